@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import * as schema from './schema';
+
+export type Db = BetterSQLite3Database<typeof schema>;
+
+export interface OpenedDatabase {
+  sqlite: Database.Database;
+  db: Db;
+  /** Number of migrations this file is at; stored in PRAGMA user_version. */
+  schemaVersion: number;
+  /** True when this open created the schema, i.e. the file was new. */
+  created: boolean;
+  file: string;
+  close(): void;
+}
+
+export interface OpenOptions {
+  /** A path, or ':memory:' for tests. */
+  file: string;
+  migrationsFolder: string;
+  /** Path of a better_sqlite3.node built for another ABI (Electron); Node's own build otherwise. */
+  nativeBinding?: string;
+}
+
+/** Thrown instead of opening a file Lantern must not touch; the message is meant for the GM. */
+export class DatabaseOpenError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'newer' | 'damaged' | 'foreign',
+  ) {
+    super(message);
+    this.name = 'DatabaseOpenError';
+  }
+}
+
+export function knownSchemaVersion(migrationsFolder: string): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/**
+ * Opens (or creates) a campaign file and brings it to the current schema before
+ * anything else may use it. Fails closed: a file from a newer Lantern, a damaged
+ * file or some other program's database is refused, never migrated.
+ */
+export function openDatabase(options: OpenOptions): OpenedDatabase {
+  const { file, migrationsFolder } = options;
+  const known = knownSchemaVersion(migrationsFolder);
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+
+  const sqlite = new Database(file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
+  try {
+    const { found, hasTables } = inspect(sqlite, file);
+    if (found > known) {
+      throw new DatabaseOpenError(
+        `${file} was written by a newer version of Lantern (schema ${found}; this version knows up to ${known}). ` +
+          'Update Lantern to open it; the file was left untouched.',
+        'newer',
+      );
+    }
+    if (found === 0 && hasTables) {
+      throw new DatabaseOpenError(
+        `${file} is an SQLite database but not a Lantern campaign file; it was left untouched.`,
+        'foreign',
+      );
+    }
+    sqlite.pragma('journal_mode = WAL');
+    // NORMAL in WAL mode never corrupts and survives a killed process; only a power cut can lose the last commit.
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+
+    const db = drizzle(sqlite, { schema });
+    if (found < known) {
+      migrate(db, { migrationsFolder });
+      sqlite.pragma(`user_version = ${known}`);
+    }
+    return { sqlite, db, schemaVersion: known, created: found === 0, file, close: () => sqlite.close() };
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+}
+
+function inspect(sqlite: Database.Database, file: string): { found: number; hasTables: boolean } {
+  try {
+    const found = sqlite.pragma('user_version', { simple: true }) as number;
+    const { n } = sqlite.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number };
+    return { found, hasTables: n > 0 };
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
+      throw new DatabaseOpenError(
+        `${file} is damaged or is not a database (${code}). Lantern did not change it; restore a backup or choose another file.`,
+        'damaged',
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,57 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../open-database';
+import { appState, campaigns } from '../schema';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+
+const SELECTED_KEY = 'selected_campaign_id';
+
+export function campaignRepository(db: Db) {
+  return {
+    list(): CampaignRow[] {
+      return db.select().from(campaigns).orderBy(asc(sql`${campaigns.name} COLLATE NOCASE`), asc(campaigns.id)).all();
+    },
+    get(id: number): CampaignRow | undefined {
+      return db.select().from(campaigns).where(eq(campaigns.id, id)).get();
+    },
+    findByName(name: string): CampaignRow | undefined {
+      return db
+        .select()
+        .from(campaigns)
+        .where(sql`${campaigns.name} = ${name} COLLATE NOCASE`)
+        .get();
+    },
+    insert(values: Pick<CampaignRow, 'name' | 'rulesSystem'> & Partial<Pick<CampaignRow, 'gameTimeSeconds'>>): CampaignRow {
+      return db.insert(campaigns).values(values).returning().get();
+    },
+    rename(id: number, name: string): CampaignRow | undefined {
+      return db
+        .update(campaigns)
+        .set({ name, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
+        .where(eq(campaigns.id, id))
+        .returning()
+        .get();
+    },
+    delete(id: number): boolean {
+      return db.delete(campaigns).where(eq(campaigns.id, id)).run().changes > 0;
+    },
+    count(): number {
+      return db.select({ n: sql<number>`count(*)` }).from(campaigns).get()?.n ?? 0;
+    },
+    selectedId(): number | null {
+      const row = db.select().from(appState).where(eq(appState.key, SELECTED_KEY)).get();
+      return row ? Number(row.value) : null;
+    },
+    setSelectedId(id: number | null): void {
+      if (id === null) {
+        db.delete(appState).where(eq(appState.key, SELECTED_KEY)).run();
+        return;
+      }
+      db.insert(appState)
+        .values({ key: SELECTED_KEY, value: String(id) })
+        .onConflictDoUpdate({ target: appState.key, set: { value: String(id) } })
+        .run();
+    },
+  };
+}
+export type CampaignRepository = ReturnType<typeof campaignRepository>;

@@ -1,0 +1,1 @@
+export const ipcChannel = (method: string) => `lantern:${method}`;

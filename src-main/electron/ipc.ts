@@ -1,0 +1,19 @@
+import { ipcMain, type IpcMainInvokeEvent } from 'electron';
+import { methodNames } from '../../src-shared/contract';
+import type { Router } from '../api/router';
+import { ipcChannel } from './ipc-channel';
+
+/**
+ * One ipcMain handler per contract method. A call is answered only when it comes
+ * from a frame of our own origin, so a navigated or injected frame gets nothing.
+ */
+export function registerIpc(router: Router, isTrustedSender: (event: IpcMainInvokeEvent) => boolean): void {
+  for (const name of methodNames) {
+    ipcMain.handle(ipcChannel(name), (event, input: unknown) => {
+      if (!isTrustedSender(event)) {
+        return { ok: false, error: { code: 'unauthorized', message: 'this window may not call Lantern', path: [] } };
+      }
+      return router.call(name, input);
+    });
+  }
+}

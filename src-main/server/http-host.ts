@@ -1,0 +1,218 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ApiErrorBody, ErrorCode, Envelope } from '../../src-shared/contract';
+import type { Router } from '../api/router';
+import { contentSecurityPolicy, contentTypeFor, resolveStaticFile } from './static-files';
+
+export interface HttpHostOptions {
+  router: Router;
+  /** JSON Schema of every method, served at GET /rpc. */
+  describe: () => unknown;
+  /** The built renderer; null serves the API only. */
+  staticDir: string | null;
+  host?: string;
+  port?: number;
+  /** Required of every request when set; always set when the host is not loopback. */
+  token?: string;
+  maxBodyBytes?: number;
+}
+
+export interface HttpHost {
+  url: string;
+  /** The address to open in a browser, with the token when one is needed. */
+  openUrl: string;
+  port: number;
+  token: string | null;
+  close(): Promise<void>;
+}
+
+const statusFor: Record<ErrorCode, number> = {
+  invalid_input: 400,
+  bad_json: 400,
+  unknown_method: 404,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  method_not_allowed: 405,
+  unauthorized: 401,
+  internal: 500,
+};
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+export const isLoopback = (host: string) => LOOPBACK.has(host) || host.startsWith('127.');
+
+export const TOKEN_HEADER = 'x-lantern-token';
+const TOKEN_COOKIE = 'lantern_token';
+
+/** The headless host: the built renderer and the router over HTTP, on loopback unless told otherwise. */
+export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost> {
+  const host = options.host ?? '127.0.0.1';
+  const loopback = isLoopback(host);
+  const token = options.token ?? (loopback ? null : crypto.randomBytes(24).toString('base64url'));
+  const maxBody = options.maxBodyBytes ?? 1024 * 1024;
+  let port = options.port ?? 0;
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error('[lantern] request failed:', error);
+      if (!res.headersSent) sendError(res, { code: 'internal', message: 'the host failed to answer', path: [] });
+      else res.destroy();
+    });
+  });
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://host');
+    if (loopback && !hostHeaderIsLoopback(req.headers.host, port)) {
+      // A page on another site can reach loopback through DNS rebinding; its Host header gives it away.
+      return sendError(res, { code: 'unauthorized', message: 'Host header is not this machine', path: [] });
+    }
+    if (token && !authorized(req, url, token)) {
+      return sendError(res, { code: 'unauthorized', message: 'token: missing or wrong access token', path: [] });
+    }
+    if (token && url.searchParams.get('token') === token) {
+      res.setHeader('Set-Cookie', `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`);
+    }
+
+    if (url.pathname === '/rpc' && req.method === 'GET') return sendJson(res, 200, { methods: options.describe() });
+    if (url.pathname.startsWith('/rpc/')) {
+      if (req.method !== 'POST') {
+        res.setHeader('Allow', 'POST');
+        return sendError(res, { code: 'method_not_allowed', message: 'call methods with POST', path: [] });
+      }
+      return handleRpc(req, res, decodeURIComponent(url.pathname.slice('/rpc/'.length)));
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    return serveStatic(req, res, url.pathname);
+  }
+
+  async function handleRpc(req: http.IncomingMessage, res: http.ServerResponse, method: string): Promise<void> {
+    // Requiring JSON makes every cross-site call a preflighted one, which this host never grants.
+    const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    if (type !== 'application/json') {
+      return sendError(res, {
+        code: 'unsupported_media_type',
+        message: 'Content-Type: send the input as application/json',
+        path: [],
+      });
+    }
+    const body = await readBody(req, maxBody);
+    if (body === null) {
+      return sendError(res, { code: 'payload_too_large', message: `body: larger than ${maxBody} bytes`, path: [] });
+    }
+    let input: unknown = {};
+    if (body.length > 0) {
+      try {
+        input = JSON.parse(body.toString('utf8'));
+      } catch (error) {
+        return sendError(res, { code: 'bad_json', message: `body: not valid JSON (${(error as Error).message})`, path: [] });
+      }
+    }
+    const envelope = options.router.call(method, input);
+    sendJson(res, envelope.ok ? 200 : statusFor[envelope.error.code], envelope);
+  }
+
+  function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void {
+    const file = options.staticDir ? resolveStaticFile(options.staticDir, pathname) : null;
+    if (!file) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const type = contentTypeFor(file);
+    const headers: http.OutgoingHttpHeaders = {
+      'Content-Type': type,
+      'Content-Length': fs.statSync(file).size,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+      'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+    if (type.startsWith('text/html')) {
+      headers['Content-Security-Policy'] = contentSecurityPolicy;
+      headers['X-Frame-Options'] = 'DENY';
+    }
+    res.writeHead(200, headers);
+    if (req.method === 'HEAD') res.end();
+    else fs.createReadStream(file).pipe(res);
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  const url = `http://${shownHost}:${port}`;
+
+  return {
+    url,
+    openUrl: token ? `${url}/?token=${token}` : `${url}/`,
+    port,
+    token,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function hostHeaderIsLoopback(header: string | undefined, port: number): boolean {
+  if (!header) return false;
+  const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(header);
+  if (!match) return false;
+  const name = match[1].replace(/^\[|\]$/g, '');
+  return isLoopback(name) && (match[2] === undefined || Number(match[2]) === port);
+}
+
+function authorized(req: http.IncomingMessage, url: URL, token: string): boolean {
+  const cookie = /(?:^|;\s*)lantern_token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+  const offered = [req.headers[TOKEN_HEADER], cookie, url.searchParams.get('token')];
+  return offered.some((value) => typeof value === 'string' && sameSecret(value, token));
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length'] ?? 0) > limit) {
+      req.resume();
+      resolve(null);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(text);
+}
+
+function sendError(res: http.ServerResponse, error: ApiErrorBody): void {
+  const envelope: Envelope<never> = { ok: false, error };
+  sendJson(res, statusFor[error.code], envelope);
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contract, describeMethods } from '../../src-shared/contract';
+import { createBackend } from '../backend';
+import { DATA_FILE_NAME, defaultDataDir } from '../data-location';
+import { DatabaseOpenError } from '../db/open-database';
+import { parseServeArgs } from './cli-options';
+import { startHttpHost } from './http-host';
+
+// Built to out/main/server.js: the app root is two folders up.
+const appRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+async function main(): Promise<void> {
+  const options = parseServeArgs(process.argv.slice(2));
+  const file = path.join(path.resolve(options.dataDir ?? defaultDataDir()), DATA_FILE_NAME);
+  const backend = createBackend({ file, appRoot, host: 'http' });
+  const host = await startHttpHost({
+    router: backend.router,
+    describe: () => describeMethods(contract),
+    staticDir: path.join(appRoot, 'out', 'renderer'),
+    host: options.host,
+    port: options.port,
+    token: options.token ?? undefined,
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    await host.close();
+    backend.close();
+    console.log(`Lantern stopped (${signal}).`);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  console.log(`Campaign file: ${file}`);
+  if (host.token) console.log(`Access token (needed from other machines): ${host.token}`);
+  console.log(`Lantern is ready at ${host.openUrl}`);
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof DatabaseOpenError || error instanceof Error ? error.message : String(error);
+  console.error(`Lantern could not start: ${message}`);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+import type { Campaign, CampaignList, MethodParams } from '../../src-shared/contract';
+import type { CampaignRepository, CampaignRow } from '../db/repositories/campaigns';
+import { AppError, notFound } from './errors';
+
+const toCampaign = (row: CampaignRow): Campaign => ({ ...row });
+
+export function campaignService(repo: CampaignRepository) {
+  function mustGet(id: number): CampaignRow {
+    const row = repo.get(id);
+    if (!row) throw notFound('campaign', id);
+    return row;
+  }
+
+  function assertNameFree(name: string, exceptId?: number): void {
+    const clash = repo.findByName(name);
+    if (clash && clash.id !== exceptId) {
+      throw new AppError('conflict', `name: a campaign called "${clash.name}" already exists`, ['name']);
+    }
+  }
+
+  function list(): CampaignList {
+    const campaigns = repo.list().map(toCampaign);
+    const selected = repo.selectedId();
+    return {
+      campaigns,
+      selectedId: campaigns.some((c) => c.id === selected) ? selected : (campaigns[0]?.id ?? null),
+    };
+  }
+
+  /** "Name (copy)", then "Name (copy 2)", ... until one is free. */
+  function copyName(name: string): string {
+    for (let n = 1; ; n++) {
+      const suffix = ` (copy${n === 1 ? '' : ` ${n}`})`;
+      const candidate = name.slice(0, 80 - suffix.length) + suffix;
+      if (!repo.findByName(candidate)) return candidate;
+    }
+  }
+
+  return {
+    list,
+    create(input: MethodParams<'campaign.create'>): Campaign {
+      assertNameFree(input.name);
+      const row = repo.insert({ name: input.name, rulesSystem: input.rulesSystem });
+      repo.setSelectedId(row.id);
+      return toCampaign(row);
+    },
+    rename(input: MethodParams<'campaign.rename'>): Campaign {
+      mustGet(input.id);
+      assertNameFree(input.name, input.id);
+      return toCampaign(repo.rename(input.id, input.name)!);
+    },
+    select(input: MethodParams<'campaign.select'>): CampaignList {
+      mustGet(input.id);
+      repo.setSelectedId(input.id);
+      return list();
+    },
+    delete(input: MethodParams<'campaign.delete'>): CampaignList {
+      mustGet(input.id);
+      const wasSelected = repo.selectedId() === input.id;
+      repo.delete(input.id);
+      if (wasSelected) repo.setSelectedId(repo.list()[0]?.id ?? null);
+      return list();
+    },
+    duplicate(input: MethodParams<'campaign.duplicate'>): Campaign {
+      const source = mustGet(input.id);
+      const name = input.name ?? copyName(source.name);
+      assertNameFree(name);
+      const copy = repo.insert({ name, rulesSystem: source.rulesSystem, gameTimeSeconds: source.gameTimeSeconds });
+      return toCampaign(copy);
+    },
+  };
+}
+export type CampaignService = ReturnType<typeof campaignService>;

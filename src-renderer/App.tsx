@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { CampaignSwitcher } from './components/CampaignSwitcher';
+import { NavBar } from './components/NavBar';
+import { StatusBar } from './components/StatusBar';
+import { useAppInfo } from './stores/app-info';
+import { useCampaigns } from './stores/campaigns';
+import { useNavigation, views, type ViewId } from './stores/navigation';
+import { CampaignsView } from './views/CampaignsView';
+import { PlannedView } from './views/PlannedView';
+
+export function App() {
+  const view = useNavigation((s) => s.view);
+  const go = useNavigation((s) => s.go);
+
+  useEffect(() => {
+    void useCampaigns.getState().load();
+    void useAppInfo.getState().load();
+  }, []);
+
+  useEffect(() => {
+    // Alt+1..6 jumps between views from anywhere, even while typing.
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = views[Number(event.key) - 1];
+      if (target) {
+        event.preventDefault();
+        go(target.id);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [go]);
+
+  return (
+    <div className="app">
+      <header className="topbar">
+        <div className="brand" aria-label="Lantern">
+          <span className="brand-flame" aria-hidden="true" />
+          Lantern
+        </div>
+        <CampaignSwitcher />
+      </header>
+      <NavBar />
+      <main className="content" aria-live="polite">
+        <ViewFor id={view} />
+      </main>
+      <StatusBar />
+    </div>
+  );
+}
+
+function ViewFor({ id }: { id: ViewId }) {
+  return id === 'campaigns' ? <CampaignsView /> : <PlannedView id={id} />;
+}

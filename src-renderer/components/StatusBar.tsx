@@ -1,0 +1,25 @@
+import { formatGameTime } from '../../src-shared/time';
+import { useAppInfo } from '../stores/app-info';
+import { selectCurrentCampaign, useCampaigns } from '../stores/campaigns';
+
+export function StatusBar() {
+  const campaign = useCampaigns(selectCurrentCampaign);
+  const { info, mode } = useAppInfo();
+  return (
+    <footer className="statusbar">
+      <span className="status-time" data-testid="game-time">
+        {campaign ? formatGameTime(campaign.gameTimeSeconds) : 'No campaign selected'}
+      </span>
+      <span className="status-campaign">{campaign?.name}</span>
+      <span className="status-spacer" />
+      <span className="status-mode" title={mode === 'desktop' ? 'Desktop app' : 'Running in a browser'}>
+        {mode === 'desktop' ? 'Desktop' : 'Browser mode'}
+      </span>
+      {info && (
+        <span className="status-file" title={info.dataFile}>
+          {info.dataFile} · schema {info.schemaVersion} · v{info.version}
+        </span>
+      )}
+    </footer>
+  );
+}

@@ -1,0 +1,59 @@
+import { create } from 'zustand';
+import type { Campaign, CampaignList } from '../../src-shared/contract';
+import { api } from '../api/client';
+
+interface CampaignState {
+  campaigns: Campaign[];
+  selectedId: number | null;
+  loaded: boolean;
+  loadError: string | null;
+  load(): Promise<void>;
+  /** These reject with an ApiCallError so a form can show it next to the field. */
+  create(name: string): Promise<Campaign>;
+  rename(id: number, name: string): Promise<void>;
+  duplicate(id: number): Promise<Campaign>;
+  remove(id: number): Promise<void>;
+  select(id: number): Promise<void>;
+}
+
+export const useCampaigns = create<CampaignState>((set) => {
+  const apply = (list: CampaignList) => set({ ...list, loaded: true, loadError: null });
+  const reload = async () => apply(await api.campaign.list());
+
+  return {
+    campaigns: [],
+    selectedId: null,
+    loaded: false,
+    loadError: null,
+    async load() {
+      try {
+        await reload();
+      } catch (error) {
+        set({ loadError: (error as Error).message, loaded: true });
+      }
+    },
+    async create(name) {
+      const campaign = await api.campaign.create({ name });
+      await reload();
+      return campaign;
+    },
+    async rename(id, name) {
+      await api.campaign.rename({ id, name });
+      await reload();
+    },
+    async duplicate(id) {
+      const copy = await api.campaign.duplicate({ id });
+      await reload();
+      return copy;
+    },
+    async remove(id) {
+      apply(await api.campaign.delete({ id }));
+    },
+    async select(id) {
+      apply(await api.campaign.select({ id }));
+    },
+  };
+});
+
+export const selectCurrentCampaign = (s: CampaignState): Campaign | null =>
+  s.campaigns.find((c) => c.id === s.selectedId) ?? null;

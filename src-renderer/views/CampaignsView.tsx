@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { rulesSystemLabels, type Campaign } from '../../src-shared/contract';
+import { formatGameTime } from '../../src-shared/time';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { NameForm } from '../components/NameForm';
+import { useCampaigns } from '../stores/campaigns';
+
+export function CampaignsView() {
+  const { campaigns, selectedId, loaded, loadError, create } = useCampaigns();
+  const [pendingDelete, setPendingDelete] = useState<Campaign | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const remove = useCampaigns((s) => s.remove);
+
+  return (
+    <section className="view campaigns-view" aria-labelledby="campaigns-title">
+      <header className="view-header">
+        <h1 id="campaigns-title">Campaigns</h1>
+        <p className="view-sub">
+          {campaigns.length === 1 ? '1 campaign' : `${campaigns.length} campaigns`} in this file. The selected one is
+          what the Party, Dungeon, Wilderness, Combat and Journal views work on.
+        </p>
+      </header>
+
+      <div className="panel create-panel">
+        <NameForm
+          label="New campaign"
+          placeholder="e.g. The Sunken Abbey"
+          submitLabel="Create campaign"
+          onSubmit={async (name) => void (await create(name))}
+        />
+      </div>
+
+      {loadError && <p className="banner error">Could not load campaigns: {loadError}</p>}
+      {actionError && (
+        <p className="banner error" role="alert">
+          {actionError}
+        </p>
+      )}
+      {loaded && campaigns.length === 0 && (
+        <p className="empty">No campaigns yet. Name one above to begin.</p>
+      )}
+
+      <ul className="campaign-grid" aria-label="Campaign list">
+        {campaigns.map((c) => (
+          <CampaignCard
+            key={c.id}
+            campaign={c}
+            selected={c.id === selectedId}
+            onDelete={() => setPendingDelete(c)}
+            onError={setActionError}
+          />
+        ))}
+      </ul>
+
+      {pendingDelete && (
+        <ConfirmDialog
+          title={`Delete “${pendingDelete.name}”?`}
+          confirmLabel="Delete campaign"
+          onCancel={() => setPendingDelete(null)}
+          onConfirm={() => {
+            const target = pendingDelete;
+            setPendingDelete(null);
+            remove(target.id).then(
+              () => setActionError(null),
+              (e: Error) => setActionError(e.message),
+            );
+          }}
+        >
+          <p>Its parties, clock, maps and journal go with it. This cannot be undone.</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
+
+function CampaignCard({
+  campaign,
+  selected,
+  onDelete,
+  onError,
+}: {
+  campaign: Campaign;
+  selected: boolean;
+  onDelete(): void;
+  onError(message: string | null): void;
+}) {
+  const { rename, duplicate, select } = useCampaigns();
+  const [renaming, setRenaming] = useState(false);
+  const run = (action: Promise<unknown>) => action.then(() => onError(null), (e: Error) => onError(e.message));
+
+  return (
+    <li className={selected ? 'campaign-card selected' : 'campaign-card'} aria-label={campaign.name}>
+      {renaming ? (
+        <NameForm
+          label="Rename campaign"
+          initial={campaign.name}
+          submitLabel="Save"
+          autoFocus
+          onCancel={() => setRenaming(false)}
+          onSubmit={async (name) => {
+            await rename(campaign.id, name);
+            setRenaming(false);
+          }}
+        />
+      ) : (
+        <h2 className="campaign-name">{campaign.name}</h2>
+      )}
+      <dl className="campaign-facts">
+        <div>
+          <dt>Rules</dt>
+          <dd>{rulesSystemLabels[campaign.rulesSystem]}</dd>
+        </div>
+        <div>
+          <dt>Game time</dt>
+          <dd className="numeric">{formatGameTime(campaign.gameTimeSeconds)}</dd>
+        </div>
+        <div>
+          <dt>Created</dt>
+          <dd>{new Date(campaign.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}</dd>
+        </div>
+      </dl>
+      <div className="card-actions">
+        {selected ? (
+          <span className="badge">Current</span>
+        ) : (
+          <button type="button" className="primary" onClick={() => run(select(campaign.id))}>
+            Open
+          </button>
+        )}
+        <button type="button" onClick={() => setRenaming(true)} disabled={renaming}>
+          Rename
+        </button>
+        <button type="button" onClick={() => run(duplicate(campaign.id))}>
+          Duplicate
+        </button>
+        <button type="button" className="danger-quiet" onClick={onDelete}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * A query only reads; a mutation writes and is run by the router inside one
+ * SQLite transaction, so a rejected or failing call leaves nothing behind.
+ */
+export type MethodKind = 'query' | 'mutation';
+
+export interface MethodSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  kind: MethodKind;
+  summary: string;
+  input: I;
+  output: O;
+}
+
+export type Method<N extends string = string, I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> =
+  MethodSpec<I, O> & { name: N };
+
+type Domain<D extends string, M extends Record<string, MethodSpec>> = {
+  [K in keyof M & string as `${D}.${K}`]: M[K] extends MethodSpec<infer I, infer O> ? Method<`${D}.${K}`, I, O> : never;
+};
+
+/** Names each method `<domain>.<key>` so a name is written exactly once. */
+export function defineDomain<const D extends string, const M extends Record<string, MethodSpec>>(
+  domain: D,
+  methods: M,
+): Domain<D, M> {
+  const out: Record<string, Method> = {};
+  for (const [key, spec] of Object.entries(methods)) {
+    const name = `${domain}.${key}`;
+    out[name] = { ...spec, name };
+  }
+  return out as Domain<D, M>;
+}
+
+export const errorCodes = [
+  'invalid_input',
+  'bad_json',
+  'unknown_method',
+  'payload_too_large',
+  'unsupported_media_type',
+  'method_not_allowed',
+  'unauthorized',
+  'not_found',
+  'conflict',
+  'internal',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorSchema = z.object({
+  code: z.enum(errorCodes),
+  message: z.string(),
+  /** Where in the input the problem is, e.g. ["name"]; empty when it is the call as a whole. */
+  path: z.array(z.union([z.string(), z.number()])),
+});
+export type ApiErrorBody = z.infer<typeof errorSchema>;
+
+export type Envelope<T> = { ok: true; result: T } | { ok: false; error: ApiErrorBody };

@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import { app } from './app';
+import { campaign } from './campaign';
+
+/** The whole API: every host, client, allowlist and doc is derived from this object. */
+export const contract = { ...app, ...campaign };
+
+export type Contract = typeof contract;
+export type MethodName = keyof Contract;
+export type MethodInput<N extends MethodName> = z.input<Contract[N]['input']>;
+/** The input as a handler receives it: parsed, trimmed, defaults filled in. */
+export type MethodParams<N extends MethodName> = z.output<Contract[N]['input']>;
+export type MethodOutput<N extends MethodName> = z.output<Contract[N]['output']>;
+
+export const methodNames = Object.keys(contract) as MethodName[];
+
+export function isMethodName(name: string): name is MethodName {
+  return Object.prototype.hasOwnProperty.call(contract, name);
+}
+
+export * from './define';
+export * from './campaign';
+export * from './describe';

@@ -1,0 +1,28 @@
+/** BFRPG units, in seconds of game time (the canonical clock counts seconds since the campaign epoch). */
+export const SECONDS_PER_TURN = 600;
+export const SECONDS_PER_ROUND = 10;
+export const SECONDS_PER_DAY = 86_400;
+
+export interface GameTimeParts {
+  day: number;
+  hour: number;
+  minute: number;
+  turn: number;
+}
+
+export function gameTimeParts(seconds: number): GameTimeParts {
+  const secondOfDay = seconds % SECONDS_PER_DAY;
+  return {
+    day: Math.floor(seconds / SECONDS_PER_DAY) + 1,
+    hour: Math.floor(secondOfDay / 3600),
+    minute: Math.floor((secondOfDay % 3600) / 60),
+    turn: Math.floor(seconds / SECONDS_PER_TURN),
+  };
+}
+
+/** "Day 3, 14:20 — turn 86" */
+export function formatGameTime(seconds: number): string {
+  const { day, hour, minute, turn } = gameTimeParts(seconds);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `Day ${day}, ${pad(hour)}:${pad(minute)} — turn ${turn}`;
+}
