@@ -1,6 +1,12 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import type { RollupLog } from 'rollup';
+
+// zod's sources carry /* @__PURE__ */ notes Rollup cannot place; the warning is noise for us.
+const onwarn = (log: RollupLog, warn: (log: RollupLog) => void) => {
+  if (log.code !== 'INVALID_ANNOTATION') warn(log);
+};
 
 export default defineConfig({
   main: {
@@ -8,6 +14,7 @@ export default defineConfig({
       outDir: 'out/main',
       // Each host has its own entry; both share the backend chunk.
       rollupOptions: {
+        onwarn,
         input: {
           index: resolve('src-main/electron/main.ts'),
           server: resolve('src-main/server/main.ts'),
@@ -21,6 +28,7 @@ export default defineConfig({
       // A sandboxed preload cannot require() packages, so it is one self-contained CommonJS file.
       externalizeDeps: false,
       rollupOptions: {
+        onwarn,
         input: { index: resolve('src-main/electron/preload.ts') },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
@@ -31,7 +39,8 @@ export default defineConfig({
     plugins: [react()],
     build: {
       outDir: resolve('out/renderer'),
-      rollupOptions: { input: resolve('src-renderer/index.html') },
+      chunkSizeWarningLimit: 1200,
+      rollupOptions: { onwarn, input: resolve('src-renderer/index.html') },
     },
   },
 });

@@ -7,7 +7,10 @@ export interface GameTimeParts {
   day: number;
   hour: number;
   minute: number;
+  /** Turn of the day, counted from midnight, as design.md shows it. */
   turn: number;
+  /** Turns since the campaign began. */
+  turnsElapsed: number;
 }
 
 export function gameTimeParts(seconds: number): GameTimeParts {
@@ -16,7 +19,8 @@ export function gameTimeParts(seconds: number): GameTimeParts {
     day: Math.floor(seconds / SECONDS_PER_DAY) + 1,
     hour: Math.floor(secondOfDay / 3600),
     minute: Math.floor((secondOfDay % 3600) / 60),
-    turn: Math.floor(seconds / SECONDS_PER_TURN),
+    turn: Math.floor(secondOfDay / SECONDS_PER_TURN),
+    turnsElapsed: Math.floor(seconds / SECONDS_PER_TURN),
   };
 }
 

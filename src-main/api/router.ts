@@ -81,6 +81,8 @@ export function describeIssue(issue: z.core.$ZodIssue, rawInput: unknown): ApiEr
     reason = 'is not a field of this method';
   } else if (issue.code === 'invalid_type' && valueAt(rawInput, path) === undefined) {
     reason = 'is required';
+  } else if (issue.code === 'invalid_value') {
+    reason = `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
   } else if (issue.code === 'invalid_type' && path.length === 0) {
     reason = `the input must be ${issue.expected === 'object' ? 'a JSON object' : issue.expected}`;
   }

@@ -44,6 +44,11 @@ const statusFor: Record<ErrorCode, number> = {
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 export const isLoopback = (host: string) => LOOPBACK.has(host) || host.startsWith('127.');
 
+/** Loopback needs no token unless given one; any other address always gets one, made up if need be. */
+export function tokenFor(host: string, given: string | undefined): string | null {
+  return given ?? (isLoopback(host) ? null : crypto.randomBytes(24).toString('base64url'));
+}
+
 export const TOKEN_HEADER = 'x-lantern-token';
 const TOKEN_COOKIE = 'lantern_token';
 
@@ -51,7 +56,7 @@ const TOKEN_COOKIE = 'lantern_token';
 export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost> {
   const host = options.host ?? '127.0.0.1';
   const loopback = isLoopback(host);
-  const token = options.token ?? (loopback ? null : crypto.randomBytes(24).toString('base64url'));
+  const token = tokenFor(host, options.token);
   const maxBody = options.maxBodyBytes ?? 1024 * 1024;
   let port = options.port ?? 0;
 

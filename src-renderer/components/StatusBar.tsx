@@ -16,9 +16,14 @@ export function StatusBar() {
         {mode === 'desktop' ? 'Desktop' : 'Browser mode'}
       </span>
       {info && (
-        <span className="status-file" title={info.dataFile}>
-          {info.dataFile} · schema {info.schemaVersion} · v{info.version}
-        </span>
+        <>
+          <span className="status-file" title={`Campaign file: ${info.dataFile}`}>
+            <bdi dir="ltr">{info.dataFile}</bdi>
+          </span>
+          <span className="status-version">
+            schema {info.schemaVersion} · v{info.version}
+          </span>
+        </>
       )}
     </footer>
   );

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createBackend, type Backend } from '../../src-main/backend';
+
+export const appRoot = path.resolve(import.meta.dirname, '../..');
+export const migrationsFolder = path.join(appRoot, 'migrations');
+
+/** A real backend on an in-memory database with the real migrations. */
+export function memoryBackend(options: { installDemo?: boolean } = {}): Backend {
+  return createBackend({ file: ':memory:', appRoot, host: 'http', ...options });
+}
+
+export function tempDir(prefix = 'lantern-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Calls a method and returns its result, failing the test with the error envelope otherwise. */
+export function ok<T = unknown>(backend: Backend, method: string, input: unknown = {}): T {
+  const envelope = backend.router.call(method, input);
+  if (!envelope.ok) throw new Error(`${method} failed: ${JSON.stringify(envelope.error)}`);
+  return envelope.result as T;
+}
+
+/** Every row of every user table, to prove a rejected call wrote nothing. */
+export function snapshot(backend: Backend): Record<string, unknown[]> {
+  const { sqlite } = backend.database;
+  const tables = sqlite
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .all() as { name: string }[];
+  return Object.fromEntries(tables.map(({ name }) => [name, sqlite.prepare(`SELECT * FROM "${name}"`).all()]));
+}
