@@ -1,0 +1,2 @@
+export const electronSqlitePath: string;
+export function buildElectronSqlite(): void;

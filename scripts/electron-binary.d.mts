@@ -1,0 +1,1 @@
+export function findElectron(options: { download: boolean }): { path: string | null; reason: string | null };

@@ -1,0 +1,91 @@
+// `npm test`: typecheck, lint, build, then every suite (Vitest unit and integration,
+// Playwright end-to-end in Chromium), ending on one line: "N passed, N failed[, N skipped]".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureBuilt, root } from './build-if-stale.mjs';
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const results = path.join(root, 'test-results');
+fs.mkdirSync(results, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(title, command, args, env = {}) {
+  console.log(`\n── ${title} ──`);
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+}
+
+/** A gate (typecheck, lint, build) counts as one check: a failure must show in the summary too. */
+function gate(title, ok) {
+  if (ok) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    console.log(`✗ ${title} failed`);
+  }
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+gate('typecheck', run('typecheck', 'npm', ['run', '-s', 'typecheck']));
+gate('lint', run('lint', 'npm', ['run', '-s', 'lint']));
+let built = false;
+try {
+  console.log('\n── build ──');
+  ensureBuilt({ force: true });
+  built = gate('build', true);
+} catch (error) {
+  gate(`build (${error.message})`, false);
+}
+
+const unitFile = path.join(results, 'unit.json');
+fs.rmSync(unitFile, { force: true });
+run('unit and integration (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitFile}`]);
+const unit = readJson(unitFile);
+if (unit) {
+  totals.passed += unit.numPassedTests;
+  totals.failed += unit.numFailedTests;
+  totals.skipped += unit.numPendingTests + unit.numTodoTests;
+  // A file that fails to load has no tests to count; it must still fail the run.
+  totals.failed += unit.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+} else gate('Vitest (no report written)', false);
+
+if (built) {
+  const e2eFile = path.join(results, 'e2e.json');
+  fs.rmSync(e2eFile, { force: true });
+  run('end-to-end (Playwright, Chromium)', bin('playwright'), ['test']);
+  const e2e = readJson(e2eFile);
+  if (e2e) {
+    totals.passed += e2e.stats.expected + e2e.stats.flaky;
+    totals.failed += e2e.stats.unexpected + (e2e.errors?.length ?? 0);
+    totals.skipped += e2e.stats.skipped;
+    for (const reason of skipReasons(e2e)) console.log(`(skipped) ${reason}`);
+  } else gate('Playwright (no report written)', false);
+}
+
+/** The distinct reasons skipped Playwright tests gave, so the log says why, not just how many. */
+function skipReasons(report) {
+  const reasons = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'skipped') continue;
+        const why = t.annotations?.find((a) => a.type === 'skip')?.description ?? 'no reason given';
+        reasons.set(why, (reasons.get(why) ?? 0) + 1);
+      }
+    }
+    (suite.suites ?? []).forEach(walk);
+  };
+  (report.suites ?? []).forEach(walk);
+  return [...reasons].map(([why, n]) => `${n} test${n === 1 ? '' : 's'}: ${why}`);
+}
+
+console.log('');
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);
