@@ -8,7 +8,10 @@ const appRoot = path.resolve(import.meta.dirname, '..');
 export interface RunningHost {
   url: string;
   dataDir: string;
-  stop(): Promise<number | null>;
+  /** Sends the signal and resolves with the exit code once the process is gone. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Everything the process printed so far. */
+  output(): string;
 }
 
 export function makeDataDir(): string {
@@ -33,11 +36,12 @@ export function startHost(dataDir = makeDataDir(), extraArgs: string[] = []): Pr
         resolve({
           url: match[1],
           dataDir,
-          stop: () =>
+          stop: (signal = 'SIGTERM') =>
             new Promise((done) => {
               child.once('exit', (code) => done(code));
-              child.kill('SIGTERM');
+              child.kill(signal);
             }),
+          output: () => output,
         });
       }
     };
