@@ -1,0 +1,24 @@
+// 003_8f80a070c789886f.txt, "Time and Scale"; the book calls both figures approximate.
+export const SECONDS_PER_ROUND = 10;
+export const SECONDS_PER_TURN = 600;
+export const ROUNDS_PER_TURN = SECONDS_PER_TURN / SECONDS_PER_ROUND;
+export const TURNS_PER_HOUR = 3600 / SECONDS_PER_TURN;
+
+export type Setting = 'dungeon' | 'outdoors';
+
+/** What a figure measures decides whether it switches to yards outdoors. */
+export type MeasureKind = 'movement' | 'range' | 'area-of-effect';
+
+export interface Distance {
+  readonly amount: number;
+  readonly unit: 'ft' | 'yd';
+}
+
+/**
+ * The same number is read in yards outdoors (100' becomes 100 yards) for movement
+ * and ranges; areas of effect stay in feet everywhere.
+ */
+export function readDistance(figure: number, setting: Setting, kind: MeasureKind): Distance {
+  const inYards = setting === 'outdoors' && kind !== 'area-of-effect';
+  return { amount: figure, unit: inYards ? 'yd' : 'ft' };
+}
