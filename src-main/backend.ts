@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import pkg from '../package.json';
 import { contract } from '../src-shared/contract';
@@ -7,6 +8,7 @@ import { openDatabase, type OpenedDatabase } from './db/open-database';
 import { campaignRepository } from './db/repositories/campaigns';
 import { campaignService } from './services/campaigns';
 import { installDemoCampaign } from './services/demo-campaign';
+import { rulesCalculator, type SeedSource } from './services/rules-calculator';
 
 export interface BackendOptions {
   /** The campaign file, or ':memory:' in tests. */
@@ -17,6 +19,8 @@ export interface BackendOptions {
   nativeBinding?: string;
   /** Whether a brand-new file gets the demo campaign (tests of an empty file turn it off). */
   installDemo?: boolean;
+  /** Seeds for dice when a call names none; random by default. */
+  freshSeed?: SeedSource;
 }
 
 export interface Backend {
@@ -45,6 +49,7 @@ export function createBackend(options: BackendOptions): Backend {
       host: options.host,
     }),
     campaigns: campaignService(campaigns),
+    rules: rulesCalculator(options.freshSeed ?? (() => crypto.randomBytes(8).toString('hex'))),
   });
   const router = createRouter(contract, handlers, (fn) => database.sqlite.transaction(fn)());
   return { router, database, close: () => database.close() };

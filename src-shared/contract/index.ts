@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { app } from './app';
 import { campaign } from './campaign';
+import { rules } from './rules';
 
 /** The whole API: every host, client, allowlist and doc is derived from this object. */
-export const contract = { ...app, ...campaign };
+export const contract = { ...app, ...campaign, ...rules };
 
 export type Contract = typeof contract;
 export type MethodName = keyof Contract;
@@ -20,4 +21,5 @@ export function isMethodName(name: string): name is MethodName {
 
 export * from './define';
 export * from './campaign';
+export * from './rules';
 export * from './describe';

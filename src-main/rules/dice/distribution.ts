@@ -14,8 +14,12 @@ export interface Distribution {
 
 /** Guards memory: a distribution wider than this is not something a table needs. */
 export const MAX_OUTCOMES = 1_000_000;
-/** Guards time for products and quotients, which visit every pair of outcomes. */
-const MAX_PAIRS = 20_000_000;
+/**
+ * Guards time: the most multiply-adds one distribution may cost (well under a
+ * second here). Without it "1000d1000" alone would take minutes, and any caller of
+ * the API could stall the host with it.
+ */
+export const MAX_WORK = 50_000_000;
 
 export function distribution(expression: string | DiceAst): Distribution {
   const ast = typeof expression === 'string' ? parseDice(expression) : expression;
@@ -68,6 +72,8 @@ function build(ast: DiceAst): Dense {
 
 function summedDice({ count, sides }: DiceNode): Dense {
   checkWidth(count * (sides - 1) + 1);
+  // Convolving one die at a time costs about sides^2 x count^2 / 2.
+  checkWork((sides * sides * count * count) / 2, `${count}d${sides}`);
   const die: Dense = { min: 1, p: new Float64Array(sides).fill(1 / sides) };
   let result = die;
   for (let i = 1; i < count; i++) result = convolve(result, die);
@@ -84,6 +90,7 @@ function summedDice({ count, sides }: DiceNode): Dense {
 function keptDice(count: number, sides: number, keep: Keep): Dense {
   const k = keep.count;
   checkWidth(k * (sides - 1) + 1);
+  checkWork(sides * k * (k * sides + 1) * (count + 1), `${count}d${sides} keeping ${k}`);
   const maxSum = k * sides;
   let states: Float64Array[] = Array.from({ length: k }, () => new Float64Array(maxSum + 1));
   states[0][0] = 1;
@@ -130,6 +137,7 @@ function binomialPmf(n: number, q: number): Float64Array {
 
 function convolve(a: Dense, b: Dense): Dense {
   checkWidth(a.p.length + b.p.length - 1);
+  checkWork(a.p.length * b.p.length, 'adding two wide distributions');
   const p = new Float64Array(a.p.length + b.p.length - 1);
   for (let i = 0; i < a.p.length; i++) {
     const pa = a.p[i];
@@ -146,9 +154,7 @@ function negate(d: Dense): Dense {
 
 /** Products and quotients are not shifts, so every pair of outcomes is visited. */
 function combinePairwise(operator: BinaryOperator, a: Dense, b: Dense): Dense {
-  if (a.p.length * b.p.length > MAX_PAIRS) {
-    throw new RangeError(`${operator} of two wide distributions would visit ${a.p.length * b.p.length} pairs`);
-  }
+  checkWork(a.p.length * b.p.length, `${operator === '/' ? 'dividing' : 'multiplying'} two wide distributions`);
   const totals = new Map<number, number>();
   for (let i = 0; i < a.p.length; i++) {
     if (a.p[i] === 0) continue;
@@ -168,6 +174,12 @@ function combinePairwise(operator: BinaryOperator, a: Dense, b: Dense): Dense {
   const p = new Float64Array(max - min + 1);
   for (const [total, probability] of totals) p[total - min] = probability;
   return { min, p };
+}
+
+function checkWork(operations: number, what: string): void {
+  if (operations > MAX_WORK) {
+    throw new RangeError(`${what} is too costly to compute exactly (about ${Math.round(operations).toExponential(1)} steps; the limit is ${MAX_WORK.toExponential(0)})`);
+  }
 }
 
 function checkWidth(outcomes: number): void {

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { defineDomain } from './define';
+
+// The rules calculator: the engine in src-main/rules, reachable by the UI and by
+// scripting GMs. Nothing here writes to the campaign; every random answer says
+// which seed it used, so passing that seed back reproduces it exactly.
+
+const seed = z
+  .union([z.string().min(1).max(100), z.number().int()])
+  .optional()
+  .describe('Seed for the dice; omitted: a fresh one, returned in the answer');
+
+const diceGroup = z.object({
+  notation: z.string(),
+  sides: z.number().int(),
+  faces: z.array(z.number().int()).readonly(),
+  kept: z.array(z.number().int()).readonly(),
+  subtotal: z.number(),
+});
+export const rollResultSchema = z.object({
+  expression: z.string(),
+  total: z.number(),
+  // Readonly like the engine's own RollResult, so a roll passes through untouched.
+  dice: z.array(diceGroup).readonly(),
+});
+export type RollResultDto = z.infer<typeof rollResultSchema>;
+
+const chance = z.object({
+  die: z.number().int(),
+  range: z.number().int(),
+  /** The exact probability of success, for "chance" displays. */
+  probability: z.number().min(0).max(1),
+});
+const chanceRoll = { seed: z.string(), success: z.boolean(), chance, roll: rollResultSchema };
+
+const expression = z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
+const abilityScore = z.number().int('must be a whole number').min(3, 'must be 3 to 18').max(18, 'must be 3 to 18');
+const pounds = z.number().min(0, 'must not be negative').max(100_000, 'must be at most 100,000 lb');
+const percent = z.number().int().min(0, 'must be 0 to 100').max(100, 'must be 0 to 100');
+
+export const races = ['human', 'elf', 'dwarf', 'halfling'] as const;
+export const terrains = ['road', 'trail', 'clear', 'plains', 'forest', 'hills', 'desert', 'jungle', 'mountains', 'swamp'] as const;
+export const compassPoints = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
+const race = z.enum(races);
+const terrain = z.enum(terrains);
+const compass = z.enum(compassPoints);
+
+const capacity = z.object({ light: z.number(), heavy: z.number() });
+
+export const rules = defineDomain('rules', {
+  roll: {
+    kind: 'query',
+    summary: 'Roll a dice expression (NdM, d%, GURPS 3d+1, ×/÷, keep highest/lowest) and show every face.',
+    input: z.object({ expression, seed }).strict(),
+    output: z.object({ seed: z.string(), roll: rollResultSchema }),
+  },
+  distribution: {
+    kind: 'query',
+    summary: 'Exact probability of every total of a dice expression, and of a target if one is given.',
+    input: z
+      .object({
+        expression,
+        atMost: z.number().int().optional(),
+        atLeast: z.number().int().optional(),
+      })
+      .strict(),
+    output: z.object({
+      expression: z.string(),
+      min: z.number(),
+      max: z.number(),
+      mean: z.number(),
+      outcomes: z.array(z.object({ total: z.number(), probability: z.number() })),
+      probabilityAtMost: z.number().optional(),
+      probabilityAtLeast: z.number().optional(),
+    }),
+  },
+  carryingCapacity: {
+    kind: 'query',
+    summary: 'Basic Fantasy light and heavy load limits in pounds for a Strength score and race.',
+    input: z.object({ strength: abilityScore, race }).strict(),
+    output: capacity,
+  },
+  movement: {
+    kind: 'query',
+    summary: "Basic Fantasy movement from Strength, race, worn armor and gear: load, feet per round and turn, miles a day.",
+    input: z
+      .object({
+        strength: abilityScore,
+        race,
+        armor: z
+          .object({ kind: z.enum(['none', 'leather', 'metal']), magical: z.boolean().default(false), pounds })
+          .strict()
+          .default({ kind: 'none', magical: false, pounds: 0 }),
+        gearPounds: pounds,
+      })
+      .strict(),
+    output: z.object({
+      capacity,
+      carriedPounds: z.number(),
+      load: z.enum(['light', 'heavy', 'over']),
+      feetPerRound: z.number(),
+      feetPerTurn: z.number(),
+      milesPerDay: z.number(),
+    }),
+  },
+  milesPerDay: {
+    kind: 'query',
+    summary: "A group's miles a day overland: the slowest member's pace, the terrain, a forced march, or flight.",
+    input: z
+      .object({
+        memberFeetPerRound: z.array(z.number().min(0, 'must not be negative').max(1000)).min(1, 'needs at least one member'),
+        terrain,
+        forcedMarch: z.boolean().default(false),
+        byAir: z.boolean().default(false),
+      })
+      .strict(),
+    output: z.object({
+      milesPerDay: z.number(),
+      hoursPerDay: z.number(),
+      slowestMember: z.number().int(),
+      terrainMultiplier: z.number(),
+    }),
+  },
+  forceDoor: {
+    kind: 'query',
+    summary: 'Force a stuck door (d6), a locked door (d10) or bend bars (d20), the range widened by the Strength bonus.',
+    input: z
+      .object({
+        obstacle: z.enum(['stuck-door', 'locked-door', 'bars']),
+        strengthBonus: z.number().int().min(-3, 'must be -3 to +3').max(3, 'must be -3 to +3'),
+        seed,
+      })
+      .strict(),
+    output: z.object(chanceRoll),
+  },
+  listen: {
+    kind: 'query',
+    summary: "Listen at a door: 1 in 6, or a thief's Listen percentage; the GM rolls it in secret.",
+    input: z.object({ thiefListenPercent: percent.optional(), noiseBeyond: z.boolean(), seed }).strict(),
+    output: z.object({ ...chanceRoll, heardSomething: z.boolean(), secret: z.literal(true) }),
+  },
+  searchTraps: {
+    kind: 'query',
+    summary: "Search an area for traps: 1 in 6, a thief's or dwarf's ability instead (the better for a dwarven thief), a turn per 10' square.",
+    input: z
+      .object({
+        areaSquareFeet: z.number().positive('must be more than 0').max(1_000_000),
+        thiefFindTrapsPercent: percent.optional(),
+        dwarfInSix: z.number().int().min(1).max(6).optional().describe("A dwarf's chance in six"),
+        spellcaster: z.boolean().default(false),
+        trapPresent: z.boolean(),
+        magicalTrap: z.boolean().default(false),
+        magicalTrapRuling: z.enum(['search-normally', 'spellcasters-only', 'undetectable']).default('search-normally'),
+        alreadySearchedHere: z.boolean().default(false),
+        seed,
+      })
+      .strict(),
+    output: z.object({
+      seed: z.string(),
+      turns: z.number().int(),
+      searched: z.boolean(),
+      reason: z.enum(['already-searched', 'cannot-detect']).optional(),
+      found: z.boolean(),
+      success: z.boolean().optional(),
+      chance: chance.optional(),
+      roll: rollResultSchema.optional(),
+    }),
+  },
+  searchSecretDoor: {
+    kind: 'query',
+    summary: 'Search a wall for secret doors: 1 in 6, 1-2 with INT 15+, elves +1; a turn per 10\' of wall, longer after two failed searchers.',
+    input: z
+      .object({
+        intelligence: abilityScore,
+        race,
+        wallFeet: z.number().positive('must be more than 0').max(100_000),
+        earlierSearchers: z.number().int().min(0).max(100).default(0),
+        doorPresent: z.boolean(),
+        doorModifier: z.number().int().min(-5).max(5).default(0),
+        seed,
+      })
+      .strict(),
+    output: z.object({ ...chanceRoll, found: z.boolean(), turns: z.number().int() }),
+  },
+  weatherAtSea: {
+    kind: 'query',
+    summary: "A day's weather at sea: d% for the wind's strength, d12 for where it blows from, and what it does to sailing.",
+    input: z.object({ prevailingWind: compass, heading: compass.optional(), seed }).strict(),
+    output: z.object({
+      seed: z.string(),
+      condition: z.string(),
+      label: z.string(),
+      windFrom: compass,
+      prevailing: z.boolean(),
+      sailingWithWind: z.number(),
+      tacking: z.number(),
+      tackingImpossible: z.boolean(),
+      againstWind: z.boolean().optional(),
+      /** The speed multiplier for the given heading: tacking when against the wind. */
+      speedMultiplier: z.number().optional(),
+      conditionRoll: rollResultSchema,
+      directionRoll: rollResultSchema,
+    }),
+  },
+});
