@@ -5,10 +5,16 @@ import { contract } from '../src-shared/contract';
 import { createHandlers } from './api/handlers';
 import { createRouter, type Router } from './api/router';
 import { openDatabase, type OpenedDatabase } from './db/open-database';
+import { copyCampaignContents } from './db/repositories/campaign-copy';
 import { campaignRepository } from './db/repositories/campaigns';
+import { catalogueRepository } from './db/repositories/catalogue';
+import { partyRepository } from './db/repositories/parties';
 import { campaignService } from './services/campaigns';
+import { seedCatalogue } from './services/default-catalogue';
 import { installDemoCampaign } from './services/demo-campaign';
+import { partyService } from './services/parties';
 import { rulesCalculator, type SeedSource } from './services/rules-calculator';
+import { rulesets } from './rules/registry';
 
 export interface BackendOptions {
   /** The campaign file, or ':memory:' in tests. */
@@ -36,9 +42,14 @@ export function createBackend(options: BackendOptions): Backend {
     migrationsFolder: path.join(options.appRoot, 'migrations'),
     nativeBinding: options.nativeBinding,
   });
-  const campaigns = campaignRepository(database.db);
+  const { db } = database;
+  const campaigns = campaignRepository(db);
+  const catalogue = catalogueRepository(db);
+  const seed = (campaignId: number) => seedCatalogue(catalogue, campaignId);
+  // Basic Fantasy is the only system so far; the campaign's own choice picks the ruleset once there are more.
+  const parties = partyService({ parties: partyRepository(db), catalogue, ruleset: rulesets.bfrpg });
   if (database.created && options.installDemo !== false) {
-    database.sqlite.transaction(() => installDemoCampaign(campaigns))();
+    database.sqlite.transaction(() => installDemoCampaign({ campaigns, seedCatalogue: seed, parties }))();
   }
   const handlers = createHandlers({
     appInfo: () => ({
@@ -48,7 +59,8 @@ export function createBackend(options: BackendOptions): Backend {
       schemaVersion: database.schemaVersion,
       host: options.host,
     }),
-    campaigns: campaignService(campaigns),
+    campaigns: campaignService(campaigns, { seed, copy: (from, to) => copyCampaignContents(db, from, to) }),
+    parties,
     rules: rulesCalculator(options.freshSeed ?? (() => crypto.randomBytes(8).toString('hex'))),
   });
   const router = createRouter(contract, handlers, (fn) => database.sqlite.transaction(fn)());

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBackend } from '../src-main/backend';
 import { DatabaseOpenError, knownSchemaVersion, openDatabase } from '../src-main/db/open-database';
+import type { PartyView } from '../src-shared/contract';
 import { appRoot, migrationsFolder, ok, tempDir } from './helpers/backend';
 
 const cleanups: (() => void)[] = [];
@@ -91,6 +92,17 @@ describe('first start', () => {
     expect(list.campaigns).toHaveLength(1);
     expect(list.campaigns[0]).toMatchObject({ name: demo.name, gameTimeSeconds: demo.gameTimeSeconds });
     expect(list.selectedId).toBe(list.campaigns[0].id);
+    const parties = ok<{ parties: { id: number; name: string }[] }>(first, 'party.list', { campaignId: list.selectedId });
+    expect(parties.parties.map((p) => p.name)).toEqual([demo.party.party.name]);
+    const party = ok<PartyView>(first, 'party.get', { partyId: parties.parties[0].id });
+    expect(party.location).toMatchObject({ kind: 'dungeon' });
+    expect(party.members).toHaveLength(demo.party.members.length);
+    // The demo is there to be played: light to burn, food to eat, water to drink.
+    expect(party.summary.light.torches).toBeGreaterThan(0);
+    expect(party.summary.light.lanterns).toBeGreaterThan(0);
+    expect(party.summary.light.oilFlasks).toBeGreaterThan(0);
+    expect(party.summary.food.lastsDays).toBeGreaterThan(0);
+    expect(party.summary.water.lastsDays).toBeGreaterThan(0);
     ok(first, 'campaign.delete', { id: list.campaigns[0].id });
     first.close();
 

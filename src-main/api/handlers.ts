@@ -1,11 +1,13 @@
 import type { Contract } from '../../src-shared/contract';
 import type { CampaignService } from '../services/campaigns';
+import type { PartyService } from '../services/parties';
 import type { RulesCalculator } from '../services/rules-calculator';
 import type { HandlersFor } from './router';
 
 export interface Services {
   appInfo: () => ReturnType<HandlersFor<Contract>['app.info']>;
   campaigns: CampaignService;
+  parties: PartyService;
   rules: RulesCalculator;
 }
 
@@ -16,9 +18,31 @@ export function createHandlers(s: Services): HandlersFor<Contract> {
     'campaign.list': () => s.campaigns.list(),
     'campaign.create': (input) => s.campaigns.create(input),
     'campaign.rename': (input) => s.campaigns.rename(input),
+    'campaign.configure': (input) => s.campaigns.configure(input),
     'campaign.select': (input) => s.campaigns.select(input),
     'campaign.delete': (input) => s.campaigns.delete(input),
     'campaign.duplicate': (input) => s.campaigns.duplicate(input),
+    'party.list': (input) => s.parties.list(input),
+    'party.get': (input) => s.parties.view(input.partyId),
+    'party.create': (input) => s.parties.create(input),
+    'party.update': (input) => s.parties.update(input),
+    'party.reorder': (input) => s.parties.reorder(input),
+    'party.delete': (input) => s.parties.delete(input),
+    'party.export': (input) => s.parties.exportParty(input),
+    'party.import': (input) => s.parties.importParty(input),
+    'member.create': (input) => s.parties.createMember(input),
+    'member.update': (input) => s.parties.updateMember(input),
+    'member.delete': (input) => s.parties.deleteMember(input),
+    'member.move': (input) => s.parties.moveMember(input),
+    'member.export': (input) => s.parties.exportMember(input),
+    'member.import': (input) => s.parties.importMember(input),
+    'inventory.add': (input) => s.parties.addItem(input),
+    'inventory.update': (input) => s.parties.updateStack(input),
+    'inventory.remove': (input) => s.parties.removeStack(input),
+    'inventory.transfer': (input) => s.parties.transfer(input),
+    'catalogue.list': (input) => s.parties.listCatalogue(input),
+    'catalogue.add': (input) => s.parties.addCatalogueItem(input),
+    'rules.reference': () => s.rules.reference(),
     'rules.roll': (input) => s.rules.roll(input),
     'rules.distribution': (input) => s.rules.distribution(input),
     'rules.carryingCapacity': (input) => s.rules.carryingCapacity(input),

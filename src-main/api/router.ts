@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ApiErrorBody, Envelope, Method } from '../../src-shared/contract';
-import { AppError } from '../services/errors';
+import { AppError, describeIssue } from '../services/errors';
 
 type AnyContract = Record<string, Method>;
 
@@ -62,30 +62,3 @@ export function createRouter<C extends AnyContract>(
 }
 
 const fail = (error: ApiErrorBody): Envelope<never> => ({ ok: false, error });
-
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let value = root;
-  for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
-}
-
-/** Turns the first zod issue into "<field>: <reason>" with the field's path. */
-export function describeIssue(issue: z.core.$ZodIssue, rawInput: unknown): ApiErrorBody {
-  let path = issue.path.filter((k): k is string | number => typeof k !== 'symbol');
-  let reason = issue.message;
-  if (issue.code === 'unrecognized_keys') {
-    path = [...path, issue.keys[0]];
-    reason = 'is not a field of this method';
-  } else if (issue.code === 'invalid_type' && valueAt(rawInput, path) === undefined) {
-    reason = 'is required';
-  } else if (issue.code === 'invalid_value') {
-    reason = `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-  } else if (issue.code === 'invalid_type' && path.length === 0) {
-    reason = `the input must be ${issue.expected === 'object' ? 'a JSON object' : issue.expected}`;
-  }
-  const field = path.length ? path.join('.') : 'input';
-  return { code: 'invalid_input', message: `${field}: ${reason}`, path };
-}

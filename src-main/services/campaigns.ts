@@ -1,10 +1,16 @@
-import type { Campaign, CampaignList, MethodParams } from '../../src-shared/contract';
+import { bfrpgOptions, type Campaign, type CampaignList, type MethodParams } from '../../src-shared/contract';
 import type { CampaignRepository, CampaignRow } from '../db/repositories/campaigns';
 import { AppError, notFound } from './errors';
 
-const toCampaign = (row: CampaignRow): Campaign => ({ ...row });
+const toCampaign = (row: CampaignRow): Campaign => ({ ...row, rulesOptions: bfrpgOptions.parse(JSON.parse(row.rulesOptions)) });
 
-export function campaignService(repo: CampaignRepository) {
+export interface CampaignContents {
+  /** Fills a new campaign with what every campaign starts with (the item catalogue). */
+  seed(campaignId: number): void;
+  copy(fromId: number, toId: number): void;
+}
+
+export function campaignService(repo: CampaignRepository, contents: CampaignContents) {
   function mustGet(id: number): CampaignRow {
     const row = repo.get(id);
     if (!row) throw notFound('campaign', id);
@@ -40,7 +46,8 @@ export function campaignService(repo: CampaignRepository) {
     list,
     create(input: MethodParams<'campaign.create'>): Campaign {
       assertNameFree(input.name);
-      const row = repo.insert({ name: input.name, rulesSystem: input.rulesSystem });
+      const row = repo.insert({ name: input.name, rulesSystem: input.rulesSystem, rulesOptions: JSON.stringify(input.rulesOptions) });
+      contents.seed(row.id);
       repo.setSelectedId(row.id);
       return toCampaign(row);
     },
@@ -48,6 +55,10 @@ export function campaignService(repo: CampaignRepository) {
       mustGet(input.id);
       assertNameFree(input.name, input.id);
       return toCampaign(repo.rename(input.id, input.name)!);
+    },
+    configure(input: MethodParams<'campaign.configure'>): Campaign {
+      mustGet(input.id);
+      return toCampaign(repo.setRulesOptions(input.id, JSON.stringify(input.rulesOptions))!);
     },
     select(input: MethodParams<'campaign.select'>): CampaignList {
       mustGet(input.id);
@@ -65,7 +76,13 @@ export function campaignService(repo: CampaignRepository) {
       const source = mustGet(input.id);
       const name = input.name ?? copyName(source.name);
       assertNameFree(name);
-      const copy = repo.insert({ name, rulesSystem: source.rulesSystem, gameTimeSeconds: source.gameTimeSeconds });
+      const copy = repo.insert({
+        name,
+        rulesSystem: source.rulesSystem,
+        rulesOptions: source.rulesOptions,
+        gameTimeSeconds: source.gameTimeSeconds,
+      });
+      contents.copy(source.id, copy.id);
       return toCampaign(copy);
     },
   };

@@ -1,4 +1,5 @@
-import type { ErrorCode } from '../../src-shared/contract';
+import type { z } from 'zod';
+import type { ApiErrorBody, ErrorCode } from '../../src-shared/contract';
 
 /** An error a GM can act on; the router turns it into the error envelope as it is. */
 export class AppError extends Error {
@@ -14,3 +15,42 @@ export class AppError extends Error {
 
 export const notFound = (what: string, id: number, field = 'id') =>
   new AppError('not_found', `${field}: no ${what} has id ${id}`, [field]);
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let value = root;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** Turns the first zod issue into "<field>: <reason>" with the field's path. */
+export function describeIssue(issue: z.core.$ZodIssue, rawInput: unknown): ApiErrorBody {
+  let path = issue.path.filter((k): k is string | number => typeof k !== 'symbol');
+  let reason = issue.message;
+  if (issue.code === 'unrecognized_keys') {
+    path = [...path, issue.keys[0]];
+    reason = 'is not a field of this method';
+  } else if (issue.code === 'invalid_type' && valueAt(rawInput, path) === undefined) {
+    reason = 'is required';
+  } else if (issue.code === 'invalid_value') {
+    reason = `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+  } else if (issue.code === 'invalid_type' && path.length === 0) {
+    reason = `the input must be ${issue.expected === 'object' ? 'a JSON object' : issue.expected}`;
+  }
+  const field = path.length ? path.join('.') : 'input';
+  return { code: 'invalid_input', message: `${field}: ${reason}`, path };
+}
+
+/**
+ * Parses a value nested in a call's input (a sheet inside member.update, say), so
+ * its errors name the full path from the top of the input.
+ */
+export function parseNested<S extends z.ZodType>(schema: S, value: unknown, at: (string | number)[]): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = describeIssue(parsed.error.issues[0], value);
+  const path = [...at, ...issue.path];
+  throw new AppError('invalid_input', `${path.join('.')}: ${issue.message.replace(/^[^:]*: /, '')}`, path);
+}

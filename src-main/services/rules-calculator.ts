@@ -1,11 +1,15 @@
 import type { MethodOutput, MethodParams } from '../../src-shared/contract';
 import {
+  BEASTS_OF_BURDEN,
+  basicFantasyRuleset,
   chanceProbability,
   characterMovement,
   carryingCapacity,
   forceObstacle,
   inSix,
   isAgainstWind,
+  LAND_VEHICLES,
+  RACES,
   listenAtDoor,
   milesPerDay,
   ratioValue,
@@ -62,6 +66,18 @@ export function rulesCalculator(freshSeed: SeedSource) {
   }
 
   return {
+    reference(): MethodOutput<'rules.reference'> {
+      const r = basicFantasyRuleset;
+      return {
+        system: { id: r.id, name: r.name },
+        races: [...RACES],
+        beasts: BEASTS_OF_BURDEN.map((b) => ({ ...b })),
+        vehicles: LAND_VEHICLES.map((v) => ({ ...v })),
+        lightSources: r.lightSources.map((l) => ({ ...l })),
+        terrains: r.terrains.map((t) => ({ ...t })),
+      };
+    },
+
     roll(input: MethodParams<'rules.roll'>): MethodOutput<'rules.roll'> {
       const { seed, rng } = seeded(input.seed);
       return { seed, roll: readingExpression(() => roll(input.expression, rng)) };

@@ -16,10 +16,20 @@ export const campaignName = z
   .max(80, 'must be at most 80 characters')
   .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'must not contain control characters');
 
+/** Basic Fantasy leaves some calls to the GM; a campaign records them once. */
+export const bfrpgOptions = z
+  .object({
+    /** Whether purely magical traps can be found by searching, only by spellcasters, or not at all. */
+    magicalTraps: z.enum(['search-normally', 'spellcasters-only', 'undetectable']).default('search-normally'),
+  })
+  .strict();
+export type RulesOptions = z.output<typeof bfrpgOptions>;
+
 export const campaignSchema = z.object({
   id: campaignId,
   name: z.string(),
   rulesSystem: z.enum(rulesSystems),
+  rulesOptions: bfrpgOptions,
   gameTimeSeconds: z.number().int().nonnegative(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -43,7 +53,11 @@ export const campaign = defineDomain('campaign', {
     kind: 'mutation',
     summary: 'Create an empty campaign and select it.',
     input: z
-      .object({ name: campaignName, rulesSystem: z.enum(rulesSystems).default('bfrpg') })
+      .object({
+        name: campaignName,
+        rulesSystem: z.enum(rulesSystems).default('bfrpg'),
+        rulesOptions: bfrpgOptions.default({ magicalTraps: 'search-normally' }),
+      })
       .strict(),
     output: campaignSchema,
   },
@@ -51,6 +65,12 @@ export const campaign = defineDomain('campaign', {
     kind: 'mutation',
     summary: 'Give a campaign a new name (names are unique, ignoring case).',
     input: z.object({ id: campaignId, name: campaignName }).strict(),
+    output: campaignSchema,
+  },
+  configure: {
+    kind: 'mutation',
+    summary: "Change a campaign's rules options.",
+    input: z.object({ id: campaignId, rulesOptions: bfrpgOptions }).strict(),
     output: campaignSchema,
   },
   select: {

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { app } from './app';
 import { campaign } from './campaign';
+import { catalogue, inventory, member, party } from './party';
 import { rules } from './rules';
 
 /** The whole API: every host, client, allowlist and doc is derived from this object. */
-export const contract = { ...app, ...campaign, ...rules };
+export const contract = { ...app, ...campaign, ...party, ...member, ...inventory, ...catalogue, ...rules };
 
 export type Contract = typeof contract;
 export type MethodName = keyof Contract;
@@ -21,5 +22,6 @@ export function isMethodName(name: string): name is MethodName {
 
 export * from './define';
 export * from './campaign';
+export * from './party';
 export * from './rules';
 export * from './describe';

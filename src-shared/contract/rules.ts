@@ -48,6 +48,21 @@ const compass = z.enum(compassPoints);
 const capacity = z.object({ light: z.number(), heavy: z.number() });
 
 export const rules = defineDomain('rules', {
+  reference: {
+    kind: 'query',
+    summary: 'What the rules offer to choose from: races, beasts of burden, vehicles, light sources and terrains.',
+    input: z.object({}).strict(),
+    output: z.object({
+      system: z.object({ id: z.string(), name: z.string() }),
+      races: z.array(race),
+      beasts: z.array(z.object({ id: z.string(), label: z.string(), lightLoad: z.number(), heavyLoad: z.number(), feetPerRound: z.number() })),
+      vehicles: z.array(z.object({ id: z.string(), label: z.string(), cargoPounds: z.number(), feetPerRound: z.number() })),
+      lightSources: z.array(
+        z.object({ id: z.string(), label: z.string(), brightRadius: z.number(), dimRadius: z.number(), unit: z.string(), burnText: z.string() }),
+      ),
+      terrains: z.array(z.object({ id: z.string(), label: z.string() })),
+    }),
+  },
   roll: {
     kind: 'query',
     summary: 'Roll a dice expression (NdM, d%, GURPS 3d+1, ×/÷, keep highest/lowest) and show every face.',

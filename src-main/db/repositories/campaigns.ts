@@ -21,13 +21,23 @@ export function campaignRepository(db: Db) {
         .where(sql`${campaigns.name} = ${name} COLLATE NOCASE`)
         .get();
     },
-    insert(values: Pick<CampaignRow, 'name' | 'rulesSystem'> & Partial<Pick<CampaignRow, 'gameTimeSeconds'>>): CampaignRow {
+    insert(
+      values: Pick<CampaignRow, 'name' | 'rulesSystem' | 'rulesOptions'> & Partial<Pick<CampaignRow, 'gameTimeSeconds'>>,
+    ): CampaignRow {
       return db.insert(campaigns).values(values).returning().get();
     },
     rename(id: number, name: string): CampaignRow | undefined {
       return db
         .update(campaigns)
         .set({ name, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
+        .where(eq(campaigns.id, id))
+        .returning()
+        .get();
+    },
+    setRulesOptions(id: number, rulesOptions: string): CampaignRow | undefined {
+      return db
+        .update(campaigns)
+        .set({ rulesOptions, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
         .where(eq(campaigns.id, id))
         .returning()
         .get();

@@ -19,3 +19,4 @@ export * from './traps';
 export * from './wandering';
 export * from './waterborne';
 export * from './wilderness';
+export * from './character-defaults';

@@ -1,0 +1,400 @@
+import { z } from 'zod';
+import {
+  bfrpgCharacterSheet,
+  MAX_QUANTITY,
+  memberInput,
+  type CatalogueItem,
+  type InventoryStack,
+  type ItemDefinition,
+  type MemberFile,
+  type MemberView,
+  type MethodOutput,
+  type MethodParams,
+  type PartyFile,
+  type PartyView,
+} from '../../src-shared/contract';
+import type { CatalogueRepository, CatalogueRow } from '../db/repositories/catalogue';
+import type { Holder, MemberRow, PartyRepository, PartyRow, StackRow } from '../db/repositories/parties';
+import { BEASTS_OF_BURDEN, DARKVISION_BY_DEFAULT, defaultSaveTargets, LAND_VEHICLES } from '../rules/bfrpg';
+import type { Ruleset } from '../rules/ruleset';
+import { AppError, notFound, parseNested } from './errors';
+import { memberFigures, partySummary } from './party-figures';
+
+type ParsedMember = z.output<typeof memberInput>;
+type FileItem = ItemDefinition & { quantity: number; magical: boolean; worn: boolean };
+type ParsedMemberFile = ParsedMember & { items: FileItem[] };
+
+const beastIds = BEASTS_OF_BURDEN.map((b) => b.id);
+const vehicleIds = LAND_VEHICLES.map((v) => v.id);
+const animalSheet = z.object({ beast: z.enum(beastIds as [string, ...string[]]), notes: z.string().max(5000).default('') }).strict();
+const vehicleSheet = z.object({ vehicle: z.enum(vehicleIds as [string, ...string[]]), notes: z.string().max(5000).default('') }).strict();
+
+const SAVE_KEYS = { deathRay: 'death-ray', wands: 'wands', paralysis: 'paralysis', dragonBreath: 'dragon-breath', spells: 'spells' } as const;
+
+/** Fills what a sheet may leave out (saves, darkvision) from the race and level, so stored sheets are complete. */
+function completeSheet(kind: ParsedMember['kind'], sheet: unknown, at: (string | number)[]): Record<string, unknown> {
+  if (kind === 'animal') return parseNested(animalSheet, sheet, at);
+  if (kind === 'vehicle') return parseNested(vehicleSheet, sheet, at);
+  const parsed = parseNested(bfrpgCharacterSheet, sheet, at);
+  const defaults = defaultSaveTargets(parsed.race, parsed.level);
+  const saves =
+    parsed.saves ??
+    (Object.fromEntries(Object.entries(SAVE_KEYS).map(([ours, theirs]) => [ours, defaults[theirs]])) as NonNullable<typeof parsed.saves>);
+  return { ...parsed, saves, darkvision: parsed.darkvision ?? DARKVISION_BY_DEFAULT[parsed.race] };
+}
+
+const toCatalogueItem = (row: CatalogueRow): CatalogueItem => ({
+  id: row.id,
+  key: row.key,
+  name: row.name,
+  category: row.category as CatalogueItem['category'],
+  weightLb: row.weightLb,
+  costGp: row.costGp,
+  armorKind: row.armorKind as CatalogueItem['armorKind'],
+  lightSource: row.lightSource as CatalogueItem['lightSource'],
+  fuelFor: row.fuelFor as CatalogueItem['fuelFor'],
+  foodDays: row.foodDays,
+  waterQuarts: row.waterQuarts,
+  builtin: row.builtin,
+});
+
+const definitionOf = (item: CatalogueItem): ItemDefinition => ({
+  key: item.key,
+  name: item.name,
+  category: item.category,
+  weightLb: item.weightLb,
+  costGp: item.costGp,
+  ...(item.armorKind && { armorKind: item.armorKind }),
+  ...(item.lightSource && { lightSource: item.lightSource }),
+  ...(item.fuelFor && { fuelFor: item.fuelFor }),
+  ...(item.foodDays !== null && { foodDays: item.foodDays }),
+  ...(item.waterQuarts !== null && { waterQuarts: item.waterQuarts }),
+});
+
+export function partyService(deps: { parties: PartyRepository; catalogue: CatalogueRepository; ruleset: Ruleset }) {
+  const { parties, catalogue, ruleset } = deps;
+
+  const mustParty = (id: number, field = 'partyId'): PartyRow => parties.get(id) ?? raise(notFound('party', id, field));
+  const mustMember = (id: number, field = 'memberId'): MemberRow => parties.member(id) ?? raise(notFound('member', id, field));
+  const mustStack = (id: number, field = 'stackId'): StackRow => parties.stack(id) ?? raise(notFound('inventory stack', id, field));
+
+  function view(partyId: number): PartyView {
+    const party = mustParty(partyId);
+    const memberRows = parties.members(partyId);
+    const items = new Map(catalogue.list(party.campaignId).map((row) => [row.id, toCatalogueItem(row)]));
+    const stacks = parties.stacksOfParty(partyId, memberRows.map((m) => m.id));
+    const toStack = (s: StackRow): InventoryStack => {
+      const item = items.get(s.itemId)!;
+      return { id: s.id, item, quantity: s.quantity, magical: s.magical, worn: s.worn, totalWeightLb: item.weightLb * s.quantity };
+    };
+    const members: MemberView[] = memberRows.map((m) => {
+      const held = stacks.filter((s) => s.memberId === m.id).map(toStack);
+      const data = { id: m.id, kind: m.kind, name: m.name, sheet: JSON.parse(m.sheet) as Record<string, unknown>, items: held };
+      return { ...data, partyId, position: m.position, hp: { current: m.hpCurrent, max: m.hpMax }, figures: memberFigures(data) };
+    });
+    const stores = stacks.filter((s) => s.partyId === partyId).map(toStack);
+    return {
+      id: party.id,
+      campaignId: party.campaignId,
+      name: party.name,
+      location: locationOf(party),
+      leaderMemberId: party.leaderMemberId,
+      members,
+      stores,
+      summary: partySummary(ruleset, members, stores),
+    };
+  }
+
+  function assertPartyNameFree(campaignId: number, name: string, exceptId?: number): void {
+    const clash = parties.byName(campaignId, name);
+    if (clash && clash.id !== exceptId) {
+      throw new AppError('conflict', `name: this campaign already has a party called "${clash.name}"`, ['name']);
+    }
+  }
+
+  function locationColumns(location: MethodParams<'party.create'>['location']) {
+    if (!location) return {};
+    return { locationKind: location.kind, locationName: location.name, hexCol: location.hex?.col ?? null, hexRow: location.hex?.row ?? null };
+  }
+
+  function insertMember(party: PartyRow, member: ParsedMember, at: (string | number)[]): MemberRow {
+    const sheet = completeSheet(member.kind, member.sheet, [...at, 'sheet']);
+    return parties.insertMember({
+      campaignId: party.campaignId,
+      partyId: party.id,
+      kind: member.kind,
+      name: member.name,
+      position: parties.members(party.id).length,
+      hpCurrent: member.hp.current,
+      hpMax: member.hp.max,
+      sheet: JSON.stringify(sheet),
+    });
+  }
+
+  function holderParty(to: Holder, at: (string | number)[]): PartyRow {
+    if ('memberId' in to) return mustParty(mustMember(to.memberId, [...at, 'memberId'].join('.')).partyId);
+    return mustParty(to.partyId, [...at, 'partyId'].join('.'));
+  }
+
+  /** Adds to the holder's matching stack, or starts one; refuses to pass the largest stack. */
+  function put(campaignId: number, to: Holder, itemId: number, quantity: number, magical: boolean): void {
+    const target = parties.mergeTarget(to, itemId, magical);
+    if (!target) {
+      parties.insertStack({ campaignId, itemId, to, quantity, magical });
+      return;
+    }
+    if (target.quantity + quantity > MAX_QUANTITY) {
+      throw new AppError('invalid_input', `quantity: that stack would hold more than ${MAX_QUANTITY.toLocaleString('en')}`, ['quantity']);
+    }
+    parties.updateStack(target.id, { quantity: target.quantity + quantity });
+  }
+
+  function mustItemOf(campaignId: number, itemId: number): CatalogueRow {
+    const item = catalogue.get(itemId);
+    if (!item || item.campaignId !== campaignId) throw notFound('catalogue item in this campaign', itemId, 'itemId');
+    return item;
+  }
+
+  /** Finds or adds the catalogue item a file refers to, by key, so imports work across campaigns. */
+  function catalogueItemFor(campaignId: number, item: ItemDefinition): CatalogueRow {
+    return catalogue.byKey(campaignId, item.key) ?? catalogue.byName(campaignId, item.name) ?? catalogue.insert(campaignId, item, false);
+  }
+
+  function giveFileItems(campaignId: number, to: Holder, items: FileItem[]): void {
+    for (const entry of items) {
+      const item = catalogueItemFor(campaignId, entry);
+      if (entry.worn) parties.insertStack({ campaignId, itemId: item.id, to, quantity: entry.quantity, magical: entry.magical, worn: true });
+      else put(campaignId, to, item.id, entry.quantity, entry.magical);
+    }
+  }
+
+  function fileMemberOf(m: MemberView): MemberFile['member'] {
+    const base = { name: m.name, hp: m.hp, sheet: m.sheet, items: m.items.map(fileItemOf) };
+    return { kind: m.kind, ...base } as MemberFile['member'];
+  }
+  const fileItemOf = (s: InventoryStack) => ({ ...definitionOf(s.item), quantity: s.quantity, magical: s.magical, worn: s.worn });
+
+  function importMembers(party: PartyRow, members: ParsedMemberFile[], at: (string | number)[]): MemberRow[] {
+    return members.map((m, i) => {
+      const row = insertMember(party, m, [...at, i]);
+      giveFileItems(party.campaignId, { memberId: row.id }, m.items);
+      return row;
+    });
+  }
+
+  function listParties(input: MethodParams<'party.list'>): MethodOutput<'party.list'> {
+    return {
+      parties: parties.list(input.campaignId).map((p) => ({ id: p.id, name: p.name, memberCount: p.memberCount, location: locationOf(p) })),
+    };
+  }
+
+  return {
+    view,
+    list: listParties,
+
+    create(input: MethodParams<'party.create'>): PartyView {
+      assertPartyNameFree(input.campaignId, input.name);
+      const row = parties.insert({ campaignId: input.campaignId, name: input.name, ...locationColumns(input.location) });
+      return view(row.id);
+    },
+
+    update(input: MethodParams<'party.update'>): PartyView {
+      const party = mustParty(input.partyId);
+      if (input.name !== undefined) assertPartyNameFree(party.campaignId, input.name, party.id);
+      if (input.leaderMemberId != null && mustMember(input.leaderMemberId, 'leaderMemberId').partyId !== party.id) {
+        throw new AppError('invalid_input', 'leaderMemberId: the leader must be a member of this party', ['leaderMemberId']);
+      }
+      parties.update(party.id, {
+        ...(input.name !== undefined && { name: input.name }),
+        ...locationColumns(input.location),
+        ...(input.leaderMemberId !== undefined && { leaderMemberId: input.leaderMemberId }),
+      });
+      return view(party.id);
+    },
+
+    reorder(input: MethodParams<'party.reorder'>): PartyView {
+      const current = parties.members(mustParty(input.partyId).id).map((m) => m.id);
+      const given = new Set(input.memberIds);
+      if (given.size !== input.memberIds.length || current.length !== given.size || current.some((id) => !given.has(id))) {
+        throw new AppError('invalid_input', 'memberIds: must list every member of the party exactly once', ['memberIds']);
+      }
+      parties.setPositions(input.memberIds);
+      return view(input.partyId);
+    },
+
+    delete(input: MethodParams<'party.delete'>): MethodOutput<'party.list'> {
+      const party = mustParty(input.partyId);
+      parties.delete(party.id);
+      return listParties({ campaignId: party.campaignId });
+    },
+
+    exportParty(input: MethodParams<'party.export'>): PartyFile {
+      const v = view(input.partyId);
+      const leader = v.members.findIndex((m) => m.id === v.leaderMemberId);
+      return {
+        format: 'lantern.party',
+        version: 1,
+        rulesSystem: 'bfrpg',
+        party: { name: v.name, location: v.location, leader: leader < 0 ? null : leader },
+        members: v.members.map(fileMemberOf),
+        stores: v.stores.map(fileItemOf),
+      };
+    },
+
+    importParty(input: MethodParams<'party.import'>): PartyView {
+      const { file } = input;
+      const name = input.name ?? file.party.name;
+      assertPartyNameFree(input.campaignId, name);
+      const party = parties.insert({ campaignId: input.campaignId, name, ...locationColumns(file.party.location) });
+      const rows = importMembers(party, file.members as ParsedMemberFile[], ['file', 'members']);
+      giveFileItems(party.campaignId, { partyId: party.id }, file.stores);
+      if (file.party.leader !== null) {
+        const leader = rows[file.party.leader] ?? raise(new AppError('invalid_input', 'file.party.leader: no member has that index', ['file', 'party', 'leader']));
+        parties.update(party.id, { leaderMemberId: leader.id });
+      }
+      return view(party.id);
+    },
+
+    createMember(input: MethodParams<'member.create'>): PartyView {
+      const party = mustParty(input.partyId);
+      insertMember(party, input.member, ['member']);
+      return view(party.id);
+    },
+
+    updateMember(input: MethodParams<'member.update'>): PartyView {
+      const member = mustMember(input.memberId);
+      parties.updateMember(member.id, {
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.hp !== undefined && { hpCurrent: input.hp.current, hpMax: input.hp.max }),
+        ...(input.sheet !== undefined && { sheet: JSON.stringify(completeSheet(member.kind, input.sheet, ['sheet'])) }),
+      });
+      return view(member.partyId);
+    },
+
+    deleteMember(input: MethodParams<'member.delete'>): PartyView {
+      const member = mustMember(input.memberId);
+      parties.deleteMember(member.id);
+      parties.setPositions(parties.members(member.partyId).map((m) => m.id));
+      return view(member.partyId);
+    },
+
+    moveMember(input: MethodParams<'member.move'>): PartyView {
+      const member = mustMember(input.memberId);
+      const target = mustParty(input.toPartyId, 'toPartyId');
+      if (target.campaignId !== member.campaignId) {
+        throw new AppError('invalid_input', 'toPartyId: that party belongs to another campaign', ['toPartyId']);
+      }
+      if (target.id === member.partyId) {
+        throw new AppError('invalid_input', `toPartyId: ${member.name} is already in that party`, ['toPartyId']);
+      }
+      parties.updateMember(member.id, { partyId: target.id, position: parties.members(target.id).length });
+      parties.setPositions(parties.members(member.partyId).map((m) => m.id));
+      const source = mustParty(member.partyId);
+      if (source.leaderMemberId === member.id) parties.update(source.id, { leaderMemberId: null });
+      return view(target.id);
+    },
+
+    exportMember(input: MethodParams<'member.export'>): MemberFile {
+      const member = mustMember(input.memberId);
+      const m = view(member.partyId).members.find((x) => x.id === member.id)!;
+      return { format: 'lantern.member', version: 1, rulesSystem: 'bfrpg', member: fileMemberOf(m) };
+    },
+
+    importMember(input: MethodParams<'member.import'>): PartyView {
+      const party = mustParty(input.partyId);
+      importMembers(party, [input.file.member as ParsedMemberFile], ['file', 'member']);
+      return view(party.id);
+    },
+
+    addItem(input: MethodParams<'inventory.add'>): PartyView {
+      const party = holderParty(input.to, ['to']);
+      mustItemOf(party.campaignId, input.itemId);
+      put(party.campaignId, input.to, input.itemId, input.quantity, input.magical);
+      return view(party.id);
+    },
+
+    updateStack(input: MethodParams<'inventory.update'>): PartyView {
+      const stack = mustStack(input.stackId);
+      const partyId = stack.memberId !== null ? mustMember(stack.memberId).partyId : stack.partyId!;
+      if (input.magical !== undefined) parties.updateStack(stack.id, { magical: input.magical });
+      if (input.quantity !== undefined) {
+        if (stack.worn && input.quantity !== 1) throw new AppError('invalid_input', 'quantity: a worn suit of armor is one item', ['quantity']);
+        parties.updateStack(stack.id, { quantity: input.quantity });
+      }
+      if (input.worn !== undefined && input.worn !== stack.worn) wearOrRemove(stack, input.worn);
+      return view(partyId);
+    },
+
+    removeStack(input: MethodParams<'inventory.remove'>): PartyView {
+      const stack = mustStack(input.stackId);
+      const partyId = stack.memberId !== null ? mustMember(stack.memberId).partyId : stack.partyId!;
+      parties.deleteStack(stack.id);
+      return view(partyId);
+    },
+
+    transfer(input: MethodParams<'inventory.transfer'>): PartyView {
+      const stack = mustStack(input.stackId);
+      const fromParty = stack.memberId !== null ? mustParty(mustMember(stack.memberId).partyId) : mustParty(stack.partyId!);
+      const toParty = holderParty(input.to, ['to']);
+      if (toParty.campaignId !== fromParty.campaignId) {
+        throw new AppError('invalid_input', 'to: the receiver is in another campaign', ['to']);
+      }
+      if (input.quantity > stack.quantity) {
+        throw new AppError('invalid_input', `quantity: only ${stack.quantity} to hand over`, ['quantity']);
+      }
+      const same = 'memberId' in input.to ? stack.memberId === input.to.memberId : stack.partyId === input.to.partyId;
+      if (same) throw new AppError('invalid_input', 'to: that is who holds it already', ['to']);
+      if (input.quantity === stack.quantity) parties.deleteStack(stack.id);
+      else parties.updateStack(stack.id, { quantity: stack.quantity - input.quantity });
+      // Armor handed over is no longer worn by anyone.
+      put(fromParty.campaignId, input.to, stack.itemId, input.quantity, stack.magical);
+      return view(fromParty.id);
+    },
+
+    listCatalogue(input: MethodParams<'catalogue.list'>): MethodOutput<'catalogue.list'> {
+      return { items: catalogue.list(input.campaignId).map(toCatalogueItem) };
+    },
+
+    addCatalogueItem(input: MethodParams<'catalogue.add'>): CatalogueItem {
+      if (catalogue.byKey(input.campaignId, input.item.key)) {
+        throw new AppError('conflict', `item.key: the catalogue already has an item with key "${input.item.key}"`, ['item', 'key']);
+      }
+      if (catalogue.byName(input.campaignId, input.item.name)) {
+        throw new AppError('conflict', `item.name: the catalogue already has "${input.item.name}"`, ['item', 'name']);
+      }
+      return toCatalogueItem(catalogue.insert(input.campaignId, input.item, false));
+    },
+  };
+
+  /** One suit at a time: wearing takes one off a stack and takes off any other armor. */
+  function wearOrRemove(stack: StackRow, wear: boolean): void {
+    const item = catalogue.get(stack.itemId)!;
+    if (stack.memberId === null) throw new AppError('invalid_input', 'worn: stores cannot wear armor', ['worn']);
+    const memberId = stack.memberId;
+    if (!wear) {
+      parties.deleteStack(stack.id);
+      put(stack.campaignId, { memberId }, stack.itemId, stack.quantity, stack.magical);
+      return;
+    }
+    if (item.category !== 'armor') throw new AppError('invalid_input', `worn: ${item.name} is not armor`, ['worn']);
+    for (const other of parties.stacksOfMember(memberId).filter((s) => s.worn)) wearOrRemove(other, false);
+    if (stack.quantity > 1) {
+      parties.updateStack(stack.id, { quantity: stack.quantity - 1 });
+      parties.insertStack({ campaignId: stack.campaignId, itemId: stack.itemId, to: { memberId }, quantity: 1, magical: stack.magical, worn: true });
+    } else {
+      parties.updateStack(stack.id, { worn: true });
+    }
+  }
+}
+
+const locationOf = (p: PartyRow): PartyView['location'] => ({
+  kind: p.locationKind,
+  name: p.locationName,
+  hex: p.hexCol === null || p.hexRow === null ? null : { col: p.hexCol, row: p.hexRow },
+});
+
+function raise(error: Error): never {
+  throw error;
+}
+
+export type PartyService = ReturnType<typeof partyService>;

@@ -1,0 +1,370 @@
+import { z } from 'zod';
+import { defineDomain } from './define';
+import { races } from './rules';
+
+export const memberKinds = ['pc', 'hireling', 'animal', 'vehicle'] as const;
+export type MemberKind = (typeof memberKinds)[number];
+export const memberKindLabels: Record<MemberKind, string> = {
+  pc: 'Player character',
+  hireling: 'Hireling',
+  animal: 'Animal',
+  vehicle: 'Vehicle',
+};
+
+export const abilityNames = ['str', 'int', 'wis', 'dex', 'con', 'cha'] as const;
+export const saveNames = ['deathRay', 'wands', 'paralysis', 'dragonBreath', 'spells'] as const;
+export const thiefSkillNames = ['openLocks', 'removeTraps', 'pickPockets', 'moveSilently', 'climbWalls', 'hide', 'listen'] as const;
+export const itemCategories = ['weapon', 'armor', 'shield', 'gear', 'food', 'water', 'light', 'fuel', 'container'] as const;
+
+const id = z.number().int().positive();
+const name = z
+  .string({ error: 'must be text' })
+  .trim()
+  .min(1, 'must not be empty')
+  .max(60, 'must be at most 60 characters')
+  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'must not contain control characters');
+const notes = z.string().max(5000, 'must be at most 5000 characters').default('');
+const int = (min: number, max: number) =>
+  z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be ${min} to ${max}`)
+    .max(max, `must be ${min} to ${max}`);
+const percent = int(0, 100);
+/** The largest stack: past it a count stops meaning anything at a table, and sums stay exact. */
+export const MAX_QUANTITY = 1_000_000;
+
+const hp = z
+  .object({ current: int(-100, 9999), max: int(1, 9999) })
+  .strict()
+  .refine((h) => h.current <= h.max, { message: 'must not be more than hp.max', path: ['current'] });
+
+export const bfrpgCharacterSheet = z
+  .object({
+    race: z.enum(races).default('human'),
+    class: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters').default('Fighter'),
+    level: int(0, 20).default(1),
+    abilities: z.object(Object.fromEntries(abilityNames.map((a) => [a, int(3, 18)])) as Record<(typeof abilityNames)[number], ReturnType<typeof int>>).strict(),
+    ac: int(-10, 40).default(11),
+    /** Saving-throw targets; when omitted, the supplement's defaults with the race's bonuses. */
+    saves: z.object(Object.fromEntries(saveNames.map((s) => [s, int(2, 20)])) as Record<(typeof saveNames)[number], ReturnType<typeof int>>).strict().optional(),
+    /** Thief abilities in percent, for characters that have them. */
+    thief: z.object(Object.fromEntries(thiefSkillNames.map((s) => [s, percent])) as Record<(typeof thiefSkillNames)[number], typeof percent>).partial().strict().optional(),
+    /** When omitted: dwarves and elves see in the dark, others do not. */
+    darkvision: z.boolean().optional(),
+    notes,
+  })
+  .strict();
+export type BfrpgCharacterSheet = z.output<typeof bfrpgCharacterSheet>;
+
+const animalSheet = z.object({ beast: z.string().min(1, 'must name a beast of burden'), notes }).strict();
+const vehicleSheet = z.object({ vehicle: z.string().min(1, 'must name a vehicle'), notes }).strict();
+
+const characterMember = (kind: 'pc' | 'hireling') =>
+  z.object({ kind: z.literal(kind), name, hp, sheet: bfrpgCharacterSheet }).strict();
+const pcMember = characterMember('pc');
+const hirelingMember = characterMember('hireling');
+const animalMember = z.object({ kind: z.literal('animal'), name, hp, sheet: animalSheet }).strict();
+const vehicleMember = z.object({ kind: z.literal('vehicle'), name, hp: hp.default({ current: 10, max: 10 }), sheet: vehicleSheet }).strict();
+export const memberInput = z.discriminatedUnion('kind', [pcMember, hirelingMember, animalMember, vehicleMember]);
+export type MemberInput = z.input<typeof memberInput>;
+
+const location = z
+  .object({
+    kind: z.enum(['none', 'dungeon', 'hex']),
+    name: z.string().trim().max(80, 'must be at most 80 characters').default(''),
+    hex: z.object({ col: int(0, 9999), row: int(0, 9999) }).strict().nullable().default(null),
+  })
+  .strict()
+  .refine((l) => (l.kind === 'hex') === (l.hex !== null), { message: 'a hex location needs a hex, and only it', path: ['hex'] });
+
+const itemObject = z
+  .object({
+    key: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'must be lowercase letters, digits and dashes'),
+    name,
+    category: z.enum(itemCategories),
+    weightLb: z.number().min(0, 'must not be negative').max(10_000, 'must be at most 10,000 lb'),
+    costGp: z.number().min(0, 'must not be negative').max(10_000_000).default(0),
+    armorKind: z.enum(['leather', 'metal']).optional(),
+    lightSource: z.enum(['torch', 'lantern', 'candle']).optional(),
+    fuelFor: z.enum(['lantern']).optional(),
+    foodDays: z.number().positive().max(365).optional(),
+    waterQuarts: z.number().positive().max(10_000).optional(),
+  })
+  .strict();
+const armorHasKind = (i: { category: string; armorKind?: string }) => (i.category === 'armor') === (i.armorKind !== undefined);
+const armorKindRule = { message: 'armor needs an armor kind, and only armor has one', path: ['armorKind'] };
+export const itemDefinition = itemObject.refine(armorHasKind, armorKindRule);
+export type ItemDefinition = z.output<typeof itemDefinition>;
+
+const catalogueItem = z.object({
+  id,
+  key: z.string(),
+  name: z.string(),
+  category: z.enum(itemCategories),
+  weightLb: z.number(),
+  costGp: z.number(),
+  armorKind: z.enum(['leather', 'metal']).nullable(),
+  lightSource: z.enum(['torch', 'lantern', 'candle']).nullable(),
+  fuelFor: z.enum(['lantern']).nullable(),
+  foodDays: z.number().nullable(),
+  waterQuarts: z.number().nullable(),
+  builtin: z.boolean(),
+});
+export type CatalogueItem = z.infer<typeof catalogueItem>;
+
+const stack = z.object({
+  id,
+  item: catalogueItem,
+  quantity: z.number().int(),
+  magical: z.boolean(),
+  worn: z.boolean(),
+  totalWeightLb: z.number(),
+});
+export type InventoryStack = z.infer<typeof stack>;
+
+const figures = z.object({
+  carriedPounds: z.number(),
+  capacity: z.object({ light: z.number(), heavy: z.number() }),
+  load: z.enum(['light', 'heavy', 'over']),
+  loadLabel: z.string(),
+  /** Carried weight over the heavy limit, for a meter; above 1 the member cannot move. */
+  loadFraction: z.number(),
+  canMove: z.boolean(),
+  feetPerRound: z.number(),
+  feetPerTurn: z.number(),
+  milesPerDay: z.number(),
+  armor: z.object({ name: z.string(), kind: z.enum(['leather', 'metal']), magical: z.boolean() }).nullable(),
+  darkvision: z.boolean(),
+  /** Plain sentences saying where each figure comes from. */
+  reasons: z.array(z.string()),
+});
+export type MemberFigures = z.infer<typeof figures>;
+
+const memberView = z.object({
+  id,
+  partyId: id,
+  kind: z.enum(memberKinds),
+  name: z.string(),
+  position: z.number().int(),
+  hp: z.object({ current: z.number().int(), max: z.number().int() }),
+  sheet: z.record(z.string(), z.unknown()),
+  items: z.array(stack),
+  figures,
+});
+export type MemberView = z.infer<typeof memberView>;
+
+const supply = z.object({
+  total: z.number(),
+  perDay: z.number(),
+  /** Whole days the party can go on eating or drinking in full; null with nobody to feed. */
+  lastsDays: z.number().int().nullable(),
+});
+
+export const partyView = z.object({
+  id,
+  campaignId: id,
+  name: z.string(),
+  location: z.object({
+    kind: z.enum(['none', 'dungeon', 'hex']),
+    name: z.string(),
+    hex: z.object({ col: z.number().int(), row: z.number().int() }).nullable(),
+  }),
+  leaderMemberId: id.nullable(),
+  members: z.array(memberView),
+  stores: z.array(stack),
+  summary: z.object({
+    pace: z.object({
+      feetPerRound: z.number(),
+      feetPerTurn: z.number(),
+      milesPerDay: z.number(),
+      slowestMemberId: id.nullable(),
+      reason: z.string(),
+    }),
+    eaters: z.number().int(),
+    food: supply.extend({ unit: z.string() }),
+    water: supply.extend({ unit: z.string() }),
+    light: z.object({
+      torches: z.number().int(),
+      lanterns: z.number().int(),
+      oilFlasks: z.number().int(),
+      candles: z.number().int(),
+      darkvision: z.array(z.string()),
+    }),
+  }),
+});
+export type PartyView = z.infer<typeof partyView>;
+
+const partySummaryRow = z.object({
+  id,
+  name: z.string(),
+  memberCount: z.number().int(),
+  location: partyView.shape.location,
+});
+const partyList = z.object({ parties: z.array(partySummaryRow) });
+
+const holder = z.union([z.object({ memberId: id }).strict(), z.object({ partyId: id }).strict()]);
+
+const fileItem = itemObject
+  .extend({ quantity: int(1, MAX_QUANTITY), magical: z.boolean().default(false), worn: z.boolean().default(false) })
+  .refine(armorHasKind, armorKindRule);
+const items = z.array(fileItem).max(1000).default([]);
+const fileMember = z.discriminatedUnion('kind', [
+  pcMember.extend({ items }),
+  hirelingMember.extend({ items }),
+  animalMember.extend({ items }),
+  vehicleMember.extend({ items }),
+]);
+
+/** A character with their belongings, portable between campaigns. */
+export const memberFile = z
+  .object({ format: z.literal('lantern.member'), version: z.literal(1), rulesSystem: z.literal('bfrpg'), member: fileMember })
+  .strict();
+export type MemberFile = z.input<typeof memberFile>;
+
+/** A party, its members in marching order and its stores. */
+export const partyFile = z
+  .object({
+    format: z.literal('lantern.party'),
+    version: z.literal(1),
+    rulesSystem: z.literal('bfrpg'),
+    party: z.object({ name, location: location.optional(), leader: z.number().int().min(0).nullable().default(null) }).strict(),
+    members: z.array(fileMember).max(500),
+    stores: items,
+  })
+  .strict();
+export type PartyFile = z.input<typeof partyFile>;
+
+export const party = defineDomain('party', {
+  list: {
+    kind: 'query',
+    summary: "A campaign's parties with their size and whereabouts.",
+    input: z.object({ campaignId: id }).strict(),
+    output: partyList,
+  },
+  get: {
+    kind: 'query',
+    summary: 'A party with its members, inventories, stores and every derived figure with its reason.',
+    input: z.object({ partyId: id }).strict(),
+    output: partyView,
+  },
+  create: {
+    kind: 'mutation',
+    summary: 'Create an empty party in a campaign.',
+    input: z.object({ campaignId: id, name, location: location.optional() }).strict(),
+    output: partyView,
+  },
+  update: {
+    kind: 'mutation',
+    summary: "Rename a party, move it, or choose its leader (null for none).",
+    input: z.object({ partyId: id, name: name.optional(), location: location.optional(), leaderMemberId: id.nullable().optional() }).strict(),
+    output: partyView,
+  },
+  reorder: {
+    kind: 'mutation',
+    summary: 'Set the marching order: every member id of the party, first to last.',
+    input: z.object({ partyId: id, memberIds: z.array(id).max(500) }).strict(),
+    output: partyView,
+  },
+  delete: {
+    kind: 'mutation',
+    summary: 'Delete a party with its members and stores.',
+    input: z.object({ partyId: id }).strict(),
+    output: partyList,
+  },
+  export: {
+    kind: 'query',
+    summary: 'The party as a portable JSON file.',
+    input: z.object({ partyId: id }).strict(),
+    output: partyFile,
+  },
+  import: {
+    kind: 'mutation',
+    summary: 'Create a party from a JSON file; items missing from the catalogue are added to it.',
+    input: z.object({ campaignId: id, file: partyFile, name: name.optional() }).strict(),
+    output: partyView,
+  },
+});
+
+export const member = defineDomain('member', {
+  create: {
+    kind: 'mutation',
+    summary: 'Add a character, hireling, animal or vehicle to a party, last in the marching order.',
+    input: z.object({ partyId: id, member: memberInput }).strict(),
+    output: partyView,
+  },
+  update: {
+    kind: 'mutation',
+    summary: "Change a member's name, hit points or sheet (the whole sheet, validated as new).",
+    input: z
+      .object({ memberId: id, name: name.optional(), hp: hp.optional(), sheet: z.record(z.string(), z.unknown()).optional() })
+      .strict(),
+    output: partyView,
+  },
+  delete: {
+    kind: 'mutation',
+    summary: 'Remove a member and what they carry.',
+    input: z.object({ memberId: id }).strict(),
+    output: partyView,
+  },
+  move: {
+    kind: 'mutation',
+    summary: 'Move a member, with what they carry, to another party of the same campaign.',
+    input: z.object({ memberId: id, toPartyId: id }).strict(),
+    output: partyView,
+  },
+  export: {
+    kind: 'query',
+    summary: 'A member and their belongings as a portable JSON file.',
+    input: z.object({ memberId: id }).strict(),
+    output: memberFile,
+  },
+  import: {
+    kind: 'mutation',
+    summary: 'Add a member from a JSON file to a party.',
+    input: z.object({ partyId: id, file: memberFile }).strict(),
+    output: partyView,
+  },
+});
+
+export const inventory = defineDomain('inventory', {
+  add: {
+    kind: 'mutation',
+    summary: "Give a member, or the party's stores, some of a catalogue item.",
+    input: z.object({ to: holder, itemId: id, quantity: int(1, MAX_QUANTITY), magical: z.boolean().default(false) }).strict(),
+    output: partyView,
+  },
+  update: {
+    kind: 'mutation',
+    summary: 'Change how many there are, or wear or take off armor (one suit at a time), or mark it magical.',
+    input: z.object({ stackId: id, quantity: int(1, MAX_QUANTITY).optional(), worn: z.boolean().optional(), magical: z.boolean().optional() }).strict(),
+    output: partyView,
+  },
+  remove: {
+    kind: 'mutation',
+    summary: 'Throw a stack away.',
+    input: z.object({ stackId: id }).strict(),
+    output: partyView,
+  },
+  transfer: {
+    kind: 'mutation',
+    summary: "Hand some of a stack to another member or into the stores; answers the giver's party.",
+    input: z.object({ stackId: id, quantity: int(1, MAX_QUANTITY), to: holder }).strict(),
+    output: partyView,
+  },
+});
+
+export const catalogue = defineDomain('catalogue', {
+  list: {
+    kind: 'query',
+    summary: "The campaign's item catalogue, by name.",
+    input: z.object({ campaignId: id }).strict(),
+    output: z.object({ items: z.array(catalogueItem) }),
+  },
+  add: {
+    kind: 'mutation',
+    summary: 'Add an item to the campaign catalogue.',
+    input: z.object({ campaignId: id, item: itemDefinition }).strict(),
+    output: catalogueItem,
+  },
+});
