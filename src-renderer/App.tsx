@@ -6,6 +6,7 @@ import { useAppInfo } from './stores/app-info';
 import { useCampaigns } from './stores/campaigns';
 import { useNavigation, views, type ViewId } from './stores/navigation';
 import { CampaignsView } from './views/CampaignsView';
+import { PartyView } from './views/party/PartyView';
 import { PlannedView } from './views/PlannedView';
 
 export function App() {
@@ -50,5 +51,7 @@ export function App() {
 }
 
 function ViewFor({ id }: { id: ViewId }) {
-  return id === 'campaigns' ? <CampaignsView /> : <PlannedView id={id} />;
+  if (id === 'campaigns') return <CampaignsView />;
+  if (id === 'party') return <PartyView />;
+  return <PlannedView id={id} />;
 }

@@ -1,16 +1,9 @@
 import type { ViewId } from '../stores/navigation';
 import { views } from '../stores/navigation';
 
-const plans: Record<Exclude<ViewId, 'campaigns'>, { lead: string; items: string[] }> = {
-  party: {
-    lead: 'Who is travelling, what they carry and how fast they can go.',
-    items: [
-      'A card per member: class and level, hit points, load and pace',
-      'Character sheets with abilities, saves, armor and thief skills',
-      'Inventories with quick transfer between members and party stores',
-      'Party summary: slowest pace, days of food and water, light sources',
-    ],
-  },
+type Planned = Exclude<ViewId, 'campaigns' | 'party'>;
+
+const plans: Record<Planned, { lead: string; items: string[] }> = {
   dungeon: {
     lead: 'The table-side clock for delving, one ten-minute turn at a time.',
     items: [
@@ -44,7 +37,7 @@ const plans: Record<Exclude<ViewId, 'campaigns'>, { lead: string; items: string[
 };
 
 /** Stands in for a view that a later release fills, saying what it will hold. */
-export function PlannedView({ id }: { id: Exclude<ViewId, 'campaigns'> }) {
+export function PlannedView({ id }: { id: Planned }) {
   const label = views.find((v) => v.id === id)!.label;
   const plan = plans[id];
   return (

@@ -1,0 +1,69 @@
+import type { PartyView } from '../../../src-shared/contract';
+import { Meter } from '../../components/Meter';
+
+/** A week of food and water reads as "plenty" on the meters; less fills them in proportion. */
+const COMFORTABLE_DAYS = 7;
+
+function supplyTone(days: number | null): 'ok' | 'warn' | 'danger' | 'neutral' {
+  if (days === null) return 'neutral';
+  return days < 1 ? 'danger' : days < 3 ? 'warn' : 'ok';
+}
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+function Stat({ value, unit }: { value: string; unit: string }) {
+  return (
+    <div className="stat">
+      <dt className="numeric">{value}</dt>
+      <dd>{unit}</dd>
+    </div>
+  );
+}
+
+export function PartySummary({ party }: { party: PartyView }) {
+  const { pace, food, water, light, eaters } = party.summary;
+  const days = (n: number | null) => (n === null ? 'nobody to feed' : `${n} day${n === 1 ? '' : 's'}`);
+  return (
+    <section className="panel party-summary" aria-label="Party summary">
+      <div className="summary-pace">
+        <h2>Pace</h2>
+        <dl className="stats" data-testid="party-pace">
+          <Stat value={`${pace.feetPerRound}'`} unit="a round" />
+          <Stat value={`${pace.feetPerTurn}'`} unit="a turn" />
+          <Stat value={String(pace.milesPerDay)} unit="miles a day" />
+        </dl>
+        <p className="reason">{pace.reason}</p>
+      </div>
+      <div className="summary-supplies">
+        <h2>Supplies</h2>
+        <Meter
+          label="Food"
+          fraction={(food.lastsDays ?? 0) / COMFORTABLE_DAYS}
+          tone={supplyTone(food.lastsDays)}
+          text={`${food.total} ${food.unit}s · ${days(food.lastsDays)}`}
+        />
+        <Meter
+          label="Water"
+          fraction={(water.lastsDays ?? 0) / COMFORTABLE_DAYS}
+          tone={supplyTone(water.lastsDays)}
+          text={`${water.total} ${water.unit}s · ${days(water.lastsDays)}`}
+        />
+        <p className="reason">
+          {eaters} {eaters === 1 ? 'mouth' : 'mouths'} to feed: a ration and a quart of water each a day.
+        </p>
+      </div>
+      <div className="summary-light">
+        <h2>Light carried</h2>
+        <dl className="stats" data-testid="party-light">
+          <Stat value={String(light.torches)} unit={plural(light.torches, 'torch', 'torches')} />
+          <Stat value={String(light.lanterns)} unit={plural(light.lanterns, 'lantern', 'lanterns')} />
+          <Stat value={String(light.oilFlasks)} unit={plural(light.oilFlasks, 'flask of oil', 'flasks of oil')} />
+          <Stat value={String(light.candles)} unit={plural(light.candles, 'candle', 'candles')} />
+        </dl>
+        <p className="reason">
+          {light.darkvision.length ? `Darkvision: ${light.darkvision.join(', ')}.` : 'Nobody sees in the dark.'}
+        </p>
+      </div>
+    </section>
+  );
+}

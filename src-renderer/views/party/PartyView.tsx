@@ -1,0 +1,254 @@
+import { useEffect, useRef, useState } from 'react';
+import type { MemberView, PartyView as Party } from '../../../src-shared/contract';
+import { api } from '../../api/client';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useFieldErrors } from '../../components/field-errors';
+import { NameForm } from '../../components/NameForm';
+import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
+import { useParty } from '../../stores/party';
+import { AddMemberForm } from './AddMemberForm';
+import { InventoryPanel } from './InventoryPanel';
+import { downloadJson, fileNameFor, readJsonFile } from './json-files';
+import { MemberSheet } from './MemberSheet';
+import { PartySummary } from './PartySummary';
+import { RosterCard } from './RosterCard';
+
+export function PartyView() {
+  const campaign = useCampaigns(selectCurrentCampaign);
+  const { parties, view, load, open, apply } = useParty();
+  const [creating, setCreating] = useState(false);
+  const errors = useFieldErrors([]);
+  const importInput = useRef<HTMLInputElement>(null);
+
+  const campaignId = campaign?.id;
+  const { setError } = errors;
+  useEffect(() => {
+    if (campaignId !== undefined) load(campaignId).catch(setError);
+  }, [campaignId, load, setError]);
+
+  if (!campaign) return <p className="empty">Choose or create a campaign first.</p>;
+
+  async function importParty(file: File) {
+    await errors.attempt(async () => apply(api.party.import({ campaignId: campaign!.id, file: (await readJsonFile(file)) as never })));
+  }
+
+  return (
+    <section className="view party-view" aria-labelledby="party-title">
+      <header className="view-header party-header">
+        <div>
+          <h1 id="party-title">Party</h1>
+          <p className="view-sub">Who travels together, what they carry, and how fast and how long they can go.</p>
+        </div>
+        <div className="party-tools">
+          {parties.length > 0 && (
+            <select aria-label="Current party" value={view?.id ?? ''} onChange={(e) => void open(Number(e.target.value))}>
+              {parties.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name} ({p.memberCount})
+                </option>
+              ))}
+            </select>
+          )}
+          <button type="button" onClick={() => setCreating((c) => !c)}>
+            New party
+          </button>
+          {view && (
+            <button type="button" onClick={() => void api.party.export({ partyId: view.id }).then((f) => downloadJson(fileNameFor(view.name, 'party'), f))}>
+              Export
+            </button>
+          )}
+          <button type="button" onClick={() => importInput.current?.click()}>
+            Import…
+          </button>
+          <input
+            ref={importInput}
+            type="file"
+            accept="application/json,.json"
+            className="visually-hidden"
+            aria-label="Import a party from a JSON file"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void importParty(file);
+            }}
+          />
+        </div>
+      </header>
+
+      {errors.general && (
+        <p className="banner error" role="alert">
+          {errors.general}
+        </p>
+      )}
+      {(creating || parties.length === 0) && (
+        <div className="panel">
+          <NameForm
+            label="New party"
+            placeholder="e.g. The Lantern Bearers"
+            submitLabel="Create party"
+            autoFocus={creating}
+            onSubmit={async (name) => {
+              await apply(api.party.create({ campaignId: campaign.id, name }));
+              setCreating(false);
+            }}
+          />
+        </div>
+      )}
+      {view && <PartyBody party={view} />}
+    </section>
+  );
+}
+
+function PartyBody({ party }: { party: Party }) {
+  const { apply, selectedMemberId, refreshList } = useParty();
+  const [adding, setAdding] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState<'party' | MemberView | null>(null);
+  const [tab, setTab] = useState<'sheet' | 'inventory'>('inventory');
+  const selected = party.members.find((m) => m.id === selectedMemberId) ?? null;
+  const errors = useFieldErrors([]);
+
+  function move(index: number, delta: -1 | 1) {
+    const ids = party.members.map((m) => m.id);
+    const target = index + delta;
+    if (target < 0 || target >= ids.length) return;
+    [ids[index], ids[target]] = [ids[target], ids[index]];
+    void errors.attempt(() => apply(api.party.reorder({ partyId: party.id, memberIds: ids })));
+  }
+
+  return (
+    <>
+      <div className="party-meta">
+        <span>
+          {party.location.kind === 'none' ? 'Whereabouts not set' : party.location.kind === 'dungeon' ? `In ${party.location.name}` : `At hex ${party.location.hex?.col}, ${party.location.hex?.row} ${party.location.name}`}
+        </span>
+        <label className="inline">
+          Leader
+          <select
+            value={party.leaderMemberId ?? ''}
+            onChange={(e) =>
+              void errors.attempt(() => apply(api.party.update({ partyId: party.id, leaderMemberId: e.target.value ? Number(e.target.value) : null })))
+            }
+          >
+            <option value="">None</option>
+            {party.members
+              .filter((m) => m.kind === 'pc' || m.kind === 'hireling')
+              .map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+          </select>
+        </label>
+        <button type="button" className="danger-quiet" onClick={() => setConfirmDelete('party')}>
+          Delete party
+        </button>
+      </div>
+      {errors.general && (
+        <p className="banner error" role="alert">
+          {errors.general}
+        </p>
+      )}
+
+      <PartySummary party={party} />
+
+      <div className="party-body">
+        <section className="roster-column" aria-labelledby="roster-title">
+          <header className="column-head">
+            <h2 id="roster-title">Marching order</h2>
+            <button type="button" className="primary" onClick={() => setAdding(true)}>
+              Add member
+            </button>
+          </header>
+          {adding && <AddMemberForm partyId={party.id} onDone={() => setAdding(false)} />}
+          {party.members.length === 0 && !adding && <p className="empty">No members yet.</p>}
+          <ol className="roster" aria-label="Members in marching order">
+            {party.members.map((m, i) => (
+              <RosterCard
+                key={m.id}
+                member={m}
+                leader={m.id === party.leaderMemberId}
+                selected={m.id === selectedMemberId}
+                first={i === 0}
+                last={i === party.members.length - 1}
+                onMove={(delta) => move(i, delta)}
+              />
+            ))}
+          </ol>
+          <p className="hint">Tab to a card; Enter opens it, Alt+↑/↓ moves it in the marching order.</p>
+        </section>
+
+        <section className="detail-column" aria-label="Selected member">
+          {selected ? (
+            <>
+              <header className="column-head">
+                <h2>{selected.name}</h2>
+                <div className="tabs" role="tablist">
+                  <button type="button" role="tab" aria-selected={tab === 'inventory'} onClick={() => setTab('inventory')}>
+                    Inventory
+                  </button>
+                  <button type="button" role="tab" aria-selected={tab === 'sheet'} onClick={() => setTab('sheet')}>
+                    Sheet
+                  </button>
+                </div>
+              </header>
+              <ul className="reasons" aria-label={`Why ${selected.name}'s figures are what they are`}>
+                {selected.figures.reasons.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
+              {tab === 'sheet' ? (
+                <MemberSheet member={selected} />
+              ) : (
+                <InventoryPanel party={party} holder={{ memberId: selected.id }} title={`${selected.name} carries`} stacks={selected.items} />
+              )}
+              <div className="detail-actions">
+                <button
+                  type="button"
+                  onClick={() => void api.member.export({ memberId: selected.id }).then((f) => downloadJson(fileNameFor(selected.name, 'member'), f))}
+                >
+                  Export character
+                </button>
+                <button type="button" className="danger-quiet" onClick={() => setConfirmDelete(selected)}>
+                  Remove from party
+                </button>
+              </div>
+            </>
+          ) : (
+            <p className="empty">Select a member to see their sheet and belongings.</p>
+          )}
+        </section>
+      </div>
+
+      <div className="panel">
+        <InventoryPanel party={party} holder={{ partyId: party.id }} title="Party stores" stacks={party.stores} />
+      </div>
+
+      {confirmDelete && (
+        <ConfirmDialog
+          title={confirmDelete === 'party' ? `Delete “${party.name}”?` : `Remove ${confirmDelete.name}?`}
+          confirmLabel={confirmDelete === 'party' ? 'Delete party' : 'Remove member'}
+          onCancel={() => setConfirmDelete(null)}
+          onConfirm={() => {
+            const target = confirmDelete;
+            setConfirmDelete(null);
+            void errors.attempt(async () => {
+              if (target === 'party') {
+                await api.party.delete({ partyId: party.id });
+                await useParty.getState().load(party.campaignId);
+                await refreshList();
+              } else {
+                await apply(api.member.delete({ memberId: target.id }));
+              }
+            });
+          }}
+        >
+          <p>
+            {confirmDelete === 'party'
+              ? 'Its members and everything they and the stores hold go with it.'
+              : 'Everything they carry goes with them.'}
+          </p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
