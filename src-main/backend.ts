@@ -8,10 +8,16 @@ import { openDatabase, type OpenedDatabase } from './db/open-database';
 import { copyCampaignContents } from './db/repositories/campaign-copy';
 import { campaignRepository } from './db/repositories/campaigns';
 import { catalogueRepository } from './db/repositories/catalogue';
+import { encounterTableRepository } from './db/repositories/encounter-tables';
 import { partyRepository } from './db/repositories/parties';
 import { campaignService } from './services/campaigns';
+import { clockEngine } from './services/clock-engine';
+import { dungeonService } from './services/dungeon';
+import { journalService } from './services/journal';
+import { journaledPartyService } from './services/journaled-party';
 import { seedCatalogue } from './services/default-catalogue';
 import { installDemoCampaign } from './services/demo-campaign';
+import { notFound } from './services/errors';
 import { partyService } from './services/parties';
 import { rulesCalculator, type SeedSource } from './services/rules-calculator';
 import { rulesets } from './rules/registry';
@@ -48,9 +54,15 @@ export function createBackend(options: BackendOptions): Backend {
   const seed = (campaignId: number) => seedCatalogue(catalogue, campaignId);
   // Basic Fantasy is the only system so far; the campaign's own choice picks the ruleset once there are more.
   const parties = partyService({ parties: partyRepository(db), catalogue, ruleset: rulesets.bfrpg });
+  const tables = encounterTableRepository(database.sqlite);
   if (database.created && options.installDemo !== false) {
-    database.sqlite.transaction(() => installDemoCampaign({ campaigns, seedCatalogue: seed, parties }))();
+    database.sqlite.transaction(() => installDemoCampaign({ campaigns, seedCatalogue: seed, parties, tables }))();
   }
+  const freshSeed = options.freshSeed ?? (() => crypto.randomBytes(8).toString('hex'));
+  const journal = journalService(database.sqlite, freshSeed);
+  const ruleset = rulesets.bfrpg;
+  const engine = clockEngine(database.sqlite, ruleset, tables);
+  const dungeon = dungeonService({ sqlite: database.sqlite, journal, engine, parties, ruleset, tables });
   const handlers = createHandlers({
     appInfo: () => ({
       name: pkg.productName,
@@ -60,9 +72,16 @@ export function createBackend(options: BackendOptions): Backend {
       host: options.host,
     }),
     campaigns: campaignService(campaigns, { seed, copy: (from, to) => copyCampaignContents(db, from, to) }),
-    parties,
-    rules: rulesCalculator(options.freshSeed ?? (() => crypto.randomBytes(8).toString('hex'))),
+    parties: journaledPartyService(database.sqlite, parties, journal),
+    dungeon,
+    journal,
+    campaignName: (id) => campaigns.get(id)?.name ?? raise(notFound('campaign', id, 'campaignId')),
+    rules: rulesCalculator(freshSeed),
   });
   const router = createRouter(contract, handlers, (fn) => database.sqlite.transaction(fn)());
   return { router, database, close: () => database.close() };
+}
+
+function raise(error: Error): never {
+  throw error;
 }

@@ -1,5 +1,7 @@
 import type { Contract } from '../../src-shared/contract';
 import type { CampaignService } from '../services/campaigns';
+import type { DungeonService } from '../services/dungeon';
+import type { JournalService } from '../services/journal';
 import type { PartyService } from '../services/parties';
 import type { RulesCalculator } from '../services/rules-calculator';
 import type { HandlersFor } from './router';
@@ -8,6 +10,9 @@ export interface Services {
   appInfo: () => ReturnType<HandlersFor<Contract>['app.info']>;
   campaigns: CampaignService;
   parties: PartyService;
+  dungeon: DungeonService;
+  journal: JournalService;
+  campaignName(id: number): string;
   rules: RulesCalculator;
 }
 
@@ -42,6 +47,30 @@ export function createHandlers(s: Services): HandlersFor<Contract> {
     'inventory.transfer': (input) => s.parties.transfer(input),
     'catalogue.list': (input) => s.parties.listCatalogue(input),
     'catalogue.add': (input) => s.parties.addCatalogueItem(input),
+    'clock.advance': (input) => s.dungeon.advance(input),
+    'light.light': (input) => s.dungeon.light(input),
+    'light.snuff': (input) => s.dungeon.snuff(input),
+    'light.relight': (input) => s.dungeon.relight(input),
+    'light.refuel': (input) => s.dungeon.refuel(input),
+    'light.reveal': (input) => s.dungeon.reveal(input),
+    'light.correct': (input) => s.dungeon.correct(input),
+    'dungeon.state': (input) => s.dungeon.state(input),
+    'dungeon.searchTraps': (input) => s.dungeon.searchTraps(input),
+    'dungeon.searchSecretDoors': (input) => s.dungeon.searchSecretDoors(input),
+    'dungeon.listen': (input) => s.dungeon.listen(input),
+    'dungeon.forceDoor': (input) => s.dungeon.forceDoor(input),
+    'dungeon.move': (input) => s.dungeon.move(input),
+    'dungeon.rest': (input) => s.dungeon.rest(input),
+    'dungeon.wanderingCheck': (input) => s.dungeon.wanderingCheck(input),
+    'dungeon.setEncounterTable': (input) => s.dungeon.setEncounterTable(input),
+    'journal.list': (input) => ({ entries: s.journal.list(input), ...s.journal.canUndoRedo(input.campaignId) }),
+    'journal.undo': (input) => s.journal.undo(input.campaignId),
+    'journal.redo': (input) => s.journal.redo(input.campaignId),
+    'journal.export': (input) => {
+      const name = s.campaignName(input.campaignId);
+      const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'campaign';
+      return { fileName: `${slug}-journal.md`, markdown: s.journal.markdown(input.campaignId, name) };
+    },
     'rules.reference': () => s.rules.reference(),
     'rules.roll': (input) => s.rules.roll(input),
     'rules.distribution': (input) => s.rules.distribution(input),

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema';
+import { installUndoCapture } from './undo-capture';
 
 export type Db = BetterSQLite3Database<typeof schema>;
 
@@ -81,6 +82,7 @@ export function openDatabase(options: OpenOptions): OpenedDatabase {
       migrate(db, { migrationsFolder });
       sqlite.pragma(`user_version = ${known}`);
     }
+    installUndoCapture(sqlite);
     return { sqlite, db, schemaVersion: known, created: found === 0, file, close: () => sqlite.close() };
   } catch (error) {
     sqlite.close();

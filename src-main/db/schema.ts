@@ -10,6 +10,8 @@ export const campaigns = sqliteTable(
     /** JSON of the system's options (validated by the contract's schema for that system). */
     rulesOptions: text('rules_options').notNull().default('{}'),
     gameTimeSeconds: integer('game_time_seconds').notNull().default(0),
+    /** JSON of the campaign's dice generator state, so a session replays from its seed. */
+    rngState: text('rng_state'),
     createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     updatedAt: text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
@@ -89,6 +91,10 @@ export const members = sqliteTable(
     hpCurrent: integer('hp_current').notNull(),
     hpMax: integer('hp_max').notNull(),
     sheet: text('sheet').notNull(),
+    /** Consecutive day ends without a full ration or quart; reset by a full day's supply. */
+    daysWithoutFood: integer('days_without_food').notNull().default(0),
+    daysWithoutWater: integer('days_without_water').notNull().default(0),
+    healingBlocked: integer('healing_blocked', { mode: 'boolean' }).notNull().default(false),
     createdAt: text('created_at').notNull().default(now),
   },
   (t) => [index('members_party').on(t.partyId, t.position)],
@@ -110,6 +116,8 @@ export const inventory = sqliteTable(
     quantity: integer('quantity').notNull(),
     magical: integer('magical', { mode: 'boolean' }).notNull().default(false),
     worn: integer('worn', { mode: 'boolean' }).notNull().default(false),
+    /** How much of one unit is already eaten or drunk (in days or quarts), so a skin can be half full. */
+    usedOfOne: real('used_of_one').notNull().default(0),
   },
   (t) => [
     index('inventory_member').on(t.memberId),
@@ -117,4 +125,90 @@ export const inventory = sqliteTable(
     check('inventory_one_holder', sql`(${t.memberId} IS NULL) <> (${t.partyId} IS NULL)`),
     check('inventory_quantity', sql`${t.quantity} > 0`),
   ],
+);
+
+/** A torch, candle or lantern that has been lit at least once. Time left is computed, never stepped. */
+export const lightSources = sqliteTable(
+  'light_sources',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['torch', 'lantern', 'candle'] }).notNull(),
+    /** lit: burning now; out: snuffed with fuel left; spent: nothing left to burn (a lantern can be refilled). */
+    state: text('state', { enum: ['lit', 'out', 'spent'] }).notNull(),
+    /** Game time it was last lit, while lit. */
+    litAt: integer('lit_at'),
+    /** The secretly rolled burn time of its current fuel, in seconds. */
+    burnSeconds: integer('burn_seconds').notNull(),
+    /** Seconds of that fuel used up before it was last lit. */
+    burnedSeconds: integer('burned_seconds').notNull().default(0),
+    /** Whether the GM has let the players see how long it lasts. */
+    revealed: integer('revealed', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [index('light_sources_campaign').on(t.campaignId, t.state)],
+);
+
+/** One GM action: what was asked, every die, what changed, and when in game time. */
+export const journalEntries = sqliteTable(
+  'journal_entries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    summary: text('summary').notNull(),
+    /** JSON: the call's input. */
+    request: text('request').notNull(),
+    /** JSON: [{ label, expression, faces, total, secret }]. */
+    rolls: text('rolls').notNull().default('[]'),
+    /** JSON: plain sentences saying what changed. */
+    changes: text('changes').notNull().default('[]'),
+    /** JSON: member ids the entry is about, for filtering. */
+    memberIds: text('member_ids').notNull().default('[]'),
+    gameTimeBefore: integer('game_time_before').notNull(),
+    gameTimeAfter: integer('game_time_after').notNull(),
+    /** active, undone (redo possible), or dropped (undone and then overtaken by a new action). */
+    status: text('status', { enum: ['active', 'undone', 'dropped'] }).notNull().default('active'),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [index('journal_entries_campaign').on(t.campaignId, t.id)],
+);
+
+/**
+ * SQL that reverses (undo) or replays (redo) an entry, written by triggers as the
+ * entry's statements run; executed in reverse order it restores the rows exactly.
+ */
+export const undoLog = sqliteTable(
+  'undo_log',
+  {
+    id: integer('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => journalEntries.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: ['undo', 'redo'] }).notNull(),
+    statement: text('statement').notNull(),
+  },
+  (t) => [index('undo_log_entry').on(t.entryId, t.direction, t.id)],
+);
+
+/** A dungeon level's wandering-monster schedule and table, editable by the GM. */
+export const encounterTables = sqliteTable(
+  'encounter_tables',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** Matches a party's dungeon location name. */
+    levelName: text('level_name').notNull(),
+    checkEveryTurns: integer('check_every_turns').notNull().default(3),
+    chanceInSix: integer('chance_in_six').notNull().default(1),
+    /** JSON: [{ text }] rolled on uniformly (1dN). */
+    entries: text('entries').notNull().default('[]'),
+  },
+  (t) => [uniqueIndex('encounter_tables_level').on(t.campaignId, sql`${t.levelName} COLLATE NOCASE`)],
 );

@@ -1,11 +1,25 @@
 import type { z } from 'zod';
 import { app } from './app';
 import { campaign } from './campaign';
+import { clock, dungeon, light } from './dungeon';
+import { journal } from './journal';
 import { catalogue, inventory, member, party } from './party';
 import { rules } from './rules';
 
 /** The whole API: every host, client, allowlist and doc is derived from this object. */
-export const contract = { ...app, ...campaign, ...party, ...member, ...inventory, ...catalogue, ...rules };
+export const contract = {
+  ...app,
+  ...campaign,
+  ...party,
+  ...member,
+  ...inventory,
+  ...catalogue,
+  ...clock,
+  ...light,
+  ...dungeon,
+  ...journal,
+  ...rules,
+};
 
 export type Contract = typeof contract;
 export type MethodName = keyof Contract;
@@ -22,6 +36,8 @@ export function isMethodName(name: string): name is MethodName {
 
 export * from './define';
 export * from './campaign';
+export * from './dungeon';
+export * from './journal';
 export * from './party';
 export * from './rules';
 export * from './describe';

@@ -22,6 +22,7 @@ export function generateDemoMap({ width, height, seed, hexMiles = DEFAULT_HEX_MI
   const scale = Math.max(width, height);
   const elevation = fractalNoise(width, height, seed, Math.max(8, scale / 4), 7);
   const moisture = fractalNoise(width, height, seed + 101, Math.max(8, scale / 6), 6);
+  const grassland = fractalNoise(width, height, seed + 202, Math.max(4, scale / 30), 3);
   sinkTheEdges(elevation, width, height);
 
   const [deepLevel, seaLevel] = quantiles(elevation, [0.14, 0.36]);
@@ -38,7 +39,7 @@ export function generateDemoMap({ width, height, seed, hexMiles = DEFAULT_HEX_MI
     else if (e >= mountainLevel) code = T.mountains;
     else if (e >= hillLevel) code = T.hills;
     else if (m < dry) code = south > 0.45 ? T.desert : T.plains;
-    else if (m < damp) code = hash(i, 7, seed) < 0.5 ? T.clear : T.plains;
+    else if (m < damp) code = grassland[i] < 0.5 ? T.clear : T.plains;
     else if (m < wet) code = T.forest;
     else if (e < marshLevel) code = T.swamp;
     else code = south > 0.6 ? T.jungle : T.forest;

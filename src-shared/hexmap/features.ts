@@ -24,5 +24,3 @@ export const featureMask = (ids: readonly FeatureId[]): number => ids.reduce((bi
 
 export const featureIds = (mask: number): FeatureId[] => FEATURE_IDS.filter((id) => (mask & FEATURE[id]) !== 0);
 
-export const isFeatureId = (value: unknown): value is FeatureId =>
-  typeof value === 'string' && Object.prototype.hasOwnProperty.call(FEATURE, value);

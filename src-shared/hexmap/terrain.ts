@@ -30,5 +30,3 @@ export const IS_WATER_CODE: Readonly<Uint8Array> = Uint8Array.from(TERRAINS, (id
   (WATER_TERRAINS as readonly string[]).includes(id) ? 1 : 0,
 );
 
-export const isTerrainId = (value: unknown): value is HexTerrain =>
-  typeof value === 'string' && (TERRAINS as readonly string[]).includes(value);

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createBackend, type Backend } from '../../src-main/backend';
+import { createBackend, type Backend, type BackendOptions } from '../../src-main/backend';
 
 export const appRoot = path.resolve(import.meta.dirname, '../..');
 export const migrationsFolder = path.join(appRoot, 'migrations');
 
 /** A real backend on an in-memory database with the real migrations. */
-export function memoryBackend(options: { installDemo?: boolean } = {}): Backend {
+export function memoryBackend(options: Partial<Pick<BackendOptions, 'installDemo' | 'freshSeed'>> = {}): Backend {
   return createBackend({ file: ':memory:', appRoot, host: 'http', ...options });
 }
 

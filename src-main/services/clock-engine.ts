@@ -1,0 +1,293 @@
+import type Database from 'better-sqlite3';
+import { SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../src-shared/time';
+import type { EncounterTableRepository } from '../db/repositories/encounter-tables';
+import { rollChance } from '../rules/bfrpg';
+import type { CharacterProfile, Ruleset } from '../rules/ruleset';
+import type { ActionContext } from './journal';
+
+// Advancing time costs what happens, not how long passes: light burn-outs, day
+// ends and wandering checks are computed as moments and visited in order; the
+// turns between them are never stepped through. State is read once, changed in
+// memory, and only the rows that changed are written back.
+
+export interface AdvanceOptions {
+  /** The party whose dungeon level sets the wandering-monster schedule. */
+  partyId: number;
+  seconds: number;
+  /** Stop at the first event that needs the GM (the clock then stands at that moment). */
+  stopOnEvent: boolean;
+  bedRest: boolean;
+}
+
+export interface AdvanceOutcome {
+  stoppedBy: string | null;
+  now: number;
+}
+
+interface Light {
+  id: number;
+  member_id: number | null;
+  kind: string;
+  lit_at: number;
+  burn_seconds: number;
+  burned_seconds: number;
+  outAt: number;
+  memberName: string;
+  partyId: number | null;
+}
+
+interface Eater {
+  id: number;
+  name: string;
+  party_id: number;
+  hp_current: number;
+  hp_max: number;
+  days_without_food: number;
+  days_without_water: number;
+  healing_blocked: number;
+  sheet: string;
+  dirty: boolean;
+  healed: number;
+  profile: CharacterProfile;
+  own: Supply[];
+  stores: Supply[];
+}
+
+interface Supply {
+  id: number;
+  member_id: number | null;
+  party_id: number | null;
+  quantity: number;
+  used_of_one: number;
+  food_days: number | null;
+  water_quarts: number | null;
+  dirty: boolean;
+}
+
+interface Schedule {
+  interval: number;
+  chanceInSix: number;
+  entries: string[];
+}
+
+const EPSILON = 1e-9;
+
+/** Takes `amount` from the stacks in order; answers how much was there to take. */
+function consume(stacks: Supply[], perUnit: (s: Supply) => number | null, amount: number): number {
+  let needed = amount;
+  for (const s of stacks) {
+    const unit = perUnit(s);
+    if (!unit || s.quantity <= 0 || needed <= EPSILON) continue;
+    const available = s.quantity * unit - s.used_of_one;
+    const take = Math.min(available, needed);
+    const used = s.used_of_one + take;
+    const whole = Math.floor(used / unit + EPSILON);
+    s.quantity -= whole;
+    s.used_of_one = Math.max(0, used - whole * unit);
+    if (s.used_of_one < EPSILON) s.used_of_one = 0;
+    s.dirty = true;
+    needed -= take;
+  }
+  return amount - Math.max(0, needed);
+}
+
+export function clockEngine(sqlite: Database.Database, ruleset: Ruleset, tables: EncounterTableRepository) {
+  const q = {
+    time: sqlite.prepare('SELECT game_time_seconds FROM campaigns WHERE id = ?').pluck(),
+    setTime: sqlite.prepare('UPDATE campaigns SET game_time_seconds = ? WHERE id = ?'),
+    litLights: sqlite.prepare(
+      `SELECT l.id, l.member_id, l.kind, l.lit_at, l.burn_seconds, l.burned_seconds, coalesce(m.name, 'someone') AS memberName, m.party_id AS partyId
+       FROM light_sources l LEFT JOIN members m ON m.id = l.member_id WHERE l.campaign_id = ? AND l.state = 'lit'`,
+    ),
+    spendLight: sqlite.prepare("UPDATE light_sources SET state = 'spent', lit_at = NULL, burned_seconds = burn_seconds WHERE id = ?"),
+    carriers: sqlite.prepare("SELECT id, party_id FROM members WHERE campaign_id = ? AND kind IN ('animal', 'vehicle')"),
+    eaters: sqlite.prepare(
+      `SELECT id, name, party_id, hp_current, hp_max, days_without_food, days_without_water, healing_blocked, sheet
+       FROM members WHERE campaign_id = ? AND kind IN ('pc', 'hireling') ORDER BY party_id, position`,
+    ),
+    supplies: sqlite.prepare(
+      `SELECT i.id, i.member_id, i.party_id, i.quantity, i.used_of_one, c.food_days, c.water_quarts
+       FROM inventory i JOIN catalogue_items c ON c.id = i.item_id
+       WHERE i.campaign_id = ? AND (c.food_days IS NOT NULL OR c.water_quarts IS NOT NULL) ORDER BY i.id`,
+    ),
+    saveEater: sqlite.prepare(
+      'UPDATE members SET hp_current = ?, days_without_food = ?, days_without_water = ?, healing_blocked = ? WHERE id = ?',
+    ),
+    saveSupply: sqlite.prepare('UPDATE inventory SET quantity = ?, used_of_one = ? WHERE id = ?'),
+    dropSupply: sqlite.prepare('DELETE FROM inventory WHERE id = ?'),
+    party: sqlite.prepare('SELECT location_kind, location_name, campaign_id FROM parties WHERE id = ?'),
+  };
+
+  /** The dungeon level's schedule, or none when the party is not underground. */
+  function schedule(campaignId: number, partyId: number): Schedule | null {
+    const party = q.party.get(partyId) as { location_kind: string; location_name: string } | undefined;
+    if (!party || party.location_kind !== 'dungeon') return null;
+    const table = tables.get(campaignId, party.location_name);
+    // supplement A10's default when the level has no table: 1 in 6 every 3 turns.
+    return {
+      interval: (table?.checkEveryTurns ?? 3) * SECONDS_PER_TURN,
+      chanceInSix: table?.chanceInSix ?? 1,
+      entries: table?.entries ?? [],
+    };
+  }
+
+  function advance(ctx: ActionContext, options: AdvanceOptions): AdvanceOutcome {
+    const start = q.time.get(ctx.campaignId) as number;
+    const target = start + options.seconds;
+    const lights = (q.litLights.all(ctx.campaignId) as Light[])
+      .map((l) => ({ ...l, outAt: l.lit_at + l.burn_seconds - l.burned_seconds }))
+      .sort((a, b) => a.outAt - b.outAt || a.id - b.id);
+    let nextLight = 0;
+    const wandering = schedule(ctx.campaignId, options.partyId);
+    const partyLit = new Map<number, number>();
+    for (const l of lights) if (l.partyId !== null) partyLit.set(l.partyId, (partyLit.get(l.partyId) ?? 0) + 1);
+
+    let eaters: Eater[] | null = null;
+    let supplies: Supply[] | null = null;
+    /** Loaded at the first day end: who eats, and from which stacks, in the order they are eaten from. */
+    const loadLarder = () => {
+      supplies = (q.supplies.all(ctx.campaignId) as Supply[]).map((s) => ({ ...s, dirty: false }));
+      const own = groupBy(supplies.filter((s) => s.member_id !== null), (s) => s.member_id!);
+      const partyOf = new Map((q.carriers.all(ctx.campaignId) as { id: number; party_id: number }[]).map((c) => [c.id, c.party_id]));
+      // The party's stores are its common stock and whatever its pack animals and vehicles carry.
+      const stores = groupBy(
+        supplies.filter((s) => s.party_id !== null || partyOf.has(s.member_id!)),
+        (s) => s.party_id ?? partyOf.get(s.member_id!)!,
+      );
+      eaters = (q.eaters.all(ctx.campaignId) as Eater[]).map((e) => ({
+        ...e,
+        dirty: false,
+        healed: 0,
+        profile: { attributes: {}, ancestry: (JSON.parse(e.sheet) as { race?: string }).race },
+        own: own.get(e.id) ?? [],
+        stores: stores.get(e.party_id) ?? [],
+      }));
+    };
+    const dayTotals = { days: 0, food: 0, water: 0 };
+
+    let now = start;
+    let stoppedBy: string | null = null;
+    const stop = (why: string) => {
+      ctx.note(why);
+      if (options.stopOnEvent && stoppedBy === null) stoppedBy = why;
+    };
+
+    while (stoppedBy === null) {
+      const lightAt = nextLight < lights.length ? lights[nextLight].outAt : Infinity;
+      const dayAt = (Math.floor(now / SECONDS_PER_DAY) + 1) * SECONDS_PER_DAY;
+      const checkAt = wandering ? (Math.floor(now / wandering.interval) + 1) * wandering.interval : Infinity;
+      const at = Math.max(now, Math.min(lightAt, dayAt, checkAt));
+      if (at > target) break;
+      now = at;
+
+      while (nextLight < lights.length && lights[nextLight].outAt <= now) {
+        const l = lights[nextLight++];
+        q.spendLight.run(l.id);
+        ctx.about(...(l.member_id ? [l.member_id] : []));
+        stop(`${l.memberName}'s ${l.kind} went out.`);
+        if (l.partyId !== null) {
+          const left = partyLit.get(l.partyId)! - 1;
+          partyLit.set(l.partyId, left);
+          if (left === 0 && l.partyId === options.partyId) stop('The party is in darkness.');
+        }
+      }
+      if (now === dayAt) {
+        if (!eaters) loadLarder();
+        endOfDay(ctx, eaters!, options.bedRest, dayTotals, stop);
+      }
+      if (wandering && now === checkAt) {
+        const check = rollChance({ die: 6, range: wandering.chanceInSix }, ctx.rng);
+        ctx.keep('Wandering monster check', check.roll, { secret: true });
+        if (check.success) {
+          const what = wandering.entries.length
+            ? wandering.entries[ctx.roll('Wandering monster', `1d${wandering.entries.length}`, { secret: true }).total - 1]
+            : 'something';
+          stop(`Wandering monsters: ${what}.`);
+        }
+      }
+    }
+    if (stoppedBy === null) now = target;
+
+    if (dayTotals.days > 0) {
+      ctx.note(
+        `${dayTotals.days} day${dayTotals.days === 1 ? '' : 's'} ended: ${round(dayTotals.food)} rations eaten and ${round(dayTotals.water)} quarts of water drunk.`,
+      );
+    }
+    for (const e of (eaters as Eater[] | null) ?? []) {
+      if (e.healed > 0) ctx.note(`${e.name} healed ${e.healed} HP.`);
+      if (e.dirty) q.saveEater.run(e.hp_current, e.days_without_food, e.days_without_water, e.healing_blocked, e.id);
+    }
+    for (const s of (supplies as Supply[] | null) ?? []) {
+      if (!s.dirty) continue;
+      if (s.quantity <= 0) q.dropSupply.run(s.id);
+      else q.saveSupply.run(s.quantity, s.used_of_one, s.id);
+    }
+    q.setTime.run(now, ctx.campaignId);
+    return { stoppedBy, now };
+  }
+
+  /** Everyone eats and drinks from their own pack, then the party's stores; going short has its price. */
+  function endOfDay(
+    ctx: ActionContext,
+    eaters: Eater[],
+    bedRest: boolean,
+    totals: { days: number; food: number; water: number },
+    stop: (why: string) => void,
+  ): void {
+    totals.days += 1;
+    for (const e of eaters) {
+      const { profile, own, stores } = e;
+      const needs = ruleset.dailyNeeds(profile);
+      const food = consume(own, (s) => s.food_days, needs.food.amount);
+      const foodAll = food + consume(stores, (s) => s.food_days, needs.food.amount - food);
+      const water = consume(own, (s) => s.water_quarts, needs.water.amount);
+      const waterAll = water + consume(stores, (s) => s.water_quarts, needs.water.amount - water);
+      totals.food += foodAll;
+      totals.water += waterAll;
+
+      const fed = foodAll >= needs.food.amount - EPSILON;
+      const watered = waterAll >= needs.water.amount - EPSILON;
+      const before = { food: e.days_without_food, water: e.days_without_water, hp: e.hp_current, blocked: e.healing_blocked };
+      e.days_without_food = fed ? 0 : e.days_without_food + 1;
+      e.days_without_water = watered ? 0 : e.days_without_water + 1;
+      const result = ruleset.deprivation(profile, { daysWithoutFood: e.days_without_food, daysWithoutWater: e.days_without_water }, ctx.rng);
+      for (const loss of result.losses) {
+        if (loss.roll) ctx.keep(`${loss.cause === 'thirst' ? 'Thirst' : 'Hunger'}: ${e.name}`, loss.roll);
+        if (loss.pool === 'HP') e.hp_current -= loss.amount;
+      }
+      if (!fed) ctx.note(`${e.name} went without food (${e.days_without_food} day${e.days_without_food === 1 ? '' : 's'}).`);
+      if (!watered) ctx.note(`${e.name} went without water (${e.days_without_water} day${e.days_without_water === 1 ? '' : 's'}).`);
+      const lost = before.hp - e.hp_current;
+      if (lost > 0) ctx.note(`${e.name} lost ${lost} HP to ${!watered ? 'thirst' : 'hunger'}.`);
+      e.healing_blocked = result.naturalHealingBlocked || (e.healing_blocked && !(fed && watered)) ? 1 : 0;
+      if (e.healing_blocked === 0 && e.hp_current > 0 && e.hp_current < e.hp_max && lost === 0) {
+        const healing = ruleset.naturalHealing(profile, { fullBedRest: bedRest, healingBlocked: false }, ctx.rng);
+        healing.rolls.forEach((r) => ctx.keep(`Healing: ${e.name}`, r));
+        const gained = Math.min(healing.hp, e.hp_max - e.hp_current);
+        e.hp_current += gained;
+        e.healed += gained;
+      }
+      if (before.hp > 0 && e.hp_current <= 0) stop(`${e.name} has dropped to ${e.hp_current} HP.`);
+      if (!fed || !watered) ctx.about(e.id);
+      e.dirty ||=
+        before.food !== e.days_without_food || before.water !== e.days_without_water || before.hp !== e.hp_current || before.blocked !== e.healing_blocked;
+    }
+  }
+
+  return { advance, schedule };
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+export type ClockEngine = ReturnType<typeof clockEngine>;

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { defineDomain } from './define';
+import { journalEntry } from './journal';
+
+const id = z.number().int().positive();
+const TEN_YEARS = 10 * 365 * 86_400;
+const audience = z.enum(['gm', 'players']).default('gm');
+
+export const lightKinds = ['torch', 'lantern', 'candle'] as const;
+
+const lightView = z.object({
+  id,
+  kind: z.enum(lightKinds),
+  carrierId: id.nullable(),
+  carrierName: z.string(),
+  state: z.enum(['lit', 'out', 'spent']),
+  /** Seconds of burning left; null on the players' screen until the GM reveals it. */
+  remainingSeconds: z.number().int().nullable(),
+  burnSeconds: z.number().int().nullable(),
+  revealed: z.boolean(),
+});
+export type LightView = z.infer<typeof lightView>;
+
+export const dungeonState = z.object({
+  campaignId: id,
+  partyId: id,
+  partyName: z.string(),
+  location: z.string(),
+  audience: z.enum(['gm', 'players']),
+  gameTimeSeconds: z.number().int(),
+  lights: z.array(lightView),
+  lightLevel: z.object({
+    brightRadius: z.number(),
+    dimRadius: z.number(),
+    inDarkness: z.boolean(),
+    /** Said when the last light is about to fail, or has. */
+    warning: z.string().nullable(),
+  }),
+  members: z.array(
+    z.object({
+      id,
+      name: z.string(),
+      kind: z.string(),
+      hp: z.object({ current: z.number().int(), max: z.number().int() }),
+      darkvision: z.boolean(),
+      foodDays: z.number(),
+      waterDays: z.number(),
+      daysWithoutFood: z.number().int(),
+      daysWithoutWater: z.number().int(),
+      healingBlocked: z.boolean(),
+      feetPerTurn: z.number(),
+      loadLabel: z.string(),
+      carries: z.object({ torches: z.number().int(), lanterns: z.number().int(), oilFlasks: z.number().int(), candles: z.number().int() }),
+    }),
+  ),
+  paceFeetPerTurn: z.number(),
+  wandering: z.object({
+    levelName: z.string(),
+    checkEveryTurns: z.number().int(),
+    chanceInSix: z.number().int(),
+    entries: z.array(z.string()),
+    nextCheckAt: z.number().int().nullable(),
+  }),
+  canUndo: z.boolean(),
+  canRedo: z.boolean(),
+  journal: z.array(journalEntry),
+});
+export type DungeonState = z.infer<typeof dungeonState>;
+
+const actionResult = z.object({
+  entry: journalEntry,
+  /** What stopped the clock early, if anything did. */
+  stoppedBy: z.string().nullable(),
+  state: dungeonState,
+});
+export type ActionResult = z.infer<typeof actionResult>;
+
+const partyAction = { partyId: id, audience };
+const memberAction = { partyId: id, memberId: id, audience };
+
+export const clock = defineDomain('clock', {
+  advance: {
+    kind: 'mutation',
+    summary:
+      'Move game time on by a span in seconds (a round is 10, a turn 600), burning lights, eating rations and checking for wandering monsters; with stopOnEvent it halts at the first thing that needs the GM.',
+    input: z
+      .object({
+        ...partyAction,
+        seconds: z.number().int('must be whole seconds').min(1, 'must be more than 0').max(TEN_YEARS, 'must be at most ten years'),
+        stopOnEvent: z.boolean().default(true),
+        bedRest: z.boolean().default(false),
+      })
+      .strict(),
+    output: actionResult,
+  },
+});
+
+export const light = defineDomain('light', {
+  light: {
+    kind: 'mutation',
+    summary: 'Light a torch or candle (used up) or a lantern (burns a flask of oil) that a member carries; its burn time is rolled in secret.',
+    input: z.object({ ...memberAction, kind: z.enum(lightKinds) }).strict(),
+    output: actionResult,
+  },
+  snuff: {
+    kind: 'mutation',
+    summary: 'Put a light out, keeping what fuel it has left.',
+    input: z.object({ partyId: id, lightId: id, audience }).strict(),
+    output: actionResult,
+  },
+  relight: {
+    kind: 'mutation',
+    summary: 'Light again a source that was put out.',
+    input: z.object({ partyId: id, lightId: id, audience }).strict(),
+    output: actionResult,
+  },
+  refuel: {
+    kind: 'mutation',
+    summary: "Pour a flask of oil from the carrier's pack into an empty lantern and light it.",
+    input: z.object({ partyId: id, lightId: id, audience }).strict(),
+    output: actionResult,
+  },
+  reveal: {
+    kind: 'mutation',
+    summary: "Show (or hide again) a light's time left on the players' screen.",
+    input: z.object({ partyId: id, lightId: id, revealed: z.boolean(), audience }).strict(),
+    output: actionResult,
+  },
+  correct: {
+    kind: 'mutation',
+    summary: 'Set how long a light has left, in seconds (the GM overrides the roll).',
+    input: z
+      .object({ partyId: id, lightId: id, remainingSeconds: z.number().int().min(0, 'must not be negative').max(TEN_YEARS), audience })
+      .strict(),
+    output: actionResult,
+  },
+});
+
+export const dungeon = defineDomain('dungeon', {
+  state: {
+    kind: 'query',
+    summary: "Everything the Dungeon view shows for a party: clock, lights, members' supplies, the wandering schedule, the recent journal.",
+    input: z.object(partyAction).strict(),
+    output: dungeonState,
+  },
+  searchTraps: {
+    kind: 'mutation',
+    summary: "A member searches an area for traps (a turn per 10' square); the roll is secret.",
+    input: z
+      .object({
+        ...memberAction,
+        areaSquareFeet: z.number().positive('must be more than 0').max(100_000),
+        trapPresent: z.boolean(),
+        magicalTrap: z.boolean().default(false),
+        alreadySearchedHere: z.boolean().default(false),
+      })
+      .strict(),
+    output: actionResult,
+  },
+  searchSecretDoors: {
+    kind: 'mutation',
+    summary: "A member searches a stretch of wall for secret doors (a turn per 10'; longer once two have failed); secret roll.",
+    input: z
+      .object({
+        ...memberAction,
+        wallFeet: z.number().positive('must be more than 0').max(10_000),
+        earlierSearchers: z.number().int().min(0).max(50).default(0),
+        doorPresent: z.boolean(),
+      })
+      .strict(),
+    output: actionResult,
+  },
+  listen: {
+    kind: 'mutation',
+    summary: 'A member listens at a door (a round); the roll is secret.',
+    input: z.object({ ...memberAction, noiseBeyond: z.boolean() }).strict(),
+    output: actionResult,
+  },
+  forceDoor: {
+    kind: 'mutation',
+    summary: 'A member forces a stuck door, a locked door or bends bars (a round each try).',
+    input: z.object({ ...memberAction, obstacle: z.enum(['stuck-door', 'locked-door', 'bars']) }).strict(),
+    output: actionResult,
+  },
+  move: {
+    kind: 'mutation',
+    summary: "The party moves a distance in feet at its exploration pace; the clock runs the turns it takes.",
+    input: z.object({ ...partyAction, feet: z.number().positive('must be more than 0').max(100_000) }).strict(),
+    output: actionResult,
+  },
+  rest: {
+    kind: 'mutation',
+    summary: 'The party rests for a number of turns.',
+    input: z.object({ ...partyAction, turns: z.number().int().min(1, 'must be at least 1').max(1000) }).strict(),
+    output: actionResult,
+  },
+  wanderingCheck: {
+    kind: 'mutation',
+    summary: "Roll a wandering-monster check now, on the party's level table.",
+    input: z.object(partyAction).strict(),
+    output: actionResult,
+  },
+  setEncounterTable: {
+    kind: 'mutation',
+    summary: "Set a dungeon level's check interval, chance and wandering-monster list.",
+    input: z
+      .object({
+        ...partyAction,
+        checkEveryTurns: z.number().int().min(1, 'must be at least 1').max(144),
+        chanceInSix: z.number().int().min(0, 'must be 0 to 6').max(6, 'must be 0 to 6'),
+        entries: z.array(z.string().trim().min(1, 'must not be empty').max(200)).max(100),
+      })
+      .strict(),
+    output: actionResult,
+  },
+});

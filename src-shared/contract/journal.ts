@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { defineDomain } from './define';
+
+const id = z.number().int().positive();
+
+export const journalRoll = z.object({
+  label: z.string(),
+  expression: z.string(),
+  faces: z.array(z.number()),
+  total: z.number(),
+  /** Rolled behind the screen: players' displays leave it out. */
+  secret: z.boolean(),
+});
+export type JournalRoll = z.infer<typeof journalRoll>;
+
+export const journalEntry = z.object({
+  id,
+  kind: z.string(),
+  summary: z.string(),
+  request: z.unknown(),
+  rolls: z.array(journalRoll),
+  changes: z.array(z.string()),
+  memberIds: z.array(z.number().int()),
+  gameTimeBefore: z.number().int(),
+  gameTimeAfter: z.number().int(),
+  status: z.enum(['active', 'undone', 'dropped']),
+  createdAt: z.string(),
+});
+export type JournalEntry = z.infer<typeof journalEntry>;
+
+export const journalKinds = ['clock', 'light', 'search', 'listen', 'door', 'move', 'rest', 'encounter', 'table', 'party'] as const;
+
+export const journal = defineDomain('journal', {
+  list: {
+    kind: 'query',
+    summary: "The campaign's journal, newest first, filtered by kind, game day or member.",
+    input: z
+      .object({
+        campaignId: id,
+        kind: z.enum(journalKinds).optional(),
+        day: z.number().int().min(1).optional(),
+        memberId: id.optional(),
+        limit: z.number().int().min(1).max(1000).default(200),
+      })
+      .strict(),
+    output: z.object({ entries: z.array(journalEntry), canUndo: z.boolean(), canRedo: z.boolean() }),
+  },
+  undo: {
+    kind: 'mutation',
+    summary: 'Undo the latest action still in force, restoring the campaign exactly as it was before it.',
+    input: z.object({ campaignId: id }).strict(),
+    output: journalEntry,
+  },
+  redo: {
+    kind: 'mutation',
+    summary: 'Redo the oldest undone action (until a new action is taken).',
+    input: z.object({ campaignId: id }).strict(),
+    output: journalEntry,
+  },
+  export: {
+    kind: 'query',
+    summary: 'The session journal as Markdown.',
+    input: z.object({ campaignId: id }).strict(),
+    output: z.object({ fileName: z.string(), markdown: z.string() }),
+  },
+});
