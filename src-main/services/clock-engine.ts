@@ -49,8 +49,11 @@ interface Eater {
   dirty: boolean;
   healed: number;
   profile: CharacterProfile;
+  needs: { food: number; water: number };
   own: Supply[];
   stores: Supply[];
+  /** Day ends their own pack covers in full: those need no step-by-step visit. */
+  coveredDays: number;
 }
 
 interface Supply {
@@ -154,15 +157,29 @@ export function clockEngine(sqlite: Database.Database, ruleset: Ruleset, tables:
         supplies.filter((s) => s.party_id !== null || partyOf.has(s.member_id!)),
         (s) => s.party_id ?? partyOf.get(s.member_id!)!,
       );
-      eaters = (q.eaters.all(ctx.campaignId) as Eater[]).map((e) => ({
-        ...e,
-        dirty: false,
-        healed: 0,
-        profile: { attributes: {}, ancestry: (JSON.parse(e.sheet) as { race?: string }).race },
-        own: own.get(e.id) ?? [],
-        stores: stores.get(e.party_id) ?? [],
-      }));
+      eaters = (q.eaters.all(ctx.campaignId) as Eater[]).map((row) => {
+        const profile: CharacterProfile = { attributes: {}, ancestry: (JSON.parse(row.sheet) as { race?: string }).race };
+        const needs = ruleset.dailyNeeds(profile);
+        const mine = own.get(row.id) ?? [];
+        const days = (perUnit: (s: Supply) => number | null, need: number) =>
+          need > 0 ? Math.floor(mine.reduce((n, s) => n + s.quantity * (perUnit(s) ?? 0) - (perUnit(s) ? s.used_of_one : 0), 0) / need + EPSILON) : Infinity;
+        return {
+          ...row,
+          dirty: false,
+          healed: 0,
+          profile,
+          needs: { food: needs.food.amount, water: needs.water.amount },
+          own: mine,
+          stores: stores.get(row.party_id) ?? [],
+          coveredDays: Math.min(days((s) => s.food_days, needs.food.amount), days((s) => s.water_quarts, needs.water.amount)),
+        };
+      });
+      waiting = [...eaters].sort((a, b) => a.coveredDays - b.coveredDays);
     };
+    /** Eaters whose own pack has run out, visited day by day from then on. */
+    const active: Eater[] = [];
+    let waiting: Eater[] = [];
+    let dayEnds = 0;
     const dayTotals = { days: 0, food: 0, water: 0 };
 
     let now = start;
@@ -193,7 +210,14 @@ export function clockEngine(sqlite: Database.Database, ruleset: Ruleset, tables:
       }
       if (now === dayAt) {
         if (!eaters) loadLarder();
-        endOfDay(ctx, eaters!, options.bedRest, dayTotals, stop);
+        dayEnds += 1;
+        while (waiting.length && waiting[0].coveredDays < dayEnds) {
+          const e = waiting.shift()!;
+          wellFedDays(ctx, e, e.coveredDays, options.bedRest, dayTotals);
+          active.push(e);
+        }
+        dayTotals.days += 1;
+        for (const e of active) endOfDay(ctx, e, options.bedRest, dayTotals, stop);
       }
       if (wandering && now === checkAt) {
         const check = rollChance({ die: 6, range: wandering.chanceInSix }, ctx.rng);
@@ -208,6 +232,7 @@ export function clockEngine(sqlite: Database.Database, ruleset: Ruleset, tables:
     }
     if (stoppedBy === null) now = target;
 
+    for (const e of waiting) wellFedDays(ctx, e, dayEnds, options.bedRest, dayTotals);
     if (dayTotals.days > 0) {
       ctx.note(
         `${dayTotals.days} day${dayTotals.days === 1 ? '' : 's'} ended: ${round(dayTotals.food)} rations eaten and ${round(dayTotals.water)} quarts of water drunk.`,
@@ -226,52 +251,66 @@ export function clockEngine(sqlite: Database.Database, ruleset: Ruleset, tables:
     return { stoppedBy, now };
   }
 
-  /** Everyone eats and drinks from their own pack, then the party's stores; going short has its price. */
+  /**
+   * Days an eater's own pack covers: eaten and drunk in one sum, with the
+   * healing of a fed day; no one goes short, so nothing else can happen.
+   */
+  function wellFedDays(ctx: ActionContext, e: Eater, days: number, bedRest: boolean, totals: { food: number; water: number }): void {
+    if (days <= 0) return;
+    totals.food += consume(e.own, (s) => s.food_days, days * e.needs.food);
+    totals.water += consume(e.own, (s) => s.water_quarts, days * e.needs.water);
+    const before = { food: e.days_without_food, water: e.days_without_water, blocked: e.healing_blocked };
+    e.days_without_food = 0;
+    e.days_without_water = 0;
+    e.healing_blocked = 0;
+    for (let day = 0; day < days && e.hp_current > 0 && e.hp_current < e.hp_max; day++) heal(ctx, e, bedRest);
+    e.dirty ||= e.healed > 0 || before.food !== 0 || before.water !== 0 || before.blocked !== 0;
+  }
+
+  function heal(ctx: ActionContext, e: Eater, bedRest: boolean): void {
+    const healing = ruleset.naturalHealing(e.profile, { fullBedRest: bedRest, healingBlocked: false }, ctx.rng);
+    healing.rolls.forEach((r) => ctx.keep(`Healing: ${e.name}`, r));
+    const gained = Math.min(healing.hp, e.hp_max - e.hp_current);
+    e.hp_current += gained;
+    e.healed += gained;
+  }
+
+  /** One day's end for someone whose own pack no longer covers it: the stores, then going short. */
   function endOfDay(
     ctx: ActionContext,
-    eaters: Eater[],
+    e: Eater,
     bedRest: boolean,
-    totals: { days: number; food: number; water: number },
+    totals: { food: number; water: number },
     stop: (why: string) => void,
   ): void {
-    totals.days += 1;
-    for (const e of eaters) {
-      const { profile, own, stores } = e;
-      const needs = ruleset.dailyNeeds(profile);
-      const food = consume(own, (s) => s.food_days, needs.food.amount);
-      const foodAll = food + consume(stores, (s) => s.food_days, needs.food.amount - food);
-      const water = consume(own, (s) => s.water_quarts, needs.water.amount);
-      const waterAll = water + consume(stores, (s) => s.water_quarts, needs.water.amount - water);
-      totals.food += foodAll;
-      totals.water += waterAll;
+    const { profile, own, stores, needs } = e;
+    const food = consume(own, (s) => s.food_days, needs.food);
+    const foodAll = food + consume(stores, (s) => s.food_days, needs.food - food);
+    const water = consume(own, (s) => s.water_quarts, needs.water);
+    const waterAll = water + consume(stores, (s) => s.water_quarts, needs.water - water);
+    totals.food += foodAll;
+    totals.water += waterAll;
 
-      const fed = foodAll >= needs.food.amount - EPSILON;
-      const watered = waterAll >= needs.water.amount - EPSILON;
-      const before = { food: e.days_without_food, water: e.days_without_water, hp: e.hp_current, blocked: e.healing_blocked };
-      e.days_without_food = fed ? 0 : e.days_without_food + 1;
-      e.days_without_water = watered ? 0 : e.days_without_water + 1;
-      const result = ruleset.deprivation(profile, { daysWithoutFood: e.days_without_food, daysWithoutWater: e.days_without_water }, ctx.rng);
-      for (const loss of result.losses) {
-        if (loss.roll) ctx.keep(`${loss.cause === 'thirst' ? 'Thirst' : 'Hunger'}: ${e.name}`, loss.roll);
-        if (loss.pool === 'HP') e.hp_current -= loss.amount;
-      }
-      if (!fed) ctx.note(`${e.name} went without food (${e.days_without_food} day${e.days_without_food === 1 ? '' : 's'}).`);
-      if (!watered) ctx.note(`${e.name} went without water (${e.days_without_water} day${e.days_without_water === 1 ? '' : 's'}).`);
-      const lost = before.hp - e.hp_current;
-      if (lost > 0) ctx.note(`${e.name} lost ${lost} HP to ${!watered ? 'thirst' : 'hunger'}.`);
-      e.healing_blocked = result.naturalHealingBlocked || (e.healing_blocked && !(fed && watered)) ? 1 : 0;
-      if (e.healing_blocked === 0 && e.hp_current > 0 && e.hp_current < e.hp_max && lost === 0) {
-        const healing = ruleset.naturalHealing(profile, { fullBedRest: bedRest, healingBlocked: false }, ctx.rng);
-        healing.rolls.forEach((r) => ctx.keep(`Healing: ${e.name}`, r));
-        const gained = Math.min(healing.hp, e.hp_max - e.hp_current);
-        e.hp_current += gained;
-        e.healed += gained;
-      }
-      if (before.hp > 0 && e.hp_current <= 0) stop(`${e.name} has dropped to ${e.hp_current} HP.`);
-      if (!fed || !watered) ctx.about(e.id);
-      e.dirty ||=
-        before.food !== e.days_without_food || before.water !== e.days_without_water || before.hp !== e.hp_current || before.blocked !== e.healing_blocked;
+    const fed = foodAll >= needs.food - EPSILON;
+    const watered = waterAll >= needs.water - EPSILON;
+    const before = { food: e.days_without_food, water: e.days_without_water, hp: e.hp_current, blocked: e.healing_blocked };
+    e.days_without_food = fed ? 0 : e.days_without_food + 1;
+    e.days_without_water = watered ? 0 : e.days_without_water + 1;
+    const result = ruleset.deprivation(profile, { daysWithoutFood: e.days_without_food, daysWithoutWater: e.days_without_water }, ctx.rng);
+    for (const loss of result.losses) {
+      if (loss.roll) ctx.keep(`${loss.cause === 'thirst' ? 'Thirst' : 'Hunger'}: ${e.name}`, loss.roll);
+      if (loss.pool === 'HP') e.hp_current -= loss.amount;
     }
+    if (!fed) ctx.note(`${e.name} went without food (${e.days_without_food} day${e.days_without_food === 1 ? '' : 's'}).`);
+    if (!watered) ctx.note(`${e.name} went without water (${e.days_without_water} day${e.days_without_water === 1 ? '' : 's'}).`);
+    const lost = before.hp - e.hp_current;
+    if (lost > 0) ctx.note(`${e.name} lost ${lost} HP to ${!watered ? 'thirst' : 'hunger'}.`);
+    e.healing_blocked = result.naturalHealingBlocked || (e.healing_blocked && !(fed && watered)) ? 1 : 0;
+    if (e.healing_blocked === 0 && e.hp_current > 0 && e.hp_current < e.hp_max && lost === 0) heal(ctx, e, bedRest);
+    if (before.hp > 0 && e.hp_current <= 0) stop(`${e.name} has dropped to ${e.hp_current} HP.`);
+    if (!fed || !watered) ctx.about(e.id);
+    e.dirty ||=
+      before.food !== e.days_without_food || before.water !== e.days_without_water || before.hp !== e.hp_current || before.blocked !== e.healing_blocked;
   }
 
   return { advance, schedule };

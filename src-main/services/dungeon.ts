@@ -102,6 +102,7 @@ export function dungeonService(deps: {
         : audience === 'gm' && lastOut <= SECONDS_PER_TURN
           ? `The last light fails within a turn (${Math.ceil(lastOut / SECONDS_PER_ROUND)} rounds).`
           : null;
+    const going = new Map((deprivation.all(partyId) as Deprivation[]).map((row) => [row.id, row]));
     const schedule = engine.schedule(party.campaignId, partyId);
     const canUndoRedo = journal.canUndoRedo(party.campaignId);
     const entries = journal.list({ campaignId: party.campaignId, limit: 30 });
@@ -114,7 +115,7 @@ export function dungeonService(deps: {
       gameTimeSeconds: now,
       lights,
       lightLevel: { brightRadius: bright, dimRadius: dim, inDarkness: lit.length === 0, warning },
-      members: party.members.map(membersLine),
+      members: party.members.map((m) => membersLine(m, going.get(m.id)!)),
       paceFeetPerTurn: party.summary.pace.feetPerTurn,
       wandering: {
         levelName: party.location.kind === 'dungeon' ? party.location.name : '',
@@ -128,12 +129,12 @@ export function dungeonService(deps: {
     };
   }
 
-  const deprivation = sqlite.prepare('SELECT days_without_food, days_without_water, healing_blocked FROM members WHERE id = ?');
+  const deprivation = sqlite.prepare('SELECT id, days_without_food, days_without_water, healing_blocked FROM members WHERE party_id = ?');
+  type Deprivation = { id: number; days_without_food: number; days_without_water: number; healing_blocked: number };
 
-  function membersLine(m: PartyView['members'][number]): DungeonState['members'][number] {
+  function membersLine(m: PartyView['members'][number], row: Deprivation): DungeonState['members'][number] {
     const total = (pick: (i: CatalogueItem) => number | null) => m.items.reduce((n, s) => n + (pick(s.item) ?? 0) * s.quantity, 0);
     const count = (test: (i: CatalogueItem) => boolean) => m.items.filter((s) => test(s.item)).reduce((n, s) => n + s.quantity, 0);
-    const row = deprivation.get(m.id) as { days_without_food: number; days_without_water: number; healing_blocked: number };
     return {
       id: m.id,
       name: m.name,
