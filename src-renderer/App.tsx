@@ -6,6 +6,8 @@ import { useAppInfo } from './stores/app-info';
 import { useCampaigns } from './stores/campaigns';
 import { useNavigation, views, type ViewId } from './stores/navigation';
 import { CampaignsView } from './views/CampaignsView';
+import { DungeonView } from './views/dungeon/DungeonView';
+import { JournalView } from './views/journal/JournalView';
 import { PartyView } from './views/party/PartyView';
 import { PlannedView } from './views/PlannedView';
 
@@ -53,5 +55,7 @@ export function App() {
 function ViewFor({ id }: { id: ViewId }) {
   if (id === 'campaigns') return <CampaignsView />;
   if (id === 'party') return <PartyView />;
+  if (id === 'dungeon') return <DungeonView />;
+  if (id === 'journal') return <JournalView />;
   return <PlannedView id={id} />;
 }

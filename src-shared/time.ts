@@ -30,3 +30,13 @@ export function formatGameTime(seconds: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `Day ${day}, ${pad(hour)}:${pad(minute)} — turn ${turn}`;
 }
+
+/** "4 turns 3 rounds", "2 rounds", "out": how long a light or a wait still has, at the table's grain. */
+export function formatTimeLeft(seconds: number): string {
+  if (seconds <= 0) return 'out';
+  const turns = Math.floor(seconds / SECONDS_PER_TURN);
+  const rounds = Math.ceil((seconds % SECONDS_PER_TURN) / SECONDS_PER_ROUND);
+  const part = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  if (turns === 0) return part(rounds, 'round');
+  return rounds ? `${part(turns, 'turn')} ${part(rounds, 'round')}` : part(turns, 'turn');
+}

@@ -28,13 +28,14 @@ describe('serve options', () => {
       host: '0.0.0.0',
       dataDir: '/tmp/x',
       token: 't',
+      seed: null,
     });
   });
   it.each([
     [['--port', '70000'], '--port: must be 0-65535, got "70000"'],
     [['--port'], '--port: expects a value'],
     [['--data-dir', '--port'], '--data-dir: expects a value'],
-    [['--verbose'], '--verbose: unknown option (known: --port, --host, --data-dir, --token)'],
+    [['--verbose'], '--verbose: unknown option (known: --port, --host, --data-dir, --token, --seed)'],
   ])('rejects %j', (argv, message) => {
     expect(() => parseServeArgs(argv)).toThrow(message);
   });

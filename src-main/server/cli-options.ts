@@ -3,11 +3,13 @@ export interface ServeOptions {
   host: string;
   dataDir: string | null;
   token: string | null;
+  /** Dice seed for campaigns that have not rolled yet, so a session can be replayed. */
+  seed: string | null;
 }
 
-/** Parses `--port N --host H --data-dir DIR --token T`; throws with the flag's name on bad input. */
+/** Parses `--port N --host H --data-dir DIR --token T --seed S`; throws with the flag's name on bad input. */
 export function parseServeArgs(argv: string[]): ServeOptions {
-  const options: ServeOptions = { port: 5178, host: '127.0.0.1', dataDir: null, token: null };
+  const options: ServeOptions = { port: 5178, host: '127.0.0.1', dataDir: null, token: null, seed: null };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = argv[i + 1];
@@ -32,8 +34,11 @@ export function parseServeArgs(argv: string[]): ServeOptions {
       case '--token':
         options.token = needValue();
         break;
+      case '--seed':
+        options.seed = needValue();
+        break;
       default:
-        throw new Error(`${flag}: unknown option (known: --port, --host, --data-dir, --token)`);
+        throw new Error(`${flag}: unknown option (known: --port, --host, --data-dir, --token, --seed)`);
     }
   }
   return options;

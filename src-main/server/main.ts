@@ -13,7 +13,8 @@ const appRoot = fileURLToPath(new URL('../..', import.meta.url));
 async function main(): Promise<void> {
   const options = parseServeArgs(process.argv.slice(2));
   const file = path.join(path.resolve(options.dataDir ?? defaultDataDir()), DATA_FILE_NAME);
-  const backend = createBackend({ file, appRoot, host: 'http' });
+  const seed = options.seed;
+  const backend = createBackend({ file, appRoot, host: 'http', ...(seed !== null && { freshSeed: () => seed }) });
   const host = await startHttpHost({
     router: backend.router,
     describe: () => describeMethods(contract),

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { bfrpgOptions, type ActionResult, type CatalogueItem, type DungeonState, type LightView, type MethodParams, type PartyView } from '../../src-shared/contract';
+import { bfrpgOptions, stackProvides, type ActionResult, type CatalogueItem, type DungeonState, type LightView, type MethodParams, type PartyView } from '../../src-shared/contract';
 import { formatGameTime, SECONDS_PER_ROUND, SECONDS_PER_TURN } from '../../src-shared/time';
 import {
   abilityBonus,
@@ -133,7 +133,7 @@ export function dungeonService(deps: {
   type Deprivation = { id: number; days_without_food: number; days_without_water: number; healing_blocked: number };
 
   function membersLine(m: PartyView['members'][number], row: Deprivation): DungeonState['members'][number] {
-    const total = (pick: (i: CatalogueItem) => number | null) => m.items.reduce((n, s) => n + (pick(s.item) ?? 0) * s.quantity, 0);
+    const total = (pick: (i: CatalogueItem) => number | null) => m.items.reduce((n, s) => n + stackProvides(s, pick(s.item)), 0);
     const count = (test: (i: CatalogueItem) => boolean) => m.items.filter((s) => test(s.item)).reduce((n, s) => n + s.quantity, 0);
     return {
       id: m.id,

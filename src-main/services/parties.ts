@@ -85,7 +85,15 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
     const stacks = parties.stacksOfParty(partyId, memberRows.map((m) => m.id));
     const toStack = (s: StackRow): InventoryStack => {
       const item = items.get(s.itemId)!;
-      return { id: s.id, item, quantity: s.quantity, magical: s.magical, worn: s.worn, totalWeightLb: item.weightLb * s.quantity };
+      return {
+        id: s.id,
+        item,
+        quantity: s.quantity,
+        magical: s.magical,
+        worn: s.worn,
+        usedOfOne: s.usedOfOne,
+        totalWeightLb: item.weightLb * s.quantity,
+      };
     };
     const members: MemberView[] = memberRows.map((m) => {
       const held = stacks.filter((s) => s.memberId === m.id).map(toStack);

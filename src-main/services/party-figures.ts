@@ -1,4 +1,4 @@
-import type { BfrpgCharacterSheet, InventoryStack, MemberFigures, MemberKind, PartyView } from '../../src-shared/contract';
+import { stackProvides, type BfrpgCharacterSheet, type InventoryStack, type MemberFigures, type MemberKind, type PartyView } from '../../src-shared/contract';
 import {
   beastMovement,
   BEASTS_OF_BURDEN,
@@ -142,7 +142,7 @@ export function partySummary(
 ): PartyView['summary'] {
   const everything = [...members.flatMap((m) => m.items), ...stores];
   const count = (test: (s: InventoryStack) => boolean) => everything.filter(test).reduce((n, s) => n + s.quantity, 0);
-  const total = (pick: (s: InventoryStack) => number | null) => everything.reduce((n, s) => n + (pick(s) ?? 0) * s.quantity, 0);
+  const total = (pick: (s: InventoryStack) => number | null) => everything.reduce((n, s) => n + stackProvides(s, pick(s)), 0);
 
   const eaters = members.filter((m) => eats(m.kind));
   const needs = eaters.map((m) => ruleset.dailyNeeds({ attributes: {}, ancestry: String(m.sheet.race ?? '') || undefined }));

@@ -1,18 +1,9 @@
 import type { ViewId } from '../stores/navigation';
 import { views } from '../stores/navigation';
 
-type Planned = Exclude<ViewId, 'campaigns' | 'party'>;
+type Planned = Exclude<ViewId, 'campaigns' | 'party' | 'dungeon' | 'journal'>;
 
 const plans: Record<Planned, { lead: string; items: string[] }> = {
-  dungeon: {
-    lead: 'The table-side clock for delving, one ten-minute turn at a time.',
-    items: [
-      'A large clock with the turn counter, and next turn / next round keys',
-      'Lit torches, lanterns and candles burning down on meters',
-      'Searching, listening, forcing doors and resting, each costing the right time',
-      'Wandering-monster checks on schedule, and the live journal',
-    ],
-  },
   wilderness: {
     lead: 'The hex map and the journey planner for land, river, sea and air.',
     items: [
@@ -25,14 +16,6 @@ const plans: Record<Planned, { lead: string; items: string[] }> = {
   combat: {
     lead: 'Rounds, initiative and damage once swords are drawn.',
     items: ['Initiative order and the round counter', 'Attacks, damage and hit points', 'Lights and time keep running'],
-  },
-  journal: {
-    lead: 'Everything the GM did, with every die rolled, to read back or undo.',
-    items: [
-      'One entry per action, with its rolls and what changed',
-      'Filters by kind, day and character',
-      'Undo and redo, and a Markdown export of the session',
-    ],
   },
 };
 

@@ -119,6 +119,8 @@ const stack = z.object({
   quantity: z.number().int(),
   magical: z.boolean(),
   worn: z.boolean(),
+  /** How much of one unit is already eaten or drunk (a waterskin half drunk), in days or quarts. */
+  usedOfOne: z.number(),
   totalWeightLb: z.number(),
 });
 export type InventoryStack = z.infer<typeof stack>;
@@ -368,3 +370,7 @@ export const catalogue = defineDomain('catalogue', {
     output: catalogueItem,
   },
 });
+
+/** Days of food or quarts of water a stack still holds, minus what is used of its first unit. */
+export const stackProvides = (stack: InventoryStack, perUnit: number | null): number =>
+  perUnit ? stack.quantity * perUnit - stack.usedOfOne : 0;

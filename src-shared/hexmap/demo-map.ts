@@ -156,13 +156,15 @@ function markLakes(map: HexMapData): void {
 
 /**
  * Rivers rise in hills and mountains and run to the lowest neighbour until they
- * reach water or another river; a pit with no way down becomes a small lake.
- * Far enough from its source a river is too wide to wade and becomes 'river'
- * terrain, with an occasional ford.
+ * reach water or another river. Noise terrain is full of small hollows, so a
+ * river may climb out of a shallow one a few times before a deeper one stops it
+ * and fills as a lake. Far enough from its source a river is too wide to wade
+ * and becomes 'river' terrain, with an occasional ford.
  */
 function carveRivers(map: HexMapData, elevation: Float32Array, seed: number): void {
   const { width, height, terrain, features } = map;
   const cell = 20;
+  const shallow = 0.06;
   for (let cy = 0; cy < height; cy += cell) {
     for (let cx = 0; cx < width; cx += cell) {
       const col = Math.min(width - 1, cx + Math.floor(hash(cx, cy, seed + 3) * cell));
@@ -170,20 +172,33 @@ function carveRivers(map: HexMapData, elevation: Float32Array, seed: number): vo
       const source = row * width + col;
       if (terrain[source] !== T.hills && terrain[source] !== T.mountains) continue;
       if (hash(col, row, seed + 11) < 0.35) continue;
+      const course = new Set<number>();
+      let climbs = 12;
       let at = source;
       for (let length = 0; length < 4 * (width + height); length++) {
-        if (length > 45) {
+        course.add(at);
+        if (length > 40) {
           terrain[at] = T.river;
           features[at] &= ~FEATURE.river;
           if (hash(at, length, seed + 13) < 0.07) features[at] |= FEATURE.crossing;
         } else features[at] |= FEATURE.river;
-        let lowest = -1;
-        forEachNeighbour(map.width, map.height, at, (next) => {
-          if (lowest < 0 || elevation[next] < elevation[lowest]) lowest = next;
+        // Touching water or another river is arriving: rivers merge rather than run side by side.
+        let arrived = false;
+        forEachNeighbour(width, height, at, (n) => {
+          arrived ||= IS_WATER_CODE[terrain[n]] === 1 || ((features[n] & FEATURE.river) !== 0 && !course.has(n));
         });
-        if (IS_WATER_CODE[terrain[lowest]] || features[lowest] & FEATURE.river) break;
-        if (elevation[lowest] >= elevation[at]) {
-          terrain[lowest] = T.lake;
+        if (arrived) break;
+        // The next hex may touch the course only where the river is now, so it stays one hex wide.
+        let lowest = -1;
+        forEachNeighbour(width, height, at, (next) => {
+          if (course.has(next) || (lowest >= 0 && elevation[next] >= elevation[lowest])) return;
+          let touches = 0;
+          forEachNeighbour(width, height, next, (n) => (touches += course.has(n) ? 1 : 0));
+          if (touches === 1) lowest = next;
+        });
+        if (lowest < 0 || (elevation[lowest] >= elevation[at] && (elevation[lowest] - elevation[at] > shallow || climbs-- === 0))) {
+          terrain[at] = T.lake;
+          features[at] &= ~FEATURE.river;
           break;
         }
         at = lowest;

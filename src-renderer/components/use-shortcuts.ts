@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+
+export interface Shortcut {
+  /** KeyboardEvent.key, compared case-insensitively. */
+  key: string;
+  ctrl?: boolean;
+  shift?: boolean;
+  run(): void;
+}
+
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
+
+/**
+ * Single-key shortcuts for the actions used every turn. They stay quiet while the
+ * GM types in a field, and Ctrl (or Cmd) ones are matched exactly.
+ */
+export function useShortcuts(shortcuts: Shortcut[], enabled = true): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.repeat) return;
+      const ctrl = event.ctrlKey || event.metaKey;
+      if (!ctrl && typing(event.target)) return;
+      const hit = shortcuts.find(
+        (s) => s.key.toLowerCase() === event.key.toLowerCase() && Boolean(s.ctrl) === ctrl && (s.shift === undefined || s.shift === event.shiftKey),
+      );
+      if (hit) {
+        event.preventDefault();
+        hit.run();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [shortcuts, enabled]);
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { gameTimeParts, SECONDS_PER_DAY, SECONDS_PER_ROUND, SECONDS_PER_TURN } from '../../../src-shared/time';
+import { api } from '../../api/client';
+import { useDungeon } from '../../stores/dungeon';
+
+/** The advance buttons, shared with the keyboard shortcuts. */
+export const advance = (seconds: number, stopOnEvent = true) =>
+  useDungeon.getState().run((partyId, audience) => api.clock.advance({ partyId, audience, seconds, stopOnEvent }));
+
+const STEPS = [
+  { label: 'Round', key: 'R', seconds: SECONDS_PER_ROUND },
+  { label: 'Turn', key: 'T', seconds: SECONDS_PER_TURN },
+  { label: 'Hour', key: 'H', seconds: 3600 },
+  { label: 'Day', key: 'D', seconds: SECONDS_PER_DAY },
+];
+
+export function ClockPanel() {
+  const state = useDungeon((s) => s.state)!;
+  const busy = useDungeon((s) => s.busy);
+  const [until, setUntil] = useState('8');
+  const t = gameTimeParts(state.gameTimeSeconds);
+  const round = Math.floor((state.gameTimeSeconds % SECONDS_PER_TURN) / SECONDS_PER_ROUND);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const nextCheck = state.wandering.nextCheckAt;
+
+  return (
+    <section className="panel clock-panel" aria-label="Game clock">
+      <div className="clock-face">
+        <div className="clock-day">Day {t.day}</div>
+        <div className="clock-time numeric" data-testid="clock-time">
+          {pad(t.hour)}:{pad(t.minute)}
+        </div>
+        <div className="clock-turn">
+          <span className="numeric" data-testid="clock-turn">
+            Turn {t.turn}
+          </span>
+          <span className="muted numeric"> · round {round + 1} of 60</span>
+        </div>
+        <p className="reason">
+          {nextCheck !== null
+            ? `Wandering check ${state.wandering.chanceInSix} in 6 every ${state.wandering.checkEveryTurns} turns; next at turn ${gameTimeParts(nextCheck).turn}.`
+            : 'No wandering checks here.'}
+        </p>
+      </div>
+      {state.audience === 'gm' && (
+        <div className="clock-controls">
+          <div className="step-buttons">
+            {STEPS.map((s) => (
+              <button key={s.label} type="button" title={`Advance one ${s.label.toLowerCase()}`} disabled={busy} onClick={() => void advance(s.seconds, s.seconds > SECONDS_PER_TURN)}>
+                <span>{s.label}</span>
+                <kbd>{s.key}</kbd>
+              </button>
+            ))}
+          </div>
+          <form
+            className="until"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void advance(Math.round(Number(until) * 3600), true);
+            }}
+          >
+            <label>
+              Run up to
+              <input className="qty" inputMode="decimal" value={until} onChange={(e) => setUntil(e.target.value)} aria-label="Hours to run at most" />
+              hours
+            </label>
+            <button type="submit" className="primary" disabled={busy}>
+              Until something happens <kbd>U</kbd>
+            </button>
+          </form>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useMemo } from 'react';
+import { SECONDS_PER_ROUND, SECONDS_PER_TURN } from '../../../src-shared/time';
+import { JournalEntryCard } from '../../components/JournalEntryCard';
+import { useShortcuts } from '../../components/use-shortcuts';
+import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
+import { useDungeon } from '../../stores/dungeon';
+import { useParty } from '../../stores/party';
+import { ActionsPanel } from './ActionsPanel';
+import { advance, ClockPanel } from './ClockPanel';
+import { LightPanel } from './LightPanel';
+import { PartyStrip } from './PartyStrip';
+
+export function DungeonView() {
+  const campaign = useCampaigns(selectCurrentCampaign);
+  const { parties, partyId, load: loadParties, open } = useParty();
+  const { state, error, event, audience, busy, load, setAudience, undo, redo } = useDungeon();
+
+  useEffect(() => {
+    if (campaign) void loadParties(campaign.id);
+  }, [campaign, loadParties]);
+  useEffect(() => {
+    if (partyId !== null) void load(partyId);
+  }, [partyId, load]);
+
+  const gm = audience === 'gm';
+  useShortcuts(
+    useMemo(
+      () => [
+        { key: 't', run: () => void advance(SECONDS_PER_TURN, false) },
+        { key: 'r', run: () => void advance(SECONDS_PER_ROUND, false) },
+        { key: 'h', run: () => void advance(3600) },
+        { key: 'd', run: () => void advance(86_400) },
+        { key: 'u', run: () => void advance(8 * 3600) },
+        { key: 'z', ctrl: true, shift: false, run: () => void undo() },
+        { key: 'z', ctrl: true, shift: true, run: () => void redo() },
+        { key: 'y', ctrl: true, run: () => void redo() },
+      ],
+      [undo, redo],
+    ),
+    gm,
+  );
+
+  if (!campaign) return <p className="empty">Choose or create a campaign first.</p>;
+  if (parties.length === 0) return <p className="empty">This campaign has no party yet. Make one in the Party view.</p>;
+
+  return (
+    <section className="view dungeon-view" aria-labelledby="dungeon-title">
+      <header className="view-header dungeon-header">
+        <div>
+          <h1 id="dungeon-title">Dungeon</h1>
+          <p className="view-sub">Ten-minute turns underground: light, time, and what is lurking.</p>
+        </div>
+        <div className="party-tools">
+          <select aria-label="Party in the dungeon" value={partyId ?? ''} onChange={(e) => void open(Number(e.target.value))}>
+            {parties.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+          <div className="segmented" role="group" aria-label="Whose screen">
+            <button type="button" aria-pressed={gm} onClick={() => void setAudience('gm')}>
+              GM
+            </button>
+            <button type="button" aria-pressed={!gm} onClick={() => void setAudience('players')}>
+              Players
+            </button>
+          </div>
+          {gm && (
+            <>
+              <button type="button" disabled={!state?.canUndo || busy} onClick={() => void undo()} title="Undo (Ctrl+Z)">
+                Undo
+              </button>
+              <button type="button" disabled={!state?.canRedo || busy} onClick={() => void redo()} title="Redo (Ctrl+Shift+Z)">
+                Redo
+              </button>
+            </>
+          )}
+        </div>
+      </header>
+      {error && (
+        <p className="banner error" role="alert">
+          {error}
+        </p>
+      )}
+      {event && (
+        <p className="banner warn event" role="status" data-testid="clock-event">
+          Stopped: {event}
+        </p>
+      )}
+      {state && (
+        <div className="dungeon-grid">
+          <ClockPanel />
+          <LightPanel />
+          <PartyStrip />
+          {gm && <ActionsPanel />}
+          <section className="panel journal-feed" aria-label="Journal">
+            <h2>Journal</h2>
+            <ol className="journal-list">
+              {state.journal.slice(0, 12).map((e) => (
+                <JournalEntryCard key={e.id} entry={e} />
+              ))}
+            </ol>
+          </section>
+        </div>
+      )}
+      {gm && <p className="hint">Keys: T turn · R round · H hour · D day · U until something happens · S search wall · X traps · L listen · E rest · W wandering check · Ctrl+Z undo · Ctrl+Shift+Z redo</p>}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { formatTimeLeft } from '../../../src-shared/time';
+import { api } from '../../api/client';
+import { Meter } from '../../components/Meter';
+import { useDungeon } from '../../stores/dungeon';
+
+const NAMES = { torch: 'torch', lantern: 'lantern', candle: 'candle' } as const;
+
+export function LightPanel() {
+  const state = useDungeon((s) => s.state)!;
+  const run = useDungeon((s) => s.run);
+  const gm = state.audience === 'gm';
+  const carriers = state.members.filter((m) => m.carries.torches + m.carries.lanterns + m.carries.candles > 0);
+  const [who, setWho] = useState<string>('');
+  const [kind, setKind] = useState<'torch' | 'lantern' | 'candle'>('torch');
+  const memberId = Number(who || carriers[0]?.id || 0);
+  const level = state.lightLevel;
+  const visible = state.lights.filter((l) => l.state !== 'spent' || l.kind === 'lantern');
+
+  return (
+    <section className="panel light-panel" aria-label="Light">
+      <header className="panel-head">
+        <h2>Light</h2>
+        <span className={`light-level${level.inDarkness ? ' dark' : ''}`} data-testid="light-level">
+          {level.inDarkness ? 'Darkness' : `Bright ${level.brightRadius}' · dim to ${level.dimRadius}'`}
+        </span>
+      </header>
+      {level.warning && (
+        <p className={`banner ${level.inDarkness ? 'error' : 'warn'}`} role="alert">
+          {level.warning}
+        </p>
+      )}
+      {visible.length === 0 && <p className="muted">Nothing lit yet.</p>}
+      <ul className="light-list">
+        {visible.map((l) => {
+          const left = l.remainingSeconds;
+          const fraction = left !== null && l.burnSeconds ? left / l.burnSeconds : l.state === 'lit' ? 1 : 0;
+          const tone = l.state !== 'lit' ? 'neutral' : left !== null && left <= 600 ? 'danger' : left !== null && left <= 1800 ? 'warn' : 'ok';
+          const text =
+            l.state === 'spent'
+              ? 'empty: needs oil'
+              : left === null
+                ? l.state === 'lit'
+                  ? 'burning'
+                  : 'put out'
+                : `${formatTimeLeft(left)} left${l.state === 'out' ? ' (put out)' : ''}${gm && !l.revealed ? ' · hidden from players' : ''}`;
+          return (
+            <li key={l.id} className="light-row" aria-label={`${l.carrierName}'s ${NAMES[l.kind]}`}>
+              <Meter label={`${l.carrierName}'s ${NAMES[l.kind]}`} fraction={fraction} tone={tone} text={text} />
+              {gm && (
+                <div className="light-actions">
+                  {l.state === 'lit' && (
+                    <button type="button" onClick={() => void run((partyId, audience) => api.light.snuff({ partyId, audience, lightId: l.id }))}>
+                      Put out
+                    </button>
+                  )}
+                  {l.state === 'out' && (
+                    <button type="button" onClick={() => void run((partyId, audience) => api.light.relight({ partyId, audience, lightId: l.id }))}>
+                      Relight
+                    </button>
+                  )}
+                  {l.state === 'spent' && (
+                    <button type="button" onClick={() => void run((partyId, audience) => api.light.refuel({ partyId, audience, lightId: l.id }))}>
+                      Refill with oil
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    onClick={() => void run((partyId, audience) => api.light.reveal({ partyId, audience, lightId: l.id, revealed: !l.revealed }))}
+                  >
+                    {l.revealed ? 'Hide time' : 'Show players'}
+                  </button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {gm && (
+        <form
+          className="light-new"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void run((partyId, audience) => api.light.light({ partyId, audience, memberId, kind }));
+          }}
+        >
+          <select aria-label="Who lights it" value={String(memberId)} onChange={(e) => setWho(e.target.value)}>
+            {state.members.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name} ({m.carries.torches} torches, {m.carries.lanterns ? `lantern, ${m.carries.oilFlasks} oil, ` : ''}
+                {m.carries.candles} candles)
+              </option>
+            ))}
+          </select>
+          <select aria-label="What to light" value={kind} onChange={(e) => setKind(e.target.value as typeof kind)}>
+            <option value="torch">Torch</option>
+            <option value="lantern">Lantern</option>
+            <option value="candle">Candle</option>
+          </select>
+          <button type="submit" className="primary">
+            Light
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
