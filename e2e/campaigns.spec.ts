@@ -95,8 +95,8 @@ test('campaigns survive a restart of the host', async ({ page }) => {
 
 test('navigates between the views with the mouse and with Alt+number', async ({ page }) => {
   await page.goto(host.url);
-  await page.getByRole('button', { name: /Dungeon/ }).click();
-  await expect(page.getByRole('heading', { name: 'Dungeon', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: /Combat/ }).click();
+  await expect(page.getByRole('heading', { name: 'Combat', level: 1 })).toBeVisible();
   await expect(page.getByText('This view is being built.')).toBeVisible();
   await page.keyboard.press('Alt+6');
   await expect(page.getByRole('heading', { name: 'Journal', level: 1 })).toBeVisible();
