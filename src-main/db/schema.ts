@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { blob, check, index, integer, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 
 export const campaigns = sqliteTable(
   'campaigns',
@@ -66,6 +66,8 @@ export const parties = sqliteTable(
     locationName: text('location_name').notNull().default(''),
     hexCol: integer('hex_col'),
     hexRow: integer('hex_row'),
+    /** The map region the hex is on, when the party is out in the wilderness. */
+    regionId: integer('region_id'),
     leaderMemberId: integer('leader_member_id').references((): AnySQLiteColumn => members.id, { onDelete: 'set null' }),
     createdAt: text('created_at').notNull().default(now),
   },
@@ -212,3 +214,68 @@ export const encounterTables = sqliteTable(
   },
   (t) => [uniqueIndex('encounter_tables_level').on(t.campaignId, sql`${t.levelName} COLLATE NOCASE`)],
 );
+
+/** A hex map region. Its hexes live in tiles so that painting a few hexes rewrites (and undoes) a few kilobytes. */
+export const hexRegions = sqliteTable(
+  'hex_regions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    hexMiles: real('hex_miles').notNull(),
+    /** The locale's prevailing wind, which the d12 gives on 9-12. */
+    prevailingWind: text('prevailing_wind').notNull().default('W'),
+  },
+  (t) => [uniqueIndex('hex_regions_name').on(t.campaignId, sql`${t.name} COLLATE NOCASE`)],
+);
+
+/** TILE x TILE hexes: terrain codes, then feature bits, then explored flags, one byte each per hex. */
+export const hexTiles = sqliteTable(
+  'hex_tiles',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => hexRegions.id, { onDelete: 'cascade' }),
+    tileCol: integer('tile_col').notNull(),
+    tileRow: integer('tile_row').notNull(),
+    cells: blob('cells', { mode: 'buffer' }).notNull(),
+  },
+  (t) => [uniqueIndex('hex_tiles_position').on(t.regionId, t.tileRow, t.tileCol)],
+);
+
+/** Labels and GM notes, sparse: most hexes have neither. */
+export const hexNotes = sqliteTable(
+  'hex_notes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => hexRegions.id, { onDelete: 'cascade' }),
+    hexIndex: integer('hex_index').notNull(),
+    label: text('label').notNull().default(''),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [uniqueIndex('hex_notes_hex').on(t.regionId, t.hexIndex)],
+);
+
+/** A planned journey: its request and the day-by-day itinerary, rolls included, until it is committed. */
+export const journeys = sqliteTable('journeys', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  campaignId: integer('campaign_id')
+    .notNull()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  partyId: integer('party_id')
+    .notNull()
+    .references(() => parties.id, { onDelete: 'cascade' }),
+  regionId: integer('region_id')
+    .notNull()
+    .references(() => hexRegions.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['draft', 'committed'] }).notNull().default('draft'),
+  request: text('request').notNull(),
+  itinerary: text('itinerary').notNull(),
+});

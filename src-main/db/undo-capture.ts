@@ -13,6 +13,10 @@ export const JOURNALED_TABLES = [
   'inventory',
   'light_sources',
   'encounter_tables',
+  'hex_regions',
+  'hex_tiles',
+  'hex_notes',
+  'journeys',
 ] as const;
 
 export type Direction = 'undo' | 'redo';

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../open-database';
-import { catalogueItems, inventory, members, parties } from '../schema';
+import { catalogueItems, encounterTables, hexNotes, hexRegions, hexTiles, inventory, lightSources, members, parties } from '../schema';
 
 /**
  * Copies everything a campaign owns into another, mapping every id. Each table a
  * later feature adds under a campaign gets its line here, or duplicates lose it.
+ * The journal stays with the original: a copy starts a history of its own.
  */
 export function copyCampaignContents(db: Db, fromId: number, toId: number): void {
   const itemIds = new Map<number, number>();
@@ -27,6 +28,30 @@ export function copyCampaignContents(db: Db, fromId: number, toId: number): void
   }
   for (const [partyId, leader] of leaders) {
     db.update(parties).set({ leaderMemberId: memberIds.get(leader)! }).where(eq(parties.id, partyId)).run();
+  }
+
+  for (const { id: _, campaignId: __, memberId, ...row } of db.select().from(lightSources).where(eq(lightSources.campaignId, fromId)).all()) {
+    db.insert(lightSources)
+      .values({ ...row, campaignId: toId, memberId: memberId === null ? null : memberIds.get(memberId)! })
+      .run();
+  }
+  for (const { id: _, campaignId: __, ...row } of db.select().from(encounterTables).where(eq(encounterTables.campaignId, fromId)).all()) {
+    db.insert(encounterTables).values({ ...row, campaignId: toId }).run();
+  }
+  const regionIds = new Map<number, number>();
+  for (const { id, campaignId: _, ...row } of db.select().from(hexRegions).where(eq(hexRegions.campaignId, fromId)).all()) {
+    const copy = db.insert(hexRegions).values({ ...row, campaignId: toId }).returning({ id: hexRegions.id }).get().id;
+    regionIds.set(id, copy);
+    for (const { id: __, regionId: ___, ...tile } of db.select().from(hexTiles).where(eq(hexTiles.regionId, id)).all()) {
+      db.insert(hexTiles).values({ ...tile, regionId: copy }).run();
+    }
+    for (const { id: __, regionId: ___, ...note } of db.select().from(hexNotes).where(eq(hexNotes.regionId, id)).all()) {
+      db.insert(hexNotes).values({ ...note, regionId: copy }).run();
+    }
+  }
+  for (const [from, to] of partyIds) {
+    const region = db.select({ regionId: parties.regionId }).from(parties).where(eq(parties.id, from)).get()?.regionId;
+    if (region != null) db.update(parties).set({ regionId: regionIds.get(region) ?? null }).where(eq(parties.id, to)).run();
   }
 
   for (const { id: _, campaignId: __, itemId, memberId, partyId, ...row } of db.select().from(inventory).where(eq(inventory.campaignId, fromId)).all()) {
