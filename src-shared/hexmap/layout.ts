@@ -6,12 +6,6 @@ import { axialToOffset, roundAxial, type Offset } from './coordinates';
  */
 export const SQRT3 = Math.sqrt(3);
 
-/** Centre-to-centre distance along a row. */
-export const hexWidth = (size: number): number => SQRT3 * size;
-
-/** Centre-to-centre distance between rows. */
-export const rowSpacing = (size: number): number => 1.5 * size;
-
 export interface Point {
   readonly x: number;
   readonly y: number;
@@ -25,14 +19,6 @@ export function pixelToHex(x: number, y: number, size: number): Offset {
   const q = ((SQRT3 / 3) * x - y / 3) / size;
   const r = ((2 / 3) * y) / size;
   return axialToOffset(roundAxial(q, r));
-}
-
-/** Corner offsets from a hex's centre, clockwise from the top point. */
-export function hexCorners(size: number): Point[] {
-  return [-90, -30, 30, 90, 150, 210].map((deg) => ({
-    x: size * Math.cos((deg * Math.PI) / 180),
-    y: size * Math.sin((deg * Math.PI) / 180),
-  }));
 }
 
 export interface Rect {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   axialDistance,
   axialToOffset,
-  hexCorners,
   hexDistance,
   hexesInRect,
   hexLine,
@@ -111,7 +110,11 @@ describe('hex and pixel', () => {
   });
 
   it('maps every centre, and points just inside each corner, back to their hex', () => {
-    const corners = hexCorners(size * 0.98);
+    // Pointy-top corners, clockwise from the top, pulled 2% towards the centre.
+    const corners = [-90, -30, 30, 90, 150, 210].map((deg) => ({
+      x: 0.98 * size * Math.cos((deg * Math.PI) / 180),
+      y: 0.98 * size * Math.sin((deg * Math.PI) / 180),
+    }));
     for (const { col, row } of offsets(6, 5)) {
       const c = hexToPixel(col, row, size);
       expect(pixelToHex(c.x, c.y, size)).toEqual({ col, row });

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { HexMapData } from '../../../src-shared/hexmap/map-data';
-import { drawHexMap, type DayMarker, type PartyMarker } from './draw-hexmap';
+import { drawHexMap } from './draw-hexmap';
+import type { DayMarker, PartyMarker } from './frame';
 import { recordFrame, startFrameLog, stopFrameLog, type FrameLog } from './frame-log';
 import { rasterizeMap } from './map-rasters';
 import { clampToMap, hexAtScreen, panBy, zoomAt, type HexViewport, type ScreenSize } from './viewport';

@@ -26,7 +26,6 @@ export const TERRAIN_FILLS: readonly string[] = TERRAINS.map((id) => TERRAIN_COL
 
 export const COLOURS = {
   background: '#14161b',
-  panel: '#1d2027',
   text: '#e9e4d8',
   halo: 'rgba(20, 22, 27, 0.85)',
   accent: '#f0a640',

@@ -27,10 +27,6 @@ export function screenToWorld(view: HexViewport, screen: ScreenSize, x: number, 
   return { x: view.center.x + (x - screen.width / 2) / view.zoom, y: view.center.y + (y - screen.height / 2) / view.zoom };
 }
 
-export function worldToScreen(view: HexViewport, screen: ScreenSize, x: number, y: number): Point {
-  return { x: (x - view.center.x) * view.zoom + screen.width / 2, y: (y - view.center.y) * view.zoom + screen.height / 2 };
-}
-
 /** The hex index under a screen point, or null off the map. */
 export function hexAtScreen(view: HexViewport, screen: ScreenSize, mapWidth: number, mapHeight: number, x: number, y: number): number | null {
   const world = screenToWorld(view, screen, x, y);
