@@ -84,8 +84,8 @@ test('the demo party carries torches, a lantern with oil, rations and water', as
   await expect(roster(page).getByRole('listitem')).toHaveCount(6);
   await expect(page.getByTestId('party-light')).toContainText('16torches');
   await expect(page.getByTestId('party-light')).toContainText('1lantern');
-  await expect(page.getByRole('meter', { name: 'Food' })).toHaveAttribute('aria-valuetext', '21 rations · 4 days');
-  await expect(page.getByRole('meter', { name: 'Water' })).toHaveAttribute('aria-valuetext', '52 quarts · 10 days');
+  await expect(page.getByRole('meter', { name: 'Food' })).toHaveAttribute('aria-valuetext', '71 rations · 14 days');
+  await expect(page.getByRole('meter', { name: 'Water' })).toHaveAttribute('aria-valuetext', '92 quarts · 18 days');
 });
 
 test('a sheet with STR 25 shows the reason under the field and keeps the old value', async ({ page }) => {

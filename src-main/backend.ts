@@ -9,15 +9,18 @@ import { copyCampaignContents } from './db/repositories/campaign-copy';
 import { campaignRepository } from './db/repositories/campaigns';
 import { catalogueRepository } from './db/repositories/catalogue';
 import { encounterTableRepository } from './db/repositories/encounter-tables';
+import { hexRegionRepository } from './db/repositories/hex-regions';
 import { partyRepository } from './db/repositories/parties';
 import { campaignService } from './services/campaigns';
 import { clockEngine } from './services/clock-engine';
 import { dungeonService } from './services/dungeon';
 import { journalService } from './services/journal';
 import { journaledPartyService } from './services/journaled-party';
+import { journeyService } from './services/journeys';
+import { regionService } from './services/regions';
 import { seedCatalogue } from './services/default-catalogue';
 import { installDemoCampaign } from './services/demo-campaign';
-import { notFound } from './services/errors';
+import { notFound, raise } from './services/errors';
 import { partyService } from './services/parties';
 import { rulesCalculator, type SeedSource } from './services/rules-calculator';
 import { rulesets } from './rules/registry';
@@ -55,14 +58,16 @@ export function createBackend(options: BackendOptions): Backend {
   // Basic Fantasy is the only system so far; the campaign's own choice picks the ruleset once there are more.
   const parties = partyService({ parties: partyRepository(db), catalogue, ruleset: rulesets.bfrpg });
   const tables = encounterTableRepository(database.sqlite);
-  if (database.created && options.installDemo !== false) {
-    database.sqlite.transaction(() => installDemoCampaign({ campaigns, seedCatalogue: seed, parties, tables }))();
-  }
   const freshSeed = options.freshSeed ?? (() => crypto.randomBytes(8).toString('hex'));
   const journal = journalService(database.sqlite, freshSeed);
   const ruleset = rulesets.bfrpg;
   const engine = clockEngine(database.sqlite, ruleset, tables);
   const dungeon = dungeonService({ sqlite: database.sqlite, journal, engine, parties, ruleset, tables });
+  const regions = regionService(hexRegionRepository(database.sqlite), journal);
+  const journeys = journeyService({ sqlite: database.sqlite, journal, engine, parties, regions, ruleset });
+  if (database.created && options.installDemo !== false) {
+    database.sqlite.transaction(() => installDemoCampaign({ campaigns, seedCatalogue: seed, parties, tables, regions, journeys }))();
+  }
   const handlers = createHandlers({
     appInfo: () => ({
       name: pkg.productName,
@@ -75,13 +80,11 @@ export function createBackend(options: BackendOptions): Backend {
     parties: journaledPartyService(database.sqlite, parties, journal),
     dungeon,
     journal,
+    regions,
+    journeys,
     campaignName: (id) => campaigns.get(id)?.name ?? raise(notFound('campaign', id, 'campaignId')),
     rules: rulesCalculator(freshSeed),
   });
   const router = createRouter(contract, handlers, (fn) => database.sqlite.transaction(fn)());
   return { router, database, close: () => database.close() };
-}
-
-function raise(error: Error): never {
-  throw error;
 }

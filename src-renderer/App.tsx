@@ -10,6 +10,7 @@ import { DungeonView } from './views/dungeon/DungeonView';
 import { JournalView } from './views/journal/JournalView';
 import { PartyView } from './views/party/PartyView';
 import { PlannedView } from './views/PlannedView';
+import { WildernessView } from './views/wilderness/WildernessView';
 
 export function App() {
   const view = useNavigation((s) => s.view);
@@ -57,5 +58,6 @@ function ViewFor({ id }: { id: ViewId }) {
   if (id === 'party') return <PartyView />;
   if (id === 'dungeon') return <DungeonView />;
   if (id === 'journal') return <JournalView />;
+  if (id === 'wilderness') return <WildernessView />;
   return <PlannedView id={id} />;
 }

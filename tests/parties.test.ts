@@ -242,7 +242,7 @@ describe('export and import', () => {
     const original = call('party.get', { partyId: party.id });
     const strip = (v: PartyView) => ({ ...v, id: 0, campaignId: 0, leaderMemberId: v.leaderMemberId ? 1 : null, members: v.members.map((m) => ({ ...m, id: 0, partyId: 0, items: m.items.map((s) => ({ ...s, id: 0, item: { ...s.item, id: 0, builtin: false } })) })), summary: { ...v.summary, pace: { ...v.summary.pace, slowestMemberId: 0 } } });
     expect(strip(imported)).toEqual(strip(original));
-    expect(imported.location).toEqual({ kind: 'dungeon', name: 'Crypt, level 2', hex: null });
+    expect(imported.location).toEqual({ kind: 'dungeon', name: 'Crypt, level 2', hex: null, regionId: null });
   });
 
   it('a character alone, from JSON, and a malformed file is refused with its path', () => {

@@ -2,6 +2,8 @@ import type { Contract } from '../../src-shared/contract';
 import type { CampaignService } from '../services/campaigns';
 import type { DungeonService } from '../services/dungeon';
 import type { JournalService } from '../services/journal';
+import type { JourneyService } from '../services/journeys';
+import type { RegionService } from '../services/regions';
 import type { PartyService } from '../services/parties';
 import type { RulesCalculator } from '../services/rules-calculator';
 import type { HandlersFor } from './router';
@@ -12,6 +14,8 @@ export interface Services {
   parties: PartyService;
   dungeon: DungeonService;
   journal: JournalService;
+  regions: RegionService;
+  journeys: JourneyService;
   campaignName(id: number): string;
   rules: RulesCalculator;
 }
@@ -71,6 +75,19 @@ export function createHandlers(s: Services): HandlersFor<Contract> {
       const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'campaign';
       return { fileName: `${slug}-journal.md`, markdown: s.journal.markdown(input.campaignId, name) };
     },
+    'hexmap.list': (input) => s.regions.list(input),
+    'hexmap.get': (input) => s.regions.get(input),
+    'hexmap.create': (input) => s.regions.create(input),
+    'hexmap.paint': (input) => s.regions.paint(input),
+    'hexmap.annotate': (input) => s.regions.annotate(input),
+    'hexmap.export': (input) => s.regions.exportRegion(input),
+    'hexmap.import': (input) => s.regions.importRegion(input),
+    'journey.plan': (input) => s.journeys.plan(input),
+    'journey.get': (input) => s.journeys.get(input),
+    'journey.latest': (input) => s.journeys.latest(input),
+    'journey.reroll': (input) => s.journeys.reroll(input),
+    'journey.lock': (input) => s.journeys.lock(input),
+    'journey.commit': (input) => s.journeys.commit(input),
     'rules.reference': () => s.rules.reference(),
     'rules.roll': (input) => s.rules.roll(input),
     'rules.distribution': (input) => s.rules.distribution(input),

@@ -13,6 +13,11 @@ export class AppError extends Error {
   }
 }
 
+/** Throws from an expression position: `lookup(id) ?? raise(notFound(...))`. */
+export function raise(error: Error): never {
+  throw error;
+}
+
 export const notFound = (what: string, id: number, field = 'id') =>
   new AppError('not_found', `${field}: no ${what} has id ${id}`, [field]);
 

@@ -4,7 +4,7 @@ import { formatGameTime, SECONDS_PER_DAY } from '../../src-shared/time';
 import { capturing, replay } from '../db/undo-capture';
 import { createRng, restoreRng, roll, type RngState, type RollResult } from '../rules/dice';
 import type { Rng } from '../rules/dice';
-import { AppError, notFound } from './errors';
+import { AppError, notFound, raise } from './errors';
 import type { SeedSource } from './rules-calculator';
 
 /** What an action can do while it is being journaled. */
@@ -18,6 +18,8 @@ export interface ActionContext {
   roll(label: string, expression: string, options?: { secret?: boolean }): RollResult;
   /** Keeps a roll a rule function made with `rng`. */
   keep(label: string, result: RollResult, options?: { secret?: boolean }): RollResult;
+  /** Keeps a roll made earlier and already written down (a planned journey's day). */
+  keepRecorded(roll: JournalRoll): void;
   /** A plain sentence for the entry's list of what changed. */
   note(change: string): void;
   /** Members the entry concerns, for the journal's filter. */
@@ -103,6 +105,7 @@ export function journalService(sqlite: Database.Database, freshSeed: SeedSource)
       rng,
       roll: (label, expression, options) => keep(label, roll(expression, rng), options),
       keep,
+      keepRecorded: (r) => void rolls.push(r),
       note: (change) => void changes.push(change),
       about: (...ids) => ids.forEach((id) => members.add(id)),
     };
@@ -183,10 +186,6 @@ export function journalService(sqlite: Database.Database, freshSeed: SeedSource)
       return lines.join('\n');
     },
   };
-}
-
-function raise(error: Error): never {
-  throw error;
 }
 
 export type JournalService = ReturnType<typeof journalService>;

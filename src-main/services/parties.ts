@@ -17,7 +17,7 @@ import type { CatalogueRepository, CatalogueRow } from '../db/repositories/catal
 import type { Holder, MemberRow, PartyRepository, PartyRow, StackRow } from '../db/repositories/parties';
 import { BEASTS_OF_BURDEN, DARKVISION_BY_DEFAULT, defaultSaveTargets, LAND_VEHICLES } from '../rules/bfrpg';
 import type { Ruleset } from '../rules/ruleset';
-import { AppError, notFound, parseNested } from './errors';
+import { AppError, notFound, parseNested, raise } from './errors';
 import { memberFigures, partySummary } from './party-figures';
 
 type ParsedMember = z.output<typeof memberInput>;
@@ -122,7 +122,13 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
 
   function locationColumns(location: MethodParams<'party.create'>['location']) {
     if (!location) return {};
-    return { locationKind: location.kind, locationName: location.name, hexCol: location.hex?.col ?? null, hexRow: location.hex?.row ?? null };
+    return {
+      locationKind: location.kind,
+      locationName: location.name,
+      hexCol: location.hex?.col ?? null,
+      hexRow: location.hex?.row ?? null,
+      ...(location.kind !== 'hex' && { regionId: null }),
+    };
   }
 
   function insertMember(party: PartyRow, member: ParsedMember, at: (string | number)[]): MemberRow {
@@ -243,7 +249,7 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
         format: 'lantern.party',
         version: 1,
         rulesSystem: 'bfrpg',
-        party: { name: v.name, location: v.location, leader: leader < 0 ? null : leader },
+        party: { name: v.name, location: { kind: v.location.kind, name: v.location.name, hex: v.location.hex }, leader: leader < 0 ? null : leader },
         members: v.members.map(fileMemberOf),
         stores: v.stores.map(fileItemOf),
       };
@@ -399,10 +405,7 @@ const locationOf = (p: PartyRow): PartyView['location'] => ({
   kind: p.locationKind,
   name: p.locationName,
   hex: p.hexCol === null || p.hexRow === null ? null : { col: p.hexCol, row: p.hexRow },
+  regionId: p.locationKind === 'hex' ? p.regionId : null,
 });
-
-function raise(error: Error): never {
-  throw error;
-}
 
 export type PartyService = ReturnType<typeof partyService>;

@@ -1,18 +1,9 @@
 import type { ViewId } from '../stores/navigation';
 import { views } from '../stores/navigation';
 
-type Planned = Exclude<ViewId, 'campaigns' | 'party' | 'dungeon' | 'journal'>;
+type Planned = Exclude<ViewId, 'campaigns' | 'party' | 'dungeon' | 'journal' | 'wilderness'>;
 
 const plans: Record<Planned, { lead: string; items: string[] }> = {
-  wilderness: {
-    lead: 'The hex map and the journey planner for land, river, sea and air.',
-    items: [
-      'A pannable hex map with terrain, roads, rivers, ports and notes',
-      'Routes planned over the grid, day by day, with weather at sea',
-      'Forced marches, getting lost and encounter checks along the way',
-      'Committing a journey moves the party, the clock and the supplies',
-    ],
-  },
   combat: {
     lead: 'Rounds, initiative and damage once swords are drawn.',
     items: ['Initiative order and the round counter', 'Attacks, damage and hit points', 'Lights and time keep running'],

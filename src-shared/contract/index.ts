@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { app } from './app';
 import { campaign } from './campaign';
 import { clock, dungeon, light } from './dungeon';
+import { hexmap, journey } from './hexmap';
 import { journal } from './journal';
 import { catalogue, inventory, member, party } from './party';
 import { rules } from './rules';
@@ -18,6 +19,8 @@ export const contract = {
   ...light,
   ...dungeon,
   ...journal,
+  ...hexmap,
+  ...journey,
   ...rules,
 };
 
@@ -37,6 +40,7 @@ export function isMethodName(name: string): name is MethodName {
 export * from './define';
 export * from './campaign';
 export * from './dungeon';
+export * from './hexmap';
 export * from './journal';
 export * from './party';
 export * from './rules';

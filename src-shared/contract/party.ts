@@ -171,6 +171,8 @@ export const partyView = z.object({
     kind: z.enum(['none', 'dungeon', 'hex']),
     name: z.string(),
     hex: z.object({ col: z.number().int(), row: z.number().int() }).nullable(),
+    /** The map region of a hex location. */
+    regionId: id.nullable(),
   }),
   leaderMemberId: id.nullable(),
   members: z.array(memberView),

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { startHost, type RunningHost } from './host';
+
+let host: RunningHost;
+test.beforeEach(async () => {
+  host = await startHost(undefined, ['--seed', 'along-the-coast']);
+});
+test.afterEach(async () => {
+  await host.stop();
+});
+
+test('plan a trek to the river port and a voyage to the other port, travel it, and see clock, position and food move', async ({ page }) => {
+  await page.goto(`${host.url}/#/party`);
+  const foodBefore = await page.getByRole('meter', { name: 'Food' }).getAttribute('aria-valuetext');
+
+  await page.keyboard.press('Alt+4');
+  await expect(page.getByRole('heading', { name: 'Wilderness', level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Map region' })).toHaveValue(/\d+/);
+  await expect(page.getByRole('combobox', { name: 'Map region' }).locator('option:checked')).toHaveText('The Lantern Coast (48×32)');
+  // The demo comes with a voyage already planned.
+  await expect(page.getByRole('table', { name: 'Itinerary' })).toBeVisible();
+
+  const planner = page.getByRole('region', { name: 'Journey planner' });
+  const startForm = planner.getByRole('form', { name: 'Start at' });
+  await startForm.getByLabel('Start at: column').fill('8');
+  await startForm.getByLabel('Start at: row').fill('10');
+  await startForm.getByRole('button', { name: 'Set start' }).click();
+  const stop = planner.getByRole('form', { name: 'Add a stop' });
+  await stop.getByLabel('Add a stop: column').fill('35');
+  await stop.getByLabel('Add a stop: row').fill('15');
+  await stop.getByRole('button', { name: 'Add' }).click();
+  await stop.getByLabel('Add a stop: column').fill('37');
+  await stop.getByLabel('Add a stop: row').fill('27');
+  await stop.getByRole('button', { name: 'Add' }).click();
+  await planner.getByLabel('Leg 2 mode').selectOption('sea');
+  await planner.getByLabel('Leg 2 vessel').selectOption('caravel');
+  await planner.getByRole('button', { name: 'Plan journey' }).click();
+
+  const summary = page.getByTestId('journey-summary');
+  await expect(summary).toContainText(/\d+ days/);
+  const itinerary = page.getByRole('table', { name: 'Itinerary' });
+  await expect(itinerary.getByRole('row', { name: 'Day 1', exact: true })).toContainText('foot');
+  await expect(itinerary.getByRole('row').filter({ hasText: 'sea' }).first()).toBeVisible();
+  const lastRow = itinerary.locator('tbody tr').last();
+  await expect(lastRow).toContainText('37,27');
+  const days = await itinerary.locator('tbody tr').count();
+
+  await planner.getByLabel('stop at the first day that needs me').uncheck();
+  await planner.getByRole('button', { name: 'Travel it' }).click();
+  await expect(planner.getByText(`Travelled: ${days} days.`)).toBeVisible();
+  await expect(page.getByTestId('game-time')).toHaveText(new RegExp(`^Day ${days + 1}, 08:00`));
+
+  await page.keyboard.press('Alt+2');
+  await expect(page.getByText('At hex 37, 27 Gullhaven (port)')).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Food' })).not.toHaveAttribute('aria-valuetext', foodBefore!);
+});
+
+test('painting a hex is one undoable action', async ({ page }) => {
+  await page.goto(`${host.url}/#/wilderness`);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Map editing' })).toBeVisible();
+  const canvas = page.getByRole('application', { name: 'Map of The Lantern Coast' });
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.getByTestId('selected-hex')).toContainText('Hex ');
+  await page.keyboard.press('Alt+6');
+  await expect(page.getByRole('list', { name: 'Journal entries' }).getByRole('listitem').first()).toContainText('hex painted (terrain to forest)');
+});

@@ -1,0 +1,245 @@
+import type Database from 'better-sqlite3';
+import type { JourneyView, MethodParams } from '../../src-shared/contract';
+import { indexOf, offsetOf } from '../../src-shared/hexmap';
+import { COMPASS, type CompassPoint } from '../rules/bfrpg';
+import type { Ruleset } from '../rules/ruleset';
+import { planItinerary, RouteError, type Itinerary, type LegPlan, type Traveller } from '../rules/travel/itinerary';
+import type { ClockEngine } from './clock-engine';
+import { AppError, notFound, raise } from './errors';
+import type { JournalService } from './journal';
+import type { PartyService } from './parties';
+import type { RegionService } from './regions';
+
+interface Stored {
+  input: MethodParams<'journey.plan'>;
+  start: { col: number; row: number };
+  seed: string;
+  plannedAt: number;
+  rerolls: Record<number, number>;
+  locked: number[];
+  committedDays: number | null;
+}
+
+interface JourneyRow {
+  id: number;
+  campaign_id: number;
+  party_id: number;
+  region_id: number;
+  status: 'draft' | 'committed';
+  request: string;
+  itinerary: string;
+}
+
+const DAY = 86_400;
+type Sheet = { abilities?: Record<string, number>; saves?: Record<string, number> };
+
+/** Journeys over the hex map: planned as drafts (their dice kept per day), then travelled as one action. */
+export function journeyService(deps: {
+  sqlite: Database.Database;
+  journal: JournalService;
+  engine: ClockEngine;
+  parties: PartyService;
+  regions: RegionService;
+  ruleset: Ruleset;
+}) {
+  const { sqlite, journal, engine, parties, regions, ruleset } = deps;
+  const q = {
+    get: sqlite.prepare('SELECT * FROM journeys WHERE id = ?'),
+    latest: sqlite.prepare('SELECT * FROM journeys WHERE region_id = ? ORDER BY id DESC LIMIT 1'),
+    insert: sqlite.prepare('INSERT INTO journeys (campaign_id, party_id, region_id, request, itinerary) VALUES (?, ?, ?, ?, ?)'),
+    update: sqlite.prepare('UPDATE journeys SET request = ?, itinerary = ?, status = ? WHERE id = ?'),
+    time: sqlite.prepare('SELECT game_time_seconds FROM campaigns WHERE id = ?').pluck(),
+    hurt: sqlite.prepare('UPDATE members SET hp_current = hp_current - ? WHERE id = ?'),
+    place: sqlite.prepare("UPDATE parties SET location_kind = 'hex', location_name = ?, hex_col = ?, hex_row = ?, region_id = ? WHERE id = ?"),
+  };
+
+  function compute(partyId: number, regionId: number, stored: Stored): Itinerary {
+    const party = parties.view(partyId);
+    const { region, map } = regions.load(regionId);
+    const travellers: Traveller[] = party.members.map((m) => {
+      const sheet = m.sheet as Sheet;
+      return {
+        id: m.id,
+        name: m.name,
+        milesPerDay: m.figures.milesPerDay,
+        constitution: sheet.abilities?.con ?? 10,
+        // Animals and vehicles have no saves on their sheet: the normal man's 13 (supplement A9).
+        deathRaySave: sheet.saves?.deathRay ?? 13,
+      };
+    });
+    if (travellers.length === 0) throw new AppError('invalid_input', 'partyId: the party has nobody to travel', ['partyId']);
+    const leader = party.members.find((m) => m.id === party.leaderMemberId) ?? party.members.find((m) => m.kind === 'pc') ?? party.members[0];
+    const leaderSheet = leader.sheet as Sheet;
+    const toIndex = (h: { col: number; row: number }, path: (string | number)[]) => {
+      if (h.col >= map.width || h.row >= map.height) {
+        throw new AppError('invalid_input', `${path.join('.')}: (${h.col}, ${h.row}) is off the ${map.width} x ${map.height} map`, path);
+      }
+      return indexOf(map.width, h.col, h.row);
+    };
+    const legs: LegPlan[] = stored.input.legs.map((leg, k) => ({ ...leg, to: toIndex(leg.to, ['legs', k, 'to']) }));
+    try {
+      return planItinerary({
+        map,
+        ruleset,
+        start: toIndex(stored.start, ['start']),
+        legs,
+        travellers,
+        leader: { wisdom: leaderSheet.abilities?.wis ?? 10, deathRaySave: leaderSheet.saves?.deathRay ?? 13 },
+        eaters: party.summary.eaters,
+        food: party.summary.food.total,
+        water: party.summary.water.total,
+        crew: stored.input.crew,
+        navigator: stored.input.navigator,
+        stopsEachNight: stored.input.stopsEachNight,
+        prevailingWind: ((COMPASS as readonly string[]).includes(region.prevailing_wind) ? region.prevailing_wind : 'W') as CompassPoint,
+        seed: stored.seed,
+        rerolls: stored.rerolls,
+      });
+    } catch (error) {
+      if (error instanceof RouteError) throw new AppError('invalid_input', error.message, ['legs', error.leg]);
+      if (error instanceof RangeError) throw new AppError('invalid_input', `legs: ${error.message}`, ['legs']);
+      throw error;
+    }
+  }
+
+  function view(row: JourneyRow): JourneyView {
+    const stored = JSON.parse(row.request) as Stored;
+    const itinerary = JSON.parse(row.itinerary) as Itinerary;
+    const { region } = regions.load(row.region_id);
+    const at = (i: number) => offsetOf(region.width, i);
+    return {
+      id: row.id,
+      partyId: row.party_id,
+      regionId: row.region_id,
+      status: row.status,
+      start: stored.start,
+      legs: stored.input.legs.map((l) => ({ to: l.to, mode: l.mode, vessel: l.vessel ?? null, forcedMarch: l.forcedMarch })),
+      route: itinerary.route.map(at),
+      days: itinerary.days.map((d) => ({
+        day: d.day,
+        leg: d.leg,
+        mode: d.mode,
+        startsAt: stored.plannedAt + (d.day - 1) * DAY,
+        from: at(d.fromHex),
+        to: at(d.toHex),
+        miles: d.miles,
+        terrain: d.terrain,
+        weather: d.weather,
+        notes: d.notes,
+        rolls: d.rolls,
+        foodLeft: d.foodLeft,
+        waterLeft: d.waterLeft,
+        needsGm: d.needsGm,
+        progress: d.progress,
+        locked: stored.locked.includes(d.day),
+      })),
+      arrived: itinerary.arrived,
+      totalMiles: itinerary.totalMiles,
+      committedDays: stored.committedDays,
+    };
+  }
+
+  const mustJourney = (id: number) => (q.get.get(id) as JourneyRow | undefined) ?? raise(notFound('journey', id, 'journeyId'));
+  const mustDraft = (id: number) => {
+    const row = mustJourney(id);
+    if (row.status !== 'draft') throw new AppError('invalid_input', 'journeyId: that journey has been travelled already', ['journeyId']);
+    return row;
+  };
+
+  function replan(row: JourneyRow, stored: Stored, summary: string): JourneyView {
+    return journal.record(row.campaign_id, { kind: 'journey', request: { journeyId: row.id } }, () => {
+      const itinerary = compute(row.party_id, row.region_id, stored);
+      q.update.run(JSON.stringify(stored), JSON.stringify(itinerary), 'draft', row.id);
+      return { summary, result: view(mustJourney(row.id)) };
+    });
+  }
+
+  return {
+    get: (input: MethodParams<'journey.get'>) => view(mustJourney(input.journeyId)),
+
+    latest(input: MethodParams<'journey.latest'>): { journey: JourneyView | null } {
+      regions.load(input.regionId);
+      const row = q.latest.get(input.regionId) as JourneyRow | undefined;
+      return { journey: row ? view(row) : null };
+    },
+
+    plan(input: MethodParams<'journey.plan'>): JourneyView {
+      const party = parties.view(input.partyId);
+      return journal.record(party.campaignId, { kind: 'journey', request: input }, (ctx) => {
+        const here = party.location.kind === 'hex' && party.location.hex ? party.location.hex : null;
+        const start = input.start ?? here ?? raise(new AppError('invalid_input', 'start: the party is not on this map; pick a start hex', ['start']));
+        const stored: Stored = {
+          input,
+          start,
+          seed: `journey-${ctx.rng.next().toString(16)}`,
+          plannedAt: q.time.get(party.campaignId) as number,
+          rerolls: {},
+          locked: [],
+          committedDays: null,
+        };
+        const itinerary = compute(input.partyId, input.regionId, stored);
+        const id = Number(q.insert.run(party.campaignId, input.partyId, input.regionId, JSON.stringify(stored), JSON.stringify(itinerary)).lastInsertRowid);
+        const legs = input.legs.map((l) => l.mode).join(', then ');
+        return {
+          summary: `Journey planned for ${party.name}: ${itinerary.days.length} days, ${itinerary.totalMiles} miles (${legs})`,
+          result: view(mustJourney(id)),
+        };
+      });
+    },
+
+    reroll(input: MethodParams<'journey.reroll'>): JourneyView {
+      const row = mustDraft(input.journeyId);
+      const stored = JSON.parse(row.request) as Stored;
+      if (stored.locked.includes(input.day)) throw new AppError('invalid_input', `day: day ${input.day} is locked`, ['day']);
+      stored.rerolls[input.day] = (stored.rerolls[input.day] ?? 0) + 1;
+      return replan(row, stored, `Journey: day ${input.day} re-rolled`);
+    },
+
+    lock(input: MethodParams<'journey.lock'>): JourneyView {
+      const row = mustDraft(input.journeyId);
+      const stored = JSON.parse(row.request) as Stored;
+      stored.locked = input.locked ? [...new Set([...stored.locked, input.day])] : stored.locked.filter((d) => d !== input.day);
+      return replan(row, stored, `Journey: day ${input.day} ${input.locked ? 'locked' : 'unlocked'}`);
+    },
+
+    commit(input: MethodParams<'journey.commit'>): JourneyView {
+      const row = mustDraft(input.journeyId);
+      const stored = JSON.parse(row.request) as Stored;
+      return journal.record(row.campaign_id, { kind: 'journey', request: input }, (ctx) => {
+        // Recomputed from the stored seeds: the party or its packs may have changed since planning.
+        const itinerary = compute(row.party_id, row.region_id, stored);
+        const stopAt = input.stopOnEvent ? itinerary.days.findIndex((d) => d.needsGm !== null) : -1;
+        const travelled = stopAt >= 0 ? itinerary.days.slice(0, stopAt + 1) : itinerary.days;
+        if (travelled.length === 0) throw new AppError('invalid_input', 'journeyId: there is no day to travel', ['journeyId']);
+        const last = travelled[travelled.length - 1];
+        const { region, map } = regions.load(row.region_id);
+        const end = offsetOf(region.width, last.toHex);
+        q.place.run(map.labels.get(last.toHex) ?? '', end.col, end.row, region.id, row.party_id);
+
+        const walked = new Set<number>();
+        const lastStep = itinerary.route.indexOf(last.toHex);
+        for (const hex of itinerary.route.slice(0, lastStep + 1)) walked.add(hex);
+        regions.paintExplored(region.id, map, walked);
+
+        for (const day of travelled) {
+          day.rolls.forEach((r) => ctx.keepRecorded({ ...r, label: `Day ${day.day}: ${r.label}` }));
+          day.notes.forEach((n) => ctx.note(`Day ${day.day}: ${n}`));
+          for (const hurt of day.damage) {
+            q.hurt.run(hurt.hp, hurt.memberId);
+            ctx.about(hurt.memberId);
+          }
+        }
+        engine.advance(ctx, { partyId: row.party_id, seconds: travelled.length * DAY, stopOnEvent: false, bedRest: false });
+        stored.committedDays = travelled.length;
+        q.update.run(JSON.stringify(stored), JSON.stringify(itinerary), 'committed', row.id);
+        const stopped = stopAt >= 0 ? ` and stopped: ${last.needsGm}` : '';
+        return {
+          summary: `Journey travelled: ${travelled.length} day${travelled.length === 1 ? '' : 's'}, ${travelled.reduce((n, d) => n + d.miles, 0)} miles, to (${end.col}, ${end.row})${stopped}`,
+          result: view(mustJourney(row.id)),
+        };
+      });
+    },
+  };
+}
+
+export type JourneyService = ReturnType<typeof journeyService>;

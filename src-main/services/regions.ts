@@ -1,0 +1,132 @@
+import {
+  createHexMap,
+  encodeHexMap,
+  featureMask,
+  hexMapFromJson,
+  hexMapToJson,
+  indexOf,
+  TERRAIN_CODE,
+  type HexMapData,
+} from '../../src-shared/hexmap';
+import type { MethodOutput, MethodParams, Region } from '../../src-shared/contract';
+import type { HexRegionRepository, RegionRow } from '../db/repositories/hex-regions';
+import { AppError, notFound, raise } from './errors';
+import type { JournalService } from './journal';
+
+const toRegion = (r: RegionRow): Region => ({
+  id: r.id,
+  campaignId: r.campaign_id,
+  name: r.name,
+  width: r.width,
+  height: r.height,
+  hexMiles: r.hex_miles,
+  prevailingWind: r.prevailing_wind,
+});
+
+/** Map regions: stored in tiles, handed to the renderer as one binary map, edited as journaled actions. */
+export function regionService(regions: HexRegionRepository, journal: JournalService) {
+  const mustRegion = (regionId: number) => regions.get(regionId) ?? raise(notFound('region', regionId, 'regionId'));
+
+  function assertNameFree(campaignId: number, name: string): void {
+    if (regions.byName(campaignId, name)) throw new AppError('conflict', `name: this campaign already has a region called "${name}"`, ['name']);
+  }
+
+  function indicesOf(region: RegionRow, hexes: readonly { col: number; row: number }[], field = 'hexes'): number[] {
+    return hexes.map((h, k) => {
+      if (h.col >= region.width || h.row >= region.height) {
+        throw new AppError('invalid_input', `${field}.${k}: (${h.col}, ${h.row}) is off the ${region.width} x ${region.height} map`, [field, k]);
+      }
+      return indexOf(region.width, h.col, h.row);
+    });
+  }
+
+  function insert(campaignId: number, name: string, map: HexMapData): Region {
+    assertNameFree(campaignId, name);
+    return toRegion(mustRegion(regions.create(campaignId, name, map, 'W')));
+  }
+
+  return {
+    load: (regionId: number): { region: RegionRow; map: HexMapData } => {
+      const region = mustRegion(regionId);
+      return { region, map: regions.load(region) };
+    },
+
+    list: (input: MethodParams<'hexmap.list'>): MethodOutput<'hexmap.list'> => ({ regions: regions.list(input.campaignId).map(toRegion) }),
+
+    get(input: MethodParams<'hexmap.get'>): MethodOutput<'hexmap.get'> {
+      const region = mustRegion(input.regionId);
+      return { region: toRegion(region), map: Buffer.from(encodeHexMap(regions.load(region))).toString('base64') };
+    },
+
+    create(input: MethodParams<'hexmap.create'>): Region {
+      return journal.record(input.campaignId, { kind: 'map', request: input }, () => {
+        const map = createHexMap(input.width, input.height, input.hexMiles);
+        map.terrain.fill(TERRAIN_CODE[input.terrain]);
+        const region = insert(input.campaignId, input.name, map);
+        return { summary: `New map region: ${region.name} (${region.width} x ${region.height})`, result: region };
+      });
+    },
+
+    importRegion(input: MethodParams<'hexmap.import'>): Region {
+      return journal.record(input.campaignId, { kind: 'map', request: { name: input.name } }, () => {
+        let map: HexMapData;
+        try {
+          map = hexMapFromJson(input.map);
+        } catch (error) {
+          throw new AppError('invalid_input', `map: ${(error as Error).message}`, ['map']);
+        }
+        const region = insert(input.campaignId, input.name, map);
+        return { summary: `Map region imported: ${region.name}`, result: region };
+      });
+    },
+
+    exportRegion: (input: MethodParams<'hexmap.export'>) => hexMapToJson(regions.load(mustRegion(input.regionId))),
+
+    paint(input: MethodParams<'hexmap.paint'>): MethodOutput<'hexmap.paint'> {
+      const region = mustRegion(input.regionId);
+      return journal.record(region.campaign_id, { kind: 'map', request: { ...input, hexes: input.hexes.length } }, () => {
+        const map = regions.load(region);
+        const indices = indicesOf(region, input.hexes);
+        const add = featureMask(input.addFeatures);
+        const remove = featureMask(input.removeFeatures);
+        const changed: number[] = [];
+        for (const i of indices) {
+          const before = [map.terrain[i], map.features[i], map.explored[i]];
+          if (input.terrain !== undefined) map.terrain[i] = TERRAIN_CODE[input.terrain];
+          map.features[i] = (map.features[i] | add) & ~remove;
+          if (input.explored !== undefined) map.explored[i] = input.explored ? 1 : 0;
+          if (before[0] !== map.terrain[i] || before[1] !== map.features[i] || before[2] !== map.explored[i]) changed.push(i);
+        }
+        regions.saveHexes(region.id, map, changed);
+        const what = [
+          input.terrain && `terrain to ${input.terrain}`,
+          input.addFeatures.length && `added ${input.addFeatures.join(', ')}`,
+          input.removeFeatures.length && `removed ${input.removeFeatures.join(', ')}`,
+          input.explored !== undefined && (input.explored ? 'marked explored' : 'marked unexplored'),
+        ].filter(Boolean);
+        return { summary: `${region.name}: ${changed.length} hex${changed.length === 1 ? '' : 'es'} painted (${what.join('; ') || 'no change'})`, result: { changed: changed.length } };
+      });
+    },
+
+    annotate(input: MethodParams<'hexmap.annotate'>): MethodOutput<'hexmap.annotate'> {
+      const region = mustRegion(input.regionId);
+      const [index] = indicesOf(region, [input.hex], 'hex');
+      return journal.record(region.campaign_id, { kind: 'map', request: input }, () => {
+        regions.setNote(region.id, index, input.label, input.note);
+        return { summary: `${region.name}: hex (${input.hex.col}, ${input.hex.row}) labelled "${input.label}"`, result: { changed: 1 } };
+      });
+    },
+
+    /** Marks hexes a party has passed through; part of the action that moved it. */
+    paintExplored(regionId: number, map: HexMapData, hexes: Iterable<number>): void {
+      const fresh = [...hexes].filter((i) => map.explored[i] === 0);
+      for (const i of fresh) map.explored[i] = 1;
+      regions.saveHexes(regionId, map, fresh);
+    },
+
+    /** The demo region from resources/, validated like any import. */
+    installDemo: (campaignId: number, name: string, json: unknown): number => regions.create(campaignId, name, hexMapFromJson(json), 'W'),
+  };
+}
+
+export type RegionService = ReturnType<typeof regionService>;

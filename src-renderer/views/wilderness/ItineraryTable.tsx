@@ -1,0 +1,83 @@
+import type { JourneyView } from '../../../src-shared/contract';
+import { formatGameTime } from '../../../src-shared/time';
+import { api } from '../../api/client';
+import { useWilderness } from '../../stores/wilderness';
+
+const hex = (h: { col: number; row: number }) => `${h.col},${h.row}`;
+
+export function ItineraryTable({ journey }: { journey: JourneyView }) {
+  const { setJourney, attempt } = useWilderness();
+  const draft = journey.status === 'draft';
+  return (
+    <table className="itinerary" aria-label="Itinerary">
+      <thead>
+        <tr>
+          <th scope="col">Day</th>
+          <th scope="col">Date</th>
+          <th scope="col">Mode</th>
+          <th scope="col">From → to</th>
+          <th scope="col" className="num">
+            Miles
+          </th>
+          <th scope="col">Ground, weather</th>
+          <th scope="col">Checks</th>
+          <th scope="col" className="num">
+            Food
+          </th>
+          <th scope="col" className="num">
+            Water
+          </th>
+          {draft && <th scope="col">Dice</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {journey.days.map((d) => (
+          <tr key={d.day} className={d.needsGm ? 'needs-gm' : undefined} aria-label={`Day ${d.day}`}>
+            <th scope="row">{d.day}</th>
+            <td className="numeric">{formatGameTime(d.startsAt).replace(/ — turn \d+$/, '')}</td>
+            <td>{d.mode}</td>
+            <td className="numeric">
+              {hex(d.from)} → {hex(d.to)}
+            </td>
+            <td className="num numeric">{d.miles}</td>
+            <td>
+              {d.terrain}
+              {d.weather && <div className="muted">{d.weather}</div>}
+            </td>
+            <td>
+              {d.needsGm ? <strong>{d.needsGm}</strong> : <span className="muted">quiet</span>}
+              {d.notes.filter((n) => n !== d.needsGm).map((n) => (
+                <div key={n} className="muted">
+                  {n}
+                </div>
+              ))}
+            </td>
+            <td className={`num numeric${d.foodLeft < 0 ? ' short' : ''}`}>{d.foodLeft}</td>
+            <td className={`num numeric${d.waterLeft < 0 ? ' short' : ''}`}>{d.waterLeft}</td>
+            {draft && (
+              <td className="row-actions">
+                <button
+                  type="button"
+                  disabled={d.locked}
+                  onClick={() => void attempt(() => api.journey.reroll({ journeyId: journey.id, day: d.day })).then((j) => j && setJourney(j))}
+                >
+                  Re-roll
+                </button>
+                <label className="check inline-check">
+                  <input
+                    type="checkbox"
+                    checked={d.locked}
+                    onChange={(e) =>
+                      void attempt(() => api.journey.lock({ journeyId: journey.id, day: d.day, locked: e.target.checked })).then((j) => j && setJourney(j))
+                    }
+                  />
+                  lock
+                </label>
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { FEATURE_IDS, TERRAINS, type FeatureId, type HexTerrain } from '../../../src-shared/hexmap';
+import { TERRAIN_COLOURS } from '../../components/hexmap/palette';
+
+export interface Brush {
+  terrain: HexTerrain | null;
+  radius: number;
+  feature: FeatureId | null;
+  featureAction: 'add' | 'remove';
+  explored: 'leave' | 'explored' | 'unexplored';
+}
+
+export const DEFAULT_BRUSH: Brush = { terrain: 'forest', radius: 0, feature: null, featureAction: 'add', explored: 'leave' };
+
+interface Props {
+  brush: Brush;
+  setBrush(brush: Brush): void;
+  selected: { col: number; row: number; label: string; note: string } | null;
+  onAnnotate(label: string, note: string): void;
+}
+
+/** Painting tools: terrain, brush size, features, exploration, and a label for the hex last clicked. */
+export function MapEditor({ brush, setBrush, selected, onAnnotate }: Props) {
+  const [label, setLabel] = useState(selected?.label ?? '');
+  const [note, setNote] = useState(selected?.note ?? '');
+  const [lastHex, setLastHex] = useState<string | null>(null);
+  const key = selected ? `${selected.col},${selected.row}` : null;
+  if (key !== lastHex) {
+    setLastHex(key);
+    setLabel(selected?.label ?? '');
+    setNote(selected?.note ?? '');
+  }
+  return (
+    <section className="panel map-editor" aria-label="Map editing">
+      <h2>Paint</h2>
+      <div className="terrain-palette" role="radiogroup" aria-label="Terrain">
+        <button type="button" role="radio" aria-checked={brush.terrain === null} onClick={() => setBrush({ ...brush, terrain: null })}>
+          keep terrain
+        </button>
+        {TERRAINS.map((t) => (
+          <button key={t} type="button" role="radio" aria-checked={brush.terrain === t} onClick={() => setBrush({ ...brush, terrain: t })}>
+            <span className="swatch" style={{ background: TERRAIN_COLOURS[t] }} />
+            {t}
+          </button>
+        ))}
+      </div>
+      <div className="editor-row">
+        <label className="inline">
+          Brush
+          <select value={brush.radius} onChange={(e) => setBrush({ ...brush, radius: Number(e.target.value) })}>
+            <option value={0}>1 hex</option>
+            <option value={1}>7 hexes</option>
+            <option value={2}>19 hexes</option>
+            <option value={4}>61 hexes</option>
+          </select>
+        </label>
+        <label className="inline">
+          Feature
+          <select value={brush.feature ?? ''} onChange={(e) => setBrush({ ...brush, feature: (e.target.value || null) as FeatureId | null })}>
+            <option value="">none</option>
+            {FEATURE_IDS.map((f) => (
+              <option key={f} value={f}>
+                {f}
+              </option>
+            ))}
+          </select>
+        </label>
+        <select aria-label="Add or remove the feature" value={brush.featureAction} onChange={(e) => setBrush({ ...brush, featureAction: e.target.value as Brush['featureAction'] })}>
+          <option value="add">add</option>
+          <option value="remove">remove</option>
+        </select>
+        <select aria-label="Exploration" value={brush.explored} onChange={(e) => setBrush({ ...brush, explored: e.target.value as Brush['explored'] })}>
+          <option value="leave">exploration as is</option>
+          <option value="explored">mark explored</option>
+          <option value="unexplored">mark unexplored</option>
+        </select>
+      </div>
+      <p className="hint">Click the map to paint; each click is one undoable action.</p>
+      {selected && (
+        <form
+          className="annotate"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onAnnotate(label, note);
+          }}
+        >
+          <h3>
+            Hex {selected.col},{selected.row}
+          </h3>
+          <label className="field">
+            <span>Label</span>
+            <input value={label} onChange={(e) => setLabel(e.target.value)} />
+          </label>
+          <label className="field">
+            <span>GM note</span>
+            <textarea rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+          </label>
+          <button type="submit">Save label and note</button>
+        </form>
+      )}
+    </section>
+  );
+}

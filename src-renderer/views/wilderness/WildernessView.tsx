@@ -1,0 +1,254 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { featureIds, forEachNeighbour, indexOf, offsetOf, type HexMapData } from '../../../src-shared/hexmap';
+import { api } from '../../api/client';
+import { HexMapCanvas } from '../../components/hexmap/HexMapCanvas';
+import { centredOn, fitMap, type HexViewport } from '../../components/hexmap/viewport';
+import { NameForm } from '../../components/NameForm';
+import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
+import { useParty } from '../../stores/party';
+import { useWilderness } from '../../stores/wilderness';
+import { downloadJson, fileNameFor, readJsonFile } from '../party/json-files';
+import { ItineraryChart } from './ItineraryChart';
+import { ItineraryTable } from './ItineraryTable';
+import { DEFAULT_BRUSH, MapEditor, type Brush } from './MapEditor';
+import { Planner, type LegDraft } from './Planner';
+
+/** Hexes within `radius` steps of `center`. */
+function brushHexes(map: HexMapData, center: number, radius: number): number[] {
+  const seen = new Set([center]);
+  let edge = [center];
+  for (let r = 0; r < radius; r++) {
+    const next: number[] = [];
+    for (const h of edge) forEachNeighbour(map.width, map.height, h, (n) => void (!seen.has(n) && (seen.add(n), next.push(n))));
+    edge = next;
+  }
+  return [...seen];
+}
+
+export function WildernessView() {
+  const campaign = useCampaigns(selectCurrentCampaign);
+  const { view: party, load: loadParties } = useParty();
+  const { regions, region, map, revision, journey, error, load, open, attempt, reloadMap } = useWilderness();
+  const [viewport, setViewport] = useState<HexViewport>({ center: { x: 0, y: 0 }, zoom: 8 });
+  const [mode, setMode] = useState<'plan' | 'edit'>('plan');
+  const [legs, setLegs] = useState<LegDraft[]>([]);
+  const [start, setStart] = useState<{ col: number; row: number } | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [brush, setBrush] = useState<Brush>(DEFAULT_BRUSH);
+  const [creating, setCreating] = useState(false);
+  const mapBox = useRef<HTMLDivElement>(null);
+  const importInput = useRef<HTMLInputElement>(null);
+  const campaignId = campaign?.id;
+
+  useEffect(() => {
+    if (campaignId !== undefined) {
+      void attempt(() => load(campaignId));
+      void loadParties(campaignId);
+    }
+  }, [campaignId, load, loadParties, attempt]);
+
+  const partyHere = party?.location.kind === 'hex' && party.location.regionId === region?.id ? party.location.hex : null;
+  const regionId = region?.id;
+  useEffect(() => {
+    if (!map || !mapBox.current) return;
+    const box = mapBox.current.getBoundingClientRect();
+    setViewport(fitMap(map.width, map.height, { width: box.width, height: box.height }));
+    // Fit once per region; later edits keep the GM's view.
+  }, [regionId]);
+  useEffect(() => setStart(null), [regionId]);
+
+  const overlays = useMemo(() => {
+    if (!map) return { route: [], dayMarkers: [], parties: [] };
+    const at = (h: { col: number; row: number }) => indexOf(map.width, h.col, h.row);
+    const route = journey ? journey.route.map(at) : [];
+    const dayMarkers = journey ? journey.days.map((d) => ({ hexIndex: at(d.to), label: `D${d.day}` })) : legs.map((l, k) => ({ hexIndex: at(l.to), label: `${k + 1}` }));
+    const here = partyHere ?? start ?? (journey?.status === 'draft' ? journey.start : null);
+    const parties = here && party ? [{ hexIndex: at(here), label: party.name, color: '#f0a640' }] : [];
+    return { route, dayMarkers, parties };
+  }, [map, journey, legs, partyHere, start, party]);
+
+  if (!campaign) return <p className="empty">Choose or create a campaign first.</p>;
+
+  async function clicked(index: number) {
+    if (!map || !region) return;
+    const hex = offsetOf(map.width, index);
+    setSelected(index);
+    if (mode === 'plan') {
+      if (!partyHere && !start) return setStart(hex);
+      const last = legs[legs.length - 1];
+      useWilderness.getState().setJourney(null);
+      setLegs([...legs, { to: hex, mode: last?.mode ?? 'foot', vessel: last?.vessel ?? 'caravel', forcedMarch: false }]);
+      return;
+    }
+    const hexes = brushHexes(map, index, brush.radius).map((i) => offsetOf(map.width, i));
+    const painted = await attempt(() =>
+      api.hexmap.paint({
+        regionId: region.id,
+        hexes,
+        ...(brush.terrain && { terrain: brush.terrain }),
+        ...(brush.feature && (brush.featureAction === 'add' ? { addFeatures: [brush.feature] } : { removeFeatures: [brush.feature] })),
+        ...(brush.explored !== 'leave' && { explored: brush.explored === 'explored' }),
+      }),
+    );
+    if (painted) await reloadMap();
+  }
+
+  const selectedInfo =
+    map && selected !== null
+      ? { ...offsetOf(map.width, selected), label: map.labels.get(selected) ?? '', note: map.notes.get(selected) ?? '' }
+      : null;
+
+  return (
+    <section className="view wilderness-view" aria-labelledby="wilderness-title">
+      <header className="view-header party-header">
+        <div>
+          <h1 id="wilderness-title">Wilderness</h1>
+          <p className="view-sub">The hex map, and journeys over land, river, sea and air, day by day.</p>
+        </div>
+        <div className="party-tools">
+          {regions.length > 0 && (
+            <select aria-label="Map region" value={region?.id ?? ''} onChange={(e) => void attempt(() => open(Number(e.target.value)))}>
+              {regions.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name} ({r.width}×{r.height})
+                </option>
+              ))}
+            </select>
+          )}
+          <div className="segmented" role="group" aria-label="Map mode">
+            <button type="button" aria-pressed={mode === 'plan'} onClick={() => setMode('plan')}>
+              Plan
+            </button>
+            <button type="button" aria-pressed={mode === 'edit'} onClick={() => setMode('edit')}>
+              Edit
+            </button>
+          </div>
+          <button type="button" onClick={() => setCreating((c) => !c)}>
+            New region
+          </button>
+          {region && (
+            <>
+              <button type="button" onClick={() => void attempt(() => api.hexmap.export({ regionId: region.id })).then((m) => m && downloadJson(fileNameFor(region.name, 'map'), m))}>
+                Export JSON
+              </button>
+              <button
+                type="button"
+                onClick={() => {
+                  const canvas = mapBox.current?.querySelector('canvas');
+                  if (!canvas) return;
+                  const link = document.createElement('a');
+                  link.href = canvas.toDataURL('image/png');
+                  link.download = `${fileNameFor(region.name, 'map').replace(/\.json$/, '')}.png`;
+                  link.click();
+                }}
+              >
+                Export PNG
+              </button>
+            </>
+          )}
+          <button type="button" onClick={() => importInput.current?.click()}>
+            Import…
+          </button>
+          <input
+            ref={importInput}
+            type="file"
+            accept="application/json,.json"
+            className="visually-hidden"
+            aria-label="Import a map region from JSON"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file)
+                void attempt(async () => {
+                  const created = await api.hexmap.import({ campaignId: campaign.id, name: file.name.replace(/\.[^.]*$/, ''), map: (await readJsonFile(file)) as never });
+                  await load(campaign.id);
+                  await open(created.id);
+                });
+            }}
+          />
+        </div>
+      </header>
+      {error && (
+        <p className="banner error" role="alert">
+          {error}
+        </p>
+      )}
+      {creating && (
+        <div className="panel">
+          <NameForm
+            label="New region (60 × 40 clear hexes, 6 miles each)"
+            submitLabel="Create region"
+            autoFocus
+            onSubmit={async (name) => {
+              const created = await api.hexmap.create({ campaignId: campaign.id, name, width: 60, height: 40 });
+              await load(campaign.id);
+              await open(created.id);
+              setCreating(false);
+            }}
+          />
+        </div>
+      )}
+      {map && region ? (
+        <>
+          <div className="wilderness-grid">
+            <div className="map-box" ref={mapBox}>
+              <HexMapCanvas
+                map={map}
+                revision={revision}
+                viewport={viewport}
+                onViewportChange={setViewport}
+                onHexClick={(i) => void clicked(i)}
+                route={overlays.route}
+                dayMarkers={overlays.dayMarkers}
+                parties={overlays.parties}
+                selectedHex={selected}
+                label={`Map of ${region.name}`}
+              />
+              {selectedInfo && (
+                <p className="map-caption" data-testid="selected-hex">
+                  Hex {selectedInfo.col},{selectedInfo.row}
+                  {selectedInfo.label && ` · ${selectedInfo.label}`}
+                  {map && selected !== null && featureIds(map.features[selected]).length > 0 && ` · ${featureIds(map.features[selected]).join(', ')}`}
+                  {partyHere && (
+                    <button type="button" className="icon" onClick={() => setViewport(centredOn(map.width, indexOf(map.width, partyHere.col, partyHere.row), viewport.zoom))}>
+                      find the party
+                    </button>
+                  )}
+                </p>
+              )}
+            </div>
+            {mode === 'plan' ? (
+              <Planner
+                party={party}
+                start={partyHere ?? start ?? (journey?.status === 'draft' ? journey.start : null)}
+                setStart={partyHere ? null : setStart}
+                legs={legs}
+                setLegs={setLegs}
+              />
+            ) : (
+              <MapEditor
+                brush={brush}
+                setBrush={setBrush}
+                selected={selectedInfo}
+                onAnnotate={(label, note) =>
+                  void attempt(() => api.hexmap.annotate({ regionId: region.id, hex: { col: selectedInfo!.col, row: selectedInfo!.row }, label, note })).then(
+                    (r) => r && reloadMap(),
+                  )
+                }
+              />
+            )}
+          </div>
+          {journey && mode === 'plan' && (
+            <section className="panel itinerary-panel" aria-label="Itinerary">
+              <h2>Itinerary</h2>
+              <ItineraryChart journey={journey} />
+              <ItineraryTable journey={journey} />
+            </section>
+          )}
+        </>
+      ) : (
+        !creating && <p className="empty">No map region yet. Create one or import a JSON map.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { FEATURE_IDS, hexMapJsonSchema, MAX_MAP_SIDE, TERRAINS } from '../hexmap';
+import { defineDomain } from './define';
+import { journalRoll } from './journal';
+
+const id = z.number().int().positive();
+const name = z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters');
+const hex = z.object({ col: z.number().int().min(0), row: z.number().int().min(0) }).strict();
+
+export const regionSchema = z.object({
+  id,
+  campaignId: id,
+  name: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  hexMiles: z.number(),
+  prevailingWind: z.string(),
+});
+export type Region = z.infer<typeof regionSchema>;
+
+export const hexmap = defineDomain('hexmap', {
+  list: {
+    kind: 'query',
+    summary: "A campaign's map regions.",
+    input: z.object({ campaignId: id }).strict(),
+    output: z.object({ regions: z.array(regionSchema) }),
+  },
+  get: {
+    kind: 'query',
+    summary: "A region's hexes, as the binary map format (see src-shared/hexmap/binary.ts) in base64.",
+    input: z.object({ regionId: id }).strict(),
+    output: z.object({ region: regionSchema, map: z.string() }),
+  },
+  create: {
+    kind: 'mutation',
+    summary: 'A new region of one terrain, up to 2000 hexes a side.',
+    input: z
+      .object({
+        campaignId: id,
+        name,
+        width: z.number().int().min(1).max(MAX_MAP_SIDE, `must be at most ${MAX_MAP_SIDE}`),
+        height: z.number().int().min(1).max(MAX_MAP_SIDE, `must be at most ${MAX_MAP_SIDE}`),
+        hexMiles: z.number().positive('must be more than 0').max(1000).default(6),
+        terrain: z.enum(TERRAINS).default('clear'),
+      })
+      .strict(),
+    output: regionSchema,
+  },
+  paint: {
+    kind: 'mutation',
+    summary: 'Set the terrain of hexes, add or remove features, or mark them explored; one undoable action.',
+    input: z
+      .object({
+        regionId: id,
+        hexes: z.array(hex).min(1, 'must name at least one hex').max(50_000),
+        terrain: z.enum(TERRAINS).optional(),
+        addFeatures: z.array(z.enum(FEATURE_IDS)).default([]),
+        removeFeatures: z.array(z.enum(FEATURE_IDS)).default([]),
+        explored: z.boolean().optional(),
+      })
+      .strict(),
+    output: z.object({ changed: z.number().int() }),
+  },
+  annotate: {
+    kind: 'mutation',
+    summary: "Set a hex's label and GM note (empty text removes them).",
+    input: z.object({ regionId: id, hex, label: z.string().max(80).default(''), note: z.string().max(5000).default('') }).strict(),
+    output: z.object({ changed: z.number().int() }),
+  },
+  export: {
+    kind: 'query',
+    summary: 'A region as JSON (terrain run-length encoded per row, features, labels and notes per hex).',
+    input: z.object({ regionId: id }).strict(),
+    output: hexMapJsonSchema,
+  },
+  import: {
+    kind: 'mutation',
+    summary: 'Create a region from its JSON.',
+    input: z.object({ campaignId: id, name, map: hexMapJsonSchema }).strict(),
+    output: regionSchema,
+  },
+});
+
+export const legModes = ['foot', 'air', 'river', 'sea'] as const;
+
+const itineraryDay = z.object({
+  day: z.number().int(),
+  leg: z.number().int(),
+  mode: z.enum(legModes),
+  startsAt: z.number().int(),
+  from: hex,
+  to: hex,
+  miles: z.number(),
+  terrain: z.string(),
+  weather: z.string().nullable(),
+  notes: z.array(z.string()),
+  rolls: z.array(journalRoll),
+  foodLeft: z.number(),
+  waterLeft: z.number(),
+  needsGm: z.string().nullable(),
+  progress: z.number(),
+  locked: z.boolean(),
+});
+export type ItineraryDayView = z.infer<typeof itineraryDay>;
+
+export const journeyView = z.object({
+  id,
+  partyId: id,
+  regionId: id,
+  status: z.enum(['draft', 'committed']),
+  legs: z.array(z.object({ to: hex, mode: z.enum(legModes), vessel: z.string().nullable(), forcedMarch: z.boolean() })),
+  start: hex,
+  route: z.array(hex),
+  days: z.array(itineraryDay),
+  arrived: z.boolean(),
+  totalMiles: z.number(),
+  /** Days actually travelled when committed; the rest of the plan is left for later. */
+  committedDays: z.number().int().nullable(),
+});
+export type JourneyView = z.infer<typeof journeyView>;
+
+const audience = z.enum(['gm', 'players']).default('gm');
+
+export const journey = defineDomain('journey', {
+  plan: {
+    kind: 'mutation',
+    summary:
+      "Plan a journey for a party over a region: legs on foot, by air, river or sea, the fastest route for each, and the days with their weather, checks and supplies.",
+    input: z
+      .object({
+        partyId: id,
+        regionId: id,
+        start: hex.optional(),
+        legs: z
+          .array(
+            z
+              .object({ to: hex, mode: z.enum(legModes), vessel: z.string().optional(), forcedMarch: z.boolean().default(false) })
+              .strict(),
+          )
+          .min(1, 'needs at least one leg')
+          .max(20),
+        crew: z.number().int().min(0).max(10_000).default(0),
+        navigator: z.boolean().default(false),
+        stopsEachNight: z.boolean().default(false),
+      })
+      .strict(),
+    output: journeyView,
+  },
+  latest: {
+    kind: 'query',
+    summary: 'The newest journey planned on a region, if any.',
+    input: z.object({ regionId: id }).strict(),
+    output: z.object({ journey: journeyView.nullable() }),
+  },
+  get: {
+    kind: 'query',
+    summary: 'A planned or committed journey.',
+    input: z.object({ journeyId: id }).strict(),
+    output: journeyView,
+  },
+  reroll: {
+    kind: 'mutation',
+    summary: "Roll a day's dice again (weather, checks); the days after it follow, locked days keep their dice.",
+    input: z.object({ journeyId: id, day: z.number().int().min(1) }).strict(),
+    output: journeyView,
+  },
+  lock: {
+    kind: 'mutation',
+    summary: 'Lock or unlock a day so re-rolls leave it alone.',
+    input: z.object({ journeyId: id, day: z.number().int().min(1), locked: z.boolean() }).strict(),
+    output: journeyView,
+  },
+  commit: {
+    kind: 'mutation',
+    summary:
+      'Travel the plan: the clock runs day by day, supplies are eaten, damage applied and the party moves; with stopOnEvent it halts at the end of the first day that needs the GM.',
+    input: z.object({ journeyId: id, stopOnEvent: z.boolean().default(true), audience }).strict(),
+    output: journeyView,
+  },
+});
