@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { rulesSystemLabels, type Campaign } from '../../src-shared/contract';
 import { formatGameTime } from '../../src-shared/time';
+import { Banner } from '../components/Banner';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { NameForm } from '../components/NameForm';
 import { useCampaigns } from '../stores/campaigns';
@@ -30,12 +31,8 @@ export function CampaignsView() {
         />
       </div>
 
-      {loadError && <p className="banner error">Could not load campaigns: {loadError}</p>}
-      {actionError && (
-        <p className="banner error" role="alert">
-          {actionError}
-        </p>
-      )}
+      <Banner message={loadError && `Could not load campaigns: ${loadError}`} />
+      <Banner message={actionError} />
       {loaded && campaigns.length === 0 && (
         <p className="empty">No campaigns yet. Name one above to begin.</p>
       )}

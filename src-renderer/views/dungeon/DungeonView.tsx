@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { SECONDS_PER_ROUND, SECONDS_PER_TURN } from '../../../src-shared/time';
+import { Banner } from '../../components/Banner';
 import { JournalEntryCard } from '../../components/JournalEntryCard';
 import { useShortcuts } from '../../components/use-shortcuts';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
@@ -78,11 +79,7 @@ export function DungeonView() {
           )}
         </div>
       </header>
-      {error && (
-        <p className="banner error" role="alert">
-          {error}
-        </p>
-      )}
+      <Banner message={error} />
       {event && (
         <p className="banner warn event" role="status" data-testid="clock-event">
           Stopped: {event}

@@ -1,19 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { journalKinds, type JournalEntry } from '../../../src-shared/contract';
 import { api } from '../../api/client';
+import { Banner } from '../../components/Banner';
+import { downloadText } from '../../components/files';
 import { JournalEntryCard } from '../../components/JournalEntryCard';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useParty } from '../../stores/party';
-
-/** Saves text as a file (browser and desktop window alike). */
-function download(fileName: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export function JournalView() {
   const campaign = useCampaigns(selectCurrentCampaign);
@@ -80,7 +72,7 @@ export function JournalView() {
             type="button"
             className="primary"
             onClick={() =>
-              void api.journal.export({ campaignId: campaign.id }).then((r) => download(r.fileName, r.markdown, 'text/markdown'), (e: Error) => setError(e.message))
+              void api.journal.export({ campaignId: campaign.id }).then((r) => downloadText(r.fileName, r.markdown, 'text/markdown'), (e: Error) => setError(e.message))
             }
           >
             Export as Markdown
@@ -115,11 +107,7 @@ export function JournalView() {
           </select>
         </label>
       </div>
-      {error && (
-        <p className="banner error" role="alert">
-          {error}
-        </p>
-      )}
+      <Banner message={error} />
       {entries.length === 0 ? (
         <p className="empty">Nothing recorded{kind || day || memberId ? ' that matches' : ' yet'}.</p>
       ) : (

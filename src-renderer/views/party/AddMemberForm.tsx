@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { abilityNames, memberKindLabels, memberKinds, type MemberInput, type MemberKind } from '../../../src-shared/contract';
 import { api } from '../../api/client';
+import { Banner } from '../../components/Banner';
 import { useFieldErrors } from '../../components/field-errors';
 import { useParty } from '../../stores/party';
 
@@ -116,11 +117,7 @@ export function AddMemberForm({ partyId, onDone }: { partyId: number; onDone(): 
           </div>
         )}
       </div>
-      {errors.general && (
-        <p className="banner error" role="alert">
-          {errors.general}
-        </p>
-      )}
+      <Banner message={errors.general} />
       <div className="sheet-actions">
         <button type="submit" className="primary">
           Add to party

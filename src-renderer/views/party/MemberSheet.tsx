@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { abilityNames, saveNames, thiefSkillNames, type MemberView } from '../../../src-shared/contract';
 import { api } from '../../api/client';
+import { Banner } from '../../components/Banner';
 import { useFieldErrors } from '../../components/field-errors';
 import { useParty } from '../../stores/party';
 
@@ -233,11 +234,7 @@ export function MemberSheet({ member }: { member: MemberView }) {
           <textarea id={id} rows={3} value={draft.sheet.notes ?? ''} onChange={(e) => edit((d) => void (d.sheet.notes = e.target.value))} />
         )}
       </Field>
-      {errors.general && (
-        <p className="banner error" role="alert">
-          {errors.general}
-        </p>
-      )}
+      <Banner message={errors.general} />
       <div className="sheet-actions">
         <button type="submit" className="primary">
           Save sheet

@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MemberView, PartyView as Party } from '../../../src-shared/contract';
 import { api } from '../../api/client';
+import { Banner } from '../../components/Banner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useFieldErrors } from '../../components/field-errors';
+import { downloadJson, fileNameFor, ImportJsonButton } from '../../components/files';
 import { NameForm } from '../../components/NameForm';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useParty } from '../../stores/party';
 import { AddMemberForm } from './AddMemberForm';
 import { InventoryPanel } from './InventoryPanel';
-import { downloadJson, fileNameFor, readJsonFile } from './json-files';
 import { MemberSheet } from './MemberSheet';
 import { PartySummary } from './PartySummary';
 import { RosterCard } from './RosterCard';
@@ -18,7 +19,6 @@ export function PartyView() {
   const { parties, view, load, open, apply } = useParty();
   const [creating, setCreating] = useState(false);
   const errors = useFieldErrors([]);
-  const importInput = useRef<HTMLInputElement>(null);
 
   const campaignId = campaign?.id;
   const { setError } = errors;
@@ -27,10 +27,6 @@ export function PartyView() {
   }, [campaignId, load, setError]);
 
   if (!campaign) return <p className="empty">Choose or create a campaign first.</p>;
-
-  async function importParty(file: File) {
-    await errors.attempt(async () => apply(api.party.import({ campaignId: campaign!.id, file: (await readJsonFile(file)) as never })));
-  }
 
   return (
     <section className="view party-view" aria-labelledby="party-title">
@@ -57,29 +53,16 @@ export function PartyView() {
               Export
             </button>
           )}
-          <button type="button" onClick={() => importInput.current?.click()}>
-            Import…
-          </button>
-          <input
-            ref={importInput}
-            type="file"
-            accept="application/json,.json"
-            className="visually-hidden"
-            aria-label="Import a party from a JSON file"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void importParty(file);
-            }}
+          <ImportJsonButton
+            label="Import…"
+            describe="Import a party from a JSON file"
+            onJson={(json) => errors.attempt(() => apply(api.party.import({ campaignId: campaign.id, file: json as never })))}
+            onError={errors.setError}
           />
         </div>
       </header>
 
-      {errors.general && (
-        <p className="banner error" role="alert">
-          {errors.general}
-        </p>
-      )}
+      <Banner message={errors.general} />
       {(creating || parties.length === 0) && (
         <div className="panel">
           <NameForm
@@ -143,11 +126,7 @@ function PartyBody({ party }: { party: Party }) {
           Delete party
         </button>
       </div>
-      {errors.general && (
-        <p className="banner error" role="alert">
-          {errors.general}
-        </p>
-      )}
+      <Banner message={errors.general} />
 
       <PartySummary party={party} />
 

@@ -3,11 +3,12 @@ import { featureIds, forEachNeighbour, indexOf, offsetOf, type HexMapData } from
 import { api } from '../../api/client';
 import { HexMapCanvas } from '../../components/hexmap/HexMapCanvas';
 import { centredOn, fitMap, type HexViewport } from '../../components/hexmap/viewport';
+import { Banner } from '../../components/Banner';
+import { downloadJson, fileNameFor, ImportJsonButton } from '../../components/files';
 import { NameForm } from '../../components/NameForm';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useParty } from '../../stores/party';
 import { useWilderness } from '../../stores/wilderness';
-import { downloadJson, fileNameFor, readJsonFile } from '../party/json-files';
 import { ItineraryChart } from './ItineraryChart';
 import { ItineraryTable } from './ItineraryTable';
 import { DEFAULT_BRUSH, MapEditor, type Brush } from './MapEditor';
@@ -37,7 +38,6 @@ export function WildernessView() {
   const [brush, setBrush] = useState<Brush>(DEFAULT_BRUSH);
   const [creating, setCreating] = useState(false);
   const mapBox = useRef<HTMLDivElement>(null);
-  const importInput = useRef<HTMLInputElement>(null);
   const campaignId = campaign?.id;
 
   useEffect(() => {
@@ -146,33 +146,21 @@ export function WildernessView() {
               </button>
             </>
           )}
-          <button type="button" onClick={() => importInput.current?.click()}>
-            Import…
-          </button>
-          <input
-            ref={importInput}
-            type="file"
-            accept="application/json,.json"
-            className="visually-hidden"
-            aria-label="Import a map region from JSON"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file)
-                void attempt(async () => {
-                  const created = await api.hexmap.import({ campaignId: campaign.id, name: file.name.replace(/\.[^.]*$/, ''), map: (await readJsonFile(file)) as never });
-                  await load(campaign.id);
-                  await open(created.id);
-                });
-            }}
+          <ImportJsonButton
+            label="Import…"
+            describe="Import a map region from JSON"
+            onJson={(json, file) =>
+              attempt(async () => {
+                const created = await api.hexmap.import({ campaignId: campaign.id, name: file.name.replace(/\.[^.]*$/, ''), map: json as never });
+                await load(campaign.id);
+                await open(created.id);
+              })
+            }
+            onError={(e) => useWilderness.setState({ error: e.message })}
           />
         </div>
       </header>
-      {error && (
-        <p className="banner error" role="alert">
-          {error}
-        </p>
-      )}
+      <Banner message={error} />
       {creating && (
         <div className="panel">
           <NameForm
