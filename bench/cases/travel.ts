@@ -11,12 +11,15 @@ import { measure, median, type BenchResult } from '../measure';
 
 const appRoot = path.resolve(import.meta.dirname, '../..');
 
-/** A caravel across open sea far enough for about sixty days, forty crew eating. */
-function voyage(): BenchResult | Promise<BenchResult> {
-  const map = createHexMap(360, 3, 6);
+/**
+ * A carrack (48 miles a day, 120 hit points: it rides out a gale) across open sea far enough
+ * for about sixty days at the rolled winds, forty crew eating.
+ */
+function voyage(): Promise<BenchResult> {
+  const map = createHexMap(400, 3, 6);
   map.terrain.fill(TERRAIN_CODE.sea);
   const crew = Array.from({ length: 40 }, (_, i) => ({ id: i + 1, name: `Sailor ${i + 1}`, milesPerDay: 24, constitution: 10, deathRaySave: 13 }));
-  let days = 0;
+  const days: number[] = [];
   return measure({
     name: 'journey itinerary: 60-day voyage, 40 crew',
     runs: 30,
@@ -25,8 +28,8 @@ function voyage(): BenchResult | Promise<BenchResult> {
       const plan = planItinerary({
         map,
         ruleset: basicFantasyRuleset,
-        start: 360 + 0,
-        legs: [{ to: 360 + 359, mode: 'sea', vessel: 'caravel' }],
+        start: 400,
+        legs: [{ to: 400 + 399, mode: 'sea', vessel: 'carrack' }],
         travellers: crew,
         leader: { wisdom: 10, deathRaySave: 13 },
         eaters: 40,
@@ -39,10 +42,10 @@ function voyage(): BenchResult | Promise<BenchResult> {
         seed: `voyage-${run}`,
         rerolls: {},
       });
-      days = plan.days.length;
+      if (run >= 0) days.push(plan.days.length);
     },
     details: { aim: '<= 10 ms', note: 'route (A*) plus every day: weather, voyage speed, six encounter checks, supplies' },
-  }).then((r) => ({ ...r, details: { ...r.details, days_in_last_plan: days } }));
+  }).then((r) => ({ ...r, details: { ...r.details, voyage_days_median: median(days), voyage_days_min: Math.min(...days), voyage_days_max: Math.max(...days) } }));
 }
 
 /** Opening a 1000 x 1000 region: reading its tiles from SQLite, and the whole hexmap.get call. */
