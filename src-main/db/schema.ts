@@ -25,15 +25,19 @@ export const appState = sqliteTable('app_state', {
 });
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+/** Columns nearly every table has: its own id, and the campaign that owns the row (and takes it along when deleted). */
+const rowId = () => integer('id').primaryKey({ autoIncrement: true });
+const ownedByCampaign = () =>
+  integer('campaign_id')
+    .notNull()
+    .references(() => campaigns.id, { onDelete: 'cascade' });
 
 /** Each campaign owns its catalogue: seeded from resources/ at creation, then the GM's to extend. */
 export const catalogueItems = sqliteTable(
   'catalogue_items',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    campaignId: ownedByCampaign(),
     key: text('key').notNull(),
     name: text('name').notNull(),
     category: text('category').notNull(),
@@ -56,10 +60,8 @@ export const catalogueItems = sqliteTable(
 export const parties = sqliteTable(
   'parties',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    campaignId: ownedByCampaign(),
     name: text('name').notNull(),
     locationKind: text('location_kind', { enum: ['none', 'dungeon', 'hex'] }).notNull().default('none'),
     /** The dungeon level's name, or the hex's place name. */
@@ -78,10 +80,8 @@ export const parties = sqliteTable(
 export const members = sqliteTable(
   'members',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    campaignId: ownedByCampaign(),
     partyId: integer('party_id')
       .notNull()
       .references(() => parties.id, { onDelete: 'cascade' }),
@@ -106,10 +106,8 @@ export const members = sqliteTable(
 export const inventory = sqliteTable(
   'inventory',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    campaignId: ownedByCampaign(),
     itemId: integer('item_id')
       .notNull()
       .references(() => catalogueItems.id, { onDelete: 'restrict' }),
@@ -133,10 +131,8 @@ export const inventory = sqliteTable(
 export const lightSources = sqliteTable(
   'light_sources',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    campaignId: ownedByCampaign(),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['torch', 'lantern', 'candle'] }).notNull(),
     /** lit: burning now; out: snuffed with fuel left; spent: nothing left to burn (a lantern can be refilled). */
@@ -157,10 +153,8 @@ export const lightSources = sqliteTable(
 export const journalEntries = sqliteTable(
   'journal_entries',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    campaignId: ownedByCampaign(),
     kind: text('kind').notNull(),
     summary: text('summary').notNull(),
     /** JSON: the call's input. */
@@ -201,10 +195,8 @@ export const undoLog = sqliteTable(
 export const encounterTables = sqliteTable(
   'encounter_tables',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    campaignId: ownedByCampaign(),
     /** Matches a party's dungeon location name. */
     levelName: text('level_name').notNull(),
     checkEveryTurns: integer('check_every_turns').notNull().default(3),
@@ -219,10 +211,8 @@ export const encounterTables = sqliteTable(
 export const hexRegions = sqliteTable(
   'hex_regions',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    campaignId: ownedByCampaign(),
     name: text('name').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
@@ -237,7 +227,7 @@ export const hexRegions = sqliteTable(
 export const hexTiles = sqliteTable(
   'hex_tiles',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: rowId(),
     regionId: integer('region_id')
       .notNull()
       .references(() => hexRegions.id, { onDelete: 'cascade' }),
@@ -252,7 +242,7 @@ export const hexTiles = sqliteTable(
 export const hexNotes = sqliteTable(
   'hex_notes',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: rowId(),
     regionId: integer('region_id')
       .notNull()
       .references(() => hexRegions.id, { onDelete: 'cascade' }),
@@ -266,9 +256,7 @@ export const hexNotes = sqliteTable(
 /** A planned journey: its request and the day-by-day itinerary, rolls included, until it is committed. */
 export const journeys = sqliteTable('journeys', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  campaignId: integer('campaign_id')
-    .notNull()
-    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  campaignId: ownedByCampaign(),
   partyId: integer('party_id')
     .notNull()
     .references(() => parties.id, { onDelete: 'cascade' }),
