@@ -64,5 +64,21 @@ test('painting a hex is one undoable action', async ({ page }) => {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(page.getByTestId('selected-hex')).toContainText('Hex ');
   await page.keyboard.press('Alt+6');
-  await expect(page.getByRole('list', { name: 'Journal entries' }).getByRole('listitem').first()).toContainText('hex painted (terrain to forest)');
+  const entries = page.getByRole('list', { name: 'Journal entries' });
+  await expect(entries.getByRole('listitem').first()).toContainText('1 hex painted (terrain to forest)');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(entries.getByRole('listitem').first()).toContainText('undone');
+
+  // A road drawn as a line: anchor on one hex, then click where it goes.
+  await page.keyboard.press('Alt+4');
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editor = page.getByRole('region', { name: 'Map editing' });
+  await editor.getByRole('radio', { name: 'keep terrain' }).click();
+  await editor.getByLabel('Brush', { exact: true }).selectOption('line');
+  await editor.getByLabel('Feature', { exact: true }).selectOption('road');
+  const map = (await canvas.boundingBox())!;
+  await page.mouse.click(map.x + map.width * 0.3, map.y + map.height * 0.75);
+  await page.mouse.click(map.x + map.width * 0.5, map.y + map.height * 0.75);
+  await page.keyboard.press('Alt+6');
+  await expect(entries.getByRole('listitem').first()).toContainText(/\d+ hexes painted \(added road\)/);
 });

@@ -4,7 +4,8 @@ import { TERRAIN_COLOURS } from '../../components/hexmap/palette';
 
 export interface Brush {
   terrain: HexTerrain | null;
-  radius: number;
+  /** Hexes around the one clicked; or 'line' to paint from the last hex clicked to this one (roads, rivers). */
+  radius: number | 'line';
   feature: FeatureId | null;
   featureAction: 'add' | 'remove';
   explored: 'leave' | 'explored' | 'unexplored';
@@ -47,7 +48,12 @@ export function MapEditor({ brush, setBrush, selected, onAnnotate }: Props) {
       <div className="editor-row">
         <label className="inline">
           Brush
-          <select value={brush.radius} onChange={(e) => setBrush({ ...brush, radius: Number(e.target.value) })}>
+          <select
+            aria-label="Brush"
+            value={String(brush.radius)}
+            onChange={(e) => setBrush({ ...brush, radius: e.target.value === 'line' ? 'line' : Number(e.target.value) })}
+          >
+            <option value="line">line from the last hex</option>
             <option value={0}>1 hex</option>
             <option value={1}>7 hexes</option>
             <option value={2}>19 hexes</option>
@@ -56,7 +62,7 @@ export function MapEditor({ brush, setBrush, selected, onAnnotate }: Props) {
         </label>
         <label className="inline">
           Feature
-          <select value={brush.feature ?? ''} onChange={(e) => setBrush({ ...brush, feature: (e.target.value || null) as FeatureId | null })}>
+          <select aria-label="Feature" value={brush.feature ?? ''} onChange={(e) => setBrush({ ...brush, feature: (e.target.value || null) as FeatureId | null })}>
             <option value="">none</option>
             {FEATURE_IDS.map((f) => (
               <option key={f} value={f}>
@@ -75,7 +81,10 @@ export function MapEditor({ brush, setBrush, selected, onAnnotate }: Props) {
           <option value="unexplored">mark unexplored</option>
         </select>
       </div>
-      <p className="hint">Click the map to paint; each click is one undoable action.</p>
+      <p className="hint">
+        Click the map to paint; each click is one undoable action. With a line brush, click where a road or river starts, then where
+        it goes: the hexes between are painted.
+      </p>
       {selected && (
         <form
           className="annotate"

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { featureIds, forEachNeighbour, indexOf, offsetOf, type HexMapData } from '../../../src-shared/hexmap';
+import { featureIds, forEachNeighbour, hexLine, indexOf, offsetOf, type HexMapData } from '../../../src-shared/hexmap';
 import { api } from '../../api/client';
 import { HexMapCanvas } from '../../components/hexmap/HexMapCanvas';
 import { centredOn, fitMap, type HexViewport } from '../../components/hexmap/viewport';
@@ -72,6 +72,7 @@ export function WildernessView() {
   async function clicked(index: number) {
     if (!map || !region) return;
     const hex = offsetOf(map.width, index);
+    const previous = selected;
     setSelected(index);
     if (mode === 'plan') {
       if (!partyHere && !start) return setStart(hex);
@@ -80,7 +81,14 @@ export function WildernessView() {
       setLegs([...legs, { to: hex, mode: last?.mode ?? 'foot', vessel: last?.vessel ?? 'caravel', forcedMarch: false }]);
       return;
     }
-    const hexes = brushHexes(map, index, brush.radius).map((i) => offsetOf(map.width, i));
+    let hexes;
+    if (brush.radius === 'line') {
+      // The first click only anchors the line; each later click paints from the hex before it.
+      if (previous === null || previous === index) return;
+      hexes = hexLine(offsetOf(map.width, previous), hex);
+    } else {
+      hexes = brushHexes(map, index, brush.radius).map((i) => offsetOf(map.width, i));
+    }
     const painted = await attempt(() =>
       api.hexmap.paint({
         regionId: region.id,
