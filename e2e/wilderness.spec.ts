@@ -81,4 +81,19 @@ test('painting a hex is one undoable action', async ({ page }) => {
   await page.mouse.click(map.x + map.width * 0.5, map.y + map.height * 0.75);
   await page.keyboard.press('Alt+6');
   await expect(entries.getByRole('listitem').first()).toContainText(/\d+ hexes painted \(added road\)/);
+
+  // A Shift+drag stroke of swamp: the hexes crossed become one action.
+  await page.keyboard.press('Alt+4');
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await editor.getByRole('radio', { name: 'swamp' }).click();
+  await editor.getByLabel('Brush', { exact: true }).selectOption('0');
+  await editor.getByLabel('Feature', { exact: true }).selectOption('');
+  await page.keyboard.down('Shift');
+  await page.mouse.move(map.x + map.width * 0.2, map.y + map.height * 0.6);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(map.x + map.width * (0.2 + step * 0.03), map.y + map.height * 0.6);
+  await page.mouse.up();
+  await page.keyboard.up('Shift');
+  await page.keyboard.press('Alt+6');
+  await expect(entries.getByRole('listitem').first()).toContainText(/\d+ hexes painted \(terrain to swamp\)/);
 });

@@ -97,6 +97,7 @@ describe('POST /rpc/<method>', () => {
   it.each([
     ['malformed JSON', () => post('campaign.create', '{"name":'), 400, 'bad_json'],
     ['an unknown method', () => post('campaign.explode', '{}'), 404, 'unknown_method'],
+    ['a method name that is not URL text', () => post('campaign.%E0%A4%A', '{}'), 404, 'unknown_method'],
     ['a body over the limit', () => post('campaign.create', JSON.stringify({ name: 'x'.repeat(5000) })), 413, 'payload_too_large'],
     ['a form post', () => post('campaign.create', 'name=x', { 'Content-Type': 'application/x-www-form-urlencoded' }), 415, 'unsupported_media_type'],
     ['a GET of a method', () => request('GET', '/rpc/campaign.list'), 405, 'method_not_allowed'],

@@ -87,7 +87,13 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
         res.setHeader('Allow', 'POST');
         return sendError(res, { code: 'method_not_allowed', message: 'call methods with POST', path: [] });
       }
-      return handleRpc(req, res, decodeURIComponent(url.pathname.slice('/rpc/'.length)));
+      let method: string;
+      try {
+        method = decodeURIComponent(url.pathname.slice('/rpc/'.length));
+      } catch {
+        return sendError(res, { code: 'unknown_method', message: 'method: the name is not valid URL text', path: [] });
+      }
+      return handleRpc(req, res, method);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();

@@ -14,6 +14,8 @@ export interface HexMapCanvasProps {
   readonly viewport: HexViewport;
   readonly onViewportChange: (viewport: HexViewport) => void;
   readonly onHexClick?: (index: number) => void;
+  /** Given, a Shift+drag paints instead of panning: the hexes crossed arrive together when the button is released. */
+  readonly onHexStroke?: (indices: number[]) => void;
   readonly onHover?: (index: number | null) => void;
   /** Hex indices in travel order, drawn as a line through their centres. */
   readonly route?: readonly number[];
@@ -53,6 +55,7 @@ export function HexMapCanvas(props: HexMapCanvasProps) {
   const frameRef = useRef<number | null>(null);
   const logRef = useRef<FrameLog | null>(null);
   const dragRef = useRef<{ id: number; x: number; y: number; moved: boolean } | null>(null);
+  const strokeRef = useRef<{ id: number; hexes: Set<number> } | null>(null);
 
   // `revision` is a dependency on purpose: it says the arrays changed in place.
   const rasters = useMemo(() => rasterizeMap(map, dimUnexplored), [map, revision, dimUnexplored]);
@@ -179,10 +182,24 @@ export function HexMapCanvas(props: HexMapCanvasProps) {
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
     if (event.button !== 0) return;
     event.currentTarget.setPointerCapture(event.pointerId);
+    if (event.shiftKey && propsRef.current.onHexStroke) {
+      const { x, y } = localPoint(event);
+      const first = hexAt(x, y);
+      strokeRef.current = { id: event.pointerId, hexes: new Set(first === null ? [] : [first]) };
+      return;
+    }
     dragRef.current = { id: event.pointerId, x: event.clientX, y: event.clientY, moved: false };
   };
 
   const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
+    const stroke = strokeRef.current;
+    if (stroke && stroke.id === event.pointerId) {
+      const { x, y } = localPoint(event);
+      const index = hexAt(x, y);
+      if (index !== null) stroke.hexes.add(index);
+      setHover(index);
+      return;
+    }
     const drag = dragRef.current;
     if (drag && drag.id === event.pointerId) {
       const dx = event.clientX - drag.x;
@@ -198,6 +215,12 @@ export function HexMapCanvas(props: HexMapCanvasProps) {
   };
 
   const onPointerUp = (event: PointerEvent<HTMLCanvasElement>) => {
+    const stroke = strokeRef.current;
+    if (stroke && stroke.id === event.pointerId) {
+      strokeRef.current = null;
+      if (stroke.hexes.size > 0) propsRef.current.onHexStroke?.([...stroke.hexes]);
+      return;
+    }
     const drag = dragRef.current;
     if (!drag || drag.id !== event.pointerId) return;
     dragRef.current = null;
@@ -240,7 +263,10 @@ export function HexMapCanvas(props: HexMapCanvasProps) {
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
-      onPointerCancel={() => (dragRef.current = null)}
+      onPointerCancel={() => {
+        dragRef.current = null;
+        strokeRef.current = null;
+      }}
       onPointerLeave={() => setHover(null)}
       onKeyDown={onKeyDown}
     />

@@ -82,8 +82,8 @@ export function MapEditor({ brush, setBrush, selected, onAnnotate }: Props) {
         </select>
       </div>
       <p className="hint">
-        Click the map to paint; each click is one undoable action. With a line brush, click where a road or river starts, then where
-        it goes: the hexes between are painted.
+        Click the map to paint, or hold Shift and drag to paint a stroke; each is one undoable action. With a line brush, click where a
+        road or river starts, then where it goes: the hexes between are painted.
       </p>
       {selected && (
         <form

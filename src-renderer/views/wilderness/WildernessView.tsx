@@ -81,14 +81,18 @@ export function WildernessView() {
       setLegs([...legs, { to: hex, mode: last?.mode ?? 'foot', vessel: last?.vessel ?? 'caravel', forcedMarch: false }]);
       return;
     }
-    let hexes;
     if (brush.radius === 'line') {
       // The first click only anchors the line; each later click paints from the hex before it.
       if (previous === null || previous === index) return;
-      hexes = hexLine(offsetOf(map.width, previous), hex);
+      await paint(hexLine(offsetOf(map.width, previous), hex));
     } else {
-      hexes = brushHexes(map, index, brush.radius).map((i) => offsetOf(map.width, i));
+      await paint(brushHexes(map, index, brush.radius).map((i) => offsetOf(map.width, i)));
     }
+  }
+
+  /** One paint action over the given hexes with the current brush. */
+  async function paint(hexes: { col: number; row: number }[]) {
+    if (!region) return;
     const painted = await attempt(() =>
       api.hexmap.paint({
         regionId: region.id,
@@ -194,6 +198,15 @@ export function WildernessView() {
                 viewport={viewport}
                 onViewportChange={setViewport}
                 onHexClick={(i) => void clicked(i)}
+                onHexStroke={
+                  mode === 'edit'
+                    ? (indices) => {
+                        const radius = brush.radius === 'line' ? 0 : brush.radius;
+                        const all = new Set(indices.flatMap((i) => brushHexes(map, i, radius)));
+                        void paint([...all].map((i) => offsetOf(map.width, i)));
+                      }
+                    : undefined
+                }
                 route={overlays.route}
                 dayMarkers={overlays.dayMarkers}
                 parties={overlays.parties}
