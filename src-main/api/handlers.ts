@@ -1,4 +1,5 @@
 import type { Contract } from '../../src-shared/contract';
+import { slug } from '../../src-shared/slug';
 import type { CampaignService } from '../services/campaigns';
 import type { DungeonService } from '../services/dungeon';
 import type { JournalService } from '../services/journal';
@@ -72,8 +73,7 @@ export function createHandlers(s: Services): HandlersFor<Contract> {
     'journal.redo': (input) => s.journal.redo(input.campaignId),
     'journal.export': (input) => {
       const name = s.campaignName(input.campaignId);
-      const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'campaign';
-      return { fileName: `${slug}-journal.md`, markdown: s.journal.markdown(input.campaignId, name) };
+      return { fileName: `${slug(name, 'campaign')}-journal.md`, markdown: s.journal.markdown(input.campaignId, name) };
     },
     'hexmap.list': (input) => s.regions.list(input),
     'hexmap.get': (input) => s.regions.get(input),

@@ -78,7 +78,8 @@ export function dungeonService(deps: {
     const party = parties.view(partyId);
     const now = q.time.get(party.campaignId) as number;
     const names = new Map(party.members.map((m) => [m.id, m.name]));
-    const lights: LightView[] = (q.partyLights.all(partyId) as LightRow[]).map((l) => {
+    const rows = q.partyLights.all(partyId) as LightRow[];
+    const lights: LightView[] = rows.map((l) => {
       const hidden = audience === 'players' && !l.revealed;
       return {
         id: l.id,
@@ -91,7 +92,7 @@ export function dungeonService(deps: {
         revealed: Boolean(l.revealed),
       };
     });
-    const lit = (q.partyLights.all(partyId) as LightRow[]).filter((l) => l.state === 'lit');
+    const lit = rows.filter((l) => l.state === 'lit');
     const bright = Math.max(0, ...lit.map((l) => LIGHT_SOURCES[l.kind].brightRadius));
     const dim = Math.max(0, ...lit.map((l) => LIGHT_SOURCES[l.kind].dimRadius));
     const lastOut = Math.max(0, ...lit.map((l) => remaining(l, now)));

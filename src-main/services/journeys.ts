@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { JourneyView, MethodParams } from '../../src-shared/contract';
-import { indexOf, offsetOf } from '../../src-shared/hexmap';
+import { indexOf, offsetOf, type HexMapData } from '../../src-shared/hexmap';
+import type { RegionRow } from '../db/repositories/hex-regions';
 import { COMPASS, type CompassPoint } from '../rules/bfrpg';
 import type { Ruleset } from '../rules/ruleset';
 import { planItinerary, RouteError, type Itinerary, type LegPlan, type Traveller } from '../rules/travel/itinerary';
@@ -53,7 +54,7 @@ export function journeyService(deps: {
     place: sqlite.prepare("UPDATE parties SET location_kind = 'hex', location_name = ?, hex_col = ?, hex_row = ?, region_id = ? WHERE id = ?"),
   };
 
-  function compute(partyId: number, regionId: number, stored: Stored): Itinerary {
+  function compute(partyId: number, regionId: number, stored: Stored): { itinerary: Itinerary; region: RegionRow; map: HexMapData } {
     const party = parties.view(partyId);
     const { region, map } = regions.load(regionId);
     const travellers: Traveller[] = party.members.map((m) => {
@@ -78,7 +79,7 @@ export function journeyService(deps: {
     };
     const legs: LegPlan[] = stored.input.legs.map((leg, k) => ({ ...leg, to: toIndex(leg.to, ['legs', k, 'to']) }));
     try {
-      return planItinerary({
+      const itinerary = planItinerary({
         map,
         ruleset,
         start: toIndex(stored.start, ['start']),
@@ -95,6 +96,7 @@ export function journeyService(deps: {
         seed: stored.seed,
         rerolls: stored.rerolls,
       });
+      return { itinerary, region, map };
     } catch (error) {
       if (error instanceof RouteError) throw new AppError('invalid_input', error.message, ['legs', error.leg]);
       if (error instanceof RangeError) throw new AppError('invalid_input', `legs: ${error.message}`, ['legs']);
@@ -105,8 +107,8 @@ export function journeyService(deps: {
   function view(row: JourneyRow): JourneyView {
     const stored = JSON.parse(row.request) as Stored;
     const itinerary = JSON.parse(row.itinerary) as Itinerary;
-    const { region } = regions.load(row.region_id);
-    const at = (i: number) => offsetOf(region.width, i);
+    const { width } = regions.info(row.region_id);
+    const at = (i: number) => offsetOf(width, i);
     return {
       id: row.id,
       partyId: row.party_id,
@@ -148,7 +150,7 @@ export function journeyService(deps: {
 
   function replan(row: JourneyRow, stored: Stored, summary: string): JourneyView {
     return journal.record(row.campaign_id, { kind: 'journey', request: { journeyId: row.id } }, () => {
-      const itinerary = compute(row.party_id, row.region_id, stored);
+      const { itinerary } = compute(row.party_id, row.region_id, stored);
       q.update.run(JSON.stringify(stored), JSON.stringify(itinerary), 'draft', row.id);
       return { summary, result: view(mustJourney(row.id)) };
     });
@@ -158,7 +160,7 @@ export function journeyService(deps: {
     get: (input: MethodParams<'journey.get'>) => view(mustJourney(input.journeyId)),
 
     latest(input: MethodParams<'journey.latest'>): { journey: JourneyView | null } {
-      regions.load(input.regionId);
+      regions.info(input.regionId);
       const row = q.latest.get(input.regionId) as JourneyRow | undefined;
       return { journey: row ? view(row) : null };
     },
@@ -177,7 +179,7 @@ export function journeyService(deps: {
           locked: [],
           committedDays: null,
         };
-        const itinerary = compute(input.partyId, input.regionId, stored);
+        const { itinerary } = compute(input.partyId, input.regionId, stored);
         const id = Number(q.insert.run(party.campaignId, input.partyId, input.regionId, JSON.stringify(stored), JSON.stringify(itinerary)).lastInsertRowid);
         const legs = input.legs.map((l) => l.mode).join(', then ');
         return {
@@ -207,12 +209,11 @@ export function journeyService(deps: {
       const stored = JSON.parse(row.request) as Stored;
       return journal.record(row.campaign_id, { kind: 'journey', request: input }, (ctx) => {
         // Recomputed from the stored seeds: the party or its packs may have changed since planning.
-        const itinerary = compute(row.party_id, row.region_id, stored);
+        const { itinerary, region, map } = compute(row.party_id, row.region_id, stored);
         const stopAt = input.stopOnEvent ? itinerary.days.findIndex((d) => d.needsGm !== null) : -1;
         const travelled = stopAt >= 0 ? itinerary.days.slice(0, stopAt + 1) : itinerary.days;
         if (travelled.length === 0) throw new AppError('invalid_input', 'journeyId: there is no day to travel', ['journeyId']);
         const last = travelled[travelled.length - 1];
-        const { region, map } = regions.load(row.region_id);
         const end = offsetOf(region.width, last.toHex);
         q.place.run(map.labels.get(last.toHex) ?? '', end.col, end.row, region.id, row.party_id);
 

@@ -46,6 +46,9 @@ export function regionService(regions: HexRegionRepository, journal: JournalServ
   }
 
   return {
+    /** The region's row alone (size, scale, wind): no hexes read. */
+    info: (regionId: number): RegionRow => mustRegion(regionId),
+
     load: (regionId: number): { region: RegionRow; map: HexMapData } => {
       const region = mustRegion(regionId);
       return { region, map: regions.load(region) };

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { slug } from '../../src-shared/slug';
 
 /** Offers text as a file download (works in the browser and in Electron's window). */
 export function downloadText(fileName: string, text: string, type: string): void {
@@ -23,8 +24,7 @@ export async function readJsonFile(file: File): Promise<unknown> {
   }
 }
 
-export const fileNameFor = (name: string, suffix: string) =>
-  `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'export'}.${suffix}.json`;
+export const fileNameFor = (name: string, suffix: string) => `${slug(name, 'export')}.${suffix}.json`;
 
 /** A button that opens the file picker for one JSON file and hands over its parsed content. */
 export function ImportJsonButton(props: { label: string; describe: string; onJson(json: unknown, file: File): unknown; onError(error: Error): void }) {
