@@ -23,7 +23,7 @@ import { installDemoCampaign } from './services/demo-campaign';
 import { notFound, raise } from './services/errors';
 import { partyService } from './services/parties';
 import { rulesCalculator, type SeedSource } from './services/rules-calculator';
-import { rulesets } from './rules/registry';
+import { rulesetSource } from './services/rulesets';
 
 export interface BackendOptions {
   /** The campaign file, or ':memory:' in tests. */
@@ -54,17 +54,16 @@ export function createBackend(options: BackendOptions): Backend {
   const { db } = database;
   const campaigns = campaignRepository(db);
   const catalogue = catalogueRepository(db);
-  const seed = (campaignId: number) => seedCatalogue(catalogue, campaignId);
-  // Basic Fantasy is the only system so far; the campaign's own choice picks the ruleset once there are more.
-  const parties = partyService({ parties: partyRepository(db), catalogue, ruleset: rulesets.bfrpg });
+  const rulesetOf = rulesetSource(database.sqlite);
+  const seed = (campaignId: number) => seedCatalogue(catalogue, campaignId, rulesetOf(campaignId).catalogue);
+  const parties = partyService({ parties: partyRepository(db), catalogue, rulesetOf });
   const tables = encounterTableRepository(database.sqlite);
   const freshSeed = options.freshSeed ?? (() => crypto.randomBytes(8).toString('hex'));
   const journal = journalService(database.sqlite, freshSeed);
-  const ruleset = rulesets.bfrpg;
-  const engine = clockEngine(database.sqlite, ruleset, tables);
-  const dungeon = dungeonService({ sqlite: database.sqlite, journal, engine, parties, ruleset, tables });
+  const engine = clockEngine(database.sqlite, rulesetOf, tables);
+  const dungeon = dungeonService({ sqlite: database.sqlite, journal, engine, parties, rulesetOf, tables });
   const regions = regionService(hexRegionRepository(database.sqlite), journal);
-  const journeys = journeyService({ sqlite: database.sqlite, journal, engine, parties, regions, ruleset });
+  const journeys = journeyService({ sqlite: database.sqlite, journal, engine, parties, regions, rulesetOf });
   if (database.created && options.installDemo !== false) {
     database.sqlite.transaction(() => installDemoCampaign({ campaigns, seedCatalogue: seed, parties, tables, regions, journeys }))();
   }

@@ -1,6 +1,9 @@
-/** BFRPG units, in seconds of game time (the canonical clock counts seconds since the campaign epoch). */
+/**
+ * Game time is counted in seconds since the campaign epoch. A turn is ten minutes
+ * in every system; a round's length is the campaign's ruleset's (10 s in Basic
+ * Fantasy, 1 s in GURPS), so functions that speak of rounds take it.
+ */
 export const SECONDS_PER_TURN = 600;
-export const SECONDS_PER_ROUND = 10;
 export const SECONDS_PER_DAY = 86_400;
 
 export interface GameTimeParts {
@@ -32,11 +35,26 @@ export function formatGameTime(seconds: number): string {
 }
 
 /** "4 turns 3 rounds", "2 rounds", "out": how long a light or a wait still has, at the table's grain. */
-export function formatTimeLeft(seconds: number): string {
+export function formatTimeLeft(seconds: number, secondsPerRound: number): string {
   if (seconds <= 0) return 'out';
   const turns = Math.floor(seconds / SECONDS_PER_TURN);
-  const rounds = Math.ceil((seconds % SECONDS_PER_TURN) / SECONDS_PER_ROUND);
+  const rounds = Math.ceil((seconds % SECONDS_PER_TURN) / secondsPerRound);
   const part = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
   if (turns === 0) return part(rounds, 'round');
   return rounds ? `${part(turns, 'turn')} ${part(rounds, 'round')}` : part(turns, 'turn');
+}
+
+/** "2 turns", "1 hour 30 minutes", "3 days 2 hours": the span in the units a GM thinks in. */
+export function describeSpan(seconds: number, secondsPerRound: number): string {
+  if (seconds < SECONDS_PER_TURN) {
+    const rounds = Math.round(seconds / secondsPerRound);
+    return `${rounds} round${rounds === 1 ? '' : 's'}`;
+  }
+  const days = Math.floor(seconds / SECONDS_PER_DAY);
+  const hours = Math.floor((seconds % SECONDS_PER_DAY) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const turns = (n: number) => `${n} turn${n === 1 ? '' : 's'}`;
+  if (days === 0 && hours === 0) return turns(minutes / 10);
+  const parts = [days && `${days} day${days === 1 ? '' : 's'}`, hours && `${hours} hour${hours === 1 ? '' : 's'}`, minutes && `${minutes} minutes`];
+  return parts.filter(Boolean).join(' ');
 }

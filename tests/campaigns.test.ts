@@ -45,7 +45,7 @@ describe('campaigns', () => {
     [{ name: 42 }, 'name: must be text'],
     [{}, 'name: is required'],
     [{ name: 'ok', colour: 'red' }, 'colour: is not a field of this method'],
-    [{ name: 'ok', rulesSystem: 'dnd5e' }, 'rulesSystem: must be one of "bfrpg"'],
+    [{ name: 'ok', rulesSystem: 'dnd5e' }, 'rulesSystem: must be one of "bfrpg", "gurps", "shell"'],
   ])('rejects create %j with "%s" and changes nothing', (input, message) => {
     const before = snapshot(backend);
     const result = backend.router.call('campaign.create', input);

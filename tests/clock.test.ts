@@ -253,7 +253,7 @@ describe('actions that cost time', () => {
   it('moving 250 feet at 120 feet a turn takes 3 turns', () => {
     f = dungeonFixture();
     f.quiet();
-    f.act('dungeon.move', { feet: 250 });
+    f.act('dungeon.move', { distance: 250 });
     expect(f.time()).toBe(3 * TURN);
   });
 });

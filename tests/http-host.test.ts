@@ -68,7 +68,9 @@ describe('GET /rpc', () => {
     expect(create.kind).toBe('mutation');
     expect(create.input.properties.name).toMatchObject({ type: 'string', minLength: 1, maxLength: 80 });
     expect(create.input.required).toEqual(['name']);
-    expect(create.output.properties.gameTimeSeconds.type).toBe('integer');
+    // One shape per rules system, each with its own options.
+    expect(create.output.oneOf.map((o: { properties: { rulesSystem: { const: string } } }) => o.properties.rulesSystem.const)).toEqual(['bfrpg', 'gurps', 'shell']);
+    expect(create.output.oneOf[0].properties.gameTimeSeconds.type).toBe('integer');
   });
 });
 

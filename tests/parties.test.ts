@@ -48,7 +48,7 @@ describe('a character’s load and movement', () => {
     call('inventory.update', { stackId: stackOf(call('party.get', { partyId: p.id }), 'Ada', 'leather-armor').id, worn: true });
     const after = give(id, 'rope-hemp-50', 8); // 8 x 5 lb
     const f = memberNamed(after, 'Ada').figures;
-    expect(f).toMatchObject({ carriedPounds: 55, capacity: { light: 60, heavy: 150 }, load: 'light', feetPerRound: 30, feetPerTurn: 90, milesPerDay: 18 });
+    expect(f).toMatchObject({ carriedPounds: 55, bands: [{ upToPounds: 60 }, { upToPounds: 150 }], encumbrance: { id: 'light' }, move: { perRound: 30, perTurn: 90 }, milesPerDay: 18 });
     expect(f.armor).toEqual({ name: 'Leather armor', kind: 'leather', magical: false });
     expect(f.reasons).toContain('STR 10 human: light load up to 60 lb, heavy up to 150 lb.');
   });
@@ -58,12 +58,12 @@ describe('a character’s load and movement', () => {
     const id = p.members[0].id;
     give(id, 'leather-armor');
     const worn = call('inventory.update', { stackId: stackOf(call('party.get', { partyId: p.id }), 'Ada', 'leather-armor').id, worn: true });
-    expect(memberNamed(worn, 'Ada').figures.feetPerRound).toBe(30);
+    expect(memberNamed(worn, 'Ada').figures.move.perRound).toBe(30);
     const heavy = give(id, 'rope-hemp-50', 10); // 15 + 50 = 65 lb
-    expect(memberNamed(heavy, 'Ada').figures).toMatchObject({ carriedPounds: 65, load: 'heavy', feetPerRound: 20, milesPerDay: 12 });
+    expect(memberNamed(heavy, 'Ada').figures).toMatchObject({ carriedPounds: 65, encumbrance: { id: 'heavy' }, move: { perRound: 20 }, milesPerDay: 12 });
     const over = give(id, 'pole-10', 9); // +90 = 155 lb
-    expect(memberNamed(over, 'Ada').figures).toMatchObject({ load: 'over', canMove: false, feetPerRound: 0 });
-    expect(over.summary.pace).toMatchObject({ feetPerRound: 0, reason: 'Ada cannot move (over capacity), so neither can the party.' });
+    expect(memberNamed(over, 'Ada').figures).toMatchObject({ encumbrance: { id: 'over' }, canMove: false, move: { perRound: 0 } });
+    expect(over.summary.pace).toMatchObject({ perRound: 0, reason: 'Ada cannot move (over capacity), so neither can the party.' });
   });
 
   it('metal armor is 20 ft light, 10 ft heavy; magic metal moves as leather (A3)', () => {
@@ -71,16 +71,16 @@ describe('a character’s load and movement', () => {
     const id = p.members[0].id;
     give(id, 'chain-mail');
     let v = call('inventory.update', { stackId: stackOf(call('party.get', { partyId: p.id }), 'Bors', 'chain-mail').id, worn: true });
-    expect(memberNamed(v, 'Bors').figures).toMatchObject({ carriedPounds: 40, load: 'light', feetPerRound: 20 });
+    expect(memberNamed(v, 'Bors').figures).toMatchObject({ carriedPounds: 40, encumbrance: { id: 'light' }, move: { perRound: 20 } });
     v = give(id, 'pole-10', 5); // 90 lb > 80
-    expect(memberNamed(v, 'Bors').figures).toMatchObject({ load: 'heavy', feetPerRound: 10 });
+    expect(memberNamed(v, 'Bors').figures).toMatchObject({ encumbrance: { id: 'heavy' }, move: { perRound: 10 } });
     v = call('inventory.update', { stackId: stackOf(v, 'Bors', 'chain-mail').id, magical: true });
-    expect(memberNamed(v, 'Bors').figures).toMatchObject({ load: 'heavy', feetPerRound: 20 });
+    expect(memberNamed(v, 'Bors').figures).toMatchObject({ encumbrance: { id: 'heavy' }, move: { perRound: 20 } });
   });
 
   it('a STR 3 halfling can carry 20 lb lightly and 40 at most (A2)', () => {
     const p = addMember(newParty().id, character('Tiny', 3, 'halfling'));
-    expect(p.members[0].figures.capacity).toEqual({ light: 20, heavy: 40 });
+    expect(p.members[0].figures.bands.map((b) => b.upToPounds)).toEqual([20, 40]);
   });
 
   it('fills saves from A9 with the race’s bonus, and darkvision from the race', () => {
@@ -94,15 +94,15 @@ describe('animals and vehicles', () => {
   it('a mule carries 300 lb at 40 ft, and moves 30 ft when heavily loaded (A4)', () => {
     const p = addMember(newParty().id, { kind: 'animal', name: 'Biscuit', hp: { current: 9, max: 9 }, sheet: { beast: 'mule' } });
     const id = p.members[0].id;
-    expect(give(id, 'water-cask', 3).members[0].figures).toMatchObject({ carriedPounds: 255, load: 'light', feetPerRound: 40 });
-    expect(give(id, 'water-cask', 2).members[0].figures).toMatchObject({ carriedPounds: 425, load: 'heavy', feetPerRound: 30, milesPerDay: 18 });
+    expect(give(id, 'water-cask', 3).members[0].figures).toMatchObject({ carriedPounds: 255, encumbrance: { id: 'light' }, move: { perRound: 40 } });
+    expect(give(id, 'water-cask', 2).members[0].figures).toMatchObject({ carriedPounds: 425, encumbrance: { id: 'heavy' }, move: { perRound: 30 }, milesPerDay: 18 });
   });
 
   it('a wagon carries 4,000 lb at 20 ft and stops beyond (A7)', () => {
     const p = addMember(newParty().id, { kind: 'vehicle', name: 'Old Creaky', sheet: { vehicle: 'wagon' } });
     const id = p.members[0].id;
-    expect(give(id, 'water-cask', 47).members[0].figures).toMatchObject({ carriedPounds: 3995, feetPerRound: 20 });
-    expect(give(id, 'water-cask', 1).members[0].figures).toMatchObject({ canMove: false, feetPerRound: 0 });
+    expect(give(id, 'water-cask', 47).members[0].figures).toMatchObject({ carriedPounds: 3995, move: { perRound: 20 } });
+    expect(give(id, 'water-cask', 1).members[0].figures).toMatchObject({ canMove: false, move: { perRound: 0 } });
   });
 
   it('refuses an unknown beast, naming the field', () => {
@@ -125,7 +125,7 @@ describe('the party summary', () => {
     give(bors, 'iron-ration', 2);
     give(bors, 'waterskin', 3);
     const v = call('inventory.add', { to: { partyId: party.id }, itemId: items.get('torch')!.id, quantity: 6 });
-    expect(v.summary.pace).toMatchObject({ feetPerRound: 20, milesPerDay: 12, slowestMemberId: bors });
+    expect(v.summary.pace).toMatchObject({ perRound: 20, milesPerDay: 12, slowestMemberId: bors });
     expect(v.summary.eaters).toBe(2); // the mule is not counted among those who eat rations
     expect(v.summary.food).toEqual({ total: 7, perDay: 2, lastsDays: 3, unit: 'ration' });
     expect(v.summary.water).toEqual({ total: 6, perDay: 2, lastsDays: 3, unit: 'quart' });

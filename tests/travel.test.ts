@@ -15,14 +15,20 @@ function strip(terrain: HexTerrain, width = 10): ReturnType<typeof createHexMap>
   return map;
 }
 
+/** A Fighter 1 human with every ability 10: death ray save 12, no bonuses. */
+const plainFighter = basicFantasyRuleset.profile(
+  basicFantasyRuleset.completeSheet(basicFantasyRuleset.sheetSchema.parse({ abilities: { str: 10, int: 10, wis: 10, dex: 10, con: 10, cha: 10 } })),
+);
+const walker = (id: number, name: string, milesPerDay: number) => ({ id, name, milesPerDay, profile: plainFighter });
+
 function input(map: ReturnType<typeof createHexMap>, legs: LegPlan[], extra: Partial<ItineraryInput> = {}): ItineraryInput {
   return {
     map,
     ruleset: basicFantasyRuleset,
     start: 0,
     legs,
-    travellers: [{ id: 1, name: 'Ada', milesPerDay: 24, constitution: 10, deathRaySave: 12 }],
-    leader: { wisdom: 10, deathRaySave: 12 },
+    travellers: [walker(1, 'Ada', 24)],
+    leader: plainFighter,
     eaters: 1,
     food: 10,
     water: 10,
@@ -55,8 +61,8 @@ describe('overland days (A5, A6)', () => {
     for (let i = 0; i < 17; i++) map.features[i] |= FEATURE.road;
     const twoWalkers = input(map, [{ to: 16, mode: 'foot' }], {
       travellers: [
-        { id: 1, name: 'Ada', milesPerDay: 24, constitution: 10, deathRaySave: 12 },
-        { id: 2, name: 'Bors', milesPerDay: 12, constitution: 10, deathRaySave: 12 },
+        walker(1, 'Ada', 24),
+        walker(2, 'Bors', 12),
       ],
     });
     // Bors: 12 x 4/3 = 16 miles a day on the road: 16 hexes of 6 miles take 6 days.

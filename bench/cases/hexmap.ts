@@ -15,13 +15,13 @@ import {
   type Route,
   type Travel,
 } from '../../src-main/rules/hexmap';
-import { rulesets } from '../../src-main/rules';
+import { basicFantasyRuleset } from '../../src-main/rules/bfrpg';
 import { measure, type BenchResult } from '../measure';
 
 const SIDE = 1000;
 const SEED = 7;
 // 40' of movement: 24 miles a day, 6-mile hexes.
-const ON_FOOT: Travel = { mode: 'foot', ruleset: rulesets.bfrpg, members: [{ milesPerDay: 24 }] };
+const ON_FOOT: Travel = { mode: 'foot', ruleset: basicFantasyRuleset, members: [{ milesPerDay: 24 }] };
 const FRAMES_FILE = path.join(import.meta.dirname, '../../test-results/hexmap-frames.json');
 
 const round = (x: number) => Math.round(x * 1000) / 1000;

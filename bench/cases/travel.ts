@@ -18,7 +18,7 @@ const appRoot = path.resolve(import.meta.dirname, '../..');
 function voyage(): Promise<BenchResult> {
   const map = createHexMap(400, 3, 6);
   map.terrain.fill(TERRAIN_CODE.sea);
-  const crew = Array.from({ length: 40 }, (_, i) => ({ id: i + 1, name: `Sailor ${i + 1}`, milesPerDay: 24, constitution: 10, deathRaySave: 13 }));
+  const crew = Array.from({ length: 40 }, (_, i) => ({ id: i + 1, name: `Sailor ${i + 1}`, milesPerDay: 24, profile: { attributes: {} } }));
   const days: number[] = [];
   return measure({
     name: 'journey itinerary: 60-day voyage, 40 crew',
@@ -31,7 +31,7 @@ function voyage(): Promise<BenchResult> {
         start: 400,
         legs: [{ to: 400 + 399, mode: 'sea', vessel: 'carrack' }],
         travellers: crew,
-        leader: { wisdom: 10, deathRaySave: 13 },
+        leader: null,
         eaters: 40,
         food: 40 * 90,
         water: 40 * 90,

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { blob, check, index, integer, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { rulesSystems } from '../../src-shared/contract/rules-options';
 
 export const campaigns = sqliteTable(
   'campaigns',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     name: text('name').notNull(),
-    rulesSystem: text('rules_system', { enum: ['bfrpg'] }).notNull().default('bfrpg'),
+    rulesSystem: text('rules_system', { enum: rulesSystems }).notNull().default('bfrpg'),
     /** JSON of the system's options (validated by the contract's schema for that system). */
     rulesOptions: text('rules_options').notNull().default('{}'),
     gameTimeSeconds: integer('game_time_seconds').notNull().default(0),
@@ -92,11 +93,19 @@ export const members = sqliteTable(
     /** Hit points live in columns because the clock changes them every day; the rest of the sheet is JSON. */
     hpCurrent: integer('hp_current').notNull(),
     hpMax: integer('hp_max').notNull(),
+    /** The fatigue pool (GURPS FP, Shell END); null in systems without one. */
+    fpCurrent: integer('fp_current'),
+    fpMax: integer('fp_max'),
     sheet: text('sheet').notNull(),
     /** Consecutive day ends without a full ration or quart; reset by a full day's supply. */
     daysWithoutFood: integer('days_without_food').notNull().default(0),
     daysWithoutWater: integer('days_without_water').notNull().default(0),
     healingBlocked: integer('healing_blocked', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * JSON kept by the campaign's ruleset between clock steps (GULLIVER's missed meals,
+     * fatigue that only food restores); services store it without reading it.
+     */
+    condition: text('condition').notNull().default('{}'),
     createdAt: text('created_at').notNull().default(now),
   },
   (t) => [index('members_party').on(t.partyId, t.position)],

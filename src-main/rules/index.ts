@@ -1,4 +1,4 @@
 export * from './dice';
 export * from './ruleset';
-export { rulesets } from './registry';
+export { rulesetFor } from './registry';
 export * as bfrpg from './bfrpg';

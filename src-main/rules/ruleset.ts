@@ -1,29 +1,54 @@
+import type { RulesSystem } from '../../src-shared/contract/rules-options';
+import type { z } from 'zod';
 import type { RollResult } from './dice/roll';
 import type { Rng } from './dice/rng';
 
 /**
- * The seam between the app's services (clock, party, travel) and a game system.
- * Services hold a `Ruleset` and never branch on which system it is.
+ * The seam between the app's services (clock, party, dungeon, travel) and a game
+ * system. A campaign gets one `Ruleset`, built from its system and options;
+ * services hold it and never branch on which system it is.
  *
- * Shape rules that keep GURPS Lite, Shell and GULLIVER addable without changing
- * this file's methods:
+ * Shape rules that keep systems addable without changing this file's methods:
  * - Inputs are objects, so a system that needs one more fact (GULLIVER's body
- *   weight, Shell's maximum HP) adds an optional field instead of a parameter.
+ *   weight, Shell's maximum END) adds an optional field instead of a parameter.
  * - Anything random takes the injected `Rng` and returns the `RollResult`s it made,
  *   so the caller can journal every die; systems that do not roll return none.
  * - Figures carry their unit, since systems disagree (BFRPG feet per 10-second
  *   round, GURPS yards per 1-second turn).
+ * - State a system keeps between clock steps that nothing else needs (missed
+ *   meals, fatigue only food restores) travels as an opaque `condition` record the
+ *   services store and hand back untouched.
  */
-export type RulesSystemId = 'bfrpg';
+export type RulesSystemId = RulesSystem;
 
 export type LengthUnit = 'ft' | 'yd';
 
-/** What the services store about a character, in system-neutral form. */
+export interface PoolState {
+  readonly current: number;
+  readonly max: number;
+}
+
+/** Hit points and, in systems that have one, the fatigue pool (GURPS FP, Shell END). */
+export interface Pools {
+  readonly hp: PoolState;
+  readonly fp: PoolState | null;
+}
+
+/** What the services know about a character, in system-neutral form. */
 export interface CharacterProfile {
   /** Scores keyed by the system's own abbreviations: 'STR', 'DEX', 'CON' for BFRPG; 'ST', 'DX', 'HT' for GURPS. */
   readonly attributes: Readonly<Record<string, number>>;
   /** Race or species id as the system names it ('human', 'elf', 'dwarf', 'halfling' in BFRPG). */
   readonly ancestry?: string;
+  /** Skill levels by lower-case skill name, for systems with skills. */
+  readonly skills?: Readonly<Record<string, number>>;
+  /** GULLIVER's Linear Scale (1 for a human) and body mass, where the sheet gives a size. */
+  readonly linearScale?: number;
+  readonly massLb?: number;
+  /** Current pools; injury and exhaustion slow GURPS and Shell characters. */
+  readonly pools?: Pools;
+  /** The ruleset's own completed sheet, read only by the ruleset that made the profile. */
+  readonly sheet?: Readonly<Record<string, unknown>>;
 }
 
 export interface LoadInput {
@@ -39,30 +64,54 @@ export interface LoadInput {
 
 export interface EncumbranceLevel {
   /**
-   * 0 is unburdened, higher is worse, the highest means unable to move. BFRPG uses
-   * 0-2 (light, heavy, over capacity); GURPS and Shell number theirs 0-4 and can
-   * add 5 for over the limit. Rules that subtract "your encumbrance level" use this.
+   * 0 is unburdened, higher is worse. BFRPG uses 0-2 (light, heavy, over capacity);
+   * GURPS and Shell number theirs 0-4 and add 5 for past the limit. Rules that
+   * subtract "your encumbrance level" use this.
    */
   readonly rank: number;
   readonly id: string;
   readonly label: string;
 }
 
+/** One encumbrance band's upper weight limit, for drawing a load meter. */
+export interface LoadBand {
+  readonly id: string;
+  readonly label: string;
+  readonly upToPounds: number;
+}
+
 export interface Movement {
   readonly encumbrance: EncumbranceLevel;
-  /**
-   * Load as a fraction of the most the character can carry and still move, so
-   * Shell's percentage bands fit and a UI can draw a bar. May exceed 1.
-   */
+  readonly carriedPounds: number;
+  /** Band limits lightest first; the last is the most the character can carry and still move. */
+  readonly bands: readonly LoadBand[];
+  /** Load as a fraction of the last band, so a UI can draw a bar. May exceed 1. */
   readonly loadFraction: number;
   readonly canMove: boolean;
   /** Tactical move per combat round in `unit` (BFRPG: feet per 10-second round; GURPS: yards per second). */
   readonly perRound: number;
-  /** Careful exploration move per exploration turn in `unit`, or null where the system has no such turn. */
-  readonly perTurn: number | null;
+  /** Careful exploration move per 10-minute turn in `unit`. */
+  readonly perTurn: number;
   readonly unit: LengthUnit;
   /** Overland miles in a normal travel day on open, clear ground (GURPS: 10 x Move). */
   readonly milesPerDay: number;
+  /** Plain sentences saying how each figure was reached. */
+  readonly reasons: readonly string[];
+}
+
+/** A figure the sheet derives, shown with the formula that gives it. */
+export interface DerivedFigure {
+  readonly key: string;
+  readonly label: string;
+  readonly value: number | string;
+  readonly formula: string;
+}
+
+/** A standing effect of the character's state (reeling from wounds, very tired). */
+export interface Condition {
+  readonly id: string;
+  readonly label: string;
+  readonly effect: string;
 }
 
 /** Terrain names common to the systems; each ruleset maps them onto its own bands. */
@@ -93,6 +142,43 @@ export interface TravelDay {
   readonly slowestMember: number;
 }
 
+/** A roll made by a rule, labelled for the journal; secret ones are hidden from the players. */
+export interface LabelledRoll {
+  readonly label: string;
+  readonly roll: RollResult;
+  readonly secret?: boolean;
+}
+
+export interface Traveller {
+  readonly id: number;
+  readonly name: string;
+  readonly milesPerDay: number;
+  readonly profile: CharacterProfile;
+}
+
+export interface LandDayInput {
+  readonly travellers: readonly Traveller[];
+  /** The party's leader, who steers (and in GURPS may roll for the group). */
+  readonly leader: CharacterProfile | null;
+  readonly forcedMarch: boolean;
+  /** Whether the day's route follows a road, trail, river or landmark (nobody gets lost then). */
+  readonly onTrack: boolean;
+  /** What the previous day's `LandDay.state` was; undefined on the first day. */
+  readonly state: unknown;
+}
+
+/** The dice of one day on foot that change how far the party gets or what befalls it. */
+export interface LandDay {
+  /** Multiplies the day's distance (GURPS: 1.2 after a good Hiking roll). */
+  readonly distanceMultiplier: number;
+  readonly rolls: readonly LabelledRoll[];
+  readonly notes: readonly string[];
+  readonly damage: readonly { readonly memberId: number; readonly hp: number }[];
+  /** Something the GM must resolve (the party is lost). */
+  readonly needsGm: string | null;
+  readonly state: unknown;
+}
+
 export interface Quantity {
   readonly amount: number;
   /** 'ration', 'quart', 'lb', ... as the system measures it. */
@@ -102,19 +188,26 @@ export interface Quantity {
 export interface DailyNeeds {
   readonly food: Quantity;
   readonly water: Quantity;
+  /** How the amounts were reached (GULLIVER scales them to the body). */
+  readonly reason?: string;
 }
 
 export interface DeprivationInput {
   /**
-   * Consecutive days without enough, counting the day being resolved. Fractions
-   * are allowed for systems that count missed meals (GULLIVER: a meal is a third
-   * of a day).
+   * Consecutive days without enough, counting the day being resolved; 0 for a day
+   * that was fed (or watered) in full.
    */
   readonly daysWithoutFood: number;
   readonly daysWithoutWater: number;
+  /** Share of the day's need that was NOT met, 0 to 1; GULLIVER counts missed thirds of a day. */
+  readonly foodShortfall: number;
+  readonly waterShortfall: number;
+  readonly pools: Pools;
+  /** The condition record the ruleset returned last time, `{}` at first. */
+  readonly condition: Readonly<Record<string, unknown>>;
 }
 
-/** Some systems drain fatigue before hit points (GURPS, GULLIVER), so each loss names its pool. */
+/** Some systems drain fatigue before hit points (GURPS, GULLIVER, Shell), so each loss names its pool. */
 export interface PoolLoss {
   readonly pool: 'HP' | 'FP';
   readonly amount: number;
@@ -125,18 +218,30 @@ export interface PoolLoss {
 export interface DeprivationResult {
   readonly losses: readonly PoolLoss[];
   readonly naturalHealingBlocked: boolean;
+  readonly condition: Readonly<Record<string, unknown>>;
+  /** Sentences for the journal beyond the losses themselves (a threshold crossed). */
+  readonly notes: readonly string[];
 }
 
 export interface HealingInput {
   readonly fullBedRest: boolean;
   /** From the latest DeprivationResult. */
   readonly healingBlocked: boolean;
+  readonly pools: Pools;
 }
 
 /** GURPS heals on a daily HT roll, so healing may roll too. */
 export interface HealingResult {
   readonly hp: number;
   readonly rolls: readonly RollResult[];
+}
+
+export interface FatigueRecoveryInput {
+  /** Game seconds since the campaign epoch; recovery counts whole intervals crossed, so a split span adds up. */
+  readonly from: number;
+  readonly to: number;
+  readonly pools: Pools;
+  readonly condition: Readonly<Record<string, unknown>>;
 }
 
 export interface LightSourceSpec {
@@ -171,6 +276,56 @@ export interface Senses {
   readonly darkvision: boolean;
 }
 
+/** The light the party stands in, with what the GM must apply for it. */
+export interface PartyLight {
+  /** E.g. "Dim (bright firelight)", "Total darkness". */
+  readonly label: string;
+  /** What the level costs at the table, e.g. "-1 to Vision and to skills that need sight"; null when nothing. */
+  readonly effect: string | null;
+  readonly brightRadius: number;
+  readonly dimRadius: number;
+  readonly unit: LengthUnit;
+  readonly inDarkness: boolean;
+}
+
+/** A chance the GM sees before the dice: exact probability and how it is rolled. */
+export interface ChanceText {
+  readonly probability: number;
+  /** E.g. "1 in 6", "3d6 <= 12". */
+  readonly text: string;
+}
+
+export interface DungeonCheck {
+  /** False when the character cannot try at all (`reason` says why); nothing is rolled then. */
+  readonly attempted: boolean;
+  readonly reason?: string;
+  readonly success: boolean;
+  readonly chance: ChanceText | null;
+  readonly rolls: readonly LabelledRoll[];
+  /** Game time the attempt takes. */
+  readonly seconds: number;
+}
+
+export interface DungeonSearcher {
+  readonly name: string;
+  readonly profile: CharacterProfile;
+}
+
+export interface DungeonRules {
+  searchTraps(
+    searcher: DungeonSearcher,
+    input: { readonly areaSquareFeet: number; readonly trapPresent: boolean; readonly magicalTrap: boolean; readonly alreadySearchedHere: boolean },
+    rng: Rng,
+  ): DungeonCheck;
+  searchSecretDoors(
+    searcher: DungeonSearcher,
+    input: { readonly wallFeet: number; readonly earlierSearchers: number; readonly doorPresent: boolean },
+    rng: Rng,
+  ): DungeonCheck;
+  listen(searcher: DungeonSearcher, input: { readonly noiseBeyond: boolean }, rng: Rng): DungeonCheck;
+  forceDoor(searcher: DungeonSearcher, input: { readonly obstacle: 'stuck-door' | 'locked-door' | 'bars' }, rng: Rng): DungeonCheck;
+}
+
 export interface Initiative {
   /** Higher acts first. */
   readonly score: number;
@@ -178,13 +333,43 @@ export interface Initiative {
   readonly rolls: readonly RollResult[];
 }
 
+/** A character sheet the ruleset refuses, with where in it and why. */
+export class SheetError extends RangeError {
+  constructor(
+    readonly path: readonly (string | number)[],
+    readonly reason: string,
+  ) {
+    super(`${path.join('.')}: ${reason}`);
+    this.name = 'SheetError';
+  }
+}
+
 export interface Ruleset {
   readonly id: RulesSystemId;
+  /** The system with its options, e.g. "GURPS Lite + GULLIVER". */
   readonly name: string;
-  /** Length of a combat round and of an exploration turn (null where the system has none). */
-  readonly time: { readonly secondsPerRound: number; readonly secondsPerTurn: number | null };
+  /** Length of a combat round and of an exploration turn. */
+  readonly time: { readonly secondsPerRound: number; readonly secondsPerTurn: number };
+  readonly unit: LengthUnit;
   readonly terrains: readonly { readonly id: TerrainId; readonly label: string }[];
   readonly lightSources: readonly LightSourceSpec[];
+  /** Label of the fatigue pool (FP, END), or null when the system has none. */
+  readonly fatiguePool: string | null;
+  /** Item catalogue a new campaign starts with (a file in resources/). */
+  readonly catalogue: string;
+
+  /** Validates a character sheet as sent; its errors carry the path of the field. */
+  readonly sheetSchema: z.ZodType<Record<string, unknown>>;
+  /** Fills what a parsed sheet may leave out and checks rules a schema cannot (point budgets); throws SheetError. */
+  completeSheet(sheet: Record<string, unknown>): Record<string, unknown>;
+  profile(sheet: Readonly<Record<string, unknown>>, pools?: Pools): CharacterProfile;
+  /** The pool maxima a sheet fixes; null where the GM sets them (BFRPG rolls HP). */
+  poolMaxima(profile: CharacterProfile): { readonly hp: number | null; readonly fp: number | null };
+  /** Everything else the sheet derives, each with its formula, for the Party view. */
+  characteristics(profile: CharacterProfile): readonly DerivedFigure[];
+  /** Standing effects of the current pools. */
+  conditions(profile: CharacterProfile): readonly Condition[];
+  senses(profile: CharacterProfile): Senses;
 
   /**
    * Movement from attributes, load and armor. Returns a ranked, labelled level plus
@@ -196,11 +381,14 @@ export interface Ruleset {
 
   /**
    * A group's day on the road. Members are given as miles per day rather than as
-   * characters so mounts and beasts fit, and because every system gets there its
-   * own way (BFRPG: feet x 0.6; GURPS: 10 x Move). The slowest member sets the
-   * pace; terrain, a forced pace and flying then adjust it.
+   * characters so mounts and beasts fit. The slowest member sets the pace;
+   * terrain, a forced pace and flying then adjust it.
    */
   partyTravel(input: TravelInput): TravelDay;
+  /** The day's dice on foot: getting lost and forced marches (BFRPG), Hiking rolls (GURPS). */
+  landDay(input: LandDayInput, rng: Rng): LandDay;
+  /** Wandering-encounter checks for each day outdoors. */
+  readonly wildernessEncounters: { readonly checksPerDay: number; readonly chanceInSix: number };
 
   /** Per character per day. Takes the character because GULLIVER scales food and water by size. */
   dailyNeeds(character: CharacterProfile): DailyNeeds;
@@ -214,6 +402,9 @@ export interface Ruleset {
 
   /** Hit points regained naturally over one day. Takes the RNG because GURPS rolls HT for it. */
   naturalHealing(character: CharacterProfile, input: HealingInput, rng: Rng): HealingResult;
+
+  /** Fatigue regained by resting between two moments; 0 in systems without a fatigue pool. */
+  fatigueRecovery(character: CharacterProfile, input: FatigueRecoveryInput): number;
 
   /**
    * How long a freshly lit source burns, in seconds so the clock needs no system
@@ -230,11 +421,16 @@ export interface Ruleset {
     sources: readonly { readonly sourceId: string; readonly distance: number }[],
   ): LightLevel;
 
+  /** The light around a party carrying these lit sources underground, and what it costs them. */
+  partyLight(litSourceIds: readonly string[]): PartyLight;
+
   /**
    * Whether a character with these senses can see at a light level, and with what
    * penalty. BFRPG's answer is yes or no; GURPS grades darkness as a penalty.
    */
   vision(level: LightLevel, senses: Senses): Vision;
+
+  readonly dungeon: DungeonRules;
 
   /** A score where higher acts first; it may be rolled (BFRPG 1d6 + DEX bonus) or fixed (GURPS Basic Speed). */
   initiative(character: CharacterProfile, rng: Rng): Initiative;

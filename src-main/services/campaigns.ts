@@ -1,8 +1,12 @@
-import { bfrpgOptions, type Campaign, type CampaignList, type MethodParams } from '../../src-shared/contract';
+import { rulesOptionsSchemas, type Campaign, type CampaignList, type MethodParams, type RulesSystem } from '../../src-shared/contract';
 import type { CampaignRepository, CampaignRow } from '../db/repositories/campaigns';
-import { AppError, notFound } from './errors';
+import { AppError, notFound, parseNested } from './errors';
 
-const toCampaign = (row: CampaignRow): Campaign => ({ ...row, rulesOptions: bfrpgOptions.parse(JSON.parse(row.rulesOptions)) });
+const toCampaign = (row: CampaignRow): Campaign =>
+  ({ ...row, rulesOptions: rulesOptionsSchemas[row.rulesSystem].parse(JSON.parse(row.rulesOptions)) }) as Campaign;
+
+/** Options checked against the system's own schema, defaults filled in, stored as JSON. */
+const optionsFor = (system: RulesSystem, options: unknown) => JSON.stringify(parseNested(rulesOptionsSchemas[system], options, ['rulesOptions']));
 
 export interface CampaignContents {
   /** Fills a new campaign with what every campaign starts with (the item catalogue). */
@@ -46,7 +50,7 @@ export function campaignService(repo: CampaignRepository, contents: CampaignCont
     list,
     create(input: MethodParams<'campaign.create'>): Campaign {
       assertNameFree(input.name);
-      const row = repo.insert({ name: input.name, rulesSystem: input.rulesSystem, rulesOptions: JSON.stringify(input.rulesOptions) });
+      const row = repo.insert({ name: input.name, rulesSystem: input.rulesSystem, rulesOptions: optionsFor(input.rulesSystem, input.rulesOptions) });
       contents.seed(row.id);
       repo.setSelectedId(row.id);
       return toCampaign(row);
@@ -57,8 +61,8 @@ export function campaignService(repo: CampaignRepository, contents: CampaignCont
       return toCampaign(repo.rename(input.id, input.name)!);
     },
     configure(input: MethodParams<'campaign.configure'>): Campaign {
-      mustGet(input.id);
-      return toCampaign(repo.setRulesOptions(input.id, JSON.stringify(input.rulesOptions))!);
+      const row = mustGet(input.id);
+      return toCampaign(repo.setRulesOptions(input.id, optionsFor(row.rulesSystem, input.rulesOptions))!);
     },
     select(input: MethodParams<'campaign.select'>): CampaignList {
       mustGet(input.id);

@@ -2,8 +2,9 @@ import type Database from 'better-sqlite3';
 import { SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../src-shared/time';
 import type { EncounterTableRepository } from '../db/repositories/encounter-tables';
 import { rollChance } from '../rules/bfrpg';
-import type { CharacterProfile, Ruleset } from '../rules/ruleset';
+import type { CharacterProfile, Pools, Ruleset } from '../rules/ruleset';
 import type { ActionContext } from './journal';
+import type { RulesetOf } from './rulesets';
 
 // Advancing time costs what happens, not how long passes: light burn-outs, day
 // ends and wandering checks are computed as moments and visited in order; the
@@ -17,6 +18,8 @@ export interface AdvanceOptions {
   /** Stop at the first event that needs the GM (the clock then stands at that moment). */
   stopOnEvent: boolean;
   bedRest: boolean;
+  /** Whether the party rests meanwhile, so fatigue comes back (a march or a search is not rest). */
+  restful: boolean;
 }
 
 export interface AdvanceOutcome {
@@ -42,10 +45,13 @@ interface Eater {
   party_id: number;
   hp_current: number;
   hp_max: number;
+  fp_current: number | null;
+  fp_max: number | null;
   days_without_food: number;
   days_without_water: number;
   healing_blocked: number;
   sheet: string;
+  condition: string;
   dirty: boolean;
   healed: number;
   profile: CharacterProfile;
@@ -94,7 +100,12 @@ function consume(stacks: Supply[], perUnit: (s: Supply) => number | null, amount
   return amount - Math.max(0, needed);
 }
 
-export function clockEngine(sqlite: Database.Database, ruleset: Ruleset, tables: EncounterTableRepository) {
+const poolsOf = (e: Eater): Pools => ({
+  hp: { current: e.hp_current, max: e.hp_max },
+  fp: e.fp_current === null || e.fp_max === null ? null : { current: e.fp_current, max: e.fp_max },
+});
+
+export function clockEngine(sqlite: Database.Database, rulesetOf: RulesetOf, tables: EncounterTableRepository) {
   const q = {
     time: sqlite.prepare('SELECT game_time_seconds FROM campaigns WHERE id = ?').pluck(),
     setTime: sqlite.prepare('UPDATE campaigns SET game_time_seconds = ? WHERE id = ?'),
@@ -105,7 +116,7 @@ export function clockEngine(sqlite: Database.Database, ruleset: Ruleset, tables:
     spendLight: sqlite.prepare("UPDATE light_sources SET state = 'spent', lit_at = NULL, burned_seconds = burn_seconds WHERE id = ?"),
     carriers: sqlite.prepare("SELECT id, party_id FROM members WHERE campaign_id = ? AND kind IN ('animal', 'vehicle')"),
     eaters: sqlite.prepare(
-      `SELECT id, name, party_id, hp_current, hp_max, days_without_food, days_without_water, healing_blocked, sheet
+      `SELECT id, name, party_id, hp_current, hp_max, fp_current, fp_max, days_without_food, days_without_water, healing_blocked, sheet, condition
        FROM members WHERE campaign_id = ? AND kind IN ('pc', 'hireling') ORDER BY party_id, position`,
     ),
     supplies: sqlite.prepare(
@@ -114,8 +125,9 @@ export function clockEngine(sqlite: Database.Database, ruleset: Ruleset, tables:
        WHERE i.campaign_id = ? AND (c.food_days IS NOT NULL OR c.water_quarts IS NOT NULL) ORDER BY i.id`,
     ),
     saveEater: sqlite.prepare(
-      'UPDATE members SET hp_current = ?, days_without_food = ?, days_without_water = ?, healing_blocked = ? WHERE id = ?',
+      'UPDATE members SET hp_current = ?, fp_current = ?, days_without_food = ?, days_without_water = ?, healing_blocked = ?, condition = ? WHERE id = ?',
     ),
+    tired: sqlite.prepare("SELECT 1 FROM members WHERE campaign_id = ? AND kind IN ('pc', 'hireling') AND fp_current < fp_max LIMIT 1").pluck(),
     saveSupply: sqlite.prepare('UPDATE inventory SET quantity = ?, used_of_one = ? WHERE id = ?'),
     dropSupply: sqlite.prepare('DELETE FROM inventory WHERE id = ?'),
     party: sqlite.prepare('SELECT location_kind, location_name, campaign_id FROM parties WHERE id = ?'),
@@ -135,6 +147,7 @@ export function clockEngine(sqlite: Database.Database, ruleset: Ruleset, tables:
   }
 
   function advance(ctx: ActionContext, options: AdvanceOptions): AdvanceOutcome {
+    const ruleset = rulesetOf(ctx.campaignId);
     const start = q.time.get(ctx.campaignId) as number;
     const target = start + options.seconds;
     const lights = (q.litLights.all(ctx.campaignId) as Light[])
@@ -158,7 +171,7 @@ export function clockEngine(sqlite: Database.Database, ruleset: Ruleset, tables:
         (s) => s.party_id ?? partyOf.get(s.member_id!)!,
       );
       eaters = (q.eaters.all(ctx.campaignId) as Eater[]).map((row) => {
-        const profile: CharacterProfile = { attributes: {}, ancestry: (JSON.parse(row.sheet) as { race?: string }).race };
+        const profile: CharacterProfile = ruleset.profile(JSON.parse(row.sheet) as Record<string, unknown>, poolsOf(row));
         const needs = ruleset.dailyNeeds(profile);
         const mine = own.get(row.id) ?? [];
         const days = (perUnit: (s: Supply) => number | null, need: number) =>
@@ -213,11 +226,11 @@ export function clockEngine(sqlite: Database.Database, ruleset: Ruleset, tables:
         dayEnds += 1;
         while (waiting.length && waiting[0].coveredDays < dayEnds) {
           const e = waiting.shift()!;
-          wellFedDays(ctx, e, e.coveredDays, options.bedRest, dayTotals);
+          wellFedDays(ruleset, ctx, e, e.coveredDays, options.bedRest, dayTotals);
           active.push(e);
         }
         dayTotals.days += 1;
-        for (const e of active) endOfDay(ctx, e, options.bedRest, dayTotals, stop);
+        for (const e of active) endOfDay(ruleset, ctx, e, options.bedRest, dayTotals, stop);
       }
       if (wandering && now === checkAt) {
         const check = rollChance({ die: 6, range: wandering.chanceInSix }, ctx.rng);
@@ -232,7 +245,11 @@ export function clockEngine(sqlite: Database.Database, ruleset: Ruleset, tables:
     }
     if (stoppedBy === null) now = target;
 
-    for (const e of waiting) wellFedDays(ctx, e, dayEnds, options.bedRest, dayTotals);
+    for (const e of waiting) wellFedDays(ruleset, ctx, e, dayEnds, options.bedRest, dayTotals);
+    if (options.restful && now > start && q.tired.get(ctx.campaignId)) {
+      if (!eaters) loadLarder();
+      for (const e of eaters as unknown as Eater[]) recoverFatigue(ruleset, ctx, e, start, now);
+    }
     if (dayTotals.days > 0) {
       ctx.note(
         `${dayTotals.days} day${dayTotals.days === 1 ? '' : 's'} ended: ${round(dayTotals.food)} rations eaten and ${round(dayTotals.water)} quarts of water drunk.`,
@@ -240,7 +257,7 @@ export function clockEngine(sqlite: Database.Database, ruleset: Ruleset, tables:
     }
     for (const e of (eaters as Eater[] | null) ?? []) {
       if (e.healed > 0) ctx.note(`${e.name} healed ${e.healed} HP.`);
-      if (e.dirty) q.saveEater.run(e.hp_current, e.days_without_food, e.days_without_water, e.healing_blocked, e.id);
+      if (e.dirty) q.saveEater.run(e.hp_current, e.fp_current, e.days_without_food, e.days_without_water, e.healing_blocked, e.condition, e.id);
     }
     for (const s of (supplies as Supply[] | null) ?? []) {
       if (!s.dirty) continue;
@@ -255,20 +272,22 @@ export function clockEngine(sqlite: Database.Database, ruleset: Ruleset, tables:
    * Days an eater's own pack covers: eaten and drunk in one sum, with the
    * healing of a fed day; no one goes short, so nothing else can happen.
    */
-  function wellFedDays(ctx: ActionContext, e: Eater, days: number, bedRest: boolean, totals: { food: number; water: number }): void {
+  function wellFedDays(ruleset: Ruleset, ctx: ActionContext, e: Eater, days: number, bedRest: boolean, totals: { food: number; water: number }): void {
     if (days <= 0) return;
     totals.food += consume(e.own, (s) => s.food_days, days * e.needs.food);
     totals.water += consume(e.own, (s) => s.water_quarts, days * e.needs.water);
-    const before = { food: e.days_without_food, water: e.days_without_water, blocked: e.healing_blocked };
+    const before = { food: e.days_without_food, water: e.days_without_water, blocked: e.healing_blocked, condition: e.condition };
+    // A fed day after going short lets the ruleset settle what it kept (fatigue only food restores).
+    if (e.condition !== '{}') deprive(ruleset, ctx, e, { food: 0, water: 0 });
     e.days_without_food = 0;
     e.days_without_water = 0;
     e.healing_blocked = 0;
-    for (let day = 0; day < days && e.hp_current > 0 && e.hp_current < e.hp_max; day++) heal(ctx, e, bedRest);
-    e.dirty ||= e.healed > 0 || before.food !== 0 || before.water !== 0 || before.blocked !== 0;
+    for (let day = 0; day < days && e.hp_current > 0 && e.hp_current < e.hp_max; day++) heal(ruleset, ctx, e, bedRest);
+    e.dirty ||= e.healed > 0 || before.food !== 0 || before.water !== 0 || before.blocked !== 0 || before.condition !== e.condition;
   }
 
-  function heal(ctx: ActionContext, e: Eater, bedRest: boolean): void {
-    const healing = ruleset.naturalHealing(e.profile, { fullBedRest: bedRest, healingBlocked: false }, ctx.rng);
+  function heal(ruleset: Ruleset, ctx: ActionContext, e: Eater, bedRest: boolean): void {
+    const healing = ruleset.naturalHealing(e.profile, { fullBedRest: bedRest, healingBlocked: false, pools: poolsOf(e) }, ctx.rng);
     healing.rolls.forEach((r) => ctx.keep(`Healing: ${e.name}`, r));
     const gained = Math.min(healing.hp, e.hp_max - e.hp_current);
     e.hp_current += gained;
@@ -277,13 +296,14 @@ export function clockEngine(sqlite: Database.Database, ruleset: Ruleset, tables:
 
   /** One day's end for someone whose own pack no longer covers it: the stores, then going short. */
   function endOfDay(
+    ruleset: Ruleset,
     ctx: ActionContext,
     e: Eater,
     bedRest: boolean,
     totals: { food: number; water: number },
     stop: (why: string) => void,
   ): void {
-    const { profile, own, stores, needs } = e;
+    const { own, stores, needs } = e;
     const food = consume(own, (s) => s.food_days, needs.food);
     const foodAll = food + consume(stores, (s) => s.food_days, needs.food - food);
     const water = consume(own, (s) => s.water_quarts, needs.water);
@@ -293,24 +313,66 @@ export function clockEngine(sqlite: Database.Database, ruleset: Ruleset, tables:
 
     const fed = foodAll >= needs.food - EPSILON;
     const watered = waterAll >= needs.water - EPSILON;
-    const before = { food: e.days_without_food, water: e.days_without_water, hp: e.hp_current, blocked: e.healing_blocked };
+    const before = { food: e.days_without_food, water: e.days_without_water, hp: e.hp_current, fp: e.fp_current, blocked: e.healing_blocked, condition: e.condition };
     e.days_without_food = fed ? 0 : e.days_without_food + 1;
     e.days_without_water = watered ? 0 : e.days_without_water + 1;
-    const result = ruleset.deprivation(profile, { daysWithoutFood: e.days_without_food, daysWithoutWater: e.days_without_water }, ctx.rng);
-    for (const loss of result.losses) {
-      if (loss.roll) ctx.keep(`${loss.cause === 'thirst' ? 'Thirst' : 'Hunger'}: ${e.name}`, loss.roll);
-      if (loss.pool === 'HP') e.hp_current -= loss.amount;
-    }
+    const short = (got: number, need: number) => (need > 0 ? Math.min(1, Math.max(0, 1 - got / need)) : 0);
+    const result = deprive(ruleset, ctx, e, { food: short(foodAll, needs.food), water: short(waterAll, needs.water) });
     if (!fed) ctx.note(`${e.name} went without food (${e.days_without_food} day${e.days_without_food === 1 ? '' : 's'}).`);
     if (!watered) ctx.note(`${e.name} went without water (${e.days_without_water} day${e.days_without_water === 1 ? '' : 's'}).`);
     const lost = before.hp - e.hp_current;
-    if (lost > 0) ctx.note(`${e.name} lost ${lost} HP to ${!watered ? 'thirst' : 'hunger'}.`);
+    const tired = (before.fp ?? 0) - (e.fp_current ?? 0);
+    const cause = !watered ? 'thirst' : 'hunger';
+    if (tired > 0) ctx.note(`${e.name} lost ${tired} ${ruleset.fatiguePool ?? 'FP'} to ${cause}.`);
+    if (lost > 0) ctx.note(`${e.name} lost ${lost} HP to ${cause}.`);
     e.healing_blocked = result.naturalHealingBlocked || (e.healing_blocked && !(fed && watered)) ? 1 : 0;
-    if (e.healing_blocked === 0 && e.hp_current > 0 && e.hp_current < e.hp_max && lost === 0) heal(ctx, e, bedRest);
+    if (e.healing_blocked === 0 && e.hp_current > 0 && e.hp_current < e.hp_max && lost === 0) heal(ruleset, ctx, e, bedRest);
     if (before.hp > 0 && e.hp_current <= 0) stop(`${e.name} has dropped to ${e.hp_current} HP.`);
     if (!fed || !watered) ctx.about(e.id);
     e.dirty ||=
-      before.food !== e.days_without_food || before.water !== e.days_without_water || before.hp !== e.hp_current || before.blocked !== e.healing_blocked;
+      before.food !== e.days_without_food ||
+      before.water !== e.days_without_water ||
+      before.hp !== e.hp_current ||
+      before.fp !== e.fp_current ||
+      before.blocked !== e.healing_blocked ||
+      before.condition !== e.condition;
+  }
+
+  /** One day's deprivation by the campaign's rules, applied to the eater's pools; its dice and notes go to the journal. */
+  function deprive(ruleset: Ruleset, ctx: ActionContext, e: Eater, shortfall: { food: number; water: number }) {
+    const result = ruleset.deprivation(
+      e.profile,
+      {
+        daysWithoutFood: shortfall.food > 0 ? e.days_without_food : 0,
+        daysWithoutWater: shortfall.water > 0 ? e.days_without_water : 0,
+        foodShortfall: shortfall.food,
+        waterShortfall: shortfall.water,
+        pools: poolsOf(e),
+        condition: JSON.parse(e.condition) as Record<string, unknown>,
+      },
+      ctx.rng,
+    );
+    for (const loss of result.losses) {
+      if (loss.roll) ctx.keep(`${loss.cause === 'thirst' ? 'Thirst' : 'Hunger'}: ${e.name}`, loss.roll);
+      if (loss.pool === 'HP') e.hp_current -= loss.amount;
+      else if (e.fp_current !== null) e.fp_current -= loss.amount;
+    }
+    result.notes.forEach((n) => ctx.note(`${e.name}: ${n}`));
+    e.condition = JSON.stringify(result.condition);
+    return result;
+  }
+
+  /** Fatigue regained while resting from `from` to `to`, by the campaign's rules. */
+  function recoverFatigue(ruleset: Ruleset, ctx: ActionContext, e: Eater, from: number, to: number): void {
+    if (e.fp_current === null || e.fp_max === null || e.fp_current >= e.fp_max) return;
+    const gained = Math.min(
+      e.fp_max - e.fp_current,
+      ruleset.fatigueRecovery(e.profile, { from, to, pools: poolsOf(e), condition: JSON.parse(e.condition) as Record<string, unknown> }),
+    );
+    if (gained <= 0) return;
+    e.fp_current += gained;
+    e.dirty = true;
+    ctx.note(`${e.name} regained ${gained} ${ruleset.fatiguePool ?? 'FP'} resting.`);
   }
 
   return { advance, schedule };

@@ -1,16 +1,26 @@
 import { z } from 'zod';
 import { itemDefinition, type ItemDefinition } from '../../src-shared/contract';
-import catalogueFile from '../../resources/catalogue-bfrpg.json';
+import bfrpgCatalogue from '../../resources/catalogue-bfrpg.json';
 import type { CatalogueRepository } from '../db/repositories/catalogue';
 
-let parsed: ItemDefinition[] | null = null;
+/** The catalogue files in resources/, by name; a ruleset names the one its campaigns start with. */
+const FILES: Readonly<Record<string, unknown>> = {
+  'catalogue-bfrpg.json': bfrpgCatalogue,
+};
 
-/** The equipment a new Basic Fantasy campaign starts with, from resources/ (checked once). */
-export function defaultCatalogue(): ItemDefinition[] {
-  parsed ??= z.object({ note: z.string(), items: z.array(itemDefinition) }).parse(catalogueFile).items;
-  return parsed;
+const parsed = new Map<string, ItemDefinition[]>();
+
+/** The equipment a new campaign starts with (checked once per file). */
+export function defaultCatalogue(file: string): ItemDefinition[] {
+  let items = parsed.get(file);
+  if (!items) {
+    if (!(file in FILES)) throw new Error(`no catalogue file ${file} in resources/`);
+    items = z.object({ note: z.string(), items: z.array(itemDefinition) }).parse(FILES[file]).items;
+    parsed.set(file, items);
+  }
+  return items;
 }
 
-export function seedCatalogue(catalogue: CatalogueRepository, campaignId: number): void {
-  for (const item of defaultCatalogue()) catalogue.insert(campaignId, item, true);
+export function seedCatalogue(catalogue: CatalogueRepository, campaignId: number, file: string): void {
+  for (const item of defaultCatalogue(file)) catalogue.insert(campaignId, item, true);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bfrpgOptions, partyFile, rulesSystems } from '../../src-shared/contract';
+import { partyFile, rulesOptionsSchemas, rulesSystems } from '../../src-shared/contract';
 import demo from '../../resources/demo-campaign.json';
 import demoRegion from '../../resources/demo-region.json';
 import type { CampaignRepository } from '../db/repositories/campaigns';
@@ -49,7 +49,7 @@ export function installDemoCampaign(deps: {
   const row = deps.campaigns.insert({
     name: campaign.name,
     rulesSystem: campaign.rulesSystem,
-    rulesOptions: JSON.stringify(bfrpgOptions.parse({})),
+    rulesOptions: JSON.stringify(rulesOptionsSchemas[campaign.rulesSystem].parse({})),
     gameTimeSeconds: campaign.gameTimeSeconds,
   });
   deps.seedCatalogue(row.id);

@@ -1,38 +1,22 @@
 import type Database from 'better-sqlite3';
-import { bfrpgOptions, stackProvides, type ActionResult, type CatalogueItem, type DungeonState, type LightView, type MethodParams, type PartyView } from '../../src-shared/contract';
-import { formatGameTime, SECONDS_PER_ROUND, SECONDS_PER_TURN } from '../../src-shared/time';
-import {
-  abilityBonus,
-  forceObstacle,
-  inSix,
-  LIGHT_SOURCES,
-  listenAtDoor,
-  searchForSecretDoor,
-  searchForTraps,
-  trapSearchTurns,
-  type LightSourceId,
-  type Race,
-} from '../rules/bfrpg';
+import { stackProvides, type ActionResult, type LightKind, type CatalogueItem, type DungeonState, type LightView, type MethodParams, type PartyView } from '../../src-shared/contract';
+import { describeSpan, formatGameTime, SECONDS_PER_TURN } from '../../src-shared/time';
 import type { EncounterTableRepository } from '../db/repositories/encounter-tables';
-import type { Ruleset } from '../rules/ruleset';
+import type { DungeonCheck, Ruleset } from '../rules/ruleset';
 import type { ClockEngine } from './clock-engine';
 import { AppError, notFound } from './errors';
 import type { ActionContext, JournalService } from './journal';
 import type { PartyService } from './parties';
+import type { RulesetOf } from './rulesets';
 
 /** A taper candle in the catalogue is six inches long. */
 const CANDLE_INCHES = 6;
-/**
- * A dwarf's stonework trap-finding, 1-2 on 1d6 as the core book gives it; the
- * shared texts name the ability without its figure, so it is a default.
- */
-const DWARF_TRAP_CHANCE = inSix(2);
 
 interface LightRow {
   id: number;
   campaign_id: number;
   member_id: number | null;
-  kind: LightSourceId;
+  kind: LightKind;
   state: 'lit' | 'out' | 'spent';
   lit_at: number | null;
   burn_seconds: number;
@@ -40,22 +24,23 @@ interface LightRow {
   revealed: number;
 }
 
-type CharacterSheet = { race: Race; abilities: Record<string, number>; thief?: Record<string, number> };
-
 const turns = (n: number) => `${n} turn${n === 1 ? '' : 's'}`;
+/** Searches are counted in turns at the table; a fraction of a turn reads as rounds or minutes. */
+const spanOf = (seconds: number, secondsPerRound: number) =>
+  seconds % SECONDS_PER_TURN === 0 ? turns(seconds / SECONDS_PER_TURN) : describeSpan(seconds, secondsPerRound);
+type Member = PartyView['members'][number];
 
 export function dungeonService(deps: {
   sqlite: Database.Database;
   journal: JournalService;
   engine: ClockEngine;
   parties: PartyService;
-  ruleset: Ruleset;
+  rulesetOf: RulesetOf;
   tables: EncounterTableRepository;
 }) {
-  const { sqlite, journal, engine, parties, ruleset, tables } = deps;
+  const { sqlite, journal, engine, parties, rulesetOf, tables } = deps;
   const q = {
     time: sqlite.prepare('SELECT game_time_seconds FROM campaigns WHERE id = ?').pluck(),
-    rulesOptions: sqlite.prepare('SELECT rules_options FROM campaigns WHERE id = ?').pluck(),
     light: sqlite.prepare('SELECT * FROM light_sources WHERE id = ?'),
     partyLights: sqlite.prepare(
       `SELECT l.* FROM light_sources l JOIN members m ON m.id = l.member_id
@@ -76,6 +61,7 @@ export function dungeonService(deps: {
 
   function state(partyId: number, audience: 'gm' | 'players'): DungeonState {
     const party = parties.view(partyId);
+    const ruleset = rulesetOf(party.campaignId);
     const now = q.time.get(party.campaignId) as number;
     const names = new Map(party.members.map((m) => [m.id, m.name]));
     const rows = q.partyLights.all(partyId) as LightRow[];
@@ -93,15 +79,15 @@ export function dungeonService(deps: {
       };
     });
     const lit = rows.filter((l) => l.state === 'lit');
-    const bright = Math.max(0, ...lit.map((l) => LIGHT_SOURCES[l.kind].brightRadius));
-    const dim = Math.max(0, ...lit.map((l) => LIGHT_SOURCES[l.kind].dimRadius));
+    const around = ruleset.partyLight(lit.map((l) => l.kind));
     const lastOut = Math.max(0, ...lit.map((l) => remaining(l, now)));
     const seers = party.members.filter((m) => m.figures.darkvision).map((m) => m.name);
+    const { secondsPerRound } = ruleset.time;
     const warning =
       lit.length === 0
         ? `The party is in darkness.${seers.length ? ` Only ${seers.join(' and ')} can see (darkvision).` : ''}`
         : audience === 'gm' && lastOut <= SECONDS_PER_TURN
-          ? `The last light fails within a turn (${Math.ceil(lastOut / SECONDS_PER_ROUND)} rounds).`
+          ? `The last light fails within a turn (${Math.ceil(lastOut / secondsPerRound)} rounds).`
           : null;
     const going = new Map((deprivation.all(partyId) as Deprivation[]).map((row) => [row.id, row]));
     const schedule = engine.schedule(party.campaignId, partyId);
@@ -114,10 +100,18 @@ export function dungeonService(deps: {
       location: party.location.name,
       audience,
       gameTimeSeconds: now,
+      rules: { system: ruleset.id, name: ruleset.name, secondsPerRound, unit: ruleset.unit, fatiguePool: ruleset.fatiguePool },
       lights,
-      lightLevel: { brightRadius: bright, dimRadius: dim, inDarkness: lit.length === 0, warning },
+      lightLevel: {
+        label: around.label,
+        effect: around.effect,
+        brightRadius: around.brightRadius,
+        dimRadius: around.dimRadius,
+        inDarkness: around.inDarkness,
+        warning,
+      },
       members: party.members.map((m) => membersLine(m, going.get(m.id)!)),
-      paceFeetPerTurn: party.summary.pace.feetPerTurn,
+      pacePerTurn: party.summary.pace.perTurn,
       wandering: {
         levelName: party.location.kind === 'dungeon' ? party.location.name : '',
         checkEveryTurns: schedule ? schedule.interval / SECONDS_PER_TURN : 0,
@@ -133,7 +127,7 @@ export function dungeonService(deps: {
   const deprivation = sqlite.prepare('SELECT id, days_without_food, days_without_water, healing_blocked FROM members WHERE party_id = ?');
   type Deprivation = { id: number; days_without_food: number; days_without_water: number; healing_blocked: number };
 
-  function membersLine(m: PartyView['members'][number], row: Deprivation): DungeonState['members'][number] {
+  function membersLine(m: Member, row: Deprivation): DungeonState['members'][number] {
     const total = (pick: (i: CatalogueItem) => number | null) => m.items.reduce((n, s) => n + stackProvides(s, pick(s.item)), 0);
     const count = (test: (i: CatalogueItem) => boolean) => m.items.filter((s) => test(s.item)).reduce((n, s) => n + s.quantity, 0);
     return {
@@ -141,14 +135,16 @@ export function dungeonService(deps: {
       name: m.name,
       kind: m.kind,
       hp: m.hp,
+      fp: m.fp && { current: m.fp.current, max: m.fp.max },
       darkvision: m.figures.darkvision,
       foodDays: total((i) => i.foodDays),
       waterDays: total((i) => i.waterQuarts),
       daysWithoutFood: row.days_without_food,
       daysWithoutWater: row.days_without_water,
       healingBlocked: Boolean(row.healing_blocked),
-      feetPerTurn: m.figures.feetPerTurn,
-      loadLabel: m.figures.loadLabel,
+      movePerTurn: m.figures.move.perTurn,
+      loadLabel: m.figures.encumbrance.label,
+      conditions: m.figures.conditions.map((c) => c.label),
       carries: {
         torches: count((i) => i.lightSource === 'torch'),
         lanterns: count((i) => i.lightSource === 'lantern'),
@@ -163,12 +159,13 @@ export function dungeonService(deps: {
     partyId: number,
     audience: 'gm' | 'players',
     meta: { kind: string; request: unknown },
-    body: (ctx: ActionContext, party: PartyView) => { summary: string; stoppedBy?: string | null },
+    body: (ctx: ActionContext, party: PartyView, ruleset: Ruleset) => { summary: string; stoppedBy?: string | null },
   ): ActionResult {
     const party = parties.view(partyId);
+    const ruleset = rulesetOf(party.campaignId);
     let stoppedBy: string | null = null;
     journal.record(party.campaignId, meta, (ctx) => {
-      const outcome = body(ctx, party);
+      const outcome = body(ctx, party, ruleset);
       stoppedBy = outcome.stoppedBy ?? null;
       return { summary: outcome.summary, result: null };
     });
@@ -177,8 +174,8 @@ export function dungeonService(deps: {
   }
 
   /** Time an action takes; events on the way are noted but do not cut the action short. */
-  function spend(ctx: ActionContext, partyId: number, seconds: number): void {
-    engine.advance(ctx, { partyId, seconds, stopOnEvent: false, bedRest: false });
+  function spend(ctx: ActionContext, partyId: number, seconds: number, restful = false): void {
+    engine.advance(ctx, { partyId, seconds, stopOnEvent: false, bedRest: false, restful });
   }
 
   function memberOf(party: PartyView, memberId: number, field = 'memberId') {
@@ -187,11 +184,24 @@ export function dungeonService(deps: {
     return m;
   }
 
-  function characterOf(party: PartyView, memberId: number) {
+  function searcherOf(party: PartyView, ruleset: Ruleset, memberId: number) {
     const m = memberOf(party, memberId);
     if (m.kind !== 'pc' && m.kind !== 'hireling') throw new AppError('invalid_input', `memberId: ${m.name} cannot do that`, ['memberId']);
-    return { member: m, sheet: m.sheet as unknown as CharacterSheet };
+    const profile = ruleset.profile(m.sheet, { hp: m.hp, fp: m.fp && { current: m.fp.current, max: m.fp.max } });
+    return { member: m, searcher: { name: m.name, profile } };
   }
+
+  /** A check's dice go to the journal (secret ones hidden from the players) and its time to the clock. */
+  function settle(ctx: ActionContext, partyId: number, check: DungeonCheck): void {
+    noteChance(ctx, check);
+    check.rolls.forEach((r) => ctx.keep(r.label, r.roll, { secret: r.secret }));
+    if (check.seconds > 0) spend(ctx, partyId, check.seconds);
+  }
+
+  /** The chance goes in the entry's notes, so the GM reads back what the odds were. */
+  const noteChance = (ctx: ActionContext, check: DungeonCheck) => {
+    if (check.chance) ctx.note(`Chance: ${check.chance.text} (${Math.round(check.chance.probability * 100)}%).`);
+  };
 
   function lightOf(party: PartyView, lightId: number): LightRow {
     const l = q.light.get(lightId) as LightRow | undefined;
@@ -203,14 +213,14 @@ export function dungeonService(deps: {
     q.updateLight.run({ ...l, revealed: l.revealed ? 1 : 0 });
   }
 
-  function useUp(m: PartyView['members'][number], test: (i: PartyView['members'][number]['items'][number]['item']) => boolean, what: string): void {
+  function useUp(m: Member, test: (i: Member['items'][number]['item']) => boolean, what: string): void {
     const stack = m.items.find((s) => test(s.item) && !s.worn);
     if (!stack) throw new AppError('invalid_input', `memberId: ${m.name} carries no ${what}`, ['memberId']);
     if (stack.quantity > 1) q.takeOne.run(stack.id);
     else q.dropStack.run(stack.id);
   }
 
-  function rollBurn(ctx: ActionContext, kind: LightSourceId, who: string): number {
+  function rollBurn(ctx: ActionContext, ruleset: Ruleset, kind: string, who: string): number {
     const burn = ruleset.lightDuration(kind, ctx.rng, kind === 'candle' ? { candleInches: CANDLE_INCHES } : undefined);
     burn.rolls.forEach((r) => ctx.keep(`${who}'s ${kind} burns (turns)`, r, { secret: true }));
     return burn.seconds;
@@ -220,18 +230,18 @@ export function dungeonService(deps: {
     state: (input: MethodParams<'dungeon.state'>) => state(input.partyId, input.audience),
 
     advance(input: MethodParams<'clock.advance'>): ActionResult {
-      return act(input.partyId, input.audience, { kind: 'clock', request: input }, (ctx) => {
-        const out = engine.advance(ctx, input);
+      return act(input.partyId, input.audience, { kind: 'clock', request: input }, (ctx, _party, ruleset) => {
+        const out = engine.advance(ctx, { ...input, restful: true });
         const moved = out.now - ctx.startedAt;
         return {
-          summary: `Time passes: ${describeSpan(moved)}${out.stoppedBy ? ' (stopped early)' : ''}, to ${formatGameTime(out.now)}`,
+          summary: `Time passes: ${describeSpan(moved, ruleset.time.secondsPerRound)}${out.stoppedBy ? ' (stopped early)' : ''}, to ${formatGameTime(out.now)}`,
           stoppedBy: out.stoppedBy,
         };
       });
     },
 
     light(input: MethodParams<'light.light'>): ActionResult {
-      return act(input.partyId, input.audience, { kind: 'light', request: input }, (ctx, party) => {
+      return act(input.partyId, input.audience, { kind: 'light', request: input }, (ctx, party, ruleset) => {
         const m = memberOf(party, input.memberId);
         ctx.about(m.id);
         const now = ctx.startedAt;
@@ -248,14 +258,14 @@ export function dungeonService(deps: {
             throw new AppError('invalid_input', `memberId: ${m.name}'s lantern is already lit`, ['memberId']);
           }
           useUp(m, (i) => i.fuelFor === 'lantern', 'flask of oil');
-          const burn = rollBurn(ctx, 'lantern', m.name);
+          const burn = rollBurn(ctx, ruleset, 'lantern', m.name);
           const empty = theirs.find((l) => l.state === 'spent');
           if (empty) saveLight({ ...empty, state: 'lit', lit_at: now, burn_seconds: burn, burned_seconds: 0 });
           else q.insertLight.run(party.campaignId, m.id, 'lantern', now, burn);
           return { summary: `${m.name} fills a lantern with oil and lights it` };
         }
         useUp(m, (i) => i.lightSource === input.kind, input.kind);
-        q.insertLight.run(party.campaignId, m.id, input.kind, now, rollBurn(ctx, input.kind, m.name));
+        q.insertLight.run(party.campaignId, m.id, input.kind, now, rollBurn(ctx, ruleset, input.kind, m.name));
         return { summary: `${m.name} lights a ${input.kind}` };
       });
     },
@@ -283,14 +293,14 @@ export function dungeonService(deps: {
     },
 
     refuel(input: MethodParams<'light.refuel'>): ActionResult {
-      return act(input.partyId, input.audience, { kind: 'light', request: input }, (ctx, party) => {
+      return act(input.partyId, input.audience, { kind: 'light', request: input }, (ctx, party, ruleset) => {
         const l = lightOf(party, input.lightId);
         if (l.kind !== 'lantern' || l.state !== 'spent') {
           throw new AppError('invalid_input', 'lightId: only an empty lantern takes a new flask', ['lightId']);
         }
         const m = memberOf(party, l.member_id!, 'lightId');
         useUp(m, (i) => i.fuelFor === 'lantern', 'flask of oil');
-        saveLight({ ...l, state: 'lit', lit_at: ctx.startedAt, burn_seconds: rollBurn(ctx, 'lantern', m.name), burned_seconds: 0 });
+        saveLight({ ...l, state: 'lit', lit_at: ctx.startedAt, burn_seconds: rollBurn(ctx, ruleset, 'lantern', m.name), burned_seconds: 0 });
         ctx.about(m.id);
         return { summary: `${m.name} refills the lantern and lights it` };
       });
@@ -305,7 +315,7 @@ export function dungeonService(deps: {
     },
 
     correct(input: MethodParams<'light.correct'>): ActionResult {
-      return act(input.partyId, input.audience, { kind: 'light', request: input }, (ctx, party) => {
+      return act(input.partyId, input.audience, { kind: 'light', request: input }, (ctx, party, ruleset) => {
         const l = lightOf(party, input.lightId);
         const used = l.burned_seconds + (l.state === 'lit' ? ctx.startedAt - l.lit_at! : 0);
         const burnsOut = l.state === 'lit' && input.remainingSeconds === 0;
@@ -314,98 +324,74 @@ export function dungeonService(deps: {
           burn_seconds: used + input.remainingSeconds,
           ...(burnsOut && { state: 'spent', lit_at: null, burned_seconds: used }),
         });
-        return { summary: `The GM sets the ${l.kind} to ${describeSpan(input.remainingSeconds)} left` };
+        return { summary: `The GM sets the ${l.kind} to ${describeSpan(input.remainingSeconds, ruleset.time.secondsPerRound)} left` };
       });
     },
 
     searchTraps(input: MethodParams<'dungeon.searchTraps'>): ActionResult {
-      return act(input.partyId, input.audience, { kind: 'search', request: input }, (ctx, party) => {
-        const { member, sheet } = characterOf(party, input.memberId);
+      return act(input.partyId, input.audience, { kind: 'search', request: input }, (ctx, party, ruleset) => {
+        const { member, searcher } = searcherOf(party, ruleset, input.memberId);
         ctx.about(member.id);
-        const options = bfrpgOptions.parse(JSON.parse(q.rulesOptions.get(party.campaignId) as string));
-        const result = searchForTraps(
-          {
-            searcher: {
-              thiefFindTrapsPercent: sheet.thief?.removeTraps,
-              dwarfTrapChance: sheet.race === 'dwarf' ? DWARF_TRAP_CHANCE : undefined,
-              spellcaster: /magic|cleric/i.test(String((member.sheet as { class?: string }).class ?? '')),
-            },
-            trap: { present: input.trapPresent, magical: input.magicalTrap },
-            alreadySearchedHere: input.alreadySearchedHere,
-            ruling: options.magicalTraps,
-          },
-          ctx.rng,
-        );
-        const time = trapSearchTurns(input.areaSquareFeet);
-        if (!result.searched) {
-          const why = result.reason === 'already-searched' ? 'has already searched here' : 'cannot find that kind of trap';
-          return { summary: `${member.name} ${why}` };
-        }
-        ctx.keep(`Find traps: ${member.name}`, result.roll, { secret: true });
-        ctx.note(result.found ? `${member.name} found a trap.` : `${member.name} found no trap.`);
-        spend(ctx, party.id, time * SECONDS_PER_TURN);
-        return { summary: `${member.name} searches ${input.areaSquareFeet} sq ft for traps (${turns(time)}): ${result.found ? 'a trap!' : 'nothing found'}` };
+        const check = ruleset.dungeon.searchTraps(searcher, input, ctx.rng);
+        if (!check.attempted) return { summary: `${member.name} ${check.reason}` };
+        ctx.note(check.success ? `${member.name} found a trap.` : `${member.name} found no trap.`);
+        settle(ctx, party.id, check);
+        return {
+          summary: `${member.name} searches ${input.areaSquareFeet} sq ft for traps (${spanOf(check.seconds, ruleset.time.secondsPerRound)}): ${check.success ? 'a trap!' : 'nothing found'}`,
+        };
       });
     },
 
     searchSecretDoors(input: MethodParams<'dungeon.searchSecretDoors'>): ActionResult {
-      return act(input.partyId, input.audience, { kind: 'search', request: input }, (ctx, party) => {
-        const { member, sheet } = characterOf(party, input.memberId);
+      return act(input.partyId, input.audience, { kind: 'search', request: input }, (ctx, party, ruleset) => {
+        const { member, searcher } = searcherOf(party, ruleset, input.memberId);
         ctx.about(member.id);
-        const result = searchForSecretDoor(
-          {
-            searcher: { intelligence: sheet.abilities.int, race: sheet.race },
-            earlierSearchers: input.earlierSearchers,
-            wallFeet: input.wallFeet,
-            doorPresent: input.doorPresent,
-          },
-          ctx.rng,
-        );
-        ctx.keep(`Secret doors: ${member.name}`, result.roll, { secret: true });
-        ctx.note(result.found ? `${member.name} found a secret door.` : `${member.name} found no secret door.`);
-        spend(ctx, party.id, result.turns * SECONDS_PER_TURN);
+        const check = ruleset.dungeon.searchSecretDoors(searcher, input, ctx.rng);
+        ctx.note(check.success ? `${member.name} found a secret door.` : `${member.name} found no secret door.`);
+        settle(ctx, party.id, check);
         return {
-          summary: `${member.name} searches ${input.wallFeet}' of wall for secret doors (${turns(result.turns)}): ${result.found ? 'a door!' : 'nothing found'}`,
+          summary: `${member.name} searches ${input.wallFeet}' of wall for secret doors (${spanOf(check.seconds, ruleset.time.secondsPerRound)}): ${check.success ? 'a door!' : 'nothing found'}`,
         };
       });
     },
 
     listen(input: MethodParams<'dungeon.listen'>): ActionResult {
-      return act(input.partyId, input.audience, { kind: 'listen', request: input }, (ctx, party) => {
-        const { member, sheet } = characterOf(party, input.memberId);
+      return act(input.partyId, input.audience, { kind: 'listen', request: input }, (ctx, party, ruleset) => {
+        const { member, searcher } = searcherOf(party, ruleset, input.memberId);
         ctx.about(member.id);
-        const result = listenAtDoor({ thiefListenPercent: sheet.thief?.listen }, input.noiseBeyond, ctx.rng);
-        ctx.keep(`Listen: ${member.name}`, result.roll, { secret: true });
-        spend(ctx, party.id, SECONDS_PER_ROUND);
-        return { summary: `${member.name} listens at the door: ${result.heardSomething ? 'hears something' : 'hears nothing'}` };
+        const check = ruleset.dungeon.listen(searcher, input, ctx.rng);
+        settle(ctx, party.id, check);
+        return { summary: `${member.name} listens at the door: ${check.success ? 'hears something' : 'hears nothing'}` };
       });
     },
 
     forceDoor(input: MethodParams<'dungeon.forceDoor'>): ActionResult {
-      return act(input.partyId, input.audience, { kind: 'door', request: input }, (ctx, party) => {
-        const { member, sheet } = characterOf(party, input.memberId);
+      return act(input.partyId, input.audience, { kind: 'door', request: input }, (ctx, party, ruleset) => {
+        const { member, searcher } = searcherOf(party, ruleset, input.memberId);
         ctx.about(member.id);
-        const result = forceObstacle(input.obstacle, abilityBonus(sheet.abilities.str), ctx.rng);
-        ctx.keep(`${input.obstacle === 'bars' ? 'Bend bars' : 'Force door'}: ${member.name}`, result.roll);
-        spend(ctx, party.id, SECONDS_PER_ROUND);
+        const check = ruleset.dungeon.forceDoor(searcher, input, ctx.rng);
+        settle(ctx, party.id, check);
         const what = { 'stuck-door': 'a stuck door', 'locked-door': 'a locked door', bars: 'the bars' }[input.obstacle];
-        return { summary: `${member.name} ${input.obstacle === 'bars' ? 'strains at' : 'forces'} ${what}: ${result.success ? 'it gives!' : 'no luck'}` };
+        return {
+          summary: `${member.name} ${input.obstacle === 'bars' ? 'strains at' : 'forces'} ${what}: ${check.success ? 'it gives!' : 'no luck'}`,
+        };
       });
     },
 
     move(input: MethodParams<'dungeon.move'>): ActionResult {
-      return act(input.partyId, input.audience, { kind: 'move', request: input }, (ctx, party) => {
+      return act(input.partyId, input.audience, { kind: 'move', request: input }, (ctx, party, ruleset) => {
         const pace = party.summary.pace;
-        if (pace.feetPerTurn <= 0) throw new AppError('invalid_input', `feet: the party cannot move. ${pace.reason}`, ['feet']);
-        const needed = Math.ceil(input.feet / pace.feetPerTurn - 1e-9);
+        const unit = ruleset.unit === 'ft' ? "'" : ' yd';
+        if (pace.perTurn <= 0) throw new AppError('invalid_input', `distance: the party cannot move. ${pace.reason}`, ['distance']);
+        const needed = Math.ceil(input.distance / pace.perTurn - 1e-9);
         spend(ctx, party.id, needed * SECONDS_PER_TURN);
-        return { summary: `The party moves ${input.feet}' at ${pace.feetPerTurn}' a turn (${turns(needed)})` };
+        return { summary: `The party moves ${input.distance}${unit} at ${pace.perTurn}${unit} a turn (${turns(needed)})` };
       });
     },
 
     rest(input: MethodParams<'dungeon.rest'>): ActionResult {
       return act(input.partyId, input.audience, { kind: 'rest', request: input }, (ctx, party) => {
-        spend(ctx, party.id, input.turns * SECONDS_PER_TURN);
+        spend(ctx, party.id, input.turns * SECONDS_PER_TURN, true);
         return { summary: `The party rests for ${turns(input.turns)}` };
       });
     },
@@ -435,17 +421,6 @@ export function dungeonService(deps: {
       });
     },
   };
-}
-
-/** "2 turns", "1 hour 30 minutes", "3 days 2 hours": the span in the units a GM thinks in. */
-export function describeSpan(seconds: number): string {
-  if (seconds < SECONDS_PER_TURN) return `${Math.round(seconds / SECONDS_PER_ROUND)} round${seconds === SECONDS_PER_ROUND ? '' : 's'}`;
-  const days = Math.floor(seconds / 86_400);
-  const hours = Math.floor((seconds % 86_400) / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  if (days === 0 && hours === 0) return turns(minutes / 10);
-  const parts = [days && `${days} day${days === 1 ? '' : 's'}`, hours && `${hours} hour${hours === 1 ? '' : 's'}`, minutes && `${minutes} minutes`];
-  return parts.filter(Boolean).join(' ');
 }
 
 export type DungeonService = ReturnType<typeof dungeonService>;

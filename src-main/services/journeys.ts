@@ -3,13 +3,14 @@ import type { JourneyView, MethodParams } from '../../src-shared/contract';
 import { indexOf, offsetOf, type HexMapData } from '../../src-shared/hexmap';
 import type { RegionRow } from '../db/repositories/hex-regions';
 import { COMPASS, type CompassPoint } from '../rules/bfrpg';
-import type { Ruleset } from '../rules/ruleset';
-import { planItinerary, RouteError, type Itinerary, type LegPlan, type Traveller } from '../rules/travel/itinerary';
+import type { Traveller } from '../rules/ruleset';
+import { planItinerary, RouteError, type Itinerary, type LegPlan } from '../rules/travel/itinerary';
 import type { ClockEngine } from './clock-engine';
 import { AppError, notFound, raise } from './errors';
 import type { JournalService } from './journal';
 import type { PartyService } from './parties';
 import type { RegionService } from './regions';
+import type { RulesetOf } from './rulesets';
 
 interface Stored {
   input: MethodParams<'journey.plan'>;
@@ -32,7 +33,6 @@ interface JourneyRow {
 }
 
 const DAY = 86_400;
-type Sheet = { abilities?: Record<string, number>; saves?: Record<string, number> };
 
 /** Journeys over the hex map: planned as drafts (their dice kept per day), then travelled as one action. */
 export function journeyService(deps: {
@@ -41,9 +41,9 @@ export function journeyService(deps: {
   engine: ClockEngine;
   parties: PartyService;
   regions: RegionService;
-  ruleset: Ruleset;
+  rulesetOf: RulesetOf;
 }) {
-  const { sqlite, journal, engine, parties, regions, ruleset } = deps;
+  const { sqlite, journal, engine, parties, regions, rulesetOf } = deps;
   const q = {
     get: sqlite.prepare('SELECT * FROM journeys WHERE id = ?'),
     latest: sqlite.prepare('SELECT * FROM journeys WHERE region_id = ? ORDER BY id DESC LIMIT 1'),
@@ -56,21 +56,14 @@ export function journeyService(deps: {
 
   function compute(partyId: number, regionId: number, stored: Stored): { itinerary: Itinerary; region: RegionRow; map: HexMapData } {
     const party = parties.view(partyId);
+    const ruleset = rulesetOf(party.campaignId);
     const { region, map } = regions.load(regionId);
-    const travellers: Traveller[] = party.members.map((m) => {
-      const sheet = m.sheet as Sheet;
-      return {
-        id: m.id,
-        name: m.name,
-        milesPerDay: m.figures.milesPerDay,
-        constitution: sheet.abilities?.con ?? 10,
-        // Animals and vehicles have no saves on their sheet: the normal man's 13 (supplement A9).
-        deathRaySave: sheet.saves?.deathRay ?? 13,
-      };
-    });
+    const profileOf = (m: (typeof party.members)[number]) =>
+      m.kind === 'pc' || m.kind === 'hireling' ? ruleset.profile(m.sheet, { hp: m.hp, fp: m.fp }) : { attributes: {} };
+    const travellers: Traveller[] = party.members.map((m) => ({ id: m.id, name: m.name, milesPerDay: m.figures.milesPerDay, profile: profileOf(m) }));
     if (travellers.length === 0) throw new AppError('invalid_input', 'partyId: the party has nobody to travel', ['partyId']);
-    const leader = party.members.find((m) => m.id === party.leaderMemberId) ?? party.members.find((m) => m.kind === 'pc') ?? party.members[0];
-    const leaderSheet = leader.sheet as Sheet;
+    const characters = party.members.filter((m) => m.kind === 'pc' || m.kind === 'hireling');
+    const leader = characters.find((m) => m.id === party.leaderMemberId) ?? characters.find((m) => m.kind === 'pc') ?? characters[0];
     const toIndex = (h: { col: number; row: number }, path: (string | number)[]) => {
       if (h.col >= map.width || h.row >= map.height) {
         throw new AppError('invalid_input', `${path.join('.')}: (${h.col}, ${h.row}) is off the ${map.width} x ${map.height} map`, path);
@@ -85,7 +78,7 @@ export function journeyService(deps: {
         start: toIndex(stored.start, ['start']),
         legs,
         travellers,
-        leader: { wisdom: leaderSheet.abilities?.wis ?? 10, deathRaySave: leaderSheet.saves?.deathRay ?? 13 },
+        leader: leader ? profileOf(leader) : null,
         eaters: party.summary.eaters,
         food: party.summary.food.total,
         water: party.summary.water.total,
@@ -230,7 +223,8 @@ export function journeyService(deps: {
             ctx.about(hurt.memberId);
           }
         }
-        engine.advance(ctx, { partyId: row.party_id, seconds: travelled.length * DAY, stopOnEvent: false, bedRest: false });
+        // Camp each night: fatigue comes back between the days' marches.
+        engine.advance(ctx, { partyId: row.party_id, seconds: travelled.length * DAY, stopOnEvent: false, bedRest: false, restful: true });
         stored.committedDays = travelled.length;
         q.update.run(JSON.stringify(stored), JSON.stringify(itinerary), 'committed', row.id);
         const stopped = stopAt >= 0 ? ` and stopped: ${last.needsGm}` : '';

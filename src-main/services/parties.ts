@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  bfrpgCharacterSheet,
   MAX_QUANTITY,
   memberInput,
   type CatalogueItem,
@@ -15,10 +14,11 @@ import {
 } from '../../src-shared/contract';
 import type { CatalogueRepository, CatalogueRow } from '../db/repositories/catalogue';
 import type { Holder, MemberRow, PartyRepository, PartyRow, StackRow } from '../db/repositories/parties';
-import { BEASTS_OF_BURDEN, DARKVISION_BY_DEFAULT, defaultSaveTargets, LAND_VEHICLES } from '../rules/bfrpg';
-import type { Ruleset } from '../rules/ruleset';
+import { BEASTS_OF_BURDEN, LAND_VEHICLES } from '../rules/bfrpg';
+import { SheetError, type Pools, type Ruleset } from '../rules/ruleset';
 import { AppError, notFound, parseNested, raise } from './errors';
 import { memberFigures, partySummary } from './party-figures';
+import type { RulesetOf } from './rulesets';
 
 type ParsedMember = z.output<typeof memberInput>;
 type FileItem = ItemDefinition & { quantity: number; magical: boolean; worn: boolean };
@@ -29,19 +29,41 @@ const vehicleIds = LAND_VEHICLES.map((v) => v.id);
 const animalSheet = z.object({ beast: z.enum(beastIds as [string, ...string[]]), notes: z.string().max(5000).default('') }).strict();
 const vehicleSheet = z.object({ vehicle: z.enum(vehicleIds as [string, ...string[]]), notes: z.string().max(5000).default('') }).strict();
 
-const SAVE_KEYS = { deathRay: 'death-ray', wands: 'wands', paralysis: 'paralysis', dragonBreath: 'dragon-breath', spells: 'spells' } as const;
+const isCharacter = (kind: ParsedMember['kind']) => kind === 'pc' || kind === 'hireling';
 
-/** Fills what a sheet may leave out (saves, darkvision) from the race and level, so stored sheets are complete. */
-function completeSheet(kind: ParsedMember['kind'], sheet: unknown, at: (string | number)[]): Record<string, unknown> {
+/** Validates a sheet by the campaign's rules and completes it, so stored sheets are whole; errors name the field. */
+function completeSheet(ruleset: Ruleset, kind: ParsedMember['kind'], sheet: unknown, at: (string | number)[]): Record<string, unknown> {
   if (kind === 'animal') return parseNested(animalSheet, sheet, at);
   if (kind === 'vehicle') return parseNested(vehicleSheet, sheet, at);
-  const parsed = parseNested(bfrpgCharacterSheet, sheet, at);
-  const defaults = defaultSaveTargets(parsed.race, parsed.level);
-  const saves =
-    parsed.saves ??
-    (Object.fromEntries(Object.entries(SAVE_KEYS).map(([ours, theirs]) => [ours, defaults[theirs]])) as NonNullable<typeof parsed.saves>);
-  return { ...parsed, saves, darkvision: parsed.darkvision ?? DARKVISION_BY_DEFAULT[parsed.race] };
+  const parsed = parseNested(ruleset.sheetSchema, sheet, at);
+  try {
+    return ruleset.completeSheet(parsed);
+  } catch (error) {
+    if (error instanceof SheetError) throw new AppError('invalid_input', `${[...at, ...error.path].join('.')}: ${error.reason}`, [...at, ...error.path]);
+    throw error;
+  }
 }
+
+/**
+ * Pool columns for a character: where the sheet fixes a maximum (GURPS HP = ST),
+ * it wins over what was typed, and the injury or fatigue already taken is kept.
+ */
+function poolColumns(ruleset: Ruleset, sheet: Record<string, unknown>, hp: { current: number; max: number }, fp: { current: number; max: number } | null) {
+  const maxima = ruleset.poolMaxima(ruleset.profile(sheet));
+  const hpMax = maxima.hp ?? hp.max;
+  const fpMax = maxima.fp;
+  return {
+    hpMax,
+    hpCurrent: Math.min(hpMax, hpMax - (hp.max - hp.current)),
+    fpMax,
+    fpCurrent: fpMax === null ? null : Math.min(fpMax, fpMax - (fp ? fp.max - fp.current : 0)),
+  };
+}
+
+const poolsOf = (row: MemberRow): Pools => ({
+  hp: { current: row.hpCurrent, max: row.hpMax },
+  fp: row.fpMax === null || row.fpCurrent === null ? null : { current: row.fpCurrent, max: row.fpMax },
+});
 
 const toCatalogueItem = (row: CatalogueRow): CatalogueItem => ({
   id: row.id,
@@ -71,8 +93,8 @@ const definitionOf = (item: CatalogueItem): ItemDefinition => ({
   ...(item.waterQuarts !== null && { waterQuarts: item.waterQuarts }),
 });
 
-export function partyService(deps: { parties: PartyRepository; catalogue: CatalogueRepository; ruleset: Ruleset }) {
-  const { parties, catalogue, ruleset } = deps;
+export function partyService(deps: { parties: PartyRepository; catalogue: CatalogueRepository; rulesetOf: RulesetOf }) {
+  const { parties, catalogue, rulesetOf } = deps;
 
   const mustParty = (id: number, field = 'partyId'): PartyRow => parties.get(id) ?? raise(notFound('party', id, field));
   const mustMember = (id: number, field = 'memberId'): MemberRow => parties.member(id) ?? raise(notFound('member', id, field));
@@ -95,10 +117,20 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
         totalWeightLb: item.weightLb * s.quantity,
       };
     };
-    const members: MemberView[] = memberRows.map((m) => {
+    const ruleset = rulesetOf(party.campaignId);
+    const members = memberRows.map((m) => {
       const held = stacks.filter((s) => s.memberId === m.id).map(toStack);
-      const data = { id: m.id, kind: m.kind, name: m.name, sheet: JSON.parse(m.sheet) as Record<string, unknown>, items: held };
-      return { ...data, partyId, position: m.position, hp: { current: m.hpCurrent, max: m.hpMax }, figures: memberFigures(data) };
+      const sheet = JSON.parse(m.sheet) as Record<string, unknown>;
+      const profile = isCharacter(m.kind) ? ruleset.profile(sheet, poolsOf(m)) : null;
+      const data = { id: m.id, kind: m.kind, name: m.name, sheet, items: held, profile };
+      return {
+        ...data,
+        partyId,
+        position: m.position,
+        hp: { current: m.hpCurrent, max: m.hpMax },
+        fp: m.fpMax === null || m.fpCurrent === null ? null : { current: m.fpCurrent, max: m.fpMax, label: ruleset.fatiguePool ?? 'FP' },
+        figures: memberFigures(ruleset, data),
+      };
     });
     const stores = stacks.filter((s) => s.partyId === partyId).map(toStack);
     return {
@@ -107,10 +139,18 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
       name: party.name,
       location: locationOf(party),
       leaderMemberId: party.leaderMemberId,
-      members,
+      members: members.map(({ profile: _, ...m }): MemberView => m),
       stores,
       summary: partySummary(ruleset, members, stores),
     };
+  }
+
+  /** A file keeps its system's sheets, which another system cannot read. */
+  function assertSameRules(campaignId: number, fileSystem: string): void {
+    const ruleset = rulesetOf(campaignId);
+    if (fileSystem !== ruleset.id) {
+      throw new AppError('invalid_input', `file.rulesSystem: the file holds ${fileSystem} characters and this campaign plays ${ruleset.name}`, ['file', 'rulesSystem']);
+    }
   }
 
   function assertPartyNameFree(campaignId: number, name: string, exceptId?: number): void {
@@ -132,15 +172,18 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
   }
 
   function insertMember(party: PartyRow, member: ParsedMember, at: (string | number)[]): MemberRow {
-    const sheet = completeSheet(member.kind, member.sheet, [...at, 'sheet']);
+    const ruleset = rulesetOf(party.campaignId);
+    const sheet = completeSheet(ruleset, member.kind, member.sheet, [...at, 'sheet']);
+    const pools = isCharacter(member.kind)
+      ? poolColumns(ruleset, sheet, member.hp, null)
+      : { hpCurrent: member.hp.current, hpMax: member.hp.max, fpCurrent: null, fpMax: null };
     return parties.insertMember({
       campaignId: party.campaignId,
       partyId: party.id,
       kind: member.kind,
       name: member.name,
       position: parties.members(party.id).length,
-      hpCurrent: member.hp.current,
-      hpMax: member.hp.max,
+      ...pools,
       sheet: JSON.stringify(sheet),
     });
   }
@@ -248,7 +291,7 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
       return {
         format: 'lantern.party',
         version: 1,
-        rulesSystem: 'bfrpg',
+        rulesSystem: rulesetOf(v.campaignId).id,
         party: { name: v.name, location: { kind: v.location.kind, name: v.location.name, hex: v.location.hex }, leader: leader < 0 ? null : leader },
         members: v.members.map(fileMemberOf),
         stores: v.stores.map(fileItemOf),
@@ -257,6 +300,7 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
 
     importParty(input: MethodParams<'party.import'>): PartyView {
       const { file } = input;
+      assertSameRules(input.campaignId, file.rulesSystem);
       const name = input.name ?? file.party.name;
       assertPartyNameFree(input.campaignId, name);
       const party = parties.insert({ campaignId: input.campaignId, name, ...locationColumns(file.party.location) });
@@ -277,10 +321,14 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
 
     updateMember(input: MethodParams<'member.update'>): PartyView {
       const member = mustMember(input.memberId);
+      const ruleset = rulesetOf(member.campaignId);
+      const sheet = input.sheet === undefined ? (JSON.parse(member.sheet) as Record<string, unknown>) : completeSheet(ruleset, member.kind, input.sheet, ['sheet']);
+      const hp = input.hp ?? { current: member.hpCurrent, max: member.hpMax };
+      const fp = member.fpMax === null || member.fpCurrent === null ? null : { current: member.fpCurrent, max: member.fpMax };
       parties.updateMember(member.id, {
         ...(input.name !== undefined && { name: input.name }),
-        ...(input.hp !== undefined && { hpCurrent: input.hp.current, hpMax: input.hp.max }),
-        ...(input.sheet !== undefined && { sheet: JSON.stringify(completeSheet(member.kind, input.sheet, ['sheet'])) }),
+        ...(isCharacter(member.kind) ? poolColumns(ruleset, sheet, hp, fp) : { hpCurrent: hp.current, hpMax: hp.max }),
+        ...(input.sheet !== undefined && { sheet: JSON.stringify(sheet) }),
       });
       return view(member.partyId);
     },
@@ -311,11 +359,12 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
     exportMember(input: MethodParams<'member.export'>): MemberFile {
       const member = mustMember(input.memberId);
       const m = view(member.partyId).members.find((x) => x.id === member.id)!;
-      return { format: 'lantern.member', version: 1, rulesSystem: 'bfrpg', member: fileMemberOf(m) };
+      return { format: 'lantern.member', version: 1, rulesSystem: rulesetOf(member.campaignId).id, member: fileMemberOf(m) };
     },
 
     importMember(input: MethodParams<'member.import'>): PartyView {
       const party = mustParty(input.partyId);
+      assertSameRules(party.campaignId, input.file.rulesSystem);
       importMembers(party, [input.file.member as ParsedMemberFile], ['file', 'member']);
       return view(party.id);
     },

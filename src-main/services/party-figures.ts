@@ -1,15 +1,6 @@
-import { stackProvides, type BfrpgCharacterSheet, type InventoryStack, type MemberFigures, type MemberKind, type PartyView } from '../../src-shared/contract';
-import {
-  beastMovement,
-  BEASTS_OF_BURDEN,
-  characterMovement,
-  feetPerTurn,
-  LAND_VEHICLES,
-  landVehicleMovement,
-  milesPerDay,
-  type LoadLevel,
-} from '../rules/bfrpg';
-import type { Ruleset } from '../rules/ruleset';
+import { stackProvides, type InventoryStack, type MemberFigures, type MemberKind, type PartyView } from '../../src-shared/contract';
+import { beastMovement, BEASTS_OF_BURDEN, feetPerTurn, LAND_VEHICLES, landVehicleMovement, milesPerDay, SECONDS_PER_ROUND, type LoadLevel } from '../rules/bfrpg';
+import type { CharacterProfile, Ruleset } from '../rules/ruleset';
 
 // Derived figures of members and parties, from their sheets and what they carry.
 // Each figure comes with a sentence saying why, so the GM can check it against the book.
@@ -27,61 +18,96 @@ const LOAD_LABEL: Record<LoadLevel, string> = {
   heavy: 'Heavily loaded',
   over: 'Over capacity',
 };
+const LOAD_RANK: Record<LoadLevel, number> = { light: 0, heavy: 1, over: 2 };
 
 const lb = (n: number) => `${Math.round(n * 100) / 100} lb`;
 const weightOf = (items: readonly InventoryStack[]) => items.reduce((sum, s) => sum + s.totalWeightLb, 0);
+const eats = (kind: MemberKind) => kind === 'pc' || kind === 'hireling';
 
-function characterFigures(sheet: BfrpgCharacterSheet, items: InventoryStack[]): MemberFigures {
+function characterFigures(ruleset: Ruleset, profile: CharacterProfile, items: InventoryStack[]): MemberFigures {
   const worn = items.find((s) => s.worn && s.item.armorKind);
   const armorPounds = worn ? worn.totalWeightLb : 0;
-  const gearPounds = weightOf(items) - armorPounds;
-  const armor = worn
-    ? { kind: worn.item.armorKind!, magical: worn.magical, pounds: armorPounds }
-    : { kind: 'none' as const, magical: false, pounds: 0 };
-  const m = characterMovement({ strength: sheet.abilities.str, race: sheet.race, armor, gearPounds });
-  const armorText = worn ? `${worn.magical ? 'magic ' : ''}${worn.item.name.toLowerCase()}` : 'no armor';
-  const reasons = [
-    `Carries ${lb(m.carriedPounds)}${worn ? ` (${lb(armorPounds)} of it the ${armorText} worn)` : ''}.`,
-    `STR ${sheet.abilities.str} ${sheet.race}: light load up to ${m.capacity.light} lb, heavy up to ${m.capacity.heavy} lb.`,
-    m.load === 'over'
-      ? 'Over the heavy limit: cannot move until something is put down.'
-      : `${LOAD_LABEL[m.load]} ${worn ? `in ${armorText}` : 'without armor'}${worn?.magical ? ' (magic armor moves one row better)' : ''}: ${m.feetPerRound}' a round, ${m.feetPerTurn}' a turn exploring.`,
-  ];
-  if (m.load !== 'over') reasons.push(milesSentence(m.feetPerRound));
+  const m = ruleset.movement(profile, {
+    gearPounds: weightOf(items) - armorPounds,
+    ...(worn && { armor: { category: worn.item.armorKind!, magical: worn.magical, pounds: armorPounds } }),
+  });
   return {
     carriedPounds: m.carriedPounds,
-    capacity: m.capacity,
-    load: m.load,
-    loadLabel: LOAD_LABEL[m.load],
-    loadFraction: m.capacity.heavy > 0 ? m.carriedPounds / m.capacity.heavy : 0,
-    canMove: m.load !== 'over',
-    feetPerRound: m.feetPerRound,
-    feetPerTurn: m.feetPerTurn,
-    milesPerDay: milesPerDay(m.feetPerRound),
+    bands: [...m.bands],
+    encumbrance: m.encumbrance,
+    loadFraction: m.loadFraction,
+    canMove: m.canMove,
+    move: { perRound: m.perRound, perTurn: m.perTurn, unit: m.unit, secondsPerRound: ruleset.time.secondsPerRound },
+    milesPerDay: m.milesPerDay,
     armor: worn ? { name: worn.item.name, kind: worn.item.armorKind!, magical: worn.magical } : null,
-    darkvision: sheet.darkvision ?? false,
-    reasons,
+    darkvision: ruleset.senses(profile).darkvision,
+    characteristics: [...ruleset.characteristics(profile)],
+    conditions: [...ruleset.conditions(profile)],
+    reasons: [...m.reasons],
   };
 }
 
-function beastFigures(beastId: string, items: InventoryStack[]): MemberFigures {
+/**
+ * Beasts of burden and vehicles come from the Basic Fantasy tables in every
+ * campaign (the other texts have none), in feet per 10-second round; other systems
+ * see them in their own unit and round.
+ */
+function haulerFigures(
+  ruleset: Ruleset,
+  carried: number,
+  capacity: { light: number; heavy: number },
+  load: LoadLevel,
+  feetPerRound: number,
+  reasons: string[],
+): MemberFigures {
+  const perSecond = ruleset.unit === 'yd' ? 1 / 3 / SECONDS_PER_ROUND : 1 / SECONDS_PER_ROUND;
+  const inUnit = ruleset.unit === 'yd' ? 1 / 3 : 1;
+  const round2 = (n: number) => Math.round(n * 100) / 100;
+  return {
+    carriedPounds: carried,
+    bands:
+      capacity.light === capacity.heavy
+        ? [{ id: 'cargo', label: 'Cargo', upToPounds: capacity.heavy }]
+        : [
+            { id: 'light', label: LOAD_LABEL.light, upToPounds: capacity.light },
+            { id: 'heavy', label: LOAD_LABEL.heavy, upToPounds: capacity.heavy },
+          ],
+    encumbrance: { rank: LOAD_RANK[load], id: load, label: LOAD_LABEL[load] },
+    loadFraction: capacity.heavy > 0 ? carried / capacity.heavy : 0,
+    canMove: load !== 'over',
+    move: {
+      perRound: round2(feetPerRound * perSecond * ruleset.time.secondsPerRound),
+      perTurn: round2(feetPerTurn(feetPerRound) * inUnit),
+      unit: ruleset.unit,
+      secondsPerRound: ruleset.time.secondsPerRound,
+    },
+    milesPerDay: milesPerDay(feetPerRound),
+    armor: null,
+    darkvision: false,
+    characteristics: [],
+    conditions: [],
+    reasons: feetPerRound > 0 ? [...reasons, `${feetPerRound}' a round is ${milesPerDay(feetPerRound)} miles a day on clear ground.`] : reasons,
+  };
+}
+
+function beastFigures(ruleset: Ruleset, beastId: string, items: InventoryStack[]): MemberFigures {
   const beast = BEASTS_OF_BURDEN.find((b) => b.id === beastId);
   if (!beast) throw new RangeError(`unknown beast of burden '${beastId}'`);
   const carried = weightOf(items);
   const m = beastMovement(beast, carried);
   const reasons = [
     `Carries ${lb(carried)}.`,
-    `${beast.label}: light load up to ${beast.lightLoad} lb, heavy up to ${beast.heavyLoad} lb, ${beast.feetPerRound}' a round unladen.`,
+    `${beast.label}: light load up to ${beast.lightLoad} lb, heavy up to ${beast.heavyLoad} lb, ${beast.feetPerRound}' a round unladen (Basic Fantasy's beasts of burden).`,
     m.load === 'over'
       ? 'Over the heavy limit: cannot move.'
       : m.load === 'heavy'
         ? `Heavily loaded: ${m.feetPerRound}' a round instead of ${beast.feetPerRound}'.`
         : `Lightly loaded: ${m.feetPerRound}' a round.`,
   ];
-  return movingFigures(carried, { light: beast.lightLoad, heavy: beast.heavyLoad }, m.load, m.feetPerRound, reasons);
+  return haulerFigures(ruleset, carried, { light: beast.lightLoad, heavy: beast.heavyLoad }, m.load, m.feetPerRound, reasons);
 }
 
-function vehicleFigures(vehicleId: string, items: InventoryStack[]): MemberFigures {
+function vehicleFigures(ruleset: Ruleset, vehicleId: string, items: InventoryStack[]): MemberFigures {
   const vehicle = LAND_VEHICLES.find((v) => v.id === vehicleId);
   if (!vehicle) throw new RangeError(`unknown vehicle '${vehicleId}'`);
   const carried = weightOf(items);
@@ -92,52 +118,24 @@ function vehicleFigures(vehicleId: string, items: InventoryStack[]): MemberFigur
     `${vehicle.label}: up to ${vehicle.cargoPounds} lb of cargo at ${vehicle.feetPerRound}' a round.`,
     ...(load === 'over' ? ['Over its cargo limit: cannot move.'] : []),
   ];
-  const cargo = { light: vehicle.cargoPounds, heavy: vehicle.cargoPounds };
-  return movingFigures(carried, cargo, load, feet, reasons);
+  return haulerFigures(ruleset, carried, { light: vehicle.cargoPounds, heavy: vehicle.cargoPounds }, load, feet, reasons);
 }
 
-const milesSentence = (feet: number) => `${feet}' a round is ${milesPerDay(feet)} miles a day on clear ground.`;
-
-function movingFigures(
-  carried: number,
-  capacity: { light: number; heavy: number },
-  load: LoadLevel,
-  feetPerRound: number,
-  reasons: string[],
-): MemberFigures {
-  return {
-    carriedPounds: carried,
-    capacity,
-    load,
-    loadLabel: LOAD_LABEL[load],
-    loadFraction: capacity.heavy > 0 ? carried / capacity.heavy : 0,
-    canMove: load !== 'over',
-    feetPerRound,
-    feetPerTurn: feetPerTurn(feetPerRound),
-    milesPerDay: milesPerDay(feetPerRound),
-    armor: null,
-    darkvision: false,
-    reasons: feetPerRound > 0 ? [...reasons, milesSentence(feetPerRound)] : reasons,
-  };
-}
-
-export function memberFigures(member: MemberData): MemberFigures {
+export function memberFigures(ruleset: Ruleset, member: MemberData & { profile: CharacterProfile | null }): MemberFigures {
   switch (member.kind) {
     case 'pc':
     case 'hireling':
-      return characterFigures(member.sheet as unknown as BfrpgCharacterSheet, member.items);
+      return characterFigures(ruleset, member.profile!, member.items);
     case 'animal':
-      return beastFigures(String(member.sheet.beast), member.items);
+      return beastFigures(ruleset, String(member.sheet.beast), member.items);
     case 'vehicle':
-      return vehicleFigures(String(member.sheet.vehicle), member.items);
+      return vehicleFigures(ruleset, String(member.sheet.vehicle), member.items);
   }
 }
 
-const eats = (kind: MemberKind) => kind === 'pc' || kind === 'hireling';
-
 export function partySummary(
   ruleset: Ruleset,
-  members: readonly (MemberData & { figures: MemberFigures })[],
+  members: readonly (MemberData & { figures: MemberFigures; profile: CharacterProfile | null })[],
   stores: readonly InventoryStack[],
 ): PartyView['summary'] {
   const everything = [...members.flatMap((m) => m.items), ...stores];
@@ -145,7 +143,7 @@ export function partySummary(
   const total = (pick: (s: InventoryStack) => number | null) => everything.reduce((n, s) => n + stackProvides(s, pick(s)), 0);
 
   const eaters = members.filter((m) => eats(m.kind));
-  const needs = eaters.map((m) => ruleset.dailyNeeds({ attributes: {}, ancestry: String(m.sheet.race ?? '') || undefined }));
+  const needs = eaters.map((m) => ruleset.dailyNeeds(m.profile!));
   const foodPerDay = needs.reduce((n, d) => n + d.food.amount, 0);
   const waterPerDay = needs.reduce((n, d) => n + d.water.amount, 0);
   const food = total((s) => s.item.foodDays);
@@ -153,7 +151,7 @@ export function partySummary(
   const lasts = (stock: number, perDay: number) => (perDay > 0 ? Math.floor(stock / perDay + 1e-9) : null);
 
   return {
-    pace: pace(members),
+    pace: pace(ruleset, members),
     eaters: eaters.length,
     food: { total: food, perDay: foodPerDay, lastsDays: lasts(food, foodPerDay), unit: needs[0]?.food.unit ?? 'ration' },
     water: { total: water, perDay: waterPerDay, lastsDays: lasts(water, waterPerDay), unit: needs[0]?.water.unit ?? 'quart' },
@@ -167,14 +165,16 @@ export function partySummary(
   };
 }
 
-function pace(members: readonly (MemberData & { figures: MemberFigures })[]): PartyView['summary']['pace'] {
+function pace(ruleset: Ruleset, members: readonly (MemberData & { figures: MemberFigures })[]): PartyView['summary']['pace'] {
+  const unit = ruleset.unit;
   if (members.length === 0) {
-    return { feetPerRound: 0, feetPerTurn: 0, milesPerDay: 0, slowestMemberId: null, reason: 'Nobody in the party yet.' };
+    return { perRound: 0, perTurn: 0, unit, milesPerDay: 0, slowestMemberId: null, reason: 'Nobody in the party yet.' };
   }
-  const slowest = members.reduce((a, b) => (b.figures.feetPerRound < a.figures.feetPerRound ? b : a));
+  const slowest = members.reduce((a, b) => (b.figures.move.perRound < a.figures.move.perRound ? b : a));
   const f = slowest.figures;
+  const mark = unit === 'ft' ? "'" : ' yd';
   const reason = f.canMove
-    ? `${slowest.name} is the slowest (${f.feetPerRound}' a round, ${f.loadLabel.toLowerCase()}); the party keeps that pace.`
-    : `${slowest.name} cannot move (${f.loadLabel.toLowerCase()}), so neither can the party.`;
-  return { feetPerRound: f.feetPerRound, feetPerTurn: f.feetPerTurn, milesPerDay: f.milesPerDay, slowestMemberId: slowest.id, reason };
+    ? `${slowest.name} is the slowest (${f.move.perRound}${mark} a round, ${f.encumbrance.label.toLowerCase()}); the party keeps that pace.`
+    : `${slowest.name} cannot move (${f.encumbrance.label.toLowerCase()}), so neither can the party.`;
+  return { perRound: f.move.perRound, perTurn: f.move.perTurn, unit, milesPerDay: f.milesPerDay, slowestMemberId: slowest.id, reason };
 }

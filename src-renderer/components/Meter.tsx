@@ -5,13 +5,12 @@ interface Props {
   /** What the numbers say, shown beside the bar. */
   text: string;
   tone?: 'ok' | 'warn' | 'danger' | 'neutral';
-  /** Optional tick, 0..1, such as the light-load limit on a load bar. */
-  mark?: number;
-  markLabel?: string;
+  /** Ticks, 0..1, such as each encumbrance band's limit on a load bar. */
+  marks?: readonly { at: number; label: string }[];
 }
 
 /** A labelled bar for things that run out or fill up: hit points, loads, days of food. */
-export function Meter({ label, fraction, text, tone = 'neutral', mark, markLabel }: Props) {
+export function Meter({ label, fraction, text, tone = 'neutral', marks = [] }: Props) {
   const clamped = Math.max(0, Math.min(1, Number.isFinite(fraction) ? fraction : 0));
   return (
     <div className={`meter meter-${tone}`}>
@@ -29,9 +28,11 @@ export function Meter({ label, fraction, text, tone = 'neutral', mark, markLabel
         aria-valuetext={text}
       >
         <div className="meter-fill" style={{ width: `${clamped * 100}%` }} />
-        {mark !== undefined && mark > 0 && mark < 1 && (
-          <div className="meter-mark" style={{ left: `${mark * 100}%` }} title={markLabel} />
-        )}
+        {marks
+          .filter((m) => m.at > 0 && m.at < 1)
+          .map((m) => (
+            <div key={m.label} className="meter-mark" style={{ left: `${m.at * 100}%` }} title={m.label} />
+          ))}
       </div>
     </div>
   );

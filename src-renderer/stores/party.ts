@@ -23,6 +23,9 @@ interface PartyState {
   refreshCatalogue(): Promise<void>;
 }
 
+/** Loads answer out of order when the GM switches campaigns quickly; only the latest may land. */
+let latestLoad = 0;
+
 export const useParty = create<PartyState>((set, get) => ({
   campaignId: null,
   parties: [],
@@ -33,11 +36,13 @@ export const useParty = create<PartyState>((set, get) => ({
   selectedMemberId: null,
 
   async load(campaignId) {
+    const ticket = ++latestLoad;
     const [{ parties }, { items }, reference] = await Promise.all([
       api.party.list({ campaignId }),
       api.catalogue.list({ campaignId }),
       get().reference ?? api.rules.reference(),
     ]);
+    if (ticket !== latestLoad) return;
     const keep = get().campaignId === campaignId && parties.some((p) => p.id === get().partyId);
     const partyId = keep ? get().partyId : (parties[0]?.id ?? null);
     set({ campaignId, parties, catalogue: items, reference, partyId, view: keep ? get().view : null });

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { defineDomain } from './define';
-
-export const rulesSystems = ['bfrpg'] as const;
-export const rulesSystemLabels: Record<(typeof rulesSystems)[number], string> = {
-  bfrpg: 'Basic Fantasy RPG',
-};
+import { bfrpgOptions, gurpsOptions, rulesSystems, shellOptions } from './rules-options';
 
 export const campaignId = z.number().int().positive();
 
@@ -16,25 +12,24 @@ export const campaignName = z
   .max(80, 'must be at most 80 characters')
   .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'must not contain control characters');
 
-/** Basic Fantasy leaves some calls to the GM; a campaign records them once. */
-export const bfrpgOptions = z
-  .object({
-    /** Whether purely magical traps can be found by searching, only by spellcasters, or not at all. */
-    magicalTraps: z.enum(['search-normally', 'spellcasters-only', 'undetectable']).default('search-normally'),
-  })
-  .strict();
-export type RulesOptions = z.output<typeof bfrpgOptions>;
-
-export const campaignSchema = z.object({
+const campaignBase = z.object({
   id: campaignId,
   name: z.string(),
-  rulesSystem: z.enum(rulesSystems),
-  rulesOptions: bfrpgOptions,
   gameTimeSeconds: z.number().int().nonnegative(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
+/** A campaign with its rules system and that system's options. */
+export const campaignSchema = z.discriminatedUnion('rulesSystem', [
+  campaignBase.extend({ rulesSystem: z.literal('bfrpg'), rulesOptions: bfrpgOptions }),
+  campaignBase.extend({ rulesSystem: z.literal('gurps'), rulesOptions: gurpsOptions }),
+  campaignBase.extend({ rulesSystem: z.literal('shell'), rulesOptions: shellOptions }),
+]);
 export type Campaign = z.infer<typeof campaignSchema>;
+
+/** Options as sent: checked against the campaign's own system's schema by the service, so errors name the option. */
+const optionsInput = z.record(z.string(), z.unknown());
 
 const campaignList = z.object({
   campaigns: z.array(campaignSchema),
@@ -51,12 +46,12 @@ export const campaign = defineDomain('campaign', {
   },
   create: {
     kind: 'mutation',
-    summary: 'Create an empty campaign and select it.',
+    summary: "Create an empty campaign on a rules system (bfrpg, gurps or shell) with that system's options, and select it.",
     input: z
       .object({
         name: campaignName,
         rulesSystem: z.enum(rulesSystems).default('bfrpg'),
-        rulesOptions: bfrpgOptions.default({ magicalTraps: 'search-normally' }),
+        rulesOptions: optionsInput.default({}),
       })
       .strict(),
     output: campaignSchema,
@@ -69,8 +64,8 @@ export const campaign = defineDomain('campaign', {
   },
   configure: {
     kind: 'mutation',
-    summary: "Change a campaign's rules options.",
-    input: z.object({ id: campaignId, rulesOptions: bfrpgOptions }).strict(),
+    summary: "Change a campaign's rules options (its system stays; every option is given, validated for that system).",
+    input: z.object({ id: campaignId, rulesOptions: optionsInput }).strict(),
     output: campaignSchema,
   },
   select: {

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { defineDomain } from './define';
 import { journalEntry } from './journal';
+import { rulesSystems } from './rules-options';
 
 const id = z.number().int().positive();
 const TEN_YEARS = 10 * 365 * 86_400;
 const audience = z.enum(['gm', 'players']).default('gm');
 
 export const lightKinds = ['torch', 'lantern', 'candle'] as const;
+export type LightKind = (typeof lightKinds)[number];
 
 const lightView = z.object({
   id,
@@ -29,7 +31,20 @@ export const dungeonState = z.object({
   audience: z.enum(['gm', 'players']),
   gameTimeSeconds: z.number().int(),
   lights: z.array(lightView),
+  /** The campaign's rules as the view needs them: names, round length and the unit distances are in. */
+  rules: z.object({
+    system: z.enum(rulesSystems),
+    name: z.string(),
+    secondsPerRound: z.number(),
+    unit: z.enum(['ft', 'yd']),
+    /** FP, END, or null. */
+    fatiguePool: z.string().nullable(),
+  }),
   lightLevel: z.object({
+    /** How bright it is around the party, in the campaign's terms ("Dim (bright firelight)"). */
+    label: z.string(),
+    /** What the GM must apply for it ("-1 to Vision and to rolls that need sight"), or null. */
+    effect: z.string().nullable(),
     brightRadius: z.number(),
     dimRadius: z.number(),
     inDarkness: z.boolean(),
@@ -42,18 +57,22 @@ export const dungeonState = z.object({
       name: z.string(),
       kind: z.string(),
       hp: z.object({ current: z.number().int(), max: z.number().int() }),
+      fp: z.object({ current: z.number().int(), max: z.number().int() }).nullable(),
       darkvision: z.boolean(),
       foodDays: z.number(),
       waterDays: z.number(),
       daysWithoutFood: z.number().int(),
       daysWithoutWater: z.number().int(),
       healingBlocked: z.boolean(),
-      feetPerTurn: z.number(),
+      /** Exploring pace per turn, in the campaign's unit. */
+      movePerTurn: z.number(),
       loadLabel: z.string(),
+      conditions: z.array(z.string()),
       carries: z.object({ torches: z.number().int(), lanterns: z.number().int(), oilFlasks: z.number().int(), candles: z.number().int() }),
     }),
   ),
-  paceFeetPerTurn: z.number(),
+  /** The party's exploring pace per turn, in the campaign's unit. */
+  pacePerTurn: z.number(),
   wandering: z.object({
     levelName: z.string(),
     checkEveryTurns: z.number().int(),
@@ -82,7 +101,7 @@ export const clock = defineDomain('clock', {
   advance: {
     kind: 'mutation',
     summary:
-      'Move game time on by a span in seconds (a round is 10, a turn 600), burning lights, eating rations and checking for wandering monsters; with stopOnEvent it halts at the first thing that needs the GM.',
+      'Move game time on by a span in seconds (a turn is 600; a round is 10 in Basic Fantasy, 1 in GURPS), burning lights, eating rations, resting off fatigue and checking for wandering monsters; with stopOnEvent it halts at the first thing that needs the GM.',
     input: z
       .object({
         ...partyAction,
@@ -145,7 +164,7 @@ export const dungeon = defineDomain('dungeon', {
   },
   searchTraps: {
     kind: 'mutation',
-    summary: "A member searches an area for traps (a turn per 10' square); the roll is secret.",
+    summary: 'A member searches an area (in square feet) for traps, by the campaign\'s rules; the roll is secret.',
     input: z
       .object({
         ...memberAction,
@@ -159,7 +178,7 @@ export const dungeon = defineDomain('dungeon', {
   },
   searchSecretDoors: {
     kind: 'mutation',
-    summary: "A member searches a stretch of wall for secret doors (a turn per 10'; longer once two have failed); secret roll.",
+    summary: "A member searches a stretch of wall (in feet) for secret doors, by the campaign's rules; secret roll.",
     input: z
       .object({
         ...memberAction,
@@ -178,14 +197,14 @@ export const dungeon = defineDomain('dungeon', {
   },
   forceDoor: {
     kind: 'mutation',
-    summary: 'A member forces a stuck door, a locked door or bends bars (a round each try).',
+    summary: 'A member forces a stuck door, a locked door or bends bars (a round each try), by the campaign\'s rules.',
     input: z.object({ ...memberAction, obstacle: z.enum(['stuck-door', 'locked-door', 'bars']) }).strict(),
     output: actionResult,
   },
   move: {
     kind: 'mutation',
-    summary: "The party moves a distance in feet at its exploration pace; the clock runs the turns it takes.",
-    input: z.object({ ...partyAction, feet: z.number().positive('must be more than 0').max(100_000) }).strict(),
+    summary: "The party moves a distance (feet in Basic Fantasy, yards in GURPS and Shell) at its exploring pace; the clock runs the turns it takes.",
+    input: z.object({ ...partyAction, distance: z.number().positive('must be more than 0').max(100_000) }).strict(),
     output: actionResult,
   },
   rest: {

@@ -44,4 +44,6 @@ export * from './hexmap';
 export * from './journal';
 export * from './party';
 export * from './rules';
+export * from './rules-options';
+export * from './sheets';
 export * from './describe';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineDomain } from './define';
-import { races } from './rules';
+import { rulesSystems } from './rules-options';
+import { int, notes } from './sheets';
 
 export const memberKinds = ['pc', 'hireling', 'animal', 'vehicle'] as const;
 export type MemberKind = (typeof memberKinds)[number];
@@ -11,9 +12,6 @@ export const memberKindLabels: Record<MemberKind, string> = {
   vehicle: 'Vehicle',
 };
 
-export const abilityNames = ['str', 'int', 'wis', 'dex', 'con', 'cha'] as const;
-export const saveNames = ['deathRay', 'wands', 'paralysis', 'dragonBreath', 'spells'] as const;
-export const thiefSkillNames = ['openLocks', 'removeTraps', 'pickPockets', 'moveSilently', 'climbWalls', 'hide', 'listen'] as const;
 export const itemCategories = ['weapon', 'armor', 'shield', 'gear', 'food', 'water', 'light', 'fuel', 'container'] as const;
 
 const id = z.number().int().positive();
@@ -23,14 +21,6 @@ const name = z
   .min(1, 'must not be empty')
   .max(60, 'must be at most 60 characters')
   .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'must not contain control characters');
-const notes = z.string().max(5000, 'must be at most 5000 characters').default('');
-const int = (min: number, max: number) =>
-  z
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(min, `must be ${min} to ${max}`)
-    .max(max, `must be ${min} to ${max}`);
-const percent = int(0, 100);
 /** The largest stack: past it a count stops meaning anything at a table, and sums stay exact. */
 export const MAX_QUANTITY = 1_000_000;
 
@@ -39,29 +29,16 @@ const hp = z
   .strict()
   .refine((h) => h.current <= h.max, { message: 'must not be more than hp.max', path: ['current'] });
 
-export const bfrpgCharacterSheet = z
-  .object({
-    race: z.enum(races).default('human'),
-    class: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters').default('Fighter'),
-    level: int(0, 20).default(1),
-    abilities: z.object(Object.fromEntries(abilityNames.map((a) => [a, int(3, 18)])) as Record<(typeof abilityNames)[number], ReturnType<typeof int>>).strict(),
-    ac: int(-10, 40).default(11),
-    /** Saving-throw targets; when omitted, the supplement's defaults with the race's bonuses. */
-    saves: z.object(Object.fromEntries(saveNames.map((s) => [s, int(2, 20)])) as Record<(typeof saveNames)[number], ReturnType<typeof int>>).strict().optional(),
-    /** Thief abilities in percent, for characters that have them. */
-    thief: z.object(Object.fromEntries(thiefSkillNames.map((s) => [s, percent])) as Record<(typeof thiefSkillNames)[number], typeof percent>).partial().strict().optional(),
-    /** When omitted: dwarves and elves see in the dark, others do not. */
-    darkvision: z.boolean().optional(),
-    notes,
-  })
-  .strict();
-export type BfrpgCharacterSheet = z.output<typeof bfrpgCharacterSheet>;
-
 const animalSheet = z.object({ beast: z.string().min(1, 'must name a beast of burden'), notes }).strict();
 const vehicleSheet = z.object({ vehicle: z.string().min(1, 'must name a vehicle'), notes }).strict();
 
-const characterMember = (kind: 'pc' | 'hireling') =>
-  z.object({ kind: z.literal(kind), name, hp, sheet: bfrpgCharacterSheet }).strict();
+/** A character's sheet in the campaign's system (see `sheets.ts`); the campaign's ruleset validates it. */
+const characterSheet = z.record(z.string(), z.unknown());
+/**
+ * Hit points as the GM sets them. Systems whose sheet fixes the maximum (GURPS: ST,
+ * Shell: ST plus bought HP) take their own and keep `current` within it.
+ */
+const characterMember = (kind: 'pc' | 'hireling') => z.object({ kind: z.literal(kind), name, hp, sheet: characterSheet }).strict();
 const pcMember = characterMember('pc');
 const hirelingMember = characterMember('hireling');
 const animalMember = z.object({ kind: z.literal('animal'), name, hp, sheet: animalSheet }).strict();
@@ -127,17 +104,26 @@ export type InventoryStack = z.infer<typeof stack>;
 
 const figures = z.object({
   carriedPounds: z.number(),
-  capacity: z.object({ light: z.number(), heavy: z.number() }),
-  load: z.enum(['light', 'heavy', 'over']),
-  loadLabel: z.string(),
-  /** Carried weight over the heavy limit, for a meter; above 1 the member cannot move. */
+  /** Upper weight limit of each encumbrance band, lightest first; past the last the member cannot move. */
+  bands: z.array(z.object({ id: z.string(), label: z.string(), upToPounds: z.number() })),
+  encumbrance: z.object({ rank: z.number().int(), id: z.string(), label: z.string() }),
+  /** Carried weight over the last band's limit, for a meter; above 1 the member cannot move. */
   loadFraction: z.number(),
   canMove: z.boolean(),
-  feetPerRound: z.number(),
-  feetPerTurn: z.number(),
+  move: z.object({
+    perRound: z.number(),
+    /** Careful exploring, per 10-minute turn. */
+    perTurn: z.number(),
+    unit: z.enum(['ft', 'yd']),
+    secondsPerRound: z.number(),
+  }),
   milesPerDay: z.number(),
-  armor: z.object({ name: z.string(), kind: z.enum(['leather', 'metal']), magical: z.boolean() }).nullable(),
+  armor: z.object({ name: z.string(), kind: z.string(), magical: z.boolean() }).nullable(),
   darkvision: z.boolean(),
+  /** What the sheet derives (Basic Lift, Dodge, damage...), each with its formula. */
+  characteristics: z.array(z.object({ key: z.string(), label: z.string(), value: z.union([z.number(), z.string()]), formula: z.string() })),
+  /** Standing effects of wounds and fatigue. */
+  conditions: z.array(z.object({ id: z.string(), label: z.string(), effect: z.string() })),
   /** Plain sentences saying where each figure comes from. */
   reasons: z.array(z.string()),
 });
@@ -150,6 +136,8 @@ const memberView = z.object({
   name: z.string(),
   position: z.number().int(),
   hp: z.object({ current: z.number().int(), max: z.number().int() }),
+  /** The fatigue pool (GURPS FP, Shell END), null in systems without one. */
+  fp: z.object({ current: z.number().int(), max: z.number().int(), label: z.string() }).nullable(),
   sheet: z.record(z.string(), z.unknown()),
   items: z.array(stack),
   figures,
@@ -179,8 +167,9 @@ export const partyView = z.object({
   stores: z.array(stack),
   summary: z.object({
     pace: z.object({
-      feetPerRound: z.number(),
-      feetPerTurn: z.number(),
+      perRound: z.number(),
+      perTurn: z.number(),
+      unit: z.enum(['ft', 'yd']),
       milesPerDay: z.number(),
       slowestMemberId: id.nullable(),
       reason: z.string(),
@@ -222,7 +211,7 @@ const fileMember = z.discriminatedUnion('kind', [
 
 /** A character with their belongings, portable between campaigns. */
 export const memberFile = z
-  .object({ format: z.literal('lantern.member'), version: z.literal(1), rulesSystem: z.literal('bfrpg'), member: fileMember })
+  .object({ format: z.literal('lantern.member'), version: z.literal(1), rulesSystem: z.enum(rulesSystems), member: fileMember })
   .strict();
 export type MemberFile = z.input<typeof memberFile>;
 
@@ -231,7 +220,7 @@ export const partyFile = z
   .object({
     format: z.literal('lantern.party'),
     version: z.literal(1),
-    rulesSystem: z.literal('bfrpg'),
+    rulesSystem: z.enum(rulesSystems),
     party: z.object({ name, location: location.optional(), leader: z.number().int().min(0).nullable().default(null) }).strict(),
     members: z.array(fileMember).max(500),
     stores: items,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineDomain } from './define';
+import { races } from './sheets';
 
 // The rules calculator: the engine in src-main/rules, reachable by the UI and by
 // scripting GMs. Nothing here writes to the campaign; every random answer says
@@ -38,7 +39,6 @@ const abilityScore = z.number().int('must be a whole number').min(3, 'must be 3 
 const pounds = z.number().min(0, 'must not be negative').max(100_000, 'must be at most 100,000 lb');
 const percent = z.number().int().min(0, 'must be 0 to 100').max(100, 'must be 0 to 100');
 
-export const races = ['human', 'elf', 'dwarf', 'halfling'] as const;
 export const terrains = ['road', 'trail', 'clear', 'plains', 'forest', 'hills', 'desert', 'jungle', 'mountains', 'swamp'] as const;
 export const compassPoints = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
 const race = z.enum(races);

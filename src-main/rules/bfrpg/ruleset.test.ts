@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { rulesets } from '../registry';
-import type { CharacterProfile } from '../ruleset';
+import { rulesetFor } from '../registry';
+import type { CharacterProfile, Pools } from '../ruleset';
 import { scriptedRng } from '../testing/scripted-rng';
-import { basicFantasyRuleset as bfrpg } from './ruleset';
+import { basicFantasyRuleset as bfrpg, bfrpgRuleset } from './ruleset';
 
 const fighter: CharacterProfile = { attributes: { STR: 10, DEX: 16, CON: 12 }, ancestry: 'human' };
 const chain = { category: 'metal', magical: false, pounds: 40 };
+const pools: Pools = { hp: { current: 8, max: 8 }, fp: null };
+const deprived = { foodShortfall: 1, waterShortfall: 1, pools, condition: {} };
 
 describe('registry', () => {
-  it("holds Basic Fantasy under 'bfrpg'", () => {
-    expect(rulesets.bfrpg).toBe(bfrpg);
-    expect(Object.keys(rulesets)).toEqual(['bfrpg']);
+  it("builds Basic Fantasy for 'bfrpg' with the campaign's options, defaults filled in", () => {
+    const r = rulesetFor('bfrpg', {});
+    expect(r.id).toBe('bfrpg');
+    expect(r.name).toBe('Basic Fantasy RPG');
+    expect(() => rulesetFor('bfrpg', { magicalTraps: 'sometimes' })).toThrow();
   });
 });
 
@@ -20,8 +24,14 @@ describe('basicFantasyRuleset', () => {
   });
 
   it('movement: chain and 30 lb of gear make a STR 10 human heavily loaded (supplement A2, A3, A5)', () => {
-    expect(bfrpg.movement(fighter, { gearPounds: 30, armor: chain })).toEqual({
+    const moved = bfrpg.movement(fighter, { gearPounds: 30, armor: chain });
+    expect(moved).toMatchObject({
       encumbrance: { rank: 1, id: 'heavy', label: 'Heavily loaded' },
+      carriedPounds: 70,
+      bands: [
+        { id: 'light', upToPounds: 60 },
+        { id: 'heavy', upToPounds: 150 },
+      ],
       loadFraction: 70 / 150,
       canMove: true,
       perRound: 10,
@@ -29,6 +39,12 @@ describe('basicFantasyRuleset', () => {
       unit: 'ft',
       milesPerDay: 6,
     });
+    expect(moved.reasons).toEqual([
+      'Carries 70 lb (40 lb of it the metal armor worn).',
+      'STR 10 human: light load up to 60 lb, heavy up to 150 lb.',
+      "Heavily loaded in metal armor: 10' a round, 30' a turn exploring.",
+      "10' a round is 6 miles a day on clear ground.",
+    ]);
   });
 
   it('movement: unarmored and lightly loaded, 40 / 120 / 24 miles', () => {
@@ -78,24 +94,28 @@ describe('basicFantasyRuleset', () => {
   });
 
   it('deprivation: each loss names its cause and carries its roll', () => {
-    const day = bfrpg.deprivation(fighter, { daysWithoutFood: 3, daysWithoutWater: 1 }, scriptedRng([2]));
+    const day = bfrpg.deprivation(fighter, { ...deprived, daysWithoutFood: 3, daysWithoutWater: 1 }, scriptedRng([2]));
     expect(day.naturalHealingBlocked).toBe(true);
     expect(day.losses.map((l) => [l.pool, l.cause, l.amount])).toEqual([
       ['HP', 'hunger', 1],
       ['HP', 'thirst', 2],
     ]);
     expect(day.losses[1].roll?.expression).toBe('1d4');
-    expect(bfrpg.deprivation(fighter, { daysWithoutFood: 2, daysWithoutWater: 0 }, scriptedRng([]))).toEqual({
+    expect(bfrpg.deprivation(fighter, { ...deprived, daysWithoutFood: 2, daysWithoutWater: 0 }, scriptedRng([]))).toEqual({
       losses: [],
       naturalHealingBlocked: false,
+      condition: {},
+      notes: [],
     });
   });
 
   it('natural healing: 1 a day, 2 in bed, 0 when blocked (supplement A10)', () => {
     const rng = scriptedRng([]);
-    expect(bfrpg.naturalHealing(fighter, { fullBedRest: false, healingBlocked: false }, rng)).toEqual({ hp: 1, rolls: [] });
-    expect(bfrpg.naturalHealing(fighter, { fullBedRest: true, healingBlocked: false }, rng).hp).toBe(2);
-    expect(bfrpg.naturalHealing(fighter, { fullBedRest: true, healingBlocked: true }, rng).hp).toBe(0);
+    expect(bfrpg.naturalHealing(fighter, { fullBedRest: false, healingBlocked: false, pools }, rng)).toEqual({ hp: 1, rolls: [] });
+    expect(bfrpg.naturalHealing(fighter, { fullBedRest: true, healingBlocked: false, pools }, rng).hp).toBe(2);
+    expect(bfrpg.naturalHealing(fighter, { fullBedRest: true, healingBlocked: true, pools }, rng).hp).toBe(0);
+    expect(bfrpg.fatiguePool).toBeNull();
+    expect(bfrpg.fatigueRecovery(fighter, { from: 0, to: 86_400, pools, condition: {} })).toBe(0);
   });
 
   it('light: a torch rolled at 2 burns 6 turns = 3,600 s; candles go by the inch', () => {
@@ -118,6 +138,51 @@ describe('basicFantasyRuleset', () => {
     expect(bfrpg.lightLevelAt('dark', [{ sourceId: 'torch', distance: 40 }])).toBe('dim');
     expect(bfrpg.vision('dark', { darkvision: true })).toEqual({ canSee: true, by: 'darkvision', penalty: 0 });
     expect(bfrpg.vision('dark', { darkvision: false })).toEqual({ canSee: false, by: null, penalty: 0 });
+  });
+
+  it("party light: the brightest lit source's radii, or darkness (003_8f80a070c789886f.txt, \"Light\")", () => {
+    expect(bfrpg.partyLight(['candle', 'torch'])).toMatchObject({ brightRadius: 30, dimRadius: 50, inDarkness: false, effect: null });
+    expect(bfrpg.partyLight([])).toMatchObject({ label: 'Darkness', inDarkness: true });
+  });
+
+  it('sheets: saves and darkvision filled from race and level (supplement A9)', () => {
+    const dwarf = bfrpg.completeSheet(bfrpg.sheetSchema.parse({ race: 'dwarf', abilities: { str: 12, int: 10, wis: 10, dex: 10, con: 14, cha: 9 } }));
+    expect(dwarf).toMatchObject({ darkvision: true, saves: { deathRay: 8, wands: 9, paralysis: 10, dragonBreath: 12, spells: 13 } });
+    const profile = bfrpg.profile(dwarf);
+    expect(profile).toMatchObject({ attributes: { STR: 12, CON: 14 }, ancestry: 'dwarf' });
+    expect(bfrpg.poolMaxima(profile)).toEqual({ hp: null, fp: null });
+    expect(bfrpg.characteristics(profile).find((c) => c.key === 'con')).toMatchObject({ value: '+1' });
+  });
+
+  it('dungeon checks: a thief listens on her percentage, a dwarf finds traps on 1-2 (003_8f80a070c789886f.txt, "Doors", "Traps")', () => {
+    const thief = bfrpg.profile(bfrpg.completeSheet(bfrpg.sheetSchema.parse({ class: 'Thief', abilities: { str: 10, int: 10, wis: 10, dex: 16, con: 10, cha: 10 }, thief: { listen: 30 } })));
+    const heard = bfrpg.dungeon.listen({ name: 'Vex', profile: thief }, { noiseBeyond: true }, scriptedRng([25]));
+    expect(heard).toMatchObject({ attempted: true, success: true, chance: { text: '30%', probability: 0.3 }, seconds: 10 });
+    expect(heard.rolls[0]).toMatchObject({ label: 'Listen: Vex', secret: true });
+    const dwarf = bfrpg.profile({ race: 'dwarf', class: 'Fighter', abilities: { str: 10, int: 10, wis: 10, dex: 10, con: 10, cha: 10 } });
+    const search = bfrpg.dungeon.searchTraps({ name: 'Bo', profile: dwarf }, { areaSquareFeet: 250, trapPresent: true, magicalTrap: false, alreadySearchedHere: false }, scriptedRng([2]));
+    expect(search).toMatchObject({ success: true, chance: { text: '2 in 6' }, seconds: 3 * 600 });
+    const again = bfrpg.dungeon.searchTraps({ name: 'Bo', profile: dwarf }, { areaSquareFeet: 100, trapPresent: true, magicalTrap: false, alreadySearchedHere: true }, scriptedRng([]));
+    expect(again).toMatchObject({ attempted: false, reason: 'has already searched here', seconds: 0 });
+  });
+
+  it('magical traps follow the campaign option (003_8f80a070c789886f.txt, "Traps")', () => {
+    const fighterSheet = { class: 'Fighter', race: 'human', abilities: { str: 10, int: 10, wis: 10, dex: 10, con: 10, cha: 10 } };
+    const strict = bfrpgRuleset({ magicalTraps: 'undetectable' });
+    const check = strict.dungeon.searchTraps({ name: 'Al', profile: strict.profile(fighterSheet) }, { areaSquareFeet: 100, trapPresent: true, magicalTrap: true, alreadySearchedHere: false }, scriptedRng([]));
+    expect(check).toMatchObject({ attempted: false, reason: 'cannot find that kind of trap' });
+  });
+
+  it('a day on foot: a secret lost save off the track, forced-march saves from the second day (supplement A6)', () => {
+    const sheet = bfrpg.completeSheet(bfrpg.sheetSchema.parse({ abilities: { str: 10, int: 10, wis: 13, dex: 10, con: 10, cha: 10 } }));
+    const walker = { id: 7, name: 'Al', milesPerDay: 24, profile: bfrpg.profile(sheet) };
+    const first = bfrpg.landDay({ travellers: [walker], leader: walker.profile, forcedMarch: true, onTrack: false, state: undefined }, scriptedRng([11]));
+    // Fighter 1's death ray save is 12; WIS 13 adds 1: an 11 becomes 12 and holds.
+    expect(first).toMatchObject({ distanceMultiplier: 1, needsGm: null, damage: [] });
+    expect(first.rolls.map((r) => [r.label, r.secret])).toEqual([['Lost? (save vs. death ray)', true]]);
+    const second = bfrpg.landDay({ travellers: [walker], leader: walker.profile, forcedMarch: true, onTrack: true, state: first.state }, scriptedRng([3, 4]));
+    expect(second.rolls.map((r) => r.label)).toEqual(['Forced march save: Al', 'Forced march damage: Al']);
+    expect(second.damage).toEqual([{ memberId: 7, hp: 4 }]);
   });
 
   it('initiative: 1d6 plus the DEX bonus (Basic Fantasy core rules, not in the sources)', () => {

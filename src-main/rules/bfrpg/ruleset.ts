@@ -1,25 +1,37 @@
+import { bfrpgCharacterSheet, bfrpgOptions, type BfrpgCharacterSheet, type BfrpgOptions } from '../../../src-shared/contract';
 import type { Rng } from '../dice/rng';
 import type {
   CharacterProfile,
+  ChanceText,
+  DungeonCheck,
+  DungeonRules,
   EncumbranceLevel,
+  LabelledRoll,
   LoadInput,
   PoolLoss,
   Ruleset,
   TerrainId,
 } from '../ruleset';
+import { abilityBonus, ABILITY_BONUS_TABLE } from './abilities';
 import { RACES, type LoadLevel, type Race } from './capacity';
+import { chanceProbability, inSix, type Chance } from './chance';
+import { DARKVISION_BY_DEFAULT, defaultSaveTargets } from './character-defaults';
+import { forceObstacle, listenAtDoor } from './doors';
 import { rollInitiative } from './initiative';
 import { burnTime, LIGHT_SOURCES, lightLevelAt, sight, type LightSourceId } from './light';
 import { characterMovement, NO_ARMOR, type ArmorKind, type WornArmor } from './movement';
 import { naturalHealingPerDay } from './recovery';
+import { searchForSecretDoor } from './secret-doors';
 import { DAILY_RATIONS, DAILY_WATER_QUARTS, deprivationDay } from './survival';
 import { SECONDS_PER_ROUND, SECONDS_PER_TURN } from './time';
-import { milesPerDay, travelDay } from './wilderness';
+import { searchForTraps, trapSearchTurns } from './traps';
+import { WANDERING_MONSTER_CHANCE } from './wandering';
+import { checkLost, forcedMarchDay, milesPerDay, RESTED, travelDay, type ForcedMarchState } from './wilderness';
 
 const ENCUMBRANCE: Readonly<Record<LoadLevel, EncumbranceLevel>> = {
   light: { rank: 0, id: 'light', label: 'Lightly loaded' },
   heavy: { rank: 1, id: 'heavy', label: 'Heavily loaded' },
-  over: { rank: 2, id: 'over', label: 'Over capacity (cannot move)' },
+  over: { rank: 2, id: 'over', label: 'Over capacity' },
 };
 
 const TERRAIN_LABELS: Readonly<Record<TerrainId, string>> = {
@@ -42,6 +54,17 @@ const BURN_TEXT: Readonly<Record<LightSourceId, string>> = {
   lantern: '1d6+18 turns per flask of oil',
   candle: '3 turns per inch of candle',
 };
+
+/**
+ * A dwarf's stonework trap-finding, 1-2 on 1d6 as the core book gives it; the
+ * shared texts name the ability without its figure, so it is a default.
+ */
+const DWARF_TRAP_CHANCE = inSix(2);
+
+/** Animals and vehicles have no saves on their sheet: the normal man's 13 (supplement A9). */
+const NORMAL_MAN_DEATH_RAY = 13;
+
+const lb = (n: number) => `${Math.round(n * 100) / 100} lb`;
 
 function attribute(character: CharacterProfile, name: string): number {
   const value = character.attributes[name];
@@ -72,86 +95,274 @@ function lightSourceId(id: string): LightSourceId {
   return id as LightSourceId;
 }
 
-export const basicFantasyRuleset: Ruleset = {
-  id: 'bfrpg',
-  name: 'Basic Fantasy RPG',
-  time: { secondsPerRound: SECONDS_PER_ROUND, secondsPerTurn: SECONDS_PER_TURN },
-  terrains: Object.entries(TERRAIN_LABELS).map(([id, label]) => ({ id: id as TerrainId, label })),
-  lightSources: Object.values(LIGHT_SOURCES).map((source) => ({
-    id: source.id,
-    label: source.label,
-    brightRadius: source.brightRadius,
-    dimRadius: source.dimRadius,
+const SAVE_KEYS = { deathRay: 'death-ray', wands: 'wands', paralysis: 'paralysis', dragonBreath: 'dragon-breath', spells: 'spells' } as const;
+
+/** "1 in 6", "35%": a Basic Fantasy chance as the book writes it. */
+export function chanceText(chance: Chance): ChanceText {
+  return { probability: chanceProbability(chance), text: chance.die === 100 ? `${chance.range}%` : `${chance.range} in ${chance.die}` };
+}
+
+const sheetOf = (character: CharacterProfile) => character.sheet as BfrpgCharacterSheet | undefined;
+
+function dungeonRules(options: BfrpgOptions): DungeonRules {
+  const skipped = (reason: string): DungeonCheck => ({ attempted: false, reason, success: false, chance: null, rolls: [], seconds: 0 });
+  return {
+    searchTraps(searcher, input, rng) {
+      const sheet = sheetOf(searcher.profile);
+      const result = searchForTraps(
+        {
+          searcher: {
+            thiefFindTrapsPercent: sheet?.thief?.removeTraps,
+            dwarfTrapChance: searcher.profile.ancestry === 'dwarf' ? DWARF_TRAP_CHANCE : undefined,
+            spellcaster: /magic|cleric/i.test(sheet?.class ?? ''),
+          },
+          trap: { present: input.trapPresent, magical: input.magicalTrap },
+          alreadySearchedHere: input.alreadySearchedHere,
+          ruling: options.magicalTraps,
+        },
+        rng,
+      );
+      if (!result.searched) return skipped(result.reason === 'already-searched' ? 'has already searched here' : 'cannot find that kind of trap');
+      return {
+        attempted: true,
+        success: result.found,
+        chance: chanceText(result.chance),
+        rolls: [{ label: `Find traps: ${searcher.name}`, roll: result.roll, secret: true }],
+        seconds: trapSearchTurns(input.areaSquareFeet) * SECONDS_PER_TURN,
+      };
+    },
+
+    searchSecretDoors(searcher, input, rng) {
+      const result = searchForSecretDoor(
+        {
+          searcher: { intelligence: attribute(searcher.profile, 'INT'), race: race(searcher.profile) },
+          earlierSearchers: input.earlierSearchers,
+          wallFeet: input.wallFeet,
+          doorPresent: input.doorPresent,
+        },
+        rng,
+      );
+      return {
+        attempted: true,
+        success: result.found,
+        chance: chanceText(result.chance),
+        rolls: [{ label: `Secret doors: ${searcher.name}`, roll: result.roll, secret: true }],
+        seconds: result.turns * SECONDS_PER_TURN,
+      };
+    },
+
+    listen(searcher, input, rng) {
+      const result = listenAtDoor({ thiefListenPercent: sheetOf(searcher.profile)?.thief?.listen }, input.noiseBeyond, rng);
+      return {
+        attempted: true,
+        success: result.heardSomething,
+        chance: chanceText(result.chance),
+        rolls: [{ label: `Listen: ${searcher.name}`, roll: result.roll, secret: true }],
+        seconds: SECONDS_PER_ROUND,
+      };
+    },
+
+    forceDoor(searcher, input, rng) {
+      const result = forceObstacle(input.obstacle, abilityBonus(attribute(searcher.profile, 'STR')), rng);
+      return {
+        attempted: true,
+        success: result.success,
+        chance: chanceText(result.chance),
+        rolls: [{ label: `${input.obstacle === 'bars' ? 'Bend bars' : 'Force door'}: ${searcher.name}`, roll: result.roll }],
+        seconds: SECONDS_PER_ROUND,
+      };
+    },
+  };
+}
+
+/** Basic Fantasy answering for a campaign with these options. */
+export function bfrpgRuleset(options: BfrpgOptions): Ruleset {
+  return {
+    id: 'bfrpg',
+    name: 'Basic Fantasy RPG',
+    time: { secondsPerRound: SECONDS_PER_ROUND, secondsPerTurn: SECONDS_PER_TURN },
     unit: 'ft',
-    burnText: BURN_TEXT[source.id],
-  })),
-
-  movement(character, load) {
-    const moved = characterMovement({
-      strength: attribute(character, 'STR'),
-      race: race(character),
-      armor: wornArmor(load),
-      gearPounds: load.gearPounds,
-    });
-    return {
-      encumbrance: ENCUMBRANCE[moved.load],
-      loadFraction: moved.carriedPounds / moved.capacity.heavy,
-      canMove: moved.feetPerRound > 0,
-      perRound: moved.feetPerRound,
-      perTurn: moved.feetPerTurn,
+    terrains: Object.entries(TERRAIN_LABELS).map(([id, label]) => ({ id: id as TerrainId, label })),
+    lightSources: Object.values(LIGHT_SOURCES).map((source) => ({
+      id: source.id,
+      label: source.label,
+      brightRadius: source.brightRadius,
+      dimRadius: source.dimRadius,
       unit: 'ft',
-      milesPerDay: milesPerDay(moved.feetPerRound),
-    };
-  },
+      burnText: BURN_TEXT[source.id],
+    })),
+    fatiguePool: null,
+    catalogue: 'catalogue-bfrpg.json',
+    sheetSchema: bfrpgCharacterSheet,
 
-  partyTravel(input) {
-    const day = travelDay({
-      memberMilesPerDay: input.members.map((m) => m.milesPerDay),
-      terrain: input.terrain,
-      forcedMarch: input.pace === 'forced',
-      byAir: input.medium === 'air',
-    });
-    return { milesPerDay: day.milesPerDay, hoursPerDay: day.hoursPerDay, slowestMember: day.slowestMember };
-  },
+    /** Fills what a sheet may leave out (saves, darkvision) from the race and level, so stored sheets are complete. */
+    completeSheet(raw) {
+      const sheet = raw as BfrpgCharacterSheet;
+      const defaults = defaultSaveTargets(sheet.race, sheet.level);
+      const saves =
+        sheet.saves ??
+        (Object.fromEntries(Object.entries(SAVE_KEYS).map(([ours, theirs]) => [ours, defaults[theirs]])) as NonNullable<BfrpgCharacterSheet['saves']>);
+      return { ...sheet, saves, darkvision: sheet.darkvision ?? DARKVISION_BY_DEFAULT[sheet.race] };
+    },
 
-  dailyNeeds() {
-    return {
-      food: { amount: DAILY_RATIONS, unit: 'ration' },
-      water: { amount: DAILY_WATER_QUARTS, unit: 'quart' },
-    };
-  },
+    profile(raw, pools) {
+      const sheet = raw as BfrpgCharacterSheet;
+      const attributes = Object.fromEntries(Object.entries(sheet.abilities ?? {}).map(([k, v]) => [k.toUpperCase(), v]));
+      return { attributes, ancestry: sheet.race, sheet, ...(pools && { pools }) };
+    },
 
-  deprivation(_character, input, rng: Rng) {
-    const day = deprivationDay(input.daysWithoutFood, input.daysWithoutWater, rng);
-    const losses: PoolLoss[] = [];
-    if (day.hungerLoss > 0) losses.push({ pool: 'HP', amount: day.hungerLoss, cause: 'hunger' });
-    if (day.thirstRoll) losses.push({ pool: 'HP', amount: day.thirstRoll.total, cause: 'thirst', roll: day.thirstRoll });
-    return { losses, naturalHealingBlocked: day.healingBlocked };
-  },
+    poolMaxima: () => ({ hp: null, fp: null }),
 
-  naturalHealing(_character, input) {
-    return { hp: naturalHealingPerDay(input.fullBedRest, input.healingBlocked), rolls: [] };
-  },
+    characteristics(character) {
+      return Object.entries(character.attributes).map(([name, score]) => {
+        const bonus = abilityBonus(score);
+        const row = ABILITY_BONUS_TABLE.find((r) => score >= r.min && score <= r.max)!;
+        return {
+          key: name.toLowerCase(),
+          label: `${name} bonus`,
+          value: bonus >= 0 ? `+${bonus}` : String(bonus),
+          formula: `${name} ${score} is in the ${row.min === row.max ? row.min : `${row.min}-${row.max}`} row of supplement A1`,
+        };
+      });
+    },
 
-  lightDuration(sourceId, rng, options) {
-    const burn = burnTime(lightSourceId(sourceId), rng, options?.candleInches);
-    return { seconds: burn.turns * SECONDS_PER_TURN, rolls: burn.roll ? [burn.roll] : [] };
-  },
+    conditions: () => [],
 
-  lightLevelAt(ambient, sources) {
-    return lightLevelAt(
-      ambient,
-      sources.map((s) => ({ sourceId: lightSourceId(s.sourceId), distanceFeet: s.distance })),
-    );
-  },
+    senses: (character) => ({ darkvision: sheetOf(character)?.darkvision ?? false }),
 
-  vision(level, senses) {
-    const seen = sight(level, senses.darkvision);
-    return { canSee: seen.canSee, by: seen.by, penalty: 0 };
-  },
+    movement(character, load) {
+      const armor = wornArmor(load);
+      const strength = attribute(character, 'STR');
+      const moved = characterMovement({ strength, race: race(character), armor, gearPounds: load.gearPounds });
+      const armorText = armor.kind === 'none' ? 'no armor' : `${armor.magical ? 'magic ' : ''}${armor.kind} armor`;
+      const reasons = [
+        `Carries ${lb(moved.carriedPounds)}${armor.pounds ? ` (${lb(armor.pounds)} of it the ${armorText} worn)` : ''}.`,
+        `STR ${strength} ${race(character)}: light load up to ${moved.capacity.light} lb, heavy up to ${moved.capacity.heavy} lb.`,
+        moved.load === 'over'
+          ? 'Over the heavy limit: cannot move until something is put down.'
+          : `${ENCUMBRANCE[moved.load].label} ${armor.kind === 'none' ? 'without armor' : `in ${armorText}`}${armor.magical && armor.kind !== 'none' ? ' (magic armor moves one row better)' : ''}: ${moved.feetPerRound}' a round, ${moved.feetPerTurn}' a turn exploring.`,
+      ];
+      if (moved.load !== 'over') reasons.push(`${moved.feetPerRound}' a round is ${milesPerDay(moved.feetPerRound)} miles a day on clear ground.`);
+      return {
+        encumbrance: ENCUMBRANCE[moved.load],
+        carriedPounds: moved.carriedPounds,
+        bands: [
+          { id: 'light', label: ENCUMBRANCE.light.label, upToPounds: moved.capacity.light },
+          { id: 'heavy', label: ENCUMBRANCE.heavy.label, upToPounds: moved.capacity.heavy },
+        ],
+        loadFraction: moved.capacity.heavy > 0 ? moved.carriedPounds / moved.capacity.heavy : 0,
+        canMove: moved.feetPerRound > 0,
+        perRound: moved.feetPerRound,
+        perTurn: moved.feetPerTurn,
+        unit: 'ft',
+        milesPerDay: milesPerDay(moved.feetPerRound),
+        reasons,
+      };
+    },
 
-  initiative(character, rng) {
-    const result = rollInitiative(attribute(character, 'DEX'), rng);
-    return { score: result.score, rolls: [result.roll] };
-  },
-};
+    partyTravel(input) {
+      const day = travelDay({
+        memberMilesPerDay: input.members.map((m) => m.milesPerDay),
+        terrain: input.terrain,
+        forcedMarch: input.pace === 'forced',
+        byAir: input.medium === 'air',
+      });
+      return { milesPerDay: day.milesPerDay, hoursPerDay: day.hoursPerDay, slowestMember: day.slowestMember };
+    },
+
+    landDay(input, rng) {
+      const rolls: LabelledRoll[] = [];
+      const notes: string[] = [];
+      const damage: { memberId: number; hp: number }[] = [];
+      const leader = input.leader ? sheetOf(input.leader) : undefined;
+      const lost = checkLost(
+        {
+          followingLandmarks: input.onTrack,
+          leaderDeathRaySave: leader?.saves?.deathRay ?? NORMAL_MAN_DEATH_RAY,
+          leaderWisdom: leader?.abilities.wis ?? 10,
+        },
+        rng,
+      );
+      if (lost.save) rolls.push({ label: 'Lost? (save vs. death ray)', roll: lost.save.roll, secret: true });
+      if (lost.lost) notes.push('The party is lost.');
+      // Each marcher's forced-march history, kept only while the forced march goes on: a normal day is a rest.
+      const state: Record<number, ForcedMarchState> = {};
+      if (input.forcedMarch) {
+        const before = (input.state as Record<number, ForcedMarchState> | undefined) ?? {};
+        for (const t of input.travellers) {
+          const sheet = sheetOf(t.profile);
+          const marcher = { deathRaySave: sheet?.saves?.deathRay ?? NORMAL_MAN_DEATH_RAY, constitution: sheet?.abilities.con ?? 10 };
+          const result = forcedMarchDay(before[t.id] ?? RESTED, marcher, rng);
+          state[t.id] = result.state;
+          if (result.save) rolls.push({ label: `Forced march save: ${t.name}`, roll: result.save.roll });
+          if (result.damageRoll) rolls.push({ label: `Forced march damage: ${t.name}`, roll: result.damageRoll });
+          if (result.damage > 0) {
+            damage.push({ memberId: t.id, hp: result.damage });
+            notes.push(`${t.name} takes ${result.damage} from the forced march.`);
+          }
+        }
+      }
+      return { distanceMultiplier: 1, rolls, notes, damage, needsGm: lost.lost ? 'The party is lost.' : null, state };
+    },
+
+    wildernessEncounters: { checksPerDay: 6, chanceInSix: WANDERING_MONSTER_CHANCE.range },
+
+    dailyNeeds() {
+      return {
+        food: { amount: DAILY_RATIONS, unit: 'ration' },
+        water: { amount: DAILY_WATER_QUARTS, unit: 'quart' },
+      };
+    },
+
+    deprivation(_character, input, rng: Rng) {
+      const day = deprivationDay(input.daysWithoutFood, input.daysWithoutWater, rng);
+      const losses: PoolLoss[] = [];
+      if (day.hungerLoss > 0) losses.push({ pool: 'HP', amount: day.hungerLoss, cause: 'hunger' });
+      if (day.thirstRoll) losses.push({ pool: 'HP', amount: day.thirstRoll.total, cause: 'thirst', roll: day.thirstRoll });
+      return { losses, naturalHealingBlocked: day.healingBlocked, condition: input.condition, notes: [] };
+    },
+
+    naturalHealing(_character, input) {
+      return { hp: naturalHealingPerDay(input.fullBedRest, input.healingBlocked), rolls: [] };
+    },
+
+    fatigueRecovery: () => 0,
+
+    lightDuration(sourceId, rng, options) {
+      const burn = burnTime(lightSourceId(sourceId), rng, options?.candleInches);
+      return { seconds: burn.turns * SECONDS_PER_TURN, rolls: burn.roll ? [burn.roll] : [] };
+    },
+
+    lightLevelAt(ambient, sources) {
+      return lightLevelAt(
+        ambient,
+        sources.map((s) => ({ sourceId: lightSourceId(s.sourceId), distanceFeet: s.distance })),
+      );
+    },
+
+    partyLight(litSourceIds) {
+      const lit = litSourceIds.map((id) => LIGHT_SOURCES[lightSourceId(id)]);
+      const brightRadius = Math.max(0, ...lit.map((l) => l.brightRadius));
+      const dimRadius = Math.max(0, ...lit.map((l) => l.dimRadius));
+      if (lit.length === 0) {
+        return { label: 'Darkness', effect: 'Only darkvision sees', brightRadius: 0, dimRadius: 0, unit: 'ft', inDarkness: true };
+      }
+      return { label: `Bright ${brightRadius}' · dim to ${dimRadius}'`, effect: null, brightRadius, dimRadius, unit: 'ft', inDarkness: false };
+    },
+
+    vision(level, senses) {
+      const seen = sight(level, senses.darkvision);
+      return { canSee: seen.canSee, by: seen.by, penalty: 0 };
+    },
+
+    dungeon: dungeonRules(options),
+
+    initiative(character, rng) {
+      const result = rollInitiative(attribute(character, 'DEX'), rng);
+      return { score: result.score, rolls: [result.roll] };
+    },
+  };
+}
+
+/** Basic Fantasy with the default options, for calculators and tests. */
+export const basicFantasyRuleset: Ruleset = bfrpgRuleset(bfrpgOptions.parse({}));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WATER_TRAVEL_HOURS_PER_DAY } from '../bfrpg/waterborne';
-import { rulesets } from '../registry';
+import { basicFantasyRuleset } from '../bfrpg/ruleset';
 import { createHexMap, FEATURE, movementCosts, TERRAIN_CODE, TERRAINS, type HexTerrain, type Travel } from './index';
 
 /** One hex of each terrain, in code order, with the given feature bits on all of them. */
@@ -17,7 +17,7 @@ const hoursByTerrain = (features: number, travel: Travel, hexMiles = 6) => {
 };
 
 // 40' of encounter movement: 24 miles in an 8-hour day on clear ground, so a 6-mile hex takes 2 hours.
-const onFoot: Travel = { mode: 'foot', ruleset: rulesets.bfrpg, members: [{ milesPerDay: 24 }] };
+const onFoot: Travel = { mode: 'foot', ruleset: basicFantasyRuleset, members: [{ milesPerDay: 24 }] };
 
 describe('movement costs on foot (BFRPG supplement A6 multipliers)', () => {
   it('turn terrain into hours per 6-mile hex: hex miles / (24 x multiplier) x 8 hours', () => {

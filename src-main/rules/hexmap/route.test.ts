@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rulesets } from '../registry';
+import { basicFantasyRuleset } from '../bfrpg/ruleset';
 import {
   createHexMap,
   createRouteFinder,
@@ -46,7 +46,7 @@ function drawnMap(terrain: string[], features: string[] = []) {
 }
 
 // 40': 24 miles a day; 6-mile hexes: clear 2 h, forest 3 h, road 1.5 h, trail 2 h.
-const onFoot: Travel = { mode: 'foot', ruleset: rulesets.bfrpg, members: [{ milesPerDay: 24 }] };
+const onFoot: Travel = { mode: 'foot', ruleset: basicFantasyRuleset, members: [{ milesPerDay: 24 }] };
 const footField = (terrain: string[], features?: string[]) => movementCosts(drawnMap(terrain, features), onFoot);
 const at = (field: CostField, col: number, row: number) => indexOf(field.width, col, row);
 const offsets = (field: CostField, hexes: readonly number[]) => hexes.map((i) => offsetOf(field.width, i));

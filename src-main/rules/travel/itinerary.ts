@@ -1,22 +1,8 @@
 import { FEATURE, hexToPixel, offsetOf, TERRAINS, type HexMapData } from '../../../src-shared/hexmap';
-import {
-  checkLost,
-  COMPASS,
-  forcedMarchDay,
-  galeDamage,
-  isAgainstWind,
-  RESTED,
-  rollChance,
-  rollWeather,
-  vessel as vesselById,
-  voyageDay,
-  WANDERING_MONSTER_CHANCE,
-  type CompassPoint,
-  type ForcedMarchState,
-} from '../bfrpg';
+import { COMPASS, galeDamage, inSix, isAgainstWind, rollChance, rollWeather, vessel as vesselById, voyageDay, type CompassPoint } from '../bfrpg';
 import { createRng, type RollResult } from '../dice';
 import { createRouteFinder, movementCosts, type Travel } from '../hexmap';
-import type { Ruleset } from '../ruleset';
+import type { CharacterProfile, Ruleset, Traveller } from '../ruleset';
 
 // A journey, day by day. Each day's dice come from their own seed (journey seed,
 // day, and how often that day was re-rolled), so re-rolling one day or locking it
@@ -32,22 +18,14 @@ export interface LegPlan {
   readonly forcedMarch?: boolean;
 }
 
-export interface Traveller {
-  readonly id: number;
-  readonly name: string;
-  /** Clear-ground miles a day (animals and vehicles too); the slowest sets the pace. */
-  readonly milesPerDay: number;
-  readonly constitution: number;
-  readonly deathRaySave: number;
-}
-
 export interface ItineraryInput {
   readonly map: HexMapData;
-  readonly ruleset: Pick<Ruleset, 'partyTravel'>;
+  readonly ruleset: Pick<Ruleset, 'partyTravel' | 'landDay' | 'wildernessEncounters'>;
   readonly start: number;
   readonly legs: readonly LegPlan[];
+  /** Everyone travelling, animals and vehicles too: the slowest sets the pace. */
   readonly travellers: readonly Traveller[];
-  readonly leader: { readonly wisdom: number; readonly deathRaySave: number };
+  readonly leader: CharacterProfile | null;
   readonly eaters: number;
   readonly food: number;
   readonly water: number;
@@ -98,7 +76,6 @@ export interface Itinerary {
 
 /** Two legs never stall for ever: a journey longer than this many days is cut off and says so. */
 const MAX_DAYS = 366;
-const ENCOUNTER_CHECKS_PER_DAY = 6;
 
 export class RouteError extends Error {
   constructor(
@@ -132,6 +109,14 @@ function heading(map: HexMapData, from: number, to: number): CompassPoint {
   return COMPASS[Math.round(((degrees + 360) % 360) / 45) % 8];
 }
 
+/** The last step a day's hours reach from `step`, without moving: where the day will take the party. */
+function stepsWithin(hours: ArrayLike<number>, step: number, budget: number): number {
+  let at = step;
+  let left = budget;
+  while (at < hours.length - 1 && hours[at + 1] <= left + 1e-4) left -= hours[++at];
+  return at;
+}
+
 export function planItinerary(input: ItineraryInput): Itinerary {
   const { map } = input;
   const legRoutes: number[][] = [];
@@ -152,8 +137,9 @@ export function planItinerary(input: ItineraryInput): Itinerary {
   let food = input.food;
   let water = input.water;
   let stepsDone = 0;
-  let marching: Map<number, ForcedMarchState> = new Map();
+  let landState: unknown;
   let totalMiles = 0;
+  const encounters = input.ruleset.wildernessEncounters;
   /** A wrecked ship ends the plan: what happens next is the GM's story, not a schedule. */
   let wrecked = false;
 
@@ -216,6 +202,22 @@ export function planItinerary(input: ItineraryInput): Itinerary {
         if (budget === 0) notes.push(sails ? 'Becalmed: no headway.' : 'No headway.');
       }
 
+      if (leg.mode === 'foot') {
+        const onTrack = hexes
+          .slice(step, stepsWithin(hours, step, bank + budget) + 1)
+          .some((h) => map.features[h] & (FEATURE.road | FEATURE.trail | FEATURE.river | FEATURE.landmark) || TERRAINS[map.terrain[h]] === 'river');
+        const land = input.ruleset.landDay(
+          { travellers: input.travellers, leader: input.leader, forcedMarch: leg.forcedMarch ?? false, onTrack, state: landState },
+          rng,
+        );
+        budget *= land.distanceMultiplier;
+        land.rolls.forEach((r) => keep(r.label, r.roll, r.secret));
+        notes.push(...land.notes);
+        damage.push(...land.damage);
+        if (land.needsGm) needsGm ??= land.needsGm;
+        landState = land.state;
+      } else landState = undefined;
+
       const startStep = step;
       const startHex = hexes[step];
       bank += budget;
@@ -226,36 +228,13 @@ export function planItinerary(input: ItineraryInput): Itinerary {
       const miles = (step - startStep) * map.hexMiles;
       totalMiles += miles;
 
-      if (leg.mode === 'foot') {
-        const onTrack = hexes
-          .slice(startStep, step + 1)
-          .some((h) => map.features[h] & (FEATURE.road | FEATURE.trail | FEATURE.river | FEATURE.landmark) || TERRAINS[map.terrain[h]] === 'river');
-        const lost = checkLost({ followingLandmarks: onTrack, leaderDeathRaySave: input.leader.deathRaySave, leaderWisdom: input.leader.wisdom }, rng);
-        if (lost.save) keep('Lost? (save vs. death ray)', lost.save.roll, true);
-        if (lost.lost) flag('The party is lost.');
-        if (leg.forcedMarch) {
-          const next = new Map<number, ForcedMarchState>();
-          for (const t of input.travellers) {
-            const result = forcedMarchDay(marching.get(t.id) ?? RESTED, t, rng);
-            next.set(t.id, result.state);
-            if (result.save) keep(`Forced march save: ${t.name}`, result.save.roll);
-            if (result.damageRoll) keep(`Forced march damage: ${t.name}`, result.damageRoll);
-            if (result.damage > 0) {
-              damage.push({ memberId: t.id, hp: result.damage });
-              notes.push(`${t.name} takes ${result.damage} from the forced march.`);
-            }
-          }
-          marching = next;
-        } else marching = new Map();
+      let met = 0;
+      for (let c = 0; c < encounters.checksPerDay; c++) {
+        const check = rollChance(inSix(encounters.chanceInSix), rng);
+        keep(`Encounter check ${c + 1} (${c < encounters.checksPerDay / 2 ? 'day' : 'night'})`, check.roll, true);
+        if (check.success) met++;
       }
-
-      let encounters = 0;
-      for (let c = 0; c < ENCOUNTER_CHECKS_PER_DAY; c++) {
-        const check = rollChance(WANDERING_MONSTER_CHANCE, rng);
-        keep(`Encounter check ${c + 1} (${c < 3 ? 'day' : 'night'})`, check.roll, true);
-        if (check.success) encounters++;
-      }
-      if (encounters > 0) flag(`${encounters} wandering encounter${encounters === 1 ? '' : 's'}.`);
+      if (met > 0) flag(`${met} wandering encounter${met === 1 ? '' : 's'}.`);
 
       food -= input.eaters;
       water -= input.eaters;

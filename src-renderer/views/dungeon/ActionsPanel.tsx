@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { api } from '../../api/client';
+import { distance } from '../../components/units';
 import { useShortcuts } from '../../components/use-shortcuts';
 import { useDungeon } from '../../stores/dungeon';
 
@@ -45,7 +46,7 @@ export function ActionsPanel() {
         ),
       listen: () => run((partyId, audience) => api.dungeon.listen({ partyId, audience, memberId: id(listener), noiseBeyond: noise })),
       force: () => run((partyId, audience) => api.dungeon.forceDoor({ partyId, audience, memberId: id(forcer), obstacle })),
-      move: () => run((partyId, audience) => api.dungeon.move({ partyId, audience, feet: Number(feet) })),
+      move: () => run((partyId, audience) => api.dungeon.move({ partyId, audience, distance: Number(feet) })),
       rest: () => run((partyId, audience) => api.dungeon.rest({ partyId, audience, turns: Number(restTurns) })),
       wandering: () => run((partyId, audience) => api.dungeon.wanderingCheck({ partyId, audience })),
     }),
@@ -120,17 +121,19 @@ export function ActionsPanel() {
         </button>
         {who(forcer, setForcer, 'Who forces it')}
         <select aria-label="What is forced" value={obstacle} onChange={(e) => setObstacle(e.target.value as Obstacle)}>
-          <option value="stuck-door">a stuck door (d6)</option>
-          <option value="locked-door">a locked door (d10)</option>
-          <option value="bars">bars (d20)</option>
+          <option value="stuck-door">a stuck door</option>
+          <option value="locked-door">a locked door</option>
+          <option value="bars">bars</option>
         </select>
       </form>
       <form className="action" onSubmit={submit(actions.move)} aria-label="Move">
         <button type="submit" disabled={busy}>
           Move
         </button>
-        <input className="qty" aria-label="Feet to move" value={feet} onChange={(e) => setFeet(e.target.value)} />
-        <span className="muted">feet at {state.paceFeetPerTurn}' a turn</span>
+        <input className="qty" aria-label={`${state.rules.unit === 'ft' ? 'Feet' : 'Yards'} to move`} value={feet} onChange={(e) => setFeet(e.target.value)} />
+        <span className="muted">
+          {state.rules.unit === 'ft' ? 'feet' : 'yards'} at {distance(state.pacePerTurn, state.rules.unit)} a turn
+        </span>
       </form>
       <form className="action" onSubmit={submit(actions.rest)} aria-label="Rest">
         <button type="submit" disabled={busy}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { gameTimeParts, SECONDS_PER_DAY, SECONDS_PER_ROUND, SECONDS_PER_TURN } from '../../../src-shared/time';
+import { gameTimeParts, SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../../src-shared/time';
 import { api } from '../../api/client';
 import { useDungeon } from '../../stores/dungeon';
 
@@ -7,8 +7,8 @@ import { useDungeon } from '../../stores/dungeon';
 export const advance = (seconds: number, stopOnEvent = true) =>
   useDungeon.getState().run((partyId, audience) => api.clock.advance({ partyId, audience, seconds, stopOnEvent }));
 
-const STEPS = [
-  { label: 'Round', key: 'R', seconds: SECONDS_PER_ROUND },
+const steps = (secondsPerRound: number) => [
+  { label: 'Round', key: 'R', seconds: secondsPerRound },
   { label: 'Turn', key: 'T', seconds: SECONDS_PER_TURN },
   { label: 'Hour', key: 'H', seconds: 3600 },
   { label: 'Day', key: 'D', seconds: SECONDS_PER_DAY },
@@ -19,7 +19,8 @@ export function ClockPanel() {
   const busy = useDungeon((s) => s.busy);
   const [until, setUntil] = useState('8');
   const t = gameTimeParts(state.gameTimeSeconds);
-  const round = Math.floor((state.gameTimeSeconds % SECONDS_PER_TURN) / SECONDS_PER_ROUND);
+  const { secondsPerRound } = state.rules;
+  const round = Math.floor((state.gameTimeSeconds % SECONDS_PER_TURN) / secondsPerRound);
   const pad = (n: number) => String(n).padStart(2, '0');
   const nextCheck = state.wandering.nextCheckAt;
 
@@ -34,7 +35,10 @@ export function ClockPanel() {
           <span className="numeric" data-testid="clock-turn">
             Turn {t.turn}
           </span>
-          <span className="muted numeric"> · round {round + 1} of 60</span>
+          <span className="muted numeric">
+            {' '}
+            · round {round + 1} of {SECONDS_PER_TURN / secondsPerRound}
+          </span>
         </div>
         <p className="reason">
           {nextCheck !== null
@@ -45,7 +49,7 @@ export function ClockPanel() {
       {state.audience === 'gm' && (
         <div className="clock-controls">
           <div className="step-buttons">
-            {STEPS.map((s) => (
+            {steps(secondsPerRound).map((s) => (
               <button key={s.label} type="button" title={`Advance one ${s.label.toLowerCase()}`} disabled={busy} onClick={() => void advance(s.seconds, s.seconds > SECONDS_PER_TURN)}>
                 <span>{s.label}</span>
                 <kbd>{s.key}</kbd>

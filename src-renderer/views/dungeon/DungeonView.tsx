@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { SECONDS_PER_ROUND, SECONDS_PER_TURN } from '../../../src-shared/time';
+import { SECONDS_PER_TURN } from '../../../src-shared/time';
 import { Banner } from '../../components/Banner';
 import { JournalEntryCard } from '../../components/JournalEntryCard';
 import { useShortcuts } from '../../components/use-shortcuts';
@@ -28,7 +28,7 @@ export function DungeonView() {
     useMemo(
       () => [
         { key: 't', run: () => void advance(SECONDS_PER_TURN, false) },
-        { key: 'r', run: () => void advance(SECONDS_PER_ROUND, false) },
+        { key: 'r', run: () => void advance(useDungeon.getState().state?.rules.secondsPerRound ?? SECONDS_PER_TURN, false) },
         { key: 'h', run: () => void advance(3600) },
         { key: 'd', run: () => void advance(86_400) },
         { key: 'u', run: () => void advance(8 * 3600) },

@@ -22,9 +22,14 @@ export function LightPanel() {
       <header className="panel-head">
         <h2>Light</h2>
         <span className={`light-level${level.inDarkness ? ' dark' : ''}`} data-testid="light-level">
-          {level.inDarkness ? 'Darkness' : `Bright ${level.brightRadius}' · dim to ${level.dimRadius}'`}
+          {level.label}
         </span>
       </header>
+      {level.effect && (
+        <p className="light-effect" data-testid="light-effect">
+          {level.effect}
+        </p>
+      )}
       {level.warning && (
         <p className={`banner ${level.inDarkness ? 'error' : 'warn'}`} role="alert">
           {level.warning}
@@ -43,7 +48,7 @@ export function LightPanel() {
                 ? l.state === 'lit'
                   ? 'burning'
                   : 'put out'
-                : `${formatTimeLeft(left)} left${l.state === 'out' ? ' (put out)' : ''}${gm && !l.revealed ? ' · hidden from players' : ''}`;
+                : `${formatTimeLeft(left, state.rules.secondsPerRound)} left${l.state === 'out' ? ' (put out)' : ''}${gm && !l.revealed ? ' · hidden from players' : ''}`;
           return (
             <li key={l.id} className="light-row" aria-label={`${l.carrierName}'s ${NAMES[l.kind]}`}>
               <Meter label={`${l.carrierName}'s ${NAMES[l.kind]}`} fraction={fraction} tone={tone} text={text} />

@@ -1,4 +1,5 @@
-import { Meter } from '../../components/Meter';
+import { PoolMeters } from '../../components/PoolMeters';
+import { distance } from '../../components/units';
 import { useDungeon } from '../../stores/dungeon';
 
 const days = (n: number) => `${Math.floor(n * 10) / 10} d`;
@@ -10,12 +11,11 @@ export function PartyStrip() {
       <header className="panel-head">
         <h2>{state.partyName}</h2>
         <span className="muted">
-          {state.location} · exploring at {state.paceFeetPerTurn}' a turn
+          {state.location} · exploring at {distance(state.pacePerTurn, state.rules.unit)} a turn
         </span>
       </header>
       <ul className="strip">
         {state.members.map((m) => {
-          const hp = m.hp.max > 0 ? m.hp.current / m.hp.max : 0;
           const eats = m.kind === 'pc' || m.kind === 'hireling';
           return (
             <li key={m.id} className="strip-member" aria-label={m.name}>
@@ -23,7 +23,7 @@ export function PartyStrip() {
                 {m.name}
                 {m.darkvision && <span className="badge small dark">darkvision</span>}
               </div>
-              <Meter label="HP" fraction={hp} tone={hp <= 0.25 ? 'danger' : hp <= 0.5 ? 'warn' : 'ok'} text={`${m.hp.current}/${m.hp.max}`} />
+              <PoolMeters hp={m.hp} fp={m.fp && { ...m.fp, label: state.rules.fatiguePool ?? 'FP' }} />
               {eats && (
                 <p className="strip-supplies numeric" data-testid="member-supplies">
                   <span title="Days of food in their own pack">food {days(m.foodDays)}</span>
@@ -38,8 +38,9 @@ export function PartyStrip() {
                 </p>
               )}
               <p className="muted strip-pace">
-                {m.feetPerTurn}'/turn · {m.loadLabel.toLowerCase()}
+                {distance(m.movePerTurn, state.rules.unit)}/turn · {m.loadLabel.toLowerCase()}
               </p>
+              {m.conditions.length > 0 && <p className="strip-warning">{m.conditions.join(' · ')}</p>}
             </li>
           );
         })}

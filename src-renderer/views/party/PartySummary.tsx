@@ -1,5 +1,6 @@
 import type { PartyView } from '../../../src-shared/contract';
 import { Meter } from '../../components/Meter';
+import { distance } from '../../components/units';
 
 /** A week of food and water reads as "plenty" on the meters; less fills them in proportion. */
 const COMFORTABLE_DAYS = 7;
@@ -28,8 +29,8 @@ export function PartySummary({ party }: { party: PartyView }) {
       <div className="summary-pace">
         <h2>Pace</h2>
         <dl className="stats" data-testid="party-pace">
-          <Stat value={`${pace.feetPerRound}'`} unit="a round" />
-          <Stat value={`${pace.feetPerTurn}'`} unit="a turn" />
+          <Stat value={distance(pace.perRound, pace.unit)} unit={pace.unit === 'ft' ? 'a round' : 'a second'} />
+          <Stat value={distance(pace.perTurn, pace.unit)} unit="a turn" />
           <Stat value={String(pace.milesPerDay)} unit="miles a day" />
         </dl>
         <p className="reason">{pace.reason}</p>
@@ -49,7 +50,8 @@ export function PartySummary({ party }: { party: PartyView }) {
           text={`${water.total} ${water.unit}s · ${days(water.lastsDays)}`}
         />
         <p className="reason">
-          {eaters} {eaters === 1 ? 'mouth' : 'mouths'} to feed: a ration and a quart of water each a day.
+          {eaters} {eaters === 1 ? 'mouth' : 'mouths'} to feed: {food.perDay} {food.perDay === 1 ? food.unit : `${food.unit}s`} and {water.perDay}{' '}
+          {water.perDay === 1 ? water.unit : `${water.unit}s`} of water a day.
         </p>
       </div>
       <div className="summary-light">

@@ -1,13 +1,19 @@
 import type { KeyboardEvent } from 'react';
 import { memberKindLabels, type MemberView } from '../../../src-shared/contract';
-import { Meter } from '../../components/Meter';
+import { LoadMeter, PoolMeters } from '../../components/PoolMeters';
+import { distance } from '../../components/units';
 import { useParty } from '../../stores/party';
 
+const capital = (s: string) => `${s[0].toUpperCase()}${s.slice(1)}`;
+
+/** What a member is, in the words of the campaign's sheet: "Dwarf Fighter 2", "Half-giant", "Orc". */
 function subtitle(m: MemberView, beastLabel: (id: string) => string): string {
   if (m.kind === 'animal') return beastLabel(String(m.sheet.beast));
   if (m.kind === 'vehicle') return beastLabel(String(m.sheet.vehicle));
-  const s = m.sheet as { race: string; class: string; level: number };
-  return `${s.race[0].toUpperCase()}${s.race.slice(1)} ${s.class} ${s.level}`;
+  const s = m.sheet as { race?: string | { name: string }; class?: string; level?: number; species?: string };
+  if (typeof s.species === 'string') return s.species;
+  if (typeof s.race === 'object') return s.race.name;
+  return `${capital(s.race ?? 'human')} ${s.class ?? ''} ${s.level ?? ''}`.trim();
 }
 
 interface Props {
@@ -25,8 +31,7 @@ export function RosterCard({ member: m, leader, selected, first, last, onMove }:
   const label = (id: string) =>
     reference?.beasts.find((b) => b.id === id)?.label ?? reference?.vehicles.find((v) => v.id === id)?.label ?? id;
   const f = m.figures;
-  const hpFraction = m.hp.max > 0 ? m.hp.current / m.hp.max : 0;
-  const loadTone = f.load === 'over' ? 'danger' : f.load === 'heavy' ? 'warn' : 'ok';
+  const { unit } = f.move;
 
   function onKeyDown(event: KeyboardEvent) {
     // Alt+Up/Down moves the focused member in the marching order.
@@ -71,23 +76,22 @@ export function RosterCard({ member: m, leader, selected, first, last, onMove }:
           </button>
         </div>
       </div>
-      <Meter
-        label="Hit points"
-        fraction={hpFraction}
-        tone={hpFraction <= 0.25 ? 'danger' : hpFraction <= 0.5 ? 'warn' : 'ok'}
-        text={`${m.hp.current} / ${m.hp.max}`}
-      />
-      <Meter
-        label={`Load · ${f.loadLabel.toLowerCase()}`}
-        fraction={f.loadFraction}
-        tone={loadTone}
-        mark={f.capacity.heavy > 0 ? f.capacity.light / f.capacity.heavy : undefined}
-        markLabel={`Light load up to ${f.capacity.light} lb`}
-        text={`${Math.round(f.carriedPounds * 10) / 10} / ${f.capacity.heavy} lb`}
-      />
+      <PoolMeters hp={m.hp} fp={m.fp} />
+      <LoadMeter figures={f} />
       <p className="roster-pace numeric" data-testid="member-pace">
-        {f.canMove ? `${f.feetPerRound}' a round · ${f.feetPerTurn}' a turn · ${f.milesPerDay} mi a day` : 'Cannot move'}
+        {f.canMove
+          ? `${distance(f.move.perRound, unit)} a ${f.move.secondsPerRound === 1 ? 'second' : 'round'} · ${distance(f.move.perTurn, unit)} a turn · ${f.milesPerDay} mi a day`
+          : 'Cannot move'}
       </p>
+      {f.conditions.length > 0 && (
+        <p className="roster-conditions">
+          {f.conditions.map((c) => (
+            <span key={c.id} className="badge small warn" title={c.effect}>
+              {c.label}
+            </span>
+          ))}
+        </p>
+      )}
     </li>
   );
 }
