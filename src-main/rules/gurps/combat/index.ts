@@ -1,0 +1,11 @@
+export * from './attack-skill';
+export * from './damage';
+export * from './defense';
+export * from './feint';
+export * from './hit-locations';
+export * from './injury-model';
+export * from './maneuvers';
+export type { Modifier } from './modifiers';
+export * from './ranged';
+export * from './resolve-attack';
+export { labelledSuccessRoll, type LabelledRoll, type Trace } from './trace';
