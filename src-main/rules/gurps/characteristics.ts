@@ -1,0 +1,126 @@
+import { damageForSt, formatGurpsDice, type GurpsDice } from './damage-table';
+import { num, signed } from './format';
+import { requireInteger, requireWhole } from './validate';
+
+// Derived characteristics, supplement B1.
+
+export interface Attributes {
+  readonly st: number;
+  readonly dx: number;
+  readonly iq: number;
+  readonly ht: number;
+}
+
+/** Points bought up (or sold down) on top of the values the attributes give. */
+export interface SecondaryBonuses {
+  readonly hp?: number;
+  readonly will?: number;
+  readonly per?: number;
+  readonly fp?: number;
+  /** In steps of 0.25. */
+  readonly basicSpeed?: number;
+  readonly basicMove?: number;
+}
+
+export interface CharacteristicsOptions {
+  /** A different ST for Basic Lift only (GULLIVER's Load ST); the character's ST otherwise. */
+  readonly liftSt?: number;
+}
+
+export interface Derived<T = number> {
+  readonly value: T;
+  readonly formula: string;
+}
+
+export interface Characteristics {
+  readonly attributes: Attributes;
+  /** Pounds. */
+  readonly basicLift: Derived;
+  readonly hp: Derived;
+  readonly will: Derived;
+  readonly per: Derived;
+  readonly fp: Derived;
+  readonly basicSpeed: Derived;
+  readonly basicMove: Derived;
+  /** Unencumbered; see `encumbrance` and `effectiveMovement` for the figure in play. */
+  readonly dodge: Derived;
+  readonly thrust: Derived<GurpsDice>;
+  readonly swing: Derived<GurpsDice>;
+}
+
+/** ST x ST / 5, kept exact below 10 lb (ST 3 lifts 1.8 lb) and rounded to the pound from 10 lb up. */
+export function basicLift(st: number): number {
+  requireWhole('ST', st, 1);
+  const exact = (st * st) / 5;
+  return exact >= 10 ? Math.round(exact) : exact;
+}
+
+function basicLiftFormula(st: number, fromLiftSt: boolean): string {
+  const exact = (st * st) / 5;
+  const value = basicLift(st);
+  const rounded = value === exact ? '' : `, rounded to ${num(value)}`;
+  const which = fromLiftSt ? 'lifting ST' : 'ST';
+  return `Basic Lift = ${which} x ${which} / 5 = ${st} x ${st} / 5 = ${num(exact)}${rounded} lb`;
+}
+
+const plusBonus = (bonus: number): string => (bonus === 0 ? '' : signed(bonus));
+
+function fromAttribute(name: string, attribute: string, value: number, bonus: number): Derived {
+  const total = value + bonus;
+  if (total < 1) throw new RangeError(`${name} bonus ${bonus} would leave ${name} at ${total}; it must stay 1 or more`);
+  const formula = bonus === 0 ? `${name} = ${attribute} = ${value}` : `${name} = ${attribute} ${value}${signed(bonus)} = ${total}`;
+  return { value: total, formula };
+}
+
+export function characteristics(
+  attributes: Attributes,
+  bonuses: SecondaryBonuses = {},
+  options: CharacteristicsOptions = {},
+): Characteristics {
+  const { st, dx, iq, ht } = attributes;
+  requireWhole('st', st, 1);
+  requireWhole('dx', dx, 1);
+  requireWhole('iq', iq, 1);
+  requireWhole('ht', ht, 1);
+  const { hp = 0, will = 0, per = 0, fp = 0, basicSpeed = 0, basicMove = 0 } = bonuses;
+  requireInteger('hp bonus', hp);
+  requireInteger('will bonus', will);
+  requireInteger('per bonus', per);
+  requireInteger('fp bonus', fp);
+  requireInteger('basicMove bonus', basicMove);
+  if (!Number.isInteger(basicSpeed * 4)) {
+    throw new RangeError(`basicSpeed bonus must be a multiple of 0.25, got ${basicSpeed}`);
+  }
+  const liftSt = options.liftSt ?? st;
+  requireWhole('liftSt', liftSt, 1);
+
+  const speed = (ht + dx) / 4 + basicSpeed;
+  if (speed <= 0) throw new RangeError(`basicSpeed bonus ${basicSpeed} would leave Basic Speed at ${speed}; it must stay above 0`);
+  const droppedSpeed = Math.floor(speed);
+  const move = droppedSpeed + basicMove;
+  if (move < 0) throw new RangeError(`basicMove bonus ${basicMove} would leave Basic Move at ${move}; it must stay 0 or more`);
+  const damage = damageForSt(st);
+
+  return {
+    attributes: { st, dx, iq, ht },
+    basicLift: { value: basicLift(liftSt), formula: basicLiftFormula(liftSt, options.liftSt !== undefined) },
+    hp: fromAttribute('HP', 'ST', st, hp),
+    will: fromAttribute('Will', 'IQ', iq, will),
+    per: fromAttribute('Per', 'IQ', iq, per),
+    fp: fromAttribute('FP', 'HT', ht, fp),
+    basicSpeed: {
+      value: speed,
+      formula: `Basic Speed = (HT ${ht} + DX ${dx}) / 4${plusBonus(basicSpeed)} = ${num(speed)}`,
+    },
+    basicMove: {
+      value: move,
+      formula: `Basic Move = Basic Speed ${num(speed)} without fractions${plusBonus(basicMove)} = ${move}`,
+    },
+    dodge: {
+      value: droppedSpeed + 3,
+      formula: `Dodge = Basic Speed ${num(speed)} without fractions + 3 = ${droppedSpeed + 3}`,
+    },
+    thrust: { value: damage.thrust, formula: `Thrust for ST ${st} = ${formatGurpsDice(damage.thrust)}` },
+    swing: { value: damage.swing, formula: `Swing for ST ${st} = ${formatGurpsDice(damage.swing)}` },
+  };
+}
