@@ -228,12 +228,18 @@ export interface HealingInput {
   /** From the latest DeprivationResult. */
   readonly healingBlocked: boolean;
   readonly pools: Pools;
+  /** The day's end in game seconds; rates that carry fractions (Shell's percent a day) count whole days to it. */
+  readonly at: number;
+  readonly condition: Readonly<Record<string, unknown>>;
 }
 
 /** GURPS heals on a daily HT roll, so healing may roll too. */
 export interface HealingResult {
+  /** Whole hit points regained. */
   readonly hp: number;
   readonly rolls: readonly RollResult[];
+  /** The condition record to keep, when healing changed it (GULLIVER carries half points). */
+  readonly condition?: Readonly<Record<string, unknown>>;
 }
 
 export interface FatigueRecoveryInput {

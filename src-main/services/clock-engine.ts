@@ -150,6 +150,7 @@ export function clockEngine(sqlite: Database.Database, rulesetOf: RulesetOf, tab
     const ruleset = rulesetOf(ctx.campaignId);
     const start = q.time.get(ctx.campaignId) as number;
     const target = start + options.seconds;
+    const firstDayEnd = (Math.floor(start / SECONDS_PER_DAY) + 1) * SECONDS_PER_DAY;
     const lights = (q.litLights.all(ctx.campaignId) as Light[])
       .map((l) => ({ ...l, outAt: l.lit_at + l.burn_seconds - l.burned_seconds }))
       .sort((a, b) => a.outAt - b.outAt || a.id - b.id);
@@ -226,11 +227,11 @@ export function clockEngine(sqlite: Database.Database, rulesetOf: RulesetOf, tab
         dayEnds += 1;
         while (waiting.length && waiting[0].coveredDays < dayEnds) {
           const e = waiting.shift()!;
-          wellFedDays(ruleset, ctx, e, e.coveredDays, options.bedRest, dayTotals);
+          wellFedDays(ruleset, ctx, e, e.coveredDays, firstDayEnd, options.bedRest, dayTotals);
           active.push(e);
         }
         dayTotals.days += 1;
-        for (const e of active) endOfDay(ruleset, ctx, e, options.bedRest, dayTotals, stop);
+        for (const e of active) endOfDay(ruleset, ctx, e, now, options.bedRest, dayTotals, stop);
       }
       if (wandering && now === checkAt) {
         const check = rollChance({ die: 6, range: wandering.chanceInSix }, ctx.rng);
@@ -245,7 +246,7 @@ export function clockEngine(sqlite: Database.Database, rulesetOf: RulesetOf, tab
     }
     if (stoppedBy === null) now = target;
 
-    for (const e of waiting) wellFedDays(ruleset, ctx, e, dayEnds, options.bedRest, dayTotals);
+    for (const e of waiting) wellFedDays(ruleset, ctx, e, dayEnds, firstDayEnd, options.bedRest, dayTotals);
     if (options.restful && now > start && q.tired.get(ctx.campaignId)) {
       if (!eaters) loadLarder();
       for (const e of eaters as unknown as Eater[]) recoverFatigue(ruleset, ctx, e, start, now);
@@ -272,7 +273,16 @@ export function clockEngine(sqlite: Database.Database, rulesetOf: RulesetOf, tab
    * Days an eater's own pack covers: eaten and drunk in one sum, with the
    * healing of a fed day; no one goes short, so nothing else can happen.
    */
-  function wellFedDays(ruleset: Ruleset, ctx: ActionContext, e: Eater, days: number, bedRest: boolean, totals: { food: number; water: number }): void {
+  /** The first `days` day ends after `firstDayEnd`, eaten from the eater's own pack. */
+  function wellFedDays(
+    ruleset: Ruleset,
+    ctx: ActionContext,
+    e: Eater,
+    days: number,
+    firstDayEnd: number,
+    bedRest: boolean,
+    totals: { food: number; water: number },
+  ): void {
     if (days <= 0) return;
     totals.food += consume(e.own, (s) => s.food_days, days * e.needs.food);
     totals.water += consume(e.own, (s) => s.water_quarts, days * e.needs.water);
@@ -282,12 +292,17 @@ export function clockEngine(sqlite: Database.Database, rulesetOf: RulesetOf, tab
     e.days_without_food = 0;
     e.days_without_water = 0;
     e.healing_blocked = 0;
-    for (let day = 0; day < days && e.hp_current > 0 && e.hp_current < e.hp_max; day++) heal(ruleset, ctx, e, bedRest);
+    for (let day = 0; day < days && e.hp_current > 0 && e.hp_current < e.hp_max; day++) heal(ruleset, ctx, e, bedRest, firstDayEnd + day * SECONDS_PER_DAY);
     e.dirty ||= e.healed > 0 || before.food !== 0 || before.water !== 0 || before.blocked !== 0 || before.condition !== e.condition;
   }
 
-  function heal(ruleset: Ruleset, ctx: ActionContext, e: Eater, bedRest: boolean): void {
-    const healing = ruleset.naturalHealing(e.profile, { fullBedRest: bedRest, healingBlocked: false, pools: poolsOf(e) }, ctx.rng);
+  function heal(ruleset: Ruleset, ctx: ActionContext, e: Eater, bedRest: boolean, at: number): void {
+    const healing = ruleset.naturalHealing(
+      e.profile,
+      { fullBedRest: bedRest, healingBlocked: false, pools: poolsOf(e), at, condition: JSON.parse(e.condition) as Record<string, unknown> },
+      ctx.rng,
+    );
+    if (healing.condition) e.condition = JSON.stringify(healing.condition);
     healing.rolls.forEach((r) => ctx.keep(`Healing: ${e.name}`, r));
     const gained = Math.min(healing.hp, e.hp_max - e.hp_current);
     e.hp_current += gained;
@@ -299,6 +314,7 @@ export function clockEngine(sqlite: Database.Database, rulesetOf: RulesetOf, tab
     ruleset: Ruleset,
     ctx: ActionContext,
     e: Eater,
+    at: number,
     bedRest: boolean,
     totals: { food: number; water: number },
     stop: (why: string) => void,
@@ -322,11 +338,11 @@ export function clockEngine(sqlite: Database.Database, rulesetOf: RulesetOf, tab
     if (!watered) ctx.note(`${e.name} went without water (${e.days_without_water} day${e.days_without_water === 1 ? '' : 's'}).`);
     const lost = before.hp - e.hp_current;
     const tired = (before.fp ?? 0) - (e.fp_current ?? 0);
-    const cause = !watered ? 'thirst' : 'hunger';
+    const cause = !fed && !watered ? 'hunger and thirst' : !watered ? 'thirst' : 'hunger';
     if (tired > 0) ctx.note(`${e.name} lost ${tired} ${ruleset.fatiguePool ?? 'FP'} to ${cause}.`);
     if (lost > 0) ctx.note(`${e.name} lost ${lost} HP to ${cause}.`);
     e.healing_blocked = result.naturalHealingBlocked || (e.healing_blocked && !(fed && watered)) ? 1 : 0;
-    if (e.healing_blocked === 0 && e.hp_current > 0 && e.hp_current < e.hp_max && lost === 0) heal(ruleset, ctx, e, bedRest);
+    if (e.healing_blocked === 0 && e.hp_current > 0 && e.hp_current < e.hp_max && lost === 0) heal(ruleset, ctx, e, bedRest, at);
     if (before.hp > 0 && e.hp_current <= 0) stop(`${e.name} has dropped to ${e.hp_current} HP.`);
     if (!fed || !watered) ctx.about(e.id);
     e.dirty ||=

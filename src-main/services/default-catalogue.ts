@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { itemDefinition, type ItemDefinition } from '../../src-shared/contract';
 import bfrpgCatalogue from '../../resources/catalogue-bfrpg.json';
+import gurpsCatalogue from '../../resources/catalogue-gurps.json';
+import shellCatalogue from '../../resources/catalogue-shell.json';
 import type { CatalogueRepository } from '../db/repositories/catalogue';
 
 /** The catalogue files in resources/, by name; a ruleset names the one its campaigns start with. */
 const FILES: Readonly<Record<string, unknown>> = {
   'catalogue-bfrpg.json': bfrpgCatalogue,
+  'catalogue-gurps.json': gurpsCatalogue,
+  'catalogue-shell.json': shellCatalogue,
 };
 
 const parsed = new Map<string, ItemDefinition[]>();

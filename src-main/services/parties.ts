@@ -45,18 +45,25 @@ function completeSheet(ruleset: Ruleset, kind: ParsedMember['kind'], sheet: unkn
 }
 
 /**
- * Pool columns for a character: where the sheet fixes a maximum (GURPS HP = ST),
- * it wins over what was typed, and the injury or fatigue already taken is kept.
+ * Pool columns for a character. Where the sheet fixes a maximum (GURPS HP = ST), it
+ * wins over what was typed: HP typed by the GM is kept up to that maximum, and a
+ * sheet change keeps the injury or fatigue already taken.
  */
-function poolColumns(ruleset: Ruleset, sheet: Record<string, unknown>, hp: { current: number; max: number }, fp: { current: number; max: number } | null) {
+function poolColumns(
+  ruleset: Ruleset,
+  sheet: Record<string, unknown>,
+  pools: { hp: { current: number; max: number }; fp: { current: number; max: number } | null },
+  typed: boolean,
+) {
   const maxima = ruleset.poolMaxima(ruleset.profile(sheet));
-  const hpMax = maxima.hp ?? hp.max;
+  const hpMax = maxima.hp ?? pools.hp.max;
   const fpMax = maxima.fp;
+  const keep = (pool: { current: number; max: number }, max: number) => Math.min(max, typed ? pool.current : max - (pool.max - pool.current));
   return {
     hpMax,
-    hpCurrent: Math.min(hpMax, hpMax - (hp.max - hp.current)),
+    hpCurrent: keep(pools.hp, hpMax),
     fpMax,
-    fpCurrent: fpMax === null ? null : Math.min(fpMax, fpMax - (fp ? fp.max - fp.current : 0)),
+    fpCurrent: fpMax === null ? null : pools.fp ? keep(pools.fp, fpMax) : fpMax,
   };
 }
 
@@ -175,7 +182,7 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
     const ruleset = rulesetOf(party.campaignId);
     const sheet = completeSheet(ruleset, member.kind, member.sheet, [...at, 'sheet']);
     const pools = isCharacter(member.kind)
-      ? poolColumns(ruleset, sheet, member.hp, null)
+      ? poolColumns(ruleset, sheet, { hp: member.hp, fp: null }, true)
       : { hpCurrent: member.hp.current, hpMax: member.hp.max, fpCurrent: null, fpMax: null };
     return parties.insertMember({
       campaignId: party.campaignId,
@@ -327,7 +334,7 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
       const fp = member.fpMax === null || member.fpCurrent === null ? null : { current: member.fpCurrent, max: member.fpMax };
       parties.updateMember(member.id, {
         ...(input.name !== undefined && { name: input.name }),
-        ...(isCharacter(member.kind) ? poolColumns(ruleset, sheet, hp, fp) : { hpCurrent: hp.current, hpMax: hp.max }),
+        ...(isCharacter(member.kind) ? poolColumns(ruleset, sheet, { hp, fp }, input.hp !== undefined) : { hpCurrent: hp.current, hpMax: hp.max }),
         ...(input.sheet !== undefined && { sheet: JSON.stringify(sheet) }),
       });
       return view(member.partyId);

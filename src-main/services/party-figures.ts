@@ -173,8 +173,9 @@ function pace(ruleset: Ruleset, members: readonly (MemberData & { figures: Membe
   const slowest = members.reduce((a, b) => (b.figures.move.perRound < a.figures.move.perRound ? b : a));
   const f = slowest.figures;
   const mark = unit === 'ft' ? "'" : ' yd';
+  const round = f.move.secondsPerRound === 1 ? 'second' : 'round';
   const reason = f.canMove
-    ? `${slowest.name} is the slowest (${f.move.perRound}${mark} a round, ${f.encumbrance.label.toLowerCase()}); the party keeps that pace.`
+    ? `${slowest.name} is the slowest (${f.move.perRound}${mark} a ${round}, ${f.encumbrance.label.toLowerCase()}); the party keeps that pace.`
     : `${slowest.name} cannot move (${f.encumbrance.label.toLowerCase()}), so neither can the party.`;
   return { perRound: f.move.perRound, perTurn: f.move.perTurn, unit, milesPerDay: f.milesPerDay, slowestMemberId: slowest.id, reason };
 }

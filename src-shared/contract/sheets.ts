@@ -81,8 +81,8 @@ export const gurpsCharacterSheet = z
     size: z.object({ linearScale: decimal(0.001, 1000), weightLb: decimal(0.001, 10_000_000) }).partial().strict().default({}),
     /** GULLIVER's Load ST, when it differs from (Combat) ST. */
     loadSt: int(1, 100_000).optional(),
-    diet: z.enum(['omnivore', 'carnivore', 'grazer']).default('omnivore'),
-    activity: z.enum(['high', 'mixed', 'low', 'minimal', 'inactive']).default('mixed'),
+    diet: z.enum(['omnivore', 'carnivore', 'grass-eater']).default('omnivore'),
+    activity: z.enum(['high', 'mixed', 'low', 'minimal', 'near-inactive']).default('mixed'),
     /** Night Vision takes away darkness penalties short of total darkness. */
     nightVision: z.boolean().default(false),
     notes,

@@ -1,11 +1,17 @@
 import type { Backend } from '../../src-main/backend';
-import type { ActionResult, Campaign, CatalogueItem, MemberInput, PartyView } from '../../src-shared/contract';
+import type { ActionResult, Campaign, CatalogueItem, MemberInput, PartyView, RulesSystem } from '../../src-shared/contract';
 import { memoryBackend, ok } from './backend';
 
 /** A campaign with one party on a dungeon level, built through the real API. */
-export function dungeonFixture(options: { members?: MemberInput[]; seed?: string } = {}) {
+export function dungeonFixture(
+  options: { members?: MemberInput[]; seed?: string; rulesSystem?: RulesSystem; rulesOptions?: Record<string, unknown> } = {},
+) {
   const backend: Backend = memoryBackend({ installDemo: false, freshSeed: () => options.seed ?? 'fixture-seed' });
-  const campaignId = ok<Campaign>(backend, 'campaign.create', { name: 'Delve' }).id;
+  const campaignId = ok<Campaign>(backend, 'campaign.create', {
+    name: 'Delve',
+    rulesSystem: options.rulesSystem ?? 'bfrpg',
+    rulesOptions: options.rulesOptions ?? {},
+  }).id;
   const items = new Map(ok<{ items: CatalogueItem[] }>(backend, 'catalogue.list', { campaignId }).items.map((i) => [i.key, i]));
   let party = ok<PartyView>(backend, 'party.create', {
     campaignId,
@@ -34,6 +40,9 @@ export function dungeonFixture(options: { members?: MemberInput[]; seed?: string
     quiet() {
       ok(backend, 'dungeon.setEncounterTable', { partyId: party.id, checkEveryTurns: 1, chanceInSix: 0, entries: [] });
     },
+    view(): PartyView {
+      return ok<PartyView>(backend, 'party.get', { partyId: party.id });
+    },
     time(): number {
       return backend.database.sqlite.prepare('SELECT game_time_seconds FROM campaigns WHERE id = ?').pluck().get(campaignId) as number;
     },
@@ -41,6 +50,9 @@ export function dungeonFixture(options: { members?: MemberInput[]; seed?: string
       return backend.database.sqlite.prepare('SELECT * FROM members WHERE id = ?').get(memberId(name)) as {
         hp_current: number;
         hp_max: number;
+        fp_current: number | null;
+        fp_max: number | null;
+        condition: string;
         days_without_food: number;
         days_without_water: number;
         healing_blocked: number;

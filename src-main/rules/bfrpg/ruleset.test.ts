@@ -111,9 +111,9 @@ describe('basicFantasyRuleset', () => {
 
   it('natural healing: 1 a day, 2 in bed, 0 when blocked (supplement A10)', () => {
     const rng = scriptedRng([]);
-    expect(bfrpg.naturalHealing(fighter, { fullBedRest: false, healingBlocked: false, pools }, rng)).toEqual({ hp: 1, rolls: [] });
-    expect(bfrpg.naturalHealing(fighter, { fullBedRest: true, healingBlocked: false, pools }, rng).hp).toBe(2);
-    expect(bfrpg.naturalHealing(fighter, { fullBedRest: true, healingBlocked: true, pools }, rng).hp).toBe(0);
+    expect(bfrpg.naturalHealing(fighter, { fullBedRest: false, healingBlocked: false, pools, at: 86_400, condition: {} }, rng)).toEqual({ hp: 1, rolls: [] });
+    expect(bfrpg.naturalHealing(fighter, { fullBedRest: true, healingBlocked: false, pools, at: 86_400, condition: {} }, rng).hp).toBe(2);
+    expect(bfrpg.naturalHealing(fighter, { fullBedRest: true, healingBlocked: true, pools, at: 86_400, condition: {} }, rng).hp).toBe(0);
     expect(bfrpg.fatiguePool).toBeNull();
     expect(bfrpg.fatigueRecovery(fighter, { from: 0, to: 86_400, pools, condition: {} })).toBe(0);
   });

@@ -1,0 +1,152 @@
+import type { GurpsCharacterSheet, GurpsOptions } from '../../../src-shared/contract';
+import { lockedFp, mealsMissed, type BodyRules } from '../gurps/body-rules';
+import { sheetOf, statsOf } from '../gurps/character';
+import { fpRegainedBetween } from '../gurps/fatigue';
+import type { CharacterProfile, DerivedFigure, PoolLoss } from '../ruleset';
+import { rollNightlyHealing } from './damage-effects';
+import { fatiguePool } from './fatigue';
+import { formatFigure as f } from './figures';
+import { agingOnset } from './life-span';
+import { needsMultiplier } from './needs';
+import { sizeScales, type BodySize } from './size';
+import { deprivationDay, starvationFatigueCap, starvationMultiplier } from './starvation';
+
+// GULLIVER's answers for a GURPS campaign's bodies (002_6bcc9877716aeba8.txt, "Care and
+// Feeding of Giants", "Starvation", "Dehydration", "Recovering from Damage", "Fatigue").
+// GULLIVER keeps fractions exact (a 19-lb body loses half a point); the sheet shows
+// whole points, so the part of a point not yet lost or healed is carried in the
+// member's condition record and whole points appear only once they are whole.
+
+interface Carry {
+  /** Exact pool minus the whole points shown, in (-1, 0]: lost but not yet a whole point. */
+  readonly fpCarry?: number;
+  readonly hpCarry?: number;
+  /** Healing owed but not yet a whole point, in [0, 1). */
+  readonly healCarry?: number;
+  readonly lockedFp?: number;
+  /** Went short since HP were last full: FP recovery stays capped by the HP still missing. */
+  readonly starved?: boolean;
+}
+
+const EPSILON = 1e-9;
+/** Whole points shown for an exact pool: a point is gone only when all of it is. */
+const shown = (exact: number) => Math.ceil(exact - EPSILON) + 0;
+
+/** No size on the sheet: a human-sized body. */
+function sizeOf(profile: CharacterProfile): BodySize {
+  if (profile.linearScale !== undefined) return { linearScale: profile.linearScale };
+  if (profile.massLb !== undefined) return { massLb: profile.massLb };
+  return { linearScale: 1 };
+}
+
+export function gulliverBody(options: GurpsOptions): BodyRules {
+  const needsOf = (profile: CharacterProfile) => {
+    const sheet: GurpsCharacterSheet = sheetOf(profile);
+    return needsMultiplier({ size: sizeOf(profile), rule: options.foodRule, diet: sheet.diet, activity: sheet.activity });
+  };
+  const starvationFactor = (profile: CharacterProfile) =>
+    options.starvationRule === 'detailed' ? starvationMultiplier({ size: sizeOf(profile), foodMultiplier: needsOf(profile).multiplier }) : null;
+
+  const body: BodyRules = {
+    id: 'gulliver',
+
+    fpMax(profile) {
+      const stats = statsOf(profile);
+      return Math.round(
+        fatiguePool({ fatigueBase: options.fatigueBase, combatSt: stats.attributes.st, ht: stats.attributes.ht, extra: sheetOf(profile).secondary.fp ?? 0 }),
+      );
+    },
+
+    figures(profile) {
+      const size = sizeScales(sizeOf(profile));
+      const needs = needsOf(profile);
+      const starving = starvationFactor(profile);
+      const aging = agingOnset({ size: sizeOf(profile) });
+      const out: DerivedFigure[] = [
+        { key: 'linearScale', label: 'Linear Scale', value: f(size.linearScale), formula: size.explanation.linearScale },
+        { key: 'mass', label: 'Mass', value: `${f(size.massLb)} lb`, formula: size.explanation.massLb },
+        { key: 'sizeModifier', label: 'Size Modifier', value: size.sizeModifier, formula: size.explanation.sizeModifier },
+        { key: 'needs', label: 'Food and water', value: `x${f(needs.multiplier)}`, formula: needs.formula },
+        {
+          key: 'fatigueBase',
+          label: 'Fatigue based on',
+          value: options.fatigueBase.toUpperCase(),
+          formula: `The campaign bases FP on ${options.fatigueBase === 'ht' ? 'HT' : 'Combat ST'} (GULLIVER)`,
+        },
+        { key: 'aging', label: 'Aging begins', value: `${f(aging.years)} years`, formula: aging.explanation },
+      ];
+      if (starving) out.push({ key: 'starvation', label: 'Starvation', value: `x${f(starving.multiplier)}`, formula: starving.explanation });
+      return out;
+    },
+
+    needs(profile) {
+      const needs = needsOf(profile);
+      return { multiplier: needs.multiplier, reason: needs.formula };
+    },
+
+    deprivation(profile, input) {
+      const carry = input.condition as Carry;
+      const food = mealsMissed(input.foodShortfall);
+      const water = mealsMissed(input.waterShortfall);
+      const fed = food === 0 && water === 0;
+      if (fed) {
+        const starved = (carry.starved ?? false) && input.pools.hp.current < input.pools.hp.max;
+        return { losses: [], naturalHealingBlocked: false, condition: { ...carry, lockedFp: 0, starved }, notes: [] };
+      }
+      const fpMax = input.pools.fp?.max ?? body.fpMax(profile);
+      const fpNow = (input.pools.fp?.current ?? fpMax) + (carry.fpCarry ?? 0);
+      const hpNow = input.pools.hp.current + (carry.hpCarry ?? 0);
+      const day = deprivationDay({
+        mealsMissedFood: food,
+        mealsMissedWater: water,
+        pools: { fp: fpNow, fpMax, hp: hpNow, hpMax: input.pools.hp.max },
+        fatigueBase: options.fatigueBase,
+        combatSt: statsOf(profile).attributes.st,
+        multiplier: starvationFactor(profile)?.multiplier ?? 1,
+        climate: options.climate,
+      });
+      const losses: PoolLoss[] = [];
+      const fpLost = (input.pools.fp?.current ?? fpMax) - shown(day.fpAfter);
+      const hpLost = input.pools.hp.current - shown(day.hpAfter);
+      /** A pool's loss is put down to whichever of hunger and thirst took most of it. */
+      const cause = (pool: 'FP' | 'HP') =>
+        [...day.losses.filter((l) => l.pool === pool)].sort((a, b) => b.amount - a.amount)[0]?.cause ?? (water > 0 ? 'thirst' : 'hunger');
+      if (fpLost > 0) losses.push({ pool: 'FP', amount: fpLost, cause: cause('FP') });
+      if (hpLost > 0) losses.push({ pool: 'HP', amount: hpLost, cause: cause('HP') });
+      const notes = [`GULLIVER: ${food} meal${food === 1 ? '' : 's'} and ${water} drink${water === 1 ? '' : 's'} missed, exact FP ${f(fpNow)} -> ${f(day.fpAfter)}, HP ${f(hpNow)} -> ${f(day.hpAfter)}.`, ...day.sentences];
+      return {
+        losses,
+        naturalHealingBlocked: true,
+        condition: {
+          ...carry,
+          fpCarry: day.fpAfter - shown(day.fpAfter),
+          hpCarry: day.hpAfter - shown(day.hpAfter),
+          lockedFp: lockedFp(input.condition) + fpLost,
+          starved: true,
+        },
+        notes,
+      };
+    },
+
+    naturalHealing(profile, input, rng) {
+      if (input.healingBlocked || input.pools.hp.current >= input.pools.hp.max) return { hp: 0, rolls: [] };
+      const carry = input.condition as Carry;
+      const night = rollNightlyHealing({ hp: input.pools.hp.max, ht: statsOf(profile).attributes.ht }, rng);
+      const owed = (carry.healCarry ?? 0) + night.healed;
+      const whole = Math.min(Math.floor(owed + EPSILON), input.pools.hp.max - input.pools.hp.current);
+      return { hp: whole, rolls: [night.roll.roll], condition: { ...carry, healCarry: Math.max(0, owed - whole) } };
+    },
+
+    fatigueRecovery(_profile, input) {
+      const fp = input.pools.fp;
+      if (!fp) return 0;
+      const carry = input.condition as Carry;
+      const starvedCap = carry.starved
+        ? Math.floor(starvationFatigueCap({ fpMax: fp.max, hpMax: input.pools.hp.max, hpLostToStarvation: input.pools.hp.max - input.pools.hp.current }) + EPSILON)
+        : fp.max;
+      const room = Math.min(fp.max - lockedFp(input.condition), starvedCap) - fp.current;
+      return Math.max(0, Math.min(room, fpRegainedBetween(input.from, input.to, fp.max / 10)));
+    },
+  };
+  return body;
+}

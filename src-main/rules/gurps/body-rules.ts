@@ -1,0 +1,103 @@
+import type { Rng } from '../dice/rng';
+import type {
+  CharacterProfile,
+  DeprivationInput,
+  DeprivationResult,
+  DerivedFigure,
+  FatigueRecoveryInput,
+  HealingInput,
+  HealingResult,
+  PoolLoss,
+} from '../ruleset';
+import { poolsNow, statsOf } from './character';
+import { applyFatigue, fpRegainedBetween } from './fatigue';
+import { naturalRecoveryDay } from './recovery';
+
+/**
+ * What GULLIVER changes in a GURPS campaign: how much a body eats and drinks, what
+ * going short does to it, how fast it heals and gets its breath back, and which
+ * size figures its sheet shows. GURPS Lite answers for a human-sized body;
+ * GULLIVER's answers scale with Linear Scale and mass.
+ */
+export interface BodyRules {
+  readonly id: 'human-scale' | 'gulliver';
+  /** The FP pool's size: HT-based (GURPS) or, under GULLIVER, possibly Combat ST. */
+  fpMax(profile: CharacterProfile): number;
+  figures(profile: CharacterProfile): readonly DerivedFigure[];
+  /** A human's daily food and water times this. */
+  needs(profile: CharacterProfile): { readonly multiplier: number; readonly reason?: string };
+  deprivation(profile: CharacterProfile, input: DeprivationInput, rng: Rng): DeprivationResult;
+  naturalHealing(profile: CharacterProfile, input: HealingInput, rng: Rng): HealingResult;
+  fatigueRecovery(profile: CharacterProfile, input: FatigueRecoveryInput): number;
+}
+
+/**
+ * A third of a day's food (or water) is a meal; only whole thirds eaten count, so
+ * eating half the day's food misses two meals. Meals, not days, are what GURPS
+ * and GULLIVER charge for going short.
+ */
+export function mealsMissed(shortfall: number): number {
+  if (shortfall <= 0) return 0;
+  return 3 - Math.floor(3 * (1 - shortfall) + 1e-9);
+}
+
+/** FP lost to going short, which rest cannot bring back until the body is fed and watered again. */
+export const lockedFp = (condition: Readonly<Record<string, unknown>>): number => Number(condition.lockedFp ?? 0);
+
+/**
+ * Lantern's reading of GURPS Lite for a human-sized body. The Lite text has no
+ * starvation rule; GULLIVER (002_6bcc9877716aeba8.txt, "Starvation") quotes the
+ * Basic Set's: each missed meal costs 1 FP, and we count each missed third of a
+ * day's water the same way. The Lite fatigue rules then apply (at 0 FP or less
+ * each lost FP costs 1 HP too). Healing needs a day of rest and decent food.
+ */
+export const HUMAN_SCALE: BodyRules = {
+  id: 'human-scale',
+
+  fpMax: (profile) => statsOf(profile).fp.value,
+
+  figures: () => [],
+
+  needs: () => ({ multiplier: 1 }),
+
+  deprivation(profile, input) {
+    const food = mealsMissed(input.foodShortfall);
+    const water = mealsMissed(input.waterShortfall);
+    const fpPool = input.pools.fp ?? { current: HUMAN_SCALE.fpMax(profile), max: HUMAN_SCALE.fpMax(profile) };
+    const losses: PoolLoss[] = [];
+    const notes: string[] = [];
+    let fp = fpPool.current;
+    let hp = input.pools.hp.current;
+    let locked = lockedFp(input.condition);
+    for (const [cause, meals] of [
+      ['hunger', food],
+      ['thirst', water],
+    ] as const) {
+      if (meals === 0) continue;
+      const spent = applyFatigue({ fp, fpMax: fpPool.max, hp }, meals);
+      if (spent.fpLost > 0) losses.push({ pool: 'FP', amount: spent.fpLost, cause });
+      if (spent.hpLost > 0) losses.push({ pool: 'HP', amount: spent.hpLost, cause });
+      const what = cause === 'hunger' ? (meals === 1 ? 'meal' : 'meals') : meals === 1 ? "third of a day's water" : "thirds of a day's water";
+      notes.push(`${meals} missed ${what}: ${meals} FP.`);
+      fp = spent.fp;
+      hp = spent.hp;
+      locked += spent.fpLost;
+    }
+    const fed = food === 0 && water === 0;
+    return { losses, naturalHealingBlocked: !fed, condition: fed ? {} : { lockedFp: locked }, notes };
+  },
+
+  naturalHealing(profile, input, rng) {
+    const pools = poolsNow(profile, HUMAN_SCALE.fpMax(profile));
+    if (input.healingBlocked || input.pools.hp.current >= input.pools.hp.max) return { hp: 0, rolls: [] };
+    const day = naturalRecoveryDay({ ht: statsOf(profile).attributes.ht, hp: input.pools.hp.current, hpMax: pools.hpMax }, rng);
+    return { hp: day.healed, rolls: [day.roll.roll] };
+  },
+
+  fatigueRecovery(_profile, input) {
+    const fp = input.pools.fp;
+    if (!fp) return 0;
+    const room = fp.max - lockedFp(input.condition) - fp.current;
+    return Math.max(0, Math.min(room, fpRegainedBetween(input.from, input.to, 1)));
+  },
+};

@@ -1,0 +1,312 @@
+import { gurpsCharacterSheet, type GurpsCharacterSheet, type GurpsOptions } from '../../../src-shared/contract';
+import { burnTime, LIGHT_SOURCES, type LightSourceId } from '../bfrpg/light';
+import { lightLevelEffects, type LightLevelId } from '../gulliver/light';
+import { linearScaleFromMass, massFromLinearScale } from '../gulliver/size';
+import type { CharacterProfile, Condition, DerivedFigure, LabelledRoll, LightLevel, Ruleset, TerrainId } from '../ruleset';
+import { SheetError } from '../ruleset';
+import type { BodyRules } from './body-rules';
+import { poolsNow, skillOf, statsOf } from './character';
+import { formatGurpsDice } from './damage-table';
+import { gurpsDungeonRules } from './dungeon-checks';
+import { encumbrance } from './encumbrance';
+import { fatigueState } from './fatigue';
+import { HIKING_TERRAIN, hikingGroupDay, type TerrainQuality } from './feats/hiking';
+import { num } from './format';
+import { effectiveMovement, isReeling } from './movement';
+
+/** GURPS Lite's terrain grades (000_4b7986e803b19dcc.txt, "Hiking") for the map's terrains. */
+const TERRAIN_QUALITY: Readonly<Record<TerrainId, TerrainQuality>> = {
+  road: 'good',
+  trail: 'average',
+  clear: 'good',
+  plains: 'good',
+  desert: 'good',
+  hills: 'average',
+  forest: 'bad',
+  jungle: 'very-bad',
+  mountains: 'very-bad',
+  swamp: 'very-bad',
+};
+
+const TERRAIN_NAMES: Readonly<Record<TerrainId, string>> = {
+  road: 'Road',
+  trail: 'Trail',
+  clear: 'Clear, level ground',
+  plains: 'Level plains',
+  desert: 'Hard-packed desert',
+  hills: 'Rolling hills',
+  forest: 'Forest',
+  jungle: 'Jungle',
+  mountains: 'Mountains',
+  swamp: 'Swamp',
+};
+
+const terrainFactor = (terrain: TerrainId) => {
+  const row = HIKING_TERRAIN[TERRAIN_QUALITY[terrain]];
+  return row.numerator / row.denominator;
+};
+
+/**
+ * Torches, lanterns and candles burn as long as Basic Fantasy says (GURPS Lite gives
+ * no burn times) and light the same ground, measured in yards. In GULLIVER's light
+ * table a torch or lantern is bright firelight (dim, -1) and a candle's is dim
+ * firelight (very dim, -2).
+ */
+const FIRELIGHT: Readonly<Record<LightSourceId, LightLevelId>> = { torch: 'dim', lantern: 'dim', candle: 'very-dim' };
+const yards = (feet: number) => Math.round((feet / 3) * 10) / 10;
+const BURN_TEXT: Readonly<Record<LightSourceId, string>> = {
+  torch: '1d4+4 turns (Basic Fantasy)',
+  lantern: '1d6+18 turns per flask of oil (Basic Fantasy)',
+  candle: '3 turns per inch (Basic Fantasy)',
+};
+const LEVEL_ORDER: readonly LightLevelId[] = ['total-darkness', 'very-dark', 'dark', 'very-dim', 'dim'];
+
+/** The exploring pace is a share of full Move kept up for a 10-minute turn. */
+const TURN_SECONDS = 600;
+const NOMINAL_TRAVEL_HOURS = 8;
+
+function lightSourceId(id: string): LightSourceId {
+  if (!(id in LIGHT_SOURCES)) throw new RangeError(`unknown light source '${id}'`);
+  return id as LightSourceId;
+}
+
+function figure(key: string, label: string, value: number | string, formula: string): DerivedFigure {
+  return { key, label, value, formula };
+}
+
+/** GURPS Lite, with GULLIVER's body rules or a human-scale reading of the Basic Set's. */
+export function gurpsRuleset(options: GurpsOptions, body: BodyRules): Ruleset {
+  const profileOf = (raw: Readonly<Record<string, unknown>>) => raw as unknown as GurpsCharacterSheet;
+
+  function moved(character: CharacterProfile, carried: number) {
+    const stats = statsOf(character);
+    const fpMax = body.fpMax(character);
+    const pools = poolsNow(character, fpMax);
+    const load = encumbrance({ weight: carried, basicLift: stats.basicLift.value, basicMove: stats.basicMove.value, dodge: stats.dodge.value });
+    const now = effectiveMovement({
+      basicMove: stats.basicMove.value,
+      dodge: stats.dodge.value,
+      encumbranceLevel: load.level,
+      hp: pools.hp,
+      hpMax: pools.hpMax,
+      fp: Math.max(pools.fp, -pools.fpMax),
+      fpMax: pools.fpMax,
+      st: stats.attributes.st,
+    });
+    return { stats, load, now };
+  }
+
+  return {
+    id: 'gurps',
+    name: options.gulliver ? 'GURPS Lite + GULLIVER' : 'GURPS Lite',
+    time: { secondsPerRound: 1, secondsPerTurn: TURN_SECONDS },
+    unit: 'yd',
+    terrains: (Object.keys(TERRAIN_QUALITY) as TerrainId[]).map((id) => ({
+      id,
+      label: `${TERRAIN_NAMES[id]} (x${num(terrainFactor(id))})`,
+    })),
+    lightSources: Object.values(LIGHT_SOURCES).map((source) => ({
+      id: source.id,
+      label: source.label,
+      brightRadius: yards(source.brightRadius),
+      dimRadius: yards(source.dimRadius),
+      unit: 'yd',
+      burnText: BURN_TEXT[source.id],
+    })),
+    fatiguePool: 'FP',
+    catalogue: 'catalogue-gurps.json',
+    sheetSchema: gurpsCharacterSheet,
+
+    completeSheet(raw) {
+      const sheet = raw as GurpsCharacterSheet;
+      try {
+        statsOf({ attributes: {}, sheet });
+      } catch (error) {
+        if (error instanceof RangeError) throw new SheetError([/bonus/.test(error.message) ? 'secondary' : 'attributes'], error.message);
+        throw error;
+      }
+      return sheet;
+    },
+
+    profile(raw, pools) {
+      const sheet = profileOf(raw);
+      const { st, dx, iq, ht } = sheet.attributes;
+      const { linearScale, weightLb } = sheet.size ?? {};
+      const scale = linearScale ?? (weightLb === undefined ? undefined : linearScaleFromMass(weightLb));
+      const mass = weightLb ?? (linearScale === undefined ? undefined : massFromLinearScale(linearScale));
+      return {
+        attributes: { ST: st, DX: dx, IQ: iq, HT: ht },
+        ancestry: sheet.species,
+        skills: Object.fromEntries((sheet.skills ?? []).map((s) => [s.name.toLowerCase(), s.level])),
+        ...(scale !== undefined && { linearScale: scale }),
+        ...(mass !== undefined && { massLb: mass }),
+        ...(pools && { pools }),
+        sheet: raw,
+      };
+    },
+
+    poolMaxima: (character) => ({ hp: statsOf(character).hp.value, fp: body.fpMax(character) }),
+
+    characteristics(character) {
+      const s = statsOf(character);
+      const dice = (d: typeof s.thrust) => formatGurpsDice(d.value);
+      return [
+        figure('basicLift', 'Basic Lift', `${num(s.basicLift.value)} lb`, s.basicLift.formula),
+        figure('hp', 'HP', s.hp.value, s.hp.formula),
+        figure('will', 'Will', s.will.value, s.will.formula),
+        figure('per', 'Per', s.per.value, s.per.formula),
+        figure('fp', 'FP', body.fpMax(character), s.fp.formula),
+        figure('basicSpeed', 'Basic Speed', num(s.basicSpeed.value), s.basicSpeed.formula),
+        figure('basicMove', 'Basic Move', s.basicMove.value, s.basicMove.formula),
+        figure('dodge', 'Dodge', s.dodge.value, s.dodge.formula),
+        figure('thrust', 'Thrust', dice(s.thrust), s.thrust.formula),
+        figure('swing', 'Swing', dice(s.swing), s.swing.formula),
+        ...body.figures(character),
+      ];
+    },
+
+    conditions(character) {
+      const pools = poolsNow(character, body.fpMax(character));
+      const out: Condition[] = [];
+      if (pools.hp <= -5 * pools.hpMax) out.push({ id: 'dead', label: 'Dead', effect: `At -5 x HP (${-5 * pools.hpMax}) or below.` });
+      else if (pools.hp <= 0) out.push({ id: 'hp-zero', label: 'At 0 HP or below', effect: 'An HT roll every turn to stay conscious; death checks at each -HP.' });
+      if (isReeling(pools.hp, pools.hpMax) && pools.hp > 0) {
+        out.push({ id: 'reeling', label: 'Reeling', effect: `Under a third of HP (${pools.hp} of ${pools.hpMax}): Move and Dodge halved.` });
+      }
+      const fatigue = fatigueState({ fp: Math.max(pools.fp, -pools.fpMax), fpMax: pools.fpMax });
+      if (fatigue.id !== 'fresh') out.push({ id: fatigue.id, label: fatigue.label, effect: fatigue.effects.join(' ') });
+      return out;
+    },
+
+    senses: () => ({ darkvision: false }),
+
+    movement(character, load) {
+      const carried = load.gearPounds + (load.armor?.pounds ?? 0);
+      const { stats, load: enc, now } = moved(character, carried);
+      const limits = enc.limits;
+      const last = limits[limits.length - 1];
+      const perTurn = Math.round(now.move * TURN_SECONDS * options.exploringShare);
+      return {
+        encumbrance: { rank: enc.level, id: enc.id, label: enc.label },
+        carriedPounds: carried,
+        bands: limits.map((l) => ({ id: l.id, label: l.label, upToPounds: l.upTo })),
+        loadFraction: last.upTo > 0 ? carried / last.upTo : 0,
+        canMove: now.move > 0,
+        perRound: now.move,
+        perTurn,
+        unit: 'yd',
+        milesPerDay: 10 * now.move,
+        reasons: [
+          `Basic Lift ${num(stats.basicLift.value)} lb; ${enc.reason}`,
+          ...now.reasons,
+          now.move > 0
+            ? `Move ${now.move} yd a second; exploring at ${num(options.exploringShare)} of that for a turn is ${perTurn} yd; a day's march is 10 x Move = ${10 * now.move} miles.`
+            : 'Cannot move under this load.',
+        ],
+      };
+    },
+
+    partyTravel(input) {
+      if (input.members.length === 0) throw new RangeError('a travelling group needs at least one member');
+      const miles = input.members.map((m) => m.milesPerDay);
+      const slowest = Math.min(...miles);
+      const factor = input.medium === 'air' ? 1 : terrainFactor(input.terrain);
+      return { milesPerDay: slowest * factor, hoursPerDay: NOMINAL_TRAVEL_HOURS, slowestMember: miles.indexOf(slowest) };
+    },
+
+    landDay(input, rng) {
+      const hikers = input.travellers.filter((t) => t.profile.sheet);
+      if (hikers.length === 0 || input.travellers.every((t) => t.milesPerDay <= 0)) {
+        return { distanceMultiplier: 1, rolls: [], notes: [], damage: [], needsGm: null, state: undefined };
+      }
+      const leadership = input.leader?.sheet ? skillOf(input.leader, 'leadership') : undefined;
+      const day = hikingGroupDay(
+        {
+          members: hikers.map((t) => ({
+            label: t.name,
+            move: Math.floor(t.milesPerDay / 10),
+            hiking: skillOf(t.profile, 'hiking'),
+            ht: statsOf(t.profile).attributes.ht,
+          })),
+          terrain: 'average',
+          ...(leadership !== undefined && { leadership }),
+        },
+        rng,
+      );
+      const base = Math.min(...input.travellers.map((t) => t.milesPerDay));
+      const boosted = Math.min(
+        ...input.travellers.map((t) => {
+          const i = hikers.indexOf(t);
+          return i >= 0 && day.success[i] ? t.milesPerDay * 1.2 : t.milesPerDay;
+        }),
+      );
+      const rolls: LabelledRoll[] = day.rolls.map((r) => ({
+        label: r.roller === 'leader' ? 'Hiking (one roll for the group)' : `Hiking: ${hikers[r.roller].name}`,
+        roll: r.roll.roll,
+      }));
+      const multiplier = base > 0 ? boosted / base : 1;
+      const notes = multiplier > 1 ? ['Good Hiking rolls: the party marches 20% farther.'] : [];
+      return { distanceMultiplier: multiplier, rolls, notes, damage: [], needsGm: null, state: undefined };
+    },
+
+    wildernessEncounters: { checksPerDay: options.encounterChecksPerDay, chanceInSix: options.encounterChanceInSix },
+
+    dailyNeeds(character) {
+      const needs = body.needs(character);
+      return {
+        food: { amount: needs.multiplier, unit: 'ration' },
+        water: { amount: options.waterQuartsPerDay * needs.multiplier, unit: 'quart' },
+        ...(needs.reason && { reason: needs.reason }),
+      };
+    },
+
+    deprivation: (character, input, rng) => body.deprivation(character, input, rng),
+    naturalHealing: (character, input, rng) => body.naturalHealing(character, input, rng),
+    fatigueRecovery: (character, input) => body.fatigueRecovery(character, input),
+
+    lightDuration(sourceId, rng, options) {
+      const burn = burnTime(lightSourceId(sourceId), rng, options?.candleInches);
+      return { seconds: burn.turns * TURN_SECONDS, rolls: burn.roll ? [burn.roll] : [] };
+    },
+
+    lightLevelAt(ambient, sources) {
+      const lit = sources.filter((s) => s.distance <= yards(LIGHT_SOURCES[lightSourceId(s.sourceId)].dimRadius));
+      if (ambient === 'magical-darkness' || lit.length === 0) return ambient;
+      const inBright = lit.some((s) => s.distance <= yards(LIGHT_SOURCES[lightSourceId(s.sourceId)].brightRadius));
+      return inBright ? 'bright' : 'dim';
+    },
+
+    partyLight(litSourceIds) {
+      const lit = litSourceIds.map(lightSourceId);
+      const brightest = lit.reduce<LightLevelId>((best, id) => (LEVEL_ORDER.indexOf(FIRELIGHT[id]) > LEVEL_ORDER.indexOf(best) ? FIRELIGHT[id] : best), 'total-darkness');
+      const effects = lightLevelEffects(brightest);
+      const brightRadius = Math.max(0, ...lit.map((id) => yards(LIGHT_SOURCES[id].brightRadius)));
+      const dimRadius = Math.max(0, ...lit.map((id) => yards(LIGHT_SOURCES[id].dimRadius)));
+      const effect = effects.blind
+        ? 'Blind: no sight at all (GULLIVER light levels).'
+        : `${effects.darknessPenalty} darkness penalty to Vision and to every roll that needs sight (GULLIVER light levels); Night Vision ignores it.`;
+      return {
+        label: `${effects.label}${effects.example ? ` (${effects.example})` : ''}`,
+        effect,
+        brightRadius,
+        dimRadius,
+        unit: 'yd',
+        inDarkness: lit.length === 0,
+      };
+    },
+
+    vision(level: LightLevel, senses) {
+      const penalty: Record<LightLevel, number | null> = { bright: 0, dim: -2, moonlight: -4, dark: null, 'magical-darkness': null };
+      const p = penalty[level];
+      if (p === null) return senses.darkvision && level === 'dark' ? { canSee: true, by: 'darkvision', penalty: 0 } : { canSee: false, by: null, penalty: 0 };
+      return { canSee: true, by: 'eyes', penalty: p };
+    },
+
+    dungeon: gurpsDungeonRules(options),
+
+    initiative(character) {
+      return { score: statsOf(character).basicSpeed.value, rolls: [] };
+    },
+  };
+}
+
