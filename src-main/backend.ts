@@ -22,7 +22,9 @@ import { seedCatalogue } from './services/default-catalogue';
 import { installDemoCampaign } from './services/demo-campaign';
 import { notFound, raise } from './services/errors';
 import { partyService } from './services/parties';
+import { gurpsCalculator } from './services/gurps-calculator';
 import { rulesCalculator, type SeedSource } from './services/rules-calculator';
+import { shellCalculator } from './services/shell-calculator';
 import { rulesetSource } from './services/rulesets';
 
 export interface BackendOptions {
@@ -83,6 +85,8 @@ export function createBackend(options: BackendOptions): Backend {
     journeys,
     campaignName: (id) => campaigns.get(id)?.name ?? raise(notFound('campaign', id, 'campaignId')),
     rules: rulesCalculator(freshSeed),
+    gurpsRules: gurpsCalculator(freshSeed),
+    shellRules: shellCalculator(freshSeed),
   });
   const router = createRouter(contract, handlers, (fn) => database.sqlite.transaction(fn)());
   return { router, database, close: () => database.close() };

@@ -6,7 +6,9 @@ import type { JournalService } from '../services/journal';
 import type { JourneyService } from '../services/journeys';
 import type { RegionService } from '../services/regions';
 import type { PartyService } from '../services/parties';
+import type { gurpsCalculator } from '../services/gurps-calculator';
 import type { RulesCalculator } from '../services/rules-calculator';
+import type { shellCalculator } from '../services/shell-calculator';
 import type { HandlersFor } from './router';
 
 export interface Services {
@@ -19,6 +21,8 @@ export interface Services {
   journeys: JourneyService;
   campaignName(id: number): string;
   rules: RulesCalculator;
+  gurpsRules: ReturnType<typeof gurpsCalculator>;
+  shellRules: ReturnType<typeof shellCalculator>;
 }
 
 /** Maps every contract method to its use case; the type makes a missing one a compile error. */
@@ -99,5 +103,7 @@ export function createHandlers(s: Services): HandlersFor<Contract> {
     'rules.searchTraps': (input) => s.rules.searchTraps(input),
     'rules.searchSecretDoor': (input) => s.rules.searchSecretDoor(input),
     'rules.weatherAtSea': (input) => s.rules.weatherAtSea(input),
+    ...s.gurpsRules,
+    ...s.shellRules,
   };
 }

@@ -67,6 +67,14 @@ function poolColumns(
   };
 }
 
+/** A new character's pools: as typed, or full where the sheet fixes the maximum and none were typed. */
+function characterPools(ruleset: Ruleset, sheet: Record<string, unknown>, hp: { current: number; max: number } | undefined, at: (string | number)[]) {
+  if (hp) return poolColumns(ruleset, sheet, { hp, fp: null }, true);
+  const max = ruleset.poolMaxima(ruleset.profile(sheet)).hp;
+  if (max === null) throw new AppError('invalid_input', `${[...at, 'hp'].join('.')}: is required: ${ruleset.name} hit points are set by the GM, not by the sheet`, [...at, 'hp']);
+  return poolColumns(ruleset, sheet, { hp: { current: max, max }, fp: null }, true);
+}
+
 const poolsOf = (row: MemberRow): Pools => ({
   hp: { current: row.hpCurrent, max: row.hpMax },
   fp: row.fpMax === null || row.fpCurrent === null ? null : { current: row.fpCurrent, max: row.fpMax },
@@ -181,9 +189,7 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
   function insertMember(party: PartyRow, member: ParsedMember, at: (string | number)[]): MemberRow {
     const ruleset = rulesetOf(party.campaignId);
     const sheet = completeSheet(ruleset, member.kind, member.sheet, [...at, 'sheet']);
-    const pools = isCharacter(member.kind)
-      ? poolColumns(ruleset, sheet, { hp: member.hp, fp: null }, true)
-      : { hpCurrent: member.hp.current, hpMax: member.hp.max, fpCurrent: null, fpMax: null };
+    const pools = isCharacter(member.kind) ? characterPools(ruleset, sheet, member.hp, at) : { hpCurrent: member.hp!.current, hpMax: member.hp!.max, fpCurrent: null, fpMax: null };
     return parties.insertMember({
       campaignId: party.campaignId,
       partyId: party.id,

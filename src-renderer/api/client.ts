@@ -23,20 +23,27 @@ export class ApiCallError extends Error {
 
 type Domain<N> = N extends `${infer D}.${string}` ? D : never;
 type Args<N extends MethodName> = {} extends MethodInput<N> ? [input?: MethodInput<N>] : [input: MethodInput<N>];
+type Call<N extends MethodName> = (...args: Args<N>) => Promise<MethodOutput<N>>;
 
-export type Client = {
-  [D in Domain<MethodName>]: {
-    [N in MethodName as N extends `${D}.${infer M}` ? M : never]: (...args: Args<N>) => Promise<MethodOutput<N>>;
-  };
+/** The methods under a name prefix, nested at each dot: "rules.gurps.jumping" is `api.rules.gurps.jumping`. */
+type Level<Prefix extends string> = {
+  [N in MethodName as N extends `${Prefix}.${infer Rest}` ? (Rest extends `${infer Head}.${string}` ? Head : Rest) : never]: N extends `${Prefix}.${infer Rest}`
+    ? Rest extends `${infer Head}.${string}`
+      ? Level<`${Prefix}.${Head}`>
+      : Call<N>
+    : never;
 };
+
+export type Client = { [D in Domain<MethodName>]: Level<D> };
 
 /** A typed object with one function per contract method: `api.campaign.create({ name })`. */
 export function createClient(transport: Transport): Client {
-  const client: Record<string, Record<string, (input?: unknown) => Promise<unknown>>> = {};
+  const client: Record<string, unknown> = {};
   for (const name of Object.keys(contract)) {
-    const [domain, method] = name.split('.');
-    client[domain] ??= {};
-    client[domain][method] = async (input) => {
+    const path = name.split('.');
+    let node = client;
+    for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+    node[path[path.length - 1]] = async (input?: unknown) => {
       const envelope = await transport(name, input ?? {});
       if (!envelope.ok) throw new ApiCallError(envelope.error);
       return envelope.result;

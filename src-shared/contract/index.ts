@@ -6,6 +6,8 @@ import { hexmap, journey } from './hexmap';
 import { journal } from './journal';
 import { catalogue, inventory, member, party } from './party';
 import { rules } from './rules';
+import { rulesGulliver, rulesGurps } from './rules-gurps';
+import { rulesShell } from './rules-shell';
 
 /** The whole API: every host, client, allowlist and doc is derived from this object. */
 export const contract = {
@@ -22,6 +24,9 @@ export const contract = {
   ...hexmap,
   ...journey,
   ...rules,
+  ...rulesGurps,
+  ...rulesGulliver,
+  ...rulesShell,
 };
 
 export type Contract = typeof contract;
@@ -45,5 +50,7 @@ export * from './journal';
 export * from './party';
 export * from './rules';
 export * from './rules-options';
+export * from './rules-gurps';
+export * from './rules-shell';
 export * from './sheets';
 export * from './describe';

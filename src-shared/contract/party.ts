@@ -36,9 +36,10 @@ const vehicleSheet = z.object({ vehicle: z.string().min(1, 'must name a vehicle'
 const characterSheet = z.record(z.string(), z.unknown());
 /**
  * Hit points as the GM sets them. Systems whose sheet fixes the maximum (GURPS: ST,
- * Shell: ST plus bought HP) take their own and keep `current` within it.
+ * Shell: ST plus bought HP) take their own and keep `current` within it; there `hp`
+ * may be left out for a character at full health.
  */
-const characterMember = (kind: 'pc' | 'hireling') => z.object({ kind: z.literal(kind), name, hp, sheet: characterSheet }).strict();
+const characterMember = (kind: 'pc' | 'hireling') => z.object({ kind: z.literal(kind), name, hp: hp.optional(), sheet: characterSheet }).strict();
 const pcMember = characterMember('pc');
 const hirelingMember = characterMember('hireling');
 const animalMember = z.object({ kind: z.literal('animal'), name, hp, sheet: animalSheet }).strict();

@@ -6,7 +6,7 @@ import { races } from './sheets';
 // scripting GMs. Nothing here writes to the campaign; every random answer says
 // which seed it used, so passing that seed back reproduces it exactly.
 
-const seed = z
+export const seed = z
   .union([z.string().min(1).max(100), z.number().int()])
   .optional()
   .describe('Seed for the dice; omitted: a fresh one, returned in the answer');

@@ -9,10 +9,13 @@ import { NameForm } from '../../components/NameForm';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useParty } from '../../stores/party';
 import { AddMemberForm } from './AddMemberForm';
+import { FeatsPanel } from './gurps/FeatsPanel';
 import { InventoryPanel } from './InventoryPanel';
 import { MemberSheet } from './MemberSheet';
 import { PartySummary } from './PartySummary';
 import { RosterCard } from './RosterCard';
+
+const isCharacter = (m: MemberView) => m.kind === 'pc' || m.kind === 'hireling';
 
 export function PartyView() {
   const campaign = useCampaigns(selectCurrentCampaign);
@@ -86,7 +89,8 @@ function PartyBody({ party }: { party: Party }) {
   const { apply, selectedMemberId, refreshList } = useParty();
   const [adding, setAdding] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState<'party' | MemberView | null>(null);
-  const [tab, setTab] = useState<'sheet' | 'inventory'>('inventory');
+  const [tab, setTab] = useState<'sheet' | 'inventory' | 'feats'>('inventory');
+  const system = useCampaigns(selectCurrentCampaign)?.rulesSystem;
   const selected = party.members.find((m) => m.id === selectedMemberId) ?? null;
   const errors = useFieldErrors([]);
 
@@ -168,6 +172,11 @@ function PartyBody({ party }: { party: Party }) {
                   <button type="button" role="tab" aria-selected={tab === 'sheet'} onClick={() => setTab('sheet')}>
                     Sheet
                   </button>
+                  {system === 'gurps' && isCharacter(selected) && (
+                    <button type="button" role="tab" aria-selected={tab === 'feats'} onClick={() => setTab('feats')}>
+                      Feats
+                    </button>
+                  )}
                 </div>
               </header>
               <ul className="reasons" aria-label={`Why ${selected.name}'s figures are what they are`}>
@@ -177,6 +186,8 @@ function PartyBody({ party }: { party: Party }) {
               </ul>
               {tab === 'sheet' ? (
                 <MemberSheet member={selected} />
+              ) : tab === 'feats' && system === 'gurps' && isCharacter(selected) ? (
+                <FeatsPanel member={selected} />
               ) : (
                 <InventoryPanel party={party} holder={{ memberId: selected.id }} title={`${selected.name} carries`} stacks={selected.items} />
               )}

@@ -1,0 +1,250 @@
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { abilityNames, saveNames, thiefSkillNames, type MemberView } from '../../../../src-shared/contract';
+import { api } from '../../../api/client';
+import { Banner } from '../../../components/Banner';
+import { useFieldErrors } from '../../../components/field-errors';
+import { useParty } from '../../../stores/party';
+
+const ABILITY_LABELS: Record<(typeof abilityNames)[number], string> = {
+  str: 'STR',
+  int: 'INT',
+  wis: 'WIS',
+  dex: 'DEX',
+  con: 'CON',
+  cha: 'CHA',
+};
+const SAVE_LABELS: Record<(typeof saveNames)[number], string> = {
+  deathRay: 'Death ray / poison',
+  wands: 'Magic wands',
+  paralysis: 'Paralysis / petrify',
+  dragonBreath: 'Dragon breath',
+  spells: 'Spells',
+};
+const THIEF_LABELS: Record<(typeof thiefSkillNames)[number], string> = {
+  openLocks: 'Open locks',
+  removeTraps: 'Remove traps',
+  pickPockets: 'Pick pockets',
+  moveSilently: 'Move silently',
+  climbWalls: 'Climb walls',
+  hide: 'Hide',
+  listen: 'Listen',
+};
+
+/** BFRPG ability bonus (supplement A1), shown beside each score as the GM types. */
+function bonus(score: number): string {
+  const b = score <= 3 ? -3 : score <= 5 ? -2 : score <= 8 ? -1 : score <= 12 ? 0 : score <= 15 ? 1 : score <= 17 ? 2 : 3;
+  return b > 0 ? `+${b}` : String(b);
+}
+
+type Draft = { name: string; hp: { current: string; max: string }; sheet: Record<string, any> };
+const toDraft = (m: MemberView): Draft => ({
+  name: m.name,
+  hp: { current: String(m.hp.current), max: String(m.hp.max) },
+  sheet: structuredClone(m.sheet),
+});
+/** Number inputs are kept as typed so a half-typed value is not lost; the server judges them. */
+const num = (text: string) => (text.trim() === '' ? text : Number(text));
+
+export function Field({ label, error, children, wide }: { label: string; error: string | null; children: (id: string) => ReactNode; wide?: boolean }) {
+  const id = useId();
+  return (
+    <div className={`field${wide ? ' wide' : ''}${error ? ' invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A Basic Fantasy character's sheet, or any campaign's pack animal or vehicle (their tables are Basic Fantasy's). */
+export function BfrpgSheet({ member }: { member: MemberView }) {
+  const apply = useParty((s) => s.apply);
+  const reference = useParty((s) => s.reference);
+  const [draft, setDraft] = useState<Draft>(() => toDraft(member));
+  const errors = useFieldErrors([
+    'name',
+    'hp.current',
+    'hp.max',
+    ...abilityNames.map((a) => `sheet.abilities.${a}`),
+    ...saveNames.map((s) => `sheet.saves.${s}`),
+    ...thiefSkillNames.map((s) => `sheet.thief.${s}`),
+    'sheet.race',
+    'sheet.class',
+    'sheet.level',
+    'sheet.ac',
+    'sheet.notes',
+    'sheet.beast',
+    'sheet.vehicle',
+  ]);
+  const [saved, setSaved] = useState(false);
+  const { clear } = errors;
+
+  useEffect(() => {
+    setDraft(toDraft(member));
+    setSaved(false);
+    clear();
+  }, [member, clear]);
+
+  const edit = (mutate: (d: Draft) => void) =>
+    setDraft((d) => {
+      const next = structuredClone(d);
+      mutate(next);
+      return next;
+    });
+  const character = member.kind === 'pc' || member.kind === 'hireling';
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const sheet = character
+      ? {
+          ...draft.sheet,
+          level: num(String(draft.sheet.level)),
+          ac: num(String(draft.sheet.ac)),
+          abilities: Object.fromEntries(abilityNames.map((a) => [a, num(String(draft.sheet.abilities[a]))])),
+          saves: Object.fromEntries(saveNames.map((s) => [s, num(String(draft.sheet.saves[s]))])),
+          ...(draft.sheet.thief && {
+            thief: Object.fromEntries(Object.entries(draft.sheet.thief).filter(([, v]) => String(v).trim() !== '').map(([k, v]) => [k, num(String(v))])),
+          }),
+        }
+      : draft.sheet;
+    const ok = await errors.attempt(() =>
+      apply(api.member.update({ memberId: member.id, name: draft.name, hp: { current: num(draft.hp.current), max: num(draft.hp.max) } as never, sheet })),
+    );
+    setSaved(ok);
+  }
+
+  const input = (path: string, value: unknown, onChange: (v: string) => void, props: Record<string, unknown> = {}) => (id: string) => (
+    <input
+      id={id}
+      value={String(value ?? '')}
+      aria-invalid={errors.errorFor(path) ? true : undefined}
+      onChange={(e) => {
+        setSaved(false);
+        onChange(e.target.value);
+      }}
+      {...props}
+    />
+  );
+
+  return (
+    <form className="sheet" onSubmit={save} noValidate aria-label={`Sheet of ${member.name}`}>
+      <div className="sheet-grid">
+        <Field label="Name" error={errors.errorFor('name')} wide>
+          {input('name', draft.name, (v) => edit((d) => void (d.name = v)))}
+        </Field>
+        <Field label="HP" error={errors.errorFor('hp.current')}>
+          {input('hp.current', draft.hp.current, (v) => edit((d) => void (d.hp.current = v)), { inputMode: 'numeric' })}
+        </Field>
+        <Field label="Max HP" error={errors.errorFor('hp.max')}>
+          {input('hp.max', draft.hp.max, (v) => edit((d) => void (d.hp.max = v)), { inputMode: 'numeric' })}
+        </Field>
+        {character ? (
+          <>
+            <Field label="Race" error={errors.errorFor('sheet.race')}>
+              {(id) => (
+                <select id={id} value={draft.sheet.race} onChange={(e) => edit((d) => void (d.sheet.race = e.target.value))}>
+                  {reference?.races.map((r) => (
+                    <option key={r} value={r}>
+                      {r[0].toUpperCase() + r.slice(1)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Class" error={errors.errorFor('sheet.class')}>
+              {input('sheet.class', draft.sheet.class, (v) => edit((d) => void (d.sheet.class = v)))}
+            </Field>
+            <Field label="Level" error={errors.errorFor('sheet.level')}>
+              {input('sheet.level', draft.sheet.level, (v) => edit((d) => void (d.sheet.level = v)), { inputMode: 'numeric' })}
+            </Field>
+            <Field label="AC" error={errors.errorFor('sheet.ac')}>
+              {input('sheet.ac', draft.sheet.ac, (v) => edit((d) => void (d.sheet.ac = v)), { inputMode: 'numeric' })}
+            </Field>
+          </>
+        ) : (
+          <Field label={member.kind === 'animal' ? 'Beast' : 'Vehicle'} error={errors.errorFor(member.kind === 'animal' ? 'sheet.beast' : 'sheet.vehicle')}>
+            {(id) => {
+              const key = member.kind === 'animal' ? 'beast' : 'vehicle';
+              const options = member.kind === 'animal' ? reference?.beasts : reference?.vehicles;
+              return (
+                <select id={id} value={draft.sheet[key]} onChange={(e) => edit((d) => void (d.sheet[key] = e.target.value))}>
+                  {options?.map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              );
+            }}
+          </Field>
+        )}
+      </div>
+
+      {character && (
+        <>
+          <fieldset className="sheet-abilities">
+            <legend>Abilities</legend>
+            {abilityNames.map((a) => (
+              <Field key={a} label={ABILITY_LABELS[a]} error={errors.errorFor(`sheet.abilities.${a}`)}>
+                {(id) => (
+                  <div className="ability">
+                    {input(`sheet.abilities.${a}`, draft.sheet.abilities[a], (v) => edit((d) => void (d.sheet.abilities[a] = v)), { inputMode: 'numeric' })(id)}
+                    <span className="ability-bonus numeric" aria-label={`${ABILITY_LABELS[a]} bonus`}>
+                      {Number.isInteger(Number(draft.sheet.abilities[a])) ? bonus(Number(draft.sheet.abilities[a])) : '–'}
+                    </span>
+                  </div>
+                )}
+              </Field>
+            ))}
+          </fieldset>
+          <fieldset className="sheet-saves">
+            <legend>Saving throws (roll this or higher on d20)</legend>
+            {saveNames.map((s) => (
+              <Field key={s} label={SAVE_LABELS[s]} error={errors.errorFor(`sheet.saves.${s}`)}>
+                {input(`sheet.saves.${s}`, draft.sheet.saves?.[s], (v) => edit((d) => void ((d.sheet.saves ??= {})[s] = v)), { inputMode: 'numeric' })}
+              </Field>
+            ))}
+          </fieldset>
+          <fieldset className="sheet-thief">
+            <legend>Thief abilities (%)</legend>
+            {thiefSkillNames.map((s) => (
+              <Field key={s} label={THIEF_LABELS[s]} error={errors.errorFor(`sheet.thief.${s}`)}>
+                {input(`sheet.thief.${s}`, draft.sheet.thief?.[s] ?? '', (v) => edit((d) => void ((d.sheet.thief ??= {})[s] = v)), {
+                  inputMode: 'numeric',
+                  placeholder: '–',
+                })}
+              </Field>
+            ))}
+          </fieldset>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={Boolean(draft.sheet.darkvision)}
+              onChange={(e) => edit((d) => void (d.sheet.darkvision = e.target.checked))}
+            />
+            Sees in the dark (darkvision)
+          </label>
+        </>
+      )}
+      <Field label="Notes" error={errors.errorFor('sheet.notes')} wide>
+        {(id) => (
+          <textarea id={id} rows={3} value={draft.sheet.notes ?? ''} onChange={(e) => edit((d) => void (d.sheet.notes = e.target.value))} />
+        )}
+      </Field>
+      <Banner message={errors.general} />
+      <div className="sheet-actions">
+        <button type="submit" className="primary">
+          Save sheet
+        </button>
+        <button type="button" onClick={() => setDraft(toDraft(member))}>
+          Revert
+        </button>
+        {saved && <span className="saved-note">Saved.</span>}
+      </div>
+    </form>
+  );
+}
