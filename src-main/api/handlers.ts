@@ -75,6 +75,7 @@ export function createHandlers(s: Services): HandlersFor<Contract> {
     'journal.list': (input) => ({ entries: s.journal.list(input), ...s.journal.canUndoRedo(input.campaignId) }),
     'journal.undo': (input) => s.journal.undo(input.campaignId),
     'journal.redo': (input) => s.journal.redo(input.campaignId),
+    'journal.roll': (input) => s.journal.gmRoll(input),
     'journal.export': (input) => {
       const name = s.campaignName(input.campaignId);
       return { fileName: `${slug(name, 'campaign')}-journal.md`, markdown: s.journal.markdown(input.campaignId, name) };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ApiErrorBody, ErrorCode } from '../../src-shared/contract';
+import { DiceNotationError } from '../rules/dice';
 
 /** An error a GM can act on; the router turns it into the error envelope as it is. */
 export class AppError extends Error {
@@ -58,4 +59,17 @@ export function parseNested<S extends z.ZodType>(schema: S, value: unknown, at: 
   const issue = describeIssue(parsed.error.issues[0], value);
   const path = [...at, ...issue.path];
   throw new AppError('invalid_input', `${path.join('.')}: ${issue.message.replace(/^[^:]*: /, '')}`, path);
+}
+
+/** Runs something that reads dice notation; notation errors belong to the `expression` field, with where in it and why. */
+export function readingDice<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (error instanceof DiceNotationError) {
+      throw new AppError('invalid_input', `expression: ${error.reason} (at character ${error.position + 1})`, ['expression']);
+    }
+    if (error instanceof RangeError) throw new AppError('invalid_input', `expression: ${error.message}`, ['expression']);
+    throw error;
+  }
 }

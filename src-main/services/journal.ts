@@ -1,10 +1,10 @@
 import type Database from 'better-sqlite3';
-import type { JournalEntry, JournalRoll } from '../../src-shared/contract';
+import type { JournalEntry, JournalRoll, MethodOutput, MethodParams } from '../../src-shared/contract';
 import { formatGameTime, SECONDS_PER_DAY } from '../../src-shared/time';
 import { capturing, replay } from '../db/undo-capture';
 import { createRng, restoreRng, roll, type RngState, type RollResult } from '../rules/dice';
 import type { Rng } from '../rules/dice';
-import { AppError, notFound, raise } from './errors';
+import { AppError, notFound, raise, readingDice } from './errors';
 import type { SeedSource } from './rules-calculator';
 
 /** What an action can do while it is being journaled. */
@@ -163,6 +163,19 @@ export function journalService(sqlite: Database.Database, freshSeed: SeedSource)
           .prepare(`SELECT * FROM journal_entries WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT @limit`)
           .all({ ...filter, dayStart, dayEnd: dayStart + SECONDS_PER_DAY }) as EntryRow[]
       ).map(toEntry);
+    },
+
+    /** A GM's roll made outside any action, kept like one. */
+    gmRoll(input: MethodParams<'journal.roll'>): MethodOutput<'journal.roll'> {
+      const result = record(input.campaignId, { kind: 'roll', request: input }, (ctx) => {
+        const rolled = readingDice(() => ctx.roll(input.label, input.expression, { secret: input.secret }));
+        if (input.memberId !== undefined) ctx.about(input.memberId);
+        const success = input.target === undefined ? null : rolled.total <= input.target;
+        const verdict = success === null ? '' : success ? `, made by ${input.target! - rolled.total}` : `, missed by ${rolled.total - input.target!}`;
+        const against = input.target === undefined ? '' : ` against ${input.target}`;
+        return { summary: `${input.label}: ${input.expression}${against} rolled ${rolled.total}${verdict}`, result: { total: rolled.total, success } };
+      });
+      return { entry: toEntry(latest(input.campaignId, 'active')!), ...result };
     },
 
     canUndoRedo(campaignId: number): { canUndo: boolean; canRedo: boolean } {

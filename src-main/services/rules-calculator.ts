@@ -23,7 +23,6 @@ import {
 import {
   createRng,
   distribution,
-  DiceNotationError,
   formatDice,
   mean,
   parseDice,
@@ -32,7 +31,7 @@ import {
   roll,
   type Rng,
 } from '../rules/dice';
-import { AppError } from './errors';
+import { AppError, readingDice } from './errors';
 
 /** Where a seed comes from when the caller gives none; injected so tests can fix it. */
 export type SeedSource = () => string;
@@ -52,19 +51,6 @@ export function rulesCalculator(freshSeed: SeedSource) {
     return { seed: text, rng: createRng(text) };
   }
 
-  /** Notation errors belong to the `expression` field, with where in it and why. */
-  function readingExpression<T>(fn: () => T): T {
-    try {
-      return fn();
-    } catch (error) {
-      if (error instanceof DiceNotationError) {
-        throw new AppError('invalid_input', `expression: ${error.reason} (at character ${error.position + 1})`, ['expression']);
-      }
-      if (error instanceof RangeError) throw new AppError('invalid_input', `expression: ${error.message}`, ['expression']);
-      throw error;
-    }
-  }
-
   return {
     reference(): MethodOutput<'rules.reference'> {
       const r = basicFantasyRuleset;
@@ -80,11 +66,11 @@ export function rulesCalculator(freshSeed: SeedSource) {
 
     roll(input: MethodParams<'rules.roll'>): MethodOutput<'rules.roll'> {
       const { seed, rng } = seeded(input.seed);
-      return { seed, roll: readingExpression(() => roll(input.expression, rng)) };
+      return { seed, roll: readingDice(() => roll(input.expression, rng)) };
     },
 
     distribution(input: MethodParams<'rules.distribution'>): MethodOutput<'rules.distribution'> {
-      const d = readingExpression(() => distribution(input.expression));
+      const d = readingDice(() => distribution(input.expression));
       if (d.probabilities.length > MAX_LISTED_TOTALS) {
         throw new AppError(
           'invalid_input',
@@ -93,7 +79,7 @@ export function rulesCalculator(freshSeed: SeedSource) {
         );
       }
       return {
-        expression: readingExpression(() => formatDice(parseDice(input.expression))),
+        expression: readingDice(() => formatDice(parseDice(input.expression))),
         min: d.min,
         max: d.max,
         mean: mean(d),

@@ -28,7 +28,7 @@ export const journalEntry = z.object({
 });
 export type JournalEntry = z.infer<typeof journalEntry>;
 
-export const journalKinds = ['clock', 'light', 'search', 'listen', 'door', 'move', 'rest', 'encounter', 'table', 'party', 'map', 'journey'] as const;
+export const journalKinds = ['clock', 'light', 'search', 'listen', 'door', 'move', 'rest', 'encounter', 'table', 'party', 'map', 'journey', 'roll'] as const;
 
 export const journal = defineDomain('journal', {
   list: {
@@ -56,6 +56,23 @@ export const journal = defineDomain('journal', {
     summary: 'Redo the oldest undone action (until a new action is taken).',
     input: z.object({ campaignId: id }).strict(),
     output: journalEntry,
+  },
+  roll: {
+    kind: 'mutation',
+    summary:
+      "Roll dice for the GM (a Fright Check, a Hiking roll, any expression) and keep it in the journal; with a target, it succeeds at or under it (3d6 systems).",
+    input: z
+      .object({
+        campaignId: id,
+        label: z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters'),
+        expression: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters'),
+        /** Roll-under target; the roll succeeds at or under it. */
+        target: z.number().int().min(-50).max(100).optional(),
+        memberId: id.optional(),
+        secret: z.boolean().default(false),
+      })
+      .strict(),
+    output: z.object({ entry: journalEntry, total: z.number(), success: z.boolean().nullable() }),
   },
   export: {
     kind: 'query',
