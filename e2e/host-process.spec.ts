@@ -5,12 +5,16 @@ import { makeDataDir, startHost } from './host';
 
 // The built headless host as a real process: what `npm run serve` runs.
 
-test('answers GET /rpc and the demo campaign, and stops cleanly on SIGINT', async ({ request }) => {
+test('answers GET /rpc and the demo campaigns, and stops cleanly on SIGINT', async ({ request }) => {
   const host = await startHost();
   const listing = await (await request.get(`${host.url}/rpc`)).json();
   expect(listing.methods.map((m: { name: string }) => m.name)).toContain('campaign.duplicate');
   const list = await (await request.post(`${host.url}/rpc/campaign.list`, { data: {} })).json();
-  expect(list.result.campaigns.map((c: { name: string }) => c.name)).toEqual(['The Lantern Keep (demo)']);
+  expect(list.result.campaigns.map((c: { name: string }) => c.name)).toEqual([
+    'Giants in the Barrow (GURPS + GULLIVER demo)',
+    'The Lantern Keep (demo)',
+    'The Shell Road (Shell demo)',
+  ]);
   expect(await host.stop('SIGINT')).toBe(0);
   expect(host.output()).toContain('Lantern stopped (SIGINT).');
   // A clean close checkpoints the WAL into the main file.

@@ -81,34 +81,49 @@ describe('openDatabase', () => {
 });
 
 describe('first start', () => {
-  it('creates the demo campaign from resources/ once, and selects it', () => {
+  it('creates a demo campaign for each rules system from resources/ once, and selects the Basic Fantasy one', () => {
     const file = fileIn();
-    const demo = JSON.parse(fs.readFileSync(path.join(appRoot, 'resources/demo-campaign.json'), 'utf8'));
+    const demos = ['bfrpg', 'gurps', 'shell'].map((system) => JSON.parse(fs.readFileSync(path.join(appRoot, `resources/demo-${system}.json`), 'utf8')));
     const first = createBackend({ file, appRoot, host: 'http' });
-    const list = ok<{ campaigns: { id: number; name: string; gameTimeSeconds: number }[]; selectedId: number }>(
+    const list = ok<{ campaigns: { id: number; name: string; gameTimeSeconds: number; rulesSystem: string; rulesOptions: { gulliver?: boolean } }[]; selectedId: number }>(
       first,
       'campaign.list',
     );
-    expect(list.campaigns).toHaveLength(1);
-    expect(list.campaigns[0]).toMatchObject({ name: demo.name, gameTimeSeconds: demo.gameTimeSeconds });
-    expect(list.selectedId).toBe(list.campaigns[0].id);
-    const parties = ok<{ parties: { id: number; name: string }[] }>(first, 'party.list', { campaignId: list.selectedId });
-    expect(parties.parties.map((p) => p.name)).toEqual([demo.party.party.name]);
-    const party = ok<PartyView>(first, 'party.get', { partyId: parties.parties[0].id });
-    expect(party.location).toMatchObject({ kind: 'dungeon' });
-    expect(party.members).toHaveLength(demo.party.members.length);
-    // The demo is there to be played: light to burn, food to eat, water to drink.
-    expect(party.summary.light.torches).toBeGreaterThan(0);
-    expect(party.summary.light.lanterns).toBeGreaterThan(0);
-    expect(party.summary.light.oilFlasks).toBeGreaterThan(0);
-    expect(party.summary.food.lastsDays).toBeGreaterThan(0);
-    expect(party.summary.water.lastsDays).toBeGreaterThan(0);
-    ok(first, 'campaign.delete', { id: list.campaigns[0].id });
+    expect(list.campaigns.map((c) => [c.name, c.rulesSystem]).sort()).toEqual(demos.map((d) => [d.name, d.rulesSystem]).sort());
+    expect(list.campaigns.find((c) => c.rulesSystem === 'gurps')?.rulesOptions.gulliver).toBe(true);
+    const selected = list.campaigns.find((c) => c.id === list.selectedId)!;
+    expect(selected).toMatchObject({ name: demos[0].name, gameTimeSeconds: demos[0].gameTimeSeconds });
+    for (const campaign of list.campaigns) {
+      const demo = demos.find((d) => d.name === campaign.name);
+      const parties = ok<{ parties: { id: number; name: string }[] }>(first, 'party.list', { campaignId: campaign.id });
+      expect(parties.parties.map((p) => p.name)).toEqual([demo.party.party.name]);
+      const party = ok<PartyView>(first, 'party.get', { partyId: parties.parties[0].id });
+      expect(party.location).toMatchObject({ kind: 'dungeon' });
+      expect(party.members).toHaveLength(demo.party.members.length);
+      // Each demo is there to be played: light to burn, food to eat, water to drink, a journey planned.
+      expect(party.summary.light.torches).toBeGreaterThan(0);
+      expect(party.summary.food.lastsDays).toBeGreaterThan(0);
+      expect(party.summary.water.lastsDays).toBeGreaterThan(0);
+      expect(party.members.every((m) => m.figures.canMove)).toBe(true);
+      const region = ok<{ regions: { id: number }[] }>(first, 'hexmap.list', { campaignId: campaign.id }).regions[0];
+      expect(ok<{ journey: unknown }>(first, 'journey.latest', { regionId: region.id }).journey).not.toBeNull();
+    }
+    for (const c of list.campaigns) ok(first, 'campaign.delete', { id: c.id });
     first.close();
 
     const second = createBackend({ file, appRoot, host: 'http' });
     cleanups.push(second.close);
     expect(ok<{ campaigns: unknown[] }>(second, 'campaign.list').campaigns).toEqual([]);
+  });
+
+  it('the GURPS demo has a human, a small and a large non-human, so size matters (GULLIVER)', () => {
+    const backend = createBackend({ file: ':memory:', appRoot, host: 'http' });
+    cleanups.push(backend.close);
+    const gurps = ok<{ campaigns: { id: number; rulesSystem: string }[] }>(backend, 'campaign.list').campaigns.find((c) => c.rulesSystem === 'gurps')!;
+    const partyId = ok<{ parties: { id: number }[] }>(backend, 'party.list', { campaignId: gurps.id }).parties[0].id;
+    const party = ok<PartyView>(backend, 'party.get', { partyId });
+    const scale = (name: string) => party.members.find((m) => m.name === name)?.figures.characteristics.find((c) => c.key === 'linearScale')?.value;
+    expect([scale('Sir Aldric Vane'), scale('Thistlewick'), scale('Brogga Stonebelly')]).toEqual(['1', '0.5', '2']);
   });
 });
 

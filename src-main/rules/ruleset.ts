@@ -386,6 +386,13 @@ export interface Ruleset {
   movement(character: CharacterProfile, load: LoadInput): Movement;
 
   /**
+   * The tactical and exploring moves, in this system's units, of something that
+   * covers `milesPerDay` on clear ground: pack animals and carts come from Basic
+   * Fantasy's tables in every campaign, and each system reads their pace its own way.
+   */
+  pacedMove(milesPerDay: number): { readonly perRound: number; readonly perTurn: number };
+
+  /**
    * A group's day on the road. Members are given as miles per day rather than as
    * characters so mounts and beasts fit. The slowest member sets the pace;
    * terrain, a forced pace and flying then adjust it.

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { partyFile, rulesOptionsSchemas, rulesSystems } from '../../src-shared/contract';
-import demo from '../../resources/demo-campaign.json';
+import bfrpgDemo from '../../resources/demo-bfrpg.json';
+import gurpsDemo from '../../resources/demo-gurps.json';
 import demoRegion from '../../resources/demo-region.json';
+import shellDemo from '../../resources/demo-shell.json';
 import type { CampaignRepository } from '../db/repositories/campaigns';
 import type { EncounterTableRepository } from '../db/repositories/encounter-tables';
 import type { JourneyService } from './journeys';
@@ -11,6 +13,7 @@ import type { RegionService } from './regions';
 const demoSchema = z.object({
   name: z.string().min(1),
   rulesSystem: z.enum(rulesSystems),
+  rulesOptions: z.record(z.string(), z.unknown()).default({}),
   gameTimeSeconds: z.number().int().nonnegative(),
   party: partyFile,
   region: z.object({
@@ -31,11 +34,14 @@ const demoSchema = z.object({
   ),
 });
 
+/** One demo per rules system; the first is the one a new file opens on. */
+const DEMOS: readonly unknown[] = [bfrpgDemo, gurpsDemo, shellDemo];
+
 /**
- * Puts the built-in demo campaign into a new file so a first start has something
- * to show: a party in a dungeon with torches, a lantern and oil, rations and water,
- * a wandering-monster table for the level they are on, and a coastal map region
- * with a journey planned from the Keep to the river port and on by sea.
+ * Puts the built-in demo campaigns into a new file so a first start has something
+ * to play in every system: a party in a dungeon with light, food and water, a
+ * wandering-monster table for their level, and a coastal map region with a
+ * journey planned. The Basic Fantasy demo is selected.
  */
 export function installDemoCampaign(deps: {
   campaigns: CampaignRepository;
@@ -45,26 +51,28 @@ export function installDemoCampaign(deps: {
   regions: RegionService;
   journeys: JourneyService;
 }): void {
-  const campaign = demoSchema.parse(demo);
-  const row = deps.campaigns.insert({
-    name: campaign.name,
-    rulesSystem: campaign.rulesSystem,
-    rulesOptions: JSON.stringify(rulesOptionsSchemas[campaign.rulesSystem].parse({})),
-    gameTimeSeconds: campaign.gameTimeSeconds,
-  });
-  deps.seedCatalogue(row.id);
-  deps.campaigns.setSelectedId(row.id);
-  const party = deps.parties.importParty({ campaignId: row.id, file: campaign.party });
-  for (const { levelName, ...table } of campaign.encounterTables) deps.tables.put(row.id, levelName, table);
-  const regionId = deps.regions.installDemo(row.id, campaign.region.name, demoRegion);
-  const { voyage } = campaign.region;
-  deps.journeys.plan({
-    partyId: party.id,
-    regionId,
-    start: voyage.start,
-    legs: voyage.legs.map((leg) => ({ ...leg, forcedMarch: false })),
-    crew: voyage.crew,
-    navigator: false,
-    stopsEachNight: false,
+  DEMOS.forEach((file, i) => {
+    const campaign = demoSchema.parse(file);
+    const row = deps.campaigns.insert({
+      name: campaign.name,
+      rulesSystem: campaign.rulesSystem,
+      rulesOptions: JSON.stringify(rulesOptionsSchemas[campaign.rulesSystem].parse(campaign.rulesOptions)),
+      gameTimeSeconds: campaign.gameTimeSeconds,
+    });
+    deps.seedCatalogue(row.id);
+    if (i === 0) deps.campaigns.setSelectedId(row.id);
+    const party = deps.parties.importParty({ campaignId: row.id, file: campaign.party });
+    for (const { levelName, ...table } of campaign.encounterTables) deps.tables.put(row.id, levelName, table);
+    const regionId = deps.regions.installDemo(row.id, campaign.region.name, demoRegion);
+    const { voyage } = campaign.region;
+    deps.journeys.plan({
+      partyId: party.id,
+      regionId,
+      start: voyage.start,
+      legs: voyage.legs.map((leg) => ({ ...leg, forcedMarch: false })),
+      crew: voyage.crew,
+      navigator: false,
+      stopsEachNight: false,
+    });
   });
 }

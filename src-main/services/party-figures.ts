@@ -1,5 +1,5 @@
 import { stackProvides, type InventoryStack, type MemberFigures, type MemberKind, type PartyView } from '../../src-shared/contract';
-import { beastMovement, BEASTS_OF_BURDEN, feetPerTurn, LAND_VEHICLES, landVehicleMovement, milesPerDay, SECONDS_PER_ROUND, type LoadLevel } from '../rules/bfrpg';
+import { beastMovement, BEASTS_OF_BURDEN, LAND_VEHICLES, landVehicleMovement, milesPerDay, type LoadLevel } from '../rules/bfrpg';
 import type { CharacterProfile, Ruleset } from '../rules/ruleset';
 
 // Derived figures of members and parties, from their sheets and what they carry.
@@ -49,8 +49,8 @@ function characterFigures(ruleset: Ruleset, profile: CharacterProfile, items: In
 
 /**
  * Beasts of burden and vehicles come from the Basic Fantasy tables in every
- * campaign (the other texts have none), in feet per 10-second round; other systems
- * see them in their own unit and round.
+ * campaign (the other texts have none); each system reads their daily pace as its
+ * own moves.
  */
 function haulerFigures(
   ruleset: Ruleset,
@@ -60,9 +60,7 @@ function haulerFigures(
   feetPerRound: number,
   reasons: string[],
 ): MemberFigures {
-  const perSecond = ruleset.unit === 'yd' ? 1 / 3 / SECONDS_PER_ROUND : 1 / SECONDS_PER_ROUND;
-  const inUnit = ruleset.unit === 'yd' ? 1 / 3 : 1;
-  const round2 = (n: number) => Math.round(n * 100) / 100;
+  const move = ruleset.pacedMove(milesPerDay(feetPerRound));
   return {
     carriedPounds: carried,
     bands:
@@ -75,12 +73,7 @@ function haulerFigures(
     encumbrance: { rank: LOAD_RANK[load], id: load, label: LOAD_LABEL[load] },
     loadFraction: capacity.heavy > 0 ? carried / capacity.heavy : 0,
     canMove: load !== 'over',
-    move: {
-      perRound: round2(feetPerRound * perSecond * ruleset.time.secondsPerRound),
-      perTurn: round2(feetPerTurn(feetPerRound) * inUnit),
-      unit: ruleset.unit,
-      secondsPerRound: ruleset.time.secondsPerRound,
-    },
+    move: { ...move, unit: ruleset.unit, secondsPerRound: ruleset.time.secondsPerRound },
     milesPerDay: milesPerDay(feetPerRound),
     armor: null,
     darkvision: false,
@@ -165,6 +158,9 @@ export function partySummary(
   };
 }
 
+/** "Lightly loaded" reads "lightly loaded" mid-sentence; "EL 2" stays as it is. */
+const lowerFirst = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0].toLowerCase() + label.slice(1) : label);
+
 function pace(ruleset: Ruleset, members: readonly (MemberData & { figures: MemberFigures })[]): PartyView['summary']['pace'] {
   const unit = ruleset.unit;
   if (members.length === 0) {
@@ -174,8 +170,9 @@ function pace(ruleset: Ruleset, members: readonly (MemberData & { figures: Membe
   const f = slowest.figures;
   const mark = unit === 'ft' ? "'" : ' yd';
   const round = f.move.secondsPerRound === 1 ? 'second' : 'round';
+  const load = lowerFirst(f.encumbrance.label);
   const reason = f.canMove
-    ? `${slowest.name} is the slowest (${f.move.perRound}${mark} a ${round}, ${f.encumbrance.label.toLowerCase()}); the party keeps that pace.`
-    : `${slowest.name} cannot move (${f.encumbrance.label.toLowerCase()}), so neither can the party.`;
+    ? `${slowest.name} is the slowest (${f.move.perRound}${mark} a ${round}, ${load}); the party keeps that pace.`
+    : `${slowest.name} cannot move (${load}), so neither can the party.`;
   return { perRound: f.move.perRound, perTurn: f.move.perTurn, unit, milesPerDay: f.milesPerDay, slowestMemberId: slowest.id, reason };
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiCallError } from '../api/client';
 
 interface Props {
@@ -10,10 +10,12 @@ interface Props {
   /** Rejecting with an ApiCallError about "name" shows its message under the field. */
   onSubmit(name: string): Promise<void>;
   onCancel?(): void;
+  /** More fields shown on the row before the submit button (a campaign's rules). */
+  children?: ReactNode;
 }
 
 /** A one-field form for a name, with the server's verdict shown inline. */
-export function NameForm({ label, initial = '', submitLabel, placeholder, autoFocus, onSubmit, onCancel }: Props) {
+export function NameForm({ label, initial = '', submitLabel, placeholder, autoFocus, onSubmit, onCancel, children }: Props) {
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,6 +54,7 @@ export function NameForm({ label, initial = '', submitLabel, placeholder, autoFo
           }}
           onKeyDown={(e) => e.key === 'Escape' && onCancel?.()}
         />
+        {children}
         <button type="submit" className="primary" disabled={busy}>
           {submitLabel}
         </button>

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Campaign, CampaignList } from '../../src-shared/contract';
+import type { Campaign, CampaignList, RulesSystem } from '../../src-shared/contract';
 import { api } from '../api/client';
 
 interface CampaignState {
@@ -9,7 +9,8 @@ interface CampaignState {
   loadError: string | null;
   load(): Promise<void>;
   /** These reject with an ApiCallError so a form can show it next to the field. */
-  create(name: string): Promise<Campaign>;
+  create(name: string, rulesSystem?: RulesSystem, rulesOptions?: Record<string, unknown>): Promise<Campaign>;
+  configure(id: number, rulesOptions: Record<string, unknown>): Promise<void>;
   rename(id: number, name: string): Promise<void>;
   duplicate(id: number): Promise<Campaign>;
   remove(id: number): Promise<void>;
@@ -32,10 +33,14 @@ export const useCampaigns = create<CampaignState>((set) => {
         set({ loadError: (error as Error).message, loaded: true });
       }
     },
-    async create(name) {
-      const campaign = await api.campaign.create({ name });
+    async create(name, rulesSystem = 'bfrpg', rulesOptions = {}) {
+      const campaign = await api.campaign.create({ name, rulesSystem, rulesOptions });
       await reload();
       return campaign;
+    },
+    async configure(id, rulesOptions) {
+      await api.campaign.configure({ id, rulesOptions });
+      await reload();
     },
     async rename(id, name) {
       await api.campaign.rename({ id, name });

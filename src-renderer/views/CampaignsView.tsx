@@ -1,16 +1,27 @@
 import { useState } from 'react';
-import { rulesSystemLabels, type Campaign } from '../../src-shared/contract';
+import { rulesLabel, type Campaign, type RulesSystem } from '../../src-shared/contract';
 import { formatGameTime } from '../../src-shared/time';
 import { Banner } from '../components/Banner';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { NameForm } from '../components/NameForm';
 import { useCampaigns } from '../stores/campaigns';
+import { CampaignSettings } from './CampaignSettings';
+
+/** What a new campaign can play, GULLIVER being a GURPS option chosen here for convenience. */
+const RULES_CHOICES: readonly { id: string; label: string; system: RulesSystem; options: Record<string, unknown> }[] = [
+  { id: 'bfrpg', label: 'Basic Fantasy RPG', system: 'bfrpg', options: {} },
+  { id: 'gurps', label: 'GURPS Lite', system: 'gurps', options: {} },
+  { id: 'gurps-gulliver', label: 'GURPS Lite + GULLIVER', system: 'gurps', options: { gulliver: true } },
+  { id: 'shell', label: 'The Shell System', system: 'shell', options: {} },
+];
 
 export function CampaignsView() {
   const { campaigns, selectedId, loaded, loadError, create } = useCampaigns();
   const [pendingDelete, setPendingDelete] = useState<Campaign | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  const [rules, setRules] = useState(RULES_CHOICES[0].id);
   const remove = useCampaigns((s) => s.remove);
+  const choice = RULES_CHOICES.find((c) => c.id === rules)!;
 
   return (
     <section className="view campaigns-view" aria-labelledby="campaigns-title">
@@ -27,8 +38,17 @@ export function CampaignsView() {
           label="New campaign"
           placeholder="e.g. The Sunken Abbey"
           submitLabel="Create campaign"
-          onSubmit={async (name) => void (await create(name))}
-        />
+          onSubmit={async (name) => void (await create(name, choice.system, choice.options))}
+        >
+          <select aria-label="Rules" value={rules} onChange={(e) => setRules(e.target.value)}>
+            {RULES_CHOICES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </NameForm>
+        <p className="hint">The rules are chosen once; their options (figures the rules leave to the GM) can be changed later under Options.</p>
       </div>
 
       <Banner message={loadError && `Could not load campaigns: ${loadError}`} />
@@ -83,6 +103,7 @@ function CampaignCard({
 }) {
   const { rename, duplicate, select } = useCampaigns();
   const [renaming, setRenaming] = useState(false);
+  const [configuring, setConfiguring] = useState(false);
   const run = (action: Promise<unknown>) => action.then(() => onError(null), (e: Error) => onError(e.message));
 
   return (
@@ -105,7 +126,7 @@ function CampaignCard({
       <dl className="campaign-facts">
         <div>
           <dt>Rules</dt>
-          <dd>{rulesSystemLabels[campaign.rulesSystem]}</dd>
+          <dd>{rulesLabel(campaign.rulesSystem, campaign.rulesOptions)}</dd>
         </div>
         <div>
           <dt>Game time</dt>
@@ -130,10 +151,14 @@ function CampaignCard({
         <button type="button" onClick={() => run(duplicate(campaign.id))}>
           Duplicate
         </button>
+        <button type="button" onClick={() => setConfiguring((c) => !c)} aria-expanded={configuring}>
+          Options
+        </button>
         <button type="button" className="danger-quiet" onClick={onDelete}>
           Delete
         </button>
       </div>
+      {configuring && <CampaignSettings campaign={campaign} onDone={() => setConfiguring(false)} />}
     </li>
   );
 }

@@ -19,7 +19,7 @@ import { DARKVISION_BY_DEFAULT, defaultSaveTargets } from './character-defaults'
 import { forceObstacle, listenAtDoor } from './doors';
 import { rollInitiative } from './initiative';
 import { burnTime, LIGHT_SOURCES, lightLevelAt, sight, type LightSourceId } from './light';
-import { characterMovement, NO_ARMOR, type ArmorKind, type WornArmor } from './movement';
+import { characterMovement, feetPerTurn, NO_ARMOR, type ArmorKind, type WornArmor } from './movement';
 import { naturalHealingPerDay } from './recovery';
 import { searchForSecretDoor } from './secret-doors';
 import { DAILY_RATIONS, DAILY_WATER_QUARTS, deprivationDay } from './survival';
@@ -258,6 +258,12 @@ export function bfrpgRuleset(options: BfrpgOptions): Ruleset {
         milesPerDay: milesPerDay(moved.feetPerRound),
         reasons,
       };
+    },
+
+    // supplement A5: miles a day are 0.6 x feet a round; exploring covers 3 x that a turn.
+    pacedMove(miles) {
+      const perRound = Math.round((miles / 0.6) * 100) / 100;
+      return { perRound, perTurn: feetPerTurn(perRound) };
     },
 
     partyTravel(input) {

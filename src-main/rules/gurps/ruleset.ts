@@ -206,6 +206,12 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules): Ruleset {
       };
     },
 
+    // 10 x Move miles a day ("Hiking"), read backwards.
+    pacedMove(miles) {
+      const move = Math.round((miles / 10) * 100) / 100;
+      return { perRound: move, perTurn: Math.round(move * TURN_SECONDS * options.exploringShare) };
+    },
+
     partyTravel(input) {
       if (input.members.length === 0) throw new RangeError('a travelling group needs at least one member');
       const miles = input.members.map((m) => m.milesPerDay);

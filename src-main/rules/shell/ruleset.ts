@@ -196,6 +196,12 @@ export function shellRuleset(options: ShellOptions): Ruleset {
       };
     },
 
+    // The campaign's miles a day per MV point, read backwards.
+    pacedMove(miles) {
+      const perRound = round2((miles / options.milesPerDayPerMv) * options.yardsPerUnit);
+      return { perRound, perTurn: Math.round(perRound * (TURN_SECONDS / options.secondsPerRound) * options.exploringShare) };
+    },
+
     partyTravel(input) {
       const day = travelDay({
         memberMilesPerDay: input.members.map((m) => m.milesPerDay),
