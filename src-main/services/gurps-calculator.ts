@@ -1,11 +1,414 @@
 import type { rulesGulliver, rulesGurps } from '../../src-shared/contract';
 import type { HandlersFor } from '../api/router';
+import {
+  diceForCount,
+  exposureHtModifier,
+  coldInsulationBonus,
+  collisionDice,
+  collisionSpeeds,
+  formatFigure,
+  hazardDamageMultiplier,
+  lightLevelEffects,
+  needsMultiplier,
+  perceivedLight,
+  planFall,
+  sizeScales,
+  waterAsAirTemperature,
+  type BodySize,
+  type LightEffects,
+} from '../rules/gulliver';
+import {
+  basicLift,
+  characteristics,
+  CLIMBS,
+  diceExpression,
+  encumbrance,
+  formatGurpsDice,
+  frightChances,
+  hikingGroupChances,
+  hikingMiles,
+  influenceChances,
+  jumping,
+  liftingOptions,
+  planClimb,
+  planRun,
+  runningSpeeds,
+  senseChances,
+  swimmingPlan,
+  throwing,
+  willChances,
+  type Derived,
+  type GurpsDice,
+  type RollTarget,
+} from '../rules/gurps';
 import { successChances } from '../rules/gurps/success';
+import { AppError } from './errors';
 import type { SeedSource } from './rules-calculator';
+
+type Path = (string | number)[];
+
+/**
+ * Runs a rule. A rule's RangeError names the rule's own field first ("fp must be
+ * at most fpMax ..."); `fields` maps that name to the input field it came from,
+ * so the error envelope points at what the caller typed.
+ */
+function answering<T>(fields: Readonly<Record<string, Path>>, fallback: Path, fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const head = error.message.split(' ')[0];
+    const path = fields[head] ?? fallback;
+    const field = path.join('.');
+    const reason = head === field || head === String(path[path.length - 1]) ? error.message.slice(head.length + 1) : error.message;
+    throw new AppError('invalid_input', `${field}: ${reason}`, path);
+  }
+}
+
+const plainTarget = (t: RollTarget) => ({ base: t.base, modifiers: t.modifiers.map((m) => ({ ...m })), effective: t.effective, formula: t.formula });
+const dice = (d: Derived<GurpsDice>) => ({ value: formatGurpsDice(d.value), dice: diceExpression(d.value), formula: d.formula });
+const bodySize = (input: { linearScale?: number; massLb?: number }): BodySize =>
+  input.linearScale !== undefined ? { linearScale: input.linearScale } : { massLb: input.massLb! };
+const effects = (e: LightEffects) => ({ ...e });
+const f = formatFigure;
+
+const STAT_FIELDS: Readonly<Record<string, Path>> = {
+  st: ['attributes', 'st'],
+  dx: ['attributes', 'dx'],
+  iq: ['attributes', 'iq'],
+  ht: ['attributes', 'ht'],
+  ST: ['attributes', 'st'],
+  HP: ['secondary', 'hp'],
+  hp: ['secondary', 'hp'],
+  Will: ['secondary', 'will'],
+  will: ['secondary', 'will'],
+  Per: ['secondary', 'per'],
+  per: ['secondary', 'per'],
+  FP: ['secondary', 'fp'],
+  fp: ['secondary', 'fp'],
+  basicSpeed: ['secondary', 'basicSpeed'],
+  basicMove: ['secondary', 'basicMove'],
+  liftSt: ['loadSt'],
+};
 
 /** The `rules.gurps.*` and `rules.gulliver.*` methods: the pure GURPS and GULLIVER rules behind the contract. */
 export function gurpsCalculator(_freshSeed: SeedSource): HandlersFor<typeof rulesGurps & typeof rulesGulliver> {
   return {
     'rules.gurps.successChance': (input) => successChances(input.effective),
+
+    'rules.gurps.characteristics': (input) =>
+      answering(STAT_FIELDS, ['secondary'], () => {
+        const c = characteristics(input.attributes, input.secondary, input.loadSt === undefined ? {} : { liftSt: input.loadSt });
+        return {
+          basicLift: c.basicLift,
+          hp: c.hp,
+          will: c.will,
+          per: c.per,
+          fp: c.fp,
+          basicSpeed: c.basicSpeed,
+          basicMove: c.basicMove,
+          dodge: c.dodge,
+          thrust: dice(c.thrust),
+          swing: dice(c.swing),
+        };
+      }),
+
+    'rules.gurps.encumbrance': (input) =>
+      answering(STAT_FIELDS, ['carriedLb'], () => {
+        const c = characteristics({ ...input.attributes, iq: 10 }, input.secondary, input.loadSt === undefined ? {} : { liftSt: input.loadSt });
+        const e = answering({ weight: ['carriedLb'] }, ['carriedLb'], () =>
+          encumbrance({ weight: input.carriedLb, basicLift: c.basicLift.value, basicMove: c.basicMove.value, dodge: c.dodge.value }),
+        );
+        return { ...e, basicLift: c.basicLift, basicMove: c.basicMove, limits: e.limits.map((l) => ({ ...l })) };
+      }),
+
+    'rules.gurps.climbing': (input) =>
+      answering({ Climbing: ['climbing'], heightFeet: ['heightFeet'], encumbranceLevel: ['encumbranceLevel'], DX: ['dx'] }, ['climb'], () => {
+        const p = planClimb({
+          climb: input.climb,
+          pace: input.pace,
+          heightFeet: input.heightFeet,
+          encumbranceLevel: input.encumbranceLevel,
+          ...(input.climbing !== undefined && { climbing: input.climbing }),
+          ...(input.dx !== undefined && { dx: input.dx }),
+        });
+        const climb = CLIMBS[input.climb];
+        return {
+          climb: { id: climb.id, label: climb.label, modifier: climb.modifier },
+          pace: p.pace,
+          rollNeeded: p.rollNeeded,
+          target: p.skill && plainTarget(p.skill),
+          chances: p.chances,
+          speed: { ...p.speed },
+          seconds: p.seconds,
+          time: p.time,
+          rolls: p.rolls,
+          fpCost: p.fpCost,
+          chanceWithoutFailure: p.chanceWithoutFailure,
+          chanceWithoutCriticalFailure: p.chanceWithoutCriticalFailure,
+          sentences: [...p.sentences],
+        };
+      }),
+
+    'rules.gurps.hiking': (input) =>
+      answering({ leadership: ['leadership'], members: ['members'] }, ['members'], () => {
+        const chances = hikingGroupChances({
+          members: input.members.map((m) => ({
+            move: m.move,
+            ...(m.hiking !== undefined && { hiking: m.hiking }),
+            ...(m.ht !== undefined && { ht: m.ht }),
+          })),
+          terrain: input.terrain,
+          ...(input.leadership !== undefined && { leadership: input.leadership }),
+          useLeaderRoll: input.useLeaderRoll,
+        });
+        const members = input.members.map((m, i) => {
+          const plain = hikingMiles({ move: m.move, terrain: input.terrain, hikingSuccess: false });
+          const bonus = hikingMiles({ move: m.move, terrain: input.terrain, hikingSuccess: true });
+          return {
+            label: m.label ?? `Member ${i + 1}`,
+            hiking: chances.memberHiking[i],
+            bonusChance: chances.memberBonusChance[i],
+            miles: plain.miles,
+            milesWithBonus: bonus.miles,
+            formula: plain.formula,
+            formulaWithBonus: bonus.formula,
+          };
+        });
+        return {
+          mode: chances.mode,
+          groupTarget: chances.groupTarget,
+          groupChances: chances.groupTarget === null ? null : successChances(chances.groupTarget),
+          members,
+          outcomes: chances.outcomes.map((o) => ({ ...o })),
+          expectedMiles: chances.outcomes.reduce((sum, o) => sum + o.miles * o.probability, 0),
+        };
+      }),
+
+    'rules.gurps.jumping': (input) =>
+      answering({ basicMove: ['basicMove'], runYards: ['runYards'] }, ['basicMove'], () => {
+        const j = jumping(input);
+        return { high: { ...j.high, unit: 'in' as const }, broad: { ...j.broad, unit: 'ft' as const } };
+      }),
+
+    'rules.gurps.lifting': (input) =>
+      answering({ weight: ['weightLb'], basicLift: ['basicLift'] }, ['basicLift'], () => {
+        const helpers = input.helperBasicLifts;
+        const a = liftingOptions({ basicLift: helpers.length === 0 ? input.basicLift : [input.basicLift, ...helpers], weight: input.weightLb });
+        return { basicLift: a.basicLift, basicLiftFormula: a.basicLiftFormula, options: a.options.map((o) => ({ ...o })) };
+      }),
+
+    'rules.gurps.running': (input) =>
+      answering({ move: ['move'], fp: ['fp'], fpMax: ['fpMax'], ht: ['ht'], distanceYards: ['distanceYards'] }, ['move'], () => {
+        const s = runningSpeeds(input);
+        const speeds = { ...s, formulas: [...s.formulas] };
+        if (input.distanceYards === undefined) return { speeds, plan: null };
+        const p = planRun({ move: input.move, distanceYards: input.distanceYards, mode: input.mode, ht: input.ht, fp: input.fp, fpMax: input.fpMax });
+        return {
+          speeds,
+          plan: {
+            seconds: p.seconds,
+            time: p.time,
+            rolls: p.rolls,
+            htChances: p.htChances,
+            expectedFpLost: p.expectedFpLost,
+            expectedSeconds: Number.isFinite(p.expectedSeconds) ? p.expectedSeconds : null,
+            unconsciousChance: p.unconsciousChance,
+            fpLostOutcomes: p.fpLostOutcomes.map((o) => ({ ...o })),
+            sentences: [...p.sentences],
+          },
+        };
+      }),
+
+    'rules.gurps.swimming': (input) =>
+      answering({ Swimming: ['swimming'], swimming: ['swimming'], ht: ['ht'], fp: ['fp'], fpMax: ['fpMax'], basicMove: ['basicMove'] }, ['swimming'], () => {
+        const p = swimmingPlan({
+          ...(input.swimming !== undefined && { swimming: input.swimming }),
+          ht: input.ht,
+          basicMove: input.basicMove,
+          encumbranceLevel: input.encumbranceLevel,
+          intentional: input.intentional,
+          fp: input.fp,
+          fpMax: input.fpMax,
+        });
+        return {
+          target: plainTarget(p.target),
+          chances: p.chances,
+          drowningChance: p.drowningChance,
+          waterMove: { ...p.waterMove },
+          endurance: plainTarget(p.endurance),
+          enduranceChances: p.enduranceChances,
+        };
+      }),
+
+    'rules.gurps.throwing': (input) =>
+      answering({ st: ['st'], dx: ['dx'], weight: ['weightLb'], basicLift: ['basicLift'] }, ['weightLb'], () => {
+        const bl =
+          input.basicLift === undefined
+            ? { value: basicLift(input.st), formula: `Basic Lift = ST x ST / 5 = ${input.st} x ${input.st} / 5 = ${f(basicLift(input.st))} lb` }
+            : { value: input.basicLift, formula: `Basic Lift ${f(input.basicLift)} lb (given)` };
+        const t = throwing({ st: input.st, dx: input.dx, weight: input.weightLb, basicLift: bl.value });
+        return {
+          basicLift: bl,
+          canThrow: t.canThrow,
+          hands: t.hands,
+          weightRatio: t.weightRatio,
+          distanceModifier: t.distanceModifier,
+          distance: t.distance,
+          damage: t.damageText,
+          damageDice: t.damageDice,
+          specificTarget: t.specificTarget,
+          specificChances: successChances(t.specificTarget),
+          areaTarget: t.areaTarget,
+          areaChances: successChances(t.areaTarget),
+          sentences: [...t.sentences],
+        };
+      }),
+
+    'rules.gurps.check': (input) =>
+      answering({ per: ['per'], subjectWill: ['subjectWill'] }, ['modifiers'], () => {
+        switch (input.kind) {
+          case 'sense': {
+            const c = senseChances({
+              sense: input.sense,
+              per: input.per,
+              ...(input.substitute && { substitute: input.substitute }),
+              modifiers: input.modifiers,
+            });
+            return { kind: input.kind, target: plainTarget(c.target), chances: c.chances };
+          }
+          case 'will': {
+            const c = willChances(input);
+            return { kind: input.kind, target: plainTarget(c.target), chances: c.chances };
+          }
+          case 'fright': {
+            const c = frightChances(input);
+            return { kind: input.kind, target: plainTarget(c.target), chances: c.chances, fright: { stunned: c.stunned, faints: c.faints } };
+          }
+          case 'influence': {
+            const c = influenceChances({ skill: input.skill, level: input.level, subjectWill: input.subjectWill, modifiers: input.modifiers });
+            return {
+              kind: input.kind,
+              target: plainTarget(c.target),
+              chances: successChances(c.target.effective),
+              influence: { win: c.win, lose: c.lose, onWin: c.onWin, onLoss: c.onLoss, gmAlsoRollsReaction: input.skill === 'diplomacy' },
+            };
+          }
+        }
+      }),
+
+    'rules.gulliver.size': (input) =>
+      answering({ heightYards: ['heightYards'], massLb: ['massLb'], linearScale: ['linearScale'] }, ['linearScale'], () => {
+        const s = sizeScales(bodySize(input), input.heightYards);
+        return { ...s, explanation: { ...s.explanation } };
+      }),
+
+    'rules.gulliver.needs': (input) =>
+      answering({ massLb: ['massLb'], linearScale: ['linearScale'] }, ['linearScale'], () => {
+        const n = needsMultiplier({ size: bodySize(input), rule: input.rule, diet: input.diet, activity: input.activity });
+        const quarts = input.waterQuarts * n.multiplier;
+        return {
+          multiplier: n.multiplier,
+          parts: n.parts.map((p) => ({ ...p })),
+          formula: n.formula,
+          rations: { perDay: n.multiplier, formula: `1 ration x ${f(n.multiplier)} = ${f(n.multiplier)} rations a day` },
+          water: { quartsPerDay: quarts, formula: `${f(input.waterQuarts)} quarts x ${f(n.multiplier)} = ${f(quarts)} quarts a day` },
+        };
+      }),
+
+    'rules.gulliver.falling': (input) =>
+      answering(
+        {
+          massLb: ['massLb'],
+          linearScale: ['linearScale'],
+          yards: ['heightYards'],
+          hp: ['hp'],
+          gravity: ['gravity'],
+          breakfallSkillMargin: ['skills', 'breakfallSkillMargin'],
+          jumpYardsPerSecond: ['skills', 'jumpYardsPerSecond'],
+        },
+        ['heightYards'],
+        () => {
+          const p = planFall({
+            yards: input.heightYards,
+            size: bodySize(input),
+            hp: input.hp,
+            surface: input.surface,
+            spread: input.spread,
+            pose: input.pose,
+            gravity: input.gravity,
+            skills: {
+              catfallOrAcrobatics: input.skills.catfallOrAcrobatics,
+              breakfallManeuver: input.skills.breakfallManeuver,
+              ...(input.skills.breakfallSkillMargin !== undefined && { breakfallSkillMargin: input.skills.breakfallSkillMargin }),
+              ...(input.skills.jumpYardsPerSecond !== undefined && { jumpYardsPerSecond: input.skills.jumpYardsPerSecond }),
+            },
+          });
+          return { ...p, explanation: [...p.explanation] };
+        },
+      ),
+
+    'rules.gulliver.collision': (input) =>
+      answering({ 'a.mph': ['a', 'mph'], 'b.mph': ['b', 'mph'], 'a.massLb': ['a', 'massLb'], 'b.massLb': ['b', 'massLb'] }, ['kind'], () => {
+        const speeds = collisionSpeeds({ kind: input.kind, a: input.a, b: input.b });
+        const d = collisionDice({
+          a: { massLb: input.a.massLb, speedChangeMph: speeds.a.speedChangeMph, hardness: input.a.hardness },
+          b: { massLb: input.b.massLb, speedChangeMph: speeds.b.speedChangeMph, hardness: input.b.hardness },
+        });
+        return {
+          combinedMph: speeds.combinedMph,
+          a: { ...speeds.a, ownDice: d.aOwnDice, takesDice: d.aTakesDice, takesLabel: diceForCount(d.aTakesDice).label },
+          b: { ...speeds.b, ownDice: d.bOwnDice, takesDice: d.bTakesDice, takesLabel: diceForCount(d.bTakesDice).label },
+          sharedDice: d.sharedDice,
+          explanation: [...speeds.explanation, ...d.explanation],
+        };
+      }),
+
+    'rules.gulliver.exposure': (input) =>
+      answering({ massLb: ['massLb'], linearScale: ['linearScale'], heightYards: ['heightYards'] }, ['linearScale'], () => {
+        const size = bodySize(input);
+        const hazard = hazardDamageMultiplier(size);
+        const scales = sizeScales(size, input.heightYards);
+        const htModifier = exposureHtModifier(scales.sizeModifier);
+        const scaledDice =
+          input.humanDice === undefined
+            ? null
+            : (() => {
+                const count = input.humanDice * hazard.multiplier;
+                const label = diceForCount(count).label;
+                return { dice: count, label, formula: `${f(input.humanDice)}d x ${f(hazard.multiplier)} = ${f(count)}d (${label})` };
+              })();
+        const water =
+          input.waterTemperature === undefined
+            ? null
+            : waterAsAirTemperature({ waterTemperature: input.waterTemperature, comfortTemperature: input.comfortTemperature });
+        return {
+          multiplier: hazard.multiplier,
+          explanation: hazard.explanation,
+          scaledDice,
+          sizeModifier: scales.sizeModifier,
+          htModifier,
+          htFormula: `HT rolls against hazards: half of Size Modifier ${scales.sizeModifier}, toward zero = ${htModifier >= 0 ? '+' : ''}${htModifier}`,
+          coldBonus: coldInsulationBonus(input.build),
+          water: water && { ...water },
+        };
+      }),
+
+    'rules.gulliver.lightLevel': (input) =>
+      answering({ beyondBlinding: ['beyondBlinding'] }, ['level'], () => {
+        const p = perceivedLight(
+          input.level,
+          { nightVision: input.nightVision, nightBlindness: input.nightBlindness, lightSensitivity: input.lightSensitivity, eyewear: input.eyewear },
+          input.beyondBlinding,
+        );
+        return {
+          level: effects(lightLevelEffects(input.level)),
+          perceived: effects(p.effects),
+          beyondBlinding: p.beyondBlinding,
+          htPenalty: p.htPenalty,
+          blindnessDurationMultiplier: p.blindnessDurationMultiplier,
+          steps: [...p.steps],
+        };
+      }),
   };
 }

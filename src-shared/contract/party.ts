@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineDomain } from './define';
 import { rulesSystems } from './rules-options';
-import { int, notes } from './sheets';
+import { int, notes } from './fields';
 
 export const memberKinds = ['pc', 'hireling', 'animal', 'vehicle'] as const;
 export type MemberKind = (typeof memberKinds)[number];

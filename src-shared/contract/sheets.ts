@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { gurpsWeapon, shellShield, shellWeapon } from './combat-schemas';
+import { int, notes } from './fields';
+
+export { int } from './fields';
 import type { RulesSystem } from './rules-options';
 
 // Character sheets, one per rules system. The campaign's ruleset validates a
@@ -10,19 +14,12 @@ export const abilityNames = ['str', 'int', 'wis', 'dex', 'con', 'cha'] as const;
 export const saveNames = ['deathRay', 'wands', 'paralysis', 'dragonBreath', 'spells'] as const;
 export const thiefSkillNames = ['openLocks', 'removeTraps', 'pickPockets', 'moveSilently', 'climbWalls', 'hide', 'listen'] as const;
 
-export const int = (min: number, max: number) =>
-  z
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(min, `must be ${min} to ${max}`)
-    .max(max, `must be ${min} to ${max}`);
 const decimal = (min: number, max: number) =>
   z
     .number({ error: 'must be a number' })
     .min(min, `must be ${min} to ${max}`)
     .max(max, `must be ${min} to ${max}`);
 const percent = int(0, 100);
-export const notes = z.string().max(5000, 'must be at most 5000 characters').default('');
 const label = (max: number) =>
   z
     .string({ error: 'must be text' })
@@ -85,6 +82,8 @@ export const gurpsCharacterSheet = z
     activity: z.enum(['high', 'mixed', 'low', 'minimal', 'near-inactive']).default('mixed'),
     /** Night Vision takes away darkness penalties short of total darkness. */
     nightVision: z.boolean().default(false),
+    /** What the character fights with; with none, a punch. */
+    weapons: z.array(gurpsWeapon).max(8).default([]),
     notes,
   })
   .strict();
@@ -145,6 +144,11 @@ export const shellCharacterSheet = z
       .max(100)
       .default([]),
     bodyWeightLb: decimal(1, 100_000).default(150),
+    /** What the character fights with; with none, bare hands. */
+    weapons: z.array(shellWeapon).max(8).default([]),
+    shield: shellShield.optional(),
+    /** Worn armour's DR (the genre's: leather 2, chain 4, plate 7). */
+    armourDr: int(0, 20).default(0),
     /** Non-player characters are not held to the campaign's point budgets. */
     npc: z.boolean().default(false),
     notes,

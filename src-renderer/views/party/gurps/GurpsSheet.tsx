@@ -1,6 +1,420 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { MemberView } from '../../../../src-shared/contract';
+import { api } from '../../../api/client';
+import { Banner } from '../../../components/Banner';
+import { useFieldErrors } from '../../../components/field-errors';
+import { PoolMeters } from '../../../components/PoolMeters';
+import { selectCurrentCampaign, useCampaigns } from '../../../stores/campaigns';
+import { useParty } from '../../../stores/party';
 import { DerivedFigures } from '../DerivedFigures';
+import { fig, numberOr, required, useLive } from './live';
+import './gurps.css';
 
+const ATTRIBUTES = [
+  { key: 'st', label: 'ST', title: 'Strength' },
+  { key: 'dx', label: 'DX', title: 'Dexterity' },
+  { key: 'iq', label: 'IQ', title: 'Intelligence' },
+  { key: 'ht', label: 'HT', title: 'Health' },
+] as const;
+type AttributeKey = (typeof ATTRIBUTES)[number]['key'];
+
+/** Each bought secondary characteristic, and the derived figure it moves. */
+const SECONDARY = [
+  { key: 'hp', label: 'HP', from: 'ST' },
+  { key: 'will', label: 'Will', from: 'IQ' },
+  { key: 'per', label: 'Per', from: 'IQ' },
+  { key: 'fp', label: 'FP', from: 'HT' },
+  { key: 'basicSpeed', label: 'Basic Speed', from: '(HT+DX)/4' },
+  { key: 'basicMove', label: 'Basic Move', from: 'Speed' },
+] as const;
+type SecondaryKey = (typeof SECONDARY)[number]['key'];
+
+const DIETS = [
+  { value: 'omnivore', label: 'Omnivore (x1)' },
+  { value: 'carnivore', label: 'Carnivore (x1/2)' },
+  { value: 'grass-eater', label: 'Grass-eater (x2)' },
+];
+const ACTIVITIES = [
+  { value: 'high', label: 'High (x1.25)' },
+  { value: 'mixed', label: 'Mixed (x1)' },
+  { value: 'low', label: 'Low (x0.8)' },
+  { value: 'minimal', label: 'Minimal (x0.67)' },
+  { value: 'near-inactive', label: 'Nearly inactive (x0.5)' },
+];
+
+interface SkillDraft {
+  key: number;
+  name: string;
+  level: string;
+}
+interface Draft {
+  name: string;
+  hp: string;
+  species: string;
+  attributes: Record<AttributeKey, string>;
+  secondary: Record<SecondaryKey, string>;
+  skills: SkillDraft[];
+  dr: string;
+  nightVision: boolean;
+  notes: string;
+  linearScale: string;
+  weightLb: string;
+  loadSt: string;
+  diet: string;
+  activity: string;
+}
+
+let skillKeys = 0;
+const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+
+function toDraft(m: MemberView): Draft {
+  const s = m.sheet as Record<string, any>;
+  return {
+    name: m.name,
+    hp: String(m.hp.current),
+    species: text(s.species ?? 'Human'),
+    attributes: Object.fromEntries(ATTRIBUTES.map((a) => [a.key, text(s.attributes?.[a.key])])) as Draft['attributes'],
+    secondary: Object.fromEntries(SECONDARY.map((b) => [b.key, text(s.secondary?.[b.key])])) as Draft['secondary'],
+    skills: ((s.skills ?? []) as { name: string; level: number }[]).map((k) => ({ key: ++skillKeys, name: k.name, level: String(k.level) })),
+    dr: text(s.dr ?? 0),
+    nightVision: Boolean(s.nightVision),
+    notes: text(s.notes),
+    linearScale: text(s.size?.linearScale),
+    weightLb: text(s.size?.weightLb),
+    loadSt: text(s.loadSt),
+    diet: text(s.diet ?? 'omnivore'),
+    activity: text(s.activity ?? 'mixed'),
+  };
+}
+
+/** The whole sheet as the server wants it: what the form does not show (weapons, say) is kept as it was. */
+function toSheet(d: Draft, original: Record<string, unknown>, gulliver: boolean): Record<string, unknown> {
+  const secondary = Object.fromEntries(
+    SECONDARY.filter((b) => d.secondary[b.key].trim() !== '').map((b) => [b.key, Number(d.secondary[b.key])]),
+  );
+  const sheet: Record<string, unknown> = {
+    ...original,
+    species: d.species,
+    attributes: Object.fromEntries(ATTRIBUTES.map((a) => [a.key, required(d.attributes[a.key])])),
+    secondary,
+    skills: d.skills.map((k) => ({ name: k.name, level: required(k.level) })),
+    dr: numberOr(d.dr) ?? 0,
+    nightVision: d.nightVision,
+    notes: d.notes,
+  };
+  if (gulliver) {
+    const size: Record<string, number> = {};
+    if (d.linearScale.trim() !== '') size.linearScale = Number(d.linearScale);
+    if (d.weightLb.trim() !== '') size.weightLb = Number(d.weightLb);
+    sheet.size = size;
+    if (d.loadSt.trim() === '') delete sheet.loadSt;
+    else sheet.loadSt = Number(d.loadSt);
+    sheet.diet = d.diet;
+    sheet.activity = d.activity;
+  }
+  return sheet;
+}
+
+function Field({ label, error, children, className = '', hint }: { label: ReactNode; error: string | null; children: (id: string) => ReactNode; className?: string; hint?: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={`field ${className}${error ? ' invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+      {hint && <span className="gurps-hint">{hint}</span>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A GURPS character's sheet (player character or hireling): attributes, bought figures, skills, GULLIVER size. */
 export function GurpsSheet({ member }: { member: MemberView }) {
-  return <DerivedFigures member={member} />;
+  const apply = useParty((s) => s.apply);
+  const campaign = useCampaigns(selectCurrentCampaign);
+  const gulliver = campaign?.rulesSystem === 'gurps' && campaign.rulesOptions.gulliver;
+  const baseline = useMemo(() => toDraft(member), [member]);
+  const [draft, setDraft] = useState<Draft>(baseline);
+  const [saved, setSaved] = useState(false);
+  const errors = useFieldErrors([
+    'name',
+    'hp.current',
+    'hp',
+    'sheet.species',
+    ...ATTRIBUTES.map((a) => `sheet.attributes.${a.key}`),
+    ...SECONDARY.map((b) => `sheet.secondary.${b.key}`),
+    ...draft.skills.flatMap((_, i) => [`sheet.skills.${i}.name`, `sheet.skills.${i}.level`]),
+    'sheet.skills',
+    'sheet.dr',
+    'sheet.size.linearScale',
+    'sheet.size.weightLb',
+    'sheet.size',
+    'sheet.loadSt',
+    'sheet.diet',
+    'sheet.activity',
+    'sheet.notes',
+    'sheet.secondary',
+    'sheet.attributes',
+  ]);
+  const { clear } = errors;
+  const newSkill = useRef<HTMLInputElement | null>(null);
+  const focusNewSkill = useRef(false);
+
+  useEffect(() => {
+    setDraft(baseline);
+    setSaved(false);
+    clear();
+  }, [baseline, clear]);
+
+  useEffect(() => {
+    if (focusNewSkill.current) {
+      newSkill.current?.focus();
+      focusNewSkill.current = false;
+    }
+  }, [draft.skills.length]);
+
+  const edit = (mutate: (d: Draft) => void) => {
+    setSaved(false);
+    setDraft((d) => {
+      const next = structuredClone(d);
+      mutate(next);
+      return next;
+    });
+  };
+
+  // What the figures would be with the draft as typed, before it is saved.
+  const loadSt = gulliver ? numberOr(draft.loadSt) : (member.sheet.loadSt as number | undefined);
+  const previewInput = {
+    attributes: Object.fromEntries(ATTRIBUTES.map((a) => [a.key, required(draft.attributes[a.key])])) as Record<AttributeKey, number>,
+    secondary: Object.fromEntries(SECONDARY.filter((b) => draft.secondary[b.key].trim() !== '').map((b) => [b.key, Number(draft.secondary[b.key])])),
+    ...(loadSt !== undefined && { loadSt }),
+  };
+  const previewKey = JSON.stringify(previewInput);
+  const preview = useLive(() => api.rules.gurps.characteristics(previewInput), previewKey);
+  const hpMax = preview.data?.hp.value ?? member.hp.max;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const hpChanged = draft.hp.trim() !== String(member.hp.current);
+    const ok = await errors.attempt(() =>
+      apply(
+        api.member.update({
+          memberId: member.id,
+          name: draft.name,
+          ...(hpChanged && { hp: { current: required(draft.hp), max: hpMax } }),
+          sheet: toSheet(draft, member.sheet, gulliver),
+        }),
+      ),
+    );
+    setSaved(ok);
+  }
+
+  function revert() {
+    setDraft(baseline);
+    setSaved(false);
+    clear();
+  }
+
+  const input = (path: string, value: string, onChange: (v: string) => void, props: Record<string, unknown> = {}) => (id: string) => (
+    <input id={id} value={value} aria-invalid={errors.errorFor(path) ? true : undefined} onChange={(e) => onChange(e.target.value)} {...props} />
+  );
+  const derivedValue = (key: SecondaryKey) => {
+    const d = preview.data;
+    if (!d) return null;
+    const value = key === 'basicSpeed' ? fig(d.basicSpeed.value) : d[key].value;
+    return <span className="numeric">= {value}</span>;
+  };
+  const dirty = JSON.stringify(draft) !== JSON.stringify(baseline);
+
+  return (
+    <div className="gurps-sheet">
+      <form className="sheet" onSubmit={save} noValidate aria-label={`GURPS sheet of ${member.name}`}>
+        <div className="gurps-identity">
+          <Field label="Name" error={errors.errorFor('name')} className="gurps-name">
+            {input('name', draft.name, (v) => edit((d) => void (d.name = v)))}
+          </Field>
+          <Field label="Species" error={errors.errorFor('sheet.species')}>
+            {input('sheet.species', draft.species, (v) => edit((d) => void (d.species = v)))}
+          </Field>
+        </div>
+
+        <fieldset className="gurps-attributes">
+          <legend>Attributes</legend>
+          {ATTRIBUTES.map((a) => (
+            <Field key={a.key} label={<abbr title={a.title}>{a.label}</abbr>} error={errors.errorFor(`sheet.attributes.${a.key}`)} className="gurps-attribute">
+              {input(`sheet.attributes.${a.key}`, draft.attributes[a.key], (v) => edit((d) => void (d.attributes[a.key] = v)), {
+                inputMode: 'numeric',
+                className: 'numeric',
+                'aria-label': a.title,
+              })}
+            </Field>
+          ))}
+        </fieldset>
+        {errors.errorFor('sheet.attributes') && (
+          <p className="field-error" role="alert">
+            {errors.errorFor('sheet.attributes')}
+          </p>
+        )}
+
+        <section className="gurps-pools" aria-label="Hit and fatigue points">
+          <Field label="Current HP" error={errors.errorFor('hp.current') ?? errors.errorFor('hp')} className="gurps-hp" hint={<>of {hpMax} (ST + bought HP)</>}>
+            {input('hp.current', draft.hp, (v) => edit((d) => void (d.hp = v)), { inputMode: 'numeric', className: 'numeric' })}
+          </Field>
+          <div className="gurps-meters">
+            <PoolMeters hp={member.hp} fp={member.fp} />
+            <p className="hint">FP is spent and regained in play (rest, running, hunger); its maximum follows from the sheet.</p>
+          </div>
+        </section>
+
+        <fieldset className="gurps-secondary">
+          <legend>Bought secondary characteristics (+ or − from the base)</legend>
+          {SECONDARY.map((b) => (
+            <Field
+              key={b.key}
+              label={b.label}
+              error={errors.errorFor(`sheet.secondary.${b.key}`)}
+              hint={
+                <>
+                  from {b.from} {derivedValue(b.key)}
+                </>
+              }
+            >
+              {input(
+                `sheet.secondary.${b.key}`,
+                draft.secondary[b.key],
+                (v) => edit((d) => void (d.secondary[b.key] = v)),
+                b.key === 'basicSpeed'
+                  ? { type: 'number', step: 0.25, inputMode: 'decimal', placeholder: '0', className: 'numeric' }
+                  : { inputMode: 'numeric', placeholder: '0', className: 'numeric' },
+              )}
+            </Field>
+          ))}
+        </fieldset>
+        {errors.errorFor('sheet.secondary') && (
+          <p className="field-error" role="alert">
+            {errors.errorFor('sheet.secondary')}
+          </p>
+        )}
+
+        <fieldset className="gurps-skills">
+          <legend>Skills</legend>
+          {draft.skills.length === 0 && <p className="muted gurps-empty">No skills yet. Climbing, Hiking, Swimming and Leadership feed the Feats tab.</p>}
+          {draft.skills.length > 0 && (
+            <ul className="gurps-skill-list">
+              {draft.skills.map((k, i) => (
+                <li key={k.key} className="gurps-skill">
+                  <Field label={<span className="visually-hidden">Skill {i + 1} name</span>} error={errors.errorFor(`sheet.skills.${i}.name`)} className="gurps-skill-name">
+                    {(id) => (
+                      <input
+                        id={id}
+                        ref={i === draft.skills.length - 1 ? newSkill : undefined}
+                        value={k.name}
+                        placeholder="Skill"
+                        aria-invalid={errors.errorFor(`sheet.skills.${i}.name`) ? true : undefined}
+                        onChange={(e) => edit((d) => void (d.skills[i].name = e.target.value))}
+                      />
+                    )}
+                  </Field>
+                  <Field label={<span className="visually-hidden">{k.name || `Skill ${i + 1}`} level</span>} error={errors.errorFor(`sheet.skills.${i}.level`)} className="gurps-skill-level">
+                    {input(`sheet.skills.${i}.level`, k.level, (v) => edit((d) => void (d.skills[i].level = v)), { inputMode: 'numeric', className: 'numeric', placeholder: 'Level' })}
+                  </Field>
+                  <button type="button" className="danger-quiet gurps-remove" onClick={() => edit((d) => void d.skills.splice(i, 1))} aria-label={`Remove ${k.name || `skill ${i + 1}`}`}>
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="gurps-skill-actions">
+            <button
+              type="button"
+              onClick={() => {
+                focusNewSkill.current = true;
+                edit((d) => void d.skills.push({ key: ++skillKeys, name: '', level: '10' }));
+              }}
+            >
+              Add skill
+            </button>
+            {errors.errorFor('sheet.skills') && (
+              <p className="field-error" role="alert">
+                {errors.errorFor('sheet.skills')}
+              </p>
+            )}
+          </div>
+        </fieldset>
+
+        <div className="gurps-misc">
+          <Field label="DR (armor)" error={errors.errorFor('sheet.dr')}>
+            {input('sheet.dr', draft.dr, (v) => edit((d) => void (d.dr = v)), { inputMode: 'numeric', className: 'numeric' })}
+          </Field>
+          <label className="check">
+            <input type="checkbox" checked={draft.nightVision} onChange={(e) => edit((d) => void (d.nightVision = e.target.checked))} />
+            Night Vision (no darkness penalty short of total darkness)
+          </label>
+        </div>
+
+        {gulliver && (
+          <fieldset className="gurps-gulliver">
+            <legend>GULLIVER size</legend>
+            <Field label="Linear Scale" error={errors.errorFor('sheet.size.linearScale')} hint="1 = a human">
+              {input('sheet.size.linearScale', draft.linearScale, (v) => edit((d) => void (d.linearScale = v)), { inputMode: 'decimal', placeholder: '1', className: 'numeric' })}
+            </Field>
+            <Field label="Body weight (lb)" error={errors.errorFor('sheet.size.weightLb')} hint="or the weight">
+              {input('sheet.size.weightLb', draft.weightLb, (v) => edit((d) => void (d.weightLb = v)), { inputMode: 'decimal', placeholder: '150', className: 'numeric' })}
+            </Field>
+            <Field label="Load ST" error={errors.errorFor('sheet.loadSt')} hint="sets Basic Lift; empty = ST">
+              {input('sheet.loadSt', draft.loadSt, (v) => edit((d) => void (d.loadSt = v)), { inputMode: 'numeric', placeholder: draft.attributes.st, className: 'numeric' })}
+            </Field>
+            <Field label="Diet" error={errors.errorFor('sheet.diet')}>
+              {(id) => (
+                <select id={id} value={draft.diet} onChange={(e) => edit((d) => void (d.diet = e.target.value))}>
+                  {DIETS.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Activity" error={errors.errorFor('sheet.activity')}>
+              {(id) => (
+                <select id={id} value={draft.activity} onChange={(e) => edit((d) => void (d.activity = e.target.value))}>
+                  {ACTIVITIES.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <p className="hint gurps-gulliver-note">Give a Linear Scale or a body weight (either sets the other); leave both empty for a human-sized body.</p>
+          </fieldset>
+        )}
+
+        <Field label="Notes" error={errors.errorFor('sheet.notes')} className="gurps-notes">
+          {(id) => <textarea id={id} rows={3} value={draft.notes} onChange={(e) => edit((d) => void (d.notes = e.target.value))} />}
+        </Field>
+
+        <Banner message={errors.general} />
+        <div className="sheet-actions">
+          <button type="submit" className="primary">
+            Save sheet
+          </button>
+          <button type="button" onClick={revert} disabled={!dirty}>
+            Revert
+          </button>
+          {dirty && !saved && <span className="muted">Unsaved changes</span>}
+          {saved && <span className="saved-note">Saved.</span>}
+        </div>
+      </form>
+
+      <section className="gurps-derived" aria-labelledby={`derived-${member.id}`}>
+        <h3 id={`derived-${member.id}`}>Derived figures</h3>
+        <DerivedFigures member={member} />
+      </section>
+    </div>
+  );
 }

@@ -1,6 +1,240 @@
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { MemberView } from '../../../../src-shared/contract';
-import { DerivedFigures } from '../DerivedFigures';
+import { api, ApiCallError } from '../../../api/client';
+import { selectCurrentCampaign, useCampaigns } from '../../../stores/campaigns';
+import { useParty } from '../../../stores/party';
+import { BudgetMeter } from './BudgetMeter';
+import { toDraft, toSheet, type Draft } from './draft';
+import { useLiveBuild, useShellCharts } from './live-build';
+import { collectProblems, fieldLabel, markProps, marksFor, reasonOf, type ListedProblem } from './marks';
+import { DerivedSection, LedgerSection, OtherSection, PrimarySection, RaceSection, SecondarySection, SkillsSection, TraitsSection, type SectionProps } from './sections';
+import './shell.css';
 
+/** A number as typed: blank stays blank so the server names the field. */
+const num = (text: string) => (text.trim() === '' ? text : Number(text));
+
+function focusField(path: string) {
+  const el = document.querySelector<HTMLElement>(`.shell-sheet [data-path="${CSS.escape(path)}"]`);
+  if (!el) return;
+  el.closest('details')?.setAttribute('open', '');
+  el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  el.focus({ preventScroll: true });
+}
+
+function ProblemList({ problems, pending }: { problems: readonly ListedProblem[]; pending: boolean }) {
+  if (problems.length === 0) return null;
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  const warnings = problems.length - errors;
+  return (
+    <section className={`shell-problems${pending ? ' is-pending' : ''}`} aria-label="Builder problems" aria-live="polite">
+      <p className="problems-head">
+        {errors > 0 && <span className="count error">{errors === 1 ? '1 error' : `${errors} errors`}</span>}
+        {warnings > 0 && <span className="count warning">{warnings === 1 ? '1 warning' : `${warnings} warnings`}</span>}
+        <span className="muted">
+          {errors > 0 ? 'Errors stop a player character from being saved; warnings are yours to allow.' : 'Warnings are yours to allow; the sheet can be saved.'}
+        </span>
+      </p>
+      <ul>
+        {problems.map((p) => (
+          <li key={p.key} className={`problem ${p.severity}`}>
+            <span className="problem-tag">{p.severity === 'error' ? 'Error' : 'Warning'}</span>
+            <span className="problem-where">{p.where}</span>
+            <span className="problem-message">{p.message}</span>
+            {p.path && (
+              <button type="button" className="link-button" onClick={() => focusField(p.path!)}>
+                Show
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The Shell point-buy builder: a character's sheet priced live against the campaign's budgets. */
 export function ShellSheet({ member }: { member: MemberView }) {
-  return <DerivedFigures member={member} />;
+  // A fresh builder per character, so nothing typed for one (or a section opened) carries over to the next.
+  return <ShellBuilder key={member.id} member={member} />;
+}
+
+function ShellBuilder({ member }: { member: MemberView }) {
+  const apply = useParty((s) => s.apply);
+  const campaign = useCampaigns(selectCurrentCampaign);
+  const campaignId = campaign?.rulesSystem === 'shell' ? campaign.id : null;
+  const charts = useShellCharts();
+  const id = useId();
+
+  const [draft, setDraft] = useState<Draft>(() => toDraft(member));
+  const [saveError, setSaveError] = useState<Error | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    setDraft(toDraft(member));
+    setSaveError(null);
+    setSaved(false);
+  }, [member]);
+
+  const preview = useMemo(() => toSheet(draft, member.sheet, true), [draft, member.sheet]);
+  const live = useLiveBuild(campaignId, preview);
+  const build = live.build;
+  const stored = useMemo(() => JSON.stringify(toSheet(toDraft(member), member.sheet)), [member]);
+  const dirty = draft.hpTouched || draft.name !== member.name || JSON.stringify(toSheet(draft, member.sheet)) !== stored;
+
+  const problems = useMemo(() => collectProblems(build, live.error), [build, live.error]);
+  const marks = useMemo(() => marksFor(problems, saveError), [problems, saveError]);
+  const inputRefused = live.error instanceof ApiCallError && live.error.code === 'invalid_input';
+  const stale = inputRefused && build !== null;
+  const unavailable = live.error && !inputRefused ? live.error : null;
+
+  const edit = (mutate: (d: Draft) => void) => {
+    setSaved(false);
+    setDraft((d) => {
+      const next = structuredClone(d);
+      mutate(next);
+      return next;
+    });
+  };
+
+  const hpMax = build?.secondary.find((s) => s.id === 'HP')?.value ?? member.hp.max;
+  const endMax = build?.secondary.find((s) => s.id === 'END')?.value ?? member.fp?.max ?? null;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await apply(
+        api.member.update({
+          memberId: member.id,
+          name: draft.name,
+          ...(draft.hpTouched && { hp: { current: num(draft.hpCurrent) as number, max: hpMax } }),
+          sheet: toSheet(draft, member.sheet),
+        }),
+      );
+      setSaveError(null);
+      setSaved(true);
+    } catch (error) {
+      setSaveError(error as Error);
+      setSaved(false);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function revert() {
+    setDraft(toDraft(member));
+    setSaveError(null);
+    setSaved(false);
+  }
+
+  // A single reason is put to its field ("Skill 2 name: must not be empty"); the
+  // campaign's list of sheet errors ("...; over budget by 15 chp...") is shown as it is.
+  const refusal = saveError
+    ? saveError instanceof ApiCallError && saveError.path.length > 1 && !reasonOf(saveError).includes('; ')
+      ? `${fieldLabel(saveError.path)}: ${reasonOf(saveError)}`
+      : reasonOf(saveError)
+    : null;
+
+  const props: SectionProps = { draft, edit, build, charts, marks };
+  const npc = build ? !build.isPc : draft.npc;
+
+  return (
+    <form className="shell-sheet" onSubmit={save} noValidate aria-label={`Shell sheet of ${member.name}`}>
+      <div className="shell-budgets" aria-label="Point budgets" role="region">
+        <BudgetMeter label="Character points" unit="chp" ledger={build?.chp} npc={npc} pending={live.pending} stale={stale} />
+        <BudgetMeter label="Experience points" unit="exp" ledger={build?.exp} npc={npc} pending={live.pending} stale={stale} />
+        <p className="budget-note">
+          {stale
+            ? 'Totals as of the last sheet that could be priced: fix the value marked below.'
+            : npc
+              ? 'NPC: the budgets are a guide, not a limit.'
+              : 'Budgets set by the campaign.'}
+          {live.pending && <span className="updating"> Updating…</span>}
+        </p>
+      </div>
+
+      {unavailable && (
+        <p className="banner warn shell-unavailable">
+          The live totals could not be worked out ({unavailable.message}). The campaign still checks the sheet when you save.
+        </p>
+      )}
+      <ProblemList problems={problems} pending={live.pending} />
+
+      <section className="shell-section shell-vitals" aria-label="Character">
+        <div className="field vitals-name">
+          <label htmlFor={`${id}-name`}>Name</label>
+          <input id={`${id}-name`} value={draft.name} onChange={(e) => edit((d) => void (d.name = e.target.value))} {...markProps(marks, 'name')} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-hp`}>Current HP</label>
+          <div className="pool">
+            <input
+              id={`${id}-hp`}
+              inputMode="numeric"
+              value={draft.hpCurrent}
+              onChange={(e) =>
+                edit((d) => {
+                  d.hpCurrent = e.target.value;
+                  d.hpTouched = true;
+                })
+              }
+              {...markProps(marks, 'hp.current', 'num-input')}
+            />
+            <span className="pool-max numeric">of {hpMax}</span>
+          </div>
+        </div>
+        <div className="field">
+          <span className="field-caption" id={`${id}-end`}>
+            END
+          </span>
+          <output className="pool pool-readonly numeric" aria-labelledby={`${id}-end`}>
+            {member.fp ? member.fp.current : (endMax ?? '–')}
+            <span className="pool-max"> of {endMax ?? '–'}</span>
+          </output>
+        </div>
+        <label className="check npc-check">
+          <input type="checkbox" checked={draft.npc} onChange={(e) => edit((d) => void (d.npc = e.target.checked))} />
+          NPC (not held to the budgets)
+        </label>
+        <p className="hint vitals-hint">
+          Max HP and END follow from the sheet. END is spent and regained in play (fatigue, rest), not here.
+        </p>
+      </section>
+
+      <RaceSection {...props} />
+      <PrimarySection {...props} />
+      <SecondarySection {...props} />
+      <TraitsSection {...props} />
+      <OtherSection {...props} />
+      <SkillsSection {...props} />
+      <DerivedSection build={build} />
+      <LedgerSection build={build} />
+
+      <div className="field shell-notes">
+        <label htmlFor={`${id}-notes`}>Notes</label>
+        <textarea id={`${id}-notes`} rows={3} value={draft.notes} onChange={(e) => edit((d) => void (d.notes = e.target.value))} {...markProps(marks, 'sheet.notes')} />
+      </div>
+
+      <div className={`shell-actions${refusal ? ' refused' : ''}`}>
+        {refusal && (
+          <p className="shell-refusal" role="alert">
+            <strong>Not saved.</strong> {refusal}
+            <span className="muted"> Your edits are kept.</span>
+          </p>
+        )}
+        <div className="shell-actions-row">
+          <button type="submit" className="primary" disabled={saving}>
+            Save sheet
+          </button>
+          <button type="button" onClick={revert} disabled={!dirty && !saveError}>
+            Revert
+          </button>
+          <span className="save-state" aria-live="polite">
+            {saving ? 'Saving…' : saved ? <span className="saved-note">Saved.</span> : dirty ? 'Unsaved changes' : 'No changes'}
+          </span>
+        </div>
+      </div>
+    </form>
+  );
 }

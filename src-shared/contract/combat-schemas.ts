@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { int } from './fields';
+
+// Each system's fighting records: the weapons on a sheet, a foe's stat block, what
+// an attack or a maneuver asks for. The combat contract carries them as records
+// and the campaign's ruleset checks them against these schemas.
+
+const name = z
+  .string({ error: 'must be text' })
+  .trim()
+  .min(1, 'must not be empty')
+  .max(60, 'must be at most 60 characters');
+const dice = z
+  .string({ error: 'must be dice, such as 1d8+1' })
+  .trim()
+  .regex(/^\d*d\d*([+-]\d+)?$|^\d+$/i, 'must be dice such as 1d8+1, or a number');
+const modifier = z.object({ label: name, value: int(-30, 30) }).strict();
+const notes = z.string().max(2000, 'must be at most 2000 characters').default('');
+
+// Basic Fantasy: the shared text has no combat chapter, so a stat block holds what the
+// GM tracks (hit dice, AC, attacks, morale) and an attack is the GM's call.
+
+export const bfrpgStatBlock = z
+  .object({
+    /** Hit dice (d8 each); HP are rolled from them unless `hp` is given. */
+    hitDice: z.number().min(0.5, 'must be 1/2 to 30').max(30, 'must be 1/2 to 30'),
+    hp: int(1, 999).optional(),
+    ac: int(-10, 30).default(11),
+    attacks: z.array(z.object({ name, damage: dice }).strict()).max(6).default([]),
+    morale: int(2, 12).default(7),
+    notes,
+  })
+  .strict();
+
+export const bfrpgAttack = z
+  .object({
+    /** The attack used, by name (for the log). */
+    with: z.string().max(60).default(''),
+    outcome: z.enum(['hit', 'miss']),
+    /** Dice to roll (journaled) or a number the GM already rolled. */
+    damage: dice.optional(),
+  })
+  .strict()
+  .refine((a) => a.outcome === 'miss' || a.damage !== undefined, { message: 'a hit needs its damage', path: ['damage'] });
+
+// GURPS Lite.
+
+export const gurpsDamageTypes = ['cr', 'cut', 'imp', 'pi-', 'pi', 'pi+', 'pi++', 'burn', 'cor', 'tox'] as const;
+
+export const gurpsWeapon = z
+  .object({
+    name,
+    /** The skill used, by name from the sheet's skills, or its level for a stat block. */
+    skill: z.union([name, int(-10, 40)]),
+    /** "sw+1", "thr", "thr+2", or fixed dice "2d+1". */
+    damage: z
+      .string()
+      .trim()
+      .regex(/^(sw|thr)([+-]\d+)?$|^\d+d([+-]\d+)?$/, 'must be sw or thr with adds (sw+1, thr-1), or dice such as 2d+1'),
+    type: z.enum(gurpsDamageTypes),
+    /** Parry bonus with this weapon; null when it cannot parry. */
+    parry: int(-5, 5).nullable().default(0),
+    /** Cannot parry on the turn it attacked (axes, maces). */
+    unbalanced: z.boolean().default(false),
+    /** Ranged weapons: Accuracy, 1/2D and Max in yards, Bulk; thrown ones can be blocked and parried. */
+    ranged: z
+      .object({ acc: int(0, 20), halfDamage: int(1, 10_000), max: int(1, 100_000), bulk: int(-10, 0).default(-2), thrown: z.boolean().default(false) })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type GurpsWeapon = z.output<typeof gurpsWeapon>;
+
+export const gurpsStatBlock = z
+  .object({
+    attributes: z.object({ st: int(1, 1000), dx: int(1, 40), iq: int(1, 40), ht: int(1, 40) }).strict(),
+    hp: int(1, 100_000).optional(),
+    fp: int(1, 1000).optional(),
+    basicSpeed: z.number().min(0.25).max(40).optional(),
+    dodge: int(1, 30).optional(),
+    /** Block from a shield, when it has one. */
+    block: int(1, 30).optional(),
+    dr: int(0, 200).default(0),
+    /** Size Modifier; under GULLIVER it follows from the Linear Scale when left out. */
+    sm: int(-15, 15).optional(),
+    /** GULLIVER's Linear Scale (1 = human): blowthrough and size. */
+    linearScale: z.number().min(0.001, 'must be at least 0.001').max(1000, 'must be at most 1000').optional(),
+    /** A stat block gives each weapon's skill level. */
+    weapons: z.array(gurpsWeapon.extend({ skill: int(-10, 40) })).max(8).default([]),
+    notes,
+  })
+  .strict();
+
+export const gurpsManeuverIds = [
+  'attack',
+  'all-out-attack',
+  'all-out-defense',
+  'move-and-attack',
+  'aim',
+  'evaluate',
+  'feint',
+  'ready',
+  'change-posture',
+  'concentrate',
+  'do-nothing',
+  'move',
+  'wait',
+] as const;
+
+export const gurpsManeuver = z
+  .object({
+    maneuver: z.enum(gurpsManeuverIds),
+    /** All-Out Attack: determined, double, feint, strong; All-Out Defense: increased-defense, double-defense. */
+    option: z.string().max(30).optional(),
+    /** All-Out Defense (Increased): which defense gets +2. */
+    defense: z.enum(['dodge', 'parry', 'block']).optional(),
+    /** Change Posture: the posture taken. */
+    posture: z.enum(['standing', 'kneeling', 'sitting', 'crawling', 'lying-prone', 'lying-face-up']).optional(),
+    /** Evaluate, Aim and Feint name the foe. */
+    targetId: z.number().int().positive().optional(),
+  })
+  .strict();
+
+export const gurpsAttack = z
+  .object({
+    /** Index into the attacker's weapons. */
+    weapon: int(0, 7).default(0),
+    /** A hit location id, or "random" to roll for it when the blow lands. */
+    location: z.string().max(20).default('torso'),
+    rangeYards: z.number().min(0).max(100_000).optional(),
+    modifiers: z.array(modifier).max(10).default([]),
+    defense: z
+      .object({
+        kind: z.enum(['dodge', 'parry', 'block', 'none']),
+        retreat: z.boolean().default(false),
+        /** Which of the defender's weapons parries. */
+        weapon: int(0, 7).default(0),
+        second: z.enum(['dodge', 'parry', 'block']).optional(),
+      })
+      .strict()
+      .default({ kind: 'dodge', retreat: false, weapon: 0 }),
+  })
+  .strict();
+
+// The Shell system.
+
+export const shellWeapon = z
+  .object({
+    name,
+    /** The fighting style used, by skill name from the sheet, or its level for a stat block. */
+    skill: z.union([name, int(0, 40)]),
+    /** Added to the wielder's ST damage: a long sword +0, bare hands -4. */
+    add: int(-10, 20).default(0),
+    type: z.enum(['cutting', 'crushing', 'impaling']),
+    minStrength: int(0, 30).optional(),
+    ranged: z.object({ speed: int(1, 3), maxRange: int(1, 10_000) }).strict().optional(),
+    canDisarm: z.boolean().default(false),
+  })
+  .strict();
+
+export const shellShield = z.object({ name, pr: int(0, 6), hp: int(1, 100).default(10) }).strict();
+
+export const shellStatBlock = z
+  .object({
+    attributes: z.object({ st: int(1, 40), ag: int(1, 40), iq: int(1, 40) }).strict(),
+    hp: int(1, 10_000).optional(),
+    end: int(1, 1000).optional(),
+    ht: int(1, 40).optional(),
+    wp: int(1, 40).optional(),
+    /** Fighting-style level (predators' "predator" skill). */
+    combatLevel: int(0, 30).default(1),
+    weapons: z.array(shellWeapon).max(8).default([]),
+    shield: shellShield.optional(),
+    dr: int(0, 50).default(0),
+    bodyWeightLb: z.number().min(0.1).max(100_000).default(150),
+    notes,
+  })
+  .strict();
+
+export const shellManeuver = z.object({ maneuver: z.enum(['attack', 'guard', 'defend', 'disarm', 'aim']) }).strict();
+
+export const shellAttack = z
+  .object({
+    weapon: int(0, 7).default(0),
+    target: z.string().max(20).default('torso'),
+    defense: z.enum(['dodge', 'block']).default('dodge'),
+    blockWith: z.enum(['weapon', 'shield']).optional(),
+    movedUnits: int(0, 100).default(0),
+    rangeUnits: int(0, 10_000).optional(),
+    aimTurns: int(0, 3).default(0),
+    /** Crushing blows to the torso or head struck to stun rather than kill. */
+    nonLethal: z.boolean().default(false),
+    modifiers: z.array(modifier).max(10).default([]),
+  })
+  .strict();
