@@ -11,8 +11,10 @@ import { catalogueRepository } from './db/repositories/catalogue';
 import { encounterTableRepository } from './db/repositories/encounter-tables';
 import { hexRegionRepository } from './db/repositories/hex-regions';
 import { partyRepository } from './db/repositories/parties';
+import { bestiaryService } from './services/bestiary';
 import { campaignService } from './services/campaigns';
 import { clockEngine } from './services/clock-engine';
+import { combatService } from './services/combat';
 import { dungeonService } from './services/dungeon';
 import { journalService } from './services/journal';
 import { journaledPartyService } from './services/journaled-party';
@@ -66,8 +68,9 @@ export function createBackend(options: BackendOptions): Backend {
   const dungeon = dungeonService({ sqlite: database.sqlite, journal, engine, parties, rulesetOf, tables });
   const regions = regionService(hexRegionRepository(database.sqlite), journal);
   const journeys = journeyService({ sqlite: database.sqlite, journal, engine, parties, regions, rulesetOf });
+  const bestiary = bestiaryService({ sqlite: database.sqlite, journal, rulesetOf });
   if (database.created && options.installDemo !== false) {
-    database.sqlite.transaction(() => installDemoCampaign({ campaigns, seedCatalogue: seed, parties, tables, regions, journeys }))();
+    database.sqlite.transaction(() => installDemoCampaign({ campaigns, seedCatalogue: seed, parties, tables, regions, journeys, bestiary }))();
   }
   const handlers = createHandlers({
     appInfo: () => ({
@@ -83,10 +86,12 @@ export function createBackend(options: BackendOptions): Backend {
     journal,
     regions,
     journeys,
+    combat: combatService({ sqlite: database.sqlite, journal, engine, parties, rulesetOf }),
+    bestiary,
     campaignName: (id) => campaigns.get(id)?.name ?? raise(notFound('campaign', id, 'campaignId')),
     rules: rulesCalculator(freshSeed),
     gurpsRules: gurpsCalculator(freshSeed),
-    shellRules: shellCalculator(freshSeed),
+    shellRules: shellCalculator(freshSeed, campaigns),
   });
   const router = createRouter(contract, handlers, (fn) => database.sqlite.transaction(fn)());
   return { router, database, close: () => database.close() };

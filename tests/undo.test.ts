@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBackend } from '../src-main/backend';
 import type { ActionResult, PartyView } from '../src-shared/contract';
-import { appRoot, ok, snapshot, tempDir } from './helpers/backend';
+import { appRoot, gameState, ok, tempDir } from './helpers/backend';
 import { character, dungeonFixture } from './helpers/dungeon';
 
 /** mulberry32: the test's own seeded choice of actions, so a failure replays. */
@@ -20,15 +20,7 @@ function chooser(seed: number) {
   return { int: (n: number) => Math.floor(next() * n), pick: <T>(xs: T[]) => xs[Math.floor(next() * xs.length)] };
 }
 
-// The undo log excludes itself and the journal's own rows (they record history, not state);
-// sqlite_sequence only remembers the highest id ever handed out.
-const state = (f: ReturnType<typeof dungeonFixture>) => {
-  const all = snapshot(f.backend);
-  delete all.undo_log;
-  delete all.journal_entries;
-  delete all.sqlite_sequence;
-  return all;
-};
+const state = (f: ReturnType<typeof dungeonFixture>) => gameState(f.backend);
 
 let f: ReturnType<typeof dungeonFixture>;
 afterEach(() => f?.backend.close());

@@ -1,6 +1,8 @@
 import type { Contract } from '../../src-shared/contract';
 import { slug } from '../../src-shared/slug';
+import type { BestiaryService } from '../services/bestiary';
 import type { CampaignService } from '../services/campaigns';
+import type { CombatService } from '../services/combat';
 import type { DungeonService } from '../services/dungeon';
 import type { JournalService } from '../services/journal';
 import type { JourneyService } from '../services/journeys';
@@ -19,6 +21,8 @@ export interface Services {
   journal: JournalService;
   regions: RegionService;
   journeys: JourneyService;
+  combat: CombatService;
+  bestiary: BestiaryService;
   campaignName(id: number): string;
   rules: RulesCalculator;
   gurpsRules: ReturnType<typeof gurpsCalculator>;
@@ -93,6 +97,24 @@ export function createHandlers(s: Services): HandlersFor<Contract> {
     'journey.reroll': (input) => s.journeys.reroll(input),
     'journey.lock': (input) => s.journeys.lock(input),
     'journey.commit': (input) => s.journeys.commit(input),
+    'combat.current': (input) => s.combat.current(input),
+    'combat.state': (input) => s.combat.state(input),
+    'combat.start': (input) => s.combat.start(input),
+    'combat.add': (input) => s.combat.add(input),
+    'combat.maneuver': (input) => s.combat.maneuver(input),
+    'combat.preview': (input) => s.combat.preview(input),
+    'combat.attack': (input) => s.combat.attack(input),
+    'combat.adjust': (input) => s.combat.adjust(input),
+    'combat.condition': (input) => s.combat.condition(input),
+    'combat.note': (input) => s.combat.note(input),
+    'combat.next': (input) => s.combat.next(input),
+    'combat.endRound': (input) => s.combat.endRound(input),
+    'combat.end': (input) => s.combat.end(input),
+    'bestiary.list': (input) => s.bestiary.list(input),
+    'bestiary.save': (input) => s.bestiary.save(input),
+    'bestiary.delete': (input) => s.bestiary.delete(input),
+    'bestiary.export': (input) => s.bestiary.exportFile(input),
+    'bestiary.import': (input) => s.bestiary.importFile(input),
     'rules.reference': () => s.rules.reference(),
     'rules.roll': (input) => s.rules.roll(input),
     'rules.distribution': (input) => s.rules.distribution(input),

@@ -276,3 +276,70 @@ export const journeys = sqliteTable('journeys', {
   request: text('request').notNull(),
   itinerary: text('itinerary').notNull(),
 });
+
+/** A campaign's monsters and other foes: stat blocks in the campaign's system, kept for reuse. */
+export const bestiary = sqliteTable(
+  'bestiary',
+  {
+    id: rowId(),
+    campaignId: ownedByCampaign(),
+    name: text('name').notNull(),
+    /** JSON: the stat block, validated by the campaign's ruleset. */
+    statBlock: text('stat_block').notNull(),
+    notes: text('notes').notNull().default(''),
+  },
+  (t) => [uniqueIndex('bestiary_name').on(t.campaignId, sql`${t.name} COLLATE NOCASE`)],
+);
+
+/** A fight: its round, whose turn it is, and when it began in game time. */
+export const encounters = sqliteTable(
+  'encounters',
+  {
+    id: rowId(),
+    campaignId: ownedByCampaign(),
+    partyId: integer('party_id').references(() => parties.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['active', 'ended'] }).notNull().default('active'),
+    round: integer('round').notNull().default(1),
+    /** Index into the initiative order of whoever acts now. */
+    turn: integer('turn').notNull().default(0),
+    startedAt: integer('started_at').notNull(),
+    endedAt: integer('ended_at'),
+    /** The journal entry that started the fight; its log runs from there. */
+    firstEntryId: integer('first_entry_id').notNull(),
+    /** JSON: how this fight rolls initiative (by side or by combatant, where the rules let the GM choose). */
+    options: text('options').notNull().default('{}'),
+  },
+  (t) => [index('encounters_campaign').on(t.campaignId, t.status)],
+);
+
+/** One fighter in an encounter: a party member (whose pools are written back) or a foe. */
+export const combatants = sqliteTable(
+  'combatants',
+  {
+    id: rowId(),
+    campaignId: ownedByCampaign(),
+    encounterId: integer('encounter_id')
+      .notNull()
+      .references(() => encounters.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    side: text('side', { enum: ['party', 'foes'] }).notNull(),
+    /** Place in the turn order, 0 first; rewritten when initiative is rolled again. */
+    position: integer('position').notNull(),
+    initiative: real('initiative').notNull().default(0),
+    /** How the initiative score came about, for the view and the journal. */
+    initiativeText: text('initiative_text').notNull().default(''),
+    hpCurrent: integer('hp_current').notNull(),
+    hpMax: integer('hp_max').notNull(),
+    fpCurrent: integer('fp_current'),
+    fpMax: integer('fp_max'),
+    /** JSON: the fighting figures (skills, weapons, defences, armour) the ruleset reads. */
+    stats: text('stats').notNull(),
+    /** JSON: what the ruleset keeps between turns (shock, stun, posture, wounds by location...). */
+    state: text('state').notNull().default('{}'),
+    /** Out of the fight (dead, fled, surrendered): skipped in the turn order. */
+    out: integer('out', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [index('combatants_encounter').on(t.encounterId, t.position)],
+);

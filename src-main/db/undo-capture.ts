@@ -17,6 +17,9 @@ export const JOURNALED_TABLES = [
   'hex_tiles',
   'hex_notes',
   'journeys',
+  'bestiary',
+  'encounters',
+  'combatants',
 ] as const;
 
 export type Direction = 'undo' | 'redo';

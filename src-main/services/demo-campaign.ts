@@ -6,6 +6,7 @@ import demoRegion from '../../resources/demo-region.json';
 import shellDemo from '../../resources/demo-shell.json';
 import type { CampaignRepository } from '../db/repositories/campaigns';
 import type { EncounterTableRepository } from '../db/repositories/encounter-tables';
+import type { BestiaryService } from './bestiary';
 import type { JourneyService } from './journeys';
 import type { PartyService } from './parties';
 import type { RegionService } from './regions';
@@ -24,6 +25,7 @@ const demoSchema = z.object({
       crew: z.number().int(),
     }),
   }),
+  bestiary: z.array(z.object({ name: z.string().min(1), statBlock: z.record(z.string(), z.unknown()), notes: z.string().default('') })).default([]),
   encounterTables: z.array(
     z.object({
       levelName: z.string().min(1),
@@ -40,8 +42,8 @@ const DEMOS: readonly unknown[] = [bfrpgDemo, gurpsDemo, shellDemo];
 /**
  * Puts the built-in demo campaigns into a new file so a first start has something
  * to play in every system: a party in a dungeon with light, food and water, a
- * wandering-monster table for their level, and a coastal map region with a
- * journey planned. The Basic Fantasy demo is selected.
+ * wandering-monster table for their level, a bestiary of foes to fight, and a
+ * coastal map region with a journey planned. The Basic Fantasy demo is selected.
  */
 export function installDemoCampaign(deps: {
   campaigns: CampaignRepository;
@@ -50,6 +52,7 @@ export function installDemoCampaign(deps: {
   tables: EncounterTableRepository;
   regions: RegionService;
   journeys: JourneyService;
+  bestiary: BestiaryService;
 }): void {
   DEMOS.forEach((file, i) => {
     const campaign = demoSchema.parse(file);
@@ -63,6 +66,7 @@ export function installDemoCampaign(deps: {
     if (i === 0) deps.campaigns.setSelectedId(row.id);
     const party = deps.parties.importParty({ campaignId: row.id, file: campaign.party });
     for (const { levelName, ...table } of campaign.encounterTables) deps.tables.put(row.id, levelName, table);
+    deps.bestiary.installDemo(row.id, campaign.bestiary);
     const regionId = deps.regions.installDemo(row.id, campaign.region.name, demoRegion);
     const { voyage } = campaign.region;
     deps.journeys.plan({

@@ -169,8 +169,7 @@ export function dungeonService(deps: {
       stoppedBy = outcome.stoppedBy ?? null;
       return { summary: outcome.summary, result: null };
     });
-    const entry = journal.list({ campaignId: party.campaignId, limit: 1 })[0];
-    return { entry, stoppedBy, state: state(partyId, audience) };
+    return { entry: journal.latestEntry(party.campaignId), stoppedBy, state: state(partyId, audience) };
   }
 
   /** Time an action takes; events on the way are noted but do not cut the action short. */

@@ -10,6 +10,8 @@ import type { SeedSource } from './rules-calculator';
 /** What an action can do while it is being journaled. */
 export interface ActionContext {
   readonly campaignId: number;
+  /** The journal entry being written. */
+  readonly entryId: number;
   /** Game time when the action began. */
   readonly startedAt: number;
   /** The campaign's own dice; its state is saved with the action, so undo rewinds it too. */
@@ -101,6 +103,7 @@ export function journalService(sqlite: Database.Database, freshSeed: SeedSource)
     };
     const ctx: ActionContext = {
       campaignId,
+      entryId,
       startedAt: clock.time,
       rng,
       roll: (label, expression, options) => keep(label, roll(expression, rng), options),
@@ -127,12 +130,24 @@ export function journalService(sqlite: Database.Database, freshSeed: SeedSource)
       .get(campaignId, status) as EntryRow | undefined;
   }
 
+  /** The entry an action just wrote. */
+  const latestEntry = (campaignId: number): JournalEntry => toEntry(latest(campaignId, 'active')!);
+
   function setStatus(id: number, status: JournalEntry['status']): void {
     sqlite.prepare('UPDATE journal_entries SET status = ? WHERE id = ?').run(status, id);
   }
 
   return {
     record,
+    latestEntry,
+
+    /** Entries by id, newest first. */
+    entries(ids: readonly number[]): JournalEntry[] {
+      if (ids.length === 0) return [];
+      return (
+        sqlite.prepare(`SELECT * FROM journal_entries WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id DESC`).all(...ids) as EntryRow[]
+      ).map(toEntry);
+    },
 
     /** Reverses the newest action still in force. */
     undo(campaignId: number): JournalEntry {
@@ -175,7 +190,7 @@ export function journalService(sqlite: Database.Database, freshSeed: SeedSource)
         const against = input.target === undefined ? '' : ` against ${input.target}`;
         return { summary: `${input.label}: ${input.expression}${against} rolled ${rolled.total}${verdict}`, result: { total: rolled.total, success } };
       });
-      return { entry: toEntry(latest(input.campaignId, 'active')!), ...result };
+      return { entry: latestEntry(input.campaignId), ...result };
     },
 
     canUndoRedo(campaignId: number): { canUndo: boolean; canRedo: boolean } {

@@ -179,8 +179,17 @@ export const shellStatBlock = z
 
 export const shellManeuver = z.object({ maneuver: z.enum(['attack', 'guard', 'defend', 'disarm', 'aim']) }).strict();
 
+export const shellCloseActions = ['strike', 'close-in', 'takedown', 'pin', 'escape', 'withdraw'] as const;
+
 export const shellAttack = z
   .object({
+    /**
+     * strike: an ordinary attack; close-in: step into the foe's unit (close combat);
+     * takedown, pin and escape: the close-combat rolls; withdraw: step back out.
+     */
+    action: z.enum(shellCloseActions).default('strike'),
+    /** How the defender meets a close-in: a stop thrust or a shield block, or not at all. */
+    entryBlock: z.enum(['none', 'stop-thrust', 'shield-block']).default('none'),
     weapon: int(0, 7).default(0),
     target: z.string().max(20).default('torso'),
     defense: z.enum(['dodge', 'block']).default('dodge'),

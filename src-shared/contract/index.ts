@@ -4,6 +4,7 @@ import { campaign } from './campaign';
 import { clock, dungeon, light } from './dungeon';
 import { hexmap, journey } from './hexmap';
 import { journal } from './journal';
+import { bestiary, combat } from './combat';
 import { catalogue, inventory, member, party } from './party';
 import { rules } from './rules';
 import { rulesGulliver, rulesGurps } from './rules-gurps';
@@ -23,6 +24,8 @@ export const contract = {
   ...journal,
   ...hexmap,
   ...journey,
+  ...combat,
+  ...bestiary,
   ...rules,
   ...rulesGurps,
   ...rulesGulliver,
@@ -53,4 +56,6 @@ export * from './rules-options';
 export * from './rules-gurps';
 export * from './rules-shell';
 export * from './sheets';
+export * from './combat';
+export * from './combat-schemas';
 export * from './describe';

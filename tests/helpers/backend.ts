@@ -30,3 +30,15 @@ export function snapshot(backend: Backend): Record<string, unknown[]> {
     .all() as { name: string }[];
   return Object.fromEntries(tables.map(({ name }) => [name, sqlite.prepare(`SELECT * FROM "${name}"`).all()]));
 }
+
+/**
+ * What undo must restore: every table but the undo log and the journal's own rows
+ * (they record history, not state) and sqlite_sequence (the highest id ever used).
+ */
+export function gameState(backend: Backend): Record<string, unknown[]> {
+  const all = snapshot(backend);
+  delete all.undo_log;
+  delete all.journal_entries;
+  delete all.sqlite_sequence;
+  return all;
+}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../open-database';
-import { catalogueItems, encounterTables, hexNotes, hexRegions, hexTiles, inventory, lightSources, members, parties } from '../schema';
+import { bestiary, catalogueItems, combatants, encounters, encounterTables, hexNotes, hexRegions, hexTiles, inventory, lightSources, members, parties } from '../schema';
 
 /**
  * Copies everything a campaign owns into another, mapping every id. Each table a
@@ -64,5 +64,21 @@ export function copyCampaignContents(db: Db, fromId: number, toId: number): void
         partyId: partyId === null ? null : partyIds.get(partyId)!,
       })
       .run();
+  }
+
+  for (const { id: _, campaignId: __, ...row } of db.select().from(bestiary).where(eq(bestiary.campaignId, fromId)).all()) {
+    db.insert(bestiary).values({ ...row, campaignId: toId }).run();
+  }
+  for (const { id, campaignId: _, partyId, ...row } of db.select().from(encounters).where(eq(encounters.campaignId, fromId)).all()) {
+    const copy = db
+      .insert(encounters)
+      .values({ ...row, campaignId: toId, partyId: partyId === null ? null : (partyIds.get(partyId) ?? null) })
+      .returning({ id: encounters.id })
+      .get().id;
+    for (const { id: __, campaignId: ___, encounterId: ____, memberId, ...fighter } of db.select().from(combatants).where(eq(combatants.encounterId, id)).all()) {
+      db.insert(combatants)
+        .values({ ...fighter, campaignId: toId, encounterId: copy, memberId: memberId === null ? null : (memberIds.get(memberId) ?? null) })
+        .run();
+    }
   }
 }

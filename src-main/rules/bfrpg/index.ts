@@ -5,7 +5,6 @@ export * from './capacity';
 export * from './chance';
 export * from './doors';
 export * from './falling';
-export * from './initiative';
 export * from './light';
 export * from './movement';
 export * from './ratio';

@@ -184,10 +184,4 @@ describe('basicFantasyRuleset', () => {
     expect(second.rolls.map((r) => r.label)).toEqual(['Forced march save: Al', 'Forced march damage: Al']);
     expect(second.damage).toEqual([{ memberId: 7, hp: 4 }]);
   });
-
-  it('initiative: 1d6 plus the DEX bonus (Basic Fantasy core rules, not in the sources)', () => {
-    const result = bfrpg.initiative(fighter, scriptedRng([4]));
-    expect(result.score).toBe(6);
-    expect(result.rolls[0].dice[0].faces).toEqual([4]);
-  });
 });

@@ -17,7 +17,7 @@ import { RACES, type LoadLevel, type Race } from './capacity';
 import { chanceProbability, inSix, type Chance } from './chance';
 import { DARKVISION_BY_DEFAULT, defaultSaveTargets } from './character-defaults';
 import { forceObstacle, listenAtDoor } from './doors';
-import { rollInitiative } from './initiative';
+import { bfrpgCombat } from './combat';
 import { burnTime, LIGHT_SOURCES, lightLevelAt, sight, type LightSourceId } from './light';
 import { characterMovement, feetPerTurn, NO_ARMOR, type ArmorKind, type WornArmor } from './movement';
 import { naturalHealingPerDay } from './recovery';
@@ -362,11 +362,8 @@ export function bfrpgRuleset(options: BfrpgOptions): Ruleset {
     },
 
     dungeon: dungeonRules(options),
+    combat: bfrpgCombat,
 
-    initiative(character, rng) {
-      const result = rollInitiative(attribute(character, 'DEX'), rng);
-      return { score: result.score, rolls: [result.roll] };
-    },
   };
 }
 

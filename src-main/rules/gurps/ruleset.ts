@@ -5,6 +5,7 @@ import { linearScaleFromMass, massFromLinearScale } from '../gulliver/size';
 import type { CharacterProfile, Condition, DerivedFigure, LabelledRoll, LightLevel, Ruleset, TerrainId } from '../ruleset';
 import { SheetError } from '../ruleset';
 import type { BodyRules } from './body-rules';
+import { gurpsCombat } from './combat-rules';
 import { poolsNow, skillOf, statsOf } from './character';
 import { formatGurpsDice } from './damage-table';
 import { gurpsDungeonRules } from './dungeon-checks';
@@ -309,10 +310,7 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules): Ruleset {
     },
 
     dungeon: gurpsDungeonRules(options),
-
-    initiative(character) {
-      return { score: statsOf(character).basicSpeed.value, rolls: [] };
-    },
+    combat: gurpsCombat(options),
   };
 }
 

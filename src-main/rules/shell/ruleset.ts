@@ -11,6 +11,7 @@ import { initiativeRating, movePoints } from './maneuvers';
 import { hpRegainedBetween } from './recovery';
 import { attributeRoll, type Difficulty } from './rolls';
 import { buildOf, sheetPath, shellSheetOf } from './sheet';
+import { shellCombat } from './combat-rules';
 
 // The Shell system (001_d6872b0a781baa08.txt) answering for a campaign. The text is
 // a skeleton: it has no round length, unit size, overland rate, food, water, light
@@ -288,9 +289,6 @@ export function shellRuleset(options: ShellOptions): Ruleset {
     },
 
     dungeon,
-
-    initiative(character) {
-      return { score: initiativeRating({ agility: primary(character, 'AG'), encumbranceLevel: 0 }).value, rolls: [] };
-    },
+    combat: shellCombat(options),
   };
 }

@@ -1,0 +1,149 @@
+import type { Rng } from '../dice/rng';
+import { hitLocation, type HitLocationId } from '../gurps/combat/hit-locations';
+import type { InjuryModel, LocationInjury, WoundEffects } from '../gurps/combat/injury-model';
+import { labelledSuccessRoll } from '../gurps/combat/trace';
+import {
+  allOutAttackDamage,
+  blowthrough,
+  deathChecks,
+  isSlowedByInjury,
+  knockdownCheck,
+  knockoutFromInjury,
+  knockoutFromShock,
+  limbStunCheck,
+  limbWound,
+  shockPenalty,
+  shockPoints,
+  stunCheck,
+  type BlowthroughLocation,
+  type Check,
+  type WoundedLimb,
+} from './damage-effects';
+import { formatFigure as f } from './figures';
+
+// GULLIVER's "Damage and Shock Meta-system" (002_6bcc9877716aeba8.txt) as the GURPS
+// combat pipeline's injury model: every effect is read off damage or shock against
+// the victim's own HP, so a hill giant shrugs off what fells a brownie.
+
+const PIERCING = new Set(['imp', 'pi-', 'pi', 'pi+', 'pi++']);
+
+/** The skull and the eye reach the brain, which has no blowthrough limit. */
+const BLOWTHROUGH_AT: Readonly<Record<HitLocationId, BlowthroughLocation>> = {
+  eye: 'brain',
+  skull: 'brain',
+  face: 'head',
+  neck: 'head',
+  torso: 'torso',
+  groin: 'torso',
+  vitals: 'vitals',
+  'right-arm': 'limb',
+  'left-arm': 'limb',
+  'right-leg': 'limb',
+  'left-leg': 'limb',
+  hand: 'extremity',
+  foot: 'extremity',
+};
+
+const WOUNDED_LIMB: Partial<Record<HitLocationId, WoundedLimb>> = {
+  'right-arm': 'arm',
+  'left-arm': 'arm',
+  'right-leg': 'leg',
+  'left-leg': 'leg',
+  hand: 'hand',
+  foot: 'foot',
+  neck: 'neck',
+};
+
+/** A graded check made on HT: 'roll' throws 3d against it, 'automatic' happens without one. */
+function check(label: string, kind: Check, ht: number, rng: Rng) {
+  if (kind !== 'roll') return { happens: kind === 'automatic', rolls: [], text: kind === 'automatic' ? 'no roll allowed' : '' };
+  const { entry, result } = labelledSuccessRoll(label, ht, rng);
+  return { happens: !result.success, rolls: [entry], text: `HT ${ht} rolled ${result.roll.total}, ${result.success ? 'made' : 'failed'}` };
+}
+
+export const GULLIVER_INJURY: InjuryModel = {
+  id: 'gulliver',
+  label: 'GULLIVER',
+
+  strongBonus({ rolled }) {
+    const bonus = allOutAttackDamage(rolled);
+    return { value: bonus.bonus, explanation: `All-Out Attack (Strong), GULLIVER: ${bonus.explanation}` };
+  },
+
+  limitPenetrating({ penetrating, damageType, location, target }) {
+    if (!PIERCING.has(damageType)) return { penetrating, explanation: null };
+    const limit = blowthrough({ linearScale: target.linearScale ?? 1, location: BLOWTHROUGH_AT[location] });
+    if (limit.maxHits === null || penetrating <= limit.maxHits) return { penetrating, explanation: null };
+    // Injury is counted in whole points; a body too small to hold one whole point still takes one.
+    const capped = Math.max(1, Math.floor(limit.maxHits));
+    return { penetrating: capped, explanation: `${limit.explanation}: the blow goes clean through, ${penetrating} becomes ${capped}.` };
+  },
+
+  locationInjury({ injury, damageType, location, target }, rng): LocationInjury {
+    const limb = WOUNDED_LIMB[location];
+    const untouched = { injury, excessLost: 0, crippled: false, severed: false, fatal: false, rolls: [], steps: [] };
+    if (!limb) return untouched;
+    const wound = limbWound({ location: limb, damage: injury, hp: target.hp, cutting: damageType === 'cut' });
+    if (!wound.crippled) return untouched;
+    const label = hitLocation(location).label.toLowerCase();
+    const severing = check(`HT roll against losing the ${label}`, wound.amputation, target.ht + (target.shockResistance ?? 0), rng);
+    const severed = severing.happens;
+    const lost = limb === 'neck' ? (damageType === 'cr' ? 'the neck breaks' : 'the head comes off') : `the ${label} is severed`;
+    const steps = [`${wound.explanation}.`];
+    if (wound.amputation !== 'none') steps.push(`${severing.text ? `${severing.text}: ` : ''}${severed ? lost : `the ${label} stays on`}.`);
+    return {
+      injury: wound.damageTaken,
+      excessLost: injury - wound.damageTaken,
+      crippled: true,
+      severed,
+      fatal: severed && limb === 'neck',
+      rolls: severing.rolls,
+      steps,
+    };
+  },
+
+  shockPoints({ injury, location, crippled, severed }) {
+    return shockPoints({ damage: injury, brain: BLOWTHROUGH_AT[location] === 'brain', crippling: crippled || severed }).shock;
+  },
+
+  shockPenalty({ points, hp }) {
+    if (points <= 0) return { value: 0, explanation: 'no shock' };
+    const p = shockPenalty({ shock: points, hp });
+    return { value: p.penalty, explanation: `shock (GULLIVER) ${p.explanation} next turn` };
+  },
+
+  woundEffects({ target, location, injury, totalShockPoints }, rng): WoundEffects {
+    const before = target.state;
+    const ht = target.ht + (target.shockResistance ?? 0);
+    const steps: string[] = [];
+    const rolls: WoundEffects['rolls'][number][] = [];
+    const majorWound = injury * 2 > target.hp;
+    if (before?.unconscious || before?.dead) {
+      return { majorWound, stunned: before.stunned, knockedDown: false, knockedOut: false, dropsHeldItems: false, rolls, steps: ['The victim is already down.'] };
+    }
+    const run = (label: string, kind: Check, effect: string) => {
+      const r = check(label, kind, ht, rng);
+      rolls.push(...r.rolls);
+      if (kind !== 'none') steps.push(`${capital(effect)}: ${r.text}${r.happens ? '' : ', resisted'}.`);
+      return r.happens;
+    };
+    const stunned = (before?.stunned ?? false) || run('HT roll against stun', stunCheck({ shock: totalShockPoints, hp: target.hp }), `stun from ${f(totalShockPoints)} shock over HP ${target.hp}/2`);
+    const limb = WOUNDED_LIMB[location];
+    const drops = limb !== undefined && limb !== 'neck'
+      ? run(`HT roll to keep hold (${hitLocation(location).label.toLowerCase()})`, limbStunCheck({ shock: totalShockPoints, hp: target.hp, location: limb }), `the ${limb} is stunned and lets go`)
+      : false;
+    const knockedOut = run('HT roll against knockout', knockoutFromShock({ shock: totalShockPoints, hp: target.hp }), `knockout from ${f(totalShockPoints)} shock over HP ${target.hp}`);
+    const knockedDown = knockedOut || run('HT roll against knockdown', knockdownCheck({ damage: injury, hp: target.hp }), `knockdown from ${injury} damage over HP ${target.hp}/2`);
+    return { majorWound, stunned: stunned || knockedOut, knockedDown, knockedOut, dropsHeldItems: drops, rolls, steps };
+  },
+
+  deathCheckThresholds: (input) => deathChecks(input).thresholds,
+
+  automaticDeathAt: (hp) => -5 * hp,
+
+  isReeling: ({ hp, currentHp }) => isSlowedByInjury({ hpLeft: currentHp, hp }),
+
+  mustRollToStayConscious: ({ currentHp }) => knockoutFromInjury(currentHp) === 'roll',
+};
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

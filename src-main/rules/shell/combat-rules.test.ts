@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { shellOptions, shellStatBlock } from '../../../src-shared/contract';
+import type { Fighter, FighterChange } from '../ruleset';
+import { scriptedRng } from '../testing/scripted-rng';
+import { shellCombat } from './combat-rules';
+
+// The Shell system's combat through the ruleset seam (001_d6872b0a781baa08.txt:
+// "Rounds", "Maneuvers", "Attacks", the attack table, "Damage", "Hit Location",
+// "Combat Fatigue").
+
+const rules = shellCombat(shellOptions.parse({}));
+
+function fighter(id: number, name: string, block: Record<string, unknown>, state: Record<string, unknown> = {}): Fighter {
+  const made = rules.foe(shellStatBlock.parse(block), scriptedRng([]));
+  return {
+    id,
+    name,
+    side: id === 1 ? 'party' : 'foes',
+    stats: made.stats,
+    state,
+    pools: { hp: { current: made.hpMax, max: made.hpMax }, fp: { current: made.fpMax!, max: made.fpMax! } },
+    out: false,
+  };
+}
+
+function after(f: Fighter, changes: readonly FighterChange[]): Fighter {
+  const c = changes.find((x) => x.id === f.id);
+  if (!c) return f;
+  return {
+    ...f,
+    state: c.state ?? f.state,
+    pools: { hp: { ...f.pools.hp, current: c.hp ?? f.pools.hp.current }, fp: f.pools.fp && { ...f.pools.fp, current: c.fp ?? f.pools.fp.current } },
+    out: c.out ?? f.out,
+  };
+}
+
+// AT = skill 2 + AG 10 (+0) = 2. ST 12 does 1d+2; level 2 adds no damage.
+const swordsman = () => fighter(1, 'Swordsman', { attributes: { st: 12, ag: 10, iq: 10 }, combatLevel: 2, weapons: [{ name: 'Long sword', skill: 2, add: 0, type: 'cutting' }] });
+// A dodge: best combat level 2 + AG 10 (+0) - (1 + EL 0) = DEF 1. HP 10 (from ST).
+const bandit = (extra: Record<string, unknown> = {}, state: Record<string, unknown> = {}) =>
+  fighter(2, 'Bandit', { attributes: { st: 10, ag: 10, iq: 10 }, combatLevel: 2, weapons: [{ name: 'Club', skill: 2, add: 1, type: 'crushing' }], ...extra }, state);
+
+const torsoDodge = { action: 'strike', entryBlock: 'none', weapon: 0, target: 'torso', defense: 'dodge', movedUnits: 0, aimTurns: 0, nonLethal: false, modifiers: [] };
+
+describe('initiative ("Rounds": AG - 2 x EL, set for the whole fight)', () => {
+  it('orders by rating; fighters level on it roll a die', () => {
+    const quick = fighter(3, 'Quick', { attributes: { st: 10, ag: 12, iq: 10 } });
+    const a = fighter(4, 'A', { attributes: { st: 10, ag: 11, iq: 10 } });
+    const b = fighter(5, 'B', { attributes: { st: 10, ag: 11, iq: 10 } });
+    const r = rules.rollInitiative([a, b, quick], {}, scriptedRng([1, 6]));
+    expect(r.order.map((o) => [o.id, o.score])).toEqual([
+      [3, 12],
+      [5, 11],
+      [4, 11],
+    ]);
+    expect(r.order[0].text).toBe('AG 12 - 2 x EL 0');
+  });
+});
+
+describe('the attack table (2d10 + AT - DEF: 8 or less misses, 9-11 defended, then the shield, then a hit)', () => {
+  it('shows exact odds: AT 2 against DEF 1 misses 21%, is defended 24%, hits 55%', () => {
+    const p = rules.preview(swordsman(), bandit(), torsoDodge);
+    expect(p.figures.map((f) => [f.label, f.value])).toEqual([
+      ['AT', '2'],
+      ['DEF', '1'],
+      ['Damage', '1d+2 cut'],
+    ]);
+    expect(p.chances.map((c) => [c.label, Math.round(c.probability * 100)])).toEqual([
+      ['Miss (2-8)', 21],
+      ['Defended (9-11)', 24],
+      ['Hit', 55],
+    ]);
+  });
+
+  it.each([
+    [[3, 4], 'Swordsman (Long sword) misses Bandit (8)'],
+    [[4, 4], 'Bandit defends against Swordsman (9)'],
+    [[5, 5], 'Bandit defends against Swordsman (11)'],
+  ])('dice %j', (dice, summary) => {
+    expect(rules.attack(swordsman(), bandit(), torsoDodge, scriptedRng(dice)).summary).toBe(summary);
+  });
+
+  it('a small shield (PR 1) takes a total of 12; 13 gets past it', () => {
+    const shielded = bandit({ shield: { name: 'Small shield', pr: 1, hp: 10 } });
+    // 12 strikes the shield: damage to it is rolled (1d+2, a 3 = 5) and it holds (HP 10).
+    expect(rules.attack(swordsman(), shielded, torsoDodge, scriptedRng([5, 6, 3])).summary).toBe("Swordsman (Long sword) strikes Bandit's shield (12)");
+    expect(rules.attack(swordsman(), shielded, torsoDodge, scriptedRng([6, 6, 1])).summary).toBe('Swordsman (Long sword) hits Bandit in the torso (13): 3 damage, HP 7');
+  });
+});
+
+describe('damage and its effects ("Damage", "Hit Location")', () => {
+  it('a single blow of half base HP stuns: the victim loses the next turn and defends at -2 until then', () => {
+    // Total 12: a hit. 1d+2 rolls 3 = 5 on HP 10.
+    const r = rules.attack(swordsman(), bandit(), torsoDodge, scriptedRng([5, 6, 3]));
+    expect(r.summary).toBe('Swordsman (Long sword) hits Bandit in the torso (12): 5 damage, HP 5 (stunned)');
+    const dazed = after(bandit(), r.changes);
+    expect(rules.preview(swordsman(), dazed, torsoDodge).figures.find((f) => f.label === 'DEF')!.value).toBe('-1');
+
+    const turn = after(dazed, rules.startTurn(dazed, scriptedRng([])).changes);
+    expect(() => rules.attack(turn, swordsman(), torsoDodge, scriptedRng([]))).toThrow('attackerId: Bandit is stunned and loses this turn');
+    const end = rules.endTurn(turn, scriptedRng([]));
+    expect(end.notes).toEqual(['Bandit shakes off the stun.']);
+    expect(rules.summary(after(turn, end.changes)).conditions.map((c) => c.id)).toEqual([]);
+  });
+
+  it('a blow under half HP does not stun (4 on HP 10)', () => {
+    const r = rules.attack(swordsman(), bandit(), torsoDodge, scriptedRng([5, 6, 2]));
+    expect(r.summary).toBe('Swordsman (Long sword) hits Bandit in the torso (12): 4 damage, HP 6');
+  });
+
+  it('an unaware defender is hit without a roll; the head adds 2 DR and quadruples the rest: 8 - 2 = 6, x4 = 24, twice HP 10: dead', () => {
+    const r = rules.attack(swordsman(), bandit({}, { marks: ['unaware'] }), { ...torsoDodge, target: 'head' }, scriptedRng([6]));
+    expect(r.summary).toBe('Swordsman (Long sword) hits Bandit in the head: 24 damage, HP -14 (dead)');
+    expect(after(bandit(), r.changes).out).toBe(true);
+  });
+
+  it('stun damage from a non-lethal crushing blow is gone when the fight ends', () => {
+    const clubber = fighter(1, 'Clubber', { attributes: { st: 12, ag: 10, iq: 10 }, combatLevel: 2, weapons: [{ name: 'Cudgel', skill: 2, add: 0, type: 'crushing' }] });
+    const r = rules.attack(clubber, bandit({}, { marks: ['unaware'] }), { ...torsoDodge, nonLethal: true }, scriptedRng([2]));
+    const hurt = after(bandit(), r.changes);
+    expect(hurt.pools.hp.current).toBe(6);
+    const end = rules.endFight([hurt]);
+    expect(end.notes).toEqual(['Bandit recovers 4 stun damage now the fight is over.']);
+    expect(after(hurt, end.changes).pools.hp.current).toBe(10);
+  });
+});
+
+describe('maneuvers and combat fatigue', () => {
+  it('Defend gives +2 DEF and no attack that turn', () => {
+    const b = bandit();
+    const defending = after(b, rules.maneuver(b, { maneuver: 'defend' }, [], scriptedRng([])).changes);
+    expect(rules.preview(swordsman(), defending, torsoDodge).figures.find((f) => f.label === 'DEF')!.value).toBe('3');
+    expect(() => rules.attack(defending, swordsman(), torsoDodge, scriptedRng([]))).toThrow('attackerId: Bandit chose Defend this turn, which makes no attack');
+  });
+
+  it('at EL 0 a fighter loses 1 END every 25 rounds', () => {
+    const b = bandit();
+    expect(rules.endRound([b], 24, scriptedRng([])).changes[0].fp).toBeUndefined();
+    const r = rules.endRound([b], 25, scriptedRng([]));
+    expect(r.changes[0].fp).toBe(9);
+    expect(r.notes).toEqual(['Bandit loses 1 END to the fight (EL 0): 10 -> 9.']);
+  });
+});
+
+describe('close combat ("Close Combat")', () => {
+  const close = { ...torsoDodge, action: 'close-in', entryBlock: 'none' };
+  const grappled = () => {
+    const s = swordsman();
+    const b = bandit({ shield: { name: 'Small shield', pr: 1, hp: 10 } });
+    const r = rules.attack(s, b, close, scriptedRng([]));
+    expect(r.summary).toBe('Swordsman closes with Bandit');
+    return [after(s, r.changes), after(b, r.changes)] as const;
+  };
+
+  it('in the same unit only a dodge defends and the shield counts for nothing', () => {
+    const [s, b] = grappled();
+    expect(() => rules.attack(s, b, { ...torsoDodge, defense: 'block' }, scriptedRng([]))).toThrow('defense: only a dodge is possible in close combat');
+    expect(rules.preview(s, b, torsoDodge).chances.map((c) => c.label)).toEqual(['Miss (2-8)', 'Defended (9-11)', 'Hit']);
+    expect(rules.summary(b).conditions.map((c) => c.id)).toContain('close-combat');
+  });
+
+  it('a takedown is an attack roll at +1 per point of ST over the foe: AT 2 + 2 against DEF 1, 9 on the dice makes 12, a hit', () => {
+    const [s, b] = grappled();
+    const r = rules.attack(s, b, { ...torsoDodge, action: 'takedown' }, scriptedRng([5, 4]));
+    expect(r.summary).toBe('Swordsman throws Bandit to the ground');
+    expect(r.notes).toEqual(['Takedown: Swordsman: 9 + AT 4 - DEF 1 = 12: hit']);
+    expect(rules.summary(after(b, r.changes)).conditions.map((c) => c.id)).toContain('knocked-down');
+  });
+
+  it('a pin needs the foe on the ground; knocked down, the foe dodges at -4', () => {
+    const [s, b] = grappled();
+    expect(() => rules.attack(s, b, { ...torsoDodge, action: 'pin' }, scriptedRng([]))).toThrow('action: only a defender on the ground can be pinned');
+    const down = after(b, rules.attack(s, b, { ...torsoDodge, action: 'takedown' }, scriptedRng([5, 4])).changes);
+    const next = after(s, rules.startTurn(s, scriptedRng([])).changes);
+    // AT 4 (ST +2, same weight) against DEF 1 - 4 = -3: a 5 on the dice makes 12.
+    const r = rules.attack(next, down, { ...torsoDodge, action: 'pin' }, scriptedRng([3, 2]));
+    expect(r.notes[0]).toBe('Pin: Swordsman: 5 + AT 4 - DEF -3 = 12: hit');
+    expect(r.summary).toBe('Swordsman pins Bandit');
+    const pinned = after(down, r.changes);
+    expect(rules.summary(pinned).conditions.map((c) => c.id)).toContain('pinned');
+    expect(() => rules.attack(pinned, next, { ...torsoDodge, action: 'withdraw' }, scriptedRng([]))).toThrow('action: Bandit is pinned and must break the pin first');
+  });
+
+  it('a stop thrust that draws blood keeps the attacker out and costs them the rest of the turn', () => {
+    // The bandit's club, 1d+1 at ST 10: AT 2 against the swordsman's dodge DEF 1; 12 on the dice is 13, a hit; 3 + 1 = 4 crushing.
+    const r = rules.attack(swordsman(), bandit(), { ...close, entryBlock: 'stop-thrust' }, scriptedRng([6, 6, 3]));
+    expect(r.summary).toBe('Bandit keeps Swordsman out');
+    expect(r.notes.at(-1)).toBe('the stop thrust did 4 damage: the attacker is kept out and loses the rest of the turn');
+    const hurt = after(swordsman(), r.changes);
+    expect(hurt.pools.hp.current).toBe(8);
+    expect(() => rules.attack(hurt, bandit(), torsoDodge, scriptedRng([]))).toThrow('attackerId: Swordsman has already attacked this turn');
+  });
+});

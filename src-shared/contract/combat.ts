@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { defineDomain } from './define';
+import { journalEntry } from './journal';
+import { rulesSystems } from './rules-options';
+import { int, notes } from './fields';
+
+// Encounters: who fights, in what order, and every attack, maneuver and round as
+// a journaled, undoable action that moves the campaign clock. What an attack or a
+// maneuver is, and a foe's stat block, depend on the campaign's rules: they travel
+// as records the campaign's ruleset validates (see each system's schema in
+// `combat-schemas.ts`), so errors still name the field.
+
+const id = z.number().int().positive();
+const audience = z.enum(['gm', 'players']).default('gm');
+const label = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`)
+    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'must not contain control characters');
+const record = z.record(z.string(), z.unknown());
+
+const marks = z.array(z.object({ at: z.number(), label: z.string() }));
+const pool = z.object({ current: z.number().int(), max: z.number().int(), label: z.string(), marks });
+
+export const combatantView = z.object({
+  id,
+  name: z.string(),
+  side: z.enum(['party', 'foes']),
+  memberId: id.nullable(),
+  position: z.number().int(),
+  initiative: z.number(),
+  initiativeText: z.string(),
+  /** Null on the players' screen for foes: the players see how hurt a foe looks, not its numbers. */
+  hp: pool.nullable(),
+  fp: pool.nullable(),
+  /** "Unhurt", "Wounded", "Badly wounded", "Down": what anyone at the table can see. */
+  looks: z.string(),
+  conditions: z.array(z.object({ id: z.string(), label: z.string(), effect: z.string() })),
+  /** The maneuver or stance in force, if the rules have one. */
+  stance: z.string().nullable(),
+  out: z.boolean(),
+  current: z.boolean(),
+  attacks: z.array(z.object({ id: z.string(), label: z.string(), detail: z.string() })),
+  defenses: z.array(z.object({ id: z.string(), label: z.string(), value: z.string() })),
+});
+export type CombatantView = z.infer<typeof combatantView>;
+
+const choice = z.object({ id: z.string(), label: z.string() });
+export const combatReference = z.object({
+  /** True where the rules text has no combat chapter (Basic Fantasy here): the GM enters hits and damage. */
+  manual: z.boolean(),
+  maneuvers: z.array(choice.extend({ help: z.string(), options: z.array(choice) })),
+  defenses: z.array(choice),
+  locations: z.array(choice.extend({ modifier: z.number() })),
+  /** Conditions the GM may set or clear by hand. */
+  conditions: z.array(choice),
+  /** Initiative choices of this system (Basic Fantasy: by side or by combatant). */
+  initiativeModes: z.array(choice),
+});
+export type CombatReference = z.infer<typeof combatReference>;
+
+export const combatState = z.object({
+  encounterId: id,
+  campaignId: id,
+  partyId: id.nullable(),
+  name: z.string(),
+  status: z.enum(['active', 'ended']),
+  audience: z.enum(['gm', 'players']),
+  rules: z.object({ system: z.enum(rulesSystems), name: z.string(), secondsPerRound: z.number(), fatiguePool: z.string().nullable() }),
+  round: z.number().int(),
+  turn: z.number().int(),
+  currentId: id.nullable(),
+  startedAt: z.number().int(),
+  /** Game seconds since the fight began. */
+  elapsedSeconds: z.number().int(),
+  gameTimeSeconds: z.number().int(),
+  initiative: z.object({ mode: z.string(), note: z.string() }),
+  combatants: z.array(combatantView),
+  reference: combatReference,
+  /** The fight's journal entries, newest first (secret rolls left out on the players' screen). */
+  log: z.array(journalEntry),
+  canUndo: z.boolean(),
+  canRedo: z.boolean(),
+});
+export type CombatState = z.infer<typeof combatState>;
+
+const combatResult = z.object({ entry: journalEntry, state: combatState });
+export type CombatResult = z.infer<typeof combatResult>;
+
+export const attackPreview = z.object({
+  possible: z.boolean(),
+  reason: z.string().nullable(),
+  /** The numbers before rolling (effective skill, defence, AT, DEF), each with how it was reached. */
+  figures: z.array(z.object({ label: z.string(), value: z.string(), detail: z.string() })),
+  chances: z.array(z.object({ label: z.string(), probability: z.number() })),
+  damage: z.string().nullable(),
+});
+export type AttackPreview = z.infer<typeof attackPreview>;
+
+const foe = z
+  .object({
+    bestiaryId: id.optional(),
+    /** A quick stat block typed for this fight, in the campaign's system. */
+    statBlock: record.optional(),
+    name: label(50).optional(),
+    count: int(1, 20).default(1),
+  })
+  .strict()
+  .refine((f) => (f.bestiaryId === undefined) !== (f.statBlock === undefined), {
+    message: 'give a bestiaryId or a statBlock, one of the two',
+    path: ['bestiaryId'],
+  });
+
+const encounterAction = { encounterId: id, audience };
+
+export const combat = defineDomain('combat', {
+  current: {
+    kind: 'query',
+    summary: "The campaign's fight in progress, or the latest one, as the Combat view shows it; null when there has been none.",
+    input: z.object({ campaignId: id, audience }).strict(),
+    output: z.object({ encounter: combatState.nullable() }),
+  },
+  state: {
+    kind: 'query',
+    summary: 'One fight as the Combat view shows it.',
+    input: z.object(encounterAction).strict(),
+    output: combatState,
+  },
+  start: {
+    kind: 'mutation',
+    summary: "Start a fight: the party's members (all its characters unless listed) against foes from the bestiary or typed stat blocks; initiative is rolled by the campaign's rules.",
+    input: z
+      .object({
+        partyId: id,
+        name: label(80).default('Fight'),
+        memberIds: z.array(id).max(50).optional(),
+        foes: z.array(foe).min(1, 'must list at least one foe').max(20),
+        /** The rules' initiative choice, e.g. { mode: 'individual' } in Basic Fantasy. */
+        options: record.default({}),
+        audience,
+      })
+      .strict(),
+    output: combatResult,
+  },
+  add: {
+    kind: 'mutation',
+    summary: 'Bring more foes or party members into a fight in progress; they act last this round.',
+    input: z.object({ ...encounterAction, memberIds: z.array(id).max(50).default([]), foes: z.array(foe).max(20).default([]) }).strict(),
+    output: combatResult,
+  },
+  maneuver: {
+    kind: 'mutation',
+    summary: "Choose a combatant's maneuver or stance for this turn (GURPS: Attack, All-Out Defense...; Shell: Attack, Guard, Defend...).",
+    input: z.object({ ...encounterAction, combatantId: id, maneuver: record }).strict(),
+    output: combatResult,
+  },
+  preview: {
+    kind: 'query',
+    summary: 'The chances of an attack before any die is thrown: effective skill or AT, defence, the odds of each outcome, the damage dice.',
+    input: z.object({ encounterId: id, attackerId: id, defenderId: id, attack: record }).strict(),
+    output: attackPreview,
+  },
+  attack: {
+    kind: 'mutation',
+    summary: "Resolve an attack by the campaign's rules, every die journaled; Basic Fantasy takes the GM's hit and damage.",
+    input: z.object({ ...encounterAction, attackerId: id, defenderId: id, attack: record }).strict(),
+    output: combatResult,
+  },
+  adjust: {
+    kind: 'mutation',
+    summary: "The GM's own change to a combatant: HP or FP up or down, out of the fight or back in, with a note.",
+    input: z
+      .object({
+        ...encounterAction,
+        combatantId: id,
+        hp: int(-10_000, 10_000).default(0),
+        fp: int(-10_000, 10_000).default(0),
+        out: z.boolean().optional(),
+        note: z.string().trim().max(200, 'must be at most 200 characters').default(''),
+      })
+      .strict(),
+    output: combatResult,
+  },
+  condition: {
+    kind: 'mutation',
+    summary: 'Set or clear a condition by hand (stunned, prone, knocked down...).',
+    input: z.object({ ...encounterAction, combatantId: id, condition: z.string().min(1).max(40), on: z.boolean() }).strict(),
+    output: combatResult,
+  },
+  note: {
+    kind: 'mutation',
+    summary: 'A line in the fight log: a morale check, a shouted surrender, what the GM ruled.',
+    input: z.object({ ...encounterAction, text: label(300), combatantId: id.optional() }).strict(),
+    output: combatResult,
+  },
+  next: {
+    kind: 'mutation',
+    summary: "End the current combatant's turn; after the last, the round ends and the clock moves on a round.",
+    input: z.object(encounterAction).strict(),
+    output: combatResult,
+  },
+  endRound: {
+    kind: 'mutation',
+    summary: 'End the round now: the clock moves on a round (lights burn), and the next round begins.',
+    input: z.object(encounterAction).strict(),
+    output: combatResult,
+  },
+  end: {
+    kind: 'mutation',
+    summary: 'End the fight; the round in progress counts on the clock.',
+    input: z.object(encounterAction).strict(),
+    output: combatResult,
+  },
+});
+
+const bestiaryEntry = z.object({ id, name: z.string(), statBlock: record, notes: z.string(), summary: z.string() });
+export type BestiaryEntry = z.infer<typeof bestiaryEntry>;
+
+export const bestiaryFile = z
+  .object({
+    format: z.literal('lantern.bestiary'),
+    version: z.literal(1),
+    rulesSystem: z.enum(rulesSystems),
+    entries: z.array(z.object({ name: label(60), statBlock: record, notes }).strict()).max(1000),
+  })
+  .strict();
+export type BestiaryFile = z.input<typeof bestiaryFile>;
+
+export const bestiary = defineDomain('bestiary', {
+  list: {
+    kind: 'query',
+    summary: "The campaign's bestiary, by name, each with a one-line summary of its stat block.",
+    input: z.object({ campaignId: id }).strict(),
+    output: z.object({ entries: z.array(bestiaryEntry) }),
+  },
+  save: {
+    kind: 'mutation',
+    summary: "Add a foe to the bestiary, or change one (with its id); the stat block is checked by the campaign's rules.",
+    input: z.object({ campaignId: id, id: id.optional(), name: label(60), statBlock: record, notes }).strict(),
+    output: bestiaryEntry,
+  },
+  delete: {
+    kind: 'mutation',
+    summary: 'Remove a foe from the bestiary (fights already started keep their copies).',
+    input: z.object({ id }).strict(),
+    output: z.object({ entries: z.array(bestiaryEntry) }),
+  },
+  export: {
+    kind: 'query',
+    summary: "The bestiary as a portable JSON file.",
+    input: z.object({ campaignId: id }).strict(),
+    output: bestiaryFile,
+  },
+  import: {
+    kind: 'mutation',
+    summary: 'Add the foes of a bestiary file (of the same rules system); a name already there is replaced.',
+    input: z.object({ campaignId: id, file: bestiaryFile }).strict(),
+    output: z.object({ entries: z.array(bestiaryEntry) }),
+  },
+});
