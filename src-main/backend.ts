@@ -63,7 +63,7 @@ export function createBackend(options: BackendOptions): Backend {
   const parties = partyService({ parties: partyRepository(db), catalogue, rulesetOf });
   const tables = encounterTableRepository(database.sqlite);
   const freshSeed = options.freshSeed ?? (() => crypto.randomBytes(8).toString('hex'));
-  const journal = journalService(database.sqlite, freshSeed);
+  const journal = journalService(database.sqlite, freshSeed, rulesetOf);
   const engine = clockEngine(database.sqlite, rulesetOf, tables);
   const dungeon = dungeonService({ sqlite: database.sqlite, journal, engine, parties, rulesetOf, tables });
   const regions = regionService(hexRegionRepository(database.sqlite), journal);

@@ -87,6 +87,24 @@ describe('a GURPS character in the Party view (supplement B1; "Encumbrance and M
     if (!speed.ok) expect(speed.error.message).toMatch(/^member\.sheet\.secondary: basicSpeed bonus -6 would leave Basic Speed at -1/);
     expect(snapshot(f.backend)).toEqual(before);
   });
+
+  it('the GM sets current FP by hand, within -FP and the maximum the sheet gives (HT 11: FP 11), and undo puts it back', () => {
+    const f = gurpsParty();
+    const id = f.memberId('Aldo');
+    const tired = ok<{ members: { fp: unknown }[] }>(f.backend, 'member.update', { memberId: id, fp: { current: 3 } });
+    expect(tired.members[0].fp).toEqual({ current: 3, max: 11, label: 'FP' });
+    const before = snapshot(f.backend);
+    for (const [current, message] of [
+      [12, 'fp.current: must not be more than the FP maximum of 11'],
+      [-12, 'fp.current: must not be below -11'],
+    ] as const) {
+      const r = f.backend.router.call('member.update', { memberId: id, fp: { current } });
+      expect(r.ok ? null : r.error.message).toBe(message);
+    }
+    expect(snapshot(f.backend)).toEqual(before);
+    ok(f.backend, 'journal.undo', { campaignId: f.campaignId });
+    expect(f.view().members[0].fp).toEqual({ current: 11, max: 11, label: 'FP' });
+  });
 });
 
 describe('the Dungeon view by GURPS', () => {

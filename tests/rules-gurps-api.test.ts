@@ -454,3 +454,19 @@ describe('rules.gulliver.lightLevel (002_6bcc9877716aeba8.txt, "Bright Lights")'
     });
   });
 });
+
+describe('rules.gulliver.stDamage (002_6bcc9877716aeba8.txt, "New ST Damage")', () => {
+  it('reads the table: ST 12 thrusts 1d+1, ST 14 2d-2, ST 20 2d; each 10 more ST is a die more, so ST 72 is 7d+1', () => {
+    expect([12, 14, 20, 72, 122].map((combatSt) => call('rules.gulliver.stDamage', { combatSt }).thrust)).toEqual(['1d+1', '2d-2', '2d', '7d+1', '12d+1']);
+  });
+
+  it('swing is the thrust of 1.5 x Combat ST (ST 12 swings as ST 18, 1d+3); Toughness is ST/5', () => {
+    const r = call('rules.gulliver.stDamage', { combatSt: 12 });
+    expect([r.swing, r.capped, r.toughness]).toEqual(['1d+3', false, 2]);
+    expect(r.proportionalThrust).toMatchObject({ dice: '1d', fraction: 1.2 });
+  });
+
+  it('refuses a Combat ST of 0, naming the field', () => {
+    expect(refused('rules.gulliver.stDamage', { combatSt: 0 })).toMatchObject({ path: ['combatSt'] });
+  });
+});

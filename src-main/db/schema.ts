@@ -180,7 +180,12 @@ export const journalEntries = sqliteTable(
     status: text('status', { enum: ['active', 'undone', 'dropped'] }).notNull().default('active'),
     createdAt: text('created_at').notNull().default(now),
   },
-  (t) => [index('journal_entries_campaign').on(t.campaignId, t.id)],
+  (t) => [
+    index('journal_entries_campaign').on(t.campaignId, t.id),
+    // Every action looks for undone entries to drop, and every view asks whether redo is
+    // possible: this small index keeps both off a scan of the whole journal.
+    index('journal_entries_undone').on(t.campaignId, t.id).where(sql`${t.status} = 'undone'`),
+  ],
 );
 
 /**

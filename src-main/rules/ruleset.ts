@@ -542,4 +542,12 @@ export interface Ruleset {
   readonly dungeon: DungeonRules;
   readonly combat: CombatRules;
 
+  /**
+   * A GM's roll against a target: made at or under it, and whether the system calls
+   * it a critical (GURPS's 3d6 has criticals; the others do not).
+   */
+  judgeRoll(roll: RollResult, target: number): { readonly success: boolean; readonly critical: 'success' | 'failure' | null };
 }
+
+/** Roll-under with no criticals: Basic Fantasy's and Shell's GM rolls. */
+export const atOrUnder = (roll: RollResult, target: number) => ({ success: roll.total <= target, critical: null });

@@ -45,13 +45,31 @@ interface CombatantRow {
 }
 
 type Audience = 'gm' | 'players';
+
+/** Entries a fight's state carries; the Journal view has the rest. */
+const LOG_LENGTH = 30;
 type FoeSpec = MethodParams<'combat.start'>['foes'][number];
+
+/**
+ * A fighter's figures are fixed for the fight and read at every step: parsed once per
+ * text. The rules treat them as read-only, so one parsed copy can be shared.
+ */
+const parsedStats = new Map<string, Record<string, unknown>>();
+function statsOf(json: string): Record<string, unknown> {
+  let stats = parsedStats.get(json);
+  if (!stats) {
+    if (parsedStats.size >= 1000) parsedStats.clear();
+    stats = JSON.parse(json) as Record<string, unknown>;
+    parsedStats.set(json, stats);
+  }
+  return stats;
+}
 
 const fighterOf = (row: CombatantRow): Fighter => ({
   id: row.id,
   name: row.name,
   side: row.side,
-  stats: JSON.parse(row.stats) as Record<string, unknown>,
+  stats: statsOf(row.stats),
   state: JSON.parse(row.state) as Record<string, unknown>,
   pools: {
     hp: { current: row.hp_current, max: row.hp_max },
@@ -121,10 +139,6 @@ export function combatService(deps: {
     member: sqlite.prepare('SELECT id, party_id, hp_current, hp_max, fp_current, fp_max FROM members WHERE id = ?'),
     bestiary: sqlite.prepare('SELECT * FROM bestiary WHERE id = ?'),
     time: sqlite.prepare('SELECT game_time_seconds FROM campaigns WHERE id = ?').pluck(),
-    log: sqlite.prepare(
-      `SELECT id FROM journal_entries WHERE campaign_id = ? AND kind = 'combat' AND status = 'active'
-       AND (id = ? OR json_extract(request, '$.encounterId') = ?) ORDER BY id DESC LIMIT 100`,
-    ).pluck(),
   };
 
   const mustEncounter = (id: number, field = 'encounterId') => (q.encounter.get(id) as EncounterRow | undefined) ?? raise(notFound('encounter', id, field));
@@ -231,21 +245,24 @@ export function combatService(deps: {
   const firstIn = (rows: CombatantRow[], from: number) => rows.findIndex((r, i) => i >= from && !r.out);
 
   /** The fighter whose turn it now is begins it: what lasted until their next turn ends, and any roll to stay up. */
-  function beginTurn(ctx: ActionContext, ruleset: Ruleset, encounter: EncounterRow): void {
-    const rows = rowsOf(encounter.id);
+  function beginTurn(ctx: ActionContext, ruleset: Ruleset, encounter: EncounterRow, rows = rowsOf(encounter.id)): void {
     const row = rows[encounter.turn];
     if (row && !row.out) settle(ctx, rows, ruleset.combat.startTurn(fighterOf(row), ctx.rng));
   }
 
   /** The round ends: its rules, the clock moves a round (lights burn), initiative again where the rules say. */
   function nextRound(ctx: ActionContext, ruleset: Ruleset, encounter: EncounterRow): void {
-    settle(ctx, rowsOf(encounter.id), ruleset.combat.endRound(rowsOf(encounter.id).map(fighterOf), encounter.round, ctx.rng));
+    let rows = rowsOf(encounter.id);
+    settle(ctx, rows, ruleset.combat.endRound(rows.map(fighterOf), encounter.round, ctx.rng));
     engine.advance(ctx, { partyId: encounter.party_id ?? 0, seconds: ruleset.time.secondsPerRound, stopOnEvent: false, bedRest: false, restful: false });
     encounter.round += 1;
-    if (ruleset.combat.initiativeEachRound) rollInitiative(ctx, ruleset.combat, encounter, rowsOf(encounter.id));
-    encounter.turn = Math.max(0, firstIn(rowsOf(encounter.id), 0));
+    if (ruleset.combat.initiativeEachRound) {
+      rollInitiative(ctx, ruleset.combat, encounter, rows);
+      rows = rowsOf(encounter.id);
+    }
+    encounter.turn = Math.max(0, firstIn(rows, 0));
     ctx.note(`Round ${encounter.round} begins.`);
-    beginTurn(ctx, ruleset, encounter);
+    beginTurn(ctx, ruleset, encounter, rows);
   }
 
   const save = (e: EncounterRow) => q.saveEncounter.run(e.round, e.turn, e.status, e.ended_at, e.id);
@@ -258,8 +275,8 @@ export function combatService(deps: {
     const current = encounter.status === 'active' ? rows[encounter.turn] : undefined;
     const options = JSON.parse(encounter.options) as { mode?: string };
     const modes = ruleset.combat.reference.initiativeModes;
-    const ids = q.log.all(encounter.campaign_id, encounter.first_entry_id, encounter.id) as number[];
-    const log: JournalEntry[] = journal.entries(ids).map((e) => (audience === 'gm' ? e : { ...e, rolls: e.rolls.filter((r) => !r.secret) }));
+    const thread = { campaignId: encounter.campaign_id, kind: 'combat', firstId: encounter.first_entry_id, path: '$.encounterId', value: encounter.id, limit: LOG_LENGTH };
+    const log: JournalEntry[] = journal.thread(thread).map((e) => (audience === 'gm' ? e : { ...e, rolls: e.rolls.filter((r) => !r.secret) }));
     const pool = (current: number | null, max: number | null, label: string, marks: readonly { at: number; label: string }[]) =>
       current === null || max === null ? null : { current, max, label, marks: [...marks] };
     return {
@@ -451,14 +468,15 @@ export function combatService(deps: {
 
     next(input: MethodParams<'combat.next'>): CombatResult {
       return act(input.encounterId, input.audience, input, (ctx, encounter, ruleset) => {
+        // settle() updates these rows in place, so they stay current through the turn change.
         const rows = rowsOf(encounter.id);
         const current = rows[encounter.turn];
         if (current && !current.out) settle(ctx, rows, ruleset.combat.endTurn(fighterOf(current), ctx.rng));
-        const following = firstIn(rowsOf(encounter.id), encounter.turn + 1);
+        const following = firstIn(rows, encounter.turn + 1);
         if (following >= 0) {
           encounter.turn = following;
-          beginTurn(ctx, ruleset, encounter);
-          return `${rowsOf(encounter.id)[following].name}'s turn`;
+          beginTurn(ctx, ruleset, encounter, rows);
+          return `${rows[following].name}'s turn`;
         }
         nextRound(ctx, ruleset, encounter);
         return `Round ${encounter.round}: ${rowsOf(encounter.id)[encounter.turn]?.name ?? 'nobody'} acts first`;

@@ -12,7 +12,10 @@ import {
   needsMultiplier,
   perceivedLight,
   planFall,
+  proportionalThrust,
   sizeScales,
+  stDamage,
+  toughnessForSt,
   waterAsAirTemperature,
   type BodySize,
   type LightEffects,
@@ -295,6 +298,23 @@ export function gurpsCalculator(_freshSeed: SeedSource): HandlersFor<typeof rule
             };
           }
         }
+      }),
+
+    'rules.gulliver.stDamage': (input) =>
+      answering({ combatSt: ['combatSt'], weaponWeightLb: ['weaponWeightLb'] }, ['combatSt'], () => {
+        const d = stDamage(input);
+        const weak = proportionalThrust(input.combatSt);
+        const tough = toughnessForSt(input.combatSt);
+        return {
+          thrust: formatGurpsDice(d.thrust),
+          swing: formatGurpsDice(d.swing),
+          uncappedSwing: formatGurpsDice(d.uncappedSwing),
+          capped: d.capped,
+          explanation: d.explanation,
+          proportionalThrust: { dice: formatGurpsDice(weak.dice), fraction: weak.fraction, explanation: weak.explanation },
+          toughness: tough.toughness,
+          toughnessExplanation: tough.explanation,
+        };
       }),
 
     'rules.gulliver.size': (input) =>

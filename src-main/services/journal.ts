@@ -4,6 +4,7 @@ import { formatGameTime, SECONDS_PER_DAY } from '../../src-shared/time';
 import { capturing, replay } from '../db/undo-capture';
 import { createRng, restoreRng, roll, type RngState, type RollResult } from '../rules/dice';
 import type { Rng } from '../rules/dice';
+import type { RulesetOf } from './rulesets';
 import { AppError, notFound, raise, readingDice } from './errors';
 import type { SeedSource } from './rules-calculator';
 
@@ -66,7 +67,7 @@ const toEntry = (r: EntryRow): JournalEntry => ({
  * The journal: every GM action becomes one entry holding its request, every die,
  * what changed and when, plus (through the undo triggers) the SQL that reverses it.
  */
-export function journalService(sqlite: Database.Database, freshSeed: SeedSource) {
+export function journalService(sqlite: Database.Database, freshSeed: SeedSource, rulesetOf: RulesetOf) {
   const campaignClock = sqlite.prepare('SELECT game_time_seconds AS time, rng_state AS rng FROM campaigns WHERE id = ?');
   const saveRng = sqlite.prepare('UPDATE campaigns SET rng_state = ? WHERE id = ?');
   const insertEntry = sqlite.prepare(
@@ -75,16 +76,17 @@ export function journalService(sqlite: Database.Database, freshSeed: SeedSource)
   const finishEntry = sqlite.prepare(
     'UPDATE journal_entries SET summary = ?, rolls = ?, changes = ?, member_ids = ?, game_time_after = ? WHERE id = ?',
   );
-  const dropRedoable = sqlite.prepare("UPDATE journal_entries SET status = 'dropped' WHERE campaign_id = ? AND status = 'undone'");
+  // A new action ends redo: the undone entries' recorded statements go, then the entries are marked dropped.
   const dropRedoLogs = sqlite.prepare(
-    "DELETE FROM undo_log WHERE entry_id IN (SELECT id FROM journal_entries WHERE campaign_id = ? AND status = 'dropped')",
+    "DELETE FROM undo_log WHERE entry_id IN (SELECT id FROM journal_entries WHERE campaign_id = ? AND status = 'undone')",
   );
+  const dropRedoable = sqlite.prepare("UPDATE journal_entries SET status = 'dropped' WHERE campaign_id = ? AND status = 'undone'");
 
   function record<T>(campaignId: number, meta: ActionMeta, act: (ctx: ActionContext) => { summary: string; result: T }): T {
     const clock = campaignClock.get(campaignId) as { time: number; rng: string | null } | undefined;
     if (!clock) throw notFound('campaign', campaignId, 'campaignId');
-    dropRedoable.run(campaignId);
     dropRedoLogs.run(campaignId);
+    dropRedoable.run(campaignId);
     const entryId = Number(insertEntry.run(campaignId, meta.kind, JSON.stringify(meta.request), clock.time, clock.time).lastInsertRowid);
 
     const rng = clock.rng ? restoreRng(JSON.parse(clock.rng) as RngState) : createRng(freshSeed());
@@ -123,30 +125,50 @@ export function journalService(sqlite: Database.Database, freshSeed: SeedSource)
     return result;
   }
 
-  function latest(campaignId: number, status: 'active' | 'undone'): EntryRow | undefined {
-    const order = status === 'active' ? 'DESC' : 'ASC';
-    return sqlite
-      .prepare(`SELECT * FROM journal_entries WHERE campaign_id = ? AND status = ? ORDER BY id ${order} LIMIT 1`)
-      .get(campaignId, status) as EntryRow | undefined;
-  }
+  const newest = {
+    active: sqlite.prepare("SELECT * FROM journal_entries WHERE campaign_id = ? AND status = 'active' ORDER BY id DESC LIMIT 1"),
+    undone: sqlite.prepare("SELECT * FROM journal_entries WHERE campaign_id = ? AND status = 'undone' ORDER BY id ASC LIMIT 1"),
+  };
+  const saveStatus = sqlite.prepare('UPDATE journal_entries SET status = ? WHERE id = ?');
+  const threadStamps = sqlite.prepare(
+    `SELECT id, created_at || ' ' || summary AS stamp FROM journal_entries
+     WHERE campaign_id = @campaignId AND id >= @firstId AND kind = @kind AND status = 'active'
+       AND (id = @firstId OR json_extract(request, @path) = @value) ORDER BY id DESC LIMIT @limit`,
+  );
+  const entryById = sqlite.prepare('SELECT * FROM journal_entries WHERE id = ?');
+  // A finished entry never changes but for its status, so a thread shown again and again
+  // (a fight's log after every step) is parsed once per entry. The stamp guards against an
+  // id handed out again after a rolled-back action.
+  const finished = new Map<number, { stamp: string; entry: JournalEntry }>();
+  const activeEntry = ({ id, stamp }: { id: number; stamp: string }): JournalEntry => {
+    const known = finished.get(id);
+    if (known?.stamp === stamp) return known.entry;
+    if (finished.size >= 2000) finished.clear();
+    const entry = toEntry(entryById.get(id) as EntryRow);
+    finished.set(id, { stamp, entry });
+    return entry;
+  };
+
+  /** The newest action in force, or the oldest one undone (the next to redo). */
+  const latest = (campaignId: number, status: 'active' | 'undone') => newest[status].get(campaignId) as EntryRow | undefined;
 
   /** The entry an action just wrote. */
   const latestEntry = (campaignId: number): JournalEntry => toEntry(latest(campaignId, 'active')!);
 
   function setStatus(id: number, status: JournalEntry['status']): void {
-    sqlite.prepare('UPDATE journal_entries SET status = ? WHERE id = ?').run(status, id);
+    saveStatus.run(status, id);
   }
 
   return {
     record,
     latestEntry,
 
-    /** Entries by id, newest first. */
-    entries(ids: readonly number[]): JournalEntry[] {
-      if (ids.length === 0) return [];
-      return (
-        sqlite.prepare(`SELECT * FROM journal_entries WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id DESC`).all(...ids) as EntryRow[]
-      ).map(toEntry);
+    /**
+     * A thread of entries, newest first: the one that opened it (a fight's start) and
+     * every later active entry of the kind whose request names it under `path`.
+     */
+    thread(input: { campaignId: number; kind: string; firstId: number; path: string; value: number; limit: number }): JournalEntry[] {
+      return (threadStamps.all(input) as { id: number; stamp: string }[]).map(activeEntry);
     },
 
     /** Reverses the newest action still in force. */
@@ -185,10 +207,16 @@ export function journalService(sqlite: Database.Database, freshSeed: SeedSource)
       const result = record(input.campaignId, { kind: 'roll', request: input }, (ctx) => {
         const rolled = readingDice(() => ctx.roll(input.label, input.expression, { secret: input.secret }));
         if (input.memberId !== undefined) ctx.about(input.memberId);
-        const success = input.target === undefined ? null : rolled.total <= input.target;
-        const verdict = success === null ? '' : success ? `, made by ${input.target! - rolled.total}` : `, missed by ${rolled.total - input.target!}`;
+        const judged = input.target === undefined ? null : rulesetOf(input.campaignId).judgeRoll(rolled, input.target);
+        const success = judged?.success ?? null;
+        const margin = input.target === undefined ? 0 : input.target - rolled.total;
+        const verdict = judged === null ? '' : judged.success ? `, made by ${margin}` : `, missed by ${-margin}`;
+        const critical = judged?.critical ? `, a critical ${judged.critical}` : '';
         const against = input.target === undefined ? '' : ` against ${input.target}`;
-        return { summary: `${input.label}: ${input.expression}${against} rolled ${rolled.total}${verdict}`, result: { total: rolled.total, success } };
+        return {
+          summary: `${input.label}: ${input.expression}${against} rolled ${rolled.total}${verdict}${critical}`,
+          result: { total: rolled.total, success, critical: judged?.critical ?? null },
+        };
       });
       return { entry: latestEntry(input.campaignId), ...result };
     },

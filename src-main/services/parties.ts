@@ -49,30 +49,43 @@ function completeSheet(ruleset: Ruleset, kind: ParsedMember['kind'], sheet: unkn
  * wins over what was typed: HP typed by the GM is kept up to that maximum, and a
  * sheet change keeps the injury or fatigue already taken.
  */
+/**
+ * Pools after an edit: a typed current value is kept (within the maximum the sheet
+ * sets); otherwise the injury or fatigue already taken carries over to the new maximum.
+ */
 function poolColumns(
   ruleset: Ruleset,
   sheet: Record<string, unknown>,
   pools: { hp: { current: number; max: number }; fp: { current: number; max: number } | null },
-  typed: boolean,
+  typed: { hp: boolean; fp: boolean },
 ) {
   const maxima = ruleset.poolMaxima(ruleset.profile(sheet));
   const hpMax = maxima.hp ?? pools.hp.max;
   const fpMax = maxima.fp;
-  const keep = (pool: { current: number; max: number }, max: number) => Math.min(max, typed ? pool.current : max - (pool.max - pool.current));
+  const keep = (pool: { current: number; max: number }, max: number, asTyped: boolean) =>
+    Math.min(max, asTyped ? pool.current : max - (pool.max - pool.current));
   return {
     hpMax,
-    hpCurrent: keep(pools.hp, hpMax),
+    hpCurrent: keep(pools.hp, hpMax, typed.hp),
     fpMax,
-    fpCurrent: fpMax === null ? null : pools.fp ? keep(pools.fp, fpMax) : fpMax,
+    fpCurrent: fpMax === null ? null : pools.fp ? keep(pools.fp, fpMax, typed.fp) : fpMax,
   };
+}
+
+/** A typed FP or END must fit the pool: from minus its maximum (GURPS's unconscious line) up to the maximum. */
+function checkTypedFatigue(ruleset: Ruleset, name: string, current: number, max: number | null): void {
+  const label = ruleset.fatiguePool ?? 'FP';
+  if (max === null) throw new AppError('invalid_input', `fp: ${name} has no fatigue pool in ${ruleset.name}`, ['fp']);
+  if (current > max) throw new AppError('invalid_input', `fp.current: must not be more than the ${label} maximum of ${max}`, ['fp', 'current']);
+  if (current < -max) throw new AppError('invalid_input', `fp.current: must not be below -${max}`, ['fp', 'current']);
 }
 
 /** A new character's pools: as typed, or full where the sheet fixes the maximum and none were typed. */
 function characterPools(ruleset: Ruleset, sheet: Record<string, unknown>, hp: { current: number; max: number } | undefined, at: (string | number)[]) {
-  if (hp) return poolColumns(ruleset, sheet, { hp, fp: null }, true);
+  if (hp) return poolColumns(ruleset, sheet, { hp, fp: null }, { hp: true, fp: false });
   const max = ruleset.poolMaxima(ruleset.profile(sheet)).hp;
   if (max === null) throw new AppError('invalid_input', `${[...at, 'hp'].join('.')}: is required: ${ruleset.name} hit points are set by the GM, not by the sheet`, [...at, 'hp']);
-  return poolColumns(ruleset, sheet, { hp: { current: max, max }, fp: null }, true);
+  return poolColumns(ruleset, sheet, { hp: { current: max, max }, fp: null }, { hp: true, fp: false });
 }
 
 const poolsOf = (row: MemberRow): Pools => ({
@@ -337,10 +350,12 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
       const ruleset = rulesetOf(member.campaignId);
       const sheet = input.sheet === undefined ? (JSON.parse(member.sheet) as Record<string, unknown>) : completeSheet(ruleset, member.kind, input.sheet, ['sheet']);
       const hp = input.hp ?? { current: member.hpCurrent, max: member.hpMax };
-      const fp = member.fpMax === null || member.fpCurrent === null ? null : { current: member.fpCurrent, max: member.fpMax };
+      const fp = member.fpMax === null || member.fpCurrent === null ? null : { current: input.fp?.current ?? member.fpCurrent, max: member.fpMax };
+      const pools = isCharacter(member.kind) ? poolColumns(ruleset, sheet, { hp, fp }, { hp: input.hp !== undefined, fp: input.fp !== undefined }) : null;
+      if (input.fp !== undefined) checkTypedFatigue(ruleset, member.name, input.fp.current, pools?.fpMax ?? null);
       parties.updateMember(member.id, {
         ...(input.name !== undefined && { name: input.name }),
-        ...(isCharacter(member.kind) ? poolColumns(ruleset, sheet, { hp, fp }, input.hp !== undefined) : { hpCurrent: hp.current, hpMax: hp.max }),
+        ...(pools ?? { hpCurrent: hp.current, hpMax: hp.max }),
         ...(input.sheet !== undefined && { sheet: JSON.stringify(sheet) }),
       });
       return view(member.partyId);

@@ -60,7 +60,7 @@ export const journal = defineDomain('journal', {
   roll: {
     kind: 'mutation',
     summary:
-      "Roll dice for the GM (a Fright Check, a Hiking roll, any expression) and keep it in the journal; with a target, it succeeds at or under it (3d6 systems).",
+      "Roll dice for the GM (a Fright Check, a Hiking roll, any expression) and keep it in the journal; with a target, it succeeds at or under it, with GURPS's criticals on 3d6.",
     input: z
       .object({
         campaignId: id,
@@ -72,7 +72,13 @@ export const journal = defineDomain('journal', {
         secret: z.boolean().default(false),
       })
       .strict(),
-    output: z.object({ entry: journalEntry, total: z.number(), success: z.boolean().nullable() }),
+    output: z.object({
+      entry: journalEntry,
+      total: z.number(),
+      success: z.boolean().nullable(),
+      /** GURPS's 3d6 criticals; null in systems without them. */
+      critical: z.enum(['success', 'failure']).nullable(),
+    }),
   },
   export: {
     kind: 'query',

@@ -289,9 +289,16 @@ export const member = defineDomain('member', {
   },
   update: {
     kind: 'mutation',
-    summary: "Change a member's name, hit points or sheet (the whole sheet, validated as new).",
+    summary: "Change a member's name, hit points, fatigue (FP or END, where the rules keep it) or sheet (the whole sheet, validated as new).",
     input: z
-      .object({ memberId: id, name: name.optional(), hp: hp.optional(), sheet: z.record(z.string(), z.unknown()).optional() })
+      .object({
+        memberId: id,
+        name: name.optional(),
+        hp: hp.optional(),
+        /** Current FP (GURPS) or END (Shell); the maximum follows from the sheet. */
+        fp: z.object({ current: int(-9999, 9999) }).strict().optional(),
+        sheet: z.record(z.string(), z.unknown()).optional(),
+      })
       .strict(),
     output: partyView,
   },

@@ -423,6 +423,22 @@ const lightEffects = z.object({
 });
 
 export const rulesGulliver = defineDomain('rules.gulliver', {
+  stDamage: {
+    kind: 'query',
+    summary:
+      "GULLIVER's New ST Damage: thrust and swing by Combat ST (optionally capped by a weapon's weight), the proportional thrust for weak ST, and Toughness.",
+    input: z.object({ combatSt: whole(1, 100_000), weaponWeightLb: positive(10_000).optional() }).strict(),
+    output: z.object({
+      thrust: z.string(),
+      swing: z.string(),
+      uncappedSwing: z.string(),
+      capped: z.boolean(),
+      explanation: z.string(),
+      proportionalThrust: z.object({ dice: z.string(), fraction: z.number(), explanation: z.string() }),
+      toughness: z.number().int(),
+      toughnessExplanation: z.string(),
+    }),
+  },
   size: {
     kind: 'query',
     summary: 'Every scale figure of a body from its Linear Scale or mass: Area and Volume Scale, mass, mass multiplier, height and Size Modifier.',

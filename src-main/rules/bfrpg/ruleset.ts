@@ -12,6 +12,7 @@ import type {
   Ruleset,
   TerrainId,
 } from '../ruleset';
+import { atOrUnder } from '../ruleset';
 import { abilityBonus, ABILITY_BONUS_TABLE } from './abilities';
 import { RACES, type LoadLevel, type Race } from './capacity';
 import { chanceProbability, inSix, type Chance } from './chance';
@@ -363,6 +364,7 @@ export function bfrpgRuleset(options: BfrpgOptions): Ruleset {
 
     dungeon: dungeonRules(options),
     combat: bfrpgCombat,
+    judgeRoll: atOrUnder,
 
   };
 }

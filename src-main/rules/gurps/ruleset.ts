@@ -3,7 +3,7 @@ import { burnTime, LIGHT_SOURCES, type LightSourceId } from '../bfrpg/light';
 import { lightLevelEffects, type LightLevelId } from '../gulliver/light';
 import { linearScaleFromMass, massFromLinearScale } from '../gulliver/size';
 import type { CharacterProfile, Condition, DerivedFigure, LabelledRoll, LightLevel, Ruleset, TerrainId } from '../ruleset';
-import { SheetError } from '../ruleset';
+import { atOrUnder, SheetError } from '../ruleset';
 import type { BodyRules } from './body-rules';
 import { gurpsCombat } from './combat-rules';
 import { poolsNow, skillOf, statsOf } from './character';
@@ -13,6 +13,7 @@ import { encumbrance } from './encumbrance';
 import { fatigueState } from './fatigue';
 import { HIKING_TERRAIN, hikingGroupDay, type TerrainQuality } from './feats/hiking';
 import { num } from './format';
+import { judgeRoll as judgeSuccess } from './success';
 import { effectiveMovement, isReeling } from './movement';
 
 /** GURPS Lite's terrain grades (000_4b7986e803b19dcc.txt, "Hiking") for the map's terrains. */
@@ -311,6 +312,12 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules): Ruleset {
 
     dungeon: gurpsDungeonRules(options),
     combat: gurpsCombat(options),
+
+    // Only a plain 3d6 is a GURPS success roll with criticals; any other dice are simply at or under.
+    judgeRoll(roll, target) {
+      const plain3d6 = roll.dice.length === 1 && roll.dice[0].sides === 6 && roll.dice[0].faces.length === 3 && roll.total === roll.dice[0].subtotal;
+      return plain3d6 ? judgeSuccess(roll.total, target) : atOrUnder(roll, target);
+    },
   };
 }
 

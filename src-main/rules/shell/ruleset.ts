@@ -3,7 +3,7 @@ import { burnTime, LIGHT_SOURCES, type LightSourceId } from '../bfrpg/light';
 import { travelDay } from '../bfrpg/wilderness';
 import type { Rng } from '../dice/rng';
 import type { CharacterProfile, Condition, DerivedFigure, DungeonCheck, DungeonRules, LightLevel, PoolLoss, Ruleset, TerrainId } from '../ruleset';
-import { SheetError } from '../ruleset';
+import { atOrUnder, SheetError } from '../ruleset';
 import { hasErrors } from './problems';
 import { encumbrance } from './encumbrance';
 import { endRegainedBetween, fatiguedMv, fatigueState } from './fatigue';
@@ -290,5 +290,6 @@ export function shellRuleset(options: ShellOptions): Ruleset {
 
     dungeon,
     combat: shellCombat(options),
+    judgeRoll: atOrUnder,
   };
 }

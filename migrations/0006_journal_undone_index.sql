@@ -1,0 +1,1 @@
+CREATE INDEX `journal_entries_undone` ON `journal_entries` (`campaign_id`,`id`) WHERE "journal_entries"."status" = 'undone';
