@@ -86,7 +86,8 @@ export const GULLIVER_INJURY: InjuryModel = {
     const wound = limbWound({ location: limb, damage: injury, hp: target.hp, cutting: damageType === 'cut' });
     if (!wound.crippled) return untouched;
     const label = hitLocation(location).label.toLowerCase();
-    const severing = check(`HT roll against losing the ${label}`, wound.amputation, target.ht + (target.shockResistance ?? 0), rng);
+    // Amputation is an effect of damage: Strong or Weak Will does not touch this roll.
+    const severing = check(`HT roll against losing the ${label}`, wound.amputation, target.ht, rng);
     const severed = severing.happens;
     const lost = limb === 'neck' ? (damageType === 'cr' ? 'the neck breaks' : 'the head comes off') : `the ${label} is severed`;
     const steps = [`${wound.explanation}.`];
@@ -114,14 +115,15 @@ export const GULLIVER_INJURY: InjuryModel = {
 
   woundEffects({ target, location, injury, totalShockPoints }, rng): WoundEffects {
     const before = target.state;
-    const ht = target.ht + (target.shockResistance ?? 0);
+    // Strong or Weak Will helps against shock (stun, a stunned limb, knockout) but not knockdown, a damage effect.
+    const shockHt = target.ht + (target.shockResistance ?? 0);
     const steps: string[] = [];
     const rolls: WoundEffects['rolls'][number][] = [];
     const majorWound = injury * 2 > target.hp;
     if (before?.unconscious || before?.dead) {
       return { majorWound, stunned: before.stunned, knockedDown: false, knockedOut: false, dropsHeldItems: false, rolls, steps: ['The victim is already down.'] };
     }
-    const run = (label: string, kind: Check, effect: string) => {
+    const run = (label: string, kind: Check, effect: string, ht = shockHt) => {
       const r = check(label, kind, ht, rng);
       rolls.push(...r.rolls);
       if (kind !== 'none') steps.push(`${capital(effect)}: ${r.text}${r.happens ? '' : ', resisted'}.`);
@@ -133,7 +135,8 @@ export const GULLIVER_INJURY: InjuryModel = {
       ? run(`HT roll to keep hold (${hitLocation(location).label.toLowerCase()})`, limbStunCheck({ shock: totalShockPoints, hp: target.hp, location: limb }), `the ${limb} is stunned and lets go`)
       : false;
     const knockedOut = run('HT roll against knockout', knockoutFromShock({ shock: totalShockPoints, hp: target.hp }), `knockout from ${f(totalShockPoints)} shock over HP ${target.hp}`);
-    const knockedDown = knockedOut || run('HT roll against knockdown', knockdownCheck({ damage: injury, hp: target.hp }), `knockdown from ${injury} damage over HP ${target.hp}/2`);
+    const knockedDown =
+      knockedOut || run('HT roll against knockdown', knockdownCheck({ damage: injury, hp: target.hp }), `knockdown from ${injury} damage over HP ${target.hp}/2`, target.ht);
     return { majorWound, stunned: stunned || knockedOut, knockedDown, knockedOut, dropsHeldItems: drops, rolls, steps };
   },
 
