@@ -105,15 +105,25 @@ describe('a Basic Fantasy fight (initiative every round; the GM calls hits and d
       ['combat.attack', { encounterId: id, attackerId: 9999, defenderId: gob.id, attack: { outcome: 'miss' } }, 'attackerId: no combatant 9999 in this fight'],
       ['combat.maneuver', { encounterId: id, combatantId: ada.id, maneuver: { maneuver: 'attack' } }, 'maneuver: Basic Fantasy RPG has no maneuvers to declare'],
       ['combat.condition', { encounterId: id, combatantId: ada.id, condition: 'on-fire', on: true }, 'condition: must be one of prone, held, fleeing, paralyzed, blinded'],
-      ['combat.start', { partyId: f.partyId, foes: [{ statBlock: { hitDice: 0 } }] }, 'foes.0.statBlock.hitDice: must be 1/2 to 30'],
-      ['combat.start', { partyId: f.partyId, foes: [{ statBlock: goblin }], options: { mode: 'fastest' } }, 'options.mode: must be one of side, individual'],
-      ['combat.start', { partyId: f.partyId, foes: [] }, 'foes: must list at least one foe'],
       ['combat.adjust', { encounterId: id, combatantId: ada.id, fp: 2 }, 'fp: Ada has no fatigue pool in these rules'],
     ];
     for (const [method, input, message] of cases) expect(fail(f.backend, method, input).message, method).toBe(message);
+    expect(fail(f.backend, 'combat.start', { partyId: f.partyId, foes: [{ statBlock: goblin }] })).toMatchObject({
+      code: 'conflict',
+      message: 'partyId: "Fight" is still going on; end it before starting another fight',
+    });
     expect(snapshot(f.backend)).toEqual(before);
     ok(f.backend, 'combat.end', { encounterId: id });
     expect(fail(f.backend, 'combat.next', { encounterId: id }).message).toBe('encounterId: "Fight" has ended');
+    const ended = snapshot(f.backend);
+    const starts: [Record<string, unknown>, string][] = [
+      [{ partyId: f.partyId, foes: [{ statBlock: { hitDice: 0 } }] }, 'foes.0.statBlock.hitDice: must be 1/2 to 30'],
+      [{ partyId: f.partyId, foes: [{ statBlock: goblin }], options: { mode: 'fastest' } }, 'options.mode: must be one of side, individual'],
+      [{ partyId: f.partyId, foes: [] }, 'foes: must list at least one foe'],
+      [{ partyId: f.partyId, foes: [{ bestiaryId: 999 }] }, 'foes.0.bestiaryId: no bestiary entry in this campaign has id 999'],
+    ];
+    for (const [input, message] of starts) expect(fail(f.backend, 'combat.start', input).message).toBe(message);
+    expect(snapshot(f.backend)).toEqual(ended);
   });
 });
 

@@ -124,6 +124,7 @@ export function combatService(deps: {
   const q = {
     encounter: sqlite.prepare('SELECT * FROM encounters WHERE id = ?'),
     latest: sqlite.prepare("SELECT * FROM encounters WHERE campaign_id = ? ORDER BY status = 'active' DESC, id DESC LIMIT 1"),
+    active: sqlite.prepare("SELECT name FROM encounters WHERE campaign_id = ? AND status = 'active'").pluck(),
     insertEncounter: sqlite.prepare(
       'INSERT INTO encounters (campaign_id, party_id, name, started_at, first_entry_id, options) VALUES (?, ?, ?, ?, ?, ?)',
     ),
@@ -354,6 +355,9 @@ export function combatService(deps: {
     start(input: MethodParams<'combat.start'>): CombatResult {
       const party = parties.view(input.partyId);
       const ruleset = rulesetOf(party.campaignId);
+      // One fight at a time keeps the clock honest: rounds of two fights would both move it.
+      const going = q.active.get(party.campaignId) as string | undefined;
+      if (going !== undefined) throw new AppError('conflict', `partyId: "${going}" is still going on; end it before starting another fight`, ['partyId']);
       const memberIds = input.memberIds ?? party.members.filter((m) => m.kind === 'pc' || m.kind === 'hireling').map((m) => m.id);
       let encounterId = 0;
       journal.record(party.campaignId, { kind: 'combat', request: input }, (ctx) => {
