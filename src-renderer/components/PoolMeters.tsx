@@ -29,7 +29,7 @@ export function LoadMeter({ figures: f }: { figures: MemberFigures }) {
   const tone = !f.canMove ? 'danger' : f.encumbrance.rank === 0 ? 'ok' : 'warn';
   return (
     <Meter
-      label={`Load · ${f.encumbrance.label.toLowerCase()}`}
+      label={`Load · ${/^[A-Z][a-z]/.test(f.encumbrance.label) ? f.encumbrance.label.toLowerCase() : f.encumbrance.label}`}
       fraction={f.loadFraction}
       tone={tone}
       marks={f.bands.slice(0, -1).map((b) => ({ at: limit > 0 ? b.upToPounds / limit : 0, label: `${b.label} up to ${b.upToPounds} lb` }))}

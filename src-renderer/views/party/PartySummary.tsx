@@ -23,13 +23,15 @@ function Stat({ value, unit }: { value: string; unit: string }) {
 
 export function PartySummary({ party }: { party: PartyView }) {
   const { pace, food, water, light, eaters } = party.summary;
+  // GURPS counts one-second turns; Basic Fantasy and Shell count rounds of their own length.
+  const secondsPerRound = party.members[0]?.figures.move.secondsPerRound ?? 10;
   const days = (n: number | null) => (n === null ? 'nobody to feed' : `${n} day${n === 1 ? '' : 's'}`);
   return (
     <section className="panel party-summary" aria-label="Party summary">
       <div className="summary-pace">
         <h2>Pace</h2>
         <dl className="stats" data-testid="party-pace">
-          <Stat value={distance(pace.perRound, pace.unit)} unit={pace.unit === 'ft' ? 'a round' : 'a second'} />
+          <Stat value={distance(pace.perRound, pace.unit)} unit={secondsPerRound === 1 ? 'a second' : `a round (${secondsPerRound} s)`} />
           <Stat value={distance(pace.perTurn, pace.unit)} unit="a turn" />
           <Stat value={String(pace.milesPerDay)} unit="miles a day" />
         </dl>

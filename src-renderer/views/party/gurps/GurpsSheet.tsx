@@ -3,11 +3,12 @@ import type { MemberView } from '../../../../src-shared/contract';
 import { api } from '../../../api/client';
 import { Banner } from '../../../components/Banner';
 import { useFieldErrors } from '../../../components/field-errors';
-import { PoolMeters } from '../../../components/PoolMeters';
+import { LoadMeter, PoolMeters } from '../../../components/PoolMeters';
 import { selectCurrentCampaign, useCampaigns } from '../../../stores/campaigns';
 import { useParty } from '../../../stores/party';
 import { DerivedFigures } from '../DerivedFigures';
 import { fig, numberOr, required, useLive } from './live';
+import { toWeaponDrafts, toWeapons, weaponErrorPaths, WeaponsEditor, type WeaponDraft } from './WeaponsEditor';
 import './gurps.css';
 
 const ATTRIBUTES = [
@@ -50,10 +51,12 @@ interface SkillDraft {
 interface Draft {
   name: string;
   hp: string;
+  fp: string;
   species: string;
   attributes: Record<AttributeKey, string>;
   secondary: Record<SecondaryKey, string>;
   skills: SkillDraft[];
+  weapons: WeaponDraft[];
   dr: string;
   nightVision: boolean;
   notes: string;
@@ -72,10 +75,12 @@ function toDraft(m: MemberView): Draft {
   return {
     name: m.name,
     hp: String(m.hp.current),
+    fp: text(m.fp?.current),
     species: text(s.species ?? 'Human'),
     attributes: Object.fromEntries(ATTRIBUTES.map((a) => [a.key, text(s.attributes?.[a.key])])) as Draft['attributes'],
     secondary: Object.fromEntries(SECONDARY.map((b) => [b.key, text(s.secondary?.[b.key])])) as Draft['secondary'],
     skills: ((s.skills ?? []) as { name: string; level: number }[]).map((k) => ({ key: ++skillKeys, name: k.name, level: String(k.level) })),
+    weapons: toWeaponDrafts(s.weapons),
     dr: text(s.dr ?? 0),
     nightVision: Boolean(s.nightVision),
     notes: text(s.notes),
@@ -87,7 +92,7 @@ function toDraft(m: MemberView): Draft {
   };
 }
 
-/** The whole sheet as the server wants it: what the form does not show (weapons, say) is kept as it was. */
+/** The whole sheet as the server wants it: what the form does not show is kept as it was. */
 function toSheet(d: Draft, original: Record<string, unknown>, gulliver: boolean): Record<string, unknown> {
   const secondary = Object.fromEntries(
     SECONDARY.filter((b) => d.secondary[b.key].trim() !== '').map((b) => [b.key, Number(d.secondary[b.key])]),
@@ -98,6 +103,7 @@ function toSheet(d: Draft, original: Record<string, unknown>, gulliver: boolean)
     attributes: Object.fromEntries(ATTRIBUTES.map((a) => [a.key, required(d.attributes[a.key])])),
     secondary,
     skills: d.skills.map((k) => ({ name: k.name, level: required(k.level) })),
+    weapons: toWeapons(d.weapons),
     dr: numberOr(d.dr) ?? 0,
     nightVision: d.nightVision,
     notes: d.notes,
@@ -113,6 +119,22 @@ function toSheet(d: Draft, original: Record<string, unknown>, gulliver: boolean)
     sheet.activity = d.activity;
   }
   return sheet;
+}
+
+/** "Light (level 1), Move 4", from the figures the server worked out for the saved sheet and the load. */
+function encumbranceText(m: MemberView): string {
+  const f = m.figures;
+  const level = `${f.encumbrance.label} (level ${f.encumbrance.rank})`;
+  return f.canMove ? `${level}, Move ${f.move.perRound}` : `${level}, cannot move`;
+}
+
+/** The body weight the saved sheet works out to, as a hint in the empty field (a human's 150 lb when nothing is set). */
+function massPlaceholder(m: MemberView, d: Draft): string {
+  const saved = (m.sheet.size ?? {}) as { linearScale?: number };
+  const mass = m.figures.characteristics.find((c) => c.key === 'mass')?.value;
+  const scaleUnchanged = d.linearScale.trim() === '' ? saved.linearScale === undefined : Number(d.linearScale) === saved.linearScale;
+  if (scaleUnchanged && typeof mass === 'string') return mass.replace(/ lb$/, '');
+  return d.linearScale.trim() === '' ? '150' : 'from the scale';
 }
 
 function Field({ label, error, children, className = '', hint }: { label: ReactNode; error: string | null; children: (id: string) => ReactNode; className?: string; hint?: ReactNode }) {
@@ -148,6 +170,7 @@ export function GurpsSheet({ member }: { member: MemberView }) {
     ...SECONDARY.map((b) => `sheet.secondary.${b.key}`),
     ...draft.skills.flatMap((_, i) => [`sheet.skills.${i}.name`, `sheet.skills.${i}.level`]),
     'sheet.skills',
+    ...weaponErrorPaths(draft.weapons.length),
     'sheet.dr',
     'sheet.size.linearScale',
     'sheet.size.weightLb',
@@ -199,12 +222,14 @@ export function GurpsSheet({ member }: { member: MemberView }) {
   async function save(event: FormEvent) {
     event.preventDefault();
     const hpChanged = draft.hp.trim() !== String(member.hp.current);
+    const fpChanged = member.fp !== null && draft.fp.trim() !== String(member.fp.current);
     const ok = await errors.attempt(() =>
       apply(
         api.member.update({
           memberId: member.id,
           name: draft.name,
           ...(hpChanged && { hp: { current: required(draft.hp), max: hpMax } }),
+          ...(fpChanged && { fp: { current: required(draft.fp) } }),
           sheet: toSheet(draft, member.sheet, gulliver),
         }),
       ),
@@ -263,9 +288,18 @@ export function GurpsSheet({ member }: { member: MemberView }) {
           <Field label="Current HP" error={errors.errorFor('hp.current') ?? errors.errorFor('hp')} className="gurps-hp" hint={<>of {hpMax} (ST + bought HP)</>}>
             {input('hp.current', draft.hp, (v) => edit((d) => void (d.hp = v)), { inputMode: 'numeric', className: 'numeric' })}
           </Field>
+          {member.fp && (
+            <Field label="Current FP" error={errors.errorFor('fp.current') ?? errors.errorFor('fp')} className="gurps-hp" hint={<>of {member.fp.max} (HT + bought FP)</>}>
+              {input('fp.current', draft.fp, (v) => edit((d) => void (d.fp = v)), { inputMode: 'numeric', className: 'numeric' })}
+            </Field>
+          )}
           <div className="gurps-meters">
             <PoolMeters hp={member.hp} fp={member.fp} />
-            <p className="hint">FP is spent and regained in play (rest, running, hunger); its maximum follows from the sheet.</p>
+            <LoadMeter figures={member.figures} />
+            <p className="hint">
+              FP is spent and regained in play (rest, running, hunger) and can be set here by hand; its maximum follows from the sheet. The load comes from the Inventory tab;
+              now <b>{encumbranceText(member)}</b>.
+            </p>
           </div>
         </section>
 
@@ -346,6 +380,15 @@ export function GurpsSheet({ member }: { member: MemberView }) {
           </div>
         </fieldset>
 
+        <WeaponsEditor
+          weapons={draft.weapons}
+          edit={(mutate) => edit((d) => mutate(d.weapons))}
+          errorFor={errors.errorFor}
+          skills={draft.skills}
+          thrust={preview.data?.thrust.value ?? null}
+          swing={preview.data?.swing.value ?? null}
+        />
+
         <div className="gurps-misc">
           <Field label="DR (armor)" error={errors.errorFor('sheet.dr')}>
             {input('sheet.dr', draft.dr, (v) => edit((d) => void (d.dr = v)), { inputMode: 'numeric', className: 'numeric' })}
@@ -363,7 +406,7 @@ export function GurpsSheet({ member }: { member: MemberView }) {
               {input('sheet.size.linearScale', draft.linearScale, (v) => edit((d) => void (d.linearScale = v)), { inputMode: 'decimal', placeholder: '1', className: 'numeric' })}
             </Field>
             <Field label="Body weight (lb)" error={errors.errorFor('sheet.size.weightLb')} hint="or the weight">
-              {input('sheet.size.weightLb', draft.weightLb, (v) => edit((d) => void (d.weightLb = v)), { inputMode: 'decimal', placeholder: '150', className: 'numeric' })}
+              {input('sheet.size.weightLb', draft.weightLb, (v) => edit((d) => void (d.weightLb = v)), { inputMode: 'decimal', placeholder: massPlaceholder(member, draft), className: 'numeric' })}
             </Field>
             <Field label="Load ST" error={errors.errorFor('sheet.loadSt')} hint="sets Basic Lift; empty = ST">
               {input('sheet.loadSt', draft.loadSt, (v) => edit((d) => void (d.loadSt = v)), { inputMode: 'numeric', placeholder: draft.attributes.st, className: 'numeric' })}

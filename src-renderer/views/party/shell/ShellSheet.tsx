@@ -4,11 +4,15 @@ import { api, ApiCallError } from '../../../api/client';
 import { selectCurrentCampaign, useCampaigns } from '../../../stores/campaigns';
 import { useParty } from '../../../stores/party';
 import { BudgetMeter } from './BudgetMeter';
+import { GearSection } from './gear';
 import { toDraft, toSheet, type Draft } from './draft';
 import { useLiveBuild, useShellCharts } from './live-build';
 import { collectProblems, fieldLabel, markProps, marksFor, reasonOf, type ListedProblem } from './marks';
 import { DerivedSection, LedgerSection, OtherSection, PrimarySection, RaceSection, SecondarySection, SkillsSection, TraitsSection, type SectionProps } from './sections';
 import './shell.css';
+
+/** A reason as a sentence: capital first, full stop last. */
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
 
 /** A number as typed: blank stays blank so the server names the field. */
 const num = (text: string) => (text.trim() === '' ? text : Number(text));
@@ -80,7 +84,7 @@ function ShellBuilder({ member }: { member: MemberView }) {
   const live = useLiveBuild(campaignId, preview);
   const build = live.build;
   const stored = useMemo(() => JSON.stringify(toSheet(toDraft(member), member.sheet)), [member]);
-  const dirty = draft.hpTouched || draft.name !== member.name || JSON.stringify(toSheet(draft, member.sheet)) !== stored;
+  const dirty = draft.hpTouched || draft.endTouched || draft.name !== member.name || JSON.stringify(toSheet(draft, member.sheet)) !== stored;
 
   const problems = useMemo(() => collectProblems(build, live.error), [build, live.error]);
   const marks = useMemo(() => marksFor(problems, saveError), [problems, saveError]);
@@ -109,6 +113,7 @@ function ShellBuilder({ member }: { member: MemberView }) {
           memberId: member.id,
           name: draft.name,
           ...(draft.hpTouched && { hp: { current: num(draft.hpCurrent) as number, max: hpMax } }),
+          ...(draft.endTouched && { fp: { current: num(draft.endCurrent) as number } }),
           sheet: toSheet(draft, member.sheet),
         }),
       );
@@ -185,20 +190,30 @@ function ShellBuilder({ member }: { member: MemberView }) {
           </div>
         </div>
         <div className="field">
-          <span className="field-caption" id={`${id}-end`}>
-            END
-          </span>
-          <output className="pool pool-readonly numeric" aria-labelledby={`${id}-end`}>
-            {member.fp ? member.fp.current : (endMax ?? '–')}
-            <span className="pool-max"> of {endMax ?? '–'}</span>
-          </output>
+          <label htmlFor={`${id}-end`}>Current END</label>
+          <div className="pool">
+            <input
+              id={`${id}-end`}
+              inputMode="numeric"
+              value={draft.endCurrent}
+              disabled={!member.fp}
+              onChange={(e) =>
+                edit((d) => {
+                  d.endCurrent = e.target.value;
+                  d.endTouched = true;
+                })
+              }
+              {...markProps(marks, 'fp.current', 'num-input')}
+            />
+            <span className="pool-max numeric">of {endMax ?? '–'}</span>
+          </div>
         </div>
         <label className="check npc-check">
           <input type="checkbox" checked={draft.npc} onChange={(e) => edit((d) => void (d.npc = e.target.checked))} />
           NPC (not held to the budgets)
         </label>
         <p className="hint vitals-hint">
-          Max HP and END follow from the sheet. END is spent and regained in play (fatigue, rest), not here.
+          Max HP and END follow from the sheet. END is spent and regained in play (fatigue, rest); set it here only to correct it.
         </p>
       </section>
 
@@ -208,6 +223,7 @@ function ShellBuilder({ member }: { member: MemberView }) {
       <TraitsSection {...props} />
       <OtherSection {...props} />
       <SkillsSection {...props} />
+      <GearSection {...props} />
       <DerivedSection build={build} />
       <LedgerSection build={build} />
 
@@ -219,7 +235,7 @@ function ShellBuilder({ member }: { member: MemberView }) {
       <div className={`shell-actions${refusal ? ' refused' : ''}`}>
         {refusal && (
           <p className="shell-refusal" role="alert">
-            <strong>Not saved.</strong> {refusal}
+            <strong>Not saved.</strong> {sentence(refusal)}
             <span className="muted"> Your edits are kept.</span>
           </p>
         )}

@@ -28,11 +28,36 @@ export interface SkillRow {
   combat: boolean;
 }
 
+export type WeaponType = ShellCharacterSheet['weapons'][number]['type'];
+
+export interface WeaponRow {
+  key: number;
+  name: string;
+  /** A skill's name from the sheet, or a bare level. */
+  skill: string;
+  add: string;
+  type: WeaponType;
+  minStrength: string;
+  ranged: boolean;
+  speed: string;
+  maxRange: string;
+  canDisarm: boolean;
+}
+
+export interface ShieldDraft {
+  carried: boolean;
+  name: string;
+  pr: string;
+  hp: string;
+}
+
 export interface Draft {
   name: string;
   hpCurrent: string;
   /** Only a typed HP is sent; otherwise a sheet change keeps the injury already taken. */
   hpTouched: boolean;
+  endCurrent: string;
+  endTouched: boolean;
   race: { name: string; cost: string; st: string; ag: string; iq: string };
   attributes: { st: string; ag: string; iq: string };
   secondary: Record<SecondaryKey, string>;
@@ -41,6 +66,9 @@ export interface Draft {
   wealth: Wealth;
   skills: SkillRow[];
   bodyWeightLb: string;
+  weapons: WeaponRow[];
+  shield: ShieldDraft;
+  armourDr: string;
   npc: boolean;
   notes: string;
 }
@@ -58,6 +86,8 @@ export function toDraft(member: MemberView): Draft {
     name: member.name,
     hpCurrent: String(member.hp.current),
     hpTouched: false,
+    endCurrent: text(member.fp?.current),
+    endTouched: false,
     race: { name: text(s.race?.name, 'Human'), cost: text(s.race?.cost, '0'), st: text(mods.st), ag: text(mods.ag), iq: text(mods.iq) },
     attributes: { st: text(s.attributes?.st, '10'), ag: text(s.attributes?.ag, '10'), iq: text(s.attributes?.iq, '10') },
     secondary: Object.fromEntries(shellSecondaryNames.map((k) => [k, secondary[k] ? String(secondary[k]) : ''])) as Record<SecondaryKey, string>,
@@ -74,6 +104,22 @@ export function toDraft(member: MemberView): Draft {
     wealth: s.wealth ?? 'x1',
     skills: (s.skills ?? []).map((k) => ({ key: rowKey(), name: k.name, kind: k.kind, level: String(k.level), group: k.group ?? '', combat: Boolean(k.combat) })),
     bodyWeightLb: text(s.bodyWeightLb, '150'),
+    weapons: (s.weapons ?? []).map((w) => ({
+      key: rowKey(),
+      name: w.name,
+      skill: text(w.skill),
+      add: text(w.add, '0'),
+      type: w.type,
+      minStrength: text(w.minStrength),
+      ranged: w.ranged !== undefined,
+      speed: text(w.ranged?.speed),
+      maxRange: text(w.ranged?.maxRange),
+      canDisarm: Boolean(w.canDisarm),
+    })),
+    shield: s.shield
+      ? { carried: true, name: s.shield.name, pr: text(s.shield.pr), hp: text(s.shield.hp, '10') }
+      : { carried: false, name: '', pr: '', hp: '10' },
+    armourDr: text(s.armourDr, '0'),
     npc: Boolean(s.npc),
     notes: s.notes ?? '',
   };
@@ -86,9 +132,8 @@ const optionalNum = (value: string): number | string | undefined => (value.trim(
 
 /**
  * The sheet to send: the stored sheet with the builder's fields replaced, so what this
- * form does not edit (weapons, armour...) is kept. For the live preview, rows still
- * without a name get a stand-in so their cost shows while the GM types; a save sends
- * them as they are.
+ * form does not edit is kept. For the live preview, rows still without a name get a
+ * stand-in so their cost shows while the GM types; a save sends them as they are.
  */
 export function toSheet(d: Draft, stored: Record<string, unknown>, preview = false): Record<string, unknown> {
   const modifiers = Object.fromEntries((['st', 'ag', 'iq'] as const).flatMap((k) => (optionalNum(d.race[k]) === undefined ? [] : [[k, num(d.race[k])]])));
@@ -116,6 +161,20 @@ export function toSheet(d: Draft, stored: Record<string, unknown>, preview = fal
       combat: k.combat,
     })),
     bodyWeightLb: num(d.bodyWeightLb),
+    weapons: d.weapons.map((w, i) => ({
+      name: named(w.name, `Weapon ${i + 1}`),
+      skill: /^\d+$/.test(w.skill.trim()) ? Number(w.skill) : w.skill,
+      add: w.add.trim() === '' ? 0 : num(w.add),
+      type: w.type,
+      ...(w.minStrength.trim() !== '' && { minStrength: num(w.minStrength) }),
+      ...(w.ranged && { ranged: { speed: num(w.speed), maxRange: num(w.maxRange) } }),
+      canDisarm: w.canDisarm,
+    })),
+    // An empty key is dropped from the JSON sent, so unticking the shield takes it off the sheet.
+    shield: d.shield.carried
+      ? { name: named(d.shield.name, 'Shield'), pr: num(d.shield.pr), ...(d.shield.hp.trim() !== '' && { hp: num(d.shield.hp) }) }
+      : undefined,
+    armourDr: d.armourDr.trim() === '' ? 0 : num(d.armourDr),
     npc: d.npc,
     notes: d.notes,
   };
@@ -129,6 +188,19 @@ export const newTrait = (kind: TraitRow['kind']): TraitRow => ({
   frequency: 'occasionally',
   fixed: false,
   cost: '',
+});
+
+export const newWeapon = (skill: string): WeaponRow => ({
+  key: rowKey(),
+  name: '',
+  skill,
+  add: '0',
+  type: 'cutting',
+  minStrength: '',
+  ranged: false,
+  speed: '',
+  maxRange: '',
+  canDisarm: false,
 });
 
 export const newSkill = (): SkillRow => ({ key: rowKey(), name: '', kind: 'minor', level: '1', group: '', combat: false });

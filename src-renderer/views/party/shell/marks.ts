@@ -20,6 +20,9 @@ export interface ListedProblem extends Mark {
 
 const SECONDARY_LABELS: Record<string, string> = { flight: 'Flight', atMod: 'AT Mod', defMod: 'DEF Mod' };
 
+const WEAPON_FIELDS: Record<string, string> = { minStrength: 'min ST', canDisarm: 'disarm', maxRange: 'max range', ranged: 'range' };
+const SHIELD_FIELDS: Record<string, string> = { pr: 'PR', hp: 'HP' };
+
 /** A field path in words, for messages: ["sheet", "skills", 1, "level"] is "Skill 2 level". */
 export function fieldLabel(path: readonly (string | number)[]): string {
   const [head, a, b, c] = path;
@@ -42,6 +45,15 @@ export function fieldLabel(path: readonly (string | number)[]): string {
       return b === undefined ? 'Skills' : row('Skill');
     case 'bodyWeightLb':
       return 'Body weight';
+    case 'weapons': {
+      if (b === undefined) return 'Weapons';
+      const words = path.slice(3).map((p) => WEAPON_FIELDS[String(p)] ?? String(p));
+      return [`Weapon ${Number(b) + 1}`, ...words].join(' ');
+    }
+    case 'shield':
+      return b === undefined ? 'Shield' : `Shield ${SHIELD_FIELDS[String(b)] ?? String(b)}`;
+    case 'armourDr':
+      return 'Armour DR';
     case 'wealth':
       return 'Wealth';
     case 'notes':
