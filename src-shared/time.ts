@@ -34,6 +34,13 @@ export function formatGameTime(seconds: number): string {
   return `Day ${day}, ${pad(hour)}:${pad(minute)} — turn ${turn}`;
 }
 
+/** "Day 1, 08:30:04": to the second, for a tooltip where one-second GURPS turns matter. */
+export function formatGameTimeExact(seconds: number): string {
+  const { day, hour, minute } = gameTimeParts(seconds);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `Day ${day}, ${pad(hour)}:${pad(minute)}:${pad(seconds % 60)}`;
+}
+
 /** "4 turns 3 rounds", "2 rounds", "out": how long a light or a wait still has, at the table's grain. */
 export function formatTimeLeft(seconds: number, secondsPerRound: number): string {
   if (seconds <= 0) return 'out';

@@ -61,6 +61,8 @@ describe('a Basic Fantasy fight (initiative every round; the GM calls hits and d
 
   it('by combatant, each fighter rolls a d6 plus the DEX bonus', () => {
     const f = bfrpgFight();
+    const reference = ok<{ initiativeModes: { id: string }[]; manual: boolean }>(f.backend, 'combat.reference', { campaignId: f.campaignId });
+    expect([reference.manual, reference.initiativeModes.map((m) => m.id)]).toEqual([true, ['side', 'individual']]);
     const start = ok<CombatResult>(f.backend, 'combat.start', { partyId: f.partyId, foes: [{ statBlock: goblin }], options: { mode: 'individual' } });
     expect(start.entry.rolls.filter((r) => r.label.startsWith('Initiative')).length).toBeGreaterThanOrEqual(3);
     expect(start.state.initiative.mode).toBe('By combatant: a d6 plus DEX bonus each');
@@ -175,6 +177,17 @@ describe('a GURPS + GULLIVER fight from the demo (one-second turns, fixed order)
     const log = ok<CombatState>(d.backend, 'combat.state', { encounterId: id }).log;
     expect(log.every((e) => e.kind === 'combat')).toBe(true);
     expect(log.at(-1)!.summary).toBe('Fight begins: The barrow door, 3 against 2');
+
+    // The players' screen: foes' numbers, stances and the GM's working stay hidden.
+    const players = ok<CombatState>(d.backend, 'combat.state', { encounterId: id, audience: 'players' });
+    const gmLog = ok<CombatState>(d.backend, 'combat.state', { encounterId: id }).log;
+    expect(gmLog.some((e) => / HP -?\d+ -> -?\d+/.test(e.summary))).toBe(true);
+    expect(players.log.some((e) => /HP -?\d+/.test(e.summary))).toBe(false);
+    expect(players.log.every((e) => e.changes.length === 0)).toBe(true);
+    for (const foe of players.combatants.filter((c) => c.side === 'foes')) {
+      expect([foe.hp, foe.fp, foe.stance, foe.attacks, foe.defenses]).toEqual([null, null, null, [], []]);
+      expect(foe.conditions.some((c) => c.id === 'shock' || c.id === 'fading')).toBe(false);
+    }
   });
 
   it('a declared maneuver changes what follows, and errors name the field', () => {

@@ -98,6 +98,7 @@ export function createHandlers(s: Services): HandlersFor<Contract> {
     'journey.lock': (input) => s.journeys.lock(input),
     'journey.commit': (input) => s.journeys.commit(input),
     'combat.current': (input) => s.combat.current(input),
+    'combat.reference': (input) => s.combat.reference(input),
     'combat.state': (input) => s.combat.state(input),
     'combat.start': (input) => s.combat.start(input),
     'combat.add': (input) => s.combat.add(input),

@@ -89,6 +89,26 @@ function looks(row: CombatantRow): string {
   return 'Badly wounded';
 }
 
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/**
+ * What the players' screen leaves out of a foe's conditions: figures only the GM's
+ * numbers reveal (shock penalties, HP at or below 0, fatigue, blocks and aims).
+ */
+const GM_ONLY_CONDITIONS = new Set(['shock', 'fading', 'very-tired', 'tired', 'exhausted', 'stun-damage', 'blocks', 'block-used', 'aiming', 'evaluating', 'feint']);
+
+/**
+ * A log entry as the players may see it: the headline without HP figures, public dice
+ * only, and none of the GM's working (skills, HT rolls, damage through DR).
+ */
+function forPlayers(entry: JournalEntry): JournalEntry {
+  const summary = entry.summary
+    .replace(/,? HP -?\d+ -> -?\d+/g, '')
+    .replace(/,? HP -?\d+\b/g, '')
+    .replace(/ \(-?\d+ -> -?\d+\)/g, '');
+  return { ...entry, summary, rolls: entry.rolls.filter((r) => !r.secret), changes: [] };
+}
+
 /** "Goblin 1", "Goblin 2" when a fight has several of a kind. */
 const numbered = (name: string, i: number, count: number) => (count > 1 ? `${name} ${i + 1}` : name);
 
@@ -277,7 +297,7 @@ export function combatService(deps: {
     const options = JSON.parse(encounter.options) as { mode?: string };
     const modes = ruleset.combat.reference.initiativeModes;
     const thread = { campaignId: encounter.campaign_id, kind: 'combat', firstId: encounter.first_entry_id, path: '$.encounterId', value: encounter.id, limit: LOG_LENGTH };
-    const log: JournalEntry[] = journal.thread(thread).map((e) => (audience === 'gm' ? e : { ...e, rolls: e.rolls.filter((r) => !r.secret) }));
+    const log: JournalEntry[] = journal.thread(thread).map((e) => (audience === 'gm' ? e : forPlayers(e)));
     const pool = (current: number | null, max: number | null, label: string, marks: readonly { at: number; label: string }[]) =>
       current === null || max === null ? null : { current, max, label, marks: [...marks] };
     return {
@@ -313,8 +333,8 @@ export function combatService(deps: {
           hp: hidden ? null : pool(row.hp_current, row.hp_max, 'HP', s.hpMarks),
           fp: hidden ? null : pool(row.fp_current, row.fp_max, ruleset.fatiguePool ?? 'FP', s.fpMarks),
           looks: looks(row),
-          conditions: [...s.conditions],
-          stance: s.stance,
+          conditions: hidden ? s.conditions.filter((c) => !GM_ONLY_CONDITIONS.has(c.id)) : [...s.conditions],
+          stance: hidden ? null : s.stance,
           out: Boolean(row.out),
           current: row.id === current?.id,
           attacks: hidden ? [] : [...s.attacks],
@@ -345,6 +365,8 @@ export function combatService(deps: {
   }
 
   return {
+    reference: (input: MethodParams<'combat.reference'>) => structuredClone(rulesetOf(input.campaignId).combat.reference) as CombatState['reference'],
+
     state: (input: MethodParams<'combat.state'>) => state(input.encounterId, input.audience),
 
     current(input: MethodParams<'combat.current'>): MethodOutput<'combat.current'> {
@@ -502,7 +524,7 @@ export function combatService(deps: {
         encounter.status = 'ended';
         encounter.ended_at = q.time.get(encounter.campaign_id) as number;
         const seconds = encounter.ended_at - encounter.started_at;
-        return `The fight ends after ${encounter.round} round${encounter.round === 1 ? '' : 's'} (${seconds} seconds of game time)`;
+        return `The fight ends after ${plural(encounter.round, 'round')} (${plural(seconds, 'second')} of game time)`;
       });
     },
   };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineDomain } from './define';
 import { journalEntry } from './journal';
 import { rulesSystems } from './rules-options';
-import { int, notes } from './fields';
+import { int, label, notes } from './fields';
 
 // Encounters: who fights, in what order, and every attack, maneuver and round as
 // a journaled, undoable action that moves the campaign clock. What an attack or a
@@ -12,13 +12,6 @@ import { int, notes } from './fields';
 
 const id = z.number().int().positive();
 const audience = z.enum(['gm', 'players']).default('gm');
-const label = (max: number) =>
-  z
-    .string({ error: 'must be text' })
-    .trim()
-    .min(1, 'must not be empty')
-    .max(max, `must be at most ${max} characters`)
-    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'must not contain control characters');
 const record = z.record(z.string(), z.unknown());
 
 const marks = z.array(z.object({ at: z.number(), label: z.string() }));
@@ -121,6 +114,12 @@ export const combat = defineDomain('combat', {
     summary: "The campaign's fight in progress, or the latest one, as the Combat view shows it; null when there has been none.",
     input: z.object({ campaignId: id, audience }).strict(),
     output: z.object({ encounter: combatState.nullable() }),
+  },
+  reference: {
+    kind: 'query',
+    summary: "What the campaign's rules offer in a fight (maneuvers, defenses, hit locations, conditions, initiative choices), before any fight has begun.",
+    input: z.object({ campaignId: id }).strict(),
+    output: combatReference,
   },
   state: {
     kind: 'query',

@@ -10,3 +10,12 @@ export const int = (min: number, max: number) =>
     .max(max, `must be ${min} to ${max}`);
 
 export const notes = z.string().max(5000, 'must be at most 5000 characters').default('');
+
+/** A name or title: trimmed, not empty, at most `max` characters, no control characters. */
+export const label = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`)
+    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'must not contain control characters');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineDomain } from './define';
-import { int, shellCharacterSheet } from './sheets';
+import { int } from './fields';
+import { shellCharacterSheet } from './sheets';
 
 // Shell calculators (src-main/rules/shell): point-buy pricing, rolls and their chances.
 // Every answer is computed, never stored: `build` prices a sheet against a campaign's

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { gurpsWeapon, shellShield, shellWeapon } from './combat-schemas';
-import { int, notes } from './fields';
-
-export { int } from './fields';
+import { int, label, notes } from './fields';
 import type { RulesSystem } from './rules-options';
 
 // Character sheets, one per rules system. The campaign's ruleset validates a
@@ -20,13 +18,6 @@ const decimal = (min: number, max: number) =>
     .min(min, `must be ${min} to ${max}`)
     .max(max, `must be ${min} to ${max}`);
 const percent = int(0, 100);
-const label = (max: number) =>
-  z
-    .string({ error: 'must be text' })
-    .trim()
-    .min(1, 'must not be empty')
-    .max(max, `must be at most ${max} characters`)
-    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'must not contain control characters');
 
 const scores = <K extends string>(names: readonly K[], score: z.ZodNumber) =>
   z.object(Object.fromEntries(names.map((n) => [n, score])) as Record<K, z.ZodNumber>).strict();

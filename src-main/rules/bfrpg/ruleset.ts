@@ -11,6 +11,8 @@ import type {
   PoolLoss,
   Ruleset,
   TerrainId,
+  TravelDay,
+  TravelInput,
 } from '../ruleset';
 import { atOrUnder } from '../ruleset';
 import { abilityBonus, ABILITY_BONUS_TABLE } from './abilities';
@@ -177,6 +179,17 @@ function dungeonRules(options: BfrpgOptions): DungeonRules {
 }
 
 /** Basic Fantasy answering for a campaign with these options. */
+/** A day's travel for the seam: the slowest member sets the pace, terrain and a forced march change it. */
+export function basicFantasyTravelDay(input: TravelInput): TravelDay {
+  const day = travelDay({
+    memberMilesPerDay: input.members.map((m) => m.milesPerDay),
+    terrain: input.terrain,
+    forcedMarch: input.pace === 'forced',
+    byAir: input.medium === 'air',
+  });
+  return { milesPerDay: day.milesPerDay, hoursPerDay: day.hoursPerDay, slowestMember: day.slowestMember };
+}
+
 export function bfrpgRuleset(options: BfrpgOptions): Ruleset {
   return {
     id: 'bfrpg',
@@ -267,15 +280,7 @@ export function bfrpgRuleset(options: BfrpgOptions): Ruleset {
       return { perRound, perTurn: feetPerTurn(perRound) };
     },
 
-    partyTravel(input) {
-      const day = travelDay({
-        memberMilesPerDay: input.members.map((m) => m.milesPerDay),
-        terrain: input.terrain,
-        forcedMarch: input.pace === 'forced',
-        byAir: input.medium === 'air',
-      });
-      return { milesPerDay: day.milesPerDay, hoursPerDay: day.hoursPerDay, slowestMember: day.slowestMember };
-    },
+    partyTravel: basicFantasyTravelDay,
 
     landDay(input, rng) {
       const rolls: LabelledRoll[] = [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gurpsOptions, gurpsStatBlock } from '../../../src-shared/contract';
-import type { CombatRules, Fighter, FighterChange } from '../ruleset';
+import type { CombatRules, Fighter } from '../ruleset';
+import { afterChanges as after } from '../testing/fighters';
 import { scriptedRng } from '../testing/scripted-rng';
 import { gurpsCombat } from './combat-rules';
 
@@ -25,17 +26,6 @@ function foe(rules: CombatRules, id: number, name: string, block: Record<string,
   };
 }
 
-/** A fighter after a combat step's change to it. */
-function after(f: Fighter, changes: readonly FighterChange[]): Fighter {
-  const c = changes.find((x) => x.id === f.id);
-  if (!c) return f;
-  return {
-    ...f,
-    state: c.state ?? f.state,
-    pools: { hp: { ...f.pools.hp, current: c.hp ?? f.pools.hp.current }, fp: f.pools.fp && { ...f.pools.fp, current: c.fp ?? f.pools.fp.current } },
-    out: c.out ?? f.out,
-  };
-}
 
 const knight = (rules = lite) =>
   foe(rules, 1, 'Knight', { attributes: { st: 13, dx: 12, iq: 10, ht: 12 }, weapons: [{ name: 'Broadsword', skill: 14, damage: 'sw+1', type: 'cut', parry: 0 }] }, 'party');

@@ -169,10 +169,11 @@ function punch(st: number, skill: { value: number; text: string }): WeaponStats 
  */
 const UNTRAINED = -5;
 
+/** "2d cut", "1d-2 imp, 1/2D 100 / Max 150 yd, Acc 1": what a weapon does, for the fighter's card. */
 function attackLabel(w: WeaponStats): string {
   const dice = damageDice(w.damage).text;
   const range = w.ranged ? `, 1/2D ${w.ranged.halfDamage} / Max ${w.ranged.max} yd, Acc ${w.ranged.acc}` : '';
-  return `skill ${w.skill}, ${dice} ${w.damage.type}${range}`;
+  return `${dice} ${w.damage.type}${range}`;
 }
 
 function bodyOf(f: Fighter, model: InjuryModel, state = stateOf(f)): TargetBody {
@@ -338,7 +339,8 @@ export function gurpsCombat(options: GurpsOptions): CombatRules {
         id,
         label: MANEUVERS[id].label,
         help: MANEUVERS[id].help,
-        options: MANEUVERS[id].options.map((o) => ({ id: o.id, label: o.label })),
+        // All-Out Attack lists Determined for melee and for ranged: one choice here, the attack decides which.
+        options: MANEUVERS[id].options.filter((o, i, all) => all.findIndex((x) => x.id === o.id) === i).map((o) => ({ id: o.id, label: o.label })),
       })),
       defenses: [
         { id: 'dodge', label: 'Dodge' },
@@ -449,11 +451,8 @@ export function gurpsCombat(options: GurpsOptions): CombatRules {
           ...(s.block === null ? [] : [{ id: 'block', label: 'Block', value: String(s.block) }]),
           { id: 'dr', label: 'DR', value: String(s.dr) },
         ],
-        stance: state.maneuver
-          ? `${MANEUVERS[state.maneuver].label}${state.option ? ` (${state.option.replace('-', ' ')})` : ''}${state.posture !== 'standing' ? `, ${POSTURES[state.posture].label.toLowerCase()}` : ''}`
-          : state.posture !== 'standing'
-            ? POSTURES[state.posture].label
-            : null,
+        // The posture is shown among the conditions, so the stance names the maneuver only.
+        stance: state.maneuver ? `${MANEUVERS[state.maneuver].label}${state.option ? ` (${state.option.replace('-', ' ')})` : ''}` : null,
         conditions: conditionsOf(f),
         hpMarks,
         fpMarks: fp

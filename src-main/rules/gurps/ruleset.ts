@@ -1,5 +1,6 @@
 import { gurpsCharacterSheet, type GurpsCharacterSheet, type GurpsOptions } from '../../../src-shared/contract';
-import { burnTime, LIGHT_SOURCES, type LightSourceId } from '../bfrpg/light';
+import type { LightSourceId } from '../bfrpg/light';
+import { lightDurationInTurns, lightLevelInYards, lightSourceId, lightSourcesInYards, litRadiiInYards } from '../bfrpg/light-in-yards';
 import { lightLevelEffects, type LightLevelId } from '../gulliver/light';
 import { linearScaleFromMass, massFromLinearScale } from '../gulliver/size';
 import type { CharacterProfile, Condition, DerivedFigure, LabelledRoll, LightLevel, Ruleset, TerrainId } from '../ruleset';
@@ -55,22 +56,11 @@ const terrainFactor = (terrain: TerrainId) => {
  * firelight (very dim, -2).
  */
 const FIRELIGHT: Readonly<Record<LightSourceId, LightLevelId>> = { torch: 'dim', lantern: 'dim', candle: 'very-dim' };
-const yards = (feet: number) => Math.round((feet / 3) * 10) / 10;
-const BURN_TEXT: Readonly<Record<LightSourceId, string>> = {
-  torch: '1d4+4 turns (Basic Fantasy)',
-  lantern: '1d6+18 turns per flask of oil (Basic Fantasy)',
-  candle: '3 turns per inch (Basic Fantasy)',
-};
 const LEVEL_ORDER: readonly LightLevelId[] = ['total-darkness', 'very-dark', 'dark', 'very-dim', 'dim'];
 
 /** The exploring pace is a share of full Move kept up for a 10-minute turn. */
 const TURN_SECONDS = 600;
 const NOMINAL_TRAVEL_HOURS = 8;
-
-function lightSourceId(id: string): LightSourceId {
-  if (!(id in LIGHT_SOURCES)) throw new RangeError(`unknown light source '${id}'`);
-  return id as LightSourceId;
-}
 
 function figure(key: string, label: string, value: number | string, formula: string): DerivedFigure {
   return { key, label, value, formula };
@@ -107,14 +97,7 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules): Ruleset {
       id,
       label: `${TERRAIN_NAMES[id]} (x${num(terrainFactor(id))})`,
     })),
-    lightSources: Object.values(LIGHT_SOURCES).map((source) => ({
-      id: source.id,
-      label: source.label,
-      brightRadius: yards(source.brightRadius),
-      dimRadius: yards(source.dimRadius),
-      unit: 'yd',
-      burnText: BURN_TEXT[source.id],
-    })),
+    lightSources: lightSourcesInYards,
     fatiguePool: 'FP',
     catalogue: 'catalogue-gurps.json',
     sheetSchema: gurpsCharacterSheet,
@@ -272,24 +255,14 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules): Ruleset {
     naturalHealing: (character, input, rng) => body.naturalHealing(character, input, rng),
     fatigueRecovery: (character, input) => body.fatigueRecovery(character, input),
 
-    lightDuration(sourceId, rng, options) {
-      const burn = burnTime(lightSourceId(sourceId), rng, options?.candleInches);
-      return { seconds: burn.turns * TURN_SECONDS, rolls: burn.roll ? [burn.roll] : [] };
-    },
-
-    lightLevelAt(ambient, sources) {
-      const lit = sources.filter((s) => s.distance <= yards(LIGHT_SOURCES[lightSourceId(s.sourceId)].dimRadius));
-      if (ambient === 'magical-darkness' || lit.length === 0) return ambient;
-      const inBright = lit.some((s) => s.distance <= yards(LIGHT_SOURCES[lightSourceId(s.sourceId)].brightRadius));
-      return inBright ? 'bright' : 'dim';
-    },
+    lightDuration: lightDurationInTurns,
+    lightLevelAt: lightLevelInYards,
 
     partyLight(litSourceIds) {
       const lit = litSourceIds.map(lightSourceId);
       const brightest = lit.reduce<LightLevelId>((best, id) => (LEVEL_ORDER.indexOf(FIRELIGHT[id]) > LEVEL_ORDER.indexOf(best) ? FIRELIGHT[id] : best), 'total-darkness');
       const effects = lightLevelEffects(brightest);
-      const brightRadius = Math.max(0, ...lit.map((id) => yards(LIGHT_SOURCES[id].brightRadius)));
-      const dimRadius = Math.max(0, ...lit.map((id) => yards(LIGHT_SOURCES[id].dimRadius)));
+      const { brightRadius, dimRadius } = litRadiiInYards(lit);
       const effect = effects.blind
         ? 'Blind: no sight at all (GULLIVER light levels).'
         : `${effects.darknessPenalty} darkness penalty to Vision and to every roll that needs sight (GULLIVER light levels); Night Vision ignores it.`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shellOptions, shellStatBlock } from '../../../src-shared/contract';
-import type { Fighter, FighterChange } from '../ruleset';
+import type { Fighter } from '../ruleset';
+import { afterChanges as after } from '../testing/fighters';
 import { scriptedRng } from '../testing/scripted-rng';
 import { shellCombat } from './combat-rules';
 
@@ -23,16 +24,6 @@ function fighter(id: number, name: string, block: Record<string, unknown>, state
   };
 }
 
-function after(f: Fighter, changes: readonly FighterChange[]): Fighter {
-  const c = changes.find((x) => x.id === f.id);
-  if (!c) return f;
-  return {
-    ...f,
-    state: c.state ?? f.state,
-    pools: { hp: { ...f.pools.hp, current: c.hp ?? f.pools.hp.current }, fp: f.pools.fp && { ...f.pools.fp, current: c.fp ?? f.pools.fp.current } },
-    out: c.out ?? f.out,
-  };
-}
 
 // AT = skill 2 + AG 10 (+0) = 2. ST 12 does 1d+2; level 2 adds no damage.
 const swordsman = () => fighter(1, 'Swordsman', { attributes: { st: 12, ag: 10, iq: 10 }, combatLevel: 2, weapons: [{ name: 'Long sword', skill: 2, add: 0, type: 'cutting' }] });

@@ -220,13 +220,14 @@ export function shellCombat(options: ShellOptions): CombatRules {
         figures: [
           { label: 'AT', value: String(chances.at.total), detail: chances.at.formula },
           ...(chances.def ? [{ label: 'DEF', value: String(chances.def.total), detail: chances.def.formula }] : []),
-          ...(chances.shieldPr !== null ? [{ label: 'Shield PR', value: String(chances.shieldPr), detail: `Totals 12 to ${11 + chances.shieldPr} strike the shield` }] : []),
+          // A PR 0 buckler has no band of its own on the table: nothing to show.
+          ...(chances.shieldPr ? [{ label: 'Shield PR', value: String(chances.shieldPr), detail: `Totals 12 to ${11 + chances.shieldPr} strike the shield` }] : []),
           { label: 'Damage', value: diceOf(chances.damage), detail: `${chances.damage}; before DR, DM and the hit location` },
         ],
         chances: [
           { label: 'Miss (2-8)', probability: chances.miss },
           { label: 'Defended (9-11)', probability: chances.defended },
-          ...(chances.shieldPr !== null ? [{ label: 'Hits the shield', probability: chances.shield }] : []),
+          ...(chances.shieldPr ? [{ label: 'Hits the shield', probability: chances.shield }] : []),
           { label: 'Hit', probability: chances.hit },
         ],
         damage: diceOf(chances.damage),

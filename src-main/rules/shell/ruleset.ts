@@ -1,6 +1,6 @@
 import { shellCharacterSheet, type ShellCharacterSheet, type ShellOptions } from '../../../src-shared/contract';
-import { burnTime, LIGHT_SOURCES, type LightSourceId } from '../bfrpg/light';
-import { travelDay } from '../bfrpg/wilderness';
+import { lightDurationInTurns, lightLevelInYards, lightSourcesInYards, litRadiiInYards } from '../bfrpg/light-in-yards';
+import { basicFantasyTravelDay } from '../bfrpg/ruleset';
 import type { Rng } from '../dice/rng';
 import type { CharacterProfile, Condition, DerivedFigure, DungeonCheck, DungeonRules, LightLevel, PoolLoss, Ruleset, TerrainId } from '../ruleset';
 import { atOrUnder, SheetError } from '../ruleset';
@@ -40,14 +40,8 @@ const TERRAIN_LABELS: Readonly<Record<TerrainId, string>> = {
   swamp: 'Swamp (x1/3, Basic Fantasy)',
 };
 
-const yards = (feet: number) => Math.round((feet / 3) * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const capital = (s: string) => `${s[0].toUpperCase()}${s.slice(1)}`;
-
-function lightSourceId(id: string): LightSourceId {
-  if (!(id in LIGHT_SOURCES)) throw new RangeError(`unknown light source '${id}'`);
-  return id as LightSourceId;
-}
 
 /** END lost to hunger or thirst that rest cannot restore until the body is fed and watered again. */
 const lockedEnd = (condition: Readonly<Record<string, unknown>>): number => Number(condition.lockedEnd ?? 0);
@@ -95,14 +89,7 @@ export function shellRuleset(options: ShellOptions): Ruleset {
     time: { secondsPerRound: options.secondsPerRound, secondsPerTurn: TURN_SECONDS },
     unit: 'yd',
     terrains: (Object.keys(TERRAIN_LABELS) as TerrainId[]).map((id) => ({ id, label: TERRAIN_LABELS[id] })),
-    lightSources: Object.values(LIGHT_SOURCES).map((source) => ({
-      id: source.id,
-      label: source.label,
-      brightRadius: yards(source.brightRadius),
-      dimRadius: yards(source.dimRadius),
-      unit: 'yd',
-      burnText: `${source.burn && 'dice' in source.burn ? `${source.burn.dice} turns` : '3 turns per inch'} (Basic Fantasy)`,
-    })),
+    lightSources: lightSourcesInYards,
     fatiguePool: 'END',
     catalogue: 'catalogue-shell.json',
     sheetSchema: shellCharacterSheet,
@@ -203,15 +190,7 @@ export function shellRuleset(options: ShellOptions): Ruleset {
       return { perRound, perTurn: Math.round(perRound * (TURN_SECONDS / options.secondsPerRound) * options.exploringShare) };
     },
 
-    partyTravel(input) {
-      const day = travelDay({
-        memberMilesPerDay: input.members.map((m) => m.milesPerDay),
-        terrain: input.terrain,
-        forcedMarch: input.pace === 'forced',
-        byAir: input.medium === 'air',
-      });
-      return { milesPerDay: day.milesPerDay, hoursPerDay: day.hoursPerDay, slowestMember: day.slowestMember };
-    },
+    partyTravel: basicFantasyTravelDay,
 
     landDay: () => ({ distanceMultiplier: 1, rolls: [], notes: [], damage: [], needsGm: null, state: undefined }),
 
@@ -256,20 +235,11 @@ export function shellRuleset(options: ShellOptions): Ruleset {
       return Math.max(0, Math.min(room, endRegainedBetween({ baseEnd: end.max, fromSeconds: input.from, toSeconds: input.to })));
     },
 
-    lightDuration(sourceId, rng, lightOptions) {
-      const burn = burnTime(lightSourceId(sourceId), rng, lightOptions?.candleInches);
-      return { seconds: burn.turns * TURN_SECONDS, rolls: burn.roll ? [burn.roll] : [] };
-    },
-
-    lightLevelAt(ambient, sources) {
-      const lit = sources.filter((s) => s.distance <= yards(LIGHT_SOURCES[lightSourceId(s.sourceId)].dimRadius));
-      if (ambient === 'magical-darkness' || lit.length === 0) return ambient;
-      return lit.some((s) => s.distance <= yards(LIGHT_SOURCES[lightSourceId(s.sourceId)].brightRadius)) ? 'bright' : 'dim';
-    },
+    lightDuration: lightDurationInTurns,
+    lightLevelAt: lightLevelInYards,
 
     partyLight(litSourceIds) {
-      const lit = litSourceIds.map(lightSourceId);
-      if (lit.length === 0) {
+      if (litSourceIds.length === 0) {
         return {
           label: 'Darkness',
           effect: "Can't see: -4 AT and DEF in close combat, no ranged attacks (the Shell modifier charts).",
@@ -279,8 +249,7 @@ export function shellRuleset(options: ShellOptions): Ruleset {
           inDarkness: true,
         };
       }
-      const brightRadius = Math.max(...lit.map((id) => yards(LIGHT_SOURCES[id].brightRadius)));
-      const dimRadius = Math.max(...lit.map((id) => yards(LIGHT_SOURCES[id].dimRadius)));
+      const { brightRadius, dimRadius } = litRadiiInYards(litSourceIds);
       return { label: `Lit to ${brightRadius} yd, dim to ${dimRadius} yd`, effect: null, brightRadius, dimRadius, unit: 'yd', inDarkness: false };
     },
 
