@@ -102,7 +102,7 @@ test('navigates between the views with the mouse and with Alt+number', async ({ 
   await page.goto(host.url);
   await page.getByRole('button', { name: /Combat/ }).click();
   await expect(page.getByRole('heading', { name: 'Combat', level: 1 })).toBeVisible();
-  await expect(page.getByText('This view is being built.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New fight' })).toBeVisible();
   await page.keyboard.press('Alt+6');
   await expect(page.getByRole('heading', { name: 'Journal', level: 1 })).toBeVisible();
   await page.reload();

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { card, give, load, pace } from './roster';
 
 // Issue 9, "Must show": a GURPS campaign made through the UI, a character built on its
 // sheet, loaded until his Move drops, and one day's march with its Hiking roll.
@@ -15,17 +16,6 @@ test.afterEach(async () => {
   await host.stop();
 });
 
-const roster = (page: Page) => page.getByRole('list', { name: 'Members in marching order' });
-const card = (page: Page, name: string) => roster(page).getByRole('listitem', { name, exact: true });
-const pace = (page: Page, name: string) => card(page, name).getByTestId('member-pace');
-const load = (page: Page, name: string) => card(page, name).getByRole('meter', { name: /^Load · / });
-
-async function give(page: Page, who: string, itemLabel: string, quantity: string) {
-  const panel = page.getByRole('region', { name: `${who} carries` });
-  await panel.getByLabel('Item to add').selectOption({ label: itemLabel });
-  await panel.getByLabel('Quantity to add').fill(quantity);
-  await panel.getByRole('button', { name: 'Add', exact: true }).click();
-}
 
 for (const rules of ['GURPS Lite', 'GURPS Lite + GULLIVER'] as const) {
   test(`${rules}: build a character, load him until his Move drops, and march one day with a Hiking roll`, async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { card, give, load, pace } from './roster';
 
 // Issue 10, "Must show": a 100-chp, 20-exp character built in the Shell builder, an
 // over-spent sheet refused with its reason, then a load that raises the encumbrance
@@ -16,17 +17,6 @@ test.afterEach(async () => {
   await host.stop();
 });
 
-const roster = (page: Page) => page.getByRole('list', { name: 'Members in marching order' });
-const card = (page: Page, name: string) => roster(page).getByRole('listitem', { name, exact: true });
-const pace = (page: Page, name: string) => card(page, name).getByTestId('member-pace');
-const load = (page: Page, name: string) => card(page, name).getByRole('meter', { name: /^Load · / });
-
-async function give(page: Page, who: string, itemLabel: string, quantity: string) {
-  const panel = page.getByRole('region', { name: `${who} carries` });
-  await panel.getByLabel('Item to add').selectOption({ label: itemLabel });
-  await panel.getByLabel('Quantity to add').fill(quantity);
-  await panel.getByRole('button', { name: 'Add', exact: true }).click();
-}
 
 async function addSkill(page: Page, n: number, name: string, kind: 'Major' | 'Minor', level: string) {
   const sheet = page.getByRole('form', { name: 'Shell sheet of Ysolde' });

@@ -6,10 +6,10 @@ import { useAppInfo } from './stores/app-info';
 import { useCampaigns } from './stores/campaigns';
 import { useNavigation, views, type ViewId } from './stores/navigation';
 import { CampaignsView } from './views/CampaignsView';
+import { CombatView } from './views/combat/CombatView';
 import { DungeonView } from './views/dungeon/DungeonView';
 import { JournalView } from './views/journal/JournalView';
 import { PartyView } from './views/party/PartyView';
-import { PlannedView } from './views/PlannedView';
 import { WildernessView } from './views/wilderness/WildernessView';
 
 export function App() {
@@ -59,5 +59,5 @@ function ViewFor({ id }: { id: ViewId }) {
   if (id === 'dungeon') return <DungeonView />;
   if (id === 'journal') return <JournalView />;
   if (id === 'wilderness') return <WildernessView />;
-  return <PlannedView id={id} />;
+  return <CombatView />;
 }

@@ -1,4 +1,4 @@
-import { formatGameTime } from '../../src-shared/time';
+import { formatGameTime, formatGameTimeExact } from '../../src-shared/time';
 import { useAppInfo } from '../stores/app-info';
 import { selectCurrentCampaign, useCampaigns } from '../stores/campaigns';
 
@@ -7,7 +7,7 @@ export function StatusBar() {
   const { info, mode } = useAppInfo();
   return (
     <footer className="statusbar">
-      <span className="status-time" data-testid="game-time">
+      <span className="status-time" data-testid="game-time" title={campaign ? formatGameTimeExact(campaign.gameTimeSeconds) : undefined}>
         {campaign ? formatGameTime(campaign.gameTimeSeconds) : 'No campaign selected'}
       </span>
       <span className="status-campaign">{campaign?.name}</span>

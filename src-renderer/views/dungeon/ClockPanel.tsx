@@ -37,7 +37,10 @@ export function ClockPanel() {
           </span>
           <span className="muted numeric">
             {' '}
-            · round {round + 1} of {SECONDS_PER_TURN / secondsPerRound}
+            {/* GURPS counts one-second turns in combat: the turn's seconds read better as minutes and seconds. */}
+            {secondsPerRound === 1
+              ? `· ${Math.floor(round / 60)}:${pad(round % 60)} into the turn`
+              : `· round ${round + 1} of ${SECONDS_PER_TURN / secondsPerRound}`}
           </span>
         </div>
         <p className="reason">

@@ -4,7 +4,9 @@ import { Banner } from '../../components/Banner';
 import { JournalEntryCard } from '../../components/JournalEntryCard';
 import { useShortcuts } from '../../components/use-shortcuts';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
+import { useCombat } from '../../stores/combat';
 import { useDungeon } from '../../stores/dungeon';
+import { useNavigation } from '../../stores/navigation';
 import { useParty } from '../../stores/party';
 import { ActionsPanel } from './ActionsPanel';
 import { advance, ClockPanel } from './ClockPanel';
@@ -69,6 +71,17 @@ export function DungeonView() {
           </div>
           {gm && (
             <>
+              <button
+                type="button"
+                className="primary"
+                disabled={partyId === null}
+                onClick={() => {
+                  useCombat.getState().prepare(partyId);
+                  useNavigation.getState().go('combat');
+                }}
+              >
+                Start a fight
+              </button>
               <button type="button" disabled={!state?.canUndo || busy} onClick={() => void undo()} title="Undo (Ctrl+Z)">
                 Undo
               </button>

@@ -7,6 +7,8 @@ import { Banner } from '../../components/Banner';
 import { downloadJson, fileNameFor, ImportJsonButton } from '../../components/files';
 import { NameForm } from '../../components/NameForm';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
+import { useCombat } from '../../stores/combat';
+import { useNavigation } from '../../stores/navigation';
 import { useParty } from '../../stores/party';
 import { useWilderness } from '../../stores/wilderness';
 import { ItineraryChart } from './ItineraryChart';
@@ -114,7 +116,21 @@ export function WildernessView() {
     <section className="view wilderness-view" aria-labelledby="wilderness-title">
       <header className="view-header party-header">
         <div>
-          <h1 id="wilderness-title">Wilderness</h1>
+          <div className="heading-with-action">
+            <h1 id="wilderness-title">Wilderness</h1>
+            {party && (
+              <button
+                type="button"
+                className="primary"
+                onClick={() => {
+                  useCombat.getState().prepare(party.id);
+                  useNavigation.getState().go('combat');
+                }}
+              >
+                Start a fight
+              </button>
+            )}
+          </div>
           <p className="view-sub">The hex map, and journeys over land, river, sea and air, day by day.</p>
         </div>
         <div className="party-tools">

@@ -1,0 +1,195 @@
+import { create } from 'zustand';
+import type { BestiaryEntry, CombatResult, CombatState, JournalEntry, MethodInput } from '../../src-shared/contract';
+import { api } from '../api/client';
+import { useCampaigns } from './campaigns';
+
+export type Audience = 'gm' | 'players';
+
+interface CombatStore {
+  campaignId: number | null;
+  /** The party the next fight's setup starts with ("Start a fight" in the Dungeon and Wilderness views sets it). */
+  setupPartyId: number | null;
+  /** True while the GM prepares a new fight instead of looking at the latest, ended one (a fight in progress always shows). */
+  settingUp: boolean;
+  audience: Audience;
+  /** The campaign's fight in progress, or its latest one; null when there has been none. */
+  state: CombatState | null;
+  /** The journal entry of the latest step taken here, shown big as the result. */
+  last: JournalEntry | null;
+  /** The combatant the GM picked: the target of an attack, the one the adjust controls change. */
+  targetId: number | null;
+  /** Who acts when the GM picks someone out of turn; null follows the turn order. */
+  actorId: number | null;
+  bestiary: BestiaryEntry[];
+  busy: boolean;
+  error: string | null;
+  load(campaignId: number): Promise<void>;
+  loadBestiary(): Promise<void>;
+  /** Opens the setup with this party chosen (from the Dungeon or Wilderness view). */
+  prepare(partyId: number | null): void;
+  setSettingUp(settingUp: boolean): void;
+  setAudience(audience: Audience): Promise<void>;
+  select(targetId: number | null): void;
+  setActor(actorId: number | null): void;
+  /** Runs one step of the fight; its error is kept for the banner, not thrown. */
+  run(step: (encounterId: number, audience: Audience) => Promise<CombatResult>): Promise<CombatResult | null>;
+  /** Like run, but rejects with the ApiCallError so a form can show it under the field it names. */
+  attempt(step: (encounterId: number, audience: Audience) => Promise<CombatResult>): Promise<CombatResult>;
+  start(input: Omit<MethodInput<'combat.start'>, 'audience'>): Promise<CombatResult>;
+  undo(): Promise<void>;
+  redo(): Promise<void>;
+}
+
+/** Keeps the status bar's clock with the fight's, which moves a round at a time. */
+function syncClock(state: CombatState): void {
+  useCampaigns.setState((s) => ({
+    campaigns: s.campaigns.map((c) => (c.id === state.campaignId ? { ...c, gameTimeSeconds: state.gameTimeSeconds } : c)),
+  }));
+}
+
+/** Loads answer out of order when the GM switches campaigns quickly; only the latest may land. */
+let ticket = 0;
+
+export const useCombat = create<CombatStore>((set, get) => {
+  /**
+   * A new state. The GM's pick of actor lasts for the turn; the target stays while
+   * they are still a sensible one for whoever acts next (in the fight, not on their side).
+   */
+  function show(state: CombatState | null, last: JournalEntry | null = get().last) {
+    const previous = get().state;
+    const turnChanged = !previous || !state || previous.encounterId !== state.encounterId || previous.round !== state.round || previous.turn !== state.turn;
+    const find = (id: number | null) => (id === null ? undefined : state?.combatants.find((c) => c.id === id));
+    const actor = turnChanged ? undefined : find(get().actorId);
+    const acting = actor ?? find(state?.currentId ?? null);
+    const target = find(get().targetId);
+    const keepTarget = target && (!turnChanged || (!target.out && target.id !== acting?.id && target.side !== acting?.side));
+    set({
+      state,
+      last,
+      targetId: keepTarget ? target.id : null,
+      actorId: actor && state?.status === 'active' ? actor.id : null,
+    });
+    if (state) syncClock(state);
+  }
+
+  async function history(direction: 'undo' | 'redo') {
+    const { campaignId, audience, busy } = get();
+    if (campaignId === null || busy) return;
+    set({ busy: true, error: null });
+    try {
+      await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId });
+      const { encounter } = await api.combat.current({ campaignId, audience });
+      show(encounter, null);
+      // Undo may reach past the fight (the clock, the party's pools): the status bar reads the campaign again.
+      await useCampaigns.getState().load();
+    } catch (e) {
+      set({ error: (e as Error).message });
+    } finally {
+      set({ busy: false });
+    }
+  }
+
+  return {
+    campaignId: null,
+    setupPartyId: null,
+    settingUp: false,
+    audience: 'gm',
+    state: null,
+    last: null,
+    targetId: null,
+    actorId: null,
+    bestiary: [],
+    busy: false,
+    error: null,
+
+    async load(campaignId) {
+      const mine = ++ticket;
+      const switched = campaignId !== get().campaignId;
+      if (switched) set({ campaignId, state: null, last: null, targetId: null, actorId: null, bestiary: [], error: null });
+      try {
+        const [{ encounter }, { entries }] = await Promise.all([
+          api.combat.current({ campaignId, audience: get().audience }),
+          api.bestiary.list({ campaignId }),
+        ]);
+        if (mine !== ticket) return;
+        set({ bestiary: entries, error: null });
+        show(encounter, switched ? null : get().last);
+      } catch (e) {
+        if (mine === ticket) set({ error: (e as Error).message });
+      }
+    },
+
+    async loadBestiary() {
+      const campaignId = get().campaignId;
+      if (campaignId !== null) set({ bestiary: (await api.bestiary.list({ campaignId })).entries });
+    },
+
+    prepare(partyId) {
+      set({ setupPartyId: partyId, settingUp: true });
+    },
+
+    setSettingUp(settingUp) {
+      set({ settingUp });
+    },
+
+    async setAudience(audience) {
+      set({ audience });
+      const state = get().state;
+      if (!state) return;
+      try {
+        show(await api.combat.state({ encounterId: state.encounterId, audience }));
+      } catch (e) {
+        set({ error: (e as Error).message });
+      }
+    },
+
+    select(targetId) {
+      set({ targetId });
+    },
+
+    setActor(actorId) {
+      set({ actorId });
+    },
+
+    async run(step) {
+      try {
+        return await get().attempt(step);
+      } catch (e) {
+        set({ error: (e as Error).message });
+        return null;
+      }
+    },
+
+    async attempt(step) {
+      const { state, audience, busy } = get();
+      if (!state || busy) throw new Error('Wait for the last step to finish.');
+      set({ busy: true, error: null });
+      try {
+        const result = await step(state.encounterId, audience);
+        show(result.state, result.entry);
+        return result;
+      } finally {
+        set({ busy: false });
+      }
+    },
+
+    async start(input) {
+      set({ busy: true, error: null });
+      try {
+        const result = await api.combat.start({ ...input, audience: get().audience });
+        set({ settingUp: false, targetId: null, actorId: null });
+        show(result.state, result.entry);
+        return result;
+      } finally {
+        set({ busy: false });
+      }
+    },
+
+    undo: () => history('undo'),
+    redo: () => history('redo'),
+  };
+});
+
+/** Who acts now: the GM's pick, or whoever's turn it is. */
+export const selectActor = (s: Pick<CombatStore, 'state' | 'actorId'>) =>
+  s.state?.combatants.find((c) => c.id === (s.actorId ?? s.state?.currentId)) ?? null;

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { CombatState } from '../../../src-shared/contract';
+import { api } from '../../api/client';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useCombat } from '../../stores/combat';
+import { roundLine } from './format';
+
+/** The fight's name, its round and game time, and the controls that act on the whole fight. */
+export function FightHeader({ state }: { state: CombatState }) {
+  const { audience, busy, setAudience, undo, redo, run } = useCombat();
+  const [ending, setEnding] = useState(false);
+  const gm = audience === 'gm';
+  const perRound = state.rules.secondsPerRound;
+  return (
+    <header className="view-header fight-header">
+      <div className="fight-title">
+        <h1 id="combat-title">{state.name}</h1>
+        <p className="fight-clock numeric" data-testid="fight-clock">
+          {roundLine(state.round, state.elapsedSeconds)}
+        </p>
+        <p className="view-sub">
+          {state.rules.name} · {perRound} s {perRound === 1 ? 'turns' : 'rounds'} · initiative {state.initiative.mode.charAt(0).toLowerCase() + state.initiative.mode.slice(1)}
+        </p>
+      </div>
+      <div className="party-tools fight-tools">
+        <div className="segmented" role="group" aria-label="Whose screen">
+          <button type="button" aria-pressed={gm} onClick={() => void setAudience('gm')}>
+            GM
+          </button>
+          <button type="button" aria-pressed={!gm} onClick={() => void setAudience('players')}>
+            Players
+          </button>
+        </div>
+        {gm && (
+          <>
+            <button type="button" disabled={!state.canUndo || busy} onClick={() => void undo()} title="Undo (Ctrl+Z)">
+              Undo
+            </button>
+            <button type="button" disabled={!state.canRedo || busy} onClick={() => void redo()} title="Redo (Ctrl+Shift+Z)">
+              Redo
+            </button>
+            <button type="button" disabled={busy} onClick={() => void run((encounterId, a) => api.combat.endRound({ encounterId, audience: a }))} title="End the round (R)">
+              End round
+            </button>
+            <button type="button" className="danger-quiet" disabled={busy} onClick={() => setEnding(true)}>
+              End fight
+            </button>
+          </>
+        )}
+      </div>
+      {ending && (
+        <ConfirmDialog
+          title={`End “${state.name}”?`}
+          confirmLabel="End the fight"
+          onCancel={() => setEnding(false)}
+          onConfirm={() => {
+            setEnding(false);
+            void run((encounterId, a) => api.combat.end({ encounterId, audience: a }));
+          }}
+        >
+          The round in progress counts on the clock: {perRound} more second{perRound === 1 ? '' : 's'} of game time. Undo brings the fight back.
+        </ConfirmDialog>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,98 @@
+import { useMemo, useRef } from 'react';
+import type { CombatantView, CombatState } from '../../../src-shared/contract';
+import { api } from '../../api/client';
+import { Banner } from '../../components/Banner';
+import { useShortcuts } from '../../components/use-shortcuts';
+import { selectActor, useCombat } from '../../stores/combat';
+import { ActionPanel } from './ActionPanel';
+import { FightHeader } from './FightHeader';
+import { InitiativeList } from './InitiativeList';
+import { LogPanel } from './LogPanel';
+import { ResultPanel, telling } from './ResultPanel';
+import { CONDITION_SELECT_ID, TargetPanel } from './TargetPanel';
+
+/** The target the GM picked, or else the first foe of the actor still standing. */
+export function targetOf(state: CombatState, actor: CombatantView | null, targetId: number | null): CombatantView | null {
+  const picked = state.combatants.find((c) => c.id === targetId);
+  if (picked) return picked;
+  return state.combatants.find((c) => !c.out && actor !== null && c.side !== actor.side) ?? null;
+}
+
+/** The GM's screen of a fight in progress. */
+export function FightScreen({ state }: { state: CombatState }) {
+  const { targetId, actorId, error, last, select, setActor, run, undo, redo } = useCombat();
+  const actor = selectActor({ state, actorId });
+  const target = targetOf(state, actor, targetId);
+  const system = state.rules.system;
+
+  const live = useRef({ state, actor, target });
+  live.current = { state, actor, target };
+
+  useShortcuts(
+    useMemo(() => {
+      const next = () => void run((encounterId, audience) => api.combat.next({ encounterId, audience }));
+      const defend = () => {
+        const { actor: who } = live.current;
+        if (!who) return;
+        if (system === 'bfrpg') return document.getElementById(CONDITION_SELECT_ID)?.focus();
+        const maneuver = system === 'gurps' ? { maneuver: 'all-out-defense', option: 'increased-defense', defense: 'dodge' } : { maneuver: 'defend' };
+        void run((encounterId, audience) => api.combat.maneuver({ encounterId, audience, combatantId: who.id, maneuver }));
+      };
+      const cycle = (step: number) => {
+        const { state: s, actor: who, target: aim } = live.current;
+        const choices = s.combatants.filter((c) => !c.out && c.id !== who?.id);
+        if (choices.length === 0) return;
+        const at = choices.findIndex((c) => c.id === aim?.id);
+        select(choices[(at + step + choices.length) % choices.length].id);
+      };
+      return [
+        { key: 'n', run: next },
+        { key: 'd', run: defend },
+        { key: 'r', run: () => void run((encounterId, audience) => api.combat.endRound({ encounterId, audience })) },
+        { key: 'ArrowDown', run: () => cycle(1) },
+        { key: 'ArrowUp', run: () => cycle(-1) },
+        { key: 'z', ctrl: true, shift: false, run: () => void undo() },
+        { key: 'z', ctrl: true, shift: true, run: () => void redo() },
+        { key: 'y', ctrl: true, run: () => void redo() },
+      ];
+    }, [run, select, undo, redo, system]),
+  );
+
+  const defendKey = system === 'gurps' ? 'D All-Out Defense (Dodge +2)' : system === 'shell' ? 'D Defend' : 'D conditions';
+  return (
+    <section className="view combat-view" aria-labelledby="combat-title" data-last-entry={state.log[0]?.id ?? 0}>
+      <FightHeader state={state} />
+      <Banner message={error} />
+      <div className="fight-grid">
+        <section className="panel order-panel" aria-label="Turn order">
+          <h2 title={state.initiative.note}>Initiative</h2>
+          <InitiativeList combatants={state.combatants} targetId={target?.id ?? null} actorId={actor?.id ?? null} onPick={select} />
+          <label className="acting-as">
+            <span>Who acts</span>
+            <select value={actorId ?? ''} onChange={(e) => setActor(e.target.value === '' ? null : Number(e.target.value))}>
+              <option value="">Whose turn it is</option>
+              {state.combatants
+                .filter((c) => !c.out)
+                .map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+            </select>
+          </label>
+        </section>
+        <div className="fight-main">
+          {actor ? <ActionPanel state={state} actor={actor} target={target} /> : <p className="panel muted">Nobody is left standing to act.</p>}
+          {target && <TargetPanel state={state} fighter={target} />}
+        </div>
+        <div className="fight-side">
+          <ResultPanel entry={[last, ...state.log].find(telling) ?? last ?? state.log[0] ?? null} />
+          <LogPanel log={state.log} />
+        </div>
+      </div>
+      <p className="hint">
+        Keys: N next fighter · A attack · {defendKey} · R end round · ↑ ↓ choose the target · Ctrl+Z undo · Ctrl+Shift+Z redo
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,239 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { PartyView, RulesSystem } from '../../../src-shared/contract';
+import { api } from '../../api/client';
+import { useFieldErrors } from '../../components/field-errors';
+import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
+import { useCombat } from '../../stores/combat';
+import { useParty } from '../../stores/party';
+import { Cell } from './AttackForms';
+import { blankDraft, fromDraft, statBlockFields, type Draft } from './stat-block';
+import { StatBlockEditor } from './StatBlockEditor';
+
+type FoeRow = { key: number; bestiaryId: number; name: string; count: string } | { key: number; block: Draft; name: string; count: string; open: boolean };
+
+let nextKey = 1;
+
+/** A new fight: who of the party fights, which foes and how many, and how initiative goes. */
+export function SetupPanel({ system }: { system: RulesSystem }) {
+  const parties = useParty((s) => s.parties);
+  const { setupPartyId, bestiary, busy } = useCombat();
+  const campaignId = useCampaigns(selectCurrentCampaign)?.id ?? null;
+  const [partyId, setPartyId] = useState<number | null>(setupPartyId ?? parties[0]?.id ?? null);
+  const [party, setParty] = useState<PartyView | null>(null);
+  const [memberIds, setMemberIds] = useState<Set<number>>(new Set());
+  const [foes, setFoes] = useState<FoeRow[]>([]);
+  const [pick, setPick] = useState('');
+  const [pickCount, setPickCount] = useState('1');
+  const [name, setName] = useState('');
+  const [modes, setModes] = useState<{ id: string; label: string }[]>([]);
+  const [mode, setMode] = useState('');
+  const quickRows = foes.map((f, i) => ('block' in f ? i : -1)).filter((i) => i >= 0);
+  const errors = useFieldErrors(['partyId', 'name', 'memberIds', 'options.mode', ...quickRows.flatMap((i) => [`foes.${i}.name`, `foes.${i}.count`, ...statBlockFields(system, `foes.${i}.statBlock`)]), 'foes']);
+
+  const { setError } = errors;
+
+  // The rules' initiative choices (Basic Fantasy: by side or by combatant), known before any fight.
+  useEffect(() => {
+    if (campaignId === null) return;
+    let live = true;
+    api.combat.reference({ campaignId }).then(
+      (reference) => {
+        if (!live) return;
+        setModes(reference.initiativeModes);
+        setMode((current) => (reference.initiativeModes.some((m) => m.id === current) ? current : (reference.initiativeModes[0]?.id ?? '')));
+      },
+      (e: Error) => void (live && setError(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [campaignId, setError]);
+
+  // The party chosen elsewhere ("Start a fight"), else the one already picked, else the first.
+  useEffect(() => {
+    setPartyId((current) => {
+      if (setupPartyId !== null && parties.some((p) => p.id === setupPartyId)) return setupPartyId;
+      if (current !== null && parties.some((p) => p.id === current)) return current;
+      return parties[0]?.id ?? null;
+    });
+  }, [setupPartyId, parties]);
+
+  useEffect(() => {
+    if (partyId === null) return setParty(null);
+    let live = true;
+    api.party.get({ partyId }).then(
+      (view) => {
+        if (!live) return;
+        setParty(view);
+        setMemberIds(new Set(view.members.filter((m) => m.kind === 'pc' || m.kind === 'hireling').map((m) => m.id)));
+      },
+      (e: Error) => void (live && setError(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [partyId]);
+
+  useEffect(() => {
+    if (!bestiary.some((b) => String(b.id) === pick)) setPick(bestiary[0] ? String(bestiary[0].id) : '');
+  }, [bestiary, pick]);
+
+  const setRow = (key: number, patch: Partial<FoeRow>) => setFoes((rows) => rows.map((r) => (r.key === key ? ({ ...r, ...patch } as FoeRow) : r)));
+
+  async function start(event: FormEvent) {
+    event.preventDefault();
+    if (partyId === null) return;
+    const ok = await errors.attempt(() =>
+      useCombat.getState().start({
+        partyId,
+        ...(name.trim() && { name: name.trim() }),
+        memberIds: [...memberIds],
+        foes: foes.map((f) => ({
+          ...('block' in f ? { statBlock: fromDraft(system, f.block) } : { bestiaryId: f.bestiaryId }),
+          ...(f.name.trim() && { name: f.name.trim() }),
+          count: Number(f.count) || (f.count as never),
+        })),
+        options: mode ? { mode } : {},
+      }),
+    );
+    if (!ok) {
+      // A quick foe whose stat block the rules refused opens to show why.
+      setFoes((rows) => rows.map((r) => ('block' in r ? { ...r, open: true } : r)));
+    }
+  }
+
+  const members = party?.members ?? [];
+  return (
+    <form className="panel setup-panel" onSubmit={start} noValidate aria-label="New fight">
+      <h2>New fight</h2>
+      <div className="setup-grid">
+        <Cell label="Party" error={errors.errorFor('partyId')}>
+          {(id) => (
+            <select id={id} value={partyId ?? ''} onChange={(e) => setPartyId(Number(e.target.value))}>
+              {parties.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Cell>
+        <Cell label="Name of the fight" error={errors.errorFor('name')}>
+          {(id) => <input id={id} value={name} placeholder="Fight" onChange={(e) => setName(e.target.value)} />}
+        </Cell>
+        {modes.length > 0 && (
+          <Cell label="Initiative" error={errors.errorFor('options.mode')} wide>
+            {(id) => (
+              <select id={id} value={mode} onChange={(e) => setMode(e.target.value)}>
+                {modes.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Cell>
+        )}
+      </div>
+
+      <fieldset className="fighters">
+        <legend>Who fights</legend>
+        {members.map((m) => (
+          <label key={m.id} className="check compact">
+            <input
+              type="checkbox"
+              checked={memberIds.has(m.id)}
+              onChange={(e) => {
+                const next = new Set(memberIds);
+                if (e.target.checked) next.add(m.id);
+                else next.delete(m.id);
+                setMemberIds(next);
+              }}
+            />
+            {m.name}
+            {m.kind !== 'pc' && <span className="muted"> ({m.kind})</span>}
+          </label>
+        ))}
+        {errors.errorFor('memberIds') && (
+          <p className="field-error" role="alert">
+            {errors.errorFor('memberIds')}
+          </p>
+        )}
+      </fieldset>
+
+      <h3>Foes</h3>
+      <div className="foe-pick">
+        <select aria-label="Foe from the bestiary" value={pick} onChange={(e) => setPick(e.target.value)}>
+          {bestiary.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </select>
+        <input aria-label="How many" className="qty" inputMode="numeric" value={pickCount} onChange={(e) => setPickCount(e.target.value)} />
+        <button
+          type="button"
+          disabled={!pick}
+          onClick={() => {
+            const entry = bestiary.find((b) => String(b.id) === pick);
+            if (entry) setFoes([...foes, { key: nextKey++, bestiaryId: entry.id, name: '', count: pickCount }]);
+          }}
+        >
+          Add
+        </button>
+        <button type="button" onClick={() => setFoes([...foes, { key: nextKey++, block: blankDraft(system), name: '', count: '1', open: true }])}>
+          Quick stat block…
+        </button>
+      </div>
+      {foes.length === 0 ? (
+        <p className="muted">No foes yet: pick them from the bestiary, or type a quick stat block for this fight.</p>
+      ) : (
+        <ul className="foe-list" aria-label="Foes in this fight">
+          {foes.map((f, i) => {
+            const from = 'block' in f ? null : bestiary.find((b) => b.id === f.bestiaryId);
+            const title = f.name.trim() || (from?.name ?? 'Quick foe');
+            return (
+              <li key={f.key} aria-label={title}>
+                <div className="foe-row">
+                  <input aria-label={`How many ${title}`} className="qty" inputMode="numeric" value={f.count} onChange={(e) => setRow(f.key, { count: e.target.value })} />
+                  <span className="foe-times">×</span>
+                  <div className="foe-what">
+                    <input aria-label={`Name of ${title}`} value={f.name} placeholder={from?.name ?? 'Foe'} onChange={(e) => setRow(f.key, { name: e.target.value })} />
+                    <span className="muted foe-summary">{from ? from.summary : 'Typed for this fight'}</span>
+                  </div>
+                  {'block' in f && (
+                    <button type="button" onClick={() => setRow(f.key, { open: !f.open })} aria-expanded={f.open}>
+                      {f.open ? 'Hide' : 'Stat block'}
+                    </button>
+                  )}
+                  <button type="button" className="icon" aria-label={`Remove ${title}`} onClick={() => setFoes(foes.filter((r) => r.key !== f.key))}>
+                    ✕
+                  </button>
+                </div>
+                {(errors.errorFor(`foes.${i}.count`) || errors.errorFor(`foes.${i}.name`)) && (
+                  <p className="field-error" role="alert">
+                    {errors.errorFor(`foes.${i}.count`) ?? errors.errorFor(`foes.${i}.name`)}
+                  </p>
+                )}
+                {'block' in f && f.open && (
+                  <StatBlockEditor system={system} draft={f.block} onChange={(block) => setRow(f.key, { block })} errorFor={errors.errorFor} prefix={`foes.${i}.statBlock`} />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {(errors.errorFor('foes') || errors.general) && (
+        <p className="field-error" role="alert">
+          {errors.errorFor('foes') ?? errors.general}
+        </p>
+      )}
+      <div className="sheet-actions">
+        <button type="submit" className="primary big-button" disabled={busy || partyId === null}>
+          Start the fight
+        </button>
+        <span className="muted">Initiative is rolled as the fight starts; every roll goes in the journal.</span>
+      </div>
+    </form>
+  );
+}
