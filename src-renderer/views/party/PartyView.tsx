@@ -19,7 +19,7 @@ const isCharacter = (m: MemberView) => m.kind === 'pc' || m.kind === 'hireling';
 
 export function PartyView() {
   const campaign = useCampaigns(selectCurrentCampaign);
-  const { parties, view, load, open, apply } = useParty();
+  const { parties, view, load, open, apply, campaignId: loadedFor } = useParty();
   const [creating, setCreating] = useState(false);
   const errors = useFieldErrors([]);
 
@@ -30,6 +30,9 @@ export function PartyView() {
   }, [campaignId, load, setError]);
 
   if (!campaign) return <p className="empty">Choose or create a campaign first.</p>;
+  // Until this campaign's parties have come, the store may still hold another campaign's:
+  // showing them (or a "new party" form that vanishes mid-typing) would mislead.
+  const ready = loadedFor === campaign.id;
 
   return (
     <section className="view party-view" aria-labelledby="party-title">
@@ -39,7 +42,7 @@ export function PartyView() {
           <p className="view-sub">Who travels together, what they carry, and how fast and how long they can go.</p>
         </div>
         <div className="party-tools">
-          {parties.length > 0 && (
+          {ready && parties.length > 0 && (
             <select aria-label="Current party" value={view?.id ?? ''} onChange={(e) => void open(Number(e.target.value))}>
               {parties.map((p) => (
                 <option key={p.id} value={p.id}>
@@ -66,7 +69,8 @@ export function PartyView() {
       </header>
 
       <Banner message={errors.general} />
-      {(creating || parties.length === 0) && (
+      {!ready && <p className="empty">Loading the parties…</p>}
+      {ready && (creating || parties.length === 0) && (
         <div className="panel">
           <NameForm
             label="New party"
@@ -80,7 +84,7 @@ export function PartyView() {
           />
         </div>
       )}
-      {view && <PartyBody party={view} />}
+      {ready && view && <PartyBody party={view} />}
     </section>
   );
 }
