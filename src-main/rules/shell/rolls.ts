@@ -50,12 +50,10 @@ export interface CheckRoll {
   readonly margin: number;
 }
 
-/** No automatic results: a 3 can fail against a target of 2 and an 18 can pass against 18. */
-export function attributeRoll(check: AttributeCheck, rng: Rng): CheckRoll {
-  const target = attributeTarget(check);
+/** 3d6 at or under a target, with the exact chance it had. */
+function rollUnder(target: Breakdown, rng: Rng) {
   const result = roll('3d6', rng);
   return {
-    attribute: check.attribute,
     target: target.total,
     formula: target.formula,
     chance: chanceAtOrUnder(target.total),
@@ -63,6 +61,11 @@ export function attributeRoll(check: AttributeCheck, rng: Rng): CheckRoll {
     success: result.total <= target.total,
     margin: target.total - result.total,
   };
+}
+
+/** No automatic results: a 3 can fail against a target of 2 and an 18 can pass against 18. */
+export function attributeRoll(check: AttributeCheck, rng: Rng): CheckRoll {
+  return { attribute: check.attribute, ...rollUnder(attributeTarget(check), rng) };
 }
 
 export type ContestWinner = 'a' | 'b' | null;
@@ -163,17 +166,7 @@ export function skillRoll(check: SkillCheck, rng: Rng): SkillRoll {
   if (target.total >= 18) {
     return { possible: true, target: target.total, formula: `${target.formula}: cannot fail`, chance: 1, roll: null, success: true, margin: null, automatic: true };
   }
-  const result = roll('3d6', rng);
-  return {
-    possible: true,
-    target: target.total,
-    formula: target.formula,
-    chance: chanceAtOrUnder(target.total),
-    roll: result,
-    success: result.total <= target.total,
-    margin: target.total - result.total,
-    automatic: false,
-  };
+  return { possible: true, ...rollUnder(target, rng), automatic: false };
 }
 
 /** A roll with what it was for, in the order it was made, for the session journal. */

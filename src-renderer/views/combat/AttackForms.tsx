@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps } from 'react';
 import type { CombatantView, CombatState } from '../../../src-shared/contract';
+import { Field } from '../../components/Field';
 import { isRanged, type Drafts, type ModifierDraft } from './attack-draft';
 import { signed } from './format';
 
@@ -15,22 +16,8 @@ interface FormProps {
   errorFor: ErrorFor;
 }
 
-/** A caption over its control, and the server's complaint about it underneath. */
-export function Cell({ label, error, children, wide, hint }: { label: string; error?: string | null; children: (id: string) => ReactNode; wide?: boolean; hint?: string }) {
-  const id = useId();
-  return (
-    <div className={`cfield${wide ? ' wide' : ''}${error ? ' invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {children(id)}
-      {hint && <span className="cfield-hint">{hint}</span>}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+/** The Combat view's compact field. */
+export const Cell = (props: Omit<ComponentProps<typeof Field>, 'base'>) => <Field base="cfield" {...props} />;
 
 function WeaponSelect({ id, actor, value, onChange }: { id: string; actor: CombatantView; value: number; onChange(v: number): void }) {
   return (

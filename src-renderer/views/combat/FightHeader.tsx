@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CombatState } from '../../../src-shared/contract';
 import { api } from '../../api/client';
+import { AudienceToggle } from '../../components/AudienceToggle';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useCombat } from '../../stores/combat';
 import { roundLine } from './format';
@@ -23,14 +24,7 @@ export function FightHeader({ state }: { state: CombatState }) {
         </p>
       </div>
       <div className="party-tools fight-tools">
-        <div className="segmented" role="group" aria-label="Whose screen">
-          <button type="button" aria-pressed={gm} onClick={() => void setAudience('gm')}>
-            GM
-          </button>
-          <button type="button" aria-pressed={!gm} onClick={() => void setAudience('players')}>
-            Players
-          </button>
-        </div>
+        <AudienceToggle audience={audience} onChange={(a) => void setAudience(a)} />
         {gm && (
           <>
             <button type="button" disabled={!state.canUndo || busy} onClick={() => void undo()} title="Undo (Ctrl+Z)">

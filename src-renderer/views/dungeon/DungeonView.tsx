@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { SECONDS_PER_TURN } from '../../../src-shared/time';
+import { AudienceToggle } from '../../components/AudienceToggle';
 import { Banner } from '../../components/Banner';
 import { JournalEntryCard } from '../../components/JournalEntryCard';
 import { useShortcuts } from '../../components/use-shortcuts';
@@ -61,14 +62,7 @@ export function DungeonView() {
               </option>
             ))}
           </select>
-          <div className="segmented" role="group" aria-label="Whose screen">
-            <button type="button" aria-pressed={gm} onClick={() => void setAudience('gm')}>
-              GM
-            </button>
-            <button type="button" aria-pressed={!gm} onClick={() => void setAudience('players')}>
-              Players
-            </button>
-          </div>
+          <AudienceToggle audience={audience} onChange={(a) => void setAudience(a)} />
           {gm && (
             <>
               <button

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { abilityNames, saveNames, thiefSkillNames, type MemberView } from '../../../../src-shared/contract';
 import { api } from '../../../api/client';
 import { Banner } from '../../../components/Banner';
+import { Field } from '../../../components/Field';
 import { useFieldErrors } from '../../../components/field-errors';
 import { useParty } from '../../../stores/party';
 
@@ -44,21 +45,6 @@ const toDraft = (m: MemberView): Draft => ({
 });
 /** Number inputs are kept as typed so a half-typed value is not lost; the server judges them. */
 const num = (text: string) => (text.trim() === '' ? text : Number(text));
-
-export function Field({ label, error, children, wide }: { label: string; error: string | null; children: (id: string) => ReactNode; wide?: boolean }) {
-  const id = useId();
-  return (
-    <div className={`field${wide ? ' wide' : ''}${error ? ' invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {children(id)}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** A Basic Fantasy character's sheet, or any campaign's pack animal or vehicle (their tables are Basic Fantasy's). */
 export function BfrpgSheet({ member }: { member: MemberView }) {

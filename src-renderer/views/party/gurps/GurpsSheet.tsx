@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { MemberView } from '../../../../src-shared/contract';
 import { api } from '../../../api/client';
 import { Banner } from '../../../components/Banner';
+import { Field } from '../../../components/Field';
 import { useFieldErrors } from '../../../components/field-errors';
 import { LoadMeter, PoolMeters } from '../../../components/PoolMeters';
 import { selectCurrentCampaign, useCampaigns } from '../../../stores/campaigns';
@@ -135,22 +136,6 @@ function massPlaceholder(m: MemberView, d: Draft): string {
   const scaleUnchanged = d.linearScale.trim() === '' ? saved.linearScale === undefined : Number(d.linearScale) === saved.linearScale;
   if (scaleUnchanged && typeof mass === 'string') return mass.replace(/ lb$/, '');
   return d.linearScale.trim() === '' ? '150' : 'from the scale';
-}
-
-function Field({ label, error, children, className = '', hint }: { label: ReactNode; error: string | null; children: (id: string) => ReactNode; className?: string; hint?: ReactNode }) {
-  const id = useId();
-  return (
-    <div className={`field ${className}${error ? ' invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {children(id)}
-      {hint && <span className="gurps-hint">{hint}</span>}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /** A GURPS character's sheet (player character or hireling): attributes, bought figures, skills, GULLIVER size. */
