@@ -80,8 +80,9 @@ const fighterOf = (row: CombatantRow): Fighter => ({
 
 /** What anyone at the table can tell of a fighter's health by looking. */
 function looks(row: CombatantRow): string {
-  if (row.hp_current <= 0) return 'Down';
-  if (row.out) return 'Out of the fight';
+  if (row.out) return row.hp_current <= 0 ? 'Down' : 'Out of the fight';
+  // Still fighting at 0 HP or less (GURPS rolls to stay up each turn): hurt, not down.
+  if (row.hp_current <= 0) return 'Badly wounded';
   const share = row.hp_current / row.hp_max;
   if (share >= 1) return 'Unhurt';
   if (share > 2 / 3) return 'Scratched';
