@@ -94,3 +94,17 @@ describe('GURPS + GULLIVER: a large and a small member three days without food a
     expect(f.member('Borag')).toEqual(before);
   });
 });
+
+describe('GURPS + GULLIVER: a size given by weight (002_6bcc9877716aeba8.txt, Linear Scale from mass / 150 lb)', () => {
+  it('a 1200-lb body is Linear Scale 2, worked out from the weight, which is the figure given', () => {
+    const f = dungeonFixture({
+      rulesSystem: 'gurps',
+      rulesOptions: { gulliver: true },
+      members: [{ kind: 'pc', name: 'Hulda', sheet: { attributes: { st: 20, dx: 10, iq: 9, ht: 12 }, size: { weightLb: 1200 } } }],
+    });
+    const figure = (key: string) => f.view().members[0].figures.characteristics.find((c) => c.key === key)!;
+    expect(figure('linearScale').value).toBe('2');
+    expect(figure('linearScale').formula).not.toMatch(/given/);
+    expect(figure('mass').formula).toMatch(/given/);
+  });
+});

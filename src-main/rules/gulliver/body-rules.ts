@@ -34,6 +34,10 @@ const shown = (exact: number) => Math.ceil(exact - EPSILON) + 0;
 
 /** No size on the sheet: a human-sized body. */
 function sizeOf(profile: CharacterProfile): BodySize {
+  // What the sheet states, so a size worked out from a weight says so rather than "given".
+  const stated = profile.sheet ? sheetOf(profile).size : undefined;
+  if (stated?.linearScale !== undefined) return { linearScale: stated.linearScale };
+  if (stated?.weightLb !== undefined) return { massLb: stated.weightLb };
   if (profile.linearScale !== undefined) return { linearScale: profile.linearScale };
   if (profile.massLb !== undefined) return { massLb: profile.massLb };
   return { linearScale: 1 };
