@@ -29,12 +29,16 @@ export function bestiaryService(deps: { sqlite: Database.Database; journal: Jour
 
   const mustCampaign = (id: number) => q.campaign.get(id) ?? raise(notFound('campaign', id, 'campaignId'));
 
-  function view(row: Row): BestiaryEntry {
+  /** An entry with its one-line summary; `describe` comes from the campaign's rules, looked up once per list. */
+  function view(row: Row, describe = rulesetOf(row.campaign_id).combat.describe): BestiaryEntry {
     const statBlock = JSON.parse(row.stat_block) as Record<string, unknown>;
-    return { id: row.id, name: row.name, statBlock, notes: row.notes, summary: rulesetOf(row.campaign_id).combat.describe(statBlock) };
+    return { id: row.id, name: row.name, statBlock, notes: row.notes, summary: describe(statBlock) };
   }
 
-  const list = (campaignId: number) => ({ entries: (q.list.all(campaignId) as Row[]).map(view) });
+  function list(campaignId: number) {
+    const { describe } = rulesetOf(campaignId).combat;
+    return { entries: (q.list.all(campaignId) as Row[]).map((row) => view(row, describe)) };
+  }
 
   const checked = (campaignId: number, raw: unknown, at: (string | number)[]) => parseNested(rulesetOf(campaignId).combat.statBlockSchema, raw, at);
 

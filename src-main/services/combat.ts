@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3';
-import type { CombatResult, CombatState, JournalEntry, MethodOutput, MethodParams } from '../../src-shared/contract';
+import type { CombatResult, CombatState, JournalEntry, MethodOutput, MethodParams, PartyView } from '../../src-shared/contract';
 import type { CombatOutcome, CombatRules, Fighter, FighterChange, Ruleset } from '../rules/ruleset';
 import type { ClockEngine } from './clock-engine';
-import { AppError, notFound, parseNested, raise } from './errors';
+import { AppError, notFound, parseNested, raise, ruleErrorsAt } from './errors';
 import type { ActionContext, JournalService } from './journal';
 import type { PartyService } from './parties';
 import type { RulesetOf } from './rulesets';
@@ -119,19 +119,12 @@ const numbered = (name: string, i: number, count: number) => (count > 1 ? `${nam
  * attack.rangeYards, and a message naming no field is reported against the record.
  */
 function underField<T>(field: (string | number)[], fn: () => T, call?: object): T {
-  try {
-    return fn();
-  } catch (error) {
-    if (error instanceof RangeError) {
-      const named = /^([\w.]+): (.*)$/s.exec(error.message);
-      const sub = named ? named[1].split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k)) : [];
-      const head = String(sub[0]);
-      const path = !named ? field : call && head in call ? sub : [...field, ...sub];
-      const reason = named ? named[2] : error.message;
-      throw new AppError('invalid_input', `${path.join('.')}: ${reason}`, path);
-    }
-    throw error;
-  }
+  return ruleErrorsAt(fn, (message) => {
+    const named = /^([\w.]+): (.*)$/s.exec(message);
+    if (!named) return { path: field, reason: message };
+    const sub = named[1].split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k));
+    return { path: call && String(sub[0]) in call ? sub : [...field, ...sub], reason: named[2] };
+  });
 }
 
 export function combatService(deps: {
@@ -214,10 +207,18 @@ export function combatService(deps: {
   }
 
   /** The fighters a start or an add brings in: party members by id, foes from the bestiary or typed. */
-  function enlist(ctx: ActionContext, ruleset: Ruleset, encounter: EncounterRow, input: { memberIds: number[]; foes: FoeSpec[] }, firstPosition: number): void {
+  function enlist(
+    ctx: ActionContext,
+    ruleset: Ruleset,
+    encounter: EncounterRow,
+    input: { memberIds: number[]; foes: FoeSpec[] },
+    firstPosition: number,
+    known: PartyView | null = null,
+  ): void {
     const combat = ruleset.combat;
     let position = firstPosition;
-    const party = encounter.party_id === null ? null : parties.view(encounter.party_id);
+    // The party's view (every member's figures) is worked out only when members join, and only once.
+    const party = known ?? (input.memberIds.length > 0 && encounter.party_id !== null ? parties.view(encounter.party_id) : null);
     input.memberIds.forEach((memberId, i) => {
       const member = party?.members.find((m) => m.id === memberId) ?? raise(new AppError('invalid_input', `memberIds.${i}: no member ${memberId} in the party`, ['memberIds', i]));
       if (member.kind !== 'pc' && member.kind !== 'hireling') throw new AppError('invalid_input', `memberIds.${i}: ${member.name} does not fight`, ['memberIds', i]);
@@ -392,7 +393,7 @@ export function combatService(deps: {
         const now = q.time.get(party.campaignId) as number;
         encounterId = Number(q.insertEncounter.run(party.campaignId, party.id, input.name, now, ctx.entryId, JSON.stringify(input.options)).lastInsertRowid);
         const encounter = mustEncounter(encounterId);
-        enlist(ctx, ruleset, encounter, { memberIds, foes: input.foes }, 0);
+        enlist(ctx, ruleset, encounter, { memberIds, foes: input.foes }, 0, party);
         rollInitiative(ctx, ruleset.combat, encounter, rowsOf(encounterId));
         encounter.turn = Math.max(0, firstIn(rowsOf(encounterId), 0));
         beginTurn(ctx, ruleset, encounter);

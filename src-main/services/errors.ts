@@ -61,6 +61,20 @@ export function parseNested<S extends z.ZodType>(schema: S, value: unknown, at: 
   throw new AppError('invalid_input', `${path.join('.')}: ${issue.message.replace(/^[^:]*: /, '')}`, path);
 }
 
+/**
+ * Runs a rule function and turns the RangeError it throws on input it cannot use
+ * into invalid_input on the request field `locate` finds from the message.
+ */
+export function ruleErrorsAt<T>(fn: () => T, locate: (message: string) => { path: (string | number)[]; reason: string }): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const { path, reason } = locate(error.message);
+    throw new AppError('invalid_input', `${path.join('.')}: ${reason}`, path);
+  }
+}
+
 /** Runs something that reads dice notation; notation errors belong to the `expression` field, with where in it and why. */
 export function readingDice<T>(fn: () => T): T {
   try {

@@ -45,7 +45,7 @@ import {
   type RollTarget,
 } from '../rules/gurps';
 import { successChances } from '../rules/gurps/success';
-import { AppError } from './errors';
+import { ruleErrorsAt } from './errors';
 import type { SeedSource } from './rules-calculator';
 
 type Path = (string | number)[];
@@ -56,16 +56,12 @@ type Path = (string | number)[];
  * so the error envelope points at what the caller typed.
  */
 function answering<T>(fields: Readonly<Record<string, Path>>, fallback: Path, fn: () => T): T {
-  try {
-    return fn();
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    const head = error.message.split(' ')[0];
+  return ruleErrorsAt(fn, (message) => {
+    const head = message.split(' ')[0];
     const path = fields[head] ?? fallback;
-    const field = path.join('.');
-    const reason = head === field || head === String(path[path.length - 1]) ? error.message.slice(head.length + 1) : error.message;
-    throw new AppError('invalid_input', `${field}: ${reason}`, path);
-  }
+    const reason = head === path.join('.') || head === String(path[path.length - 1]) ? message.slice(head.length + 1) : message;
+    return { path, reason };
+  });
 }
 
 const plainTarget = (t: RollTarget) => ({ base: t.base, modifiers: t.modifiers.map((m) => ({ ...m })), effective: t.effective, formula: t.formula });

@@ -41,7 +41,7 @@ import {
 } from '../rules/shell';
 import { initiativeRating, movePoints } from '../rules/shell/maneuvers';
 import { builderSheet, sheetPath } from '../rules/shell/sheet';
-import { AppError, notFound } from './errors';
+import { AppError, notFound, ruleErrorsAt } from './errors';
 import type { SeedSource } from './rules-calculator';
 
 /** What `rules.shell.build` needs of the campaign store: the campaign's system and its options (JSON). */
@@ -55,14 +55,7 @@ type Path = (string | number)[];
  * Runs a rule function and turns the RangeError it throws on input it cannot price
  * into an invalid_input error on the given field, so the caller sees where it is wrong.
  */
-function onField<T>(path: Path, fn: () => T): T {
-  try {
-    return fn();
-  } catch (error) {
-    if (error instanceof RangeError) throw new AppError('invalid_input', `${path.join('.')}: ${error.message}`, path);
-    throw error;
-  }
-}
+const onField = <T>(path: Path, fn: () => T): T => ruleErrorsAt(fn, (reason) => ({ path, reason }));
 
 /** The builder's field ("skills[2].group") as a path into the call's input (["sheet", "skills", 2, "group"]). */
 function problemPath(field: string): Path {

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { FieldError } from './FieldError';
 
 interface Props {
   label: ReactNode;
@@ -20,11 +21,7 @@ export function Field({ label, error, children, wide, hint, base = 'field', clas
       <label htmlFor={id}>{label}</label>
       {children(id)}
       {hint && <span className={`${base}-hint`}>{hint}</span>}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError message={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { optionGuides, rulesLabel, type Campaign, type OptionGuide } from '../../src-shared/contract';
 import { Banner } from '../components/Banner';
+import { FieldError } from '../components/FieldError';
 import { useFieldErrors } from '../components/field-errors';
 import { useCampaigns } from '../stores/campaigns';
 
@@ -76,11 +77,7 @@ export function CampaignSettings({ campaign, onDone }: { campaign: Campaign; onD
                 )}
               </div>
               <p className="setting-note">{g.note}</p>
-              {error && (
-                <p className="field-error" role="alert">
-                  {error}
-                </p>
-              )}
+              <FieldError message={error} />
             </div>
           );
         })}

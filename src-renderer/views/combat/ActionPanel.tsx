@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AttackPreview, CombatantView, CombatState } from '../../../src-shared/contract';
 import { api } from '../../api/client';
+import { FieldError } from '../../components/FieldError';
 import { useFieldErrors } from '../../components/field-errors';
 import { useShortcuts } from '../../components/use-shortcuts';
 import { useCombat } from '../../stores/combat';
@@ -146,11 +147,7 @@ export function ActionPanel({ state, actor, target }: Props) {
         {actor.out && <p className="banner warn preview-block">{actor.name} is out of the fight: press N to hand the turn on.</p>}
         {canTarget && incomplete && <p className="preview-empty muted">Type the damage (dice such as 1d8+1, or the number rolled) to record the hit.</p>}
         {canTarget && !incomplete && <PreviewPanel preview={fresh ?? preview?.value ?? null} stale={fresh === null} />}
-        {errors.general && (
-          <p className="field-error" role="alert">
-            {errors.general}
-          </p>
-        )}
+        <FieldError message={errors.general} />
         <div className="attack-actions">
           <button type="submit" className="primary roll" disabled={!ready}>
             {manual ? `Record ${drafts.bfrpg.outcome}` : 'Roll attack'} <kbd>A</kbd>

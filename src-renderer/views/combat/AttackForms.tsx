@@ -1,6 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import type { CombatantView, CombatState } from '../../../src-shared/contract';
 import { Field } from '../../components/Field';
+import { FieldError } from '../../components/FieldError';
 import { isRanged, type Drafts, type ModifierDraft } from './attack-draft';
 import { signed } from './format';
 
@@ -51,11 +52,7 @@ function ModifierRows({ rows, onChange, errorFor }: { rows: ModifierDraft[]; onC
           + Modifier
         </button>
       )}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError message={error} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { BestiaryEntry, RulesSystem } from '../../../src-shared/contract';
 import { api } from '../../api/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FieldError } from '../../components/FieldError';
 import { useFieldErrors } from '../../components/field-errors';
 import { downloadJson, fileNameFor, ImportJsonButton } from '../../components/files';
 import { useCombat } from '../../stores/combat';
@@ -97,11 +98,7 @@ export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId
             </Cell>
           </div>
           <StatBlockEditor system={system} draft={editing.block} onChange={(block) => setEditing({ ...editing, block })} errorFor={errors.errorFor} />
-          {errors.general && (
-            <p className="field-error" role="alert">
-              {errors.general}
-            </p>
-          )}
+          <FieldError message={errors.general} />
           <div className="sheet-actions">
             <button type="submit" className="primary">
               Save foe

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { gurpsManeuver, type CombatantView, type CombatState } from '../../../src-shared/contract';
 import { api } from '../../api/client';
+import { FieldError } from '../../components/FieldError';
 import { useFieldErrors } from '../../components/field-errors';
 import { useCombat } from '../../stores/combat';
 import { Cell } from './AttackForms';
@@ -110,16 +111,8 @@ export function ManeuverPicker({ state, actor, target }: { state: CombatState; a
           At {target ? <strong>{target.name}</strong> : 'nobody yet'} <span className="muted">(click a fighter to change)</span>
         </p>
       )}
-      {errors.errorFor('maneuver.targetId') && (
-        <p className="field-error" role="alert">
-          {errors.errorFor('maneuver.targetId')}
-        </p>
-      )}
-      {errors.general && (
-        <p className="field-error" role="alert">
-          {errors.general}
-        </p>
-      )}
+      <FieldError message={errors.errorFor('maneuver.targetId')} />
+      <FieldError message={errors.general} />
       {spec && (
         <p className="reason maneuver-help" title={spec.help}>
           {spec.help}

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { PartyView, RulesSystem } from '../../../src-shared/contract';
 import { api } from '../../api/client';
+import { FieldError } from '../../components/FieldError';
 import { useFieldErrors } from '../../components/field-errors';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useCombat } from '../../stores/combat';
@@ -154,11 +155,7 @@ export function SetupPanel({ system }: { system: RulesSystem }) {
             {m.kind !== 'pc' && <span className="muted"> ({m.kind})</span>}
           </label>
         ))}
-        {errors.errorFor('memberIds') && (
-          <p className="field-error" role="alert">
-            {errors.errorFor('memberIds')}
-          </p>
-        )}
+        <FieldError message={errors.errorFor('memberIds')} />
       </fieldset>
 
       <h3>Foes</h3>

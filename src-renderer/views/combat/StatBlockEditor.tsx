@@ -1,6 +1,7 @@
 import { gurpsDamageTypes, type RulesSystem } from '../../../src-shared/contract';
 import { Cell, type ErrorFor } from './AttackForms';
 import type { Draft } from './stat-block';
+import { FieldError } from '../../components/FieldError';
 
 interface Props {
   system: RulesSystem;
@@ -48,14 +49,6 @@ function useBlock({ draft, onChange, errorFor, prefix = 'statBlock' }: Props) {
   return { at, set, num, general };
 }
 
-function GeneralError({ message }: { message: string | null }) {
-  return message ? (
-    <p className="field-error" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
-
 function RemoveButton({ label, onClick }: { label: string; onClick(): void }) {
   return (
     <button type="button" className="icon remove-row" aria-label={label} onClick={onClick}>
@@ -70,7 +63,7 @@ function BfrpgBlock(props: Props) {
   const attacks: Draft[] = draft.attacks ?? [];
   return (
     <div className="stat-block">
-      <GeneralError message={general} />
+      <FieldError message={general} />
       <div className="block-grid">
         {num('Hit dice', 'hitDice', '½ for a d4')}
         {num('HP', 'hp', 'empty: rolled')}
@@ -89,7 +82,7 @@ function BfrpgBlock(props: Props) {
           <RemoveButton label={`Remove attack ${i + 1}`} onClick={() => set(['attacks'], attacks.filter((_, k) => k !== i))} />
         </div>
       ))}
-      <GeneralError message={at('attacks')} />
+      <FieldError message={at('attacks')} />
       {attacks.length < 6 && (
         <button type="button" className="link-button" onClick={() => set(['attacks'], [...attacks, { name: '', damage: '1d6' }])}>
           + Attack
@@ -105,7 +98,7 @@ function GurpsBlock(props: Props) {
   const weapons: Draft[] = draft.weapons ?? [];
   return (
     <div className="stat-block">
-      <GeneralError message={general} />
+      <FieldError message={general} />
       <div className="block-grid">
         {num('ST', 'attributes.st')}
         {num('DX', 'attributes.dx')}
@@ -172,7 +165,7 @@ function GurpsBlock(props: Props) {
           </div>
         );
       })}
-      <GeneralError message={at('weapons')} />
+      <FieldError message={at('weapons')} />
       {weapons.length < 8 && (
         <button
           type="button"
@@ -192,7 +185,7 @@ function ShellBlock(props: Props) {
   const weapons: Draft[] = draft.weapons ?? [];
   return (
     <div className="stat-block">
-      <GeneralError message={general} />
+      <FieldError message={general} />
       <div className="block-grid">
         {num('ST', 'attributes.st')}
         {num('AG', 'attributes.ag')}
@@ -227,7 +220,7 @@ function ShellBlock(props: Props) {
           </div>
         );
       })}
-      <GeneralError message={at('weapons')} />
+      <FieldError message={at('weapons')} />
       {weapons.length < 8 && (
         <button type="button" className="link-button" onClick={() => set(['weapons'], [...weapons, { name: '', skill: '1', add: '0', type: 'crushing' }])}>
           + Weapon

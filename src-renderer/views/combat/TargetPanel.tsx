@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CombatantView, CombatState } from '../../../src-shared/contract';
 import { api } from '../../api/client';
+import { FieldError } from '../../components/FieldError';
 import { useFieldErrors } from '../../components/field-errors';
 import { useCombat } from '../../stores/combat';
 import { typed } from './format';
@@ -121,11 +122,7 @@ export function TargetPanel({ state, fighter }: { state: CombatState; fighter: C
           Set
         </button>
       </div>
-      {errors.errorFor('condition') && (
-        <p className="field-error" role="alert">
-          {errors.errorFor('condition')}
-        </p>
-      )}
+      <FieldError message={errors.errorFor('condition')} />
 
       <h3>Note</h3>
       <form
@@ -141,16 +138,8 @@ export function TargetPanel({ state, fighter }: { state: CombatState; fighter: C
           Log
         </button>
       </form>
-      {errors.errorFor('text') && (
-        <p className="field-error" role="alert">
-          {errors.errorFor('text')}
-        </p>
-      )}
-      {errors.general && (
-        <p className="field-error" role="alert">
-          {errors.general}
-        </p>
-      )}
+      <FieldError message={errors.errorFor('text')} />
+      <FieldError message={errors.general} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { abilityNames, memberKindLabels, memberKinds, type MemberInput, type MemberKind } from '../../../src-shared/contract';
 import { api } from '../../api/client';
 import { Banner } from '../../components/Banner';
+import { FieldError } from '../../components/FieldError';
 import { useFieldErrors } from '../../components/field-errors';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useParty } from '../../stores/party';
@@ -176,11 +177,7 @@ function ScoreField({ label, value, onChange, error }: { label: string; value: s
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input id={id} inputMode="numeric" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} />
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError message={error} />
     </div>
   );
 }

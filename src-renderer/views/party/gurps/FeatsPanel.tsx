@@ -5,6 +5,7 @@ import { selectCurrentCampaign, useCampaigns } from '../../../stores/campaigns';
 import { useParty } from '../../../stores/party';
 import { chance216, fig, numberOr, percent, required, skillLevel, useLive } from './live';
 import { RollButton } from './RollButton';
+import { FieldError } from '../../../components/FieldError';
 import './gurps.css';
 
 type Live = ReturnType<typeof useLive<unknown>>;
@@ -392,11 +393,7 @@ function LiftingCard({ b }: { b: Basis }) {
         <div className={`field feat-field feat-wide${helperError ? ' invalid' : ''}`}>
           <label htmlFor={`helpers-${b.member.id}`}>Helpers' Basic Lift (lb each)</label>
           <input id={`helpers-${b.member.id}`} value={v.helpers} placeholder="e.g. 20, 24" onChange={(e) => set('helpers')(e.target.value)} />
-          {helperError && (
-            <p className="field-error" role="alert">
-              {helperError}
-            </p>
-          )}
+          <FieldError message={helperError} />
         </div>
       </Inputs>
       {l && (

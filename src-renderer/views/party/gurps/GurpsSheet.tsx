@@ -3,6 +3,7 @@ import type { MemberView } from '../../../../src-shared/contract';
 import { api } from '../../../api/client';
 import { Banner } from '../../../components/Banner';
 import { Field } from '../../../components/Field';
+import { FieldError } from '../../../components/FieldError';
 import { useFieldErrors } from '../../../components/field-errors';
 import { LoadMeter, PoolMeters } from '../../../components/PoolMeters';
 import { selectCurrentCampaign, useCampaigns } from '../../../stores/campaigns';
@@ -263,11 +264,7 @@ export function GurpsSheet({ member }: { member: MemberView }) {
             </Field>
           ))}
         </fieldset>
-        {errors.errorFor('sheet.attributes') && (
-          <p className="field-error" role="alert">
-            {errors.errorFor('sheet.attributes')}
-          </p>
-        )}
+        <FieldError message={errors.errorFor('sheet.attributes')} />
 
         <section className="gurps-pools" aria-label="Hit and fatigue points">
           <Field label="Current HP" error={errors.errorFor('hp.current') ?? errors.errorFor('hp')} className="gurps-hp" hint={<>of {hpMax} (ST + bought HP)</>}>
@@ -312,11 +309,7 @@ export function GurpsSheet({ member }: { member: MemberView }) {
             </Field>
           ))}
         </fieldset>
-        {errors.errorFor('sheet.secondary') && (
-          <p className="field-error" role="alert">
-            {errors.errorFor('sheet.secondary')}
-          </p>
-        )}
+        <FieldError message={errors.errorFor('sheet.secondary')} />
 
         <fieldset className="gurps-skills">
           <legend>Skills</legend>
@@ -357,11 +350,7 @@ export function GurpsSheet({ member }: { member: MemberView }) {
             >
               Add skill
             </button>
-            {errors.errorFor('sheet.skills') && (
-              <p className="field-error" role="alert">
-                {errors.errorFor('sheet.skills')}
-              </p>
-            )}
+            <FieldError message={errors.errorFor('sheet.skills')} />
           </div>
         </fieldset>
 

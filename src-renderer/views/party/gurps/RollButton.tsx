@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { selectCurrentCampaign, useCampaigns } from '../../../stores/campaigns';
+import { FieldError } from '../../../components/FieldError';
 
 /**
  * How a 3d6 roll against a target reads at a GURPS table (supplement B5): 3-4 always
@@ -76,11 +77,7 @@ export function RollButton({ label, target, memberId, disabled }: { label: strin
           </span>
         </p>
       )}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError message={error} />
     </div>
   );
 }
