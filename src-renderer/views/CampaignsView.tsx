@@ -1,27 +1,20 @@
 import { useState } from 'react';
-import { rulesLabel, type Campaign, type RulesSystem } from '../../src-shared/contract';
+import { rulesLabel, type Campaign } from '../../src-shared/contract';
 import { formatGameTime } from '../../src-shared/time';
 import { Banner } from '../components/Banner';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { NameForm } from '../components/NameForm';
 import { useCampaigns } from '../stores/campaigns';
+import { rulesPresets } from '../systems';
 import { CampaignSettings } from './CampaignSettings';
-
-/** What a new campaign can play, GULLIVER being a GURPS option chosen here for convenience. */
-const RULES_CHOICES: readonly { id: string; label: string; system: RulesSystem; options: Record<string, unknown> }[] = [
-  { id: 'bfrpg', label: 'Basic Fantasy RPG', system: 'bfrpg', options: {} },
-  { id: 'gurps', label: 'GURPS Lite', system: 'gurps', options: {} },
-  { id: 'gurps-gulliver', label: 'GURPS Lite + GULLIVER', system: 'gurps', options: { gulliver: true } },
-  { id: 'shell', label: 'The Shell System', system: 'shell', options: {} },
-];
 
 export function CampaignsView() {
   const { campaigns, selectedId, loaded, loadError, create } = useCampaigns();
   const [pendingDelete, setPendingDelete] = useState<Campaign | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const [rules, setRules] = useState(RULES_CHOICES[0].id);
+  const [rules, setRules] = useState(rulesPresets[0].id);
   const remove = useCampaigns((s) => s.remove);
-  const choice = RULES_CHOICES.find((c) => c.id === rules)!;
+  const choice = rulesPresets.find((c) => c.id === rules)!;
 
   return (
     <section className="view campaigns-view" aria-labelledby="campaigns-title">
@@ -41,7 +34,7 @@ export function CampaignsView() {
           onSubmit={async (name) => void (await create(name, choice.system, choice.options))}
         >
           <select aria-label="Rules" value={rules} onChange={(e) => setRules(e.target.value)}>
-            {RULES_CHOICES.map((c) => (
+            {rulesPresets.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.label}
               </option>

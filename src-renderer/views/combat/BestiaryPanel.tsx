@@ -6,9 +6,9 @@ import { FieldError } from '../../components/FieldError';
 import { useFieldErrors } from '../../components/field-errors';
 import { downloadJson, fileNameFor, ImportJsonButton } from '../../components/files';
 import { useCombat } from '../../stores/combat';
-import { Cell } from './AttackForms';
-import { blankDraft, fromDraft, statBlockFields, toDraft, type Draft } from './stat-block';
-import { StatBlockEditor } from './StatBlockEditor';
+import { Cell } from '../../components/Cell';
+import { systemUis } from '../../systems';
+import type { StatBlockDraft as Draft } from '../../systems/system-ui';
 
 interface Editing {
   id?: number;
@@ -19,17 +19,18 @@ interface Editing {
 
 /** The campaign's foes: each with its stat block in a line; add, change, remove, and move them by file. */
 export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId: number; campaignName: string; system: RulesSystem }) {
+  const statBlock = systemUis[system].statBlock;
   const entries = useCombat((s) => s.bestiary);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<BestiaryEntry | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const errors = useFieldErrors(['name', 'notes', ...statBlockFields(system), 'file']);
+  const errors = useFieldErrors(['name', 'notes', ...statBlock.fields(), 'file']);
   const reload = () => useCombat.getState().loadBestiary();
 
   const open = (entry: BestiaryEntry | null) => {
     errors.clear();
     setMessage(null);
-    setEditing(entry ? { id: entry.id, name: entry.name, notes: entry.notes, block: toDraft(system, entry.statBlock) } : { name: '', notes: '', block: blankDraft(system) });
+    setEditing(entry ? { id: entry.id, name: entry.name, notes: entry.notes, block: statBlock.toDraft(entry.statBlock) } : { name: '', notes: '', block: statBlock.blank() });
   };
 
   async function save(event: FormEvent) {
@@ -41,7 +42,7 @@ export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId
         ...(editing.id !== undefined && { id: editing.id }),
         name: editing.name,
         notes: editing.notes,
-        statBlock: fromDraft(system, editing.block),
+        statBlock: statBlock.fromDraft(editing.block),
       });
       await reload();
       setMessage(`Saved ${saved.name}: ${saved.summary}`);
@@ -97,7 +98,7 @@ export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId
               {(id) => <input id={id} value={editing.notes} onChange={(e) => setEditing({ ...editing, notes: e.target.value })} />}
             </Cell>
           </div>
-          <StatBlockEditor system={system} draft={editing.block} onChange={(block) => setEditing({ ...editing, block })} errorFor={errors.errorFor} />
+          <statBlock.Editor draft={editing.block} onChange={(block) => setEditing({ ...editing, block })} errorFor={errors.errorFor} />
           <FieldError message={errors.general} />
           <div className="sheet-actions">
             <button type="submit" className="primary">

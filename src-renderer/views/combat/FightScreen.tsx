@@ -4,6 +4,7 @@ import { api } from '../../api/client';
 import { Banner } from '../../components/Banner';
 import { useShortcuts } from '../../components/use-shortcuts';
 import { selectActor, useCombat } from '../../stores/combat';
+import { systemUis } from '../../systems';
 import { ActionPanel } from './ActionPanel';
 import { FightHeader } from './FightHeader';
 import { InitiativeList } from './InitiativeList';
@@ -23,7 +24,7 @@ export function FightScreen({ state }: { state: CombatState }) {
   const { targetId, actorId, error, last, select, setActor, run, undo, redo } = useCombat();
   const actor = selectActor({ state, actorId });
   const target = targetOf(state, actor, targetId);
-  const system = state.rules.system;
+  const defendKey = systemUis[state.rules.system].defend;
 
   const live = useRef({ state, actor, target });
   live.current = { state, actor, target };
@@ -34,8 +35,9 @@ export function FightScreen({ state }: { state: CombatState }) {
       const defend = () => {
         const { actor: who } = live.current;
         if (!who) return;
-        if (system === 'bfrpg') return document.getElementById(CONDITION_SELECT_ID)?.focus();
-        const maneuver = system === 'gurps' ? { maneuver: 'all-out-defense', option: 'increased-defense', defense: 'dodge' } : { maneuver: 'defend' };
+        const { maneuver } = defendKey;
+        // Without a defending maneuver, D takes the GM to the conditions to set one by hand.
+        if (!maneuver) return document.getElementById(CONDITION_SELECT_ID)?.focus();
         void run((encounterId, audience) => api.combat.maneuver({ encounterId, audience, combatantId: who.id, maneuver }));
       };
       const cycle = (step: number) => {
@@ -55,10 +57,9 @@ export function FightScreen({ state }: { state: CombatState }) {
         { key: 'z', ctrl: true, shift: true, run: () => void redo() },
         { key: 'y', ctrl: true, run: () => void redo() },
       ];
-    }, [run, select, undo, redo, system]),
+    }, [run, select, undo, redo, defendKey]),
   );
 
-  const defendKey = system === 'gurps' ? 'D All-Out Defense (Dodge +2)' : system === 'shell' ? 'D Defend' : 'D conditions';
   return (
     <section className="view combat-view" aria-labelledby="combat-title" data-last-entry={state.log[0]?.id ?? 0}>
       <FightHeader state={state} />
@@ -91,7 +92,7 @@ export function FightScreen({ state }: { state: CombatState }) {
         </div>
       </div>
       <p className="hint">
-        Keys: N next fighter · A attack · {defendKey} · R end round · ↑ ↓ choose the target · Ctrl+Z undo · Ctrl+Shift+Z redo
+        Keys: N next fighter · A attack · D {defendKey.label} · R end round · ↑ ↓ choose the target · Ctrl+Z undo · Ctrl+Shift+Z redo
       </p>
     </section>
   );

@@ -6,9 +6,9 @@ import { useFieldErrors } from '../../components/field-errors';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useCombat } from '../../stores/combat';
 import { useParty } from '../../stores/party';
-import { Cell } from './AttackForms';
-import { blankDraft, fromDraft, statBlockFields, type Draft } from './stat-block';
-import { StatBlockEditor } from './StatBlockEditor';
+import { Cell } from '../../components/Cell';
+import { systemUis } from '../../systems';
+import type { StatBlockDraft as Draft } from '../../systems/system-ui';
 
 type FoeRow = { key: number; bestiaryId: number; name: string; count: string } | { key: number; block: Draft; name: string; count: string; open: boolean };
 
@@ -16,6 +16,7 @@ let nextKey = 1;
 
 /** A new fight: who of the party fights, which foes and how many, and how initiative goes. */
 export function SetupPanel({ system }: { system: RulesSystem }) {
+  const statBlock = systemUis[system].statBlock;
   const parties = useParty((s) => s.parties);
   const { setupPartyId, bestiary, busy } = useCombat();
   const campaignId = useCampaigns(selectCurrentCampaign)?.id ?? null;
@@ -29,7 +30,7 @@ export function SetupPanel({ system }: { system: RulesSystem }) {
   const [modes, setModes] = useState<{ id: string; label: string }[]>([]);
   const [mode, setMode] = useState('');
   const quickRows = foes.map((f, i) => ('block' in f ? i : -1)).filter((i) => i >= 0);
-  const errors = useFieldErrors(['partyId', 'name', 'memberIds', 'options.mode', ...quickRows.flatMap((i) => [`foes.${i}.name`, `foes.${i}.count`, ...statBlockFields(system, `foes.${i}.statBlock`)]), 'foes']);
+  const errors = useFieldErrors(['partyId', 'name', 'memberIds', 'options.mode', ...quickRows.flatMap((i) => [`foes.${i}.name`, `foes.${i}.count`, ...statBlock.fields(`foes.${i}.statBlock`)]), 'foes']);
 
   const { setError } = errors;
 
@@ -90,7 +91,7 @@ export function SetupPanel({ system }: { system: RulesSystem }) {
         ...(name.trim() && { name: name.trim() }),
         memberIds: [...memberIds],
         foes: foes.map((f) => ({
-          ...('block' in f ? { statBlock: fromDraft(system, f.block) } : { bestiaryId: f.bestiaryId }),
+          ...('block' in f ? { statBlock: statBlock.fromDraft(f.block) } : { bestiaryId: f.bestiaryId }),
           ...(f.name.trim() && { name: f.name.trim() }),
           count: Number(f.count) || (f.count as never),
         })),
@@ -178,7 +179,7 @@ export function SetupPanel({ system }: { system: RulesSystem }) {
         >
           Add
         </button>
-        <button type="button" onClick={() => setFoes([...foes, { key: nextKey++, block: blankDraft(system), name: '', count: '1', open: true }])}>
+        <button type="button" onClick={() => setFoes([...foes, { key: nextKey++, block: statBlock.blank(), name: '', count: '1', open: true }])}>
           Quick stat block…
         </button>
       </div>
@@ -213,7 +214,7 @@ export function SetupPanel({ system }: { system: RulesSystem }) {
                   </p>
                 )}
                 {'block' in f && f.open && (
-                  <StatBlockEditor system={system} draft={f.block} onChange={(block) => setRow(f.key, { block })} errorFor={errors.errorFor} prefix={`foes.${i}.statBlock`} />
+                  <statBlock.Editor draft={f.block} onChange={(block) => setRow(f.key, { block })} errorFor={errors.errorFor} prefix={`foes.${i}.statBlock`} />
                 )}
               </li>
             );

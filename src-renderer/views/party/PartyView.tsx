@@ -8,8 +8,8 @@ import { downloadJson, fileNameFor, ImportJsonButton } from '../../components/fi
 import { NameForm } from '../../components/NameForm';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useParty } from '../../stores/party';
+import { useSystemUi } from '../../systems';
 import { AddMemberForm } from './AddMemberForm';
-import { FeatsPanel } from './gurps/FeatsPanel';
 import { InventoryPanel } from './InventoryPanel';
 import { MemberSheet } from './MemberSheet';
 import { PartySummary } from './PartySummary';
@@ -93,9 +93,11 @@ function PartyBody({ party }: { party: Party }) {
   const { apply, selectedMemberId, refreshList } = useParty();
   const [adding, setAdding] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState<'party' | MemberView | null>(null);
-  const [tab, setTab] = useState<'sheet' | 'inventory' | 'feats'>('inventory');
-  const system = useCampaigns(selectCurrentCampaign)?.rulesSystem;
+  const [tab, setTab] = useState('inventory');
+  const ui = useSystemUi();
   const selected = party.members.find((m) => m.id === selectedMemberId) ?? null;
+  const extraTabs = selected && isCharacter(selected) ? (ui?.memberTabs ?? []) : [];
+  const extra = extraTabs.find((t) => t.id === tab);
   const errors = useFieldErrors([]);
 
   function move(index: number, delta: -1 | 1) {
@@ -176,11 +178,11 @@ function PartyBody({ party }: { party: Party }) {
                   <button type="button" role="tab" aria-selected={tab === 'sheet'} onClick={() => setTab('sheet')}>
                     Sheet
                   </button>
-                  {system === 'gurps' && isCharacter(selected) && (
-                    <button type="button" role="tab" aria-selected={tab === 'feats'} onClick={() => setTab('feats')}>
-                      Feats
+                  {extraTabs.map((t) => (
+                    <button key={t.id} type="button" role="tab" aria-selected={tab === t.id} onClick={() => setTab(t.id)}>
+                      {t.label}
                     </button>
-                  )}
+                  ))}
                 </div>
               </header>
               <ul className="reasons" aria-label={`Why ${selected.name}'s figures are what they are`}>
@@ -190,8 +192,8 @@ function PartyBody({ party }: { party: Party }) {
               </ul>
               {tab === 'sheet' ? (
                 <MemberSheet member={selected} />
-              ) : tab === 'feats' && system === 'gurps' && isCharacter(selected) ? (
-                <FeatsPanel member={selected} />
+              ) : extra ? (
+                <extra.Panel member={selected} />
               ) : (
                 <InventoryPanel party={party} holder={{ memberId: selected.id }} title={`${selected.name} carries`} stacks={selected.items} />
               )}

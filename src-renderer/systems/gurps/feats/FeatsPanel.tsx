@@ -3,10 +3,10 @@ import type { MemberView } from '../../../../src-shared/contract';
 import { api, ApiCallError } from '../../../api/client';
 import { selectCurrentCampaign, useCampaigns } from '../../../stores/campaigns';
 import { useParty } from '../../../stores/party';
-import { chance216, fig, numberOr, percent, required, skillLevel, useLive } from './live';
-import { RollButton } from './RollButton';
+import { chance216, fig, numberOr, percent, required, skillLevel, useLive } from '../live';
+import { RollButton } from '../RollButton';
 import { FieldError } from '../../../components/FieldError';
-import './gurps.css';
+import '../gurps.css';
 
 type Live = ReturnType<typeof useLive<unknown>>;
 type Options = readonly { value: string; label: string }[];

@@ -1,4 +1,4 @@
-import { ApiCallError } from '../../../api/client';
+import { ApiCallError } from '../../api/client';
 import type { ShellBuild } from './live-build';
 
 // Where on the form each problem belongs. A path is the API's, joined with dots:

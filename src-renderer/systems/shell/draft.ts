@@ -1,4 +1,4 @@
-import { shellSecondaryNames, type MemberView, type ShellCharacterSheet } from '../../../../src-shared/contract';
+import { shellSecondaryNames, type MemberView, type ShellCharacterSheet } from '../../../src-shared/contract';
 
 // The Shell builder's form state. Numbers are kept as typed so a half-typed value is
 // not lost; the server (live build or save) judges them and names the field at fault.

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import type { MemberView } from '../../../../src-shared/contract';
-import { api, ApiCallError } from '../../../api/client';
-import { selectCurrentCampaign, useCampaigns } from '../../../stores/campaigns';
-import { useParty } from '../../../stores/party';
+import type { MemberView } from '../../../src-shared/contract';
+import { api, ApiCallError } from '../../api/client';
+import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
+import { useParty } from '../../stores/party';
 import { BudgetMeter } from './BudgetMeter';
 import { GearSection } from './gear';
 import { toDraft, toSheet, type Draft } from './draft';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { gurpsDamageTypes, type GurpsWeapon } from '../../../../src-shared/contract';
+import { gurpsDamageTypes, type GurpsWeapon } from '../../../src-shared/contract';
 import { required } from './live';
 
 // The weapons on a GURPS sheet, as a compact editable list. Numbers are kept as typed;

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { abilityNames, saveNames, thiefSkillNames, type MemberView } from '../../../../src-shared/contract';
-import { api } from '../../../api/client';
-import { Banner } from '../../../components/Banner';
-import { Field } from '../../../components/Field';
-import { useFieldErrors } from '../../../components/field-errors';
-import { useParty } from '../../../stores/party';
+import { abilityNames, saveNames, thiefSkillNames, type MemberView } from '../../../src-shared/contract';
+import { api } from '../../api/client';
+import { Banner } from '../../components/Banner';
+import { Field } from '../../components/Field';
+import { useFieldErrors } from '../../components/field-errors';
+import { useParty } from '../../stores/party';
 
 const ABILITY_LABELS: Record<(typeof abilityNames)[number], string> = {
   str: 'STR',

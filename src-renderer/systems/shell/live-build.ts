@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { MethodOutput } from '../../../../src-shared/contract';
-import { api, ApiCallError } from '../../../api/client';
+import type { MethodOutput } from '../../../src-shared/contract';
+import { api, ApiCallError } from '../../api/client';
 
 export type ShellBuild = MethodOutput<'rules.shell.build'>;
 export type ShellCharts = MethodOutput<'rules.shell.charts'>;

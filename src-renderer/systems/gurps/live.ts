@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { MemberView } from '../../../../src-shared/contract';
-import { ApiCallError } from '../../../api/client';
+import type { MemberView } from '../../../src-shared/contract';
+import { ApiCallError } from '../../api/client';
 
 /**
  * Asks the API again whenever `key` changes (a little after the GM stops typing),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { api } from '../../../api/client';
-import { selectCurrentCampaign, useCampaigns } from '../../../stores/campaigns';
-import { FieldError } from '../../../components/FieldError';
+import { api } from '../../api/client';
+import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
+import { FieldError } from '../../components/FieldError';
 
 /**
  * How a 3d6 roll against a target reads at a GURPS table (supplement B5): 3-4 always

@@ -1,0 +1,26 @@
+import type { SystemUi } from '../system-ui';
+import { BfrpgAttackForm } from './AttackForm';
+import { attackRecord, forActor, freshAttack, missing, type BfrpgAttackDraft } from './attack-draft';
+import { BfrpgSheet } from './BfrpgSheet';
+import { bfrpgNewCharacter } from './new-character';
+import { bfrpgStatBlock } from './stat-block';
+
+export const bfrpgUi: SystemUi<BfrpgAttackDraft> = {
+  presets: [{ id: 'bfrpg', label: 'Basic Fantasy RPG', options: {} }],
+  Sheet: BfrpgSheet,
+  memberTabs: [],
+  newCharacter: bfrpgNewCharacter,
+  statBlock: bfrpgStatBlock,
+  attack: {
+    fresh: freshAttack,
+    Form: BfrpgAttackForm,
+    forActor,
+    forTarget: (d) => d,
+    record: attackRecord,
+    missing,
+    submitLabel: (d) => `Record ${d.outcome}`,
+  },
+  // Basic Fantasy declares nothing before attacking; the GM sets conditions by hand.
+  maneuver: null,
+  defend: { label: 'conditions', maneuver: null },
+};

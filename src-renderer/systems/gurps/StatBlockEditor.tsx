@@ -1,0 +1,93 @@
+import { gurpsDamageTypes } from '../../../src-shared/contract';
+import { Cell } from '../../components/Cell';
+import { FieldError } from '../../components/FieldError';
+import { RemoveButton, useBlock } from '../common/stat-block-editor';
+import type { StatBlockDraft as Draft, StatBlockEditorProps } from '../system-ui';
+
+/** A GURPS foe: attributes, defenses, size and up to eight weapons. */
+export function GurpsBlock(props: StatBlockEditorProps) {
+  const { draft } = props;
+  const { at, set, num, general } = useBlock(props);
+  const weapons: Draft[] = draft.weapons ?? [];
+  return (
+    <div className="stat-block">
+      <FieldError message={general} />
+      <div className="block-grid">
+        {num('ST', 'attributes.st')}
+        {num('DX', 'attributes.dx')}
+        {num('IQ', 'attributes.iq')}
+        {num('HT', 'attributes.ht')}
+        {num('HP', 'hp', 'empty: ST')}
+        {num('DR', 'dr')}
+        {num('Dodge', 'dodge', 'empty: Speed + 3')}
+        {num('Block', 'block', 'empty: no shield')}
+        {num('SM', 'sm', 'empty: from the scale')}
+        {num('Linear Scale', 'linearScale', 'GULLIVER, 1 = human')}
+      </div>
+      <h4>Weapons</h4>
+      {weapons.map((w, i) => {
+        const w_ = (k: string) => `weapons.${i}.${k}`;
+        return (
+          <div className="weapon-block" key={i}>
+            <div className="block-grid weapon-grid">
+              <Cell label={`Weapon ${i + 1}`} error={at(w_('name')) ?? at(`weapons.${i}`)} wide>
+                {(id) => <input id={id} value={w.name ?? ''} onChange={(e) => set(['weapons', i, 'name'], e.target.value)} />}
+              </Cell>
+              {num('Skill', w_('skill'))}
+              <Cell label="Damage" error={at(w_('damage'))} hint="sw+1, thr, 2d+1" wide>
+                {(id) => <input id={id} value={w.damage ?? ''} onChange={(e) => set(['weapons', i, 'damage'], e.target.value)} />}
+              </Cell>
+              <RemoveButton label={`Remove weapon ${i + 1}`} onClick={() => set(['weapons'], weapons.filter((_, k) => k !== i))} />
+              <Cell label="Type" error={at(w_('type'))}>
+                {(id) => (
+                  <select id={id} value={w.type ?? 'cr'} onChange={(e) => set(['weapons', i, 'type'], e.target.value)}>
+                    {gurpsDamageTypes.map((t) => (
+                      <option key={t} value={t}>
+                        {t}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Cell>
+              {num('Parry', w_('parry'), 'empty: cannot parry')}
+              <label className="check compact">
+                <input type="checkbox" checked={Boolean(w.unbalanced)} onChange={(e) => set(['weapons', i, 'unbalanced'], e.target.checked)} />
+                Unbalanced
+              </label>
+              <label className="check compact">
+                <input
+                  type="checkbox"
+                  checked={Boolean(w.ranged)}
+                  onChange={(e) => set(['weapons', i, 'ranged'], e.target.checked ? { acc: '0', halfDamage: '10', max: '100', bulk: '-2', thrown: false } : undefined)}
+                />
+                Ranged
+              </label>
+            </div>
+            {w.ranged && (
+              <div className="block-grid ranged">
+                {num('Acc', w_('ranged.acc'))}
+                {num('1/2D (yd)', w_('ranged.halfDamage'))}
+                {num('Max (yd)', w_('ranged.max'))}
+                {num('Bulk', w_('ranged.bulk'))}
+                <label className="check compact">
+                  <input type="checkbox" checked={Boolean(w.ranged.thrown)} onChange={(e) => set(['weapons', i, 'ranged', 'thrown'], e.target.checked)} />
+                  Thrown
+                </label>
+              </div>
+            )}
+          </div>
+        );
+      })}
+      <FieldError message={at('weapons')} />
+      {weapons.length < 8 && (
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => set(['weapons'], [...weapons, { name: '', skill: '10', damage: 'thr', type: 'cr', parry: '0', unbalanced: false }])}
+        >
+          + Weapon
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { SystemUi } from '../system-ui';
+import { GurpsAttackForm } from './AttackForm';
+import { attackRecord, forTarget, freshAttack, type GurpsAttackDraft } from './attack-draft';
+import { FeatsPanel } from './feats/FeatsPanel';
+import { GurpsSheet } from './GurpsSheet';
+import { gurpsManeuvers } from './maneuver';
+import { gurpsNewCharacter } from './new-character';
+import { gurpsStatBlock } from './stat-block';
+
+export const gurpsUi: SystemUi<GurpsAttackDraft> = {
+  presets: [
+    { id: 'gurps', label: 'GURPS Lite', options: {} },
+    { id: 'gurps-gulliver', label: 'GURPS Lite + GULLIVER', options: { gulliver: true } },
+  ],
+  Sheet: GurpsSheet,
+  memberTabs: [{ id: 'feats', label: 'Feats', Panel: FeatsPanel }],
+  newCharacter: gurpsNewCharacter,
+  statBlock: gurpsStatBlock,
+  attack: {
+    fresh: freshAttack,
+    Form: GurpsAttackForm,
+    forActor: (d) => ({ ...d, weapon: 0, rangeYards: '' }),
+    forTarget,
+    record: attackRecord,
+    missing: () => null,
+    submitLabel: () => 'Roll attack',
+  },
+  maneuver: gurpsManeuvers,
+  defend: { label: 'All-Out Defense (Dodge +2)', maneuver: { maneuver: 'all-out-defense', option: 'increased-defense', defense: 'dodge' } },
+};

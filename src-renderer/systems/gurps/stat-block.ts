@@ -1,0 +1,48 @@
+import { rowPaths, text, value, withValues } from '../common/stat-block-draft';
+import type { StatBlockDraft as Draft, StatBlockPart } from '../system-ui';
+import { GurpsBlock } from './StatBlockEditor';
+
+const ATTRIBUTES = ['st', 'dx', 'iq', 'ht'];
+const NUMBERS = ['hp', 'fp', 'basicSpeed', 'dodge', 'block', 'dr', 'sm', 'linearScale'] as const;
+const WEAPON_NUMBERS = ['skill'] as const;
+const RANGED_NUMBERS = ['acc', 'halfDamage', 'max', 'bulk'] as const;
+
+export const gurpsStatBlock: StatBlockPart = {
+  Editor: GurpsBlock,
+  toDraft: (block) => {
+    const b = structuredClone(block);
+    return {
+      ...withValues(b, NUMBERS, text),
+      attributes: withValues(b.attributes ?? {}, ATTRIBUTES, text),
+      weapons: (b.weapons ?? []).map((w: Draft) => ({
+        ...withValues(w, WEAPON_NUMBERS, text),
+        parry: text(w.parry === undefined ? 0 : w.parry),
+        ...(w.ranged && { ranged: withValues(w.ranged, RANGED_NUMBERS, text) }),
+      })),
+    };
+  },
+  fromDraft: (d) => ({
+    ...withValues(d, NUMBERS, value),
+    attributes: withValues(d.attributes, ATTRIBUTES, value),
+    weapons: d.weapons.map((w: Draft) => ({
+      ...withValues(w, WEAPON_NUMBERS, value),
+      // An empty parry box: the weapon cannot parry.
+      parry: String(w.parry).trim() === '' ? null : value(w.parry),
+      ...(w.ranged && { ranged: withValues(w.ranged, RANGED_NUMBERS, value) }),
+    })),
+  }),
+  blank: () => ({
+    attributes: { st: '10', dx: '10', iq: '10', ht: '10' },
+    hp: '',
+    dr: '0',
+    weapons: [{ name: 'Sword', skill: '12', damage: 'sw', type: 'cut', parry: '0', unbalanced: false }],
+  }),
+  fields: (prefix = 'statBlock') => [
+    ...ATTRIBUTES.map((k) => `${prefix}.attributes.${k}`),
+    ...NUMBERS.map((k) => `${prefix}.${k}`),
+    ...rowPaths(prefix, 'weapons', 8, ['name', 'skill', 'damage', 'type', 'parry', 'unbalanced', ...RANGED_NUMBERS.map((k) => `ranged.${k}`), 'ranged']),
+    `${prefix}.weapons`,
+    `${prefix}.attributes`,
+    prefix,
+  ],
+};

@@ -1,0 +1,26 @@
+import type { SystemUi } from '../system-ui';
+import { ShellAttackForm } from './AttackForm';
+import { attackRecord, forTarget, freshAttack, type ShellAttackDraft } from './attack-draft';
+import { shellStances } from './maneuver';
+import { shellNewCharacter } from './new-character';
+import { ShellSheet } from './ShellSheet';
+import { shellStatBlock } from './stat-block';
+
+export const shellUi: SystemUi<ShellAttackDraft> = {
+  presets: [{ id: 'shell', label: 'The Shell System', options: {} }],
+  Sheet: ShellSheet,
+  memberTabs: [],
+  newCharacter: shellNewCharacter,
+  statBlock: shellStatBlock,
+  attack: {
+    fresh: freshAttack,
+    Form: ShellAttackForm,
+    forActor: (d) => ({ ...d, weapon: 0, rangeUnits: '', aimTurns: 0 }),
+    forTarget,
+    record: attackRecord,
+    missing: () => null,
+    submitLabel: () => 'Roll attack',
+  },
+  maneuver: shellStances,
+  defend: { label: 'Defend', maneuver: { maneuver: 'defend' } },
+};

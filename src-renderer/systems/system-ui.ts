@@ -1,0 +1,130 @@
+import type { ComponentType } from 'react';
+import type { CombatantView, CombatState, MemberInput, MemberKind, MemberView } from '../../src-shared/contract';
+
+// Everything the renderer shows that depends on the rules system, as one record per
+// system. Views ask the registry (index.ts) for the current system's record and never
+// compare a system's name, so a fourth system is a folder and one registry line, and the
+// compiler names every part it still lacks.
+
+/** The error the server gave under a field path, if any. */
+export type ErrorFor = (field: string) => string | null;
+
+/** One way to start a campaign in this system, as listed when creating one. */
+export interface RulesPreset {
+  /** Unique across systems: the value of the campaign form's select. */
+  id: string;
+  label: string;
+  /** Campaign options that make the preset (GULLIVER is a GURPS option). */
+  options: Record<string, unknown>;
+}
+
+/** A tab beside Inventory and Sheet on a character (GURPS adds Feats). */
+export interface MemberTab {
+  id: string;
+  label: string;
+  Panel: ComponentType<{ member: MemberView }>;
+}
+
+export interface DraftProps<D> {
+  draft: D;
+  onChange(draft: D): void;
+  errorFor: ErrorFor;
+}
+
+/** What the add-member form asks about a new character in this system; the sheet editor takes the rest. */
+export interface NewCharacterPart<D> {
+  fresh(): D;
+  Fields: ComponentType<DraftProps<D>>;
+  /** Field paths the server may name, so their errors show under the fields. */
+  errorPaths: readonly string[];
+  /** False where hit points follow from the sheet, so the form does not ask for them. */
+  asksHp: boolean;
+  /** A line under the form saying what the sheet works out, if anything. */
+  hint: string | null;
+  member(draft: D, general: { kind: Extract<MemberKind, 'pc' | 'hireling'>; name: string; hp: { current: number; max: number } }): MemberInput;
+}
+
+/** A foe's stat block as its editor holds it: numbers kept as typed so a half-typed value is not lost. */
+export type StatBlockDraft = Record<string, any>;
+
+export interface StatBlockEditorProps extends DraftProps<StatBlockDraft> {
+  /** Where the stat block sits in the request: "statBlock", or "foes.2.statBlock" for a quick foe. */
+  prefix?: string;
+}
+
+export interface StatBlockPart {
+  Editor: ComponentType<StatBlockEditorProps>;
+  /** A stat block from the server, ready for the editor. */
+  toDraft(block: StatBlockDraft): StatBlockDraft;
+  /** The editor's draft as the record the server checks. */
+  fromDraft(draft: StatBlockDraft): StatBlockDraft;
+  /** A plain fighter to start a new foe from. */
+  blank(): StatBlockDraft;
+  /** Every field path the editor shows an error under, most specific first, the whole record last. */
+  fields(prefix?: string): string[];
+}
+
+export interface AttackFormProps<D> {
+  state: CombatState;
+  draft: D;
+  setDraft(update: (d: D) => D): void;
+  actor: CombatantView;
+  target: CombatantView | null;
+  errorFor: ErrorFor;
+}
+
+/** The attack form: what the GM fills in and the attack record the system's rules read from it. */
+export interface AttackPart<D> {
+  fresh(): D;
+  Form: ComponentType<AttackFormProps<D>>;
+  /** The draft when another fighter takes the action (their first weapon, say). */
+  forActor(draft: D, actor: CombatantView): D;
+  /** The draft when the target changes (a defense the new target lacks falls back). */
+  forTarget(draft: D, target: CombatantView | null): D;
+  /** What goes to combat.preview and combat.attack. */
+  record(draft: D, attacker: CombatantView | null): Record<string, unknown>;
+  /** What the GM must still type before there is anything to ask the server; null when nothing. */
+  missing(draft: D): string | null;
+  submitLabel(draft: D): string;
+}
+
+/** What the maneuver picker holds beyond the maneuver and its option. */
+export type ManeuverExtras = Record<string, string>;
+
+export interface ManeuverChoice {
+  id: string;
+  option: string;
+  extras: ManeuverExtras;
+}
+
+export interface ManeuverPart {
+  /** What the system calls the declaration ("Maneuver", "Stance"). */
+  label: string;
+  /** Fields some maneuvers need beyond their option; nothing for most. */
+  Fields: ComponentType<{ choice: ManeuverChoice; onExtras(extras: ManeuverExtras): void; errorFor: ErrorFor }>;
+  /** Whether the choice is about one foe, the fighter the GM picked. */
+  aimsAtFoe(choice: ManeuverChoice): boolean;
+  /** What goes to combat.maneuver. */
+  declaration(choice: ManeuverChoice, targetId: number | null): Record<string, unknown>;
+}
+
+/** The Combat view's D key. */
+export interface DefendKey {
+  /** How the key reads in the key list. */
+  label: string;
+  /** The maneuver D declares; null where the system has none and D goes to the target's conditions. */
+  maneuver: Record<string, unknown> | null;
+}
+
+export interface SystemUi<AttackDraft = any, NewCharacterDraft = any> {
+  presets: readonly RulesPreset[];
+  /** The sheet editor of a player character or hireling. */
+  Sheet: ComponentType<{ member: MemberView }>;
+  memberTabs: readonly MemberTab[];
+  newCharacter: NewCharacterPart<NewCharacterDraft>;
+  statBlock: StatBlockPart;
+  attack: AttackPart<AttackDraft>;
+  /** Null where the system declares no maneuvers. */
+  maneuver: ManeuverPart | null;
+  defend: DefendKey;
+}
