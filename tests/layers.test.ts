@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rulesSystems } from '../src-shared/contract/rules-options';
 import { appRoot } from './helpers/backend';
 
 // The layer rules of design.md, read from the import lines of every source file.
@@ -84,6 +85,28 @@ function violations(files: Record<string, string>): string[] {
   return out;
 }
 
+// The renderer branches on a rules system only inside src-renderer/systems/: a view asks
+// the SystemUi registry, so a new system cannot fall through to another's sheet or form.
+const systemName = `'(?:${rulesSystems.join('|')})'`;
+const systemBranches = [
+  new RegExp(`[!=]==?\\s*${systemName}|${systemName}\\s*[!=]==?`),
+  new RegExp(`\\bcase\\s+${systemName}\\s*:`),
+  /\b(?:rulesSystem|system)\s*[!=]==?/,
+  /[!=]==?\s*[\w.?]*\b(?:rulesSystem|system)\b(?!\w)/,
+  /\bswitch\s*\([^)]*\b(?:rulesSystem|system)\s*\)/,
+];
+
+function systemBranchViolations(files: Record<string, string>): string[] {
+  const out: string[] = [];
+  for (const [file, source] of Object.entries(files)) {
+    if (!file.startsWith('src-renderer/') || file.startsWith('src-renderer/systems/') || /\.test\.tsx?$/.test(file)) continue;
+    source.split('\n').forEach((line, i) => {
+      if (systemBranches.some((pattern) => pattern.test(line))) out.push(`${file}:${i + 1} branches on the rules system outside src-renderer/systems/`);
+    });
+  }
+  return out;
+}
+
 function sourceFiles(): Record<string, string> {
   const files: Record<string, string> = {};
   const walk = (dir: string) => {
@@ -120,6 +143,30 @@ describe('layer rules (design.md)', () => {
       'src-main/rules/c.ts imports "../db/open-database": src-main/rules is pure: no Node, database, services or hosts',
       'src-main/rules/c.ts imports "path": src-main/rules is pure: no Node, database, services or hosts',
       'src-main/services/d.ts imports "electron": only src-main/electron imports electron',
+    ]);
+  });
+
+  it('keep rules-system branches inside src-renderer/systems', () => {
+    expect(systemBranchViolations(sourceFiles())).toEqual([]);
+  });
+
+  it('catch a view that branches on the rules system', () => {
+    expect(
+      systemBranchViolations({
+        'src-renderer/views/a.tsx': "if (campaign.rulesSystem === 'gurps') return <GurpsSheet />;",
+        'src-renderer/views/b.tsx': "const label = 'shell' === system ? 'Stance' : 'Maneuver';",
+        'src-renderer/views/c.tsx': "switch (state.rules.system) {\n  case 'bfrpg':\n    break;\n}",
+        'src-renderer/views/d.tsx': 'const same = other.system !== props.system;',
+        'src-renderer/views/e.tsx': "const ui = systemUis[state.rules.system];\nconst text = kind === 'pc' ? 'PC' : 'NPC';",
+        'src-renderer/systems/gurps/f.tsx': "const gulliver = campaign?.rulesSystem === 'gurps';",
+        'src-main/services/g.ts': "if (campaign.rulesSystem === 'gurps') return;",
+      }),
+    ).toEqual([
+      'src-renderer/views/a.tsx:1 branches on the rules system outside src-renderer/systems/',
+      'src-renderer/views/b.tsx:1 branches on the rules system outside src-renderer/systems/',
+      'src-renderer/views/c.tsx:1 branches on the rules system outside src-renderer/systems/',
+      'src-renderer/views/c.tsx:2 branches on the rules system outside src-renderer/systems/',
+      'src-renderer/views/d.tsx:1 branches on the rules system outside src-renderer/systems/',
     ]);
   });
 });
