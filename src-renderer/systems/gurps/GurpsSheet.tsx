@@ -6,11 +6,11 @@ import { Field } from '../../components/Field';
 import { FieldError } from '../../components/FieldError';
 import { useFieldErrors } from '../../components/field-errors';
 import { LoadMeter, PoolMeters } from '../../components/PoolMeters';
-import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useParty } from '../../stores/party';
 import { DerivedFigures } from '../../views/party/DerivedFigures';
 import { fig, numberOr, required, useLive } from './live';
 import { toWeaponDrafts, toWeapons, weaponErrorPaths, WeaponsEditor, type WeaponDraft } from './WeaponsEditor';
+import { useGulliver } from './use-gulliver';
 import './gurps.css';
 
 const ATTRIBUTES = [
@@ -142,8 +142,7 @@ function massPlaceholder(m: MemberView, d: Draft): string {
 /** A GURPS character's sheet (player character or hireling): attributes, bought figures, skills, GULLIVER size. */
 export function GurpsSheet({ member }: { member: MemberView }) {
   const apply = useParty((s) => s.apply);
-  const campaign = useCampaigns(selectCurrentCampaign);
-  const gulliver = campaign?.rulesSystem === 'gurps' && campaign.rulesOptions.gulliver;
+  const gulliver = useGulliver();
   const baseline = useMemo(() => toDraft(member), [member]);
   const [draft, setDraft] = useState<Draft>(baseline);
   const [saved, setSaved] = useState(false);
