@@ -8,7 +8,8 @@ import { useFieldErrors } from '../../components/field-errors';
 import { LoadMeter, PoolMeters } from '../../components/PoolMeters';
 import { useParty } from '../../stores/party';
 import { DerivedFigures } from '../../views/party/DerivedFigures';
-import { fig, numberOr, required, useLive } from './live';
+import { useLatestAnswer } from '../../components/use-latest-answer';
+import { fig, numberOr, required } from './numbers';
 import { toWeaponDrafts, toWeapons, weaponErrorPaths, WeaponsEditor, type WeaponDraft } from './WeaponsEditor';
 import { useGulliver } from './use-gulliver';
 import './gurps.css';
@@ -201,7 +202,7 @@ export function GurpsSheet({ member }: { member: MemberView }) {
     ...(loadSt !== undefined && { loadSt }),
   };
   const previewKey = JSON.stringify(previewInput);
-  const preview = useLive(() => api.rules.gurps.characteristics(previewInput), previewKey);
+  const preview = useLatestAnswer(() => api.rules.gurps.characteristics(previewInput), previewKey);
   const hpMax = preview.data?.hp.value ?? member.hp.max;
 
   async function save(event: FormEvent) {

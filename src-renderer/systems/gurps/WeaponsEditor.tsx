@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { gurpsDamageTypes, type GurpsWeapon } from '../../../src-shared/contract';
-import { required } from './live';
+import { required } from './numbers';
 
 // The weapons on a GURPS sheet, as a compact editable list. Numbers are kept as typed;
 // the server judges them on save and its reason shows under the field it names

@@ -1,4 +1,4 @@
-import type { ShellBuild } from './live-build';
+import type { ShellBuild } from './charts';
 
 type Ledger = ShellBuild['chp'];
 

@@ -1,12 +1,13 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import type { MemberView } from '../../../src-shared/contract';
+import type { MemberView, MethodInput } from '../../../src-shared/contract';
 import { api, ApiCallError } from '../../api/client';
+import { useLatestAnswer } from '../../components/use-latest-answer';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useParty } from '../../stores/party';
 import { BudgetMeter } from './BudgetMeter';
 import { GearSection } from './gear';
 import { toDraft, toSheet, type Draft } from './draft';
-import { useLiveBuild, useShellCharts } from './live-build';
+import { useShellCharts, type ShellBuild } from './charts';
 import { collectProblems, fieldLabel, markProps, marksFor, reasonOf, type ListedProblem } from './marks';
 import { DerivedSection, LedgerSection, OtherSection, PrimarySection, RaceSection, SecondarySection, SkillsSection, TraitsSection, type SectionProps } from './sections';
 import './shell.css';
@@ -81,8 +82,12 @@ function ShellBuilder({ member }: { member: MemberView }) {
   }, [member]);
 
   const preview = useMemo(() => toSheet(draft, member.sheet, true), [draft, member.sheet]);
-  const live = useLiveBuild(campaignId, preview);
-  const build = live.build;
+  // Prices the draft against the campaign's budgets as the GM types; never saves anything.
+  const live = useLatestAnswer<ShellBuild>(
+    () => (campaignId === null ? null : api.rules.shell.build({ campaignId, sheet: preview as MethodInput<'rules.shell.build'>['sheet'] })),
+    JSON.stringify([campaignId, preview]),
+  );
+  const build = live.data;
   const stored = useMemo(() => JSON.stringify(toSheet(toDraft(member), member.sheet)), [member]);
   const dirty = draft.hpTouched || draft.endTouched || draft.name !== member.name || JSON.stringify(toSheet(draft, member.sheet)) !== stored;
 

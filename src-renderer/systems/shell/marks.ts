@@ -1,5 +1,5 @@
 import { ApiCallError } from '../../api/client';
-import type { ShellBuild } from './live-build';
+import type { ShellBuild } from './charts';
 
 // Where on the form each problem belongs. A path is the API's, joined with dots:
 // "sheet.attributes.st", "sheet.skills.2.kind", "hp.current".

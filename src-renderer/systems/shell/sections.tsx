@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { newSkill, newTrait, type Draft, type Frequency, type SecondaryKey, type Severity } from './draft';
-import type { ShellBuild, ShellCharts } from './live-build';
+import type { ShellBuild, ShellCharts } from './charts';
 import { markProps, type Mark } from './marks';
 
 export interface SectionProps {

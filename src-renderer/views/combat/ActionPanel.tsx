@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { AttackPreview, CombatantView, CombatState } from '../../../src-shared/contract';
+import type { CombatantView, CombatState } from '../../../src-shared/contract';
 import { api } from '../../api/client';
 import { FieldError } from '../../components/FieldError';
 import { useFieldErrors } from '../../components/field-errors';
+import { useLatestAnswer } from '../../components/use-latest-answer';
 import { useShortcuts } from '../../components/use-shortcuts';
 import { useCombat } from '../../stores/combat';
 import { systemUis } from '../../systems';
@@ -37,7 +38,6 @@ export function ActionPanel({ state, actor, target }: Props) {
   const { attack, maneuver } = systemUis[state.rules.system];
   const busy = useCombat((s) => s.busy);
   const [draft, setDraft] = useState(attack.fresh);
-  const [preview, setPreview] = useState<{ key: string; value: AttackPreview } | null>(null);
   const errors = useFieldErrors(ATTACK_FIELDS);
   const { clear, setError } = errors;
 
@@ -58,32 +58,18 @@ export function ActionPanel({ state, actor, target }: Props) {
   const missing = attack.missing(draft);
   const incomplete = missing !== null;
 
+  const preview = useLatestAnswer(
+    () => (canTarget && !incomplete ? api.combat.preview({ encounterId: state.encounterId, attackerId: actor.id, defenderId: target.id, attack: record }) : null),
+    key,
+    { refresh: `${revision} ${canTarget} ${incomplete}` },
+  );
   useEffect(() => {
-    if (!canTarget || incomplete) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      api.combat
-        .preview({ encounterId: state.encounterId, attackerId: actor.id, defenderId: target.id, attack: record })
-        .then(
-          (value) => {
-            if (!live) return;
-            setPreview({ key, value });
-            clear();
-          },
-          (e: Error) => {
-            if (!live) return;
-            setPreview(null);
-            setError(e);
-          },
-        );
-    }, 180);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [key, revision, canTarget, incomplete]);
-
-  const fresh = preview?.key === key ? preview.value : null;
+    if (preview.error) setError(preview.error);
+    else if (preview.data) clear();
+  }, [preview.error, preview.data, setError, clear]);
+  // A refused attack shows no odds at all rather than the last attack's.
+  const shown = preview.error ? null : preview.data;
+  const fresh = preview.answers === key ? shown : null;
   const ready = canTarget && !incomplete && fresh !== null && fresh.possible && !busy;
 
   async function roll() {
@@ -128,7 +114,7 @@ export function ActionPanel({ state, actor, target }: Props) {
         <attack.Form state={state} draft={draft} setDraft={setDraft} actor={actor} target={target} errorFor={errors.errorFor} />
         {actor.out && <p className="banner warn preview-block">{actor.name} is out of the fight: press N to hand the turn on.</p>}
         {canTarget && missing && <p className="preview-empty muted">{missing}</p>}
-        {canTarget && !incomplete && <PreviewPanel preview={fresh ?? preview?.value ?? null} stale={fresh === null} />}
+        {canTarget && !incomplete && <PreviewPanel preview={shown} stale={fresh === null} />}
         <FieldError message={errors.general} />
         <div className="attack-actions">
           <button type="submit" className="primary roll" disabled={!ready}>

@@ -1,5 +1,6 @@
 import { api } from '../../../api/client';
-import { numberOr, percent, required, skillLevel, useLive } from '../live';
+import { useLatestAnswer } from '../../../components/use-latest-answer';
+import { numberOr, percent, required, skillLevel } from '../numbers';
 import { RollButton } from '../RollButton';
 import { Answer, Big, Card, CardError, Formulas, Inputs, Num, Pick, tone, useInputs, type Options } from './parts';
 import { s, type Basis } from './basis';
@@ -56,10 +57,10 @@ export function ChecksCard({ b }: { b: Basis }) {
     subjectWill: '10',
   });
   const sense = v.check === 'vision' || v.check === 'hearing' || v.check === 'taste-smell';
-  const lightLive = useLive(
+  const lightLive = useLatestAnswer(
     () => (v.check === 'vision' ? api.rules.gulliver.lightLevel({ level: v.light as 'bright', nightVision: nightVision ? 'full' : 'none' }) : null),
     `${v.check}:${v.light}:${nightVision}`,
-    0,
+    { delayMs: 0 },
   );
   const light = v.check === 'vision' ? lightLive.data : null;
   const lightPenalty = light ? (light.perceived.blind ? null : light.perceived.darknessPenalty + light.perceived.visionPenalty) : 0;
@@ -75,7 +76,7 @@ export function ChecksCard({ b }: { b: Basis }) {
       ? { kind: 'influence' as const, skill: v.skill as 'diplomacy', level: required(v.level), subjectWill: required(v.subjectWill), modifiers }
       : { kind: v.check as 'will', will: required(v.will), modifiers };
   const blind = v.check === 'vision' && light?.perceived.blind;
-  const live = useLive(() => (blind ? null : api.rules.gurps.check(input)), JSON.stringify(input) + String(blind));
+  const live = useLatestAnswer(() => (blind ? null : api.rules.gurps.check(input)), JSON.stringify(input) + String(blind));
   const c = live.data;
   const skillName = INFLUENCE.find((o) => o.value === v.skill)?.label ?? 'Influence';
   return (

@@ -1,5 +1,6 @@
 import { api } from '../../../api/client';
-import { chance216, numberOr, percent, required, useLive } from '../live';
+import { useLatestAnswer } from '../../../components/use-latest-answer';
+import { chance216, numberOr, percent, required } from '../numbers';
 import { RollButton } from '../RollButton';
 import { Answer, Big, Card, CardError, Formulas, Inputs, Num, Pick, tone, useInputs, type Options } from './parts';
 import { s, toFourth, type Basis } from './basis';
@@ -26,7 +27,7 @@ export function ClimbingCard({ b }: { b: Basis }) {
     dx: numberOr(v.dx),
     encumbranceLevel: required(v.encumbranceLevel),
   };
-  const live = useLive(() => api.rules.gurps.climbing(input), JSON.stringify(input));
+  const live = useLatestAnswer(() => api.rules.gurps.climbing(input), JSON.stringify(input));
   const c = live.data;
   return (
     <Card title="Climbing">

@@ -1,5 +1,6 @@
 import { api } from '../../../api/client';
-import { required, useLive } from '../live';
+import { useLatestAnswer } from '../../../components/use-latest-answer';
+import { required } from '../numbers';
 import { Answer, Big, Card, CardError, Formulas, Inputs, Num, Pick, useInputs, type Options } from './parts';
 import type { Basis } from './basis';
 import { bodySize } from './SizeCard';
@@ -15,7 +16,7 @@ const HARDNESS: Options = [
 
 export function CollisionCard({ b }: { b: Basis }) {
   const size = bodySize(b.member);
-  const sizeLive = useLive(() => api.rules.gulliver.size(size), JSON.stringify(size), 0);
+  const sizeLive = useLatestAnswer(() => api.rules.gulliver.size(size), JSON.stringify(size), { delayMs: 0 });
   const ownMass = sizeLive.data?.massLb;
   const [v, set] = useInputs({ kind: 'head-on', mph: '10', otherMass: '150', otherMph: '0', otherHardness: 'yielding' });
   const input =
@@ -26,7 +27,7 @@ export function CollisionCard({ b }: { b: Basis }) {
           a: { massLb: ownMass, mph: required(v.mph), hardness: 'yielding' as const },
           b: { massLb: required(v.otherMass), mph: required(v.otherMph), hardness: v.otherHardness as 'yielding' },
         };
-  const live = useLive(() => (input ? api.rules.gulliver.collision(input) : null), JSON.stringify(input));
+  const live = useLatestAnswer(() => (input ? api.rules.gulliver.collision(input) : null), JSON.stringify(input));
   const c = live.data;
   return (
     <Card title="Collision" note="GULLIVER">

@@ -1,5 +1,6 @@
 import { api } from '../../../api/client';
-import { fig, numberOr, useLive } from '../live';
+import { useLatestAnswer } from '../../../components/use-latest-answer';
+import { fig, numberOr } from '../numbers';
 import { Answer, Big, Card, CardError, Formulas, Inputs, Num, Pick, useInputs } from './parts';
 import type { Basis } from './basis';
 import { bodySize } from './SizeCard';
@@ -12,7 +13,7 @@ export function ExposureCard({ b }: { b: Basis }) {
     waterTemperature: numberOr(v.water),
     build: v.build as 'average',
   };
-  const live = useLive(() => api.rules.gulliver.exposure(input), JSON.stringify(input));
+  const live = useLatestAnswer(() => api.rules.gulliver.exposure(input), JSON.stringify(input));
   const e = live.data;
   return (
     <Card title="Exposure" note="GULLIVER">

@@ -1,5 +1,6 @@
 import { api } from '../../../api/client';
-import { fig, required, useLive } from '../live';
+import { useLatestAnswer } from '../../../components/use-latest-answer';
+import { fig, required } from '../numbers';
 import { Answer, Big, Card, CardError, Check, Formulas, Inputs, Num, Pick, useInputs, type Options } from './parts';
 import { s, type Basis } from './basis';
 import { bodySize } from './SizeCard';
@@ -24,7 +25,7 @@ export function FallingCard({ b }: { b: Basis }) {
     pose: v.pose as 'spread',
     skills: { catfallOrAcrobatics: v.acrobatics as boolean, breakfallManeuver: v.breakfall as boolean },
   };
-  const live = useLive(() => api.rules.gulliver.falling(input), JSON.stringify(input));
+  const live = useLatestAnswer(() => api.rules.gulliver.falling(input), JSON.stringify(input));
   const p = live.data;
   const hp = b.member.hp.max;
   return (

@@ -1,5 +1,5 @@
 import type { MemberView } from '../../../../src-shared/contract';
-import { fig } from '../live';
+import { fig } from '../numbers';
 import { basisOf } from './basis';
 import { JumpingCard } from './JumpingCard';
 import { ClimbingCard } from './ClimbingCard';

@@ -1,5 +1,6 @@
 import { api } from '../../../api/client';
-import { chance216, fig, numberOr, percent, required, skillLevel, useLive } from '../live';
+import { useLatestAnswer } from '../../../components/use-latest-answer';
+import { chance216, fig, numberOr, percent, required, skillLevel } from '../numbers';
 import { useParty } from '../../../stores/party';
 import { RollButton } from '../RollButton';
 import { Answer, Big, Card, CardError, Check, Formulas, Inputs, Num, Pick, useInputs, type Options } from './parts';
@@ -37,7 +38,7 @@ export function HikingCard({ b }: { b: Basis }) {
     terrain: v.terrain as 'average',
     ...(group && leadership !== undefined ? { leadership } : {}),
   };
-  const live = useLive(() => api.rules.gurps.hiking(input), JSON.stringify(input));
+  const live = useLatestAnswer(() => api.rules.gurps.hiking(input), JSON.stringify(input));
   const h = live.data;
   const me = h?.members.find((m) => m.label === b.name) ?? h?.members[0];
   const rollTarget = h ? (h.groupTarget ?? me?.hiking ?? null) : null;

@@ -1,12 +1,13 @@
 import { api } from '../../../api/client';
-import { fig, numberOr, required, useLive } from '../live';
+import { useLatestAnswer } from '../../../components/use-latest-answer';
+import { fig, numberOr, required } from '../numbers';
 import { Answer, Big, Card, CardError, Formulas, Inputs, Num, useInputs } from './parts';
 import { s, type Basis } from './basis';
 
 export function JumpingCard({ b }: { b: Basis }) {
   const [v, set] = useInputs({ basicMove: s(b.basicMove), runYards: '0' });
   const input = { basicMove: required(v.basicMove), runYards: numberOr(v.runYards) ?? 0 };
-  const live = useLive(() => api.rules.gurps.jumping(input), JSON.stringify(input));
+  const live = useLatestAnswer(() => api.rules.gurps.jumping(input), JSON.stringify(input));
   const j = live.data;
   const feetInches = (inches: number) => `${Math.floor(inches / 12)} ft ${fig(inches % 12)} in`;
   return (

@@ -1,6 +1,7 @@
 import { api, ApiCallError } from '../../../api/client';
 import { FieldError } from '../../../components/FieldError';
-import { fig, required, useLive } from '../live';
+import { useLatestAnswer } from '../../../components/use-latest-answer';
+import { fig, required } from '../numbers';
 import { Answer, Card, CardError, Formulas, Inputs, Num, useInputs } from './parts';
 import { s, type Basis } from './basis';
 
@@ -11,7 +12,7 @@ export function LiftingCard({ b }: { b: Basis }) {
     .filter((t) => t !== '')
     .map(Number);
   const input = { basicLift: required(v.basicLift), weightLb: required(v.weightLb), helperBasicLifts: helpers };
-  const live = useLive(() => api.rules.gurps.lifting(input), JSON.stringify(input));
+  const live = useLatestAnswer(() => api.rules.gurps.lifting(input), JSON.stringify(input));
   const l = live.data;
   const helperError = live.error instanceof ApiCallError && live.error.path[0] === 'helperBasicLifts' ? live.error.message.replace(/^[^:]*: /, '') : null;
   return (

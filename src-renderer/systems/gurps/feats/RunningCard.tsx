@@ -1,5 +1,6 @@
 import { api } from '../../../api/client';
-import { fig, numberOr, percent, required, useLive } from '../live';
+import { useLatestAnswer } from '../../../components/use-latest-answer';
+import { fig, numberOr, percent, required } from '../numbers';
 import { Answer, Big, Card, CardError, Formulas, Inputs, Num, Pick, useInputs } from './parts';
 import { s, type Basis } from './basis';
 
@@ -13,7 +14,7 @@ export function RunningCard({ b }: { b: Basis }) {
     mode: v.mode as 'sprint',
     distanceYards: numberOr(v.distanceYards),
   };
-  const live = useLive(() => api.rules.gurps.running(input), JSON.stringify(input));
+  const live = useLatestAnswer(() => api.rules.gurps.running(input), JSON.stringify(input));
   const r = live.data;
   const loseAny = r?.plan ? 1 - (r.plan.fpLostOutcomes.find((o) => o.fpLost === 0)?.probability ?? 0) : null;
   return (

@@ -1,6 +1,7 @@
 import type { MemberView } from '../../../../src-shared/contract';
 import { api } from '../../../api/client';
-import { fig, useLive } from '../live';
+import { useLatestAnswer } from '../../../components/use-latest-answer';
+import { fig } from '../numbers';
 import { Answer, Big, Card, CardError, Formulas } from './parts';
 import type { Basis } from './basis';
 
@@ -14,7 +15,7 @@ export function bodySize(member: MemberView): BodySize {
 
 export function SizeCard({ b }: { b: Basis }) {
   const size = bodySize(b.member);
-  const live = useLive(() => api.rules.gulliver.size(size), JSON.stringify(size), 0);
+  const live = useLatestAnswer(() => api.rules.gulliver.size(size), JSON.stringify(size), { delayMs: 0 });
   const z = live.data;
   return (
     <Card title={`Size of ${b.name}`} note="GULLIVER">

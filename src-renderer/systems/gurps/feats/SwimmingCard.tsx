@@ -1,5 +1,6 @@
 import { api } from '../../../api/client';
-import { chance216, fig, numberOr, percent, required, useLive } from '../live';
+import { useLatestAnswer } from '../../../components/use-latest-answer';
+import { chance216, fig, numberOr, percent, required } from '../numbers';
 import { RollButton } from '../RollButton';
 import { Answer, Big, Card, CardError, Check, Formulas, Inputs, Num, tone, useInputs } from './parts';
 import { s, toFourth, type Basis } from './basis';
@@ -21,7 +22,7 @@ export function SwimmingCard({ b }: { b: Basis }) {
     fp: b.fp.current,
     fpMax: b.fp.max,
   };
-  const live = useLive(() => api.rules.gurps.swimming(input), JSON.stringify(input));
+  const live = useLatestAnswer(() => api.rules.gurps.swimming(input), JSON.stringify(input));
   const w = live.data;
   return (
     <Card title="Swimming">

@@ -1,5 +1,6 @@
 import { api } from '../../../api/client';
-import { chance216, fig, numberOr, required, useLive } from '../live';
+import { useLatestAnswer } from '../../../components/use-latest-answer';
+import { chance216, fig, numberOr, required } from '../numbers';
 import { RollButton } from '../RollButton';
 import { Answer, Big, Card, CardError, Formulas, Inputs, Num, useInputs } from './parts';
 import { s, type Basis } from './basis';
@@ -7,7 +8,7 @@ import { s, type Basis } from './basis';
 export function ThrowingCard({ b }: { b: Basis }) {
   const [v, set] = useInputs({ weightLb: '2', st: s(b.st), dx: s(b.dx), basicLift: s(b.basicLift) });
   const input = { weightLb: required(v.weightLb), st: required(v.st), dx: required(v.dx), basicLift: numberOr(v.basicLift) };
-  const live = useLive(() => api.rules.gurps.throwing(input), JSON.stringify(input));
+  const live = useLatestAnswer(() => api.rules.gurps.throwing(input), JSON.stringify(input));
   const t = live.data;
   return (
     <Card title="Throwing">

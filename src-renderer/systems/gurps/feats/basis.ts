@@ -1,5 +1,5 @@
 import type { MemberView } from '../../../../src-shared/contract';
-import { skillLevel } from '../live';
+import { skillLevel } from '../numbers';
 
 export interface Basis {
   member: MemberView;

@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ApiCallError } from '../../../api/client';
-import { useLive } from '../live';
+import type { LatestAnswer } from '../../../components/use-latest-answer';
 
-export type Live = ReturnType<typeof useLive<unknown>>;
+export type Live = LatestAnswer<unknown>;
 export type Options = readonly { value: string; label: string }[];
 
 // ---------------------------------------------------------------- small parts

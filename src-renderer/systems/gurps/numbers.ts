@@ -1,41 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
 import type { MemberView } from '../../../src-shared/contract';
-import { ApiCallError } from '../../api/client';
-
-/**
- * Asks the API again whenever `key` changes (a little after the GM stops typing),
- * keeping the last good answer on screen and only ever showing the latest reply.
- */
-export function useLive<T>(run: () => Promise<T> | null, key: string, delayMs = 180) {
-  const [data, setData] = useState<T | null>(null);
-  const [error, setError] = useState<ApiCallError | Error | null>(null);
-  const ticket = useRef(0);
-  const runRef = useRef(run);
-  runRef.current = run;
-  useEffect(() => {
-    const mine = ++ticket.current;
-    const timer = setTimeout(() => {
-      const pending = runRef.current();
-      if (!pending) {
-        setData(null);
-        setError(null);
-        return;
-      }
-      pending.then(
-        (answer) => {
-          if (mine !== ticket.current) return;
-          setData(answer);
-          setError(null);
-        },
-        (e: Error) => {
-          if (mine === ticket.current) setError(e);
-        },
-      );
-    }, delayMs);
-    return () => clearTimeout(timer);
-  }, [key, delayMs]);
-  return { data, error, errorAt: (field: string) => (error instanceof ApiCallError && error.path.join('.') === field ? error.message : null) };
-}
 
 /** A number as typed: empty stays undefined, anything else goes to the server as a number (or NaN, which it refuses by name). */
 export const numberOr = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
