@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { abilityNames, saveNames, thiefSkillNames, type MemberView } from '../../../src-shared/contract';
 import { api } from '../../api/client';
 import { Banner } from '../../components/Banner';
 import { Field } from '../../components/Field';
+import { SheetActions } from '../../components/SheetActions';
 import { useFieldErrors } from '../../components/field-errors';
 import { useParty } from '../../stores/party';
 
@@ -50,7 +51,8 @@ const num = (text: string) => (text.trim() === '' ? text : Number(text));
 export function BfrpgSheet({ member }: { member: MemberView }) {
   const apply = useParty((s) => s.apply);
   const reference = useParty((s) => s.reference);
-  const [draft, setDraft] = useState<Draft>(() => toDraft(member));
+  const baseline = useMemo(() => toDraft(member), [member]);
+  const [draft, setDraft] = useState<Draft>(baseline);
   const errors = useFieldErrors([
     'name',
     'hp.current',
@@ -69,18 +71,22 @@ export function BfrpgSheet({ member }: { member: MemberView }) {
   const [saved, setSaved] = useState(false);
   const { clear } = errors;
 
-  useEffect(() => {
-    setDraft(toDraft(member));
+  function revert() {
+    setDraft(baseline);
     setSaved(false);
     clear();
-  }, [member, clear]);
+  }
+  useEffect(revert, [baseline, clear]);
 
-  const edit = (mutate: (d: Draft) => void) =>
+  const edit = (mutate: (d: Draft) => void) => {
+    setSaved(false);
     setDraft((d) => {
       const next = structuredClone(d);
       mutate(next);
       return next;
     });
+  };
+  const dirty = JSON.stringify(draft) !== JSON.stringify(baseline);
   const character = member.kind === 'pc' || member.kind === 'hireling';
 
   async function save(event: FormEvent) {
@@ -108,10 +114,7 @@ export function BfrpgSheet({ member }: { member: MemberView }) {
       id={id}
       value={String(value ?? '')}
       aria-invalid={errors.errorFor(path) ? true : undefined}
-      onChange={(e) => {
-        setSaved(false);
-        onChange(e.target.value);
-      }}
+      onChange={(e) => onChange(e.target.value)}
       {...props}
     />
   );
@@ -222,15 +225,7 @@ export function BfrpgSheet({ member }: { member: MemberView }) {
         )}
       </Field>
       <Banner message={errors.general} />
-      <div className="sheet-actions">
-        <button type="submit" className="primary">
-          Save sheet
-        </button>
-        <button type="button" onClick={() => setDraft(toDraft(member))}>
-          Revert
-        </button>
-        {saved && <span className="saved-note">Saved.</span>}
-      </div>
+      <SheetActions saved={saved} dirty={dirty} onRevert={revert} />
     </form>
   );
 }

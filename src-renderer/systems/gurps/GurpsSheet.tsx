@@ -6,6 +6,7 @@ import { Field } from '../../components/Field';
 import { FieldError } from '../../components/FieldError';
 import { useFieldErrors } from '../../components/field-errors';
 import { LoadMeter, PoolMeters } from '../../components/PoolMeters';
+import { SheetActions } from '../../components/SheetActions';
 import { useParty } from '../../stores/party';
 import { DerivedFigures } from '../../views/party/DerivedFigures';
 import { useLatestAnswer } from '../../components/use-latest-answer';
@@ -416,16 +417,7 @@ export function GurpsSheet({ member }: { member: MemberView }) {
         </Field>
 
         <Banner message={errors.general} />
-        <div className="sheet-actions">
-          <button type="submit" className="primary">
-            Save sheet
-          </button>
-          <button type="button" onClick={revert} disabled={!dirty}>
-            Revert
-          </button>
-          {dirty && !saved && <span className="muted">Unsaved changes</span>}
-          {saved && <span className="saved-note">Saved.</span>}
-        </div>
+        <SheetActions saved={saved} dirty={dirty} onRevert={revert} />
       </form>
 
       <section className="gurps-derived" aria-labelledby={`derived-${member.id}`}>

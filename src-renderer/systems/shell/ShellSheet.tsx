@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { MemberView, MethodInput } from '../../../src-shared/contract';
 import { api, ApiCallError } from '../../api/client';
+import { SheetActions } from '../../components/SheetActions';
 import { useLatestAnswer } from '../../components/use-latest-answer';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useParty } from '../../stores/party';
@@ -244,17 +245,7 @@ function ShellBuilder({ member }: { member: MemberView }) {
             <span className="muted"> Your edits are kept.</span>
           </p>
         )}
-        <div className="shell-actions-row">
-          <button type="submit" className="primary" disabled={saving}>
-            Save sheet
-          </button>
-          <button type="button" onClick={revert} disabled={!dirty && !saveError}>
-            Revert
-          </button>
-          <span className="save-state" aria-live="polite">
-            {saving ? 'Saving…' : saved ? <span className="saved-note">Saved.</span> : dirty ? 'Unsaved changes' : 'No changes'}
-          </span>
-        </div>
+        <SheetActions saved={saved} dirty={dirty} saving={saving} canRevert={dirty || saveError !== null} onRevert={revert} />
       </div>
     </form>
   );
