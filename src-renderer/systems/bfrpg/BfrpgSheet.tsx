@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { abilityNames, saveNames, thiefSkillNames, type MemberView } from '../../../src-shared/contract';
 import { api } from '../../api/client';
 import { Banner } from '../../components/Banner';
 import { Field } from '../../components/Field';
 import { SheetActions } from '../../components/SheetActions';
+import { useSheetDraft } from '../../components/use-sheet-draft';
 import { useFieldErrors } from '../../components/field-errors';
 import { useParty } from '../../stores/party';
 
@@ -52,7 +53,6 @@ export function BfrpgSheet({ member }: { member: MemberView }) {
   const apply = useParty((s) => s.apply);
   const reference = useParty((s) => s.reference);
   const baseline = useMemo(() => toDraft(member), [member]);
-  const [draft, setDraft] = useState<Draft>(baseline);
   const errors = useFieldErrors([
     'name',
     'hp.current',
@@ -68,25 +68,7 @@ export function BfrpgSheet({ member }: { member: MemberView }) {
     'sheet.beast',
     'sheet.vehicle',
   ]);
-  const [saved, setSaved] = useState(false);
-  const { clear } = errors;
-
-  function revert() {
-    setDraft(baseline);
-    setSaved(false);
-    clear();
-  }
-  useEffect(revert, [baseline, clear]);
-
-  const edit = (mutate: (d: Draft) => void) => {
-    setSaved(false);
-    setDraft((d) => {
-      const next = structuredClone(d);
-      mutate(next);
-      return next;
-    });
-  };
-  const dirty = JSON.stringify(draft) !== JSON.stringify(baseline);
+  const { draft, edit, saved, setSaved, dirty, revert } = useSheetDraft(baseline, errors.clear);
   const character = member.kind === 'pc' || member.kind === 'hireling';
 
   async function save(event: FormEvent) {

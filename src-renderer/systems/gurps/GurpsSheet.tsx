@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import type { MemberView } from '../../../src-shared/contract';
 import { api } from '../../api/client';
 import { Banner } from '../../components/Banner';
@@ -7,6 +7,7 @@ import { FieldError } from '../../components/FieldError';
 import { useFieldErrors } from '../../components/field-errors';
 import { LoadMeter, PoolMeters } from '../../components/PoolMeters';
 import { SheetActions } from '../../components/SheetActions';
+import { useSheetDraft } from '../../components/use-sheet-draft';
 import { useParty } from '../../stores/party';
 import { DerivedFigures } from '../../views/party/DerivedFigures';
 import { useLatestAnswer } from '../../components/use-latest-answer';
@@ -146,8 +147,8 @@ export function GurpsSheet({ member }: { member: MemberView }) {
   const apply = useParty((s) => s.apply);
   const gulliver = useGulliver();
   const baseline = useMemo(() => toDraft(member), [member]);
-  const [draft, setDraft] = useState<Draft>(baseline);
-  const [saved, setSaved] = useState(false);
+  // The errors' list follows the draft's rows, so the draft comes first and clears them by name.
+  const { draft, edit, saved, setSaved, dirty, revert } = useSheetDraft(baseline, () => clear());
   const errors = useFieldErrors([
     'name',
     'hp.current',
@@ -174,26 +175,11 @@ export function GurpsSheet({ member }: { member: MemberView }) {
   const focusNewSkill = useRef(false);
 
   useEffect(() => {
-    setDraft(baseline);
-    setSaved(false);
-    clear();
-  }, [baseline, clear]);
-
-  useEffect(() => {
     if (focusNewSkill.current) {
       newSkill.current?.focus();
       focusNewSkill.current = false;
     }
   }, [draft.skills.length]);
-
-  const edit = (mutate: (d: Draft) => void) => {
-    setSaved(false);
-    setDraft((d) => {
-      const next = structuredClone(d);
-      mutate(next);
-      return next;
-    });
-  };
 
   // What the figures would be with the draft as typed, before it is saved.
   const loadSt = gulliver ? numberOr(draft.loadSt) : (member.sheet.loadSt as number | undefined);
@@ -224,12 +210,6 @@ export function GurpsSheet({ member }: { member: MemberView }) {
     setSaved(ok);
   }
 
-  function revert() {
-    setDraft(baseline);
-    setSaved(false);
-    clear();
-  }
-
   const input = (path: string, value: string, onChange: (v: string) => void, props: Record<string, unknown> = {}) => (id: string) => (
     <input id={id} value={value} aria-invalid={errors.errorFor(path) ? true : undefined} onChange={(e) => onChange(e.target.value)} {...props} />
   );
@@ -239,7 +219,6 @@ export function GurpsSheet({ member }: { member: MemberView }) {
     const value = key === 'basicSpeed' ? fig(d.basicSpeed.value) : d[key].value;
     return <span className="numeric">= {value}</span>;
   };
-  const dirty = JSON.stringify(draft) !== JSON.stringify(baseline);
 
   return (
     <div className="gurps-sheet">

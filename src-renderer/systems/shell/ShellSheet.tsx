@@ -1,13 +1,14 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { MemberView, MethodInput } from '../../../src-shared/contract';
 import { api, ApiCallError } from '../../api/client';
 import { SheetActions } from '../../components/SheetActions';
 import { useLatestAnswer } from '../../components/use-latest-answer';
+import { useSheetDraft } from '../../components/use-sheet-draft';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useParty } from '../../stores/party';
 import { BudgetMeter } from './BudgetMeter';
 import { GearSection } from './gear';
-import { toDraft, toSheet, type Draft } from './draft';
+import { toDraft, toSheet } from './draft';
 import { useShellCharts, type ShellBuild } from './charts';
 import { collectProblems, fieldLabel, markProps, marksFor, reasonOf, type ListedProblem } from './marks';
 import { DerivedSection, LedgerSection, OtherSection, PrimarySection, RaceSection, SecondarySection, SkillsSection, TraitsSection, type SectionProps } from './sections';
@@ -71,16 +72,10 @@ function ShellBuilder({ member }: { member: MemberView }) {
   const charts = useShellCharts();
   const id = useId();
 
-  const [draft, setDraft] = useState<Draft>(() => toDraft(member));
   const [saveError, setSaveError] = useState<Error | null>(null);
   const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    setDraft(toDraft(member));
-    setSaveError(null);
-    setSaved(false);
-  }, [member]);
+  const baseline = useMemo(() => toDraft(member), [member]);
+  const { draft, edit, saved, setSaved, revert } = useSheetDraft(baseline, () => setSaveError(null));
 
   const preview = useMemo(() => toSheet(draft, member.sheet, true), [draft, member.sheet]);
   // Prices the draft against the campaign's budgets as the GM types; never saves anything.
@@ -89,7 +84,7 @@ function ShellBuilder({ member }: { member: MemberView }) {
     JSON.stringify([campaignId, preview]),
   );
   const build = live.data;
-  const stored = useMemo(() => JSON.stringify(toSheet(toDraft(member), member.sheet)), [member]);
+  const stored = useMemo(() => JSON.stringify(toSheet(baseline, member.sheet)), [baseline, member.sheet]);
   const dirty = draft.hpTouched || draft.endTouched || draft.name !== member.name || JSON.stringify(toSheet(draft, member.sheet)) !== stored;
 
   const problems = useMemo(() => collectProblems(build, live.error), [build, live.error]);
@@ -97,15 +92,6 @@ function ShellBuilder({ member }: { member: MemberView }) {
   const inputRefused = live.error instanceof ApiCallError && live.error.code === 'invalid_input';
   const stale = inputRefused && build !== null;
   const unavailable = live.error && !inputRefused ? live.error : null;
-
-  const edit = (mutate: (d: Draft) => void) => {
-    setSaved(false);
-    setDraft((d) => {
-      const next = structuredClone(d);
-      mutate(next);
-      return next;
-    });
-  };
 
   const hpMax = build?.secondary.find((s) => s.id === 'HP')?.value ?? member.hp.max;
   const endMax = build?.secondary.find((s) => s.id === 'END')?.value ?? member.fp?.max ?? null;
@@ -131,12 +117,6 @@ function ShellBuilder({ member }: { member: MemberView }) {
     } finally {
       setSaving(false);
     }
-  }
-
-  function revert() {
-    setDraft(toDraft(member));
-    setSaveError(null);
-    setSaved(false);
   }
 
   // A single reason is put to its field ("Skill 2 name: must not be empty"); the
