@@ -13,6 +13,7 @@ import { DerivedFigures } from '../../views/party/DerivedFigures';
 import { useLatestAnswer } from '../../components/use-latest-answer';
 import { fig, numberOr, required } from './numbers';
 import { toWeaponDrafts, toWeapons, weaponErrorPaths, WeaponsEditor, type WeaponDraft } from './WeaponsEditor';
+import { GulliverSizeFields, sizeErrorPaths, toSizeDraft, withSize, type GulliverSizeDraft } from './GulliverSizeFields';
 import { useGulliver } from './use-gulliver';
 import './gurps.css';
 
@@ -35,19 +36,6 @@ const SECONDARY = [
 ] as const;
 type SecondaryKey = (typeof SECONDARY)[number]['key'];
 
-const DIETS = [
-  { value: 'omnivore', label: 'Omnivore (x1)' },
-  { value: 'carnivore', label: 'Carnivore (x1/2)' },
-  { value: 'grass-eater', label: 'Grass-eater (x2)' },
-];
-const ACTIVITIES = [
-  { value: 'high', label: 'High (x1.25)' },
-  { value: 'mixed', label: 'Mixed (x1)' },
-  { value: 'low', label: 'Low (x0.8)' },
-  { value: 'minimal', label: 'Minimal (x0.67)' },
-  { value: 'near-inactive', label: 'Nearly inactive (x0.5)' },
-];
-
 interface SkillDraft {
   key: number;
   name: string;
@@ -65,11 +53,7 @@ interface Draft {
   dr: string;
   nightVision: boolean;
   notes: string;
-  linearScale: string;
-  weightLb: string;
-  loadSt: string;
-  diet: string;
-  activity: string;
+  size: GulliverSizeDraft;
 }
 
 let skillKeys = 0;
@@ -89,11 +73,7 @@ function toDraft(m: MemberView): Draft {
     dr: text(s.dr ?? 0),
     nightVision: Boolean(s.nightVision),
     notes: text(s.notes),
-    linearScale: text(s.size?.linearScale),
-    weightLb: text(s.size?.weightLb),
-    loadSt: text(s.loadSt),
-    diet: text(s.diet ?? 'omnivore'),
-    activity: text(s.activity ?? 'mixed'),
+    size: toSizeDraft(s),
   };
 }
 
@@ -113,17 +93,7 @@ function toSheet(d: Draft, original: Record<string, unknown>, gulliver: boolean)
     nightVision: d.nightVision,
     notes: d.notes,
   };
-  if (gulliver) {
-    const size: Record<string, number> = {};
-    if (d.linearScale.trim() !== '') size.linearScale = Number(d.linearScale);
-    if (d.weightLb.trim() !== '') size.weightLb = Number(d.weightLb);
-    sheet.size = size;
-    if (d.loadSt.trim() === '') delete sheet.loadSt;
-    else sheet.loadSt = Number(d.loadSt);
-    sheet.diet = d.diet;
-    sheet.activity = d.activity;
-  }
-  return sheet;
+  return gulliver ? withSize(sheet, d.size) : sheet;
 }
 
 /** "Light (level 1), Move 4", from the figures the server worked out for the saved sheet and the load. */
@@ -131,15 +101,6 @@ function encumbranceText(m: MemberView): string {
   const f = m.figures;
   const level = `${f.encumbrance.label} (level ${f.encumbrance.rank})`;
   return f.canMove ? `${level}, Move ${f.move.perRound}` : `${level}, cannot move`;
-}
-
-/** The body weight the saved sheet works out to, as a hint in the empty field (a human's 150 lb when nothing is set). */
-function massPlaceholder(m: MemberView, d: Draft): string {
-  const saved = (m.sheet.size ?? {}) as { linearScale?: number };
-  const mass = m.figures.characteristics.find((c) => c.key === 'mass')?.value;
-  const scaleUnchanged = d.linearScale.trim() === '' ? saved.linearScale === undefined : Number(d.linearScale) === saved.linearScale;
-  if (scaleUnchanged && typeof mass === 'string') return mass.replace(/ lb$/, '');
-  return d.linearScale.trim() === '' ? '150' : 'from the scale';
 }
 
 /** A GURPS character's sheet (player character or hireling): attributes, bought figures, skills, GULLIVER size. */
@@ -160,12 +121,7 @@ export function GurpsSheet({ member }: { member: MemberView }) {
     'sheet.skills',
     ...weaponErrorPaths(draft.weapons.length),
     'sheet.dr',
-    'sheet.size.linearScale',
-    'sheet.size.weightLb',
-    'sheet.size',
-    'sheet.loadSt',
-    'sheet.diet',
-    'sheet.activity',
+    ...sizeErrorPaths,
     'sheet.notes',
     'sheet.secondary',
     'sheet.attributes',
@@ -182,7 +138,7 @@ export function GurpsSheet({ member }: { member: MemberView }) {
   }, [draft.skills.length]);
 
   // What the figures would be with the draft as typed, before it is saved.
-  const loadSt = gulliver ? numberOr(draft.loadSt) : (member.sheet.loadSt as number | undefined);
+  const loadSt = gulliver ? numberOr(draft.size.loadSt) : (member.sheet.loadSt as number | undefined);
   const previewInput = {
     attributes: Object.fromEntries(ATTRIBUTES.map((a) => [a.key, required(draft.attributes[a.key])])) as Record<AttributeKey, number>,
     secondary: Object.fromEntries(SECONDARY.filter((b) => draft.secondary[b.key].trim() !== '').map((b) => [b.key, Number(draft.secondary[b.key])])),
@@ -354,41 +310,7 @@ export function GurpsSheet({ member }: { member: MemberView }) {
         </div>
 
         {gulliver && (
-          <fieldset className="gurps-gulliver">
-            <legend>GULLIVER size</legend>
-            <Field label="Linear Scale" error={errors.errorFor('sheet.size.linearScale')} hint="1 = a human">
-              {input('sheet.size.linearScale', draft.linearScale, (v) => edit((d) => void (d.linearScale = v)), { inputMode: 'decimal', placeholder: '1', className: 'numeric' })}
-            </Field>
-            <Field label="Body weight (lb)" error={errors.errorFor('sheet.size.weightLb')} hint="or the weight">
-              {input('sheet.size.weightLb', draft.weightLb, (v) => edit((d) => void (d.weightLb = v)), { inputMode: 'decimal', placeholder: massPlaceholder(member, draft), className: 'numeric' })}
-            </Field>
-            <Field label="Load ST" error={errors.errorFor('sheet.loadSt')} hint="sets Basic Lift; empty = ST">
-              {input('sheet.loadSt', draft.loadSt, (v) => edit((d) => void (d.loadSt = v)), { inputMode: 'numeric', placeholder: draft.attributes.st, className: 'numeric' })}
-            </Field>
-            <Field label="Diet" error={errors.errorFor('sheet.diet')}>
-              {(id) => (
-                <select id={id} value={draft.diet} onChange={(e) => edit((d) => void (d.diet = e.target.value))}>
-                  {DIETS.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field label="Activity" error={errors.errorFor('sheet.activity')}>
-              {(id) => (
-                <select id={id} value={draft.activity} onChange={(e) => edit((d) => void (d.activity = e.target.value))}>
-                  {ACTIVITIES.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <p className="hint gurps-gulliver-note">Give a Linear Scale or a body weight (either sets the other); leave both empty for a human-sized body.</p>
-          </fieldset>
+          <GulliverSizeFields member={member} size={draft.size} st={draft.attributes.st} edit={(mutate) => edit((d) => mutate(d.size))} errorFor={errors.errorFor} />
         )}
 
         <Field label="Notes" error={errors.errorFor('sheet.notes')} className="gurps-notes">
