@@ -8,7 +8,7 @@ import { lightSourceId, type LightSourceId } from '../world/light-sources';
 import type { BodyRules } from './body-rules';
 import { gurpsCombat } from './combat-rules';
 import { poolsNow, skillOf, statsOf } from './character';
-import { formatGurpsDice } from './damage-table';
+import { formatGurpsDice } from '../dice/gurps-notation';
 import { gurpsDungeonRules } from './dungeon-checks';
 import { encumbrance } from './encumbrance';
 import { fatigueState } from './fatigue';
