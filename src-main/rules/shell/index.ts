@@ -8,7 +8,7 @@
  *                    (ambidexterity, wealth), Character Races
  * skills             Skills, Skill Exp Costs (and the training table), Skill Groups, Combat Skills,
  *                    Magic Skills (arts are major)
- * character          Characters: the point-buy builder tying the modules above together
+ * point-buy          Characters: the point-buy builder tying the modules above together
  * encumbrance        Encumbrance Level; Other Characteristics (overweight); its effects from
  *                    Rounds, Attacks and Combat Fatigue
  * rolls              Attribute Rolls, Attribute Contests, Skill Rolls
@@ -31,7 +31,6 @@ export * from './advantages';
 export * from './attack-table';
 export * from './attack-value';
 export * from './attributes';
-export * from './character';
 export * from './close-combat';
 export * from './crippling';
 export * from './damage';
@@ -42,6 +41,7 @@ export * from './injury';
 export * from './locations';
 export * from './maneuvers';
 export * from './modifiers';
+export * from './point-buy';
 export * from './problems';
 export * from './recovery';
 export * from './resolve-attack';
