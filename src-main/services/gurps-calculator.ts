@@ -1,5 +1,6 @@
 import type { rulesGulliver, rulesGurps } from '../../src-shared/contract';
 import type { HandlersFor } from '../api/router';
+import { diceExpression, formatGurpsDice, type GurpsDice } from '../rules/dice';
 import {
   diceForCount,
   exposureHtModifier,
@@ -24,9 +25,7 @@ import {
   basicLift,
   characteristics,
   CLIMBS,
-  diceExpression,
   encumbrance,
-  formatGurpsDice,
   frightChances,
   hikingGroupChances,
   hikingMiles,
@@ -41,7 +40,6 @@ import {
   throwing,
   willChances,
   type Derived,
-  type GurpsDice,
   type RollTarget,
 } from '../rules/gurps';
 import { successChances } from '../rules/gurps/success';

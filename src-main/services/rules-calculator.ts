@@ -1,24 +1,14 @@
 import type { MethodOutput, MethodParams } from '../../src-shared/contract';
 import {
-  BEASTS_OF_BURDEN,
   basicFantasyRuleset,
-  chanceProbability,
   characterMovement,
   carryingCapacity,
   forceObstacle,
-  inSix,
-  isAgainstWind,
-  LAND_VEHICLES,
   RACES,
   listenAtDoor,
-  milesPerDay,
-  ratioValue,
-  rollWeather,
   searchForSecretDoor,
   searchForTraps,
   trapSearchTurns,
-  travelDay,
-  type Chance,
 } from '../rules/bfrpg';
 import {
   createRng,
@@ -31,6 +21,18 @@ import {
   roll,
   type Rng,
 } from '../rules/dice';
+import {
+  BEASTS_OF_BURDEN,
+  chanceProbability,
+  inSix,
+  isAgainstWind,
+  LAND_VEHICLES,
+  milesPerDay,
+  ratioValue,
+  rollWeather,
+  travelDay,
+  type Chance,
+} from '../rules/world';
 import { AppError, readingDice } from './errors';
 
 /** Where a seed comes from when the caller gives none; injected so tests can fix it. */

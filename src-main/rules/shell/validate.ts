@@ -13,3 +13,8 @@ export function requireFiniteAtLeast(value: number, field: string, min: number):
   if (!Number.isFinite(value)) throw new RangeError(`${field} must be a finite number, got ${value}`);
   if (value < min) throw new RangeError(`${field} must be ${min} or more, got ${value}`);
 }
+
+/** Throws where an expression is expected: `list[i] ?? raiseRange(...)`. */
+export function raiseRange(message: string): never {
+  throw new RangeError(message);
+}

@@ -1,0 +1,48 @@
+import type { Rng } from '../dice/rng';
+import type { LightLevel, Ruleset } from '../ruleset';
+import { burnTime, LIGHT_SOURCES, lightSourceId, type LightSourceId } from './light-sources';
+
+// The world's torches, lanterns and candles (the BFRPG seed's) as systems measured in
+// yards see them (GURPS Lite and Shell give no burn times or radii of their own): the
+// same burn times, the same ground lit, in yards rounded to a tenth.
+
+const TURN_SECONDS = 600;
+
+export const yards = (feet: number) => Math.round((feet / 3) * 10) / 10;
+
+const BURN_TEXT: Readonly<Record<LightSourceId, string>> = {
+  torch: '1d4+4 turns (Basic Fantasy)',
+  lantern: '1d6+18 turns per flask of oil (Basic Fantasy)',
+  candle: '3 turns per inch (Basic Fantasy)',
+};
+
+/** The light sources a GM can light, with their radii in yards. */
+export const lightSourcesInYards: Ruleset['lightSources'] = Object.values(LIGHT_SOURCES).map((source) => ({
+  id: source.id,
+  label: source.label,
+  brightRadius: yards(source.brightRadius),
+  dimRadius: yards(source.dimRadius),
+  unit: 'yd',
+  burnText: BURN_TEXT[source.id],
+}));
+
+/** Widest bright and dim radii among the lit sources, in yards (0 when none is lit). */
+export function litRadiiInYards(litSourceIds: readonly string[]): { readonly brightRadius: number; readonly dimRadius: number } {
+  const lit = litSourceIds.map(lightSourceId);
+  return {
+    brightRadius: Math.max(0, ...lit.map((id) => yards(LIGHT_SOURCES[id].brightRadius))),
+    dimRadius: Math.max(0, ...lit.map((id) => yards(LIGHT_SOURCES[id].dimRadius))),
+  };
+}
+
+export function lightDurationInTurns(sourceId: string, rng: Rng, options?: { readonly candleInches?: number }) {
+  const burn = burnTime(lightSourceId(sourceId), rng, options?.candleInches);
+  return { seconds: burn.turns * TURN_SECONDS, rolls: burn.roll ? [burn.roll] : [] };
+}
+
+/** How lit a spot is at `distance` yards from each source: bright, dim, or the ambient light. */
+export function lightLevelInYards(ambient: LightLevel, sources: readonly { readonly sourceId: string; readonly distance: number }[]): LightLevel {
+  const lit = sources.filter((s) => s.distance <= yards(LIGHT_SOURCES[lightSourceId(s.sourceId)].dimRadius));
+  if (ambient === 'magical-darkness' || lit.length === 0) return ambient;
+  return lit.some((s) => s.distance <= yards(LIGHT_SOURCES[lightSourceId(s.sourceId)].brightRadius)) ? 'bright' : 'dim';
+}
