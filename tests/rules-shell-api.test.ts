@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRouter } from '../src-main/api/router';
 import { campaignRepository } from '../src-main/db/repositories/campaigns';
-import { shellCalculator } from '../src-main/services/shell-calculator';
+import { shellCalculator } from '../src-main/api/calculators/shell';
 import { rulesShell, type Campaign, type MethodOutput, type PartyView } from '../src-shared/contract';
 import { memoryBackend, ok, snapshot } from './helpers/backend';
 
@@ -14,7 +14,7 @@ afterAll(() => backend.close());
 
 // `rules.shell.build` reads the campaign's budgets, so its calculator is handed the
 // campaign store. The same handlers and contract as the app's, on the same database.
-const shell = createRouter(rulesShell, shellCalculator(() => 'fresh-seed', campaignRepository(backend.database.db)), (fn) =>
+const shell = createRouter(rulesShell, shellCalculator(campaignRepository(backend.database.db)), (fn) =>
   backend.database.sqlite.transaction(fn)(),
 );
 

@@ -1,25 +1,5 @@
-import type { rulesGulliver, rulesGurps } from '../../src-shared/contract';
-import type { HandlersFor } from '../api/router';
-import {
-  diceForCount,
-  exposureHtModifier,
-  coldInsulationBonus,
-  collisionDice,
-  collisionSpeeds,
-  formatFigure,
-  hazardDamageMultiplier,
-  lightLevelEffects,
-  needsMultiplier,
-  perceivedLight,
-  planFall,
-  proportionalThrust,
-  sizeScales,
-  stDamage,
-  toughnessForSt,
-  waterAsAirTemperature,
-  type BodySize,
-  type LightEffects,
-} from '../rules/gulliver';
+import type { rulesGurps } from '../../../src-shared/contract';
+import { formatFigure as f } from '../../rules/gulliver';
 import {
   basicLift,
   characteristics,
@@ -43,33 +23,13 @@ import {
   type Derived,
   type GurpsDice,
   type RollTarget,
-} from '../rules/gurps';
-import { successChances } from '../rules/gurps/success';
-import { ruleErrorsAt } from './errors';
-import type { SeedSource } from './rules-calculator';
-
-type Path = (string | number)[];
-
-/**
- * Runs a rule. A rule's RangeError names the rule's own field first ("fp must be
- * at most fpMax ..."); `fields` maps that name to the input field it came from,
- * so the error envelope points at what the caller typed.
- */
-function answering<T>(fields: Readonly<Record<string, Path>>, fallback: Path, fn: () => T): T {
-  return ruleErrorsAt(fn, (message) => {
-    const head = message.split(' ')[0];
-    const path = fields[head] ?? fallback;
-    const reason = head === path.join('.') || head === String(path[path.length - 1]) ? message.slice(head.length + 1) : message;
-    return { path, reason };
-  });
-}
+} from '../../rules/gurps';
+import { successChances } from '../../rules/gurps/success';
+import type { HandlersFor } from '../router';
+import { answering, type Path } from './answering';
 
 const plainTarget = (t: RollTarget) => ({ base: t.base, modifiers: t.modifiers.map((m) => ({ ...m })), effective: t.effective, formula: t.formula });
 const dice = (d: Derived<GurpsDice>) => ({ value: formatGurpsDice(d.value), dice: diceExpression(d.value), formula: d.formula });
-const bodySize = (input: { linearScale?: number; massLb?: number }): BodySize =>
-  input.linearScale !== undefined ? { linearScale: input.linearScale } : { massLb: input.massLb! };
-const effects = (e: LightEffects) => ({ ...e });
-const f = formatFigure;
 
 const STAT_FIELDS: Readonly<Record<string, Path>> = {
   st: ['attributes', 'st'],
@@ -90,8 +50,8 @@ const STAT_FIELDS: Readonly<Record<string, Path>> = {
   liftSt: ['loadSt'],
 };
 
-/** The `rules.gurps.*` and `rules.gulliver.*` methods: the pure GURPS and GULLIVER rules behind the contract. */
-export function gurpsCalculator(_freshSeed: SeedSource): HandlersFor<typeof rulesGurps & typeof rulesGulliver> {
+/** The `rules.gurps.*` methods: the pure GURPS Lite rules behind the contract. */
+export function gurpsCalculator(): HandlersFor<typeof rulesGurps> {
   return {
     'rules.gurps.successChance': (input) => successChances(input.effective),
 
@@ -294,137 +254,6 @@ export function gurpsCalculator(_freshSeed: SeedSource): HandlersFor<typeof rule
             };
           }
         }
-      }),
-
-    'rules.gulliver.stDamage': (input) =>
-      answering({ combatSt: ['combatSt'], weaponWeightLb: ['weaponWeightLb'] }, ['combatSt'], () => {
-        const d = stDamage(input);
-        const weak = proportionalThrust(input.combatSt);
-        const tough = toughnessForSt(input.combatSt);
-        return {
-          thrust: formatGurpsDice(d.thrust),
-          swing: formatGurpsDice(d.swing),
-          uncappedSwing: formatGurpsDice(d.uncappedSwing),
-          capped: d.capped,
-          explanation: d.explanation,
-          proportionalThrust: { dice: formatGurpsDice(weak.dice), fraction: weak.fraction, explanation: weak.explanation },
-          toughness: tough.toughness,
-          toughnessExplanation: tough.explanation,
-        };
-      }),
-
-    'rules.gulliver.size': (input) =>
-      answering({ heightYards: ['heightYards'], massLb: ['massLb'], linearScale: ['linearScale'] }, ['linearScale'], () => {
-        const s = sizeScales(bodySize(input), input.heightYards);
-        return { ...s, explanation: { ...s.explanation } };
-      }),
-
-    'rules.gulliver.needs': (input) =>
-      answering({ massLb: ['massLb'], linearScale: ['linearScale'] }, ['linearScale'], () => {
-        const n = needsMultiplier({ size: bodySize(input), rule: input.rule, diet: input.diet, activity: input.activity });
-        const quarts = input.waterQuarts * n.multiplier;
-        return {
-          multiplier: n.multiplier,
-          parts: n.parts.map((p) => ({ ...p })),
-          formula: n.formula,
-          rations: { perDay: n.multiplier, formula: `1 ration x ${f(n.multiplier)} = ${f(n.multiplier)} rations a day` },
-          water: { quartsPerDay: quarts, formula: `${f(input.waterQuarts)} quarts x ${f(n.multiplier)} = ${f(quarts)} quarts a day` },
-        };
-      }),
-
-    'rules.gulliver.falling': (input) =>
-      answering(
-        {
-          massLb: ['massLb'],
-          linearScale: ['linearScale'],
-          yards: ['heightYards'],
-          hp: ['hp'],
-          gravity: ['gravity'],
-          breakfallSkillMargin: ['skills', 'breakfallSkillMargin'],
-          jumpYardsPerSecond: ['skills', 'jumpYardsPerSecond'],
-        },
-        ['heightYards'],
-        () => {
-          const p = planFall({
-            yards: input.heightYards,
-            size: bodySize(input),
-            hp: input.hp,
-            surface: input.surface,
-            spread: input.spread,
-            pose: input.pose,
-            gravity: input.gravity,
-            skills: {
-              catfallOrAcrobatics: input.skills.catfallOrAcrobatics,
-              breakfallManeuver: input.skills.breakfallManeuver,
-              ...(input.skills.breakfallSkillMargin !== undefined && { breakfallSkillMargin: input.skills.breakfallSkillMargin }),
-              ...(input.skills.jumpYardsPerSecond !== undefined && { jumpYardsPerSecond: input.skills.jumpYardsPerSecond }),
-            },
-          });
-          return { ...p, explanation: [...p.explanation] };
-        },
-      ),
-
-    'rules.gulliver.collision': (input) =>
-      answering({ 'a.mph': ['a', 'mph'], 'b.mph': ['b', 'mph'], 'a.massLb': ['a', 'massLb'], 'b.massLb': ['b', 'massLb'] }, ['kind'], () => {
-        const speeds = collisionSpeeds({ kind: input.kind, a: input.a, b: input.b });
-        const d = collisionDice({
-          a: { massLb: input.a.massLb, speedChangeMph: speeds.a.speedChangeMph, hardness: input.a.hardness },
-          b: { massLb: input.b.massLb, speedChangeMph: speeds.b.speedChangeMph, hardness: input.b.hardness },
-        });
-        return {
-          combinedMph: speeds.combinedMph,
-          a: { ...speeds.a, ownDice: d.aOwnDice, takesDice: d.aTakesDice, takesLabel: diceForCount(d.aTakesDice).label },
-          b: { ...speeds.b, ownDice: d.bOwnDice, takesDice: d.bTakesDice, takesLabel: diceForCount(d.bTakesDice).label },
-          sharedDice: d.sharedDice,
-          explanation: [...speeds.explanation, ...d.explanation],
-        };
-      }),
-
-    'rules.gulliver.exposure': (input) =>
-      answering({ massLb: ['massLb'], linearScale: ['linearScale'], heightYards: ['heightYards'] }, ['linearScale'], () => {
-        const size = bodySize(input);
-        const hazard = hazardDamageMultiplier(size);
-        const scales = sizeScales(size, input.heightYards);
-        const htModifier = exposureHtModifier(scales.sizeModifier);
-        const scaledDice =
-          input.humanDice === undefined
-            ? null
-            : (() => {
-                const count = input.humanDice * hazard.multiplier;
-                const label = diceForCount(count).label;
-                return { dice: count, label, formula: `${f(input.humanDice)}d x ${f(hazard.multiplier)} = ${f(count)}d (${label})` };
-              })();
-        const water =
-          input.waterTemperature === undefined
-            ? null
-            : waterAsAirTemperature({ waterTemperature: input.waterTemperature, comfortTemperature: input.comfortTemperature });
-        return {
-          multiplier: hazard.multiplier,
-          explanation: hazard.explanation,
-          scaledDice,
-          sizeModifier: scales.sizeModifier,
-          htModifier,
-          htFormula: `HT rolls against hazards: half of Size Modifier ${scales.sizeModifier}, toward zero = ${htModifier >= 0 ? '+' : ''}${htModifier}`,
-          coldBonus: coldInsulationBonus(input.build),
-          water: water && { ...water },
-        };
-      }),
-
-    'rules.gulliver.lightLevel': (input) =>
-      answering({ beyondBlinding: ['beyondBlinding'] }, ['level'], () => {
-        const p = perceivedLight(
-          input.level,
-          { nightVision: input.nightVision, nightBlindness: input.nightBlindness, lightSensitivity: input.lightSensitivity, eyewear: input.eyewear },
-          input.beyondBlinding,
-        );
-        return {
-          level: effects(lightLevelEffects(input.level)),
-          perceived: effects(p.effects),
-          beyondBlinding: p.beyondBlinding,
-          htPenalty: p.htPenalty,
-          blindnessDurationMultiplier: p.blindnessDurationMultiplier,
-          steps: [...p.steps],
-        };
       }),
   };
 }
