@@ -97,7 +97,7 @@ describe('Basic Fantasy loads and movement', () => {
   it('rejects an impossible Strength naming the field, and an empty party', () => {
     expect(backend.router.call('rules.bfrpg.carryingCapacity', { strength: 25, race: 'human' })).toEqual({
       ok: false,
-      error: { code: 'invalid_input', message: 'strength: must be 3 to 18', path: ['strength'] },
+      error: { code: 'invalid_input', message: 'strength: must be 3 to 18', path: ['strength'], reason: 'must be 3 to 18' },
     });
     expect(backend.router.call('rules.bfrpg.milesPerDay', { memberFeetPerRound: [], terrain: 'clear' })).toMatchObject({
       ok: false,

@@ -46,7 +46,7 @@ export function describeIssue(issue: z.core.$ZodIssue, rawInput: unknown): ApiEr
     reason = `the input must be ${issue.expected === 'object' ? 'a JSON object' : issue.expected}`;
   }
   const field = path.length ? path.join('.') : 'input';
-  return { code: 'invalid_input', message: `${field}: ${reason}`, path };
+  return { code: 'invalid_input', message: `${field}: ${reason}`, path, reason };
 }
 
 /**
@@ -58,7 +58,7 @@ export function parseNested<S extends z.ZodType>(schema: S, value: unknown, at: 
   if (parsed.success) return parsed.data;
   const issue = describeIssue(parsed.error.issues[0], value);
   const path = [...at, ...issue.path];
-  throw new AppError('invalid_input', `${path.join('.')}: ${issue.message.replace(/^[^:]*: /, '')}`, path);
+  throw new AppError('invalid_input', `${path.join('.')}: ${issue.reason}`, path);
 }
 
 /**

@@ -51,7 +51,7 @@ function Num({
       />
       {error && (
         <p className="field-error" role="alert">
-          {error.replace(/^[^:]*: /, '')}
+          {error}
         </p>
       )}
     </div>
@@ -384,7 +384,7 @@ function LiftingCard({ b }: { b: Basis }) {
   const input = { basicLift: required(v.basicLift), weightLb: required(v.weightLb), helperBasicLifts: helpers };
   const live = useLive(() => api.rules.gurps.lifting(input), JSON.stringify(input));
   const l = live.data;
-  const helperError = live.error instanceof ApiCallError && live.error.path[0] === 'helperBasicLifts' ? live.error.message.replace(/^[^:]*: /, '') : null;
+  const helperError = live.error instanceof ApiCallError && live.error.path[0] === 'helperBasicLifts' ? live.error.reason : null;
   return (
     <Card title="Lifting and moving">
       <Inputs>

@@ -34,7 +34,7 @@ export function useLive<T>(run: () => Promise<T> | null, key: string, delayMs = 
     }, delayMs);
     return () => clearTimeout(timer);
   }, [key, delayMs]);
-  return { data, error, errorAt: (field: string) => (error instanceof ApiCallError && error.path.join('.') === field ? error.message : null) };
+  return { data, error, errorAt: (field: string) => (error instanceof ApiCallError && error.path.join('.') === field ? error.reason : null) };
 }
 
 /** A number as typed: empty stays undefined, anything else goes to the server as a number (or NaN, which it refuses by name). */
