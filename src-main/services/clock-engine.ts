@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../src-shared/time';
 import type { EncounterTableRepository } from '../db/repositories/encounter-tables';
-import { rollChance } from '../rules/bfrpg';
+import { rollChance } from '../rules/world';
 import type { CharacterProfile, Pools, Ruleset } from '../rules/ruleset';
 import type { ActionContext } from './journal';
 import type { RulesetOf } from './rulesets';

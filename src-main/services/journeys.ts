@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import type { JourneyView, MethodParams } from '../../src-shared/contract';
 import { indexOf, offsetOf, type HexMapData } from '../../src-shared/hexmap';
 import type { RegionRow } from '../db/repositories/hex-regions';
-import { COMPASS, type CompassPoint } from '../rules/bfrpg';
+import { COMPASS, type CompassPoint } from '../rules/world';
 import type { Traveller } from '../rules/ruleset';
 import { planItinerary, RouteError, type Itinerary, type LegPlan } from '../rules/travel/itinerary';
 import type { ClockEngine } from './clock-engine';

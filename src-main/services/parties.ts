@@ -14,7 +14,7 @@ import {
 } from '../../src-shared/contract';
 import type { CatalogueRepository, CatalogueRow } from '../db/repositories/catalogue';
 import type { Holder, MemberRow, PartyRepository, PartyRow, StackRow } from '../db/repositories/parties';
-import { BEASTS_OF_BURDEN, LAND_VEHICLES } from '../rules/bfrpg';
+import { BEASTS_OF_BURDEN, LAND_VEHICLES } from '../rules/world';
 import { SheetError, type Pools, type Ruleset } from '../rules/ruleset';
 import { AppError, notFound, parseNested, raise } from './errors';
 import { memberFigures, partySummary } from './party-figures';

@@ -1,5 +1,5 @@
 import { stackProvides, type InventoryStack, type MemberFigures, type MemberKind, type PartyView } from '../../src-shared/contract';
-import { beastMovement, BEASTS_OF_BURDEN, LAND_VEHICLES, landVehicleMovement, milesPerDay, type LoadLevel } from '../rules/bfrpg';
+import { beastMovement, BEASTS_OF_BURDEN, LAND_VEHICLES, landVehicleMovement, milesPerDay, type LoadLevel } from '../rules/world';
 import type { CharacterProfile, Ruleset } from '../rules/ruleset';
 
 // Derived figures of members and parties, from their sheets and what they carry.

@@ -1,25 +1,27 @@
 import type { rulesBfrpg } from '../../../src-shared/contract';
 import {
-  BEASTS_OF_BURDEN,
   basicFantasyRuleset,
-  chanceProbability,
   characterMovement,
   carryingCapacity,
   forceObstacle,
-  inSix,
-  isAgainstWind,
-  LAND_VEHICLES,
   RACES,
   listenAtDoor,
-  milesPerDay,
-  ratioValue,
-  rollWeather,
   searchForSecretDoor,
   searchForTraps,
   trapSearchTurns,
+} from '../../rules/bfrpg';
+import {
+  BEASTS_OF_BURDEN,
+  chanceProbability,
+  inSix,
+  isAgainstWind,
+  LAND_VEHICLES,
+  milesPerDay,
+  ratioValue,
+  rollWeather,
   travelDay,
   type Chance,
-} from '../../rules/bfrpg';
+} from '../../rules/world';
 import type { SeedSource } from '../../services/seed-source';
 import type { HandlersFor } from '../router';
 import { seededBy } from './seeded';

@@ -19,7 +19,7 @@ import {
   type BodySize,
   type LightEffects,
 } from '../../rules/gulliver';
-import { formatGurpsDice } from '../../rules/gurps';
+import { formatGurpsDice } from '../../rules/dice';
 import type { HandlersFor } from '../router';
 import { answering } from './answering';
 

@@ -1,12 +1,11 @@
 import type { rulesGurps } from '../../../src-shared/contract';
+import { diceExpression, formatGurpsDice, type GurpsDice } from '../../rules/dice';
 import { formatFigure as f } from '../../rules/gulliver';
 import {
   basicLift,
   characteristics,
   CLIMBS,
-  diceExpression,
   encumbrance,
-  formatGurpsDice,
   frightChances,
   hikingGroupChances,
   hikingMiles,
@@ -21,7 +20,6 @@ import {
   throwing,
   willChances,
   type Derived,
-  type GurpsDice,
   type RollTarget,
 } from '../../rules/gurps';
 import { successChances } from '../../rules/gurps/success';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { armorWeightFor, BASE_CAPACITY, carryingCapacity, loadLevel } from './capacity';
+import { loadLevel } from '../world/load-level';
+import { armorWeightFor, BASE_CAPACITY, carryingCapacity } from './capacity';
 
 // supplement A2, transcribed: [STR, human/elf/dwarf light, heavy, halfling light, heavy].
 const A2_TABLE: readonly (readonly [number, number, number, number, number])[] = [

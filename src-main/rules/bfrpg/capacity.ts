@@ -1,17 +1,9 @@
+import type { Capacity } from '../world/load-level';
 import { abilityBonus } from './abilities';
 
 export type Race = 'human' | 'elf' | 'dwarf' | 'halfling';
 
 export const RACES: readonly Race[] = ['human', 'elf', 'dwarf', 'halfling'];
-
-export interface Capacity {
-  /** Most pounds carried while still lightly loaded. */
-  readonly light: number;
-  /** Most pounds carried at all; above it the character cannot move. */
-  readonly heavy: number;
-}
-
-export type LoadLevel = 'light' | 'heavy' | 'over';
 
 // 003_8f80a070c789886f.txt, "Carrying Capacity"; supplement A2 says the rule, not its table, is authoritative.
 export const BASE_CAPACITY: Readonly<Record<Race, Capacity>> = {
@@ -34,11 +26,6 @@ export function carryingCapacity(strength: number, race: Race): Capacity {
 /** Integer arithmetic: 60 x 110% must land on 66 exactly before rounding, not 66.00000000000001. */
 function scaleToNearestFive(pounds: number, percent: number): number {
   return Math.round((pounds * percent) / 500) * 5;
-}
-
-export function loadLevel(carriedPounds: number, capacity: Capacity): LoadLevel {
-  if (carriedPounds <= capacity.light) return 'light';
-  return carriedPounds <= capacity.heavy ? 'heavy' : 'over';
 }
 
 /** Halfling-sized armor weighs about a quarter of the listed figure (same section of the seed). */

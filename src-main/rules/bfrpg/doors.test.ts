@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distribution, probabilityAtMost } from '../dice/distribution';
 import { scriptedRng } from '../testing/scripted-rng';
-import { chanceProbability } from './chance';
+import { chanceProbability } from '../world/chance-in-six';
 import { forceChance, forceObstacle, listenAtDoor, listenChance } from './doors';
 
 describe('forcing doors (003_8f80a070c789886f.txt, "Doors")', () => {

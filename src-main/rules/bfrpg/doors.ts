@@ -1,5 +1,5 @@
 import type { Rng } from '../dice/rng';
-import { clampRange, inSix, percentChance, rollChance, type Chance, type ChanceRoll } from './chance';
+import { clampRange, inSix, percentChance, rollChance, type Chance, type ChanceRoll } from '../world/chance-in-six';
 
 export type ForcedObstacle = 'stuck-door' | 'locked-door' | 'bars';
 

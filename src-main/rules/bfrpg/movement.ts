@@ -1,4 +1,5 @@
-import { carryingCapacity, loadLevel, type Capacity, type LoadLevel, type Race } from './capacity';
+import { loadLevel, type Capacity, type LoadLevel } from '../world/load-level';
+import { carryingCapacity, type Race } from './capacity';
 
 export type ArmorKind = 'none' | 'leather' | 'metal';
 

@@ -11,25 +11,27 @@ import type {
   PoolLoss,
   Ruleset,
   TerrainId,
-  TravelDay,
-  TravelInput,
 } from '../ruleset';
 import { atOrUnder } from '../ruleset';
+import { chanceProbability, inSix, type Chance } from '../world/chance-in-six';
+import { burnTime, LIGHT_SOURCES, lightSourceId, type LightSourceId } from '../world/light-sources';
+import { milesPerDay, partyTravelDay } from '../world/overland-day';
+import { WANDERING_MONSTER_CHANCE } from '../world/wandering-schedule';
 import { abilityBonus, ABILITY_BONUS_TABLE } from './abilities';
-import { RACES, type LoadLevel, type Race } from './capacity';
-import { chanceProbability, inSix, type Chance } from './chance';
+import type { LoadLevel } from '../world/load-level';
+import { RACES, type Race } from './capacity';
 import { DARKVISION_BY_DEFAULT, defaultSaveTargets } from './character-defaults';
 import { forceObstacle, listenAtDoor } from './doors';
 import { bfrpgCombat } from './combat';
-import { burnTime, LIGHT_SOURCES, lightLevelAt, sight, type LightSourceId } from './light';
 import { characterMovement, feetPerTurn, NO_ARMOR, type ArmorKind, type WornArmor } from './movement';
 import { naturalHealingPerDay } from './recovery';
 import { searchForSecretDoor } from './secret-doors';
+import { lightLevelAt, sight } from './sight';
 import { DAILY_RATIONS, DAILY_WATER_QUARTS, deprivationDay } from './survival';
 import { SECONDS_PER_ROUND, SECONDS_PER_TURN } from './time';
 import { searchForTraps, trapSearchTurns } from './traps';
-import { WANDERING_MONSTER_CHANCE } from './wandering';
-import { checkLost, forcedMarchDay, milesPerDay, RESTED, travelDay, type ForcedMarchState } from './wilderness';
+import { forcedMarchDay, RESTED, type ForcedMarchState } from './forced-march';
+import { checkLost } from './getting-lost';
 
 const ENCUMBRANCE: Readonly<Record<LoadLevel, EncumbranceLevel>> = {
   light: { rank: 0, id: 'light', label: 'Lightly loaded' },
@@ -91,11 +93,6 @@ function wornArmor(load: LoadInput): WornArmor {
     throw new RangeError(`armor category must be one of ${ARMOR_KINDS.join(', ')}, got '${category}'`);
   }
   return { kind: category as ArmorKind, magical, pounds };
-}
-
-function lightSourceId(id: string): LightSourceId {
-  if (!(id in LIGHT_SOURCES)) throw new RangeError(`unknown light source '${id}'`);
-  return id as LightSourceId;
 }
 
 const SAVE_KEYS = { deathRay: 'death-ray', wands: 'wands', paralysis: 'paralysis', dragonBreath: 'dragon-breath', spells: 'spells' } as const;
@@ -179,17 +176,6 @@ function dungeonRules(options: BfrpgOptions): DungeonRules {
 }
 
 /** Basic Fantasy answering for a campaign with these options. */
-/** A day's travel for the seam: the slowest member sets the pace, terrain and a forced march change it. */
-export function basicFantasyTravelDay(input: TravelInput): TravelDay {
-  const day = travelDay({
-    memberMilesPerDay: input.members.map((m) => m.milesPerDay),
-    terrain: input.terrain,
-    forcedMarch: input.pace === 'forced',
-    byAir: input.medium === 'air',
-  });
-  return { milesPerDay: day.milesPerDay, hoursPerDay: day.hoursPerDay, slowestMember: day.slowestMember };
-}
-
 export function bfrpgRuleset(options: BfrpgOptions): Ruleset {
   return {
     id: 'bfrpg',
@@ -280,7 +266,7 @@ export function bfrpgRuleset(options: BfrpgOptions): Ruleset {
       return { perRound, perTurn: feetPerTurn(perRound) };
     },
 
-    partyTravel: basicFantasyTravelDay,
+    partyTravel: partyTravelDay,
 
     landDay(input, rng) {
       const rolls: LabelledRoll[] = [];

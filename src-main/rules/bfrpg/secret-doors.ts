@@ -1,6 +1,6 @@
 import type { Rng } from '../dice/rng';
 import type { Race } from './capacity';
-import { clampRange, rollChance, type Chance, type ChanceRoll } from './chance';
+import { clampRange, rollChance, type Chance, type ChanceRoll } from '../world/chance-in-six';
 import { TURNS_PER_HOUR } from './time';
 
 export interface SecretDoorSearcher {

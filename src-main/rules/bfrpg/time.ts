@@ -1,10 +1,10 @@
+import type { Setting } from '../world/wandering-schedule';
+
 // 003_8f80a070c789886f.txt, "Time and Scale"; the book calls both figures approximate.
 export const SECONDS_PER_ROUND = 10;
 export const SECONDS_PER_TURN = 600;
 export const ROUNDS_PER_TURN = SECONDS_PER_TURN / SECONDS_PER_ROUND;
 export const TURNS_PER_HOUR = 3600 / SECONDS_PER_TURN;
-
-export type Setting = 'dungeon' | 'outdoors';
 
 /** What a figure measures decides whether it switches to yards outdoors. */
 export type MeasureKind = 'movement' | 'range' | 'area-of-effect';

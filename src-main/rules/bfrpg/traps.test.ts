@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../testing/scripted-rng';
-import { chanceProbability, inSix } from './chance';
+import { chanceProbability, inSix } from '../world/chance-in-six';
 import { searchForTraps, trapChance, trapSearchTurns } from './traps';
 
 const ordinary = { magical: false };

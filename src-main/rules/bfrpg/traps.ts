@@ -1,5 +1,5 @@
 import type { Rng } from '../dice/rng';
-import { chanceProbability, inSix, percentChance, rollChance, type Chance, type ChanceRoll } from './chance';
+import { chanceProbability, inSix, percentChance, rollChance, type Chance, type ChanceRoll } from '../world/chance-in-six';
 
 export interface TrapSearcher {
   /** A thief's find-traps percentage; it replaces the 1 in 6. */

@@ -13,3 +13,4 @@ export { formatDice } from './format';
 export { DICE_LIMITS, DiceNotationError, parseDice } from './parse';
 export { createRng, restoreRng, type Rng, type RngState } from './rng';
 export { roll, type DiceGroupResult, type RollResult } from './roll';
+export { diceExpression, formatGurpsDice, type GurpsDice } from './gurps-notation';

@@ -1,6 +1,6 @@
 import { roll, type RollResult } from '../dice/roll';
 import type { Rng } from '../dice/rng';
-import { diceExpression, formatGurpsDice, type GurpsDice } from '../gurps/damage-table';
+import { diceExpression, formatGurpsDice, type GurpsDice } from '../dice/gurps-notation';
 import { requireFinite, requireNonNegative, requireOneOf, requirePositive } from './checks';
 import { formatFigure as f } from './figures';
 import { massMultiplier } from './size';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGurpsDice } from '../gurps/damage-table';
+import { formatGurpsDice } from '../dice/gurps-notation';
 import {
   injuryAfterToughness,
   locationToughness,

@@ -1,4 +1,4 @@
-import { formatGurpsDice, type GurpsDice } from '../gurps/damage-table';
+import { formatGurpsDice, type GurpsDice } from '../dice/gurps-notation';
 import { requireFinite, requireNonNegative, requireOneOf, requireWholeAtLeast } from './checks';
 import { formatFigure } from './figures';
 

@@ -1,4 +1,5 @@
-import { damageForSt, formatGurpsDice, type GurpsDice } from './damage-table';
+import { formatGurpsDice, type GurpsDice } from '../dice/gurps-notation';
+import { damageForSt } from './damage-table';
 import { num, signed } from './format';
 import { requireInteger, requireWhole } from './validate';
 

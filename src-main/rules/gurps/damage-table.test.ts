@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addPerDie, damageForSt, diceExpression, formatGurpsDice } from './damage-table';
+import { diceExpression, formatGurpsDice } from '../dice/gurps-notation';
+import { addPerDie, damageForSt } from './damage-table';
 
 const row = (st: number) => {
   const d = damageForSt(st);

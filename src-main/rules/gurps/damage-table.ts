@@ -1,9 +1,6 @@
-// Thrust and swing damage by ST (supplement B2), as dice and adds: { dice: 2, adds: -1 } is 2d-1.
+import type { GurpsDice } from '../dice/gurps-notation';
 
-export interface GurpsDice {
-  readonly dice: number;
-  readonly adds: number;
-}
+// Thrust and swing damage by ST (supplement B2), as dice and adds: { dice: 2, adds: -1 } is 2d-1.
 
 export interface StDamage {
   readonly thrust: GurpsDice;
@@ -75,16 +72,6 @@ export function damageForSt(st: number): StDamage {
   }
   const row = TABLE.find((r) => st <= r.upTo)!;
   return { thrust: row.thrust, swing: row.swing };
-}
-
-/** "2d-1" as GURPS writes it. */
-export function formatGurpsDice({ dice, adds }: GurpsDice): string {
-  return `${dice}d${adds === 0 ? '' : adds > 0 ? `+${adds}` : adds}`;
-}
-
-/** The same damage as dice notation the roller reads ("2d6-1"). */
-export function diceExpression({ dice, adds }: GurpsDice): string {
-  return `${dice}d6${adds === 0 ? '' : adds > 0 ? `+${adds}` : adds}`;
 }
 
 /** Adds a flat bonus per die (thrown weights, Strong attacks): 2d-1 at +1 per die is 2d+1. */

@@ -1,14 +1,14 @@
 import { gurpsCharacterSheet, type GurpsCharacterSheet, type GurpsOptions } from '../../../src-shared/contract';
-import type { LightSourceId } from '../bfrpg/light';
-import { lightDurationInTurns, lightLevelInYards, lightSourceId, lightSourcesInYards, litRadiiInYards } from '../bfrpg/light-in-yards';
 import { lightLevelEffects, type LightLevelId } from '../gulliver/light';
 import { linearScaleFromMass, massFromLinearScale } from '../gulliver/size';
 import type { CharacterProfile, Condition, DerivedFigure, LabelledRoll, LightLevel, Ruleset, TerrainId } from '../ruleset';
 import { atOrUnder, SheetError } from '../ruleset';
+import { lightDurationInTurns, lightLevelInYards, lightSourcesInYards, litRadiiInYards } from '../world/light-in-yards';
+import { lightSourceId, type LightSourceId } from '../world/light-sources';
 import type { BodyRules } from './body-rules';
 import { gurpsCombat } from './combat-rules';
 import { poolsNow, skillOf, statsOf } from './character';
-import { formatGurpsDice } from './damage-table';
+import { formatGurpsDice } from '../dice/gurps-notation';
 import { gurpsDungeonRules } from './dungeon-checks';
 import { encumbrance } from './encumbrance';
 import { fatigueState } from './fatigue';

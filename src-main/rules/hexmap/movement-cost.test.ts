@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WATER_TRAVEL_HOURS_PER_DAY } from '../bfrpg/waterborne';
+import { WATER_TRAVEL_HOURS_PER_DAY } from '../world/voyage-day';
 import { basicFantasyRuleset } from '../bfrpg/ruleset';
 import { createHexMap, FEATURE, movementCosts, TERRAIN_CODE, TERRAINS, type HexTerrain, type Travel } from './index';
 

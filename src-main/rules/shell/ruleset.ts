@@ -1,9 +1,9 @@
 import { shellCharacterSheet, type ShellCharacterSheet, type ShellOptions } from '../../../src-shared/contract';
-import { lightDurationInTurns, lightLevelInYards, lightSourcesInYards, litRadiiInYards } from '../bfrpg/light-in-yards';
-import { basicFantasyTravelDay } from '../bfrpg/ruleset';
 import type { Rng } from '../dice/rng';
 import type { CharacterProfile, Condition, DerivedFigure, DungeonCheck, DungeonRules, LightLevel, PoolLoss, Ruleset, TerrainId } from '../ruleset';
 import { atOrUnder, SheetError } from '../ruleset';
+import { lightDurationInTurns, lightLevelInYards, lightSourcesInYards, litRadiiInYards } from '../world/light-in-yards';
+import { partyTravelDay } from '../world/overland-day';
 import { hasErrors } from './problems';
 import { encumbrance } from './encumbrance';
 import { endRegainedBetween, fatiguedMv, fatigueState } from './fatigue';
@@ -190,7 +190,7 @@ export function shellRuleset(options: ShellOptions): Ruleset {
       return { perRound, perTurn: Math.round(perRound * (TURN_SECONDS / options.secondsPerRound) * options.exploringShare) };
     },
 
-    partyTravel: basicFantasyTravelDay,
+    partyTravel: partyTravelDay,
 
     landDay: () => ({ distanceMultiplier: 1, rolls: [], notes: [], damage: [], needsGm: null, state: undefined }),
 

@@ -1,8 +1,12 @@
 import { FEATURE, hexToPixel, offsetOf, TERRAINS, type HexMapData } from '../../../src-shared/hexmap';
-import { COMPASS, galeDamage, inSix, isAgainstWind, rollChance, rollWeather, vessel as vesselById, voyageDay, type CompassPoint } from '../bfrpg';
 import { createRng, type RollResult } from '../dice';
 import { createRouteFinder, movementCosts, type Travel } from '../hexmap';
 import type { CharacterProfile, Ruleset, Traveller } from '../ruleset';
+import { inSix, rollChance } from '../world/chance-in-six';
+import { COMPASS, type CompassPoint } from '../world/compass';
+import { galeDamage, isAgainstWind, rollWeather } from '../world/sea-weather';
+import { vessel as vesselById } from '../world/vessels';
+import { voyageDay } from '../world/voyage-day';
 
 // A journey, day by day. Each day's dice come from their own seed (journey seed,
 // day, and how often that day was re-rolled), so re-rolling one day or locking it

@@ -1,6 +1,7 @@
 import { roll } from '../../dice/roll';
 import type { Rng } from '../../dice/rng';
-import { damageForSt, diceExpression, formatGurpsDice, type GurpsDice } from '../damage-table';
+import { diceExpression, formatGurpsDice, type GurpsDice } from '../../dice/gurps-notation';
+import { damageForSt } from '../damage-table';
 import { canTarget, checkDamageType, hitLocation, woundingMultiplier, type DamageType, type HitLocationId } from './hit-locations';
 import { checkBody, UNHURT, type InjuryModel, type InjuryState, type TargetBody } from './injury-model';
 import { signed } from './modifiers';

@@ -1,5 +1,5 @@
 import type { Rng } from '../../dice/rng';
-import type { GurpsDice } from '../damage-table';
+import type { GurpsDice } from '../../dice/gurps-notation';
 import { hitLocation, type DamageType, type HitLocationId } from './hit-locations';
 import { labelledSuccessRoll, type LabelledRoll } from './trace';
 import { finiteNumber, wholeNumber } from './validate';

@@ -1,6 +1,6 @@
 import { distribution, probabilityOf } from '../../dice/distribution';
 import type { Rng } from '../../dice/rng';
-import { diceExpression } from '../damage-table';
+import { diceExpression } from '../../dice/gurps-notation';
 import { successChances, type Critical, type SuccessChances } from '../success';
 import { attackSkill, type AttackSkill, type AttackSkillInput } from './attack-skill';
 import { damageDice, resolveDamage, type DamageOutcome, type DamageSpec } from './damage';

@@ -1,4 +1,5 @@
-import { addPerDie, damageForSt, diceExpression, formatGurpsDice, type GurpsDice } from '../damage-table';
+import { diceExpression, formatGurpsDice, type GurpsDice } from '../../dice/gurps-notation';
+import { addPerDie, damageForSt } from '../damage-table';
 import { num } from '../format';
 import { requirePositive, requireWhole } from '../validate';
 

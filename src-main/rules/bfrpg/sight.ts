@@ -1,43 +1,7 @@
-import { roll, type RollResult } from '../dice/roll';
-import type { Rng } from '../dice/rng';
 import type { LightLevel } from '../ruleset';
+import { LIGHT_SOURCES, type LightSourceId } from '../world/light-sources';
 
-export type LightSourceId = 'torch' | 'lantern' | 'candle';
-
-export interface LightSource {
-  readonly id: LightSourceId;
-  readonly label: string;
-  /** Radius of full light, in feet. */
-  readonly brightRadius: number;
-  /** Outer edge of the dim fringe beyond it, in feet. */
-  readonly dimRadius: number;
-  /** Burn time in turns: dice for a torch or a flask of oil, turns per inch for a taper candle. */
-  readonly burn: { readonly dice: string } | { readonly turnsPerInch: number };
-}
-
-// 003_8f80a070c789886f.txt, "Light".
-export const LIGHT_SOURCES: Readonly<Record<LightSourceId, LightSource>> = {
-  torch: { id: 'torch', label: 'Torch', brightRadius: 30, dimRadius: 50, burn: { dice: '1d4+4' } },
-  lantern: { id: 'lantern', label: 'Lantern (per flask of oil)', brightRadius: 30, dimRadius: 50, burn: { dice: '1d6+18' } },
-  candle: { id: 'candle', label: 'Taper candle', brightRadius: 5, dimRadius: 10, burn: { turnsPerInch: 3 } },
-};
-
-export interface BurnTime {
-  readonly turns: number;
-  /** Present when the burn time was rolled. */
-  readonly roll?: RollResult;
-}
-
-/**
- * Rolled once when the light is lit, so the clock knows when it goes out; a
- * candle's burn is fixed by its height instead.
- */
-export function burnTime(sourceId: LightSourceId, rng: Rng, candleInches = 1): BurnTime {
-  const { burn } = LIGHT_SOURCES[sourceId];
-  if ('turnsPerInch' in burn) return { turns: burn.turnsPerInch * candleInches };
-  const result = roll(burn.dice, rng);
-  return { turns: result.total, roll: result };
-}
+// How far Basic Fantasy's light reaches, in feet, and what a character sees by it.
 
 /**
  * Ordered darkest first. "dim" is the fringe of a torch or lantern; the book only

@@ -1,4 +1,5 @@
-// 003_8f80a070c789886f.txt, "Traveling by Air": overland rates double and terrain stops mattering.
+// World default from the BFRPG seed (003_8f80a070c789886f.txt, "Traveling by Air"):
+// overland rates double and terrain stops mattering.
 export const AIR_SPEED_MULTIPLIER = 2;
 
 /** Most winged fliers stall below a third of their normal forward speed (same section). */

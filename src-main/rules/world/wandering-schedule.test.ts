@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../testing/scripted-rng';
-import { wanderingChecksDue, wanderingMonsterCheck } from './wandering';
+import { wanderingChecksDue, wanderingMonsterCheck } from './wandering-schedule';
 
 const TURN = 600;
 const HOUR = 3600;

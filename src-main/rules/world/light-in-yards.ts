@@ -1,19 +1,14 @@
 import type { Rng } from '../dice/rng';
 import type { LightLevel, Ruleset } from '../ruleset';
-import { burnTime, LIGHT_SOURCES, type LightSourceId } from './light';
+import { burnTime, LIGHT_SOURCES, lightSourceId, type LightSourceId } from './light-sources';
 
-// Basic Fantasy's torches, lanterns and candles as systems measured in yards see them
-// (GURPS Lite and Shell give no burn times or radii of their own): the same burn times,
-// the same ground lit, in yards rounded to a tenth.
+// The world's torches, lanterns and candles (the BFRPG seed's) as systems measured in
+// yards see them (GURPS Lite and Shell give no burn times or radii of their own): the
+// same burn times, the same ground lit, in yards rounded to a tenth.
 
 const TURN_SECONDS = 600;
 
 export const yards = (feet: number) => Math.round((feet / 3) * 10) / 10;
-
-export function lightSourceId(id: string): LightSourceId {
-  if (!(id in LIGHT_SOURCES)) throw new RangeError(`unknown light source '${id}'`);
-  return id as LightSourceId;
-}
 
 const BURN_TEXT: Readonly<Record<LightSourceId, string>> = {
   torch: '1d4+4 turns (Basic Fantasy)',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { staysAirborne } from './air';
-import { milesPerDay, travelDay } from './wilderness';
+import { staysAirborne } from './air-travel';
+import { milesPerDay, travelDay } from './overland-day';
 
 describe('air travel (003_8f80a070c789886f.txt, "Traveling by Air")', () => {
   it("overland rates double: a 40' flier covers 48 miles", () => {

@@ -2,7 +2,9 @@ import { roll, type RollResult } from '../dice/roll';
 import type { Rng } from '../dice/rng';
 
 /**
- * Basic Fantasy's "N in dM" chances: the die succeeds on 1 up to `range`. Widening
+ * "N in dM" chances, the shape the BFRPG seed (003_8f80a070c789886f.txt) gives its
+ * doors, searches and wandering checks, and every campaign's wandering schedule
+ * uses: the die succeeds on 1 up to `range`. Widening
  * a chance (a Strength bonus on a door, an elf's eye for secret doors) adds to
  * `range`; a thief's percentage is the same shape on d100.
  */

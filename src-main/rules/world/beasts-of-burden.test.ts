@@ -4,9 +4,7 @@ import {
   BEASTS_OF_BURDEN,
   beastMovement,
   heavilyLoadedAnimalMovement,
-  LAND_VEHICLES,
-  landVehicleMovement,
-} from './animals';
+} from './beasts-of-burden';
 
 const beast = (id: string) => BEASTS_OF_BURDEN.find((b) => b.id === id)!;
 
@@ -73,21 +71,5 @@ describe('beasts of burden (supplement A4)', () => {
 
   it("a mule heavily loaded drops from 40' to 30'", () => {
     expect(beastMovement(beast('mule'), 450).feetPerRound).toBe(30);
-  });
-});
-
-describe('land vehicles (supplement A7)', () => {
-  it('chariot 750 lb 60\', coach 2,000 lb 40\', wagon 4,000 lb 20\'', () => {
-    expect(LAND_VEHICLES.map((v) => [v.id, v.cargoPounds, v.feetPerRound])).toEqual([
-      ['chariot', 750, 60],
-      ['coach', 2000, 40],
-      ['wagon', 4000, 20],
-    ]);
-  });
-
-  it('moves at its rate up to its cargo limit and not beyond', () => {
-    const wagon = LAND_VEHICLES.find((v) => v.id === 'wagon')!;
-    expect(landVehicleMovement(wagon, 4000)).toBe(20);
-    expect(landVehicleMovement(wagon, 4001)).toBe(0);
   });
 });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distribution, probabilityOf } from '../dice/distribution';
-import { scriptedRng } from '../testing/scripted-rng';
-import { burnTime, darkvisionWorks, LIGHT_SOURCES, lightFromSource, lightLevelAt, sight } from './light';
+import { darkvisionWorks, lightFromSource, lightLevelAt, sight } from './sight';
 
 describe('light sources (003_8f80a070c789886f.txt, "Light")', () => {
   it("torch and lantern: 30' of light, dim light 20' further", () => {
@@ -17,28 +15,6 @@ describe('light sources (003_8f80a070c789886f.txt, "Light")', () => {
     expect(lightFromSource('candle', 5)).toBe('bright');
     expect(lightFromSource('candle', 10)).toBe('dim');
     expect(lightFromSource('candle', 11)).toBe('dark');
-  });
-
-  it('a torch burns 1d4+4 turns (5-8), each equally likely', () => {
-    const torch = LIGHT_SOURCES.torch.burn;
-    expect(torch).toEqual({ dice: '1d4+4' });
-    const d = distribution('1d4+4');
-    expect([d.min, d.max]).toEqual([5, 8]);
-    expect(burnTime('torch', scriptedRng([1])).turns).toBe(5);
-    expect(burnTime('torch', scriptedRng([4])).turns).toBe(8);
-  });
-
-  it('a flask of lantern oil burns 1d6+18 turns (19-24) and the roll is returned for the journal', () => {
-    const burn = burnTime('lantern', scriptedRng([3]));
-    expect(burn.turns).toBe(21);
-    expect(burn.roll?.dice[0].faces).toEqual([3]);
-    expect(probabilityOf(distribution('1d6+18'), 24)).toBeCloseTo(1 / 6, 15);
-  });
-
-  it('a taper candle burns 3 turns per inch and rolls nothing', () => {
-    const rng = scriptedRng([]);
-    expect(burnTime('candle', rng, 4)).toEqual({ turns: 12 });
-    expect(burnTime('candle', rng)).toEqual({ turns: 3 });
   });
 
   it('the brightest source in reach sets the level', () => {

@@ -1,4 +1,7 @@
-import { loadLevel, type LoadLevel } from './capacity';
+import { loadLevel, type LoadLevel } from './load-level';
+
+// World default from the BFRPG seed (supplement A4): beasts of burden, and how a heavy
+// load slows them, serve every campaign, since the other texts have none.
 
 export interface HeavyLoadRow {
   readonly normalFrom: number;
@@ -70,23 +73,4 @@ export function beastMovement(beast: BeastOfBurden, cargoPounds: number): Animal
   if (load === 'over') return { load, feetPerRound: 0 };
   const feet = load === 'light' ? beast.feetPerRound : heavilyLoadedAnimalMovement(beast.feetPerRound);
   return { load, feetPerRound: feet };
-}
-
-export interface LandVehicle {
-  readonly id: string;
-  readonly label: string;
-  readonly cargoPounds: number;
-  readonly feetPerRound: number;
-}
-
-// supplement A7, land vehicles.
-export const LAND_VEHICLES: readonly LandVehicle[] = [
-  { id: 'chariot', label: 'Chariot', cargoPounds: 750, feetPerRound: 60 },
-  { id: 'coach', label: 'Coach', cargoPounds: 2000, feetPerRound: 40 },
-  { id: 'wagon', label: 'Wagon', cargoPounds: 4000, feetPerRound: 20 },
-];
-
-/** A vehicle's cargo figure is its limit; there is no heavily loaded band for vehicles. */
-export function landVehicleMovement(vehicle: LandVehicle, cargoPounds: number): number {
-  return cargoPounds <= vehicle.cargoPounds ? vehicle.feetPerRound : 0;
 }
