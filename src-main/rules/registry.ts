@@ -1,14 +1,52 @@
-import { rulesOptionsSchemas, type RulesOptionsOf } from '../../src-shared/contract/rules-options';
+import { rulesOptionsSchemas, type GurpsOptions, type RulesOptionsOf } from '../../src-shared/contract/rules-options';
 import { bfrpgRuleset } from './bfrpg/ruleset';
 import { gulliverBody } from './gulliver/body-rules';
-import { HUMAN_SCALE } from './gurps/body-rules';
+import { gulliverInjury, type GurpsInjuryParts } from './gulliver/injury-model';
+import { lightLevelEffects } from './gulliver/light';
+import { linearScaleFromMass, massFromLinearScale } from './gulliver/size';
+import { HUMAN_SCALE, lockedFp, mealsMissed, type BodyRules } from './gurps/body-rules';
+import { sheetOf, statsOf } from './gurps/character';
+import { hitLocation } from './gurps/combat/hit-locations';
+import type { InjuryModel } from './gurps/combat/injury-model';
+import { labelledSuccessRoll, type LabelledRoll } from './gurps/combat/trace';
+import { fpRegainedBetween } from './gurps/fatigue';
 import { gurpsRuleset } from './gurps/ruleset';
+import { successRoll } from './gurps/success';
+import type { SupplementTables } from './gurps/supplement-tables';
 import { shellRuleset } from './shell/ruleset';
 import type { Ruleset, RulesSystemId } from './ruleset';
 
+// GULLIVER is a GURPS supplement: its rules read GURPS's hit locations, HT rolls and
+// character sheet. Neither system folder imports the other; GURPS states what it
+// needs (BodyRules, InjuryModel, SupplementTables) and GULLIVER is handed the GURPS
+// parts it reads here, where the two are put together.
+
+const gurpsInjuryParts: GurpsInjuryParts<LabelledRoll> = {
+  locationLabel: (location) => hitLocation(location).label,
+  labelledRoll: labelledSuccessRoll,
+};
+
+/** GULLIVER's "Damage and Shock Meta-system" as the GURPS combat pipeline's injury model. */
+export const GULLIVER_INJURY: InjuryModel = gulliverInjury(gurpsInjuryParts);
+
+/** GULLIVER's bodies for a GURPS campaign with these options. */
+export function gulliverBodyRules(options: GurpsOptions): BodyRules {
+  return gulliverBody(options, {
+    ...gurpsInjuryParts,
+    sheetOf,
+    attributesOf: (profile) => statsOf(profile).attributes,
+    successRoll,
+    fpRegainedBetween,
+    mealsMissed,
+    lockedFp,
+  });
+}
+
+const GULLIVER_TABLES: SupplementTables = { linearScaleFromMass, massFromLinearScale, lightLevel: lightLevelEffects };
+
 const factories: { [S in RulesSystemId]: (options: RulesOptionsOf[S]) => Ruleset } = {
   bfrpg: bfrpgRuleset,
-  gurps: (options) => gurpsRuleset(options, options.gulliver ? gulliverBody(options) : HUMAN_SCALE),
+  gurps: (options) => gurpsRuleset(options, options.gulliver ? gulliverBodyRules(options) : HUMAN_SCALE, GULLIVER_TABLES),
   shell: shellRuleset,
 };
 

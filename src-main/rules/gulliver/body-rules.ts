@@ -1,21 +1,46 @@
 import type { GurpsCharacterSheet, GurpsOptions } from '../../../src-shared/contract';
-import { lockedFp, mealsMissed, type BodyRules } from '../gurps/body-rules';
-import { sheetOf, statsOf } from '../gurps/character';
-import { fpRegainedBetween } from '../gurps/fatigue';
-import type { CharacterProfile, DerivedFigure, PoolLoss } from '../ruleset';
+import type { Rng } from '../dice/rng';
+import type {
+  CharacterProfile,
+  DeprivationInput,
+  DerivedFigure,
+  FatigueRecoveryInput,
+  HealingInput,
+  PoolLoss,
+} from '../ruleset';
 import { rollNightlyHealing } from './damage-effects';
 import { fatiguePool } from './fatigue';
-import { formatFigure as f } from './figures';
+import { formatFigure as f } from './format-figure';
+import { gulliverInjury, type GurpsInjuryParts } from './injury-model';
 import { agingOnset } from './life-span';
 import { needsMultiplier } from './needs';
 import { sizeScales, type BodySize } from './size';
 import { deprivationDay, starvationFatigueCap, starvationMultiplier } from './starvation';
+import type { SuccessRoll } from './success-roll';
 
 // GULLIVER's answers for a GURPS campaign's bodies (002_6bcc9877716aeba8.txt, "Care and
 // Feeding of Giants", "Starvation", "Dehydration", "Recovering from Damage", "Fatigue").
 // GULLIVER keeps fractions exact (a 19-lb body loses half a point); the sheet shows
 // whole points, so the part of a point not yet lost or healed is carried in the
 // member's condition record and whole points appear only once they are whole.
+//
+// GURPS defines what a body rule set answers (BodyRules in gurps/body-rules.ts); this
+// is GULLIVER's answer, built in rules/registry.ts from the GURPS parts it reads, so
+// GULLIVER never imports GURPS.
+
+/** What GULLIVER's body rules read from GURPS. */
+export interface GurpsBodyParts<Entry> extends GurpsInjuryParts<Entry> {
+  sheetOf(profile: CharacterProfile): GurpsCharacterSheet;
+  /** The sheet's attributes, GULLIVER's Load ST already applied. */
+  attributesOf(profile: CharacterProfile): { readonly st: number; readonly ht: number };
+  successRoll(target: number, rng: Rng): SuccessRoll;
+  /** GURPS's FP back from rest between two moments, at `rate` FP per interval. */
+  fpRegainedBetween(from: number, to: number, rate: number): number;
+  /** Whole meals missed for a day's shortfall (a third of a day's food is a meal). */
+  mealsMissed(shortfall: number): number;
+  /** FP lost to going short that rest cannot bring back. */
+  lockedFp(condition: Readonly<Record<string, unknown>>): number;
+}
 
 interface Carry {
   /** Exact pool minus the whole points shown, in (-1, 0]: lost but not yet a whole point. */
@@ -33,7 +58,7 @@ const EPSILON = 1e-9;
 const shown = (exact: number) => Math.ceil(exact - EPSILON) + 0;
 
 /** No size on the sheet: a human-sized body. */
-function sizeOf(profile: CharacterProfile): BodySize {
+function sizeOfSheet(profile: CharacterProfile, sheetOf: (profile: CharacterProfile) => GurpsCharacterSheet): BodySize {
   // What the sheet states, so a size worked out from a weight says so rather than "given".
   const stated = profile.sheet ? sheetOf(profile).size : undefined;
   if (stated?.linearScale !== undefined) return { linearScale: stated.linearScale };
@@ -43,7 +68,9 @@ function sizeOf(profile: CharacterProfile): BodySize {
   return { linearScale: 1 };
 }
 
-export function gulliverBody(options: GurpsOptions): BodyRules {
+export function gulliverBody<Entry>(options: GurpsOptions, gurps: GurpsBodyParts<Entry>) {
+  const { sheetOf, lockedFp, mealsMissed } = gurps;
+  const sizeOf = (profile: CharacterProfile) => sizeOfSheet(profile, sheetOf);
   const needsOf = (profile: CharacterProfile) => {
     const sheet: GurpsCharacterSheet = sheetOf(profile);
     return needsMultiplier({ size: sizeOf(profile), rule: options.foodRule, diet: sheet.diet, activity: sheet.activity });
@@ -51,17 +78,17 @@ export function gulliverBody(options: GurpsOptions): BodyRules {
   const starvationFactor = (profile: CharacterProfile) =>
     options.starvationRule === 'detailed' ? starvationMultiplier({ size: sizeOf(profile), foodMultiplier: needsOf(profile).multiplier }) : null;
 
-  const body: BodyRules = {
-    id: 'gulliver',
+  const fpMax = (profile: CharacterProfile) => {
+    const { st, ht } = gurps.attributesOf(profile);
+    return Math.round(fatiguePool({ fatigueBase: options.fatigueBase, combatSt: st, ht, extra: sheetOf(profile).secondary.fp ?? 0 }));
+  };
 
-    fpMax(profile) {
-      const stats = statsOf(profile);
-      return Math.round(
-        fatiguePool({ fatigueBase: options.fatigueBase, combatSt: stats.attributes.st, ht: stats.attributes.ht, extra: sheetOf(profile).secondary.fp ?? 0 }),
-      );
-    },
+  return {
+    id: 'gulliver' as const,
 
-    figures(profile) {
+    fpMax,
+
+    figures(profile: CharacterProfile) {
       const size = sizeScales(sizeOf(profile));
       const needs = needsOf(profile);
       const starving = starvationFactor(profile);
@@ -83,12 +110,12 @@ export function gulliverBody(options: GurpsOptions): BodyRules {
       return out;
     },
 
-    needs(profile) {
+    needs(profile: CharacterProfile) {
       const needs = needsOf(profile);
       return { multiplier: needs.multiplier, reason: needs.formula };
     },
 
-    deprivation(profile, input) {
+    deprivation(profile: CharacterProfile, input: DeprivationInput) {
       const carry = input.condition as Carry;
       const food = mealsMissed(input.foodShortfall);
       const water = mealsMissed(input.waterShortfall);
@@ -97,20 +124,20 @@ export function gulliverBody(options: GurpsOptions): BodyRules {
         const starved = (carry.starved ?? false) && input.pools.hp.current < input.pools.hp.max;
         return { losses: [], naturalHealingBlocked: false, condition: { ...carry, lockedFp: 0, starved }, notes: [] };
       }
-      const fpMax = input.pools.fp?.max ?? body.fpMax(profile);
-      const fpNow = (input.pools.fp?.current ?? fpMax) + (carry.fpCarry ?? 0);
+      const fpLimit = input.pools.fp?.max ?? fpMax(profile);
+      const fpNow = (input.pools.fp?.current ?? fpLimit) + (carry.fpCarry ?? 0);
       const hpNow = input.pools.hp.current + (carry.hpCarry ?? 0);
       const day = deprivationDay({
         mealsMissedFood: food,
         mealsMissedWater: water,
-        pools: { fp: fpNow, fpMax, hp: hpNow, hpMax: input.pools.hp.max },
+        pools: { fp: fpNow, fpMax: fpLimit, hp: hpNow, hpMax: input.pools.hp.max },
         fatigueBase: options.fatigueBase,
-        combatSt: statsOf(profile).attributes.st,
+        combatSt: gurps.attributesOf(profile).st,
         multiplier: starvationFactor(profile)?.multiplier ?? 1,
         climate: options.climate,
       });
       const losses: PoolLoss[] = [];
-      const fpLost = (input.pools.fp?.current ?? fpMax) - shown(day.fpAfter);
+      const fpLost = (input.pools.fp?.current ?? fpLimit) - shown(day.fpAfter);
       const hpLost = input.pools.hp.current - shown(day.hpAfter);
       /** A pool's loss is put down to whichever of hunger and thirst took most of it. */
       const cause = (pool: 'FP' | 'HP') =>
@@ -132,16 +159,16 @@ export function gulliverBody(options: GurpsOptions): BodyRules {
       };
     },
 
-    naturalHealing(profile, input, rng) {
+    naturalHealing(profile: CharacterProfile, input: HealingInput, rng: Rng) {
       if (input.healingBlocked || input.pools.hp.current >= input.pools.hp.max) return { hp: 0, rolls: [] };
       const carry = input.condition as Carry;
-      const night = rollNightlyHealing({ hp: input.pools.hp.max, ht: statsOf(profile).attributes.ht }, rng);
+      const night = rollNightlyHealing({ hp: input.pools.hp.max, ht: gurps.attributesOf(profile).ht }, (target) => gurps.successRoll(target, rng));
       const owed = (carry.healCarry ?? 0) + night.healed;
       const whole = Math.min(Math.floor(owed + EPSILON), input.pools.hp.max - input.pools.hp.current);
       return { hp: whole, rolls: [night.roll.roll], condition: { ...carry, healCarry: Math.max(0, owed - whole) } };
     },
 
-    fatigueRecovery(_profile, input) {
+    fatigueRecovery(_profile: CharacterProfile, input: FatigueRecoveryInput) {
       const fp = input.pools.fp;
       if (!fp) return 0;
       const carry = input.condition as Carry;
@@ -149,8 +176,11 @@ export function gulliverBody(options: GurpsOptions): BodyRules {
         ? Math.floor(starvationFatigueCap({ fpMax: fp.max, hpMax: input.pools.hp.max, hpLostToStarvation: input.pools.hp.max - input.pools.hp.current }) + EPSILON)
         : fp.max;
       const room = Math.min(fp.max - lockedFp(input.condition), starvedCap) - fp.current;
-      return Math.max(0, Math.min(room, fpRegainedBetween(input.from, input.to, fp.max / 10)));
+      return Math.max(0, Math.min(room, gurps.fpRegainedBetween(input.from, input.to, fp.max / 10)));
     },
+
+    injury: gulliverInjury(gurps),
+
+    sizeModifier: (linearScale: number) => sizeScales({ linearScale }).sizeModifier,
   };
-  return body;
 }

@@ -1,8 +1,8 @@
 import { roll, type RollResult } from '../dice/roll';
 import type { Rng } from '../dice/rng';
 import { diceExpression, formatGurpsDice, type GurpsDice } from '../dice/gurps-notation';
-import { requireFinite, requireNonNegative, requireOneOf, requirePositive } from './checks';
-import { formatFigure as f } from './figures';
+import { requireFinite, requireNonNegative, requireOneOf, requirePositive } from './input-guards';
+import { formatFigure as f } from './format-figure';
 import { massMultiplier } from './size';
 
 // 002_6bcc9877716aeba8.txt, "Collisions": perfectly inelastic, no bouncing.

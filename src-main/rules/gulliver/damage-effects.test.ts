@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../testing/scripted-rng';
+import { successRollsFrom } from '../testing/success-rolls';
 import {
   allOutAttackDamage,
   blowthrough,
@@ -72,12 +73,12 @@ describe('effects of damage (002_6bcc9877716aeba8.txt, "Effects of Damage")', ()
   });
 
   it('a check rolls HT only when asked to; the effect lands on a failed roll', () => {
-    expect(resolveCheck('none', 10, scriptedRng([]))).toEqual({ check: 'none', happens: false });
-    expect(resolveCheck('automatic', 10, scriptedRng([]))).toEqual({ check: 'automatic', happens: true });
-    const failed = resolveCheck('roll', 10, scriptedRng([6, 5, 1]));
+    expect(resolveCheck('none', 10, successRollsFrom(scriptedRng([])))).toEqual({ check: 'none', happens: false });
+    expect(resolveCheck('automatic', 10, successRollsFrom(scriptedRng([])))).toEqual({ check: 'automatic', happens: true });
+    const failed = resolveCheck('roll', 10, successRollsFrom(scriptedRng([6, 5, 1])));
     expect(failed.happens).toBe(true);
     expect(failed.roll?.roll.total).toBe(12);
-    expect(resolveCheck('roll', 10, scriptedRng([1, 2, 3])).happens).toBe(false);
+    expect(resolveCheck('roll', 10, successRollsFrom(scriptedRng([1, 2, 3]))).happens).toBe(false);
   });
 });
 
@@ -154,10 +155,10 @@ describe('shock (002_6bcc9877716aeba8.txt, "Measuring Shock" and "Effects of Sho
   });
 
   it('advanced recovery: the margin comes off the penalty, so -3 clears on success by 3', () => {
-    expect(rollShockRecovery({ penalty: -3, ht: 12 }, scriptedRng([3, 3, 3])).penaltyAfter).toBe(0);
-    expect(rollShockRecovery({ penalty: -3, ht: 10 }, scriptedRng([3, 3, 3])).penaltyAfter).toBe(-2);
-    expect(rollShockRecovery({ penalty: -5, ht: 12 }, scriptedRng([3, 3, 3])).penaltyAfter).toBe(-2);
-    const failed = rollShockRecovery({ penalty: -3, ht: 10 }, scriptedRng([6, 4, 2]));
+    expect(rollShockRecovery({ penalty: -3, ht: 12 }, successRollsFrom(scriptedRng([3, 3, 3]))).penaltyAfter).toBe(0);
+    expect(rollShockRecovery({ penalty: -3, ht: 10 }, successRollsFrom(scriptedRng([3, 3, 3]))).penaltyAfter).toBe(-2);
+    expect(rollShockRecovery({ penalty: -5, ht: 12 }, successRollsFrom(scriptedRng([3, 3, 3]))).penaltyAfter).toBe(-2);
+    const failed = rollShockRecovery({ penalty: -3, ht: 10 }, successRollsFrom(scriptedRng([6, 4, 2])));
     expect(failed.penaltyAfter).toBe(-3);
     expect(failed.explanation).toBe('HT 10 failed: penalty stays -3');
   });
@@ -170,11 +171,11 @@ describe('healing (002_6bcc9877716aeba8.txt, "Recovering from Damage")', () => {
   });
 
   it('a made HT roll heals; with the option, success by 10 doubles and by 20 triples', () => {
-    expect(rollNightlyHealing({ hp: 10, ht: 10 }, scriptedRng([6, 6, 1])).healed).toBe(0);
-    expect(rollNightlyHealing({ hp: 10, ht: 10 }, scriptedRng([2, 2, 2])).healed).toBe(1);
-    expect(rollNightlyHealing({ hp: 10, ht: 20 }, scriptedRng([2, 2, 2])).healed).toBe(1);
-    expect(rollNightlyHealing({ hp: 10, ht: 20, marginBonus: true }, scriptedRng([2, 2, 2])).healed).toBe(2);
-    expect(rollNightlyHealing({ hp: 20, ht: 25, marginBonus: true }, scriptedRng([1, 1, 1])).healed).toBe(6);
+    expect(rollNightlyHealing({ hp: 10, ht: 10 }, successRollsFrom(scriptedRng([6, 6, 1]))).healed).toBe(0);
+    expect(rollNightlyHealing({ hp: 10, ht: 10 }, successRollsFrom(scriptedRng([2, 2, 2]))).healed).toBe(1);
+    expect(rollNightlyHealing({ hp: 10, ht: 20 }, successRollsFrom(scriptedRng([2, 2, 2]))).healed).toBe(1);
+    expect(rollNightlyHealing({ hp: 10, ht: 20, marginBonus: true }, successRollsFrom(scriptedRng([2, 2, 2]))).healed).toBe(2);
+    expect(rollNightlyHealing({ hp: 20, ht: 25, marginBonus: true }, successRollsFrom(scriptedRng([1, 1, 1]))).healed).toBe(6);
   });
 });
 

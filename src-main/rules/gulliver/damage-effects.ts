@@ -1,7 +1,6 @@
-import type { Rng } from '../dice/rng';
-import { successRoll, type SuccessRoll } from '../gurps/success';
-import { requireFinite, requireNonNegative, requireOneOf, requirePositive } from './checks';
-import { formatFigure as f } from './figures';
+import { requireFinite, requireNonNegative, requireOneOf, requirePositive } from './input-guards';
+import { formatFigure as f } from './format-figure';
+import type { RollAgainst, SuccessRoll } from './success-roll';
 
 // 002_6bcc9877716aeba8.txt, "Damage and Shock Meta-system": every effect is set by
 // damage or shock relative to HP, and resisted with HT.
@@ -16,10 +15,10 @@ export interface CheckOutcome {
 }
 
 /** Rolls HT only when the check calls for it; the effect happens on a failed roll. */
-export function resolveCheck(check: Check, effectiveHt: number, rng: Rng): CheckOutcome {
+export function resolveCheck(check: Check, effectiveHt: number, rollHt: RollAgainst): CheckOutcome {
   if (check === 'none') return { check, happens: false };
   if (check === 'automatic') return { check, happens: true };
-  const roll = successRoll(effectiveHt, rng);
+  const roll = rollHt(effectiveHt);
   return { check, happens: !roll.success, roll };
 }
 
@@ -257,12 +256,12 @@ export function knockoutFromShock(input: { readonly shock: number; readonly hp: 
  */
 export function rollShockRecovery(
   input: { readonly penalty: number; readonly ht: number },
-  rng: Rng,
+  rollHt: RollAgainst,
 ): { readonly penaltyAfter: number; readonly roll: SuccessRoll; readonly explanation: string } {
   const { penalty, ht } = input;
   requireFinite('penalty', penalty);
   if (penalty > 0) throw new RangeError(`penalty must be 0 or less, got ${penalty}`);
-  const roll = successRoll(ht, rng);
+  const roll = rollHt(ht);
   const reduction = roll.success ? Math.max(0, roll.margin) : 0;
   const penaltyAfter = Math.min(0, penalty + reduction) + 0;
   return {
@@ -287,11 +286,11 @@ export function healingPerNight(hp: number): { readonly amount: number; readonly
 /** With `marginBonus`, success by 10 or more heals double, by 20 triple, and so on. */
 export function rollNightlyHealing(
   input: { readonly hp: number; readonly ht: number; readonly marginBonus?: boolean },
-  rng: Rng,
+  rollHt: RollAgainst,
 ): { readonly healed: number; readonly roll: SuccessRoll; readonly explanation: string } {
   const { hp, ht, marginBonus = false } = input;
   const { amount } = healingPerNight(hp);
-  const roll = successRoll(ht, rng);
+  const roll = rollHt(ht);
   if (!roll.success) return { healed: 0, roll, explanation: `HT ${ht} failed: no healing tonight` };
   const times = marginBonus ? 1 + Math.floor(Math.max(0, roll.margin) / 10) : 1;
   const healed = amount * times;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../testing/scripted-rng';
+import { successRollsFrom } from '../testing/success-rolls';
 import {
   advancedHazardMultiplier,
   coldInsulationBonus,
@@ -46,18 +47,18 @@ describe('freezing (002_6bcc9877716aeba8.txt, "More on freezing")', () => {
   });
 
   it('a half-hour roll: missing HT 10 by 6 costs 2, one every 15 minutes', () => {
-    const r = rollColdExposure({ ht: 10 }, scriptedRng([6, 5, 5]));
+    const r = rollColdExposure({ ht: 10 }, successRollsFrom(scriptedRng([6, 5, 5])));
     expect(r).toMatchObject({ loss: 2, minutesPerPoint: 15 });
     expect(r.explanation).toBe('HT 10 missed by 6: lose 2 (1 per full or partial 3), one every 15 minutes');
   });
 
   it('a made roll costs nothing; modifiers (insulation, size) add to HT', () => {
-    expect(rollColdExposure({ ht: 10, modifier: 2 }, scriptedRng([4, 4, 4])).loss).toBe(0);
-    expect(rollColdExposure({ ht: 10 }, scriptedRng([4, 4, 4])).loss).toBe(1);
+    expect(rollColdExposure({ ht: 10, modifier: 2 }, successRollsFrom(scriptedRng([4, 4, 4]))).loss).toBe(0);
+    expect(rollColdExposure({ ht: 10 }, successRollsFrom(scriptedRng([4, 4, 4]))).loss).toBe(1);
   });
 
   it('a 17 fails even at HT 18 and still costs 1', () => {
-    expect(rollColdExposure({ ht: 18 }, scriptedRng([6, 6, 5])).loss).toBe(1);
+    expect(rollColdExposure({ ht: 18 }, successRollsFrom(scriptedRng([6, 6, 5]))).loss).toBe(1);
   });
 
   it('water: 60° water with a 70° comfort point feels like 40° air', () => {

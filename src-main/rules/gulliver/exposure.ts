@@ -1,8 +1,7 @@
-import type { Rng } from '../dice/rng';
-import { successRoll, type SuccessRoll } from '../gurps/success';
-import { requireFinite, requireNonNegative, requireOneOf, requirePositive } from './checks';
-import { formatFigure as f } from './figures';
+import { requireFinite, requireNonNegative, requireOneOf, requirePositive } from './input-guards';
+import { formatFigure as f } from './format-figure';
 import { resolveLinearScale, type BodySize } from './size';
+import type { RollAgainst, SuccessRoll } from './success-roll';
 
 // 002_6bcc9877716aeba8.txt, "Exposure Hazards": acid, flame, heat, cold, gas and the like.
 
@@ -70,12 +69,12 @@ export interface ColdExposure {
  * One half-hour HT roll against cold. A failed roll always costs at least 1
  * point, even when the roll fails on 17-18 at a margin that is not negative.
  */
-export function rollColdExposure(input: { readonly ht: number; readonly modifier?: number }, rng: Rng): ColdExposure {
+export function rollColdExposure(input: { readonly ht: number; readonly modifier?: number }, rollHt: RollAgainst): ColdExposure {
   const { ht, modifier = 0 } = input;
   requireFinite('ht', ht);
   requireFinite('modifier', modifier);
   const effective = ht + modifier;
-  const roll = successRoll(effective, rng);
+  const roll = rollHt(effective);
   if (roll.success) return { roll, loss: 0, minutesPerPoint: null, explanation: `HT ${effective} made: no loss this half hour` };
   const missedBy = Math.max(0, -roll.margin);
   const loss = Math.max(1, coldLossForMiss(missedBy));

@@ -1,6 +1,6 @@
-import { requireNonNegative, requireOneOf, requirePositive } from './checks';
+import { requireNonNegative, requireOneOf, requirePositive } from './input-guards';
 import { diceForCount, HARDNESS, impactAbsorption, type HardnessId, type ImpactSpread } from './collisions';
-import { formatFigure as f } from './figures';
+import { formatFigure as f } from './format-figure';
 import { massMultiplier, resolveLinearScale, resolveMassLb, type BodySize } from './size';
 
 // 002_6bcc9877716aeba8.txt, "Falling": a fall is a collision with the ground.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../testing/scripted-rng';
+import { successRollsFrom } from '../testing/success-rolls';
 import {
   encumbranceFatigueMultiplier,
   exertionFatigue,
@@ -98,7 +99,7 @@ describe('ST-based Fatigue (002_6bcc9877716aeba8.txt, "Basing Fatigue on ST")', 
     expect(fatigueHtFactor({ success: false, margin: -4 })).toBe(1);
     expect(fatigueHtFactor({ success: false, margin: -5 })).toBe(2);
     expect(fatigueHtFactor({ success: false, margin: -10 })).toBe(4);
-    const r = rollFatigueHt({ points: 2, ht: 12 }, scriptedRng([2, 2, 3]));
+    const r = rollFatigueHt({ points: 2, ht: 12 }, successRollsFrom(scriptedRng([2, 2, 3])));
     expect(r.points).toBe(0.5);
     expect(r.roll.roll.dice[0].faces).toEqual([2, 2, 3]);
   });
@@ -145,6 +146,6 @@ describe('Fatigue recovery (002_6bcc9877716aeba8.txt, "General Fatigue Rules", R
     expect(recoveryHtFactor({ success: false, margin: -1 })).toBe(0.5);
     expect(recoveryHtFactor({ success: false, margin: -5 })).toBe(0.5);
     expect(recoveryHtFactor({ success: false, margin: -6 })).toBe(0.25);
-    expect(rollFatigueRecovery({ fatigueMax: 10, ht: 12 }, scriptedRng([1, 2, 4])).per10Minutes).toBe(2);
+    expect(rollFatigueRecovery({ fatigueMax: 10, ht: 12 }, successRollsFrom(scriptedRng([1, 2, 4]))).per10Minutes).toBe(2);
   });
 });

@@ -1,8 +1,7 @@
-import type { Rng } from '../dice/rng';
-import { successRoll, type SuccessRoll } from '../gurps/success';
-import { requireFinite, requireNonNegative, requireOneOf, requirePositive } from './checks';
+import { requireFinite, requireNonNegative, requireOneOf, requirePositive } from './input-guards';
 import { heatFatigueExtra, type Heat } from './exposure';
-import { formatFigure as f } from './figures';
+import { formatFigure as f } from './format-figure';
+import type { RollAgainst, SuccessRoll } from './success-roll';
 
 // 002_6bcc9877716aeba8.txt, "Fatigue": Fatigue is the pool, fatigue the points lost from it.
 
@@ -153,10 +152,10 @@ export function fatigueHtFactor(roll: Pick<SuccessRoll, 'success' | 'margin'>): 
 
 export function rollFatigueHt(
   input: { readonly points: number; readonly ht: number },
-  rng: Rng,
+  rollHt: RollAgainst,
 ): { readonly points: number; readonly roll: SuccessRoll; readonly explanation: string } {
   requireNonNegative('points', input.points);
-  const roll = successRoll(input.ht, rng);
+  const roll = rollHt(input.ht);
   const factor = fatigueHtFactor(roll);
   const points = input.points * factor;
   return {
@@ -252,10 +251,10 @@ export function recoveryHtFactor(roll: Pick<SuccessRoll, 'success' | 'margin'>):
 
 export function rollFatigueRecovery(
   input: { readonly fatigueMax: number; readonly ht: number },
-  rng: Rng,
+  rollHt: RollAgainst,
 ): { readonly per10Minutes: number; readonly roll: SuccessRoll; readonly explanation: string } {
   const base = fatigueRecoveryPer10Minutes(input.fatigueMax);
-  const roll = successRoll(input.ht, rng);
+  const roll = rollHt(input.ht);
   const factor = recoveryHtFactor(roll);
   const per10Minutes = base * factor;
   return {

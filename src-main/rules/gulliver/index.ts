@@ -3,7 +3,7 @@ export * from './damage-effects';
 export * from './exposure';
 export * from './falling';
 export * from './fatigue';
-export * from './figures';
+export * from './format-figure';
 export * from './life-span';
 export * from './light';
 export * from './needs';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../testing/scripted-rng';
-import { GULLIVER_INJURY as model } from './injury-model';
+import { GULLIVER_INJURY as model } from '../registry';
 
 // GULLIVER's damage and shock model as the GURPS combat pipeline uses it
 // (002_6bcc9877716aeba8.txt, "Effects of Damage", "Effects of Shock", "Wrapping Up").

@@ -1,4 +1,4 @@
-import { requireOneOf, requireWholeAtLeast } from './checks';
+import { requireOneOf, requireWholeAtLeast } from './input-guards';
 
 // 002_6bcc9877716aeba8.txt, "Bright Lights": one scale from total darkness to blinding.
 

@@ -1,5 +1,5 @@
-import { requireOneOf, requirePositive } from './checks';
-import { formatFigure as f } from './figures';
+import { requireOneOf, requirePositive } from './input-guards';
+import { formatFigure as f } from './format-figure';
 import { HUMAN_MASS_LB, resolveLinearScale, resolveMassLb, type BodySize } from './size';
 
 // 002_6bcc9877716aeba8.txt, "Care and Feeding of Giants": food, water and air by size.

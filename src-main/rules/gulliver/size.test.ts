@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFigure } from './figures';
+import { formatFigure } from './format-figure';
 import {
   linearScaleFromMass,
   massFromLinearScale,

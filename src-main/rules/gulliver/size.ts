@@ -1,5 +1,5 @@
-import { requirePositive } from './checks';
-import { formatFigure } from './figures';
+import { requirePositive } from './input-guards';
+import { formatFigure } from './format-figure';
 
 // 002_6bcc9877716aeba8.txt works from a 150-lb human: mass / 150 lb stands in for
 // Volume Scale, so Linear Scale is its cube root.

@@ -1,6 +1,6 @@
 import { formatGurpsDice, type GurpsDice } from '../dice/gurps-notation';
-import { requireFinite, requireNonNegative, requireOneOf, requireWholeAtLeast } from './checks';
-import { formatFigure } from './figures';
+import { requireFinite, requireNonNegative, requireOneOf, requireWholeAtLeast } from './input-guards';
+import { formatFigure } from './format-figure';
 
 // 002_6bcc9877716aeba8.txt, Appendix "New ST Damage": thrust by Combat ST.
 

@@ -1,6 +1,6 @@
-import { requireFinite, requireNonNegative, requireOneOf, requirePositive } from './checks';
+import { requireFinite, requireNonNegative, requireOneOf, requirePositive } from './input-guards';
 import { scaleFatigue, type FatigueBase } from './fatigue';
-import { formatFigure as f } from './figures';
+import { formatFigure as f } from './format-figure';
 import { HUMAN_MASS_LB, resolveLinearScale, resolveMassLb, type BodySize } from './size';
 
 // 002_6bcc9877716aeba8.txt, "Starvation" and "Dehydration". A meal is a third of a day's need.

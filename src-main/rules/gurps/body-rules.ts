@@ -10,14 +10,17 @@ import type {
   PoolLoss,
 } from '../ruleset';
 import { poolsNow, statsOf } from './character';
+import { GURPS_INJURY, type InjuryModel } from './combat/injury-model';
 import { applyFatigue, fpRegainedBetween } from './fatigue';
 import { naturalRecoveryDay } from './recovery';
 
 /**
  * What GULLIVER changes in a GURPS campaign: how much a body eats and drinks, what
- * going short does to it, how fast it heals and gets its breath back, and which
- * size figures its sheet shows. GURPS Lite answers for a human-sized body;
- * GULLIVER's answers scale with Linear Scale and mass.
+ * going short does to it, how fast it heals and gets its breath back, what a wound
+ * does to it, its Size Modifier and which size figures its sheet shows. GURPS Lite
+ * answers for a human-sized body; GULLIVER's answers scale with Linear Scale and
+ * mass. GULLIVER implements this without importing GURPS (gulliver/body-rules.ts);
+ * rules/registry.ts puts the two together.
  */
 export interface BodyRules {
   readonly id: 'human-scale' | 'gulliver';
@@ -29,6 +32,9 @@ export interface BodyRules {
   deprivation(profile: CharacterProfile, input: DeprivationInput, rng: Rng): DeprivationResult;
   naturalHealing(profile: CharacterProfile, input: HealingInput, rng: Rng): HealingResult;
   fatigueRecovery(profile: CharacterProfile, input: FatigueRecoveryInput): number;
+  readonly injury: InjuryModel;
+  /** The Size Modifier a Linear Scale gives, where the sheet or stat block states none. */
+  sizeModifier(linearScale: number): number;
 }
 
 /**
@@ -100,4 +106,8 @@ export const HUMAN_SCALE: BodyRules = {
     const room = fp.max - lockedFp(input.condition) - fp.current;
     return Math.max(0, Math.min(room, fpRegainedBetween(input.from, input.to, 1)));
   },
+
+  injury: GURPS_INJURY,
+
+  sizeModifier: () => 0,
 };

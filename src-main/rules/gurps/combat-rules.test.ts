@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { gurpsOptions, gurpsStatBlock } from '../../../src-shared/contract';
+import { gulliverBodyRules } from '../registry';
 import type { CombatRules, Fighter } from '../ruleset';
 import { afterChanges as after } from '../testing/fighters';
 import { scriptedRng } from '../testing/scripted-rng';
+import { HUMAN_SCALE } from './body-rules';
 import { gurpsCombat } from './combat-rules';
 
 // GURPS Lite combat through the ruleset seam (000_4b7986e803b19dcc.txt, "Combat": turn
@@ -10,8 +12,9 @@ import { gurpsCombat } from './combat-rules';
 // hit locations) and the same blows under GULLIVER (002_6bcc9877716aeba8.txt,
 // "Damage and Shock Meta-system").
 
-const lite = gurpsCombat(gurpsOptions.parse({}));
-const gulliver = gurpsCombat(gurpsOptions.parse({ gulliver: true }));
+const lite = gurpsCombat(gurpsOptions.parse({}), HUMAN_SCALE);
+const gulliverOptions = gurpsOptions.parse({ gulliver: true });
+const gulliver = gurpsCombat(gulliverOptions, gulliverBodyRules(gulliverOptions));
 
 function foe(rules: CombatRules, id: number, name: string, block: Record<string, unknown>, side: Fighter['side'] = 'foes'): Fighter {
   const made = rules.foe(gurpsStatBlock.parse(block), scriptedRng([]));

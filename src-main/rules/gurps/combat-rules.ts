@@ -1,15 +1,13 @@
 import { gurpsAttack, gurpsManeuver, gurpsStatBlock, type GurpsOptions, type GurpsWeapon } from '../../../src-shared/contract';
 import { rankWithRollOff } from '../dice/roll-off';
-import { GULLIVER_INJURY } from '../gulliver/injury-model';
-import { sizeScales } from '../gulliver/size';
 import type { CombatRules, Condition, Fighter, FighterChange, LabelledRoll } from '../ruleset';
+import type { BodyRules } from './body-rules';
 import { skillOf, statsOf } from './character';
 import { characteristics } from './characteristics';
 import {
   attackChances,
   blockScore,
   DEFENSE_LABELS,
-  GURPS_INJURY,
   HIT_LOCATIONS,
   HIT_LOCATION_IDS,
   hitLocation,
@@ -205,8 +203,9 @@ function dodgeOf(f: Fighter, model: InjuryModel): { value: number; text: string 
 
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
-export function gurpsCombat(options: GurpsOptions): CombatRules {
-  const model = options.gulliver ? GULLIVER_INJURY : GURPS_INJURY;
+/** GURPS Lite's fighting, with the body rules' injury model and size (GULLIVER's, or human scale). */
+export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury' | 'sizeModifier'>): CombatRules {
+  const model = body.injury;
   const rulesName = options.gulliver ? 'GULLIVER' : 'GURPS Lite';
 
   function shockPenaltyOf(f: Fighter): number {
@@ -381,7 +380,7 @@ export function gurpsCombat(options: GurpsOptions): CombatRules {
         dodge: Math.max(1, c.dodge.value - carried.encumbrance),
         block: shield === undefined ? null : blockScore({ skill: shield }).value,
         dr: sheet.dr ?? 0,
-        sm: options.gulliver && scale !== null ? sizeScales({ linearScale: scale }).sizeModifier : 0,
+        sm: scale !== null ? body.sizeModifier(scale) : 0,
         linearScale: scale,
         weapons: weapons.length > 0 ? weapons : [punch(st, unarmed)],
       };
@@ -396,7 +395,7 @@ export function gurpsCombat(options: GurpsOptions): CombatRules {
       const hp = block.hp ?? c.hp.value;
       const weapons = block.weapons.map((w) => weaponStats(w, st, { value: w.skill, text: `skill ${w.skill}` }));
       const scale = block.linearScale ?? null;
-      const sm = block.sm ?? (options.gulliver && scale !== null ? sizeScales({ linearScale: scale }).sizeModifier : 0);
+      const sm = block.sm ?? (scale !== null ? body.sizeModifier(scale) : 0);
       const stats: GurpsStats = {
           st,
           dx,

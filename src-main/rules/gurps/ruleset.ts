@@ -1,6 +1,4 @@
 import { gurpsCharacterSheet, type GurpsCharacterSheet, type GurpsOptions } from '../../../src-shared/contract';
-import { lightLevelEffects, type LightLevelId } from '../gulliver/light';
-import { linearScaleFromMass, massFromLinearScale } from '../gulliver/size';
 import type { CharacterProfile, Condition, DerivedFigure, LabelledRoll, LightLevel, Ruleset, TerrainId } from '../ruleset';
 import { atOrUnder, SheetError } from '../ruleset';
 import { lightDurationInTurns, lightLevelInYards, lightSourcesInYards, litRadiiInYards } from '../world/light-in-yards';
@@ -16,6 +14,7 @@ import { HIKING_TERRAIN, hikingGroupDay, type TerrainQuality } from './feats/hik
 import { num } from './format';
 import { judgeRoll as judgeSuccess } from './success';
 import { effectiveMovement, isReeling } from './movement';
+import type { FirelightLevel, SupplementTables } from './supplement-tables';
 
 /** GURPS Lite's terrain grades (000_4b7986e803b19dcc.txt, "Hiking") for the map's terrains. */
 const TERRAIN_QUALITY: Readonly<Record<TerrainId, TerrainQuality>> = {
@@ -55,8 +54,8 @@ const terrainFactor = (terrain: TerrainId) => {
  * table a torch or lantern is bright firelight (dim, -1) and a candle's is dim
  * firelight (very dim, -2).
  */
-const FIRELIGHT: Readonly<Record<LightSourceId, LightLevelId>> = { torch: 'dim', lantern: 'dim', candle: 'very-dim' };
-const LEVEL_ORDER: readonly LightLevelId[] = ['total-darkness', 'very-dark', 'dark', 'very-dim', 'dim'];
+const FIRELIGHT: Readonly<Record<LightSourceId, FirelightLevel>> = { torch: 'dim', lantern: 'dim', candle: 'very-dim' };
+const LEVEL_ORDER: readonly FirelightLevel[] = ['total-darkness', 'very-dark', 'dark', 'very-dim', 'dim'];
 
 /** The exploring pace is a share of full Move kept up for a 10-minute turn. */
 const TURN_SECONDS = 600;
@@ -66,8 +65,8 @@ function figure(key: string, label: string, value: number | string, formula: str
   return { key, label, value, formula };
 }
 
-/** GURPS Lite, with GULLIVER's body rules or a human-scale reading of the Basic Set's. */
-export function gurpsRuleset(options: GurpsOptions, body: BodyRules): Ruleset {
+/** GURPS Lite, with GULLIVER's body rules or a human-scale reading of the Basic Set's, and the tables it borrows. */
+export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: SupplementTables): Ruleset {
   const profileOf = (raw: Readonly<Record<string, unknown>>) => raw as unknown as GurpsCharacterSheet;
 
   function moved(character: CharacterProfile, carried: number) {
@@ -117,8 +116,8 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules): Ruleset {
       const sheet = profileOf(raw);
       const { st, dx, iq, ht } = sheet.attributes;
       const { linearScale, weightLb } = sheet.size ?? {};
-      const scale = linearScale ?? (weightLb === undefined ? undefined : linearScaleFromMass(weightLb));
-      const mass = weightLb ?? (linearScale === undefined ? undefined : massFromLinearScale(linearScale));
+      const scale = linearScale ?? (weightLb === undefined ? undefined : tables.linearScaleFromMass(weightLb));
+      const mass = weightLb ?? (linearScale === undefined ? undefined : tables.massFromLinearScale(linearScale));
       return {
         attributes: { ST: st, DX: dx, IQ: iq, HT: ht },
         ancestry: sheet.species,
@@ -260,8 +259,8 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules): Ruleset {
 
     partyLight(litSourceIds) {
       const lit = litSourceIds.map(lightSourceId);
-      const brightest = lit.reduce<LightLevelId>((best, id) => (LEVEL_ORDER.indexOf(FIRELIGHT[id]) > LEVEL_ORDER.indexOf(best) ? FIRELIGHT[id] : best), 'total-darkness');
-      const effects = lightLevelEffects(brightest);
+      const brightest = lit.reduce<FirelightLevel>((best, id) => (LEVEL_ORDER.indexOf(FIRELIGHT[id]) > LEVEL_ORDER.indexOf(best) ? FIRELIGHT[id] : best), 'total-darkness');
+      const effects = tables.lightLevel(brightest);
       const { brightRadius, dimRadius } = litRadiiInYards(lit);
       const effect = effects.blind
         ? 'Blind: no sight at all (GULLIVER light levels).'
@@ -284,7 +283,7 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules): Ruleset {
     },
 
     dungeon: gurpsDungeonRules(options),
-    combat: gurpsCombat(options),
+    combat: gurpsCombat(options, body),
 
     // Only a plain 3d6 is a GURPS success roll with criticals; any other dice are simply at or under.
     judgeRoll(roll, target) {
