@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import type { ApiErrorBody, ErrorCode } from '../../src-shared/contract';
 import { DiceNotationError } from '../rules/dice';
+import { RuleInputError, type RulePath } from '../rules/rule-input-error';
+
+type Path = (string | number)[];
 
 /** An error a GM can act on; the router turns it into the error envelope as it is. */
 export class AppError extends Error {
@@ -61,18 +64,38 @@ export function parseNested<S extends z.ZodType>(schema: S, value: unknown, at: 
   throw new AppError('invalid_input', `${path.join('.')}: ${issue.reason}`, path);
 }
 
+/** The request field a rule's input came from, or undefined when the request has none for it. */
+export type RequestFieldOf = (rulePath: RulePath) => Path | undefined;
+
 /**
  * Runs a rule function and turns the RangeError it throws on input it cannot use
- * into invalid_input on the request field `locate` finds from the message.
+ * into invalid_input. A RuleInputError lands on the request field `fieldOf` gives
+ * for its path; any other refusal lands on `fallback`, its whole message the reason.
  */
-export function ruleErrorsAt<T>(fn: () => T, locate: (message: string) => { path: (string | number)[]; reason: string }): T {
+export function ruleErrorsAt<T>(fn: () => T, fallback: Path, fieldOf: RequestFieldOf = () => undefined): T {
   try {
     return fn();
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    const { path, reason } = locate(error.message);
+    const field = error instanceof RuleInputError ? fieldOf(error.path) : undefined;
+    const [path, reason] = field && error instanceof RuleInputError ? [field, error.reason] : [fallback, error.message];
     throw new AppError('invalid_input', `${path.join('.')}: ${reason}`, path);
   }
+}
+
+/**
+ * A declared table from a rule's input paths to the request's fields: the longest
+ * listed prefix of the rule's path wins and the rest of the path is kept, so
+ * `{ bonuses: ["secondary"] }` puts ["bonuses", "hp"] at ["secondary", "hp"].
+ */
+export function fieldTable(table: Readonly<Record<string, Path>>): RequestFieldOf {
+  return (rulePath) => {
+    for (let n = rulePath.length; n > 0; n--) {
+      const to = table[rulePath.slice(0, n).join('.')];
+      if (to) return [...to, ...rulePath.slice(n)];
+    }
+    return undefined;
+  };
 }
 
 /** Runs something that reads dice notation; notation errors belong to the `expression` field, with where in it and why. */

@@ -21,17 +21,34 @@ import {
 } from '../../rules/gulliver';
 import { formatGurpsDice } from '../../rules/dice';
 import type { HandlersFor } from '../router';
-import { answering } from './answering';
+import { fieldTable, ruleErrorsAt } from '../../services/errors';
 
 const bodySize = (input: { linearScale?: number; massLb?: number }): BodySize =>
   input.linearScale !== undefined ? { linearScale: input.linearScale } : { massLb: input.massLb! };
 const effects = (e: LightEffects) => ({ ...e });
 
+// Where each rule's inputs came from in the request, by the rule's own names for them.
+const ST_DAMAGE_FIELDS = fieldTable({ combatSt: ['combatSt'], weaponWeightLb: ['weaponWeightLb'] });
+const SIZE_FIELDS = fieldTable({ heightYards: ['heightYards'], massLb: ['massLb'], linearScale: ['linearScale'] });
+const NEEDS_FIELDS = fieldTable({ massLb: ['massLb'], linearScale: ['linearScale'] });
+const FALLING_FIELDS = fieldTable({
+  massLb: ['massLb'],
+  linearScale: ['linearScale'],
+  yards: ['heightYards'],
+  hp: ['hp'],
+  gravity: ['gravity'],
+  breakfallSkillMargin: ['skills', 'breakfallSkillMargin'],
+  jumpYardsPerSecond: ['skills', 'jumpYardsPerSecond'],
+});
+const COLLISION_FIELDS = fieldTable({ a: ['a'], b: ['b'] });
+const EXPOSURE_FIELDS = fieldTable({ massLb: ['massLb'], linearScale: ['linearScale'], heightYards: ['heightYards'] });
+const LIGHT_LEVEL_FIELDS = fieldTable({ beyondBlinding: ['beyondBlinding'] });
+
 /** The `rules.gulliver.*` methods: the GULLIVER size rules behind the contract. */
 export function gulliverCalculator(): HandlersFor<typeof rulesGulliver> {
   return {
     'rules.gulliver.stDamage': (input) =>
-      answering({ combatSt: ['combatSt'], weaponWeightLb: ['weaponWeightLb'] }, ['combatSt'], () => {
+      ruleErrorsAt(() => {
         const d = stDamage(input);
         const weak = proportionalThrust(input.combatSt);
         const tough = toughnessForSt(input.combatSt);
@@ -45,16 +62,16 @@ export function gulliverCalculator(): HandlersFor<typeof rulesGulliver> {
           toughness: tough.toughness,
           toughnessExplanation: tough.explanation,
         };
-      }),
+      }, ['combatSt'], ST_DAMAGE_FIELDS),
 
     'rules.gulliver.size': (input) =>
-      answering({ heightYards: ['heightYards'], massLb: ['massLb'], linearScale: ['linearScale'] }, ['linearScale'], () => {
+      ruleErrorsAt(() => {
         const s = sizeScales(bodySize(input), input.heightYards);
         return { ...s, explanation: { ...s.explanation } };
-      }),
+      }, ['linearScale'], SIZE_FIELDS),
 
     'rules.gulliver.needs': (input) =>
-      answering({ massLb: ['massLb'], linearScale: ['linearScale'] }, ['linearScale'], () => {
+      ruleErrorsAt(() => {
         const n = needsMultiplier({ size: bodySize(input), rule: input.rule, diet: input.diet, activity: input.activity });
         const quarts = input.waterQuarts * n.multiplier;
         return {
@@ -64,21 +81,10 @@ export function gulliverCalculator(): HandlersFor<typeof rulesGulliver> {
           rations: { perDay: n.multiplier, formula: `1 ration x ${f(n.multiplier)} = ${f(n.multiplier)} rations a day` },
           water: { quartsPerDay: quarts, formula: `${f(input.waterQuarts)} quarts x ${f(n.multiplier)} = ${f(quarts)} quarts a day` },
         };
-      }),
+      }, ['linearScale'], NEEDS_FIELDS),
 
     'rules.gulliver.falling': (input) =>
-      answering(
-        {
-          massLb: ['massLb'],
-          linearScale: ['linearScale'],
-          yards: ['heightYards'],
-          hp: ['hp'],
-          gravity: ['gravity'],
-          breakfallSkillMargin: ['skills', 'breakfallSkillMargin'],
-          jumpYardsPerSecond: ['skills', 'jumpYardsPerSecond'],
-        },
-        ['heightYards'],
-        () => {
+      ruleErrorsAt(() => {
           const p = planFall({
             yards: input.heightYards,
             size: bodySize(input),
@@ -95,11 +101,10 @@ export function gulliverCalculator(): HandlersFor<typeof rulesGulliver> {
             },
           });
           return { ...p, explanation: [...p.explanation] };
-        },
-      ),
+        }, ['heightYards'], FALLING_FIELDS),
 
     'rules.gulliver.collision': (input) =>
-      answering({ 'a.mph': ['a', 'mph'], 'b.mph': ['b', 'mph'], 'a.massLb': ['a', 'massLb'], 'b.massLb': ['b', 'massLb'] }, ['kind'], () => {
+      ruleErrorsAt(() => {
         const speeds = collisionSpeeds({ kind: input.kind, a: input.a, b: input.b });
         const d = collisionDice({
           a: { massLb: input.a.massLb, speedChangeMph: speeds.a.speedChangeMph, hardness: input.a.hardness },
@@ -112,10 +117,10 @@ export function gulliverCalculator(): HandlersFor<typeof rulesGulliver> {
           sharedDice: d.sharedDice,
           explanation: [...speeds.explanation, ...d.explanation],
         };
-      }),
+      }, ['kind'], COLLISION_FIELDS),
 
     'rules.gulliver.exposure': (input) =>
-      answering({ massLb: ['massLb'], linearScale: ['linearScale'], heightYards: ['heightYards'] }, ['linearScale'], () => {
+      ruleErrorsAt(() => {
         const size = bodySize(input);
         const hazard = hazardDamageMultiplier(size);
         const scales = sizeScales(size, input.heightYards);
@@ -142,10 +147,10 @@ export function gulliverCalculator(): HandlersFor<typeof rulesGulliver> {
           coldBonus: coldInsulationBonus(input.build),
           water: water && { ...water },
         };
-      }),
+      }, ['linearScale'], EXPOSURE_FIELDS),
 
     'rules.gulliver.lightLevel': (input) =>
-      answering({ beyondBlinding: ['beyondBlinding'] }, ['level'], () => {
+      ruleErrorsAt(() => {
         const p = perceivedLight(
           input.level,
           { nightVision: input.nightVision, nightBlindness: input.nightBlindness, lightSensitivity: input.lightSensitivity, eyewear: input.eyewear },
@@ -159,6 +164,6 @@ export function gulliverCalculator(): HandlersFor<typeof rulesGulliver> {
           blindnessDurationMultiplier: p.blindnessDurationMultiplier,
           steps: [...p.steps],
         };
-      }),
+      }, ['level'], LIGHT_LEVEL_FIELDS),
   };
 }

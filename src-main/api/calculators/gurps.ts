@@ -24,28 +24,27 @@ import {
 } from '../../rules/gurps';
 import { successChances } from '../../rules/gurps/success';
 import type { HandlersFor } from '../router';
-import { answering, type Path } from './answering';
+import { fieldTable, ruleErrorsAt, type RequestFieldOf } from '../../services/errors';
 
 const plainTarget = (t: RollTarget) => ({ base: t.base, modifiers: t.modifiers.map((m) => ({ ...m })), effective: t.effective, formula: t.formula });
 const dice = (d: Derived<GurpsDice>) => ({ value: formatGurpsDice(d.value), dice: diceExpression(d.value), formula: d.formula });
 
-const STAT_FIELDS: Readonly<Record<string, Path>> = {
-  st: ['attributes', 'st'],
-  dx: ['attributes', 'dx'],
-  iq: ['attributes', 'iq'],
-  ht: ['attributes', 'ht'],
-  ST: ['attributes', 'st'],
-  HP: ['secondary', 'hp'],
-  hp: ['secondary', 'hp'],
-  Will: ['secondary', 'will'],
-  will: ['secondary', 'will'],
-  Per: ['secondary', 'per'],
-  per: ['secondary', 'per'],
-  FP: ['secondary', 'fp'],
-  fp: ['secondary', 'fp'],
-  basicSpeed: ['secondary', 'basicSpeed'],
-  basicMove: ['secondary', 'basicMove'],
-  liftSt: ['loadSt'],
+// Where each rule's inputs came from in the request, by the rule's own names for them.
+const STAT_FIELDS = fieldTable({ attributes: ['attributes'], bonuses: ['secondary'], 'options.liftSt': ['loadSt'] });
+const LOAD_FIELDS = fieldTable({ weight: ['carriedLb'] });
+const CLIMBING_FIELDS = fieldTable({ Climbing: ['climbing'], heightFeet: ['heightFeet'], encumbranceLevel: ['encumbranceLevel'], DX: ['dx'] });
+const HIKING_FIELDS = fieldTable({ leadership: ['leadership'], members: ['members'] });
+const JUMPING_FIELDS = fieldTable({ basicMove: ['basicMove'], runYards: ['runYards'] });
+const RUNNING_FIELDS = fieldTable({ move: ['move'], fp: ['fp'], fpMax: ['fpMax'], ht: ['ht'], distanceYards: ['distanceYards'] });
+const SWIMMING_FIELDS = fieldTable({ Swimming: ['swimming'], ht: ['ht'], fp: ['fp'], fpMax: ['fpMax'], basicMove: ['basicMove'] });
+const THROWING_FIELDS = fieldTable({ st: ['st'], dx: ['dx'], weight: ['weightLb'], basicLift: ['basicLift'] });
+const CHECK_FIELDS = fieldTable({ per: ['per'], subjectWill: ['subjectWill'], modifiers: ['modifiers'] });
+
+/** Lifting gets the lifter's Basic Lift first and the helpers' after it: ["basicLift", 2] is the second helper. */
+const LIFTING_FIELDS: RequestFieldOf = ([head, index]) => {
+  if (head === 'weight') return ['weightLb'];
+  if (head !== 'basicLift') return undefined;
+  return typeof index === 'number' && index > 0 ? ['helperBasicLifts', index - 1] : ['basicLift'];
 };
 
 /** The `rules.gurps.*` methods: the pure GURPS Lite rules behind the contract. */
@@ -54,7 +53,7 @@ export function gurpsCalculator(): HandlersFor<typeof rulesGurps> {
     'rules.gurps.successChance': (input) => successChances(input.effective),
 
     'rules.gurps.characteristics': (input) =>
-      answering(STAT_FIELDS, ['secondary'], () => {
+      ruleErrorsAt(() => {
         const c = characteristics(input.attributes, input.secondary, input.loadSt === undefined ? {} : { liftSt: input.loadSt });
         return {
           basicLift: c.basicLift,
@@ -68,19 +67,21 @@ export function gurpsCalculator(): HandlersFor<typeof rulesGurps> {
           thrust: dice(c.thrust),
           swing: dice(c.swing),
         };
-      }),
+      }, ['secondary'], STAT_FIELDS),
 
     'rules.gurps.encumbrance': (input) =>
-      answering(STAT_FIELDS, ['carriedLb'], () => {
+      ruleErrorsAt(() => {
         const c = characteristics({ ...input.attributes, iq: 10 }, input.secondary, input.loadSt === undefined ? {} : { liftSt: input.loadSt });
-        const e = answering({ weight: ['carriedLb'] }, ['carriedLb'], () =>
-          encumbrance({ weight: input.carriedLb, basicLift: c.basicLift.value, basicMove: c.basicMove.value, dodge: c.dodge.value }),
+        const e = ruleErrorsAt(
+          () => encumbrance({ weight: input.carriedLb, basicLift: c.basicLift.value, basicMove: c.basicMove.value, dodge: c.dodge.value }),
+          ['carriedLb'],
+          LOAD_FIELDS,
         );
         return { ...e, basicLift: c.basicLift, basicMove: c.basicMove, limits: e.limits.map((l) => ({ ...l })) };
-      }),
+      }, ['carriedLb'], STAT_FIELDS),
 
     'rules.gurps.climbing': (input) =>
-      answering({ Climbing: ['climbing'], heightFeet: ['heightFeet'], encumbranceLevel: ['encumbranceLevel'], DX: ['dx'] }, ['climb'], () => {
+      ruleErrorsAt(() => {
         const p = planClimb({
           climb: input.climb,
           pace: input.pace,
@@ -105,10 +106,10 @@ export function gurpsCalculator(): HandlersFor<typeof rulesGurps> {
           chanceWithoutCriticalFailure: p.chanceWithoutCriticalFailure,
           sentences: [...p.sentences],
         };
-      }),
+      }, ['climb'], CLIMBING_FIELDS),
 
     'rules.gurps.hiking': (input) =>
-      answering({ leadership: ['leadership'], members: ['members'] }, ['members'], () => {
+      ruleErrorsAt(() => {
         const chances = hikingGroupChances({
           members: input.members.map((m) => ({
             move: m.move,
@@ -140,23 +141,23 @@ export function gurpsCalculator(): HandlersFor<typeof rulesGurps> {
           outcomes: chances.outcomes.map((o) => ({ ...o })),
           expectedMiles: chances.outcomes.reduce((sum, o) => sum + o.miles * o.probability, 0),
         };
-      }),
+      }, ['members'], HIKING_FIELDS),
 
     'rules.gurps.jumping': (input) =>
-      answering({ basicMove: ['basicMove'], runYards: ['runYards'] }, ['basicMove'], () => {
+      ruleErrorsAt(() => {
         const j = jumping(input);
         return { high: { ...j.high, unit: 'in' as const }, broad: { ...j.broad, unit: 'ft' as const } };
-      }),
+      }, ['basicMove'], JUMPING_FIELDS),
 
     'rules.gurps.lifting': (input) =>
-      answering({ weight: ['weightLb'], basicLift: ['basicLift'] }, ['basicLift'], () => {
+      ruleErrorsAt(() => {
         const helpers = input.helperBasicLifts;
         const a = liftingOptions({ basicLift: helpers.length === 0 ? input.basicLift : [input.basicLift, ...helpers], weight: input.weightLb });
         return { basicLift: a.basicLift, basicLiftFormula: a.basicLiftFormula, options: a.options.map((o) => ({ ...o })) };
-      }),
+      }, ['basicLift'], LIFTING_FIELDS),
 
     'rules.gurps.running': (input) =>
-      answering({ move: ['move'], fp: ['fp'], fpMax: ['fpMax'], ht: ['ht'], distanceYards: ['distanceYards'] }, ['move'], () => {
+      ruleErrorsAt(() => {
         const s = runningSpeeds(input);
         const speeds = { ...s, formulas: [...s.formulas] };
         if (input.distanceYards === undefined) return { speeds, plan: null };
@@ -175,10 +176,10 @@ export function gurpsCalculator(): HandlersFor<typeof rulesGurps> {
             sentences: [...p.sentences],
           },
         };
-      }),
+      }, ['move'], RUNNING_FIELDS),
 
     'rules.gurps.swimming': (input) =>
-      answering({ Swimming: ['swimming'], swimming: ['swimming'], ht: ['ht'], fp: ['fp'], fpMax: ['fpMax'], basicMove: ['basicMove'] }, ['swimming'], () => {
+      ruleErrorsAt(() => {
         const p = swimmingPlan({
           ...(input.swimming !== undefined && { swimming: input.swimming }),
           ht: input.ht,
@@ -196,10 +197,10 @@ export function gurpsCalculator(): HandlersFor<typeof rulesGurps> {
           endurance: plainTarget(p.endurance),
           enduranceChances: p.enduranceChances,
         };
-      }),
+      }, ['swimming'], SWIMMING_FIELDS),
 
     'rules.gurps.throwing': (input) =>
-      answering({ st: ['st'], dx: ['dx'], weight: ['weightLb'], basicLift: ['basicLift'] }, ['weightLb'], () => {
+      ruleErrorsAt(() => {
         const bl =
           input.basicLift === undefined
             ? { value: basicLift(input.st), formula: `Basic Lift = ST x ST / 5 = ${input.st} x ${input.st} / 5 = ${f(basicLift(input.st))} lb` }
@@ -220,10 +221,10 @@ export function gurpsCalculator(): HandlersFor<typeof rulesGurps> {
           areaChances: successChances(t.areaTarget),
           sentences: [...t.sentences],
         };
-      }),
+      }, ['weightLb'], THROWING_FIELDS),
 
     'rules.gurps.check': (input) =>
-      answering({ per: ['per'], subjectWill: ['subjectWill'] }, ['modifiers'], () => {
+      ruleErrorsAt(() => {
         switch (input.kind) {
           case 'sense': {
             const c = senseChances({
@@ -252,6 +253,6 @@ export function gurpsCalculator(): HandlersFor<typeof rulesGurps> {
             };
           }
         }
-      }),
+      }, ['modifiers'], CHECK_FIELDS),
   };
 }

@@ -54,7 +54,7 @@ type Path = (string | number)[];
  * Runs a rule function and turns the RangeError it throws on input it cannot price
  * into an invalid_input error on the given field, so the caller sees where it is wrong.
  */
-const onField = <T>(path: Path, fn: () => T): T => ruleErrorsAt(fn, (reason) => ({ path, reason }));
+const onField = <T>(path: Path, fn: () => T): T => ruleErrorsAt(fn, path);
 
 /** The builder's field ("skills[2].group") as a path into the call's input (["sheet", "skills", 2, "group"]). */
 function problemPath(field: string): Path {

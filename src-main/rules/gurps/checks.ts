@@ -4,6 +4,7 @@ import type { Rng } from '../dice/rng';
 import { rollTarget, type RollModifier, type RollTarget } from './modifiers';
 import { contestWinner, judgeRoll, quickContest, successChances, successRoll, type QuickContest, type SuccessChances, type SuccessRoll } from './success';
 import { requireInteger } from './validate';
+import { RuleInputError } from '../rule-input-error';
 
 // 000_4b7986e803b19dcc.txt, "Mental Feats": "Sense Roll", "Influence Rolls", "Will Rolls", "Fright Checks".
 
@@ -57,7 +58,7 @@ export interface SenseInput {
 }
 
 function senseTarget(input: SenseInput): RollTarget {
-  if (!(input.sense in SENSE_LABELS)) throw new RangeError(`sense must be one of ${Object.keys(SENSE_LABELS).join(', ')}, got '${input.sense}'`);
+  if (!(input.sense in SENSE_LABELS)) throw new RuleInputError('sense', `must be one of ${Object.keys(SENSE_LABELS).join(', ')}, got '${input.sense}'`);
   requireInteger('per', input.per);
   const base = input.substitute ? checkedBase(input.substitute.label, input.substitute.level) : { label: 'Per', value: input.per };
   return rollTarget(base, input.modifiers);
@@ -181,7 +182,7 @@ export function quickContestChances(skillA: number, skillB: number): ContestChan
 
 function influenceTarget(input: InfluenceInput): RollTarget {
   if (!(input.skill in INFLUENCE_SKILL_LABELS)) {
-    throw new RangeError(`skill must be one of ${Object.keys(INFLUENCE_SKILL_LABELS).join(', ')}, got '${input.skill}'`);
+    throw new RuleInputError('skill', `must be one of ${Object.keys(INFLUENCE_SKILL_LABELS).join(', ')}, got '${input.skill}'`);
   }
   requireInteger('subjectWill', input.subjectWill);
   return rollTarget(checkedBase(INFLUENCE_SKILL_LABELS[input.skill], input.level), input.modifiers);

@@ -3,7 +3,7 @@ import type { CombatOutcome, Fighter, FighterChange, LabelledRoll } from '../rul
 import { ATTACK_DICE, attackOutcome, type AttackOutcome } from './attack-table';
 import { entryResult, escapePinModifiers, pinModifiers, takedownModifiers } from './close-combat';
 import { blocksPerRound } from './defence';
-import { asState, attackInput, parrying, raiseRange, stateOf, statsOf, type Attack, type ShellState } from './fighter';
+import { asState, attackInput, parrying, refuse, stateOf, statsOf, type Attack, type ShellState } from './fighter';
 import type { Modifier } from './modifiers';
 import { attackChances, resolveAttack, type AttackInput } from './resolve-attack';
 import { attributeContest } from './rolls';
@@ -22,7 +22,7 @@ interface TableRoll {
 /** 2d10 + AT - DEF on the table, without damage: the close-combat rolls only need the row. */
 function tableRoll(label: string, input: AttackInput, rng: Rng): TableRoll {
   const c = attackChances(input);
-  if (!c.possible) raiseRange(`action: ${c.reason}`);
+  if (!c.possible) refuse('action', `${c.reason}`);
   if (c.autoHit) return { outcome: 'hit', text: `${label}: ${c.reason}`, rolls: [] };
   const r = roll(ATTACK_DICE, rng);
   const total = r.total + c.at.total - c.def!.total;
@@ -48,7 +48,7 @@ const spent = (s: ShellState): ShellState => ({ ...s, declared: true, attacks: s
 function closeIn(attacker: Fighter, defender: Fighter, attack: Attack, rng: Rng): CombatOutcome {
   const a = stateOf(attacker);
   const d = stateOf(defender);
-  if (a.grappling.includes(defender.id)) raiseRange(`action: ${attacker.name} is already in close combat with ${defender.name}`);
+  if (a.grappling.includes(defender.id)) refuse('action', `${attacker.name} is already in close combat with ${defender.name}`);
   const enter = (notes: string[], rolls: LabelledRoll[], defenderChange: Partial<FighterChange> = {}, dState = d): CombatOutcome => ({
     summary: `${attacker.name} closes with ${defender.name}`,
     rolls,
@@ -62,7 +62,7 @@ function closeIn(attacker: Fighter, defender: Fighter, attack: Attack, rng: Rng)
 
   const parry = parrying(defender);
   const limit = blocksPerRound(parry.skill);
-  if (d.blocksUsed >= limit) raiseRange(`entryBlock: ${defender.name} has no defence left this round (${limit} used)`);
+  if (d.blocksUsed >= limit) refuse('entryBlock', `${defender.name} has no defence left this round (${limit} used)`);
   const dAfterDefence = { ...d, blocksUsed: d.blocksUsed + 1 };
   const kept = (reason: string, rolls: LabelledRoll[], notes: string[], attackerChange: Partial<FighterChange> = {}, aState = a): CombatOutcome => ({
     summary: `${defender.name} keeps ${attacker.name} out`,
@@ -73,7 +73,7 @@ function closeIn(attacker: Fighter, defender: Fighter, attack: Attack, rng: Rng)
 
   if (attack.entryBlock === 'shield-block') {
     const shield = statsOf(defender).shield;
-    if (!shield || d.shieldBroken) raiseRange(`entryBlock: ${defender.name} has no shield to block with`);
+    if (!shield || d.shieldBroken) refuse('entryBlock', `${defender.name} has no shield to block with`);
     const { input } = attackInput(defender, attacker, { ...attack, weapon: 0, target: 'torso', defense: 'dodge' }, { reaction: true });
     const r = tableRoll(`Shield block: ${defender.name}`, { ...input, attacker: { ...input.attacker, weapon: BARE_HAND, skillLevel: parry.skill } }, rng);
     const result = entryResult({ method: 'shield-block', outcome: r.outcome });
@@ -108,7 +108,7 @@ function closeIn(attacker: Fighter, defender: Fighter, attack: Attack, rng: Rng)
 function grapple(attacker: Fighter, defender: Fighter, attack: Attack, rng: Rng): CombatOutcome {
   const a = stateOf(attacker);
   const d = stateOf(defender);
-  if (!a.grappling.includes(defender.id)) raiseRange(`action: ${attacker.name} must first close in on ${defender.name}`);
+  if (!a.grappling.includes(defender.id)) refuse('action', `${attacker.name} must first close in on ${defender.name}`);
   const [as, ds] = [statsOf(attacker), statsOf(defender)];
   if (attack.action === 'takedown') {
     const r = tableRoll(`Takedown: ${attacker.name}`, wrestle(attacker, defender, attack, takedownModifiers({ attackerSt: as.st, defenderSt: ds.st })), rng);
@@ -122,7 +122,7 @@ function grapple(attacker: Fighter, defender: Fighter, attack: Attack, rng: Rng)
   }
   if (attack.action === 'pin') {
     const check = pinModifiers({ attackerSt: as.st, defenderSt: ds.st, attackerWeightLb: as.bodyWeightLb, defenderWeightLb: ds.bodyWeightLb, defenderDown: d.knockedDown });
-    if (!check.allowed) raiseRange(`action: ${check.reason}`);
+    if (!check.allowed) refuse('action', `${check.reason}`);
     const r = tableRoll(`Pin: ${attacker.name}`, wrestle(attacker, defender, attack, check.modifiers), rng);
     const pinned = r.outcome === 'hit';
     return {
@@ -135,7 +135,7 @@ function grapple(attacker: Fighter, defender: Fighter, attack: Attack, rng: Rng)
       ],
     };
   }
-  if (a.pinnedBy !== defender.id) raiseRange(`action: ${attacker.name} is not pinned by ${defender.name}`);
+  if (a.pinnedBy !== defender.id) refuse('action', `${attacker.name} is not pinned by ${defender.name}`);
   const r = tableRoll(`Breaking the pin: ${attacker.name}`, wrestle(attacker, defender, attack, escapePinModifiers({ pinnedSt: as.st, pinnerSt: ds.st })), rng);
   const free = r.outcome === 'hit';
   return {
@@ -149,8 +149,8 @@ function grapple(attacker: Fighter, defender: Fighter, attack: Attack, rng: Rng)
 function withdraw(attacker: Fighter, defender: Fighter): CombatOutcome {
   const a = stateOf(attacker);
   const d = stateOf(defender);
-  if (!a.grappling.includes(defender.id)) raiseRange(`action: ${attacker.name} is not in close combat with ${defender.name}`);
-  if (a.pinnedBy !== null) raiseRange(`action: ${attacker.name} is pinned and must break the pin first`);
+  if (!a.grappling.includes(defender.id)) refuse('action', `${attacker.name} is not in close combat with ${defender.name}`);
+  if (a.pinnedBy !== null) refuse('action', `${attacker.name} is pinned and must break the pin first`);
   return {
     summary: `${attacker.name} steps back from ${defender.name}`,
     rolls: [],

@@ -1,4 +1,5 @@
 import type { shellAttack, shellManeuver, shellStatBlock } from '../../../src-shared/contract';
+import { RuleInputError } from '../rule-input-error';
 import type { Fighter } from '../ruleset';
 import { fatigueState } from './fatigue';
 import { newInjuryState, type InjuryState } from './injury';
@@ -97,8 +98,8 @@ export const stateOf = (f: Fighter): ShellState => ({ ...FRESH, ...(f.state as P
 export const asState = (s: ShellState) => s as unknown as Record<string, unknown>;
 export const injuryOf = (f: Fighter) => stateOf(f).injury ?? newInjuryState(statsOf(f).hp);
 
-export function raiseRange(message: string): never {
-  throw new RangeError(message);
+export function refuse(at: string, reason: string): never {
+  throw new RuleInputError(at, reason);
 }
 
 export const weaponRecord = (w: { name: string; add: number; type: Weapon['type']; minStrength?: number; canDisarm: boolean }): Weapon => ({
@@ -121,8 +122,8 @@ export function fatigued(f: Fighter) {
 
 export function usable(f: Fighter, index: number, field: string): WeaponStats {
   const s = statsOf(f);
-  const w = s.weapons[index] ?? raiseRange(`${field}: ${f.name} has ${s.weapons.length} weapon${s.weapons.length === 1 ? '' : 's'} (0 to ${s.weapons.length - 1})`);
-  if (stateOf(f).lostWeapons.includes(index)) raiseRange(`${field}: ${f.name} no longer has the ${w.weapon.name}`);
+  const w = s.weapons[index] ?? refuse(field, `${f.name} has ${s.weapons.length} weapon${s.weapons.length === 1 ? '' : 's'} (0 to ${s.weapons.length - 1})`);
+  if (stateOf(f).lostWeapons.includes(index)) refuse(field, `${f.name} no longer has the ${w.weapon.name}`);
   return w;
 }
 
@@ -145,15 +146,15 @@ export function attackInput(
 ): { input: AttackInput; weapon: WeaponStats; maneuver: ManeuverId } {
   const a = stateOf(attacker);
   const d = stateOf(defender);
-  if (!options.reaction && a.losingTurn) raiseRange(`attackerId: ${attacker.name} is stunned and loses this turn`);
+  if (!options.reaction && a.losingTurn) refuse('attackerId', `${attacker.name} is stunned and loses this turn`);
   const declared = a.declared && !options.reaction ? a.maneuver : null;
-  if (declared === 'defend' || declared === 'aim') raiseRange(`attackerId: ${attacker.name} chose ${MANEUVERS[declared].label} this turn, which makes no attack`);
+  if (declared === 'defend' || declared === 'aim') refuse('attackerId', `${attacker.name} chose ${MANEUVERS[declared].label} this turn, which makes no attack`);
   // Guard's +1 AT holds for the counterattack that follows a successful defence.
   const maneuver: ManeuverId = declared ?? (a.maneuver === 'guard' ? 'guard' : 'attack');
   const weapon = options.weapon ?? usable(attacker, attack.weapon, 'weapon');
-  if (weapon.ranged && attack.rangeUnits === undefined) raiseRange('rangeUnits: a ranged attack needs the distance in units');
+  if (weapon.ranged && attack.rangeUnits === undefined) refuse('rangeUnits', 'a ranged attack needs the distance in units');
   if (attack.target !== 'weapon' && !HIT_LOCATIONS.includes(attack.target as HitLocation)) {
-    raiseRange(`target: must be weapon or one of ${HIT_LOCATIONS.join(', ')}`);
+    refuse('target', `must be weapon or one of ${HIT_LOCATIONS.join(', ')}`);
   }
   const as = fatigued(attacker);
   const ds = fatigued(defender);
