@@ -7,7 +7,7 @@ import { appRoot } from './helpers/backend';
 // The layer rules of design.md, read from the import lines of every source file.
 interface Rule {
   layer: string;
-  forbidden: (target: Target) => string | null;
+  forbidden: (target: Target, file: string) => string | null;
 }
 interface Target {
   specifier: string;
@@ -20,6 +20,30 @@ const isNode = (t: Target) => t.file === null && (nodeBuiltins.has(t.specifier) 
 const isPackage = (t: Target, ...names: string[]) =>
   t.file === null && names.some((n) => t.specifier === n || t.specifier.startsWith(`${n}/`));
 const inFolder = (t: Target, folder: string) => t.file !== null && t.file.startsWith(`${folder}/`);
+const isModule = (t: Target, module: string) => t.file === module || inFolder(t, module);
+
+// The rules systems stand alone (issue 14). A system folder imports only the dice, the
+// world's facts, itself, the Ruleset seam at the rules root and the contract (its sheet
+// and option schemas); GULLIVER reaches GURPS only through what rules/registry.ts hands
+// it. Everything else reaches a system through the Ruleset or reads the world's facts,
+// except a system's own calculators (the `rules.<system>.*` methods), which are that
+// system speaking. Tests and rules/testing/ may reach any system.
+const SYSTEMS = ['bfrpg', 'gurps', 'gulliver', 'shell'] as const;
+const systemOf = (t: Target) => SYSTEMS.find((s) => isModule(t, `src-main/rules/${s}`)) ?? null;
+/** The seam at the rules root: the Ruleset every system implements and the RuleInputError every system refuses input with. */
+const SEAM = ['src-main/rules/ruleset', 'src-main/rules/rule-input-error'];
+
+/**
+ * The systems a calculator speaks for: those its path names, GURPS's taking in GULLIVER
+ * (the supplement's calculators answer with GURPS's); a calculator naming none (the
+ * dice) speaks for no system. Null for anything not a calculator.
+ */
+function calculatorSystems(file: string): readonly string[] | null {
+  if (!file.includes('calculator')) return null;
+  const named: string[] = SYSTEMS.filter((s) => file.includes(s));
+  if (named.includes('gurps')) named.push('gulliver');
+  return named;
+}
 
 const rules: Rule[] = [
   {
@@ -46,6 +70,30 @@ const rules: Rule[] = [
       ['db', 'services', 'api', 'server', 'electron'].some((f) => inFolder(t, `src-main/${f}`))
         ? 'src-main/rules is pure: no Node, database, services or hosts'
         : null,
+  },
+  ...SYSTEMS.map(
+    (system): Rule => ({
+      layer: `src-main/rules/${system}`,
+      forbidden: (t) =>
+        t.file === null ||
+        [`src-main/rules/${system}`, 'src-main/rules/dice', 'src-main/rules/world', ...SEAM, 'src-shared/contract'].some((m) => isModule(t, m))
+          ? null
+          : 'a rules system imports only dice, world, itself, the Ruleset seam and the contract',
+    }),
+  ),
+  ...['world', 'travel', 'hexmap'].map(
+    (folder): Rule => ({
+      layer: `src-main/rules/${folder}`,
+      forbidden: (t) => (systemOf(t) ? 'world, travel and hexmap import no rules system: they reach one through the Ruleset' : null),
+    }),
+  ),
+  {
+    layer: 'src-main',
+    forbidden: (t, file) => {
+      const system = systemOf(t);
+      if (!system || file.startsWith('src-main/rules/') || calculatorSystems(file)?.includes(system)) return null;
+      return "outside rules/, only a system's own calculator imports its folder; the rest goes through the Ruleset or world";
+    },
   },
   {
     layer: '',
@@ -76,7 +124,7 @@ function violations(files: Record<string, string>): string[] {
       for (const rule of rules) {
         if (rule.layer && !file.startsWith(`${rule.layer}/`)) continue;
         if (!rule.layer && file.startsWith('src-main/electron/')) continue;
-        const why = rule.forbidden(target);
+        const why = rule.forbidden(target, file);
         if (why) out.push(`${file} imports "${target.specifier}": ${why}`);
       }
     }
@@ -120,6 +168,67 @@ describe('layer rules (design.md)', () => {
       'src-main/rules/c.ts imports "../db/open-database": src-main/rules is pure: no Node, database, services or hosts',
       'src-main/rules/c.ts imports "path": src-main/rules is pure: no Node, database, services or hosts',
       'src-main/services/d.ts imports "electron": only src-main/electron imports electron',
+    ]);
+  });
+});
+
+describe('rules systems stand alone (issue 14)', () => {
+  it('a system folder imports only dice, world, itself, the Ruleset seam and the contract', () => {
+    expect(
+      violations({
+        'src-main/rules/bfrpg/a.ts': [
+          "import { roll } from '../dice/roll';",
+          "import { LIGHT_SOURCES } from '../world/light-sources';",
+          "import { savingThrow } from './saves';",
+          "import type { Ruleset } from '../ruleset';",
+          "import { bfrpgOptions } from '../../../src-shared/contract';",
+          "import { z } from 'zod';",
+        ].join('\n'),
+        'src-main/rules/gulliver/b.ts': "import { successRoll } from '../gurps/success';",
+        'src-main/rules/gurps/combat/c.ts': "import type { BodySize } from '../../gulliver/size';",
+        'src-main/rules/shell/d.ts': "import { rulesetFor } from '../registry';\nimport { FEATURE } from '../../../src-shared/hexmap';",
+        'src-main/rules/gulliver/e.test.ts': "import { successRoll } from '../gurps/success';",
+      }),
+    ).toEqual([
+      'src-main/rules/gulliver/b.ts imports "../gurps/success": a rules system imports only dice, world, itself, the Ruleset seam and the contract',
+      'src-main/rules/gurps/combat/c.ts imports "../../gulliver/size": a rules system imports only dice, world, itself, the Ruleset seam and the contract',
+      'src-main/rules/shell/d.ts imports "../registry": a rules system imports only dice, world, itself, the Ruleset seam and the contract',
+      'src-main/rules/shell/d.ts imports "../../../src-shared/hexmap": a rules system imports only dice, world, itself, the Ruleset seam and the contract',
+    ]);
+  });
+
+  it('world, travel and hexmap reach a system only through the Ruleset', () => {
+    expect(
+      violations({
+        'src-main/rules/world/a.ts': "import { abilityBonus } from '../bfrpg/abilities';",
+        'src-main/rules/travel/b.ts': "import { basicFantasyRuleset } from '../bfrpg';\nimport { vessel } from '../world/vessels';",
+        'src-main/rules/hexmap/c.ts': "import type { Ruleset } from '../ruleset';\nimport { encumbrance } from '../shell/encumbrance';",
+        'src-main/rules/testing/d.ts': "import { successRoll } from '../gurps/success';",
+      }),
+    ).toEqual([
+      'src-main/rules/world/a.ts imports "../bfrpg/abilities": world, travel and hexmap import no rules system: they reach one through the Ruleset',
+      'src-main/rules/travel/b.ts imports "../bfrpg": world, travel and hexmap import no rules system: they reach one through the Ruleset',
+      'src-main/rules/hexmap/c.ts imports "../shell/encumbrance": world, travel and hexmap import no rules system: they reach one through the Ruleset',
+    ]);
+  });
+
+  it("outside rules/, only a system's own calculator imports its folder", () => {
+    const why = "outside rules/, only a system's own calculator imports its folder; the rest goes through the Ruleset or world";
+    expect(
+      violations({
+        'src-main/services/parties.ts': "import { BEASTS_OF_BURDEN } from '../rules/world';\nimport { carryingCapacity } from '../rules/bfrpg';",
+        'src-main/api/handlers/combat.ts': "import { statsOf } from '../../rules/gurps/character';",
+        'src-main/backend.ts': "import { shellRuleset } from './rules/shell/ruleset';\nimport { rulesetFor } from './rules/registry';",
+        'src-main/api/calculators/gurps.ts': "import { planClimb } from '../../rules/gurps';\nimport { sizeScales } from '../../rules/gulliver';",
+        'src-main/api/calculators/shell.ts': "import { skillCost } from '../../rules/shell';\nimport { damageForSt } from '../../rules/gurps';",
+        'src-main/api/calculators/bfrpg.ts': "import { carryingCapacity } from '../../rules/bfrpg';\nimport { encumbrance } from '../../rules/shell';",
+      }),
+    ).toEqual([
+      `src-main/services/parties.ts imports "../rules/bfrpg": ${why}`,
+      `src-main/api/handlers/combat.ts imports "../../rules/gurps/character": ${why}`,
+      `src-main/backend.ts imports "./rules/shell/ruleset": ${why}`,
+      `src-main/api/calculators/shell.ts imports "../../rules/gurps": ${why}`,
+      `src-main/api/calculators/bfrpg.ts imports "../../rules/shell": ${why}`,
     ]);
   });
 });

@@ -2,7 +2,7 @@ import { rulesOptionsSchemas, type GurpsOptions, type RulesOptionsOf } from '../
 import { bfrpgRuleset } from './bfrpg/ruleset';
 import { gulliverBody } from './gulliver/body-rules';
 import { gulliverInjury, type GurpsInjuryParts } from './gulliver/injury-model';
-import { lightLevelEffects } from './gulliver/light';
+import { lightLevelEffects } from './gulliver/light-levels';
 import { linearScaleFromMass, massFromLinearScale } from './gulliver/size';
 import { HUMAN_SCALE, lockedFp, mealsMissed, type BodyRules } from './gurps/body-rules';
 import { sheetOf, statsOf } from './gurps/character';

@@ -15,14 +15,16 @@ import type {
 import { atOrUnder } from '../ruleset';
 import { chanceProbability, inSix, type Chance } from '../world/chance-in-six';
 import { burnTime, LIGHT_SOURCES, lightSourceId, type LightSourceId } from '../world/light-sources';
+import type { LoadLevel } from '../world/load-level';
 import { milesPerDay, partyTravelDay } from '../world/overland-day';
 import { WANDERING_MONSTER_CHANCE } from '../world/wandering-schedule';
 import { abilityBonus, ABILITY_BONUS_TABLE } from './abilities';
-import type { LoadLevel } from '../world/load-level';
 import { RACES, type Race } from './capacity';
 import { DARKVISION_BY_DEFAULT, defaultSaveTargets } from './character-defaults';
+import { bfrpgCombat } from './combat-rules';
 import { forceObstacle, listenAtDoor } from './doors';
-import { bfrpgCombat } from './combat';
+import { forcedMarchDay, RESTED, type ForcedMarchState } from './forced-march';
+import { checkLost } from './getting-lost';
 import { characterMovement, feetPerTurn, NO_ARMOR, type ArmorKind, type WornArmor } from './movement';
 import { naturalHealingPerDay } from './recovery';
 import { searchForSecretDoor } from './secret-doors';
@@ -30,8 +32,6 @@ import { lightLevelAt, sight } from './sight';
 import { DAILY_RATIONS, DAILY_WATER_QUARTS, deprivationDay } from './survival';
 import { SECONDS_PER_ROUND, SECONDS_PER_TURN } from './time';
 import { searchForTraps, trapSearchTurns } from './traps';
-import { forcedMarchDay, RESTED, type ForcedMarchState } from './forced-march';
-import { checkLost } from './getting-lost';
 
 const ENCUMBRANCE: Readonly<Record<LoadLevel, EncumbranceLevel>> = {
   light: { rank: 0, id: 'light', label: 'Lightly loaded' },

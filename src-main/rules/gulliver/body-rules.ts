@@ -31,7 +31,7 @@ import type { SuccessRoll } from './success-roll';
 /** What GULLIVER's body rules read from GURPS. */
 export interface GurpsBodyParts<Entry> extends GurpsInjuryParts<Entry> {
   sheetOf(profile: CharacterProfile): GurpsCharacterSheet;
-  /** The sheet's attributes, GULLIVER's Load ST already applied. */
+  /** The sheet's ST (GULLIVER's Combat ST) and HT. */
   attributesOf(profile: CharacterProfile): { readonly st: number; readonly ht: number };
   successRoll(target: number, rng: Rng): SuccessRoll;
   /** GURPS's FP back from rest between two moments, at `rate` FP per interval. */

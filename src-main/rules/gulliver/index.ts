@@ -5,7 +5,7 @@ export * from './falling';
 export * from './fatigue';
 export * from './format-figure';
 export * from './life-span';
-export * from './light';
+export * from './light-levels';
 export * from './needs';
 export * from './size';
 export * from './st-damage';

@@ -1,7 +1,7 @@
 import type { GurpsOptions } from '../../../src-shared/contract';
 import type { CharacterProfile, DungeonCheck, DungeonRules } from '../ruleset';
 import { skillOf, statsOf } from './character';
-import { senseRoll, type Sense } from './checks';
+import { senseRoll, type Sense } from './feats/sense-roll';
 import { rollTarget } from './modifiers';
 import { successChances, successRoll } from './success';
 

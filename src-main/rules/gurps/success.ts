@@ -96,3 +96,31 @@ export function contestWinner(a: SuccessRoll, b: SuccessRoll): { winner: 'a' | '
   if (a.margin === b.margin) return { winner: null, margin: 0 };
   return { winner: a.margin > b.margin ? 'a' : 'b', margin: Math.abs(a.margin - b.margin) };
 }
+
+export interface ContestChances {
+  readonly aWins: number;
+  readonly bWins: number;
+  readonly tie: number;
+}
+
+const judged = (effective: number, total: number): SuccessRoll => ({
+  effective,
+  roll: { expression: '3d6', total, dice: [] },
+  ...judgeRoll(total, effective),
+  margin: effective - total,
+});
+
+/** Exact, over all 216 x 216 pairs of rolls, decided by the same rule as `quickContest`. */
+export function quickContestChances(skillA: number, skillB: number): ContestChances {
+  let aWins = 0;
+  let bWins = 0;
+  for (let ta = 3; ta <= 18; ta++) {
+    for (let tb = 3; tb <= 18; tb++) {
+      const p = probabilityOf(THREE_D6, ta) * probabilityOf(THREE_D6, tb);
+      const { winner } = contestWinner(judged(skillA, ta), judged(skillB, tb));
+      if (winner === 'a') aWins += p;
+      if (winner === 'b') bWins += p;
+    }
+  }
+  return { aWins, bWins, tie: 1 - aWins - bWins };
+}

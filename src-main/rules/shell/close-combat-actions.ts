@@ -1,12 +1,15 @@
 import { roll, type Rng } from '../dice';
 import type { CombatOutcome, Fighter, FighterChange, LabelledRoll } from '../ruleset';
+import { attackInput } from './attack-input';
 import { ATTACK_DICE, attackOutcome, type AttackOutcome } from './attack-table';
 import { entryResult, escapePinModifiers, pinModifiers, takedownModifiers } from './close-combat';
 import { blocksPerRound } from './defence';
-import { asState, attackInput, parrying, refuse, stateOf, statsOf, type Attack, type ShellState } from './fighter';
+import { asState, stateOf, statsOf, type Attack, type ShellState } from './fighter-state';
+import { parrying } from './fighter-weapons';
 import type { Modifier } from './modifiers';
 import { attackChances, resolveAttack, type AttackInput } from './resolve-attack';
 import { attributeContest } from './rolls';
+import { refuse } from './validate';
 import { BARE_HAND } from './weapons';
 
 // 001_d6872b0a781baa08.txt, "Close Combat": stepping into a foe's unit (met by a stop

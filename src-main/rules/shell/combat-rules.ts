@@ -1,33 +1,31 @@
 import { shellAttack, shellManeuver, shellStatBlock, type ShellOptions } from '../../../src-shared/contract';
 import { rankWithRollOff } from '../dice/roll-off';
 import type { CombatOutcome, CombatRules, Condition, Fighter, FighterChange, LabelledRoll } from '../ruleset';
+import { attackInput } from './attack-input';
 import { closeCombatAction } from './close-combat-actions';
 import { blocksPerRound } from './defence';
 import { combatEndLost, stayConsciousRoll } from './fatigue';
 import {
   asState,
-  attackInput,
-  bareHands,
   fatigued,
   injuryOf,
   MARKS,
-  parrying,
-  refuse,
   stateOf,
   statsOf,
-  weaponRecord,
   type Attack,
   type Block,
   type Declared,
   type ShellState,
   type ShellStats,
   type WeaponStats,
-} from './fighter';
+} from './fighter-state';
+import { bareHands, parrying, weaponRecord } from './fighter-weapons';
 import { clearStunDamage, injuryStatus } from './injury';
 import { HIT_LOCATIONS, LOCATION_AT_MODIFIERS, locationKind } from './locations';
 import { initiativeRating, MANEUVERS, type ManeuverId } from './maneuvers';
 import { attackChances, resolveAttack } from './resolve-attack';
 import { buildOf, shellSheetOf } from './sheet';
+import { refuse } from './validate';
 import { RuleInputError } from '../rule-input-error';
 
 // The Shell system in a fight (001_d6872b0a781baa08.txt, "Shell Combat"): a fixed order

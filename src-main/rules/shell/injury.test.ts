@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../testing/scripted-rng';
-import { applyBlow, clearStunDamage, crippleThreshold, injuryStatus, newInjuryState, type Blow, type InjuryState } from './injury';
+import { applyBlow, clearStunDamage, injuryStatus, newInjuryState, type Blow, type InjuryState } from './injury';
 
 const vitals = { ht: 10, wp: 10 };
 const blow = (state: InjuryState, b: Blow, faces: number[] = []) => applyBlow(state, b, vitals, scriptedRng(faces));
@@ -80,11 +80,6 @@ describe('unconsciousness and death (001_d6872b0a781baa08.txt, "Damage")', () =>
 });
 
 describe('hit locations and crippling (001_d6872b0a781baa08.txt, "Hit Location")', () => {
-  it('thresholds are 40% (arm, leg), 20% (hand, foot), 10% (eye) of base HP, rounded up to whole points', () => {
-    expect(['left-arm', 'right-leg', 'left-hand', 'right-foot', 'left-eye', 'torso'].map((l) => crippleThreshold(l as never, 10))).toEqual([4, 4, 2, 2, 1, null]);
-    expect(['left-arm', 'left-hand', 'left-eye'].map((l) => crippleThreshold(l as never, 12))).toEqual([5, 3, 2]);
-  });
-
   it('head and neck damage is quadrupled', () => {
     expect(blow(newInjuryState(20), { location: 'head', damage: 2, type: 'cutting' }).injury).toBe(8);
     expect(blow(newInjuryState(20), { location: 'neck', damage: 2, type: 'cutting' }).injury).toBe(8);

@@ -1,5 +1,6 @@
 import type { Rng } from '../dice';
-import { CRIPPLING_PERCENT, extremityOf, HIT_LOCATIONS, locationKind, parentLimb, type HitLocation } from './locations';
+import { crippleCount, crippleThreshold, eyeStruck } from './crippling';
+import { BRAIN_MULTIPLIER, HIT_LOCATIONS, locationKind, parentLimb, type HitLocation } from './locations';
 import { attributeRoll, type CheckRoll, type LabelledRoll } from './rolls';
 import { requireWhole, requireWholeAtLeast } from './validate';
 import type { DamageType } from './weapons';
@@ -22,34 +23,6 @@ export interface InjuryState {
 export function newInjuryState(baseHp: number): InjuryState {
   requireWholeAtLeast(baseHp, 'baseHp', 1);
   return { baseHp, wounds: {}, stun: {}, crippled: {} };
-}
-
-// 001_d6872b0a781baa08.txt, "Hit Location".
-export const BRAIN_MULTIPLIER = 4;
-
-/**
- * Damage that cripples a location, in whole points: the seed's share of base HP
- * rounded up, since damage comes in whole points (40% of 11 HP is 4.4, so 5).
- * Double it makes the injury permanent; the limb's excess is not counted in the total.
- */
-export function crippleThreshold(location: HitLocation, baseHp: number): number | null {
-  const percent = CRIPPLING_PERCENT[locationKind(location)];
-  return percent === undefined ? null : Math.ceil((percent * baseHp) / 100);
-}
-
-/** The eye keeps damage with its excess already x4; this gives back what struck it. */
-function eyeStruck(recorded: number, threshold: number): number {
-  return recorded <= threshold ? recorded : threshold + (recorded - threshold) / BRAIN_MULTIPLIER;
-}
-
-/** What counts toward a location's crippling: an arm or leg includes its hand or foot, up to the hand's own threshold. */
-export function crippleCount(state: InjuryState, location: HitLocation): number {
-  const own = state.wounds[location] ?? 0;
-  const kind = locationKind(location);
-  if (kind === 'eye') return eyeStruck(own, crippleThreshold(location, state.baseHp)!);
-  const extremity = extremityOf(location);
-  if (!extremity) return own;
-  return own + Math.min(state.wounds[extremity] ?? 0, crippleThreshold(extremity, state.baseHp)!);
 }
 
 export interface InjuryStatus {

@@ -65,8 +65,8 @@ export const LOCATION_AT_MODIFIERS: Readonly<Record<LocationKind, number>> = {
 /** The seed lists the far side as its own -3 line; we add it to the location's own modifier. */
 export const FAR_SIDE_AT = -3;
 
-// 001_d6872b0a781baa08.txt, "Hit Location": damage that cripples, as a % of base HP.
-export const CRIPPLING_PERCENT: Readonly<Partial<Record<LocationKind, number>>> = { arm: 40, leg: 40, hand: 20, foot: 20, eye: 10 };
+// 001_d6872b0a781baa08.txt, "Hit Location": head, neck and what gets past the eye strike the brain, x4.
+export const BRAIN_MULTIPLIER = 4;
 
 export const isLimb = (kind: LocationKind): boolean => kind === 'arm' || kind === 'leg' || kind === 'hand' || kind === 'foot';
 

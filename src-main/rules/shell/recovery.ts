@@ -1,5 +1,6 @@
 import { chartRow } from './attributes';
-import { crippleCount, crippleThreshold, type InjuryState } from './injury';
+import { crippleCount, crippleThreshold } from './crippling';
+import type { InjuryState } from './injury';
 import type { HitLocation } from './locations';
 import { requireWhole, requireWholeAtLeast } from './validate';
 

@@ -1,7 +1,7 @@
 import type { ShellCharacterSheet, ShellOptions } from '../../../src-shared/contract';
 import type { CharacterProfile } from '../ruleset';
 import type { TraitInput } from './advantages';
-import { buildCharacter, type CharacterBuild, type CharacterSheet } from './character';
+import { buildCharacter, type CharacterBuild, type CharacterSheet } from './point-buy';
 import type { SecondaryAttribute } from './secondary';
 
 // The stored Shell sheet (src-shared/contract/sheets.ts) read as the point-buy

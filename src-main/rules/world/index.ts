@@ -1,3 +1,8 @@
+// Facts of the world that belong to no one rules system: light sources and how they burn,
+// beasts of burden, vehicles and vessels, the weather at sea, the overland day, the
+// wandering schedule. Most are world defaults from the BFRPG seed, the only text that
+// gives them; every system and service reads them from here.
+
 export * from './air-travel';
 export * from './beasts-of-burden';
 export * from './chance-in-six';

@@ -1,6 +1,6 @@
 import { ratio, scale } from './ratio';
 
-// supplement A7: cargo space aboard a ship sailing day and night.
+// World default from the BFRPG seed, supplement A7: cargo space aboard a ship sailing day and night.
 export const TONS_PER_PASSENGER = 1;
 export const TONS_PER_PERSON_MONTH_OF_PROVISIONS = ratio(1, 10);
 

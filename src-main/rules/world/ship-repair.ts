@@ -3,7 +3,7 @@ import type { Rng } from '../dice/rng';
 import { ratio, scale } from './ratio';
 import type { Vessel } from './vessels';
 
-// supplement A7: field repair.
+// World default from the BFRPG seed, supplement A7: field repair.
 export const REPAIR_DIE_PER_CREW_HOUR = 'd4';
 export const FIELD_REPAIR_LIMIT = ratio(9, 10);
 

@@ -8,8 +8,9 @@ import { finiteNumber, wholeNumber } from './validate';
  * Everything about what a wound does to a body that an optional rule set may
  * change. `GURPS_INJURY` is GURPS Lite (000_4b7986e803b19dcc.txt, "Damage & Injury"
  * and "General Damage"; crippling from supplement B4). GULLIVER
- * (002_6bcc9877716aeba8.txt) is meant to be a second implementation of this same
- * interface; each method says what it is expected to cover there.
+ * (002_6bcc9877716aeba8.txt) is the second implementation (gulliver/injury-model.ts,
+ * built in rules/registry.ts without either folder importing the other); each method
+ * says what it covers there.
  *
  * The damage pipeline (resolveDamage) calls the methods in this order:
  * strongBonus -> limitPenetrating -> locationInjury -> shockPoints -> shockPenalty ->

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIGHT_LEVEL_TABLE, lightLevelEffects, perceivedLight } from './light';
+import { LIGHT_LEVEL_TABLE, lightLevelEffects, perceivedLight } from './light-levels';
 
 const penalties = (id: Parameters<typeof lightLevelEffects>[0]) => {
   const e = lightLevelEffects(id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCharacter, type CharacterSheet } from './character';
+import { buildCharacter, type CharacterSheet } from './point-buy';
 
 const hero: CharacterSheet = {
   primaries: { ST: 12, AG: 12, IQ: 11 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Fighter } from '../ruleset';
 import { scriptedRng } from '../testing/scripted-rng';
-import { bfrpgCombat as combat } from './combat';
+import { bfrpgCombat as combat } from './combat-rules';
 
 // The Basic Fantasy chapter in the seeds (003_8f80a070c789886f.txt) has no combat rules:
 // initiative here is the core game's (a d6 per side, or per combatant plus the DEX

@@ -1,0 +1,104 @@
+import type { shellAttack, shellManeuver, shellStatBlock } from '../../../src-shared/contract';
+import type { Fighter } from '../ruleset';
+import { fatigueState } from './fatigue';
+import { newInjuryState, type InjuryState } from './injury';
+import type { ManeuverId } from './maneuvers';
+import type { Shield, Weapon } from './weapons';
+
+// A Shell fighter as the encounter keeps it: the fighting figures taken from the
+// sheet or stat block at the start, and the state the rules carry from turn to turn.
+
+export type Attack = ReturnType<typeof shellAttack.parse>;
+export type Declared = ReturnType<typeof shellManeuver.parse>;
+export type Block = ReturnType<typeof shellStatBlock.parse>;
+
+export interface WeaponStats {
+  readonly weapon: Weapon;
+  readonly skill: number;
+  readonly skillText: string;
+  readonly ranged: { readonly speed: number; readonly maxRange: number } | null;
+}
+
+export interface ShellStats {
+  readonly st: number;
+  readonly ag: number;
+  readonly ht: number;
+  readonly wp: number;
+  readonly hp: number;
+  readonly end: number;
+  readonly encumbrance: number;
+  /** The best of all the fighter's combat levels: what a dodge is made with. */
+  readonly bestCombatLevel: number;
+  readonly weapons: readonly WeaponStats[];
+  readonly shield: Shield | null;
+  readonly armourDr: number;
+  readonly naturalDr: number;
+  readonly dm: number;
+  readonly atMod: number;
+  readonly defMod: number;
+  readonly bodyWeightLb: number;
+}
+
+export interface ShellState {
+  readonly injury: InjuryState | null;
+  readonly maneuver: ManeuverId | null;
+  readonly declared: boolean;
+  readonly attacks: number;
+  readonly aimTurns: number;
+  readonly blocksUsed: number;
+  /** Stunned: the fighter loses their next turn and defends at -2 until it has passed. */
+  readonly stunned: boolean;
+  readonly losingTurn: boolean;
+  readonly knockedDown: boolean;
+  readonly unconscious: boolean;
+  readonly dead: boolean;
+  /** Weapons lost to a disarm or broken, by index; and a broken shield. */
+  readonly lostWeapons: readonly number[];
+  readonly shieldBroken: boolean;
+  /** Fighters sharing this one's unit: close combat, where only a dodge defends and shields count for nothing. */
+  readonly grappling: readonly number[];
+  readonly pinnedBy: number | null;
+  readonly pinning: number | null;
+  readonly marks: readonly string[];
+}
+
+export const FRESH: ShellState = {
+  injury: null,
+  maneuver: null,
+  declared: false,
+  attacks: 0,
+  aimTurns: 0,
+  blocksUsed: 0,
+  stunned: false,
+  losingTurn: false,
+  knockedDown: false,
+  unconscious: false,
+  dead: false,
+  lostWeapons: [],
+  shieldBroken: false,
+  grappling: [],
+  pinnedBy: null,
+  pinning: null,
+  marks: [],
+};
+
+export const MARKS = [
+  { id: 'stunned', label: 'Stunned' },
+  { id: 'knocked-down', label: 'Knocked down' },
+  { id: 'unaware', label: 'Unaware of the attack' },
+  { id: 'immobile', label: 'Immobile' },
+  { id: 'cannot-see', label: "Can't see the attacker" },
+] as const;
+
+export const statsOf = (f: Fighter) => f.stats as unknown as ShellStats;
+export const stateOf = (f: Fighter): ShellState => ({ ...FRESH, ...(f.state as Partial<ShellState>) });
+export const asState = (s: ShellState) => s as unknown as Record<string, unknown>;
+export const injuryOf = (f: Fighter) => stateOf(f).injury ?? newInjuryState(statsOf(f).hp);
+
+/** AG and ST as fatigue leaves them: -1 when tired, -2 when spent. */
+export function fatigued(f: Fighter) {
+  const s = statsOf(f);
+  const end = f.pools.fp;
+  const fatigue = end ? fatigueState({ baseEnd: Math.max(1, end.max), currentEnd: end.current }) : null;
+  return { ag: s.ag + (fatigue?.agModifier ?? 0), st: s.st + (fatigue?.stModifier ?? 0), fatigue };
+}
