@@ -30,6 +30,10 @@ describe('ruleErrorsAt', () => {
     });
   });
 
+  it('reads only the names the table lists', () => {
+    expect(refusal(() => ruleErrorsAt(() => { throw new RuleInputError('constructor', 'is odd'); }, ['move'], fields))).toMatchObject({ path: ['move'] });
+  });
+
   it('lets any other error through', () => {
     expect(() => ruleErrorsAt(() => { throw new TypeError('bug'); }, ['move'])).toThrow(TypeError);
   });

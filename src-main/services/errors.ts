@@ -78,10 +78,12 @@ export function ruleErrorsAt<T>(fn: () => T, fallback: Path, fieldOf: RequestFie
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     const field = error instanceof RuleInputError ? fieldOf(error.path) : undefined;
-    const [path, reason] = field && error instanceof RuleInputError ? [field, error.reason] : [fallback, error.message];
-    throw new AppError('invalid_input', `${path.join('.')}: ${reason}`, path);
+    if (field) throw invalidAt(field, (error as RuleInputError).reason);
+    throw invalidAt(fallback, error.message);
   }
 }
+
+const invalidAt = (path: Path, reason: string) => new AppError('invalid_input', `${path.join('.')}: ${reason}`, path);
 
 /**
  * A declared table from a rule's input paths to the request's fields: the longest
@@ -91,8 +93,8 @@ export function ruleErrorsAt<T>(fn: () => T, fallback: Path, fieldOf: RequestFie
 export function fieldTable(table: Readonly<Record<string, Path>>): RequestFieldOf {
   return (rulePath) => {
     for (let n = rulePath.length; n > 0; n--) {
-      const to = table[rulePath.slice(0, n).join('.')];
-      if (to) return [...to, ...rulePath.slice(n)];
+      const key = rulePath.slice(0, n).join('.');
+      if (Object.prototype.hasOwnProperty.call(table, key)) return [...table[key], ...rulePath.slice(n)];
     }
     return undefined;
   };
