@@ -36,7 +36,7 @@ const CLIMBING_FIELDS = fieldTable({ Climbing: ['climbing'], heightFeet: ['heigh
 const HIKING_FIELDS = fieldTable({ leadership: ['leadership'], members: ['members'] });
 const JUMPING_FIELDS = fieldTable({ basicMove: ['basicMove'], runYards: ['runYards'] });
 const RUNNING_FIELDS = fieldTable({ move: ['move'], fp: ['fp'], fpMax: ['fpMax'], ht: ['ht'], distanceYards: ['distanceYards'] });
-const SWIMMING_FIELDS = fieldTable({ Swimming: ['swimming'], ht: ['ht'], fp: ['fp'], fpMax: ['fpMax'], basicMove: ['basicMove'] });
+const SWIMMING_FIELDS = fieldTable({ Swimming: ['swimming'], swimming: ['swimming'], ht: ['ht'], fp: ['fp'], fpMax: ['fpMax'], basicMove: ['basicMove'] });
 const THROWING_FIELDS = fieldTable({ st: ['st'], dx: ['dx'], weight: ['weightLb'], basicLift: ['basicLift'] });
 const CHECK_FIELDS = fieldTable({ per: ['per'], subjectWill: ['subjectWill'], modifiers: ['modifiers'] });
 
