@@ -2,6 +2,11 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import pkg from '../package.json';
 import { contract } from '../src-shared/contract';
+import { bfrpgCalculator } from './api/calculators/bfrpg';
+import { diceCalculator } from './api/calculators/dice';
+import { gulliverCalculator } from './api/calculators/gulliver';
+import { gurpsCalculator } from './api/calculators/gurps';
+import { shellCalculator } from './api/calculators/shell';
 import { createHandlers } from './api/handlers';
 import { createRouter, type Router } from './api/router';
 import { openDatabase, type OpenedDatabase } from './db/open-database';
@@ -24,10 +29,8 @@ import { seedCatalogue } from './services/default-catalogue';
 import { installDemoCampaign } from './services/demo-campaign';
 import { notFound, raise } from './services/errors';
 import { partyService } from './services/parties';
-import { gurpsCalculator } from './services/gurps-calculator';
-import { rulesCalculator, type SeedSource } from './services/rules-calculator';
-import { shellCalculator } from './services/shell-calculator';
 import { rulesetSource } from './services/rulesets';
+import type { SeedSource } from './services/seed-source';
 
 export interface BackendOptions {
   /** The campaign file, or ':memory:' in tests. */
@@ -89,9 +92,13 @@ export function createBackend(options: BackendOptions): Backend {
     combat: combatService({ sqlite: database.sqlite, journal, engine, parties, rulesetOf }),
     bestiary,
     campaignName: (id) => campaigns.get(id)?.name ?? raise(notFound('campaign', id, 'campaignId')),
-    rules: rulesCalculator(freshSeed),
-    gurpsRules: gurpsCalculator(freshSeed),
-    shellRules: shellCalculator(freshSeed, campaigns),
+    calculators: {
+      dice: diceCalculator(freshSeed),
+      bfrpg: bfrpgCalculator(freshSeed),
+      gurps: gurpsCalculator(),
+      gulliver: gulliverCalculator(),
+      shell: shellCalculator(campaigns),
+    },
   });
   const router = createRouter(contract, handlers, (fn) => database.sqlite.transaction(fn)());
   return { router, database, close: () => database.close() };

@@ -32,7 +32,7 @@ describe('campaigns', () => {
     const result = backend.router.call('campaign.create', { name: 'KEEP ON THE BORDERLANDS' });
     expect(result).toEqual({
       ok: false,
-      error: { code: 'conflict', message: 'name: a campaign called "Keep on the Borderlands" already exists', path: ['name'] },
+      error: { code: 'conflict', message: 'name: a campaign called "Keep on the Borderlands" already exists', path: ['name'], reason: 'a campaign called "Keep on the Borderlands" already exists' },
     });
     expect(snapshot(backend)).toEqual(before);
   });
@@ -68,7 +68,7 @@ describe('campaigns', () => {
   it('answers not_found for an id that does not exist', () => {
     expect(backend.router.call('campaign.rename', { id: 99, name: 'x' })).toEqual({
       ok: false,
-      error: { code: 'not_found', message: 'id: no campaign has id 99', path: ['id'] },
+      error: { code: 'not_found', message: 'id: no campaign has id 99', path: ['id'], reason: 'no campaign has id 99' },
     });
     expect(backend.router.call('campaign.select', { id: 99 })).toMatchObject({ ok: false, error: { code: 'not_found' } });
   });

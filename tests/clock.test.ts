@@ -112,6 +112,7 @@ describe('light', () => {
       code: 'invalid_input',
       message: 'memberId: Ada carries no torch',
       path: ['memberId'],
+      reason: 'Ada carries no torch',
     });
   });
 

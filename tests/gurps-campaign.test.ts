@@ -84,7 +84,7 @@ describe('a GURPS character in the Party view (supplement B1; "Encumbrance and M
       member: { ...fighter('Slow'), sheet: { attributes: { st: 10, dx: 10, iq: 10, ht: 10 }, secondary: { basicSpeed: -6 } } },
     });
     expect(speed.ok).toBe(false);
-    if (!speed.ok) expect(speed.error.message).toMatch(/^member\.sheet\.secondary: basicSpeed bonus -6 would leave Basic Speed at -1/);
+    if (!speed.ok) expect(speed.error.message).toMatch(/^member\.sheet\.secondary\.basicSpeed: basicSpeed bonus -6 would leave Basic Speed at -1/);
     expect(snapshot(f.backend)).toEqual(before);
   });
 

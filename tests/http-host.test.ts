@@ -91,7 +91,7 @@ describe('POST /rpc/<method>', () => {
     expect(res.status).toBe(400);
     expect(res.json()).toEqual({
       ok: false,
-      error: { code: 'invalid_input', message: 'name: must not be empty', path: ['name'] },
+      error: { code: 'invalid_input', message: 'name: must not be empty', path: ['name'], reason: 'must not be empty' },
     });
     expect((await post('campaign.list', '{}')).json().result).toEqual(before);
   });

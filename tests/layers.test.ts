@@ -31,18 +31,19 @@ const isModule = (t: Target, module: string) => t.file === module || inFolder(t,
 // system speaking. Tests and rules/testing/ may reach any system.
 const SYSTEMS = ['bfrpg', 'gurps', 'gulliver', 'shell'] as const;
 const systemOf = (t: Target) => SYSTEMS.find((s) => isModule(t, `src-main/rules/${s}`)) ?? null;
-const SEAM = 'src-main/rules/ruleset';
+/** The seam at the rules root: the Ruleset every system implements and the RuleInputError every system refuses input with. */
+const SEAM = ['src-main/rules/ruleset', 'src-main/rules/rule-input-error'];
 
 /**
  * The systems a calculator speaks for: those its path names, GURPS's taking in GULLIVER
- * (the supplement's calculators answer with GURPS's); a calculator naming none answers
- * the bare `rules.*` methods, which are Basic Fantasy's. Null for anything not a calculator.
+ * (the supplement's calculators answer with GURPS's); a calculator naming none (the
+ * dice) speaks for no system. Null for anything not a calculator.
  */
 function calculatorSystems(file: string): readonly string[] | null {
   if (!file.includes('calculator')) return null;
   const named: string[] = SYSTEMS.filter((s) => file.includes(s));
   if (named.includes('gurps')) named.push('gulliver');
-  return named.length > 0 ? named : ['bfrpg'];
+  return named;
 }
 
 const rules: Rule[] = [
@@ -76,7 +77,7 @@ const rules: Rule[] = [
       layer: `src-main/rules/${system}`,
       forbidden: (t) =>
         t.file === null ||
-        [`src-main/rules/${system}`, 'src-main/rules/dice', 'src-main/rules/world', SEAM, 'src-shared/contract'].some((m) => isModule(t, m))
+        [`src-main/rules/${system}`, 'src-main/rules/dice', 'src-main/rules/world', ...SEAM, 'src-shared/contract'].some((m) => isModule(t, m))
           ? null
           : 'a rules system imports only dice, world, itself, the Ruleset seam and the contract',
     }),
@@ -263,18 +264,18 @@ describe('rules systems stand alone (issue 14)', () => {
     expect(
       violations({
         'src-main/services/parties.ts': "import { BEASTS_OF_BURDEN } from '../rules/world';\nimport { carryingCapacity } from '../rules/bfrpg';",
-        'src-main/api/handlers.ts': "import { statsOf } from '../rules/gurps/character';",
+        'src-main/api/handlers/combat.ts': "import { statsOf } from '../../rules/gurps/character';",
         'src-main/backend.ts': "import { shellRuleset } from './rules/shell/ruleset';\nimport { rulesetFor } from './rules/registry';",
-        'src-main/services/gurps-calculator.ts': "import { planClimb } from '../rules/gurps';\nimport { sizeScales } from '../rules/gulliver';",
+        'src-main/api/calculators/gurps.ts': "import { planClimb } from '../../rules/gurps';\nimport { sizeScales } from '../../rules/gulliver';",
         'src-main/api/calculators/shell.ts': "import { skillCost } from '../../rules/shell';\nimport { damageForSt } from '../../rules/gurps';",
-        'src-main/services/rules-calculator.ts': "import { carryingCapacity } from '../rules/bfrpg';\nimport { encumbrance } from '../rules/shell';",
+        'src-main/api/calculators/bfrpg.ts': "import { carryingCapacity } from '../../rules/bfrpg';\nimport { encumbrance } from '../../rules/shell';",
       }),
     ).toEqual([
       `src-main/services/parties.ts imports "../rules/bfrpg": ${why}`,
-      `src-main/api/handlers.ts imports "../rules/gurps/character": ${why}`,
+      `src-main/api/handlers/combat.ts imports "../../rules/gurps/character": ${why}`,
       `src-main/backend.ts imports "./rules/shell/ruleset": ${why}`,
       `src-main/api/calculators/shell.ts imports "../../rules/gurps": ${why}`,
-      `src-main/services/rules-calculator.ts imports "../rules/shell": ${why}`,
+      `src-main/api/calculators/bfrpg.ts imports "../../rules/shell": ${why}`,
     ]);
   });
 });

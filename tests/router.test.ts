@@ -56,7 +56,7 @@ describe('router', () => {
     const r = router();
     expect(r.call('probe.writeThenThrow', {})).toEqual({
       ok: false,
-      error: { code: 'internal', message: 'probe.writeThenThrow failed inside Lantern; nothing was changed', path: [] },
+      error: { code: 'internal', message: 'probe.writeThenThrow failed inside Lantern; nothing was changed', path: [], reason: 'probe.writeThenThrow failed inside Lantern; nothing was changed' },
     });
     expect(r.call('probe.count', {})).toEqual({ ok: true, result: 0 });
   });
@@ -65,7 +65,7 @@ describe('router', () => {
     const r = router();
     expect(r.call('probe.writeThenRefuse', {})).toEqual({
       ok: false,
-      error: { code: 'conflict', message: 'name: taken', path: ['name'] },
+      error: { code: 'conflict', message: 'name: taken', path: ['name'], reason: 'taken' },
     });
     expect(r.call('probe.count', {})).toEqual({ ok: true, result: 0 });
   });
@@ -76,7 +76,7 @@ describe('router', () => {
     expect(r.call('toString', {})).toMatchObject({ ok: false, error: { code: 'unknown_method' } });
     expect(r.call('probe.count', 7)).toEqual({
       ok: false,
-      error: { code: 'invalid_input', message: 'input: the input must be a JSON object', path: [] },
+      error: { code: 'invalid_input', message: 'input: the input must be a JSON object', path: [], reason: 'the input must be a JSON object' },
     });
   });
 });

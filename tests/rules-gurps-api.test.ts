@@ -52,6 +52,7 @@ describe('rules.gurps.characteristics (supplement.md B1 and B2)', () => {
       code: 'invalid_input',
       path: ['secondary', 'hp'],
       message: 'secondary.hp: HP bonus -10 would leave HP at 0; it must stay 1 or more',
+      reason: 'HP bonus -10 would leave HP at 0; it must stay 1 or more',
     });
   });
 
@@ -225,6 +226,7 @@ describe('rules.gurps.running (000_4b7986e803b19dcc.txt, "Running")', () => {
       code: 'invalid_input',
       path: ['fp'],
       message: 'fp: must be at most fpMax 10, got 12',
+      reason: 'must be at most fpMax 10, got 12',
     });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRouter } from '../src-main/api/router';
 import { campaignRepository } from '../src-main/db/repositories/campaigns';
-import { shellCalculator } from '../src-main/services/shell-calculator';
+import { shellCalculator } from '../src-main/api/calculators/shell';
 import { rulesShell, type Campaign, type MethodOutput, type PartyView } from '../src-shared/contract';
 import { memoryBackend, ok, snapshot } from './helpers/backend';
 
@@ -14,7 +14,7 @@ afterAll(() => backend.close());
 
 // `rules.shell.build` reads the campaign's budgets, so its calculator is handed the
 // campaign store. The same handlers and contract as the app's, on the same database.
-const shell = createRouter(rulesShell, shellCalculator(() => 'fresh-seed', campaignRepository(backend.database.db)), (fn) =>
+const shell = createRouter(rulesShell, shellCalculator(campaignRepository(backend.database.db)), (fn) =>
   backend.database.sqlite.transaction(fn)(),
 );
 
@@ -361,16 +361,23 @@ describe('rules.shell: bad input names the field and changes nothing', () => {
       code: 'invalid_input',
       message: 'sheet.attributes.st: must be 7 to 20',
       path: ['sheet', 'attributes', 'st'],
+      reason: 'must be 7 to 20',
     });
     expect(refusal('rules.shell.build', { campaignId: shellCampaign, sheet: { attributes: { st: 10, ag: 10, iq: 10 }, secondary: { luck: 1 } } })).toMatchObject({
       path: ['sheet', 'secondary', 'luck'],
       message: 'sheet.secondary.luck: is not a field of this method',
     });
-    expect(refusal('rules.shell.build', { campaignId: 9999, sheet: fits })).toEqual({ code: 'not_found', message: 'campaignId: no campaign has id 9999', path: ['campaignId'] });
+    expect(refusal('rules.shell.build', { campaignId: 9999, sheet: fits })).toEqual({
+      code: 'not_found',
+      message: 'campaignId: no campaign has id 9999',
+      path: ['campaignId'],
+      reason: 'no campaign has id 9999',
+    });
     expect(refusal('rules.shell.build', { campaignId: fantasy, sheet: fits })).toEqual({
       code: 'invalid_input',
       message: `campaignId: campaign ${fantasy} plays Basic Fantasy RPG, not the Shell system`,
       path: ['campaignId'],
+      reason: `campaign ${fantasy} plays Basic Fantasy RPG, not the Shell system`,
     });
     expect(refusal('rules.shell.skillRoll', { attribute: 'HT', attributeValue: 12, level: 1 })).toMatchObject({ path: ['attribute'], message: 'attribute: must be one of "IQ", "AG"' });
     expect(refusal('rules.shell.skillCost', { kind: 'major', level: -1 })).toMatchObject({ path: ['level'], message: 'level: must be 0 to 40' });

@@ -80,7 +80,7 @@ describe('undo and redo', () => {
     ok(f.backend, 'journal.undo', { campaignId: f.campaignId }); // the party's creation
     expect(f.backend.router.call('journal.undo', { campaignId: f.campaignId })).toEqual({
       ok: false,
-      error: { code: 'invalid_input', message: 'campaignId: there is nothing to undo', path: ['campaignId'] },
+      error: { code: 'invalid_input', message: 'campaignId: there is nothing to undo', path: ['campaignId'], reason: 'there is nothing to undo' },
     });
     ok(f.backend, 'journal.redo', { campaignId: f.campaignId });
     expect(f.backend.router.call('journal.redo', { campaignId: f.campaignId })).toMatchObject({ ok: false, error: { message: 'campaignId: there is nothing to redo' } });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiErrorBody, Envelope, Method } from '../../src-shared/contract';
+import { errorBody, type ApiErrorBody, type Envelope, type Method } from '../../src-shared/contract';
 import { AppError, describeIssue } from '../services/errors';
 
 type AnyContract = Record<string, Method>;
@@ -32,7 +32,7 @@ export function createRouter<C extends AnyContract>(
 
   function call(name: string, rawInput: unknown): Envelope<unknown> {
     if (!Object.prototype.hasOwnProperty.call(contract, name)) {
-      return fail({ code: 'unknown_method', message: `method: there is no method called "${name}"`, path: [] });
+      return fail(errorBody('unknown_method', `method: there is no method called "${name}"`));
     }
     const method = contract[name];
     const parsed = method.input.safeParse(rawInput ?? {});
@@ -49,12 +49,12 @@ export function createRouter<C extends AnyContract>(
     try {
       return { ok: true, result: method.kind === 'mutation' ? inTransaction(run) : run() };
     } catch (error) {
-      if (error instanceof AppError) return fail({ code: error.code, message: error.message, path: error.path });
+      if (error instanceof AppError) return fail(errorBody(error.code, error.message, error.path));
       if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
-        return fail({ code: 'conflict', message: 'that value is already taken', path: [] });
+        return fail(errorBody('conflict', 'that value is already taken'));
       }
       onInternalError(name, error);
-      return fail({ code: 'internal', message: `${name} failed inside Lantern; nothing was changed`, path: [] });
+      return fail(errorBody('internal', `${name} failed inside Lantern; nothing was changed`));
     }
   }
 

@@ -1,5 +1,5 @@
 import { ipcMain, type IpcMainInvokeEvent } from 'electron';
-import { methodNames } from '../../src-shared/contract';
+import { errorBody, methodNames } from '../../src-shared/contract';
 import type { Router } from '../api/router';
 import { ipcChannel } from './ipc-channel';
 
@@ -11,7 +11,7 @@ export function registerIpc(router: Router, isTrustedSender: (event: IpcMainInvo
   for (const name of methodNames) {
     ipcMain.handle(ipcChannel(name), (event, input: unknown) => {
       if (!isTrustedSender(event)) {
-        return { ok: false, error: { code: 'unauthorized', message: 'this window may not call Lantern', path: [] } };
+        return { ok: false, error: errorBody('unauthorized', 'this window may not call Lantern') };
       }
       return router.call(name, input);
     });

@@ -435,17 +435,6 @@ export interface CombatRules {
   endFight(fighters: readonly Fighter[]): CombatOutcome;
 }
 
-/** A character sheet the ruleset refuses, with where in it and why. */
-export class SheetError extends RangeError {
-  constructor(
-    readonly path: readonly (string | number)[],
-    readonly reason: string,
-  ) {
-    super(`${path.join('.')}: ${reason}`);
-    this.name = 'SheetError';
-  }
-}
-
 export interface Ruleset {
   readonly id: RulesSystemId;
   /** The system with its options, e.g. "GURPS Lite + GULLIVER". */
@@ -462,7 +451,7 @@ export interface Ruleset {
 
   /** Validates a character sheet as sent; its errors carry the path of the field. */
   readonly sheetSchema: z.ZodType<Record<string, unknown>>;
-  /** Fills what a parsed sheet may leave out and checks rules a schema cannot (point budgets); throws SheetError. */
+  /** Fills what a parsed sheet may leave out and checks rules a schema cannot (point budgets); throws a RuleInputError whose path is in the sheet. */
   completeSheet(sheet: Record<string, unknown>): Record<string, unknown>;
   profile(sheet: Readonly<Record<string, unknown>>, pools?: Pools): CharacterProfile;
   /** The pool maxima a sheet fixes; null where the GM sets them (BFRPG rolls HP). */

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ApiErrorBody, ErrorCode, Envelope } from '../../src-shared/contract';
+import { errorBody, type ErrorCode, type Envelope } from '../../src-shared/contract';
 import type { Router } from '../api/router';
 import { contentSecurityPolicy, contentTypeFor, resolveStaticFile } from './static-files';
 
@@ -63,7 +63,7 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error) => {
       console.error('[lantern] request failed:', error);
-      if (!res.headersSent) sendError(res, { code: 'internal', message: 'the host failed to answer', path: [] });
+      if (!res.headersSent) sendError(res, 'internal', 'the host failed to answer');
       else res.destroy();
     });
   });
@@ -72,10 +72,10 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     const url = new URL(req.url ?? '/', 'http://host');
     if (loopback && !hostHeaderIsLoopback(req.headers.host, port)) {
       // A page on another site can reach loopback through DNS rebinding; its Host header gives it away.
-      return sendError(res, { code: 'unauthorized', message: 'Host header is not this machine', path: [] });
+      return sendError(res, 'unauthorized', 'Host header is not this machine');
     }
     if (token && !authorized(req, url, token)) {
-      return sendError(res, { code: 'unauthorized', message: 'token: missing or wrong access token', path: [] });
+      return sendError(res, 'unauthorized', 'token: missing or wrong access token');
     }
     if (token && url.searchParams.get('token') === token) {
       res.setHeader('Set-Cookie', `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`);
@@ -85,13 +85,13 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     if (url.pathname.startsWith('/rpc/')) {
       if (req.method !== 'POST') {
         res.setHeader('Allow', 'POST');
-        return sendError(res, { code: 'method_not_allowed', message: 'call methods with POST', path: [] });
+        return sendError(res, 'method_not_allowed', 'call methods with POST');
       }
       let method: string;
       try {
         method = decodeURIComponent(url.pathname.slice('/rpc/'.length));
       } catch {
-        return sendError(res, { code: 'unknown_method', message: 'method: the name is not valid URL text', path: [] });
+        return sendError(res, 'unknown_method', 'method: the name is not valid URL text');
       }
       return handleRpc(req, res, method);
     }
@@ -106,22 +106,18 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     // Requiring JSON makes every cross-site call a preflighted one, which this host never grants.
     const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (type !== 'application/json') {
-      return sendError(res, {
-        code: 'unsupported_media_type',
-        message: 'Content-Type: send the input as application/json',
-        path: [],
-      });
+      return sendError(res, 'unsupported_media_type', 'Content-Type: send the input as application/json');
     }
     const body = await readBody(req, maxBody);
     if (body === null) {
-      return sendError(res, { code: 'payload_too_large', message: `body: larger than ${maxBody} bytes`, path: [] });
+      return sendError(res, 'payload_too_large', `body: larger than ${maxBody} bytes`);
     }
     let input: unknown = {};
     if (body.length > 0) {
       try {
         input = JSON.parse(body.toString('utf8'));
       } catch (error) {
-        return sendError(res, { code: 'bad_json', message: `body: not valid JSON (${(error as Error).message})`, path: [] });
+        return sendError(res, 'bad_json', `body: not valid JSON (${(error as Error).message})`);
       }
     }
     const envelope = options.router.call(method, input);
@@ -223,7 +219,7 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown): void
   res.end(text);
 }
 
-function sendError(res: http.ServerResponse, error: ApiErrorBody): void {
-  const envelope: Envelope<never> = { ok: false, error };
-  sendJson(res, statusFor[error.code], envelope);
+function sendError(res: http.ServerResponse, code: ErrorCode, message: string): void {
+  const envelope: Envelope<never> = { ok: false, error: errorBody(code, message) };
+  sendJson(res, statusFor[code], envelope);
 }

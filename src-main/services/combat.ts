@@ -114,17 +114,12 @@ function forPlayers(entry: JournalEntry): JournalEntry {
 const numbered = (name: string, i: number, count: number) => (count > 1 ? `${name} ${i + 1}` : name);
 
 /**
- * Rules errors belong to the request field they are about: "attackerId: ..." stays
- * attackerId when the call has that field, "rangeYards: ..." becomes
- * attack.rangeYards, and a message naming no field is reported against the record.
+ * The combat rules name the request's own fields: a refusal at ["attackerId"]
+ * stays there when the call has that field, one at ["rangeYards"] is the record's,
+ * attack.rangeYards, and a refusal naming no field is reported against the record.
  */
 function underField<T>(field: (string | number)[], fn: () => T, call?: object): T {
-  return ruleErrorsAt(fn, (message) => {
-    const named = /^([\w.]+): (.*)$/s.exec(message);
-    if (!named) return { path: field, reason: message };
-    const sub = named[1].split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k));
-    return { path: call && String(sub[0]) in call ? sub : [...field, ...sub], reason: named[2] };
-  });
+  return ruleErrorsAt(fn, field, (rulePath) => (call && String(rulePath[0]) in call ? [...rulePath] : [...field, ...rulePath]));
 }
 
 export function combatService(deps: {

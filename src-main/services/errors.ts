@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import type { ApiErrorBody, ErrorCode } from '../../src-shared/contract';
 import { DiceNotationError } from '../rules/dice';
+import { RuleInputError, type RulePath } from '../rules/rule-input-error';
+
+type Path = (string | number)[];
 
 /** An error a GM can act on; the router turns it into the error envelope as it is. */
 export class AppError extends Error {
@@ -46,7 +49,7 @@ export function describeIssue(issue: z.core.$ZodIssue, rawInput: unknown): ApiEr
     reason = `the input must be ${issue.expected === 'object' ? 'a JSON object' : issue.expected}`;
   }
   const field = path.length ? path.join('.') : 'input';
-  return { code: 'invalid_input', message: `${field}: ${reason}`, path };
+  return { code: 'invalid_input', message: `${field}: ${reason}`, path, reason };
 }
 
 /**
@@ -58,21 +61,43 @@ export function parseNested<S extends z.ZodType>(schema: S, value: unknown, at: 
   if (parsed.success) return parsed.data;
   const issue = describeIssue(parsed.error.issues[0], value);
   const path = [...at, ...issue.path];
-  throw new AppError('invalid_input', `${path.join('.')}: ${issue.message.replace(/^[^:]*: /, '')}`, path);
+  throw new AppError('invalid_input', `${path.join('.')}: ${issue.reason}`, path);
 }
+
+/** The request field a rule's input came from, or undefined when the request has none for it. */
+export type RequestFieldOf = (rulePath: RulePath) => Path | undefined;
 
 /**
  * Runs a rule function and turns the RangeError it throws on input it cannot use
- * into invalid_input on the request field `locate` finds from the message.
+ * into invalid_input. A RuleInputError lands on the request field `fieldOf` gives
+ * for its path; any other refusal lands on `fallback`, its whole message the reason.
  */
-export function ruleErrorsAt<T>(fn: () => T, locate: (message: string) => { path: (string | number)[]; reason: string }): T {
+export function ruleErrorsAt<T>(fn: () => T, fallback: Path, fieldOf: RequestFieldOf = () => undefined): T {
   try {
     return fn();
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    const { path, reason } = locate(error.message);
-    throw new AppError('invalid_input', `${path.join('.')}: ${reason}`, path);
+    const field = error instanceof RuleInputError ? fieldOf(error.path) : undefined;
+    if (field) throw invalidAt(field, (error as RuleInputError).reason);
+    throw invalidAt(fallback, error.message);
   }
+}
+
+const invalidAt = (path: Path, reason: string) => new AppError('invalid_input', `${path.join('.')}: ${reason}`, path);
+
+/**
+ * A declared table from a rule's input paths to the request's fields: the longest
+ * listed prefix of the rule's path wins and the rest of the path is kept, so
+ * `{ bonuses: ["secondary"] }` puts ["bonuses", "hp"] at ["secondary", "hp"].
+ */
+export function fieldTable(table: Readonly<Record<string, Path>>): RequestFieldOf {
+  return (rulePath) => {
+    for (let n = rulePath.length; n > 0; n--) {
+      const key = rulePath.slice(0, n).join('.');
+      if (Object.prototype.hasOwnProperty.call(table, key)) return [...table[key], ...rulePath.slice(n)];
+    }
+    return undefined;
+  };
 }
 
 /** Runs something that reads dice notation; notation errors belong to the `expression` field, with where in it and why. */

@@ -6,7 +6,7 @@ import { createRng, restoreRng, roll, type RngState, type RollResult } from '../
 import type { Rng } from '../rules/dice';
 import type { RulesetOf } from './rulesets';
 import { AppError, notFound, raise, readingDice } from './errors';
-import type { SeedSource } from './rules-calculator';
+import type { SeedSource } from './seed-source';
 
 /** What an action can do while it is being journaled. */
 export interface ActionContext {

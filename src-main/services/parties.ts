@@ -15,7 +15,8 @@ import {
 import type { CatalogueRepository, CatalogueRow } from '../db/repositories/catalogue';
 import type { Holder, MemberRow, PartyRepository, PartyRow, StackRow } from '../db/repositories/parties';
 import { BEASTS_OF_BURDEN, LAND_VEHICLES } from '../rules/world';
-import { SheetError, type Pools, type Ruleset } from '../rules/ruleset';
+import { RuleInputError } from '../rules/rule-input-error';
+import type { Pools, Ruleset } from '../rules/ruleset';
 import { AppError, notFound, parseNested, raise } from './errors';
 import { memberFigures, partySummary } from './party-figures';
 import type { RulesetOf } from './rulesets';
@@ -39,7 +40,7 @@ function completeSheet(ruleset: Ruleset, kind: ParsedMember['kind'], sheet: unkn
   try {
     return ruleset.completeSheet(parsed);
   } catch (error) {
-    if (error instanceof SheetError) throw new AppError('invalid_input', `${[...at, ...error.path].join('.')}: ${error.reason}`, [...at, ...error.path]);
+    if (error instanceof RuleInputError) throw new AppError('invalid_input', `${[...at, ...error.path].join('.')}: ${error.reason}`, [...at, ...error.path]);
     throw error;
   }
 }

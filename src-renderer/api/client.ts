@@ -10,10 +10,13 @@ import { chooseTransport, type Transport } from './transport';
 export class ApiCallError extends Error {
   readonly code: ApiErrorBody['code'];
   readonly path: ApiErrorBody['path'];
+  /** The message without the field it names, for display beside that field. */
+  readonly reason: string;
   constructor(error: ApiErrorBody) {
     super(error.message);
     this.code = error.code;
     this.path = error.path;
+    this.reason = error.reason;
   }
   /** True when the error is about the given input field, for inline messages. */
   isAbout(field: string): boolean {

@@ -1,4 +1,4 @@
-import type { Envelope } from '../../src-shared/contract';
+import { errorBody, type Envelope } from '../../src-shared/contract';
 
 export type Transport = (method: string, input: unknown) => Promise<Envelope<unknown>>;
 
@@ -30,10 +30,7 @@ export const httpTransport =
       });
       return (await response.json()) as Envelope<unknown>;
     } catch (error) {
-      return {
-        ok: false,
-        error: { code: 'internal', message: `Lantern's host did not answer (${(error as Error).message})`, path: [] },
-      };
+      return { ok: false, error: errorBody('internal', `Lantern's host did not answer (${(error as Error).message})`) };
     }
   };
 

@@ -29,7 +29,7 @@ export function NameForm({ label, initial = '', submitLabel, placeholder, autoFo
       setError(null);
       if (!initial) setName('');
     } catch (e) {
-      setError(e instanceof ApiCallError && e.isAbout('name') ? e.message.replace(/^name: /, '') : (e as Error).message);
+      setError(e instanceof ApiCallError && e.isAbout('name') ? e.reason : (e as Error).message);
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,7 @@ export function useFieldErrors(fields: readonly string[]) {
   const [error, setError] = useState<ApiCallError | Error | null>(null);
   const at = error instanceof ApiCallError ? error.path.join('.') : '';
   const fieldAt = fields.find((f) => at === f || at.startsWith(`${f}.`));
-  const reason = error ? error.message.replace(/^[^:]*: /, '') : null;
+  const reason = error instanceof ApiCallError ? error.reason : null;
   return {
     errorFor: (field: string) => (fieldAt === field ? reason : null),
     general: error && !fieldAt ? error.message : null,

@@ -57,5 +57,5 @@ export function useLatestAnswer<T>(ask: () => Promise<T> | null, key: string, { 
   }, [key, delayMs, refresh]);
 
   const { error } = state;
-  return { ...state, errorAt: (field) => (error instanceof ApiCallError && error.path.join('.') === field ? error.message : null) };
+  return { ...state, errorAt: (field) => (error instanceof ApiCallError && error.path.join('.') === field ? error.reason : null) };
 }

@@ -3,7 +3,7 @@ import type { CatalogueItem, MethodOutput, PartyView } from '../../src-shared/co
 import { api } from '../api/client';
 
 type PartyRow = MethodOutput<'party.list'>['parties'][number];
-type Reference = MethodOutput<'rules.reference'>;
+type Reference = MethodOutput<'rules.bfrpg.reference'>;
 
 interface PartyState {
   campaignId: number | null;
@@ -40,7 +40,7 @@ export const useParty = create<PartyState>((set, get) => ({
     const [{ parties }, { items }, reference] = await Promise.all([
       api.party.list({ campaignId }),
       api.catalogue.list({ campaignId }),
-      get().reference ?? api.rules.reference(),
+      get().reference ?? api.rules.bfrpg.reference(),
     ]);
     if (ticket !== latestLoad) return;
     const keep = get().campaignId === campaignId && parties.some((p) => p.id === get().partyId);

@@ -52,7 +52,18 @@ export const errorSchema = z.object({
   message: z.string(),
   /** Where in the input the problem is, e.g. ["name"]; empty when it is the call as a whole. */
   path: z.array(z.union([z.string(), z.number()])),
+  /** The message without the field it starts with, to show beside that field. */
+  reason: z.string(),
 });
 export type ApiErrorBody = z.infer<typeof errorSchema>;
+
+/**
+ * An error body. A message names its field first ("name: must not be empty"), so
+ * it reads on its own in a log or a script; `reason` is the same text without it.
+ */
+export function errorBody(code: ErrorCode, message: string, path: ApiErrorBody['path'] = []): ApiErrorBody {
+  const field = `${path.join('.')}: `;
+  return { code, message, path, reason: path.length > 0 && message.startsWith(field) ? message.slice(field.length) : message };
+}
 
 export type Envelope<T> = { ok: true; result: T } | { ok: false; error: ApiErrorBody };

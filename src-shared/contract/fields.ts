@@ -9,6 +9,19 @@ export const int = (min: number, max: number) =>
     .min(min, `must be ${min} to ${max}`)
     .max(max, `must be ${min} to ${max}`);
 
+export const between = (min: number, max: number) =>
+  z
+    .number({ error: 'must be a number' })
+    .min(min, `must be ${min} to ${max}`)
+    .max(max, `must be ${min} to ${max}`);
+/** Like `int`, but a fraction out of range is first told the range. */
+export const whole = (min: number, max: number) => between(min, max).int('must be a whole number');
+export const positive = (max: number) =>
+  z
+    .number({ error: 'must be a number' })
+    .positive('must be more than 0')
+    .max(max, `must be at most ${max.toLocaleString('en-US')}`);
+
 export const notes = z.string().max(5000, 'must be at most 5000 characters').default('');
 
 /** A name or title: trimmed, not empty, at most `max` characters, no control characters. */

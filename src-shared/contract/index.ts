@@ -6,8 +6,10 @@ import { hexmap, journey } from './hexmap';
 import { journal } from './journal';
 import { bestiary, combat } from './combat';
 import { catalogue, inventory, member, party } from './party';
-import { rules } from './rules';
-import { rulesGulliver, rulesGurps } from './rules-gurps';
+import { dice } from './dice';
+import { rulesBfrpg } from './rules-bfrpg';
+import { rulesGulliver } from './rules-gulliver';
+import { rulesGurps } from './rules-gurps';
 import { rulesShell } from './rules-shell';
 
 /** The whole API: every host, client, allowlist and doc is derived from this object. */
@@ -26,7 +28,8 @@ export const contract = {
   ...journey,
   ...combat,
   ...bestiary,
-  ...rules,
+  ...dice,
+  ...rulesBfrpg,
   ...rulesGurps,
   ...rulesGulliver,
   ...rulesShell,
@@ -45,15 +48,18 @@ export function isMethodName(name: string): name is MethodName {
   return Object.prototype.hasOwnProperty.call(contract, name);
 }
 
+export * from './app';
 export * from './define';
 export * from './campaign';
 export * from './dungeon';
 export * from './hexmap';
 export * from './journal';
 export * from './party';
-export * from './rules';
+export * from './dice';
+export * from './rules-bfrpg';
 export * from './rules-options';
 export * from './rules-gurps';
+export * from './rules-gulliver';
 export * from './rules-shell';
 export * from './sheets';
 export * from './combat';

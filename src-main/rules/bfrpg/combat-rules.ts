@@ -3,6 +3,7 @@ import { roll } from '../dice/roll';
 import { rollOff } from '../dice/roll-off';
 import type { CombatOutcome, CombatRules, Fighter, LabelledRoll } from '../ruleset';
 import { abilityBonus } from './abilities';
+import { RuleInputError } from '../rule-input-error';
 
 // Basic Fantasy in a fight. The shared chapter (003_8f80a070c789886f.txt) has no combat
 // rules, so Lantern keeps what the table needs around the GM's own rulings: initiative
@@ -144,11 +145,11 @@ export const bfrpgCombat: CombatRules = {
   },
 
   maneuver() {
-    throw new RangeError('maneuver: Basic Fantasy has no maneuvers to declare here');
+    throw new RuleInputError('maneuver', 'Basic Fantasy has no maneuvers to declare here');
   },
 
   setCondition(fighter, condition, on) {
-    if (!CONDITIONS.some((c) => c.id === condition)) throw new RangeError(`condition: must be one of ${CONDITIONS.map((c) => c.id).join(', ')}`);
+    if (!CONDITIONS.some((c) => c.id === condition)) throw new RuleInputError('condition', `must be one of ${CONDITIONS.map((c) => c.id).join(', ')}`);
     const marks = marksOf(fighter).filter((m) => m !== condition);
     return { id: fighter.id, state: { ...fighter.state, marks: on ? [...marks, condition] : marks } };
   },

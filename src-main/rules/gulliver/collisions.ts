@@ -4,6 +4,7 @@ import { diceExpression, formatGurpsDice, type GurpsDice } from '../dice/gurps-n
 import { requireFinite, requireNonNegative, requireOneOf, requirePositive } from './input-guards';
 import { formatFigure as f } from './format-figure';
 import { massMultiplier } from './size';
+import { RuleInputError } from '../rule-input-error';
 
 // 002_6bcc9877716aeba8.txt, "Collisions": perfectly inelastic, no bouncing.
 
@@ -41,11 +42,11 @@ export function collisionSpeeds(input: { readonly kind: CollisionKind; readonly 
     ['a', a],
     ['b', b],
   ] as const) {
-    requirePositive(`${name}.massLb`, side.massLb);
-    requireNonNegative(`${name}.mph`, side.mph);
+    requirePositive([name, 'massLb'], side.massLb);
+    requireNonNegative([name, 'mph'], side.mph);
   }
   if (kind === 'rear-end' && a.mph < b.mph) {
-    throw new RangeError(`a.mph must be at least b.mph in a rear-end collision (a is the one behind), got ${a.mph} < ${b.mph}`);
+    throw new RuleInputError(['a', 'mph'], `must be at least b.mph in a rear-end collision (a is the one behind), got ${a.mph} < ${b.mph}`);
   }
   const combinedMph = kind === 'head-on' ? a.mph + b.mph : kind === 'rear-end' ? a.mph - b.mph : a.mph;
   const total = a.massLb + b.massLb;
@@ -256,7 +257,7 @@ export function poweredMass(input: PoweredMassInput): { readonly effectiveMassLb
   }
   if (thrust) {
     requireNonNegative('thrust.amount', thrust.amount);
-    requireOneOf('thrust.medium', thrust.medium, ['water', 'air']);
+    requireOneOf(['thrust', 'medium'], thrust.medium, ['water', 'air']);
     const factor = thrust.medium === 'water' ? 1 : 0.1;
     bonus += thrust.amount * factor;
     parts.push(`thrust ${f(thrust.amount)} x ${f(factor)}`);

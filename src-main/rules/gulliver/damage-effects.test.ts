@@ -224,6 +224,6 @@ describe('split HP (002_6bcc9877716aeba8.txt, "Handling Split HP")', () => {
   });
 
   it('refuses a non-positive HP', () => {
-    expect(() => splitHpDamage({ damage: 6, baseHp: 0, otherHp: 24, half: 'other' })).toThrow(/baseHp must be more than 0/);
+    expect(() => splitHpDamage({ damage: 6, baseHp: 0, otherHp: 24, half: 'other' })).toThrow(/baseHp: must be more than 0/);
   });
 });

@@ -1,6 +1,7 @@
 import { requireFinite, requireNonNegative, requireOneOf, requirePositive } from './input-guards';
 import { formatFigure as f } from './format-figure';
 import type { RollAgainst, SuccessRoll } from './success-roll';
+import { RuleInputError } from '../rule-input-error';
 
 // 002_6bcc9877716aeba8.txt, "Damage and Shock Meta-system": every effect is set by
 // damage or shock relative to HP, and resisted with HT.
@@ -260,7 +261,7 @@ export function rollShockRecovery(
 ): { readonly penaltyAfter: number; readonly roll: SuccessRoll; readonly explanation: string } {
   const { penalty, ht } = input;
   requireFinite('penalty', penalty);
-  if (penalty > 0) throw new RangeError(`penalty must be 0 or less, got ${penalty}`);
+  if (penalty > 0) throw new RuleInputError('penalty', `must be 0 or less, got ${penalty}`);
   const roll = rollHt(ht);
   const reduction = roll.success ? Math.max(0, roll.margin) : 0;
   const penaltyAfter = Math.min(0, penalty + reduction) + 0;

@@ -2,6 +2,7 @@ import { requireFinite, requireNonNegative, requireOneOf, requirePositive } from
 import { heatFatigueExtra, type Heat } from './exposure';
 import { formatFigure as f } from './format-figure';
 import type { RollAgainst, SuccessRoll } from './success-roll';
+import { RuleInputError } from '../rule-input-error';
 
 // 002_6bcc9877716aeba8.txt, "Fatigue": Fatigue is the pool, fatigue the points lost from it.
 
@@ -125,7 +126,7 @@ export function fatiguePool(input: { readonly fatigueBase: FatigueBase; readonly
   requireOneOf('fatigueBase', fatigueBase, ['st', 'ht']);
   requireFinite('extra', extra);
   const base = fatigueBase === 'st' ? combatSt : ht;
-  if (base === undefined) throw new RangeError(`${fatigueBase === 'st' ? 'combatSt' : 'ht'} is required for ${fatigueBase}-based Fatigue`);
+  if (base === undefined) throw new RuleInputError(fatigueBase === 'st' ? 'combatSt' : 'ht', `is required for ${fatigueBase}-based Fatigue`);
   requirePositive(fatigueBase === 'st' ? 'combatSt' : 'ht', base);
   return base + extra;
 }
@@ -136,7 +137,7 @@ export function scaleFatigue(input: { readonly points: number; readonly fatigueB
   requireNonNegative('points', points);
   requireOneOf('fatigueBase', fatigueBase, ['st', 'ht']);
   if (fatigueBase === 'ht') return points;
-  if (combatSt === undefined) throw new RangeError('combatSt is required for ST-based Fatigue');
+  if (combatSt === undefined) throw new RuleInputError('combatSt', 'is required for ST-based Fatigue');
   requirePositive('combatSt', combatSt);
   return (points * combatSt) / 10;
 }
@@ -195,7 +196,7 @@ export function fatigueStatus(input: {
     collapseAt = 1;
     reference = fatigueMax;
   } else {
-    if (combatSt === undefined) throw new RangeError('combatSt is required for ST-based Fatigue');
+    if (combatSt === undefined) throw new RuleInputError('combatSt', 'is required for ST-based Fatigue');
     requirePositive('combatSt', combatSt);
     slowAt = Math.floor(combatSt / 3);
     collapseAt = combatSt / 10;

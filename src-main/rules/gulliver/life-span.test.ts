@@ -30,6 +30,6 @@ describe('life span (002_6bcc9877716aeba8.txt, "Estimating Life Span" and "Aging
   });
 
   it('refuses a Basic Speed of 0', () => {
-    expect(() => agingOnset({ size: { linearScale: 1 }, basicSpeed: 0 })).toThrow(/basicSpeed must be more than 0/);
+    expect(() => agingOnset({ size: { linearScale: 1 }, basicSpeed: 0 })).toThrow(/basicSpeed: must be more than 0/);
   });
 });

@@ -31,7 +31,7 @@ describe('Light Level Table (002_6bcc9877716aeba8.txt, "Bright Lights")', () => 
   });
 
   it('refuses an unknown level', () => {
-    expect(() => lightLevelEffects('murky' as never)).toThrow(/level must be one of/);
+    expect(() => lightLevelEffects('murky' as never)).toThrow(/level: must be one of/);
   });
 });
 

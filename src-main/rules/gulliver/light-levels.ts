@@ -1,4 +1,5 @@
 import { requireOneOf, requireWholeAtLeast } from './input-guards';
+import { RuleInputError } from '../rule-input-error';
 
 // 002_6bcc9877716aeba8.txt, "Bright Lights": one scale from total darkness to blinding.
 
@@ -98,7 +99,7 @@ export interface PerceivedLight {
 export function perceivedLight(level: LightLevelId, modifiers: LightModifiers = {}, beyondBlinding = 0): PerceivedLight {
   requireOneOf('level', level, LEVEL_IDS);
   requireWholeAtLeast('beyondBlinding', beyondBlinding, 0);
-  if (beyondBlinding > 0 && level !== 'blinding') throw new RangeError(`beyondBlinding needs level 'blinding', got ${level}`);
+  if (beyondBlinding > 0 && level !== 'blinding') throw new RuleInputError('beyondBlinding', `needs level 'blinding', got ${level}`);
   const { nightVision = 'none', nightBlindness = false, lightSensitivity = 'none', eyewear = 'none' } = modifiers;
   requireOneOf('nightVision', nightVision, ['none', 'partial', 'full']);
   requireOneOf('lightSensitivity', lightSensitivity, ['none', 'mild', 'severe']);

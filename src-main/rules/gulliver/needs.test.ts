@@ -48,6 +48,6 @@ describe('food and water by size (002_6bcc9877716aeba8.txt, "Food Requirements",
   });
 
   it('refuses an unknown diet', () => {
-    expect(() => needsMultiplier({ size: { linearScale: 1 }, diet: 'rocks' as never })).toThrow(/diet must be one of/);
+    expect(() => needsMultiplier({ size: { linearScale: 1 }, diet: 'rocks' as never })).toThrow(/diet: must be one of/);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RuleInputError } from '../rule-input-error';
 import { formatFigure } from './format-figure';
 import {
   linearScaleFromMass,
@@ -36,7 +37,7 @@ describe('scale from mass (002_6bcc9877716aeba8.txt, "Collision Damage": mass / 
   });
 
   it('refuses a mass or scale of 0 or less, naming the field', () => {
-    expect(() => linearScaleFromMass(0)).toThrow(new RangeError('massLb must be more than 0, got 0'));
+    expect(() => linearScaleFromMass(0)).toThrow(new RuleInputError('massLb', 'must be more than 0, got 0'));
     expect(() => sizeScales({ linearScale: -1 })).toThrow(/linearScale/);
   });
 

@@ -45,7 +45,7 @@ describe('going without (002_6bcc9877716aeba8.txt, "Starvation" simple rules and
 
   it('refuses more than three meals a day, or ST-based Fatigue without Combat ST', () => {
     const pools = { fp: 10, fpMax: 10, hp: 10, hpMax: 10 };
-    expect(() => deprivationDay({ mealsMissedFood: 4, mealsMissedWater: 0, pools, fatigueBase: 'ht' })).toThrow(/mealsMissedFood must be a whole number from 0 to 3, got 4/);
+    expect(() => deprivationDay({ mealsMissedFood: 4, mealsMissedWater: 0, pools, fatigueBase: 'ht' })).toThrow(/mealsMissedFood: must be a whole number from 0 to 3, got 4/);
     expect(() => deprivationDay({ mealsMissedFood: 1, mealsMissedWater: 0, pools, fatigueBase: 'st' })).toThrow(/combatSt/);
   });
 });

@@ -2,6 +2,7 @@ import { requireFinite, requireNonNegative, requireOneOf, requirePositive } from
 import { scaleFatigue, type FatigueBase } from './fatigue';
 import { formatFigure as f } from './format-figure';
 import { HUMAN_MASS_LB, resolveLinearScale, resolveMassLb, type BodySize } from './size';
+import { RuleInputError } from '../rule-input-error';
 
 // 002_6bcc9877716aeba8.txt, "Starvation" and "Dehydration". A meal is a third of a day's need.
 
@@ -90,7 +91,7 @@ export function deprivationDay(input: DeprivationDayInput): DeprivationDayResult
     ['mealsMissedWater', mealsMissedWater],
   ] as const) {
     if (!Number.isInteger(meals) || meals < 0 || meals > MEALS_PER_DAY) {
-      throw new RangeError(`${name} must be a whole number from 0 to ${MEALS_PER_DAY}, got ${meals}`);
+      throw new RuleInputError(name, `must be a whole number from 0 to ${MEALS_PER_DAY}, got ${meals}`);
     }
   }
   requireFinite('pools.fp', pools.fp);

@@ -61,9 +61,9 @@ describe('derived characteristics (supplement B1)', () => {
   });
 
   it('refuses attributes that are not whole numbers of at least 1, and bonuses that break the figures', () => {
-    expect(() => characteristics({ ...average, st: 0 })).toThrow(/st must be a whole number of 1 or more, got 0/);
+    expect(() => characteristics({ ...average, st: 0 })).toThrow(/st: must be a whole number of 1 or more, got 0/);
     expect(() => characteristics({ ...average, dx: 10.5 })).toThrow(RangeError);
-    expect(() => characteristics(average, { basicSpeed: 0.1 })).toThrow(/basicSpeed bonus must be a multiple of 0.25/);
+    expect(() => characteristics(average, { basicSpeed: 0.1 })).toThrow(/bonuses.basicSpeed: must be a multiple of 0.25/);
     expect(() => characteristics(average, { hp: -10 })).toThrow(/HP/);
     expect(() => characteristics(average, { basicMove: -6 })).toThrow(/Basic Move/);
     expect(() => characteristics(average, {}, { liftSt: 0 })).toThrow(/liftSt/);

@@ -1,6 +1,7 @@
 import { formatGurpsDice, type GurpsDice } from '../dice/gurps-notation';
 import { damageForSt } from './damage-table';
 import { num, signed } from './format';
+import { RuleInputError } from '../rule-input-error';
 import { requireInteger, requireWhole } from './validate';
 
 // Derived characteristics, supplement B1.
@@ -66,9 +67,9 @@ function basicLiftFormula(st: number, fromLiftSt: boolean): string {
 
 const plusBonus = (bonus: number): string => (bonus === 0 ? '' : signed(bonus));
 
-function fromAttribute(name: string, attribute: string, value: number, bonus: number): Derived {
+function fromAttribute(key: keyof SecondaryBonuses, name: string, attribute: string, value: number, bonus: number): Derived {
   const total = value + bonus;
-  if (total < 1) throw new RangeError(`${name} bonus ${bonus} would leave ${name} at ${total}; it must stay 1 or more`);
+  if (total < 1) throw new RuleInputError(['bonuses', key], `${name} bonus ${bonus} would leave ${name} at ${total}; it must stay 1 or more`);
   const formula = bonus === 0 ? `${name} = ${attribute} = ${value}` : `${name} = ${attribute} ${value}${signed(bonus)} = ${total}`;
   return { value: total, formula };
 }
@@ -79,36 +80,36 @@ export function characteristics(
   options: CharacteristicsOptions = {},
 ): Characteristics {
   const { st, dx, iq, ht } = attributes;
-  requireWhole('st', st, 1);
-  requireWhole('dx', dx, 1);
-  requireWhole('iq', iq, 1);
-  requireWhole('ht', ht, 1);
+  requireWhole(['attributes', 'st'], st, 1);
+  requireWhole(['attributes', 'dx'], dx, 1);
+  requireWhole(['attributes', 'iq'], iq, 1);
+  requireWhole(['attributes', 'ht'], ht, 1);
   const { hp = 0, will = 0, per = 0, fp = 0, basicSpeed = 0, basicMove = 0 } = bonuses;
-  requireInteger('hp bonus', hp);
-  requireInteger('will bonus', will);
-  requireInteger('per bonus', per);
-  requireInteger('fp bonus', fp);
-  requireInteger('basicMove bonus', basicMove);
+  requireInteger(['bonuses', 'hp'], hp);
+  requireInteger(['bonuses', 'will'], will);
+  requireInteger(['bonuses', 'per'], per);
+  requireInteger(['bonuses', 'fp'], fp);
+  requireInteger(['bonuses', 'basicMove'], basicMove);
   if (!Number.isInteger(basicSpeed * 4)) {
-    throw new RangeError(`basicSpeed bonus must be a multiple of 0.25, got ${basicSpeed}`);
+    throw new RuleInputError(['bonuses', 'basicSpeed'], `must be a multiple of 0.25, got ${basicSpeed}`);
   }
   const liftSt = options.liftSt ?? st;
-  requireWhole('liftSt', liftSt, 1);
+  requireWhole(['options', 'liftSt'], liftSt, 1);
 
   const speed = (ht + dx) / 4 + basicSpeed;
-  if (speed <= 0) throw new RangeError(`basicSpeed bonus ${basicSpeed} would leave Basic Speed at ${speed}; it must stay above 0`);
+  if (speed <= 0) throw new RuleInputError(['bonuses', 'basicSpeed'], `basicSpeed bonus ${basicSpeed} would leave Basic Speed at ${speed}; it must stay above 0`);
   const droppedSpeed = Math.floor(speed);
   const move = droppedSpeed + basicMove;
-  if (move < 0) throw new RangeError(`basicMove bonus ${basicMove} would leave Basic Move at ${move}; it must stay 0 or more`);
+  if (move < 0) throw new RuleInputError(['bonuses', 'basicMove'], `basicMove bonus ${basicMove} would leave Basic Move at ${move}; it must stay 0 or more`);
   const damage = damageForSt(st);
 
   return {
     attributes: { st, dx, iq, ht },
     basicLift: { value: basicLift(liftSt), formula: basicLiftFormula(liftSt, options.liftSt !== undefined) },
-    hp: fromAttribute('HP', 'ST', st, hp),
-    will: fromAttribute('Will', 'IQ', iq, will),
-    per: fromAttribute('Per', 'IQ', iq, per),
-    fp: fromAttribute('FP', 'HT', ht, fp),
+    hp: fromAttribute('hp', 'HP', 'ST', st, hp),
+    will: fromAttribute('will', 'Will', 'IQ', iq, will),
+    per: fromAttribute('per', 'Per', 'IQ', iq, per),
+    fp: fromAttribute('fp', 'FP', 'HT', ht, fp),
     basicSpeed: {
       value: speed,
       formula: `Basic Speed = (HT ${ht} + DX ${dx}) / 4${plusBonus(basicSpeed)} = ${num(speed)}`,

@@ -35,6 +35,7 @@ import {
 } from './combat';
 import { percent } from './combat/trace';
 import { num } from './format';
+import { RuleInputError } from '../rule-input-error';
 
 // GURPS Lite in a fight (000_4b7986e803b19dcc.txt, "Combat"): a fixed turn order by
 // Basic Speed, a maneuver each turn, attack and defense rolls on 3d, hit locations,
@@ -128,7 +129,7 @@ function damageSpec(text: string, st: number, type: GurpsWeapon['type']): Damage
   const muscle = /^(sw|thr)([+-]\d+)?$/.exec(text);
   if (muscle) return { kind: muscle[1] === 'sw' ? 'swing' : 'thrust', st, adds: Number(muscle[2] ?? 0), type };
   const fixed = /^(\d+)d([+-]\d+)?$/.exec(text);
-  if (!fixed) throw new RangeError(`damage: must be sw or thr with adds, or dice such as 2d+1, got ${text}`);
+  if (!fixed) throw new RuleInputError('damage', `must be sw or thr with adds, or dice such as 2d+1, got ${text}`);
   return { kind: 'fixed', dice: { dice: Number(fixed[1]), adds: Number(fixed[2] ?? 0) }, type };
 }
 
@@ -215,7 +216,7 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
 
   function weaponOf(f: Fighter, index: number, field: string): WeaponStats {
     const weapons = statsOf_(f).weapons;
-    return weapons[index] ?? raiseRange(`${field}: ${f.name} has ${weapons.length} weapon${weapons.length === 1 ? '' : 's'} (0 to ${weapons.length - 1})`);
+    return weapons[index] ?? refuse(field, `${f.name} has ${weapons.length} weapon${weapons.length === 1 ? '' : 's'} (0 to ${weapons.length - 1})`);
   }
 
   function defenseChoice(defender: Fighter, attack: Attack, weapon: WeaponStats): { first: DefenseChoice | null; second?: DefenseChoice } {
@@ -224,11 +225,11 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
       const retreat = attack.defense.retreat && weapon.delivery !== 'missile' && weapon.delivery !== 'thrown';
       if (kind === 'dodge') return { kind, score: dodgeOf(defender, model).value, retreat };
       if (kind === 'block') {
-        const block = statsOf_(defender).block ?? raiseRange(`${field}: ${defender.name} has no shield to block with`);
+        const block = statsOf_(defender).block ?? refuse(field, `${defender.name} has no shield to block with`);
         return { kind, score: block, retreat };
       }
       const parrying = weaponOf(defender, attack.defense.weapon, 'defense.weapon');
-      if (parrying.parry === null) raiseRange(`${field}: ${defender.name} cannot parry with ${parrying.name}`);
+      if (parrying.parry === null) refuse(field, `${defender.name} cannot parry with ${parrying.name}`);
       return {
         kind,
         score: parrying.parry!,
@@ -247,13 +248,13 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
   /** What the attacker's turn allows: the maneuver it is (or becomes) and what it has left. */
   function attackManeuver(attacker: Fighter): { id: 'attack' | 'all-out-attack' | 'move-and-attack'; allowed: number } {
     const state = stateOf(attacker);
-    if (state.injury.stunned) raiseRange(`attackerId: ${attacker.name} is stunned and can only Do Nothing`);
+    if (state.injury.stunned) refuse('attackerId', `${attacker.name} is stunned and can only Do Nothing`);
     const declared = state.declared ? state.maneuver : null;
     if (declared === 'all-out-attack' || declared === 'move-and-attack') {
       return { id: declared, allowed: declared === 'all-out-attack' && state.option === 'double' ? 2 : 1 };
     }
     if (declared !== null && declared !== 'attack' && declared !== 'wait') {
-      raiseRange(`attackerId: ${attacker.name} chose ${MANEUVERS[declared].label} this turn, which makes no attack`);
+      refuse('attackerId', `${attacker.name} chose ${MANEUVERS[declared].label} this turn, which makes no attack`);
     }
     return { id: 'attack', allowed: 1 };
   }
@@ -263,9 +264,9 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
     const a = stateOf(attacker);
     const d = stateOf(defender);
     const m = attackManeuver(attacker);
-    if (weapon.ranged && attack.rangeYards === undefined) raiseRange('rangeYards: a ranged attack needs the distance in yards');
+    if (weapon.ranged && attack.rangeYards === undefined) refuse('rangeYards', 'a ranged attack needs the distance in yards');
     if (attack.location !== 'random' && !(attack.location in HIT_LOCATIONS)) {
-      raiseRange(`location: must be random or one of ${HIT_LOCATION_IDS.join(', ')}`);
+      refuse('location', `must be random or one of ${HIT_LOCATION_IDS.join(', ')}`);
     }
     const defense = defenseChoice(defender, attack, weapon);
     const aimSeconds = weapon.ranged && a.aim?.targetId === defender.id ? a.aim.seconds : 0;
@@ -472,7 +473,7 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
         prepared = attackInput(attacker, defender, attack);
         chances = attackChances(prepared.input, model);
       } catch (error) {
-        if (error instanceof RangeError) return { possible: false, reason: error.message, figures: [], chances: [], damage: null };
+        if (error instanceof RangeError) return { possible: false, reason: error instanceof RuleInputError ? error.reason : error.message, figures: [], chances: [], damage: null };
         throw error;
       }
       const d = chances.damage;
@@ -500,7 +501,7 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
       const { input, weapon, maneuver } = attackInput(attacker, defender, attack);
       const a = stateOf(attacker);
       if (a.declared && a.attacks >= maneuver.allowed) {
-        raiseRange(`attackerId: ${attacker.name} has already made ${a.attacks === 1 ? 'the one attack' : `all ${a.attacks} attacks`} this turn allows`);
+        refuse('attackerId', `${attacker.name} has already made ${a.attacks === 1 ? 'the one attack' : `all ${a.attacks} attacks`} this turn allows`);
       }
       const trace = resolveAttack(input, rng, model);
       const o = trace.outcome;
@@ -543,20 +544,20 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
       const m = raw as Declared;
       const s = stateOf(fighter);
       const spec = maneuverOf(m.maneuver);
-      if (s.injury.stunned && m.maneuver !== 'do-nothing') raiseRange(`maneuver: ${fighter.name} is stunned and can only Do Nothing`);
+      if (s.injury.stunned && m.maneuver !== 'do-nothing') refuse('maneuver', `${fighter.name} is stunned and can only Do Nothing`);
       const target = () => {
-        if (m.targetId === undefined) raiseRange(`targetId: ${spec.label} needs a foe to aim at`);
-        return others.find((o) => o.id === m.targetId) ?? raiseRange(`targetId: no combatant ${m.targetId} in this fight`);
+        if (m.targetId === undefined) refuse('targetId', `${spec.label} needs a foe to aim at`);
+        return others.find((o) => o.id === m.targetId) ?? refuse('targetId', `no combatant ${m.targetId} in this fight`);
       };
       const optionIds = spec.options.map((o) => o.id as string);
       if (m.maneuver === 'all-out-attack') {
         const all = ['determined', 'double', 'feint', 'strong'];
-        if (!m.option || !all.includes(m.option)) raiseRange(`option: All-Out Attack needs one of ${all.join(', ')}`);
+        if (!m.option || !all.includes(m.option)) refuse('option', `All-Out Attack needs one of ${all.join(', ')}`);
       } else if (optionIds.length > 0) {
-        if (!m.option || !optionIds.includes(m.option)) raiseRange(`option: ${spec.label} needs one of ${optionIds.join(', ')}`);
-      } else if (m.option) raiseRange(`option: ${spec.label} takes no option`);
-      if (m.maneuver === 'all-out-defense' && m.option === 'increased-defense' && !m.defense) raiseRange('defense: say which defense gets the +2');
-      if (m.maneuver === 'change-posture' && !m.posture) raiseRange('posture: say which posture to take');
+        if (!m.option || !optionIds.includes(m.option)) refuse('option', `${spec.label} needs one of ${optionIds.join(', ')}`);
+      } else if (m.option) refuse('option', `${spec.label} takes no option`);
+      if (m.maneuver === 'all-out-defense' && m.option === 'increased-defense' && !m.defense) refuse('defense', 'say which defense gets the +2');
+      if (m.maneuver === 'change-posture' && !m.posture) refuse('posture', 'say which posture to take');
 
       const rolls: LabelledRoll[] = [];
       const notes: string[] = [];
@@ -575,7 +576,7 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
       if (m.maneuver === 'aim' || m.maneuver === 'evaluate') {
         const foe = target();
         if (m.maneuver === 'aim') {
-          if (!statsOf_(fighter).weapons.some((w) => w.ranged)) raiseRange(`maneuver: ${fighter.name} has no ranged weapon to aim`);
+          if (!statsOf_(fighter).weapons.some((w) => w.ranged)) refuse('maneuver', `${fighter.name} has no ranged weapon to aim`);
           const seconds = s.aim?.targetId === foe.id && s.maneuver === 'aim' ? s.aim.seconds + 1 : 1;
           next = { ...next, aim: { targetId: foe.id, seconds } };
           summary = `${fighter.name} aims at ${foe.name} (${seconds} s)`;
@@ -587,7 +588,7 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
       }
       if (m.maneuver === 'feint' || (m.maneuver === 'all-out-attack' && m.option === 'feint')) {
         const foe = target();
-        const melee = bestMelee(fighter) ?? raiseRange(`maneuver: ${fighter.name} has no melee weapon to feint with`);
+        const melee = bestMelee(fighter) ?? refuse('maneuver', `${fighter.name} has no melee weapon to feint with`);
         const resist = bestMelee(foe);
         const feint = resolveFeint({ attackerSkill: melee.skill, defender: { dx: statsOf_(foe).dx, ...(resist && { meleeWeapon: resist.skill }) } }, rng);
         rolls.push(...feint.rolls.map(journalRoll));
@@ -607,7 +608,7 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
     },
 
     setCondition(fighter, condition, on) {
-      if (!MARKS.some((m) => m.id === condition)) throw new RangeError(`condition: must be one of ${MARKS.map((m) => m.id).join(', ')}`);
+      if (!MARKS.some((m) => m.id === condition)) throw new RuleInputError('condition', `must be one of ${MARKS.map((m) => m.id).join(', ')}`);
       const s = stateOf(fighter);
       const marks = s.marks.filter((m) => m !== condition);
       const injury = condition === 'stunned' || condition === 'unconscious' ? { ...s.injury, [condition]: on } : s.injury;
@@ -680,8 +681,8 @@ function bestMelee(f: Fighter): WeaponStats | null {
   return melee.length === 0 ? null : melee.reduce((best, w) => (w.skill > best.skill ? w : best));
 }
 
-function raiseRange(message: string): never {
-  throw new RangeError(message);
+function refuse(at: string, reason: string): never {
+  throw new RuleInputError(at, reason);
 }
 
 /** Success rolls carry their target and chance into the journal's label. */

@@ -1,4 +1,5 @@
 import type { GurpsDice } from '../dice/gurps-notation';
+import { RuleInputError } from '../rule-input-error';
 
 // Thrust and swing damage by ST (supplement B2), as dice and adds: { dice: 2, adds: -1 } is 2d-1.
 
@@ -63,7 +64,7 @@ const ROWS: readonly (readonly [number, string, string])[] = [
 const TABLE = ROWS.map(([upTo, thrust, swing]) => ({ upTo, thrust: d(thrust), swing: d(swing) }));
 
 export function damageForSt(st: number): StDamage {
-  if (!Number.isInteger(st) || st < 1) throw new RangeError(`ST must be a whole number of at least 1, got ${st}`);
+  if (!Number.isInteger(st) || st < 1) throw new RuleInputError('ST', `must be a whole number of at least 1, got ${st}`);
   if (st >= 100) {
     // Beyond 100: one more die to both for each full 10 ST.
     const extra = Math.floor((st - 100) / 10);

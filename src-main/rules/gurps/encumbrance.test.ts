@@ -51,8 +51,8 @@ describe('encumbrance levels (000_4b7986e803b19dcc.txt, "Encumbrance and Move")'
   });
 
   it('refuses negative weight and a Basic Lift of 0', () => {
-    expect(() => encumbranceLevel(-1, 20)).toThrow(/weight must be 0 or more, got -1/);
-    expect(() => encumbranceLevel(10, 0)).toThrow(/basicLift must be more than 0/);
+    expect(() => encumbranceLevel(-1, 20)).toThrow(/weight: must be 0 or more, got -1/);
+    expect(() => encumbranceLevel(10, 0)).toThrow(/basicLift: must be more than 0/);
     expect(() => encumberedMove(5, 7)).toThrow(/encumbranceLevel/);
   });
 });

@@ -24,8 +24,8 @@ describe('fatigue states (000_4b7986e803b19dcc.txt, "Lost Fatigue Points")', () 
   });
 
   it('refuses FP above the maximum or below -FP', () => {
-    expect(() => fatigueState({ fp: 11, fpMax: 10 })).toThrow(/fp must be at most fpMax 10, got 11/);
-    expect(() => fatigueState({ fp: -11, fpMax: 10 })).toThrow(/fp cannot fall below/);
+    expect(() => fatigueState({ fp: 11, fpMax: 10 })).toThrow(/fp: must be at most fpMax 10, got 11/);
+    expect(() => fatigueState({ fp: -11, fpMax: 10 })).toThrow(/fp: cannot fall below/);
     expect(() => fatigueState({ fp: 5, fpMax: 0 })).toThrow(/fpMax/);
   });
 });
@@ -94,7 +94,7 @@ describe('resting (000_4b7986e803b19dcc.txt, "Recovering from Fatigue")', () => 
   });
 
   it('refuses a span that runs backwards or a negative rate', () => {
-    expect(() => fpRegainedBetween(600, 0)).toThrow(/t1 must be a time no earlier than t0/);
+    expect(() => fpRegainedBetween(600, 0)).toThrow(/t1: must be a time no earlier than t0/);
     expect(() => fpRegainedBetween(0, 600, -1)).toThrow(/rate/);
   });
 });

@@ -1,5 +1,6 @@
 import { num } from './format';
 import { requireAtLeast, requireInteger, requireWhole } from './validate';
+import { RuleInputError } from '../rule-input-error';
 
 // 000_4b7986e803b19dcc.txt, "Fatigue": "Lost Fatigue Points" and "Recovering from Fatigue".
 
@@ -23,8 +24,8 @@ export const isVeryTired = (fp: number, fpMax: number): boolean => 3 * fp < fpMa
 function checkPools(fp: number, fpMax: number): void {
   requireWhole('fpMax', fpMax, 1);
   requireInteger('fp', fp);
-  if (fp > fpMax) throw new RangeError(`fp must be at most fpMax ${fpMax}, got ${fp}`);
-  if (fp < -fpMax) throw new RangeError(`fp cannot fall below -fpMax (${-fpMax}), got ${fp}`);
+  if (fp > fpMax) throw new RuleInputError('fp', `must be at most fpMax ${fpMax}, got ${fp}`);
+  if (fp < -fpMax) throw new RuleInputError('fp', `cannot fall below -fpMax (${-fpMax}), got ${fp}`);
 }
 
 export function fatigueState(input: { readonly fp: number; readonly fpMax: number }): FatigueState {
@@ -136,12 +137,12 @@ function regainedBy(boundaries: number, rate: number | RecoveryRate): number {
  * otherwise give 28); pass a fraction to avoid the question altogether.
  */
 export function fpRegainedBetween(t0: number, t1: number, rate: number | RecoveryRate = 1): number {
-  if (!Number.isFinite(t0)) throw new RangeError(`t0 must be a finite number of seconds, got ${t0}`);
-  if (!Number.isFinite(t1) || t1 < t0) throw new RangeError(`t1 must be a time no earlier than t0 (${t0}), got ${t1}`);
+  if (!Number.isFinite(t0)) throw new RuleInputError('t0', `must be a finite number of seconds, got ${t0}`);
+  if (!Number.isFinite(t1) || t1 < t0) throw new RuleInputError('t1', `must be a time no earlier than t0 (${t0}), got ${t1}`);
   if (typeof rate === 'number') requireAtLeast('rate', rate);
   else {
-    requireWhole('rate.numerator', rate.numerator);
-    requireWhole('rate.denominator', rate.denominator, 1);
+    requireWhole(['rate', 'numerator'], rate.numerator);
+    requireWhole(['rate', 'denominator'], rate.denominator, 1);
   }
   const b0 = Math.floor(t0 / REST_SECONDS_PER_FP);
   const b1 = Math.floor(t1 / REST_SECONDS_PER_FP);

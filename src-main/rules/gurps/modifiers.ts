@@ -25,7 +25,7 @@ export interface RollBase {
 
 /** Zero modifiers are kept in the list but left out of the formula, which stays short. */
 export function rollTarget(base: RollBase, modifiers: readonly RollModifier[] = []): RollTarget {
-  for (const m of modifiers) requireInteger(`modifier "${m.label}"`, m.value);
+  modifiers.forEach((m, i) => requireInteger(['modifiers', i, 'value'], m.value));
   const effective = modifiers.reduce((sum, m) => sum + m.value, base.value);
   const shown = modifiers.filter((m) => m.value !== 0);
   const head = `${base.label} ${num(base.value)}${base.note ? ` (${base.note})` : ''}`;

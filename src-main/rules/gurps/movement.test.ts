@@ -37,7 +37,7 @@ describe('Move and Dodge in play (000_4b7986e803b19dcc.txt, "General Damage" and
 
   it('refuses bad input by name', () => {
     expect(() => effectiveMovement({ ...fresh, hpMax: 0 })).toThrow(/hpMax/);
-    expect(() => effectiveMovement({ ...fresh, basicMove: -1 })).toThrow(/basicMove must be a whole number of 0 or more, got -1/);
+    expect(() => effectiveMovement({ ...fresh, basicMove: -1 })).toThrow(/basicMove: must be a whole number of 0 or more, got -1/);
     expect(() => effectiveMovement({ ...fresh, encumbranceLevel: 9 })).toThrow(/encumbranceLevel/);
   });
 });

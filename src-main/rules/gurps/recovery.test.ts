@@ -19,7 +19,7 @@ describe('natural recovery (000_4b7986e803b19dcc.txt, "Natural Recovery")', () =
   });
 
   it('there is nothing to heal at full HP', () => {
-    expect(() => naturalRecoveryDay({ ht: 12, hp: 10, hpMax: 10 }, scriptedRng([]))).toThrow(/hp must be below hpMax/);
+    expect(() => naturalRecoveryDay({ ht: 12, hp: 10, hpMax: 10 }, scriptedRng([]))).toThrow(/hp: must be below hpMax/);
   });
 });
 

@@ -3,6 +3,7 @@ import { durationText } from './format';
 import { rollTarget, type RollTarget } from './modifiers';
 import { successChances, successRoll, type SuccessChances, type SuccessRoll } from './success';
 import { requireInteger, requireWhole } from './validate';
+import { RuleInputError } from '../rule-input-error';
 
 // 000_4b7986e803b19dcc.txt, "Recovery": "Recovering from Unconsciousness" and "Natural Recovery".
 
@@ -33,7 +34,7 @@ export function naturalRecoveryDay(input: NaturalRecoveryInput, rng: Rng): Natur
   const { hp, hpMax, modifier = 0 } = input;
   requireWhole('hpMax', hpMax, 1);
   requireInteger('hp', hp);
-  if (hp >= hpMax) throw new RangeError(`hp must be below hpMax ${hpMax} for there to be anything to heal, got ${hp}`);
+  if (hp >= hpMax) throw new RuleInputError('hp', `must be below hpMax ${hpMax} for there to be anything to heal, got ${hp}`);
   const target = recoveryTarget(input.ht, modifier);
   const roll = successRoll(target.effective, rng);
   const healed = roll.success ? 1 : 0;

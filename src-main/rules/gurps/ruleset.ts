@@ -1,6 +1,7 @@
 import { gurpsCharacterSheet, type GurpsCharacterSheet, type GurpsOptions } from '../../../src-shared/contract';
 import type { CharacterProfile, Condition, DerivedFigure, LabelledRoll, LightLevel, Ruleset, TerrainId } from '../ruleset';
-import { atOrUnder, SheetError } from '../ruleset';
+import { RuleInputError, type RulePath } from '../rule-input-error';
+import { atOrUnder } from '../ruleset';
 import { lightDurationInTurns, lightLevelInYards, lightSourcesInYards, litRadiiInYards } from '../world/light-in-yards';
 import { lightSourceId, type LightSourceId } from '../world/light-sources';
 import type { BodyRules } from './body-rules';
@@ -65,6 +66,17 @@ function figure(key: string, label: string, value: number | string, formula: str
   return { key, label, value, formula };
 }
 
+/**
+ * Where characteristics()'s inputs sit on the sheet: its bonuses are the sheet's
+ * `secondary`, its lifting ST the sheet's `loadSt`. Undefined for anything else.
+ */
+function sheetPathOf(path: RulePath): RulePath | undefined {
+  if (path[0] === 'attributes') return path;
+  if (path[0] === 'bonuses') return ['secondary', ...path.slice(1)];
+  if (path.join('.') === 'options.liftSt') return ['loadSt'];
+  return undefined;
+}
+
 /** GURPS Lite, with GULLIVER's body rules or a human-scale reading of the Basic Set's, and the tables it borrows. */
 export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: SupplementTables): Ruleset {
   const profileOf = (raw: Readonly<Record<string, unknown>>) => raw as unknown as GurpsCharacterSheet;
@@ -106,7 +118,9 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
       try {
         statsOf({ attributes: {}, sheet });
       } catch (error) {
-        if (error instanceof RangeError) throw new SheetError([/bonus/.test(error.message) ? 'secondary' : 'attributes'], error.message);
+        const onSheet = error instanceof RuleInputError ? sheetPathOf(error.path) : undefined;
+        if (onSheet) throw new RuleInputError(onSheet, (error as RuleInputError).reason);
+        if (error instanceof RangeError) throw new RuleInputError('attributes', error.message);
         throw error;
       }
       return sheet;

@@ -1,25 +1,27 @@
-// Input checks shared by the GURPS rule modules; every message names the field and the reason.
+// Input checks shared by the GURPS rule modules; each refusal carries the field's path and the reason.
 
-export function requireWhole(field: string, value: number, min = 0): void {
+import { RuleInputError, type RulePath } from '../rule-input-error';
+
+export function requireWhole(field: string | RulePath, value: number, min = 0): void {
   if (!Number.isInteger(value) || value < min) {
-    throw new RangeError(`${field} must be a whole number of ${min} or more, got ${value}`);
+    throw new RuleInputError(field, `must be a whole number of ${min} or more, got ${value}`);
   }
 }
 
-export function requireInteger(field: string, value: number): void {
-  if (!Number.isInteger(value)) throw new RangeError(`${field} must be a whole number, got ${value}`);
+export function requireInteger(field: string | RulePath, value: number): void {
+  if (!Number.isInteger(value)) throw new RuleInputError(field, `must be a whole number, got ${value}`);
 }
 
-export function requireWholeBetween(field: string, value: number, min: number, max: number): void {
+export function requireWholeBetween(field: string | RulePath, value: number, min: number, max: number): void {
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw new RangeError(`${field} must be a whole number from ${min} to ${max}, got ${value}`);
+    throw new RuleInputError(field, `must be a whole number from ${min} to ${max}, got ${value}`);
   }
 }
 
-export function requireAtLeast(field: string, value: number, min = 0): void {
-  if (!Number.isFinite(value) || value < min) throw new RangeError(`${field} must be ${min} or more, got ${value}`);
+export function requireAtLeast(field: string | RulePath, value: number, min = 0): void {
+  if (!Number.isFinite(value) || value < min) throw new RuleInputError(field, `must be ${min} or more, got ${value}`);
 }
 
-export function requirePositive(field: string, value: number): void {
-  if (!Number.isFinite(value) || value <= 0) throw new RangeError(`${field} must be more than 0, got ${value}`);
+export function requirePositive(field: string | RulePath, value: number): void {
+  if (!Number.isFinite(value) || value <= 0) throw new RuleInputError(field, `must be more than 0, got ${value}`);
 }

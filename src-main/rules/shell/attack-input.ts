@@ -4,7 +4,7 @@ import { parrying, usable } from './fighter-weapons';
 import { HIT_LOCATIONS, type AttackTarget, type HitLocation } from './locations';
 import { MANEUVERS, type ManeuverId } from './maneuvers';
 import type { AttackInput } from './resolve-attack';
-import { raiseRange } from './validate';
+import { refuse } from './validate';
 
 /**
  * One fighter's attack on another as the attack rules take it. A reaction (a stop
@@ -18,15 +18,15 @@ export function attackInput(
 ): { input: AttackInput; weapon: WeaponStats; maneuver: ManeuverId } {
   const a = stateOf(attacker);
   const d = stateOf(defender);
-  if (!options.reaction && a.losingTurn) raiseRange(`attackerId: ${attacker.name} is stunned and loses this turn`);
+  if (!options.reaction && a.losingTurn) refuse('attackerId', `${attacker.name} is stunned and loses this turn`);
   const declared = a.declared && !options.reaction ? a.maneuver : null;
-  if (declared === 'defend' || declared === 'aim') raiseRange(`attackerId: ${attacker.name} chose ${MANEUVERS[declared].label} this turn, which makes no attack`);
+  if (declared === 'defend' || declared === 'aim') refuse('attackerId', `${attacker.name} chose ${MANEUVERS[declared].label} this turn, which makes no attack`);
   // Guard's +1 AT holds for the counterattack that follows a successful defence.
   const maneuver: ManeuverId = declared ?? (a.maneuver === 'guard' ? 'guard' : 'attack');
   const weapon = options.weapon ?? usable(attacker, attack.weapon, 'weapon');
-  if (weapon.ranged && attack.rangeUnits === undefined) raiseRange('rangeUnits: a ranged attack needs the distance in units');
+  if (weapon.ranged && attack.rangeUnits === undefined) refuse('rangeUnits', 'a ranged attack needs the distance in units');
   if (attack.target !== 'weapon' && !HIT_LOCATIONS.includes(attack.target as HitLocation)) {
-    raiseRange(`target: must be weapon or one of ${HIT_LOCATIONS.join(', ')}`);
+    refuse('target', `must be weapon or one of ${HIT_LOCATIONS.join(', ')}`);
   }
   const as = fatigued(attacker);
   const ds = fatigued(defender);

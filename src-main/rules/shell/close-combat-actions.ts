@@ -9,7 +9,7 @@ import { parrying } from './fighter-weapons';
 import type { Modifier } from './modifiers';
 import { attackChances, resolveAttack, type AttackInput } from './resolve-attack';
 import { attributeContest } from './rolls';
-import { raiseRange } from './validate';
+import { refuse } from './validate';
 import { BARE_HAND } from './weapons';
 
 // 001_d6872b0a781baa08.txt, "Close Combat": stepping into a foe's unit (met by a stop
@@ -25,7 +25,7 @@ interface TableRoll {
 /** 2d10 + AT - DEF on the table, without damage: the close-combat rolls only need the row. */
 function tableRoll(label: string, input: AttackInput, rng: Rng): TableRoll {
   const c = attackChances(input);
-  if (!c.possible) raiseRange(`action: ${c.reason}`);
+  if (!c.possible) refuse('action', `${c.reason}`);
   if (c.autoHit) return { outcome: 'hit', text: `${label}: ${c.reason}`, rolls: [] };
   const r = roll(ATTACK_DICE, rng);
   const total = r.total + c.at.total - c.def!.total;
@@ -51,7 +51,7 @@ const spent = (s: ShellState): ShellState => ({ ...s, declared: true, attacks: s
 function closeIn(attacker: Fighter, defender: Fighter, attack: Attack, rng: Rng): CombatOutcome {
   const a = stateOf(attacker);
   const d = stateOf(defender);
-  if (a.grappling.includes(defender.id)) raiseRange(`action: ${attacker.name} is already in close combat with ${defender.name}`);
+  if (a.grappling.includes(defender.id)) refuse('action', `${attacker.name} is already in close combat with ${defender.name}`);
   const enter = (notes: string[], rolls: LabelledRoll[], defenderChange: Partial<FighterChange> = {}, dState = d): CombatOutcome => ({
     summary: `${attacker.name} closes with ${defender.name}`,
     rolls,
@@ -65,7 +65,7 @@ function closeIn(attacker: Fighter, defender: Fighter, attack: Attack, rng: Rng)
 
   const parry = parrying(defender);
   const limit = blocksPerRound(parry.skill);
-  if (d.blocksUsed >= limit) raiseRange(`entryBlock: ${defender.name} has no defence left this round (${limit} used)`);
+  if (d.blocksUsed >= limit) refuse('entryBlock', `${defender.name} has no defence left this round (${limit} used)`);
   const dAfterDefence = { ...d, blocksUsed: d.blocksUsed + 1 };
   const kept = (reason: string, rolls: LabelledRoll[], notes: string[], attackerChange: Partial<FighterChange> = {}, aState = a): CombatOutcome => ({
     summary: `${defender.name} keeps ${attacker.name} out`,
@@ -76,7 +76,7 @@ function closeIn(attacker: Fighter, defender: Fighter, attack: Attack, rng: Rng)
 
   if (attack.entryBlock === 'shield-block') {
     const shield = statsOf(defender).shield;
-    if (!shield || d.shieldBroken) raiseRange(`entryBlock: ${defender.name} has no shield to block with`);
+    if (!shield || d.shieldBroken) refuse('entryBlock', `${defender.name} has no shield to block with`);
     const { input } = attackInput(defender, attacker, { ...attack, weapon: 0, target: 'torso', defense: 'dodge' }, { reaction: true });
     const r = tableRoll(`Shield block: ${defender.name}`, { ...input, attacker: { ...input.attacker, weapon: BARE_HAND, skillLevel: parry.skill } }, rng);
     const result = entryResult({ method: 'shield-block', outcome: r.outcome });
@@ -111,7 +111,7 @@ function closeIn(attacker: Fighter, defender: Fighter, attack: Attack, rng: Rng)
 function grapple(attacker: Fighter, defender: Fighter, attack: Attack, rng: Rng): CombatOutcome {
   const a = stateOf(attacker);
   const d = stateOf(defender);
-  if (!a.grappling.includes(defender.id)) raiseRange(`action: ${attacker.name} must first close in on ${defender.name}`);
+  if (!a.grappling.includes(defender.id)) refuse('action', `${attacker.name} must first close in on ${defender.name}`);
   const [as, ds] = [statsOf(attacker), statsOf(defender)];
   if (attack.action === 'takedown') {
     const r = tableRoll(`Takedown: ${attacker.name}`, wrestle(attacker, defender, attack, takedownModifiers({ attackerSt: as.st, defenderSt: ds.st })), rng);
@@ -125,7 +125,7 @@ function grapple(attacker: Fighter, defender: Fighter, attack: Attack, rng: Rng)
   }
   if (attack.action === 'pin') {
     const check = pinModifiers({ attackerSt: as.st, defenderSt: ds.st, attackerWeightLb: as.bodyWeightLb, defenderWeightLb: ds.bodyWeightLb, defenderDown: d.knockedDown });
-    if (!check.allowed) raiseRange(`action: ${check.reason}`);
+    if (!check.allowed) refuse('action', `${check.reason}`);
     const r = tableRoll(`Pin: ${attacker.name}`, wrestle(attacker, defender, attack, check.modifiers), rng);
     const pinned = r.outcome === 'hit';
     return {
@@ -138,7 +138,7 @@ function grapple(attacker: Fighter, defender: Fighter, attack: Attack, rng: Rng)
       ],
     };
   }
-  if (a.pinnedBy !== defender.id) raiseRange(`action: ${attacker.name} is not pinned by ${defender.name}`);
+  if (a.pinnedBy !== defender.id) refuse('action', `${attacker.name} is not pinned by ${defender.name}`);
   const r = tableRoll(`Breaking the pin: ${attacker.name}`, wrestle(attacker, defender, attack, escapePinModifiers({ pinnedSt: as.st, pinnerSt: ds.st })), rng);
   const free = r.outcome === 'hit';
   return {
@@ -152,8 +152,8 @@ function grapple(attacker: Fighter, defender: Fighter, attack: Attack, rng: Rng)
 function withdraw(attacker: Fighter, defender: Fighter): CombatOutcome {
   const a = stateOf(attacker);
   const d = stateOf(defender);
-  if (!a.grappling.includes(defender.id)) raiseRange(`action: ${attacker.name} is not in close combat with ${defender.name}`);
-  if (a.pinnedBy !== null) raiseRange(`action: ${attacker.name} is pinned and must break the pin first`);
+  if (!a.grappling.includes(defender.id)) refuse('action', `${attacker.name} is not in close combat with ${defender.name}`);
+  if (a.pinnedBy !== null) refuse('action', `${attacker.name} is pinned and must break the pin first`);
   return {
     summary: `${attacker.name} steps back from ${defender.name}`,
     rolls: [],

@@ -25,7 +25,8 @@ import { HIT_LOCATIONS, LOCATION_AT_MODIFIERS, locationKind } from './locations'
 import { initiativeRating, MANEUVERS, type ManeuverId } from './maneuvers';
 import { attackChances, resolveAttack } from './resolve-attack';
 import { buildOf, shellSheetOf } from './sheet';
-import { raiseRange } from './validate';
+import { refuse } from './validate';
+import { RuleInputError } from '../rule-input-error';
 
 // The Shell system in a fight (001_d6872b0a781baa08.txt, "Shell Combat"): a fixed order
 // by initiative rating, one maneuver a turn, 2d10 + AT - DEF on the attack table,
@@ -208,7 +209,7 @@ export function shellCombat(options: ShellOptions): CombatRules {
         if (attack.action !== 'strike') return { possible: true, reason: CLOSE_ACTIONS[attack.action], figures: [], chances: [], damage: null };
         chances = asAttackFields(() => attackChances(attackInput(attacker, defender, attack).input));
       } catch (error) {
-        if (error instanceof RangeError) return { possible: false, reason: error.message, figures: [], chances: [], damage: null };
+        if (error instanceof RangeError) return { possible: false, reason: error instanceof RuleInputError ? error.reason : error.message, figures: [], chances: [], damage: null };
         throw error;
       }
       if (!chances.possible) return { possible: false, reason: chances.reason, figures: [{ label: 'AT', value: String(chances.at.total), detail: chances.at.formula }], chances: [], damage: diceOf(chances.damage) };
@@ -235,7 +236,7 @@ export function shellCombat(options: ShellOptions): CombatRules {
     attack(attacker, defender, raw, rng) {
       const attack = raw as Attack;
       const a = stateOf(attacker);
-      if (a.declared && a.attacks >= 1) raiseRange(`attackerId: ${attacker.name} has already attacked this turn`);
+      if (a.declared && a.attacks >= 1) refuse('attackerId', `${attacker.name} has already attacked this turn`);
       if (attack.action !== 'strike') return closeCombatAction(attacker, defender, attack, rng);
       const { input, weapon, maneuver } = attackInput(attacker, defender, attack);
       const r = asAttackFields(() => resolveAttack(input, rng));
@@ -280,10 +281,10 @@ export function shellCombat(options: ShellOptions): CombatRules {
     maneuver(fighter, raw) {
       const m = raw as Declared;
       const s = stateOf(fighter);
-      if (s.losingTurn) raiseRange(`maneuver: ${fighter.name} is stunned and loses this turn`);
-      if (m.maneuver === 'aim' && !statsOf(fighter).weapons.some((w) => w.ranged)) raiseRange(`maneuver: ${fighter.name} has no ranged weapon to aim`);
+      if (s.losingTurn) refuse('maneuver', `${fighter.name} is stunned and loses this turn`);
+      if (m.maneuver === 'aim' && !statsOf(fighter).weapons.some((w) => w.ranged)) refuse('maneuver', `${fighter.name} has no ranged weapon to aim`);
       if (m.maneuver === 'disarm' && !statsOf(fighter).weapons.some((w) => w.weapon.bareHand || w.weapon.canDisarm)) {
-        raiseRange(`maneuver: none of ${fighter.name}'s weapons can disarm`);
+        refuse('maneuver', `none of ${fighter.name}'s weapons can disarm`);
       }
       const aimTurns = m.maneuver === 'aim' ? Math.min(3, s.aimTurns + 1) : m.maneuver === 'attack' ? s.aimTurns : 0;
       const spec = MANEUVERS[m.maneuver];
@@ -293,7 +294,7 @@ export function shellCombat(options: ShellOptions): CombatRules {
     },
 
     setCondition(fighter, condition, on) {
-      if (!MARKS.some((m) => m.id === condition)) throw new RangeError(`condition: must be one of ${MARKS.map((m) => m.id).join(', ')}`);
+      if (!MARKS.some((m) => m.id === condition)) throw new RuleInputError('condition', `must be one of ${MARKS.map((m) => m.id).join(', ')}`);
       const s = stateOf(fighter);
       const marks = s.marks.filter((m) => m !== condition);
       return {
@@ -383,7 +384,7 @@ function asAttackFields<T>(fn: () => T): T {
   try {
     return fn();
   } catch (error) {
-    if (error instanceof RangeError && error.message.startsWith('defender.kind: ')) throw new RangeError(`defense: ${error.message.slice('defender.kind: '.length)}`);
+    if (error instanceof RuleInputError && error.path.join('.') === 'defender.kind') throw new RuleInputError('defense', error.reason);
     throw error;
   }
 }

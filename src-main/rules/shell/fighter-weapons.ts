@@ -1,6 +1,6 @@
 import type { Fighter } from '../ruleset';
 import { stateOf, statsOf, type WeaponStats } from './fighter-state';
-import { raiseRange } from './validate';
+import { refuse } from './validate';
 import { BARE_HAND, type Weapon } from './weapons';
 
 // What a Shell fighter attacks and parries with: the weapons on the sheet or stat
@@ -18,8 +18,8 @@ export const bareHands = (level: number, text: string): WeaponStats => ({ weapon
 
 export function usable(f: Fighter, index: number, field: string): WeaponStats {
   const s = statsOf(f);
-  const w = s.weapons[index] ?? raiseRange(`${field}: ${f.name} has ${s.weapons.length} weapon${s.weapons.length === 1 ? '' : 's'} (0 to ${s.weapons.length - 1})`);
-  if (stateOf(f).lostWeapons.includes(index)) raiseRange(`${field}: ${f.name} no longer has the ${w.weapon.name}`);
+  const w = s.weapons[index] ?? refuse(field, `${f.name} has ${s.weapons.length} weapon${s.weapons.length === 1 ? '' : 's'} (0 to ${s.weapons.length - 1})`);
+  if (stateOf(f).lostWeapons.includes(index)) refuse(field, `${f.name} no longer has the ${w.weapon.name}`);
   return w;
 }
 

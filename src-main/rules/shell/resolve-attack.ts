@@ -9,6 +9,7 @@ import type { Breakdown } from './modifiers';
 import type { LabelledRoll } from './rolls';
 import { combatDamageBonus } from './skills';
 import { BARE_HAND } from './weapons';
+import { RuleInputError } from '../rule-input-error';
 
 export interface Attacker extends AttackValueInput {
   readonly strength: number;
@@ -77,7 +78,7 @@ function damageInput(attacker: Attacker, situation: CombatSituation | undefined)
 function evaluate(input: AttackInput) {
   const at = attackValue(input.attacker, input.situation);
   const def = defenceValue(input.defender, input.situation);
-  if (!def.allowed) throw new RangeError(`defender.kind: ${def.reason}`);
+  if (!def.allowed) throw new RuleInputError(['defender', 'kind'], String(def.reason));
   return { at, def, shieldPr: countedShieldPr(input, at.target) };
 }
 

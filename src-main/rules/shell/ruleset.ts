@@ -1,7 +1,8 @@
 import { shellCharacterSheet, type ShellCharacterSheet, type ShellOptions } from '../../../src-shared/contract';
 import type { Rng } from '../dice/rng';
 import type { CharacterProfile, Condition, DerivedFigure, DungeonCheck, DungeonRules, LightLevel, PoolLoss, Ruleset, TerrainId } from '../ruleset';
-import { atOrUnder, SheetError } from '../ruleset';
+import { RuleInputError } from '../rule-input-error';
+import { atOrUnder } from '../ruleset';
 import { lightDurationInTurns, lightLevelInYards, lightSourcesInYards, litRadiiInYards } from '../world/light-in-yards';
 import { partyTravelDay } from '../world/overland-day';
 import { hasErrors } from './problems';
@@ -98,7 +99,7 @@ export function shellRuleset(options: ShellOptions): Ruleset {
       const sheet = raw as ShellCharacterSheet;
       const built = buildOf(sheet, options);
       const errors = built.problems.filter((p) => p.severity === 'error');
-      if (hasErrors(built.problems)) throw new SheetError(sheetPath(errors[0].field), errors.map((e) => e.message).join('; '));
+      if (hasErrors(built.problems)) throw new RuleInputError(sheetPath(errors[0].field), errors.map((e) => e.message).join('; '));
       return sheet;
     },
 

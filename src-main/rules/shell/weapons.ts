@@ -1,4 +1,5 @@
 import { requireWhole, requireWholeAtLeast } from './validate';
+import { RuleInputError } from '../rule-input-error';
 
 export type DamageType = 'cutting' | 'crushing' | 'impaling';
 
@@ -48,7 +49,7 @@ export function checkWeaponUse(weapon: Weapon, twoHanded: boolean | undefined, f
   if (weapon.minStrength !== undefined) requireWholeAtLeast(weapon.minStrength, `${field}.minStrength`, 0);
   if (weapon.add !== undefined) requireWhole(weapon.add, `${field}.add`);
   if (twoHanded && !weapon.handAndAHalf) {
-    throw new RangeError(`${field}: twoHanded applies only to a weapon usable one- or two-handed (handAndAHalf), not ${weapon.name}`);
+    throw new RuleInputError(field, `twoHanded applies only to a weapon usable one- or two-handed (handAndAHalf), not ${weapon.name}`);
   }
 }
 

@@ -63,8 +63,8 @@ export function fieldLabel(path: readonly (string | number)[]): string {
   }
 }
 
-/** The reason without the API's "field.path: " prefix. */
-export const reasonOf = (error: Error) => error.message.replace(/^[^:]*: /, '');
+/** What went wrong, without the field an API error names first. */
+export const reasonOf = (error: Error) => (error instanceof ApiCallError ? error.reason : error.message);
 
 const isFieldError = (e: Error | null): e is ApiCallError => e instanceof ApiCallError && e.code === 'invalid_input';
 

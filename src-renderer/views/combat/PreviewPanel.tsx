@@ -9,7 +9,7 @@ export function PreviewPanel({ preview, stale }: { preview: AttackPreview | null
     <div className={`preview${stale ? ' stale' : ''}`} aria-label="Chances before rolling" role="group" data-testid="attack-preview" data-fresh={!stale}>
       {!preview.possible && (
         <p className="banner warn preview-block" role="status">
-          {preview.reason?.replace(/^[\w.]+: /, '') ?? 'This attack cannot be made.'}
+          {preview.reason ?? 'This attack cannot be made.'}
         </p>
       )}
       {preview.figures.length > 0 && (

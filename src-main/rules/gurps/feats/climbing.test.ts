@@ -57,7 +57,7 @@ describe('climbing (000_4b7986e803b19dcc.txt, "Climbing")', () => {
   it('refuses missing skill, a bad level or height, an unknown climb', () => {
     expect(() => planClimb({ climb: 'tree', encumbranceLevel: 0, heightFeet: 10, pace: 'regular' })).toThrow(/Climbing or DX is needed/);
     expect(() => planClimb({ dx: 10, climb: 'tree', encumbranceLevel: 5, heightFeet: 10, pace: 'regular' })).toThrow(/encumbranceLevel/);
-    expect(() => planClimb({ dx: 10, climb: 'tree', encumbranceLevel: 0, heightFeet: 0, pace: 'regular' })).toThrow(/heightFeet must be more than 0/);
-    expect(() => planClimb({ dx: 10, climb: 'cliff' as never, encumbranceLevel: 0, heightFeet: 5, pace: 'regular' })).toThrow(/climb must be one of/);
+    expect(() => planClimb({ dx: 10, climb: 'tree', encumbranceLevel: 0, heightFeet: 0, pace: 'regular' })).toThrow(/heightFeet: must be more than 0/);
+    expect(() => planClimb({ dx: 10, climb: 'cliff' as never, encumbranceLevel: 0, heightFeet: 5, pace: 'regular' })).toThrow(/climb: must be one of/);
   });
 });

@@ -2,6 +2,7 @@ import { durationText, num } from '../format';
 import { rollTarget, skillOrDefault, type RollTarget } from '../modifiers';
 import { successChances, type SuccessChances } from '../success';
 import { requirePositive, requireWholeBetween } from '../validate';
+import { RuleInputError } from '../../rule-input-error';
 
 // 000_4b7986e803b19dcc.txt, "Climbing". The printed table is garbled; the readings are noted per row.
 
@@ -137,8 +138,8 @@ export const climbRolls = (seconds: number): number => Math.max(1, Math.ceil(sec
 export function planClimb(input: ClimbInput): ClimbPlan {
   const { climb: id, encumbranceLevel, heightFeet, pace } = input;
   const climb = CLIMBS[id];
-  if (!climb) throw new RangeError(`climb must be one of ${Object.keys(CLIMBS).join(', ')}, got '${id}'`);
-  if (pace !== 'combat' && pace !== 'regular') throw new RangeError(`pace must be 'combat' or 'regular', got '${pace}'`);
+  if (!climb) throw new RuleInputError('climb', `must be one of ${Object.keys(CLIMBS).join(', ')}, got '${id}'`);
+  if (pace !== 'combat' && pace !== 'regular') throw new RuleInputError('pace', `must be 'combat' or 'regular', got '${pace}'`);
   requireWholeBetween('encumbranceLevel', encumbranceLevel, 0, 4);
   requirePositive('heightFeet', heightFeet);
   const rate = climb[pace];

@@ -68,6 +68,6 @@ describe('hiking (000_4b7986e803b19dcc.txt, "Hiking")', () => {
   it('refuses an empty group or a member with neither Hiking nor HT', () => {
     expect(() => hikingGroupChances({ members: [], terrain: 'average' })).toThrow(/at least one hiker/);
     expect(() => hikingGroupChances({ members: [{ move: 5 }], terrain: 'average' })).toThrow(/Hiking or HT is needed/);
-    expect(() => hikingMiles({ move: 5, terrain: 'lava' as never, hikingSuccess: false })).toThrow(/terrain must be one of/);
+    expect(() => hikingMiles({ move: 5, terrain: 'lava' as never, hikingSuccess: false })).toThrow(/terrain: must be one of/);
   });
 });

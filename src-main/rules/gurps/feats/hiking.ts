@@ -3,6 +3,7 @@ import { num } from '../format';
 import { skillOrDefault } from '../modifiers';
 import { successChances, successRoll, type SuccessRoll } from '../success';
 import { requireInteger, requireWhole } from '../validate';
+import { RuleInputError } from '../../rule-input-error';
 
 // 000_4b7986e803b19dcc.txt, "Hiking".
 
@@ -36,7 +37,7 @@ export const LEADERSHIP_FOR_GROUP_ROLL = 12;
 
 function terrainRow(terrain: TerrainQuality): TerrainRow {
   const row = HIKING_TERRAIN[terrain];
-  if (!row) throw new RangeError(`terrain must be one of ${Object.keys(HIKING_TERRAIN).join(', ')}, got '${terrain}'`);
+  if (!row) throw new RuleInputError('terrain', `must be one of ${Object.keys(HIKING_TERRAIN).join(', ')}, got '${terrain}'`);
   return row;
 }
 
@@ -95,9 +96,9 @@ export interface HikingGroupChances {
 }
 
 function memberHiking(members: readonly Hiker[]): number[] {
-  if (members.length === 0) throw new RangeError('members must list at least one hiker');
+  if (members.length === 0) throw new RuleInputError('members', 'must list at least one hiker');
   return members.map((m, i) => {
-    requireWhole(`members[${i}].move`, m.move);
+    requireWhole(['members', i, 'move'], m.move);
     return skillOrDefault({ skillName: 'Hiking', skill: m.hiking, attributeName: 'HT', attribute: m.ht, defaultPenalty: HIKING_DEFAULT_PENALTY })
       .value;
   });

@@ -3,6 +3,7 @@ import { checkedBase } from '../check-roll';
 import { rollTarget, type RollModifier, type RollTarget } from '../modifiers';
 import { quickContest, quickContestChances, type QuickContest } from '../success';
 import { requireInteger } from '../validate';
+import { RuleInputError } from '../../rule-input-error';
 
 // 000_4b7986e803b19dcc.txt, "Influence Rolls": a Quick Contest of an Influence skill against the subject's Will.
 
@@ -30,7 +31,7 @@ export interface InfluenceInput {
 
 function influenceTarget(input: InfluenceInput): RollTarget {
   if (!(input.skill in INFLUENCE_SKILL_LABELS)) {
-    throw new RangeError(`skill must be one of ${Object.keys(INFLUENCE_SKILL_LABELS).join(', ')}, got '${input.skill}'`);
+    throw new RuleInputError('skill', `must be one of ${Object.keys(INFLUENCE_SKILL_LABELS).join(', ')}, got '${input.skill}'`);
   }
   requireInteger('subjectWill', input.subjectWill);
   return rollTarget(checkedBase(INFLUENCE_SKILL_LABELS[input.skill], input.level), input.modifiers);

@@ -32,7 +32,7 @@ describe('jumping (000_4b7986e803b19dcc.txt, "Jumping Distance")', () => {
   });
 
   it('refuses a negative run-up or Basic Move', () => {
-    expect(() => jumping({ basicMove: 6, runYards: -1 })).toThrow(/runYards must be 0 or more, got -1/);
+    expect(() => jumping({ basicMove: 6, runYards: -1 })).toThrow(/runYards: must be 0 or more, got -1/);
     expect(() => jumping({ basicMove: -1 })).toThrow(/basicMove/);
   });
 });

@@ -41,7 +41,7 @@ describe('lifting and moving things (000_4b7986e803b19dcc.txt, "Lifting & Moving
 
   it('refuses no lifters, a zero weight or a zero Basic Lift', () => {
     expect(() => liftingOptions({ basicLift: [], weight: 10 })).toThrow(/at least one/);
-    expect(() => liftingOptions({ basicLift: 20, weight: 0 })).toThrow(/weight must be more than 0/);
-    expect(() => liftingOptions({ basicLift: [20, 0], weight: 5 })).toThrow(/basicLift\[1\]/);
+    expect(() => liftingOptions({ basicLift: 20, weight: 0 })).toThrow(/weight: must be more than 0/);
+    expect(() => liftingOptions({ basicLift: [20, 0], weight: 5 })).toThrow(/basicLift\.1: must be more than 0/);
   });
 });

@@ -1,5 +1,6 @@
 import { num } from '../format';
 import { requirePositive } from '../validate';
+import { RuleInputError } from '../../rule-input-error';
 
 // 000_4b7986e803b19dcc.txt, "Lifting & Moving Things".
 
@@ -47,8 +48,8 @@ export interface LiftingAssessment {
 /** `basicLift` takes one Basic Lift or everyone's who is helping. */
 export function liftingOptions(input: { readonly basicLift: number | readonly number[]; readonly weight: number }): LiftingAssessment {
   const lifts = typeof input.basicLift === 'number' ? [input.basicLift] : input.basicLift;
-  if (lifts.length === 0) throw new RangeError('basicLift must list at least one Basic Lift');
-  lifts.forEach((bl, i) => requirePositive(lifts.length === 1 ? 'basicLift' : `basicLift[${i}]`, bl));
+  if (lifts.length === 0) throw new RuleInputError('basicLift', 'must list at least one Basic Lift');
+  lifts.forEach((bl, i) => requirePositive(lifts.length === 1 ? 'basicLift' : ['basicLift', i], bl));
   requirePositive('weight', input.weight);
   const { weight } = input;
   const basicLift = lifts.reduce((a, b) => a + b, 0);

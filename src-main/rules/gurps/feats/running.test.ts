@@ -99,9 +99,9 @@ describe('running (000_4b7986e803b19dcc.txt, "Running")', () => {
 
   it('refuses a standing runner, no distance, or an absurdly long run', () => {
     const base = { move: 5, mode: 'sprint' as const, ht: 10, fp: 10, fpMax: 10, distanceYards: 100 };
-    expect(() => planRun({ ...base, move: 0 })).toThrow(/move must be a whole number of 1 or more/);
+    expect(() => planRun({ ...base, move: 0 })).toThrow(/move: must be a whole number of 1 or more/);
     expect(() => planRun({ ...base, distanceYards: 0 })).toThrow(/distanceYards/);
     expect(() => planRun({ ...base, distanceYards: 1_000_000 })).toThrow(/HT rolls/);
-    expect(() => planRun({ ...base, fp: -10 })).toThrow(/fp must be above -fpMax/);
+    expect(() => planRun({ ...base, fp: -10 })).toThrow(/fp: must be above -fpMax/);
   });
 });

@@ -2,6 +2,7 @@ import type { Rng } from '../../dice/rng';
 import { durationText, num } from '../format';
 import { successChances, successRoll, type SuccessChances, type SuccessRoll } from '../success';
 import { requireInteger, requirePositive, requireWhole } from '../validate';
+import { RuleInputError } from '../../rule-input-error';
 
 // 000_4b7986e803b19dcc.txt, "Running".
 
@@ -82,20 +83,20 @@ interface RunModel {
 
 function runModel(input: RunInput): RunModel {
   const { move, distanceYards, mode, ht, fp, fpMax } = input;
-  if (mode !== 'sprint' && mode !== 'paced') throw new RangeError(`mode must be 'sprint' or 'paced', got '${mode}'`);
+  if (mode !== 'sprint' && mode !== 'paced') throw new RuleInputError('mode', `must be 'sprint' or 'paced', got '${mode}'`);
   requireWhole('move', move, 1);
   requirePositive('distanceYards', distanceYards);
   requireWhole('ht', ht, 1);
   requireWhole('fpMax', fpMax, 1);
   requireInteger('fp', fp);
-  if (fp <= -fpMax) throw new RangeError(`fp must be above -fpMax (${-fpMax}) to run at all, got ${fp}`);
-  if (fp > fpMax) throw new RangeError(`fp must be at most fpMax ${fpMax}, got ${fp}`);
+  if (fp <= -fpMax) throw new RuleInputError('fp', `must be above -fpMax (${-fpMax}) to run at all, got ${fp}`);
+  if (fp > fpMax) throw new RuleInputError('fp', `must be at most fpMax ${fpMax}, got ${fp}`);
   const speeds = runningSpeeds({ move, fp, fpMax });
   const startPace = paceFor(speeds.groundMove, mode);
   const interval = mode === 'sprint' ? SPRINT_CHECK_SECONDS : PACED_CHECK_SECONDS;
   const rollsAtStart = Math.ceil(secondsToCover(startPace, distanceYards) / interval) - 1;
   if (rollsAtStart > MAX_RUN_ROLLS) {
-    throw new RangeError(`distanceYards ${distanceYards} needs over ${MAX_RUN_ROLLS} HT rolls at this pace; split the run`);
+    throw new RuleInputError('distanceYards', `${distanceYards} needs over ${MAX_RUN_ROLLS} HT rolls at this pace; split the run`);
   }
   return { input, interval, startPace, slowPace: paceFor(Math.ceil(move / 2), mode), canSlow: !speeds.tired };
 }

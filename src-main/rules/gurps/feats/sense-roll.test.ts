@@ -23,6 +23,6 @@ describe('Sense rolls (000_4b7986e803b19dcc.txt, "Sense Roll")', () => {
   });
 
   it('refuses an unknown sense', () => {
-    expect(() => senseChances({ sense: 'touch' as never, per: 10 })).toThrow(/sense must be one of/);
+    expect(() => senseChances({ sense: 'touch' as never, per: 10 })).toThrow(/sense: must be one of/);
   });
 });

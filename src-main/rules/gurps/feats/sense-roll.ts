@@ -3,6 +3,7 @@ import { checkedBase, rollCheck, type CheckChances, type CheckRoll } from '../ch
 import { rollTarget, type RollModifier, type RollTarget } from '../modifiers';
 import { successChances } from '../success';
 import { requireInteger } from '../validate';
+import { RuleInputError } from '../../rule-input-error';
 
 // 000_4b7986e803b19dcc.txt, "Sense Roll".
 
@@ -19,7 +20,7 @@ export interface SenseInput {
 }
 
 function senseTarget(input: SenseInput): RollTarget {
-  if (!(input.sense in SENSE_LABELS)) throw new RangeError(`sense must be one of ${Object.keys(SENSE_LABELS).join(', ')}, got '${input.sense}'`);
+  if (!(input.sense in SENSE_LABELS)) throw new RuleInputError('sense', `must be one of ${Object.keys(SENSE_LABELS).join(', ')}, got '${input.sense}'`);
   requireInteger('per', input.per);
   const base = input.substitute ? checkedBase(input.substitute.label, input.substitute.level) : { label: 'Per', value: input.per };
   return rollTarget(base, input.modifiers);

@@ -58,6 +58,6 @@ describe('swimming (000_4b7986e803b19dcc.txt, "Swimming")', () => {
   });
 
   it('refuses an encumbrance level past 4', () => {
-    expect(() => swimmingTarget({ ...swimmer, encumbranceLevel: 5 })).toThrow(/encumbranceLevel must be a whole number from 0 to 4, got 5/);
+    expect(() => swimmingTarget({ ...swimmer, encumbranceLevel: 5 })).toThrow(/encumbranceLevel: must be a whole number from 0 to 4, got 5/);
   });
 });

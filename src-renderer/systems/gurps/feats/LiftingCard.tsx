@@ -14,7 +14,7 @@ export function LiftingCard({ b }: { b: Basis }) {
   const input = { basicLift: required(v.basicLift), weightLb: required(v.weightLb), helperBasicLifts: helpers };
   const live = useLatestAnswer(() => api.rules.gurps.lifting(input), JSON.stringify(input));
   const l = live.data;
-  const helperError = live.error instanceof ApiCallError && live.error.path[0] === 'helperBasicLifts' ? live.error.message.replace(/^[^:]*: /, '') : null;
+  const helperError = live.error instanceof ApiCallError && live.error.path[0] === 'helperBasicLifts' ? live.error.reason : null;
   return (
     <Card title="Lifting and moving">
       <Inputs>

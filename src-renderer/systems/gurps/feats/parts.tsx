@@ -45,7 +45,7 @@ export function Num({
       />
       {error && (
         <p className="field-error" role="alert">
-          {error.replace(/^[^:]*: /, '')}
+          {error}
         </p>
       )}
     </div>

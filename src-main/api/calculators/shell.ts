@@ -4,8 +4,7 @@ import {
   shellSecondaryNames,
   type RulesSystem,
   type rulesShell,
-} from '../../src-shared/contract';
-import type { HandlersFor } from '../api/router';
+} from '../../../src-shared/contract';
 import {
   ATTRIBUTE_CHART,
   attributeCost,
@@ -38,11 +37,11 @@ import {
   type CharacterBuild,
   type Problem,
   type TrainingLevel,
-} from '../rules/shell';
-import { initiativeRating, movePoints } from '../rules/shell/maneuvers';
-import { builderSheet, sheetPath } from '../rules/shell/sheet';
-import { AppError, notFound, ruleErrorsAt } from './errors';
-import type { SeedSource } from './rules-calculator';
+} from '../../rules/shell';
+import { initiativeRating, movePoints } from '../../rules/shell/maneuvers';
+import { builderSheet, sheetPath } from '../../rules/shell/sheet';
+import { AppError, notFound, ruleErrorsAt } from '../../services/errors';
+import type { HandlersFor } from '../router';
 
 /** What `rules.shell.build` needs of the campaign store: the campaign's system and its options (JSON). */
 export interface ShellCampaigns {
@@ -55,7 +54,7 @@ type Path = (string | number)[];
  * Runs a rule function and turns the RangeError it throws on input it cannot price
  * into an invalid_input error on the given field, so the caller sees where it is wrong.
  */
-const onField = <T>(path: Path, fn: () => T): T => ruleErrorsAt(fn, (reason) => ({ path, reason }));
+const onField = <T>(path: Path, fn: () => T): T => ruleErrorsAt(fn, path);
 
 /** The builder's field ("skills[2].group") as a path into the call's input (["sheet", "skills", 2, "group"]). */
 function problemPath(field: string): Path {
@@ -73,9 +72,9 @@ const SECONDARY_KEYS = Object.fromEntries(
 ) as Record<(typeof SECONDARY_ATTRIBUTES)[number], string>;
 
 /** The `rules.shell.*` methods: the pure Shell rules behind the contract. `campaigns` lets `build` read a campaign's budgets. */
-export function shellCalculator(_freshSeed: SeedSource, campaigns?: ShellCampaigns): HandlersFor<typeof rulesShell> {
+export function shellCalculator(campaigns?: ShellCampaigns): HandlersFor<typeof rulesShell> {
   function budgetOf(campaignId: number) {
-    if (!campaigns) throw new Error('rules.shell.build needs the campaign store: pass it as shellCalculator(freshSeed, campaigns)');
+    if (!campaigns) throw new Error('rules.shell.build needs the campaign store: pass it as shellCalculator(campaigns)');
     const row = campaigns.get(campaignId);
     if (!row) throw notFound('campaign', campaignId, 'campaignId');
     if (row.rulesSystem !== 'shell') {

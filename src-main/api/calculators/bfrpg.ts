@@ -1,4 +1,4 @@
-import type { MethodOutput, MethodParams } from '../../src-shared/contract';
+import type { rulesBfrpg } from '../../../src-shared/contract';
 import {
   basicFantasyRuleset,
   characterMovement,
@@ -9,18 +9,7 @@ import {
   searchForSecretDoor,
   searchForTraps,
   trapSearchTurns,
-} from '../rules/bfrpg';
-import {
-  createRng,
-  distribution,
-  formatDice,
-  mean,
-  parseDice,
-  probabilityAtLeast,
-  probabilityAtMost,
-  roll,
-  type Rng,
-} from '../rules/dice';
+} from '../../rules/bfrpg';
 import {
   BEASTS_OF_BURDEN,
   chanceProbability,
@@ -32,29 +21,18 @@ import {
   rollWeather,
   travelDay,
   type Chance,
-} from '../rules/world';
-import { AppError, readingDice } from './errors';
-
-/** Where a seed comes from when the caller gives none; injected so tests can fix it. */
-export type SeedSource = () => string;
-
-/** An answer listing more totals than this would be megabytes of JSON no screen can show. */
-const MAX_LISTED_TOTALS = 10_000;
+} from '../../rules/world';
+import type { SeedSource } from '../../services/seed-source';
+import type { HandlersFor } from '../router';
+import { seededBy } from './seeded';
 
 const withProbability = (chance: Chance) => ({ ...chance, probability: chanceProbability(chance) });
 
-/**
- * The `rules.*` methods: the pure engine behind the contract. The only effect is
- * choosing a seed; every answer carries it so the same call can be replayed.
- */
-export function rulesCalculator(freshSeed: SeedSource) {
-  function seeded(seed: string | number | undefined): { seed: string; rng: Rng } {
-    const text = seed === undefined ? freshSeed() : String(seed);
-    return { seed: text, rng: createRng(text) };
-  }
-
+/** The `rules.bfrpg.*` methods: the Basic Fantasy rules behind the contract. */
+export function bfrpgCalculator(freshSeed: SeedSource): HandlersFor<typeof rulesBfrpg> {
+  const seeded = seededBy(freshSeed);
   return {
-    reference(): MethodOutput<'rules.reference'> {
+    'rules.bfrpg.reference': () => {
       const r = basicFantasyRuleset;
       return {
         system: { id: r.id, name: r.name },
@@ -66,62 +44,34 @@ export function rulesCalculator(freshSeed: SeedSource) {
       };
     },
 
-    roll(input: MethodParams<'rules.roll'>): MethodOutput<'rules.roll'> {
-      const { seed, rng } = seeded(input.seed);
-      return { seed, roll: readingDice(() => roll(input.expression, rng)) };
-    },
+    'rules.bfrpg.carryingCapacity': (input) => carryingCapacity(input.strength, input.race),
 
-    distribution(input: MethodParams<'rules.distribution'>): MethodOutput<'rules.distribution'> {
-      const d = readingDice(() => distribution(input.expression));
-      if (d.probabilities.length > MAX_LISTED_TOTALS) {
-        throw new AppError(
-          'invalid_input',
-          `expression: has ${d.probabilities.length} possible totals; the calculator lists at most ${MAX_LISTED_TOTALS}`,
-          ['expression'],
-        );
-      }
-      return {
-        expression: readingDice(() => formatDice(parseDice(input.expression))),
-        min: d.min,
-        max: d.max,
-        mean: mean(d),
-        outcomes: d.probabilities.map((probability, i) => ({ total: d.min + i, probability })),
-        ...(input.atMost !== undefined && { probabilityAtMost: probabilityAtMost(d, input.atMost) }),
-        ...(input.atLeast !== undefined && { probabilityAtLeast: probabilityAtLeast(d, input.atLeast) }),
-      };
-    },
-
-    carryingCapacity(input: MethodParams<'rules.carryingCapacity'>): MethodOutput<'rules.carryingCapacity'> {
-      return carryingCapacity(input.strength, input.race);
-    },
-
-    movement(input: MethodParams<'rules.movement'>): MethodOutput<'rules.movement'> {
+    'rules.bfrpg.movement': (input) => {
       const m = characterMovement(input);
       return { ...m, milesPerDay: milesPerDay(m.feetPerRound) };
     },
 
-    milesPerDay(input: MethodParams<'rules.milesPerDay'>): MethodOutput<'rules.milesPerDay'> {
-      return travelDay({
+    'rules.bfrpg.milesPerDay': (input) =>
+      travelDay({
         memberMilesPerDay: input.memberFeetPerRound.map(milesPerDay),
         terrain: input.terrain,
         forcedMarch: input.forcedMarch,
         byAir: input.byAir,
-      });
-    },
+      }),
 
-    forceDoor(input: MethodParams<'rules.forceDoor'>): MethodOutput<'rules.forceDoor'> {
+    'rules.bfrpg.forceDoor': (input) => {
       const { seed, rng } = seeded(input.seed);
       const r = forceObstacle(input.obstacle, input.strengthBonus, rng);
       return { seed, success: r.success, chance: withProbability(r.chance), roll: r.roll };
     },
 
-    listen(input: MethodParams<'rules.listen'>): MethodOutput<'rules.listen'> {
+    'rules.bfrpg.listen': (input) => {
       const { seed, rng } = seeded(input.seed);
       const r = listenAtDoor({ thiefListenPercent: input.thiefListenPercent }, input.noiseBeyond, rng);
       return { ...r, seed, chance: withProbability(r.chance) };
     },
 
-    searchTraps(input: MethodParams<'rules.searchTraps'>): MethodOutput<'rules.searchTraps'> {
+    'rules.bfrpg.searchTraps': (input) => {
       const { seed, rng } = seeded(input.seed);
       const r = searchForTraps(
         {
@@ -142,7 +92,7 @@ export function rulesCalculator(freshSeed: SeedSource) {
         : { seed, turns: r.reason === 'already-searched' ? 0 : turns, searched: false, reason: r.reason, found: false };
     },
 
-    searchSecretDoor(input: MethodParams<'rules.searchSecretDoor'>): MethodOutput<'rules.searchSecretDoor'> {
+    'rules.bfrpg.searchSecretDoor': (input) => {
       const { seed, rng } = seeded(input.seed);
       const r = searchForSecretDoor(
         {
@@ -157,7 +107,7 @@ export function rulesCalculator(freshSeed: SeedSource) {
       return { ...r, seed, chance: withProbability(r.chance) };
     },
 
-    weatherAtSea(input: MethodParams<'rules.weatherAtSea'>): MethodOutput<'rules.weatherAtSea'> {
+    'rules.bfrpg.weatherAtSea': (input) => {
       const { seed, rng } = seeded(input.seed);
       const w = rollWeather(input.prevailingWind, rng);
       const sailingWithWind = ratioValue(w.row.withWind);
@@ -179,4 +129,3 @@ export function rulesCalculator(freshSeed: SeedSource) {
     },
   };
 }
-export type RulesCalculator = ReturnType<typeof rulesCalculator>;

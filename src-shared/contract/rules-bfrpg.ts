@@ -1,30 +1,11 @@
 import { z } from 'zod';
 import { defineDomain } from './define';
+import { rollResultSchema, seed } from './dice';
 import { races } from './sheets';
 
-// The rules calculator: the engine in src-main/rules, reachable by the UI and by
-// scripting GMs. Nothing here writes to the campaign; every random answer says
-// which seed it used, so passing that seed back reproduces it exactly.
-
-export const seed = z
-  .union([z.string().min(1).max(100), z.number().int()])
-  .optional()
-  .describe('Seed for the dice; omitted: a fresh one, returned in the answer');
-
-const diceGroup = z.object({
-  notation: z.string(),
-  sides: z.number().int(),
-  faces: z.array(z.number().int()).readonly(),
-  kept: z.array(z.number().int()).readonly(),
-  subtotal: z.number(),
-});
-export const rollResultSchema = z.object({
-  expression: z.string(),
-  total: z.number(),
-  // Readonly like the engine's own RollResult, so a roll passes through untouched.
-  dice: z.array(diceGroup).readonly(),
-});
-export type RollResultDto = z.infer<typeof rollResultSchema>;
+// Basic Fantasy calculators (src-main/rules/bfrpg): loads, movement, overland
+// pace, doors, searches and the weather at sea. Nothing here writes to the
+// campaign; every random answer says which seed it used.
 
 const chance = z.object({
   die: z.number().int(),
@@ -34,7 +15,6 @@ const chance = z.object({
 });
 const chanceRoll = { seed: z.string(), success: z.boolean(), chance, roll: rollResultSchema };
 
-const expression = z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
 const abilityScore = z.number().int('must be a whole number').min(3, 'must be 3 to 18').max(18, 'must be 3 to 18');
 const pounds = z.number().min(0, 'must not be negative').max(100_000, 'must be at most 100,000 lb');
 const percent = z.number().int().min(0, 'must be 0 to 100').max(100, 'must be 0 to 100');
@@ -47,10 +27,10 @@ const compass = z.enum(compassPoints);
 
 const capacity = z.object({ light: z.number(), heavy: z.number() });
 
-export const rules = defineDomain('rules', {
+export const rulesBfrpg = defineDomain('rules.bfrpg', {
   reference: {
     kind: 'query',
-    summary: 'What the rules offer to choose from: races, beasts of burden, vehicles, light sources and terrains.',
+    summary: 'What Basic Fantasy offers to choose from: races, beasts of burden, vehicles, light sources and terrains.',
     input: z.object({}).strict(),
     output: z.object({
       system: z.object({ id: z.string(), name: z.string() }),
@@ -61,32 +41,6 @@ export const rules = defineDomain('rules', {
         z.object({ id: z.string(), label: z.string(), brightRadius: z.number(), dimRadius: z.number(), unit: z.string(), burnText: z.string() }),
       ),
       terrains: z.array(z.object({ id: z.string(), label: z.string() })),
-    }),
-  },
-  roll: {
-    kind: 'query',
-    summary: 'Roll a dice expression (NdM, d%, GURPS 3d+1, ×/÷, keep highest/lowest) and show every face.',
-    input: z.object({ expression, seed }).strict(),
-    output: z.object({ seed: z.string(), roll: rollResultSchema }),
-  },
-  distribution: {
-    kind: 'query',
-    summary: 'Exact probability of every total of a dice expression, and of a target if one is given.',
-    input: z
-      .object({
-        expression,
-        atMost: z.number().int().optional(),
-        atLeast: z.number().int().optional(),
-      })
-      .strict(),
-    output: z.object({
-      expression: z.string(),
-      min: z.number(),
-      max: z.number(),
-      mean: z.number(),
-      outcomes: z.array(z.object({ total: z.number(), probability: z.number() })),
-      probabilityAtMost: z.number().optional(),
-      probabilityAtLeast: z.number().optional(),
     }),
   },
   carryingCapacity: {

@@ -1,0 +1,22 @@
+import type { clock, dungeon, light } from '../../../src-shared/contract';
+import type { DungeonService } from '../../services/dungeon';
+import type { HandlersFor } from '../router';
+
+export const dungeonHandlers = (d: DungeonService): HandlersFor<typeof clock & typeof light & typeof dungeon> => ({
+  'clock.advance': (input) => d.advance(input),
+  'light.light': (input) => d.light(input),
+  'light.snuff': (input) => d.snuff(input),
+  'light.relight': (input) => d.relight(input),
+  'light.refuel': (input) => d.refuel(input),
+  'light.reveal': (input) => d.reveal(input),
+  'light.correct': (input) => d.correct(input),
+  'dungeon.state': (input) => d.state(input),
+  'dungeon.searchTraps': (input) => d.searchTraps(input),
+  'dungeon.searchSecretDoors': (input) => d.searchSecretDoors(input),
+  'dungeon.listen': (input) => d.listen(input),
+  'dungeon.forceDoor': (input) => d.forceDoor(input),
+  'dungeon.move': (input) => d.move(input),
+  'dungeon.rest': (input) => d.rest(input),
+  'dungeon.wanderingCheck': (input) => d.wanderingCheck(input),
+  'dungeon.setEncounterTable': (input) => d.setEncounterTable(input),
+});

@@ -1,0 +1,56 @@
+import type { Contract, dice, MethodOutput, rulesBfrpg, rulesGulliver, rulesGurps, rulesShell } from '../../../src-shared/contract';
+import type { BestiaryService } from '../../services/bestiary';
+import type { CampaignService } from '../../services/campaigns';
+import type { CombatService } from '../../services/combat';
+import type { DungeonService } from '../../services/dungeon';
+import type { JournalService } from '../../services/journal';
+import type { JourneyService } from '../../services/journeys';
+import type { PartyService } from '../../services/parties';
+import type { RegionService } from '../../services/regions';
+import type { HandlersFor } from '../router';
+import { appHandlers } from './app';
+import { campaignHandlers } from './campaign';
+import { combatHandlers } from './combat';
+import { dungeonHandlers } from './dungeon';
+import { hexmapHandlers } from './hexmap';
+import { journalHandlers } from './journal';
+import { partyHandlers } from './party';
+
+export interface Services {
+  appInfo: () => MethodOutput<'app.info'>;
+  campaigns: CampaignService;
+  parties: PartyService;
+  dungeon: DungeonService;
+  journal: JournalService;
+  regions: RegionService;
+  journeys: JourneyService;
+  combat: CombatService;
+  bestiary: BestiaryService;
+  campaignName(id: number): string;
+  calculators: {
+    dice: HandlersFor<typeof dice>;
+    bfrpg: HandlersFor<typeof rulesBfrpg>;
+    gurps: HandlersFor<typeof rulesGurps>;
+    gulliver: HandlersFor<typeof rulesGulliver>;
+    shell: HandlersFor<typeof rulesShell>;
+  };
+}
+
+/** Every contract method's handler, gathered from the domain files; the type makes a missing one a compile error. */
+export function createHandlers(s: Services): HandlersFor<Contract> {
+  const { calculators } = s;
+  return {
+    ...appHandlers(s.appInfo),
+    ...campaignHandlers(s.campaigns),
+    ...partyHandlers(s.parties),
+    ...dungeonHandlers(s.dungeon),
+    ...journalHandlers(s.journal, s.campaignName),
+    ...hexmapHandlers(s.regions, s.journeys),
+    ...combatHandlers(s.combat, s.bestiary),
+    ...calculators.dice,
+    ...calculators.bfrpg,
+    ...calculators.gurps,
+    ...calculators.gulliver,
+    ...calculators.shell,
+  };
+}

@@ -1,0 +1,15 @@
+import type { journal } from '../../../src-shared/contract';
+import { slug } from '../../../src-shared/slug';
+import type { JournalService } from '../../services/journal';
+import type { HandlersFor } from '../router';
+
+export const journalHandlers = (j: JournalService, campaignName: (id: number) => string): HandlersFor<typeof journal> => ({
+  'journal.list': (input) => ({ entries: j.list(input), ...j.canUndoRedo(input.campaignId) }),
+  'journal.undo': (input) => j.undo(input.campaignId),
+  'journal.redo': (input) => j.redo(input.campaignId),
+  'journal.roll': (input) => j.gmRoll(input),
+  'journal.export': (input) => {
+    const name = campaignName(input.campaignId);
+    return { fileName: `${slug(name, 'campaign')}-journal.md`, markdown: j.markdown(input.campaignId, name) };
+  },
+});

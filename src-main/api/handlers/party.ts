@@ -1,0 +1,26 @@
+import type { catalogue, inventory, member, party } from '../../../src-shared/contract';
+import type { PartyService } from '../../services/parties';
+import type { HandlersFor } from '../router';
+
+export const partyHandlers = (parties: PartyService): HandlersFor<typeof party & typeof member & typeof inventory & typeof catalogue> => ({
+  'party.list': (input) => parties.list(input),
+  'party.get': (input) => parties.view(input.partyId),
+  'party.create': (input) => parties.create(input),
+  'party.update': (input) => parties.update(input),
+  'party.reorder': (input) => parties.reorder(input),
+  'party.delete': (input) => parties.delete(input),
+  'party.export': (input) => parties.exportParty(input),
+  'party.import': (input) => parties.importParty(input),
+  'member.create': (input) => parties.createMember(input),
+  'member.update': (input) => parties.updateMember(input),
+  'member.delete': (input) => parties.deleteMember(input),
+  'member.move': (input) => parties.moveMember(input),
+  'member.export': (input) => parties.exportMember(input),
+  'member.import': (input) => parties.importMember(input),
+  'inventory.add': (input) => parties.addItem(input),
+  'inventory.update': (input) => parties.updateStack(input),
+  'inventory.remove': (input) => parties.removeStack(input),
+  'inventory.transfer': (input) => parties.transfer(input),
+  'catalogue.list': (input) => parties.listCatalogue(input),
+  'catalogue.add': (input) => parties.addCatalogueItem(input),
+});

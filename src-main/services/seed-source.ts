@@ -1,0 +1,2 @@
+/** Where a seed comes from when a call names none; injected so tests can fix it. */
+export type SeedSource = () => string;
