@@ -1,0 +1,123 @@
+import { gurpsDamageTypes, type GurpsWeapon } from '../../../src-shared/contract/combat-schemas';
+import type { Check, JsonPath } from './errors';
+import type { GcsWeapon } from './parse';
+import { skillName } from './skills';
+import { fit, integersIn, rangeFrom } from './units';
+
+// A GCS weapon row belongs to an item or a trait (a sword, Sharp Teeth) and
+// carries text columns: damage as ST-based dice ("sw+1") or fixed dice, reach,
+// parry ("0", "-1U" for unbalanced, "No"), Acc, range ("100/150", or "x10/x15"
+// times ST for muscle-powered weapons) and Bulk. GCS 5 tells melee from ranged
+// by the first letter of the weapon's id ("w" or "W"); older files said so in
+// `type`. Lantern's weapon keeps damage, type, parry, unbalanced and, for ranged
+// weapons, Acc, 1/2D, Max, Bulk and whether it is thrown; reach goes to the notes.
+
+export interface WeaponSource {
+  readonly weapon: GcsWeapon;
+  readonly path: JsonPath;
+  /** The item's or trait's name. */
+  readonly owner: string;
+}
+
+export interface ImportedWeapon {
+  readonly weapon: Omit<GurpsWeapon, 'skill'>;
+  /** The level GCS worked out, with every bonus. */
+  readonly level: number;
+  /** A sheet skill whose level is exactly the weapon's, so the sheet keeps them in step. */
+  readonly skill: string | null;
+  readonly note: string | null;
+}
+
+export type WeaponResult = { readonly ok: true; readonly value: ImportedWeapon } | { readonly ok: false; readonly reason: string };
+
+const damageTypes = new Set<string>(gurpsDamageTypes);
+
+export function isMelee(weapon: GcsWeapon): boolean {
+  if (weapon.id?.startsWith('w')) return true;
+  if (weapon.id?.startsWith('W')) return false;
+  if (weapon.type === 'melee_weapon') return true;
+  if (weapon.type === 'ranged_weapon') return false;
+  return weapon.range === undefined && weapon.accuracy === undefined;
+}
+
+const signed = (n: number) => (n === 0 ? '' : n > 0 ? `+${n}` : `${n}`);
+
+/** Lantern's damage text: "sw+1", "thr-1", or fixed dice "2d+2"; null when GCS's cannot be written so. */
+function damageText(weapon: GcsWeapon): string | null {
+  const st = weapon.damage?.st;
+  const base = (weapon.damage?.base ?? '').replace(/\s/g, '');
+  if (st === 'sw' || st === 'thr') {
+    if (base === '') return st;
+    if (/^[+-]?\d+$/.test(base)) return `${st}${signed(Number(base))}`;
+  } else if (!st && /^\d+d([+-]\d+)?$/.test(base)) {
+    return base;
+  }
+  const shown = /^((?:sw|thr)(?:[+-]\d+)?|\d+d(?:[+-]\d+)?)(?=\s|$|\()/.exec((weapon.calc?.damage ?? '').trim());
+  return shown ? shown[1] : null;
+}
+
+export function translateWeapon(source: WeaponSource, st: number, skills: ReadonlyMap<string, number>, check: Check): WeaponResult {
+  const { weapon, path, owner } = source;
+  const name = fit(weapon.usage ? `${owner} (${weapon.usage})` : owner, 60);
+  const type = (weapon.damage?.type ?? '').trim().split(/\s+/)[0];
+  if (!damageTypes.has(type)) return { ok: false, reason: `${name}: damage type "${weapon.damage?.type ?? ''}" is not one Lantern's combat knows` };
+  const damage = damageText(weapon);
+  if (damage === null) return { ok: false, reason: `${name}: damage "${weapon.calc?.damage ?? weapon.damage?.base ?? ''}" cannot be written as sw or thr with adds, or plain dice` };
+
+  const level = weapon.calc?.level ?? 0;
+  check(Number.isInteger(level) && level >= -10 && level <= 40, [...path, 'calc', 'level'], `${name} at skill ${level} cannot be imported: Lantern keeps levels from -10 to 40`);
+  const skill =
+    (weapon.defaults ?? [])
+      .filter((d) => d.type === 'skill' && d.name && (d.modifier ?? 0) === 0)
+      .map((d) => skillName(d.name!, d.specialization))
+      .find((n) => skills.get(n.toLowerCase()) === level) ?? null;
+
+  const extras: string[] = [];
+  if (weapon.damage?.armor_divisor !== undefined && weapon.damage.armor_divisor !== 1) extras.push(`armour divisor (${weapon.damage.armor_divisor})`);
+  const dropped = (weapon.damage?.type ?? '').trim().split(/\s+/).slice(1);
+  if (dropped.length > 0) extras.push(`damage also "${dropped.join(' ')}"`);
+
+  if (isMelee(weapon)) {
+    // GCS leaves `parry` out for a weapon that cannot parry; `calc.parry` is the final score, not the bonus.
+    const parryText = (weapon.parry ?? '').trim();
+    const bonus = /^no$|^-$|^$/i.test(parryText) ? null : (integersIn(parryText)[0] ?? null);
+    check(bonus === null || (Number.isInteger(bonus) && bonus >= -5 && bonus <= 5), [...path, 'parry'], `${name}: a parry of ${parryText} cannot be imported: Lantern keeps parry bonuses from -5 to +5`);
+    const reach = weapon.calc?.reach ?? weapon.reach;
+    if (reach) extras.unshift(`reach ${reach}`);
+    return {
+      ok: true,
+      value: {
+        weapon: { name, damage, type: type as GurpsWeapon['type'], parry: bonus, unbalanced: /u/i.test(parryText) },
+        level,
+        skill,
+        note: extras.length > 0 ? `${name}: ${extras.join(', ')}` : null,
+      },
+    };
+  }
+
+  const rangeText = weapon.calc?.range ?? weapon.range ?? '';
+  const range = rangeFrom(rangeText, st);
+  if (range === null) return { ok: false, reason: `${name}: range "${rangeText}" is not 1/2D and Max in yards` };
+  const max = Math.floor(range.max);
+  const halfDamage = Math.min(Math.floor(range.halfDamage), max);
+  check(max >= 1 && max <= 100_000, [...path, 'range'], `${name}: a range of ${rangeText} cannot be imported: Lantern keeps Max from 1 to 100,000 yards`);
+  check(halfDamage >= 1 && halfDamage <= 10_000, [...path, 'range'], `${name}: a range of ${rangeText} cannot be imported: Lantern keeps 1/2D from 1 to 10,000 yards`);
+  const accText = weapon.calc?.accuracy ?? weapon.accuracy ?? '0';
+  const [acc = 0, ...scope] = integersIn(accText);
+  check(Number.isInteger(acc) && acc >= 0 && acc <= 20, [...path, 'accuracy'], `${name}: Acc ${accText} cannot be imported: Lantern keeps Acc from 0 to 20`);
+  if (scope.length > 0) extras.push(`Acc ${accText} (the scope's bonus is left out)`);
+  const bulkText = weapon.calc?.bulk ?? weapon.bulk;
+  const bulkFound = bulkText === undefined ? -2 : (integersIn(bulkText)[0] ?? -2);
+  const bulk = Math.min(0, Math.max(-10, bulkFound));
+  if (bulk !== bulkFound) extras.push(`Bulk ${bulkFound} kept as ${bulk}`);
+  const thrown = (weapon.defaults ?? []).some((d) => d.type === 'skill' && /^(thrown weapon|throwing)/i.test(d.name ?? ''));
+  return {
+    ok: true,
+    value: {
+      weapon: { name, damage, type: type as GurpsWeapon['type'], parry: null, unbalanced: false, ranged: { acc, halfDamage, max, bulk, thrown } },
+      level,
+      skill,
+      note: extras.length > 0 ? `${name}: ${extras.join(', ')}` : null,
+    },
+  };
+}
