@@ -164,6 +164,22 @@ describe('a GCS 5 character: Tamsin Vale', () => {
     expect(translateGcsCharacter(fixture('tamsin-vale.gcs'), 't.gcs', { gulliver: false, kind: 'hireling' }).member.kind).toBe('hireling');
   });
 
+  it('reads the figures of recent GCS 5 releases: base_value and base_weight, with the modified ones in calc', () => {
+    const data = json('tamsin-vale.gcs');
+    const sword = data.equipment[0];
+    delete sword.value;
+    delete sword.weight;
+    Object.assign(sword, { base_value: '500', base_weight: '3 lb', calc: { value: 550, weight: '3.3 lb', extended_value: 550, extended_weight: '3.3 lb' } });
+    const pack = data.equipment[4].children[0];
+    delete pack.value;
+    delete pack.weight;
+    Object.assign(pack, { base_value: '2', base_weight: '0.1 lb' });
+    delete pack.calc;
+    const items = translateGcsCharacter(JSON.stringify(data), 'recent.gcs', { gulliver: false }).member.items!;
+    expect(items[0]).toMatchObject({ key: 'broadsword', weightLb: 3.3, costGp: 550 });
+    expect(items[5]).toMatchObject({ key: 'arrow', weightLb: 0.1, costGp: 2, quantity: 32 });
+  });
+
   it('works current HP out from the damage when calc.current is missing, and leaves HP out at full health', () => {
     const data = json('tamsin-vale.gcs');
     delete data.attributes[11].calc.current;
@@ -259,7 +275,15 @@ describe('files Lantern refuses, with the place and the reason', () => {
   it('a skill without its level', () => {
     const e = refusal(character(fixture('missing-skill-level.gcs'), 'missing-skill-level.gcs'));
     expect(e.path).toBe('skills[3].calc.level');
-    expect(e.reason).toBe('is missing: GCS writes the level of "Stealth" here; open and save the file in GCS 5');
+    expect(e.reason).toBe('is missing: "Stealth" has points, so GCS writes its level here; open and save the file in GCS 5');
+  });
+
+  it('but a skill without points has no level in GCS, and is only left out', () => {
+    const data = json('missing-skill-level.gcs');
+    delete data.skills[3].points;
+    const result = translateGcsCharacter(JSON.stringify(data), 'unskilled.gcs', { gulliver: false });
+    expect((result.member.sheet as { skills: unknown[] }).skills).toHaveLength(3);
+    expect(result.notes).toContain('Skill "Stealth" has no level in GCS (no points, no usable default): left out.');
   });
 
   it('ST 0 and ST 5000', () => {

@@ -11,7 +11,11 @@ import type { WeaponSource } from './weapons';
 // with its own. A child's quantity is per container, so it is multiplied by the
 // quantities of the containers around it. `weight` and `value` are per unit.
 // Things the character owns but does not carry (`other_equipment`) are listed in
-// the notes, not carried.
+// the notes, not carried. Recent GCS 5 releases write the figures the GM typed
+// as `base_value` and `base_weight` and those with the item's modifiers (fine,
+// cheap, ornate) in `calc.value` and `calc.weight`; earlier ones wrote `value` and
+// `weight`. The modified figures win when present. An item counts as equipped
+// only when every container around it is equipped too, as in GCS.
 
 export interface CarriedItem {
   readonly definition: ItemDefinition;
@@ -47,10 +51,16 @@ function drOf(row: GcsEquipment): Map<string, number> {
   return dr;
 }
 
+/** The first figure the file gives, with the field it came from. */
+function firstOf<T>(candidates: readonly (readonly [T | undefined, JsonPath])[], otherwise: readonly [T, JsonPath]): readonly [T, JsonPath] {
+  return (candidates.find(([v]) => v !== undefined) as readonly [T, JsonPath] | undefined) ?? otherwise;
+}
+
 export function readEquipment(file: GcsCharacterFile, check: Check): Equipment {
   const defaultUnit = file.settings?.default_weight_units ?? 'lb';
   const rows = flatten(file.equipment, ['equipment'], (e) => e.description, check, { count: 1000, what: 'carried items' });
   const multiplier = new Map<string, number>();
+  const equippedAt = new Map<string, boolean>();
   const items: CarriedItem[] = [];
   const weapons: (WeaponSource & { equipped: boolean })[] = [];
   const notes: string[] = [];
@@ -63,25 +73,43 @@ export function readEquipment(file: GcsCharacterFile, check: Check): Equipment {
     const quantity = own * (multiplier.get(formatPath(path.slice(0, -2))) ?? 1);
     check(quantity <= MAX_QUANTITY, [...path, 'quantity'], `${quantity} ${name} (counting the containers around it) is more than Lantern's ${MAX_QUANTITY.toLocaleString('en-US')}`);
     multiplier.set(formatPath(path), quantity);
+    const equipped = row.equipped === true && (equippedAt.get(formatPath(path.slice(0, -2))) ?? true);
+    equippedAt.set(formatPath(path), equipped);
 
-    const weightText = row.weight ?? '0';
+    const [weightText, weightAt] = firstOf<string>(
+      [
+        [row.calc?.weight, ['calc', 'weight']],
+        [row.base_weight, ['base_weight']],
+        [row.weight, ['weight']],
+      ],
+      ['0', ['weight']],
+    );
     const weightLb = poundsFrom(weightText, defaultUnit);
-    check(weightLb !== null, [...path, 'weight'], `"${weightText}" is not a weight such as "3 lb" or "0.5 kg"`);
-    check(weightLb >= 0, [...path, 'weight'], `${name} weighs ${weightText}; a weight must not be negative`);
-    check(weightLb <= 10_000, [...path, 'weight'], `${name} weighs ${weightText}; Lantern keeps items of at most 10,000 lb`);
-    const value = row.value ?? 0;
-    check(value >= 0 && value <= 10_000_000, [...path, 'value'], `${name} is worth ${value}; Lantern keeps values from 0 to 10,000,000`);
+    check(weightLb !== null, [...path, ...weightAt], `"${weightText}" is not a weight such as "3 lb" or "0.5 kg"`);
+    check(weightLb >= 0, [...path, ...weightAt], `${name} weighs ${weightText}; a weight must not be negative`);
+    check(weightLb <= 10_000, [...path, ...weightAt], `${name} weighs ${weightText}; Lantern keeps items of at most 10,000 lb`);
+    const [valueText, valueAt] = firstOf<string | number>(
+      [
+        [row.calc?.value, ['calc', 'value']],
+        [row.base_value, ['base_value']],
+        [row.value, ['value']],
+      ],
+      [0, ['value']],
+    );
+    const value = Number(String(valueText).replace(/,/g, ''));
+    check(Number.isFinite(value), [...path, ...valueAt], `"${valueText}" is not a value in money`);
+    check(value >= 0 && value <= 10_000_000, [...path, ...valueAt], `${name} is worth ${value}; Lantern keeps values from 0 to 10,000,000`);
 
     if (quantity === 0) {
       notes.push(`${name}: quantity 0 in GCS, not carried.`);
       continue;
     }
     const dr = drOf(row);
-    (row.weapons ?? []).forEach((weapon, i) => weapons.push({ weapon, path: [...path, 'weapons', i], owner: name, equipped: row.equipped === true }));
+    (row.weapons ?? []).forEach((weapon, i) => weapons.push({ weapon, path: [...path, 'weapons', i], owner: name, equipped }));
     items.push({
       definition: { key: keyFrom(name), name, weightLb, costGp: value, ...categoryOf(row, dr.size > 0) },
       quantity,
-      equipped: row.equipped === true,
+      equipped,
       path,
       dr,
     });

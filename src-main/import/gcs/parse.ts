@@ -87,6 +87,7 @@ const skillShape = {
   specialization: text.optional(),
   type: text.optional(),
   tech_level: text.optional(),
+  points: figure.optional(),
   calc: z.looseObject({ level: figure.optional() }).optional(),
 };
 export interface GcsSkill extends z.output<z.ZodObject<typeof skillShape>> {
@@ -102,8 +103,13 @@ const skill: z.ZodType<GcsSkill> = z.looseObject({
 const equipmentShape = {
   description: text,
   quantity: figure.optional(),
+  /** Recent GCS 5 releases write `base_value` and `base_weight`, and the figures with modifiers in `calc`. */
+  base_value: column.optional(),
+  base_weight: column.optional(),
+  /** What earlier GCS 5 releases wrote. */
   value: figure.optional(),
   weight: column.optional(),
+  calc: z.looseObject({ value: figure.optional(), weight: column.optional() }).optional(),
   equipped: z.boolean().optional(),
   notes: text.optional(),
   features: z.array(feature).optional(),

@@ -28,7 +28,12 @@ export function readSkills(file: GcsCharacterFile, check: Check): Skills {
   for (const { row, path } of rows) {
     if (row.children) continue;
     const level = row.calc?.level;
-    check(level !== undefined, [...path, 'calc', 'level'], `is missing: GCS writes the level of "${row.name}" here; open and save the file in GCS 5`);
+    // GCS writes no level for a skill it cannot use (no points and no default to fall back on).
+    if (level === undefined && !(row.points && row.points > 0)) {
+      notes.push(`Skill "${skillName(row.name, row.specialization)}" has no level in GCS (no points, no usable default): left out.`);
+      continue;
+    }
+    check(level !== undefined, [...path, 'calc', 'level'], `is missing: "${row.name}" has points, so GCS writes its level here; open and save the file in GCS 5`);
     check(
       Number.isInteger(level) && level >= MIN_LEVEL && level <= MAX_LEVEL,
       [...path, 'calc', 'level'],
