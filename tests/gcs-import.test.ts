@@ -88,6 +88,27 @@ describe('a GCS 5 character: Tamsin Vale', () => {
     expect(result.notes).toContain('Weapon Broadsword (Swung): reach 1.');
   });
 
+  it('reads a parry left out by either convention of the GCS 5 series', () => {
+    const data = json('tamsin-vale.gcs');
+    // A weapon with a final parry score can parry, whatever its raw column says.
+    delete data.equipment[0].weapons[0].parry;
+    // Earlier releases wrote "No" and left +0 out.
+    data.equipment[1].weapons[0].parry = 'No';
+    delete data.traits[2].weapons[1].parry;
+    delete data.traits[2].weapons[1].calc.parry;
+    const weapons = (translateGcsCharacter(JSON.stringify(data), 'older.gcs', { gulliver: false }).member.sheet as typeof sheet).weapons;
+    expect(weapons.map((w) => [w.name, w.parry])).toEqual([
+      ['Broadsword (Swung)', 0],
+      ['Broadsword (Thrust)', 0],
+      ['Medium Shield (Bash)', null],
+      ['Longbow (Shoot)', null],
+      ['Throwing Axe (Swung)', 0],
+      ['Throwing Axe (Thrown)', null],
+      ['Natural Attacks (Bite)', 0],
+      ['Natural Attacks (Punch)', 0],
+    ]);
+  });
+
   it('flattens the equipment: containers are items, children multiplied by their containers, the same arrows merged', () => {
     const item = (key: string, name: string, category: string, weightLb: number, costGp: number, quantity: number, extra: object = {}) => ({
       key,

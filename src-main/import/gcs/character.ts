@@ -11,7 +11,7 @@ import { readSize } from './size';
 import { readSkills, spellLines } from './skills';
 import { readTraits } from './traits';
 import { fit, notesText } from './units';
-import { translateWeapon, type WeaponSource } from './weapons';
+import { translateWeapon, weaponSources, writesParryNo } from './weapons';
 
 // A GCS 5 character sheet (.gcs) as a Lantern member file: the GURPS sheet, the
 // carried items, the current HP, and what Lantern's rules make of the figures
@@ -42,17 +42,16 @@ export interface GcsCharacterImport {
   readonly notes: readonly string[];
 }
 
-/** The sheet's 8 weapons: equipped ones first, then natural attacks, then weapons carried but not in hand. */
+/** Lantern's sheet holds 8 weapons (src-shared/contract/sheets.ts). */
 const MAX_WEAPONS = 8;
 
 function sheetWeapons(traits: ReturnType<typeof readTraits>, gear: ReturnType<typeof readEquipment>, st: number, skills: ReadonlyMap<string, number>, check: Check) {
-  const natural: WeaponSource[] = traits.rows.flatMap(({ row, path }) => (row.weapons ?? []).map((weapon, i) => ({ weapon, path: [...path, 'weapons', i] as JsonPath, owner: row.name })));
-  const ordered = [...gear.weapons.filter((w) => w.equipped), ...natural, ...gear.weapons.filter((w) => !w.equipped)];
+  const sources = weaponSources(traits.rows, gear.weapons);
+  const context = { st, skills, parryLeftOutIsZero: writesParryNo(sources) };
   const weapons: GurpsCharacterSheet['weapons'] = [];
-  const levels: number[] = [];
   const notes: string[] = [];
-  for (const source of ordered) {
-    const result = translateWeapon(source, st, skills, check);
+  for (const source of sources) {
+    const result = translateWeapon(source, context, check);
     if (!result.ok) {
       notes.push(`Weapon left out: ${result.reason}.`);
       continue;
@@ -63,10 +62,9 @@ function sheetWeapons(traits: ReturnType<typeof readTraits>, gear: ReturnType<ty
       continue;
     }
     weapons.push({ ...weapon, skill: skill ?? level } as GurpsCharacterSheet['weapons'][number]);
-    levels.push(level);
     if (note) notes.push(`Weapon ${note}.`);
   }
-  return { weapons, levels, notes };
+  return { weapons, notes };
 }
 
 /** One stack per distinct item; a name met again with other figures gets its own key ("arrow-2"). */

@@ -9,7 +9,7 @@ import { readSize } from './size';
 import { readSkills } from './skills';
 import { readTraits } from './traits';
 import { fit, integersIn, notesText } from './units';
-import { translateWeapon, type WeaponSource } from './weapons';
+import { translateWeapon, weaponSources, writesParryNo } from './weapons';
 
 // A GCS sheet of an NPC or a monster (GCS libraries keep them as ordinary .gcs
 // character files) as a GURPS stat block for the bestiary. A stat block holds
@@ -61,13 +61,13 @@ export function translateGcsMonster(text: string, fileName: string, options: Gcs
   const armour = readArmour(file, gear.items, check);
   const size = readSize(file, check);
 
-  const natural: WeaponSource[] = traits.rows.flatMap(({ row, path }) => (row.weapons ?? []).map((weapon, i) => ({ weapon, path: [...path, 'weapons', i] as JsonPath, owner: row.name })));
-  const sources = [...gear.weapons.filter((w) => w.equipped), ...natural, ...gear.weapons.filter((w) => !w.equipped)];
+  const sources = weaponSources(traits.rows, gear.weapons);
+  const context = { st: attributes.st, skills: new Map<string, number>(), parryLeftOutIsZero: writesParryNo(sources) };
   const weapons: GurpsStatBlock['weapons'] = [];
   const weaponNotes: string[] = [];
   let block: number | undefined;
   for (const source of sources) {
-    const result = translateWeapon(source, attributes.st, new Map(), check);
+    const result = translateWeapon(source, context, check);
     if (!result.ok) {
       weaponNotes.push(`Weapon left out: ${result.reason}.`);
       continue;

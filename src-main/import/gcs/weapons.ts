@@ -1,6 +1,7 @@
 import { gurpsDamageTypes, type GurpsWeapon } from '../../../src-shared/contract/combat-schemas';
 import type { Check, JsonPath } from './errors';
-import type { GcsWeapon } from './parse';
+import type { GcsTrait, GcsWeapon } from './parse';
+import type { Row } from './tree';
 import { skillName } from './skills';
 import { fit, integersIn, rangeFrom } from './units';
 
@@ -9,7 +10,12 @@ import { fit, integersIn, rangeFrom } from './units';
 // parry ("0", "-1U" for unbalanced, "No"), Acc, range ("100/150", or "x10/x15"
 // times ST for muscle-powered weapons) and Bulk. GCS 5 tells melee from ranged
 // by the first letter of the weapon's id ("w" or "W"); older files said so in
-// `type`. Lantern's weapon keeps damage, type, parry, unbalanced and, for ranged
+// `type`. GCS leaves a column out when it holds its zero value, and releases of
+// the 5 series disagree on what that is for parry: earlier ones wrote "No" and
+// left out a plain +0, later ones write "0" and leave out "cannot parry". A
+// weapon on a sheet that can parry also gets its final score in `calc.parry`, so
+// that settles most weapons; for the rest, a file that writes "No" anywhere
+// follows the earlier convention. Lantern's weapon keeps damage, type, parry, unbalanced and, for ranged
 // weapons, Acc, 1/2D, Max, Bulk and whether it is thrown; reach goes to the notes.
 
 export interface WeaponSource {
@@ -56,7 +62,37 @@ function damageText(weapon: GcsWeapon): string | null {
   return shown ? shown[1] : null;
 }
 
-export function translateWeapon(source: WeaponSource, st: number, skills: ReadonlyMap<string, number>, check: Check): WeaponResult {
+/** Equipped items' weapons first, then natural attacks (traits), then weapons carried but not in hand. */
+export function weaponSources(traits: readonly Row<GcsTrait>[], gear: readonly (WeaponSource & { readonly equipped: boolean })[]): WeaponSource[] {
+  const natural: WeaponSource[] = traits.flatMap(({ row, path }) => (row.weapons ?? []).map((weapon, i) => ({ weapon, path: [...path, 'weapons', i], owner: row.name })));
+  return [...gear.filter((w) => w.equipped), ...natural, ...gear.filter((w) => !w.equipped)];
+}
+
+export interface WeaponContext {
+  readonly st: number;
+  /** Sheet skills by lowercase name, to name a weapon's skill where the levels agree. */
+  readonly skills: ReadonlyMap<string, number>;
+  /** The file writes "No" for a weapon that cannot parry, so a parry left out means +0. */
+  readonly parryLeftOutIsZero: boolean;
+}
+
+const saysNo = (text: string | undefined) => text !== undefined && /^\s*no\s*$/i.test(text);
+
+/** Whether any melee weapon of the file writes "No" for its parry. */
+export function writesParryNo(sources: readonly WeaponSource[]): boolean {
+  return sources.some(({ weapon }) => isMelee(weapon) && saysNo(weapon.parry));
+}
+
+function parryOf(weapon: GcsWeapon, context: WeaponContext): { text: string; bonus: number | null } {
+  const text = (weapon.parry ?? '').trim();
+  if (saysNo(text)) return { text, bonus: null };
+  if (text !== '') return { text, bonus: integersIn(text)[0] ?? 0 };
+  const scored = weapon.calc?.parry !== undefined && !saysNo(weapon.calc.parry);
+  return { text, bonus: scored || context.parryLeftOutIsZero ? 0 : null };
+}
+
+export function translateWeapon(source: WeaponSource, context: WeaponContext, check: Check): WeaponResult {
+  const { st, skills } = context;
   const { weapon, path, owner } = source;
   const name = fit(weapon.usage ? `${owner} (${weapon.usage})` : owner, 60);
   const type = (weapon.damage?.type ?? '').trim().split(/\s+/)[0];
@@ -78,9 +114,7 @@ export function translateWeapon(source: WeaponSource, st: number, skills: Readon
   if (dropped.length > 0) extras.push(`damage also "${dropped.join(' ')}"`);
 
   if (isMelee(weapon)) {
-    // GCS leaves `parry` out for a weapon that cannot parry; `calc.parry` is the final score, not the bonus.
-    const parryText = (weapon.parry ?? '').trim();
-    const bonus = /^no$|^-$|^$/i.test(parryText) ? null : (integersIn(parryText)[0] ?? null);
+    const { text: parryText, bonus } = parryOf(weapon, context);
     check(bonus === null || (Number.isInteger(bonus) && bonus >= -5 && bonus <= 5), [...path, 'parry'], `${name}: a parry of ${parryText} cannot be imported: Lantern keeps parry bonuses from -5 to +5`);
     const reach = weapon.calc?.reach ?? weapon.reach;
     if (reach) extras.unshift(`reach ${reach}`);
