@@ -18,7 +18,7 @@ export interface Traits {
   readonly unheld: readonly string[];
 }
 
-const RULES_TRAITS = [/^high pain threshold/i, /^very fit/i, /^fit\b/i, /^hard to kill/i, /^combat reflexes/i, /^enhanced (dodge|parry|block)/i, /^high pain/i, /^low pain threshold/i, /^unfit/i];
+const RULES_TRAITS = [/^high pain threshold/i, /^low pain threshold/i, /^very fit/i, /^fit\b/i, /^unfit/i, /^very unfit/i, /^hard to kill/i, /^combat reflexes/i, /^enhanced (dodge|parry|block)/i];
 
 const isContainer = (t: GcsTrait) => Array.isArray(t.children);
 
