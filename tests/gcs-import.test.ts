@@ -275,6 +275,10 @@ describe('a GCS 5 monster: the Cave Troll', () => {
 describe('files Lantern refuses, with the place and the reason', () => {
   const character = (text: string, name: string) => () => translateGcsCharacter(text, name, { gulliver: false });
 
+  it('but not a byte-order mark before the JSON', () => {
+    expect(translateGcsCharacter(`\uFEFF${fixture('tamsin-vale.gcs')}`, 'bom.gcs', { gulliver: false }).member.name).toBe('Tamsin Vale');
+  });
+
   it('a file that is not JSON', () => {
     const e = refusal(character(fixture('not-json.gcs'), 'not-json.gcs'));
     expect(e.fileName).toBe('not-json.gcs');
@@ -285,7 +289,7 @@ describe('files Lantern refuses, with the place and the reason', () => {
 
   it('a file from an older GCS (version 2)', () => {
     const e = refusal(character(fixture('version-2.gcs'), 'version-2.gcs'));
-    expect(e.message).toBe('version-2.gcs: version: is 2: the file was written by an older GCS (before 5): open it in GCS 5 and save it again');
+    expect(e.message).toBe('version-2.gcs: version: is 2: the file was written by an older GCS: open it in GCS 5 and save it again');
   });
 
   it('a file from a newer GCS (version 6)', () => {

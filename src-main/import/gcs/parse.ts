@@ -5,7 +5,7 @@ import { GcsImportError, type JsonPath } from './errors';
 // (portraits, page settings, prerequisites, modifiers' costs); the loose objects
 // let them through unread, so only what Lantern uses must be well formed.
 
-/** GCS 5 writes data version 5; releases of the 5 series before it wrote 4, which reads the same for these fields. */
+/** GCS 5 writes data version 5 and reads 4 without converting any field Lantern reads; older files come from GCS 4. */
 export const GCS5_VERSIONS = [4, 5] as const;
 
 /** A portrait makes a sheet large, but no character sheet comes near this. */
@@ -222,7 +222,7 @@ export function parseGcsFile(text: string, fileName: string): GcsCharacterFile {
   if (version === undefined) refuse(['version'], 'is missing; every file GCS 5 writes says its data version');
   if (typeof version !== 'number' || !Number.isInteger(version)) refuse(['version'], `must be a whole number, not ${typeName(version)}`);
   if (!(GCS5_VERSIONS as readonly number[]).includes(version as number)) {
-    const which = (version as number) < GCS5_VERSIONS[0] ? 'an older GCS (before 5): open it in GCS 5 and save it again' : 'a GCS newer than 5, whose format Lantern does not know yet';
+    const which = (version as number) < GCS5_VERSIONS[0] ? 'an older GCS: open it in GCS 5 and save it again' : 'a GCS newer than 5, whose format Lantern does not know yet';
     refuse(['version'], `is ${version as number}: the file was written by ${which}`);
   }
   const parsed = gcsCharacterFile.safeParse(raw);
