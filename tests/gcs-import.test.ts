@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { gurpsCharacterSheet, memberFile } from '../src-shared/contract';
 import { gurpsStatBlock } from '../src-shared/contract/combat-schemas';
 import { GcsImportError, translateGcsCharacter, translateGcsMonster } from '../src-main/import/gcs';
+import { createRng } from '../src-main/rules/dice/rng';
+import { rulesetFor } from '../src-main/rules/registry';
 
 // The GCS importer against hand-written GCS 5 files (tests/fixtures/gcs): every
 // figure checked against values worked out by hand, and every broken file
@@ -269,6 +271,33 @@ describe('a GCS 5 monster: the Cave Troll', () => {
       }
     }
     expect(translateGcsMonster(JSON.stringify(data), 'old-troll.gcs').statBlock).toEqual(expected);
+  });
+});
+
+describe("what Lantern's GURPS rules make of the imports", () => {
+  const ruleset = rulesetFor('gurps', { gulliver: true });
+  const { member } = translateGcsCharacter(fixture('tamsin-vale.gcs'), 'tamsin-vale.gcs', { gulliver: true });
+
+  it('takes the sheet as it is, and works Basic Lift out from Load ST 14', () => {
+    expect(ruleset.completeSheet(ruleset.sheetSchema.parse(member.sheet) as Record<string, unknown>)).toEqual(member.sheet);
+    const profile = ruleset.profile(member.sheet);
+    expect(profile.linearScale).toBe(1);
+    const figures = Object.fromEntries(ruleset.characteristics(profile).map((f) => [f.key, f.value]));
+    expect(figures).toMatchObject({ basicLift: '39 lb', hp: 14, will: 12, per: 13, basicSpeed: '6.25', basicMove: 7, dodge: 9 });
+  });
+
+  it('fights with the imported weapons, parrying with Broadsword 15 at 15 / 2 + 3 = 10', () => {
+    const stats = ruleset.combat.memberStats(ruleset.profile(member.sheet), { encumbrance: 0 }) as { weapons: { name: string; parry: number | null }[]; dr: number };
+    expect(stats.dr).toBe(4);
+    expect(stats.weapons).toHaveLength(8);
+    expect(stats.weapons[0]).toMatchObject({ name: 'Broadsword (Swung)', parry: 10 });
+  });
+
+  it("meets the Cave Troll as a foe from the bestiary's stat block", () => {
+    const { statBlock } = translateGcsMonster(fixture('cave-troll.gcs'), 'cave-troll.gcs', { gulliver: true });
+    const foe = ruleset.combat.foe(ruleset.combat.statBlockSchema.parse(statBlock) as Record<string, unknown>, createRng(1));
+    expect(foe.hpMax).toBe(24);
+    expect((foe.stats as { sm: number }).sm).toBe(1);
   });
 });
 
