@@ -259,6 +259,21 @@ describe('a GCS 5 monster: the Cave Troll', () => {
     expect(troll.entry).toEqual({ name: 'Cave Troll', statBlock: troll.statBlock, notes: troll.notes.join('\n') });
   });
 
+  it("takes Block from a shield's weapon, as GCS worked it out", () => {
+    const data = json('cave-troll.gcs');
+    data.equipment.push({
+      id: 'eshield',
+      description: 'Large Shield',
+      quantity: 1,
+      weight: '25 lb',
+      equipped: true,
+      weapons: [{ id: 'wbash', damage: { type: 'cr', st: 'thr', base: '1' }, usage: 'Bash', reach: '1', block: '+3', calc: { level: 11, block: '9' } }],
+    });
+    const shielded = translateGcsMonster(JSON.stringify(data), 'shielded.gcs');
+    expect(shielded.statBlock.block).toBe(9);
+    expect(shielded.statBlock.weapons[1]).toEqual({ name: 'Large Shield (Bash)', skill: 11, damage: 'thr+1', type: 'cr', parry: null, unbalanced: false });
+  });
+
   it('reads a file of data version 4 with "advantages" and typed weapons the same way', () => {
     const data = json('cave-troll.gcs');
     data.version = 4;

@@ -1,17 +1,16 @@
-import { z } from 'zod';
-import { gurpsCharacterSheet, memberFile, type GurpsCharacterSheet, type ItemDefinition, type MemberFile } from '../../../src-shared/contract';
+import { gurpsCharacterSheet, memberFile, type ItemDefinition, type MemberFile } from '../../../src-shared/contract';
 import { characteristics, type Characteristics } from '../../rules/gurps/characteristics';
 import { readArmour } from './armour';
 import { readAttributes, type Pool } from './attributes';
 import { differences, type Difference } from './differences';
 import { readEquipment, type CarriedItem } from './equipment';
-import { checker, GcsImportError, type Check, type JsonPath } from './errors';
+import { checker, GcsImportError, keptBy, type Check } from './errors';
 import { parseGcsFile } from './parse';
 import { readSize } from './size';
 import { readSkills, spellLines } from './skills';
 import { readTraits } from './traits';
 import { fit, notesText } from './units';
-import { translateWeapon, weaponSources, writesParryNo } from './weapons';
+import { keptWeapons, weaponSources, writesParryNo } from './weapons';
 
 // A GCS 5 character sheet (.gcs) as a Lantern member file: the GURPS sheet, the
 // carried items, the current HP, and what Lantern's rules make of the figures
@@ -42,31 +41,6 @@ export interface GcsCharacterImport {
   readonly notes: readonly string[];
 }
 
-/** Lantern's sheet holds 8 weapons (src-shared/contract/sheets.ts). */
-const MAX_WEAPONS = 8;
-
-function sheetWeapons(traits: ReturnType<typeof readTraits>, gear: ReturnType<typeof readEquipment>, st: number, skills: ReadonlyMap<string, number>, check: Check) {
-  const sources = weaponSources(traits.rows, gear.weapons);
-  const context = { st, skills, parryLeftOutIsZero: writesParryNo(sources) };
-  const weapons: GurpsCharacterSheet['weapons'] = [];
-  const notes: string[] = [];
-  for (const source of sources) {
-    const result = translateWeapon(source, context, check);
-    if (!result.ok) {
-      notes.push(`Weapon left out: ${result.reason}.`);
-      continue;
-    }
-    const { weapon, level, skill, note } = result.value;
-    if (weapons.length >= MAX_WEAPONS) {
-      notes.push(`Weapon left out: ${weapon.name} (Lantern's sheet keeps ${MAX_WEAPONS}).`);
-      continue;
-    }
-    weapons.push({ ...weapon, skill: skill ?? level } as GurpsCharacterSheet['weapons'][number]);
-    if (note) notes.push(`Weapon ${note}.`);
-  }
-  return { weapons, notes };
-}
-
 /** One stack per distinct item; a name met again with other figures gets its own key ("arrow-2"). */
 function stacks(carried: readonly CarriedItem[], worn: CarriedItem | null) {
   const byKey = new Map<string, { definition: ItemDefinition; quantity: number; worn: boolean }>();
@@ -86,13 +60,6 @@ function stacks(carried: readonly CarriedItem[], worn: CarriedItem | null) {
   return [...byKey.values()];
 }
 
-function guard<T>(schema: z.ZodType<T>, value: unknown, fileName: string, where: string): T {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new GcsImportError(fileName, [where, ...(issue.path as JsonPath)], `Lantern cannot keep this: ${issue.message}`);
-}
-
 export function translateGcsCharacter(text: string, fileName: string, options: GcsCharacterOptions): GcsCharacterImport {
   const check: Check = checker(fileName);
   const file = parseGcsFile(text, fileName);
@@ -103,8 +70,9 @@ export function translateGcsCharacter(text: string, fileName: string, options: G
   const armour = readArmour(file, gear.items, check);
   const size = readSize(file, check);
   const { st } = read.attributes;
-  const skillLevels = new Map(skills.map((s) => [s.name.toLowerCase(), s.level]));
-  const armed = sheetWeapons(traits, gear, st, skillLevels, check);
+  const sources = weaponSources(traits.rows, gear.weapons);
+  const context = { st, skills: new Map(skills.map((s) => [s.name.toLowerCase(), s.level])), parryLeftOutIsZero: writesParryNo(sources) };
+  const armed = keptWeapons(sources, context, check, "Lantern's sheet");
 
   const liftingBonus = file.calc?.lifting_st_bonus ?? 0;
   const loadSt = liftingBonus !== 0 ? st + liftingBonus : undefined;
@@ -135,7 +103,7 @@ export function translateGcsCharacter(text: string, fileName: string, options: G
     ...(size.sm !== 0 || options.gulliver ? [`Size Modifier ${size.sm > 0 ? '+' : ''}${size.sm}${options.gulliver ? `: GULLIVER Linear Scale ${size.linearScale}` : ''}.`] : []),
   ];
 
-  const sheet = guard(
+  const sheet = keptBy(
     gurpsCharacterSheet,
     {
       species: fit(traits.species ?? 'Human', 40),
@@ -146,7 +114,7 @@ export function translateGcsCharacter(text: string, fileName: string, options: G
       size: options.gulliver ? { linearScale: size.linearScale } : {},
       ...(loadSt !== undefined && { loadSt }),
       nightVision: traits.nightVision,
-      weapons: armed.weapons,
+      weapons: armed.kept.map(({ weapon, skill, level }) => ({ ...weapon, skill: skill ?? level })),
       notes: notesText(notes, 5000),
     },
     fileName,
@@ -159,7 +127,7 @@ export function translateGcsCharacter(text: string, fileName: string, options: G
   const hp = read.pools.hp && read.pools.hp.current < stats.hp.value ? { current: read.pools.hp.current, max: stats.hp.value } : undefined;
   const member = { kind: options.kind ?? 'pc', name, ...(hp && { hp }), sheet, items } as GcsMember;
   const wrapped: MemberFile = { format: 'lantern.member', version: 1, rulesSystem: 'gurps', member };
-  guard(memberFile, wrapped, fileName, '(Lantern member file)');
+  keptBy(memberFile, wrapped, fileName, '(Lantern member file)');
 
   return {
     member,

@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import { readArmour } from './armour';
 import { attributeEntries, primaryAttributes } from './attributes';
 import { readEquipment } from './equipment';
-import { checker, GcsImportError, type Check, type JsonPath } from './errors';
+import { checker, keptBy, type Check, type JsonPath } from './errors';
 import { parseGcsFile } from './parse';
 import { readSize } from './size';
 import { readSkills } from './skills';
 import { readTraits } from './traits';
-import { fit, integersIn, notesText } from './units';
-import { translateWeapon, weaponSources, writesParryNo } from './weapons';
+import { fit, notesText } from './units';
+import { keptWeapons, weaponSources, writesParryNo } from './weapons';
 
 // A GCS sheet of an NPC or a monster (GCS libraries keep them as ordinary .gcs
 // character files) as a GURPS stat block for the bestiary. A stat block holds
@@ -31,8 +31,6 @@ export interface GcsMonsterImport {
   /** Ready for `bestiary.save` (with the campaign id). */
   readonly entry: { readonly name: string; readonly statBlock: GurpsStatBlock; readonly notes: string };
 }
-
-const MAX_WEAPONS = 8;
 
 export function translateGcsMonster(text: string, fileName: string, options: GcsMonsterOptions = {}): GcsMonsterImport {
   const check: Check = checker(fileName);
@@ -63,26 +61,10 @@ export function translateGcsMonster(text: string, fileName: string, options: Gcs
 
   const sources = weaponSources(traits.rows, gear.weapons);
   const context = { st: attributes.st, skills: new Map<string, number>(), parryLeftOutIsZero: writesParryNo(sources) };
-  const weapons: GurpsStatBlock['weapons'] = [];
-  const weaponNotes: string[] = [];
-  let block: number | undefined;
-  for (const source of sources) {
-    const result = translateWeapon(source, context, check);
-    if (!result.ok) {
-      weaponNotes.push(`Weapon left out: ${result.reason}.`);
-      continue;
-    }
-    const { weapon, level, note } = result.value;
-    if (weapons.length >= MAX_WEAPONS) {
-      weaponNotes.push(`Weapon left out: ${weapon.name} (a stat block keeps ${MAX_WEAPONS}).`);
-      continue;
-    }
-    weapons.push({ ...weapon, skill: level } as GurpsStatBlock['weapons'][number]);
-    if (note) weaponNotes.push(`Weapon ${note}.`);
-    const blockText = source.weapon.calc?.block;
-    const score = blockText === undefined ? undefined : integersIn(blockText)[0];
-    if (score !== undefined && score >= 1 && score <= 30) block = Math.max(block ?? 0, score);
-  }
+  const armed = keptWeapons(sources, context, check, 'a stat block');
+  const weapons = armed.kept.map(({ weapon, level }) => ({ ...weapon, skill: level }));
+  const blocks = armed.kept.flatMap((w) => (w.block !== null && w.block >= 1 && w.block <= 30 ? [w.block] : []));
+  const block = blocks.length > 0 ? Math.max(...blocks) : undefined;
 
   const name = fit(file.profile?.name?.trim() || fileName.replace(/\.gcs$/i, ''), 60);
   // A stat block has no skills list: the GM reads them in its notes.
@@ -92,28 +74,28 @@ export function translateGcsMonster(text: string, fileName: string, options: Gcs
     ...skillsLine,
     ...traits.lines.map((line) => `Trait: ${line}`),
     ...skillNotes,
-    ...weaponNotes,
+    ...armed.notes,
     ...(gear.items.length > 0 ? [`Carries: ${gear.items.map((i) => (i.quantity === 1 ? i.definition.name : `${i.definition.name} x${i.quantity}`)).join(', ')}.`] : []),
     ...gear.notes,
     ...(armour.note ? [armour.note] : []),
   ];
-  const parsed = gurpsStatBlock.safeParse({
-    attributes,
-    ...(hp !== undefined && { hp }),
-    ...(fp !== undefined && { fp }),
-    ...(basicSpeed !== undefined && { basicSpeed }),
-    ...(dodge !== undefined && { dodge }),
-    ...(block !== undefined && { block }),
-    dr: armour.dr,
-    sm: size.sm,
-    ...(options.gulliver && { linearScale: size.linearScale }),
-    weapons,
-    notes: notesText([...skillsLine, ...(traits.nightVision ? ['Night Vision.'] : [])], 2000),
-  });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new GcsImportError(fileName, ['(Lantern stat block)', ...(issue.path as JsonPath)], `Lantern cannot keep this: ${issue.message}`);
-  }
-  const statBlock = parsed.data;
+  const statBlock = keptBy(
+    gurpsStatBlock,
+    {
+      attributes,
+      ...(hp !== undefined && { hp }),
+      ...(fp !== undefined && { fp }),
+      ...(basicSpeed !== undefined && { basicSpeed }),
+      ...(dodge !== undefined && { dodge }),
+      ...(block !== undefined && { block }),
+      dr: armour.dr,
+      sm: size.sm,
+      ...(options.gulliver && { linearScale: size.linearScale }),
+      weapons,
+      notes: notesText([...skillsLine, ...(traits.nightVision ? ['Night Vision.'] : [])], 2000),
+    },
+    fileName,
+    '(Lantern stat block)',
+  );
   return { name, statBlock, notes, entry: { name, statBlock, notes: notesText(notes, 5000) } };
 }

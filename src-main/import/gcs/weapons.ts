@@ -27,6 +27,8 @@ export interface WeaponSource {
 
 export interface ImportedWeapon {
   readonly weapon: Omit<GurpsWeapon, 'skill'>;
+  /** The final Block GCS worked out (`calc.block`), for a stat block; Lantern's sheets work Block out from Shield. */
+  readonly block: number | null;
   /** The level GCS worked out, with every bonus. */
   readonly level: number;
   /** A sheet skill whose level is exactly the weapon's, so the sheet keeps them in step. */
@@ -122,6 +124,7 @@ export function translateWeapon(source: WeaponSource, context: WeaponContext, ch
       ok: true,
       value: {
         weapon: { name, damage, type: type as GurpsWeapon['type'], parry: bonus, unbalanced: /u/i.test(parryText) },
+        block: weapon.calc?.block === undefined ? null : (integersIn(weapon.calc.block)[0] ?? null),
         level,
         skill,
         note: extras.length > 0 ? `${name}: ${extras.join(', ')}` : null,
@@ -149,9 +152,29 @@ export function translateWeapon(source: WeaponSource, context: WeaponContext, ch
     ok: true,
     value: {
       weapon: { name, damage, type: type as GurpsWeapon['type'], parry: null, unbalanced: false, ranged: { acc, halfDamage, max, bulk, thrown } },
+      block: null,
       level,
       skill,
       note: extras.length > 0 ? `${name}: ${extras.join(', ')}` : null,
     },
   };
+}
+
+/** Sheets and stat blocks hold 8 weapons (src-shared/contract). */
+export const MAX_WEAPONS = 8;
+
+/** The weapons Lantern keeps, in order, and a note for each one left out or cut short. */
+export function keptWeapons(sources: readonly WeaponSource[], context: WeaponContext, check: Check, holder: string): { kept: ImportedWeapon[]; notes: string[] } {
+  const kept: ImportedWeapon[] = [];
+  const notes: string[] = [];
+  for (const source of sources) {
+    const result = translateWeapon(source, context, check);
+    if (!result.ok) notes.push(`Weapon left out: ${result.reason}.`);
+    else if (kept.length >= MAX_WEAPONS) notes.push(`Weapon left out: ${result.value.weapon.name} (${holder} keeps ${MAX_WEAPONS}).`);
+    else {
+      kept.push(result.value);
+      if (result.value.note) notes.push(`Weapon ${result.value.note}.`);
+    }
+  }
+  return { kept, notes };
 }
