@@ -10,13 +10,16 @@ import { fit, integersIn, rangeFrom } from './units';
 // parry ("0", "-1U" for unbalanced, "No"), Acc, range ("100/150", or "x10/x15"
 // times ST for muscle-powered weapons) and Bulk. GCS 5 tells melee from ranged
 // by the first letter of the weapon's id ("w" or "W"); older files said so in
-// `type`. GCS leaves a column out when it holds its zero value, and releases of
-// the 5 series disagree on what that is for parry: earlier ones wrote "No" and
-// left out a plain +0, later ones write "0" and leave out "cannot parry". A
-// weapon on a sheet that can parry also gets its final score in `calc.parry`, so
-// that settles most weapons; for the rest, a file that writes "No" anywhere
-// follows the earlier convention. Lantern's weapon keeps damage, type, parry, unbalanced and, for ranged
-// weapons, Acc, 1/2D, Max, Bulk and whether it is thrown; reach goes to the notes.
+// `type`. Lantern's weapon keeps damage, type, parry, unbalanced and, for ranged
+// weapons, Acc, 1/2D, Max, Bulk and whether it is thrown; reach and what else
+// does not fit go to the notes.
+//
+// GCS leaves a column out when it holds its zero value, and releases of the 5
+// series disagree on what that is for parry: earlier ones wrote "No" and left a
+// plain +0 out, later ones write "0" and leave "cannot parry" out. A weapon on a
+// sheet that can parry also gets its final score in `calc.parry`, which settles
+// most weapons; for the rest, a file that writes "No" anywhere follows the
+// earlier convention.
 
 export interface WeaponSource {
   readonly weapon: GcsWeapon;
