@@ -402,6 +402,32 @@ describe('files Lantern refuses, with the place and the reason', () => {
     expect(refusal(character(JSON.stringify({ version: 5, rows: [] }), 'f.eqp')).path).toBe('rows');
   });
 
+  it('containers nested past reason, a Size Modifier of +20, torso DR 500, FP above its maximum', () => {
+    const nested = json('negative-weight.gcs');
+    let box: Record<string, any> = { description: 'Box', children: [] };
+    nested.equipment = [box];
+    for (let i = 0; i < 40; i++) {
+      const inner = { description: `Box ${i}`, children: [] as unknown[] };
+      box.children.push(inner);
+      box = inner;
+    }
+    expect(refusal(character(JSON.stringify(nested), 'boxes.gcs')).reason).toBe('nests containers 32 deep; GCS sheets never go that deep');
+
+    const huge = json('cave-troll.gcs');
+    huge.profile.SM = 20;
+    expect(refusal(() => translateGcsMonster(JSON.stringify(huge), 'huge.gcs')).message).toBe(
+      'huge.gcs: profile.SM: a Size Modifier of 20 cannot be imported: Lantern keeps -15 to +15',
+    );
+
+    const armoured = json('tamsin-vale.gcs');
+    armoured.settings.body_type.locations[5].calc.dr.all = 500;
+    expect(refusal(character(JSON.stringify(armoured), 'tank.gcs')).message).toBe('tank.gcs: settings.body_type.locations: torso DR 500 cannot be imported: Lantern keeps DR from 0 to 200');
+
+    const rested = json('tamsin-vale.gcs');
+    rested.attributes[10].calc.current = 15;
+    expect(refusal(character(JSON.stringify(rested), 'rested.gcs')).message).toBe('rested.gcs: attributes[10].calc.current: current FP 15 is more than the maximum of 12');
+  });
+
   it('weights, quantities and values that are not figures', () => {
     const data = json('negative-weight.gcs');
     data.equipment[0].weight = 'heavy';
