@@ -1,0 +1,71 @@
+import type { GurpsCharacterSheet } from '../../../src-shared/contract';
+import type { Check } from './errors';
+import type { GcsCharacterFile } from './parse';
+import { flatten } from './tree';
+import { fit } from './units';
+
+// GCS stores each skill with its difficulty, the points spent and the level it
+// worked out (`calc.level`, with every bonus); Lantern's sheet keeps only a name
+// and a level, so the level is taken as GCS shows it. A specialization joins the
+// name the way the Basic Set writes it: "Survival (Woodlands)".
+
+/** Lantern's sheet: at most 200 skills, levels -10 to 40, names of at most 40 characters. */
+const MAX_SKILLS = 200;
+const MIN_LEVEL = -10;
+const MAX_LEVEL = 40;
+
+export interface Skills {
+  readonly skills: GurpsCharacterSheet['skills'];
+  readonly notes: readonly string[];
+}
+
+export const skillName = (name: string, specialization?: string) => (specialization ? `${name} (${specialization})` : name);
+
+export function readSkills(file: GcsCharacterFile, check: Check): Skills {
+  const rows = flatten(file.skills, ['skills'], (s) => s.name, check, { count: MAX_SKILLS, what: 'skills' });
+  const byName = new Map<string, { name: string; level: number }>();
+  const notes: string[] = [];
+  for (const { row, path } of rows) {
+    if (row.children) continue;
+    const level = row.calc?.level;
+    // GCS writes no level for a skill it cannot use (no points and no default to fall back on).
+    if (level === undefined && !(row.points && row.points > 0)) {
+      notes.push(`Skill "${skillName(row.name, row.specialization)}" has no level in GCS (no points, no usable default): left out.`);
+      continue;
+    }
+    check(level !== undefined, [...path, 'calc', 'level'], `is missing: "${row.name}" has points, so GCS writes its level here; open and save the file in GCS 5`);
+    check(
+      Number.isInteger(level) && level >= MIN_LEVEL && level <= MAX_LEVEL,
+      [...path, 'calc', 'level'],
+      `"${row.name}" at level ${level} cannot be imported: Lantern keeps skill levels from ${MIN_LEVEL} to ${MAX_LEVEL}`,
+    );
+    const full = skillName(row.name, row.specialization);
+    const name = fit(full, 40);
+    if (name !== full) notes.push(`Skill "${full}" is named "${name}" (Lantern keeps 40 characters).`);
+    const key = name.toLowerCase();
+    const before = byName.get(key);
+    if (before) notes.push(`Skill "${name}" is on the sheet twice; the higher level (${Math.max(before.level, level)}) is kept.`);
+    if (!before || level > before.level) byName.set(key, { name, level });
+  }
+  return { skills: [...byName.values()], notes };
+}
+
+interface SpellLike {
+  name?: unknown;
+  calc?: { level?: unknown };
+  children?: unknown;
+}
+
+/** Lantern has no spells yet: each one goes to the notes with its level. */
+export function spellLines(file: GcsCharacterFile): string[] {
+  const out: string[] = [];
+  const walk = (list: unknown, depth: number) => {
+    if (!Array.isArray(list) || depth > 32) return;
+    for (const item of list as SpellLike[]) {
+      if (Array.isArray(item.children)) walk(item.children, depth + 1);
+      else if (typeof item.name === 'string') out.push(typeof item.calc?.level === 'number' ? `${item.name} ${item.calc.level}` : item.name);
+    }
+  };
+  walk(file.spells, 0);
+  return out;
+}

@@ -1,0 +1,183 @@
+import { gurpsDamageTypes, type GurpsWeapon } from '../../../src-shared/contract/combat-schemas';
+import type { Check, JsonPath } from './errors';
+import type { GcsTrait, GcsWeapon } from './parse';
+import type { Row } from './tree';
+import { skillName } from './skills';
+import { fit, integersIn, rangeFrom } from './units';
+
+// A GCS weapon row belongs to an item or a trait (a sword, Sharp Teeth) and
+// carries text columns: damage as ST-based dice ("sw+1") or fixed dice, reach,
+// parry ("0", "-1U" for unbalanced, "No"), Acc, range ("100/150", or "x10/x15"
+// times ST for muscle-powered weapons) and Bulk. GCS 5 tells melee from ranged
+// by the first letter of the weapon's id ("w" or "W"); older files said so in
+// `type`. Lantern's weapon keeps damage, type, parry, unbalanced and, for ranged
+// weapons, Acc, 1/2D, Max, Bulk and whether it is thrown; reach and what else
+// does not fit go to the notes.
+//
+// GCS leaves a column out when it holds its zero value, and releases of the 5
+// series disagree on what that is for parry: earlier ones wrote "No" and left a
+// plain +0 out, later ones write "0" and leave "cannot parry" out. A weapon on a
+// sheet that can parry also gets its final score in `calc.parry`, which settles
+// most weapons; for the rest, a file that writes "No" anywhere follows the
+// earlier convention.
+
+export interface WeaponSource {
+  readonly weapon: GcsWeapon;
+  readonly path: JsonPath;
+  /** The item's or trait's name. */
+  readonly owner: string;
+}
+
+export interface ImportedWeapon {
+  readonly weapon: Omit<GurpsWeapon, 'skill'>;
+  /** The final Block GCS worked out (`calc.block`), for a stat block; Lantern's sheets work Block out from Shield. */
+  readonly block: number | null;
+  /** The level GCS worked out, with every bonus. */
+  readonly level: number;
+  /** A sheet skill whose level is exactly the weapon's, so the sheet keeps them in step. */
+  readonly skill: string | null;
+  readonly note: string | null;
+}
+
+export type WeaponResult = { readonly ok: true; readonly value: ImportedWeapon } | { readonly ok: false; readonly reason: string };
+
+const damageTypes = new Set<string>(gurpsDamageTypes);
+
+export function isMelee(weapon: GcsWeapon): boolean {
+  if (weapon.id?.startsWith('w')) return true;
+  if (weapon.id?.startsWith('W')) return false;
+  if (weapon.type === 'melee_weapon') return true;
+  if (weapon.type === 'ranged_weapon') return false;
+  return weapon.range === undefined && weapon.accuracy === undefined;
+}
+
+const signed = (n: number) => (n === 0 ? '' : n > 0 ? `+${n}` : `${n}`);
+
+/** Lantern's damage text: "sw+1", "thr-1", or fixed dice "2d+2"; null when GCS's cannot be written so. */
+function damageText(weapon: GcsWeapon): string | null {
+  const st = weapon.damage?.st;
+  const base = (weapon.damage?.base ?? '').replace(/\s/g, '');
+  if (st === 'sw' || st === 'thr') {
+    if (base === '') return st;
+    if (/^[+-]?\d+$/.test(base)) return `${st}${signed(Number(base))}`;
+  } else if (!st && /^\d+d([+-]\d+)?$/.test(base)) {
+    return base;
+  }
+  const shown = /^((?:sw|thr)(?:[+-]\d+)?|\d+d(?:[+-]\d+)?)(?=\s|$|\()/.exec((weapon.calc?.damage ?? '').trim());
+  return shown ? shown[1] : null;
+}
+
+/** Equipped items' weapons first, then natural attacks (traits), then weapons carried but not in hand. */
+export function weaponSources(traits: readonly Row<GcsTrait>[], gear: readonly (WeaponSource & { readonly equipped: boolean })[]): WeaponSource[] {
+  const natural: WeaponSource[] = traits.flatMap(({ row, path }) => (row.weapons ?? []).map((weapon, i) => ({ weapon, path: [...path, 'weapons', i], owner: row.name })));
+  return [...gear.filter((w) => w.equipped), ...natural, ...gear.filter((w) => !w.equipped)];
+}
+
+export interface WeaponContext {
+  readonly st: number;
+  /** Sheet skills by lowercase name, to name a weapon's skill where the levels agree. */
+  readonly skills: ReadonlyMap<string, number>;
+  /** The file writes "No" for a weapon that cannot parry, so a parry left out means +0. */
+  readonly parryLeftOutIsZero: boolean;
+}
+
+const saysNo = (text: string | undefined) => text !== undefined && /^\s*no\s*$/i.test(text);
+
+/** Whether any melee weapon of the file writes "No" for its parry. */
+export function writesParryNo(sources: readonly WeaponSource[]): boolean {
+  return sources.some(({ weapon }) => isMelee(weapon) && saysNo(weapon.parry));
+}
+
+function parryOf(weapon: GcsWeapon, context: WeaponContext): { text: string; bonus: number | null } {
+  const text = (weapon.parry ?? '').trim();
+  if (saysNo(text)) return { text, bonus: null };
+  if (text !== '') return { text, bonus: integersIn(text)[0] ?? 0 };
+  const scored = weapon.calc?.parry !== undefined && !saysNo(weapon.calc.parry);
+  return { text, bonus: scored || context.parryLeftOutIsZero ? 0 : null };
+}
+
+export function translateWeapon(source: WeaponSource, context: WeaponContext, check: Check): WeaponResult {
+  const { st, skills } = context;
+  const { weapon, path, owner } = source;
+  const name = fit(weapon.usage ? `${owner} (${weapon.usage})` : owner, 60);
+  const type = (weapon.damage?.type ?? '').trim().split(/\s+/)[0];
+  if (!damageTypes.has(type)) return { ok: false, reason: `${name}: damage type "${weapon.damage?.type ?? ''}" is not one Lantern's combat knows` };
+  const damage = damageText(weapon);
+  if (damage === null) return { ok: false, reason: `${name}: damage "${weapon.calc?.damage ?? weapon.damage?.base ?? ''}" cannot be written as sw or thr with adds, or plain dice` };
+
+  const level = weapon.calc?.level ?? 0;
+  check(Number.isInteger(level) && level >= -10 && level <= 40, [...path, 'calc', 'level'], `${name} at skill ${level} cannot be imported: Lantern keeps levels from -10 to 40`);
+  const skill =
+    (weapon.defaults ?? [])
+      .filter((d) => d.type === 'skill' && d.name && (d.modifier ?? 0) === 0)
+      .map((d) => skillName(d.name!, d.specialization))
+      .find((n) => skills.get(n.toLowerCase()) === level) ?? null;
+
+  const extras: string[] = [];
+  if (weapon.damage?.armor_divisor !== undefined && weapon.damage.armor_divisor !== 1) extras.push(`armour divisor (${weapon.damage.armor_divisor})`);
+  const dropped = (weapon.damage?.type ?? '').trim().split(/\s+/).slice(1);
+  if (dropped.length > 0) extras.push(`damage also "${dropped.join(' ')}"`);
+
+  if (isMelee(weapon)) {
+    const { text: parryText, bonus } = parryOf(weapon, context);
+    check(bonus === null || (Number.isInteger(bonus) && bonus >= -5 && bonus <= 5), [...path, 'parry'], `${name}: a parry of ${parryText} cannot be imported: Lantern keeps parry bonuses from -5 to +5`);
+    const reach = weapon.calc?.reach ?? weapon.reach;
+    if (reach) extras.unshift(`reach ${reach}`);
+    return {
+      ok: true,
+      value: {
+        weapon: { name, damage, type: type as GurpsWeapon['type'], parry: bonus, unbalanced: /u/i.test(parryText) },
+        block: weapon.calc?.block === undefined ? null : (integersIn(weapon.calc.block)[0] ?? null),
+        level,
+        skill,
+        note: extras.length > 0 ? `${name}: ${extras.join(', ')}` : null,
+      },
+    };
+  }
+
+  const rangeText = weapon.calc?.range ?? weapon.range ?? '';
+  const range = rangeFrom(rangeText, st);
+  if (range === null) return { ok: false, reason: `${name}: range "${rangeText}" is not 1/2D and Max in yards` };
+  const max = Math.floor(range.max);
+  const halfDamage = Math.min(Math.floor(range.halfDamage), max);
+  check(max >= 1 && max <= 100_000, [...path, 'range'], `${name}: a range of ${rangeText} cannot be imported: Lantern keeps Max from 1 to 100,000 yards`);
+  check(halfDamage >= 1 && halfDamage <= 10_000, [...path, 'range'], `${name}: a range of ${rangeText} cannot be imported: Lantern keeps 1/2D from 1 to 10,000 yards`);
+  const accText = weapon.calc?.accuracy ?? weapon.accuracy ?? '0';
+  const [acc = 0, ...scope] = integersIn(accText);
+  check(Number.isInteger(acc) && acc >= 0 && acc <= 20, [...path, 'accuracy'], `${name}: Acc ${accText} cannot be imported: Lantern keeps Acc from 0 to 20`);
+  if (scope.length > 0) extras.push(`Acc ${accText} (the scope's bonus is left out)`);
+  const bulkText = weapon.calc?.bulk ?? weapon.bulk;
+  const bulkFound = bulkText === undefined ? -2 : (integersIn(bulkText)[0] ?? -2);
+  const bulk = Math.min(0, Math.max(-10, bulkFound));
+  if (bulk !== bulkFound) extras.push(`Bulk ${bulkFound} kept as ${bulk}`);
+  const thrown = (weapon.defaults ?? []).some((d) => d.type === 'skill' && /^(thrown weapon|throwing)/i.test(d.name ?? ''));
+  return {
+    ok: true,
+    value: {
+      weapon: { name, damage, type: type as GurpsWeapon['type'], parry: null, unbalanced: false, ranged: { acc, halfDamage, max, bulk, thrown } },
+      block: null,
+      level,
+      skill,
+      note: extras.length > 0 ? `${name}: ${extras.join(', ')}` : null,
+    },
+  };
+}
+
+/** Sheets and stat blocks hold 8 weapons (src-shared/contract). */
+export const MAX_WEAPONS = 8;
+
+/** The weapons Lantern keeps, in order, and a note for each one left out or cut short. */
+export function keptWeapons(sources: readonly WeaponSource[], context: WeaponContext, check: Check, holder: string): { kept: ImportedWeapon[]; notes: string[] } {
+  const kept: ImportedWeapon[] = [];
+  const notes: string[] = [];
+  for (const source of sources) {
+    const result = translateWeapon(source, context, check);
+    if (!result.ok) notes.push(`Weapon left out: ${result.reason}.`);
+    else if (kept.length >= MAX_WEAPONS) notes.push(`Weapon left out: ${result.value.weapon.name} (${holder} keeps ${MAX_WEAPONS}).`);
+    else {
+      kept.push(result.value);
+      if (result.value.note) notes.push(`Weapon ${result.value.note}.`);
+    }
+  }
+  return { kept, notes };
+}
