@@ -27,8 +27,9 @@ const isModule = (t: Target, module: string) => t.file === module || inFolder(t,
 // world's facts, itself, the Ruleset seam at the rules root and the contract (its sheet
 // and option schemas); GULLIVER reaches GURPS only through what rules/registry.ts hands
 // it. Everything else reaches a system through the Ruleset or reads the world's facts,
-// except a system's own calculators (the `rules.<system>.*` methods), which are that
-// system speaking. Tests and rules/testing/ may reach any system.
+// except a system's own calculators (the `rules.<system>.*` methods) and the importers of
+// its file formats (GCS is GURPS's), which are that system speaking. Tests and
+// rules/testing/ may reach any system.
 const SYSTEMS = ['bfrpg', 'gurps', 'gulliver', 'shell'] as const;
 const systemOf = (t: Target) => SYSTEMS.find((s) => isModule(t, `src-main/rules/${s}`)) ?? null;
 /** The seam at the rules root: the Ruleset every system implements and the RuleInputError every system refuses input with. */
@@ -39,9 +40,13 @@ const SEAM = ['src-main/rules/ruleset', 'src-main/rules/rule-input-error'];
  * (the supplement's calculators answer with GURPS's); a calculator naming none (the
  * dice) speaks for no system. Null for anything not a calculator.
  */
+/** The file formats Lantern reads, by the folder of their importer, and the system whose characters they hold. */
+const IMPORTERS: Record<string, (typeof SYSTEMS)[number]> = { 'src-main/import/gcs/': 'gurps' };
+
 function calculatorSystems(file: string): readonly string[] | null {
-  if (!file.includes('calculator')) return null;
-  const named: string[] = SYSTEMS.filter((s) => file.includes(s));
+  const importer = Object.entries(IMPORTERS).find(([folder]) => file.startsWith(folder));
+  if (!importer && !file.includes('calculator')) return null;
+  const named: string[] = importer ? [importer[1]] : SYSTEMS.filter((s) => file.includes(s));
   if (named.includes('gurps')) named.push('gulliver');
   return named;
 }
@@ -63,15 +68,18 @@ const rules: Rule[] = [
         ? 'src-renderer never imports src-main, Node or Electron'
         : null,
   },
-  {
-    layer: 'src-main/rules',
-    forbidden: (t) =>
-      isNode(t) ||
-      isPackage(t, 'electron', 'better-sqlite3', 'drizzle-orm') ||
-      ['db', 'services', 'api', 'server', 'electron'].some((f) => inFolder(t, `src-main/${f}`))
-        ? 'src-main/rules is pure: no Node, database, services or hosts'
-        : null,
-  },
+  // The rules and the file importers are pure: text or figures in, figures out.
+  ...['src-main/rules', 'src-main/import'].map(
+    (layer): Rule => ({
+      layer,
+      forbidden: (t) =>
+        isNode(t) ||
+        isPackage(t, 'electron', 'better-sqlite3', 'drizzle-orm') ||
+        ['db', 'services', 'api', 'server', 'electron'].some((f) => inFolder(t, `src-main/${f}`))
+          ? `${layer} is pure: no Node, database, services or hosts`
+          : null,
+    }),
+  ),
   ...SYSTEMS.map(
     (system): Rule => ({
       layer: `src-main/rules/${system}`,
@@ -93,7 +101,7 @@ const rules: Rule[] = [
     forbidden: (t, file) => {
       const system = systemOf(t);
       if (!system || file.startsWith('src-main/rules/') || calculatorSystems(file)?.includes(system)) return null;
-      return "outside rules/, only a system's own calculator imports its folder; the rest goes through the Ruleset or world";
+      return "outside rules/, only a system's own calculators and file importers import its folder; the rest goes through the Ruleset or world";
     },
   },
   {
@@ -183,6 +191,7 @@ describe('layer rules (design.md)', () => {
         'src-main/rules/c.ts': "import { db } from '../db/open-database';\nconst p = require('path');",
         'src-main/services/d.ts': "import { app } from 'electron';",
         'src-main/electron/e.ts': "import { app } from 'electron';",
+        'src-main/import/gcs/f.ts': "import fs from 'node:fs';\nimport { partyService } from '../../services/parties';",
       }),
     ).toEqual([
       'src-shared/a.ts imports "node:fs": src-shared imports nothing from Node, the DOM libraries, React or Electron',
@@ -191,6 +200,8 @@ describe('layer rules (design.md)', () => {
       'src-main/rules/c.ts imports "../db/open-database": src-main/rules is pure: no Node, database, services or hosts',
       'src-main/rules/c.ts imports "path": src-main/rules is pure: no Node, database, services or hosts',
       'src-main/services/d.ts imports "electron": only src-main/electron imports electron',
+      'src-main/import/gcs/f.ts imports "node:fs": src-main/import is pure: no Node, database, services or hosts',
+      'src-main/import/gcs/f.ts imports "../../services/parties": src-main/import is pure: no Node, database, services or hosts',
     ]);
   });
 
@@ -259,8 +270,8 @@ describe('rules systems stand alone (issue 14)', () => {
     ]);
   });
 
-  it("outside rules/, only a system's own calculator imports its folder", () => {
-    const why = "outside rules/, only a system's own calculator imports its folder; the rest goes through the Ruleset or world";
+  it("outside rules/, only a system's own calculators and file importers import its folder", () => {
+    const why = "outside rules/, only a system's own calculators and file importers import its folder; the rest goes through the Ruleset or world";
     expect(
       violations({
         'src-main/services/parties.ts': "import { BEASTS_OF_BURDEN } from '../rules/world';\nimport { carryingCapacity } from '../rules/bfrpg';",
@@ -269,6 +280,7 @@ describe('rules systems stand alone (issue 14)', () => {
         'src-main/api/calculators/gurps.ts': "import { planClimb } from '../../rules/gurps';\nimport { sizeScales } from '../../rules/gulliver';",
         'src-main/api/calculators/shell.ts': "import { skillCost } from '../../rules/shell';\nimport { damageForSt } from '../../rules/gurps';",
         'src-main/api/calculators/bfrpg.ts': "import { carryingCapacity } from '../../rules/bfrpg';\nimport { encumbrance } from '../../rules/shell';",
+        'src-main/import/gcs/size.ts': "import { linearScale } from '../../rules/gulliver/size';\nimport { attributeChart } from '../../rules/shell/attributes';",
       }),
     ).toEqual([
       `src-main/services/parties.ts imports "../rules/bfrpg": ${why}`,
@@ -276,6 +288,7 @@ describe('rules systems stand alone (issue 14)', () => {
       `src-main/backend.ts imports "./rules/shell/ruleset": ${why}`,
       `src-main/api/calculators/shell.ts imports "../../rules/gurps": ${why}`,
       `src-main/api/calculators/bfrpg.ts imports "../../rules/shell": ${why}`,
+      `src-main/import/gcs/size.ts imports "../../rules/shell/attributes": ${why}`,
     ]);
   });
 });
