@@ -7,6 +7,11 @@ export type CampaignRow = typeof campaigns.$inferSelect;
 const SELECTED_KEY = 'selected_campaign_id';
 
 export function campaignRepository(db: Db) {
+  const rules = db
+    .select({ rulesSystem: campaigns.rulesSystem, rulesOptions: campaigns.rulesOptions })
+    .from(campaigns)
+    .where(eq(campaigns.id, sql.placeholder('id')))
+    .prepare();
   return {
     list(): CampaignRow[] {
       return db.select().from(campaigns).orderBy(asc(sql`${campaigns.name} COLLATE NOCASE`), asc(campaigns.id)).all();
@@ -14,6 +19,8 @@ export function campaignRepository(db: Db) {
     get(id: number): CampaignRow | undefined {
       return db.select().from(campaigns).where(eq(campaigns.id, id)).get();
     },
+    /** The system a campaign plays and its options (JSON); read by nearly every call, so prepared once. */
+    rules: (id: number): Pick<CampaignRow, 'rulesSystem' | 'rulesOptions'> | undefined => rules.get({ id }),
     findByName(name: string): CampaignRow | undefined {
       return db
         .select()

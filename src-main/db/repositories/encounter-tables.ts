@@ -1,32 +1,29 @@
-import type Database from 'better-sqlite3';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../open-database';
+import { encounterTables } from '../schema';
 
-export interface EncounterTable {
-  checkEveryTurns: number;
-  chanceInSix: number;
-  entries: string[];
-}
+export type EncounterTableRow = typeof encounterTables.$inferSelect;
+/** A level's table as the services use it: its entries parsed. */
+export type EncounterTable = Pick<EncounterTableRow, 'checkEveryTurns' | 'chanceInSix'> & { entries: string[] };
 
 /** Wandering-monster tables, one per dungeon level name (matched ignoring case). */
-export function encounterTableRepository(sqlite: Database.Database) {
-  const find = sqlite.prepare(
-    'SELECT id, check_every_turns, chance_in_six, entries FROM encounter_tables WHERE campaign_id = ? AND level_name = ? COLLATE NOCASE',
-  );
-  const insert = sqlite.prepare(
-    'INSERT INTO encounter_tables (campaign_id, level_name, check_every_turns, chance_in_six, entries) VALUES (?, ?, ?, ?, ?)',
-  );
-  const update = sqlite.prepare('UPDATE encounter_tables SET check_every_turns = ?, chance_in_six = ?, entries = ? WHERE id = ?');
-  type Row = { id: number; check_every_turns: number; chance_in_six: number; entries: string };
+export function encounterTableRepository(db: Db) {
+  const find = db
+    .select()
+    .from(encounterTables)
+    .where(and(eq(encounterTables.campaignId, sql.placeholder('campaignId')), sql`${encounterTables.levelName} = ${sql.placeholder('levelName')} COLLATE NOCASE`))
+    .prepare();
 
   return {
     get(campaignId: number, levelName: string): EncounterTable | undefined {
-      const row = find.get(campaignId, levelName) as Row | undefined;
-      return row && { checkEveryTurns: row.check_every_turns, chanceInSix: row.chance_in_six, entries: JSON.parse(row.entries) as string[] };
+      const row = find.get({ campaignId, levelName });
+      return row && { checkEveryTurns: row.checkEveryTurns, chanceInSix: row.chanceInSix, entries: JSON.parse(row.entries) as string[] };
     },
     put(campaignId: number, levelName: string, table: EncounterTable): void {
-      const row = find.get(campaignId, levelName) as Row | undefined;
-      const entries = JSON.stringify(table.entries);
-      if (row) update.run(table.checkEveryTurns, table.chanceInSix, entries, row.id);
-      else insert.run(campaignId, levelName, table.checkEveryTurns, table.chanceInSix, entries);
+      const row = find.get({ campaignId, levelName });
+      const values = { checkEveryTurns: table.checkEveryTurns, chanceInSix: table.chanceInSix, entries: JSON.stringify(table.entries) };
+      if (row) db.update(encounterTables).set(values).where(eq(encounterTables.id, row.id)).run();
+      else db.insert(encounterTables).values({ campaignId, levelName, ...values }).run();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { FEATURE, hexToPixel, offsetOf, TERRAINS, type HexMapData } from '../../../src-shared/hexmap';
-import { COMPASS, galeDamage, inSix, isAgainstWind, rollChance, rollWeather, vessel as vesselById, voyageDay, type CompassPoint } from '../bfrpg';
+import { COMPASS, galeDamage, isAgainstWind, rollWeather, vessel as vesselById, voyageDay, wanderingMonsterCheck, type CompassPoint } from '../bfrpg';
 import { createRng, type RollResult } from '../dice';
 import { createRouteFinder, movementCosts, type Travel } from '../hexmap';
 import type { CharacterProfile, Ruleset, Traveller } from '../ruleset';
@@ -230,7 +230,7 @@ export function planItinerary(input: ItineraryInput): Itinerary {
 
       let met = 0;
       for (let c = 0; c < encounters.checksPerDay; c++) {
-        const check = rollChance(inSix(encounters.chanceInSix), rng);
+        const check = wanderingMonsterCheck(rng, { chanceInSix: encounters.chanceInSix, entries: [] });
         keep(`Encounter check ${c + 1} (${c < encounters.checksPerDay / 2 ? 'day' : 'night'})`, check.roll, true);
         if (check.success) met++;
       }

@@ -1,0 +1,118 @@
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { param } from './param';
+import type { Db } from '../open-database';
+import { catalogueItems, inventory } from '../schema';
+
+export type StackRow = typeof inventory.$inferSelect;
+export type Holder = { memberId: number } | { partyId: number };
+/** A stack of food or water, with how much one unit of it feeds or waters. */
+export type SupplyRow = Pick<StackRow, 'id' | 'memberId' | 'partyId' | 'quantity' | 'usedOfOne'> &
+  Pick<typeof catalogueItems.$inferSelect, 'foodDays' | 'waterQuarts'>;
+
+const holderColumns = (to: Holder) =>
+  'memberId' in to ? { memberId: to.memberId, partyId: null } : { memberId: null, partyId: to.partyId };
+
+/** What members carry and what a party keeps in its stores, including the food and water the clock eats. */
+export function inventoryRepository(db: Db) {
+  const byId = db.select().from(inventory).where(eq(inventory.id, sql.placeholder('id'))).prepare();
+  const supplies = db
+    .select({
+      id: inventory.id,
+      memberId: inventory.memberId,
+      partyId: inventory.partyId,
+      quantity: inventory.quantity,
+      usedOfOne: inventory.usedOfOne,
+      foodDays: catalogueItems.foodDays,
+      waterQuarts: catalogueItems.waterQuarts,
+    })
+    .from(inventory)
+    .innerJoin(catalogueItems, eq(catalogueItems.id, inventory.itemId))
+    .where(and(eq(inventory.campaignId, sql.placeholder('campaignId')), or(isNotNull(catalogueItems.foodDays), isNotNull(catalogueItems.waterQuarts))))
+    .orderBy(asc(inventory.id))
+    .prepare();
+  const itemName = db
+    .select({ name: catalogueItems.name })
+    .from(inventory)
+    .innerJoin(catalogueItems, eq(catalogueItems.id, inventory.itemId))
+    .where(eq(inventory.id, sql.placeholder('id')))
+    .prepare();
+  const saveSupply = db
+    .update(inventory)
+    .set({ quantity: param('quantity'), usedOfOne: param('usedOfOne') })
+    .where(eq(inventory.id, sql.placeholder('id')))
+    .prepare();
+  const takeOne = db
+    .update(inventory)
+    .set({ quantity: sql`${inventory.quantity} - 1` })
+    .where(eq(inventory.id, sql.placeholder('id')))
+    .prepare();
+  const drop = db.delete(inventory).where(eq(inventory.id, sql.placeholder('id'))).prepare();
+
+  return {
+    get: (id: number): StackRow | undefined => byId.get({ id }),
+    /** The name of the catalogue item a stack holds. */
+    itemName: (id: number): string | undefined => itemName.get({ id })?.name,
+    /** Stacks of the party: its members' and its stores', in one query. */
+    ofParty(partyId: number, memberIds: readonly number[]): StackRow[] {
+      const held = memberIds.length ? inArray(inventory.memberId, [...memberIds]) : sql`0`;
+      return db
+        .select()
+        .from(inventory)
+        .where(sql`${eq(inventory.partyId, partyId)} OR ${held}`)
+        .orderBy(asc(inventory.id))
+        .all();
+    },
+    ofMember(memberId: number): StackRow[] {
+      return db.select().from(inventory).where(eq(inventory.memberId, memberId)).orderBy(asc(inventory.id)).all();
+    },
+    /** The stack a new lot merges into: same holder, item and magic; worn armor never merges. */
+    mergeTarget(to: Holder, itemId: number, magical: boolean): StackRow | undefined {
+      const h = holderColumns(to);
+      return db
+        .select()
+        .from(inventory)
+        .where(
+          and(
+            h.memberId === null ? isNull(inventory.memberId) : eq(inventory.memberId, h.memberId),
+            h.partyId === null ? isNull(inventory.partyId) : eq(inventory.partyId, h.partyId),
+            eq(inventory.itemId, itemId),
+            eq(inventory.magical, magical),
+            eq(inventory.worn, false),
+          ),
+        )
+        .get();
+    },
+    insert(values: { campaignId: number; itemId: number; to: Holder; quantity: number; magical: boolean; worn?: boolean }): StackRow {
+      return db
+        .insert(inventory)
+        .values({
+          campaignId: values.campaignId,
+          itemId: values.itemId,
+          ...holderColumns(values.to),
+          quantity: values.quantity,
+          magical: values.magical,
+          worn: values.worn ?? false,
+        })
+        .returning()
+        .get();
+    },
+    update(id: number, values: Partial<Pick<StackRow, 'quantity' | 'worn' | 'magical'>>): void {
+      db.update(inventory).set(values).where(eq(inventory.id, id)).run();
+    },
+    delete: (id: number): void => void drop.run({ id }),
+    /** One unit used up (a torch lit, a flask poured): the stack shrinks, or goes with its last unit. */
+    useOne(stack: Pick<StackRow, 'id' | 'quantity'>): void {
+      if (stack.quantity > 1) takeOne.run({ id: stack.id });
+      else drop.run({ id: stack.id });
+    },
+
+    /** The campaign's food and water, in the order it is eaten from. */
+    supplies: (campaignId: number): SupplyRow[] => supplies.all({ campaignId }),
+    /** A supply after eating: what is left of it, or gone when nothing is. */
+    saveSupply(supply: Pick<SupplyRow, 'id' | 'quantity' | 'usedOfOne'>): void {
+      if (supply.quantity <= 0) drop.run({ id: supply.id });
+      else saveSupply.run(supply);
+    },
+  };
+}
+export type InventoryRepository = ReturnType<typeof inventoryRepository>;

@@ -1,0 +1,8 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * A named parameter for the `set` of a prepared update. Drizzle binds a placeholder
+ * there through the column's own mapping (a boolean becomes 0 or 1) as it does in
+ * `values` and `where`; only its types leave `set` out.
+ */
+export const param = (name: string): SQL => sql.placeholder(name) as unknown as SQL;
