@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../open-database';
 import { bestiary } from '../schema';
+import { byName, namedIn } from './names';
 
 export type BestiaryRow = typeof bestiary.$inferSelect;
 
@@ -9,16 +10,10 @@ export function bestiaryRepository(db: Db) {
   const byId = db.select().from(bestiary).where(eq(bestiary.id, sql.placeholder('id'))).prepare();
   return {
     list(campaignId: number): BestiaryRow[] {
-      return db.select().from(bestiary).where(eq(bestiary.campaignId, campaignId)).orderBy(asc(sql`${bestiary.name} COLLATE NOCASE`)).all();
+      return db.select().from(bestiary).where(eq(bestiary.campaignId, campaignId)).orderBy(byName(bestiary.name)).all();
     },
     get: (id: number): BestiaryRow | undefined => byId.get({ id }),
-    byName(campaignId: number, name: string): BestiaryRow | undefined {
-      return db
-        .select()
-        .from(bestiary)
-        .where(and(eq(bestiary.campaignId, campaignId), sql`${bestiary.name} = ${name} COLLATE NOCASE`))
-        .get();
-    },
+    byName: (campaignId: number, name: string): BestiaryRow | undefined => db.select().from(bestiary).where(namedIn(bestiary, campaignId, name)).get(),
     insert: (values: Pick<BestiaryRow, 'campaignId' | 'name' | 'statBlock' | 'notes'>): number =>
       db.insert(bestiary).values(values).returning({ id: bestiary.id }).get().id,
     update(id: number, values: Pick<BestiaryRow, 'name' | 'statBlock' | 'notes'>): void {

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../open-database';
 import { appState, campaigns } from '../schema';
+import { byName, sameName } from './names';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -14,7 +15,7 @@ export function campaignRepository(db: Db) {
     .prepare();
   return {
     list(): CampaignRow[] {
-      return db.select().from(campaigns).orderBy(asc(sql`${campaigns.name} COLLATE NOCASE`), asc(campaigns.id)).all();
+      return db.select().from(campaigns).orderBy(byName(campaigns.name), asc(campaigns.id)).all();
     },
     get(id: number): CampaignRow | undefined {
       return db.select().from(campaigns).where(eq(campaigns.id, id)).get();
@@ -22,11 +23,7 @@ export function campaignRepository(db: Db) {
     /** The system a campaign plays and its options (JSON); read by nearly every call, so prepared once. */
     rules: (id: number): Pick<CampaignRow, 'rulesSystem' | 'rulesOptions'> | undefined => rules.get({ id }),
     findByName(name: string): CampaignRow | undefined {
-      return db
-        .select()
-        .from(campaigns)
-        .where(sql`${campaigns.name} = ${name} COLLATE NOCASE`)
-        .get();
+      return db.select().from(campaigns).where(sameName(campaigns.name, name)).get();
     },
     insert(
       values: Pick<CampaignRow, 'name' | 'rulesSystem' | 'rulesOptions'> & Partial<Pick<CampaignRow, 'gameTimeSeconds'>>,

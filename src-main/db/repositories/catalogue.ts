@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ItemDefinition } from '../../../src-shared/contract';
 import type { Db } from '../open-database';
 import { catalogueItems } from '../schema';
+import { byName, namedIn } from './names';
 
 export type CatalogueRow = typeof catalogueItems.$inferSelect;
 
@@ -12,7 +13,7 @@ export function catalogueRepository(db: Db) {
         .select()
         .from(catalogueItems)
         .where(eq(catalogueItems.campaignId, campaignId))
-        .orderBy(asc(sql`${catalogueItems.name} COLLATE NOCASE`))
+        .orderBy(byName(catalogueItems.name))
         .all();
     },
     get(id: number): CatalogueRow | undefined {
@@ -25,13 +26,8 @@ export function catalogueRepository(db: Db) {
         .where(and(eq(catalogueItems.campaignId, campaignId), eq(catalogueItems.key, key)))
         .get();
     },
-    byName(campaignId: number, name: string): CatalogueRow | undefined {
-      return db
-        .select()
-        .from(catalogueItems)
-        .where(and(eq(catalogueItems.campaignId, campaignId), sql`${catalogueItems.name} = ${name} COLLATE NOCASE`))
-        .get();
-    },
+    byName: (campaignId: number, name: string): CatalogueRow | undefined =>
+      db.select().from(catalogueItems).where(namedIn(catalogueItems, campaignId, name)).get(),
     insert(campaignId: number, item: ItemDefinition, builtin: boolean): CatalogueRow {
       return db
         .insert(catalogueItems)

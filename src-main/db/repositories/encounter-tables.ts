@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../open-database';
 import { encounterTables } from '../schema';
+import { sameName } from './names';
 
 export type EncounterTableRow = typeof encounterTables.$inferSelect;
 /** A level's table as the services use it: its entries parsed. */
@@ -11,7 +12,7 @@ export function encounterTableRepository(db: Db) {
   const find = db
     .select()
     .from(encounterTables)
-    .where(and(eq(encounterTables.campaignId, sql.placeholder('campaignId')), sql`${encounterTables.levelName} = ${sql.placeholder('levelName')} COLLATE NOCASE`))
+    .where(and(eq(encounterTables.campaignId, sql.placeholder('campaignId')), sameName(encounterTables.levelName, sql.placeholder('levelName'))))
     .prepare();
 
   return {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { param } from './param';
+import { params } from './param';
 import type { Db } from '../open-database';
 import { combatants, encounters } from '../schema';
 
@@ -39,7 +39,7 @@ export function fightRepository(db: Db) {
       .prepare(),
     saveEncounter: db
       .update(encounters)
-      .set({ round: param('round'), turn: param('turn'), status: param('status'), endedAt: param('endedAt') })
+      .set(params('round', 'turn', 'status', 'endedAt'))
       .where(eq(encounters.id, id))
       .prepare(),
     combatants: db
@@ -66,12 +66,12 @@ export function fightRepository(db: Db) {
       .prepare(),
     saveCombatant: db
       .update(combatants)
-      .set({ hpCurrent: param('hpCurrent'), fpCurrent: param('fpCurrent'), state: param('state'), out: param('out') })
+      .set(params('hpCurrent', 'fpCurrent', 'state', 'out'))
       .where(eq(combatants.id, id))
       .prepare(),
     place: db
       .update(combatants)
-      .set({ position: param('position'), initiative: param('initiative'), initiativeText: param('initiativeText') })
+      .set(params('position', 'initiative', 'initiativeText'))
       .where(eq(combatants.id, id))
       .prepare(),
   };

@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createHexMap, type HexMapData } from '../../../src-shared/hexmap';
 import type { Db } from '../open-database';
 import { hexNotes, hexRegions, hexTiles } from '../schema';
+import { byName, namedIn } from './names';
 
 /** Hexes per tile side: a tile is 32 x 32 x 3 bytes, so a painted stroke touches kilobytes, not the map. */
 export const TILE = 32;
@@ -53,16 +54,10 @@ export function hexRegionRepository(db: Db) {
 
   return {
     list(campaignId: number): RegionRow[] {
-      return db.select().from(hexRegions).where(eq(hexRegions.campaignId, campaignId)).orderBy(asc(sql`${hexRegions.name} COLLATE NOCASE`)).all();
+      return db.select().from(hexRegions).where(eq(hexRegions.campaignId, campaignId)).orderBy(byName(hexRegions.name)).all();
     },
     get: (id: number): RegionRow | undefined => q.get.get({ id }),
-    byName(campaignId: number, name: string): RegionRow | undefined {
-      return db
-        .select()
-        .from(hexRegions)
-        .where(and(eq(hexRegions.campaignId, campaignId), sql`${hexRegions.name} = ${name} COLLATE NOCASE`))
-        .get();
-    },
+    byName: (campaignId: number, name: string): RegionRow | undefined => db.select().from(hexRegions).where(namedIn(hexRegions, campaignId, name)).get(),
 
     create(campaignId: number, name: string, map: HexMapData, prevailingWind: string): number {
       const { id } = db

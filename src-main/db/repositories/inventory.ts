@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { param } from './param';
+import { params } from './param';
 import type { Db } from '../open-database';
 import { catalogueItems, inventory } from '../schema';
 
@@ -38,7 +38,7 @@ export function inventoryRepository(db: Db) {
     .prepare();
   const saveSupply = db
     .update(inventory)
-    .set({ quantity: param('quantity'), usedOfOne: param('usedOfOne') })
+    .set(params('quantity', 'usedOfOne'))
     .where(eq(inventory.id, sql.placeholder('id')))
     .prepare();
   const takeOne = db

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { param } from './param';
+import { params } from './param';
 import type { OpenedDatabase } from '../open-database';
 import { journalEntries, undoLog } from '../schema';
 import { capturing, replay, type Direction } from '../undo-capture';
@@ -39,13 +39,7 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
       .prepare(),
     finish: db
       .update(journalEntries)
-      .set({
-        summary: param('summary'),
-        rolls: param('rolls'),
-        changes: param('changes'),
-        memberIds: param('memberIds'),
-        gameTimeAfter: param('gameTimeAfter'),
-      })
+      .set(params('summary', 'rolls', 'changes', 'memberIds', 'gameTimeAfter'))
       .where(eq(journalEntries.id, id))
       .prepare(),
     // A new action ends redo: the undone entries' recorded statements go, then the entries are marked dropped.
@@ -62,7 +56,7 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
       .limit(1)
       .prepare(),
     oldestUndone: db.select().from(journalEntries).where(undone).orderBy(asc(journalEntries.id)).limit(1).prepare(),
-    setStatus: db.update(journalEntries).set({ status: param('status') }).where(eq(journalEntries.id, id)).prepare(),
+    setStatus: db.update(journalEntries).set(params('status')).where(eq(journalEntries.id, id)).prepare(),
     byId: db.select().from(journalEntries).where(eq(journalEntries.id, id)).prepare(),
     thread: db
       .select({ id: journalEntries.id, stamp: sql<string>`${journalEntries.createdAt} || ' ' || ${journalEntries.summary}` })

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
-import { param } from './param';
+import { params } from './param';
 import type { Db } from '../open-database';
 import { lightSources, members } from '../schema';
 
@@ -49,13 +49,7 @@ export function lightRepository(db: Db) {
     .prepare();
   const update = db
     .update(lightSources)
-    .set({
-      state: param('state'),
-      litAt: param('litAt'),
-      burnSeconds: param('burnSeconds'),
-      burnedSeconds: param('burnedSeconds'),
-      revealed: param('revealed'),
-    })
+    .set(params('state', 'litAt', 'burnSeconds', 'burnedSeconds', 'revealed'))
     .where(eq(lightSources.id, sql.placeholder('id')))
     .prepare();
   const spend = db

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { param } from './param';
+import { param, params } from './param';
 import type { Db } from '../open-database';
 import { members } from '../schema';
 
@@ -42,14 +42,7 @@ export function memberRepository(db: Db) {
     .prepare();
   const saveDayEnd = db
     .update(members)
-    .set({
-      hpCurrent: param('hpCurrent'),
-      fpCurrent: param('fpCurrent'),
-      daysWithoutFood: param('daysWithoutFood'),
-      daysWithoutWater: param('daysWithoutWater'),
-      healingBlocked: param('healingBlocked'),
-      condition: param('condition'),
-    })
+    .set(params('hpCurrent', 'fpCurrent', 'daysWithoutFood', 'daysWithoutWater', 'healingBlocked', 'condition'))
     .where(eq(members.id, sql.placeholder('id')))
     .prepare();
   const setPools = db
@@ -62,7 +55,7 @@ export function memberRepository(db: Db) {
     .set({ hpCurrent: sql`${members.hpCurrent} - ${sql.placeholder('hp')}` })
     .where(eq(members.id, sql.placeholder('id')))
     .prepare();
-  const setPosition = db.update(members).set({ position: param('position') }).where(eq(members.id, sql.placeholder('id'))).prepare();
+  const setPosition = db.update(members).set(params('position')).where(eq(members.id, sql.placeholder('id'))).prepare();
 
   return {
     get: (id: number): MemberRow | undefined => byId.get({ id }),

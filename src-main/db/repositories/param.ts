@@ -6,3 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * `values` and `where`; only its types leave `set` out.
  */
 export const param = (name: string): SQL => sql.placeholder(name) as unknown as SQL;
+
+/** One parameter per column, each named after its column. */
+export const params = <K extends string>(...names: K[]): Record<K, SQL> =>
+  Object.fromEntries(names.map((name) => [name, param(name)])) as Record<K, SQL>;

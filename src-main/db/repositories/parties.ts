@@ -1,6 +1,7 @@
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../open-database';
 import { parties } from '../schema';
+import { byName, namedIn } from './names';
 
 export type PartyRow = typeof parties.$inferSelect;
 
@@ -15,17 +16,11 @@ export function partyRepository(db: Db) {
         })
         .from(parties)
         .where(eq(parties.campaignId, campaignId))
-        .orderBy(asc(sql`${parties.name} COLLATE NOCASE`))
+        .orderBy(byName(parties.name))
         .all();
     },
     get: (id: number): PartyRow | undefined => byId.get({ id }),
-    byName(campaignId: number, name: string): PartyRow | undefined {
-      return db
-        .select()
-        .from(parties)
-        .where(and(eq(parties.campaignId, campaignId), sql`${parties.name} = ${name} COLLATE NOCASE`))
-        .get();
-    },
+    byName: (campaignId: number, name: string): PartyRow | undefined => db.select().from(parties).where(namedIn(parties, campaignId, name)).get(),
     insert(values: typeof parties.$inferInsert): PartyRow {
       return db.insert(parties).values(values).returning().get();
     },
