@@ -27,21 +27,10 @@ export function fightRepository(db: Db) {
       .prepare(),
     insertEncounter: db
       .insert(encounters)
-      .values({
-        campaignId,
-        partyId: sql.placeholder('partyId'),
-        name: sql.placeholder('name'),
-        startedAt: sql.placeholder('startedAt'),
-        firstEntryId: sql.placeholder('firstEntryId'),
-        options: sql.placeholder('options'),
-      })
+      .values(params('campaignId', 'partyId', 'name', 'startedAt', 'firstEntryId', 'options'))
       .returning()
       .prepare(),
-    saveEncounter: db
-      .update(encounters)
-      .set(params('round', 'turn', 'status', 'endedAt'))
-      .where(eq(encounters.id, id))
-      .prepare(),
+    saveEncounter: db.update(encounters).set(params('round', 'turn', 'status', 'endedAt')).where(eq(encounters.id, id)).prepare(),
     combatants: db
       .select()
       .from(combatants)
@@ -50,30 +39,10 @@ export function fightRepository(db: Db) {
       .prepare(),
     insertCombatant: db
       .insert(combatants)
-      .values({
-        campaignId,
-        encounterId: sql.placeholder('encounterId'),
-        memberId: sql.placeholder('memberId'),
-        name: sql.placeholder('name'),
-        side: sql.placeholder('side'),
-        position: sql.placeholder('position'),
-        hpCurrent: sql.placeholder('hpCurrent'),
-        hpMax: sql.placeholder('hpMax'),
-        fpCurrent: sql.placeholder('fpCurrent'),
-        fpMax: sql.placeholder('fpMax'),
-        stats: sql.placeholder('stats'),
-      })
+      .values(params('campaignId', 'encounterId', 'memberId', 'name', 'side', 'position', 'hpCurrent', 'hpMax', 'fpCurrent', 'fpMax', 'stats'))
       .prepare(),
-    saveCombatant: db
-      .update(combatants)
-      .set(params('hpCurrent', 'fpCurrent', 'state', 'out'))
-      .where(eq(combatants.id, id))
-      .prepare(),
-    place: db
-      .update(combatants)
-      .set(params('position', 'initiative', 'initiativeText'))
-      .where(eq(combatants.id, id))
-      .prepare(),
+    saveCombatant: db.update(combatants).set(params('hpCurrent', 'fpCurrent', 'state', 'out')).where(eq(combatants.id, id)).prepare(),
+    place: db.update(combatants).set(params('position', 'initiative', 'initiativeText')).where(eq(combatants.id, id)).prepare(),
   };
 
   return {

@@ -23,7 +23,8 @@ export interface JournalFilter {
 export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sqlite'>) {
   const campaignId = sql.placeholder('campaignId');
   const id = sql.placeholder('id');
-  const undone = and(eq(journalEntries.campaignId, campaignId), eq(journalEntries.status, 'undone'));
+  // Written into the SQL, not bound: only a literal lets SQLite use the small index of undone entries.
+  const undone = and(eq(journalEntries.campaignId, campaignId), sql`${journalEntries.status} = 'undone'`);
   const q = {
     insert: db
       .insert(journalEntries)

@@ -38,14 +38,7 @@ export function lightRepository(db: Db) {
     .prepare();
   const insert = db
     .insert(lightSources)
-    .values({
-      campaignId: sql.placeholder('campaignId'),
-      memberId: sql.placeholder('memberId'),
-      kind: sql.placeholder('kind'),
-      state: 'lit',
-      litAt: sql.placeholder('litAt'),
-      burnSeconds: sql.placeholder('burnSeconds'),
-    })
+    .values({ ...params('campaignId', 'memberId', 'kind', 'litAt', 'burnSeconds'), state: 'lit' })
     .prepare();
   const update = db
     .update(lightSources)
