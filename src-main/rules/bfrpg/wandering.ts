@@ -35,9 +35,12 @@ export interface WanderingCheck extends ChanceRoll {
 
 /** One wandering-monster check, and on a success the roll on the table; the same check underground, by the clock or by hand, and on a journey. */
 export function wanderingMonsterCheck(rng: Rng, table: WanderingTable = { chanceInSix: WANDERING_MONSTER_CHANCE.range, entries: [] }): WanderingCheck {
-  const check = rollChance(inSix(table.chanceInSix), rng);
-  if (!check.success) return { ...check, monsters: null };
-  if (table.entries.length === 0) return { ...check, monsters: { what: 'something', roll: null } };
-  const pick = roll(`1d${table.entries.length}`, rng);
-  return { ...check, monsters: { what: table.entries[pick.total - 1], roll: pick } };
+  const { success, chance, roll: check } = rollChance(inSix(table.chanceInSix), rng);
+  return { success, chance, roll: check, monsters: success ? monstersFrom(table.entries, rng) : null };
+}
+
+function monstersFrom(entries: readonly string[], rng: Rng): WanderingCheck['monsters'] {
+  if (entries.length === 0) return { what: 'something', roll: null };
+  const pick = roll(`1d${entries.length}`, rng);
+  return { what: entries[pick.total - 1], roll: pick };
 }
