@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../open-database';
 import { encounterTables } from '../schema';
 import { sameName } from './names';
+import { params } from './param';
 
 export type EncounterTableRow = typeof encounterTables.$inferSelect;
 /** A level's table as the services use it: its entries parsed. */
@@ -14,6 +15,8 @@ export function encounterTableRepository(db: Db) {
     .from(encounterTables)
     .where(and(eq(encounterTables.campaignId, sql.placeholder('campaignId')), sameName(encounterTables.levelName, sql.placeholder('levelName'))))
     .prepare();
+  const insert = db.insert(encounterTables).values(params('campaignId', 'levelName', 'checkEveryTurns', 'chanceInSix', 'entries')).prepare();
+  const update = db.update(encounterTables).set(params('checkEveryTurns', 'chanceInSix', 'entries')).where(eq(encounterTables.id, sql.placeholder('id'))).prepare();
 
   return {
     get(campaignId: number, levelName: string): EncounterTable | undefined {
@@ -23,8 +26,8 @@ export function encounterTableRepository(db: Db) {
     put(campaignId: number, levelName: string, table: EncounterTable): void {
       const row = find.get({ campaignId, levelName });
       const values = { checkEveryTurns: table.checkEveryTurns, chanceInSix: table.chanceInSix, entries: JSON.stringify(table.entries) };
-      if (row) db.update(encounterTables).set(values).where(eq(encounterTables.id, row.id)).run();
-      else db.insert(encounterTables).values({ campaignId, levelName, ...values }).run();
+      if (row) update.run({ ...values, id: row.id });
+      else insert.run({ campaignId, levelName, ...values });
     },
   };
 }

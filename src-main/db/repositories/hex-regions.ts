@@ -3,6 +3,7 @@ import { createHexMap, type HexMapData } from '../../../src-shared/hexmap';
 import type { Db } from '../open-database';
 import { hexNotes, hexRegions, hexTiles } from '../schema';
 import { byName, namedIn } from './names';
+import { params } from './param';
 
 /** Hexes per tile side: a tile is 32 x 32 x 3 bytes, so a painted stroke touches kilobytes, not the map. */
 export const TILE = 32;
@@ -12,7 +13,14 @@ export type RegionRow = typeof hexRegions.$inferSelect;
 export function hexRegionRepository(db: Db) {
   const regionId = sql.placeholder('regionId');
   const q = {
+    list: db.select().from(hexRegions).where(eq(hexRegions.campaignId, sql.placeholder('campaignId'))).orderBy(byName(hexRegions.name)).prepare(),
     get: db.select().from(hexRegions).where(eq(hexRegions.id, sql.placeholder('id'))).prepare(),
+    byName: db.select().from(hexRegions).where(namedIn(hexRegions, sql.placeholder('campaignId'), sql.placeholder('name'))).prepare(),
+    insert: db
+      .insert(hexRegions)
+      .values(params('campaignId', 'name', 'width', 'height', 'hexMiles', 'prevailingWind'))
+      .returning({ id: hexRegions.id })
+      .prepare(),
     tiles: db.select().from(hexTiles).where(eq(hexTiles.regionId, regionId)).prepare(),
     notes: db.select().from(hexNotes).where(eq(hexNotes.regionId, regionId)).prepare(),
     putTile: db
@@ -53,18 +61,12 @@ export function hexRegionRepository(db: Db) {
   }
 
   return {
-    list(campaignId: number): RegionRow[] {
-      return db.select().from(hexRegions).where(eq(hexRegions.campaignId, campaignId)).orderBy(byName(hexRegions.name)).all();
-    },
+    list: (campaignId: number): RegionRow[] => q.list.all({ campaignId }),
     get: (id: number): RegionRow | undefined => q.get.get({ id }),
-    byName: (campaignId: number, name: string): RegionRow | undefined => db.select().from(hexRegions).where(namedIn(hexRegions, campaignId, name)).get(),
+    byName: (campaignId: number, name: string): RegionRow | undefined => q.byName.get({ campaignId, name }),
 
     create(campaignId: number, name: string, map: HexMapData, prevailingWind: string): number {
-      const { id } = db
-        .insert(hexRegions)
-        .values({ campaignId, name, width: map.width, height: map.height, hexMiles: map.hexMiles, prevailingWind })
-        .returning({ id: hexRegions.id })
-        .get();
+      const { id } = q.insert.get({ campaignId, name, width: map.width, height: map.height, hexMiles: map.hexMiles, prevailingWind });
       for (let tr = 0; tr * TILE < map.height; tr++) {
         for (let tc = 0; tc * TILE < map.width; tc++) putTile(id, tc, tr, tileBytes(map, tc, tr));
       }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { params } from './param';
 import type { Db } from '../open-database';
 import { catalogueItems, inventory } from '../schema';
@@ -46,13 +46,38 @@ export function inventoryRepository(db: Db) {
     .set({ quantity: sql`${inventory.quantity} - 1` })
     .where(eq(inventory.id, sql.placeholder('id')))
     .prepare();
+  const ofMember = db
+    .select()
+    .from(inventory)
+    .where(eq(inventory.memberId, sql.placeholder('memberId')))
+    .orderBy(asc(inventory.id))
+    .prepare();
+  // IS matches the empty holder column too; a placeholder in a condition is bound as given, so the flag goes in as 0 or 1.
+  const mergeTarget = db
+    .select()
+    .from(inventory)
+    .where(
+      and(
+        sql`${inventory.memberId} IS ${sql.placeholder('memberId')}`,
+        sql`${inventory.partyId} IS ${sql.placeholder('partyId')}`,
+        eq(inventory.itemId, sql.placeholder('itemId')),
+        eq(inventory.magical, sql.placeholder('magical')),
+        eq(inventory.worn, false),
+      ),
+    )
+    .prepare();
+  const insert = db
+    .insert(inventory)
+    .values(params('campaignId', 'itemId', 'memberId', 'partyId', 'quantity', 'magical', 'worn'))
+    .returning()
+    .prepare();
   const drop = db.delete(inventory).where(eq(inventory.id, sql.placeholder('id'))).prepare();
 
   return {
     get: (id: number): StackRow | undefined => byId.get({ id }),
     /** The name of the catalogue item a stack holds. */
     itemName: (id: number): string | undefined => itemName.get({ id })?.name,
-    /** Stacks of the party: its members' and its stores', in one query. */
+    /** Stacks of the party: its members' and its stores', in one query (built per call: the members vary). */
     ofParty(partyId: number, memberIds: readonly number[]): StackRow[] {
       const held = memberIds.length ? inArray(inventory.memberId, [...memberIds]) : sql`0`;
       return db
@@ -62,40 +87,21 @@ export function inventoryRepository(db: Db) {
         .orderBy(asc(inventory.id))
         .all();
     },
-    ofMember(memberId: number): StackRow[] {
-      return db.select().from(inventory).where(eq(inventory.memberId, memberId)).orderBy(asc(inventory.id)).all();
-    },
+    ofMember: (memberId: number): StackRow[] => ofMember.all({ memberId }),
     /** The stack a new lot merges into: same holder, item and magic; worn armor never merges. */
-    mergeTarget(to: Holder, itemId: number, magical: boolean): StackRow | undefined {
-      const h = holderColumns(to);
-      return db
-        .select()
-        .from(inventory)
-        .where(
-          and(
-            h.memberId === null ? isNull(inventory.memberId) : eq(inventory.memberId, h.memberId),
-            h.partyId === null ? isNull(inventory.partyId) : eq(inventory.partyId, h.partyId),
-            eq(inventory.itemId, itemId),
-            eq(inventory.magical, magical),
-            eq(inventory.worn, false),
-          ),
-        )
-        .get();
-    },
+    mergeTarget: (to: Holder, itemId: number, magical: boolean): StackRow | undefined =>
+      mergeTarget.get({ ...holderColumns(to), itemId, magical: Number(magical) }),
     insert(values: { campaignId: number; itemId: number; to: Holder; quantity: number; magical: boolean; worn?: boolean }): StackRow {
-      return db
-        .insert(inventory)
-        .values({
-          campaignId: values.campaignId,
-          itemId: values.itemId,
-          ...holderColumns(values.to),
-          quantity: values.quantity,
-          magical: values.magical,
-          worn: values.worn ?? false,
-        })
-        .returning()
-        .get();
+      return insert.get({
+        campaignId: values.campaignId,
+        itemId: values.itemId,
+        ...holderColumns(values.to),
+        quantity: values.quantity,
+        magical: values.magical,
+        worn: values.worn ?? false,
+      });
     },
+    /** Changes only the columns given, so each edit builds its own statement. */
     update(id: number, values: Partial<Pick<StackRow, 'quantity' | 'worn' | 'magical'>>): void {
       db.update(inventory).set(values).where(eq(inventory.id, id)).run();
     },

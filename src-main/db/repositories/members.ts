@@ -55,6 +55,7 @@ export function memberRepository(db: Db) {
     .set({ hpCurrent: sql`${members.hpCurrent} - ${sql.placeholder('hp')}` })
     .where(eq(members.id, sql.placeholder('id')))
     .prepare();
+  const drop = db.delete(members).where(eq(members.id, sql.placeholder('id'))).prepare();
   const setPosition = db.update(members).set(params('position')).where(eq(members.id, sql.placeholder('id'))).prepare();
 
   return {
@@ -62,12 +63,11 @@ export function memberRepository(db: Db) {
     /** In marching order. */
     ofParty: (partyId: number): MemberRow[] => ofParty.all({ partyId }),
     insert: (values: NewMember): MemberRow => db.insert(members).values(values).returning().get(),
+    /** Changes only the columns given, so each edit builds its own statement. */
     update(id: number, values: Partial<NewMember>): void {
       db.update(members).set(values).where(eq(members.id, id)).run();
     },
-    delete(id: number): void {
-      db.delete(members).where(eq(members.id, id)).run();
-    },
+    delete: (id: number): void => void drop.run({ id }),
     /** Rewrites positions 0..n-1 in the given order. */
     setPositions(memberIds: readonly number[]): void {
       memberIds.forEach((id, position) => setPosition.run({ id, position }));

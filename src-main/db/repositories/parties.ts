@@ -2,41 +2,49 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../open-database';
 import { parties } from '../schema';
 import { byName, namedIn } from './names';
+import { params } from './param';
 
 export type PartyRow = typeof parties.$inferSelect;
 
 export function partyRepository(db: Db) {
-  const byId = db.select().from(parties).where(eq(parties.id, sql.placeholder('id'))).prepare();
+  const id = sql.placeholder('id');
+  const campaignId = sql.placeholder('campaignId');
+  const q = {
+    list: db
+      .select({
+        ...getTableColumns(parties),
+        memberCount: sql<number>`(SELECT count(*) FROM members m WHERE m.party_id = "parties"."id")`,
+      })
+      .from(parties)
+      .where(eq(parties.campaignId, campaignId))
+      .orderBy(byName(parties.name))
+      .prepare(),
+    get: db.select().from(parties).where(eq(parties.id, id)).prepare(),
+    byName: db.select().from(parties).where(namedIn(parties, campaignId, sql.placeholder('name'))).prepare(),
+    placeOnHex: db
+      .update(parties)
+      .set({ ...params('locationName', 'hexCol', 'hexRow', 'regionId'), locationKind: 'hex' })
+      .where(eq(parties.id, id))
+      .prepare(),
+    delete: db.delete(parties).where(eq(parties.id, id)).prepare(),
+  };
+
   return {
-    list(campaignId: number): (PartyRow & { memberCount: number })[] {
-      return db
-        .select({
-          ...getTableColumns(parties),
-          memberCount: sql<number>`(SELECT count(*) FROM members m WHERE m.party_id = "parties"."id")`,
-        })
-        .from(parties)
-        .where(eq(parties.campaignId, campaignId))
-        .orderBy(byName(parties.name))
-        .all();
-    },
-    get: (id: number): PartyRow | undefined => byId.get({ id }),
-    byName: (campaignId: number, name: string): PartyRow | undefined => db.select().from(parties).where(namedIn(parties, campaignId, name)).get(),
+    list: (campaign: number): (PartyRow & { memberCount: number })[] => q.list.all({ campaignId: campaign }),
+    get: (partyId: number): PartyRow | undefined => q.get.get({ id: partyId }),
+    byName: (campaign: number, name: string): PartyRow | undefined => q.byName.get({ campaignId: campaign, name }),
     insert(values: typeof parties.$inferInsert): PartyRow {
       return db.insert(parties).values(values).returning().get();
     },
-    update(id: number, values: Partial<typeof parties.$inferInsert>): void {
-      db.update(parties).set(values).where(eq(parties.id, id)).run();
+    /** Changes only the columns given, so each edit builds its own statement. */
+    update(partyId: number, values: Partial<typeof parties.$inferInsert>): void {
+      db.update(parties).set(values).where(eq(parties.id, partyId)).run();
     },
     /** The party stands on a hex of a map region (after a journey). */
-    placeOnHex(id: number, place: { name: string; col: number; row: number; regionId: number }): void {
-      db.update(parties)
-        .set({ locationKind: 'hex', locationName: place.name, hexCol: place.col, hexRow: place.row, regionId: place.regionId })
-        .where(eq(parties.id, id))
-        .run();
+    placeOnHex(partyId: number, place: { name: string; col: number; row: number; regionId: number }): void {
+      q.placeOnHex.run({ id: partyId, locationName: place.name, hexCol: place.col, hexRow: place.row, regionId: place.regionId });
     },
-    delete(id: number): void {
-      db.delete(parties).where(eq(parties.id, id)).run();
-    },
+    delete: (partyId: number): void => void q.delete.run({ id: partyId }),
   };
 }
 export type PartyRepository = ReturnType<typeof partyRepository>;
