@@ -1,6 +1,6 @@
 import type { CombatResult, MethodOutput, MethodParams } from '../../../src-shared/contract';
 import { AppError, parseNested, raise } from '../errors';
-import type { CombatDeps, FightSteps } from './context';
+import type { CombatDeps, FightSteps } from './steps';
 import { fighterOf, underField } from './fighters';
 
 /** A fighter acts: declares a maneuver, or attacks (with a preview of the odds first). */

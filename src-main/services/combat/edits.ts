@@ -1,7 +1,7 @@
 import type { CombatResult, MethodParams } from '../../../src-shared/contract';
 import type { FighterChange } from '../../rules/ruleset';
 import { AppError } from '../errors';
-import type { FightSteps } from './context';
+import type { FightSteps } from './steps';
 import { fighterOf, underField } from './fighters';
 
 /** The GM's hand on a fight: pools changed, a condition set or cleared, a note in the log. */

@@ -1,10 +1,15 @@
 import type { CombatState, MethodOutput, MethodParams } from '../../../src-shared/contract';
 import { attackActions } from './attack';
-import { fightLookups, fightSteps, type CombatDeps } from './context';
 import { editActions } from './edits';
 import { startActions } from './start';
 import { combatState } from './state';
+import { fightLookups, fightSteps, type CombatDeps } from './steps';
 import { turnActions, turnKeeping } from './turns';
+
+// A fight as one journaled action after another. The service keeps the encounter
+// (who fights, the turn order, the round, everyone's pools) and the clock; the
+// campaign's ruleset answers every rules question. A party member's HP and FP are
+// written back to the member as they change, so the fight and the sheet agree.
 
 /** The combat view's use cases: a fight started, fought step by step as journaled actions, and ended. */
 export function combatService(deps: CombatDeps) {

@@ -3,7 +3,7 @@ import type { EncounterRow } from '../../db/repositories/fights';
 import type { Ruleset } from '../../rules/ruleset';
 import { AppError, notFound, parseNested, raise } from '../errors';
 import type { ActionContext } from '../journal';
-import { firstIn, type Audience, type CombatDeps, type FightSteps } from './context';
+import { firstIn, type Audience, type CombatDeps, type FightSteps } from './steps';
 import { underField } from './fighters';
 import { rollInitiative } from './initiative';
 import type { TurnKeeping } from './turns';

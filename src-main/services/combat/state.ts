@@ -1,6 +1,6 @@
 import type { CombatState, JournalEntry } from '../../../src-shared/contract';
 import type { CombatantRow } from '../../db/repositories/fights';
-import type { Audience, CombatDeps, FightLookups } from './context';
+import type { Audience, CombatDeps, FightLookups } from './steps';
 import { fighterOf } from './fighters';
 
 /** Entries a fight's state carries; the Journal view has the rest. */

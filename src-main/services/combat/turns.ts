@@ -2,7 +2,7 @@ import type { CombatResult, MethodParams } from '../../../src-shared/contract';
 import type { EncounterRow } from '../../db/repositories/fights';
 import type { Ruleset } from '../../rules/ruleset';
 import type { ActionContext } from '../journal';
-import { firstIn, type CombatDeps, type FightSteps } from './context';
+import { firstIn, type CombatDeps, type FightSteps } from './steps';
 import { fighterOf, plural } from './fighters';
 import { rollInitiative } from './initiative';
 

@@ -1,5 +1,5 @@
 import type { MethodParams } from '../../../src-shared/contract';
-import { dungeonActions, type DungeonDeps } from './context';
+import { dungeonActions, type DungeonDeps } from './actions';
 import { lightActions } from './lights';
 import { searchActions } from './searches';
 import { dungeonState } from './state';

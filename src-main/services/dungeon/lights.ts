@@ -4,7 +4,7 @@ import type { LightRow } from '../../db/repositories/lights';
 import type { Ruleset } from '../../rules/ruleset';
 import { AppError, notFound } from '../errors';
 import type { ActionContext } from '../journal';
-import type { DungeonActions, DungeonDeps, Member } from './context';
+import type { DungeonActions, DungeonDeps, Member } from './actions';
 
 /** A taper candle in the catalogue is six inches long. */
 const CANDLE_INCHES = 6;

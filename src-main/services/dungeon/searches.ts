@@ -3,7 +3,7 @@ import type { Rng } from '../../rules/dice';
 import type { DungeonCheck, DungeonRules, DungeonSearcher, Ruleset } from '../../rules/ruleset';
 import { AppError } from '../errors';
 import type { ActionContext } from '../journal';
-import type { Audience, DungeonActions } from './context';
+import type { Audience, DungeonActions } from './actions';
 import { spanOf } from './turns';
 
 type MemberRequest = { partyId: number; audience: Audience; memberId: number };

@@ -2,7 +2,7 @@ import { stackProvides, type CatalogueItem, type DungeonState, type LightView } 
 import { SECONDS_PER_TURN } from '../../../src-shared/time';
 import type { LightRow } from '../../db/repositories/lights';
 import type { MemberRow } from '../../db/repositories/members';
-import type { Audience, DungeonDeps, Member } from './context';
+import type { Audience, DungeonDeps, Member } from './actions';
 
 /** Seconds of burning a light has left at `now`. */
 const remaining = (l: LightRow, now: number) =>

@@ -1,7 +1,7 @@
 import type { ActionResult, MethodParams } from '../../../src-shared/contract';
 import { describeSpan, formatGameTime, SECONDS_PER_TURN } from '../../../src-shared/time';
 import { AppError } from '../errors';
-import type { DungeonActions, DungeonDeps } from './context';
+import type { DungeonActions, DungeonDeps } from './actions';
 import { turns } from './turns';
 
 /** Letting time pass underground: the GM's advance, a move at the party's pace, a rest. */

@@ -2,7 +2,7 @@ import type { ActionResult, MethodParams } from '../../../src-shared/contract';
 import { SECONDS_PER_TURN } from '../../../src-shared/time';
 import { wanderingMonsterCheck } from '../../rules/bfrpg';
 import { AppError } from '../errors';
-import type { DungeonActions, DungeonDeps } from './context';
+import type { DungeonActions, DungeonDeps } from './actions';
 import { turns } from './turns';
 
 /** The GM's own wandering-monster check, and the level's table the clock checks by. */

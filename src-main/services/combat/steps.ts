@@ -10,11 +10,6 @@ import type { ActionContext, JournalService } from '../journal';
 import type { PartyService } from '../parties';
 import type { RulesetOf } from '../rulesets';
 
-// A fight as one journaled action after another. The service keeps the encounter
-// (who fights, the turn order, the round, everyone's pools) and the clock; the
-// campaign's ruleset answers every rules question. A party member's HP and FP are
-// written back to the member as they change, so the fight and the sheet agree.
-
 export interface CombatDeps {
   store: { fights: FightRepository; members: MemberRepository; bestiary: BestiaryRepository; clock: ClockRepository };
   journal: JournalService;
