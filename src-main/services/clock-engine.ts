@@ -78,7 +78,7 @@ const poolsOf = (e: MemberRow): Pools => ({
   fp: e.fpCurrent === null || e.fpMax === null ? null : { current: e.fpCurrent, max: e.fpMax },
 });
 
-export interface ClockEngineStore {
+interface ClockEngineStore {
   clock: ClockRepository;
   parties: PartyRepository;
   members: MemberRepository;

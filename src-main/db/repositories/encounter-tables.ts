@@ -4,7 +4,7 @@ import { encounterTables } from '../schema';
 import { sameName } from './names';
 import { params } from './param';
 
-export type EncounterTableRow = typeof encounterTables.$inferSelect;
+type EncounterTableRow = typeof encounterTables.$inferSelect;
 /** A level's table as the services use it: its entries parsed. */
 export type EncounterTable = Pick<EncounterTableRow, 'checkEveryTurns' | 'chanceInSix'> & { entries: string[] };
 

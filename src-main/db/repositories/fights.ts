@@ -5,7 +5,7 @@ import { combatants, encounters } from '../schema';
 
 export type EncounterRow = typeof encounters.$inferSelect;
 export type CombatantRow = typeof combatants.$inferSelect;
-export type NewCombatant = Omit<typeof combatants.$inferInsert, 'id' | 'initiative' | 'initiativeText' | 'state' | 'out'>;
+type NewCombatant = Omit<typeof combatants.$inferInsert, 'id' | 'initiative' | 'initiativeText' | 'state' | 'out'>;
 
 /** Fights: the encounter (round, turn, options) and its combatants. Every step of a fight goes through here, so all is prepared once. */
 export function fightRepository(db: Db) {

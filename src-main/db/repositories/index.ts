@@ -34,4 +34,3 @@ export function createRepositories(database: OpenedDatabase) {
     regions: hexRegionRepository(db),
   };
 }
-export type Repositories = ReturnType<typeof createRepositories>;

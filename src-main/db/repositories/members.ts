@@ -4,9 +4,9 @@ import type { Db } from '../open-database';
 import { members } from '../schema';
 
 export type MemberRow = typeof members.$inferSelect;
-export type NewMember = typeof members.$inferInsert;
+type NewMember = typeof members.$inferInsert;
 /** What a day's end changes on a character: pools, going without, and what the ruleset keeps. */
-export type DayEndColumns = Pick<
+type DayEndColumns = Pick<
   MemberRow,
   'id' | 'hpCurrent' | 'fpCurrent' | 'daysWithoutFood' | 'daysWithoutWater' | 'healingBlocked' | 'condition'
 >;
