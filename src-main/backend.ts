@@ -10,12 +10,7 @@ import { shellCalculator } from './api/calculators/shell';
 import { createHandlers } from './api/handlers';
 import { createRouter, type Router } from './api/router';
 import { openDatabase, type OpenedDatabase } from './db/open-database';
-import { copyCampaignContents } from './db/repositories/campaign-copy';
-import { campaignRepository } from './db/repositories/campaigns';
-import { catalogueRepository } from './db/repositories/catalogue';
-import { encounterTableRepository } from './db/repositories/encounter-tables';
-import { hexRegionRepository } from './db/repositories/hex-regions';
-import { partyRepository } from './db/repositories/parties';
+import { createRepositories } from './db/repositories';
 import { bestiaryService } from './services/bestiary';
 import { campaignService } from './services/campaigns';
 import { clockEngine } from './services/clock-engine';
@@ -58,22 +53,20 @@ export function createBackend(options: BackendOptions): Backend {
     migrationsFolder: path.join(options.appRoot, 'migrations'),
     nativeBinding: options.nativeBinding,
   });
-  const { db } = database;
-  const campaigns = campaignRepository(db);
-  const catalogue = catalogueRepository(db);
-  const rulesetOf = rulesetSource(database.sqlite);
+  const store = createRepositories(database);
+  const { campaigns, catalogue } = store;
+  const rulesetOf = rulesetSource(campaigns);
   const seed = (campaignId: number) => seedCatalogue(catalogue, campaignId, rulesetOf(campaignId).catalogue);
-  const parties = partyService({ parties: partyRepository(db), catalogue, rulesetOf });
-  const tables = encounterTableRepository(database.sqlite);
+  const parties = partyService({ ...store, rulesetOf });
   const freshSeed = options.freshSeed ?? (() => crypto.randomBytes(8).toString('hex'));
-  const journal = journalService(database.sqlite, freshSeed, rulesetOf);
-  const engine = clockEngine(database.sqlite, rulesetOf, tables);
-  const dungeon = dungeonService({ sqlite: database.sqlite, journal, engine, parties, rulesetOf, tables });
-  const regions = regionService(hexRegionRepository(database.sqlite), journal);
-  const journeys = journeyService({ sqlite: database.sqlite, journal, engine, parties, regions, rulesetOf });
-  const bestiary = bestiaryService({ sqlite: database.sqlite, journal, rulesetOf });
+  const journal = journalService({ entries: store.journal, clock: store.clock, freshSeed, rulesetOf });
+  const engine = clockEngine(store, rulesetOf);
+  const dungeon = dungeonService({ store, journal, engine, parties, rulesetOf });
+  const regions = regionService(store.regions, journal);
+  const journeys = journeyService({ store, journal, engine, parties, regions, rulesetOf });
+  const bestiary = bestiaryService({ ...store, journal, rulesetOf });
   if (database.created && options.installDemo !== false) {
-    database.sqlite.transaction(() => installDemoCampaign({ campaigns, seedCatalogue: seed, parties, tables, regions, journeys, bestiary }))();
+    database.transaction(() => installDemoCampaign({ campaigns, seedCatalogue: seed, parties, tables: store.tables, regions, journeys, bestiary }));
   }
   const handlers = createHandlers({
     appInfo: () => ({
@@ -83,13 +76,13 @@ export function createBackend(options: BackendOptions): Backend {
       schemaVersion: database.schemaVersion,
       host: options.host,
     }),
-    campaigns: campaignService(campaigns, { seed, copy: (from, to) => copyCampaignContents(db, from, to) }),
-    parties: journaledPartyService(database.sqlite, parties, journal),
+    campaigns: campaignService(campaigns, { seed, copy: store.copyCampaign }),
+    parties: journaledPartyService(store, parties, journal),
     dungeon,
     journal,
     regions,
     journeys,
-    combat: combatService({ sqlite: database.sqlite, journal, engine, parties, rulesetOf }),
+    combat: combatService({ store, journal, engine, parties, rulesetOf }),
     bestiary,
     campaignName: (id) => campaigns.get(id)?.name ?? raise(notFound('campaign', id, 'campaignId')),
     calculators: {
@@ -100,6 +93,6 @@ export function createBackend(options: BackendOptions): Backend {
       shell: shellCalculator(campaigns),
     },
   });
-  const router = createRouter(contract, handlers, (fn) => database.sqlite.transaction(fn)());
+  const router = createRouter(contract, handlers, database.transaction);
   return { router, database, close: () => database.close() };
 }

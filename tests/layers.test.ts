@@ -108,7 +108,32 @@ const rules: Rule[] = [
     layer: '',
     forbidden: (t) => (isPackage(t, 'electron') ? 'only src-main/electron imports electron' : null),
   },
+  {
+    layer: 'src-main/services',
+    forbidden: (t) =>
+      inFolder(t, 'src-main/db') && !inFolder(t, 'src-main/db/repositories') ? 'services get repositories, never the database' : null,
+  },
 ];
+
+/** Only src-main/db talks to SQLite: the rest of the main process is read for driver imports, SQL text and driver calls. */
+const outsideDatabase = (file: string) => file.startsWith('src-main/') && !file.startsWith('src-main/db/');
+const DATABASE_ONLY = 'only src-main/db holds SQL or imports better-sqlite3 or drizzle-orm';
+const stringLiteral = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g;
+const sqlText = /\b(SELECT|INSERT|UPDATE|DELETE)\b[\s\S]*\b(FROM|INTO|SET)\b/;
+const driverCall = /\.prepare\(|\.pragma\(|\bsqlite\.exec\(|\.exec\(\s*['"`]/;
+
+function databaseViolations(source: string, file: string): string[] {
+  if (!outsideDatabase(file)) return [];
+  const out: string[] = [];
+  for (const target of importsOf(source, file)) {
+    if (isPackage(target, 'better-sqlite3', 'drizzle-orm')) out.push(`${file} imports "${target.specifier}": ${DATABASE_ONLY}`);
+  }
+  const sql = [...source.matchAll(stringLiteral)].find((m) => sqlText.test(m[0]));
+  if (sql) out.push(`${file} holds SQL (${sql[0].split('\n')[0].slice(0, 40)}): ${DATABASE_ONLY}`);
+  const call = driverCall.exec(source);
+  if (call) out.push(`${file} calls the driver (${call[0]}): ${DATABASE_ONLY}`);
+  return out;
+}
 
 const importPattern = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
 
@@ -137,6 +162,7 @@ function violations(files: Record<string, string>): string[] {
         if (why) out.push(`${file} imports "${target.specifier}": ${why}`);
       }
     }
+    out.push(...databaseViolations(source, file));
   }
   return out;
 }
@@ -289,6 +315,28 @@ describe('rules systems stand alone (issue 14)', () => {
       `src-main/api/calculators/shell.ts imports "../../rules/gurps": ${why}`,
       `src-main/api/calculators/bfrpg.ts imports "../../rules/shell": ${why}`,
       `src-main/import/gcs/size.ts imports "../../rules/shell/attributes": ${why}`,
+    ]);
+  });
+
+  it('keep SQL and the database drivers inside src-main/db', () => {
+    expect(
+      violations({
+        'src-main/services/f.ts': "import type Database from 'better-sqlite3';\nimport { eq } from 'drizzle-orm';",
+        'src-main/services/g.ts': "import type { Db } from '../db/open-database';\nimport type { ClockRepository } from '../db/repositories/clock';",
+        'src-main/services/h.ts': "const q = `SELECT game_time_seconds\n  FROM campaigns WHERE id = ?`;",
+        'src-main/services/i.ts': "export const save = (sqlite: any) => sqlite.prepare(query);",
+        'src-main/backend.ts': "const reset = (s: any) => s.exec('DELETE FROM journal_entries');",
+        'src-main/db/repositories/j.ts': "import Database from 'better-sqlite3';\nconst q = 'SELECT id FROM campaigns';\ndb.prepare(q);",
+        'src-main/services/k.ts': "const help = 'Select a party from the list, then UPDATE its name';\nconst m = /x/.exec(help);",
+      }),
+    ).toEqual([
+      'src-main/services/f.ts imports "better-sqlite3": only src-main/db holds SQL or imports better-sqlite3 or drizzle-orm',
+      'src-main/services/f.ts imports "drizzle-orm": only src-main/db holds SQL or imports better-sqlite3 or drizzle-orm',
+      'src-main/services/g.ts imports "../db/open-database": services get repositories, never the database',
+      'src-main/services/h.ts holds SQL (`SELECT game_time_seconds): only src-main/db holds SQL or imports better-sqlite3 or drizzle-orm',
+      'src-main/services/i.ts calls the driver (.prepare(): only src-main/db holds SQL or imports better-sqlite3 or drizzle-orm',
+      "src-main/backend.ts holds SQL ('DELETE FROM journal_entries'): only src-main/db holds SQL or imports better-sqlite3 or drizzle-orm",
+      "src-main/backend.ts calls the driver (.exec('): only src-main/db holds SQL or imports better-sqlite3 or drizzle-orm",
     ]);
   });
 });

@@ -58,7 +58,7 @@ function openLargeMap(): BenchResult {
     return r.result as { id: number };
   };
   const campaignId = call('campaign.create', { name: 'Big map' }).id;
-  const repo = hexRegionRepository(b.database.sqlite);
+  const repo = hexRegionRepository(b.database.db);
   const regionId = b.database.sqlite.transaction(() => repo.create(campaignId, 'Continent', generateDemoMap({ width: 1000, height: 1000, seed: 7 }), 'W'))();
   const load: number[] = [];
   const api: number[] = [];

@@ -16,6 +16,8 @@ export interface OpenedDatabase {
   /** True when this open created the schema, i.e. the file was new. */
   created: boolean;
   file: string;
+  /** Runs `fn` in one transaction: all of it reaches the file, or none. */
+  transaction<T>(fn: () => T): T;
   close(): void;
 }
 
@@ -83,7 +85,15 @@ export function openDatabase(options: OpenOptions): OpenedDatabase {
       sqlite.pragma(`user_version = ${known}`);
     }
     installUndoCapture(sqlite);
-    return { sqlite, db, schemaVersion: known, created: found === 0, file, close: () => sqlite.close() };
+    return {
+      sqlite,
+      db,
+      schemaVersion: known,
+      created: found === 0,
+      file,
+      transaction: (fn) => sqlite.transaction(fn)(),
+      close: () => sqlite.close(),
+    };
   } catch (error) {
     sqlite.close();
     throw error;

@@ -1,5 +1,6 @@
-import type Database from 'better-sqlite3';
 import type { BestiaryEntry, MethodOutput, MethodParams } from '../../src-shared/contract';
+import type { BestiaryRepository, BestiaryRow } from '../db/repositories/bestiary';
+import type { CampaignRepository } from '../db/repositories/campaigns';
 import { AppError, notFound, parseNested, raise } from './errors';
 import type { JournalService } from './journal';
 import type { RulesetOf } from './rulesets';
@@ -7,54 +8,38 @@ import type { RulesetOf } from './rulesets';
 // A campaign's foes, kept as stat blocks in its own rules system. Each change is a
 // journaled action, so a foe deleted by mistake comes back with undo.
 
-interface Row {
-  id: number;
-  campaign_id: number;
-  name: string;
-  stat_block: string;
-  notes: string;
-}
+export function bestiaryService(deps: { bestiary: BestiaryRepository; campaigns: CampaignRepository; journal: JournalService; rulesetOf: RulesetOf }) {
+  const { bestiary, campaigns, journal, rulesetOf } = deps;
 
-export function bestiaryService(deps: { sqlite: Database.Database; journal: JournalService; rulesetOf: RulesetOf }) {
-  const { sqlite, journal, rulesetOf } = deps;
-  const q = {
-    list: sqlite.prepare('SELECT * FROM bestiary WHERE campaign_id = ? ORDER BY name COLLATE NOCASE'),
-    get: sqlite.prepare('SELECT * FROM bestiary WHERE id = ?'),
-    byName: sqlite.prepare('SELECT * FROM bestiary WHERE campaign_id = ? AND name = ? COLLATE NOCASE'),
-    insert: sqlite.prepare('INSERT INTO bestiary (campaign_id, name, stat_block, notes) VALUES (?, ?, ?, ?)'),
-    update: sqlite.prepare('UPDATE bestiary SET name = ?, stat_block = ?, notes = ? WHERE id = ?'),
-    remove: sqlite.prepare('DELETE FROM bestiary WHERE id = ?'),
-    campaign: sqlite.prepare('SELECT id FROM campaigns WHERE id = ?').pluck(),
-  };
-
-  const mustCampaign = (id: number) => q.campaign.get(id) ?? raise(notFound('campaign', id, 'campaignId'));
+  const mustCampaign = (id: number) => campaigns.get(id) ?? raise(notFound('campaign', id, 'campaignId'));
 
   /** An entry with its one-line summary; `describe` comes from the campaign's rules, looked up once per list. */
-  function view(row: Row, describe = rulesetOf(row.campaign_id).combat.describe): BestiaryEntry {
-    const statBlock = JSON.parse(row.stat_block) as Record<string, unknown>;
+  function view(row: BestiaryRow, describe = rulesetOf(row.campaignId).combat.describe): BestiaryEntry {
+    const statBlock = JSON.parse(row.statBlock) as Record<string, unknown>;
     return { id: row.id, name: row.name, statBlock, notes: row.notes, summary: describe(statBlock) };
   }
 
   function list(campaignId: number) {
     const { describe } = rulesetOf(campaignId).combat;
-    return { entries: (q.list.all(campaignId) as Row[]).map((row) => view(row, describe)) };
+    return { entries: bestiary.list(campaignId).map((row) => view(row, describe)) };
   }
 
   const checked = (campaignId: number, raw: unknown, at: (string | number)[]) => parseNested(rulesetOf(campaignId).combat.statBlockSchema, raw, at);
 
   /** Adds a foe, or replaces the one of the same name; returns its id. */
   function put(campaignId: number, name: string, block: Record<string, unknown>, notes: string, id?: number): number {
-    const clash = q.byName.get(campaignId, name) as Row | undefined;
+    const clash = bestiary.byName(campaignId, name);
+    const values = { name, statBlock: JSON.stringify(block), notes };
     if (id !== undefined) {
       if (clash && clash.id !== id) throw new AppError('conflict', `name: the bestiary already has "${clash.name}"`, ['name']);
-      q.update.run(name, JSON.stringify(block), notes, id);
+      bestiary.update(id, values);
       return id;
     }
     if (clash) {
-      q.update.run(name, JSON.stringify(block), notes, clash.id);
+      bestiary.update(clash.id, values);
       return clash.id;
     }
-    return Number(q.insert.run(campaignId, name, JSON.stringify(block), notes).lastInsertRowid);
+    return bestiary.insert({ campaignId, ...values });
   }
 
   return {
@@ -71,9 +56,9 @@ export function bestiaryService(deps: { sqlite: Database.Database; journal: Jour
     save(input: MethodParams<'bestiary.save'>): BestiaryEntry {
       mustCampaign(input.campaignId);
       if (input.id !== undefined) {
-        const row = q.get.get(input.id) as Row | undefined;
-        if (!row || row.campaign_id !== input.campaignId) throw notFound('bestiary entry in this campaign', input.id, 'id');
-      } else if (q.byName.get(input.campaignId, input.name)) {
+        const row = bestiary.get(input.id);
+        if (!row || row.campaignId !== input.campaignId) throw notFound('bestiary entry in this campaign', input.id, 'id');
+      } else if (bestiary.byName(input.campaignId, input.name)) {
         throw new AppError('conflict', `name: the bestiary already has "${input.name}"; give its id to change it`, ['name']);
       }
       const block = checked(input.campaignId, input.statBlock, ['statBlock']);
@@ -82,16 +67,16 @@ export function bestiaryService(deps: { sqlite: Database.Database; journal: Jour
         id = put(input.campaignId, input.name, block, input.notes, input.id);
         return { summary: `Bestiary: ${input.id === undefined ? 'added' : 'changed'} ${input.name}`, result: null };
       });
-      return view(q.get.get(id) as Row);
+      return view(bestiary.get(id)!);
     },
 
     delete(input: MethodParams<'bestiary.delete'>): MethodOutput<'bestiary.delete'> {
-      const row = (q.get.get(input.id) as Row | undefined) ?? raise(notFound('bestiary entry', input.id, 'id'));
-      journal.record(row.campaign_id, { kind: 'bestiary', request: input }, () => {
-        q.remove.run(row.id);
+      const row = bestiary.get(input.id) ?? raise(notFound('bestiary entry', input.id, 'id'));
+      journal.record(row.campaignId, { kind: 'bestiary', request: input }, () => {
+        bestiary.delete(row.id);
         return { summary: `Bestiary: removed ${row.name}`, result: null };
       });
-      return list(row.campaign_id);
+      return list(row.campaignId);
     },
 
     exportFile(input: MethodParams<'bestiary.export'>): MethodOutput<'bestiary.export'> {
@@ -100,7 +85,7 @@ export function bestiaryService(deps: { sqlite: Database.Database; journal: Jour
         format: 'lantern.bestiary',
         version: 1,
         rulesSystem: rulesetOf(input.campaignId).id,
-        entries: (q.list.all(input.campaignId) as Row[]).map((r) => ({ name: r.name, statBlock: JSON.parse(r.stat_block) as Record<string, unknown>, notes: r.notes })),
+        entries: bestiary.list(input.campaignId).map((r) => ({ name: r.name, statBlock: JSON.parse(r.statBlock) as Record<string, unknown>, notes: r.notes })),
       };
     },
 

@@ -1,7 +1,7 @@
-import type Database from 'better-sqlite3';
 import type { JournalEntry, JournalRoll, MethodOutput, MethodParams } from '../../src-shared/contract';
 import { formatGameTime, SECONDS_PER_DAY } from '../../src-shared/time';
-import { capturing, replay } from '../db/undo-capture';
+import type { ClockRepository } from '../db/repositories/clock';
+import type { JournalEntryRow, JournalRepository } from '../db/repositories/journal';
 import { createRng, restoreRng, roll, type RngState, type RollResult } from '../rules/dice';
 import type { Rng } from '../rules/dice';
 import type { RulesetOf } from './rulesets';
@@ -34,62 +34,33 @@ export interface ActionMeta {
   request: unknown;
 }
 
-interface EntryRow {
-  id: number;
-  campaign_id: number;
-  kind: string;
-  summary: string;
-  request: string;
-  rolls: string;
-  changes: string;
-  member_ids: string;
-  game_time_before: number;
-  game_time_after: number;
-  status: JournalEntry['status'];
-  created_at: string;
-}
-
-const toEntry = (r: EntryRow): JournalEntry => ({
+const toEntry = (r: JournalEntryRow): JournalEntry => ({
   id: r.id,
   kind: r.kind,
   summary: r.summary,
   request: JSON.parse(r.request),
   rolls: JSON.parse(r.rolls),
   changes: JSON.parse(r.changes),
-  memberIds: JSON.parse(r.member_ids),
-  gameTimeBefore: r.game_time_before,
-  gameTimeAfter: r.game_time_after,
+  memberIds: JSON.parse(r.memberIds),
+  gameTimeBefore: r.gameTimeBefore,
+  gameTimeAfter: r.gameTimeAfter,
   status: r.status,
-  createdAt: r.created_at,
+  createdAt: r.createdAt,
 });
 
 /**
  * The journal: every GM action becomes one entry holding its request, every die,
  * what changed and when, plus (through the undo triggers) the SQL that reverses it.
  */
-export function journalService(sqlite: Database.Database, freshSeed: SeedSource, rulesetOf: RulesetOf) {
-  const campaignClock = sqlite.prepare('SELECT game_time_seconds AS time, rng_state AS rng FROM campaigns WHERE id = ?');
-  const saveRng = sqlite.prepare('UPDATE campaigns SET rng_state = ? WHERE id = ?');
-  const insertEntry = sqlite.prepare(
-    "INSERT INTO journal_entries (campaign_id, kind, summary, request, game_time_before, game_time_after) VALUES (?, ?, '', ?, ?, ?)",
-  );
-  const finishEntry = sqlite.prepare(
-    'UPDATE journal_entries SET summary = ?, rolls = ?, changes = ?, member_ids = ?, game_time_after = ? WHERE id = ?',
-  );
-  // A new action ends redo: the undone entries' recorded statements go, then the entries are marked dropped.
-  const dropRedoLogs = sqlite.prepare(
-    "DELETE FROM undo_log WHERE entry_id IN (SELECT id FROM journal_entries WHERE campaign_id = ? AND status = 'undone')",
-  );
-  const dropRedoable = sqlite.prepare("UPDATE journal_entries SET status = 'dropped' WHERE campaign_id = ? AND status = 'undone'");
+export function journalService(deps: { entries: JournalRepository; clock: ClockRepository; freshSeed: SeedSource; rulesetOf: RulesetOf }) {
+  const { entries, clock: clocks, freshSeed, rulesetOf } = deps;
 
   function record<T>(campaignId: number, meta: ActionMeta, act: (ctx: ActionContext) => { summary: string; result: T }): T {
-    const clock = campaignClock.get(campaignId) as { time: number; rng: string | null } | undefined;
-    if (!clock) throw notFound('campaign', campaignId, 'campaignId');
-    dropRedoLogs.run(campaignId);
-    dropRedoable.run(campaignId);
-    const entryId = Number(insertEntry.run(campaignId, meta.kind, JSON.stringify(meta.request), clock.time, clock.time).lastInsertRowid);
+    const clock = clocks.get(campaignId) ?? raise(notFound('campaign', campaignId, 'campaignId'));
+    entries.dropRedo(campaignId);
+    const entryId = entries.open({ campaignId, kind: meta.kind, request: JSON.stringify(meta.request), time: clock.gameTimeSeconds });
 
-    const rng = clock.rng ? restoreRng(JSON.parse(clock.rng) as RngState) : createRng(freshSeed());
+    const rng = clock.rngState ? restoreRng(JSON.parse(clock.rngState) as RngState) : createRng(freshSeed());
     const rolls: JournalRoll[] = [];
     const changes: string[] = [];
     const members = new Set<number>();
@@ -106,7 +77,7 @@ export function journalService(sqlite: Database.Database, freshSeed: SeedSource,
     const ctx: ActionContext = {
       campaignId,
       entryId,
-      startedAt: clock.time,
+      startedAt: clock.gameTimeSeconds,
       rng,
       roll: (label, expression, options) => keep(label, roll(expression, rng), options),
       keep,
@@ -115,27 +86,22 @@ export function journalService(sqlite: Database.Database, freshSeed: SeedSource,
       about: (...ids) => ids.forEach((id) => members.add(id)),
     };
 
-    const { summary, result } = capturing(sqlite, entryId, 'undo', () => {
+    const { summary, result } = entries.capturing(entryId, 'undo', () => {
       const outcome = act(ctx);
-      saveRng.run(JSON.stringify(rng.state()), campaignId);
+      clocks.saveRng(campaignId, JSON.stringify(rng.state()));
       return outcome;
     });
-    const after = (campaignClock.get(campaignId) as { time: number }).time;
-    finishEntry.run(summary, JSON.stringify(rolls), JSON.stringify(changes), JSON.stringify([...members]), after, entryId);
+    entries.finish({
+      id: entryId,
+      summary,
+      rolls: JSON.stringify(rolls),
+      changes: JSON.stringify(changes),
+      memberIds: JSON.stringify([...members]),
+      gameTimeAfter: clocks.now(campaignId),
+    });
     return result;
   }
 
-  const newest = {
-    active: sqlite.prepare("SELECT * FROM journal_entries WHERE campaign_id = ? AND status = 'active' ORDER BY id DESC LIMIT 1"),
-    undone: sqlite.prepare("SELECT * FROM journal_entries WHERE campaign_id = ? AND status = 'undone' ORDER BY id ASC LIMIT 1"),
-  };
-  const saveStatus = sqlite.prepare('UPDATE journal_entries SET status = ? WHERE id = ?');
-  const threadStamps = sqlite.prepare(
-    `SELECT id, created_at || ' ' || summary AS stamp FROM journal_entries
-     WHERE campaign_id = @campaignId AND id >= @firstId AND kind = @kind AND status = 'active'
-       AND (id = @firstId OR json_extract(request, @path) = @value) ORDER BY id DESC LIMIT @limit`,
-  );
-  const entryById = sqlite.prepare('SELECT * FROM journal_entries WHERE id = ?');
   // A finished entry never changes but for its status, so a thread shown again and again
   // (a fight's log after every step) is parsed once per entry. The stamp guards against an
   // id handed out again after a rolled-back action.
@@ -144,20 +110,17 @@ export function journalService(sqlite: Database.Database, freshSeed: SeedSource,
     const known = finished.get(id);
     if (known?.stamp === stamp) return known.entry;
     if (finished.size >= 2000) finished.clear();
-    const entry = toEntry(entryById.get(id) as EntryRow);
+    const entry = toEntry(entries.get(id)!);
     finished.set(id, { stamp, entry });
     return entry;
   };
 
   /** The newest action in force, or the oldest one undone (the next to redo). */
-  const latest = (campaignId: number, status: 'active' | 'undone') => newest[status].get(campaignId) as EntryRow | undefined;
+  const latest = (campaignId: number, status: 'active' | 'undone') =>
+    status === 'active' ? entries.newestActive(campaignId) : entries.oldestUndone(campaignId);
 
   /** The entry an action just wrote. */
   const latestEntry = (campaignId: number): JournalEntry => toEntry(latest(campaignId, 'active')!);
-
-  function setStatus(id: number, status: JournalEntry['status']): void {
-    saveStatus.run(status, id);
-  }
 
   return {
     record,
@@ -168,38 +131,36 @@ export function journalService(sqlite: Database.Database, freshSeed: SeedSource,
      * every later active entry of the kind whose request names it under `path`.
      */
     thread(input: { campaignId: number; kind: string; firstId: number; path: string; value: number; limit: number }): JournalEntry[] {
-      return (threadStamps.all(input) as { id: number; stamp: string }[]).map(activeEntry);
+      return entries.thread(input).map(activeEntry);
     },
 
     /** Reverses the newest action still in force. */
     undo(campaignId: number): JournalEntry {
       const entry = latest(campaignId, 'active') ?? raise(new AppError('invalid_input', 'campaignId: there is nothing to undo', ['campaignId']));
-      replay(sqlite, entry.id, 'undo');
-      setStatus(entry.id, 'undone');
+      entries.replay(entry.id, 'undo');
+      entries.setStatus(entry.id, 'undone');
       return toEntry({ ...entry, status: 'undone' });
     },
 
     /** Applies again the oldest undone action. */
     redo(campaignId: number): JournalEntry {
       const entry = latest(campaignId, 'undone') ?? raise(new AppError('invalid_input', 'campaignId: there is nothing to redo', ['campaignId']));
-      replay(sqlite, entry.id, 'redo');
-      setStatus(entry.id, 'active');
+      entries.replay(entry.id, 'redo');
+      entries.setStatus(entry.id, 'active');
       return toEntry({ ...entry, status: 'active' });
     },
 
     list(filter: { campaignId: number; kind?: string; day?: number; memberId?: number; limit: number }): JournalEntry[] {
-      const where = ['campaign_id = @campaignId'];
-      if (filter.kind) where.push('kind = @kind');
-      if (filter.day !== undefined) {
-        where.push('game_time_after >= @dayStart AND game_time_before < @dayEnd');
-      }
-      if (filter.memberId !== undefined) where.push('EXISTS (SELECT 1 FROM json_each(member_ids) WHERE value = @memberId)');
       const dayStart = ((filter.day ?? 1) - 1) * SECONDS_PER_DAY;
-      return (
-        sqlite
-          .prepare(`SELECT * FROM journal_entries WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT @limit`)
-          .all({ ...filter, dayStart, dayEnd: dayStart + SECONDS_PER_DAY }) as EntryRow[]
-      ).map(toEntry);
+      return entries
+        .list({
+          campaignId: filter.campaignId,
+          kind: filter.kind,
+          between: filter.day === undefined ? undefined : { from: dayStart, to: dayStart + SECONDS_PER_DAY },
+          memberId: filter.memberId,
+          limit: filter.limit,
+        })
+        .map(toEntry);
     },
 
     /** A GM's roll made outside any action, kept like one. */
@@ -227,11 +188,8 @@ export function journalService(sqlite: Database.Database, freshSeed: SeedSource,
 
     /** The session as Markdown, oldest first, secret rolls marked as such. */
     markdown(campaignId: number, campaignName: string): string {
-      const entries = (
-        sqlite.prepare("SELECT * FROM journal_entries WHERE campaign_id = ? AND status = 'active' ORDER BY id").all(campaignId) as EntryRow[]
-      ).map(toEntry);
       const lines = [`# ${campaignName}: session journal`, ''];
-      for (const e of entries) {
+      for (const e of entries.inForce(campaignId).map(toEntry)) {
         lines.push(`## ${formatGameTime(e.gameTimeAfter)} · ${e.summary}`, '');
         for (const change of e.changes) lines.push(`- ${change}`);
         for (const r of e.rolls) {

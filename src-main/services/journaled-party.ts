@@ -1,5 +1,8 @@
-import type Database from 'better-sqlite3';
 import type { MethodParams, PartyView } from '../../src-shared/contract';
+import type { CatalogueRepository } from '../db/repositories/catalogue';
+import type { InventoryRepository } from '../db/repositories/inventory';
+import type { MemberRepository } from '../db/repositories/members';
+import type { PartyRepository } from '../db/repositories/parties';
 import type { JournalService } from './journal';
 import type { PartyService } from './parties';
 
@@ -7,18 +10,17 @@ import type { PartyService } from './parties';
  * Party, member and inventory edits are GM actions too: each becomes a journal
  * entry, so undo walks back through them in order with the clock's actions.
  */
-export function journaledPartyService(sqlite: Database.Database, parties: PartyService, journal: JournalService): PartyService {
-  const lookup = {
-    party: sqlite.prepare('SELECT campaign_id FROM parties WHERE id = ?').pluck(),
-    member: sqlite.prepare('SELECT campaign_id FROM members WHERE id = ?').pluck(),
-    stack: sqlite.prepare('SELECT campaign_id FROM inventory WHERE id = ?').pluck(),
-    memberName: sqlite.prepare('SELECT name FROM members WHERE id = ?').pluck(),
-    itemName: sqlite.prepare('SELECT name FROM catalogue_items WHERE id = ?').pluck(),
-    stackItem: sqlite.prepare('SELECT c.name FROM inventory i JOIN catalogue_items c ON c.id = i.item_id WHERE i.id = ?').pluck(),
-  };
-  const campaignOf = (key: keyof typeof lookup, id: number) => lookup[key].get(id) as number | undefined;
+export function journaledPartyService(
+  store: { parties: PartyRepository; members: MemberRepository; inventory: InventoryRepository; catalogue: CatalogueRepository },
+  parties: PartyService,
+  journal: JournalService,
+): PartyService {
+  const owners = { party: store.parties, member: store.members, stack: store.inventory };
+  const campaignOf = (key: keyof typeof owners, id: number) => owners[key].get(id)?.campaignId;
+  const memberName = (id: number) => store.members.get(id)?.name;
+  const stackItem = (id: number) => store.inventory.itemName(id);
   const holderName = (to: { memberId: number } | { partyId: number }) =>
-    'memberId' in to ? String(lookup.memberName.get(to.memberId) ?? 'someone') : 'the party stores';
+    'memberId' in to ? (memberName(to.memberId) ?? 'someone') : 'the party stores';
 
   /** Runs the edit inside a journal entry when its campaign is known; otherwise the edit's own error answers. */
   function edit<I, R>(
@@ -36,8 +38,7 @@ export function journaledPartyService(sqlite: Database.Database, parties: PartyS
     });
   }
   const memberOf = (to: { memberId: number } | { partyId: number }) => ('memberId' in to ? to.memberId : undefined);
-  const stackHolder = sqlite.prepare('SELECT member_id FROM inventory WHERE id = ?').pluck();
-  const holderOfStack = (stackId: number) => (stackHolder.get(stackId) as number | null | undefined) ?? undefined;
+  const holderOfStack = (stackId: number) => store.inventory.get(stackId)?.memberId ?? undefined;
   const viewEdit =
     <I>(
       campaignOfInput: (input: I) => number | undefined,
@@ -72,7 +73,7 @@ export function journaledPartyService(sqlite: Database.Database, parties: PartyS
       (i) => [i.memberId],
     ),
     deleteMember: (input: MethodParams<'member.delete'>) => {
-      const name = String(lookup.memberName.get(input.memberId) ?? 'A member');
+      const name = memberName(input.memberId) ?? 'A member';
       return edit(campaignOf('member', input.memberId), input, parties.deleteMember, (v) => `${name} leaves ${v.name}`, [input.memberId]);
     },
     moveMember: viewEdit(
@@ -89,20 +90,20 @@ export function journaledPartyService(sqlite: Database.Database, parties: PartyS
     addItem: viewEdit(
       (i: MethodParams<'inventory.add'>) => ('memberId' in i.to ? campaignOf('member', i.to.memberId) : campaignOf('party', i.to.partyId)),
       parties.addItem,
-      (i) => `${holderName(i.to)} gets ${i.quantity} × ${String(lookup.itemName.get(i.itemId))}`,
+      (i) => `${holderName(i.to)} gets ${i.quantity} × ${String(store.catalogue.get(i.itemId)?.name)}`,
       (i) => [memberOf(i.to)],
     ),
     updateStack: (input: MethodParams<'inventory.update'>) => {
-      const item = String(lookup.stackItem.get(input.stackId) ?? 'an item');
+      const item = stackItem(input.stackId) ?? 'an item';
       const what = input.worn === true ? 'puts on' : input.worn === false ? 'takes off' : 'changes';
       return edit(campaignOf('stack', input.stackId), input, parties.updateStack, () => `Inventory: ${what} ${item}`, [holderOfStack(input.stackId)]);
     },
     removeStack: (input: MethodParams<'inventory.remove'>) => {
-      const item = String(lookup.stackItem.get(input.stackId) ?? 'an item');
+      const item = stackItem(input.stackId) ?? 'an item';
       return edit(campaignOf('stack', input.stackId), input, parties.removeStack, () => `Inventory: ${item} thrown away`, [holderOfStack(input.stackId)]);
     },
     transfer: (input: MethodParams<'inventory.transfer'>) => {
-      const item = String(lookup.stackItem.get(input.stackId) ?? 'an item');
+      const item = stackItem(input.stackId) ?? 'an item';
       const from = holderOfStack(input.stackId);
       return edit(
         campaignOf('stack', input.stackId),

@@ -1,7 +1,10 @@
-import type Database from 'better-sqlite3';
 import type { JourneyView, MethodParams } from '../../src-shared/contract';
 import { indexOf, offsetOf, type HexMapData } from '../../src-shared/hexmap';
+import type { ClockRepository } from '../db/repositories/clock';
 import type { RegionRow } from '../db/repositories/hex-regions';
+import type { JourneyRepository, JourneyRow } from '../db/repositories/journeys';
+import type { MemberRepository } from '../db/repositories/members';
+import type { PartyRepository } from '../db/repositories/parties';
 import { COMPASS, type CompassPoint } from '../rules/world';
 import type { Traveller } from '../rules/ruleset';
 import { planItinerary, RouteError, type Itinerary, type LegPlan } from '../rules/travel/itinerary';
@@ -22,37 +25,18 @@ interface Stored {
   committedDays: number | null;
 }
 
-interface JourneyRow {
-  id: number;
-  campaign_id: number;
-  party_id: number;
-  region_id: number;
-  status: 'draft' | 'committed';
-  request: string;
-  itinerary: string;
-}
-
 const DAY = 86_400;
 
 /** Journeys over the hex map: planned as drafts (their dice kept per day), then travelled as one action. */
 export function journeyService(deps: {
-  sqlite: Database.Database;
+  store: { journeys: JourneyRepository; clock: ClockRepository; parties: PartyRepository; members: MemberRepository };
   journal: JournalService;
   engine: ClockEngine;
   parties: PartyService;
   regions: RegionService;
   rulesetOf: RulesetOf;
 }) {
-  const { sqlite, journal, engine, parties, regions, rulesetOf } = deps;
-  const q = {
-    get: sqlite.prepare('SELECT * FROM journeys WHERE id = ?'),
-    latest: sqlite.prepare('SELECT * FROM journeys WHERE region_id = ? ORDER BY id DESC LIMIT 1'),
-    insert: sqlite.prepare('INSERT INTO journeys (campaign_id, party_id, region_id, request, itinerary) VALUES (?, ?, ?, ?, ?)'),
-    update: sqlite.prepare('UPDATE journeys SET request = ?, itinerary = ?, status = ? WHERE id = ?'),
-    time: sqlite.prepare('SELECT game_time_seconds FROM campaigns WHERE id = ?').pluck(),
-    hurt: sqlite.prepare('UPDATE members SET hp_current = hp_current - ? WHERE id = ?'),
-    place: sqlite.prepare("UPDATE parties SET location_kind = 'hex', location_name = ?, hex_col = ?, hex_row = ?, region_id = ? WHERE id = ?"),
-  };
+  const { store, journal, engine, parties, regions, rulesetOf } = deps;
 
   function compute(partyId: number, regionId: number, stored: Stored): { itinerary: Itinerary; region: RegionRow; map: HexMapData } {
     const party = parties.view(partyId);
@@ -85,7 +69,7 @@ export function journeyService(deps: {
         crew: stored.input.crew,
         navigator: stored.input.navigator,
         stopsEachNight: stored.input.stopsEachNight,
-        prevailingWind: ((COMPASS as readonly string[]).includes(region.prevailing_wind) ? region.prevailing_wind : 'W') as CompassPoint,
+        prevailingWind: ((COMPASS as readonly string[]).includes(region.prevailingWind) ? region.prevailingWind : 'W') as CompassPoint,
         seed: stored.seed,
         rerolls: stored.rerolls,
       });
@@ -100,12 +84,12 @@ export function journeyService(deps: {
   function view(row: JourneyRow): JourneyView {
     const stored = JSON.parse(row.request) as Stored;
     const itinerary = JSON.parse(row.itinerary) as Itinerary;
-    const { width } = regions.info(row.region_id);
+    const { width } = regions.info(row.regionId);
     const at = (i: number) => offsetOf(width, i);
     return {
       id: row.id,
-      partyId: row.party_id,
-      regionId: row.region_id,
+      partyId: row.partyId,
+      regionId: row.regionId,
       status: row.status,
       start: stored.start,
       legs: stored.input.legs.map((l) => ({ to: l.to, mode: l.mode, vessel: l.vessel ?? null, forcedMarch: l.forcedMarch })),
@@ -134,7 +118,7 @@ export function journeyService(deps: {
     };
   }
 
-  const mustJourney = (id: number) => (q.get.get(id) as JourneyRow | undefined) ?? raise(notFound('journey', id, 'journeyId'));
+  const mustJourney = (id: number) => store.journeys.get(id) ?? raise(notFound('journey', id, 'journeyId'));
   const mustDraft = (id: number) => {
     const row = mustJourney(id);
     if (row.status !== 'draft') throw new AppError('invalid_input', 'journeyId: that journey has been travelled already', ['journeyId']);
@@ -142,9 +126,9 @@ export function journeyService(deps: {
   };
 
   function replan(row: JourneyRow, stored: Stored, summary: string): JourneyView {
-    return journal.record(row.campaign_id, { kind: 'journey', request: { journeyId: row.id } }, () => {
-      const { itinerary } = compute(row.party_id, row.region_id, stored);
-      q.update.run(JSON.stringify(stored), JSON.stringify(itinerary), 'draft', row.id);
+    return journal.record(row.campaignId, { kind: 'journey', request: { journeyId: row.id } }, () => {
+      const { itinerary } = compute(row.partyId, row.regionId, stored);
+      store.journeys.update(row.id, { request: JSON.stringify(stored), itinerary: JSON.stringify(itinerary), status: 'draft' });
       return { summary, result: view(mustJourney(row.id)) };
     });
   }
@@ -154,7 +138,7 @@ export function journeyService(deps: {
 
     latest(input: MethodParams<'journey.latest'>): { journey: JourneyView | null } {
       regions.info(input.regionId);
-      const row = q.latest.get(input.regionId) as JourneyRow | undefined;
+      const row = store.journeys.latestIn(input.regionId);
       return { journey: row ? view(row) : null };
     },
 
@@ -167,13 +151,19 @@ export function journeyService(deps: {
           input,
           start,
           seed: `journey-${ctx.rng.next().toString(16)}`,
-          plannedAt: q.time.get(party.campaignId) as number,
+          plannedAt: store.clock.now(party.campaignId),
           rerolls: {},
           locked: [],
           committedDays: null,
         };
         const { itinerary } = compute(input.partyId, input.regionId, stored);
-        const id = Number(q.insert.run(party.campaignId, input.partyId, input.regionId, JSON.stringify(stored), JSON.stringify(itinerary)).lastInsertRowid);
+        const id = store.journeys.insert({
+          campaignId: party.campaignId,
+          partyId: input.partyId,
+          regionId: input.regionId,
+          request: JSON.stringify(stored),
+          itinerary: JSON.stringify(itinerary),
+        });
         const legs = input.legs.map((l) => l.mode).join(', then ');
         return {
           summary: `Journey planned for ${party.name}: ${itinerary.days.length} days, ${itinerary.totalMiles} miles (${legs})`,
@@ -200,15 +190,15 @@ export function journeyService(deps: {
     commit(input: MethodParams<'journey.commit'>): JourneyView {
       const row = mustDraft(input.journeyId);
       const stored = JSON.parse(row.request) as Stored;
-      return journal.record(row.campaign_id, { kind: 'journey', request: input }, (ctx) => {
+      return journal.record(row.campaignId, { kind: 'journey', request: input }, (ctx) => {
         // Recomputed from the stored seeds: the party or its packs may have changed since planning.
-        const { itinerary, region, map } = compute(row.party_id, row.region_id, stored);
+        const { itinerary, region, map } = compute(row.partyId, row.regionId, stored);
         const stopAt = input.stopOnEvent ? itinerary.days.findIndex((d) => d.needsGm !== null) : -1;
         const travelled = stopAt >= 0 ? itinerary.days.slice(0, stopAt + 1) : itinerary.days;
         if (travelled.length === 0) throw new AppError('invalid_input', 'journeyId: there is no day to travel', ['journeyId']);
         const last = travelled[travelled.length - 1];
         const end = offsetOf(region.width, last.toHex);
-        q.place.run(map.labels.get(last.toHex) ?? '', end.col, end.row, region.id, row.party_id);
+        store.parties.placeOnHex(row.partyId, { name: map.labels.get(last.toHex) ?? '', col: end.col, row: end.row, regionId: region.id });
 
         const walked = new Set<number>();
         const lastStep = itinerary.route.indexOf(last.toHex);
@@ -219,14 +209,14 @@ export function journeyService(deps: {
           day.rolls.forEach((r) => ctx.keepRecorded({ ...r, label: `Day ${day.day}: ${r.label}` }));
           day.notes.forEach((n) => ctx.note(`Day ${day.day}: ${n}`));
           for (const hurt of day.damage) {
-            q.hurt.run(hurt.hp, hurt.memberId);
+            store.members.hurt(hurt.memberId, hurt.hp);
             ctx.about(hurt.memberId);
           }
         }
         // Camp each night: fatigue comes back between the days' marches.
-        engine.advance(ctx, { partyId: row.party_id, seconds: travelled.length * DAY, stopOnEvent: false, bedRest: false, restful: true });
+        engine.advance(ctx, { partyId: row.partyId, seconds: travelled.length * DAY, stopOnEvent: false, bedRest: false, restful: true });
         stored.committedDays = travelled.length;
-        q.update.run(JSON.stringify(stored), JSON.stringify(itinerary), 'committed', row.id);
+        store.journeys.update(row.id, { request: JSON.stringify(stored), itinerary: JSON.stringify(itinerary), status: 'committed' });
         const stopped = stopAt >= 0 ? ` and stopped: ${last.needsGm}` : '';
         return {
           summary: `Journey travelled: ${travelled.length} day${travelled.length === 1 ? '' : 's'}, ${travelled.reduce((n, d) => n + d.miles, 0)} miles, to (${end.col}, ${end.row})${stopped}`,

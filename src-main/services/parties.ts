@@ -13,7 +13,9 @@ import {
   type PartyView,
 } from '../../src-shared/contract';
 import type { CatalogueRepository, CatalogueRow } from '../db/repositories/catalogue';
-import type { Holder, MemberRow, PartyRepository, PartyRow, StackRow } from '../db/repositories/parties';
+import type { Holder, InventoryRepository, StackRow } from '../db/repositories/inventory';
+import type { MemberRepository, MemberRow } from '../db/repositories/members';
+import type { PartyRepository, PartyRow } from '../db/repositories/parties';
 import { BEASTS_OF_BURDEN, LAND_VEHICLES } from '../rules/world';
 import { RuleInputError } from '../rules/rule-input-error';
 import type { Pools, Ruleset } from '../rules/ruleset';
@@ -122,18 +124,24 @@ const definitionOf = (item: CatalogueItem): ItemDefinition => ({
   ...(item.waterQuarts !== null && { waterQuarts: item.waterQuarts }),
 });
 
-export function partyService(deps: { parties: PartyRepository; catalogue: CatalogueRepository; rulesetOf: RulesetOf }) {
-  const { parties, catalogue, rulesetOf } = deps;
+export function partyService(deps: {
+  parties: PartyRepository;
+  members: MemberRepository;
+  inventory: InventoryRepository;
+  catalogue: CatalogueRepository;
+  rulesetOf: RulesetOf;
+}) {
+  const { parties, members: roster, inventory, catalogue, rulesetOf } = deps;
 
   const mustParty = (id: number, field = 'partyId'): PartyRow => parties.get(id) ?? raise(notFound('party', id, field));
-  const mustMember = (id: number, field = 'memberId'): MemberRow => parties.member(id) ?? raise(notFound('member', id, field));
-  const mustStack = (id: number, field = 'stackId'): StackRow => parties.stack(id) ?? raise(notFound('inventory stack', id, field));
+  const mustMember = (id: number, field = 'memberId'): MemberRow => roster.get(id) ?? raise(notFound('member', id, field));
+  const mustStack = (id: number, field = 'stackId'): StackRow => inventory.get(id) ?? raise(notFound('inventory stack', id, field));
 
   function view(partyId: number): PartyView {
     const party = mustParty(partyId);
-    const memberRows = parties.members(partyId);
+    const memberRows = roster.ofParty(partyId);
     const items = new Map(catalogue.list(party.campaignId).map((row) => [row.id, toCatalogueItem(row)]));
-    const stacks = parties.stacksOfParty(partyId, memberRows.map((m) => m.id));
+    const stacks = inventory.ofParty(partyId, memberRows.map((m) => m.id));
     const toStack = (s: StackRow): InventoryStack => {
       const item = items.get(s.itemId)!;
       return {
@@ -204,12 +212,12 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
     const ruleset = rulesetOf(party.campaignId);
     const sheet = completeSheet(ruleset, member.kind, member.sheet, [...at, 'sheet']);
     const pools = isCharacter(member.kind) ? characterPools(ruleset, sheet, member.hp, at) : { hpCurrent: member.hp!.current, hpMax: member.hp!.max, fpCurrent: null, fpMax: null };
-    return parties.insertMember({
+    return roster.insert({
       campaignId: party.campaignId,
       partyId: party.id,
       kind: member.kind,
       name: member.name,
-      position: parties.members(party.id).length,
+      position: roster.ofParty(party.id).length,
       ...pools,
       sheet: JSON.stringify(sheet),
     });
@@ -222,15 +230,15 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
 
   /** Adds to the holder's matching stack, or starts one; refuses to pass the largest stack. */
   function put(campaignId: number, to: Holder, itemId: number, quantity: number, magical: boolean): void {
-    const target = parties.mergeTarget(to, itemId, magical);
+    const target = inventory.mergeTarget(to, itemId, magical);
     if (!target) {
-      parties.insertStack({ campaignId, itemId, to, quantity, magical });
+      inventory.insert({ campaignId, itemId, to, quantity, magical });
       return;
     }
     if (target.quantity + quantity > MAX_QUANTITY) {
       throw new AppError('invalid_input', `quantity: that stack would hold more than ${MAX_QUANTITY.toLocaleString('en')}`, ['quantity']);
     }
-    parties.updateStack(target.id, { quantity: target.quantity + quantity });
+    inventory.update(target.id, { quantity: target.quantity + quantity });
   }
 
   function mustItemOf(campaignId: number, itemId: number): CatalogueRow {
@@ -247,7 +255,7 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
   function giveFileItems(campaignId: number, to: Holder, items: FileItem[]): void {
     for (const entry of items) {
       const item = catalogueItemFor(campaignId, entry);
-      if (entry.worn) parties.insertStack({ campaignId, itemId: item.id, to, quantity: entry.quantity, magical: entry.magical, worn: true });
+      if (entry.worn) inventory.insert({ campaignId, itemId: item.id, to, quantity: entry.quantity, magical: entry.magical, worn: true });
       else put(campaignId, to, item.id, entry.quantity, entry.magical);
     }
   }
@@ -297,12 +305,12 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
     },
 
     reorder(input: MethodParams<'party.reorder'>): PartyView {
-      const current = parties.members(mustParty(input.partyId).id).map((m) => m.id);
+      const current = roster.ofParty(mustParty(input.partyId).id).map((m) => m.id);
       const given = new Set(input.memberIds);
       if (given.size !== input.memberIds.length || current.length !== given.size || current.some((id) => !given.has(id))) {
         throw new AppError('invalid_input', 'memberIds: must list every member of the party exactly once', ['memberIds']);
       }
-      parties.setPositions(input.memberIds);
+      roster.setPositions(input.memberIds);
       return view(input.partyId);
     },
 
@@ -354,7 +362,7 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
       const fp = member.fpMax === null || member.fpCurrent === null ? null : { current: input.fp?.current ?? member.fpCurrent, max: member.fpMax };
       const pools = isCharacter(member.kind) ? poolColumns(ruleset, sheet, { hp, fp }, { hp: input.hp !== undefined, fp: input.fp !== undefined }) : null;
       if (input.fp !== undefined) checkTypedFatigue(ruleset, member.name, input.fp.current, pools?.fpMax ?? null);
-      parties.updateMember(member.id, {
+      roster.update(member.id, {
         ...(input.name !== undefined && { name: input.name }),
         ...(pools ?? { hpCurrent: hp.current, hpMax: hp.max }),
         ...(input.sheet !== undefined && { sheet: JSON.stringify(sheet) }),
@@ -364,8 +372,8 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
 
     deleteMember(input: MethodParams<'member.delete'>): PartyView {
       const member = mustMember(input.memberId);
-      parties.deleteMember(member.id);
-      parties.setPositions(parties.members(member.partyId).map((m) => m.id));
+      roster.delete(member.id);
+      roster.setPositions(roster.ofParty(member.partyId).map((m) => m.id));
       return view(member.partyId);
     },
 
@@ -378,8 +386,8 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
       if (target.id === member.partyId) {
         throw new AppError('invalid_input', `toPartyId: ${member.name} is already in that party`, ['toPartyId']);
       }
-      parties.updateMember(member.id, { partyId: target.id, position: parties.members(target.id).length });
-      parties.setPositions(parties.members(member.partyId).map((m) => m.id));
+      roster.update(member.id, { partyId: target.id, position: roster.ofParty(target.id).length });
+      roster.setPositions(roster.ofParty(member.partyId).map((m) => m.id));
       const source = mustParty(member.partyId);
       if (source.leaderMemberId === member.id) parties.update(source.id, { leaderMemberId: null });
       return view(target.id);
@@ -408,10 +416,10 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
     updateStack(input: MethodParams<'inventory.update'>): PartyView {
       const stack = mustStack(input.stackId);
       const partyId = stack.memberId !== null ? mustMember(stack.memberId).partyId : stack.partyId!;
-      if (input.magical !== undefined) parties.updateStack(stack.id, { magical: input.magical });
+      if (input.magical !== undefined) inventory.update(stack.id, { magical: input.magical });
       if (input.quantity !== undefined) {
         if (stack.worn && input.quantity !== 1) throw new AppError('invalid_input', 'quantity: a worn suit of armor is one item', ['quantity']);
-        parties.updateStack(stack.id, { quantity: input.quantity });
+        inventory.update(stack.id, { quantity: input.quantity });
       }
       if (input.worn !== undefined && input.worn !== stack.worn) wearOrRemove(stack, input.worn);
       return view(partyId);
@@ -420,7 +428,7 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
     removeStack(input: MethodParams<'inventory.remove'>): PartyView {
       const stack = mustStack(input.stackId);
       const partyId = stack.memberId !== null ? mustMember(stack.memberId).partyId : stack.partyId!;
-      parties.deleteStack(stack.id);
+      inventory.delete(stack.id);
       return view(partyId);
     },
 
@@ -436,8 +444,8 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
       }
       const same = 'memberId' in input.to ? stack.memberId === input.to.memberId : stack.partyId === input.to.partyId;
       if (same) throw new AppError('invalid_input', 'to: that is who holds it already', ['to']);
-      if (input.quantity === stack.quantity) parties.deleteStack(stack.id);
-      else parties.updateStack(stack.id, { quantity: stack.quantity - input.quantity });
+      if (input.quantity === stack.quantity) inventory.delete(stack.id);
+      else inventory.update(stack.id, { quantity: stack.quantity - input.quantity });
       // Armor handed over is no longer worn by anyone.
       put(fromParty.campaignId, input.to, stack.itemId, input.quantity, stack.magical);
       return view(fromParty.id);
@@ -464,17 +472,17 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
     if (stack.memberId === null) throw new AppError('invalid_input', 'worn: stores cannot wear armor', ['worn']);
     const memberId = stack.memberId;
     if (!wear) {
-      parties.deleteStack(stack.id);
+      inventory.delete(stack.id);
       put(stack.campaignId, { memberId }, stack.itemId, stack.quantity, stack.magical);
       return;
     }
     if (item.category !== 'armor') throw new AppError('invalid_input', `worn: ${item.name} is not armor`, ['worn']);
-    for (const other of parties.stacksOfMember(memberId).filter((s) => s.worn)) wearOrRemove(other, false);
+    for (const other of inventory.ofMember(memberId).filter((s) => s.worn)) wearOrRemove(other, false);
     if (stack.quantity > 1) {
-      parties.updateStack(stack.id, { quantity: stack.quantity - 1 });
-      parties.insertStack({ campaignId: stack.campaignId, itemId: stack.itemId, to: { memberId }, quantity: 1, magical: stack.magical, worn: true });
+      inventory.update(stack.id, { quantity: stack.quantity - 1 });
+      inventory.insert({ campaignId: stack.campaignId, itemId: stack.itemId, to: { memberId }, quantity: 1, magical: stack.magical, worn: true });
     } else {
-      parties.updateStack(stack.id, { worn: true });
+      inventory.update(stack.id, { worn: true });
     }
   }
 }

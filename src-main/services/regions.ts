@@ -15,12 +15,12 @@ import type { JournalService } from './journal';
 
 const toRegion = (r: RegionRow): Region => ({
   id: r.id,
-  campaignId: r.campaign_id,
+  campaignId: r.campaignId,
   name: r.name,
   width: r.width,
   height: r.height,
-  hexMiles: r.hex_miles,
-  prevailingWind: r.prevailing_wind,
+  hexMiles: r.hexMiles,
+  prevailingWind: r.prevailingWind,
 });
 
 /** Map regions: stored in tiles, handed to the renderer as one binary map, edited as journaled actions. */
@@ -87,7 +87,7 @@ export function regionService(regions: HexRegionRepository, journal: JournalServ
 
     paint(input: MethodParams<'hexmap.paint'>): MethodOutput<'hexmap.paint'> {
       const region = mustRegion(input.regionId);
-      return journal.record(region.campaign_id, { kind: 'map', request: { ...input, hexes: input.hexes.length } }, () => {
+      return journal.record(region.campaignId, { kind: 'map', request: { ...input, hexes: input.hexes.length } }, () => {
         const map = regions.load(region);
         const indices = indicesOf(region, input.hexes);
         const add = featureMask(input.addFeatures);
@@ -114,7 +114,7 @@ export function regionService(regions: HexRegionRepository, journal: JournalServ
     annotate(input: MethodParams<'hexmap.annotate'>): MethodOutput<'hexmap.annotate'> {
       const region = mustRegion(input.regionId);
       const [index] = indicesOf(region, [input.hex], 'hex');
-      return journal.record(region.campaign_id, { kind: 'map', request: input }, () => {
+      return journal.record(region.campaignId, { kind: 'map', request: input }, () => {
         regions.setNote(region.id, index, input.label, input.note);
         return { summary: `${region.name}: hex (${input.hex.col}, ${input.hex.row}) labelled "${input.label}"`, result: { changed: 1 } };
       });

@@ -1,66 +1,56 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../open-database';
 import { appState, campaigns } from '../schema';
+import { byName, sameName } from './names';
+import { param } from './param';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
 const SELECTED_KEY = 'selected_campaign_id';
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
 export function campaignRepository(db: Db) {
+  const id = sql.placeholder('id');
+  const q = {
+    list: db.select().from(campaigns).orderBy(byName(campaigns.name), asc(campaigns.id)).prepare(),
+    get: db.select().from(campaigns).where(eq(campaigns.id, id)).prepare(),
+    rules: db.select({ rulesSystem: campaigns.rulesSystem, rulesOptions: campaigns.rulesOptions }).from(campaigns).where(eq(campaigns.id, id)).prepare(),
+    findByName: db.select().from(campaigns).where(sameName(campaigns.name, sql.placeholder('name'))).prepare(),
+    rename: db.update(campaigns).set({ name: param('name'), updatedAt: now }).where(eq(campaigns.id, id)).returning().prepare(),
+    setRulesOptions: db.update(campaigns).set({ rulesOptions: param('rulesOptions'), updatedAt: now }).where(eq(campaigns.id, id)).returning().prepare(),
+    delete: db.delete(campaigns).where(eq(campaigns.id, id)).prepare(),
+    count: db.select({ n: sql<number>`count(*)` }).from(campaigns).prepare(),
+    selected: db.select().from(appState).where(eq(appState.key, SELECTED_KEY)).prepare(),
+    select: db
+      .insert(appState)
+      .values({ key: SELECTED_KEY, value: sql.placeholder('value') })
+      .onConflictDoUpdate({ target: appState.key, set: { value: param('value') } })
+      .prepare(),
+    unselect: db.delete(appState).where(eq(appState.key, SELECTED_KEY)).prepare(),
+  };
+
   return {
-    list(): CampaignRow[] {
-      return db.select().from(campaigns).orderBy(asc(sql`${campaigns.name} COLLATE NOCASE`), asc(campaigns.id)).all();
-    },
-    get(id: number): CampaignRow | undefined {
-      return db.select().from(campaigns).where(eq(campaigns.id, id)).get();
-    },
-    findByName(name: string): CampaignRow | undefined {
-      return db
-        .select()
-        .from(campaigns)
-        .where(sql`${campaigns.name} = ${name} COLLATE NOCASE`)
-        .get();
-    },
+    list: (): CampaignRow[] => q.list.all(),
+    get: (campaignId: number): CampaignRow | undefined => q.get.get({ id: campaignId }),
+    /** The system a campaign plays and its options (JSON); read by nearly every call. */
+    rules: (campaignId: number): Pick<CampaignRow, 'rulesSystem' | 'rulesOptions'> | undefined => q.rules.get({ id: campaignId }),
+    findByName: (name: string): CampaignRow | undefined => q.findByName.get({ name }),
     insert(
       values: Pick<CampaignRow, 'name' | 'rulesSystem' | 'rulesOptions'> & Partial<Pick<CampaignRow, 'gameTimeSeconds'>>,
     ): CampaignRow {
       return db.insert(campaigns).values(values).returning().get();
     },
-    rename(id: number, name: string): CampaignRow | undefined {
-      return db
-        .update(campaigns)
-        .set({ name, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
-        .where(eq(campaigns.id, id))
-        .returning()
-        .get();
-    },
-    setRulesOptions(id: number, rulesOptions: string): CampaignRow | undefined {
-      return db
-        .update(campaigns)
-        .set({ rulesOptions, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
-        .where(eq(campaigns.id, id))
-        .returning()
-        .get();
-    },
-    delete(id: number): boolean {
-      return db.delete(campaigns).where(eq(campaigns.id, id)).run().changes > 0;
-    },
-    count(): number {
-      return db.select({ n: sql<number>`count(*)` }).from(campaigns).get()?.n ?? 0;
-    },
+    rename: (campaignId: number, name: string): CampaignRow | undefined => q.rename.get({ id: campaignId, name }),
+    setRulesOptions: (campaignId: number, rulesOptions: string): CampaignRow | undefined => q.setRulesOptions.get({ id: campaignId, rulesOptions }),
+    delete: (campaignId: number): boolean => q.delete.run({ id: campaignId }).changes > 0,
+    count: (): number => q.count.get()?.n ?? 0,
     selectedId(): number | null {
-      const row = db.select().from(appState).where(eq(appState.key, SELECTED_KEY)).get();
+      const row = q.selected.get();
       return row ? Number(row.value) : null;
     },
-    setSelectedId(id: number | null): void {
-      if (id === null) {
-        db.delete(appState).where(eq(appState.key, SELECTED_KEY)).run();
-        return;
-      }
-      db.insert(appState)
-        .values({ key: SELECTED_KEY, value: String(id) })
-        .onConflictDoUpdate({ target: appState.key, set: { value: String(id) } })
-        .run();
+    setSelectedId(campaignId: number | null): void {
+      if (campaignId === null) q.unselect.run();
+      else q.select.run({ value: String(campaignId) });
     },
   };
 }

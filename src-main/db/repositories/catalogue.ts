@@ -1,56 +1,52 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ItemDefinition } from '../../../src-shared/contract';
 import type { Db } from '../open-database';
 import { catalogueItems } from '../schema';
+import { byName, namedIn } from './names';
+import { params } from './param';
 
 export type CatalogueRow = typeof catalogueItems.$inferSelect;
 
 export function catalogueRepository(db: Db) {
+  const campaignId = sql.placeholder('campaignId');
+  const q = {
+    list: db.select().from(catalogueItems).where(eq(catalogueItems.campaignId, campaignId)).orderBy(byName(catalogueItems.name)).prepare(),
+    get: db.select().from(catalogueItems).where(eq(catalogueItems.id, sql.placeholder('id'))).prepare(),
+    byKey: db
+      .select()
+      .from(catalogueItems)
+      .where(and(eq(catalogueItems.campaignId, campaignId), eq(catalogueItems.key, sql.placeholder('key'))))
+      .prepare(),
+    byName: db.select().from(catalogueItems).where(namedIn(catalogueItems, campaignId, sql.placeholder('name'))).prepare(),
+    insert: db
+      .insert(catalogueItems)
+      .values(
+        params('campaignId', 'key', 'name', 'category', 'weightLb', 'costGp', 'armorKind', 'lightSource', 'fuelFor', 'foodDays', 'waterQuarts', 'builtin'),
+      )
+      .returning()
+      .prepare(),
+  };
+
   return {
-    list(campaignId: number): CatalogueRow[] {
-      return db
-        .select()
-        .from(catalogueItems)
-        .where(eq(catalogueItems.campaignId, campaignId))
-        .orderBy(asc(sql`${catalogueItems.name} COLLATE NOCASE`))
-        .all();
-    },
-    get(id: number): CatalogueRow | undefined {
-      return db.select().from(catalogueItems).where(eq(catalogueItems.id, id)).get();
-    },
-    byKey(campaignId: number, key: string): CatalogueRow | undefined {
-      return db
-        .select()
-        .from(catalogueItems)
-        .where(and(eq(catalogueItems.campaignId, campaignId), eq(catalogueItems.key, key)))
-        .get();
-    },
-    byName(campaignId: number, name: string): CatalogueRow | undefined {
-      return db
-        .select()
-        .from(catalogueItems)
-        .where(and(eq(catalogueItems.campaignId, campaignId), sql`${catalogueItems.name} = ${name} COLLATE NOCASE`))
-        .get();
-    },
-    insert(campaignId: number, item: ItemDefinition, builtin: boolean): CatalogueRow {
-      return db
-        .insert(catalogueItems)
-        .values({
-          campaignId,
-          key: item.key,
-          name: item.name,
-          category: item.category,
-          weightLb: item.weightLb,
-          costGp: item.costGp,
-          armorKind: item.armorKind ?? null,
-          lightSource: item.lightSource ?? null,
-          fuelFor: item.fuelFor ?? null,
-          foodDays: item.foodDays ?? null,
-          waterQuarts: item.waterQuarts ?? null,
-          builtin,
-        })
-        .returning()
-        .get();
+    list: (campaign: number): CatalogueRow[] => q.list.all({ campaignId: campaign }),
+    get: (id: number): CatalogueRow | undefined => q.get.get({ id }),
+    byKey: (campaign: number, key: string): CatalogueRow | undefined => q.byKey.get({ campaignId: campaign, key }),
+    byName: (campaign: number, name: string): CatalogueRow | undefined => q.byName.get({ campaignId: campaign, name }),
+    insert(campaign: number, item: ItemDefinition, builtin: boolean): CatalogueRow {
+      return q.insert.get({
+        campaignId: campaign,
+        key: item.key,
+        name: item.name,
+        category: item.category,
+        weightLb: item.weightLb,
+        costGp: item.costGp,
+        armorKind: item.armorKind ?? null,
+        lightSource: item.lightSource ?? null,
+        fuelFor: item.fuelFor ?? null,
+        foodDays: item.foodDays ?? null,
+        waterQuarts: item.waterQuarts ?? null,
+        builtin,
+      });
     },
   };
 }

@@ -1,32 +1,33 @@
-import type Database from 'better-sqlite3';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../open-database';
+import { encounterTables } from '../schema';
+import { sameName } from './names';
+import { params } from './param';
 
-export interface EncounterTable {
-  checkEveryTurns: number;
-  chanceInSix: number;
-  entries: string[];
-}
+type EncounterTableRow = typeof encounterTables.$inferSelect;
+/** A level's table as the services use it: its entries parsed. */
+export type EncounterTable = Pick<EncounterTableRow, 'checkEveryTurns' | 'chanceInSix'> & { entries: string[] };
 
 /** Wandering-monster tables, one per dungeon level name (matched ignoring case). */
-export function encounterTableRepository(sqlite: Database.Database) {
-  const find = sqlite.prepare(
-    'SELECT id, check_every_turns, chance_in_six, entries FROM encounter_tables WHERE campaign_id = ? AND level_name = ? COLLATE NOCASE',
-  );
-  const insert = sqlite.prepare(
-    'INSERT INTO encounter_tables (campaign_id, level_name, check_every_turns, chance_in_six, entries) VALUES (?, ?, ?, ?, ?)',
-  );
-  const update = sqlite.prepare('UPDATE encounter_tables SET check_every_turns = ?, chance_in_six = ?, entries = ? WHERE id = ?');
-  type Row = { id: number; check_every_turns: number; chance_in_six: number; entries: string };
+export function encounterTableRepository(db: Db) {
+  const find = db
+    .select()
+    .from(encounterTables)
+    .where(and(eq(encounterTables.campaignId, sql.placeholder('campaignId')), sameName(encounterTables.levelName, sql.placeholder('levelName'))))
+    .prepare();
+  const insert = db.insert(encounterTables).values(params('campaignId', 'levelName', 'checkEveryTurns', 'chanceInSix', 'entries')).prepare();
+  const update = db.update(encounterTables).set(params('checkEveryTurns', 'chanceInSix', 'entries')).where(eq(encounterTables.id, sql.placeholder('id'))).prepare();
 
   return {
     get(campaignId: number, levelName: string): EncounterTable | undefined {
-      const row = find.get(campaignId, levelName) as Row | undefined;
-      return row && { checkEveryTurns: row.check_every_turns, chanceInSix: row.chance_in_six, entries: JSON.parse(row.entries) as string[] };
+      const row = find.get({ campaignId, levelName });
+      return row && { checkEveryTurns: row.checkEveryTurns, chanceInSix: row.chanceInSix, entries: JSON.parse(row.entries) as string[] };
     },
     put(campaignId: number, levelName: string, table: EncounterTable): void {
-      const row = find.get(campaignId, levelName) as Row | undefined;
-      const entries = JSON.stringify(table.entries);
-      if (row) update.run(table.checkEveryTurns, table.chanceInSix, entries, row.id);
-      else insert.run(campaignId, levelName, table.checkEveryTurns, table.chanceInSix, entries);
+      const row = find.get({ campaignId, levelName });
+      const values = { checkEveryTurns: table.checkEveryTurns, chanceInSix: table.chanceInSix, entries: JSON.stringify(table.entries) };
+      if (row) update.run({ ...values, id: row.id });
+      else insert.run({ campaignId, levelName, ...values });
     },
   };
 }

@@ -1,37 +1,45 @@
-import type Database from 'better-sqlite3';
+import { and, eq, sql } from 'drizzle-orm';
 import { createHexMap, type HexMapData } from '../../../src-shared/hexmap';
+import type { Db } from '../open-database';
+import { hexNotes, hexRegions, hexTiles } from '../schema';
+import { byName, namedIn } from './names';
+import { params } from './param';
 
 /** Hexes per tile side: a tile is 32 x 32 x 3 bytes, so a painted stroke touches kilobytes, not the map. */
 export const TILE = 32;
 
-export interface RegionRow {
-  id: number;
-  campaign_id: number;
-  name: string;
-  width: number;
-  height: number;
-  hex_miles: number;
-  prevailing_wind: string;
-}
+export type RegionRow = typeof hexRegions.$inferSelect;
 
-export function hexRegionRepository(sqlite: Database.Database) {
+export function hexRegionRepository(db: Db) {
+  const regionId = sql.placeholder('regionId');
   const q = {
-    list: sqlite.prepare('SELECT * FROM hex_regions WHERE campaign_id = ? ORDER BY name COLLATE NOCASE'),
-    get: sqlite.prepare('SELECT * FROM hex_regions WHERE id = ?'),
-    byName: sqlite.prepare('SELECT * FROM hex_regions WHERE campaign_id = ? AND name = ? COLLATE NOCASE'),
-    insert: sqlite.prepare('INSERT INTO hex_regions (campaign_id, name, width, height, hex_miles, prevailing_wind) VALUES (?, ?, ?, ?, ?, ?)'),
-    tiles: sqlite.prepare('SELECT tile_col, tile_row, cells FROM hex_tiles WHERE region_id = ?'),
-    putTile: sqlite.prepare(
-      `INSERT INTO hex_tiles (region_id, tile_col, tile_row, cells) VALUES (?, ?, ?, ?)
-       ON CONFLICT (region_id, tile_row, tile_col) DO UPDATE SET cells = excluded.cells`,
-    ),
-    notes: sqlite.prepare('SELECT hex_index, label, note FROM hex_notes WHERE region_id = ?'),
-    putNote: sqlite.prepare(
-      `INSERT INTO hex_notes (region_id, hex_index, label, note) VALUES (?, ?, ?, ?)
-       ON CONFLICT (region_id, hex_index) DO UPDATE SET label = excluded.label, note = excluded.note`,
-    ),
-    dropNote: sqlite.prepare('DELETE FROM hex_notes WHERE region_id = ? AND hex_index = ?'),
+    list: db.select().from(hexRegions).where(eq(hexRegions.campaignId, sql.placeholder('campaignId'))).orderBy(byName(hexRegions.name)).prepare(),
+    get: db.select().from(hexRegions).where(eq(hexRegions.id, sql.placeholder('id'))).prepare(),
+    byName: db.select().from(hexRegions).where(namedIn(hexRegions, sql.placeholder('campaignId'), sql.placeholder('name'))).prepare(),
+    insert: db
+      .insert(hexRegions)
+      .values(params('campaignId', 'name', 'width', 'height', 'hexMiles', 'prevailingWind'))
+      .returning({ id: hexRegions.id })
+      .prepare(),
+    tiles: db.select().from(hexTiles).where(eq(hexTiles.regionId, regionId)).prepare(),
+    notes: db.select().from(hexNotes).where(eq(hexNotes.regionId, regionId)).prepare(),
+    putTile: db
+      .insert(hexTiles)
+      .values({ regionId, tileCol: sql.placeholder('tileCol'), tileRow: sql.placeholder('tileRow'), cells: sql.placeholder('cells') })
+      .onConflictDoUpdate({ target: [hexTiles.regionId, hexTiles.tileRow, hexTiles.tileCol], set: { cells: sql`excluded.cells` } })
+      .prepare(),
+    putNote: db
+      .insert(hexNotes)
+      .values({ regionId, hexIndex: sql.placeholder('hexIndex'), label: sql.placeholder('label'), note: sql.placeholder('note') })
+      .onConflictDoUpdate({ target: [hexNotes.regionId, hexNotes.hexIndex], set: { label: sql`excluded.label`, note: sql`excluded.note` } })
+      .prepare(),
+    dropNote: db
+      .delete(hexNotes)
+      .where(and(eq(hexNotes.regionId, regionId), eq(hexNotes.hexIndex, sql.placeholder('hexIndex'))))
+      .prepare(),
   };
+  const putTile = (id: number, tileCol: number, tileRow: number, cells: Buffer) => q.putTile.run({ regionId: id, tileCol, tileRow, cells });
+  const putNote = (id: number, hexIndex: number, label: string, note: string) => q.putNote.run({ regionId: id, hexIndex, label, note });
 
   function tileBytes(map: HexMapData, tileCol: number, tileRow: number): Buffer {
     const cells = Buffer.alloc(TILE * TILE * 3);
@@ -53,39 +61,39 @@ export function hexRegionRepository(sqlite: Database.Database) {
   }
 
   return {
-    list: (campaignId: number) => q.list.all(campaignId) as RegionRow[],
-    get: (id: number) => q.get.get(id) as RegionRow | undefined,
-    byName: (campaignId: number, name: string) => q.byName.get(campaignId, name) as RegionRow | undefined,
+    list: (campaignId: number): RegionRow[] => q.list.all({ campaignId }),
+    get: (id: number): RegionRow | undefined => q.get.get({ id }),
+    byName: (campaignId: number, name: string): RegionRow | undefined => q.byName.get({ campaignId, name }),
 
     create(campaignId: number, name: string, map: HexMapData, prevailingWind: string): number {
-      const id = Number(q.insert.run(campaignId, name, map.width, map.height, map.hexMiles, prevailingWind).lastInsertRowid);
+      const { id } = q.insert.get({ campaignId, name, width: map.width, height: map.height, hexMiles: map.hexMiles, prevailingWind });
       for (let tr = 0; tr * TILE < map.height; tr++) {
-        for (let tc = 0; tc * TILE < map.width; tc++) q.putTile.run(id, tc, tr, tileBytes(map, tc, tr));
+        for (let tc = 0; tc * TILE < map.width; tc++) putTile(id, tc, tr, tileBytes(map, tc, tr));
       }
       for (const index of new Set([...map.labels.keys(), ...map.notes.keys()])) {
-        q.putNote.run(id, index, map.labels.get(index) ?? '', map.notes.get(index) ?? '');
+        putNote(id, index, map.labels.get(index) ?? '', map.notes.get(index) ?? '');
       }
       return id;
     },
 
     /** The whole region in memory, as the pathfinder and the renderer use it. */
     load(region: RegionRow): HexMapData {
-      const map = createHexMap(region.width, region.height, region.hex_miles);
+      const map = createHexMap(region.width, region.height, region.hexMiles);
       const size = TILE * TILE;
-      for (const t of q.tiles.all(region.id) as { tile_col: number; tile_row: number; cells: Buffer }[]) {
+      for (const t of q.tiles.all({ regionId: region.id })) {
         for (let r = 0; r < TILE; r++) {
-          const row = t.tile_row * TILE + r;
+          const row = t.tileRow * TILE + r;
           if (row >= region.height) break;
-          const cols = Math.min(TILE, region.width - t.tile_col * TILE);
-          const at = row * region.width + t.tile_col * TILE;
+          const cols = Math.min(TILE, region.width - t.tileCol * TILE);
+          const at = row * region.width + t.tileCol * TILE;
           map.terrain.set(t.cells.subarray(r * TILE, r * TILE + cols), at);
           map.features.set(t.cells.subarray(size + r * TILE, size + r * TILE + cols), at);
           map.explored.set(t.cells.subarray(2 * size + r * TILE, 2 * size + r * TILE + cols), at);
         }
       }
-      for (const n of q.notes.all(region.id) as { hex_index: number; label: string; note: string }[]) {
-        if (n.label) map.labels.set(n.hex_index, n.label);
-        if (n.note) map.notes.set(n.hex_index, n.note);
+      for (const n of q.notes.all({ regionId: region.id })) {
+        if (n.label) map.labels.set(n.hexIndex, n.label);
+        if (n.note) map.notes.set(n.hexIndex, n.note);
       }
       return map;
     },
@@ -100,13 +108,13 @@ export function hexRegionRepository(sqlite: Database.Database) {
       }
       for (const key of tiles) {
         const [tc, tr] = key.split(',').map(Number);
-        q.putTile.run(regionId, tc, tr, tileBytes(map, tc, tr));
+        putTile(regionId, tc, tr, tileBytes(map, tc, tr));
       }
     },
 
     setNote(regionId: number, index: number, label: string, note: string): void {
-      if (!label && !note) q.dropNote.run(regionId, index);
-      else q.putNote.run(regionId, index, label, note);
+      if (!label && !note) q.dropNote.run({ regionId, hexIndex: index });
+      else putNote(regionId, index, label, note);
     },
   };
 }

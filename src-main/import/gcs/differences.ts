@@ -1,5 +1,5 @@
 import type { Characteristics } from '../../rules/gurps/characteristics';
-import { formatGurpsDice } from '../../rules/gurps/damage-table';
+import { formatGurpsDice } from '../../rules/dice/gurps-notation';
 import { num } from '../../rules/gurps/format';
 import type { Attributes } from './attributes';
 import type { GcsCharacterFile } from './parse';

@@ -2,11 +2,11 @@ import { FEATURE, hexToPixel, offsetOf, TERRAINS, type HexMapData } from '../../
 import { createRng, type RollResult } from '../dice';
 import { createRouteFinder, movementCosts, type Travel } from '../hexmap';
 import type { CharacterProfile, Ruleset, Traveller } from '../ruleset';
-import { inSix, rollChance } from '../world/chance-in-six';
 import { COMPASS, type CompassPoint } from '../world/compass';
 import { galeDamage, isAgainstWind, rollWeather } from '../world/sea-weather';
 import { vessel as vesselById } from '../world/vessels';
 import { voyageDay } from '../world/voyage-day';
+import { wanderingMonsterCheck } from '../world/wandering-schedule';
 
 // A journey, day by day. Each day's dice come from their own seed (journey seed,
 // day, and how often that day was re-rolled), so re-rolling one day or locking it
@@ -234,7 +234,7 @@ export function planItinerary(input: ItineraryInput): Itinerary {
 
       let met = 0;
       for (let c = 0; c < encounters.checksPerDay; c++) {
-        const check = rollChance(inSix(encounters.chanceInSix), rng);
+        const check = wanderingMonsterCheck(rng, { chanceInSix: encounters.chanceInSix, entries: [] });
         keep(`Encounter check ${c + 1} (${c < encounters.checksPerDay / 2 ? 'day' : 'night'})`, check.roll, true);
         if (check.success) met++;
       }

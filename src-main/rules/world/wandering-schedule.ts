@@ -1,3 +1,4 @@
+import { roll, type RollResult } from '../dice/roll';
 import type { Rng } from '../dice/rng';
 import { inSix, rollChance, type ChanceRoll } from './chance-in-six';
 
@@ -27,6 +28,25 @@ export function wanderingChecksDue(setting: Setting, fromSeconds: number, toSeco
   return Math.floor(toSeconds / interval) - Math.floor(fromSeconds / interval);
 }
 
-export function wanderingMonsterCheck(rng: Rng): ChanceRoll {
-  return rollChance(WANDERING_MONSTER_CHANCE, rng);
+/** A level's or a land's wandering monsters: the chance in six of a check, and what the table holds (rolled on 1dN). */
+export interface WanderingTable {
+  readonly chanceInSix: number;
+  readonly entries: readonly string[];
+}
+
+export interface WanderingCheck extends ChanceRoll {
+  /** What comes, when the check succeeds: the table's line and its roll, or "something" from an empty table. */
+  readonly monsters: { readonly what: string; readonly roll: RollResult | null } | null;
+}
+
+/** One wandering-monster check, and on a success the roll on the table; the same check underground, by the clock or by hand, and on a journey. */
+export function wanderingMonsterCheck(rng: Rng, table: WanderingTable = { chanceInSix: WANDERING_MONSTER_CHANCE.range, entries: [] }): WanderingCheck {
+  const { success, chance, roll: check } = rollChance(inSix(table.chanceInSix), rng);
+  return { success, chance, roll: check, monsters: success ? monstersFrom(table.entries, rng) : null };
+}
+
+function monstersFrom(entries: readonly string[], rng: Rng): WanderingCheck['monsters'] {
+  if (entries.length === 0) return { what: 'something', roll: null };
+  const pick = roll(`1d${entries.length}`, rng);
+  return { what: entries[pick.total - 1], roll: pick };
 }

@@ -1,0 +1,69 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { params } from './param';
+import type { Db } from '../open-database';
+import { combatants, encounters } from '../schema';
+
+export type EncounterRow = typeof encounters.$inferSelect;
+export type CombatantRow = typeof combatants.$inferSelect;
+type NewCombatant = Omit<typeof combatants.$inferInsert, 'id' | 'initiative' | 'initiativeText' | 'state' | 'out'>;
+
+/** Fights: the encounter (round, turn, options) and its combatants. Every step of a fight goes through here, so all is prepared once. */
+export function fightRepository(db: Db) {
+  const id = sql.placeholder('id');
+  const campaignId = sql.placeholder('campaignId');
+  const q = {
+    encounter: db.select().from(encounters).where(eq(encounters.id, id)).prepare(),
+    latest: db
+      .select()
+      .from(encounters)
+      .where(eq(encounters.campaignId, campaignId))
+      .orderBy(desc(sql`${encounters.status} = 'active'`), desc(encounters.id))
+      .limit(1)
+      .prepare(),
+    active: db
+      .select({ name: encounters.name })
+      .from(encounters)
+      .where(and(eq(encounters.campaignId, campaignId), eq(encounters.status, 'active')))
+      .prepare(),
+    insertEncounter: db
+      .insert(encounters)
+      .values(params('campaignId', 'partyId', 'name', 'startedAt', 'firstEntryId', 'options'))
+      .returning()
+      .prepare(),
+    saveEncounter: db.update(encounters).set(params('round', 'turn', 'status', 'endedAt')).where(eq(encounters.id, id)).prepare(),
+    combatants: db
+      .select()
+      .from(combatants)
+      .where(eq(combatants.encounterId, sql.placeholder('encounterId')))
+      .orderBy(asc(combatants.position), asc(combatants.id))
+      .prepare(),
+    insertCombatant: db
+      .insert(combatants)
+      .values(params('campaignId', 'encounterId', 'memberId', 'name', 'side', 'position', 'hpCurrent', 'hpMax', 'fpCurrent', 'fpMax', 'stats'))
+      .prepare(),
+    saveCombatant: db.update(combatants).set(params('hpCurrent', 'fpCurrent', 'state', 'out')).where(eq(combatants.id, id)).prepare(),
+    place: db.update(combatants).set(params('position', 'initiative', 'initiativeText')).where(eq(combatants.id, id)).prepare(),
+  };
+
+  return {
+    encounter: (encounterId: number): EncounterRow | undefined => q.encounter.get({ id: encounterId }),
+    /** The fight going on, or else the last one fought. */
+    latest: (campaign: number): EncounterRow | undefined => q.latest.get({ campaignId: campaign }),
+    /** The name of the fight still going on in the campaign, if any. */
+    activeName: (campaign: number): string | undefined => q.active.get({ campaignId: campaign })?.name,
+    startEncounter: (values: Pick<EncounterRow, 'campaignId' | 'partyId' | 'name' | 'startedAt' | 'firstEntryId' | 'options'>): EncounterRow =>
+      q.insertEncounter.get(values),
+    saveEncounter: (e: Pick<EncounterRow, 'id' | 'round' | 'turn' | 'status' | 'endedAt'>): void =>
+      void q.saveEncounter.run({ id: e.id, round: e.round, turn: e.turn, status: e.status, endedAt: e.endedAt }),
+
+    /** In turn order. */
+    combatants: (encounterId: number): CombatantRow[] => q.combatants.all({ encounterId }),
+    enlist: (values: NewCombatant): void => void q.insertCombatant.run(values),
+    saveCombatant: (c: Pick<CombatantRow, 'id' | 'hpCurrent' | 'fpCurrent' | 'state' | 'out'>): void =>
+      void q.saveCombatant.run({ id: c.id, hpCurrent: c.hpCurrent, fpCurrent: c.fpCurrent, state: c.state, out: c.out }),
+    /** A combatant's place in the turn order and the initiative that put it there. */
+    place: (combatantId: number, position: number, initiative: number, initiativeText: string): void =>
+      void q.place.run({ id: combatantId, position, initiative, initiativeText }),
+  };
+}
+export type FightRepository = ReturnType<typeof fightRepository>;

@@ -1,0 +1,36 @@
+import type { OpenedDatabase } from '../open-database';
+import { bestiaryRepository } from './bestiary';
+import { copyCampaignContents } from './campaign-copy';
+import { campaignRepository } from './campaigns';
+import { catalogueRepository } from './catalogue';
+import { clockRepository } from './clock';
+import { encounterTableRepository } from './encounter-tables';
+import { fightRepository } from './fights';
+import { hexRegionRepository } from './hex-regions';
+import { inventoryRepository } from './inventory';
+import { journalRepository } from './journal';
+import { journeyRepository } from './journeys';
+import { lightRepository } from './lights';
+import { memberRepository } from './members';
+import { partyRepository } from './parties';
+
+/** Every saved table's one owner, built on an opened campaign file. */
+export function createRepositories(database: OpenedDatabase) {
+  const { db } = database;
+  return {
+    campaigns: campaignRepository(db),
+    copyCampaign: (fromId: number, toId: number) => copyCampaignContents(db, fromId, toId),
+    clock: clockRepository(db),
+    catalogue: catalogueRepository(db),
+    parties: partyRepository(db),
+    members: memberRepository(db),
+    inventory: inventoryRepository(db),
+    lights: lightRepository(db),
+    fights: fightRepository(db),
+    journal: journalRepository(database),
+    journeys: journeyRepository(db),
+    bestiary: bestiaryRepository(db),
+    tables: encounterTableRepository(db),
+    regions: hexRegionRepository(db),
+  };
+}

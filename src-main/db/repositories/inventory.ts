@@ -1,0 +1,124 @@
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { params } from './param';
+import type { Db } from '../open-database';
+import { catalogueItems, inventory } from '../schema';
+
+export type StackRow = typeof inventory.$inferSelect;
+export type Holder = { memberId: number } | { partyId: number };
+/** A stack of food or water, with how much one unit of it feeds or waters. */
+export type SupplyRow = Pick<StackRow, 'id' | 'memberId' | 'partyId' | 'quantity' | 'usedOfOne'> &
+  Pick<typeof catalogueItems.$inferSelect, 'foodDays' | 'waterQuarts'>;
+
+const holderColumns = (to: Holder) =>
+  'memberId' in to ? { memberId: to.memberId, partyId: null } : { memberId: null, partyId: to.partyId };
+
+/** What members carry and what a party keeps in its stores, including the food and water the clock eats. */
+export function inventoryRepository(db: Db) {
+  const byId = db.select().from(inventory).where(eq(inventory.id, sql.placeholder('id'))).prepare();
+  const supplies = db
+    .select({
+      id: inventory.id,
+      memberId: inventory.memberId,
+      partyId: inventory.partyId,
+      quantity: inventory.quantity,
+      usedOfOne: inventory.usedOfOne,
+      foodDays: catalogueItems.foodDays,
+      waterQuarts: catalogueItems.waterQuarts,
+    })
+    .from(inventory)
+    .innerJoin(catalogueItems, eq(catalogueItems.id, inventory.itemId))
+    .where(and(eq(inventory.campaignId, sql.placeholder('campaignId')), or(isNotNull(catalogueItems.foodDays), isNotNull(catalogueItems.waterQuarts))))
+    .orderBy(asc(inventory.id))
+    .prepare();
+  const itemName = db
+    .select({ name: catalogueItems.name })
+    .from(inventory)
+    .innerJoin(catalogueItems, eq(catalogueItems.id, inventory.itemId))
+    .where(eq(inventory.id, sql.placeholder('id')))
+    .prepare();
+  const saveSupply = db
+    .update(inventory)
+    .set(params('quantity', 'usedOfOne'))
+    .where(eq(inventory.id, sql.placeholder('id')))
+    .prepare();
+  const takeOne = db
+    .update(inventory)
+    .set({ quantity: sql`${inventory.quantity} - 1` })
+    .where(eq(inventory.id, sql.placeholder('id')))
+    .prepare();
+  const ofMember = db
+    .select()
+    .from(inventory)
+    .where(eq(inventory.memberId, sql.placeholder('memberId')))
+    .orderBy(asc(inventory.id))
+    .prepare();
+  // IS matches the empty holder column too; a placeholder in a condition is bound as given, so the flag goes in as 0 or 1.
+  const mergeTarget = db
+    .select()
+    .from(inventory)
+    .where(
+      and(
+        sql`${inventory.memberId} IS ${sql.placeholder('memberId')}`,
+        sql`${inventory.partyId} IS ${sql.placeholder('partyId')}`,
+        eq(inventory.itemId, sql.placeholder('itemId')),
+        eq(inventory.magical, sql.placeholder('magical')),
+        eq(inventory.worn, false),
+      ),
+    )
+    .prepare();
+  const insert = db
+    .insert(inventory)
+    .values(params('campaignId', 'itemId', 'memberId', 'partyId', 'quantity', 'magical', 'worn'))
+    .returning()
+    .prepare();
+  const drop = db.delete(inventory).where(eq(inventory.id, sql.placeholder('id'))).prepare();
+
+  return {
+    get: (id: number): StackRow | undefined => byId.get({ id }),
+    /** The name of the catalogue item a stack holds. */
+    itemName: (id: number): string | undefined => itemName.get({ id })?.name,
+    /** Stacks of the party: its members' and its stores', in one query (built per call: the members vary). */
+    ofParty(partyId: number, memberIds: readonly number[]): StackRow[] {
+      const held = memberIds.length ? inArray(inventory.memberId, [...memberIds]) : sql`0`;
+      return db
+        .select()
+        .from(inventory)
+        .where(sql`${eq(inventory.partyId, partyId)} OR ${held}`)
+        .orderBy(asc(inventory.id))
+        .all();
+    },
+    ofMember: (memberId: number): StackRow[] => ofMember.all({ memberId }),
+    /** The stack a new lot merges into: same holder, item and magic; worn armor never merges. */
+    mergeTarget: (to: Holder, itemId: number, magical: boolean): StackRow | undefined =>
+      mergeTarget.get({ ...holderColumns(to), itemId, magical: Number(magical) }),
+    insert(values: { campaignId: number; itemId: number; to: Holder; quantity: number; magical: boolean; worn?: boolean }): StackRow {
+      return insert.get({
+        campaignId: values.campaignId,
+        itemId: values.itemId,
+        ...holderColumns(values.to),
+        quantity: values.quantity,
+        magical: values.magical,
+        worn: values.worn ?? false,
+      });
+    },
+    /** Changes only the columns given, so each edit builds its own statement. */
+    update(id: number, values: Partial<Pick<StackRow, 'quantity' | 'worn' | 'magical'>>): void {
+      db.update(inventory).set(values).where(eq(inventory.id, id)).run();
+    },
+    delete: (id: number): void => void drop.run({ id }),
+    /** One unit used up (a torch lit, a flask poured): the stack shrinks, or goes with its last unit. */
+    useOne(stack: Pick<StackRow, 'id' | 'quantity'>): void {
+      if (stack.quantity > 1) takeOne.run({ id: stack.id });
+      else drop.run({ id: stack.id });
+    },
+
+    /** The campaign's food and water, in the order it is eaten from. */
+    supplies: (campaignId: number): SupplyRow[] => supplies.all({ campaignId }),
+    /** A supply after eating: what is left of it, or gone when nothing is. */
+    saveSupply(supply: Pick<SupplyRow, 'id' | 'quantity' | 'usedOfOne'>): void {
+      if (supply.quantity <= 0) drop.run({ id: supply.id });
+      else saveSupply.run(supply);
+    },
+  };
+}
+export type InventoryRepository = ReturnType<typeof inventoryRepository>;

@@ -1,0 +1,118 @@
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { params } from './param';
+import type { OpenedDatabase } from '../open-database';
+import { journalEntries, undoLog } from '../schema';
+import { capturing, replay, type Direction } from '../undo-capture';
+
+export type JournalEntryRow = typeof journalEntries.$inferSelect;
+
+export interface JournalFilter {
+  campaignId: number;
+  kind?: string;
+  /** Game-time window the entry's action overlaps. */
+  between?: { from: number; to: number };
+  memberId?: number;
+  limit: number;
+}
+
+/**
+ * The journal's entries and the undo log the capture triggers write under them.
+ * Takes the opened database because undo and redo replay recorded SQL on the
+ * connection itself.
+ */
+export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sqlite'>) {
+  const campaignId = sql.placeholder('campaignId');
+  const id = sql.placeholder('id');
+  // Written into the SQL, not bound: only a literal lets SQLite use the small index of undone entries.
+  const undone = and(eq(journalEntries.campaignId, campaignId), sql`${journalEntries.status} = 'undone'`);
+  const q = {
+    insert: db
+      .insert(journalEntries)
+      .values({
+        campaignId,
+        kind: sql.placeholder('kind'),
+        summary: '',
+        request: sql.placeholder('request'),
+        gameTimeBefore: sql.placeholder('time'),
+        gameTimeAfter: sql.placeholder('time'),
+      })
+      .returning({ id: journalEntries.id })
+      .prepare(),
+    finish: db
+      .update(journalEntries)
+      .set(params('summary', 'rolls', 'changes', 'memberIds', 'gameTimeAfter'))
+      .where(eq(journalEntries.id, id))
+      .prepare(),
+    // A new action ends redo: the undone entries' recorded statements go, then the entries are marked dropped.
+    dropRedoLogs: db
+      .delete(undoLog)
+      .where(sql`${undoLog.entryId} IN (SELECT ${journalEntries.id} FROM ${journalEntries} WHERE ${undone})`)
+      .prepare(),
+    dropRedoable: db.update(journalEntries).set({ status: 'dropped' }).where(undone).prepare(),
+    newestActive: db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.campaignId, campaignId), eq(journalEntries.status, 'active')))
+      .orderBy(desc(journalEntries.id))
+      .limit(1)
+      .prepare(),
+    oldestUndone: db.select().from(journalEntries).where(undone).orderBy(asc(journalEntries.id)).limit(1).prepare(),
+    setStatus: db.update(journalEntries).set(params('status')).where(eq(journalEntries.id, id)).prepare(),
+    byId: db.select().from(journalEntries).where(eq(journalEntries.id, id)).prepare(),
+    thread: db
+      .select({ id: journalEntries.id, stamp: sql<string>`${journalEntries.createdAt} || ' ' || ${journalEntries.summary}` })
+      .from(journalEntries)
+      .where(
+        and(
+          eq(journalEntries.campaignId, campaignId),
+          gte(journalEntries.id, sql.placeholder('firstId')),
+          eq(journalEntries.kind, sql.placeholder('kind')),
+          eq(journalEntries.status, 'active'),
+          sql`(${journalEntries.id} = ${sql.placeholder('firstId')} OR json_extract(${journalEntries.request}, ${sql.placeholder('path')}) = ${sql.placeholder('value')})`,
+        ),
+      )
+      .orderBy(desc(journalEntries.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(),
+    inForce: db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.campaignId, campaignId), eq(journalEntries.status, 'active')))
+      .orderBy(asc(journalEntries.id))
+      .prepare(),
+  };
+
+  return {
+    /** Opens an entry at the campaign's current time; `finish` completes it once the action has run. */
+    open: (entry: { campaignId: number; kind: string; request: string; time: number }): number => q.insert.get(entry).id,
+    finish: (entry: Pick<JournalEntryRow, 'id' | 'summary' | 'rolls' | 'changes' | 'memberIds' | 'gameTimeAfter'>): void => void q.finish.run(entry),
+    dropRedo(campaign: number): void {
+      q.dropRedoLogs.run({ campaignId: campaign });
+      q.dropRedoable.run({ campaignId: campaign });
+    },
+    newestActive: (campaign: number): JournalEntryRow | undefined => q.newestActive.get({ campaignId: campaign }),
+    oldestUndone: (campaign: number): JournalEntryRow | undefined => q.oldestUndone.get({ campaignId: campaign }),
+    setStatus: (entryId: number, status: JournalEntryRow['status']): void => void q.setStatus.run({ id: entryId, status }),
+    get: (entryId: number): JournalEntryRow | undefined => q.byId.get({ id: entryId }),
+    /** Ids and change stamps of a thread, newest first: the opening entry and the later ones whose request names it under `path`. */
+    thread: (input: { campaignId: number; kind: string; firstId: number; path: string; value: number; limit: number }): { id: number; stamp: string }[] =>
+      q.thread.all(input),
+    /** Entries in force, oldest first. */
+    inForce: (campaign: number): JournalEntryRow[] => q.inForce.all({ campaignId: campaign }),
+    list(filter: JournalFilter): JournalEntryRow[] {
+      const where: SQL[] = [eq(journalEntries.campaignId, filter.campaignId)];
+      if (filter.kind) where.push(eq(journalEntries.kind, filter.kind));
+      if (filter.between) where.push(gte(journalEntries.gameTimeAfter, filter.between.from), lt(journalEntries.gameTimeBefore, filter.between.to));
+      if (filter.memberId !== undefined) {
+        where.push(sql`EXISTS (SELECT 1 FROM json_each(${journalEntries.memberIds}) WHERE value = ${filter.memberId})`);
+      }
+      return db.select().from(journalEntries).where(and(...where)).orderBy(desc(journalEntries.id)).limit(filter.limit).all();
+    },
+
+    /** Runs `fn` with every change it makes recorded, as its reversal, under the entry. */
+    capturing: <T>(entryId: number, direction: Direction, fn: () => T): T => capturing(sqlite, entryId, direction, fn),
+    /** Plays an entry's recorded statements backwards (undo) or forwards again (redo). */
+    replay: (entryId: number, from: Direction): void => replay(sqlite, entryId, from),
+  };
+}
+export type JournalRepository = ReturnType<typeof journalRepository>;

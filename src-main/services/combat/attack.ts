@@ -1,0 +1,47 @@
+import type { CombatResult, MethodOutput, MethodParams } from '../../../src-shared/contract';
+import { AppError, parseNested, raise } from '../errors';
+import type { CombatDeps, FightSteps } from './steps';
+import { fighterOf, underField } from './fighters';
+
+/** A fighter acts: declares a maneuver, or attacks (with a preview of the odds first). */
+export function attackActions(deps: CombatDeps, { act, rowsOf, combatantIn, settle, mustEncounter }: FightSteps) {
+  const { rulesetOf } = deps;
+  return {
+    maneuver(input: MethodParams<'combat.maneuver'>): CombatResult {
+      return act(input.encounterId, input.audience, input, (ctx, encounter, ruleset) => {
+        const schema = ruleset.combat.maneuverSchema ?? raise(new AppError('invalid_input', `maneuver: ${ruleset.name} has no maneuvers to declare`, ['maneuver']));
+        const rows = rowsOf(encounter.id);
+        const row = combatantIn(rows, input.combatantId, 'combatantId');
+        const maneuver = parseNested(schema, input.maneuver, ['maneuver']);
+        const others = rows.filter((r) => r.id !== row.id).map(fighterOf);
+        const outcome = underField(['maneuver'], () => ruleset.combat.maneuver(fighterOf(row), maneuver, others, ctx.rng), input);
+        settle(ctx, rows, outcome);
+        return outcome.summary;
+      });
+    },
+
+    preview(input: MethodParams<'combat.preview'>): MethodOutput<'combat.preview'> {
+      const encounter = mustEncounter(input.encounterId);
+      const ruleset = rulesetOf(encounter.campaignId);
+      const rows = rowsOf(encounter.id);
+      const attacker = combatantIn(rows, input.attackerId, 'attackerId');
+      const defender = combatantIn(rows, input.defenderId, 'defenderId', true);
+      const attack = parseNested(ruleset.combat.attackSchema, input.attack, ['attack']);
+      const preview = underField(['attack'], () => ruleset.combat.preview(fighterOf(attacker), fighterOf(defender), attack), input);
+      return { ...preview, figures: [...preview.figures], chances: [...preview.chances] };
+    },
+
+    attack(input: MethodParams<'combat.attack'>): CombatResult {
+      return act(input.encounterId, input.audience, input, (ctx, encounter, ruleset) => {
+        const rows = rowsOf(encounter.id);
+        const attacker = combatantIn(rows, input.attackerId, 'attackerId');
+        const defender = combatantIn(rows, input.defenderId, 'defenderId', true);
+        if (attacker.id === defender.id) throw new AppError('invalid_input', 'defenderId: a fighter cannot attack itself', ['defenderId']);
+        const attack = parseNested(ruleset.combat.attackSchema, input.attack, ['attack']);
+        const outcome = underField(['attack'], () => ruleset.combat.attack(fighterOf(attacker), fighterOf(defender), attack, ctx.rng), input);
+        settle(ctx, rows, outcome);
+        return outcome.summary;
+      });
+    },
+  };
+}

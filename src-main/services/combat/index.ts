@@ -1,0 +1,37 @@
+import type { CombatState, MethodOutput, MethodParams } from '../../../src-shared/contract';
+import { attackActions } from './attack';
+import { editActions } from './edits';
+import { startActions } from './start';
+import { combatState } from './state';
+import { fightLookups, fightSteps, type CombatDeps } from './steps';
+import { turnActions, turnKeeping } from './turns';
+
+// A fight as one journaled action after another. The service keeps the encounter
+// (who fights, the turn order, the round, everyone's pools) and the clock; the
+// campaign's ruleset answers every rules question. A party member's HP and FP are
+// written back to the member as they change, so the fight and the sheet agree.
+
+/** The combat view's use cases: a fight started, fought step by step as journaled actions, and ended. */
+export function combatService(deps: CombatDeps) {
+  const lookups = fightLookups(deps.store);
+  const state = combatState(deps, lookups);
+  const steps = fightSteps(deps, lookups, state);
+  const turns = turnKeeping(deps, steps);
+  return {
+    reference: (input: MethodParams<'combat.reference'>) => structuredClone(deps.rulesetOf(input.campaignId).combat.reference) as CombatState['reference'],
+
+    state: (input: MethodParams<'combat.state'>) => state(input.encounterId, input.audience),
+
+    current(input: MethodParams<'combat.current'>): MethodOutput<'combat.current'> {
+      const row = deps.store.fights.latest(input.campaignId);
+      return { encounter: row ? state(row.id, input.audience) : null };
+    },
+
+    ...startActions(deps, steps, turns, state),
+    ...attackActions(deps, steps),
+    ...editActions(steps),
+    ...turnActions(deps, steps, turns),
+  };
+}
+
+export type CombatService = ReturnType<typeof combatService>;

@@ -1,0 +1,92 @@
+import type { CombatResult } from '../../../src-shared/contract';
+import type { ClockRepository } from '../../db/repositories/clock';
+import type { BestiaryRepository } from '../../db/repositories/bestiary';
+import type { CombatantRow, EncounterRow, FightRepository } from '../../db/repositories/fights';
+import type { MemberRepository } from '../../db/repositories/members';
+import type { CombatOutcome, FighterChange, Ruleset } from '../../rules/ruleset';
+import type { ClockEngine } from '../clock-engine';
+import { AppError, notFound, raise } from '../errors';
+import type { ActionContext, JournalService } from '../journal';
+import type { PartyService } from '../parties';
+import type { RulesetOf } from '../rulesets';
+
+export interface CombatDeps {
+  store: { fights: FightRepository; members: MemberRepository; bestiary: BestiaryRepository; clock: ClockRepository };
+  journal: JournalService;
+  engine: ClockEngine;
+  parties: PartyService;
+  rulesetOf: RulesetOf;
+}
+
+export type Audience = 'gm' | 'players';
+export type StepBody = (ctx: ActionContext, encounter: EncounterRow, ruleset: Ruleset) => string;
+
+/** Finding a fight and its fighters, or saying which field named one that is not there. */
+export function fightLookups({ fights }: CombatDeps['store']) {
+  const mustEncounter = (id: number, field = 'encounterId') => fights.encounter(id) ?? raise(notFound('encounter', id, field));
+  const rowsOf = (encounterId: number) => fights.combatants(encounterId);
+
+  function mustActive(id: number): EncounterRow {
+    const e = mustEncounter(id);
+    if (e.status !== 'active') throw new AppError('invalid_input', `encounterId: "${e.name}" has ended`, ['encounterId']);
+    return e;
+  }
+
+  function combatantIn(rows: CombatantRow[], id: number, field: string, mayBeOut = false): CombatantRow {
+    const row = rows.find((r) => r.id === id) ?? raise(new AppError('not_found', `${field}: no combatant ${id} in this fight`, [field]));
+    if (row.out && !mayBeOut) throw new AppError('invalid_input', `${field}: ${row.name} is out of the fight`, [field]);
+    return row;
+  }
+
+  return { mustEncounter, rowsOf, mustActive, combatantIn };
+}
+export type FightLookups = ReturnType<typeof fightLookups>;
+
+/** What every step of a fight shares: writing what the rules changed and journaling the step. */
+export function fightSteps(deps: CombatDeps, lookups: FightLookups, state: (encounterId: number, audience: Audience) => CombatResult['state']) {
+  const { store, journal, rulesetOf } = deps;
+  const { fights, members } = store;
+  const { mustActive } = lookups;
+
+  /** Writes a step's changes to the combatants and, for party members, to their sheets' pools. */
+  function apply(rows: CombatantRow[], changes: readonly FighterChange[]): void {
+    for (const change of changes) {
+      const row = rows.find((r) => r.id === change.id) ?? raise(new Error(`combat rules changed unknown combatant ${change.id}`));
+      if (change.hp !== undefined) row.hpCurrent = change.hp;
+      if (change.fp !== undefined) row.fpCurrent = change.fp;
+      if (change.state !== undefined) row.state = JSON.stringify(change.state);
+      if (change.out !== undefined) row.out = change.out;
+      fights.saveCombatant(row);
+      if (row.memberId !== null) members.setPools(row.memberId, row.hpCurrent, row.fpCurrent);
+    }
+  }
+
+  /** A rules step's dice, notes and changes, kept in the entry being written. */
+  function settle(ctx: ActionContext, rows: CombatantRow[], outcome: CombatOutcome): void {
+    outcome.rolls.forEach((r) => ctx.keep(r.label, r.roll, { secret: r.secret }));
+    outcome.notes.forEach((n) => ctx.note(n));
+    apply(rows, outcome.changes);
+    for (const c of outcome.changes) {
+      const memberId = rows.find((r) => r.id === c.id)?.memberId;
+      if (memberId) ctx.about(memberId);
+    }
+  }
+
+  /** Every step of a fight: one journal entry, answered with the fight as it now stands. */
+  function act(encounterId: number, audience: Audience, request: unknown, body: StepBody): CombatResult {
+    const encounter = mustActive(encounterId);
+    const ruleset = rulesetOf(encounter.campaignId);
+    journal.record(encounter.campaignId, { kind: 'combat', request }, (ctx) => {
+      const summary = body(ctx, encounter, ruleset);
+      fights.saveEncounter(encounter);
+      return { summary, result: null };
+    });
+    return { entry: journal.latestEntry(encounter.campaignId), state: state(encounterId, audience) };
+  }
+
+  return { ...lookups, apply, settle, act };
+}
+export type FightSteps = ReturnType<typeof fightSteps>;
+
+/** The first fighter still in the fight from turn-order place `from` on, or -1. */
+export const firstIn = (rows: CombatantRow[], from: number) => rows.findIndex((r, i) => i >= from && !r.out);

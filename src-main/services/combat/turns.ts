@@ -1,0 +1,79 @@
+import type { CombatResult, MethodParams } from '../../../src-shared/contract';
+import type { EncounterRow } from '../../db/repositories/fights';
+import type { Ruleset } from '../../rules/ruleset';
+import type { ActionContext } from '../journal';
+import { firstIn, type CombatDeps, type FightSteps } from './steps';
+import { fighterOf, plural } from './fighters';
+import { rollInitiative } from './initiative';
+
+/** Moving through the turn order: whose turn begins, and what a round's end brings. */
+export function turnKeeping(deps: CombatDeps, { rowsOf, settle }: FightSteps) {
+  const { engine, store } = deps;
+
+  /** The fighter whose turn it now is begins it: what lasted until their next turn ends, and any roll to stay up. */
+  function beginTurn(ctx: ActionContext, ruleset: Ruleset, encounter: EncounterRow, rows = rowsOf(encounter.id)): void {
+    const row = rows[encounter.turn];
+    if (row && !row.out) settle(ctx, rows, ruleset.combat.startTurn(fighterOf(row), ctx.rng));
+  }
+
+  /** The round ends: its rules, the clock moves a round (lights burn), initiative again where the rules say. */
+  function nextRound(ctx: ActionContext, ruleset: Ruleset, encounter: EncounterRow): void {
+    let rows = rowsOf(encounter.id);
+    settle(ctx, rows, ruleset.combat.endRound(rows.map(fighterOf), encounter.round, ctx.rng));
+    engine.advance(ctx, { partyId: encounter.partyId ?? 0, seconds: ruleset.time.secondsPerRound, stopOnEvent: false, bedRest: false, restful: false });
+    encounter.round += 1;
+    if (ruleset.combat.initiativeEachRound) {
+      rollInitiative(store.fights, ctx, ruleset.combat, encounter, rows);
+      rows = rowsOf(encounter.id);
+    }
+    encounter.turn = Math.max(0, firstIn(rows, 0));
+    ctx.note(`Round ${encounter.round} begins.`);
+    beginTurn(ctx, ruleset, encounter, rows);
+  }
+
+  return { beginTurn, nextRound };
+}
+export type TurnKeeping = ReturnType<typeof turnKeeping>;
+
+/** The GM's steps through a fight: next turn, end of the round, end of the fight. */
+export function turnActions(deps: CombatDeps, steps: FightSteps, { beginTurn, nextRound }: TurnKeeping) {
+  const { engine, store } = deps;
+  const { act, rowsOf, settle } = steps;
+  return {
+    next(input: MethodParams<'combat.next'>): CombatResult {
+      return act(input.encounterId, input.audience, input, (ctx, encounter, ruleset) => {
+        // settle() updates these rows in place, so they stay current through the turn change.
+        const rows = rowsOf(encounter.id);
+        const current = rows[encounter.turn];
+        if (current && !current.out) settle(ctx, rows, ruleset.combat.endTurn(fighterOf(current), ctx.rng));
+        const following = firstIn(rows, encounter.turn + 1);
+        if (following >= 0) {
+          encounter.turn = following;
+          beginTurn(ctx, ruleset, encounter, rows);
+          return `${rows[following].name}'s turn`;
+        }
+        nextRound(ctx, ruleset, encounter);
+        return `Round ${encounter.round}: ${rowsOf(encounter.id)[encounter.turn]?.name ?? 'nobody'} acts first`;
+      });
+    },
+
+    endRound(input: MethodParams<'combat.endRound'>): CombatResult {
+      return act(input.encounterId, input.audience, input, (ctx, encounter, ruleset) => {
+        nextRound(ctx, ruleset, encounter);
+        return `Round ${encounter.round - 1} ends; round ${encounter.round} begins`;
+      });
+    },
+
+    end(input: MethodParams<'combat.end'>): CombatResult {
+      return act(input.encounterId, input.audience, input, (ctx, encounter, ruleset) => {
+        settle(ctx, rowsOf(encounter.id), ruleset.combat.endFight(rowsOf(encounter.id).map(fighterOf)));
+        // The round in progress is fought out on the clock too.
+        engine.advance(ctx, { partyId: encounter.partyId ?? 0, seconds: ruleset.time.secondsPerRound, stopOnEvent: false, bedRest: false, restful: false });
+        encounter.status = 'ended';
+        encounter.endedAt = store.clock.now(encounter.campaignId);
+        const seconds = encounter.endedAt - encounter.startedAt;
+        return `The fight ends after ${plural(encounter.round, 'round')} (${plural(seconds, 'second')} of game time)`;
+      });
+    },
+  };
+}

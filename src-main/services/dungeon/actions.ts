@@ -1,0 +1,62 @@
+import type { ActionResult, DungeonState, PartyView } from '../../../src-shared/contract';
+import type { ClockRepository } from '../../db/repositories/clock';
+import type { EncounterTableRepository } from '../../db/repositories/encounter-tables';
+import type { InventoryRepository } from '../../db/repositories/inventory';
+import type { LightRepository } from '../../db/repositories/lights';
+import type { MemberRepository } from '../../db/repositories/members';
+import type { Ruleset } from '../../rules/ruleset';
+import type { ClockEngine } from '../clock-engine';
+import { AppError } from '../errors';
+import type { ActionContext, JournalService } from '../journal';
+import type { PartyService } from '../parties';
+import type { RulesetOf } from '../rulesets';
+
+export interface DungeonDeps {
+  store: {
+    clock: ClockRepository;
+    lights: LightRepository;
+    members: MemberRepository;
+    inventory: InventoryRepository;
+    tables: EncounterTableRepository;
+  };
+  journal: JournalService;
+  engine: ClockEngine;
+  parties: PartyService;
+  rulesetOf: RulesetOf;
+}
+
+export type Audience = 'gm' | 'players';
+export type Member = PartyView['members'][number];
+export type ActionBody = (ctx: ActionContext, party: PartyView, ruleset: Ruleset) => { summary: string; stoppedBy?: string | null };
+
+/** What every dungeon use case shares: acting as one journaled step, spending time, finding the member named. */
+export function dungeonActions(deps: DungeonDeps, state: (partyId: number, audience: Audience) => DungeonState) {
+  const { journal, engine, parties, rulesetOf } = deps;
+
+  /** Every action: journaled in one go, then answered with the state the GM now sees. */
+  function act(partyId: number, audience: Audience, meta: { kind: string; request: unknown }, body: ActionBody): ActionResult {
+    const party = parties.view(partyId);
+    const ruleset = rulesetOf(party.campaignId);
+    let stoppedBy: string | null = null;
+    journal.record(party.campaignId, meta, (ctx) => {
+      const outcome = body(ctx, party, ruleset);
+      stoppedBy = outcome.stoppedBy ?? null;
+      return { summary: outcome.summary, result: null };
+    });
+    return { entry: journal.latestEntry(party.campaignId), stoppedBy, state: state(partyId, audience) };
+  }
+
+  /** Time an action takes; events on the way are noted but do not cut the action short. */
+  function spend(ctx: ActionContext, partyId: number, seconds: number, restful = false): void {
+    engine.advance(ctx, { partyId, seconds, stopOnEvent: false, bedRest: false, restful });
+  }
+
+  function memberOf(party: PartyView, memberId: number, field = 'memberId'): Member {
+    const m = party.members.find((x) => x.id === memberId);
+    if (!m) throw new AppError('invalid_input', `${field}: no member ${memberId} in ${party.name}`, [field]);
+    return m;
+  }
+
+  return { act, spend, memberOf };
+}
+export type DungeonActions = ReturnType<typeof dungeonActions>;

@@ -1,0 +1,123 @@
+import type { ActionResult, MethodParams, PartyView } from '../../../src-shared/contract';
+import { describeSpan } from '../../../src-shared/time';
+import type { LightRow } from '../../db/repositories/lights';
+import type { Ruleset } from '../../rules/ruleset';
+import { AppError, notFound } from '../errors';
+import type { ActionContext } from '../journal';
+import type { DungeonActions, DungeonDeps, Member } from './actions';
+
+/** A taper candle in the catalogue is six inches long. */
+const CANDLE_INCHES = 6;
+
+/** Lighting, putting out, refilling and correcting torches, lanterns and candles. */
+export function lightActions(deps: DungeonDeps, { act, memberOf }: DungeonActions) {
+  const { lights, inventory } = deps.store;
+
+  function lightOf(party: PartyView, lightId: number): LightRow {
+    const l = lights.get(lightId);
+    if (!l || !party.members.some((m) => m.id === l.memberId)) throw notFound(`light carried in ${party.name}`, lightId, 'lightId');
+    return l;
+  }
+
+  function useUp(m: Member, test: (i: Member['items'][number]['item']) => boolean, what: string): void {
+    const stack = m.items.find((s) => test(s.item) && !s.worn);
+    if (!stack) throw new AppError('invalid_input', `memberId: ${m.name} carries no ${what}`, ['memberId']);
+    inventory.useOne(stack);
+  }
+
+  function rollBurn(ctx: ActionContext, ruleset: Ruleset, kind: string, who: string): number {
+    const burn = ruleset.lightDuration(kind, ctx.rng, kind === 'candle' ? { candleInches: CANDLE_INCHES } : undefined);
+    burn.rolls.forEach((r) => ctx.keep(`${who}'s ${kind} burns (turns)`, r, { secret: true }));
+    return burn.seconds;
+  }
+
+  return {
+    light(input: MethodParams<'light.light'>): ActionResult {
+      return act(input.partyId, input.audience, { kind: 'light', request: input }, (ctx, party, ruleset) => {
+        const m = memberOf(party, input.memberId);
+        ctx.about(m.id);
+        const now = ctx.startedAt;
+        if (input.kind === 'lantern') {
+          const lanterns = m.items.filter((s) => s.item.lightSource === 'lantern').reduce((n, s) => n + s.quantity, 0);
+          if (lanterns === 0) throw new AppError('invalid_input', `memberId: ${m.name} carries no lantern`, ['memberId']);
+          const theirs = lights.ofParty(party.id).filter((l) => l.memberId === m.id && l.kind === 'lantern');
+          const unlit = theirs.find((l) => l.state === 'out');
+          if (unlit) {
+            lights.save({ ...unlit, state: 'lit', litAt: now });
+            return { summary: `${m.name} lights the lantern again` };
+          }
+          if (theirs.filter((l) => l.state === 'lit').length >= lanterns) {
+            throw new AppError('invalid_input', `memberId: ${m.name}'s lantern is already lit`, ['memberId']);
+          }
+          useUp(m, (i) => i.fuelFor === 'lantern', 'flask of oil');
+          const burn = rollBurn(ctx, ruleset, 'lantern', m.name);
+          const empty = theirs.find((l) => l.state === 'spent');
+          if (empty) lights.save({ ...empty, state: 'lit', litAt: now, burnSeconds: burn, burnedSeconds: 0 });
+          else lights.light({ campaignId: party.campaignId, memberId: m.id, kind: 'lantern', litAt: now, burnSeconds: burn });
+          return { summary: `${m.name} fills a lantern with oil and lights it` };
+        }
+        useUp(m, (i) => i.lightSource === input.kind, input.kind);
+        lights.light({ campaignId: party.campaignId, memberId: m.id, kind: input.kind, litAt: now, burnSeconds: rollBurn(ctx, ruleset, input.kind, m.name) });
+        return { summary: `${m.name} lights a ${input.kind}` };
+      });
+    },
+
+    snuff(input: MethodParams<'light.snuff'>): ActionResult {
+      return act(input.partyId, input.audience, { kind: 'light', request: input }, (ctx, party) => {
+        const l = lightOf(party, input.lightId);
+        if (l.state !== 'lit') throw new AppError('invalid_input', 'lightId: that light is not burning', ['lightId']);
+        lights.save({ ...l, state: 'out', burnedSeconds: l.burnedSeconds + (ctx.startedAt - l.litAt!), litAt: null });
+        ctx.about(l.memberId!);
+        return { summary: `The ${l.kind} is put out` };
+      });
+    },
+
+    relight(input: MethodParams<'light.relight'>): ActionResult {
+      return act(input.partyId, input.audience, { kind: 'light', request: input }, (ctx, party) => {
+        const l = lightOf(party, input.lightId);
+        if (l.state !== 'out') {
+          throw new AppError('invalid_input', `lightId: that ${l.kind} is ${l.state === 'lit' ? 'already lit' : 'burnt out'}`, ['lightId']);
+        }
+        lights.save({ ...l, state: 'lit', litAt: ctx.startedAt });
+        ctx.about(l.memberId!);
+        return { summary: `The ${l.kind} is lit again` };
+      });
+    },
+
+    refuel(input: MethodParams<'light.refuel'>): ActionResult {
+      return act(input.partyId, input.audience, { kind: 'light', request: input }, (ctx, party, ruleset) => {
+        const l = lightOf(party, input.lightId);
+        if (l.kind !== 'lantern' || l.state !== 'spent') {
+          throw new AppError('invalid_input', 'lightId: only an empty lantern takes a new flask', ['lightId']);
+        }
+        const m = memberOf(party, l.memberId!, 'lightId');
+        useUp(m, (i) => i.fuelFor === 'lantern', 'flask of oil');
+        lights.save({ ...l, state: 'lit', litAt: ctx.startedAt, burnSeconds: rollBurn(ctx, ruleset, 'lantern', m.name), burnedSeconds: 0 });
+        ctx.about(m.id);
+        return { summary: `${m.name} refills the lantern and lights it` };
+      });
+    },
+
+    reveal(input: MethodParams<'light.reveal'>): ActionResult {
+      return act(input.partyId, input.audience, { kind: 'light', request: input }, (_ctx, party) => {
+        const l = lightOf(party, input.lightId);
+        lights.save({ ...l, revealed: input.revealed });
+        return { summary: `The ${l.kind}'s time left is ${input.revealed ? 'shown to' : 'hidden from'} the players` };
+      });
+    },
+
+    correct(input: MethodParams<'light.correct'>): ActionResult {
+      return act(input.partyId, input.audience, { kind: 'light', request: input }, (ctx, party, ruleset) => {
+        const l = lightOf(party, input.lightId);
+        const used = l.burnedSeconds + (l.state === 'lit' ? ctx.startedAt - l.litAt! : 0);
+        const burnsOut = l.state === 'lit' && input.remainingSeconds === 0;
+        lights.save({
+          ...l,
+          burnSeconds: used + input.remainingSeconds,
+          ...(burnsOut && { state: 'spent', litAt: null, burnedSeconds: used }),
+        });
+        return { summary: `The GM sets the ${l.kind} to ${describeSpan(input.remainingSeconds, ruleset.time.secondsPerRound)} left` };
+      });
+    },
+  };
+}

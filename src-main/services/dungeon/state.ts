@@ -1,0 +1,106 @@
+import { stackProvides, type CatalogueItem, type DungeonState, type LightView } from '../../../src-shared/contract';
+import { SECONDS_PER_TURN } from '../../../src-shared/time';
+import type { LightRow } from '../../db/repositories/lights';
+import type { MemberRow } from '../../db/repositories/members';
+import type { Audience, DungeonDeps, Member } from './actions';
+
+/** Seconds of burning a light has left at `now`. */
+const remaining = (l: LightRow, now: number) =>
+  l.burnSeconds - l.burnedSeconds - (l.state === 'lit' && l.litAt !== null ? now - l.litAt : 0);
+
+/** The dungeon view of a party: its lights and how bright it is, its members' supplies, the wandering schedule and the journal. */
+export function dungeonState(deps: DungeonDeps) {
+  const { store, journal, engine, parties, rulesetOf } = deps;
+
+  return function state(partyId: number, audience: Audience): DungeonState {
+    const party = parties.view(partyId);
+    const ruleset = rulesetOf(party.campaignId);
+    const now = store.clock.now(party.campaignId);
+    const names = new Map(party.members.map((m) => [m.id, m.name]));
+    const rows = store.lights.ofParty(partyId);
+    const lights: LightView[] = rows.map((l) => {
+      const hidden = audience === 'players' && !l.revealed;
+      return {
+        id: l.id,
+        kind: l.kind,
+        carrierId: l.memberId,
+        carrierName: names.get(l.memberId ?? -1) ?? 'nobody',
+        state: l.state,
+        remainingSeconds: hidden ? null : Math.max(0, remaining(l, now)),
+        burnSeconds: hidden ? null : l.burnSeconds,
+        revealed: l.revealed,
+      };
+    });
+    const lit = rows.filter((l) => l.state === 'lit');
+    const around = ruleset.partyLight(lit.map((l) => l.kind));
+    const lastOut = Math.max(0, ...lit.map((l) => remaining(l, now)));
+    const seers = party.members.filter((m) => m.figures.darkvision).map((m) => m.name);
+    const { secondsPerRound } = ruleset.time;
+    const warning =
+      lit.length === 0
+        ? `The party is in darkness.${seers.length ? ` Only ${seers.join(' and ')} can see (darkvision).` : ''}`
+        : audience === 'gm' && lastOut <= SECONDS_PER_TURN
+          ? `The last light fails within a turn (${Math.ceil(lastOut / secondsPerRound)} rounds).`
+          : null;
+    const going = new Map(store.members.ofParty(partyId).map((row) => [row.id, row]));
+    const schedule = engine.schedule(party.campaignId, partyId);
+    const canUndoRedo = journal.canUndoRedo(party.campaignId);
+    const entries = journal.list({ campaignId: party.campaignId, limit: 30 });
+    return {
+      campaignId: party.campaignId,
+      partyId,
+      partyName: party.name,
+      location: party.location.name,
+      audience,
+      gameTimeSeconds: now,
+      rules: { system: ruleset.id, name: ruleset.name, secondsPerRound, unit: ruleset.unit, fatiguePool: ruleset.fatiguePool },
+      lights,
+      lightLevel: {
+        label: around.label,
+        effect: around.effect,
+        brightRadius: around.brightRadius,
+        dimRadius: around.dimRadius,
+        inDarkness: around.inDarkness,
+        warning,
+      },
+      members: party.members.map((m) => membersLine(m, going.get(m.id)!)),
+      pacePerTurn: party.summary.pace.perTurn,
+      wandering: {
+        levelName: party.location.kind === 'dungeon' ? party.location.name : '',
+        checkEveryTurns: schedule ? schedule.interval / SECONDS_PER_TURN : 0,
+        chanceInSix: schedule?.chanceInSix ?? 0,
+        entries: schedule?.entries ?? [],
+        nextCheckAt: schedule ? (Math.floor(now / schedule.interval) + 1) * schedule.interval : null,
+      },
+      ...canUndoRedo,
+      journal: audience === 'gm' ? entries : entries.map((e) => ({ ...e, rolls: e.rolls.filter((r) => !r.secret) })),
+    };
+  };
+}
+
+function membersLine(m: Member, row: MemberRow): DungeonState['members'][number] {
+  const total = (pick: (i: CatalogueItem) => number | null) => m.items.reduce((n, s) => n + stackProvides(s, pick(s.item)), 0);
+  const count = (test: (i: CatalogueItem) => boolean) => m.items.filter((s) => test(s.item)).reduce((n, s) => n + s.quantity, 0);
+  return {
+    id: m.id,
+    name: m.name,
+    kind: m.kind,
+    hp: m.hp,
+    fp: m.fp && { current: m.fp.current, max: m.fp.max },
+    darkvision: m.figures.darkvision,
+    foodDays: total((i) => i.foodDays),
+    waterDays: total((i) => i.waterQuarts),
+    daysWithoutFood: row.daysWithoutFood,
+    daysWithoutWater: row.daysWithoutWater,
+    healingBlocked: row.healingBlocked,
+    movePerTurn: m.figures.move.perTurn,
+    loadLabel: m.figures.encumbrance.label,
+    conditions: m.figures.conditions.map((c) => c.label),
+    carries: {
+      torches: count((i) => i.lightSource === 'torch'),
+      lanterns: count((i) => i.lightSource === 'lantern'),
+      oilFlasks: count((i) => i.fuelFor === 'lantern'),
+      candles: count((i) => i.lightSource === 'candle'),
+    },
+  };
+}

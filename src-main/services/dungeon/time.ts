@@ -1,0 +1,40 @@
+import type { ActionResult, MethodParams } from '../../../src-shared/contract';
+import { describeSpan, formatGameTime, SECONDS_PER_TURN } from '../../../src-shared/time';
+import { AppError } from '../errors';
+import type { DungeonActions, DungeonDeps } from './actions';
+import { turns } from './turns';
+
+/** Letting time pass underground: the GM's advance, a move at the party's pace, a rest. */
+export function timeActions(deps: DungeonDeps, { act, spend }: DungeonActions) {
+  const { engine } = deps;
+  return {
+    advance(input: MethodParams<'clock.advance'>): ActionResult {
+      return act(input.partyId, input.audience, { kind: 'clock', request: input }, (ctx, _party, ruleset) => {
+        const out = engine.advance(ctx, { ...input, restful: true });
+        const moved = out.now - ctx.startedAt;
+        return {
+          summary: `Time passes: ${describeSpan(moved, ruleset.time.secondsPerRound)}${out.stoppedBy ? ' (stopped early)' : ''}, to ${formatGameTime(out.now)}`,
+          stoppedBy: out.stoppedBy,
+        };
+      });
+    },
+
+    move(input: MethodParams<'dungeon.move'>): ActionResult {
+      return act(input.partyId, input.audience, { kind: 'move', request: input }, (ctx, party, ruleset) => {
+        const pace = party.summary.pace;
+        const unit = ruleset.unit === 'ft' ? "'" : ' yd';
+        if (pace.perTurn <= 0) throw new AppError('invalid_input', `distance: the party cannot move. ${pace.reason}`, ['distance']);
+        const needed = Math.ceil(input.distance / pace.perTurn - 1e-9);
+        spend(ctx, party.id, needed * SECONDS_PER_TURN);
+        return { summary: `The party moves ${input.distance}${unit} at ${pace.perTurn}${unit} a turn (${turns(needed)})` };
+      });
+    },
+
+    rest(input: MethodParams<'dungeon.rest'>): ActionResult {
+      return act(input.partyId, input.audience, { kind: 'rest', request: input }, (ctx, party) => {
+        spend(ctx, party.id, input.turns * SECONDS_PER_TURN, true);
+        return { summary: `The party rests for ${turns(input.turns)}` };
+      });
+    },
+  };
+}
