@@ -8,6 +8,7 @@ import { openDatabase, type OpenedDatabase } from './db/open-database';
 import { copyCampaignContents } from './db/repositories/campaign-copy';
 import { campaignRepository } from './db/repositories/campaigns';
 import { catalogueRepository } from './db/repositories/catalogue';
+import { clockStateRepository } from './db/repositories/clock-state';
 import { encounterTableRepository } from './db/repositories/encounter-tables';
 import { hexRegionRepository } from './db/repositories/hex-regions';
 import { partyRepository } from './db/repositories/parties';
@@ -64,7 +65,7 @@ export function createBackend(options: BackendOptions): Backend {
   const tables = encounterTableRepository(database.sqlite);
   const freshSeed = options.freshSeed ?? (() => crypto.randomBytes(8).toString('hex'));
   const journal = journalService(database.sqlite, freshSeed, rulesetOf);
-  const engine = clockEngine(database.sqlite, rulesetOf, tables);
+  const engine = clockEngine(clockStateRepository(database.sqlite), rulesetOf, tables);
   const dungeon = dungeonService({ sqlite: database.sqlite, journal, engine, parties, rulesetOf, tables });
   const regions = regionService(hexRegionRepository(database.sqlite), journal);
   const journeys = journeyService({ sqlite: database.sqlite, journal, engine, parties, regions, rulesetOf });

@@ -23,9 +23,12 @@ export const JOURNALED_TABLES = [
 ] as const;
 
 export type Direction = 'undo' | 'redo';
+export type JournaledTable = (typeof JOURNALED_TABLES)[number];
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+const columnsOf = (sqlite: Database.Database, table: string) =>
+  (sqlite.prepare(`PRAGMA main.table_info(${ident(table)})`).all() as { name: string }[]).map((c) => c.name);
 
 /**
  * TEMP triggers live only on this connection and are rebuilt from the live
@@ -35,7 +38,7 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 export function installUndoCapture(sqlite: Database.Database): void {
   sqlite.exec('CREATE TEMP TABLE IF NOT EXISTS undo_cursor (entry_id INTEGER NOT NULL, direction TEXT NOT NULL)');
   for (const table of JOURNALED_TABLES) {
-    const columns = (sqlite.prepare(`PRAGMA main.table_info(${ident(table)})`).all() as { name: string }[]).map((c) => c.name);
+    const columns = columnsOf(sqlite, table);
     const t = ident(table);
     const log = (statement: string) =>
       `INSERT INTO main.undo_log (entry_id, direction, statement) SELECT entry_id, direction, ${statement} FROM temp.undo_cursor;`;
@@ -69,6 +72,62 @@ export function capturing<T>(sqlite: Database.Database, entryId: number, directi
     sqlite.prepare('DELETE FROM temp.undo_cursor').run();
   }
 }
+
+export interface RowChanges {
+  updated: readonly number[];
+  deleted: readonly number[];
+}
+
+/**
+ * Changes many rows of one table with their reversal recorded as one statement per
+ * kind of change instead of one per row: the old rows are quoted by a single query
+ * each (whole rows, as the triggers would, so undo restores them exactly), then
+ * `write` runs with the row triggers off. `write` must touch only the rows named,
+ * or the rest of its change could not be undone. Outside an action it just writes.
+ */
+export function bulkCapture(sqlite: Database.Database) {
+  const cursor = sqlite.prepare('SELECT entry_id AS entryId, direction FROM temp.undo_cursor');
+  const pause = sqlite.prepare('DELETE FROM temp.undo_cursor');
+  const resume = sqlite.prepare('INSERT INTO temp.undo_cursor (entry_id, direction) VALUES (@entryId, @direction)');
+  const reversals = new Map<JournaledTable, { updated: Database.Statement; deleted: Database.Statement }>();
+
+  function reversalsOf(table: JournaledTable) {
+    let known = reversals.get(table);
+    if (known) return known;
+    const columns = columnsOf(sqlite, table);
+    const t = ident(table);
+    const tuples = `group_concat('(' || r.rowid || ',' || ${columns.map((c) => `quote(r.${ident(c)})`).join(` || ',' || `)} || ')', ',')`;
+    const log = (statement: string) =>
+      sqlite.prepare(
+        `INSERT INTO main.undo_log (entry_id, direction, statement)
+         SELECT u.entry_id, u.direction, ${statement} FROM temp.undo_cursor u, main.${t} r
+         WHERE r.rowid IN (SELECT value FROM json_each(?)) GROUP BY u.entry_id, u.direction`,
+      );
+    const assignments = columns.map((c, i) => `${ident(c)}=v.column${i + 2}`).join(',');
+    known = {
+      updated: log(`${literal(`UPDATE ${t} SET ${assignments} FROM (VALUES `)} || ${tuples} || ${literal(`) AS v WHERE ${t}.rowid=v.column1`)}`),
+      deleted: log(`${literal(`INSERT INTO ${t} (rowid,${columns.map(ident).join(',')}) VALUES `)} || ${tuples}`),
+    };
+    reversals.set(table, known);
+    return known;
+  }
+
+  return function changing(table: JournaledTable, rows: RowChanges, write: () => void): void {
+    const capture = cursor.get() as { entryId: number; direction: Direction } | undefined;
+    if (!capture) return write();
+    const reversal = reversalsOf(table);
+    if (rows.updated.length) reversal.updated.run(JSON.stringify(rows.updated));
+    if (rows.deleted.length) reversal.deleted.run(JSON.stringify(rows.deleted));
+    pause.run();
+    try {
+      write();
+    } finally {
+      resume.run(capture);
+    }
+  };
+}
+
+export type BulkCapture = ReturnType<typeof bulkCapture>;
 
 /**
  * Plays an entry's recorded statements backwards, recording their own reversal in
