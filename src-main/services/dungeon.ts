@@ -154,22 +154,38 @@ export function dungeonService(deps: {
     };
   }
 
+  type Outcome = { summary: string; stoppedBy?: string | null };
+
   /** Every action: journaled in one go, then answered with the state the GM now sees. */
   function act(
     partyId: number,
     audience: 'gm' | 'players',
     meta: { kind: string; request: unknown },
-    body: (ctx: ActionContext, party: PartyView, ruleset: Ruleset) => { summary: string; stoppedBy?: string | null },
+    body: (ctx: ActionContext, party: PartyView, ruleset: Ruleset) => Outcome,
   ): ActionResult {
     const party = parties.view(partyId);
-    const ruleset = rulesetOf(party.campaignId);
+    return journaled(party.campaignId, partyId, audience, meta, (ctx, ruleset) => body(ctx, party, ruleset));
+  }
+
+  /**
+   * An action that needs no view of the party before it runs (time passing), so a
+   * large party's members are read once, for the answer, not twice.
+   */
+  function journaled(
+    campaignId: number,
+    partyId: number,
+    audience: 'gm' | 'players',
+    meta: { kind: string; request: unknown },
+    body: (ctx: ActionContext, ruleset: Ruleset) => Outcome,
+  ): ActionResult {
+    const ruleset = rulesetOf(campaignId);
     let stoppedBy: string | null = null;
-    journal.record(party.campaignId, meta, (ctx) => {
-      const outcome = body(ctx, party, ruleset);
+    journal.record(campaignId, meta, (ctx) => {
+      const outcome = body(ctx, ruleset);
       stoppedBy = outcome.stoppedBy ?? null;
       return { summary: outcome.summary, result: null };
     });
-    return { entry: journal.latestEntry(party.campaignId), stoppedBy, state: state(partyId, audience) };
+    return { entry: journal.latestEntry(campaignId), stoppedBy, state: state(partyId, audience) };
   }
 
   /** Time an action takes; events on the way are noted but do not cut the action short. */
@@ -229,7 +245,7 @@ export function dungeonService(deps: {
     state: (input: MethodParams<'dungeon.state'>) => state(input.partyId, input.audience),
 
     advance(input: MethodParams<'clock.advance'>): ActionResult {
-      return act(input.partyId, input.audience, { kind: 'clock', request: input }, (ctx, _party, ruleset) => {
+      return journaled(parties.campaignOf(input.partyId), input.partyId, input.audience, { kind: 'clock', request: input }, (ctx, ruleset) => {
         const out = engine.advance(ctx, { ...input, restful: true });
         const moved = out.now - ctx.startedAt;
         return {
@@ -389,8 +405,8 @@ export function dungeonService(deps: {
     },
 
     rest(input: MethodParams<'dungeon.rest'>): ActionResult {
-      return act(input.partyId, input.audience, { kind: 'rest', request: input }, (ctx, party) => {
-        spend(ctx, party.id, input.turns * SECONDS_PER_TURN, true);
+      return journaled(parties.campaignOf(input.partyId), input.partyId, input.audience, { kind: 'rest', request: input }, (ctx) => {
+        spend(ctx, input.partyId, input.turns * SECONDS_PER_TURN, true);
         return { summary: `The party rests for ${turns(input.turns)}` };
       });
     },

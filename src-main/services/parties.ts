@@ -18,6 +18,7 @@ import { BEASTS_OF_BURDEN, LAND_VEHICLES } from '../rules/bfrpg';
 import { SheetError, type Pools, type Ruleset } from '../rules/ruleset';
 import { AppError, notFound, parseNested, raise } from './errors';
 import { memberFigures, partySummary } from './party-figures';
+import { profileOfStored } from './sheet-profiles';
 import type { RulesetOf } from './rulesets';
 
 type ParsedMember = z.output<typeof memberInput>;
@@ -146,10 +147,17 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
       };
     };
     const ruleset = rulesetOf(party.campaignId);
+    const heldBy = new Map<number, InventoryStack[]>();
+    for (const s of stacks) {
+      if (s.memberId === null) continue;
+      const held = heldBy.get(s.memberId);
+      if (held) held.push(toStack(s));
+      else heldBy.set(s.memberId, [toStack(s)]);
+    }
     const members = memberRows.map((m) => {
-      const held = stacks.filter((s) => s.memberId === m.id).map(toStack);
+      const held = heldBy.get(m.id) ?? [];
       const sheet = JSON.parse(m.sheet) as Record<string, unknown>;
-      const profile = isCharacter(m.kind) ? ruleset.profile(sheet, poolsOf(m)) : null;
+      const profile = isCharacter(m.kind) ? profileOfStored(ruleset, m.sheet, poolsOf(m)) : null;
       const data = { id: m.id, kind: m.kind, name: m.name, sheet, items: held, profile };
       return {
         ...data,
@@ -273,6 +281,8 @@ export function partyService(deps: { parties: PartyRepository; catalogue: Catalo
 
   return {
     view,
+    /** The campaign a party belongs to, without reading its members. */
+    campaignOf: (partyId: number): number => mustParty(partyId).campaignId,
     list: listParties,
 
     create(input: MethodParams<'party.create'>): PartyView {
