@@ -75,49 +75,53 @@ export function capturing<T>(sqlite: Database.Database, entryId: number, directi
 
 export interface RowChanges {
   updated: readonly number[];
+  /** The columns `write` sets on the updated rows; only these are put back. */
+  columns: readonly string[];
   deleted: readonly number[];
 }
 
 /**
  * Changes many rows of one table with their reversal recorded as one statement per
- * kind of change instead of one per row: the old rows are quoted by a single query
- * each (whole rows, as the triggers would, so undo restores them exactly), then
- * `write` runs with the row triggers off. `write` must touch only the rows named,
- * or the rest of its change could not be undone. Outside an action it just writes.
+ * kind of change instead of one per row: the old values are quoted by a single query
+ * each (the columns written, and whole rows for deletions), then `write` runs with
+ * the row triggers off. `write` must touch only the rows and columns named, or the
+ * rest of its change could not be undone. Outside an action it just writes.
  */
 export function bulkCapture(sqlite: Database.Database) {
   const cursor = sqlite.prepare('SELECT entry_id AS entryId, direction FROM temp.undo_cursor');
   const pause = sqlite.prepare('DELETE FROM temp.undo_cursor');
   const resume = sqlite.prepare('INSERT INTO temp.undo_cursor (entry_id, direction) VALUES (@entryId, @direction)');
-  const reversals = new Map<JournaledTable, { updated: Database.Statement; deleted: Database.Statement }>();
+  const reversals = new Map<string, Database.Statement>();
 
-  function reversalsOf(table: JournaledTable) {
-    let known = reversals.get(table);
+  /**
+   * The statement that logs, in one row, how to put back the rows whose ids it is
+   * given as JSON: the columns updated, or whole rows that were deleted.
+   */
+  function reversal(table: JournaledTable, kind: 'updated' | 'deleted', updatedColumns: readonly string[] = []): Database.Statement {
+    const key = `${table} ${kind} ${updatedColumns.join(',')}`;
+    let known = reversals.get(key);
     if (known) return known;
-    const columns = columnsOf(sqlite, table);
+    const columns = kind === 'updated' ? updatedColumns : columnsOf(sqlite, table);
     const t = ident(table);
     const tuples = `group_concat('(' || r.rowid || ',' || ${columns.map((c) => `quote(r.${ident(c)})`).join(` || ',' || `)} || ')', ',')`;
-    const log = (statement: string) =>
-      sqlite.prepare(
-        `INSERT INTO main.undo_log (entry_id, direction, statement)
-         SELECT u.entry_id, u.direction, ${statement} FROM temp.undo_cursor u, main.${t} r
-         WHERE r.rowid IN (SELECT value FROM json_each(?)) GROUP BY u.entry_id, u.direction`,
-      );
-    const assignments = columns.map((c, i) => `${ident(c)}=v.column${i + 2}`).join(',');
-    known = {
-      updated: log(`${literal(`UPDATE ${t} SET ${assignments} FROM (VALUES `)} || ${tuples} || ${literal(`) AS v WHERE ${t}.rowid=v.column1`)}`),
-      deleted: log(`${literal(`INSERT INTO ${t} (rowid,${columns.map(ident).join(',')}) VALUES `)} || ${tuples}`),
-    };
-    reversals.set(table, known);
+    const statement =
+      kind === 'updated'
+        ? `${literal(`UPDATE ${t} SET ${columns.map((c, i) => `${ident(c)}=v.column${i + 2}`).join(',')} FROM (VALUES `)} || ${tuples} || ${literal(`) AS v WHERE ${t}.rowid=v.column1`)}`
+        : `${literal(`INSERT INTO ${t} (rowid,${columns.map(ident).join(',')}) VALUES `)} || ${tuples}`;
+    known = sqlite.prepare(
+      `INSERT INTO main.undo_log (entry_id, direction, statement)
+       SELECT u.entry_id, u.direction, ${statement} FROM temp.undo_cursor u, main.${t} r
+       WHERE r.rowid IN (SELECT value FROM json_each(?)) GROUP BY u.entry_id, u.direction`,
+    );
+    reversals.set(key, known);
     return known;
   }
 
   return function changing(table: JournaledTable, rows: RowChanges, write: () => void): void {
     const capture = cursor.get() as { entryId: number; direction: Direction } | undefined;
     if (!capture) return write();
-    const reversal = reversalsOf(table);
-    if (rows.updated.length) reversal.updated.run(JSON.stringify(rows.updated));
-    if (rows.deleted.length) reversal.deleted.run(JSON.stringify(rows.deleted));
+    if (rows.updated.length) reversal(table, 'updated', rows.columns).run(JSON.stringify(rows.updated));
+    if (rows.deleted.length) reversal(table, 'deleted').run(JSON.stringify(rows.deleted));
     pause.run();
     try {
       write();
