@@ -62,6 +62,20 @@ const poolsOf = (e: EaterRow): Pools => ({
   fp: e.fp_current === null || e.fp_max === null ? null : { current: e.fp_current, max: e.fp_max },
 });
 
+const foodOf = (s: Supply) => s.food_days;
+const waterOf = (s: Supply) => s.water_quarts;
+
+/** Whole days of `need` the stacks hold. */
+function daysIn(stacks: Supply[], perUnit: (s: Supply) => number | null, need: number): number {
+  if (need <= 0) return Infinity;
+  let held = 0;
+  for (const s of stacks) {
+    const unit = perUnit(s);
+    if (unit) held = held + s.quantity * unit - s.used_of_one;
+  }
+  return Math.floor(held / need + EPSILON);
+}
+
 const parsedCondition = (e: Eater) => JSON.parse(e.condition) as Record<string, unknown>;
 const round = (n: number) => Math.round(n * 100) / 100;
 
@@ -87,7 +101,17 @@ export function larder(
   rows: LarderRows,
   options: { firstDayEnd: number; bedRest: boolean; stop: (why: string) => void },
 ) {
-  const supplies: Supply[] = rows.supplies.map((s) => ({ ...s, dirty: false }));
+  // Rows are copied field by field: V8 builds `{ ...row, more }` slowly, and a year's advance copies every eater and stack.
+  const supplies: Supply[] = rows.supplies.map((s) => ({
+    id: s.id,
+    member_id: s.member_id,
+    party_id: s.party_id,
+    quantity: s.quantity,
+    used_of_one: s.used_of_one,
+    food_days: s.food_days,
+    water_quarts: s.water_quarts,
+    dirty: false,
+  }));
   const own = groupBy(
     supplies.filter((s) => s.member_id !== null),
     (s) => s.member_id!,
@@ -102,17 +126,26 @@ export function larder(
     const profile = profileOfStored(ruleset, row.sheet, poolsOf(row));
     const needs = ruleset.dailyNeeds(profile);
     const mine = own.get(row.id) ?? [];
-    const days = (perUnit: (s: Supply) => number | null, need: number) =>
-      need > 0 ? Math.floor(mine.reduce((n, s) => n + s.quantity * (perUnit(s) ?? 0) - (perUnit(s) ? s.used_of_one : 0), 0) / need + EPSILON) : Infinity;
     return {
-      ...row,
+      id: row.id,
+      name: row.name,
+      party_id: row.party_id,
+      hp_current: row.hp_current,
+      hp_max: row.hp_max,
+      fp_current: row.fp_current,
+      fp_max: row.fp_max,
+      days_without_food: row.days_without_food,
+      days_without_water: row.days_without_water,
+      healing_blocked: row.healing_blocked,
+      sheet: row.sheet,
+      condition: row.condition,
       dirty: false,
       healed: 0,
       profile,
       needs: { food: needs.food.amount, water: needs.water.amount },
       own: mine,
       stores: stores.get(row.party_id) ?? [],
-      coveredDays: Math.min(days((s) => s.food_days, needs.food.amount), days((s) => s.water_quarts, needs.water.amount)),
+      coveredDays: Math.min(daysIn(mine, foodOf, needs.food.amount), daysIn(mine, waterOf, needs.water.amount)),
     };
   });
   const waiting = [...eaters].sort((a, b) => a.coveredDays - b.coveredDays);
@@ -164,8 +197,8 @@ export function larder(
    */
   const wellFedDays = (e: Eater, days: number) => {
     if (days <= 0) return;
-    totals.food += consume(e.own, (s) => s.food_days, days * e.needs.food);
-    totals.water += consume(e.own, (s) => s.water_quarts, days * e.needs.water);
+    totals.food += consume(e.own, foodOf, days * e.needs.food);
+    totals.water += consume(e.own, waterOf, days * e.needs.water);
     const before = { food: e.days_without_food, water: e.days_without_water, blocked: e.healing_blocked, condition: e.condition };
     // A fed day after going short lets the ruleset settle what it kept (fatigue only food restores).
     if (e.condition !== '{}') deprive(e, { food: 0, water: 0 });
@@ -179,10 +212,10 @@ export function larder(
   /** One day's end for someone whose own pack no longer covers it: the stores, then going short. */
   const endOfDay = (e: Eater, at: number) => {
     const { own: pack, stores: common, needs } = e;
-    const food = consume(pack, (s) => s.food_days, needs.food);
-    const foodAll = food + consume(common, (s) => s.food_days, needs.food - food);
-    const water = consume(pack, (s) => s.water_quarts, needs.water);
-    const waterAll = water + consume(common, (s) => s.water_quarts, needs.water - water);
+    const food = consume(pack, foodOf, needs.food);
+    const foodAll = food + consume(common, foodOf, needs.food - food);
+    const water = consume(pack, waterOf, needs.water);
+    const waterAll = water + consume(common, waterOf, needs.water - water);
     totals.food += foodAll;
     totals.water += waterAll;
 
