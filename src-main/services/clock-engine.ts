@@ -74,14 +74,14 @@ export function clockEngine(state: ClockStateRepository, rulesetOf: RulesetOf, t
     const spent: number[] = [];
     const burnOut = (l: LitLightRow) => {
       spent.push(l.id);
-      ctx.about(...(l.member_id ? [l.member_id] : []));
+      if (l.member_id) ctx.about(l.member_id);
       stop(`${l.memberName}'s ${l.kind} went out.`);
       if (l.partyId === null) return;
       const left = partyLit.get(l.partyId)! - 1;
       partyLit.set(l.partyId, left);
       if (left === 0 && l.partyId === options.partyId) stop('The party is in darkness.');
     };
-    const check = (entries: string[], chanceInSix: number) => {
+    const check = ({ entries, chanceInSix }: Schedule) => {
       const roll = rollChance({ die: 6, range: chanceInSix }, ctx.rng);
       ctx.keep('Wandering monster check', roll.roll, { secret: true });
       if (!roll.success) return;
@@ -91,7 +91,7 @@ export function clockEngine(state: ClockStateRepository, rulesetOf: RulesetOf, t
 
     const queue = moments(
       [
-        oneOff('light-out', lights, (l) => l.lit_at + l.burn_seconds - l.burned_seconds),
+        oneOff('light-out', lights, (l) => l.out_at),
         recurring('day-end', SECONDS_PER_DAY, start),
         ...(wandering ? [recurring('wandering-check', wandering.interval, start)] : []),
       ],
@@ -102,7 +102,7 @@ export function clockEngine(state: ClockStateRepository, rulesetOf: RulesetOf, t
       for (const event of moment.events) {
         if (event.kind === 'light-out') burnOut(event.item);
         else if (event.kind === 'day-end') loadLarder().dayEnd(moment.at);
-        else check(wandering!.entries, wandering!.chanceInSix);
+        else if (wandering) check(wandering);
       }
       if (stoppedBy !== null) {
         now = moment.at;

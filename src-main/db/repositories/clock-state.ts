@@ -10,9 +10,8 @@ export interface LitLightRow {
   id: number;
   member_id: number | null;
   kind: string;
-  lit_at: number;
-  burn_seconds: number;
-  burned_seconds: number;
+  /** The moment it burns out if left lit. */
+  out_at: number;
   memberName: string;
   partyId: number | null;
 }
@@ -52,7 +51,8 @@ export function clockStateRepository(sqlite: Database.Database) {
     time: sqlite.prepare('SELECT game_time_seconds FROM campaigns WHERE id = ?').pluck(),
     setTime: sqlite.prepare('UPDATE campaigns SET game_time_seconds = ? WHERE id = ?'),
     litLights: sqlite.prepare(
-      `SELECT l.id, l.member_id, l.kind, l.lit_at, l.burn_seconds, l.burned_seconds, coalesce(m.name, 'someone') AS memberName, m.party_id AS partyId
+      `SELECT l.id, l.member_id, l.kind, coalesce(l.lit_at, 0) + l.burn_seconds - l.burned_seconds AS out_at,
+         coalesce(m.name, 'someone') AS memberName, m.party_id AS partyId
        FROM light_sources l LEFT JOIN members m ON m.id = l.member_id WHERE l.campaign_id = ? AND l.state = 'lit'`,
     ),
     spendLights: sqlite.prepare(
