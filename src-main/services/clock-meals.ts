@@ -8,7 +8,7 @@ import { profileOfStored } from './sheet-profiles';
 // Someone whose own pack covers the days ahead needs no visit day by day: their days
 // are settled in one sum, and only the rest are visited at each day end.
 
-export interface Eater extends EaterRow {
+interface Eater extends EaterRow {
   dirty: boolean;
   healed: number;
   profile: CharacterProfile;
@@ -273,7 +273,6 @@ export function larder(
     /** The clock stops: everyone still eating from their own pack settles the day ends that went by. */
     settle(): void {
       for (; next < waiting.length; next++) wellFedDays(waiting[next], dayEnds);
-      next = waiting.length;
     },
 
     /** Fatigue comes back to everyone over a restful stretch. */
