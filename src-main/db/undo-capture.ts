@@ -73,7 +73,7 @@ export function capturing<T>(sqlite: Database.Database, entryId: number, directi
   }
 }
 
-export interface RowChanges {
+interface RowChanges {
   updated: readonly number[];
   /** The columns `write` sets on the updated rows; only these are put back. */
   columns: readonly string[];
@@ -130,8 +130,6 @@ export function bulkCapture(sqlite: Database.Database) {
     }
   };
 }
-
-export type BulkCapture = ReturnType<typeof bulkCapture>;
 
 /**
  * Plays an entry's recorded statements backwards, recording their own reversal in
