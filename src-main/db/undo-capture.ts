@@ -63,65 +63,63 @@ export function installUndoCapture(sqlite: Database.Database): void {
   }
 }
 
+const cursorStatements = new WeakMap<Database.Database, { open: Database.Statement; close: Database.Statement }>();
+
 /** Runs `fn` with every change it makes recorded, as its reversal, under the entry and direction. */
 export function capturing<T>(sqlite: Database.Database, entryId: number, direction: Direction, fn: () => T): T {
-  sqlite.prepare('INSERT INTO temp.undo_cursor (entry_id, direction) VALUES (?, ?)').run(entryId, direction);
+  let cursor = cursorStatements.get(sqlite);
+  if (!cursor) {
+    cursor = {
+      open: sqlite.prepare('INSERT INTO temp.undo_cursor (entry_id, direction) VALUES (?, ?)'),
+      close: sqlite.prepare('DELETE FROM temp.undo_cursor'),
+    };
+    cursorStatements.set(sqlite, cursor);
+  }
+  cursor.open.run(entryId, direction);
   try {
     return fn();
   } finally {
-    sqlite.prepare('DELETE FROM temp.undo_cursor').run();
+    cursor.close.run();
   }
-}
-
-interface RowChanges {
-  updated: readonly number[];
-  /** The columns `write` sets on the updated rows; only these are put back. */
-  columns: readonly string[];
-  deleted: readonly number[];
 }
 
 /**
- * Changes many rows of one table with their reversal recorded as one statement per
- * kind of change instead of one per row: the old values are quoted by a single query
- * each (the columns written, and whole rows for deletions), then `write` runs with
- * the row triggers off. `write` must touch only the rows and columns named, or the
- * rest of its change could not be undone. Outside an action it just writes.
+ * Bulk changes to one table with their reversal recorded as one statement per kind
+ * of change instead of one per row: the old values are quoted by a single query
+ * each (the columns in `updatedColumns`, and whole rows for deletions), then the
+ * write runs with the row triggers off. The write must touch only the rows named,
+ * and of updated rows only those columns, or the rest of its change could not be
+ * undone. Outside an action it just writes. Statements are prepared here, once.
  */
-export function bulkCapture(sqlite: Database.Database) {
+export function bulkCapture(sqlite: Database.Database, table: JournaledTable, updatedColumns: readonly string[]) {
   const cursor = sqlite.prepare('SELECT entry_id AS entryId, direction FROM temp.undo_cursor');
   const pause = sqlite.prepare('DELETE FROM temp.undo_cursor');
   const resume = sqlite.prepare('INSERT INTO temp.undo_cursor (entry_id, direction) VALUES (@entryId, @direction)');
-  const reversals = new Map<string, Database.Statement>();
-
-  /**
-   * The statement that logs, in one row, how to put back the rows whose ids it is
-   * given as JSON: the columns updated, or whole rows that were deleted.
-   */
-  function reversal(table: JournaledTable, kind: 'updated' | 'deleted', updatedColumns: readonly string[] = []): Database.Statement {
-    const key = `${table} ${kind} ${updatedColumns.join(',')}`;
-    let known = reversals.get(key);
-    if (known) return known;
-    const columns = kind === 'updated' ? updatedColumns : columnsOf(sqlite, table);
-    const t = ident(table);
+  const t = ident(table);
+  /** Logs, in one row, how to put back the given columns of the rows whose ids it is given as JSON. */
+  const reversal = (columns: readonly string[], statement: (tuples: string) => string) => {
     const tuples = `group_concat('(' || r.rowid || ',' || ${columns.map((c) => `quote(r.${ident(c)})`).join(` || ',' || `)} || ')', ',')`;
-    const statement =
-      kind === 'updated'
-        ? `${literal(`UPDATE ${t} SET ${columns.map((c, i) => `${ident(c)}=v.column${i + 2}`).join(',')} FROM (VALUES `)} || ${tuples} || ${literal(`) AS v WHERE ${t}.rowid=v.column1`)}`
-        : `${literal(`INSERT INTO ${t} (rowid,${columns.map(ident).join(',')}) VALUES `)} || ${tuples}`;
-    known = sqlite.prepare(
+    return sqlite.prepare(
       `INSERT INTO main.undo_log (entry_id, direction, statement)
-       SELECT u.entry_id, u.direction, ${statement} FROM temp.undo_cursor u, main.${t} r
+       SELECT u.entry_id, u.direction, ${statement(tuples)} FROM temp.undo_cursor u, main.${t} r
        WHERE r.rowid IN (SELECT value FROM json_each(?)) GROUP BY u.entry_id, u.direction`,
     );
-    reversals.set(key, known);
-    return known;
-  }
+  };
+  const whole = columnsOf(sqlite, table);
+  const putBack = {
+    updated: reversal(
+      updatedColumns,
+      (tuples) =>
+        `${literal(`UPDATE ${t} SET ${updatedColumns.map((c, i) => `${ident(c)}=v.column${i + 2}`).join(',')} FROM (VALUES `)} || ${tuples} || ${literal(`) AS v WHERE ${t}.rowid=v.column1`)}`,
+    ),
+    deleted: reversal(whole, (tuples) => `${literal(`INSERT INTO ${t} (rowid,${whole.map(ident).join(',')}) VALUES `)} || ${tuples}`),
+  };
 
-  return function changing(table: JournaledTable, rows: RowChanges, write: () => void): void {
+  return function change(rows: { updated: readonly number[]; deleted: readonly number[] }, write: () => void): void {
     const capture = cursor.get() as { entryId: number; direction: Direction } | undefined;
     if (!capture) return write();
-    if (rows.updated.length) reversal(table, 'updated', rows.columns).run(JSON.stringify(rows.updated));
-    if (rows.deleted.length) reversal(table, 'deleted').run(JSON.stringify(rows.deleted));
+    if (rows.updated.length) putBack.updated.run(JSON.stringify(rows.updated));
+    if (rows.deleted.length) putBack.deleted.run(JSON.stringify(rows.deleted));
     pause.run();
     try {
       write();

@@ -46,7 +46,11 @@ export interface SupplyRow {
 export type SupplyChange = Pick<SupplyRow, 'id' | 'quantity' | 'used_of_one'>;
 
 export function clockStateRepository(sqlite: Database.Database) {
-  const changing = bulkCapture(sqlite);
+  const changing = {
+    lights: bulkCapture(sqlite, 'light_sources', ['state', 'lit_at', 'burned_seconds']),
+    eaters: bulkCapture(sqlite, 'members', ['hp_current', 'fp_current', 'days_without_food', 'days_without_water', 'healing_blocked', 'condition']),
+    supplies: bulkCapture(sqlite, 'inventory', ['quantity', 'used_of_one']),
+  };
   const q = {
     time: sqlite.prepare('SELECT game_time_seconds FROM campaigns WHERE id = ?').pluck(),
     setTime: sqlite.prepare('UPDATE campaigns SET game_time_seconds = ? WHERE id = ?'),
@@ -89,7 +93,7 @@ export function clockStateRepository(sqlite: Database.Database) {
 
     litLights: (campaignId: number) => q.litLights.all(campaignId) as LitLightRow[],
     spendLights(ids: readonly number[]): void {
-      if (ids.length) changing('light_sources', { updated: ids, columns: ['state', 'lit_at', 'burned_seconds'], deleted: [] }, () => q.spendLights.run(JSON.stringify(ids)));
+      if (ids.length) changing.lights({ updated: ids, deleted: [] }, () => q.spendLights.run(JSON.stringify(ids)));
     },
 
     /** Pack animals and vehicles: what they carry belongs to their party's stores. */
@@ -99,15 +103,14 @@ export function clockStateRepository(sqlite: Database.Database) {
     saveEaters(rows: readonly EaterChange[]): void {
       if (!rows.length) return;
       const values = rows.map((e) => [e.id, e.hp_current, e.fp_current, e.days_without_food, e.days_without_water, e.healing_blocked, e.condition]);
-      const columns = ['hp_current', 'fp_current', 'days_without_food', 'days_without_water', 'healing_blocked', 'condition'];
-      changing('members', { updated: rows.map((e) => e.id), columns, deleted: [] }, () => q.saveEaters.run(JSON.stringify(values)));
+      changing.eaters({ updated: rows.map((e) => e.id), deleted: [] }, () => q.saveEaters.run(JSON.stringify(values)));
     },
 
     /** Stacks that feed or water, in the order they are eaten from. */
     supplies: (campaignId: number) => q.supplies.all(campaignId) as SupplyRow[],
     saveSupplies(kept: readonly SupplyChange[], emptied: readonly number[]): void {
       if (!kept.length && !emptied.length) return;
-      changing('inventory', { updated: kept.map((s) => s.id), columns: ['quantity', 'used_of_one'], deleted: emptied }, () => {
+      changing.supplies({ updated: kept.map((s) => s.id), deleted: emptied }, () => {
         if (kept.length) q.saveSupplies.run(JSON.stringify(kept.map((s) => [s.id, s.quantity, s.used_of_one])));
         if (emptied.length) q.dropSupplies.run(JSON.stringify(emptied));
       });
