@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ok, snapshot } from './helpers/backend';
+import { gameState, ok, snapshot } from './helpers/backend';
 import { character, dungeonFixture } from './helpers/dungeon';
 
 // Rules the clock applies, on the real database. Sources: ../shared/seeds/003_8f80a070c789886f.txt
@@ -267,5 +267,37 @@ describe('cost grows with events, not with time', () => {
     expect(run.entry.rolls).toEqual([]);
     const logged = f.backend.database.sqlite.prepare('SELECT count(*) FROM undo_log WHERE entry_id = ?').pluck().get(run.entry.id);
     expect(logged).toBe(2); // the campaign's clock and its dice state, in one campaign row update each
+  });
+
+  it('a long advance over many rows is undone and redone exactly, with one undo statement per table written, not one per row', () => {
+    const crew = ['Ada', 'Bors', 'Cai', 'Dag', 'Eda', 'Fen'];
+    f = dungeonFixture({ members: crew.map((name, i) => character(name, 10, 4 + i)) });
+    f.quiet();
+    crew.forEach((name, i) => {
+      f.give(name, 'standard-ration', 1 + i);
+      if (i % 3) f.give(name, 'waterskin', i % 3);
+      f.give(name, 'torch', 2);
+      f.act('light.light', { memberId: f.memberId(name), kind: 'torch' });
+    });
+    f.stash('iron-ration', 4);
+    f.give('Bors', 'standard-ration', 30);
+    for (const name of ['Ada', 'Fen']) f.backend.database.sqlite.prepare('UPDATE members SET hp_current = 2 WHERE id = ?').run(f.memberId(name));
+    const before = gameState(f.backend);
+    const run = f.act('clock.advance', { seconds: 9 * DAY, stopOnEvent: false });
+    const after = gameState(f.backend);
+    // Torches burnt out, packs emptied and dropped, people gone hungry and thirsty, others healed.
+    expect(run.entry.changes.filter((c) => c.endsWith('went out.'))).toHaveLength(crew.length);
+    expect(after.inventory.length).toBeLessThan(before.inventory.length);
+    expect(crew.some((name) => f.member(name).days_without_water > 0)).toBe(true);
+    expect(run.entry.changes.some((c) => /^(Ada|Fen) healed \d+ HP\.$/.test(c))).toBe(true);
+    const logged = f.backend.database.sqlite.prepare('SELECT count(*) FROM undo_log WHERE entry_id = ?').pluck().get(run.entry.id) as number;
+    expect(logged).toBeLessThanOrEqual(6); // lights, members, kept and emptied stacks, the clock, the dice
+
+    ok(f.backend, 'journal.undo', { campaignId: f.campaignId });
+    expect(gameState(f.backend)).toEqual(before);
+    ok(f.backend, 'journal.redo', { campaignId: f.campaignId });
+    expect(gameState(f.backend)).toEqual(after);
+    ok(f.backend, 'journal.undo', { campaignId: f.campaignId });
+    expect(gameState(f.backend)).toEqual(before);
   });
 });

@@ -23,9 +23,12 @@ export const JOURNALED_TABLES = [
 ] as const;
 
 export type Direction = 'undo' | 'redo';
+export type JournaledTable = (typeof JOURNALED_TABLES)[number];
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+const columnsOf = (sqlite: Database.Database, table: string) =>
+  (sqlite.prepare(`PRAGMA main.table_info(${ident(table)})`).all() as { name: string }[]).map((c) => c.name);
 
 /**
  * TEMP triggers live only on this connection and are rebuilt from the live
@@ -35,7 +38,7 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 export function installUndoCapture(sqlite: Database.Database): void {
   sqlite.exec('CREATE TEMP TABLE IF NOT EXISTS undo_cursor (entry_id INTEGER NOT NULL, direction TEXT NOT NULL)');
   for (const table of JOURNALED_TABLES) {
-    const columns = (sqlite.prepare(`PRAGMA main.table_info(${ident(table)})`).all() as { name: string }[]).map((c) => c.name);
+    const columns = columnsOf(sqlite, table);
     const t = ident(table);
     const log = (statement: string) =>
       `INSERT INTO main.undo_log (entry_id, direction, statement) SELECT entry_id, direction, ${statement} FROM temp.undo_cursor;`;
@@ -60,14 +63,70 @@ export function installUndoCapture(sqlite: Database.Database): void {
   }
 }
 
+const cursorStatements = new WeakMap<Database.Database, { open: Database.Statement; close: Database.Statement }>();
+
 /** Runs `fn` with every change it makes recorded, as its reversal, under the entry and direction. */
 export function capturing<T>(sqlite: Database.Database, entryId: number, direction: Direction, fn: () => T): T {
-  sqlite.prepare('INSERT INTO temp.undo_cursor (entry_id, direction) VALUES (?, ?)').run(entryId, direction);
+  let cursor = cursorStatements.get(sqlite);
+  if (!cursor) {
+    cursor = {
+      open: sqlite.prepare('INSERT INTO temp.undo_cursor (entry_id, direction) VALUES (?, ?)'),
+      close: sqlite.prepare('DELETE FROM temp.undo_cursor'),
+    };
+    cursorStatements.set(sqlite, cursor);
+  }
+  cursor.open.run(entryId, direction);
   try {
     return fn();
   } finally {
-    sqlite.prepare('DELETE FROM temp.undo_cursor').run();
+    cursor.close.run();
   }
+}
+
+/**
+ * Bulk changes to one table with their reversal recorded as one statement per kind
+ * of change instead of one per row: the old values are quoted by a single query
+ * each (the columns in `updatedColumns`, and whole rows for deletions), then the
+ * write runs with the row triggers off. The write must touch only the rows named,
+ * and of updated rows only those columns, or the rest of its change could not be
+ * undone. Outside an action it just writes. Statements are prepared here, once.
+ */
+export function bulkCapture(sqlite: Database.Database, table: JournaledTable, updatedColumns: readonly string[]) {
+  const cursor = sqlite.prepare('SELECT entry_id AS entryId, direction FROM temp.undo_cursor');
+  const pause = sqlite.prepare('DELETE FROM temp.undo_cursor');
+  const resume = sqlite.prepare('INSERT INTO temp.undo_cursor (entry_id, direction) VALUES (@entryId, @direction)');
+  const t = ident(table);
+  /** Logs, in one row, how to put back the given columns of the rows whose ids it is given as JSON. */
+  const reversal = (columns: readonly string[], statement: (tuples: string) => string) => {
+    const tuples = `group_concat('(' || r.rowid || ',' || ${columns.map((c) => `quote(r.${ident(c)})`).join(` || ',' || `)} || ')', ',')`;
+    return sqlite.prepare(
+      `INSERT INTO main.undo_log (entry_id, direction, statement)
+       SELECT u.entry_id, u.direction, ${statement(tuples)} FROM temp.undo_cursor u, main.${t} r
+       WHERE r.rowid IN (SELECT value FROM json_each(?)) GROUP BY u.entry_id, u.direction`,
+    );
+  };
+  const whole = columnsOf(sqlite, table);
+  const putBack = {
+    updated: reversal(
+      updatedColumns,
+      (tuples) =>
+        `${literal(`UPDATE ${t} SET ${updatedColumns.map((c, i) => `${ident(c)}=v.column${i + 2}`).join(',')} FROM (VALUES `)} || ${tuples} || ${literal(`) AS v WHERE ${t}.rowid=v.column1`)}`,
+    ),
+    deleted: reversal(whole, (tuples) => `${literal(`INSERT INTO ${t} (rowid,${whole.map(ident).join(',')}) VALUES `)} || ${tuples}`),
+  };
+
+  return function change(rows: { updated: readonly number[]; deleted: readonly number[] }, write: () => void): void {
+    const capture = cursor.get() as { entryId: number; direction: Direction } | undefined;
+    if (!capture) return write();
+    if (rows.updated.length) putBack.updated.run(JSON.stringify(rows.updated));
+    if (rows.deleted.length) putBack.deleted.run(JSON.stringify(rows.deleted));
+    pause.run();
+    try {
+      write();
+    } finally {
+      resume.run(capture);
+    }
+  };
 }
 
 /**

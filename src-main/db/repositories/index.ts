@@ -4,6 +4,7 @@ import { copyCampaignContents } from './campaign-copy';
 import { campaignRepository } from './campaigns';
 import { catalogueRepository } from './catalogue';
 import { clockRepository } from './clock';
+import { clockStateRepository } from './clock-state';
 import { encounterTableRepository } from './encounter-tables';
 import { fightRepository } from './fights';
 import { hexRegionRepository } from './hex-regions';
@@ -21,6 +22,7 @@ export function createRepositories(database: OpenedDatabase) {
     campaigns: campaignRepository(db),
     copyCampaign: (fromId: number, toId: number) => copyCampaignContents(db, fromId, toId),
     clock: clockRepository(db),
+    clockState: clockStateRepository(database.sqlite),
     catalogue: catalogueRepository(db),
     parties: partyRepository(db),
     members: memberRepository(db),

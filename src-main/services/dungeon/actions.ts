@@ -27,7 +27,8 @@ export interface DungeonDeps {
 
 export type Audience = 'gm' | 'players';
 export type Member = PartyView['members'][number];
-export type ActionBody = (ctx: ActionContext, party: PartyView, ruleset: Ruleset) => { summary: string; stoppedBy?: string | null };
+type Outcome = { summary: string; stoppedBy?: string | null };
+export type ActionBody = (ctx: ActionContext, party: PartyView, ruleset: Ruleset) => Outcome;
 
 /** What every dungeon use case shares: acting as one journaled step, spending time, finding the member named. */
 export function dungeonActions(deps: DungeonDeps, state: (partyId: number, audience: Audience) => DungeonState) {
@@ -36,14 +37,28 @@ export function dungeonActions(deps: DungeonDeps, state: (partyId: number, audie
   /** Every action: journaled in one go, then answered with the state the GM now sees. */
   function act(partyId: number, audience: Audience, meta: { kind: string; request: unknown }, body: ActionBody): ActionResult {
     const party = parties.view(partyId);
-    const ruleset = rulesetOf(party.campaignId);
+    return journaled(party.campaignId, partyId, audience, meta, (ctx, ruleset) => body(ctx, party, ruleset));
+  }
+
+  /**
+   * An action that needs no view of the party before it runs (time passing), so a
+   * large party's members are read once, for the answer, not twice.
+   */
+  function journaled(
+    campaignId: number,
+    partyId: number,
+    audience: Audience,
+    meta: { kind: string; request: unknown },
+    body: (ctx: ActionContext, ruleset: Ruleset) => Outcome,
+  ): ActionResult {
+    const ruleset = rulesetOf(campaignId);
     let stoppedBy: string | null = null;
-    journal.record(party.campaignId, meta, (ctx) => {
-      const outcome = body(ctx, party, ruleset);
+    journal.record(campaignId, meta, (ctx) => {
+      const outcome = body(ctx, ruleset);
       stoppedBy = outcome.stoppedBy ?? null;
       return { summary: outcome.summary, result: null };
     });
-    return { entry: journal.latestEntry(party.campaignId), stoppedBy, state: state(partyId, audience) };
+    return { entry: journal.latestEntry(campaignId), stoppedBy, state: state(partyId, audience) };
   }
 
   /** Time an action takes; events on the way are noted but do not cut the action short. */
@@ -57,6 +72,6 @@ export function dungeonActions(deps: DungeonDeps, state: (partyId: number, audie
     return m;
   }
 
-  return { act, spend, memberOf };
+  return { act, journaled, spend, memberOf };
 }
 export type DungeonActions = ReturnType<typeof dungeonActions>;

@@ -5,11 +5,11 @@ import type { DungeonActions, DungeonDeps } from './actions';
 import { turns } from './turns';
 
 /** Letting time pass underground: the GM's advance, a move at the party's pace, a rest. */
-export function timeActions(deps: DungeonDeps, { act, spend }: DungeonActions) {
-  const { engine } = deps;
+export function timeActions(deps: DungeonDeps, { act, journaled, spend }: DungeonActions) {
+  const { engine, parties } = deps;
   return {
     advance(input: MethodParams<'clock.advance'>): ActionResult {
-      return act(input.partyId, input.audience, { kind: 'clock', request: input }, (ctx, _party, ruleset) => {
+      return journaled(parties.campaignOf(input.partyId), input.partyId, input.audience, { kind: 'clock', request: input }, (ctx, ruleset) => {
         const out = engine.advance(ctx, { ...input, restful: true });
         const moved = out.now - ctx.startedAt;
         return {
@@ -31,8 +31,8 @@ export function timeActions(deps: DungeonDeps, { act, spend }: DungeonActions) {
     },
 
     rest(input: MethodParams<'dungeon.rest'>): ActionResult {
-      return act(input.partyId, input.audience, { kind: 'rest', request: input }, (ctx, party) => {
-        spend(ctx, party.id, input.turns * SECONDS_PER_TURN, true);
+      return journaled(parties.campaignOf(input.partyId), input.partyId, input.audience, { kind: 'rest', request: input }, (ctx) => {
+        spend(ctx, input.partyId, input.turns * SECONDS_PER_TURN, true);
         return { summary: `The party rests for ${turns(input.turns)}` };
       });
     },

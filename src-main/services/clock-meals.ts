@@ -1,0 +1,301 @@
+import { SECONDS_PER_DAY } from '../../src-shared/time';
+import type { EaterChange, EaterRow, SupplyChange, SupplyRow } from '../db/repositories/clock-state';
+import type { CharacterProfile, Pools, Ruleset } from '../rules/ruleset';
+import type { ActionContext } from './journal';
+import { profileOfStored } from './sheet-profiles';
+
+// The day ends of an advance: who eats from which stacks, who goes short, who heals.
+// Someone whose own pack covers the days ahead needs no visit day by day: their days
+// are settled in one sum, and only the rest are visited at each day end.
+
+interface Eater extends EaterRow {
+  dirty: boolean;
+  healed: number;
+  profile: CharacterProfile;
+  needs: { food: number; water: number };
+  own: Supply[];
+  stores: Supply[];
+  /** Day ends their own pack covers in full: those need no step-by-step visit. */
+  coveredDays: number;
+}
+
+interface Supply extends SupplyRow {
+  dirty: boolean;
+}
+
+/** What the larder reads, once, at the first day end (or rest) of an advance. */
+export interface LarderRows {
+  eaters: EaterRow[];
+  supplies: SupplyRow[];
+  carriers: { id: number; party_id: number }[];
+}
+
+interface Totals {
+  days: number;
+  food: number;
+  water: number;
+}
+
+const EPSILON = 1e-9;
+
+/** Takes `amount` from the stacks in order; answers how much was there to take. */
+function consume(stacks: Supply[], perUnit: (s: Supply) => number | null, amount: number): number {
+  let needed = amount;
+  for (const s of stacks) {
+    const unit = perUnit(s);
+    if (!unit || s.quantity <= 0 || needed <= EPSILON) continue;
+    const available = s.quantity * unit - s.used_of_one;
+    const take = Math.min(available, needed);
+    const used = s.used_of_one + take;
+    const whole = Math.floor(used / unit + EPSILON);
+    s.quantity -= whole;
+    s.used_of_one = Math.max(0, used - whole * unit);
+    if (s.used_of_one < EPSILON) s.used_of_one = 0;
+    s.dirty = true;
+    needed -= take;
+  }
+  return amount - Math.max(0, needed);
+}
+
+const poolsOf = (e: EaterRow): Pools => ({
+  hp: { current: e.hp_current, max: e.hp_max },
+  fp: e.fp_current === null || e.fp_max === null ? null : { current: e.fp_current, max: e.fp_max },
+});
+
+const foodOf = (s: Supply) => s.food_days;
+const waterOf = (s: Supply) => s.water_quarts;
+
+/** Whole days of `need` the stacks hold. */
+function daysIn(stacks: Supply[], perUnit: (s: Supply) => number | null, need: number): number {
+  if (need <= 0) return Infinity;
+  let held = 0;
+  for (const s of stacks) {
+    const unit = perUnit(s);
+    if (unit) held = held + s.quantity * unit - s.used_of_one;
+  }
+  return Math.floor(held / need + EPSILON);
+}
+
+const parsedCondition = (e: Eater) => JSON.parse(e.condition) as Record<string, unknown>;
+const round = (n: number) => Math.round(n * 100) / 100;
+
+function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/**
+ * The campaign's eaters and stacks for one advance. `dayEnd` is called at each day
+ * end in order, `settle` once when the clock stops; the changed rows are then read
+ * off with `changes`.
+ */
+export function larder(
+  ruleset: Ruleset,
+  ctx: ActionContext,
+  rows: LarderRows,
+  options: { firstDayEnd: number; bedRest: boolean; stop: (why: string) => void },
+) {
+  // Rows are copied field by field: V8 builds `{ ...row, more }` slowly, and a year's advance copies every eater and stack.
+  const supplies: Supply[] = rows.supplies.map((s) => ({
+    id: s.id,
+    member_id: s.member_id,
+    party_id: s.party_id,
+    quantity: s.quantity,
+    used_of_one: s.used_of_one,
+    food_days: s.food_days,
+    water_quarts: s.water_quarts,
+    dirty: false,
+  }));
+  const own = groupBy(
+    supplies.filter((s) => s.member_id !== null),
+    (s) => s.member_id!,
+  );
+  const partyOf = new Map(rows.carriers.map((c) => [c.id, c.party_id]));
+  // The party's stores are its common stock and whatever its pack animals and vehicles carry.
+  const stores = groupBy(
+    supplies.filter((s) => s.party_id !== null || partyOf.has(s.member_id!)),
+    (s) => s.party_id ?? partyOf.get(s.member_id!)!,
+  );
+  const eaters: Eater[] = rows.eaters.map((row) => {
+    const profile = profileOfStored(ruleset, row.sheet, poolsOf(row));
+    const needs = ruleset.dailyNeeds(profile);
+    const mine = own.get(row.id) ?? [];
+    return {
+      id: row.id,
+      name: row.name,
+      party_id: row.party_id,
+      hp_current: row.hp_current,
+      hp_max: row.hp_max,
+      fp_current: row.fp_current,
+      fp_max: row.fp_max,
+      days_without_food: row.days_without_food,
+      days_without_water: row.days_without_water,
+      healing_blocked: row.healing_blocked,
+      sheet: row.sheet,
+      condition: row.condition,
+      dirty: false,
+      healed: 0,
+      profile,
+      needs: { food: needs.food.amount, water: needs.water.amount },
+      own: mine,
+      stores: stores.get(row.party_id) ?? [],
+      coveredDays: Math.min(daysIn(mine, foodOf, needs.food.amount), daysIn(mine, waterOf, needs.water.amount)),
+    };
+  });
+  const waiting = [...eaters].sort((a, b) => a.coveredDays - b.coveredDays);
+  /** Eaters whose own pack has run out, visited day by day from then on. */
+  const active: Eater[] = [];
+  const totals: Totals = { days: 0, food: 0, water: 0 };
+  let dayEnds = 0;
+
+  const heal = (e: Eater, at: number) => {
+    const healing = ruleset.naturalHealing(
+      e.profile,
+      { fullBedRest: options.bedRest, healingBlocked: false, pools: poolsOf(e), at, condition: parsedCondition(e) },
+      ctx.rng,
+    );
+    if (healing.condition) e.condition = JSON.stringify(healing.condition);
+    healing.rolls.forEach((r) => ctx.keep(`Healing: ${e.name}`, r));
+    const gained = Math.min(healing.hp, e.hp_max - e.hp_current);
+    e.hp_current += gained;
+    e.healed += gained;
+  };
+
+  /** One day's deprivation by the campaign's rules, applied to the eater's pools; its dice and notes go to the journal. */
+  const deprive = (e: Eater, shortfall: { food: number; water: number }) => {
+    const result = ruleset.deprivation(
+      e.profile,
+      {
+        daysWithoutFood: shortfall.food > 0 ? e.days_without_food : 0,
+        daysWithoutWater: shortfall.water > 0 ? e.days_without_water : 0,
+        foodShortfall: shortfall.food,
+        waterShortfall: shortfall.water,
+        pools: poolsOf(e),
+        condition: parsedCondition(e),
+      },
+      ctx.rng,
+    );
+    for (const loss of result.losses) {
+      if (loss.roll) ctx.keep(`${loss.cause === 'thirst' ? 'Thirst' : 'Hunger'}: ${e.name}`, loss.roll);
+      if (loss.pool === 'HP') e.hp_current -= loss.amount;
+      else if (e.fp_current !== null) e.fp_current -= loss.amount;
+    }
+    result.notes.forEach((n) => ctx.note(`${e.name}: ${n}`));
+    e.condition = JSON.stringify(result.condition);
+    return result;
+  };
+
+  /**
+   * The first `days` day ends, eaten and drunk from the eater's own pack in one sum,
+   * with the healing of a fed day; no one goes short, so nothing else can happen.
+   */
+  const wellFedDays = (e: Eater, days: number) => {
+    if (days <= 0) return;
+    totals.food += consume(e.own, foodOf, days * e.needs.food);
+    totals.water += consume(e.own, waterOf, days * e.needs.water);
+    const before = { food: e.days_without_food, water: e.days_without_water, blocked: e.healing_blocked, condition: e.condition };
+    // A fed day after going short lets the ruleset settle what it kept (fatigue only food restores).
+    if (e.condition !== '{}') deprive(e, { food: 0, water: 0 });
+    e.days_without_food = 0;
+    e.days_without_water = 0;
+    e.healing_blocked = 0;
+    for (let day = 0; day < days && e.hp_current > 0 && e.hp_current < e.hp_max; day++) heal(e, options.firstDayEnd + day * SECONDS_PER_DAY);
+    e.dirty ||= e.healed > 0 || before.food !== 0 || before.water !== 0 || before.blocked !== 0 || before.condition !== e.condition;
+  };
+
+  /** One day's end for someone whose own pack no longer covers it: the stores, then going short. */
+  const endOfDay = (e: Eater, at: number) => {
+    const { own: pack, stores: common, needs } = e;
+    const food = consume(pack, foodOf, needs.food);
+    const foodAll = food + consume(common, foodOf, needs.food - food);
+    const water = consume(pack, waterOf, needs.water);
+    const waterAll = water + consume(common, waterOf, needs.water - water);
+    totals.food += foodAll;
+    totals.water += waterAll;
+
+    const fed = foodAll >= needs.food - EPSILON;
+    const watered = waterAll >= needs.water - EPSILON;
+    const before = { food: e.days_without_food, water: e.days_without_water, hp: e.hp_current, fp: e.fp_current, blocked: e.healing_blocked, condition: e.condition };
+    e.days_without_food = fed ? 0 : e.days_without_food + 1;
+    e.days_without_water = watered ? 0 : e.days_without_water + 1;
+    const short = (got: number, need: number) => (need > 0 ? Math.min(1, Math.max(0, 1 - got / need)) : 0);
+    const result = deprive(e, { food: short(foodAll, needs.food), water: short(waterAll, needs.water) });
+    if (!fed) ctx.note(`${e.name} went without food (${e.days_without_food} day${e.days_without_food === 1 ? '' : 's'}).`);
+    if (!watered) ctx.note(`${e.name} went without water (${e.days_without_water} day${e.days_without_water === 1 ? '' : 's'}).`);
+    const lost = before.hp - e.hp_current;
+    const tired = (before.fp ?? 0) - (e.fp_current ?? 0);
+    const cause = !fed && !watered ? 'hunger and thirst' : !watered ? 'thirst' : 'hunger';
+    if (tired > 0) ctx.note(`${e.name} lost ${tired} ${ruleset.fatiguePool ?? 'FP'} to ${cause}.`);
+    if (lost > 0) ctx.note(`${e.name} lost ${lost} HP to ${cause}.`);
+    e.healing_blocked = result.naturalHealingBlocked || (e.healing_blocked && !(fed && watered)) ? 1 : 0;
+    if (e.healing_blocked === 0 && e.hp_current > 0 && e.hp_current < e.hp_max && lost === 0) heal(e, at);
+    if (before.hp > 0 && e.hp_current <= 0) options.stop(`${e.name} has dropped to ${e.hp_current} HP.`);
+    if (!fed || !watered) ctx.about(e.id);
+    e.dirty ||=
+      before.food !== e.days_without_food ||
+      before.water !== e.days_without_water ||
+      before.hp !== e.hp_current ||
+      before.fp !== e.fp_current ||
+      before.blocked !== e.healing_blocked ||
+      before.condition !== e.condition;
+  };
+
+  /** Fatigue regained while resting from `from` to `to`, by the campaign's rules. */
+  const recoverFatigue = (e: Eater, from: number, to: number) => {
+    if (e.fp_current === null || e.fp_max === null || e.fp_current >= e.fp_max) return;
+    const gained = Math.min(e.fp_max - e.fp_current, ruleset.fatigueRecovery(e.profile, { from, to, pools: poolsOf(e), condition: parsedCondition(e) }));
+    if (gained <= 0) return;
+    e.fp_current += gained;
+    e.dirty = true;
+    ctx.note(`${e.name} regained ${gained} ${ruleset.fatiguePool ?? 'FP'} resting.`);
+  };
+
+  let next = 0;
+  return {
+    /** The next day end: those whose pack just ran out settle their fed days first, then every such eater is visited. */
+    dayEnd(at: number): void {
+      dayEnds += 1;
+      while (next < waiting.length && waiting[next].coveredDays < dayEnds) {
+        const e = waiting[next++];
+        wellFedDays(e, e.coveredDays);
+        active.push(e);
+      }
+      totals.days += 1;
+      for (const e of active) endOfDay(e, at);
+    },
+
+    /** The clock stops: everyone still eating from their own pack settles the day ends that went by. */
+    settle(): void {
+      for (; next < waiting.length; next++) wellFedDays(waiting[next], dayEnds);
+    },
+
+    /** Fatigue comes back to everyone over a restful stretch. */
+    rest(from: number, to: number): void {
+      for (const e of eaters) recoverFatigue(e, from, to);
+    },
+
+    /** Notes the days eaten and the healing, and answers the rows to write back. */
+    changes(): { eaters: EaterChange[]; kept: SupplyChange[]; emptied: number[] } {
+      if (totals.days > 0) {
+        ctx.note(
+          `${totals.days} day${totals.days === 1 ? '' : 's'} ended: ${round(totals.food)} rations eaten and ${round(totals.water)} quarts of water drunk.`,
+        );
+      }
+      for (const e of eaters) if (e.healed > 0) ctx.note(`${e.name} healed ${e.healed} HP.`);
+      const touched = supplies.filter((s) => s.dirty);
+      return {
+        eaters: eaters.filter((e) => e.dirty),
+        kept: touched.filter((s) => s.quantity > 0),
+        emptied: touched.filter((s) => s.quantity <= 0).map((s) => s.id),
+      };
+    },
+  };
+}
+
+export type Larder = ReturnType<typeof larder>;
