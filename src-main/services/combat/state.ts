@@ -1,4 +1,5 @@
-import type { CombatState, JournalEntry } from '../../../src-shared/contract';
+import type { CombatState } from '../../../src-shared/contract';
+import { combatStateForPlayers, forAudience } from '../players-view';
 import type { CombatantRow } from '../../db/repositories/fights';
 import type { Audience, CombatDeps, FightLookups } from './steps';
 import { fighterOf } from './fighters';
@@ -18,24 +19,6 @@ function looks(row: CombatantRow): string {
   return 'Badly wounded';
 }
 
-/**
- * What the players' screen leaves out of a foe's conditions: figures only the GM's
- * numbers reveal (shock penalties, HP at or below 0, fatigue, blocks and aims).
- */
-const GM_ONLY_CONDITIONS = new Set(['shock', 'fading', 'very-tired', 'tired', 'exhausted', 'stun-damage', 'blocks', 'block-used', 'aiming', 'evaluating', 'feint']);
-
-/**
- * A log entry as the players may see it: the headline without HP figures, public dice
- * only, and none of the GM's working (skills, HT rolls, damage through DR).
- */
-function forPlayers(entry: JournalEntry): JournalEntry {
-  const summary = entry.summary
-    .replace(/,? HP -?\d+ -> -?\d+/g, '')
-    .replace(/,? HP -?\d+\b/g, '')
-    .replace(/ \(-?\d+ -> -?\d+\)/g, '');
-  return { ...entry, summary, rolls: entry.rolls.filter((r) => !r.secret), changes: [] };
-}
-
 /** A fight as the GM or the players see it: the turn order, everyone's pools and conditions, and the fight's log. */
 export function combatState(deps: CombatDeps, { mustEncounter, rowsOf }: FightLookups) {
   const { store, journal, rulesetOf } = deps;
@@ -49,16 +32,15 @@ export function combatState(deps: CombatDeps, { mustEncounter, rowsOf }: FightLo
     const options = JSON.parse(encounter.options) as { mode?: string };
     const modes = ruleset.combat.reference.initiativeModes;
     const thread = { campaignId: encounter.campaignId, kind: 'combat', firstId: encounter.firstEntryId, path: '$.encounterId', value: encounter.id, limit: LOG_LENGTH };
-    const log: JournalEntry[] = journal.thread(thread).map((e) => (audience === 'gm' ? e : forPlayers(e)));
     const pool = (current: number | null, max: number | null, label: string, marks: readonly { at: number; label: string }[]) =>
       current === null || max === null ? null : { current, max, label, marks: [...marks] };
-    return {
+    return forAudience(audience, {
       encounterId: encounter.id,
       campaignId: encounter.campaignId,
       partyId: encounter.partyId,
       name: encounter.name,
       status: encounter.status,
-      audience,
+      audience: 'gm',
       rules: { system: ruleset.id, name: ruleset.name, secondsPerRound: ruleset.time.secondsPerRound, fatiguePool: ruleset.fatiguePool },
       round: encounter.round,
       turn: encounter.turn,
@@ -73,7 +55,6 @@ export function combatState(deps: CombatDeps, { mustEncounter, rowsOf }: FightLo
       combatants: rows.map((row) => {
         const fighter = fighterOf(row);
         const s = ruleset.combat.summary(fighter);
-        const hidden = audience === 'players' && row.side === 'foes';
         return {
           id: row.id,
           name: row.name,
@@ -82,20 +63,20 @@ export function combatState(deps: CombatDeps, { mustEncounter, rowsOf }: FightLo
           position: row.position,
           initiative: row.initiative,
           initiativeText: row.initiativeText,
-          hp: hidden ? null : pool(row.hpCurrent, row.hpMax, 'HP', s.hpMarks),
-          fp: hidden ? null : pool(row.fpCurrent, row.fpMax, ruleset.fatiguePool ?? 'FP', s.fpMarks),
+          hp: pool(row.hpCurrent, row.hpMax, 'HP', s.hpMarks),
+          fp: pool(row.fpCurrent, row.fpMax, ruleset.fatiguePool ?? 'FP', s.fpMarks),
           looks: looks(row),
-          conditions: hidden ? s.conditions.filter((c) => !GM_ONLY_CONDITIONS.has(c.id)) : [...s.conditions],
-          stance: hidden ? null : s.stance,
+          conditions: [...s.conditions],
+          stance: s.stance,
           out: row.out,
           current: row.id === current?.id,
-          attacks: hidden ? [] : [...s.attacks],
-          defenses: hidden ? [] : [...s.defenses],
+          attacks: [...s.attacks],
+          defenses: [...s.defenses],
         };
       }),
       reference: structuredClone(ruleset.combat.reference) as CombatState['reference'],
-      log,
+      log: journal.thread(thread),
       ...journal.canUndoRedo(encounter.campaignId),
-    };
+    }, combatStateForPlayers);
   };
 }

@@ -2,6 +2,7 @@ import { stackProvides, type CatalogueItem, type DungeonState, type LightView } 
 import { SECONDS_PER_TURN } from '../../../src-shared/time';
 import type { LightRow } from '../../db/repositories/lights';
 import type { MemberRow } from '../../db/repositories/members';
+import { dungeonStateForPlayers, forAudience } from '../players-view';
 import type { Audience, DungeonDeps, Member } from './actions';
 
 /** Seconds of burning a light has left at `now`. */
@@ -19,15 +20,14 @@ export function dungeonState(deps: DungeonDeps) {
     const names = new Map(party.members.map((m) => [m.id, m.name]));
     const rows = store.lights.ofParty(partyId);
     const lights: LightView[] = rows.map((l) => {
-      const hidden = audience === 'players' && !l.revealed;
       return {
         id: l.id,
         kind: l.kind,
         carrierId: l.memberId,
         carrierName: names.get(l.memberId ?? -1) ?? 'nobody',
         state: l.state,
-        remainingSeconds: hidden ? null : Math.max(0, remaining(l, now)),
-        burnSeconds: hidden ? null : l.burnSeconds,
+        remainingSeconds: Math.max(0, remaining(l, now)),
+        burnSeconds: l.burnSeconds,
         revealed: l.revealed,
       };
     });
@@ -39,19 +39,19 @@ export function dungeonState(deps: DungeonDeps) {
     const warning =
       lit.length === 0
         ? `The party is in darkness.${seers.length ? ` Only ${seers.join(' and ')} can see (darkvision).` : ''}`
-        : audience === 'gm' && lastOut <= SECONDS_PER_TURN
+        : lastOut <= SECONDS_PER_TURN
           ? `The last light fails within a turn (${Math.ceil(lastOut / secondsPerRound)} rounds).`
           : null;
     const going = new Map(store.members.ofParty(partyId).map((row) => [row.id, row]));
     const schedule = engine.schedule(party.campaignId, partyId);
     const canUndoRedo = journal.canUndoRedo(party.campaignId);
     const entries = journal.list({ campaignId: party.campaignId, limit: 30 });
-    return {
+    return forAudience(audience, {
       campaignId: party.campaignId,
       partyId,
       partyName: party.name,
       location: party.location.name,
-      audience,
+      audience: 'gm',
       gameTimeSeconds: now,
       rules: { system: ruleset.id, name: ruleset.name, secondsPerRound, unit: ruleset.unit, fatiguePool: ruleset.fatiguePool },
       lights,
@@ -73,8 +73,8 @@ export function dungeonState(deps: DungeonDeps) {
         nextCheckAt: schedule ? (Math.floor(now / schedule.interval) + 1) * schedule.interval : null,
       },
       ...canUndoRedo,
-      journal: audience === 'gm' ? entries : entries.map((e) => ({ ...e, rolls: e.rolls.filter((r) => !r.secret) })),
-    };
+      journal: entries,
+    }, dungeonStateForPlayers);
   };
 }
 

@@ -43,11 +43,13 @@ export function ClockPanel() {
               : `· round ${round + 1} of ${SECONDS_PER_TURN / secondsPerRound}`}
           </span>
         </div>
-        <p className="reason">
-          {nextCheck !== null
-            ? `Wandering check ${state.wandering.chanceInSix} in 6 every ${state.wandering.checkEveryTurns} turns; next at turn ${gameTimeParts(nextCheck).turn}.`
-            : 'No wandering checks here.'}
-        </p>
+        {state.audience === 'gm' && (
+          <p className="reason">
+            {nextCheck !== null
+              ? `Wandering check ${state.wandering.chanceInSix} in 6 every ${state.wandering.checkEveryTurns} turns; next at turn ${gameTimeParts(nextCheck).turn}.`
+              : 'No wandering checks here.'}
+          </p>
+        )}
       </div>
       {state.audience === 'gm' && (
         <div className="clock-controls">

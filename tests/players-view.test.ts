@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { CombatState, DungeonState } from '../src-shared/contract';
+import { ok } from './helpers/backend';
+import { dungeonFixture } from './helpers/dungeon';
+
+// Issue 14: one module decides what the players may see, for the dungeon and the
+// fight alike; each state's players' version is derived from the GM's.
+
+describe("the players' version of every state", () => {
+  it('the dungeon hides unrevealed light times, the wandering schedule, secret dice, the GM working and undone entries', () => {
+    const f = dungeonFixture({ seed: 'players-view' });
+    f.give('Ada', 'torch', 2);
+    f.act('light.light', { memberId: f.memberId('Ada'), kind: 'torch' });
+    f.act('dungeon.wanderingCheck', {});
+    f.act('clock.advance', { seconds: 600, stopOnEvent: false });
+    f.act('clock.advance', { seconds: 600, stopOnEvent: false });
+    ok(f.backend, 'journal.undo', { campaignId: f.campaignId });
+
+    const gm = ok<DungeonState>(f.backend, 'dungeon.state', { partyId: f.partyId, audience: 'gm' });
+    const players = ok<DungeonState>(f.backend, 'dungeon.state', { partyId: f.partyId, audience: 'players' });
+
+    expect(gm.lights[0].remainingSeconds).toBeGreaterThan(0);
+    expect(players.lights[0]).toMatchObject({ kind: 'torch', state: 'lit', remainingSeconds: null, burnSeconds: null, revealed: false });
+    expect(gm.wandering.nextCheckAt).not.toBeNull();
+    expect(players.wandering).toEqual({ levelName: 'Level 1', checkEveryTurns: 0, chanceInSix: 0, entries: [], nextCheckAt: null });
+    expect(gm.journal.some((e) => e.status === 'undone')).toBe(true);
+    expect(players.journal.every((e) => e.status === 'active')).toBe(true);
+    expect(players.journal).toHaveLength(gm.journal.filter((e) => e.status === 'active').length);
+    expect(gm.journal.some((e) => e.rolls.some((r) => r.secret))).toBe(true);
+    expect(players.journal.flatMap((e) => e.rolls).some((r) => r.secret)).toBe(false);
+    expect(players.journal.flatMap((e) => e.changes)).toEqual([]);
+    // Everything else is the same view.
+    expect(players.members).toEqual(gm.members);
+    expect(players.gameTimeSeconds).toBe(gm.gameTimeSeconds);
+
+    ok(f.backend, 'light.reveal', { partyId: f.partyId, lightId: gm.lights[0].id, revealed: true });
+    const shown = ok<DungeonState>(f.backend, 'dungeon.state', { partyId: f.partyId, audience: 'players' });
+    expect(shown.lights[0].remainingSeconds).toBe(ok<DungeonState>(f.backend, 'dungeon.state', { partyId: f.partyId }).lights[0].remainingSeconds);
+  });
+
+  it("a light about to fail is the GM's warning; darkness is everyone's", () => {
+    const f = dungeonFixture({ seed: 'players-view-dark' });
+    f.give('Ada', 'torch', 1);
+    const lit = f.act('light.light', { memberId: f.memberId('Ada'), kind: 'torch' }).state.lights[0];
+    f.act('light.correct', { lightId: lit.id, remainingSeconds: 300 });
+    const gm = ok<DungeonState>(f.backend, 'dungeon.state', { partyId: f.partyId });
+    const players = ok<DungeonState>(f.backend, 'dungeon.state', { partyId: f.partyId, audience: 'players' });
+    expect(gm.lightLevel.warning).toBe('The last light fails within a turn (30 rounds).');
+    expect(players.lightLevel.warning).toBeNull();
+
+    f.act('light.snuff', { lightId: lit.id });
+    const dark = ok<DungeonState>(f.backend, 'dungeon.state', { partyId: f.partyId, audience: 'players' });
+    expect(dark.lightLevel.warning).toBe('The party is in darkness.');
+  });
+
+  it("a fight shows the party's figures and only how the foes look", () => {
+    const f = dungeonFixture({ seed: 'players-view-fight' });
+    const start = ok<{ state: CombatState }>(f.backend, 'combat.start', {
+      partyId: f.partyId,
+      name: 'Rats',
+      foes: [{ name: 'Rat', count: 2, statBlock: { hitDice: 1, hp: 4, ac: 12, attacks: [{ name: 'Bite', damage: '1d3' }], morale: 8 } }],
+    });
+    const id = start.state.encounterId;
+    const rat = start.state.combatants.find((c) => c.side === 'foes')!;
+    ok(f.backend, 'combat.adjust', { encounterId: id, combatantId: rat.id, hp: -3 });
+
+    const gm = ok<CombatState>(f.backend, 'combat.state', { encounterId: id });
+    const players = ok<CombatState>(f.backend, 'combat.state', { encounterId: id, audience: 'players' });
+    expect(players.audience).toBe('players');
+    for (const c of players.combatants.filter((x) => x.side === 'foes')) {
+      expect(c).toMatchObject({ hp: null, fp: null, stance: null, attacks: [], defenses: [] });
+    }
+    expect(players.combatants.find((c) => c.id === rat.id)!.looks).toBe('Badly wounded');
+    const heroes = (s: CombatState) => s.combatants.filter((c) => c.side === 'party');
+    expect(heroes(players)).toEqual(heroes(gm));
+    expect(gm.log[0].summary).toBe('Rat 1: -3 HP (4 -> 1)');
+    expect(players.log[0].summary).toBe('Rat 1: -3 HP');
+  });
+});
