@@ -10,10 +10,13 @@ import { chooseTransport, type Transport } from './transport';
 export class ApiCallError extends Error {
   readonly code: ApiErrorBody['code'];
   readonly path: ApiErrorBody['path'];
-  constructor(error: ApiErrorBody) {
+  /** The message without its leading "field: ", when the host sends it apart. */
+  readonly reason?: string;
+  constructor(error: ApiErrorBody & { reason?: string }) {
     super(error.message);
     this.code = error.code;
     this.path = error.path;
+    if (typeof error.reason === 'string') this.reason = error.reason;
   }
   /** True when the error is about the given input field, for inline messages. */
   isAbout(field: string): boolean {

@@ -1,0 +1,157 @@
+import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { contract, type MethodInput, type MethodName } from '../../../src-shared/contract';
+import { placeError } from '../field-errors';
+import { problemsFromIssues, sortProblems, type Problem } from './problems';
+
+export type Draft = Record<string, string | boolean>;
+
+interface Options<N extends MethodName, D extends Draft, R> {
+  /** What the fields hold before the GM types: text for text boxes and selects, booleans for check boxes. */
+  initial: D;
+  /** The method's input built from the draft; `asNumber` turns typed text into a number the schema can judge. */
+  toInput(draft: D): MethodInput<N>;
+  /** Sends the checked input (through a store); a rejection with the host's complaint is shown like the form's own. */
+  send(input: MethodInput<N>): Promise<R>;
+  /** Input paths shown somewhere in the form besides the draft's keys (a list's area, "legs"), so their problems land there. */
+  fields?: readonly string[];
+  /** After a successful send: the draft goes back to `initial` unless this says otherwise. */
+  onDone?(result: R): void;
+  keepDraft?: boolean;
+}
+
+/** '' stays missing (so the GM reads "enter a number"), anything else becomes a number or NaN. */
+export const asNumber = (text: string | boolean): number | undefined =>
+  typeof text === 'boolean' || text.trim() === '' ? undefined : Number(text.trim().replace(',', '.'));
+
+const typing = (el: EventTarget) => el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
+
+/**
+ * A form that sends one contract method. It checks the draft against the method's
+ * own input schema before sending, shows every problem at once beside its field in
+ * plain words, focuses the first field with a problem, and puts the host's refusal
+ * beside the field its path names (the host's check stays the authority). Enter
+ * submits from any field (Ctrl+Enter in a text area); Esc leaves the field.
+ *
+ * ```tsx
+ * const form = useContractForm('dungeon.rest', {
+ *   initial: { turns: '1' },
+ *   toInput: (d) => ({ partyId, turns: asNumber(d.turns) as number }),
+ *   send: (input) => useDungeon.getState().rest(input),
+ * });
+ * <form {...form.formProps} aria-label="Rest">
+ *   <input {...form.text('turns')} aria-label="Turns of rest" />
+ *   <FieldError {...form.errorProps('turns')} />
+ *   <FormProblems form={form} />   // problems that belong to no field
+ *   <button type="submit" disabled={form.busy}>Rest</button>
+ * </form>
+ * ```
+ */
+export function useContractForm<N extends MethodName, D extends Draft, R = unknown>(method: N, options: Options<N, D, R>) {
+  const { initial, toInput, send, fields = [], onDone, keepDraft } = options;
+  const [draft, setDraft] = useState<D>(initial);
+  const [problems, setProblems] = useState<{ byField: Record<string, string>; general: string[] }>({ byField: {}, general: [] });
+  const [busy, setBusy] = useState(false);
+  const elements = useRef(new Map<string, HTMLElement>());
+  const generalRef = useRef<HTMLElement | null>(null);
+  const formId = useId();
+  const errorId = (name: string) => `${formId}-${name.replaceAll('.', '-')}-error`;
+
+  const places = () => [...new Set([...Object.keys(draft), ...fields, ...elements.current.keys()])];
+
+  /** Shows the problems and takes the GM to the first: the earliest field in the page, or the form's general message. */
+  function show(found: Problem[]) {
+    const sorted = sortProblems(found);
+    setProblems(sorted);
+    const first = Object.keys(sorted.byField)
+      .map((f) => elements.current.get(f))
+      .filter((el): el is HTMLElement => !!el)
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+    if (first) first.focus();
+    else if (sorted.general.length > 0) queueMicrotask(() => generalRef.current?.focus());
+  }
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (busy) return;
+    const input = toInput(draft);
+    const parsed = contract[method].input.safeParse(input);
+    if (!parsed.success) return show(problemsFromIssues(parsed.error.issues, input, places()));
+    setBusy(true);
+    try {
+      const result = await send(input);
+      setProblems({ byField: {}, general: [] });
+      if (!keepDraft) setDraft(initial);
+      onDone?.(result);
+    } catch (e) {
+      show([placeError(e as Error, places())]);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const set = useCallback(<K extends keyof D>(name: K, value: D[K]) => {
+    setDraft((d) => ({ ...d, [name]: value }));
+    // The GM is fixing it: the old complaint no longer describes what the field holds.
+    setProblems((p) => {
+      if (!(name in p.byField)) return p;
+      const byField = { ...p.byField };
+      delete byField[name as string];
+      return { ...p, byField };
+    });
+  }, []);
+
+  /** What every control needs: a ref to focus it, and its complaint announced with it. */
+  const control = (name: string) => ({
+    name,
+    ref: (el: HTMLElement | null) => {
+      if (el) elements.current.set(name, el);
+      else elements.current.delete(name);
+    },
+    'aria-invalid': problems.byField[name] ? true : undefined,
+    'aria-describedby': problems.byField[name] ? errorId(name) : undefined,
+  });
+
+  return {
+    draft,
+    set,
+    busy,
+    submit,
+    /** Problems that belong to no field of the form, newest refusal included. */
+    general: problems.general,
+    errorFor: (name: string): string | null => problems.byField[name] ?? null,
+    formProps: {
+      noValidate: true,
+      onSubmit: (e: FormEvent) => void submit(e),
+      onKeyDown: (e: KeyboardEvent<HTMLFormElement>) => {
+        if (!typing(e.target)) return;
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          e.stopPropagation();
+          (e.target as HTMLElement).blur();
+        } else if (e.key === 'Enter' && !e.nativeEvent.isComposing && (!(e.target instanceof HTMLTextAreaElement) || e.ctrlKey || e.metaKey)) {
+          e.preventDefault();
+          void submit();
+        }
+      },
+    },
+    control,
+    /** A text box or select bound to a text field of the draft. */
+    text: (name: keyof D & string) => ({
+      ...control(name),
+      value: String(draft[name] ?? ''),
+      onChange: (e: { target: { value: string } }) => set(name, e.target.value as D[typeof name]),
+    }),
+    /** A check box bound to a yes/no field of the draft. */
+    checkbox: (name: keyof D & string) => ({
+      ...control(name),
+      type: 'checkbox' as const,
+      checked: Boolean(draft[name]),
+      onChange: (e: { target: { checked: boolean } }) => set(name, e.target.checked as D[typeof name]),
+    }),
+    /** Props for the FieldError beside a field. */
+    errorProps: (name: string) => ({ message: problems.byField[name] ?? null, id: errorId(name) }),
+    generalRef,
+  };
+}
+
+export type ContractForm = ReturnType<typeof useContractForm>;
