@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { contract, type MethodInput, type MethodName } from '../../../src-shared/contract';
+import { CampaignLeft } from '../../stores/per-campaign';
 import { placeError } from '../field-errors';
 import { problemsFromIssues, sortProblems, type Problem } from './problems';
 
@@ -83,7 +84,8 @@ export function useContractForm<N extends MethodName, D extends Draft, R = unkno
       if (!keepDraft) setDraft(initial);
       onDone?.(result);
     } catch (e) {
-      show([placeError(e as Error, places())]);
+      // The GM switched campaign while it was sent: nothing here is about this form any more.
+      if (!(e instanceof CampaignLeft)) show([placeError(e as Error, places())]);
     } finally {
       setBusy(false);
     }

@@ -19,7 +19,7 @@ const isCharacter = (m: MemberView) => m.kind === 'pc' || m.kind === 'hireling';
 
 export function PartyView() {
   const campaign = useCampaigns(selectCurrentCampaign);
-  const { parties, view, load, open, apply, campaignId: loadedFor } = useParty();
+  const { parties, view, load, open, apply, loaded } = useParty();
   const [creating, setCreating] = useState(false);
   const errors = useFieldErrors([]);
 
@@ -32,7 +32,7 @@ export function PartyView() {
   if (!campaign) return <p className="empty">Choose or create a campaign first.</p>;
   // Until this campaign's parties have come, the store may still hold another campaign's:
   // showing them (or a "new party" form that vanishes mid-typing) would mislead.
-  const ready = loadedFor === campaign.id;
+  const ready = loaded;
 
   return (
     <section className="view party-view" aria-labelledby="party-title">
@@ -77,10 +77,10 @@ export function PartyView() {
             placeholder="e.g. The Lantern Bearers"
             submitLabel="Create party"
             autoFocus={creating}
-            onSubmit={async (name) => {
-              await apply(api.party.create({ campaignId: campaign.id, name }));
-              setCreating(false);
-            }}
+            method="party.create"
+            toInput={(name) => ({ campaignId: campaign.id, name })}
+            send={(input) => apply(api.party.create(input))}
+            onDone={() => setCreating(false)}
           />
         </div>
       )}
@@ -90,7 +90,7 @@ export function PartyView() {
 }
 
 function PartyBody({ party }: { party: Party }) {
-  const { apply, selectedMemberId, refreshList } = useParty();
+  const { apply, selectedMemberId, remove } = useParty();
   const [adding, setAdding] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState<'party' | MemberView | null>(null);
   const [tab, setTab] = useState<'sheet' | 'inventory' | 'feats'>('inventory');
@@ -227,9 +227,7 @@ function PartyBody({ party }: { party: Party }) {
             setConfirmDelete(null);
             void errors.attempt(async () => {
               if (target === 'party') {
-                await api.party.delete({ partyId: party.id });
-                await useParty.getState().load(party.campaignId);
-                await refreshList();
+                await remove(party.id);
               } else {
                 await apply(api.member.delete({ memberId: target.id }));
               }
