@@ -14,7 +14,7 @@ export interface ServerComplaint {
   reason?: string;
 }
 
-function valueAt(root: unknown, path: Path): unknown {
+export function valueAt(root: unknown, path: Path): unknown {
   let value = root;
   for (const key of path) {
     if (value === null || typeof value !== 'object') return undefined;

@@ -1,8 +1,9 @@
 import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { z } from 'zod';
 import { contract, type MethodInput, type MethodName } from '../../../src-shared/contract';
 import { CampaignLeft } from '../../stores/per-campaign';
 import { placeError } from '../field-errors';
-import { problemsFromIssues, sortProblems, type Problem } from './problems';
+import { problemsFromIssues, sortProblems, valueAt, type Problem } from './problems';
 
 export type Draft = Record<string, string | boolean>;
 
@@ -15,6 +16,12 @@ interface Options<N extends MethodName, D extends Draft, R> {
   send(input: MethodInput<N>): Promise<R>;
   /** Input paths shown somewhere in the form besides the draft's keys (a list's area, "legs"), so their problems land there. */
   fields?: readonly string[];
+  /**
+   * Parts of the input the method's schema takes as they come and the host checks
+   * against another schema (a campaign's options against its rules system's):
+   * checked here too, so their problems show with the rest.
+   */
+  nested?: readonly { at: readonly (string | number)[]; schema: z.ZodType }[];
   /** After a successful send: the draft goes back to `initial` unless this says otherwise. */
   onDone?(result: R): void;
   keepDraft?: boolean;
@@ -48,7 +55,7 @@ const typing = (el: EventTarget) => el instanceof HTMLInputElement || el instanc
  * ```
  */
 export function useContractForm<N extends MethodName, D extends Draft, R = unknown>(method: N, options: Options<N, D, R>) {
-  const { initial, toInput, send, fields = [], onDone, keepDraft } = options;
+  const { initial, toInput, send, fields = [], nested = [], onDone, keepDraft } = options;
   const [draft, setDraft] = useState<D>(initial);
   const [problems, setProblems] = useState<{ byField: Record<string, string>; general: string[] }>({ byField: {}, general: [] });
   const [busy, setBusy] = useState(false);
@@ -75,8 +82,12 @@ export function useContractForm<N extends MethodName, D extends Draft, R = unkno
     event?.preventDefault();
     if (busy) return;
     const input = toInput(draft);
-    const parsed = contract[method].input.safeParse(input);
-    if (!parsed.success) return show(problemsFromIssues(parsed.error.issues, input, places()));
+    const issues = [...(contract[method].input.safeParse(input).error?.issues ?? [])];
+    for (const part of nested) {
+      const found = part.schema.safeParse(valueAt(input, part.at)).error?.issues ?? [];
+      issues.push(...found.map((issue) => ({ ...issue, path: [...part.at, ...issue.path] })));
+    }
+    if (issues.length > 0) return show(problemsFromIssues(issues, input, places()));
     setBusy(true);
     try {
       const result = await send(input);
