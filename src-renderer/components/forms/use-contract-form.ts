@@ -7,6 +7,11 @@ import { problemsFromIssues, sortProblems, valueAt, type Problem } from './probl
 
 export type Draft = Record<string, string | boolean>;
 
+interface Nested {
+  at: readonly (string | number)[];
+  schema: z.ZodType;
+}
+
 interface Options<N extends MethodName, D extends Draft, R> {
   /** What the fields hold before the GM types: text for text boxes and selects, booleans for check boxes. */
   initial: D;
@@ -21,7 +26,7 @@ interface Options<N extends MethodName, D extends Draft, R> {
    * against another schema (a campaign's options against its rules system's):
    * checked here too, so their problems show with the rest.
    */
-  nested?: readonly { at: readonly (string | number)[]; schema: z.ZodType }[];
+  nested?: readonly Nested[] | ((draft: D) => readonly Nested[]);
   /** After a successful send: the draft goes back to `initial` unless this says otherwise. */
   onDone?(result: R): void;
   keepDraft?: boolean;
@@ -83,7 +88,7 @@ export function useContractForm<N extends MethodName, D extends Draft, R = unkno
     if (busy) return;
     const input = toInput(draft);
     const issues = [...(contract[method].input.safeParse(input).error?.issues ?? [])];
-    for (const part of nested) {
+    for (const part of typeof nested === 'function' ? nested(draft) : nested) {
       const found = part.schema.safeParse(valueAt(input, part.at)).error?.issues ?? [];
       issues.push(...found.map((issue) => ({ ...issue, path: [...part.at, ...issue.path] })));
     }
