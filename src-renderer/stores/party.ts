@@ -1,10 +1,13 @@
 import { create } from 'zustand';
-import type { CatalogueItem, MethodOutput, PartyView } from '../../src-shared/contract';
-import { api } from '../api/client';
+import type { CatalogueItem, MethodInput, MethodName, MethodOutput, PartyView } from '../../src-shared/contract';
+import { api, call } from '../api/client';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 
 type PartyRow = MethodOutput<'party.list'>['parties'][number];
 type Reference = MethodOutput<'rules.reference'>;
+
+/** The methods that change a party and answer with its new state. */
+export type PartyChange = { [N in MethodName]: MethodOutput<N> extends PartyView ? (PartyView extends MethodOutput<N> ? N : never) : never }[MethodName];
 
 interface PartyState extends CampaignKeyed {
   /** True once the selected campaign's parties have come: until then the lists below are empty, not another campaign's. */
@@ -22,6 +25,8 @@ interface PartyState extends CampaignKeyed {
   selectMember(memberId: number | null): void;
   /** Runs a call that answers the party's new state, and shows it; rejects with the ApiCallError. */
   apply(call: Promise<PartyView>): Promise<PartyView>;
+  /** Sends a change to a party and shows the party it answers; rejects with the host's complaint. */
+  change<N extends PartyChange>(method: N, input: MethodInput<N>): Promise<PartyView>;
   /** Deletes a party and opens another of the campaign's. */
   remove(partyId: number): Promise<void>;
   refreshList(): Promise<void>;
@@ -85,6 +90,8 @@ export const useParty = create<PartyState>((set, get, store) => {
       if (!view.members.some((m) => m.id === get().selectedMemberId)) set({ selectedMemberId: view.members.at(-1)?.id ?? null });
       return view;
     },
+
+    change: (method, input) => get().apply(call(method, input) as Promise<PartyView>),
 
     async remove(partyId) {
       const campaignId = get().campaignId;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { abilityNames, characterSheets, memberKindLabels, memberKinds, type MemberInput, type MemberKind, type RulesSystem } from '../../../src-shared/contract';
-import { api } from '../../api/client';
 import { Field } from '../../components/Field';
 import { FormProblems } from '../../components/forms/FormProblems';
 import { asNumber, useContractForm, type ContractForm } from '../../components/forms/use-contract-form';
@@ -54,7 +53,7 @@ export function AddMemberForm({ partyId, onDone }: { partyId: number; onDone(): 
     toInput: (d) => ({ partyId, member: toMember(d as Draft, system) }),
     // A character's sheet is its system's: checked here as the host will check it.
     nested: (d) => (d['member.kind'] === 'pc' || d['member.kind'] === 'hireling' ? [{ at: ['member', 'sheet'], schema: characterSheets[system] }] : []),
-    send: (input) => useParty.getState().apply(api.member.create(input)),
+    send: (input) => useParty.getState().change('member.create', input),
     onDone,
   });
   const kind = form.draft['member.kind'] as MemberKind;

@@ -19,7 +19,7 @@ const isCharacter = (m: MemberView) => m.kind === 'pc' || m.kind === 'hireling';
 
 export function PartyView() {
   const campaign = useCampaigns(selectCurrentCampaign);
-  const { parties, view, load, open, apply, loaded } = useParty();
+  const { parties, view, load, open, change, loaded } = useParty();
   const [creating, setCreating] = useState(false);
   const errors = useFieldErrors([]);
 
@@ -62,7 +62,7 @@ export function PartyView() {
           <ImportJsonButton
             label="Import…"
             describe="Import a party from a JSON file"
-            onJson={(json) => errors.attempt(() => apply(api.party.import({ campaignId: campaign.id, file: json as never })))}
+            onJson={(json) => errors.attempt(() => change('party.import', { campaignId: campaign.id, file: json as never }))}
             onError={errors.setError}
           />
         </div>
@@ -79,7 +79,7 @@ export function PartyView() {
             autoFocus={creating}
             method="party.create"
             toInput={(name) => ({ campaignId: campaign.id, name })}
-            send={(input) => apply(api.party.create(input))}
+            send={(input) => change('party.create', input)}
             onDone={() => setCreating(false)}
           />
         </div>
@@ -90,7 +90,7 @@ export function PartyView() {
 }
 
 function PartyBody({ party }: { party: Party }) {
-  const { apply, selectedMemberId, remove } = useParty();
+  const { change, selectedMemberId, remove } = useParty();
   const [adding, setAdding] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState<'party' | MemberView | null>(null);
   const [tab, setTab] = useState<'sheet' | 'inventory' | 'feats'>('inventory');
@@ -103,7 +103,7 @@ function PartyBody({ party }: { party: Party }) {
     const target = index + delta;
     if (target < 0 || target >= ids.length) return;
     [ids[index], ids[target]] = [ids[target], ids[index]];
-    void errors.attempt(() => apply(api.party.reorder({ partyId: party.id, memberIds: ids })));
+    void errors.attempt(() => change('party.reorder', { partyId: party.id, memberIds: ids }));
   }
 
   return (
@@ -117,7 +117,7 @@ function PartyBody({ party }: { party: Party }) {
           <select
             value={party.leaderMemberId ?? ''}
             onChange={(e) =>
-              void errors.attempt(() => apply(api.party.update({ partyId: party.id, leaderMemberId: e.target.value ? Number(e.target.value) : null })))
+              void errors.attempt(() => change('party.update', { partyId: party.id, leaderMemberId: e.target.value ? Number(e.target.value) : null }))
             }
           >
             <option value="">None</option>
@@ -229,7 +229,7 @@ function PartyBody({ party }: { party: Party }) {
               if (target === 'party') {
                 await remove(party.id);
               } else {
-                await apply(api.member.delete({ memberId: target.id }));
+                await change('member.delete', { memberId: target.id });
               }
             });
           }}
