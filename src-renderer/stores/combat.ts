@@ -1,10 +1,17 @@
 import { create } from 'zustand';
-import type { BestiaryEntry, CombatResult, CombatState, JournalEntry, MethodInput } from '../../src-shared/contract';
-import { api } from '../api/client';
+import type { BestiaryEntry, CombatResult, CombatState, JournalEntry, MethodInput, MethodName, MethodOutput } from '../../src-shared/contract';
+import { api, call } from '../api/client';
 import { useCampaigns } from './campaigns';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 
 export type Audience = 'gm' | 'players';
+
+/** The methods that take a step in the fight in progress and answer with its new state. */
+export type CombatStep = {
+  [N in MethodName]: MethodOutput<N> extends CombatResult ? (MethodInput<N> extends { encounterId: number } ? N : never) : never;
+}[MethodName];
+/** A step's input without what the store fills in: the fight and who is watching. */
+export type StepInput<N extends CombatStep> = Omit<MethodInput<N>, 'encounterId' | 'audience'>;
 
 interface CombatStore extends CampaignKeyed {
   /** The party the next fight's setup starts with ("Start a fight" in the Dungeon and Wilderness views sets it). */
@@ -35,6 +42,10 @@ interface CombatStore extends CampaignKeyed {
   run(step: (encounterId: number, audience: Audience) => Promise<CombatResult>): Promise<CombatResult | null>;
   /** Like run, but rejects with the ApiCallError so a form can show it under the field it names. */
   attempt(step: (encounterId: number, audience: Audience) => Promise<CombatResult>): Promise<CombatResult>;
+  /** Takes a step by its method name; rejects with the host's complaint, for a form to show beside its field. */
+  act<N extends CombatStep>(method: N, input: StepInput<N>): Promise<CombatResult>;
+  /** Like act, for a button: the complaint goes to the view's banner. */
+  perform<N extends CombatStep>(method: N, input: StepInput<N>): Promise<CombatResult | null>;
   start(input: Omit<MethodInput<'combat.start'>, 'audience'>): Promise<CombatResult>;
   undo(): Promise<void>;
   redo(): Promise<void>;
@@ -172,6 +183,9 @@ export const useCombat = create<CombatStore>((set, get, store) => {
         set({ busy: false });
       }
     },
+
+    act: (method, input) => get().attempt((encounterId, audience) => call(method, { ...input, encounterId, audience } as MethodInput<typeof method>) as Promise<CombatResult>),
+    perform: (method, input) => get().run((encounterId, audience) => call(method, { ...input, encounterId, audience } as MethodInput<typeof method>) as Promise<CombatResult>),
 
     async start(input) {
       const campaignId = get().campaignId;

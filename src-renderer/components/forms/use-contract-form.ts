@@ -30,6 +30,8 @@ interface Options<N extends MethodName, D extends Draft, R> {
   /** After a successful send: the draft goes back to `initial` unless this says otherwise. */
   onDone?(result: R): void;
   keepDraft?: boolean;
+  /** When problems are shown, for a form that must open a folded part to show them. */
+  onProblems?(problems: Problem[]): void;
 }
 
 /** '' stays missing (so the GM reads "enter a number"), anything else becomes a number or NaN. */
@@ -60,7 +62,7 @@ const typing = (el: EventTarget) => el instanceof HTMLInputElement || el instanc
  * ```
  */
 export function useContractForm<N extends MethodName, D extends Draft, R = unknown>(method: N, options: Options<N, D, R>) {
-  const { initial, toInput, send, fields = [], nested = [], onDone, keepDraft } = options;
+  const { initial, toInput, send, fields = [], nested = [], onDone, keepDraft, onProblems } = options;
   const [draft, setDraft] = useState<D>(initial);
   const [problems, setProblems] = useState<{ byField: Record<string, string>; general: string[] }>({ byField: {}, general: [] });
   const [busy, setBusy] = useState(false);
@@ -75,6 +77,7 @@ export function useContractForm<N extends MethodName, D extends Draft, R = unkno
   function show(found: Problem[]) {
     const sorted = sortProblems(found);
     setProblems(sorted);
+    onProblems?.(found);
     const first = Object.keys(sorted.byField)
       .map((f) => elements.current.get(f))
       .filter((el): el is HTMLElement => !!el)
