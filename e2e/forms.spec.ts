@@ -102,3 +102,26 @@ test("the Dungeon's forms say what is wrong beside the field, and the host's ref
   await expect(panel.getByLabel('Leg 2 mode')).toBeFocused();
   await shoot(panel, 'journey-planner-refusal');
 });
+
+test("the journal's GM roll: the form's own check first, then the host's reading of the dice beside the dice", async ({ page }) => {
+  await page.goto(`${host.url}/#/journal`);
+  const form = page.getByRole('form', { name: 'Roll for the GM' });
+  await form.getByLabel('Dice to roll').fill('3d6+banana');
+  await form.getByLabel('Succeeds at or under').fill('ten');
+  await form.getByLabel('Dice to roll').press('Enter');
+  await expect(form.getByRole('alert')).toHaveText(['must not be empty', 'enter a number']);
+  await expect(form.getByLabel('What the roll is for')).toBeFocused();
+
+  await form.getByLabel('What the roll is for').fill('Fright Check');
+  await form.getByLabel('Succeeds at or under').fill('12');
+  await form.getByRole('button', { name: 'Roll' }).click();
+  const dice = form.locator('.inline-field').filter({ has: page.getByLabel('Dice to roll') });
+  await expect(dice.getByRole('alert')).toHaveText(/at character/);
+  await expect(form.getByLabel('Dice to roll')).toBeFocused();
+  await shoot(form, 'gm-roll-refusal');
+
+  await form.getByLabel('Dice to roll').fill('3d6');
+  await form.getByLabel('Dice to roll').press('Enter');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Journal entries' }).getByRole('listitem').first()).toContainText('Fright Check');
+});

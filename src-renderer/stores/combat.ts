@@ -47,6 +47,10 @@ interface CombatStore extends CampaignKeyed {
   /** Like act, for a button: the complaint goes to the view's banner. */
   perform<N extends CombatStep>(method: N, input: StepInput<N>): Promise<CombatResult | null>;
   start(input: Omit<MethodInput<'combat.start'>, 'audience'>): Promise<CombatResult>;
+  /** The bestiary's changes, each reloading the list; they reject with the host's complaint. */
+  saveFoe(input: Omit<MethodInput<'bestiary.save'>, 'campaignId'>): Promise<BestiaryEntry>;
+  importBestiary(file: MethodInput<'bestiary.import'>['file']): Promise<number>;
+  deleteFoe(id: number): Promise<void>;
   undo(): Promise<void>;
   redo(): Promise<void>;
 }
@@ -186,6 +190,25 @@ export const useCombat = create<CombatStore>((set, get, store) => {
 
     act: (method, input) => get().attempt((encounterId, audience) => call(method, { ...input, encounterId, audience } as MethodInput<typeof method>) as Promise<CombatResult>),
     perform: (method, input) => get().run((encounterId, audience) => call(method, { ...input, encounterId, audience } as MethodInput<typeof method>) as Promise<CombatResult>),
+
+    async saveFoe(input) {
+      const campaignId = get().campaignId ?? (() => { throw new CampaignLeft(); })();
+      const saved = await api.bestiary.save({ ...input, campaignId });
+      await get().loadBestiary();
+      return saved;
+    },
+
+    async importBestiary(file) {
+      const campaignId = get().campaignId ?? (() => { throw new CampaignLeft(); })();
+      const { entries } = await api.bestiary.import({ campaignId, file });
+      await get().loadBestiary();
+      return entries.length;
+    },
+
+    async deleteFoe(id) {
+      await api.bestiary.delete({ id });
+      await get().loadBestiary();
+    },
 
     async start(input) {
       const campaignId = get().campaignId;

@@ -24,7 +24,7 @@ export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId
   const [deleting, setDeleting] = useState<BestiaryEntry | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const errors = useFieldErrors(['name', 'notes', ...statBlockFields(system), 'file']);
-  const reload = () => useCombat.getState().loadBestiary();
+  const { saveFoe, importBestiary, deleteFoe } = useCombat.getState();
 
   const open = (entry: BestiaryEntry | null) => {
     errors.clear();
@@ -36,14 +36,12 @@ export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId
     event.preventDefault();
     if (!editing) return;
     const done = await errors.attempt(async () => {
-      const saved = await api.bestiary.save({
-        campaignId,
+      const saved = await saveFoe({
         ...(editing.id !== undefined && { id: editing.id }),
         name: editing.name,
         notes: editing.notes,
         statBlock: fromDraft(system, editing.block),
       });
-      await reload();
       setMessage(`Saved ${saved.name}: ${saved.summary}`);
     });
     if (done) setEditing(null);
@@ -68,9 +66,8 @@ export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId
             describe="Import a bestiary file"
             onJson={(json) =>
               errors.attempt(async () => {
-                const result = await api.bestiary.import({ campaignId, file: json as never });
-                await reload();
-                setMessage(`Imported: the bestiary now holds ${result.entries.length} foes.`);
+                const count = await importBestiary(json as never);
+                setMessage(`Imported: the bestiary now holds ${count} foes.`);
               })
             }
             onError={(e) => errors.setError(e)}
@@ -82,11 +79,7 @@ export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId
           {message}
         </p>
       )}
-      {!editing && (errors.general || errors.errorFor('file')) && (
-        <p className="field-error" role="alert">
-          {errors.general ?? errors.errorFor('file')}
-        </p>
-      )}
+      {!editing && <FieldError message={errors.general ?? errors.errorFor('file')} />}
       {editing && (
         <form className="bestiary-editor" onSubmit={save} noValidate aria-label={editing.id ? `Edit ${editing.name}` : 'New foe'}>
           <div className="block-grid">
@@ -141,8 +134,7 @@ export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId
             const gone = deleting;
             setDeleting(null);
             void errors.attempt(async () => {
-              await api.bestiary.delete({ id: gone.id });
-              await reload();
+              await deleteFoe(gone.id);
               if (editing?.id === gone.id) setEditing(null);
             });
           }}
