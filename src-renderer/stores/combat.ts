@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { BestiaryEntry, CombatResult, CombatState, JournalEntry, MethodInput, MethodName, MethodOutput } from '../../src-shared/contract';
 import { api, call } from '../api/client';
-import { useCampaigns } from './campaigns';
+import { syncGameTime, useCampaigns } from './campaigns';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 
 export type Audience = 'gm' | 'players';
@@ -55,13 +55,6 @@ interface CombatStore extends CampaignKeyed {
   redo(): Promise<void>;
 }
 
-/** Keeps the status bar's clock with the fight's, which moves a round at a time. */
-function syncClock(state: CombatState): void {
-  useCampaigns.setState((s) => ({
-    campaigns: s.campaigns.map((c) => (c.id === state.campaignId ? { ...c, gameTimeSeconds: state.gameTimeSeconds } : c)),
-  }));
-}
-
 export const useCombat = create<CombatStore>((set, get, store) => {
   const campaigns = perCampaign(store, () => ({
     setupPartyId: null as number | null,
@@ -93,7 +86,7 @@ export const useCombat = create<CombatStore>((set, get, store) => {
       targetId: keepTarget ? target.id : null,
       actorId: actor && state?.status === 'active' ? actor.id : null,
     });
-    if (state) syncClock(state);
+    if (state) syncGameTime(state.campaignId, state.gameTimeSeconds);
   }
 
   async function history(direction: 'undo' | 'redo') {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { ActionResult, DungeonState, MethodInput, MethodName, MethodOutput } from '../../src-shared/contract';
 import { api, call } from '../api/client';
-import { useCampaigns } from './campaigns';
+import { syncGameTime } from './campaigns';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 
 type Audience = 'gm' | 'players';
@@ -36,13 +36,6 @@ interface DungeonStore extends CampaignKeyed {
   redo(): Promise<void>;
 }
 
-/** Keeps the status bar's clock with the dungeon's, which moves on every action. */
-function syncClock(state: DungeonState): void {
-  useCampaigns.setState((s) => ({
-    campaigns: s.campaigns.map((c) => (c.id === state.campaignId ? { ...c, gameTimeSeconds: state.gameTimeSeconds } : c)),
-  }));
-}
-
 export const useDungeon = create<DungeonStore>((set, get, store) => {
   const campaigns = perCampaign(store, () => ({
     partyId: null as number | null,
@@ -60,7 +53,7 @@ export const useDungeon = create<DungeonStore>((set, get, store) => {
     try {
       const result = (await call(method, { ...input, partyId, audience } as MethodInput<N>)) as ActionResult;
       if (!campaigns.land(campaignId, { state: result.state, event: result.stoppedBy })) throw new CampaignLeft();
-      syncClock(result.state);
+      syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
       return result;
     } finally {
       set({ busy: false });
@@ -91,7 +84,7 @@ export const useDungeon = create<DungeonStore>((set, get, store) => {
       try {
         const state = await api.dungeon.state({ partyId, audience: get().audience });
         if (state.campaignId !== campaignId || get().partyId !== partyId) return;
-        if (campaigns.land(campaignId, { state })) syncClock(state);
+        if (campaigns.land(campaignId, { state })) syncGameTime(state.campaignId, state.gameTimeSeconds);
       } catch (e) {
         campaigns.land(campaignId, { error: (e as Error).message });
       }

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { FieldError } from '../FieldError';
 
 /**
  * The problems of a form that belong to none of its fields, shown where the form
@@ -7,11 +8,9 @@ import type { RefObject } from 'react';
 export function FormProblems({ form }: { form: { general: string[]; generalRef: RefObject<HTMLElement | null> } }) {
   if (form.general.length === 0) return null;
   return (
-    <div className="form-problems" role="alert" tabIndex={-1} ref={(el) => void (form.generalRef.current = el)}>
+    <div className="form-problems" tabIndex={-1} ref={(el) => void (form.generalRef.current = el)}>
       {form.general.map((m) => (
-        <p key={m} className="field-error">
-          {m}
-        </p>
+        <FieldError key={m} message={m} />
       ))}
     </div>
   );
