@@ -104,11 +104,7 @@ export function ActionPanel({ state, actor, target }: Props) {
 
   async function roll() {
     if (!ready || !target) return;
-    await errors.attempt(() =>
-      useCombat.getState().attempt((encounterId, audience) =>
-        api.combat.attack({ encounterId, audience, attackerId: actor.id, defenderId: target.id, attack: record }),
-      ),
-    );
+    await errors.attempt(() => useCombat.getState().act('combat.attack', { attackerId: actor.id, defenderId: target.id, attack: record }));
   }
   const rollRef = useRef(roll);
   rollRef.current = roll;
@@ -152,7 +148,7 @@ export function ActionPanel({ state, actor, target }: Props) {
           <button type="submit" className="primary roll" disabled={!ready}>
             {manual ? `Record ${drafts.bfrpg.outcome}` : 'Roll attack'} <kbd>A</kbd>
           </button>
-          <button type="button" onClick={() => void useCombat.getState().run((encounterId, audience) => api.combat.next({ encounterId, audience }))} disabled={busy}>
+          <button type="button" onClick={() => void useCombat.getState().perform('combat.next', {})} disabled={busy}>
             Next fighter <kbd>N</kbd>
           </button>
         </div>

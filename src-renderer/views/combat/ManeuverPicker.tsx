@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { gurpsManeuver, type CombatantView, type CombatState } from '../../../src-shared/contract';
-import { api } from '../../api/client';
 import { FieldError } from '../../components/FieldError';
 import { useFieldErrors } from '../../components/field-errors';
 import { useCombat } from '../../stores/combat';
@@ -33,10 +32,7 @@ export function ManeuverPicker({ state, actor, target }: { state: CombatState; a
 
   const declare = () =>
     errors.attempt(() =>
-      useCombat.getState().attempt((encounterId, audience) =>
-        api.combat.maneuver({
-          encounterId,
-          audience,
+      useCombat.getState().act('combat.maneuver', {
           combatantId: actor.id,
           maneuver: gurps
             ? {
@@ -47,8 +43,7 @@ export function ManeuverPicker({ state, actor, target }: { state: CombatState; a
                 ...(needsFoe && target && { targetId: target.id }),
               }
             : { maneuver: id },
-        }),
-      ),
+      }),
     );
 
   return (
