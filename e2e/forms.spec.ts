@@ -125,3 +125,24 @@ test("the journal's GM roll: the form's own check first, then the host's reading
   await expect(form.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Journal entries' }).getByRole('listitem').first()).toContainText('Fright Check');
 });
+
+test('a new member with three wrong fields: three messages beside their fields, the name focused, nothing added', async ({ page }) => {
+  await page.goto(`${host.url}/#/party`);
+  const members = page.getByRole('list', { name: 'Members in marching order' }).getByRole('listitem');
+  await expect(members.first()).toBeVisible();
+  const before = await members.count();
+  await page.getByRole('button', { name: 'Add member' }).click();
+  const form = page.getByRole('form', { name: 'New member' });
+  await form.getByLabel('STR').fill('strong');
+  await form.getByLabel('HP').fill('0');
+  await form.getByLabel('STR').press('Escape');
+  await form.getByRole('button', { name: 'Add to party' }).click();
+  const field = (label: string) => form.locator('.field').filter({ has: page.getByLabel(label, { exact: true }) });
+  await expect(form.getByRole('alert')).toHaveCount(3);
+  await expect(field('Name').getByRole('alert')).toHaveText('must not be empty');
+  await expect(field('STR').getByRole('alert')).toHaveText('enter a number');
+  await expect(field('HP').getByRole('alert')).toHaveText('must be 1 to 9999');
+  await expect(form.getByLabel('Name')).toBeFocused();
+  await shoot(form, 'add-member-three-problems');
+  await expect(members).toHaveCount(before);
+});

@@ -15,7 +15,7 @@ function toOptions(draft: Draft, guide: readonly OptionGuide[]): Record<string, 
     guide.map((g) => {
       const value = draft[field(g.key)];
       if (typeof value === 'boolean' || g.choices) return [g.key, value];
-      return [g.key, value === undefined || value.trim() === '' ? Number.NaN : Number(value.trim().replace(',', '.'))];
+      return [g.key, value === undefined || value.trim() === '' ? Number.NaN : Number(value.trim())];
     }),
   );
 }

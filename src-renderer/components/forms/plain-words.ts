@@ -109,16 +109,23 @@ export function fieldFor(path: Path, fields: Iterable<string>): string | null {
 }
 
 /**
- * The message shown beside `field` for a problem at `path`: the reason alone when
- * it is about the field itself, led by the part of the path below the field when
- * it is about one of its items ("Leg 2: no sea route reaches that hex").
+ * The message shown beside `field` for a problem at `path`. A form's general list
+ * names the whole path ("Party: must be more than 0"); beside a field only the
+ * list items below it are named ("Leg 2: no sea route reaches that hex"), since
+ * the field's own label already says the rest.
  */
 export function messageAt(field: string | null, path: Path, reason: string): string {
   const depth = field ? field.split('.').length : 0;
   if (path.length <= depth) return reason;
-  // An index right below the field reads with its list's name: "leg 2", not "2".
-  const from = isIndex(path[depth]) ? Math.max(0, depth - 1) : depth;
-  return `${capitalise(humanPath(path.slice(from)))}: ${reason}`;
+  const below = path.slice(depth);
+  const lead =
+    field === null
+      ? humanPath(below)
+      : below
+          .map((key, i) => (isIndex(key) ? humanPath([path[depth + i - 1] ?? 'item', key]) : null))
+          .filter((part): part is string => part !== null)
+          .join(', ');
+  return lead ? `${capitalise(lead)}: ${reason}` : reason;
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

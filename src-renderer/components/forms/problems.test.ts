@@ -28,7 +28,7 @@ describe('the form check in plain words', () => {
 
   it('counts list items as the GM does and says which list', () => {
     const found = check('journey.plan', { partyId: 1, regionId: 1, legs: [{ to: { col: 1, row: 1 }, mode: 'foot' }, { to: { col: 1, row: 1 }, mode: 'swim' }] }, ['legs']);
-    expect(found.byField.legs).toMatch(/^Leg 2 mode: choose one of: /);
+    expect(found.byField.legs).toMatch(/^Leg 2: choose one of: /);
     expect(humanPath(['foes', 0, 'count'])).toBe('foe 1 count');
     expect(humanPath(['memberIds', 2])).toBe('member 3');
   });
@@ -65,6 +65,7 @@ describe("the host's refusal", () => {
     expect(plainReason('Too big: expected string to have <=80 characters')).toBe('must be at most 80 characters');
     expect(plainReason('Invalid option: expected one of "a"|"b"')).toBe('choose one of: a, b');
     expect(plainReason('Invalid input: expected string, received undefined')).toBe('is required');
-    expect(messageAt('rulesOptions', ['rulesOptions', 'encumbrance'], 'is required')).toBe('Encumbrance: is required');
+    expect(messageAt(null, ['rulesOptions', 'encumbrance'], 'is required')).toBe('Rules options encumbrance: is required');
+    expect(messageAt('member.hp', ['member', 'hp', 'max'], 'must be 1 to 9999')).toBe('must be 1 to 9999');
   });
 });

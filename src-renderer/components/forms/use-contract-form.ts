@@ -34,9 +34,12 @@ interface Options<N extends MethodName, D extends Draft, R> {
   onProblems?(problems: Problem[]): void;
 }
 
-/** '' stays missing (so the GM reads "enter a number"), anything else becomes a number or NaN. */
+/**
+ * '' stays missing and anything not a plain number becomes NaN, so the GM reads
+ * "enter a number" (a guess at "1,000" could be off by a thousand).
+ */
 export const asNumber = (text: string | boolean): number | undefined =>
-  typeof text === 'boolean' || text.trim() === '' ? undefined : Number(text.trim().replace(',', '.'));
+  typeof text === 'boolean' || text.trim() === '' ? undefined : Number(text.trim());
 
 const typing = (el: EventTarget) => el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
 
@@ -47,11 +50,16 @@ const typing = (el: EventTarget) => el instanceof HTMLInputElement || el instanc
  * beside the field its path names (the host's check stays the authority). Enter
  * submits from any field (Ctrl+Enter in a text area); Esc leaves the field.
  *
+ * Draft keys are the input paths their fields fill ("turns", "member.sheet.class"),
+ * so problems land on them; `fields` names other places (a list's area), `nested`
+ * checks parts the method takes as they come (a sheet, against its system's schema),
+ * and `errorFor` can be handed to an editor that takes an ErrorFor (StatBlockEditor).
+ *
  * ```tsx
  * const form = useContractForm('dungeon.rest', {
  *   initial: { turns: '1' },
  *   toInput: (d) => ({ partyId, turns: asNumber(d.turns) as number }),
- *   send: (input) => useDungeon.getState().rest(input),
+ *   send: (input) => useDungeon.getState().act('dungeon.rest', input),
  * });
  * <form {...form.formProps} aria-label="Rest">
  *   <input {...form.text('turns')} aria-label="Turns of rest" />
