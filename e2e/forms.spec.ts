@@ -146,3 +146,36 @@ test('a new member with three wrong fields: three messages beside their fields, 
   await shoot(form, 'add-member-three-problems');
   await expect(members).toHaveCount(before);
 });
+
+test("the Dungeon's encounter table and a light's time left: every problem at once, list lines counted from 1", async ({ page }) => {
+  await page.goto(`${host.url}/#/dungeon`);
+  await page.getByRole('button', { name: 'Change the table' }).click();
+  const table = page.getByRole('form', { name: /^Wandering monsters of / });
+  await table.getByLabel('Check every (turns)').fill('0');
+  await table.getByLabel('Chance in 6').fill('7');
+  await table.getByLabel('What turns up, one a line').fill(`2d4 kobolds\n${'a very long name '.repeat(15)}\n1 ogre`);
+  await table.getByRole('button', { name: 'Save the table' }).click();
+  await expect(table.getByRole('alert')).toHaveText(['must be at least 1', 'must be 0 to 6', 'Entry 2: must be at most 200 characters']);
+  await expect(table.getByLabel('Check every (turns)')).toBeFocused();
+  await shoot(table, 'encounter-table-problems');
+  await table.getByLabel('Check every (turns)').fill('2');
+  await table.getByLabel('Chance in 6').fill('1');
+  await table.getByLabel('What turns up, one a line').fill('2d4 kobolds\n\n1 ogre');
+  await table.getByLabel('What turns up, one a line').press('Control+Enter');
+  await expect(table).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Game clock' })).toContainText('every 2 turns');
+
+  const lighter = page.getByLabel('Who lights it');
+  await lighter.selectOption((await lighter.locator('option', { hasText: /\([1-9]\d* torches/ }).first().getAttribute('value'))!);
+  await page.getByRole('button', { name: 'Light', exact: true }).click();
+  const torch = page.getByRole('region', { name: 'Light' }).getByRole('listitem').filter({ hasText: 'hidden from players' }).first();
+  await torch.getByRole('button', { name: 'Set time' }).click();
+  const time = torch.getByRole('form', { name: /^Time left on / });
+  await time.getByLabel(/^Turns left on /).fill('-1');
+  await time.getByLabel(/^Turns left on /).press('Enter');
+  await expect(time.getByRole('alert')).toHaveText('must not be negative');
+  await time.getByLabel(/^Turns left on /).fill('3');
+  await time.getByLabel(/^Turns left on /).press('Enter');
+  await expect(time).toHaveCount(0);
+  await expect(torch).toContainText('3 turns left');
+});

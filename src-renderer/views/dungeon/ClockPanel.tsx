@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { gameTimeParts, SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../../src-shared/time';
 import { FormProblems } from '../../components/forms/FormProblems';
 import { InlineField } from '../../components/forms/InlineField';
 import { asNumber, useContractForm } from '../../components/forms/use-contract-form';
 import { useDungeon } from '../../stores/dungeon';
+import { EncounterTableForm } from './EncounterTableForm';
 
 /** The advance buttons, shared with the keyboard shortcuts. */
 export const advance = (seconds: number, stopOnEvent = true) => useDungeon.getState().advance(seconds, stopOnEvent);
@@ -18,6 +20,7 @@ export function ClockPanel() {
   const state = useDungeon((s) => s.state)!;
   const busy = useDungeon((s) => s.busy);
   const partyId = useDungeon((s) => s.partyId);
+  const [editingTable, setEditingTable] = useState(false);
   const until = useContractForm('clock.advance', {
     initial: { hours: '8' },
     keepDraft: true,
@@ -56,7 +59,13 @@ export function ClockPanel() {
           {nextCheck !== null
             ? `Wandering check ${state.wandering.chanceInSix} in 6 every ${state.wandering.checkEveryTurns} turns; next at turn ${gameTimeParts(nextCheck).turn}.`
             : 'No wandering checks here.'}
+          {state.audience === 'gm' && !editingTable && (
+            <button type="button" className="table-change" onClick={() => setEditingTable(true)}>
+              Change the table
+            </button>
+          )}
         </p>
+        {state.audience === 'gm' && editingTable && <EncounterTableForm state={state} onDone={() => setEditingTable(false)} />}
       </div>
       {state.audience === 'gm' && (
         <div className="clock-controls">

@@ -1,15 +1,18 @@
+import { useState } from 'react';
 import { formatTimeLeft } from '../../../src-shared/time';
 import { FormProblems } from '../../components/forms/FormProblems';
 import { InlineField } from '../../components/forms/InlineField';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { Meter } from '../../components/Meter';
 import { useDungeon } from '../../stores/dungeon';
+import { LightTimeForm } from './LightTimeForm';
 
 const NAMES = { torch: 'torch', lantern: 'lantern', candle: 'candle' } as const;
 
 export function LightPanel() {
   const state = useDungeon((s) => s.state)!;
   const perform = useDungeon((s) => s.perform);
+  const [correcting, setCorrecting] = useState<number | null>(null);
   const choices = useDungeon((s) => s.choices);
   const choose = useDungeon((s) => s.choose);
   const gm = state.audience === 'gm';
@@ -83,8 +86,14 @@ export function LightPanel() {
                   >
                     {l.revealed ? 'Hide time' : 'Show players'}
                   </button>
+                  {l.state !== 'spent' && (
+                    <button type="button" aria-expanded={correcting === l.id} onClick={() => setCorrecting(correcting === l.id ? null : l.id)}>
+                      Set time
+                    </button>
+                  )}
                 </div>
               )}
+              {gm && correcting === l.id && <LightTimeForm light={l} name={`${l.carrierName}'s ${NAMES[l.kind]}`} onDone={() => setCorrecting(null)} />}
             </li>
           );
         })}
