@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ApiCallError } from '../api/client';
+import { CampaignLeft } from '../stores/per-campaign';
 import { problemFromServer, type Problem } from './forms/problems';
 
 /** Where a failed call's complaint belongs: beside the field its path names, in plain words. */
@@ -28,7 +29,8 @@ export function useFieldErrors(fields: readonly string[]) {
         setError(null);
         return true;
       } catch (e) {
-        setError(e as Error);
+        // The GM switched campaign meanwhile: the answer is about nothing on screen now.
+        if (!(e instanceof CampaignLeft)) setError(e as Error);
         return false;
       }
     },
