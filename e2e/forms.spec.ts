@@ -179,3 +179,17 @@ test("the Dungeon's encounter table and a light's time left: every problem at on
   await expect(time).toHaveCount(0);
   await expect(torch).toContainText('3 turns left');
 });
+
+test('a new foe in the bestiary: the name checked before sending, the saved foe listed', async ({ page }) => {
+  await page.goto(`${host.url}/#/combat`);
+  const bestiary = page.getByRole('region', { name: 'Bestiary' });
+  await bestiary.getByRole('button', { name: 'New foe' }).click();
+  const form = bestiary.getByRole('form', { name: 'New foe' });
+  await form.getByRole('button', { name: 'Save foe' }).click();
+  await expect(form.getByRole('alert')).toHaveText('must not be empty');
+  await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
+  await form.getByLabel('Name', { exact: true }).fill('Cave bear');
+  await form.getByLabel('Name', { exact: true }).press('Enter');
+  await expect(form).toHaveCount(0);
+  await expect(bestiary.getByRole('listitem', { name: 'Cave bear' })).toBeVisible();
+});

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { BestiaryEntry, RulesSystem } from '../../../src-shared/contract';
 import { api } from '../../api/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FieldError } from '../../components/FieldError';
 import { useFieldErrors } from '../../components/field-errors';
 import { downloadJson, fileNameFor, ImportJsonButton } from '../../components/files';
+import { FormProblems } from '../../components/forms/FormProblems';
+import { useContractForm } from '../../components/forms/use-contract-form';
 import { useCombat } from '../../stores/combat';
 import { Cell } from './AttackForms';
 import { blankDraft, fromDraft, statBlockFields, toDraft, type Draft } from './stat-block';
@@ -23,29 +25,14 @@ export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<BestiaryEntry | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const errors = useFieldErrors(['name', 'notes', ...statBlockFields(system), 'file']);
-  const { saveFoe, importBestiary, deleteFoe } = useCombat.getState();
+  const errors = useFieldErrors(['file']);
+  const { importBestiary, deleteFoe } = useCombat.getState();
 
   const open = (entry: BestiaryEntry | null) => {
     errors.clear();
     setMessage(null);
     setEditing(entry ? { id: entry.id, name: entry.name, notes: entry.notes, block: toDraft(system, entry.statBlock) } : { name: '', notes: '', block: blankDraft(system) });
   };
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!editing) return;
-    const done = await errors.attempt(async () => {
-      const saved = await saveFoe({
-        ...(editing.id !== undefined && { id: editing.id }),
-        name: editing.name,
-        notes: editing.notes,
-        statBlock: fromDraft(system, editing.block),
-      });
-      setMessage(`Saved ${saved.name}: ${saved.summary}`);
-    });
-    if (done) setEditing(null);
-  }
 
   return (
     <section className="panel bestiary-panel" aria-label="Bestiary">
@@ -81,26 +68,16 @@ export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId
       )}
       {!editing && <FieldError message={errors.general ?? errors.errorFor('file')} />}
       {editing && (
-        <form className="bestiary-editor" onSubmit={save} noValidate aria-label={editing.id ? `Edit ${editing.name}` : 'New foe'}>
-          <div className="block-grid">
-            <Cell label="Name" error={errors.errorFor('name')} wide>
-              {(id) => <input id={id} value={editing.name} autoFocus onChange={(e) => setEditing({ ...editing, name: e.target.value })} />}
-            </Cell>
-            <Cell label="Notes" error={errors.errorFor('notes')} wide>
-              {(id) => <input id={id} value={editing.notes} onChange={(e) => setEditing({ ...editing, notes: e.target.value })} />}
-            </Cell>
-          </div>
-          <StatBlockEditor system={system} draft={editing.block} onChange={(block) => setEditing({ ...editing, block })} errorFor={errors.errorFor} />
-          <FieldError message={errors.general} />
-          <div className="sheet-actions">
-            <button type="submit" className="primary">
-              Save foe
-            </button>
-            <button type="button" onClick={() => setEditing(null)}>
-              Cancel
-            </button>
-          </div>
-        </form>
+        <FoeEditor
+          key={editing.id ?? 'new'}
+          system={system}
+          editing={editing}
+          onSaved={(saved) => {
+            setMessage(`Saved ${saved.name}: ${saved.summary}`);
+            setEditing(null);
+          }}
+          onCancel={() => setEditing(null)}
+        />
       )}
       {entries.length === 0 ? (
         <p className="muted">No foes yet: add one, or import a bestiary file.</p>
@@ -143,5 +120,46 @@ export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId
         </ConfirmDialog>
       )}
     </section>
+  );
+}
+
+/** One foe's name, notes and stat block; the rules judge the stat block when it is saved. */
+function FoeEditor({ system, editing, onSaved, onCancel }: { system: RulesSystem; editing: Editing; onSaved(saved: BestiaryEntry): void; onCancel(): void }) {
+  const [block, setBlock] = useState(editing.block);
+  const form = useContractForm('bestiary.save', {
+    initial: { name: editing.name, notes: editing.notes },
+    keepDraft: true,
+    fields: statBlockFields(system),
+    toInput: (d) => ({
+      campaignId: useCombat.getState().campaignId ?? 0,
+      ...(editing.id !== undefined && { id: editing.id }),
+      name: String(d.name),
+      notes: String(d.notes),
+      statBlock: fromDraft(system, block),
+    }),
+    send: (input) => useCombat.getState().saveFoe({ id: input.id, name: input.name, notes: input.notes, statBlock: input.statBlock }),
+    onDone: onSaved,
+  });
+  return (
+    <form className="bestiary-editor" {...form.formProps} aria-label={editing.id ? `Edit ${editing.name}` : 'New foe'}>
+      <div className="block-grid">
+        <Cell label="Name" error={form.errorFor('name')} wide>
+          {(id) => <input id={id} {...form.text('name')} autoFocus />}
+        </Cell>
+        <Cell label="Notes" error={form.errorFor('notes')} wide>
+          {(id) => <input id={id} {...form.text('notes')} />}
+        </Cell>
+      </div>
+      <StatBlockEditor system={system} draft={block} onChange={setBlock} errorFor={form.errorFor} />
+      <FormProblems form={form} />
+      <div className="sheet-actions">
+        <button type="submit" className="primary" disabled={form.busy}>
+          Save foe
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }
