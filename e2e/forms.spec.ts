@@ -85,6 +85,10 @@ test("the Dungeon's forms say what is wrong beside the field, and the host's ref
   };
   const panel = await planner();
   const stop = panel.getByRole('form', { name: 'Add a stop' });
+  await stop.getByLabel('Add a stop: column').fill('x');
+  await stop.getByRole('button', { name: 'Add' }).click();
+  await expect(stop.getByRole('alert')).toHaveText(['enter a number', 'enter a number']);
+  await expect(stop.getByLabel('Add a stop: column')).toBeFocused();
   for (const [col, row] of [['12', '10'], ['14', '11']]) {
     await stop.getByLabel('Add a stop: column').fill(col);
     await stop.getByLabel('Add a stop: row').fill(row);

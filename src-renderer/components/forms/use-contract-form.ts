@@ -12,13 +12,13 @@ interface Nested {
   schema: z.ZodType;
 }
 
-interface Options<N extends MethodName, D extends Draft, R> {
+interface Options<I, D extends Draft, R> {
   /** What the fields hold before the GM types: text for text boxes and selects, booleans for check boxes. */
   initial: D;
   /** The method's input built from the draft; `asNumber` turns typed text into a number the schema can judge. */
-  toInput(draft: D): MethodInput<N>;
+  toInput(draft: D): I;
   /** Sends the checked input (through a store); a rejection with the host's complaint is shown like the form's own. */
-  send(input: MethodInput<N>): Promise<R>;
+  send(input: I): Promise<R>;
   /** Input paths shown somewhere in the form besides the draft's keys (a list's area, "legs"), so their problems land there. */
   fields?: readonly string[];
   /**
@@ -69,7 +69,15 @@ const typing = (el: EventTarget) => el instanceof HTMLInputElement || el instanc
  * </form>
  * ```
  */
-export function useContractForm<N extends MethodName, D extends Draft, R = unknown>(method: N, options: Options<N, D, R>) {
+export function useContractForm<N extends MethodName, D extends Draft, R = unknown>(method: N, options: Options<MethodInput<N>, D, R>) {
+  return useSchemaForm(contract[method].input, options);
+}
+
+/**
+ * The same for a form whose input is a part of a method's (a hex, before it joins
+ * a journey's legs): checked against that part's schema, taken from the contract.
+ */
+export function useSchemaForm<I, D extends Draft, R = unknown>(schema: z.ZodType, options: Options<I, D, R>) {
   const { initial, toInput, send, fields = [], nested = [], onDone, keepDraft, onProblems } = options;
   const [draft, setDraft] = useState<D>(initial);
   const [problems, setProblems] = useState<{ byField: Record<string, string>; general: string[] }>({ byField: {}, general: [] });
@@ -98,7 +106,7 @@ export function useContractForm<N extends MethodName, D extends Draft, R = unkno
     event?.preventDefault();
     if (busy) return;
     const input = toInput(draft);
-    const issues = [...(contract[method].input.safeParse(input).error?.issues ?? [])];
+    const issues = [...(schema.safeParse(input).error?.issues ?? [])];
     for (const part of typeof nested === 'function' ? nested(draft) : nested) {
       const found = part.schema.safeParse(valueAt(input, part.at)).error?.issues ?? [];
       issues.push(...found.map((issue) => ({ ...issue, path: [...part.at, ...issue.path] })));
@@ -183,4 +191,4 @@ export function useContractForm<N extends MethodName, D extends Draft, R = unkno
   };
 }
 
-export type ContractForm = ReturnType<typeof useContractForm>;
+export type ContractForm = ReturnType<typeof useSchemaForm>;

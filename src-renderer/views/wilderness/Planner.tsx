@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { legModes, type PartyView } from '../../../src-shared/contract';
+import { contract, legModes, type PartyView } from '../../../src-shared/contract';
 import { FieldError } from '../../components/FieldError';
 import { FormProblems } from '../../components/forms/FormProblems';
 import { InlineField } from '../../components/forms/InlineField';
-import { asNumber, useContractForm } from '../../components/forms/use-contract-form';
+import { asNumber, useContractForm, useSchemaForm } from '../../components/forms/use-contract-form';
 import { useWilderness } from '../../stores/wilderness';
 
 export interface LegDraft {
@@ -24,22 +24,25 @@ interface Props {
   setLegs(legs: LegDraft[]): void;
 }
 
+/** A hex as the contract reads it, wherever a method takes one. */
+const hexSchema = contract['hexmap.annotate'].input.shape.hex;
+
 /** Typing a hex is the keyboard's way to do what a click on the map does. */
 function HexForm({ label, button, onHex }: { label: string; button: string; onHex(hex: { col: number; row: number }): void }) {
-  const [col, setCol] = useState('');
-  const [row, setRow] = useState('');
+  const form = useSchemaForm(hexSchema, {
+    initial: { col: '', row: '' },
+    toInput: (d) => ({ col: asNumber(d.col) as number, row: asNumber(d.row) as number }),
+    send: async (hex) => onHex(hex),
+  });
   return (
-    <form
-      className="hex-form"
-      aria-label={label}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (col.trim() && row.trim()) onHex({ col: Number(col), row: Number(row) });
-      }}
-    >
+    <form className="hex-form" {...form.formProps} aria-label={label}>
       <span className="muted">{label}</span>
-      <input className="qty" aria-label={`${label}: column`} placeholder="col" value={col} onChange={(e) => setCol(e.target.value)} />
-      <input className="qty" aria-label={`${label}: row`} placeholder="row" value={row} onChange={(e) => setRow(e.target.value)} />
+      <InlineField error={form.errorProps('col')}>
+        <input className="qty" {...form.text('col')} aria-label={`${label}: column`} placeholder="col" />
+      </InlineField>
+      <InlineField error={form.errorProps('row')}>
+        <input className="qty" {...form.text('row')} aria-label={`${label}: row`} placeholder="row" />
+      </InlineField>
       <button type="submit">{button}</button>
     </form>
   );
