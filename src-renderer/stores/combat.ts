@@ -185,14 +185,14 @@ export const useCombat = create<CombatStore>((set, get, store) => {
     perform: (method, input) => get().run((encounterId, audience) => call(method, { ...input, encounterId, audience } as MethodInput<typeof method>) as Promise<CombatResult>),
 
     async saveFoe(input) {
-      const campaignId = get().campaignId ?? (() => { throw new CampaignLeft(); })();
+      const campaignId = campaigns.selected();
       const saved = await api.bestiary.save({ ...input, campaignId });
       await get().loadBestiary();
       return saved;
     },
 
     async importBestiary(file) {
-      const campaignId = get().campaignId ?? (() => { throw new CampaignLeft(); })();
+      const campaignId = campaigns.selected();
       const { entries } = await api.bestiary.import({ campaignId, file });
       await get().loadBestiary();
       return entries.length;

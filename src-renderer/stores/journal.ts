@@ -33,7 +33,6 @@ export const useJournal = create<JournalStore>((set, get, store) => {
     error: null as string | null,
     filter: { kind: '', day: '', memberId: '' } as JournalFilter,
   }));
-  const current = () => get().campaignId ?? (() => { throw new CampaignLeft(); })();
 
   async function history(direction: 'undo' | 'redo') {
     const campaignId = get().campaignId;
@@ -79,7 +78,7 @@ export const useJournal = create<JournalStore>((set, get, store) => {
     redo: () => history('redo'),
 
     async roll(input) {
-      const campaignId = current();
+      const campaignId = campaigns.selected();
       const result = await api.journal.roll({ ...input, campaignId });
       if (!campaigns.isCurrent(campaignId)) throw new CampaignLeft();
       await get().refresh();

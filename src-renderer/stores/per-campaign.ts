@@ -33,6 +33,12 @@ export function perCampaign<T extends CampaignKeyed, K extends keyof T>(store: S
 
   return {
     initial: (): Pick<T, K> & CampaignKeyed => ({ ...blank(), campaignId: useCampaigns.getState().selectedId }),
+    /** The campaign the store works on; CampaignLeft when there is none (the GM is between campaigns). */
+    selected(): number {
+      const id = store.getState().campaignId;
+      if (id === null) throw new CampaignLeft();
+      return id;
+    },
     /** True while `campaignId` is still the selected campaign. */
     isCurrent: (campaignId: number | null) => campaignId !== null && store.getState().campaignId === campaignId,
     /** Applies an answer asked for `campaignId`, unless the GM has moved to another campaign since; says whether it landed. */

@@ -47,13 +47,12 @@ export const useWilderness = create<WildernessStore>((set, get, store) => {
   }));
 
   /** The selected campaign, or CampaignLeft when an answer comes after the GM moved on. */
-  const current = () => get().campaignId ?? (() => { throw new CampaignLeft(); })();
   const still = (campaignId: number) => {
     if (!campaigns.isCurrent(campaignId)) throw new CampaignLeft();
   };
 
   async function journeyStep(step: (journeyId: number) => Promise<JourneyView>) {
-    const campaignId = current();
+    const campaignId = campaigns.selected();
     const journey = get().journey;
     if (!journey) return;
     const next = await step(journey.id);
@@ -74,7 +73,7 @@ export const useWilderness = create<WildernessStore>((set, get, store) => {
     },
 
     async open(regionId) {
-      const campaignId = current();
+      const campaignId = campaigns.selected();
       const [{ region, map }, { journey }] = await Promise.all([api.hexmap.get({ regionId }), api.journey.latest({ regionId })]);
       if (region.campaignId !== campaignId) return;
       campaigns.land(campaignId, (s) => ({ region, map: decodeHexMap(fromBase64(map)), revision: s.revision + 1, ...(s.region?.id !== regionId && { journey }) }));
@@ -130,7 +129,7 @@ export const useWilderness = create<WildernessStore>((set, get, store) => {
     },
 
     async plan(input) {
-      const campaignId = current();
+      const campaignId = campaigns.selected();
       const journey = await api.journey.plan(input);
       if (!campaigns.land(campaignId, { journey })) throw new CampaignLeft();
       return journey;
