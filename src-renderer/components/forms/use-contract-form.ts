@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { z } from 'zod';
 import { contract, type MethodInput, type MethodName } from '../../../src-shared/contract';
 import { CampaignLeft } from '../../stores/per-campaign';
@@ -84,6 +84,11 @@ export function useSchemaForm<I, D extends Draft, R = unknown>(schema: z.ZodType
   const [busy, setBusy] = useState(false);
   const elements = useRef(new Map<string, HTMLElement>());
   const generalRef = useRef<HTMLElement | null>(null);
+  // The general list exists only once the problems are drawn: it is focused after that render.
+  const [generalFocus, setGeneralFocus] = useState(0);
+  useEffect(() => {
+    if (generalFocus > 0) generalRef.current?.focus();
+  }, [generalFocus]);
   const formId = useId();
   const errorId = (name: string) => `${formId}-${name.replaceAll('.', '-')}-error`;
 
@@ -99,7 +104,7 @@ export function useSchemaForm<I, D extends Draft, R = unknown>(schema: z.ZodType
       .filter((el): el is HTMLElement => !!el)
       .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
     if (first) first.focus();
-    else if (sorted.general.length > 0) queueMicrotask(() => generalRef.current?.focus());
+    else if (sorted.general.length > 0) setGeneralFocus((n) => n + 1);
   }
 
   async function submit(event?: FormEvent) {
@@ -126,16 +131,23 @@ export function useSchemaForm<I, D extends Draft, R = unknown>(schema: z.ZodType
     }
   }
 
-  const set = useCallback(<K extends keyof D>(name: K, value: D[K]) => {
-    setDraft((d) => ({ ...d, [name]: value }));
-    // The GM is fixing it: the old complaint no longer describes what the field holds.
+  // The GM is fixing a field: its old complaint, and any about the form as a whole, no longer describe what it holds.
+  const settle = useCallback((name: string) => {
     setProblems((p) => {
-      if (!(name in p.byField)) return p;
+      if (!(name in p.byField) && p.general.length === 0) return p;
       const byField = { ...p.byField };
-      delete byField[name as string];
-      return { ...p, byField };
+      delete byField[name];
+      return { byField, general: [] };
     });
   }, []);
+
+  const set = useCallback(
+    <K extends keyof D>(name: K, value: D[K]) => {
+      setDraft((d) => ({ ...d, [name]: value }));
+      settle(name as string);
+    },
+    [settle],
+  );
 
   /** What every control needs: a ref to focus it, and its complaint announced with it. */
   const control = (name: string) => ({
@@ -146,6 +158,7 @@ export function useSchemaForm<I, D extends Draft, R = unknown>(schema: z.ZodType
     },
     'aria-invalid': problems.byField[name] ? true : undefined,
     'aria-describedby': problems.byField[name] ? errorId(name) : undefined,
+    onInput: () => settle(name),
   });
 
   return {
