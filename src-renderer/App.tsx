@@ -15,6 +15,7 @@ import { WildernessView } from './views/wilderness/WildernessView';
 export function App() {
   const view = useNavigation((s) => s.view);
   const go = useNavigation((s) => s.go);
+  const campaignId = useCampaigns((s) => s.selectedId);
 
   useEffect(() => {
     void useCampaigns.getState().load();
@@ -46,7 +47,8 @@ export function App() {
       </header>
       <NavBar />
       <main className="content" aria-live="polite">
-        <ViewFor id={view} />
+        {/* A view starts afresh for each campaign: no draft or pick of one campaign's ids outlives a switch. */}
+        <ViewFor key={campaignId ?? 'none'} id={view} />
       </main>
       <StatusBar />
     </div>

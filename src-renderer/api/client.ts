@@ -58,3 +58,10 @@ export function createClient(transport: Transport): Client {
 const chosen = chooseTransport();
 export const hostMode = chosen.mode;
 export const api = createClient(chosen.transport);
+
+/** Calls a method by its contract name, for stores that run one of several methods the same way. */
+export function call<N extends MethodName>(name: N, input: MethodInput<N>): Promise<MethodOutput<N>> {
+  let node: unknown = api;
+  for (const part of name.split('.')) node = (node as Record<string, unknown>)[part];
+  return (node as (input: MethodInput<N>) => Promise<MethodOutput<N>>)(input);
+}

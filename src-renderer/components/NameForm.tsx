@@ -1,61 +1,45 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { ApiCallError } from '../api/client';
+import { useId, type ReactNode } from 'react';
+import type { MethodInput, MethodName } from '../../src-shared/contract';
+import { FieldError } from './FieldError';
+import { FormProblems } from './forms/FormProblems';
+import { useContractForm } from './forms/use-contract-form';
 
-interface Props {
+interface Props<N extends MethodName> {
+  /** The method the name is sent with; its schema judges the name before it goes. */
+  method: N;
   label: string;
   initial?: string;
   submitLabel: string;
   placeholder?: string;
   autoFocus?: boolean;
-  /** Rejecting with an ApiCallError about "name" shows its message under the field. */
-  onSubmit(name: string): Promise<void>;
+  toInput(name: string): MethodInput<N>;
+  /** Sends through a store; a refusal about "name" is shown under the field. */
+  send(input: MethodInput<N>): Promise<unknown>;
+  onDone?(): void;
   onCancel?(): void;
   /** More fields shown on the row before the submit button (a campaign's rules). */
   children?: ReactNode;
 }
 
-/** A one-field form for a name, with the server's verdict shown inline. */
-export function NameForm({ label, initial = '', submitLabel, placeholder, autoFocus, onSubmit, onCancel, children }: Props) {
-  const [name, setName] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+/** A one-field form for a name, checked before it is sent, with the verdict shown under the field. */
+export function NameForm<N extends MethodName>({ method, label, initial = '', submitLabel, placeholder, autoFocus, toInput, send, onDone, onCancel, children }: Props<N>) {
   const id = useId();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await onSubmit(name);
-      setError(null);
-      if (!initial) setName('');
-    } catch (e) {
-      setError(e instanceof ApiCallError && e.isAbout('name') ? e.reason : (e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const form = useContractForm(method, {
+    initial: { name: initial },
+    keepDraft: Boolean(initial),
+    toInput: (d) => toInput(String(d.name)),
+    send,
+    onDone,
+  });
   return (
-    <form className="name-form" onSubmit={submit} noValidate>
+    <form className="name-form" {...form.formProps}>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
       <div className="name-form-row">
-        <input
-          id={id}
-          value={name}
-          placeholder={placeholder}
-          autoFocus={autoFocus}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => {
-            setName(e.target.value);
-            setError(null);
-          }}
-          onKeyDown={(e) => e.key === 'Escape' && onCancel?.()}
-        />
+        <input id={id} {...form.text('name')} placeholder={placeholder} autoFocus={autoFocus} />
         {children}
-        <button type="submit" className="primary" disabled={busy}>
+        <button type="submit" className="primary" disabled={form.busy}>
           {submitLabel}
         </button>
         {onCancel && (
@@ -64,11 +48,8 @@ export function NameForm({ label, initial = '', submitLabel, placeholder, autoFo
           </button>
         )}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError {...form.errorProps('name')} />
+      <FormProblems form={form} />
     </form>
   );
 }

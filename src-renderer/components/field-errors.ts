@@ -1,18 +1,25 @@
 import { useCallback, useState } from 'react';
 import { ApiCallError } from '../api/client';
+import { CampaignLeft } from '../stores/per-campaign';
+import { problemFromServer, type Problem } from './forms/problems';
+
+/** Where a failed call's complaint belongs: beside the field its path names, in plain words. */
+export function placeError(error: Error, fields: readonly string[]): Problem {
+  return error instanceof ApiCallError ? problemFromServer(error, fields) : { field: null, message: error.message };
+}
 
 /**
  * Keeps the last error a form's call returned and answers, for each field path,
- * the message to show under it; errors about no field go to `general`.
+ * the message to show beside it; errors about no field go to `general`. Forms
+ * that send a contract method's input are better served by useContractForm,
+ * which also checks the draft before sending and shows every problem at once.
  */
 export function useFieldErrors(fields: readonly string[]) {
   const [error, setError] = useState<ApiCallError | Error | null>(null);
-  const at = error instanceof ApiCallError ? error.path.join('.') : '';
-  const fieldAt = fields.find((f) => at === f || at.startsWith(`${f}.`));
-  const reason = error instanceof ApiCallError ? error.reason : null;
+  const problem = error ? placeError(error, fields) : null;
   return {
-    errorFor: (field: string) => (fieldAt === field ? reason : null),
-    general: error && !fieldAt ? error.message : null,
+    errorFor: (field: string) => (problem && problem.field === field ? problem.message : null),
+    general: problem && problem.field === null ? problem.message : null,
     setError,
     clear: useCallback(() => setError(null), []),
     /** Runs an action, keeping its error for display instead of throwing. */
@@ -22,7 +29,8 @@ export function useFieldErrors(fields: readonly string[]) {
         setError(null);
         return true;
       } catch (e) {
-        setError(e as Error);
+        // The GM switched campaign meanwhile: the answer is about nothing on screen now.
+        if (!(e instanceof CampaignLeft)) setError(e as Error);
         return false;
       }
     },

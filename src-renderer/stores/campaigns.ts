@@ -62,3 +62,8 @@ export const useCampaigns = create<CampaignState>((set) => {
 
 export const selectCurrentCampaign = (s: CampaignState): Campaign | null =>
   s.campaigns.find((c) => c.id === s.selectedId) ?? null;
+
+/** Keeps the status bar's clock with a view's, which moves on every action there. */
+export function syncGameTime(campaignId: number, gameTimeSeconds: number): void {
+  useCampaigns.setState((s) => ({ campaigns: s.campaigns.map((c) => (c.id === campaignId ? { ...c, gameTimeSeconds } : c)) }));
+}

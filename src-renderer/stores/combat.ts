@@ -1,12 +1,19 @@
 import { create } from 'zustand';
-import type { BestiaryEntry, CombatResult, CombatState, JournalEntry, MethodInput } from '../../src-shared/contract';
-import { api } from '../api/client';
-import { useCampaigns } from './campaigns';
+import type { BestiaryEntry, CombatResult, CombatState, JournalEntry, MethodInput, MethodName, MethodOutput } from '../../src-shared/contract';
+import { api, call } from '../api/client';
+import { syncGameTime, useCampaigns } from './campaigns';
+import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 
 export type Audience = 'gm' | 'players';
 
-interface CombatStore {
-  campaignId: number | null;
+/** The methods that take a step in the fight in progress and answer with its new state. */
+export type CombatStep = {
+  [N in MethodName]: MethodOutput<N> extends CombatResult ? (MethodInput<N> extends { encounterId: number } ? N : never) : never;
+}[MethodName];
+/** A step's input without what the store fills in: the fight and who is watching. */
+export type StepInput<N extends CombatStep> = Omit<MethodInput<N>, 'encounterId' | 'audience'>;
+
+interface CombatStore extends CampaignKeyed {
   /** The party the next fight's setup starts with ("Start a fight" in the Dungeon and Wilderness views sets it). */
   setupPartyId: number | null;
   /** True while the GM prepares a new fight instead of looking at the latest, ended one (a fight in progress always shows). */
@@ -35,27 +42,37 @@ interface CombatStore {
   run(step: (encounterId: number, audience: Audience) => Promise<CombatResult>): Promise<CombatResult | null>;
   /** Like run, but rejects with the ApiCallError so a form can show it under the field it names. */
   attempt(step: (encounterId: number, audience: Audience) => Promise<CombatResult>): Promise<CombatResult>;
+  /** Takes a step by its method name; rejects with the host's complaint, for a form to show beside its field. */
+  act<N extends CombatStep>(method: N, input: StepInput<N>): Promise<CombatResult>;
+  /** Like act, for a button: the complaint goes to the view's banner. */
+  perform<N extends CombatStep>(method: N, input: StepInput<N>): Promise<CombatResult | null>;
   start(input: Omit<MethodInput<'combat.start'>, 'audience'>): Promise<CombatResult>;
+  /** The bestiary's changes, each reloading the list; they reject with the host's complaint. */
+  saveFoe(input: Omit<MethodInput<'bestiary.save'>, 'campaignId'>): Promise<BestiaryEntry>;
+  importBestiary(file: MethodInput<'bestiary.import'>['file']): Promise<number>;
+  deleteFoe(id: number): Promise<void>;
   undo(): Promise<void>;
   redo(): Promise<void>;
 }
 
-/** Keeps the status bar's clock with the fight's, which moves a round at a time. */
-function syncClock(state: CombatState): void {
-  useCampaigns.setState((s) => ({
-    campaigns: s.campaigns.map((c) => (c.id === state.campaignId ? { ...c, gameTimeSeconds: state.gameTimeSeconds } : c)),
+export const useCombat = create<CombatStore>((set, get, store) => {
+  const campaigns = perCampaign(store, () => ({
+    setupPartyId: null as number | null,
+    settingUp: false,
+    state: null as CombatState | null,
+    last: null as JournalEntry | null,
+    targetId: null as number | null,
+    actorId: null as number | null,
+    bestiary: [] as BestiaryEntry[],
+    error: null as string | null,
   }));
-}
 
-/** Loads answer out of order when the GM switches campaigns quickly; only the latest may land. */
-let ticket = 0;
-
-export const useCombat = create<CombatStore>((set, get) => {
   /**
    * A new state. The GM's pick of actor lasts for the turn; the target stays while
    * they are still a sensible one for whoever acts next (in the fight, not on their side).
    */
   function show(state: CombatState | null, last: JournalEntry | null = get().last) {
+    if (state && !campaigns.isCurrent(state.campaignId)) throw new CampaignLeft();
     const previous = get().state;
     const turnChanged = !previous || !state || previous.encounterId !== state.encounterId || previous.round !== state.round || previous.turn !== state.turn;
     const find = (id: number | null) => (id === null ? undefined : state?.combatants.find((c) => c.id === id));
@@ -69,7 +86,7 @@ export const useCombat = create<CombatStore>((set, get) => {
       targetId: keepTarget ? target.id : null,
       actorId: actor && state?.status === 'active' ? actor.id : null,
     });
-    if (state) syncClock(state);
+    if (state) syncGameTime(state.campaignId, state.gameTimeSeconds);
   }
 
   async function history(direction: 'undo' | 'redo') {
@@ -79,49 +96,39 @@ export const useCombat = create<CombatStore>((set, get) => {
     try {
       await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId });
       const { encounter } = await api.combat.current({ campaignId, audience });
+      if (!campaigns.isCurrent(campaignId)) return;
       show(encounter, null);
       // Undo may reach past the fight (the clock, the party's pools): the status bar reads the campaign again.
       await useCampaigns.getState().load();
     } catch (e) {
-      set({ error: (e as Error).message });
+      if (!(e instanceof CampaignLeft)) campaigns.land(campaignId, { error: (e as Error).message });
     } finally {
       set({ busy: false });
     }
   }
 
   return {
-    campaignId: null,
-    setupPartyId: null,
-    settingUp: false,
+    ...campaigns.initial(),
     audience: 'gm',
-    state: null,
-    last: null,
-    targetId: null,
-    actorId: null,
-    bestiary: [],
     busy: false,
-    error: null,
 
     async load(campaignId) {
-      const mine = ++ticket;
-      const switched = campaignId !== get().campaignId;
-      if (switched) set({ campaignId, state: null, last: null, targetId: null, actorId: null, bestiary: [], error: null });
+      if (!campaigns.isCurrent(campaignId)) return;
       try {
         const [{ encounter }, { entries }] = await Promise.all([
           api.combat.current({ campaignId, audience: get().audience }),
           api.bestiary.list({ campaignId }),
         ]);
-        if (mine !== ticket) return;
-        set({ bestiary: entries, error: null });
-        show(encounter, switched ? null : get().last);
+        if (!campaigns.land(campaignId, { bestiary: entries, error: null })) return;
+        show(encounter, encounter?.encounterId === get().state?.encounterId ? get().last : null);
       } catch (e) {
-        if (mine === ticket) set({ error: (e as Error).message });
+        if (!(e instanceof CampaignLeft)) campaigns.land(campaignId, { error: (e as Error).message });
       }
     },
 
     async loadBestiary() {
       const campaignId = get().campaignId;
-      if (campaignId !== null) set({ bestiary: (await api.bestiary.list({ campaignId })).entries });
+      if (campaignId !== null) campaigns.land(campaignId, { bestiary: (await api.bestiary.list({ campaignId })).entries });
     },
 
     prepare(partyId) {
@@ -139,7 +146,7 @@ export const useCombat = create<CombatStore>((set, get) => {
       try {
         show(await api.combat.state({ encounterId: state.encounterId, audience }));
       } catch (e) {
-        set({ error: (e as Error).message });
+        if (!(e instanceof CampaignLeft)) campaigns.land(state.campaignId, { error: (e as Error).message });
       }
     },
 
@@ -152,10 +159,11 @@ export const useCombat = create<CombatStore>((set, get) => {
     },
 
     async run(step) {
+      const campaignId = get().campaignId;
       try {
         return await get().attempt(step);
       } catch (e) {
-        set({ error: (e as Error).message });
+        if (!(e instanceof CampaignLeft) && campaignId !== null) campaigns.land(campaignId, { error: (e as Error).message });
         return null;
       }
     },
@@ -173,11 +181,34 @@ export const useCombat = create<CombatStore>((set, get) => {
       }
     },
 
+    act: (method, input) => get().attempt((encounterId, audience) => call(method, { ...input, encounterId, audience } as MethodInput<typeof method>) as Promise<CombatResult>),
+    perform: (method, input) => get().run((encounterId, audience) => call(method, { ...input, encounterId, audience } as MethodInput<typeof method>) as Promise<CombatResult>),
+
+    async saveFoe(input) {
+      const campaignId = campaigns.selected();
+      const saved = await api.bestiary.save({ ...input, campaignId });
+      await get().loadBestiary();
+      return saved;
+    },
+
+    async importBestiary(file) {
+      const campaignId = campaigns.selected();
+      const { entries } = await api.bestiary.import({ campaignId, file });
+      await get().loadBestiary();
+      return entries.length;
+    },
+
+    async deleteFoe(id) {
+      await api.bestiary.delete({ id });
+      await get().loadBestiary();
+    },
+
     async start(input) {
+      const campaignId = get().campaignId;
       set({ busy: true, error: null });
       try {
         const result = await api.combat.start({ ...input, audience: get().audience });
-        set({ settingUp: false, targetId: null, actorId: null });
+        if (campaignId === null || !campaigns.land(campaignId, { settingUp: false, targetId: null, actorId: null })) throw new CampaignLeft();
         show(result.state, result.entry);
         return result;
       } finally {

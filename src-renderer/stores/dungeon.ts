@@ -1,89 +1,119 @@
 import { create } from 'zustand';
-import type { ActionResult, DungeonState } from '../../src-shared/contract';
-import { api } from '../api/client';
-import { useCampaigns } from './campaigns';
+import type { ActionResult, DungeonState, MethodInput, MethodName, MethodOutput } from '../../src-shared/contract';
+import { api, call } from '../api/client';
+import { syncGameTime } from './campaigns';
+import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 
-interface DungeonStore {
+type Audience = 'gm' | 'players';
+
+/** The methods that act on the party in the dungeon and answer with its new state. */
+export type DungeonAction = {
+  [N in MethodName]: MethodOutput<N> extends ActionResult ? (MethodInput<N> extends { partyId: number } ? N : never) : never;
+}[MethodName];
+
+/** An action's input without what the store fills in: the party in the dungeon and who is watching. */
+export type ActionInput<N extends DungeonAction> = Omit<MethodInput<N>, 'partyId' | 'audience'> & { partyId?: number; audience?: Audience };
+
+interface DungeonStore extends CampaignKeyed {
   partyId: number | null;
-  audience: 'gm' | 'players';
   state: DungeonState | null;
-  busy: boolean;
   error: string | null;
   /** What stopped the last advance early, shown until the next action. */
   event: string | null;
+  /** The GM's picks in the action forms (who searches, who lights the torch), by form field. */
+  choices: Record<string, string>;
+  audience: Audience;
+  busy: boolean;
   load(partyId: number): Promise<void>;
-  setAudience(audience: 'gm' | 'players'): Promise<void>;
-  /** Runs an action that answers with the new state; errors are kept for display, not thrown. */
-  run(action: (partyId: number, audience: 'gm' | 'players') => Promise<ActionResult>): Promise<ActionResult | null>;
+  setAudience(audience: Audience): Promise<void>;
+  choose(field: string, value: string): void;
+  /** Runs an action for the party in the dungeon; rejects with the host's complaint, for a form to show beside its field. */
+  act<N extends DungeonAction>(method: N, input: ActionInput<N>): Promise<ActionResult>;
+  /** Like act, for a button: the complaint goes to the view's banner. */
+  perform<N extends DungeonAction>(method: N, input: ActionInput<N>): Promise<ActionResult | null>;
+  advance(seconds: number, stopOnEvent?: boolean): Promise<ActionResult | null>;
   undo(): Promise<void>;
   redo(): Promise<void>;
 }
 
-/** Keeps the status bar's clock with the dungeon's, which moves on every action. */
-function syncClock(state: DungeonState): void {
-  useCampaigns.setState((s) => ({
-    campaigns: s.campaigns.map((c) => (c.id === state.campaignId ? { ...c, gameTimeSeconds: state.gameTimeSeconds } : c)),
+export const useDungeon = create<DungeonStore>((set, get, store) => {
+  const campaigns = perCampaign(store, () => ({
+    partyId: null as number | null,
+    state: null as DungeonState | null,
+    error: null as string | null,
+    event: null as string | null,
+    choices: {} as Record<string, string>,
   }));
-}
 
-export const useDungeon = create<DungeonStore>((set, get) => ({
-  partyId: null,
-  audience: 'gm',
-  state: null,
-  busy: false,
-  error: null,
-  event: null,
-
-  async load(partyId) {
-    set({ partyId, error: null });
-    try {
-      const state = await api.dungeon.state({ partyId, audience: get().audience });
-      set({ state });
-      syncClock(state);
-    } catch (e) {
-      set({ error: (e as Error).message });
-    }
-  },
-
-  async setAudience(audience) {
-    set({ audience });
-    const partyId = get().partyId;
-    if (partyId !== null) await get().load(partyId);
-  },
-
-  async run(action) {
-    const { partyId, audience, busy } = get();
-    if (partyId === null || busy) return null;
+  async function act<N extends DungeonAction>(method: N, input: ActionInput<N>): Promise<ActionResult> {
+    const { campaignId, partyId, audience, busy } = get();
+    if (campaignId === null || partyId === null) throw new CampaignLeft();
+    if (busy) throw new Error('Wait for the last action to finish.');
     set({ busy: true, error: null });
     try {
-      const result = await action(partyId, audience);
-      set({ state: result.state, event: result.stoppedBy });
-      syncClock(result.state);
+      const result = (await call(method, { ...input, partyId, audience } as MethodInput<N>)) as ActionResult;
+      if (!campaigns.land(campaignId, { state: result.state, event: result.stoppedBy })) throw new CampaignLeft();
+      syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
       return result;
-    } catch (e) {
-      set({ error: (e as Error).message });
-      return null;
     } finally {
       set({ busy: false });
     }
-  },
-
-  async undo() {
-    await history('undo');
-  },
-  async redo() {
-    await history('redo');
-  },
-}));
-
-async function history(direction: 'undo' | 'redo'): Promise<void> {
-  const { state, partyId, load } = useDungeon.getState();
-  if (!state || partyId === null) return;
-  try {
-    await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId: state.campaignId });
-    useDungeon.setState({ event: null });
-    await load(partyId);
-  } catch (e) {
-    useDungeon.setState({ error: (e as Error).message });
   }
-}
+
+  async function history(direction: 'undo' | 'redo') {
+    const { campaignId, partyId } = get();
+    if (campaignId === null || partyId === null) return;
+    try {
+      await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId });
+      campaigns.land(campaignId, { event: null });
+      await get().load(partyId);
+    } catch (e) {
+      campaigns.land(campaignId, { error: (e as Error).message });
+    }
+  }
+
+  return {
+    ...campaigns.initial(),
+    audience: 'gm',
+    busy: false,
+
+    async load(partyId) {
+      const campaignId = get().campaignId;
+      if (campaignId === null) return;
+      campaigns.land(campaignId, (s) => ({ partyId, error: null, ...(s.state?.partyId !== partyId && { state: null, event: null }) }));
+      try {
+        const state = await api.dungeon.state({ partyId, audience: get().audience });
+        if (state.campaignId !== campaignId || get().partyId !== partyId) return;
+        if (campaigns.land(campaignId, { state })) syncGameTime(state.campaignId, state.gameTimeSeconds);
+      } catch (e) {
+        campaigns.land(campaignId, { error: (e as Error).message });
+      }
+    },
+
+    async setAudience(audience) {
+      set({ audience });
+      const partyId = get().partyId;
+      if (partyId !== null) await get().load(partyId);
+    },
+
+    choose(field, value) {
+      set((s) => ({ choices: { ...s.choices, [field]: value } }));
+    },
+
+    act,
+
+    async perform(method, input) {
+      const campaignId = get().campaignId;
+      try {
+        return await act(method, input);
+      } catch (e) {
+        if (!(e instanceof CampaignLeft) && campaignId !== null) campaigns.land(campaignId, { error: (e as Error).message });
+        return null;
+      }
+    },
+
+    advance: (seconds, stopOnEvent = true) => get().perform('clock.advance', { seconds, stopOnEvent }),
+    undo: () => history('undo'),
+    redo: () => history('redo'),
+  };
+});

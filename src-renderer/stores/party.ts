@@ -1,86 +1,118 @@
 import { create } from 'zustand';
-import type { CatalogueItem, MethodOutput, PartyView } from '../../src-shared/contract';
-import { api } from '../api/client';
+import type { CatalogueItem, MethodInput, MethodName, MethodOutput, PartyView } from '../../src-shared/contract';
+import { api, call } from '../api/client';
+import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 
 type PartyRow = MethodOutput<'party.list'>['parties'][number];
 type Reference = MethodOutput<'rules.bfrpg.reference'>;
 
-interface PartyState {
-  campaignId: number | null;
+/** The methods that change a party and answer with its new state. */
+export type PartyChange = { [N in MethodName]: MethodOutput<N> extends PartyView ? (PartyView extends MethodOutput<N> ? N : never) : never }[MethodName];
+
+interface PartyState extends CampaignKeyed {
+  /** True once the selected campaign's parties have come: until then the lists below are empty, not another campaign's. */
+  loaded: boolean;
   parties: PartyRow[];
   partyId: number | null;
   view: PartyView | null;
   catalogue: CatalogueItem[];
-  reference: Reference | null;
   selectedMemberId: number | null;
-  /** Loads the campaign's parties and opens the first (or the one already open). */
+  /** The rules reference is the same for every campaign. */
+  reference: Reference | null;
+  /** Loads the campaign's parties and opens the one open before (or the first). */
   load(campaignId: number): Promise<void>;
   open(partyId: number): Promise<void>;
   selectMember(memberId: number | null): void;
   /** Runs a call that answers the party's new state, and shows it; rejects with the ApiCallError. */
   apply(call: Promise<PartyView>): Promise<PartyView>;
+  /** Sends a change to a party and shows the party it answers; rejects with the host's complaint. */
+  change<N extends PartyChange>(method: N, input: MethodInput<N>): Promise<PartyView>;
+  /** Deletes a party and opens another of the campaign's. */
+  remove(partyId: number): Promise<void>;
   refreshList(): Promise<void>;
   refreshCatalogue(): Promise<void>;
 }
 
-/** Loads answer out of order when the GM switches campaigns quickly; only the latest may land. */
-let latestLoad = 0;
+export const useParty = create<PartyState>((set, get, store) => {
+  const campaigns = perCampaign(store, () => ({
+    loaded: false,
+    parties: [] as PartyRow[],
+    partyId: null as number | null,
+    view: null as PartyView | null,
+    catalogue: [] as CatalogueItem[],
+    selectedMemberId: null as number | null,
+  }));
 
-export const useParty = create<PartyState>((set, get) => ({
-  campaignId: null,
-  parties: [],
-  partyId: null,
-  view: null,
-  catalogue: [],
-  reference: null,
-  selectedMemberId: null,
-
-  async load(campaignId) {
-    const ticket = ++latestLoad;
-    const [{ parties }, { items }, reference] = await Promise.all([
-      api.party.list({ campaignId }),
-      api.catalogue.list({ campaignId }),
-      get().reference ?? api.rules.bfrpg.reference(),
-    ]);
-    if (ticket !== latestLoad) return;
-    const keep = get().campaignId === campaignId && parties.some((p) => p.id === get().partyId);
-    const partyId = keep ? get().partyId : (parties[0]?.id ?? null);
-    set({ campaignId, parties, catalogue: items, reference, partyId, view: keep ? get().view : null });
-    if (partyId !== null) await get().open(partyId);
-  },
-
-  async open(partyId) {
-    const view = await api.party.get({ partyId });
-    const selected = get().selectedMemberId;
-    set({
-      partyId,
+  /** Shows a party's state, keeping the member the GM had selected while they are still in it. */
+  const show = (campaignId: number, view: PartyView) =>
+    campaigns.land(campaignId, (s) => ({
+      partyId: view.id,
       view,
-      selectedMemberId: view.members.some((m) => m.id === selected) ? selected : (view.members[0]?.id ?? null),
-    });
-  },
+      selectedMemberId: view.members.some((m) => m.id === s.selectedMemberId) ? s.selectedMemberId : (view.members[0]?.id ?? null),
+    }));
 
-  selectMember(memberId) {
-    set({ selectedMemberId: memberId });
-  },
+  return {
+    ...campaigns.initial(),
+    reference: null,
 
-  async apply(call) {
-    const view = await call;
-    const partyChanged = view.id !== get().partyId;
-    set({ view, partyId: view.id });
-    if (partyChanged || view.members.length !== get().parties.find((p) => p.id === view.id)?.memberCount) {
-      await get().refreshList();
-    }
-    if (!view.members.some((m) => m.id === get().selectedMemberId)) set({ selectedMemberId: view.members.at(-1)?.id ?? null });
-    return view;
-  },
+    async load(campaignId) {
+      if (!campaigns.isCurrent(campaignId)) return;
+      const [{ parties }, { items }, reference] = await Promise.all([
+        api.party.list({ campaignId }),
+        api.catalogue.list({ campaignId }),
+        get().reference ?? api.rules.bfrpg.reference(),
+      ]);
+      set({ reference });
+      const before = get().partyId;
+      const partyId = parties.some((p) => p.id === before) ? before : (parties[0]?.id ?? null);
+      if (!campaigns.land(campaignId, (s) => ({ parties, catalogue: items, partyId, loaded: true, view: partyId === s.view?.id ? s.view : null }))) return;
+      if (partyId !== null) await get().open(partyId);
+    },
 
-  async refreshList() {
-    const campaignId = get().campaignId;
-    if (campaignId !== null) set({ parties: (await api.party.list({ campaignId })).parties });
-  },
+    async open(partyId) {
+      const campaignId = get().campaignId;
+      if (campaignId === null) return;
+      const view = await api.party.get({ partyId });
+      if (view.campaignId === campaignId) show(campaignId, view);
+    },
 
-  async refreshCatalogue() {
-    const campaignId = get().campaignId;
-    if (campaignId !== null) set({ catalogue: (await api.catalogue.list({ campaignId })).items });
-  },
-}));
+    selectMember(memberId) {
+      set({ selectedMemberId: memberId });
+    },
+
+    async apply(call) {
+      const campaignId = get().campaignId;
+      const view = await call;
+      if (campaignId === null || view.campaignId !== campaignId || !campaigns.isCurrent(campaignId)) throw new CampaignLeft();
+      const partyChanged = view.id !== get().partyId;
+      show(campaignId, view);
+      if (partyChanged || view.members.length !== get().parties.find((p) => p.id === view.id)?.memberCount) await get().refreshList();
+      if (!view.members.some((m) => m.id === get().selectedMemberId)) set({ selectedMemberId: view.members.at(-1)?.id ?? null });
+      return view;
+    },
+
+    change: (method, input) => get().apply(call(method, input) as Promise<PartyView>),
+
+    async remove(partyId) {
+      const campaignId = get().campaignId;
+      await api.party.delete({ partyId });
+      if (campaignId !== null) await get().load(campaignId);
+    },
+
+    async refreshList() {
+      const campaignId = get().campaignId;
+      if (campaignId !== null) {
+        const { parties } = await api.party.list({ campaignId });
+        campaigns.land(campaignId, { parties });
+      }
+    },
+
+    async refreshCatalogue() {
+      const campaignId = get().campaignId;
+      if (campaignId !== null) {
+        const { items } = await api.catalogue.list({ campaignId });
+        campaigns.land(campaignId, { catalogue: items });
+      }
+    },
+  };
+});

@@ -1,22 +1,21 @@
-import { useState, type FormEvent } from 'react';
-import { optionGuides, rulesLabel, type Campaign, type OptionGuide } from '../../src-shared/contract';
-import { Banner } from '../components/Banner';
+import { optionGuides, rulesLabel, rulesOptionsSchemas, type Campaign, type OptionGuide } from '../../src-shared/contract';
 import { FieldError } from '../components/FieldError';
-import { useFieldErrors } from '../components/field-errors';
+import { FormProblems } from '../components/forms/FormProblems';
+import { useContractForm, type Draft } from '../components/forms/use-contract-form';
 import { useCampaigns } from '../stores/campaigns';
 
-type Draft = Record<string, string | boolean>;
+const field = (key: string) => `rulesOptions.${key}`;
 
 const toDraft = (campaign: Campaign): Draft =>
-  Object.fromEntries(Object.entries(campaign.rulesOptions).map(([k, v]) => [k, typeof v === 'boolean' ? v : String(v)]));
+  Object.fromEntries(Object.entries(campaign.rulesOptions).map(([k, v]) => [field(k), typeof v === 'boolean' ? v : String(v)]));
 
-/** Kept as typed so a half-typed figure is not lost; the server judges it and names it if it is wrong. */
+/** A figure left empty or mistyped stays wrong (NaN), so the check names it instead of the default quietly taking its place. */
 function toOptions(draft: Draft, guide: readonly OptionGuide[]): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(draft).map(([key, value]) => {
-      const option = guide.find((g) => g.key === key);
-      if (typeof value === 'boolean' || option?.choices) return [key, value];
-      return [key, value.trim() === '' ? value : Number(value)];
+    guide.map((g) => {
+      const value = draft[field(g.key)];
+      if (typeof value === 'boolean' || g.choices) return [g.key, value];
+      return [g.key, value === undefined || value.trim() === '' ? Number.NaN : Number(value.trim())];
     }),
   );
 }
@@ -25,35 +24,37 @@ function toOptions(draft: Draft, guide: readonly OptionGuide[]): Record<string, 
 export function CampaignSettings({ campaign, onDone }: { campaign: Campaign; onDone(): void }) {
   const configure = useCampaigns((s) => s.configure);
   const guide = optionGuides[campaign.rulesSystem];
-  const [draft, setDraft] = useState<Draft>(() => toDraft(campaign));
-  const errors = useFieldErrors(guide.map((g) => `rulesOptions.${g.key}`));
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (await errors.attempt(() => configure(campaign.id, toOptions(draft, guide)))) onDone();
-  }
+  const form = useContractForm('campaign.configure', {
+    initial: toDraft(campaign),
+    keepDraft: true,
+    toInput: (draft) => ({ id: campaign.id, rulesOptions: toOptions(draft, guide) }),
+    nested: [{ at: ['rulesOptions'], schema: rulesOptionsSchemas[campaign.rulesSystem] }],
+    send: (input) => configure(input.id, input.rulesOptions),
+    onDone,
+  });
 
   return (
-    <form className="campaign-settings" onSubmit={save} noValidate aria-label={`Rules options of ${campaign.name}`}>
+    <form className="campaign-settings" {...form.formProps} aria-label={`Rules options of ${campaign.name}`}>
       <h3>{rulesLabel(campaign.rulesSystem, campaign.rulesOptions)}: options</h3>
       <div className="settings-list">
         {guide.map((g) => {
           const id = `option-${campaign.id}-${g.key}`;
-          const value = draft[g.key];
-          const error = errors.errorFor(`rulesOptions.${g.key}`);
+          const name = field(g.key);
+          const value = form.draft[name];
+          const invalid = form.errorFor(name) !== null;
           return (
-            <div key={g.key} className={`setting${error ? ' invalid' : ''}`}>
+            <div key={g.key} className={`setting${invalid ? ' invalid' : ''}`}>
               <div className="setting-control">
                 {typeof value === 'boolean' ? (
                   <label className="check" htmlFor={id}>
-                    <input id={id} type="checkbox" checked={value} onChange={(e) => setDraft((d) => ({ ...d, [g.key]: e.target.checked }))} />
+                    <input id={id} {...form.checkbox(name)} />
                     {g.label}
                   </label>
                 ) : (
                   <>
                     <label htmlFor={id}>{g.label}</label>
                     {g.choices ? (
-                      <select id={id} value={String(value)} onChange={(e) => setDraft((d) => ({ ...d, [g.key]: e.target.value }))}>
+                      <select id={id} {...form.text(name)}>
                         {g.choices.map((c) => (
                           <option key={c.value} value={c.value}>
                             {c.label}
@@ -62,29 +63,22 @@ export function CampaignSettings({ campaign, onDone }: { campaign: Campaign; onD
                       </select>
                     ) : (
                       <span className="setting-number">
-                        <input
-                          id={id}
-                          className="qty"
-                          inputMode="decimal"
-                          value={String(value)}
-                          aria-invalid={error ? true : undefined}
-                          onChange={(e) => setDraft((d) => ({ ...d, [g.key]: e.target.value }))}
-                        />
+                        <input id={id} className="qty" inputMode="decimal" {...form.text(name)} />
                         {g.unit && <span className="muted">{g.unit}</span>}
                       </span>
                     )}
                   </>
                 )}
               </div>
+              <FieldError {...form.errorProps(name)} />
               <p className="setting-note">{g.note}</p>
-              <FieldError message={error} />
             </div>
           );
         })}
       </div>
-      <Banner message={errors.general} />
+      <FormProblems form={form} />
       <div className="sheet-actions">
-        <button type="submit" className="primary">
+        <button type="submit" className="primary" disabled={form.busy}>
           Save options
         </button>
         <button type="button" onClick={onDone}>

@@ -31,7 +31,9 @@ export function CampaignsView() {
           label="New campaign"
           placeholder="e.g. The Sunken Abbey"
           submitLabel="Create campaign"
-          onSubmit={async (name) => void (await create(name, choice.system, choice.options))}
+          method="campaign.create"
+          toInput={(name) => ({ name, rulesSystem: choice.system, rulesOptions: choice.options })}
+          send={(input) => create(input.name, input.rulesSystem, input.rulesOptions)}
         >
           <select aria-label="Rules" value={rules} onChange={(e) => setRules(e.target.value)}>
             {rulesPresets.map((c) => (
@@ -108,10 +110,10 @@ function CampaignCard({
           submitLabel="Save"
           autoFocus
           onCancel={() => setRenaming(false)}
-          onSubmit={async (name) => {
-            await rename(campaign.id, name);
-            setRenaming(false);
-          }}
+          method="campaign.rename"
+          toInput={(name) => ({ id: campaign.id, name })}
+          send={(input) => rename(input.id, input.name)}
+          onDone={() => setRenaming(false)}
         />
       ) : (
         <h2 className="campaign-name">{campaign.name}</h2>

@@ -74,11 +74,7 @@ export function ActionPanel({ state, actor, target }: Props) {
 
   async function roll() {
     if (!ready || !target) return;
-    await errors.attempt(() =>
-      useCombat.getState().attempt((encounterId, audience) =>
-        api.combat.attack({ encounterId, audience, attackerId: actor.id, defenderId: target.id, attack: record }),
-      ),
-    );
+    await errors.attempt(() => useCombat.getState().act('combat.attack', { attackerId: actor.id, defenderId: target.id, attack: record }));
   }
   const rollRef = useRef(roll);
   rollRef.current = roll;
@@ -120,7 +116,7 @@ export function ActionPanel({ state, actor, target }: Props) {
           <button type="submit" className="primary roll" disabled={!ready}>
             {attack.submitLabel(draft)} <kbd>A</kbd>
           </button>
-          <button type="button" onClick={() => void useCombat.getState().run((encounterId, audience) => api.combat.next({ encounterId, audience }))} disabled={busy}>
+          <button type="button" onClick={() => void useCombat.getState().perform('combat.next', {})} disabled={busy}>
             Next fighter <kbd>N</kbd>
           </button>
         </div>

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { BestiaryEntry, RulesSystem } from '../../../src-shared/contract';
 import { api } from '../../api/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FieldError } from '../../components/FieldError';
 import { useFieldErrors } from '../../components/field-errors';
 import { downloadJson, fileNameFor, ImportJsonButton } from '../../components/files';
+import { FormProblems } from '../../components/forms/FormProblems';
+import { useContractForm } from '../../components/forms/use-contract-form';
 import { useCombat } from '../../stores/combat';
 import { Cell } from '../../components/Cell';
 import { systemUis } from '../../systems';
@@ -19,36 +21,18 @@ interface Editing {
 
 /** The campaign's foes: each with its stat block in a line; add, change, remove, and move them by file. */
 export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId: number; campaignName: string; system: RulesSystem }) {
-  const statBlock = systemUis[system].statBlock;
   const entries = useCombat((s) => s.bestiary);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<BestiaryEntry | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const errors = useFieldErrors(['name', 'notes', ...statBlock.fields(), 'file']);
-  const reload = () => useCombat.getState().loadBestiary();
+  const errors = useFieldErrors(['file']);
+  const { importBestiary, deleteFoe } = useCombat.getState();
 
   const open = (entry: BestiaryEntry | null) => {
     errors.clear();
     setMessage(null);
-    setEditing(entry ? { id: entry.id, name: entry.name, notes: entry.notes, block: statBlock.toDraft(entry.statBlock) } : { name: '', notes: '', block: statBlock.blank() });
+    setEditing(entry ? { id: entry.id, name: entry.name, notes: entry.notes, block: systemUis[system].statBlock.toDraft(entry.statBlock) } : { name: '', notes: '', block: systemUis[system].statBlock.blank() });
   };
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!editing) return;
-    const done = await errors.attempt(async () => {
-      const saved = await api.bestiary.save({
-        campaignId,
-        ...(editing.id !== undefined && { id: editing.id }),
-        name: editing.name,
-        notes: editing.notes,
-        statBlock: statBlock.fromDraft(editing.block),
-      });
-      await reload();
-      setMessage(`Saved ${saved.name}: ${saved.summary}`);
-    });
-    if (done) setEditing(null);
-  }
 
   return (
     <section className="panel bestiary-panel" aria-label="Bestiary">
@@ -69,9 +53,8 @@ export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId
             describe="Import a bestiary file"
             onJson={(json) =>
               errors.attempt(async () => {
-                const result = await api.bestiary.import({ campaignId, file: json as never });
-                await reload();
-                setMessage(`Imported: the bestiary now holds ${result.entries.length} foes.`);
+                const count = await importBestiary(json as never);
+                setMessage(`Imported: the bestiary now holds ${count} foes.`);
               })
             }
             onError={(e) => errors.setError(e)}
@@ -83,32 +66,18 @@ export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId
           {message}
         </p>
       )}
-      {!editing && (errors.general || errors.errorFor('file')) && (
-        <p className="field-error" role="alert">
-          {errors.general ?? errors.errorFor('file')}
-        </p>
-      )}
+      {!editing && <FieldError message={errors.general ?? errors.errorFor('file')} />}
       {editing && (
-        <form className="bestiary-editor" onSubmit={save} noValidate aria-label={editing.id ? `Edit ${editing.name}` : 'New foe'}>
-          <div className="block-grid">
-            <Cell label="Name" error={errors.errorFor('name')} wide>
-              {(id) => <input id={id} value={editing.name} autoFocus onChange={(e) => setEditing({ ...editing, name: e.target.value })} />}
-            </Cell>
-            <Cell label="Notes" error={errors.errorFor('notes')} wide>
-              {(id) => <input id={id} value={editing.notes} onChange={(e) => setEditing({ ...editing, notes: e.target.value })} />}
-            </Cell>
-          </div>
-          <statBlock.Editor draft={editing.block} onChange={(block) => setEditing({ ...editing, block })} errorFor={errors.errorFor} />
-          <FieldError message={errors.general} />
-          <div className="sheet-actions">
-            <button type="submit" className="primary">
-              Save foe
-            </button>
-            <button type="button" onClick={() => setEditing(null)}>
-              Cancel
-            </button>
-          </div>
-        </form>
+        <FoeEditor
+          key={editing.id ?? 'new'}
+          system={system}
+          editing={editing}
+          onSaved={(saved) => {
+            setMessage(`Saved ${saved.name}: ${saved.summary}`);
+            setEditing(null);
+          }}
+          onCancel={() => setEditing(null)}
+        />
       )}
       {entries.length === 0 ? (
         <p className="muted">No foes yet: add one, or import a bestiary file.</p>
@@ -142,8 +111,7 @@ export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId
             const gone = deleting;
             setDeleting(null);
             void errors.attempt(async () => {
-              await api.bestiary.delete({ id: gone.id });
-              await reload();
+              await deleteFoe(gone.id);
               if (editing?.id === gone.id) setEditing(null);
             });
           }}
@@ -152,5 +120,47 @@ export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId
         </ConfirmDialog>
       )}
     </section>
+  );
+}
+
+/** One foe's name, notes and stat block; the rules judge the stat block when it is saved. */
+function FoeEditor({ system, editing, onSaved, onCancel }: { system: RulesSystem; editing: Editing; onSaved(saved: BestiaryEntry): void; onCancel(): void }) {
+  const statBlock = systemUis[system].statBlock;
+  const [block, setBlock] = useState(editing.block);
+  const form = useContractForm('bestiary.save', {
+    initial: { name: editing.name, notes: editing.notes },
+    keepDraft: true,
+    fields: statBlock.fields(),
+    toInput: (d) => ({
+      campaignId: useCombat.getState().campaignId ?? 0,
+      ...(editing.id !== undefined && { id: editing.id }),
+      name: String(d.name),
+      notes: String(d.notes),
+      statBlock: statBlock.fromDraft(block),
+    }),
+    send: (input) => useCombat.getState().saveFoe({ id: input.id, name: input.name, notes: input.notes, statBlock: input.statBlock }),
+    onDone: onSaved,
+  });
+  return (
+    <form className="bestiary-editor" {...form.formProps} aria-label={editing.id ? `Edit ${editing.name}` : 'New foe'}>
+      <div className="block-grid">
+        <Cell label="Name" error={form.errorFor('name')} wide>
+          {(id) => <input id={id} {...form.text('name')} autoFocus />}
+        </Cell>
+        <Cell label="Notes" error={form.errorFor('notes')} wide>
+          {(id) => <input id={id} {...form.text('notes')} />}
+        </Cell>
+      </div>
+      <statBlock.Editor draft={block} onChange={setBlock} errorFor={form.errorFor} />
+      <FormProblems form={form} />
+      <div className="sheet-actions">
+        <button type="submit" className="primary" disabled={form.busy}>
+          Save foe
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { CombatState } from '../../../src-shared/contract';
-import { api } from '../../api/client';
 import { AudienceToggle } from '../../components/AudienceToggle';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useCombat } from '../../stores/combat';
@@ -8,7 +7,7 @@ import { roundLine } from './format';
 
 /** The fight's name, its round and game time, and the controls that act on the whole fight. */
 export function FightHeader({ state }: { state: CombatState }) {
-  const { audience, busy, setAudience, undo, redo, run } = useCombat();
+  const { audience, busy, setAudience, undo, redo, perform } = useCombat();
   const [ending, setEnding] = useState(false);
   const gm = audience === 'gm';
   const perRound = state.rules.secondsPerRound;
@@ -33,7 +32,7 @@ export function FightHeader({ state }: { state: CombatState }) {
             <button type="button" disabled={!state.canRedo || busy} onClick={() => void redo()} title="Redo (Ctrl+Shift+Z)">
               Redo
             </button>
-            <button type="button" disabled={busy} onClick={() => void run((encounterId, a) => api.combat.endRound({ encounterId, audience: a }))} title="End the round (R)">
+            <button type="button" disabled={busy} onClick={() => void perform('combat.endRound', {})} title="End the round (R)">
               End round
             </button>
             <button type="button" className="danger-quiet" disabled={busy} onClick={() => setEnding(true)}>
@@ -49,7 +48,7 @@ export function FightHeader({ state }: { state: CombatState }) {
           onCancel={() => setEnding(false)}
           onConfirm={() => {
             setEnding(false);
-            void run((encounterId, a) => api.combat.end({ encounterId, audience: a }));
+            void perform('combat.end', {});
           }}
         >
           The round in progress counts on the clock: {perRound} more second{perRound === 1 ? '' : 's'} of game time. Undo brings the fight back.

@@ -1,6 +1,5 @@
 import { useMemo, useRef } from 'react';
 import type { CombatantView, CombatState } from '../../../src-shared/contract';
-import { api } from '../../api/client';
 import { Banner } from '../../components/Banner';
 import { useShortcuts } from '../../components/use-shortcuts';
 import { selectActor, useCombat } from '../../stores/combat';
@@ -21,7 +20,7 @@ export function targetOf(state: CombatState, actor: CombatantView | null, target
 
 /** The GM's screen of a fight in progress. */
 export function FightScreen({ state }: { state: CombatState }) {
-  const { targetId, actorId, error, last, select, setActor, run, undo, redo } = useCombat();
+  const { targetId, actorId, error, last, select, setActor, perform, undo, redo } = useCombat();
   const actor = selectActor({ state, actorId });
   const target = targetOf(state, actor, targetId);
   const defendKey = systemUis[state.rules.system].defend;
@@ -31,14 +30,14 @@ export function FightScreen({ state }: { state: CombatState }) {
 
   useShortcuts(
     useMemo(() => {
-      const next = () => void run((encounterId, audience) => api.combat.next({ encounterId, audience }));
+      const next = () => void perform('combat.next', {});
       const defend = () => {
         const { actor: who } = live.current;
         if (!who) return;
         const { maneuver } = defendKey;
         // Without a defending maneuver, D takes the GM to the conditions to set one by hand.
         if (!maneuver) return document.getElementById(CONDITION_SELECT_ID)?.focus();
-        void run((encounterId, audience) => api.combat.maneuver({ encounterId, audience, combatantId: who.id, maneuver }));
+        void perform('combat.maneuver', { combatantId: who.id, maneuver });
       };
       const cycle = (step: number) => {
         const { state: s, actor: who, target: aim } = live.current;
@@ -50,14 +49,14 @@ export function FightScreen({ state }: { state: CombatState }) {
       return [
         { key: 'n', run: next },
         { key: 'd', run: defend },
-        { key: 'r', run: () => void run((encounterId, audience) => api.combat.endRound({ encounterId, audience })) },
+        { key: 'r', run: () => void perform('combat.endRound', {}) },
         { key: 'ArrowDown', run: () => cycle(1) },
         { key: 'ArrowUp', run: () => cycle(-1) },
         { key: 'z', ctrl: true, shift: false, run: () => void undo() },
         { key: 'z', ctrl: true, shift: true, run: () => void redo() },
         { key: 'y', ctrl: true, run: () => void redo() },
       ];
-    }, [run, select, undo, redo, defendKey]),
+    }, [perform, select, undo, redo, defendKey]),
   );
 
   return (

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { CombatantView, CombatState } from '../../../src-shared/contract';
-import { api } from '../../api/client';
 import { Cell } from '../../components/Cell';
 import { FieldError } from '../../components/FieldError';
 import { useFieldErrors } from '../../components/field-errors';
@@ -27,9 +26,7 @@ export function ManeuverPicker({ part, state, actor, target }: { part: ManeuverP
 
   const declare = () =>
     errors.attempt(() =>
-      useCombat.getState().attempt((encounterId, audience) =>
-        api.combat.maneuver({ encounterId, audience, combatantId: actor.id, maneuver: part.declaration(choice, target?.id ?? null) }),
-      ),
+      useCombat.getState().act('combat.maneuver', { combatantId: actor.id, maneuver: part.declaration(choice, target?.id ?? null) }),
     );
 
   return (

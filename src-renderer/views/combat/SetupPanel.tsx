@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { PartyView, RulesSystem } from '../../../src-shared/contract';
 import { api } from '../../api/client';
 import { FieldError } from '../../components/FieldError';
-import { useFieldErrors } from '../../components/field-errors';
+import { FormProblems } from '../../components/forms/FormProblems';
+import { asNumber, useContractForm } from '../../components/forms/use-contract-form';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useCombat } from '../../stores/combat';
 import { useParty } from '../../stores/party';
@@ -26,13 +27,31 @@ export function SetupPanel({ system }: { system: RulesSystem }) {
   const [foes, setFoes] = useState<FoeRow[]>([]);
   const [pick, setPick] = useState('');
   const [pickCount, setPickCount] = useState('1');
-  const [name, setName] = useState('');
   const [modes, setModes] = useState<{ id: string; label: string }[]>([]);
   const [mode, setMode] = useState('');
-  const quickRows = foes.map((f, i) => ('block' in f ? i : -1)).filter((i) => i >= 0);
-  const errors = useFieldErrors(['partyId', 'name', 'memberIds', 'options.mode', ...quickRows.flatMap((i) => [`foes.${i}.name`, `foes.${i}.count`, ...statBlock.fields(`foes.${i}.statBlock`)]), 'foes']);
+  const [loadError, setError] = useState<Error | null>(null);
+  const form = useContractForm('combat.start', {
+    initial: { name: '' },
+    keepDraft: true,
+    fields: ['partyId', 'name', 'memberIds', 'options.mode', 'foes', ...foes.flatMap((_, i) => [`foes.${i}.name`, `foes.${i}.count`, ...statBlock.fields(`foes.${i}.statBlock`)])],
+    toInput: (d) => ({
+      partyId: partyId ?? 0,
+      ...(String(d.name).trim() && { name: String(d.name).trim() }),
+      memberIds: [...memberIds],
+      foes: foes.map((f) => ({
+        ...('block' in f ? { statBlock: statBlock.fromDraft(f.block) } : { bestiaryId: f.bestiaryId }),
+        ...(f.name.trim() && { name: f.name.trim() }),
+        count: asNumber(f.count) as number,
+      })),
+      options: mode ? { mode } : {},
+    }),
+    send: (input) => useCombat.getState().start({ partyId: input.partyId, name: input.name, memberIds: input.memberIds, foes: input.foes, options: input.options }),
+    // A quick foe whose stat block was refused opens to show why.
+    onProblems: (found) => {
+      if (found.some((p) => p.field?.startsWith('foes.'))) setFoes((rows) => rows.map((r) => ('block' in r ? { ...r, open: true } : r)));
+    },
+  });
 
-  const { setError } = errors;
 
   // The rules' initiative choices (Basic Fantasy: by side or by combatant), known before any fight.
   useEffect(() => {
@@ -82,36 +101,14 @@ export function SetupPanel({ system }: { system: RulesSystem }) {
 
   const setRow = (key: number, patch: Partial<FoeRow>) => setFoes((rows) => rows.map((r) => (r.key === key ? ({ ...r, ...patch } as FoeRow) : r)));
 
-  async function start(event: FormEvent) {
-    event.preventDefault();
-    if (partyId === null) return;
-    const ok = await errors.attempt(() =>
-      useCombat.getState().start({
-        partyId,
-        ...(name.trim() && { name: name.trim() }),
-        memberIds: [...memberIds],
-        foes: foes.map((f) => ({
-          ...('block' in f ? { statBlock: statBlock.fromDraft(f.block) } : { bestiaryId: f.bestiaryId }),
-          ...(f.name.trim() && { name: f.name.trim() }),
-          count: Number(f.count) || (f.count as never),
-        })),
-        options: mode ? { mode } : {},
-      }),
-    );
-    if (!ok) {
-      // A quick foe whose stat block the rules refused opens to show why.
-      setFoes((rows) => rows.map((r) => ('block' in r ? { ...r, open: true } : r)));
-    }
-  }
-
   const members = party?.members ?? [];
   return (
-    <form className="panel setup-panel" onSubmit={start} noValidate aria-label="New fight">
+    <form className="panel setup-panel" {...form.formProps} aria-label="New fight">
       <h2>New fight</h2>
       <div className="setup-grid">
-        <Cell label="Party" error={errors.errorFor('partyId')}>
+        <Cell label="Party" error={form.errorFor('partyId')}>
           {(id) => (
-            <select id={id} value={partyId ?? ''} onChange={(e) => setPartyId(Number(e.target.value))}>
+            <select id={id} {...form.control('partyId')} value={partyId ?? ''} onChange={(e) => setPartyId(Number(e.target.value))}>
               {parties.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.name}
@@ -120,13 +117,13 @@ export function SetupPanel({ system }: { system: RulesSystem }) {
             </select>
           )}
         </Cell>
-        <Cell label="Name of the fight" error={errors.errorFor('name')}>
-          {(id) => <input id={id} value={name} placeholder="Fight" onChange={(e) => setName(e.target.value)} />}
+        <Cell label="Name of the fight" error={form.errorFor('name')}>
+          {(id) => <input id={id} {...form.text('name')} placeholder="Fight" />}
         </Cell>
         {modes.length > 0 && (
-          <Cell label="Initiative" error={errors.errorFor('options.mode')} wide>
+          <Cell label="Initiative" error={form.errorFor('options.mode')} wide>
             {(id) => (
-              <select id={id} value={mode} onChange={(e) => setMode(e.target.value)}>
+              <select id={id} {...form.control('options.mode')} value={mode} onChange={(e) => setMode(e.target.value)}>
                 {modes.map((m) => (
                   <option key={m.id} value={m.id}>
                     {m.label}
@@ -140,9 +137,10 @@ export function SetupPanel({ system }: { system: RulesSystem }) {
 
       <fieldset className="fighters">
         <legend>Who fights</legend>
-        {members.map((m) => (
+        {members.map((m, i) => (
           <label key={m.id} className="check compact">
             <input
+              {...(i === 0 && form.control('memberIds'))}
               type="checkbox"
               checked={memberIds.has(m.id)}
               onChange={(e) => {
@@ -156,7 +154,7 @@ export function SetupPanel({ system }: { system: RulesSystem }) {
             {m.kind !== 'pc' && <span className="muted"> ({m.kind})</span>}
           </label>
         ))}
-        <FieldError message={errors.errorFor('memberIds')} />
+        <FieldError {...form.errorProps('memberIds')} />
       </fieldset>
 
       <h3>Foes</h3>
@@ -193,10 +191,23 @@ export function SetupPanel({ system }: { system: RulesSystem }) {
             return (
               <li key={f.key} aria-label={title}>
                 <div className="foe-row">
-                  <input aria-label={`How many ${title}`} className="qty" inputMode="numeric" value={f.count} onChange={(e) => setRow(f.key, { count: e.target.value })} />
+                  <input
+                    {...form.control(`foes.${i}.count`)}
+                    aria-label={`How many ${title}`}
+                    className="qty"
+                    inputMode="numeric"
+                    value={f.count}
+                    onChange={(e) => setRow(f.key, { count: e.target.value })}
+                  />
                   <span className="foe-times">×</span>
                   <div className="foe-what">
-                    <input aria-label={`Name of ${title}`} value={f.name} placeholder={from?.name ?? 'Foe'} onChange={(e) => setRow(f.key, { name: e.target.value })} />
+                    <input
+                      {...form.control(`foes.${i}.name`)}
+                      aria-label={`Name of ${title}`}
+                      value={f.name}
+                      placeholder={from?.name ?? 'Foe'}
+                      onChange={(e) => setRow(f.key, { name: e.target.value })}
+                    />
                     <span className="muted foe-summary">{from ? from.summary : 'Typed for this fight'}</span>
                   </div>
                   {'block' in f && (
@@ -208,26 +219,21 @@ export function SetupPanel({ system }: { system: RulesSystem }) {
                     ✕
                   </button>
                 </div>
-                {(errors.errorFor(`foes.${i}.count`) || errors.errorFor(`foes.${i}.name`)) && (
-                  <p className="field-error" role="alert">
-                    {errors.errorFor(`foes.${i}.count`) ?? errors.errorFor(`foes.${i}.name`)}
-                  </p>
-                )}
+                <FieldError {...form.errorProps(`foes.${i}.count`)} />
+                <FieldError {...form.errorProps(`foes.${i}.name`)} />
                 {'block' in f && f.open && (
-                  <statBlock.Editor draft={f.block} onChange={(block) => setRow(f.key, { block })} errorFor={errors.errorFor} prefix={`foes.${i}.statBlock`} />
+                  <statBlock.Editor draft={f.block} onChange={(block) => setRow(f.key, { block })} errorFor={form.errorFor} prefix={`foes.${i}.statBlock`} />
                 )}
               </li>
             );
           })}
         </ul>
       )}
-      {(errors.errorFor('foes') || errors.general) && (
-        <p className="field-error" role="alert">
-          {errors.errorFor('foes') ?? errors.general}
-        </p>
-      )}
+      <FieldError {...form.errorProps('foes')} />
+      <FieldError message={loadError?.message} />
+      <FormProblems form={form} />
       <div className="sheet-actions">
-        <button type="submit" className="primary big-button" disabled={busy || partyId === null}>
+        <button type="submit" className="primary big-button" disabled={busy || form.busy || partyId === null}>
           Start the fight
         </button>
         <span className="muted">Initiative is rolled as the fight starts; every roll goes in the journal.</span>

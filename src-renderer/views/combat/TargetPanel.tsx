@@ -1,28 +1,43 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CombatantView, CombatState } from '../../../src-shared/contract';
-import { api } from '../../api/client';
 import { FieldError } from '../../components/FieldError';
 import { useFieldErrors } from '../../components/field-errors';
+import { FormProblems } from '../../components/forms/FormProblems';
+import { asNumber, useContractForm } from '../../components/forms/use-contract-form';
 import { useCombat } from '../../stores/combat';
-import { typed } from './format';
 
 export const CONDITION_SELECT_ID = 'combat-condition';
 
 /** The picked fighter up close, and the GM's own hand on them: HP and FP, out or in, conditions, a note. */
 export function TargetPanel({ state, fighter }: { state: CombatState; fighter: CombatantView }) {
   const busy = useCombat((s) => s.busy);
-  const [amount, setAmount] = useState('1');
+  const act = useCombat((s) => s.act);
   const [condition, setCondition] = useState(state.reference.conditions[0]?.id ?? '');
-  const [note, setNote] = useState('');
-  const errors = useFieldErrors(['hp', 'fp', 'condition', 'text', 'note']);
+  const errors = useFieldErrors(['condition']);
   const { clear } = errors;
   useEffect(() => clear(), [fighter.id, clear]);
+  const encounterId = state.encounterId;
 
-  const step = (call: Parameters<ReturnType<typeof useCombat.getState>['attempt']>[0]) => errors.attempt(() => useCombat.getState().attempt(call));
-  const adjust = (change: { hp?: number; fp?: number; out?: boolean }) =>
-    step((encounterId, audience) => api.combat.adjust({ encounterId, audience, combatantId: fighter.id, ...change }));
-  const n = typed(amount);
-  const by = typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+  // Four buttons share the amount: the one pressed says which pool and which way.
+  const pressed = useRef<{ pool: 'hp' | 'fp'; sign: 1 | -1 }>({ pool: 'hp', sign: -1 });
+  const adjustForm = useContractForm('combat.adjust', {
+    initial: { amount: '1' },
+    keepDraft: true,
+    toInput: (d) => {
+      const amount = asNumber(d.amount);
+      return { encounterId, combatantId: fighter.id, [pressed.current.pool]: amount === undefined ? amount : pressed.current.sign * amount };
+    },
+    send: (input) => act('combat.adjust', { combatantId: input.combatantId, hp: input.hp, fp: input.fp }),
+  });
+  const adjust = (pool: 'hp' | 'fp', sign: 1 | -1) => {
+    pressed.current = { pool, sign };
+    void adjustForm.submit();
+  };
+  const noteForm = useContractForm('combat.note', {
+    initial: { text: '' },
+    toInput: (d) => ({ encounterId, combatantId: fighter.id, text: String(d.text) }),
+    send: (input) => act('combat.note', { combatantId: input.combatantId, text: input.text }),
+  });
   const manual = new Set(state.reference.conditions.map((c) => c.id));
 
   return (
@@ -54,31 +69,41 @@ export function TargetPanel({ state, fighter }: { state: CombatState; fighter: C
       )}
 
       <h3>Adjust</h3>
-      <div className="adjust-row">
-        <input className="qty" inputMode="numeric" aria-label={`Points to take from or give ${fighter.name}`} value={amount} onChange={(e) => setAmount(e.target.value)} />
-        <button type="button" disabled={busy || by === null} onClick={() => by && void adjust({ hp: -by })}>
+      <div className="adjust-row" onKeyDown={adjustForm.formProps.onKeyDown as never}>
+        <input
+          className="qty"
+          inputMode="numeric"
+          aria-label={`Points to take from or give ${fighter.name}`}
+          {...adjustForm.control('hp')}
+          value={String(adjustForm.draft.amount)}
+          onChange={(e) => adjustForm.set('amount', e.target.value)}
+        />
+        <button type="button" disabled={busy} onClick={() => adjust('hp', -1)}>
           − HP
         </button>
-        <button type="button" disabled={busy || by === null} onClick={() => by && void adjust({ hp: by })}>
+        <button type="button" disabled={busy} onClick={() => adjust('hp', 1)}>
           + HP
         </button>
         {fighter.fp && (
           <>
-            <button type="button" disabled={busy || by === null} onClick={() => by && void adjust({ fp: -by })}>
+            <button type="button" disabled={busy} onClick={() => adjust('fp', -1)}>
               − {fighter.fp.label}
             </button>
-            <button type="button" disabled={busy || by === null} onClick={() => by && void adjust({ fp: by })}>
+            <button type="button" disabled={busy} onClick={() => adjust('fp', 1)}>
               + {fighter.fp.label}
             </button>
           </>
         )}
       </div>
-      {(errors.errorFor('hp') ?? errors.errorFor('fp')) && (
-        <p className="field-error" role="alert">
-          {errors.errorFor('hp') ?? errors.errorFor('fp')}
-        </p>
-      )}
-      <button type="button" className={fighter.out ? '' : 'danger-quiet'} disabled={busy} onClick={() => void adjust({ out: !fighter.out })}>
+      <FieldError {...adjustForm.errorProps('hp')} />
+      <FieldError {...adjustForm.errorProps('fp')} />
+      <FormProblems form={adjustForm} />
+      <button
+        type="button"
+        className={fighter.out ? '' : 'danger-quiet'}
+        disabled={busy}
+        onClick={() => void errors.attempt(() => act('combat.adjust', { combatantId: fighter.id, out: !fighter.out }))}
+      >
         {fighter.out ? 'Bring back into the fight' : 'Take out of the fight'}
       </button>
 
@@ -97,7 +122,7 @@ export function TargetPanel({ state, fighter }: { state: CombatState; fighter: C
                   className="icon"
                   aria-label={`Clear ${c.label}`}
                   disabled={busy}
-                  onClick={() => void step((encounterId, audience) => api.combat.condition({ encounterId, audience, combatantId: fighter.id, condition: c.id, on: false }))}
+                  onClick={() => void errors.attempt(() => act('combat.condition', { combatantId: fighter.id, condition: c.id, on: false }))}
                 >
                   ✕
                 </button>
@@ -117,7 +142,7 @@ export function TargetPanel({ state, fighter }: { state: CombatState; fighter: C
         <button
           type="button"
           disabled={busy || !condition}
-          onClick={() => void step((encounterId, audience) => api.combat.condition({ encounterId, audience, combatantId: fighter.id, condition, on: true }))}
+          onClick={() => void errors.attempt(() => act('combat.condition', { combatantId: fighter.id, condition, on: true }))}
         >
           Set
         </button>
@@ -125,20 +150,14 @@ export function TargetPanel({ state, fighter }: { state: CombatState; fighter: C
       <FieldError message={errors.errorFor('condition')} />
 
       <h3>Note</h3>
-      <form
-        className="inline-form"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          const done = await step((encounterId, audience) => api.combat.note({ encounterId, audience, combatantId: fighter.id, text: note }));
-          if (done) setNote('');
-        }}
-      >
-        <input aria-label={`Note about ${fighter.name}`} placeholder="Morale holds, calls for surrender…" value={note} onChange={(e) => setNote(e.target.value)} />
-        <button type="submit" disabled={busy}>
+      <form className="inline-form" {...noteForm.formProps} aria-label={`Note about ${fighter.name}`}>
+        <input {...noteForm.text('text')} aria-label={`Note about ${fighter.name}`} placeholder="Morale holds, calls for surrender…" />
+        <button type="submit" disabled={busy || noteForm.busy}>
           Log
         </button>
       </form>
-      <FieldError message={errors.errorFor('text')} />
+      <FieldError {...noteForm.errorProps('text')} />
+      <FormProblems form={noteForm} />
       <FieldError message={errors.general} />
     </section>
   );

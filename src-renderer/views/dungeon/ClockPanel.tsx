@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { gameTimeParts, SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../../src-shared/time';
-import { api } from '../../api/client';
+import { FormProblems } from '../../components/forms/FormProblems';
+import { InlineField } from '../../components/forms/InlineField';
+import { asNumber, useContractForm } from '../../components/forms/use-contract-form';
 import { useDungeon } from '../../stores/dungeon';
+import { EncounterTableForm } from './EncounterTableForm';
 
 /** The advance buttons, shared with the keyboard shortcuts. */
-export const advance = (seconds: number, stopOnEvent = true) =>
-  useDungeon.getState().run((partyId, audience) => api.clock.advance({ partyId, audience, seconds, stopOnEvent }));
+export const advance = (seconds: number, stopOnEvent = true) => useDungeon.getState().advance(seconds, stopOnEvent);
 
 const steps = (secondsPerRound: number) => [
   { label: 'Round', key: 'R', seconds: secondsPerRound },
@@ -17,7 +19,17 @@ const steps = (secondsPerRound: number) => [
 export function ClockPanel() {
   const state = useDungeon((s) => s.state)!;
   const busy = useDungeon((s) => s.busy);
-  const [until, setUntil] = useState('8');
+  const partyId = useDungeon((s) => s.partyId);
+  const [editingTable, setEditingTable] = useState(false);
+  const until = useContractForm('clock.advance', {
+    initial: { hours: '8' },
+    keepDraft: true,
+    toInput: (d) => {
+      const hours = asNumber(d.hours);
+      return { partyId: partyId ?? 0, seconds: hours === undefined ? (hours as never) : Math.round(hours * 3600), stopOnEvent: true };
+    },
+    send: ({ seconds }) => useDungeon.getState().act('clock.advance', { seconds, stopOnEvent: true }),
+  });
   const t = gameTimeParts(state.gameTimeSeconds);
   const { secondsPerRound } = state.rules;
   const round = Math.floor((state.gameTimeSeconds % SECONDS_PER_TURN) / secondsPerRound);
@@ -48,8 +60,14 @@ export function ClockPanel() {
             {nextCheck !== null
               ? `Wandering check ${state.wandering.chanceInSix} in 6 every ${state.wandering.checkEveryTurns} turns; next at turn ${gameTimeParts(nextCheck).turn}.`
               : 'No wandering checks here.'}
+            {!editingTable && (
+              <button type="button" className="table-change" onClick={() => setEditingTable(true)}>
+                Change the table
+              </button>
+            )}
           </p>
         )}
+        {state.audience === 'gm' && editingTable && <EncounterTableForm state={state} onDone={() => setEditingTable(false)} />}
       </div>
       {state.audience === 'gm' && (
         <div className="clock-controls">
@@ -61,21 +79,25 @@ export function ClockPanel() {
               </button>
             ))}
           </div>
-          <form
-            className="until"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void advance(Math.round(Number(until) * 3600), true);
-            }}
-          >
+          <form className="until" {...until.formProps}>
             <label>
               Run up to
-              <input className="qty" inputMode="decimal" value={until} onChange={(e) => setUntil(e.target.value)} aria-label="Hours to run at most" />
+              <InlineField error={until.errorProps('seconds')}>
+                <input
+                  className="qty"
+                  inputMode="decimal"
+                  {...until.control('seconds')}
+                  value={String(until.draft.hours)}
+                  onChange={(e) => until.set('hours', e.target.value)}
+                  aria-label="Hours to run at most"
+                />
+              </InlineField>
               hours
             </label>
             <button type="submit" className="primary" disabled={busy}>
               Until something happens <kbd>U</kbd>
             </button>
+            <FormProblems form={until} />
           </form>
         </div>
       )}

@@ -1,19 +1,30 @@
 import { useState } from 'react';
 import { formatTimeLeft } from '../../../src-shared/time';
-import { api } from '../../api/client';
+import { FormProblems } from '../../components/forms/FormProblems';
+import { InlineField } from '../../components/forms/InlineField';
+import { useContractForm } from '../../components/forms/use-contract-form';
 import { Meter } from '../../components/Meter';
 import { useDungeon } from '../../stores/dungeon';
+import { LightTimeForm } from './LightTimeForm';
 
 const NAMES = { torch: 'torch', lantern: 'lantern', candle: 'candle' } as const;
 
 export function LightPanel() {
   const state = useDungeon((s) => s.state)!;
-  const run = useDungeon((s) => s.run);
+  const perform = useDungeon((s) => s.perform);
+  const [correcting, setCorrecting] = useState<number | null>(null);
+  const choices = useDungeon((s) => s.choices);
+  const choose = useDungeon((s) => s.choose);
   const gm = state.audience === 'gm';
   const carriers = state.members.filter((m) => m.carries.torches + m.carries.lanterns + m.carries.candles > 0);
-  const [who, setWho] = useState<string>('');
-  const [kind, setKind] = useState<'torch' | 'lantern' | 'candle'>('torch');
-  const memberId = Number(who || carriers[0]?.id || 0);
+  // The bearer the GM picked stays picked for this campaign while they are still in the party.
+  const who = state.members.some((m) => String(m.id) === choices.lightBearer) ? choices.lightBearer : String(carriers[0]?.id ?? state.members[0]?.id ?? '');
+  const lighting = useContractForm('light.light', {
+    initial: { kind: 'torch' },
+    keepDraft: true,
+    toInput: (d) => ({ partyId: state.partyId, memberId: Number(who), kind: d.kind as 'torch' | 'lantern' | 'candle' }),
+    send: (input) => useDungeon.getState().act('light.light', input),
+  });
   const level = state.lightLevel;
   const visible = state.lights.filter((l) => l.state !== 'spent' || l.kind === 'lantern');
 
@@ -55,56 +66,59 @@ export function LightPanel() {
               {gm && (
                 <div className="light-actions">
                   {l.state === 'lit' && (
-                    <button type="button" onClick={() => void run((partyId, audience) => api.light.snuff({ partyId, audience, lightId: l.id }))}>
+                    <button type="button" onClick={() => void perform('light.snuff', { lightId: l.id })}>
                       Put out
                     </button>
                   )}
                   {l.state === 'out' && (
-                    <button type="button" onClick={() => void run((partyId, audience) => api.light.relight({ partyId, audience, lightId: l.id }))}>
+                    <button type="button" onClick={() => void perform('light.relight', { lightId: l.id })}>
                       Relight
                     </button>
                   )}
                   {l.state === 'spent' && (
-                    <button type="button" onClick={() => void run((partyId, audience) => api.light.refuel({ partyId, audience, lightId: l.id }))}>
+                    <button type="button" onClick={() => void perform('light.refuel', { lightId: l.id })}>
                       Refill with oil
                     </button>
                   )}
                   <button
                     type="button"
-                    onClick={() => void run((partyId, audience) => api.light.reveal({ partyId, audience, lightId: l.id, revealed: !l.revealed }))}
+                    onClick={() => void perform('light.reveal', { lightId: l.id, revealed: !l.revealed })}
                   >
                     {l.revealed ? 'Hide time' : 'Show players'}
                   </button>
+                  {l.state !== 'spent' && (
+                    <button type="button" aria-expanded={correcting === l.id} onClick={() => setCorrecting(correcting === l.id ? null : l.id)}>
+                      Set time
+                    </button>
+                  )}
                 </div>
               )}
+              {gm && correcting === l.id && <LightTimeForm light={l} name={`${l.carrierName}'s ${NAMES[l.kind]}`} onDone={() => setCorrecting(null)} />}
             </li>
           );
         })}
       </ul>
       {gm && (
-        <form
-          className="light-new"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void run((partyId, audience) => api.light.light({ partyId, audience, memberId, kind }));
-          }}
-        >
-          <select aria-label="Who lights it" value={String(memberId)} onChange={(e) => setWho(e.target.value)}>
-            {state.members.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name} ({m.carries.torches} torches, {m.carries.lanterns ? `lantern, ${m.carries.oilFlasks} oil, ` : ''}
-                {m.carries.candles} candles)
-              </option>
-            ))}
-          </select>
-          <select aria-label="What to light" value={kind} onChange={(e) => setKind(e.target.value as typeof kind)}>
+        <form className="light-new" {...lighting.formProps} aria-label="Light a light">
+          <InlineField error={lighting.errorProps('memberId')}>
+            <select {...lighting.control('memberId')} aria-label="Who lights it" value={who} onChange={(e) => choose('lightBearer', e.target.value)}>
+              {state.members.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name} ({m.carries.torches} torches, {m.carries.lanterns ? `lantern, ${m.carries.oilFlasks} oil, ` : ''}
+                  {m.carries.candles} candles)
+                </option>
+              ))}
+            </select>
+          </InlineField>
+          <select {...lighting.text('kind')} aria-label="What to light">
             <option value="torch">Torch</option>
             <option value="lantern">Lantern</option>
             <option value="candle">Candle</option>
           </select>
-          <button type="submit" className="primary">
+          <button type="submit" className="primary" disabled={lighting.busy}>
             Light
           </button>
+          <FormProblems form={lighting} />
         </form>
       )}
     </section>

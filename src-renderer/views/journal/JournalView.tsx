@@ -1,58 +1,28 @@
-import { useCallback, useEffect, useState } from 'react';
-import { journalKinds, type JournalEntry } from '../../../src-shared/contract';
+import { useEffect } from 'react';
+import { journalKinds } from '../../../src-shared/contract';
 import { api } from '../../api/client';
 import { Banner } from '../../components/Banner';
 import { downloadText } from '../../components/files';
 import { JournalEntryCard } from '../../components/JournalEntryCard';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
+import { useJournal, type JournalFilter } from '../../stores/journal';
 import { useParty } from '../../stores/party';
+import { GmRollForm } from './GmRollForm';
 
 export function JournalView() {
   const campaign = useCampaigns(selectCurrentCampaign);
   const { view: party, load: loadParties } = useParty();
-  const [kind, setKind] = useState('');
-  const [day, setDay] = useState('');
-  const [memberId, setMemberId] = useState('');
-  const [entries, setEntries] = useState<JournalEntry[]>([]);
-  const [history, setHistory] = useState({ canUndo: false, canRedo: false });
-  const [error, setError] = useState<string | null>(null);
+  const { entries, canUndo, canRedo, error, filter, refresh, setFilter, undo, redo } = useJournal();
   const campaignId = campaign?.id;
 
-  const refresh = useCallback(async () => {
+  useEffect(() => {
     if (campaignId === undefined) return;
-    try {
-      const result = await api.journal.list({
-        campaignId,
-        ...(kind && { kind: kind as (typeof journalKinds)[number] }),
-        ...(day && { day: Number(day) }),
-        ...(memberId && { memberId: Number(memberId) }),
-      });
-      setEntries(result.entries);
-      setHistory({ canUndo: result.canUndo, canRedo: result.canRedo });
-      setError(null);
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  }, [campaignId, kind, day, memberId]);
-
-  useEffect(() => {
     void refresh();
-  }, [refresh]);
-  useEffect(() => {
-    if (campaignId !== undefined) void loadParties(campaignId);
-  }, [campaignId, loadParties]);
+    void loadParties(campaignId);
+  }, [campaignId, refresh, loadParties]);
 
   if (!campaign) return <p className="empty">Choose or create a campaign first.</p>;
-
-  const step = async (direction: 'undo' | 'redo') => {
-    try {
-      await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId: campaign.id });
-      await refresh();
-      void useCampaigns.getState().load();
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  };
+  const { kind, day, memberId } = filter;
 
   return (
     <section className="view journal-view" aria-labelledby="journal-title">
@@ -62,27 +32,30 @@ export function JournalView() {
           <p className="view-sub">Every action of the session with its dice, newest first. Undo and redo step through it.</p>
         </div>
         <div className="party-tools">
-          <button type="button" disabled={!history.canUndo} onClick={() => void step('undo')}>
+          <button type="button" disabled={!canUndo} onClick={() => void undo()}>
             Undo
           </button>
-          <button type="button" disabled={!history.canRedo} onClick={() => void step('redo')}>
+          <button type="button" disabled={!canRedo} onClick={() => void redo()}>
             Redo
           </button>
           <button
             type="button"
             className="primary"
             onClick={() =>
-              void api.journal.export({ campaignId: campaign.id }).then((r) => downloadText(r.fileName, r.markdown, 'text/markdown'), (e: Error) => setError(e.message))
+              void api.journal
+                .export({ campaignId: campaign.id })
+                .then((r) => downloadText(r.fileName, r.markdown, 'text/markdown'), (e: Error) => useJournal.setState({ error: e.message }))
             }
           >
             Export as Markdown
           </button>
         </div>
       </header>
+      <GmRollForm members={party?.members ?? []} />
       <div className="panel journal-filters" role="search">
         <label className="inline">
           Kind
-          <select value={kind} onChange={(e) => setKind(e.target.value)}>
+          <select value={kind} onChange={(e) => void setFilter({ kind: e.target.value as JournalFilter['kind'] })}>
             <option value="">All</option>
             {journalKinds.map((k) => (
               <option key={k} value={k}>
@@ -93,11 +66,11 @@ export function JournalView() {
         </label>
         <label className="inline">
           Day
-          <input className="qty" inputMode="numeric" placeholder="any" value={day} onChange={(e) => setDay(e.target.value.replace(/\D/g, ''))} />
+          <input className="qty" inputMode="numeric" placeholder="any" value={day} onChange={(e) => void setFilter({ day: e.target.value.replace(/\D/g, '') })} />
         </label>
         <label className="inline">
           Character
-          <select value={memberId} onChange={(e) => setMemberId(e.target.value)}>
+          <select value={memberId} onChange={(e) => void setFilter({ memberId: e.target.value })}>
             <option value="">Anyone</option>
             {party?.members.map((m) => (
               <option key={m.id} value={m.id}>

@@ -1,110 +1,94 @@
-import { useId, useState, type FormEvent } from 'react';
-import { memberKindLabels, memberKinds, type MemberInput, type MemberKind } from '../../../src-shared/contract';
-import { api } from '../../api/client';
-import { Banner } from '../../components/Banner';
-import { useFieldErrors } from '../../components/field-errors';
+import { useState, type ReactNode } from 'react';
+import { characterSheets, memberKindLabels, memberKinds, type MemberInput, type MemberKind, type RulesSystem } from '../../../src-shared/contract';
+import { Field } from '../../components/Field';
+import { FormProblems } from '../../components/forms/FormProblems';
+import { asNumber, useContractForm, type ContractForm } from '../../components/forms/use-contract-form';
+import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useParty } from '../../stores/party';
 import { useSystemUi, type SystemUi } from '../../systems';
+
+type Draft = Record<string, string>;
+
+/** A score left empty stays wrong, so the check names it rather than a default standing in. */
+const score = (text: string) => asNumber(text) ?? Number.NaN;
 
 /** A new member with sensible defaults: average abilities, a few hit points, the first beast or vehicle. */
 export function AddMemberForm({ partyId, onDone }: { partyId: number; onDone(): void }) {
   const ui = useSystemUi();
-  return ui && <MemberForm partyId={partyId} onDone={onDone} newCharacter={ui.newCharacter} />;
+  const system = useCampaigns(selectCurrentCampaign)?.rulesSystem;
+  return ui && system && <MemberForm partyId={partyId} onDone={onDone} system={system} newCharacter={ui.newCharacter} />;
 }
 
-function MemberForm({ partyId, onDone, newCharacter }: { partyId: number; onDone(): void; newCharacter: SystemUi['newCharacter'] }) {
-  const apply = useParty((s) => s.apply);
+function MemberForm({ partyId, onDone, system, newCharacter }: { partyId: number; onDone(): void; system: RulesSystem; newCharacter: SystemUi['newCharacter'] }) {
   const reference = useParty((s) => s.reference);
   const [sheet, setSheet] = useState(newCharacter.fresh);
-  const [kind, setKind] = useState<MemberKind>('pc');
-  const [name, setName] = useState('');
-  const [hp, setHp] = useState('6');
-  const [beast, setBeast] = useState(reference?.beasts[0]?.id ?? 'mule');
-  const [vehicle, setVehicle] = useState(reference?.vehicles[0]?.id ?? 'wagon');
-  const errors = useFieldErrors([
-    'member.name',
-    'member.hp',
-    ...newCharacter.errorPaths,
-    'member.sheet',
-  ]);
-  const ids = { kind: useId(), name: useId(), hp: useId(), type: useId() };
-  const character = kind === 'pc' || kind === 'hireling';
-
-  function member(): MemberInput {
-    const hitPoints = { current: Number(hp), max: Number(hp) };
-    if (kind === 'animal') return { kind, name, hp: hitPoints, sheet: { beast } };
-    if (kind === 'vehicle') return { kind, name, sheet: { vehicle } };
+  const toMember = (d: Draft): MemberInput => {
+    const kind = d['member.kind'] as MemberKind;
+    const name = d['member.name'];
+    const hitPoints = { current: score(d['member.hp']), max: score(d['member.hp']) };
+    if (kind === 'animal') return { kind, name, hp: hitPoints, sheet: { beast: d['member.sheet.beast'] } };
+    if (kind === 'vehicle') return { kind, name, sheet: { vehicle: d['member.sheet.vehicle'] } };
     return newCharacter.member(sheet, { kind, name, hp: hitPoints });
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (await errors.attempt(() => apply(api.member.create({ partyId, member: member() })))) onDone();
-  }
-
-  const err = (path: string) =>
-    errors.errorFor(path) && (
-      <p className="field-error" role="alert">
-        {errors.errorFor(path)}
-      </p>
-    );
+  };
+  const form = useContractForm('member.create', {
+    initial: {
+      'member.kind': 'pc',
+      'member.name': '',
+      'member.hp': '6',
+      'member.sheet.beast': reference?.beasts[0]?.id ?? 'mule',
+      'member.sheet.vehicle': reference?.vehicles[0]?.id ?? 'wagon',
+    } as Draft,
+    fields: newCharacter.errorPaths,
+    toInput: (d) => ({ partyId, member: toMember(d as Draft) }),
+    // A character's sheet is its system's: checked here as the host will check it.
+    nested: (d) => (d['member.kind'] === 'pc' || d['member.kind'] === 'hireling' ? [{ at: ['member', 'sheet'], schema: characterSheets[system] }] : []),
+    send: (input) => useParty.getState().change('member.create', input),
+    onDone,
+  });
+  const kind = form.draft['member.kind'] as MemberKind;
+  const character = kind === 'pc' || kind === 'hireling';
+  const input = (name: string, props: object = {}) => (id: string) => <input id={id} {...form.text(name)} {...props} />;
+  const select = (name: string, options: { value: string; label: string }[]) => (id: string) => (
+    <select id={id} {...form.text(name)}>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
 
   return (
-    <form className="panel add-member" onSubmit={submit} noValidate aria-label="New member">
+    <form className="panel add-member" {...form.formProps} aria-label="New member">
       <h3>New member</h3>
       <div className="sheet-grid">
-        <div className="field">
-          <label htmlFor={ids.kind}>Kind</label>
-          <select id={ids.kind} value={kind} onChange={(e) => setKind(e.target.value as MemberKind)}>
-            {memberKinds.map((k) => (
-              <option key={k} value={k}>
-                {memberKindLabels[k]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field wide">
-          <label htmlFor={ids.name}>Name</label>
-          <input id={ids.name} value={name} autoFocus onChange={(e) => setName(e.target.value)} aria-invalid={errors.errorFor('member.name') ? true : undefined} />
-          {err('member.name')}
-        </div>
-        {character && <newCharacter.Fields draft={sheet} onChange={setSheet} errorFor={errors.errorFor} />}
+        <At form={form} name="member.kind" label="Kind">
+          {select('member.kind', memberKinds.map((k) => ({ value: k, label: memberKindLabels[k] })))}
+        </At>
+        <At form={form} name="member.name" label="Name" wide>
+          {input('member.name', { autoFocus: true })}
+        </At>
+        {character && <newCharacter.Fields draft={sheet} onChange={setSheet} errorFor={form.errorFor} />}
         {kind === 'animal' && (
-          <div className="field">
-            <label htmlFor={ids.type}>Beast</label>
-            <select id={ids.type} value={beast} onChange={(e) => setBeast(e.target.value)}>
-              {reference?.beasts.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <At form={form} name="member.sheet.beast" label="Beast">
+            {select('member.sheet.beast', (reference?.beasts ?? []).map((b) => ({ value: b.id, label: b.label })))}
+          </At>
         )}
         {kind === 'vehicle' && (
-          <div className="field">
-            <label htmlFor={ids.type}>Vehicle</label>
-            <select id={ids.type} value={vehicle} onChange={(e) => setVehicle(e.target.value)}>
-              {reference?.vehicles.map((v) => (
-                <option key={v.id} value={v.id}>
-                  {v.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <At form={form} name="member.sheet.vehicle" label="Vehicle">
+            {select('member.sheet.vehicle', (reference?.vehicles ?? []).map((v) => ({ value: v.id, label: v.label })))}
+          </At>
         )}
         {kind !== 'vehicle' && !(character && !newCharacter.asksHp) && (
-          <div className="field">
-            <label htmlFor={ids.hp}>HP</label>
-            <input id={ids.hp} inputMode="numeric" value={hp} onChange={(e) => setHp(e.target.value)} />
-            {err('member.hp')}
-          </div>
+          <At form={form} name="member.hp" label="HP">
+            {input('member.hp', { inputMode: 'numeric' })}
+          </At>
         )}
       </div>
       {character && newCharacter.hint && <p className="hint">{newCharacter.hint}</p>}
-      <Banner message={errors.errorFor('member.sheet') ?? errors.general} />
+      <FormProblems form={form} />
       <div className="sheet-actions">
-        <button type="submit" className="primary">
+        <button type="submit" className="primary" disabled={form.busy}>
           Add to party
         </button>
         <button type="button" onClick={onDone}>
@@ -112,5 +96,14 @@ function MemberForm({ partyId, onDone, newCharacter }: { partyId: number; onDone
         </button>
       </div>
     </form>
+  );
+}
+
+/** A labelled field of this form with its problem under it. */
+function At({ form, name, label, wide, children }: { form: Pick<ContractForm, 'errorFor' | 'errorProps'>; name: string; label: string; wide?: boolean; children(id: string): ReactNode }) {
+  return (
+    <Field label={label} wide={wide} error={form.errorFor(name)} errorId={form.errorProps(name).id}>
+      {children}
+    </Field>
   );
 }

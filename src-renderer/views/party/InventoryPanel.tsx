@@ -1,7 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { itemCategories, type InventoryStack, type PartyView } from '../../../src-shared/contract';
-import { api } from '../../api/client';
+import { FieldError } from '../../components/FieldError';
 import { useFieldErrors } from '../../components/field-errors';
+import { FormProblems } from '../../components/forms/FormProblems';
+import { InlineField } from '../../components/forms/InlineField';
+import { asNumber, useContractForm } from '../../components/forms/use-contract-form';
 import { useParty } from '../../stores/party';
 
 type Holder = { memberId: number } | { partyId: number };
@@ -30,8 +33,7 @@ interface Props {
 
 /** What one member (or the stores) holds, with handing over, wearing and adding. */
 export function InventoryPanel({ party, holder, title, stacks }: Props) {
-  const apply = useParty((s) => s.apply);
-  const errors = useFieldErrors(['quantity', 'to', 'worn', 'itemId']);
+  const errors = useFieldErrors([]);
   const total = stacks.reduce((n, s) => n + s.totalWeightLb, 0);
   const receivers: { key: string; label: string; holder: Holder }[] = [
     ...party.members.map((m) => ({ key: `m${m.id}`, label: m.name, holder: { memberId: m.id } as Holder })),
@@ -65,17 +67,13 @@ export function InventoryPanel({ party, holder, title, stacks }: Props) {
           </thead>
           <tbody>
             {stacks.map((s) => (
-              <StackRow key={s.id} stack={s} holder={holder} receivers={receivers} attempt={errors.attempt} apply={apply} />
+              <StackRow key={s.id} stack={s} holder={holder} receivers={receivers} attempt={errors.attempt} />
             ))}
           </tbody>
         </table>
       )}
-      {(errors.general || errors.errorFor('quantity') || errors.errorFor('to') || errors.errorFor('worn')) && (
-        <p className="field-error" role="alert">
-          {errors.general ?? errors.errorFor('quantity') ?? errors.errorFor('to') ?? errors.errorFor('worn')}
-        </p>
-      )}
-      <AddItem holder={holder} attempt={errors.attempt} apply={apply} />
+      <FieldError message={errors.general} />
+      <AddItem holder={holder} />
     </section>
   );
 }
@@ -85,18 +83,22 @@ function StackRow({
   holder,
   receivers,
   attempt,
-  apply,
 }: {
   stack: InventoryStack;
   holder: Holder;
   receivers: { key: string; label: string; holder: Holder }[];
   attempt: (action: () => Promise<unknown>) => Promise<boolean>;
-  apply: ReturnType<typeof useParty.getState>['apply'];
 }) {
-  const [to, setTo] = useState(receivers[0]?.key ?? '');
-  const [quantity, setQuantity] = useState(String(s.quantity));
-  useEffect(() => setQuantity(String(s.quantity)), [s.quantity]);
-  const target = receivers.find((r) => r.key === to) ?? receivers[0];
+  const change = useParty((st) => st.change);
+  const give = useContractForm('inventory.transfer', {
+    initial: { quantity: String(s.quantity), to: receivers[0]?.key ?? '' },
+    keepDraft: true,
+    toInput: (d) => ({ stackId: s.id, quantity: asNumber(d.quantity) as number, to: (receivers.find((r) => r.key === d.to) ?? receivers[0]).holder }),
+    send: (input) => change('inventory.transfer', input),
+  });
+  const { set } = give;
+  useEffect(() => set('quantity', String(s.quantity)), [s.quantity, set]);
+  const target = receivers.find((r) => r.key === give.draft.to) ?? receivers[0];
   const canWear = s.item.category === 'armor' && 'memberId' in holder;
 
   return (
@@ -110,35 +112,27 @@ function StackRow({
       <td className="num numeric">{lb(s.totalWeightLb)}</td>
       <td>
         {target && (
-          <div className="give">
-            <input
-              className="qty"
-              aria-label={`How many ${s.item.name} to hand over`}
-              inputMode="numeric"
-              value={quantity}
-              onChange={(e) => setQuantity(e.target.value)}
-            />
-            <select aria-label={`Give ${s.item.name} to`} value={target.key} onChange={(e) => setTo(e.target.value)}>
+          <div className="give" onKeyDown={give.formProps.onKeyDown as never}>
+            <InlineField error={give.errorProps('quantity')}>
+              <input className="qty" {...give.text('quantity')} aria-label={`How many ${s.item.name} to hand over`} inputMode="numeric" />
+            </InlineField>
+            <select {...give.control('to')} aria-label={`Give ${s.item.name} to`} value={target.key} onChange={(e) => set('to', e.target.value)}>
               {receivers.map((r) => (
                 <option key={r.key} value={r.key}>
                   {r.label}
                 </option>
               ))}
             </select>
-            <button
-              type="button"
-              onClick={() =>
-                attempt(() => apply(api.inventory.transfer({ stackId: s.id, quantity: Number(quantity), to: target.holder })))
-              }
-            >
+            <button type="button" disabled={give.busy} onClick={() => void give.submit()}>
               Give
             </button>
+            <FormProblems form={give} />
           </div>
         )}
       </td>
       <td className="row-actions">
         {canWear && (
-          <button type="button" onClick={() => attempt(() => apply(api.inventory.update({ stackId: s.id, worn: !s.worn })))}>
+          <button type="button" onClick={() => attempt(() => change('inventory.update', { stackId: s.id, worn: !s.worn }))}>
             {s.worn ? 'Take off' : 'Wear'}
           </button>
         )}
@@ -146,7 +140,7 @@ function StackRow({
           type="button"
           className="danger-quiet"
           aria-label={`Drop ${s.item.name}`}
-          onClick={() => attempt(() => apply(api.inventory.remove({ stackId: s.id })))}
+          onClick={() => attempt(() => change('inventory.remove', { stackId: s.id }))}
         >
           Drop
         </button>
@@ -155,31 +149,22 @@ function StackRow({
   );
 }
 
-function AddItem({
-  holder,
-  attempt,
-  apply,
-}: {
-  holder: Holder;
-  attempt: (action: () => Promise<unknown>) => Promise<boolean>;
-  apply: ReturnType<typeof useParty.getState>['apply'];
-}) {
+function AddItem({ holder }: { holder: Holder }) {
   const catalogue = useParty((s) => s.catalogue);
-  const [itemId, setItemId] = useState('');
-  const [quantity, setQuantity] = useState('1');
+  const change = useParty((s) => s.change);
+  const form = useContractForm('inventory.add', {
+    initial: { itemId: '', quantity: '1' },
+    keepDraft: true,
+    toInput: (d) => ({ to: holder, itemId: asNumber(d.itemId) as number, quantity: asNumber(d.quantity) as number }),
+    send: (input) => change('inventory.add', input),
+  });
   const id = useId();
   return (
-    <form
-      className="add-item"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (itemId) void attempt(() => apply(api.inventory.add({ to: holder, itemId: Number(itemId), quantity: Number(quantity) })));
-      }}
-    >
+    <form className="add-item" {...form.formProps}>
       <label htmlFor={id} className="visually-hidden">
         Item to add
       </label>
-      <select id={id} value={itemId} onChange={(e) => setItemId(e.target.value)}>
+      <select id={id} {...form.text('itemId')}>
         <option value="">Add an item…</option>
         {itemCategories.map((category) => (
           <optgroup key={category} label={CATEGORY_LABELS[category]}>
@@ -193,10 +178,13 @@ function AddItem({
           </optgroup>
         ))}
       </select>
-      <input className="qty" aria-label="Quantity to add" inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value)} />
-      <button type="submit" disabled={!itemId}>
+      <InlineField error={form.errorProps('quantity')}>
+        <input className="qty" {...form.text('quantity')} aria-label="Quantity to add" inputMode="numeric" />
+      </InlineField>
+      <button type="submit" disabled={!form.draft.itemId || form.busy}>
         Add
       </button>
+      <FormProblems form={form} />
     </form>
   );
 }

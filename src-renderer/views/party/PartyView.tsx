@@ -19,7 +19,7 @@ const isCharacter = (m: MemberView) => m.kind === 'pc' || m.kind === 'hireling';
 
 export function PartyView() {
   const campaign = useCampaigns(selectCurrentCampaign);
-  const { parties, view, load, open, apply, campaignId: loadedFor } = useParty();
+  const { parties, view, load, open, change, loaded } = useParty();
   const [creating, setCreating] = useState(false);
   const errors = useFieldErrors([]);
 
@@ -32,7 +32,7 @@ export function PartyView() {
   if (!campaign) return <p className="empty">Choose or create a campaign first.</p>;
   // Until this campaign's parties have come, the store may still hold another campaign's:
   // showing them (or a "new party" form that vanishes mid-typing) would mislead.
-  const ready = loadedFor === campaign.id;
+  const ready = loaded;
 
   return (
     <section className="view party-view" aria-labelledby="party-title">
@@ -62,7 +62,7 @@ export function PartyView() {
           <ImportJsonButton
             label="Import…"
             describe="Import a party from a JSON file"
-            onJson={(json) => errors.attempt(() => apply(api.party.import({ campaignId: campaign.id, file: json as never })))}
+            onJson={(json) => errors.attempt(() => change('party.import', { campaignId: campaign.id, file: json as never }))}
             onError={errors.setError}
           />
         </div>
@@ -77,10 +77,10 @@ export function PartyView() {
             placeholder="e.g. The Lantern Bearers"
             submitLabel="Create party"
             autoFocus={creating}
-            onSubmit={async (name) => {
-              await apply(api.party.create({ campaignId: campaign.id, name }));
-              setCreating(false);
-            }}
+            method="party.create"
+            toInput={(name) => ({ campaignId: campaign.id, name })}
+            send={(input) => change('party.create', input)}
+            onDone={() => setCreating(false)}
           />
         </div>
       )}
@@ -90,7 +90,7 @@ export function PartyView() {
 }
 
 function PartyBody({ party }: { party: Party }) {
-  const { apply, selectedMemberId, refreshList } = useParty();
+  const { change, selectedMemberId, remove } = useParty();
   const [adding, setAdding] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState<'party' | MemberView | null>(null);
   const [tab, setTab] = useState('inventory');
@@ -105,7 +105,7 @@ function PartyBody({ party }: { party: Party }) {
     const target = index + delta;
     if (target < 0 || target >= ids.length) return;
     [ids[index], ids[target]] = [ids[target], ids[index]];
-    void errors.attempt(() => apply(api.party.reorder({ partyId: party.id, memberIds: ids })));
+    void errors.attempt(() => change('party.reorder', { partyId: party.id, memberIds: ids }));
   }
 
   return (
@@ -119,7 +119,7 @@ function PartyBody({ party }: { party: Party }) {
           <select
             value={party.leaderMemberId ?? ''}
             onChange={(e) =>
-              void errors.attempt(() => apply(api.party.update({ partyId: party.id, leaderMemberId: e.target.value ? Number(e.target.value) : null })))
+              void errors.attempt(() => change('party.update', { partyId: party.id, leaderMemberId: e.target.value ? Number(e.target.value) : null }))
             }
           >
             <option value="">None</option>
@@ -229,11 +229,9 @@ function PartyBody({ party }: { party: Party }) {
             setConfirmDelete(null);
             void errors.attempt(async () => {
               if (target === 'party') {
-                await api.party.delete({ partyId: party.id });
-                await useParty.getState().load(party.campaignId);
-                await refreshList();
+                await remove(party.id);
               } else {
-                await apply(api.member.delete({ memberId: target.id }));
+                await change('member.delete', { memberId: target.id });
               }
             });
           }}

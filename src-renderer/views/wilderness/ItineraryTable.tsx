@@ -1,12 +1,11 @@
 import type { JourneyView } from '../../../src-shared/contract';
 import { formatGameTime } from '../../../src-shared/time';
-import { api } from '../../api/client';
 import { useWilderness } from '../../stores/wilderness';
 
 const hex = (h: { col: number; row: number }) => `${h.col},${h.row}`;
 
 export function ItineraryTable({ journey }: { journey: JourneyView }) {
-  const { setJourney, attempt } = useWilderness();
+  const { reroll, lock, attempt } = useWilderness();
   const draft = journey.status === 'draft';
   return (
     <table className="itinerary" aria-label="Itinerary">
@@ -59,7 +58,7 @@ export function ItineraryTable({ journey }: { journey: JourneyView }) {
                 <button
                   type="button"
                   disabled={d.locked}
-                  onClick={() => void attempt(() => api.journey.reroll({ journeyId: journey.id, day: d.day })).then((j) => j && setJourney(j))}
+                  onClick={() => void attempt(() => reroll(d.day))}
                 >
                   Re-roll
                 </button>
@@ -67,9 +66,7 @@ export function ItineraryTable({ journey }: { journey: JourneyView }) {
                   <input
                     type="checkbox"
                     checked={d.locked}
-                    onChange={(e) =>
-                      void attempt(() => api.journey.lock({ journeyId: journey.id, day: d.day, locked: e.target.checked })).then((j) => j && setJourney(j))
-                    }
+                    onChange={(e) => void attempt(() => lock(d.day, e.target.checked))}
                   />
                   lock
                 </label>

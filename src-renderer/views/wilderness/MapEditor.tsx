@@ -1,6 +1,9 @@
-import { useState } from 'react';
 import { FEATURE_IDS, TERRAINS, type FeatureId, type HexTerrain } from '../../../src-shared/hexmap';
+import { FieldError } from '../../components/FieldError';
+import { FormProblems } from '../../components/forms/FormProblems';
+import { useContractForm } from '../../components/forms/use-contract-form';
 import { TERRAIN_COLOURS } from '../../components/hexmap/palette';
+import { useWilderness } from '../../stores/wilderness';
 
 export interface Brush {
   terrain: HexTerrain | null;
@@ -17,20 +20,10 @@ interface Props {
   brush: Brush;
   setBrush(brush: Brush): void;
   selected: { col: number; row: number; label: string; note: string } | null;
-  onAnnotate(label: string, note: string): void;
 }
 
 /** Painting tools: terrain, brush size, features, exploration, and a label for the hex last clicked. */
-export function MapEditor({ brush, setBrush, selected, onAnnotate }: Props) {
-  const [label, setLabel] = useState(selected?.label ?? '');
-  const [note, setNote] = useState(selected?.note ?? '');
-  const [lastHex, setLastHex] = useState<string | null>(null);
-  const key = selected ? `${selected.col},${selected.row}` : null;
-  if (key !== lastHex) {
-    setLastHex(key);
-    setLabel(selected?.label ?? '');
-    setNote(selected?.note ?? '');
-  }
+export function MapEditor({ brush, setBrush, selected }: Props) {
   return (
     <section className="panel map-editor" aria-label="Map editing">
       <h2>Paint</h2>
@@ -85,28 +78,38 @@ export function MapEditor({ brush, setBrush, selected, onAnnotate }: Props) {
         Click the map to paint, or hold Shift and drag to paint a stroke; each is one undoable action. With a line brush, click where a
         road or river starts, then where it goes: the hexes between are painted.
       </p>
-      {selected && (
-        <form
-          className="annotate"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onAnnotate(label, note);
-          }}
-        >
-          <h3>
-            Hex {selected.col},{selected.row}
-          </h3>
-          <label className="field">
-            <span>Label</span>
-            <input value={label} onChange={(e) => setLabel(e.target.value)} />
-          </label>
-          <label className="field">
-            <span>GM note</span>
-            <textarea rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
-          </label>
-          <button type="submit">Save label and note</button>
-        </form>
-      )}
+      {selected && <HexNotes key={`${selected.col},${selected.row}`} hex={selected} />}
     </section>
+  );
+}
+
+/** The label and GM note of the hex last clicked; a new hex starts a new draft. */
+function HexNotes({ hex }: { hex: { col: number; row: number; label: string; note: string } }) {
+  const form = useContractForm('hexmap.annotate', {
+    initial: { label: hex.label, note: hex.note },
+    keepDraft: true,
+    toInput: (d) => ({ regionId: useWilderness.getState().region?.id ?? 0, hex: { col: hex.col, row: hex.row }, label: String(d.label), note: String(d.note) }),
+    send: (input) => useWilderness.getState().annotate({ hex: input.hex, label: input.label, note: input.note }),
+  });
+  return (
+    <form className="annotate" {...form.formProps} aria-label={`Hex ${hex.col},${hex.row} label and note`}>
+      <h3>
+        Hex {hex.col},{hex.row}
+      </h3>
+      <label className="field">
+        <span>Label</span>
+        <input {...form.text('label')} />
+        <FieldError {...form.errorProps('label')} />
+      </label>
+      <label className="field">
+        <span>GM note</span>
+        <textarea rows={2} {...form.text('note')} />
+        <FieldError {...form.errorProps('note')} />
+      </label>
+      <FormProblems form={form} />
+      <button type="submit" disabled={form.busy}>
+        Save label and note
+      </button>
+    </form>
   );
 }

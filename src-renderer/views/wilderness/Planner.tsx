@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { legModes, type PartyView } from '../../../src-shared/contract';
-import { useCampaigns } from '../../stores/campaigns';
-import { api } from '../../api/client';
+import { contract, legModes, type PartyView } from '../../../src-shared/contract';
+import { FieldError } from '../../components/FieldError';
+import { FormProblems } from '../../components/forms/FormProblems';
+import { InlineField } from '../../components/forms/InlineField';
+import { asNumber, useContractForm, useSchemaForm } from '../../components/forms/use-contract-form';
 import { useWilderness } from '../../stores/wilderness';
 
 export interface LegDraft {
@@ -22,22 +24,25 @@ interface Props {
   setLegs(legs: LegDraft[]): void;
 }
 
+/** A hex as the contract reads it, wherever a method takes one. */
+const hexSchema = contract['hexmap.annotate'].input.shape.hex;
+
 /** Typing a hex is the keyboard's way to do what a click on the map does. */
 function HexForm({ label, button, onHex }: { label: string; button: string; onHex(hex: { col: number; row: number }): void }) {
-  const [col, setCol] = useState('');
-  const [row, setRow] = useState('');
+  const form = useSchemaForm(hexSchema, {
+    initial: { col: '', row: '' },
+    toInput: (d) => ({ col: asNumber(d.col) as number, row: asNumber(d.row) as number }),
+    send: async (hex) => onHex(hex),
+  });
   return (
-    <form
-      className="hex-form"
-      aria-label={label}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (col.trim() && row.trim()) onHex({ col: Number(col), row: Number(row) });
-      }}
-    >
+    <form className="hex-form" {...form.formProps} aria-label={label}>
       <span className="muted">{label}</span>
-      <input className="qty" aria-label={`${label}: column`} placeholder="col" value={col} onChange={(e) => setCol(e.target.value)} />
-      <input className="qty" aria-label={`${label}: row`} placeholder="row" value={row} onChange={(e) => setRow(e.target.value)} />
+      <InlineField error={form.errorProps('col')}>
+        <input className="qty" {...form.text('col')} aria-label={`${label}: column`} placeholder="col" />
+      </InlineField>
+      <InlineField error={form.errorProps('row')}>
+        <input className="qty" {...form.text('row')} aria-label={`${label}: row`} placeholder="row" />
+      </InlineField>
       <button type="submit">{button}</button>
     </form>
   );
@@ -45,35 +50,23 @@ function HexForm({ label, button, onHex }: { label: string; button: string; onHe
 
 /** The journey planner: legs picked on the map, how each is travelled, then plan and commit. */
 export function Planner({ party, start, setStart, legs, setLegs }: Props) {
-  const { region, journey, setJourney, attempt, reloadMap } = useWilderness();
-  const [crew, setCrew] = useState('12');
-  const [navigator, setNavigator] = useState(false);
+  const { region, journey, setJourney, attempt, plan, commit } = useWilderness();
   const [stopOnEvent, setStopOnEvent] = useState(true);
   const edit = (k: number, change: Partial<LegDraft>) => setLegs(legs.map((l, i) => (i === k ? { ...l, ...change } : l)));
-
-  async function plan() {
-    if (!party || !region) return;
-    const result = await attempt(() =>
-      api.journey.plan({
-        partyId: party.id,
-        regionId: region.id,
-        ...(start && { start }),
-        legs: legs.map((l) => ({ to: l.to, mode: l.mode, forcedMarch: l.forcedMarch, ...((l.mode === 'river' || l.mode === 'sea') && { vessel: l.vessel }) })),
-        crew: Number(crew) || 0,
-        navigator,
-      }),
-    );
-    if (result) setJourney(result);
-  }
-
-  async function commit() {
-    if (!journey) return;
-    const result = await attempt(() => api.journey.commit({ journeyId: journey.id, stopOnEvent }));
-    if (!result) return;
-    setJourney(result);
-    await reloadMap();
-    await useCampaigns.getState().load();
-  }
+  const form = useContractForm('journey.plan', {
+    initial: { crew: '12', navigator: false },
+    keepDraft: true,
+    fields: ['legs', 'start'],
+    toInput: (d) => ({
+      partyId: party?.id ?? 0,
+      regionId: region?.id ?? 0,
+      ...(start && { start }),
+      legs: legs.map((l) => ({ to: l.to, mode: l.mode, forcedMarch: l.forcedMarch, ...((l.mode === 'river' || l.mode === 'sea') && { vessel: l.vessel }) })),
+      crew: asNumber(d.crew) as number,
+      navigator: Boolean(d.navigator),
+    }),
+    send: plan,
+  });
 
   return (
     <section className="panel planner" aria-label="Journey planner">
@@ -91,56 +84,65 @@ export function Planner({ party, start, setStart, legs, setLegs }: Props) {
           setLegs([...legs, { to, mode: last?.mode ?? 'foot', vessel: last?.vessel ?? 'caravel', forcedMarch: false }]);
         }}
       />
-      <ol className="legs">
-        {legs.map((l, k) => (
-          <li key={k} className="leg" aria-label={`Leg ${k + 1}`}>
-            <span className="numeric">
-              → {l.to.col},{l.to.row}
-            </span>
-            <select aria-label={`Leg ${k + 1} mode`} value={l.mode} onChange={(e) => edit(k, { mode: e.target.value as LegDraft['mode'] })}>
-              {legModes.map((m) => (
-                <option key={m} value={m}>
-                  {m === 'foot' ? 'on foot' : m === 'air' ? 'by air' : `by ${m}`}
-                </option>
-              ))}
-            </select>
-            {(l.mode === 'river' || l.mode === 'sea') && (
-              <select aria-label={`Leg ${k + 1} vessel`} value={l.vessel} onChange={(e) => edit(k, { vessel: e.target.value })}>
-                {VESSELS.map((v) => (
-                  <option key={v} value={v}>
-                    {v}
-                  </option>
-                ))}
-              </select>
-            )}
-            {l.mode === 'foot' && (
-              <label className="check inline-check">
-                <input type="checkbox" checked={l.forcedMarch} onChange={(e) => edit(k, { forcedMarch: e.target.checked })} /> forced march
-              </label>
-            )}
-            <button type="button" className="icon" aria-label={`Remove leg ${k + 1}`} onClick={() => setLegs(legs.filter((_, i) => i !== k))}>
-              ✕
-            </button>
-          </li>
-        ))}
-      </ol>
-      <div className="planner-options">
-        <label className="inline">
-          Crew
-          <input className="qty" aria-label="Crew aboard" value={crew} onChange={(e) => setCrew(e.target.value)} />
-        </label>
-        <label className="check inline-check">
-          <input type="checkbox" checked={navigator} onChange={(e) => setNavigator(e.target.checked)} /> navigator aboard
-        </label>
-      </div>
-      <div className="sheet-actions">
-        <button type="button" className="primary" disabled={!party || legs.length === 0} onClick={() => void plan()}>
-          Plan journey
-        </button>
-        <button type="button" onClick={() => setLegs([])} disabled={legs.length === 0}>
-          Clear
-        </button>
-      </div>
+      <form {...form.formProps} aria-label="Plan the journey">
+        <ol className="legs">
+          {legs.map((l, k) => (
+            <li key={k} className="leg" aria-label={`Leg ${k + 1}`}>
+              <span className="numeric">
+                → {l.to.col},{l.to.row}
+              </span>
+              <InlineField error={form.errorProps(`legs.${k}`)}>
+                <select {...form.control(`legs.${k}`)} aria-label={`Leg ${k + 1} mode`} value={l.mode} onChange={(e) => edit(k, { mode: e.target.value as LegDraft['mode'] })}>
+                  {legModes.map((m) => (
+                    <option key={m} value={m}>
+                      {m === 'foot' ? 'on foot' : m === 'air' ? 'by air' : `by ${m}`}
+                    </option>
+                  ))}
+                </select>
+              </InlineField>
+              {(l.mode === 'river' || l.mode === 'sea') && (
+                <select aria-label={`Leg ${k + 1} vessel`} value={l.vessel} onChange={(e) => edit(k, { vessel: e.target.value })}>
+                  {VESSELS.map((v) => (
+                    <option key={v} value={v}>
+                      {v}
+                    </option>
+                  ))}
+                </select>
+              )}
+              {l.mode === 'foot' && (
+                <label className="check inline-check">
+                  <input type="checkbox" checked={l.forcedMarch} onChange={(e) => edit(k, { forcedMarch: e.target.checked })} /> forced march
+                </label>
+              )}
+              <button type="button" className="icon" aria-label={`Remove leg ${k + 1}`} onClick={() => setLegs(legs.filter((_, i) => i !== k))}>
+                ✕
+              </button>
+            </li>
+          ))}
+        </ol>
+        <FieldError {...form.errorProps('legs')} />
+        <FieldError {...form.errorProps('start')} />
+        <div className="planner-options">
+          <label className="inline">
+            Crew
+            <InlineField error={form.errorProps('crew')}>
+              <input className="qty" {...form.text('crew')} aria-label="Crew aboard" />
+            </InlineField>
+          </label>
+          <label className="check inline-check">
+            <input {...form.checkbox('navigator')} /> navigator aboard
+          </label>
+        </div>
+        <FormProblems form={form} />
+        <div className="sheet-actions">
+          <button type="submit" className="primary" disabled={!party || legs.length === 0 || form.busy}>
+            Plan journey
+          </button>
+          <button type="button" onClick={() => setLegs([])} disabled={legs.length === 0}>
+            Clear
+          </button>
+        </div>
+      </form>
       {journey && (
         <div className="journey-summary" data-testid="journey-summary">
           <p>
@@ -149,7 +151,7 @@ export function Planner({ party, start, setStart, legs, setLegs }: Props) {
           </p>
           {journey.status === 'draft' ? (
             <div className="sheet-actions">
-              <button type="button" className="primary" onClick={() => void commit()}>
+              <button type="button" className="primary" onClick={() => void attempt(() => commit(stopOnEvent))}>
                 Travel it
               </button>
               <label className="check inline-check">

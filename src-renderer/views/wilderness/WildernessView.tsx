@@ -31,7 +31,7 @@ function brushHexes(map: HexMapData, center: number, radius: number): number[] {
 export function WildernessView() {
   const campaign = useCampaigns(selectCurrentCampaign);
   const { view: party, load: loadParties } = useParty();
-  const { regions, region, map, revision, journey, error, load, open, attempt, reloadMap } = useWilderness();
+  const { regions, region, map, revision, journey, error, load, open, attempt, createRegion, importRegion } = useWilderness();
   const [viewport, setViewport] = useState<HexViewport>({ center: { x: 0, y: 0 }, zoom: 8 });
   const [mode, setMode] = useState<'plan' | 'edit'>('plan');
   const [legs, setLegs] = useState<LegDraft[]>([]);
@@ -95,16 +95,14 @@ export function WildernessView() {
   /** One paint action over the given hexes with the current brush. */
   async function paint(hexes: { col: number; row: number }[]) {
     if (!region) return;
-    const painted = await attempt(() =>
-      api.hexmap.paint({
-        regionId: region.id,
+    await attempt(() =>
+      useWilderness.getState().paint({
         hexes,
         ...(brush.terrain && { terrain: brush.terrain }),
         ...(brush.feature && (brush.featureAction === 'add' ? { addFeatures: [brush.feature] } : { removeFeatures: [brush.feature] })),
         ...(brush.explored !== 'leave' && { explored: brush.explored === 'explored' }),
       }),
     );
-    if (painted) await reloadMap();
   }
 
   const selectedInfo =
@@ -177,13 +175,7 @@ export function WildernessView() {
           <ImportJsonButton
             label="Import…"
             describe="Import a map region from JSON"
-            onJson={(json, file) =>
-              attempt(async () => {
-                const created = await api.hexmap.import({ campaignId: campaign.id, name: file.name.replace(/\.[^.]*$/, ''), map: json as never });
-                await load(campaign.id);
-                await open(created.id);
-              })
-            }
+            onJson={(json, file) => attempt(() => importRegion({ campaignId: campaign.id, name: file.name.replace(/\.[^.]*$/, ''), map: json as never }))}
             onError={(e) => useWilderness.setState({ error: e.message })}
           />
         </div>
@@ -195,12 +187,10 @@ export function WildernessView() {
             label="New region (60 × 40 clear hexes, 6 miles each)"
             submitLabel="Create region"
             autoFocus
-            onSubmit={async (name) => {
-              const created = await api.hexmap.create({ campaignId: campaign.id, name, width: 60, height: 40 });
-              await load(campaign.id);
-              await open(created.id);
-              setCreating(false);
-            }}
+            method="hexmap.create"
+            toInput={(name) => ({ campaignId: campaign.id, name, width: 60, height: 40 })}
+            send={createRegion}
+            onDone={() => setCreating(false)}
           />
         </div>
       )}
@@ -255,11 +245,7 @@ export function WildernessView() {
                 brush={brush}
                 setBrush={setBrush}
                 selected={selectedInfo}
-                onAnnotate={(label, note) =>
-                  void attempt(() => api.hexmap.annotate({ regionId: region.id, hex: { col: selectedInfo!.col, row: selectedInfo!.row }, label, note })).then(
-                    (r) => r && reloadMap(),
-                  )
-                }
+
               />
             )}
           </div>
