@@ -15,6 +15,9 @@ const dice = z
   .trim()
   .regex(/^\d*d\d*([+-]\d+)?$|^\d+$/i, 'must be dice such as 1d8+1, or a number');
 const modifier = z.object({ label: name, value: int(-30, 30) }).strict();
+/** GURPS's hit locations (supplement B4); GULLIVER's wound rules name the same ones. */
+export type GurpsHitLocationId = 'eye' | 'skull' | 'face' | 'right-leg' | 'right-arm' | 'torso' | 'groin' | 'left-arm' | 'left-leg' | 'hand' | 'foot' | 'neck' | 'vitals';
+
 const notes = z.string().max(2000, 'must be at most 2000 characters').default('');
 
 // Basic Fantasy: the shared text has no combat chapter, so a stat block holds what the

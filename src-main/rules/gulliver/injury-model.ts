@@ -1,3 +1,4 @@
+import type { GurpsHitLocationId } from '../../../src-shared/contract';
 import type { Rng } from '../dice/rng';
 import {
   allOutAttackDamage,
@@ -26,20 +27,7 @@ import type { SuccessRoll } from './success-roll';
 // with GURPS's hit locations and HT rolls, so GULLIVER never imports GURPS.
 
 /** GURPS's hit locations, as GULLIVER's blowthrough and crippling rules name them. */
-export type HitLocationId =
-  | 'eye'
-  | 'skull'
-  | 'face'
-  | 'right-leg'
-  | 'right-arm'
-  | 'torso'
-  | 'groin'
-  | 'left-arm'
-  | 'left-leg'
-  | 'hand'
-  | 'foot'
-  | 'neck'
-  | 'vitals';
+export type HitLocationId = GurpsHitLocationId;
 
 /** What the model takes from GURPS: a location's name and a HT roll labelled for the journal (`Entry`). */
 export interface GurpsInjuryParts<Entry> {

@@ -1,3 +1,4 @@
+import type { GurpsHitLocationId } from '../../../../src-shared/contract';
 import { distribution, probabilityOf } from '../../dice/distribution';
 import { roll } from '../../dice/roll';
 import type { Rng } from '../../dice/rng';
@@ -5,20 +6,7 @@ import type { LabelledRoll } from './trace';
 
 // supplement B4: hit locations on 3d, to-hit penalties, extra DR and wounding multipliers.
 
-export type HitLocationId =
-  | 'eye'
-  | 'skull'
-  | 'face'
-  | 'right-leg'
-  | 'right-arm'
-  | 'torso'
-  | 'groin'
-  | 'left-arm'
-  | 'left-leg'
-  | 'hand'
-  | 'foot'
-  | 'neck'
-  | 'vitals';
+export type HitLocationId = GurpsHitLocationId;
 
 export type DamageType = 'pi-' | 'pi' | 'pi+' | 'pi++' | 'cut' | 'imp' | 'cr' | 'burn' | 'cor' | 'tox';
 
