@@ -20,7 +20,8 @@ import { journalService } from './services/journal';
 import { journaledPartyService } from './services/journaled-party';
 import { journeyService } from './services/journeys';
 import { regionService } from './services/regions';
-import { seedCatalogue } from './services/default-catalogue';
+import { resourceReader } from './resources';
+import { catalogueSeeder } from './services/default-catalogue';
 import { installDemoCampaign } from './services/demo-campaign';
 import { notFound, raise } from './services/errors';
 import { partyService } from './services/parties';
@@ -56,6 +57,8 @@ export function createBackend(options: BackendOptions): Backend {
   const store = createRepositories(database);
   const { campaigns, catalogue } = store;
   const rulesetOf = rulesetSource(campaigns);
+  const read = resourceReader(options.appRoot);
+  const seedCatalogue = catalogueSeeder(read);
   const seed = (campaignId: number) => seedCatalogue(catalogue, campaignId, rulesetOf(campaignId).catalogue);
   const parties = partyService({ ...store, rulesetOf });
   const freshSeed = options.freshSeed ?? (() => crypto.randomBytes(8).toString('hex'));
@@ -66,7 +69,7 @@ export function createBackend(options: BackendOptions): Backend {
   const journeys = journeyService({ store, journal, engine, parties, regions, rulesetOf });
   const bestiary = bestiaryService({ ...store, journal, rulesetOf });
   if (database.created && options.installDemo !== false) {
-    database.transaction(() => installDemoCampaign({ campaigns, seedCatalogue: seed, parties, tables: store.tables, regions, journeys, bestiary }));
+    database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, tables: store.tables, regions, journeys, bestiary }));
   }
   const handlers = createHandlers({
     appInfo: () => ({

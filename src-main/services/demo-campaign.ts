@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { partyFile, rulesOptionsSchemas, rulesSystems } from '../../src-shared/contract';
-import bfrpgDemo from '../../resources/demo-bfrpg.json';
-import gurpsDemo from '../../resources/demo-gurps.json';
-import demoRegion from '../../resources/demo-region.json';
-import shellDemo from '../../resources/demo-shell.json';
 import type { CampaignRepository } from '../db/repositories/campaigns';
 import type { EncounterTableRepository } from '../db/repositories/encounter-tables';
+import type { ResourceReader } from '../resources';
 import type { BestiaryService } from './bestiary';
 import type { JourneyService } from './journeys';
 import type { PartyService } from './parties';
@@ -36,16 +33,15 @@ const demoSchema = z.object({
   ),
 });
 
-/** One demo per rules system; the first is the one a new file opens on. */
-const DEMOS: readonly unknown[] = [bfrpgDemo, gurpsDemo, shellDemo];
-
 /**
  * Puts the built-in demo campaigns into a new file so a first start has something
  * to play in every system: a party in a dungeon with light, food and water, a
  * wandering-monster table for their level, a bestiary of foes to fight, and a
- * coastal map region with a journey planned. The Basic Fantasy demo is selected.
+ * coastal map region with a journey planned. There is one demo per rules system,
+ * `demo-<id>.json`; the first system's (Basic Fantasy) is selected.
  */
 export function installDemoCampaign(deps: {
+  read: ResourceReader;
   campaigns: CampaignRepository;
   seedCatalogue(campaignId: number): void;
   parties: PartyService;
@@ -54,8 +50,9 @@ export function installDemoCampaign(deps: {
   journeys: JourneyService;
   bestiary: BestiaryService;
 }): void {
-  DEMOS.forEach((file, i) => {
-    const campaign = demoSchema.parse(file);
+  const demoRegion = deps.read('demo-region.json');
+  rulesSystems.forEach((system, i) => {
+    const campaign = demoSchema.parse(deps.read(`demo-${system}.json`));
     const row = deps.campaigns.insert({
       name: campaign.name,
       rulesSystem: campaign.rulesSystem,
