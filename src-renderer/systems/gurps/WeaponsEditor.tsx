@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { gurpsDamageTypes, type GurpsWeapon } from '../../../src-shared/contract';
 import { required } from './numbers';
+import { FieldError } from '../../components/FieldError';
 
 // The weapons on a GURPS sheet, as a compact editable list. Numbers are kept as typed;
 // the server judges them on save and its reason shows under the field it names
@@ -114,15 +115,6 @@ interface Props {
   /** Thrust and swing for the ST as typed, when known. */
   thrust: string | null;
   swing: string | null;
-}
-
-function FieldError({ message, id }: { message: string | null; id: string }) {
-  if (!message) return null;
-  return (
-    <p className="field-error" role="alert" id={id}>
-      {message}
-    </p>
-  );
 }
 
 /** "1d-4" and -1 make "1d-5": a weapon's adds put onto the thrust or swing dice. */

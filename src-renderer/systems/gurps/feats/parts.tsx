@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ApiCallError } from '../../../api/client';
 import type { LatestAnswer } from '../../../components/use-latest-answer';
+import { FieldError } from '../../../components/FieldError';
 
 export type Live = LatestAnswer<unknown>;
 export type Options = readonly { value: string; label: string }[];
@@ -43,11 +44,7 @@ export function Num({
         aria-invalid={error ? true : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError message={error} />
     </div>
   );
 }
@@ -132,11 +129,7 @@ export function CardError({ live, paths }: { live: Live; paths: readonly string[
   const e = live.error;
   if (!e) return null;
   if (e instanceof ApiCallError && paths.includes(e.path.join('.'))) return null;
-  return (
-    <p className="field-error" role="alert">
-      {e.message}
-    </p>
-  );
+  return <FieldError message={e.message} />;
 }
 
 export const tone = (p: number) => (p >= 0.75 ? 'ok' : p >= 0.4 ? 'warn' : 'danger');
