@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { CatalogueItem, MethodOutput, PartyView } from '../../src-shared/contract';
+import type { CatalogueItem, MethodInput, MethodOutput, PartyView } from '../../src-shared/contract';
 import { api } from '../api/client';
 
 type PartyRow = MethodOutput<'party.list'>['parties'][number];
@@ -21,6 +21,8 @@ interface PartyState {
   apply(call: Promise<PartyView>): Promise<PartyView>;
   refreshList(): Promise<void>;
   refreshCatalogue(): Promise<void>;
+  /** Adds the characters of GCS files to the open party in one action; answers what each file brought. */
+  importGcs(files: MethodInput<'member.importGcs'>['files']): Promise<MethodOutput<'member.importGcs'>['imported']>;
 }
 
 /** Loads answer out of order when the GM switches campaigns quickly; only the latest may land. */
@@ -82,5 +84,12 @@ export const useParty = create<PartyState>((set, get) => ({
   async refreshCatalogue() {
     const campaignId = get().campaignId;
     if (campaignId !== null) set({ catalogue: (await api.catalogue.list({ campaignId })).items });
+  },
+
+  async importGcs(files) {
+    const answer = await api.member.importGcs({ partyId: get().partyId!, files });
+    await get().apply(Promise.resolve(answer.party));
+    await get().refreshCatalogue();
+    return answer.imported;
   },
 }));

@@ -19,7 +19,7 @@ interface Editing {
 
 /** The campaign's foes: each with its stat block in a line; add, change, remove, and move them by file. */
 export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId: number; campaignName: string; system: RulesSystem }) {
-  const statBlock = systemUis[system].statBlock;
+  const { statBlock, fileImport } = systemUis[system];
   const entries = useCombat((s) => s.bestiary);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<BestiaryEntry | null>(null);
@@ -76,6 +76,19 @@ export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId
             }
             onError={(e) => errors.setError(e)}
           />
+          {fileImport && (
+            <fileImport.Bestiary
+              campaignId={campaignId}
+              onImported={(text) => {
+                errors.clear();
+                void reload().then(() => setMessage(text));
+              }}
+              onError={(text) => {
+                setMessage(null);
+                errors.setError(new Error(text));
+              }}
+            />
+          )}
         </div>
       </div>
       {message && (
