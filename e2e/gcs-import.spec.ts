@@ -23,8 +23,10 @@ test.afterEach(async () => {
 async function dropFiles(page: Page, target: Locator, names: string[]) {
   const files = names.map(fixture);
   const dataTransfer = await page.evaluateHandle((list) => {
-    const transfer = new DataTransfer();
-    for (const f of list) transfer.items.add(new File([f.text], f.name, { type: 'application/json' }));
+    // Runs in the page; this file compiles against Node's types, which have no DataTransfer.
+    const dom = globalThis as unknown as { DataTransfer: new () => { items: { add(file: unknown): void } }; File: new (parts: string[], name: string, options: object) => unknown };
+    const transfer = new dom.DataTransfer();
+    for (const f of list) transfer.items.add(new dom.File([f.text], f.name, { type: 'application/json' }));
     return transfer;
   }, files);
   for (const type of ['dragenter', 'dragover', 'drop']) await target.dispatchEvent(type, { dataTransfer });

@@ -93,7 +93,7 @@ export function gcsImportService(deps: { campaigns: CampaignRepository; parties:
           summary: `GCS import: ${names.join(', ')} join${names.length === 1 ? 's' : ''} ${party.name}`,
           result: {
             party,
-            imported: read.map((r, i) => ({ file: input.files[i].name, memberId: ids[i], name: r.member.name, differences: [...r.differences], notes: [...r.notes, ...catalogueNotes(r.items, catalogue)] })),
+            imported: read.map((r, i) => ({ file: input.files[i].name, memberId: ids[i], name: r.member.name, differences: [...r.differences], notes: [...r.notes], catalogue: catalogueNotes(r.items, catalogue) })),
           },
         };
       });

@@ -335,7 +335,15 @@ export const member = defineDomain('member', {
     output: z.object({
       party: partyView,
       imported: z.array(
-        z.object({ file: z.string(), memberId: id, name: z.string(), differences: z.array(gcsDifference), notes: z.array(z.string()) }),
+        z.object({
+          file: z.string(),
+          memberId: id,
+          name: z.string(),
+          differences: z.array(gcsDifference),
+          notes: z.array(z.string()),
+          /** Items the catalogue already held under another weight: the inventory counts the catalogue's. */
+          catalogue: z.array(z.string()),
+        }),
       ),
     }),
   },

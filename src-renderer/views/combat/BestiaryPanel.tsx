@@ -108,7 +108,7 @@ export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId
               {(id) => <input id={id} value={editing.name} autoFocus onChange={(e) => setEditing({ ...editing, name: e.target.value })} />}
             </Cell>
             <Cell label="Notes" error={errors.errorFor('notes')} wide>
-              {(id) => <input id={id} value={editing.notes} onChange={(e) => setEditing({ ...editing, notes: e.target.value })} />}
+              {(id) => <textarea id={id} rows={3} value={editing.notes} onChange={(e) => setEditing({ ...editing, notes: e.target.value })} />}
             </Cell>
           </div>
           <statBlock.Editor draft={editing.block} onChange={(block) => setEditing({ ...editing, block })} errorFor={errors.errorFor} />
@@ -132,7 +132,11 @@ export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId
               <div className="bestiary-text">
                 <strong>{e.name}</strong>
                 <span className="bestiary-summary">{e.summary}</span>
-                {e.notes && <span className="muted bestiary-notes">{e.notes}</span>}
+                {e.notes && (
+                  <span className="muted bestiary-notes" title={e.notes}>
+                    {e.notes}
+                  </span>
+                )}
               </div>
               <div className="row-actions">
                 <button type="button" onClick={() => open(e)}>

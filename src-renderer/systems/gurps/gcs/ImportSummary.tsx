@@ -17,7 +17,7 @@ export function ImportSummary({ imported, onClose }: { imported: readonly Import
           Done
         </button>
       </div>
-      <p className="muted">Everything below is also kept in each sheet’s notes.</p>
+      <p className="muted">They are in the marching order now. What their sheets cannot hold yet is also kept in each sheet’s notes.</p>
       <ul className="gcs-summary-list">
         {imported.map((m) => {
           const toApply = m.notes.filter(byHand);
@@ -49,6 +49,16 @@ export function ImportSummary({ imported, onClose }: { imported: readonly Import
                     </li>
                   ))}
                 </ul>
+              )}
+              {m.catalogue.length > 0 && (
+                <>
+                  <h4>Weights taken from the catalogue</h4>
+                  <ul className="gcs-catalogue">
+                    {m.catalogue.map((n) => (
+                      <li key={n}>{n}</li>
+                    ))}
+                  </ul>
+                </>
               )}
               {kept.length > 0 && (
                 <details>

@@ -65,6 +65,7 @@ export function RosterImport({ party, children }: { party: PartyView; children: 
           {error}
         </p>
       )}
+      {imported && <ImportSummary imported={imported} onClose={() => setImported(null)} />}
       <div
         className={`gcs-drop${over ? ' over' : ''}`}
         data-testid="roster-drop"
@@ -88,7 +89,6 @@ export function RosterImport({ party, children }: { party: PartyView; children: 
         {children}
         {over && <div className="gcs-drop-note">Drop to add these characters to {party.name}</div>}
       </div>
-      {imported && <ImportSummary imported={imported} onClose={() => setImported(null)} />}
     </div>
   );
 }
