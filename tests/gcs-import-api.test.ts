@@ -167,7 +167,7 @@ describe('member.importGcs: all or nothing', () => {
     const answer = backend.router.call('member.importGcs', { partyId, files: [gcs('tamsin-vale.gcs')] });
     expect(answer).toEqual({
       ok: false,
-      error: expect.objectContaining({ code: 'invalid_input', path: ['partyId'], message: 'partyId: GCS files hold GURPS characters, and this campaign plays another system' }),
+      error: expect.objectContaining({ code: 'invalid_input', path: ['partyId'], message: 'partyId: GCS files hold GURPS characters, and this campaign plays The Shell System' }),
     });
     expect(snapshot(backend)).toEqual(before);
   });
@@ -200,9 +200,12 @@ describe('bestiary.importGcs: a GCS monster into the GURPS demo bestiary', () =>
     expect(gameState(backend)).toEqual(before);
   });
 
-  it('refuses a character file in a campaign on another system, and a bad file by name and place', () => {
-    const shell = demo(/Shell/);
-    expect(shell.backend.router.call('bestiary.importGcs', { campaignId: shell.campaignId, files: [gcs('cave-troll.gcs')] })).toMatchObject({ ok: false, error: { path: ['campaignId'] } });
+  it('refuses a campaign on another system, and a bad file by name and place', () => {
+    const keep = demo(/Lantern Keep/);
+    expect(keep.backend.router.call('bestiary.importGcs', { campaignId: keep.campaignId, files: [gcs('cave-troll.gcs')] })).toMatchObject({
+      ok: false,
+      error: { path: ['campaignId'], message: 'campaignId: GCS files hold GURPS characters, and this campaign plays Basic Fantasy RPG' },
+    });
     const { backend, campaignId } = giants();
     const before = snapshot(backend);
     const answer = backend.router.call('bestiary.importGcs', { campaignId, files: [gcs('cave-troll.gcs'), gcs('negative-weight.gcs')] });

@@ -1,4 +1,4 @@
-import { gurpsOptions, type CatalogueItem, type ItemDefinition, type MethodOutput, type MethodParams } from '../../src-shared/contract';
+import { gurpsOptions, rulesSystemLabels, type CatalogueItem, type ItemDefinition, type MethodOutput, type MethodParams } from '../../src-shared/contract';
 import type { CampaignRepository } from '../db/repositories/campaigns';
 import { GcsImportError, translateGcsCharacter, translateGcsMonster } from '../import/gcs';
 import type { BestiaryService } from './bestiary';
@@ -57,7 +57,7 @@ export function gcsImportService(deps: { campaigns: CampaignRepository; parties:
   function gurpsCampaign(campaignId: number, field: string): { gulliver: boolean } {
     const rules = campaigns.rules(campaignId) ?? raise(notFound('campaign', campaignId, field));
     if (rules.rulesSystem !== 'gurps') {
-      throw new AppError('invalid_input', `${field}: GCS files hold GURPS characters, and this campaign plays another system`, [field]);
+      throw new AppError('invalid_input', `${field}: GCS files hold GURPS characters, and this campaign plays ${rulesSystemLabels[rules.rulesSystem]}`, [field]);
     }
     return { gulliver: gurpsOptions.parse(JSON.parse(rules.rulesOptions)).gulliver };
   }
@@ -93,7 +93,14 @@ export function gcsImportService(deps: { campaigns: CampaignRepository; parties:
           summary: `GCS import: ${names.join(', ')} join${names.length === 1 ? 's' : ''} ${party.name}`,
           result: {
             party,
-            imported: read.map((r, i) => ({ file: input.files[i].name, memberId: ids[i], name: r.member.name, differences: [...r.differences], notes: [...r.notes], catalogue: catalogueNotes(r.items, catalogue) })),
+            imported: read.map((r, i) => ({
+              file: fileNames[i],
+              memberId: ids[i],
+              name: r.member.name,
+              differences: [...r.differences],
+              notes: [...r.notes],
+              catalogue: catalogueNotes(r.items, catalogue),
+            })),
           },
         };
       });
@@ -108,16 +115,17 @@ export function gcsImportService(deps: { campaigns: CampaignRepository; parties:
           return refusal(error, i);
         }
       });
+      const fileNames = input.files.map((f) => f.name);
       const file = { format: 'lantern.bestiary' as const, version: 1 as const, rulesSystem: 'gurps' as const, entries: read.map((r) => ({ ...r.entry })) };
       let entries: MethodOutput<'bestiary.importGcs'>['entries'];
       try {
         entries = bestiary.importFile({ campaignId: input.campaignId, file }, `Bestiary: ${plural(read.length, 'foe')} from GCS (${read.map((r) => r.name).join(', ')})`).entries;
       } catch (error) {
-        withFileName(error, ['file', 'entries'], input.files.map((f) => f.name));
+        withFileName(error, ['file', 'entries'], fileNames);
       }
       return {
         entries,
-        imported: read.map((r, i) => ({ file: input.files[i].name, id: entries.find((e) => e.name === r.name)!.id, name: r.name, notes: [...r.notes] })),
+        imported: read.map((r, i) => ({ file: fileNames[i], id: entries.find((e) => e.name === r.name)!.id, name: r.name, notes: [...r.notes] })),
       };
     },
   };
