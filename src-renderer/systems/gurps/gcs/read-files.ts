@@ -1,5 +1,4 @@
-import { gcsFiles, MAX_GCS_TEXT, type MethodInput } from '../../../../src-shared/contract';
-import { ApiCallError } from '../../../api/client';
+import { gcsFiles, MAX_GCS_TEXT, type ApiErrorBody, type MethodInput } from '../../../../src-shared/contract';
 
 export type GcsFileInput = MethodInput<'member.importGcs'>['files'][number];
 
@@ -25,13 +24,21 @@ export async function readGcsFiles(files: readonly File[]): Promise<GcsFileInput
   return read;
 }
 
+/** An error as the API client throws it (ApiCallError), or any other. */
+type Refusal = Error & Partial<Pick<ApiErrorBody, 'code' | 'path' | 'reason'>>;
+
 /**
  * An import's refusal in the GM's words: the file's name, then the place in it and
  * the reason ("tamsin.gcs: skills[3].calc.level: …"), without the request's field path.
  */
-export function importErrorText(error: Error, files: readonly GcsFileInput[]): string {
-  if (!(error instanceof ApiCallError) || error.path[0] !== 'files' || typeof error.path[1] !== 'number') return error.message;
-  const name = files[error.path[1]]?.name ?? '';
+export function importErrorText(error: Refusal, files: readonly GcsFileInput[]): string {
+  // The headless host reads at most 1 MB a request; the desktop app has no such limit.
+  if (error.code === 'payload_too_large') {
+    return `${files.map((f) => f.name).join(', ')}: too much for one import in the browser; import fewer files at a time`;
+  }
+  const [field, index] = error.path ?? [];
+  if (field !== 'files' || typeof index !== 'number') return error.message;
+  const name = files[index]?.name ?? '';
   const rest = error.message.replace(/^files\.\d+[^:]*: /, '');
   return rest.startsWith(`${name}: `) ? rest : `${name}: ${error.reason}`;
 }
