@@ -161,6 +161,22 @@ describe('member.importGcs: all or nothing', () => {
     expect(snapshot(backend)).toEqual(before);
   });
 
+  it('refuses a file nested absurdly deep with its place, in the party and the bestiary, instead of overflowing the stack', () => {
+    const { backend, campaignId, partyId } = giants();
+    const before = snapshot(backend);
+    const depth = 30_000;
+    const nested = '{"name":"g","children":['.repeat(depth) + '{"name":"x"}' + ']}'.repeat(depth);
+    const text = gcs('brother-oak.gcs').text.replace('"traits": [', `"traits": [${nested},`);
+    for (const [method, input] of [['member.importGcs', { partyId }], ['bestiary.importGcs', { campaignId }]] as const) {
+      const answer = backend.router.call(method, { ...input, files: [{ name: 'deep.gcs', text }] });
+      expect(answer.ok ? null : [answer.error.code, answer.error.message]).toEqual([
+        'invalid_input',
+        'files.0: deep.gcs: traits[0].children[0].children[0].children[0]: from here on, lists and objects nest more than 100 deep; GCS 5 never writes that',
+      ]);
+    }
+    expect(snapshot(backend)).toEqual(before);
+  });
+
   it('refuses a campaign on another rules system, saying why', () => {
     const { backend, partyId } = demo(/Shell/);
     const before = snapshot(backend);
