@@ -17,6 +17,7 @@ import { clockEngine } from './services/clock-engine';
 import { combatService } from './services/combat';
 import { dungeonService } from './services/dungeon';
 import { journalService } from './services/journal';
+import { gcsImportService } from './services/gcs-import';
 import { journaledPartyService } from './services/journaled-party';
 import { journeyService } from './services/journeys';
 import { regionService } from './services/regions';
@@ -87,6 +88,7 @@ export function createBackend(options: BackendOptions): Backend {
     journeys,
     combat: combatService({ store, journal, engine, parties, rulesetOf }),
     bestiary,
+    gcsImport: gcsImportService({ campaigns, parties, bestiary, journal }),
     campaignName: (id) => campaigns.get(id)?.name ?? raise(notFound('campaign', id, 'campaignId')),
     calculators: {
       dice: diceCalculator(freshSeed),

@@ -428,6 +428,16 @@ describe('files Lantern refuses, with the place and the reason', () => {
     expect(refusal(character(JSON.stringify(rested), 'rested.gcs')).message).toBe('rested.gcs: attributes[10].calc.current: current FP 15 is more than the maximum of 12');
   });
 
+  it('JSON nested thousands deep, before its checks could overflow the stack', () => {
+    const depth = 5000;
+    const deep = fixture('cave-troll.gcs').replace('"equipment": [', `"equipment": [${'{"description":"Box","children":['.repeat(depth)}${']}'.repeat(depth)},`);
+    for (const run of [character(deep, 'deep.gcs'), () => translateGcsMonster(deep, 'deep.gcs')]) {
+      const e = refusal(run);
+      expect(e.path).toBe('equipment[0].children[0].children[0].children[0]');
+      expect(e.reason).toBe('from here on, lists and objects nest more than 100 deep; GCS 5 never writes that');
+    }
+  });
+
   it('weights, quantities and values that are not figures', () => {
     const data = json('negative-weight.gcs');
     data.equipment[0].weight = 'heavy';

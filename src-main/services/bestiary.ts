@@ -89,7 +89,8 @@ export function bestiaryService(deps: { bestiary: BestiaryRepository; campaigns:
       };
     },
 
-    importFile(input: MethodParams<'bestiary.import'>): MethodOutput<'bestiary.import'> {
+    /** `summary` names where the foes came from when another format (GCS) was read into a bestiary file. */
+    importFile(input: MethodParams<'bestiary.import'>, summary?: string): MethodOutput<'bestiary.import'> {
       mustCampaign(input.campaignId);
       const system = rulesetOf(input.campaignId).id;
       if (input.file.rulesSystem !== system) {
@@ -98,7 +99,7 @@ export function bestiaryService(deps: { bestiary: BestiaryRepository; campaigns:
       const blocks = input.file.entries.map((e, i) => checked(input.campaignId, e.statBlock, ['file', 'entries', i, 'statBlock']));
       journal.record(input.campaignId, { kind: 'bestiary', request: { campaignId: input.campaignId, count: input.file.entries.length } }, () => {
         input.file.entries.forEach((e, i) => put(input.campaignId, e.name, blocks[i], e.notes));
-        return { summary: `Bestiary: imported ${input.file.entries.length} foe${input.file.entries.length === 1 ? '' : 's'}`, result: null };
+        return { summary: summary ?? `Bestiary: imported ${input.file.entries.length} foe${input.file.entries.length === 1 ? '' : 's'}`, result: null };
       });
       return list(input.campaignId);
     },

@@ -415,6 +415,14 @@ export function partyService(deps: {
       return { format: 'lantern.member', version: 1, rulesSystem: rulesetOf(member.campaignId).id, member: fileMemberOf(m) };
     },
 
+    /**
+     * Adds members already read from another format (GCS) with their belongings, as
+     * a member file's import does; errors name the place under `at`. Answers their ids.
+     */
+    addFileMembers(partyId: number, members: MemberFile['member'][], at: (string | number)[]): number[] {
+      return importMembers(mustParty(partyId), members as ParsedMemberFile[], at).map((row) => row.id);
+    },
+
     importMember(input: MethodParams<'member.import'>): PartyView {
       const party = mustParty(input.partyId);
       assertSameRules(party.campaignId, input.file.rulesSystem);

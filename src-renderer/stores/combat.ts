@@ -50,6 +50,8 @@ interface CombatStore extends CampaignKeyed {
   /** The bestiary's changes, each reloading the list; they reject with the host's complaint. */
   saveFoe(input: Omit<MethodInput<'bestiary.save'>, 'campaignId'>): Promise<BestiaryEntry>;
   importBestiary(file: MethodInput<'bestiary.import'>['file']): Promise<number>;
+  /** Foes from GCS files, in one action; answers what each file brought. */
+  importGcsFoes(files: MethodInput<'bestiary.importGcs'>['files']): Promise<MethodOutput<'bestiary.importGcs'>['imported']>;
   deleteFoe(id: number): Promise<void>;
   undo(): Promise<void>;
   redo(): Promise<void>;
@@ -196,6 +198,13 @@ export const useCombat = create<CombatStore>((set, get, store) => {
       const { entries } = await api.bestiary.import({ campaignId, file });
       await get().loadBestiary();
       return entries.length;
+    },
+
+    async importGcsFoes(files) {
+      const campaignId = campaigns.selected();
+      const { imported } = await api.bestiary.importGcs({ campaignId, files });
+      await get().loadBestiary();
+      return imported;
     },
 
     async deleteFoe(id) {

@@ -31,6 +31,8 @@ interface PartyState extends CampaignKeyed {
   remove(partyId: number): Promise<void>;
   refreshList(): Promise<void>;
   refreshCatalogue(): Promise<void>;
+  /** Adds the characters of GCS files to the open party in one action; answers what each file brought. */
+  importGcs(files: MethodInput<'member.importGcs'>['files']): Promise<MethodOutput<'member.importGcs'>['imported']>;
 }
 
 export const useParty = create<PartyState>((set, get, store) => {
@@ -113,6 +115,13 @@ export const useParty = create<PartyState>((set, get, store) => {
         const { items } = await api.catalogue.list({ campaignId });
         campaigns.land(campaignId, { catalogue: items });
       }
+    },
+
+    async importGcs(files) {
+      const answer = await api.member.importGcs({ partyId: get().partyId!, files });
+      await get().apply(Promise.resolve(answer.party));
+      await get().refreshCatalogue();
+      return answer.imported;
     },
   };
 });

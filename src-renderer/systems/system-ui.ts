@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import type { CombatantView, CombatState, MemberInput, MemberKind, MemberView } from '../../src-shared/contract';
+import type { ComponentType, ReactNode } from 'react';
+import type { CombatantView, CombatState, MemberInput, MemberKind, MemberView, PartyView } from '../../src-shared/contract';
 
 // Everything the renderer shows that depends on the rules system, as one record per
 // system. Views ask the registry (index.ts) for the current system's record and never
@@ -116,6 +116,14 @@ export interface DefendKey {
   maneuver: Record<string, unknown> | null;
 }
 
+/** Files another program writes for this system (GURPS: GCS), read into the party and the bestiary. */
+export interface FileImportPart {
+  /** Wraps the party's marching order: the import button and drop target, the errors and a summary of what came in. */
+  Roster: ComponentType<{ party: PartyView; children: ReactNode }>;
+  /** Beside the bestiary's own import; says what came in, or what was wrong, through the panel's messages. */
+  Bestiary: ComponentType<{ onImported(message: string): void; onError(message: string): void }>;
+}
+
 export interface SystemUi<AttackDraft = any, NewCharacterDraft = any> {
   presets: readonly RulesPreset[];
   /** The sheet editor of a player character or hireling. */
@@ -127,4 +135,6 @@ export interface SystemUi<AttackDraft = any, NewCharacterDraft = any> {
   /** Null where the system declares no maneuvers. */
   maneuver: ManeuverPart | null;
   defend: DefendKey;
+  /** Null where the system reads no other program's files. */
+  fileImport: FileImportPart | null;
 }

@@ -3,6 +3,7 @@ import { defineDomain } from './define';
 import { journalEntry } from './journal';
 import { rulesSystems } from './rules-options';
 import { int, label, notes } from './fields';
+import { gcsFiles } from './gcs';
 
 // Encounters: who fights, in what order, and every attack, maneuver and round as
 // a journaled, undoable action that moves the campaign clock. What an attack or a
@@ -257,5 +258,15 @@ export const bestiary = defineDomain('bestiary', {
     summary: 'Add the foes of a bestiary file (of the same rules system); a name already there is replaced.',
     input: z.object({ campaignId: id, file: bestiaryFile }).strict(),
     output: z.object({ entries: z.array(bestiaryEntry) }),
+  },
+  importGcs: {
+    kind: 'mutation',
+    summary:
+      "Add the NPCs and monsters of GCS 5 files (data version 4 or 5) to a GURPS campaign's bestiary, all or none; a name already there is replaced. Each file answers with what was kept as notes.",
+    input: z.object({ campaignId: id, files: gcsFiles }).strict(),
+    output: z.object({
+      entries: z.array(bestiaryEntry),
+      imported: z.array(z.object({ file: z.string(), id, name: z.string(), notes: z.array(z.string()) })),
+    }),
   },
 });

@@ -65,3 +65,4 @@ export * from './sheets';
 export * from './combat';
 export * from './combat-schemas';
 export * from './describe';
+export * from './gcs';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineDomain } from './define';
 import { rulesSystems } from './rules-options';
 import { int, notes } from './fields';
+import { gcsDifference, gcsFiles } from './gcs';
 
 export const memberKinds = ['pc', 'hireling', 'animal', 'vehicle'] as const;
 export type MemberKind = (typeof memberKinds)[number];
@@ -325,6 +326,26 @@ export const member = defineDomain('member', {
     summary: 'Add a member from a JSON file to a party.',
     input: z.object({ partyId: id, file: memberFile }).strict(),
     output: partyView,
+  },
+  importGcs: {
+    kind: 'mutation',
+    summary:
+      "Add the characters of GCS 5 files (GURPS Character Sheet, data version 4 or 5) to a GURPS campaign's party, all or none; items are matched to the catalogue or added to it. Each file answers with the figures Lantern works out otherwise and what was kept as notes.",
+    input: z.object({ partyId: id, files: gcsFiles, kind: z.enum(['pc', 'hireling']).default('pc') }).strict(),
+    output: z.object({
+      party: partyView,
+      imported: z.array(
+        z.object({
+          file: z.string(),
+          memberId: id,
+          name: z.string(),
+          differences: z.array(gcsDifference),
+          notes: z.array(z.string()),
+          /** Items the catalogue already held under another weight: the inventory counts the catalogue's. */
+          catalogue: z.array(z.string()),
+        }),
+      ),
+    }),
   },
 });
 

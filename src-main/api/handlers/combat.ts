@@ -1,9 +1,10 @@
 import type { bestiary, combat } from '../../../src-shared/contract';
 import type { BestiaryService } from '../../services/bestiary';
 import type { CombatService } from '../../services/combat';
+import type { GcsImportService } from '../../services/gcs-import';
 import type { HandlersFor } from '../router';
 
-export const combatHandlers = (c: CombatService, b: BestiaryService): HandlersFor<typeof combat & typeof bestiary> => ({
+export const combatHandlers = (c: CombatService, b: BestiaryService, gcs: GcsImportService): HandlersFor<typeof combat & typeof bestiary> => ({
   'combat.current': (input) => c.current(input),
   'combat.reference': (input) => c.reference(input),
   'combat.state': (input) => c.state(input),
@@ -23,4 +24,5 @@ export const combatHandlers = (c: CombatService, b: BestiaryService): HandlersFo
   'bestiary.delete': (input) => b.delete(input),
   'bestiary.export': (input) => b.exportFile(input),
   'bestiary.import': (input) => b.importFile(input),
+  'bestiary.importGcs': (input) => gcs.importMonsters(input),
 });

@@ -3,6 +3,7 @@ import type { BestiaryService } from '../../services/bestiary';
 import type { CampaignService } from '../../services/campaigns';
 import type { CombatService } from '../../services/combat';
 import type { DungeonService } from '../../services/dungeon';
+import type { GcsImportService } from '../../services/gcs-import';
 import type { JournalService } from '../../services/journal';
 import type { JourneyService } from '../../services/journeys';
 import type { PartyService } from '../../services/parties';
@@ -26,6 +27,7 @@ export interface Services {
   journeys: JourneyService;
   combat: CombatService;
   bestiary: BestiaryService;
+  gcsImport: GcsImportService;
   campaignName(id: number): string;
   calculators: {
     dice: HandlersFor<typeof dice>;
@@ -42,11 +44,11 @@ export function createHandlers(s: Services): HandlersFor<Contract> {
   return {
     ...appHandlers(s.appInfo),
     ...campaignHandlers(s.campaigns),
-    ...partyHandlers(s.parties),
+    ...partyHandlers(s.parties, s.gcsImport),
     ...dungeonHandlers(s.dungeon),
     ...journalHandlers(s.journal, s.campaignName),
     ...hexmapHandlers(s.regions, s.journeys),
-    ...combatHandlers(s.combat, s.bestiary),
+    ...combatHandlers(s.combat, s.bestiary, s.gcsImport),
     ...calculators.dice,
     ...calculators.bfrpg,
     ...calculators.gurps,

@@ -1,8 +1,9 @@
 import type { catalogue, inventory, member, party } from '../../../src-shared/contract';
+import type { GcsImportService } from '../../services/gcs-import';
 import type { PartyService } from '../../services/parties';
 import type { HandlersFor } from '../router';
 
-export const partyHandlers = (parties: PartyService): HandlersFor<typeof party & typeof member & typeof inventory & typeof catalogue> => ({
+export const partyHandlers = (parties: PartyService, gcs: GcsImportService): HandlersFor<typeof party & typeof member & typeof inventory & typeof catalogue> => ({
   'party.list': (input) => parties.list(input),
   'party.get': (input) => parties.view(input.partyId),
   'party.create': (input) => parties.create(input),
@@ -17,6 +18,7 @@ export const partyHandlers = (parties: PartyService): HandlersFor<typeof party &
   'member.move': (input) => parties.moveMember(input),
   'member.export': (input) => parties.exportMember(input),
   'member.import': (input) => parties.importMember(input),
+  'member.importGcs': (input) => gcs.importCharacters(input),
   'inventory.add': (input) => parties.addItem(input),
   'inventory.update': (input) => parties.updateStack(input),
   'inventory.remove': (input) => parties.removeStack(input),

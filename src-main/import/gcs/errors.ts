@@ -20,10 +20,11 @@ export class GcsImportError extends Error {
 
   constructor(
     readonly fileName: string,
-    path: JsonPath,
+    /** The same place as `path`, step by step, for an API error's path. */
+    readonly steps: JsonPath,
     readonly reason: string,
   ) {
-    const where = formatPath(path);
+    const where = formatPath(steps);
     super(`${fileName}: ${where}: ${reason}`);
     this.name = 'GcsImportError';
     this.path = where;

@@ -203,6 +203,34 @@ function plainReason(issue: z.core.$ZodIssue, root: unknown): string {
   return issue.message;
 }
 
+/** GCS nests containers a few levels deep; far deeper JSON would overflow the stack of the recursive checks below. */
+const MAX_JSON_DEPTH = 100;
+
+interface Visit {
+  readonly value: unknown;
+  readonly depth: number;
+  readonly key: string | number | null;
+  readonly parent: Visit | null;
+}
+
+/** The first place nested `limit` deep, found without recursion (its path is built only when found); null when there is none. */
+function tooDeep(root: unknown, limit: number): JsonPath | null {
+  const pending: Visit[] = [{ value: root, depth: 0, key: null, parent: null }];
+  while (pending.length > 0) {
+    const visit = pending.pop()!;
+    const { value, depth } = visit;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= limit) {
+      const path: (string | number)[] = [];
+      for (let at: Visit | null = visit; at && at.key !== null; at = at.parent) path.unshift(at.key);
+      return path;
+    }
+    if (Array.isArray(value)) value.forEach((child, i) => pending.push({ value: child, depth: depth + 1, key: i, parent: visit }));
+    else for (const [key, child] of Object.entries(value)) pending.push({ value: child, depth: depth + 1, key, parent: visit });
+  }
+  return null;
+}
+
 /** The file's JSON, checked against what Lantern reads; a file GCS 5 did not write is refused with the place and reason. */
 export function parseGcsFile(text: string, fileName: string): GcsCharacterFile {
   const refuse = (path: JsonPath, reason: string): never => {
@@ -225,6 +253,8 @@ export function parseGcsFile(text: string, fileName: string): GcsCharacterFile {
     const which = (version as number) < GCS5_VERSIONS[0] ? 'an older GCS: open it in GCS 5 and save it again' : 'a GCS newer than 5, whose format Lantern does not know yet';
     refuse(['version'], `is ${version as number}: the file was written by ${which}`);
   }
+  const deep = tooDeep(raw, MAX_JSON_DEPTH);
+  if (deep) refuse(deep.slice(0, 8), `from here on, lists and objects nest more than ${MAX_JSON_DEPTH} deep; GCS 5 never writes that`);
   const parsed = gcsCharacterFile.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

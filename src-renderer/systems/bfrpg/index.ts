@@ -23,4 +23,5 @@ export const bfrpgUi: SystemUi<BfrpgAttackDraft> = {
   // Basic Fantasy declares nothing before attacking; the GM sets conditions by hand.
   maneuver: null,
   defend: { label: 'conditions', maneuver: null },
+  fileImport: null,
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { api } from '../../api/client';
-import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
+import { CampaignLeft } from '../../stores/per-campaign';
+import { useJournal } from '../../stores/journal';
 import { FieldError } from '../../components/FieldError';
 
 /**
@@ -27,20 +27,19 @@ interface Rolled {
  * with the rest of the session, and shows the dice and how much it was made or missed by.
  */
 export function RollButton({ label, target, memberId, disabled }: { label: string; target: number | null; memberId: number; disabled?: boolean }) {
-  const campaignId = useCampaigns(selectCurrentCampaign)?.id;
   const [rolled, setRolled] = useState<Rolled | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function roll() {
-    if (campaignId === undefined || target === null) return;
+    if (target === null) return;
     setBusy(true);
     try {
-      const answer = await api.journal.roll({ campaignId, label, expression: '3d6', target, memberId });
+      const answer = await useJournal.getState().roll({ label, expression: '3d6', target, memberId });
       setRolled({ faces: answer.entry.rolls[0]?.faces ?? [], total: answer.total, target });
       setError(null);
     } catch (e) {
-      setError((e as Error).message);
+      if (!(e instanceof CampaignLeft)) setError((e as Error).message);
     } finally {
       setBusy(false);
     }
@@ -49,7 +48,7 @@ export function RollButton({ label, target, memberId, disabled }: { label: strin
   const v = rolled && verdict(rolled.total, rolled.target);
   return (
     <div className="feat-roll">
-      <button type="button" onClick={() => void roll()} disabled={disabled || busy || target === null || campaignId === undefined}>
+      <button type="button" onClick={() => void roll()} disabled={disabled || busy || target === null}>
         Roll 3d6{target === null ? '' : ` vs ${target}`}
       </button>
       {rolled && v && (

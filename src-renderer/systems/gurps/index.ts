@@ -2,6 +2,8 @@ import type { SystemUi } from '../system-ui';
 import { GurpsAttackForm } from './AttackForm';
 import { attackRecord, forTarget, freshAttack, type GurpsAttackDraft } from './attack-draft';
 import { FeatsPanel } from './feats/FeatsPanel';
+import { BestiaryImport } from './gcs/BestiaryImport';
+import { RosterImport } from './gcs/RosterImport';
 import { GurpsSheet } from './GurpsSheet';
 import { gurpsManeuvers } from './maneuver';
 import { gurpsNewCharacter } from './new-character';
@@ -27,4 +29,5 @@ export const gurpsUi: SystemUi<GurpsAttackDraft> = {
   },
   maneuver: gurpsManeuvers,
   defend: { label: 'All-Out Defense (Dodge +2)', maneuver: { maneuver: 'all-out-defense', option: 'increased-defense', defense: 'dodge' } },
+  fileImport: { Roster: RosterImport, Bestiary: BestiaryImport },
 };

@@ -23,4 +23,5 @@ export const shellUi: SystemUi<ShellAttackDraft> = {
   },
   maneuver: shellStances,
   defend: { label: 'Defend', maneuver: { maneuver: 'defend' } },
+  fileImport: null,
 };

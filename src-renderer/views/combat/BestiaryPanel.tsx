@@ -21,6 +21,7 @@ interface Editing {
 
 /** The campaign's foes: each with its stat block in a line; add, change, remove, and move them by file. */
 export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId: number; campaignName: string; system: RulesSystem }) {
+  const { statBlock, fileImport } = systemUis[system];
   const entries = useCombat((s) => s.bestiary);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<BestiaryEntry | null>(null);
@@ -31,7 +32,7 @@ export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId
   const open = (entry: BestiaryEntry | null) => {
     errors.clear();
     setMessage(null);
-    setEditing(entry ? { id: entry.id, name: entry.name, notes: entry.notes, block: systemUis[system].statBlock.toDraft(entry.statBlock) } : { name: '', notes: '', block: systemUis[system].statBlock.blank() });
+    setEditing(entry ? { id: entry.id, name: entry.name, notes: entry.notes, block: statBlock.toDraft(entry.statBlock) } : { name: '', notes: '', block: statBlock.blank() });
   };
 
   return (
@@ -59,6 +60,18 @@ export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId
             }
             onError={(e) => errors.setError(e)}
           />
+          {fileImport && (
+            <fileImport.Bestiary
+              onImported={(text) => {
+                errors.clear();
+                setMessage(text);
+              }}
+              onError={(text) => {
+                setMessage(null);
+                errors.setError(new Error(text));
+              }}
+            />
+          )}
         </div>
       </div>
       {message && (
@@ -88,7 +101,11 @@ export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId
               <div className="bestiary-text">
                 <strong>{e.name}</strong>
                 <span className="bestiary-summary">{e.summary}</span>
-                {e.notes && <span className="muted bestiary-notes">{e.notes}</span>}
+                {e.notes && (
+                  <span className="muted bestiary-notes" title={e.notes}>
+                    {e.notes}
+                  </span>
+                )}
               </div>
               <div className="row-actions">
                 <button type="button" onClick={() => open(e)}>
@@ -148,7 +165,7 @@ function FoeEditor({ system, editing, onSaved, onCancel }: { system: RulesSystem
           {(id) => <input id={id} {...form.text('name')} autoFocus />}
         </Cell>
         <Cell label="Notes" error={form.errorFor('notes')} wide>
-          {(id) => <input id={id} {...form.text('notes')} />}
+          {(id) => <textarea id={id} rows={3} {...form.text('notes')} />}
         </Cell>
       </div>
       <statBlock.Editor draft={block} onChange={setBlock} errorFor={form.errorFor} />

@@ -99,6 +99,7 @@ function PartyBody({ party }: { party: Party }) {
   const extraTabs = selected && isCharacter(selected) ? (ui?.memberTabs ?? []) : [];
   const extra = extraTabs.find((t) => t.id === tab);
   const errors = useFieldErrors([]);
+  const FileImport = ui?.fileImport?.Roster ?? null;
 
   function move(index: number, delta: -1 | 1) {
     const ids = party.members.map((m) => m.id);
@@ -107,6 +108,22 @@ function PartyBody({ party }: { party: Party }) {
     [ids[index], ids[target]] = [ids[target], ids[index]];
     void errors.attempt(() => change('party.reorder', { partyId: party.id, memberIds: ids }));
   }
+
+  const roster = (
+    <ol className="roster" aria-label="Members in marching order">
+      {party.members.map((m, i) => (
+        <RosterCard
+          key={m.id}
+          member={m}
+          leader={m.id === party.leaderMemberId}
+          selected={m.id === selectedMemberId}
+          first={i === 0}
+          last={i === party.members.length - 1}
+          onMove={(delta) => move(i, delta)}
+        />
+      ))}
+    </ol>
+  );
 
   return (
     <>
@@ -150,19 +167,7 @@ function PartyBody({ party }: { party: Party }) {
           </header>
           {adding && <AddMemberForm partyId={party.id} onDone={() => setAdding(false)} />}
           {party.members.length === 0 && !adding && <p className="empty">No members yet.</p>}
-          <ol className="roster" aria-label="Members in marching order">
-            {party.members.map((m, i) => (
-              <RosterCard
-                key={m.id}
-                member={m}
-                leader={m.id === party.leaderMemberId}
-                selected={m.id === selectedMemberId}
-                first={i === 0}
-                last={i === party.members.length - 1}
-                onMove={(delta) => move(i, delta)}
-              />
-            ))}
-          </ol>
+          {FileImport ? <FileImport party={party}>{roster}</FileImport> : roster}
           <p className="hint">Tab to a card; Enter opens it, Alt+↑/↓ moves it in the marching order.</p>
         </section>
 

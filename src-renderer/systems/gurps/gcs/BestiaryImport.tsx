@@ -1,0 +1,46 @@
+import { useRef, useState } from 'react';
+import { useCombat } from '../../../stores/combat';
+import { importErrorText, readGcsFiles, type GcsFileInput } from './read-files';
+
+/** GCS NPC and monster files into the bestiary, several at once, in one action. */
+export function BestiaryImport({ onImported, onError }: { onImported(message: string): void; onError(message: string): void }) {
+  const picker = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function bring(files: File[]) {
+    if (files.length === 0) return;
+    setBusy(true);
+    let read: GcsFileInput[] = [];
+    try {
+      read = await readGcsFiles(files);
+      const imported = await useCombat.getState().importGcsFoes(read);
+      const names = imported.map((m) => m.name).join(', ');
+      onImported(`From GCS: ${names}. What a stat block cannot hold (skills, traits, gear) is in ${imported.length === 1 ? 'its' : 'their'} notes.`);
+    } catch (e) {
+      onError(importErrorText(e as Error, read));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" disabled={busy} onClick={() => picker.current?.click()}>
+        Import GCS…
+      </button>
+      <input
+        ref={picker}
+        type="file"
+        accept=".gcs"
+        multiple
+        className="visually-hidden"
+        aria-label="GCS monster files"
+        onChange={(e) => {
+          const files = [...(e.target.files ?? [])];
+          e.target.value = '';
+          void bring(files);
+        }}
+      />
+    </>
+  );
+}
