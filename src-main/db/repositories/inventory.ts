@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { params } from './param';
-import type { Db } from '../open-database';
+import type { OpenedDatabase } from '../open-database';
 import { catalogueItems, inventory } from '../schema';
+import { bulkCapture } from '../undo-capture';
 
 export type StackRow = typeof inventory.$inferSelect;
 export type Holder = { memberId: number } | { partyId: number };
@@ -13,7 +14,7 @@ const holderColumns = (to: Holder) =>
   'memberId' in to ? { memberId: to.memberId, partyId: null } : { memberId: null, partyId: to.partyId };
 
 /** What members carry and what a party keeps in its stores, including the food and water the clock eats. */
-export function inventoryRepository(db: Db) {
+export function inventoryRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sqlite'>) {
   const byId = db.select().from(inventory).where(eq(inventory.id, sql.placeholder('id'))).prepare();
   const supplies = db
     .select({
@@ -36,11 +37,12 @@ export function inventoryRepository(db: Db) {
     .innerJoin(catalogueItems, eq(catalogueItems.id, inventory.itemId))
     .where(eq(inventory.id, sql.placeholder('id')))
     .prepare();
-  const saveSupply = db
-    .update(inventory)
-    .set(params('quantity', 'usedOfOne'))
-    .where(eq(inventory.id, sql.placeholder('id')))
-    .prepare();
+  // A year of meals can touch every stack of food and water: one statement per kind of change, one undo statement each.
+  const changingSupplies = bulkCapture(sqlite, 'inventory', ['quantity', 'used_of_one']);
+  const saveSupplies = sqlite.prepare(
+    'UPDATE inventory SET quantity = s.value ->> 1, used_of_one = s.value ->> 2 FROM json_each(?) s WHERE inventory.id = s.value ->> 0',
+  );
+  const dropSupplies = sqlite.prepare('DELETE FROM inventory WHERE id IN (SELECT value FROM json_each(?))');
   const takeOne = db
     .update(inventory)
     .set({ quantity: sql`${inventory.quantity} - 1` })
@@ -114,10 +116,13 @@ export function inventoryRepository(db: Db) {
 
     /** The campaign's food and water, in the order it is eaten from. */
     supplies: (campaignId: number): SupplyRow[] => supplies.all({ campaignId }),
-    /** A supply after eating: what is left of it, or gone when nothing is. */
-    saveSupply(supply: Pick<SupplyRow, 'id' | 'quantity' | 'usedOfOne'>): void {
-      if (supply.quantity <= 0) drop.run({ id: supply.id });
-      else saveSupply.run(supply);
+    /** Supplies after eating: what is left of those `kept`, and the `emptied` gone. */
+    saveSupplies(kept: readonly Pick<SupplyRow, 'id' | 'quantity' | 'usedOfOne'>[], emptied: readonly number[]): void {
+      if (!kept.length && !emptied.length) return;
+      changingSupplies({ updated: kept.map((s) => s.id), deleted: emptied }, () => {
+        if (kept.length) saveSupplies.run(JSON.stringify(kept.map((s) => [s.id, s.quantity, s.usedOfOne])));
+        if (emptied.length) dropSupplies.run(JSON.stringify(emptied));
+      });
     },
   };
 }

@@ -1,18 +1,20 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import { params } from './param';
-import type { Db } from '../open-database';
+import type { OpenedDatabase } from '../open-database';
 import { lightSources, members } from '../schema';
+import { bulkCapture } from '../undo-capture';
 
 export type LightRow = typeof lightSources.$inferSelect;
 /** A burning light with who carries it, as the clock needs it to see it go out. */
-export type LitLight = Pick<LightRow, 'id' | 'memberId' | 'kind' | 'burnSeconds' | 'burnedSeconds'> & {
-  litAt: number;
+export type LitLight = Pick<LightRow, 'id' | 'memberId' | 'kind'> & {
+  /** The moment it burns out if left lit. */
+  outAt: number;
   memberName: string;
   partyId: number | null;
 };
 
 /** Torches, lanterns and candles that have been lit; time left is worked out from when they were lit. */
-export function lightRepository(db: Db) {
+export function lightRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sqlite'>) {
   const byId = db.select().from(lightSources).where(eq(lightSources.id, sql.placeholder('id'))).prepare();
   const carriedIn = db
     .select({ light: lightSources })
@@ -26,9 +28,7 @@ export function lightRepository(db: Db) {
       id: lightSources.id,
       memberId: lightSources.memberId,
       kind: lightSources.kind,
-      litAt: sql<number>`${lightSources.litAt}`,
-      burnSeconds: lightSources.burnSeconds,
-      burnedSeconds: lightSources.burnedSeconds,
+      outAt: sql<number>`coalesce(${lightSources.litAt}, 0) + ${lightSources.burnSeconds} - ${lightSources.burnedSeconds}`,
       memberName: sql<string>`coalesce(${members.name}, 'someone')`,
       partyId: members.partyId,
     })
@@ -45,10 +45,12 @@ export function lightRepository(db: Db) {
     .set(params('state', 'litAt', 'burnSeconds', 'burnedSeconds', 'revealed'))
     .where(eq(lightSources.id, sql.placeholder('id')))
     .prepare();
+  // A year's advance can burn out every light of the campaign: one statement, one undo statement.
+  const spending = bulkCapture(sqlite, 'light_sources', ['state', 'lit_at', 'burned_seconds']);
   const spend = db
     .update(lightSources)
     .set({ state: 'spent', litAt: null, burnedSeconds: sql`${lightSources.burnSeconds}` })
-    .where(eq(lightSources.id, sql.placeholder('id')))
+    .where(sql`${lightSources.id} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`)
     .prepare();
 
   return {
@@ -60,8 +62,10 @@ export function lightRepository(db: Db) {
       insert.run(values);
     },
     save: (light: LightRow): void => void update.run(light),
-    /** Burnt out: all its fuel used. */
-    spend: (id: number): void => void spend.run({ id }),
+    /** Burnt out: all their fuel used. */
+    spend(ids: readonly number[]): void {
+      if (ids.length) spending({ updated: ids, deleted: [] }, () => void spend.run({ ids: JSON.stringify(ids) }));
+    },
   };
 }
 export type LightRepository = ReturnType<typeof lightRepository>;

@@ -1,21 +1,24 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { param, params } from './param';
-import type { Db } from '../open-database';
+import type { OpenedDatabase } from '../open-database';
 import { members } from '../schema';
+import { bulkCapture } from '../undo-capture';
 
 export type MemberRow = typeof members.$inferSelect;
 type NewMember = typeof members.$inferInsert;
 /** What a day's end changes on a character: pools, going without, and what the ruleset keeps. */
-type DayEndColumns = Pick<
+export type DayEndColumns = Pick<
   MemberRow,
   'id' | 'hpCurrent' | 'fpCurrent' | 'daysWithoutFood' | 'daysWithoutWater' | 'healingBlocked' | 'condition'
 >;
+/** A character as the clock feeds, heals and tires them. */
+export type Eater = DayEndColumns & Pick<MemberRow, 'name' | 'partyId' | 'hpMax' | 'fpMax' | 'sheet'>;
 
 const characters = ['pc', 'hireling'] as const;
 const carriers = ['animal', 'vehicle'] as const;
 
 /** The one writer of the members table: sheets, marching order, pools and the ruleset's condition. */
-export function memberRepository(db: Db) {
+export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sqlite'>) {
   const byId = db.select().from(members).where(eq(members.id, sql.placeholder('id'))).prepare();
   const ofParty = db
     .select()
@@ -24,7 +27,20 @@ export function memberRepository(db: Db) {
     .orderBy(asc(members.position), asc(members.id))
     .prepare();
   const eaters = db
-    .select()
+    .select({
+      id: members.id,
+      name: members.name,
+      partyId: members.partyId,
+      hpCurrent: members.hpCurrent,
+      hpMax: members.hpMax,
+      fpCurrent: members.fpCurrent,
+      fpMax: members.fpMax,
+      daysWithoutFood: members.daysWithoutFood,
+      daysWithoutWater: members.daysWithoutWater,
+      healingBlocked: members.healingBlocked,
+      sheet: members.sheet,
+      condition: members.condition,
+    })
     .from(members)
     .where(and(eq(members.campaignId, sql.placeholder('campaignId')), inArray(members.kind, [...characters])))
     .orderBy(asc(members.partyId), asc(members.position))
@@ -40,11 +56,13 @@ export function memberRepository(db: Db) {
     .where(and(eq(members.campaignId, sql.placeholder('campaignId')), inArray(members.kind, [...characters]), lt(members.fpCurrent, members.fpMax)))
     .limit(1)
     .prepare();
-  const saveDayEnd = db
-    .update(members)
-    .set(params('hpCurrent', 'fpCurrent', 'daysWithoutFood', 'daysWithoutWater', 'healingBlocked', 'condition'))
-    .where(eq(members.id, sql.placeholder('id')))
-    .prepare();
+  // A year's day ends can change every character: one statement, one undo statement.
+  const changingDayEnds = bulkCapture(sqlite, 'members', ['hp_current', 'fp_current', 'days_without_food', 'days_without_water', 'healing_blocked', 'condition']);
+  const saveDayEnds = sqlite.prepare(
+    `UPDATE members SET hp_current = e.value ->> 1, fp_current = e.value ->> 2, days_without_food = e.value ->> 3,
+       days_without_water = e.value ->> 4, healing_blocked = e.value ->> 5, condition = e.value ->> 6
+     FROM json_each(?) e WHERE members.id = e.value ->> 0`,
+  );
   const setPools = db
     .update(members)
     .set({ hpCurrent: param('hp'), fpCurrent: sql`coalesce(${sql.placeholder('fp')}, ${members.fpCurrent})` })
@@ -74,12 +92,16 @@ export function memberRepository(db: Db) {
     },
 
     /** The campaign's characters (those who eat, drink, heal and tire), party by party in marching order. */
-    characters: (campaignId: number): MemberRow[] => eaters.all({ campaignId }),
+    characters: (campaignId: number): Eater[] => eaters.all({ campaignId }),
     /** Pack animals and vehicles: what they carry is their party's stores. */
     carriers: (campaignId: number): { id: number; partyId: number }[] => carriersOf.all({ campaignId }),
     /** Whether any character has fatigue to win back. */
     anyTired: (campaignId: number): boolean => tired.get({ campaignId }) !== undefined,
-    saveDayEnd: (row: DayEndColumns): void => void saveDayEnd.run(row),
+    saveDayEnds(rows: readonly DayEndColumns[]): void {
+      if (!rows.length) return;
+      const values = rows.map((e) => [e.id, e.hpCurrent, e.fpCurrent, e.daysWithoutFood, e.daysWithoutWater, Number(e.healingBlocked), e.condition]);
+      changingDayEnds({ updated: rows.map((e) => e.id), deleted: [] }, () => void saveDayEnds.run(JSON.stringify(values)));
+    },
     /** HP and (where the fight tracks it) FP after a fight's step; a null FP leaves the sheet's alone. */
     setPools: (id: number, hp: number, fp: number | null): void => void setPools.run({ id, hp, fp }),
     hurt: (id: number, hp: number): void => void hurt.run({ id, hp }),
