@@ -73,7 +73,7 @@ function haulerFigures(
     encumbrance: { rank: LOAD_RANK[load], id: load, label: LOAD_LABEL[load] },
     loadFraction: capacity.heavy > 0 ? carried / capacity.heavy : 0,
     canMove: load !== 'over',
-    move: { ...move, unit: ruleset.unit, secondsPerRound: ruleset.time.secondsPerRound },
+    move: { perRound: move.perRound, perTurn: move.perTurn, unit: ruleset.unit, secondsPerRound: ruleset.time.secondsPerRound },
     milesPerDay: milesPerDay(feetPerRound),
     armor: null,
     darkvision: false,

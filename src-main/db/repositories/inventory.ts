@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { params } from './param';
 import type { OpenedDatabase } from '../open-database';
-import { catalogueItems, inventory } from '../schema';
+import { catalogueItems, inventory, members } from '../schema';
 import { bulkCapture } from '../undo-capture';
 
 export type StackRow = typeof inventory.$inferSelect;
@@ -48,6 +48,17 @@ export function inventoryRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 
     .set({ quantity: sql`${inventory.quantity} - 1` })
     .where(eq(inventory.id, sql.placeholder('id')))
     .prepare();
+  const ofParty = db
+    .select()
+    .from(inventory)
+    .where(
+      or(
+        eq(inventory.partyId, sql.placeholder('partyId')),
+        sql`${inventory.memberId} IN (SELECT ${members.id} FROM ${members} WHERE ${members.partyId} = ${sql.placeholder('partyId')})`,
+      ),
+    )
+    .orderBy(asc(inventory.id))
+    .prepare();
   const ofMember = db
     .select()
     .from(inventory)
@@ -79,16 +90,8 @@ export function inventoryRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 
     get: (id: number): StackRow | undefined => byId.get({ id }),
     /** The name of the catalogue item a stack holds. */
     itemName: (id: number): string | undefined => itemName.get({ id })?.name,
-    /** Stacks of the party: its members' and its stores', in one query (built per call: the members vary). */
-    ofParty(partyId: number, memberIds: readonly number[]): StackRow[] {
-      const held = memberIds.length ? inArray(inventory.memberId, [...memberIds]) : sql`0`;
-      return db
-        .select()
-        .from(inventory)
-        .where(sql`${eq(inventory.partyId, partyId)} OR ${held}`)
-        .orderBy(asc(inventory.id))
-        .all();
-    },
+    /** Stacks of the party: its members' and its stores', in one query. */
+    ofParty: (partyId: number): StackRow[] => ofParty.all({ partyId }),
     ofMember: (memberId: number): StackRow[] => ofMember.all({ memberId }),
     /** The stack a new lot merges into: same holder, item and magic; worn armor never merges. */
     mergeTarget: (to: Holder, itemId: number, magical: boolean): StackRow | undefined =>

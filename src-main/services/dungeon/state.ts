@@ -14,7 +14,7 @@ export function dungeonState(deps: DungeonDeps) {
   const { store, journal, engine, parties, rulesetOf } = deps;
 
   return function state(partyId: number, audience: Audience): DungeonState {
-    const party = parties.view(partyId);
+    const { view: party, rows: memberRows } = parties.viewWithRows(partyId);
     const ruleset = rulesetOf(party.campaignId);
     const now = store.clock.now(party.campaignId);
     const names = new Map(party.members.map((m) => [m.id, m.name]));
@@ -42,7 +42,7 @@ export function dungeonState(deps: DungeonDeps) {
         : lastOut <= SECONDS_PER_TURN
           ? `The last light fails within a turn (${Math.ceil(lastOut / secondsPerRound)} rounds).`
           : null;
-    const going = new Map(store.members.ofParty(partyId).map((row) => [row.id, row]));
+    const going = new Map(memberRows.map((row) => [row.id, row]));
     const schedule = engine.schedule(party.campaignId, partyId);
     const canUndoRedo = journal.canUndoRedo(party.campaignId);
     const entries = journal.list({ campaignId: party.campaignId, limit: 30 });
