@@ -1,7 +1,8 @@
-import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { params } from './param';
+import { selectList } from './rows';
 import type { OpenedDatabase } from '../open-database';
-import { catalogueItems, inventory, members } from '../schema';
+import { catalogueItems, inventory } from '../schema';
 import { bulkCapture } from '../undo-capture';
 
 export type StackRow = typeof inventory.$inferSelect;
@@ -16,21 +17,18 @@ const holderColumns = (to: Holder) =>
 /** What members carry and what a party keeps in its stores, including the food and water the clock eats. */
 export function inventoryRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sqlite'>) {
   const byId = db.select().from(inventory).where(eq(inventory.id, sql.placeholder('id'))).prepare();
-  const supplies = db
-    .select({
-      id: inventory.id,
-      memberId: inventory.memberId,
-      partyId: inventory.partyId,
-      quantity: inventory.quantity,
-      usedOfOne: inventory.usedOfOne,
-      foodDays: catalogueItems.foodDays,
-      waterQuarts: catalogueItems.waterQuarts,
-    })
-    .from(inventory)
-    .innerJoin(catalogueItems, eq(catalogueItems.id, inventory.itemId))
-    .where(and(eq(inventory.campaignId, sql.placeholder('campaignId')), or(isNotNull(catalogueItems.foodDays), isNotNull(catalogueItems.waterQuarts))))
-    .orderBy(asc(inventory.id))
-    .prepare();
+  // The two reads that grow with the party or the campaign run without drizzle's per-value mapping (see rows.ts).
+  const supply = selectList(inventory, 'i', ['id', 'memberId', 'partyId', 'quantity', 'usedOfOne']);
+  const supplyRows = supply.with<SupplyRow>(['foodDays', 'waterQuarts']);
+  const supplies = sqlite.prepare(
+    `SELECT ${supply.sql}, c.food_days, c.water_quarts FROM inventory i JOIN catalogue_items c ON c.id = i.item_id
+     WHERE i.campaign_id = ? AND (c.food_days IS NOT NULL OR c.water_quarts IS NOT NULL) ORDER BY i.id`,
+  );
+  const whole = selectList(inventory, 'i');
+  const ofParty = sqlite.prepare(
+    `SELECT ${whole.sql} FROM inventory i
+     WHERE i.party_id = @partyId OR i.member_id IN (SELECT id FROM members WHERE party_id = @partyId) ORDER BY i.id`,
+  );
   const itemName = db
     .select({ name: catalogueItems.name })
     .from(inventory)
@@ -47,17 +45,6 @@ export function inventoryRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 
     .update(inventory)
     .set({ quantity: sql`${inventory.quantity} - 1` })
     .where(eq(inventory.id, sql.placeholder('id')))
-    .prepare();
-  const ofParty = db
-    .select()
-    .from(inventory)
-    .where(
-      or(
-        eq(inventory.partyId, sql.placeholder('partyId')),
-        sql`${inventory.memberId} IN (SELECT ${members.id} FROM ${members} WHERE ${members.partyId} = ${sql.placeholder('partyId')})`,
-      ),
-    )
-    .orderBy(asc(inventory.id))
     .prepare();
   const ofMember = db
     .select()
@@ -91,7 +78,7 @@ export function inventoryRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 
     /** The name of the catalogue item a stack holds. */
     itemName: (id: number): string | undefined => itemName.get({ id })?.name,
     /** Stacks of the party: its members' and its stores', in one query. */
-    ofParty: (partyId: number): StackRow[] => ofParty.all({ partyId }),
+    ofParty: (partyId: number): StackRow[] => whole.all(ofParty, { partyId }),
     ofMember: (memberId: number): StackRow[] => ofMember.all({ memberId }),
     /** The stack a new lot merges into: same holder, item and magic; worn armor never merges. */
     mergeTarget: (to: Holder, itemId: number, magical: boolean): StackRow | undefined =>
@@ -118,7 +105,7 @@ export function inventoryRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 
     },
 
     /** The campaign's food and water, in the order it is eaten from. */
-    supplies: (campaignId: number): SupplyRow[] => supplies.all({ campaignId }),
+    supplies: (campaignId: number): SupplyRow[] => supplyRows(supplies, campaignId),
     /** Supplies after eating: what is left of those `kept`, and the `emptied` gone. */
     saveSupplies(kept: readonly Pick<SupplyRow, 'id' | 'quantity' | 'usedOfOne'>[], emptied: readonly number[]): void {
       if (!kept.length && !emptied.length) return;

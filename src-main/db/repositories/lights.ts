@@ -1,7 +1,8 @@
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { params } from './param';
+import { selectList } from './rows';
 import type { OpenedDatabase } from '../open-database';
-import { lightSources, members } from '../schema';
+import { lightSources } from '../schema';
 import { bulkCapture } from '../undo-capture';
 
 export type LightRow = typeof lightSources.$inferSelect;
@@ -16,26 +17,19 @@ export type LitLight = Pick<LightRow, 'id' | 'memberId' | 'kind'> & {
 /** Torches, lanterns and candles that have been lit; time left is worked out from when they were lit. */
 export function lightRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sqlite'>) {
   const byId = db.select().from(lightSources).where(eq(lightSources.id, sql.placeholder('id'))).prepare();
-  const carriedIn = db
-    .select({ light: lightSources })
-    .from(lightSources)
-    .innerJoin(members, eq(members.id, lightSources.memberId))
-    .where(and(eq(members.partyId, sql.placeholder('partyId')), or(ne(lightSources.state, 'spent'), eq(lightSources.kind, 'lantern'))))
-    .orderBy(asc(lightSources.id))
-    .prepare();
-  const burning = db
-    .select({
-      id: lightSources.id,
-      memberId: lightSources.memberId,
-      kind: lightSources.kind,
-      outAt: sql<number>`coalesce(${lightSources.litAt}, 0) + ${lightSources.burnSeconds} - ${lightSources.burnedSeconds}`,
-      memberName: sql<string>`coalesce(${members.name}, 'someone')`,
-      partyId: members.partyId,
-    })
-    .from(lightSources)
-    .leftJoin(members, eq(members.id, lightSources.memberId))
-    .where(and(eq(lightSources.campaignId, sql.placeholder('campaignId')), eq(lightSources.state, 'lit')))
-    .prepare();
+  // The two reads that grow with the party or the campaign run without drizzle's per-value mapping (see rows.ts).
+  const whole = selectList(lightSources, 'l');
+  const carriedIn = sqlite.prepare(
+    `SELECT ${whole.sql} FROM light_sources l JOIN members m ON m.id = l.member_id
+     WHERE m.party_id = ? AND (l.state <> 'spent' OR l.kind = 'lantern') ORDER BY l.id`,
+  );
+  const lit = selectList(lightSources, 'l', ['id', 'memberId', 'kind']);
+  const litRows = lit.with<LitLight>(['outAt', 'memberName', 'partyId']);
+  const burning = sqlite.prepare(
+    `SELECT ${lit.sql}, coalesce(l.lit_at, 0) + l.burn_seconds - l.burned_seconds AS outAt,
+       coalesce(m.name, 'someone') AS memberName, m.party_id AS partyId
+     FROM light_sources l LEFT JOIN members m ON m.id = l.member_id WHERE l.campaign_id = ? AND l.state = 'lit'`,
+  );
   const insert = db
     .insert(lightSources)
     .values({ ...params('campaignId', 'memberId', 'kind', 'litAt', 'burnSeconds'), state: 'lit' })
@@ -56,8 +50,8 @@ export function lightRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sql
   return {
     get: (id: number): LightRow | undefined => byId.get({ id }),
     /** The party's lights worth showing: all but spent torches and candles (an empty lantern can be refilled). */
-    ofParty: (partyId: number): LightRow[] => carriedIn.all({ partyId }).map((r) => r.light),
-    lit: (campaignId: number): LitLight[] => burning.all({ campaignId }),
+    ofParty: (partyId: number): LightRow[] => whole.all(carriedIn, partyId),
+    lit: (campaignId: number): LitLight[] => litRows(burning, campaignId),
     light(values: Pick<LightRow, 'campaignId' | 'memberId' | 'kind' | 'burnSeconds'> & { litAt: number }): void {
       insert.run(values);
     },

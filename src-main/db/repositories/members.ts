@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { param, params } from './param';
 import type { OpenedDatabase } from '../open-database';
 import { members } from '../schema';
+import { selectList } from './rows';
 import { bulkCapture } from '../undo-capture';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -20,31 +21,26 @@ const carriers = ['animal', 'vehicle'] as const;
 /** The one writer of the members table: sheets, marching order, pools and the ruleset's condition. */
 export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sqlite'>) {
   const byId = db.select().from(members).where(eq(members.id, sql.placeholder('id'))).prepare();
-  const ofParty = db
-    .select()
-    .from(members)
-    .where(eq(members.partyId, sql.placeholder('partyId')))
-    .orderBy(asc(members.position), asc(members.id))
-    .prepare();
-  const eaters = db
-    .select({
-      id: members.id,
-      name: members.name,
-      partyId: members.partyId,
-      hpCurrent: members.hpCurrent,
-      hpMax: members.hpMax,
-      fpCurrent: members.fpCurrent,
-      fpMax: members.fpMax,
-      daysWithoutFood: members.daysWithoutFood,
-      daysWithoutWater: members.daysWithoutWater,
-      healingBlocked: members.healingBlocked,
-      sheet: members.sheet,
-      condition: members.condition,
-    })
-    .from(members)
-    .where(and(eq(members.campaignId, sql.placeholder('campaignId')), inArray(members.kind, [...characters])))
-    .orderBy(asc(members.partyId), asc(members.position))
-    .prepare();
+  // The two reads that grow with the party or the campaign run without drizzle's per-value mapping (see rows.ts).
+  const whole = selectList(members, 'm');
+  const ofParty = sqlite.prepare(`SELECT ${whole.sql} FROM members m WHERE m.party_id = ? ORDER BY m.position, m.id`);
+  const eater = selectList(members, 'm', [
+    'id',
+    'name',
+    'partyId',
+    'hpCurrent',
+    'hpMax',
+    'fpCurrent',
+    'fpMax',
+    'daysWithoutFood',
+    'daysWithoutWater',
+    'healingBlocked',
+    'sheet',
+    'condition',
+  ]);
+  const eaters = sqlite.prepare(
+    `SELECT ${eater.sql} FROM members m WHERE m.campaign_id = ? AND m.kind IN (${characters.map((k) => `'${k}'`).join(', ')}) ORDER BY m.party_id, m.position`,
+  );
   const carriersOf = db
     .select({ id: members.id, partyId: members.partyId })
     .from(members)
@@ -79,7 +75,7 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
   return {
     get: (id: number): MemberRow | undefined => byId.get({ id }),
     /** In marching order. */
-    ofParty: (partyId: number): MemberRow[] => ofParty.all({ partyId }),
+    ofParty: (partyId: number): MemberRow[] => whole.all(ofParty, partyId),
     insert: (values: NewMember): MemberRow => db.insert(members).values(values).returning().get(),
     /** Changes only the columns given, so each edit builds its own statement. */
     update(id: number, values: Partial<NewMember>): void {
@@ -92,7 +88,7 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
     },
 
     /** The campaign's characters (those who eat, drink, heal and tire), party by party in marching order. */
-    characters: (campaignId: number): Eater[] => eaters.all({ campaignId }),
+    characters: (campaignId: number): Eater[] => eater.all(eaters, campaignId),
     /** Pack animals and vehicles: what they carry is their party's stores. */
     carriers: (campaignId: number): { id: number; partyId: number }[] => carriersOf.all({ campaignId }),
     /** Whether any character has fatigue to win back. */
