@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { params } from './param';
 import type { OpenedDatabase } from '../open-database';
 import { journalEntries, undoLog } from '../schema';
@@ -74,6 +74,21 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
       .orderBy(desc(journalEntries.id))
       .limit(sql.placeholder('limit'))
       .prepare(),
+    // One statement for every filter, each condition off when its parameter is null: every dungeon answer lists the journal.
+    list: db
+      .select()
+      .from(journalEntries)
+      .where(
+        and(
+          eq(journalEntries.campaignId, campaignId),
+          sql`(${sql.placeholder('kind')} IS NULL OR ${journalEntries.kind} = ${sql.placeholder('kind')})`,
+          sql`(${sql.placeholder('from')} IS NULL OR (${journalEntries.gameTimeAfter} >= ${sql.placeholder('from')} AND ${journalEntries.gameTimeBefore} < ${sql.placeholder('to')}))`,
+          sql`(${sql.placeholder('memberId')} IS NULL OR EXISTS (SELECT 1 FROM json_each(${journalEntries.memberIds}) WHERE value = ${sql.placeholder('memberId')}))`,
+        ),
+      )
+      .orderBy(desc(journalEntries.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(),
     inForce: db
       .select()
       .from(journalEntries)
@@ -99,15 +114,15 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
       q.thread.all(input),
     /** Entries in force, oldest first. */
     inForce: (campaign: number): JournalEntryRow[] => q.inForce.all({ campaignId: campaign }),
-    list(filter: JournalFilter): JournalEntryRow[] {
-      const where: SQL[] = [eq(journalEntries.campaignId, filter.campaignId)];
-      if (filter.kind) where.push(eq(journalEntries.kind, filter.kind));
-      if (filter.between) where.push(gte(journalEntries.gameTimeAfter, filter.between.from), lt(journalEntries.gameTimeBefore, filter.between.to));
-      if (filter.memberId !== undefined) {
-        where.push(sql`EXISTS (SELECT 1 FROM json_each(${journalEntries.memberIds}) WHERE value = ${filter.memberId})`);
-      }
-      return db.select().from(journalEntries).where(and(...where)).orderBy(desc(journalEntries.id)).limit(filter.limit).all();
-    },
+    list: (filter: JournalFilter): JournalEntryRow[] =>
+      q.list.all({
+        campaignId: filter.campaignId,
+        kind: filter.kind ?? null,
+        from: filter.between?.from ?? null,
+        to: filter.between?.to ?? null,
+        memberId: filter.memberId ?? null,
+        limit: filter.limit,
+      }),
 
     /** Runs `fn` with every change it makes recorded, as its reversal, under the entry. */
     capturing: <T>(entryId: number, direction: Direction, fn: () => T): T => capturing(sqlite, entryId, direction, fn),
