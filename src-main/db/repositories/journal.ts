@@ -57,6 +57,14 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
       .limit(1)
       .prepare(),
     oldestUndone: db.select().from(journalEntries).where(undone).orderBy(asc(journalEntries.id)).limit(1).prepare(),
+    // Whether there is anything to undo or redo, without reading an entry (a year's advance writes a long one).
+    undoRedo: db
+      .select({
+        canUndo: sql<number>`EXISTS (SELECT 1 FROM ${journalEntries} WHERE ${and(eq(journalEntries.campaignId, campaignId), eq(journalEntries.status, 'active'))})`,
+        canRedo: sql<number>`EXISTS (SELECT 1 FROM ${journalEntries} WHERE ${undone})`,
+      })
+      .from(sql`(SELECT 1)`)
+      .prepare(),
     setStatus: db.update(journalEntries).set(params('status')).where(eq(journalEntries.id, id)).prepare(),
     byId: db.select().from(journalEntries).where(eq(journalEntries.id, id)).prepare(),
     thread: db
@@ -107,6 +115,10 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
     },
     newestActive: (campaign: number): JournalEntryRow | undefined => q.newestActive.get({ campaignId: campaign }),
     oldestUndone: (campaign: number): JournalEntryRow | undefined => q.oldestUndone.get({ campaignId: campaign }),
+    undoRedo(campaign: number): { canUndo: boolean; canRedo: boolean } {
+      const found = q.undoRedo.get({ campaignId: campaign })!;
+      return { canUndo: found.canUndo === 1, canRedo: found.canRedo === 1 };
+    },
     setStatus: (entryId: number, status: JournalEntryRow['status']): void => void q.setStatus.run({ id: entryId, status }),
     get: (entryId: number): JournalEntryRow | undefined => q.byId.get({ id: entryId }),
     /** Ids and change stamps of a thread, newest first: the opening entry and the later ones whose request names it under `path`. */
