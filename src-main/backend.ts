@@ -64,7 +64,7 @@ export function createBackend(options: BackendOptions): Backend {
   const parties = partyService({ ...store, rulesetOf });
   const freshSeed = options.freshSeed ?? (() => crypto.randomBytes(8).toString('hex'));
   const journal = journalService({ entries: store.journal, clock: store.clock, freshSeed, rulesetOf });
-  const engine = clockEngine(store.clockState, rulesetOf, store.tables);
+  const engine = clockEngine(store, rulesetOf);
   const dungeon = dungeonService({ store, journal, engine, parties, rulesetOf });
   const regions = regionService(store.regions, journal);
   const journeys = journeyService({ store, journal, engine, parties, regions, rulesetOf });

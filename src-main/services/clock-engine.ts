@@ -1,6 +1,10 @@
 import { SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../src-shared/time';
-import type { ClockStateRepository, LitLightRow } from '../db/repositories/clock-state';
+import type { ClockRepository } from '../db/repositories/clock';
 import type { EncounterTableRepository } from '../db/repositories/encounter-tables';
+import type { InventoryRepository } from '../db/repositories/inventory';
+import type { LightRepository, LitLight } from '../db/repositories/lights';
+import type { MemberRepository } from '../db/repositories/members';
+import type { PartyRepository } from '../db/repositories/parties';
 import { wanderingMonsterCheck } from '../rules/world';
 import { moments, oneOff, recurring } from '../rules/clock/event-queue';
 import { larder, type Larder } from './clock-meals';
@@ -33,12 +37,23 @@ interface Schedule {
   entries: string[];
 }
 
-export function clockEngine(state: ClockStateRepository, rulesetOf: RulesetOf, tables: EncounterTableRepository) {
+/** What an advance reads once and writes back once, each table through its owner. */
+export interface ClockStore {
+  clock: ClockRepository;
+  lights: LightRepository;
+  members: MemberRepository;
+  inventory: InventoryRepository;
+  parties: PartyRepository;
+  tables: EncounterTableRepository;
+}
+
+export function clockEngine(store: ClockStore, rulesetOf: RulesetOf) {
+  const { clock, lights: lightRepo, members, inventory, parties, tables } = store;
   /** The dungeon level's schedule, or none when the party is not underground. */
   function schedule(campaignId: number, partyId: number): Schedule | null {
-    const place = state.place(partyId);
-    if (!place || place.kind !== 'dungeon') return null;
-    const table = tables.get(campaignId, place.name);
+    const party = parties.get(partyId);
+    if (party?.locationKind !== 'dungeon') return null;
+    const table = tables.get(campaignId, party.locationName);
     // supplement A10's default when the level has no table: 1 in 6 every 3 turns.
     return {
       interval: (table?.checkEveryTurns ?? 3) * SECONDS_PER_TURN,
@@ -49,9 +64,9 @@ export function clockEngine(state: ClockStateRepository, rulesetOf: RulesetOf, t
 
   function advance(ctx: ActionContext, options: AdvanceOptions): AdvanceOutcome {
     const ruleset = rulesetOf(ctx.campaignId);
-    const start = state.time(ctx.campaignId);
+    const start = clock.now(ctx.campaignId);
     const target = start + options.seconds;
-    const lights = state.litLights(ctx.campaignId);
+    const lights = lightRepo.lit(ctx.campaignId);
     const wandering = schedule(ctx.campaignId, options.partyId);
     const partyLit = new Map<number, number>();
     for (const l of lights) if (l.partyId !== null) partyLit.set(l.partyId, (partyLit.get(l.partyId) ?? 0) + 1);
@@ -67,14 +82,14 @@ export function clockEngine(state: ClockStateRepository, rulesetOf: RulesetOf, t
       (pantry.meals ??= larder(
         ruleset,
         ctx,
-        { eaters: state.eaters(ctx.campaignId), supplies: state.supplies(ctx.campaignId), carriers: state.carriers(ctx.campaignId) },
+        { eaters: members.characters(ctx.campaignId), supplies: inventory.supplies(ctx.campaignId), carriers: members.carriers(ctx.campaignId) },
         { firstDayEnd: (Math.floor(start / SECONDS_PER_DAY) + 1) * SECONDS_PER_DAY, bedRest: options.bedRest, stop },
       ));
 
     const spent: number[] = [];
-    const burnOut = (l: LitLightRow) => {
+    const burnOut = (l: LitLight) => {
       spent.push(l.id);
-      if (l.member_id) ctx.about(l.member_id);
+      if (l.memberId) ctx.about(l.memberId);
       stop(`${l.memberName}'s ${l.kind} went out.`);
       if (l.partyId === null) return;
       const left = partyLit.get(l.partyId)! - 1;
@@ -91,7 +106,7 @@ export function clockEngine(state: ClockStateRepository, rulesetOf: RulesetOf, t
 
     const queue = moments(
       [
-        oneOff('light-out', lights, (l) => l.out_at),
+        oneOff('light-out', lights, (l) => l.outAt),
         recurring('day-end', SECONDS_PER_DAY, start),
         ...(wandering ? [recurring('wandering-check', wandering.interval, start)] : []),
       ],
@@ -111,14 +126,14 @@ export function clockEngine(state: ClockStateRepository, rulesetOf: RulesetOf, t
     }
 
     pantry.meals?.settle();
-    if (options.restful && now > start && state.anyoneTired(ctx.campaignId)) loadLarder().rest(start, now);
+    if (options.restful && now > start && members.anyTired(ctx.campaignId)) loadLarder().rest(start, now);
     if (pantry.meals) {
       const changed = pantry.meals.changes();
-      state.saveEaters(changed.eaters);
-      state.saveSupplies(changed.kept, changed.emptied);
+      members.saveDayEnds(changed.eaters);
+      inventory.saveSupplies(changed.kept, changed.emptied);
     }
-    state.spendLights(spent);
-    state.setTime(ctx.campaignId, now);
+    lightRepo.spend(spent);
+    clock.setNow(ctx.campaignId, now);
     return { stoppedBy, now };
   }
 

@@ -1,5 +1,6 @@
 import { SECONDS_PER_DAY } from '../../src-shared/time';
-import type { EaterChange, EaterRow, SupplyChange, SupplyRow } from '../db/repositories/clock-state';
+import type { StackRow, SupplyRow } from '../db/repositories/inventory';
+import type { DayEndColumns, Eater as EaterRow } from '../db/repositories/members';
 import type { CharacterProfile, Pools, Ruleset } from '../rules/ruleset';
 import type { ActionContext } from './journal';
 import { profileOfStored } from './sheet-profiles';
@@ -27,7 +28,7 @@ interface Supply extends SupplyRow {
 export interface LarderRows {
   eaters: EaterRow[];
   supplies: SupplyRow[];
-  carriers: { id: number; party_id: number }[];
+  carriers: { id: number; partyId: number }[];
 }
 
 interface Totals {
@@ -44,13 +45,13 @@ function consume(stacks: Supply[], perUnit: (s: Supply) => number | null, amount
   for (const s of stacks) {
     const unit = perUnit(s);
     if (!unit || s.quantity <= 0 || needed <= EPSILON) continue;
-    const available = s.quantity * unit - s.used_of_one;
+    const available = s.quantity * unit - s.usedOfOne;
     const take = Math.min(available, needed);
-    const used = s.used_of_one + take;
+    const used = s.usedOfOne + take;
     const whole = Math.floor(used / unit + EPSILON);
     s.quantity -= whole;
-    s.used_of_one = Math.max(0, used - whole * unit);
-    if (s.used_of_one < EPSILON) s.used_of_one = 0;
+    s.usedOfOne = Math.max(0, used - whole * unit);
+    if (s.usedOfOne < EPSILON) s.usedOfOne = 0;
     s.dirty = true;
     needed -= take;
   }
@@ -58,12 +59,12 @@ function consume(stacks: Supply[], perUnit: (s: Supply) => number | null, amount
 }
 
 const poolsOf = (e: EaterRow): Pools => ({
-  hp: { current: e.hp_current, max: e.hp_max },
-  fp: e.fp_current === null || e.fp_max === null ? null : { current: e.fp_current, max: e.fp_max },
+  hp: { current: e.hpCurrent, max: e.hpMax },
+  fp: e.fpCurrent === null || e.fpMax === null ? null : { current: e.fpCurrent, max: e.fpMax },
 });
 
-const foodOf = (s: Supply) => s.food_days;
-const waterOf = (s: Supply) => s.water_quarts;
+const foodOf = (s: Supply) => s.foodDays;
+const waterOf = (s: Supply) => s.waterQuarts;
 
 /** Whole days of `need` the stacks hold. */
 function daysIn(stacks: Supply[], perUnit: (s: Supply) => number | null, need: number): number {
@@ -71,7 +72,7 @@ function daysIn(stacks: Supply[], perUnit: (s: Supply) => number | null, need: n
   let held = 0;
   for (const s of stacks) {
     const unit = perUnit(s);
-    if (unit) held = held + s.quantity * unit - s.used_of_one;
+    if (unit) held = held + s.quantity * unit - s.usedOfOne;
   }
   return Math.floor(held / need + EPSILON);
 }
@@ -104,23 +105,23 @@ export function larder(
   // Rows are copied field by field: V8 builds `{ ...row, more }` slowly, and a year's advance copies every eater and stack.
   const supplies: Supply[] = rows.supplies.map((s) => ({
     id: s.id,
-    member_id: s.member_id,
-    party_id: s.party_id,
+    memberId: s.memberId,
+    partyId: s.partyId,
     quantity: s.quantity,
-    used_of_one: s.used_of_one,
-    food_days: s.food_days,
-    water_quarts: s.water_quarts,
+    usedOfOne: s.usedOfOne,
+    foodDays: s.foodDays,
+    waterQuarts: s.waterQuarts,
     dirty: false,
   }));
   const own = groupBy(
-    supplies.filter((s) => s.member_id !== null),
-    (s) => s.member_id!,
+    supplies.filter((s) => s.memberId !== null),
+    (s) => s.memberId!,
   );
-  const partyOf = new Map(rows.carriers.map((c) => [c.id, c.party_id]));
+  const partyOf = new Map(rows.carriers.map((c) => [c.id, c.partyId]));
   // The party's stores are its common stock and whatever its pack animals and vehicles carry.
   const stores = groupBy(
-    supplies.filter((s) => s.party_id !== null || partyOf.has(s.member_id!)),
-    (s) => s.party_id ?? partyOf.get(s.member_id!)!,
+    supplies.filter((s) => s.partyId !== null || partyOf.has(s.memberId!)),
+    (s) => s.partyId ?? partyOf.get(s.memberId!)!,
   );
   const eaters: Eater[] = rows.eaters.map((row) => {
     const profile = profileOfStored(ruleset, row.sheet, poolsOf(row));
@@ -129,14 +130,14 @@ export function larder(
     return {
       id: row.id,
       name: row.name,
-      party_id: row.party_id,
-      hp_current: row.hp_current,
-      hp_max: row.hp_max,
-      fp_current: row.fp_current,
-      fp_max: row.fp_max,
-      days_without_food: row.days_without_food,
-      days_without_water: row.days_without_water,
-      healing_blocked: row.healing_blocked,
+      partyId: row.partyId,
+      hpCurrent: row.hpCurrent,
+      hpMax: row.hpMax,
+      fpCurrent: row.fpCurrent,
+      fpMax: row.fpMax,
+      daysWithoutFood: row.daysWithoutFood,
+      daysWithoutWater: row.daysWithoutWater,
+      healingBlocked: row.healingBlocked,
       sheet: row.sheet,
       condition: row.condition,
       dirty: false,
@@ -144,7 +145,7 @@ export function larder(
       profile,
       needs: { food: needs.food.amount, water: needs.water.amount },
       own: mine,
-      stores: stores.get(row.party_id) ?? [],
+      stores: stores.get(row.partyId) ?? [],
       coveredDays: Math.min(daysIn(mine, foodOf, needs.food.amount), daysIn(mine, waterOf, needs.water.amount)),
     };
   });
@@ -162,8 +163,8 @@ export function larder(
     );
     if (healing.condition) e.condition = JSON.stringify(healing.condition);
     healing.rolls.forEach((r) => ctx.keep(`Healing: ${e.name}`, r));
-    const gained = Math.min(healing.hp, e.hp_max - e.hp_current);
-    e.hp_current += gained;
+    const gained = Math.min(healing.hp, e.hpMax - e.hpCurrent);
+    e.hpCurrent += gained;
     e.healed += gained;
   };
 
@@ -172,8 +173,8 @@ export function larder(
     const result = ruleset.deprivation(
       e.profile,
       {
-        daysWithoutFood: shortfall.food > 0 ? e.days_without_food : 0,
-        daysWithoutWater: shortfall.water > 0 ? e.days_without_water : 0,
+        daysWithoutFood: shortfall.food > 0 ? e.daysWithoutFood : 0,
+        daysWithoutWater: shortfall.water > 0 ? e.daysWithoutWater : 0,
         foodShortfall: shortfall.food,
         waterShortfall: shortfall.water,
         pools: poolsOf(e),
@@ -183,8 +184,8 @@ export function larder(
     );
     for (const loss of result.losses) {
       if (loss.roll) ctx.keep(`${loss.cause === 'thirst' ? 'Thirst' : 'Hunger'}: ${e.name}`, loss.roll);
-      if (loss.pool === 'HP') e.hp_current -= loss.amount;
-      else if (e.fp_current !== null) e.fp_current -= loss.amount;
+      if (loss.pool === 'HP') e.hpCurrent -= loss.amount;
+      else if (e.fpCurrent !== null) e.fpCurrent -= loss.amount;
     }
     result.notes.forEach((n) => ctx.note(`${e.name}: ${n}`));
     e.condition = JSON.stringify(result.condition);
@@ -199,14 +200,14 @@ export function larder(
     if (days <= 0) return;
     totals.food += consume(e.own, foodOf, days * e.needs.food);
     totals.water += consume(e.own, waterOf, days * e.needs.water);
-    const before = { food: e.days_without_food, water: e.days_without_water, blocked: e.healing_blocked, condition: e.condition };
+    const before = { food: e.daysWithoutFood, water: e.daysWithoutWater, blocked: e.healingBlocked, condition: e.condition };
     // A fed day after going short lets the ruleset settle what it kept (fatigue only food restores).
     if (e.condition !== '{}') deprive(e, { food: 0, water: 0 });
-    e.days_without_food = 0;
-    e.days_without_water = 0;
-    e.healing_blocked = 0;
-    for (let day = 0; day < days && e.hp_current > 0 && e.hp_current < e.hp_max; day++) heal(e, options.firstDayEnd + day * SECONDS_PER_DAY);
-    e.dirty ||= e.healed > 0 || before.food !== 0 || before.water !== 0 || before.blocked !== 0 || before.condition !== e.condition;
+    e.daysWithoutFood = 0;
+    e.daysWithoutWater = 0;
+    e.healingBlocked = false;
+    for (let day = 0; day < days && e.hpCurrent > 0 && e.hpCurrent < e.hpMax; day++) heal(e, options.firstDayEnd + day * SECONDS_PER_DAY);
+    e.dirty ||= e.healed > 0 || before.food !== 0 || before.water !== 0 || before.blocked || before.condition !== e.condition;
   };
 
   /** One day's end for someone whose own pack no longer covers it: the stores, then going short. */
@@ -221,37 +222,37 @@ export function larder(
 
     const fed = foodAll >= needs.food - EPSILON;
     const watered = waterAll >= needs.water - EPSILON;
-    const before = { food: e.days_without_food, water: e.days_without_water, hp: e.hp_current, fp: e.fp_current, blocked: e.healing_blocked, condition: e.condition };
-    e.days_without_food = fed ? 0 : e.days_without_food + 1;
-    e.days_without_water = watered ? 0 : e.days_without_water + 1;
+    const before = { food: e.daysWithoutFood, water: e.daysWithoutWater, hp: e.hpCurrent, fp: e.fpCurrent, blocked: e.healingBlocked, condition: e.condition };
+    e.daysWithoutFood = fed ? 0 : e.daysWithoutFood + 1;
+    e.daysWithoutWater = watered ? 0 : e.daysWithoutWater + 1;
     const short = (got: number, need: number) => (need > 0 ? Math.min(1, Math.max(0, 1 - got / need)) : 0);
     const result = deprive(e, { food: short(foodAll, needs.food), water: short(waterAll, needs.water) });
-    if (!fed) ctx.note(`${e.name} went without food (${e.days_without_food} day${e.days_without_food === 1 ? '' : 's'}).`);
-    if (!watered) ctx.note(`${e.name} went without water (${e.days_without_water} day${e.days_without_water === 1 ? '' : 's'}).`);
-    const lost = before.hp - e.hp_current;
-    const tired = (before.fp ?? 0) - (e.fp_current ?? 0);
+    if (!fed) ctx.note(`${e.name} went without food (${e.daysWithoutFood} day${e.daysWithoutFood === 1 ? '' : 's'}).`);
+    if (!watered) ctx.note(`${e.name} went without water (${e.daysWithoutWater} day${e.daysWithoutWater === 1 ? '' : 's'}).`);
+    const lost = before.hp - e.hpCurrent;
+    const tired = (before.fp ?? 0) - (e.fpCurrent ?? 0);
     const cause = !fed && !watered ? 'hunger and thirst' : !watered ? 'thirst' : 'hunger';
     if (tired > 0) ctx.note(`${e.name} lost ${tired} ${ruleset.fatiguePool ?? 'FP'} to ${cause}.`);
     if (lost > 0) ctx.note(`${e.name} lost ${lost} HP to ${cause}.`);
-    e.healing_blocked = result.naturalHealingBlocked || (e.healing_blocked && !(fed && watered)) ? 1 : 0;
-    if (e.healing_blocked === 0 && e.hp_current > 0 && e.hp_current < e.hp_max && lost === 0) heal(e, at);
-    if (before.hp > 0 && e.hp_current <= 0) options.stop(`${e.name} has dropped to ${e.hp_current} HP.`);
+    e.healingBlocked = result.naturalHealingBlocked || (e.healingBlocked && !(fed && watered));
+    if (!e.healingBlocked && e.hpCurrent > 0 && e.hpCurrent < e.hpMax && lost === 0) heal(e, at);
+    if (before.hp > 0 && e.hpCurrent <= 0) options.stop(`${e.name} has dropped to ${e.hpCurrent} HP.`);
     if (!fed || !watered) ctx.about(e.id);
     e.dirty ||=
-      before.food !== e.days_without_food ||
-      before.water !== e.days_without_water ||
-      before.hp !== e.hp_current ||
-      before.fp !== e.fp_current ||
-      before.blocked !== e.healing_blocked ||
+      before.food !== e.daysWithoutFood ||
+      before.water !== e.daysWithoutWater ||
+      before.hp !== e.hpCurrent ||
+      before.fp !== e.fpCurrent ||
+      before.blocked !== e.healingBlocked ||
       before.condition !== e.condition;
   };
 
   /** Fatigue regained while resting from `from` to `to`, by the campaign's rules. */
   const recoverFatigue = (e: Eater, from: number, to: number) => {
-    if (e.fp_current === null || e.fp_max === null || e.fp_current >= e.fp_max) return;
-    const gained = Math.min(e.fp_max - e.fp_current, ruleset.fatigueRecovery(e.profile, { from, to, pools: poolsOf(e), condition: parsedCondition(e) }));
+    if (e.fpCurrent === null || e.fpMax === null || e.fpCurrent >= e.fpMax) return;
+    const gained = Math.min(e.fpMax - e.fpCurrent, ruleset.fatigueRecovery(e.profile, { from, to, pools: poolsOf(e), condition: parsedCondition(e) }));
     if (gained <= 0) return;
-    e.fp_current += gained;
+    e.fpCurrent += gained;
     e.dirty = true;
     ctx.note(`${e.name} regained ${gained} ${ruleset.fatiguePool ?? 'FP'} resting.`);
   };
@@ -281,7 +282,7 @@ export function larder(
     },
 
     /** Notes the days eaten and the healing, and answers the rows to write back. */
-    changes(): { eaters: EaterChange[]; kept: SupplyChange[]; emptied: number[] } {
+    changes(): { eaters: DayEndColumns[]; kept: Pick<StackRow, 'id' | 'quantity' | 'usedOfOne'>[]; emptied: number[] } {
       if (totals.days > 0) {
         ctx.note(
           `${totals.days} day${totals.days === 1 ? '' : 's'} ended: ${round(totals.food)} rations eaten and ${round(totals.water)} quarts of water drunk.`,

@@ -183,7 +183,7 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
     },
 
     canUndoRedo(campaignId: number): { canUndo: boolean; canRedo: boolean } {
-      return { canUndo: latest(campaignId, 'active') !== undefined, canRedo: latest(campaignId, 'undone') !== undefined };
+      return entries.undoRedo(campaignId);
     },
 
     /** The session as Markdown, oldest first, secret rolls marked as such. */

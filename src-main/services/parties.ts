@@ -138,11 +138,12 @@ export function partyService(deps: {
   const mustMember = (id: number, field = 'memberId'): MemberRow => roster.get(id) ?? raise(notFound('member', id, field));
   const mustStack = (id: number, field = 'stackId'): StackRow => inventory.get(id) ?? raise(notFound('inventory stack', id, field));
 
-  function view(partyId: number): PartyView {
+  /** The party's view and the member rows it was built from, for callers that show more of them. */
+  function viewWithRows(partyId: number): { view: PartyView; rows: MemberRow[] } {
     const party = mustParty(partyId);
     const memberRows = roster.ofParty(partyId);
     const items = new Map(catalogue.list(party.campaignId).map((row) => [row.id, toCatalogueItem(row)]));
-    const stacks = inventory.ofParty(partyId, memberRows.map((m) => m.id));
+    const stacks = inventory.ofParty(partyId);
     const toStack = (s: StackRow): InventoryStack => {
       const item = items.get(s.itemId)!;
       return {
@@ -184,17 +185,33 @@ export function partyService(deps: {
       };
     });
     const stores = stacks.filter((s) => s.partyId === partyId).map(toStack);
-    return {
+    const view = {
       id: party.id,
       campaignId: party.campaignId,
       name: party.name,
       location: locationOf(party),
       leaderMemberId: party.leaderMemberId,
-      members: members.map(({ profile: _, ...m }): MemberView => m),
+      members: members.map(
+        (m): MemberView => ({
+          id: m.id,
+          kind: m.kind,
+          name: m.name,
+          sheet: m.sheet,
+          items: m.items,
+          partyId: m.partyId,
+          position: m.position,
+          hp: m.hp,
+          fp: m.fp,
+          figures: m.figures,
+        }),
+      ),
       stores,
       summary: partySummary(ruleset, members, stores),
     };
+    return { view, rows: memberRows };
   }
+
+  const view = (partyId: number): PartyView => viewWithRows(partyId).view;
 
   /** A file keeps its system's sheets, which another system cannot read. */
   function assertSameRules(campaignId: number, fileSystem: string): void {
@@ -296,6 +313,7 @@ export function partyService(deps: {
 
   return {
     view,
+    viewWithRows,
     /** The campaign a party belongs to, without reading its members. */
     campaignOf: (partyId: number): number => mustParty(partyId).campaignId,
     list: listParties,

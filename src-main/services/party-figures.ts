@@ -24,11 +24,32 @@ const lb = (n: number) => `${Math.round(n * 100) / 100} lb`;
 const weightOf = (items: readonly InventoryStack[]) => items.reduce((sum, s) => sum + s.totalWeightLb, 0);
 const eats = (kind: MemberKind) => kind === 'pc' || kind === 'hireling';
 
+// A ruleset is pure and a profile is shared by every sheet with the same pools (sheet-profiles.ts),
+// so a profile's figures under one load are worked out once, not at every answer for every member.
+// Figures are read, never changed, so members with the same profile and load share them.
+const LOADS_PER_PROFILE = 64;
+const figuresOf = new WeakMap<CharacterProfile, Map<string, MemberFigures>>();
+
 function characterFigures(ruleset: Ruleset, profile: CharacterProfile, items: InventoryStack[]): MemberFigures {
   const worn = items.find((s) => s.worn && s.item.armorKind);
   const armorPounds = worn ? worn.totalWeightLb : 0;
+  const gearPounds = weightOf(items) - armorPounds;
+  const key = worn ? `${gearPounds}|${worn.item.name}|${worn.item.armorKind}|${worn.magical}|${armorPounds}` : `${gearPounds}`;
+  let known = figuresOf.get(profile);
+  if (!known) figuresOf.set(profile, (known = new Map()));
+  let figures = known.get(key);
+  if (!figures) {
+    if (known.size >= LOADS_PER_PROFILE) known.clear();
+    figures = workedOutFigures(ruleset, profile, gearPounds, worn);
+    known.set(key, figures);
+  }
+  return figures;
+}
+
+function workedOutFigures(ruleset: Ruleset, profile: CharacterProfile, gearPounds: number, worn: InventoryStack | undefined): MemberFigures {
+  const armorPounds = worn ? worn.totalWeightLb : 0;
   const m = ruleset.movement(profile, {
-    gearPounds: weightOf(items) - armorPounds,
+    gearPounds,
     ...(worn && { armor: { category: worn.item.armorKind!, magical: worn.magical, pounds: armorPounds } }),
   });
   return {
@@ -73,7 +94,7 @@ function haulerFigures(
     encumbrance: { rank: LOAD_RANK[load], id: load, label: LOAD_LABEL[load] },
     loadFraction: capacity.heavy > 0 ? carried / capacity.heavy : 0,
     canMove: load !== 'over',
-    move: { ...move, unit: ruleset.unit, secondsPerRound: ruleset.time.secondsPerRound },
+    move: { perRound: move.perRound, perTurn: move.perTurn, unit: ruleset.unit, secondsPerRound: ruleset.time.secondsPerRound },
     milesPerDay: milesPerDay(feetPerRound),
     armor: null,
     darkvision: false,

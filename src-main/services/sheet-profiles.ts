@@ -5,20 +5,29 @@ import type { CharacterProfile, Pools, Ruleset } from '../rules/ruleset';
 // end or every view, and a host of identical hirelings shares one profile.
 
 const LIMIT = 5000;
-const known = new WeakMap<Ruleset, Map<string, CharacterProfile>>();
+// Keyed by the sheet text, then the pools: a key joined from both would be built and hashed in full at every lookup.
+const known = new WeakMap<Ruleset, { sheets: Map<string, Map<string, CharacterProfile>>; size: number }>();
 
 const poolKey = (pools: Pools) => `${pools.hp.current}/${pools.hp.max}/${pools.fp ? `${pools.fp.current}/${pools.fp.max}` : '-'}`;
 
 /** The profile of a sheet as stored (its JSON text), read by the ruleset at most once per sheet and pools. */
 export function profileOfStored(ruleset: Ruleset, sheet: string, pools: Pools): CharacterProfile {
-  let profiles = known.get(ruleset);
-  if (!profiles) known.set(ruleset, (profiles = new Map()));
-  const key = `${poolKey(pools)}|${sheet}`;
+  let cache = known.get(ruleset);
+  if (!cache) known.set(ruleset, (cache = { sheets: new Map(), size: 0 }));
+  let profiles = cache.sheets.get(sheet);
+  if (!profiles) {
+    if (cache.size >= LIMIT) {
+      cache.sheets.clear();
+      cache.size = 0;
+    }
+    cache.sheets.set(sheet, (profiles = new Map()));
+  }
+  const key = poolKey(pools);
   let profile = profiles.get(key);
   if (!profile) {
-    if (profiles.size >= LIMIT) profiles.clear();
     profile = ruleset.profile(JSON.parse(sheet) as Record<string, unknown>, pools);
     profiles.set(key, profile);
+    cache.size += 1;
   }
   return profile;
 }

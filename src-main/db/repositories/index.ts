@@ -4,7 +4,6 @@ import { copyCampaignContents } from './campaign-copy';
 import { campaignRepository } from './campaigns';
 import { catalogueRepository } from './catalogue';
 import { clockRepository } from './clock';
-import { clockStateRepository } from './clock-state';
 import { encounterTableRepository } from './encounter-tables';
 import { fightRepository } from './fights';
 import { hexRegionRepository } from './hex-regions';
@@ -22,12 +21,11 @@ export function createRepositories(database: OpenedDatabase) {
     campaigns: campaignRepository(db),
     copyCampaign: (fromId: number, toId: number) => copyCampaignContents(db, fromId, toId),
     clock: clockRepository(db),
-    clockState: clockStateRepository(database.sqlite),
     catalogue: catalogueRepository(db),
     parties: partyRepository(db),
-    members: memberRepository(db),
-    inventory: inventoryRepository(db),
-    lights: lightRepository(db),
+    members: memberRepository(database),
+    inventory: inventoryRepository(database),
+    lights: lightRepository(database),
     fights: fightRepository(db),
     journal: journalRepository(database),
     journeys: journeyRepository(db),

@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { params } from './param';
-import type { Db } from '../open-database';
+import { selectList } from './rows';
+import type { OpenedDatabase } from '../open-database';
 import { catalogueItems, inventory } from '../schema';
+import { bulkCapture } from '../undo-capture';
 
 export type StackRow = typeof inventory.$inferSelect;
 export type Holder = { memberId: number } | { partyId: number };
@@ -13,34 +15,32 @@ const holderColumns = (to: Holder) =>
   'memberId' in to ? { memberId: to.memberId, partyId: null } : { memberId: null, partyId: to.partyId };
 
 /** What members carry and what a party keeps in its stores, including the food and water the clock eats. */
-export function inventoryRepository(db: Db) {
+export function inventoryRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sqlite'>) {
   const byId = db.select().from(inventory).where(eq(inventory.id, sql.placeholder('id'))).prepare();
-  const supplies = db
-    .select({
-      id: inventory.id,
-      memberId: inventory.memberId,
-      partyId: inventory.partyId,
-      quantity: inventory.quantity,
-      usedOfOne: inventory.usedOfOne,
-      foodDays: catalogueItems.foodDays,
-      waterQuarts: catalogueItems.waterQuarts,
-    })
-    .from(inventory)
-    .innerJoin(catalogueItems, eq(catalogueItems.id, inventory.itemId))
-    .where(and(eq(inventory.campaignId, sql.placeholder('campaignId')), or(isNotNull(catalogueItems.foodDays), isNotNull(catalogueItems.waterQuarts))))
-    .orderBy(asc(inventory.id))
-    .prepare();
+  // The two reads that grow with the party or the campaign run without drizzle's per-value mapping (see rows.ts).
+  const supply = selectList(inventory, 'i', ['id', 'memberId', 'partyId', 'quantity', 'usedOfOne']);
+  const supplyRows = supply.with<SupplyRow>(['foodDays', 'waterQuarts']);
+  const supplies = sqlite.prepare(
+    `SELECT ${supply.sql}, c.food_days, c.water_quarts FROM inventory i JOIN catalogue_items c ON c.id = i.item_id
+     WHERE i.campaign_id = ? AND (c.food_days IS NOT NULL OR c.water_quarts IS NOT NULL) ORDER BY i.id`,
+  );
+  const whole = selectList(inventory, 'i');
+  const ofParty = sqlite.prepare(
+    `SELECT ${whole.sql} FROM inventory i
+     WHERE i.party_id = @partyId OR i.member_id IN (SELECT id FROM members WHERE party_id = @partyId) ORDER BY i.id`,
+  );
   const itemName = db
     .select({ name: catalogueItems.name })
     .from(inventory)
     .innerJoin(catalogueItems, eq(catalogueItems.id, inventory.itemId))
     .where(eq(inventory.id, sql.placeholder('id')))
     .prepare();
-  const saveSupply = db
-    .update(inventory)
-    .set(params('quantity', 'usedOfOne'))
-    .where(eq(inventory.id, sql.placeholder('id')))
-    .prepare();
+  // A year of meals can touch every stack of food and water: one statement per kind of change, one undo statement each.
+  const changingSupplies = bulkCapture(sqlite, 'inventory', ['quantity', 'used_of_one']);
+  const saveSupplies = sqlite.prepare(
+    'UPDATE inventory SET quantity = s.value ->> 1, used_of_one = s.value ->> 2 FROM json_each(?) s WHERE inventory.id = s.value ->> 0',
+  );
+  const dropSupplies = sqlite.prepare('DELETE FROM inventory WHERE id IN (SELECT value FROM json_each(?))');
   const takeOne = db
     .update(inventory)
     .set({ quantity: sql`${inventory.quantity} - 1` })
@@ -77,16 +77,8 @@ export function inventoryRepository(db: Db) {
     get: (id: number): StackRow | undefined => byId.get({ id }),
     /** The name of the catalogue item a stack holds. */
     itemName: (id: number): string | undefined => itemName.get({ id })?.name,
-    /** Stacks of the party: its members' and its stores', in one query (built per call: the members vary). */
-    ofParty(partyId: number, memberIds: readonly number[]): StackRow[] {
-      const held = memberIds.length ? inArray(inventory.memberId, [...memberIds]) : sql`0`;
-      return db
-        .select()
-        .from(inventory)
-        .where(sql`${eq(inventory.partyId, partyId)} OR ${held}`)
-        .orderBy(asc(inventory.id))
-        .all();
-    },
+    /** Stacks of the party: its members' and its stores', in one query. */
+    ofParty: (partyId: number): StackRow[] => whole.all(ofParty, { partyId }),
     ofMember: (memberId: number): StackRow[] => ofMember.all({ memberId }),
     /** The stack a new lot merges into: same holder, item and magic; worn armor never merges. */
     mergeTarget: (to: Holder, itemId: number, magical: boolean): StackRow | undefined =>
@@ -113,11 +105,14 @@ export function inventoryRepository(db: Db) {
     },
 
     /** The campaign's food and water, in the order it is eaten from. */
-    supplies: (campaignId: number): SupplyRow[] => supplies.all({ campaignId }),
-    /** A supply after eating: what is left of it, or gone when nothing is. */
-    saveSupply(supply: Pick<SupplyRow, 'id' | 'quantity' | 'usedOfOne'>): void {
-      if (supply.quantity <= 0) drop.run({ id: supply.id });
-      else saveSupply.run(supply);
+    supplies: (campaignId: number): SupplyRow[] => supplyRows(supplies, campaignId),
+    /** Supplies after eating: what is left of those `kept`, and the `emptied` gone. */
+    saveSupplies(kept: readonly Pick<SupplyRow, 'id' | 'quantity' | 'usedOfOne'>[], emptied: readonly number[]): void {
+      if (!kept.length && !emptied.length) return;
+      changingSupplies({ updated: kept.map((s) => s.id), deleted: emptied }, () => {
+        if (kept.length) saveSupplies.run(JSON.stringify(kept.map((s) => [s.id, s.quantity, s.usedOfOne])));
+        if (emptied.length) dropSupplies.run(JSON.stringify(emptied));
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { params } from './param';
 import type { OpenedDatabase } from '../open-database';
 import { journalEntries, undoLog } from '../schema';
@@ -57,6 +57,14 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
       .limit(1)
       .prepare(),
     oldestUndone: db.select().from(journalEntries).where(undone).orderBy(asc(journalEntries.id)).limit(1).prepare(),
+    // Whether there is anything to undo or redo, without reading an entry (a year's advance writes a long one).
+    undoRedo: db
+      .select({
+        canUndo: sql<number>`EXISTS (SELECT 1 FROM ${journalEntries} WHERE ${and(eq(journalEntries.campaignId, campaignId), eq(journalEntries.status, 'active'))})`,
+        canRedo: sql<number>`EXISTS (SELECT 1 FROM ${journalEntries} WHERE ${undone})`,
+      })
+      .from(sql`(SELECT 1)`)
+      .prepare(),
     setStatus: db.update(journalEntries).set(params('status')).where(eq(journalEntries.id, id)).prepare(),
     byId: db.select().from(journalEntries).where(eq(journalEntries.id, id)).prepare(),
     thread: db
@@ -69,6 +77,21 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
           eq(journalEntries.kind, sql.placeholder('kind')),
           eq(journalEntries.status, 'active'),
           sql`(${journalEntries.id} = ${sql.placeholder('firstId')} OR json_extract(${journalEntries.request}, ${sql.placeholder('path')}) = ${sql.placeholder('value')})`,
+        ),
+      )
+      .orderBy(desc(journalEntries.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(),
+    // One statement for every filter, each condition off when its parameter is null: every dungeon answer lists the journal.
+    list: db
+      .select()
+      .from(journalEntries)
+      .where(
+        and(
+          eq(journalEntries.campaignId, campaignId),
+          sql`(${sql.placeholder('kind')} IS NULL OR ${journalEntries.kind} = ${sql.placeholder('kind')})`,
+          sql`(${sql.placeholder('from')} IS NULL OR (${journalEntries.gameTimeAfter} >= ${sql.placeholder('from')} AND ${journalEntries.gameTimeBefore} < ${sql.placeholder('to')}))`,
+          sql`(${sql.placeholder('memberId')} IS NULL OR EXISTS (SELECT 1 FROM json_each(${journalEntries.memberIds}) WHERE value = ${sql.placeholder('memberId')}))`,
         ),
       )
       .orderBy(desc(journalEntries.id))
@@ -92,6 +115,10 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
     },
     newestActive: (campaign: number): JournalEntryRow | undefined => q.newestActive.get({ campaignId: campaign }),
     oldestUndone: (campaign: number): JournalEntryRow | undefined => q.oldestUndone.get({ campaignId: campaign }),
+    undoRedo(campaign: number): { canUndo: boolean; canRedo: boolean } {
+      const found = q.undoRedo.get({ campaignId: campaign })!;
+      return { canUndo: found.canUndo === 1, canRedo: found.canRedo === 1 };
+    },
     setStatus: (entryId: number, status: JournalEntryRow['status']): void => void q.setStatus.run({ id: entryId, status }),
     get: (entryId: number): JournalEntryRow | undefined => q.byId.get({ id: entryId }),
     /** Ids and change stamps of a thread, newest first: the opening entry and the later ones whose request names it under `path`. */
@@ -99,15 +126,15 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
       q.thread.all(input),
     /** Entries in force, oldest first. */
     inForce: (campaign: number): JournalEntryRow[] => q.inForce.all({ campaignId: campaign }),
-    list(filter: JournalFilter): JournalEntryRow[] {
-      const where: SQL[] = [eq(journalEntries.campaignId, filter.campaignId)];
-      if (filter.kind) where.push(eq(journalEntries.kind, filter.kind));
-      if (filter.between) where.push(gte(journalEntries.gameTimeAfter, filter.between.from), lt(journalEntries.gameTimeBefore, filter.between.to));
-      if (filter.memberId !== undefined) {
-        where.push(sql`EXISTS (SELECT 1 FROM json_each(${journalEntries.memberIds}) WHERE value = ${filter.memberId})`);
-      }
-      return db.select().from(journalEntries).where(and(...where)).orderBy(desc(journalEntries.id)).limit(filter.limit).all();
-    },
+    list: (filter: JournalFilter): JournalEntryRow[] =>
+      q.list.all({
+        campaignId: filter.campaignId,
+        kind: filter.kind ?? null,
+        from: filter.between?.from ?? null,
+        to: filter.between?.to ?? null,
+        memberId: filter.memberId ?? null,
+        limit: filter.limit,
+      }),
 
     /** Runs `fn` with every change it makes recorded, as its reversal, under the entry. */
     capturing: <T>(entryId: number, direction: Direction, fn: () => T): T => capturing(sqlite, entryId, direction, fn),

@@ -1,34 +1,46 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { param, params } from './param';
-import type { Db } from '../open-database';
+import type { OpenedDatabase } from '../open-database';
 import { members } from '../schema';
+import { selectList } from './rows';
+import { bulkCapture } from '../undo-capture';
 
 export type MemberRow = typeof members.$inferSelect;
 type NewMember = typeof members.$inferInsert;
 /** What a day's end changes on a character: pools, going without, and what the ruleset keeps. */
-type DayEndColumns = Pick<
+export type DayEndColumns = Pick<
   MemberRow,
   'id' | 'hpCurrent' | 'fpCurrent' | 'daysWithoutFood' | 'daysWithoutWater' | 'healingBlocked' | 'condition'
 >;
+/** A character as the clock feeds, heals and tires them. */
+export type Eater = DayEndColumns & Pick<MemberRow, 'name' | 'partyId' | 'hpMax' | 'fpMax' | 'sheet'>;
 
 const characters = ['pc', 'hireling'] as const;
 const carriers = ['animal', 'vehicle'] as const;
 
 /** The one writer of the members table: sheets, marching order, pools and the ruleset's condition. */
-export function memberRepository(db: Db) {
+export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sqlite'>) {
   const byId = db.select().from(members).where(eq(members.id, sql.placeholder('id'))).prepare();
-  const ofParty = db
-    .select()
-    .from(members)
-    .where(eq(members.partyId, sql.placeholder('partyId')))
-    .orderBy(asc(members.position), asc(members.id))
-    .prepare();
-  const eaters = db
-    .select()
-    .from(members)
-    .where(and(eq(members.campaignId, sql.placeholder('campaignId')), inArray(members.kind, [...characters])))
-    .orderBy(asc(members.partyId), asc(members.position))
-    .prepare();
+  // The two reads that grow with the party or the campaign run without drizzle's per-value mapping (see rows.ts).
+  const whole = selectList(members, 'm');
+  const ofParty = sqlite.prepare(`SELECT ${whole.sql} FROM members m WHERE m.party_id = ? ORDER BY m.position, m.id`);
+  const eater = selectList(members, 'm', [
+    'id',
+    'name',
+    'partyId',
+    'hpCurrent',
+    'hpMax',
+    'fpCurrent',
+    'fpMax',
+    'daysWithoutFood',
+    'daysWithoutWater',
+    'healingBlocked',
+    'sheet',
+    'condition',
+  ]);
+  const eaters = sqlite.prepare(
+    `SELECT ${eater.sql} FROM members m WHERE m.campaign_id = ? AND m.kind IN (${characters.map((k) => `'${k}'`).join(', ')}) ORDER BY m.party_id, m.position`,
+  );
   const carriersOf = db
     .select({ id: members.id, partyId: members.partyId })
     .from(members)
@@ -40,11 +52,13 @@ export function memberRepository(db: Db) {
     .where(and(eq(members.campaignId, sql.placeholder('campaignId')), inArray(members.kind, [...characters]), lt(members.fpCurrent, members.fpMax)))
     .limit(1)
     .prepare();
-  const saveDayEnd = db
-    .update(members)
-    .set(params('hpCurrent', 'fpCurrent', 'daysWithoutFood', 'daysWithoutWater', 'healingBlocked', 'condition'))
-    .where(eq(members.id, sql.placeholder('id')))
-    .prepare();
+  // A year's day ends can change every character: one statement, one undo statement.
+  const changingDayEnds = bulkCapture(sqlite, 'members', ['hp_current', 'fp_current', 'days_without_food', 'days_without_water', 'healing_blocked', 'condition']);
+  const saveDayEnds = sqlite.prepare(
+    `UPDATE members SET hp_current = e.value ->> 1, fp_current = e.value ->> 2, days_without_food = e.value ->> 3,
+       days_without_water = e.value ->> 4, healing_blocked = e.value ->> 5, condition = e.value ->> 6
+     FROM json_each(?) e WHERE members.id = e.value ->> 0`,
+  );
   const setPools = db
     .update(members)
     .set({ hpCurrent: param('hp'), fpCurrent: sql`coalesce(${sql.placeholder('fp')}, ${members.fpCurrent})` })
@@ -61,7 +75,7 @@ export function memberRepository(db: Db) {
   return {
     get: (id: number): MemberRow | undefined => byId.get({ id }),
     /** In marching order. */
-    ofParty: (partyId: number): MemberRow[] => ofParty.all({ partyId }),
+    ofParty: (partyId: number): MemberRow[] => whole.all(ofParty, partyId),
     insert: (values: NewMember): MemberRow => db.insert(members).values(values).returning().get(),
     /** Changes only the columns given, so each edit builds its own statement. */
     update(id: number, values: Partial<NewMember>): void {
@@ -74,12 +88,16 @@ export function memberRepository(db: Db) {
     },
 
     /** The campaign's characters (those who eat, drink, heal and tire), party by party in marching order. */
-    characters: (campaignId: number): MemberRow[] => eaters.all({ campaignId }),
+    characters: (campaignId: number): Eater[] => eater.all(eaters, campaignId),
     /** Pack animals and vehicles: what they carry is their party's stores. */
     carriers: (campaignId: number): { id: number; partyId: number }[] => carriersOf.all({ campaignId }),
     /** Whether any character has fatigue to win back. */
     anyTired: (campaignId: number): boolean => tired.get({ campaignId }) !== undefined,
-    saveDayEnd: (row: DayEndColumns): void => void saveDayEnd.run(row),
+    saveDayEnds(rows: readonly DayEndColumns[]): void {
+      if (!rows.length) return;
+      const values = rows.map((e) => [e.id, e.hpCurrent, e.fpCurrent, e.daysWithoutFood, e.daysWithoutWater, Number(e.healingBlocked), e.condition]);
+      changingDayEnds({ updated: rows.map((e) => e.id), deleted: [] }, () => void saveDayEnds.run(JSON.stringify(values)));
+    },
     /** HP and (where the fight tracks it) FP after a fight's step; a null FP leaves the sheet's alone. */
     setPools: (id: number, hp: number, fp: number | null): void => void setPools.run({ id, hp, fp }),
     hurt: (id: number, hp: number): void => void hurt.run({ id, hp }),

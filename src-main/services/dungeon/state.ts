@@ -14,7 +14,7 @@ export function dungeonState(deps: DungeonDeps) {
   const { store, journal, engine, parties, rulesetOf } = deps;
 
   return function state(partyId: number, audience: Audience): DungeonState {
-    const party = parties.view(partyId);
+    const { view: party, rows: memberRows } = parties.viewWithRows(partyId);
     const ruleset = rulesetOf(party.campaignId);
     const now = store.clock.now(party.campaignId);
     const names = new Map(party.members.map((m) => [m.id, m.name]));
@@ -42,7 +42,7 @@ export function dungeonState(deps: DungeonDeps) {
         : lastOut <= SECONDS_PER_TURN
           ? `The last light fails within a turn (${Math.ceil(lastOut / secondsPerRound)} rounds).`
           : null;
-    const going = new Map(store.members.ofParty(partyId).map((row) => [row.id, row]));
+    const going = new Map(memberRows.map((row) => [row.id, row]));
     const schedule = engine.schedule(party.campaignId, partyId);
     const canUndoRedo = journal.canUndoRedo(party.campaignId);
     const entries = journal.list({ campaignId: party.campaignId, limit: 30 });
@@ -78,9 +78,26 @@ export function dungeonState(deps: DungeonDeps) {
   };
 }
 
+// Module-level helpers rather than closures made per member: a line is built for every member of a large party at every answer.
+type Stacks = Member['items'];
+const total = (items: Stacks, pick: (i: CatalogueItem) => number | null) => {
+  let n = 0;
+  for (const s of items) n += stackProvides(s, pick(s.item));
+  return n;
+};
+const count = (items: Stacks, test: (i: CatalogueItem) => boolean) => {
+  let n = 0;
+  for (const s of items) if (test(s.item)) n += s.quantity;
+  return n;
+};
+const food = (i: CatalogueItem) => i.foodDays;
+const water = (i: CatalogueItem) => i.waterQuarts;
+const torch = (i: CatalogueItem) => i.lightSource === 'torch';
+const lantern = (i: CatalogueItem) => i.lightSource === 'lantern';
+const oil = (i: CatalogueItem) => i.fuelFor === 'lantern';
+const candle = (i: CatalogueItem) => i.lightSource === 'candle';
+
 function membersLine(m: Member, row: MemberRow): DungeonState['members'][number] {
-  const total = (pick: (i: CatalogueItem) => number | null) => m.items.reduce((n, s) => n + stackProvides(s, pick(s.item)), 0);
-  const count = (test: (i: CatalogueItem) => boolean) => m.items.filter((s) => test(s.item)).reduce((n, s) => n + s.quantity, 0);
   return {
     id: m.id,
     name: m.name,
@@ -88,8 +105,8 @@ function membersLine(m: Member, row: MemberRow): DungeonState['members'][number]
     hp: m.hp,
     fp: m.fp && { current: m.fp.current, max: m.fp.max },
     darkvision: m.figures.darkvision,
-    foodDays: total((i) => i.foodDays),
-    waterDays: total((i) => i.waterQuarts),
+    foodDays: total(m.items, food),
+    waterDays: total(m.items, water),
     daysWithoutFood: row.daysWithoutFood,
     daysWithoutWater: row.daysWithoutWater,
     healingBlocked: row.healingBlocked,
@@ -97,10 +114,10 @@ function membersLine(m: Member, row: MemberRow): DungeonState['members'][number]
     loadLabel: m.figures.encumbrance.label,
     conditions: m.figures.conditions.map((c) => c.label),
     carries: {
-      torches: count((i) => i.lightSource === 'torch'),
-      lanterns: count((i) => i.lightSource === 'lantern'),
-      oilFlasks: count((i) => i.fuelFor === 'lantern'),
-      candles: count((i) => i.lightSource === 'candle'),
+      torches: count(m.items, torch),
+      lanterns: count(m.items, lantern),
+      oilFlasks: count(m.items, oil),
+      candles: count(m.items, candle),
     },
   };
 }
