@@ -1,3 +1,6 @@
+import { dateOfDay, formatDate, type CalendarDate } from './calendar';
+import type { Calendar } from './contract/calendar';
+
 /**
  * Game time is counted in seconds since the campaign epoch. A turn is ten minutes
  * in every system; a round's length is the campaign's ruleset's (10 s in Basic
@@ -27,18 +30,26 @@ export function gameTimeParts(seconds: number): GameTimeParts {
   };
 }
 
-/** "Day 3, 14:20 — turn 86" */
-export function formatGameTime(seconds: number): string {
-  const { day, hour, minute, turn } = gameTimeParts(seconds);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `Day ${day}, ${pad(hour)}:${pad(minute)} — turn ${turn}`;
+/** The calendar date of a game time; campaigns without a calendar have none. */
+export const dateAt = (calendar: Calendar, seconds: number): CalendarDate => dateOfDay(calendar, Math.floor(seconds / SECONDS_PER_DAY));
+
+/** "Day 3" without a calendar, "3rd of Thawmonth, 1042" with one. */
+export function formatGameDay(seconds: number, calendar?: Calendar | null): string {
+  return calendar ? formatDate(calendar, dateAt(calendar, seconds)) : `Day ${gameTimeParts(seconds).day}`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "Day 3, 14:20 — turn 86", or "3rd of Thawmonth, 1042, 14:20 — turn 86" in a campaign with a calendar. */
+export function formatGameTime(seconds: number, calendar?: Calendar | null): string {
+  const { hour, minute, turn } = gameTimeParts(seconds);
+  return `${formatGameDay(seconds, calendar)}, ${pad(hour)}:${pad(minute)} — turn ${turn}`;
 }
 
 /** "Day 1, 08:30:04": to the second, for a tooltip where one-second GURPS turns matter. */
-export function formatGameTimeExact(seconds: number): string {
-  const { day, hour, minute } = gameTimeParts(seconds);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `Day ${day}, ${pad(hour)}:${pad(minute)}:${pad(seconds % 60)}`;
+export function formatGameTimeExact(seconds: number, calendar?: Calendar | null): string {
+  const { hour, minute } = gameTimeParts(seconds);
+  return `${formatGameDay(seconds, calendar)}, ${pad(hour)}:${pad(minute)}:${pad(seconds % 60)}`;
 }
 
 /** "4 turns 3 rounds", "2 rounds", "out": how long a light or a wait still has, at the table's grain. */

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { defineDomain } from './define';
+
+const id = z.number().int().positive();
+const label = z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters');
+
+export const calendarMonth = z.object({ name: label, days: z.number().int().min(1).max(400) }).strict();
+
+/**
+ * Leap years: every `every` years, except every `except` years, unless every `unless`
+ * years (the Gregorian rule is 4, 100, 400). A leap year adds `extraDays` to one month.
+ */
+export const calendarLeap = z
+  .object({
+    every: z.number().int().min(2).max(1000),
+    except: z.number().int().min(2).max(10_000).nullable().default(null),
+    unless: z.number().int().min(2).max(100_000).nullable().default(null),
+    month: z.number().int().min(0),
+    extraDays: z.number().int().min(1).max(60).default(1),
+  })
+  .strict()
+  // The maths walks one whole leap cycle, which only repeats when each period divides the next.
+  .refine((l) => l.except === null || l.except % l.every === 0, { message: 'must be a multiple of every', path: ['except'] })
+  .refine((l) => l.unless === null || (l.except !== null && l.unless % l.except === 0), { message: 'must be a multiple of except', path: ['unless'] });
+
+export const calendarSeason = z
+  .object({ name: label, month: z.number().int().min(0), day: z.number().int().min(1) })
+  .strict();
+
+export const calendarMoon = z
+  .object({
+    name: label,
+    /** Days from new moon to new moon; real moons are not whole days. */
+    cycleDays: z.number().min(1).max(1000),
+    /** How many days into its cycle the moon is on the campaign's first day. */
+    offsetDays: z.number().min(0).max(1000).default(0),
+  })
+  .strict();
+
+export const calendarSchema = z
+  .object({
+    /** The year the campaign's first day falls in. */
+    epochYear: z.number().int().min(-100_000).max(100_000),
+    /** Words after the year number ("AR", "of the Reckoning"); empty for none. */
+    era: z.string().trim().max(20, 'must be at most 20 characters').default(''),
+    months: z.array(calendarMonth).min(1, 'needs at least one month').max(40),
+    /** Month and day (both from the start of the year, 0-based month) of the campaign's first day. */
+    epochMonth: z.number().int().min(0).default(0),
+    epochDay: z.number().int().min(1).default(1),
+    weekDays: z.array(label).max(20).default([]),
+    /** Which week day (0-based) the campaign's first day is. */
+    epochWeekDay: z.number().int().min(0).default(0),
+    leap: calendarLeap.nullable().default(null),
+    seasons: z.array(calendarSeason).max(12).default([]),
+    moons: z.array(calendarMoon).max(6).default([]),
+  })
+  .strict()
+  .superRefine((c, ctx) => {
+    const monthIn = (m: number, path: (string | number)[]) => {
+      if (m >= c.months.length) ctx.addIssue({ code: 'custom', message: `must name one of the ${c.months.length} months (0 to ${c.months.length - 1})`, path });
+    };
+    monthIn(c.epochMonth, ['epochMonth']);
+    if (c.epochMonth < c.months.length && c.epochDay > c.months[c.epochMonth].days) {
+      ctx.addIssue({ code: 'custom', message: `must be a day of ${c.months[c.epochMonth].name}`, path: ['epochDay'] });
+    }
+    if (c.weekDays.length > 0 && c.epochWeekDay >= c.weekDays.length) ctx.addIssue({ code: 'custom', message: 'must name one of the week days', path: ['epochWeekDay'] });
+    if (c.leap) monthIn(c.leap.month, ['leap', 'month']);
+    c.seasons.forEach((s, i) => monthIn(s.month, ['seasons', i, 'month']));
+  });
+export type Calendar = z.infer<typeof calendarSchema>;
+export type CalendarInput = z.input<typeof calendarSchema>;
+
+export const calendarNote = z.object({
+  id,
+  /** Day since the campaign began, the first day being 1. */
+  day: z.number().int().min(1),
+  text: z.string(),
+});
+export type CalendarNote = z.infer<typeof calendarNote>;
+
+const noteText = z.string().trim().min(1, 'must not be empty').max(2000, 'must be at most 2000 characters');
+
+export const calendar = defineDomain('calendar', {
+  get: {
+    kind: 'query',
+    summary: "The campaign's calendar (null: plain day counts) and the GM's notes on its days.",
+    input: z.object({ campaignId: id }).strict(),
+    output: z.object({ calendar: calendarSchema.nullable(), notes: z.array(calendarNote) }),
+  },
+  set: {
+    kind: 'mutation',
+    summary: "Give the campaign a calendar (months, week days, leap rule, seasons, moons), or none: journaled, undoable.",
+    input: z.object({ campaignId: id, calendar: calendarSchema.nullable() }).strict(),
+    output: z.object({ calendar: calendarSchema.nullable(), notes: z.array(calendarNote) }),
+  },
+  addNote: {
+    kind: 'mutation',
+    summary: 'Write a GM note on a day of the calendar (day 1 is the campaign\'s first day).',
+    input: z.object({ campaignId: id, day: z.number().int().min(1).max(10_000_000), text: noteText }).strict(),
+    output: z.object({ calendar: calendarSchema.nullable(), notes: z.array(calendarNote) }),
+  },
+  removeNote: {
+    kind: 'mutation',
+    summary: 'Remove a GM note from the calendar.',
+    input: z.object({ campaignId: id, noteId: id }).strict(),
+    output: z.object({ calendar: calendarSchema.nullable(), notes: z.array(calendarNote) }),
+  },
+});
