@@ -12,6 +12,7 @@ import { createRouter, type Router } from './api/router';
 import { openDatabase, type OpenedDatabase } from './db/open-database';
 import { createRepositories } from './db/repositories';
 import { bestiaryService } from './services/bestiary';
+import { calendarService } from './services/calendar';
 import { campaignService } from './services/campaigns';
 import { clockEngine } from './services/clock-engine';
 import { combatService } from './services/combat';
@@ -63,7 +64,7 @@ export function createBackend(options: BackendOptions): Backend {
   const seed = (campaignId: number) => seedCatalogue(catalogue, campaignId, rulesetOf(campaignId).catalogue);
   const parties = partyService({ ...store, rulesetOf });
   const freshSeed = options.freshSeed ?? (() => crypto.randomBytes(8).toString('hex'));
-  const journal = journalService({ entries: store.journal, clock: store.clock, freshSeed, rulesetOf });
+  const journal = journalService({ entries: store.journal, clock: store.clock, calendars: store.calendar, freshSeed, rulesetOf });
   const engine = clockEngine(store, rulesetOf);
   const dungeon = dungeonService({ store, journal, engine, parties, rulesetOf });
   const regions = regionService(store.regions, journal);
@@ -81,6 +82,7 @@ export function createBackend(options: BackendOptions): Backend {
       host: options.host,
     }),
     campaigns: campaignService(campaigns, { seed, copy: store.copyCampaign }),
+    calendar: calendarService({ calendars: store.calendar, journal }),
     parties: journaledPartyService(store, parties, journal),
     dungeon,
     journal,

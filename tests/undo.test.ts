@@ -120,7 +120,8 @@ describe('journal', () => {
     expect(list({ day: 2 })).toEqual(['Bors listens at the door: hears nothing', 'Time passes: 1 day, to Day 2, 00:00 — turn 0']);
     const md = ok<{ markdown: string; fileName: string }>(f.backend, 'journal.export', { campaignId: f.campaignId });
     expect(md.fileName).toBe('delve-journal.md');
-    expect(md.markdown).toMatch(/^# Delve: session journal/);
+    // Front matter first, for notes apps, then the title.
+    expect(md.markdown).toMatch(/^---\ntitle: "Delve: journal"\n[\s\S]*?\n---\n\n# Delve: session journal\n/);
     expect(md.markdown).toMatch(/- \(secret\) Ada's torch burns \(turns\): 1d4\+4 → \[\d\] = \*\*\d\*\*/);
   });
 });

@@ -13,6 +13,8 @@ export const campaigns = sqliteTable(
     gameTimeSeconds: integer('game_time_seconds').notNull().default(0),
     /** JSON of the campaign's dice generator state, so a session replays from its seed. */
     rngState: text('rng_state'),
+    /** JSON of the campaign's calendar (contract's calendarSchema); null reads time as plain day counts. */
+    calendar: text('calendar'),
     createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     updatedAt: text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
@@ -178,6 +180,8 @@ export const journalEntries = sqliteTable(
     gameTimeAfter: integer('game_time_after').notNull(),
     /** active, undone (redo possible), or dropped (undone and then overtaken by a new action). */
     status: text('status', { enum: ['active', 'undone', 'dropped'] }).notNull().default('active'),
+    /** Entries that read as one line in the journal when they follow each other (a party's turns on one day, a journey). */
+    groupKey: text('group_key'),
     createdAt: text('created_at').notNull().default(now),
   },
   (t) => [
@@ -186,6 +190,20 @@ export const journalEntries = sqliteTable(
     // possible: this small index keeps both off a scan of the whole journal.
     index('journal_entries_undone').on(t.campaignId, t.id).where(sql`${t.status} = 'undone'`),
   ],
+);
+
+/** A GM's note on a day of the campaign's calendar. */
+export const calendarNotes = sqliteTable(
+  'calendar_notes',
+  {
+    id: rowId(),
+    campaignId: ownedByCampaign(),
+    /** Day since the campaign began, the first being 1 (as "Day 1" reads). */
+    day: integer('day').notNull(),
+    text: text('text').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [index('calendar_notes_day').on(t.campaignId, t.day)],
 );
 
 /**

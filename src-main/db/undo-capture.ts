@@ -20,6 +20,7 @@ export const JOURNALED_TABLES = [
   'bestiary',
   'encounters',
   'combatants',
+  'calendar_notes',
 ] as const;
 
 export type Direction = 'undo' | 'redo';

@@ -1,9 +1,13 @@
-import { rulesOptionsSchemas, type Campaign, type CampaignList, type MethodParams, type RulesSystem } from '../../src-shared/contract';
+import { calendarSchema, rulesOptionsSchemas, type Campaign, type CampaignList, type MethodParams, type RulesSystem } from '../../src-shared/contract';
 import type { CampaignRepository, CampaignRow } from '../db/repositories/campaigns';
 import { AppError, notFound, parseNested } from './errors';
 
 const toCampaign = (row: CampaignRow): Campaign =>
-  ({ ...row, rulesOptions: rulesOptionsSchemas[row.rulesSystem].parse(JSON.parse(row.rulesOptions)) }) as Campaign;
+  ({
+    ...row,
+    rulesOptions: rulesOptionsSchemas[row.rulesSystem].parse(JSON.parse(row.rulesOptions)),
+    calendar: row.calendar === null ? null : calendarSchema.parse(JSON.parse(row.calendar)),
+  }) as Campaign;
 
 /** Options checked against the system's own schema, defaults filled in, stored as JSON. */
 const optionsFor = (system: RulesSystem, options: unknown) => JSON.stringify(parseNested(rulesOptionsSchemas[system], options, ['rulesOptions']));
@@ -85,6 +89,7 @@ export function campaignService(repo: CampaignRepository, contents: CampaignCont
         rulesSystem: source.rulesSystem,
         rulesOptions: source.rulesOptions,
         gameTimeSeconds: source.gameTimeSeconds,
+        calendar: source.calendar,
       });
       contents.copy(source.id, copy.id);
       return toCampaign(copy);

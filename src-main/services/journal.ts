@@ -1,5 +1,6 @@
-import type { JournalEntry, JournalRoll, MethodOutput, MethodParams } from '../../src-shared/contract';
-import { formatGameTime, SECONDS_PER_DAY } from '../../src-shared/time';
+import { calendarSchema, type Calendar, type JournalEntry, type JournalRoll, type JournalSession, type MethodOutput, type MethodParams } from '../../src-shared/contract';
+import { formatGameTime, SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../src-shared/time';
+import type { CalendarRepository } from '../db/repositories/calendar';
 import type { ClockRepository } from '../db/repositories/clock';
 import type { JournalEntryRow, JournalRepository } from '../db/repositories/journal';
 import { createRng, restoreRng, roll, type RngState, type RollResult } from '../rules/dice';
@@ -25,8 +26,12 @@ export interface ActionContext {
   keepRecorded(roll: JournalRoll): void;
   /** A plain sentence for the entry's list of what changed. */
   note(change: string): void;
-  /** Members the entry concerns, for the journal's filter. */
+  /** Members the entry concerns, acting or acted on, for the journal's filter. */
   about(...memberIds: number[]): void;
+  /** Puts the entry with the ones before it under the same key, to read as one line. */
+  group(key: string): void;
+  /** The campaign's calendar, for dates in summaries; null when it counts plain days. */
+  readonly calendar: Calendar | null;
 }
 
 export interface ActionMeta {
@@ -45,15 +50,69 @@ const toEntry = (r: JournalEntryRow): JournalEntry => ({
   gameTimeBefore: r.gameTimeBefore,
   gameTimeAfter: r.gameTimeAfter,
   status: r.status,
+  groupKey: r.groupKey,
   createdAt: r.createdAt,
 });
+
+/** A fight begins with the one combat call that names a party. */
+const startsFight = (e: JournalEntry) => e.kind === 'combat' && typeof (e.request as { partyId?: unknown }).partyId === 'number';
+const noteText = (e: JournalEntry) => e.changes[0] ?? e.summary;
+
+/** Play sessions and what happened in each, from the entries in force, oldest first. */
+function sessionsOf(all: JournalEntry[], now: number): { session: JournalSession; entries: JournalEntry[] }[] {
+  const out: { session: JournalSession; entries: JournalEntry[] }[] = [];
+  let open: { session: JournalSession; entries: JournalEntry[] } | null = null;
+  for (const e of all) {
+    if (e.kind === 'session' && (e.request as { action?: string }).action === 'start') {
+      const title = (e.request as { title?: string }).title ?? '';
+      open = {
+        session: { number: out.length + 1, title, startEntryId: e.id, endEntryId: null, gameTimeStart: e.gameTimeAfter, gameTimeEnd: now, recap: { turns: 0, fights: 0, rolls: 0, actions: 0, notes: [] } },
+        entries: [],
+      };
+      out.push(open);
+    } else if (e.kind === 'session' && open) {
+      open.session.endEntryId = e.id;
+      open.session.gameTimeEnd = e.gameTimeAfter;
+      open = null;
+    } else if (open) {
+      open.entries.push(e);
+      const recap = open.session.recap;
+      recap.actions++;
+      recap.rolls += e.rolls.length;
+      if (startsFight(e)) recap.fights++;
+      if (e.kind === 'note') recap.notes.push(noteText(e));
+    }
+  }
+  for (const { session } of out) session.recap.turns = Math.floor((session.gameTimeEnd - session.gameTimeStart) / SECONDS_PER_TURN);
+  return out;
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+export const describeRecap = (r: JournalSession['recap']) =>
+  `${plural(r.turns, 'turn')}, ${plural(r.fights, 'fight')}, ${plural(r.rolls, 'roll')}, ${plural(r.actions, 'action')}, ${plural(r.notes.length, 'note')}`;
+
+/** Runs of entries that follow each other under one group key; an entry without a key is a run of one. */
+export function runsOf(entries: JournalEntry[]): JournalEntry[][] {
+  const runs: JournalEntry[][] = [];
+  for (const e of entries) {
+    const last = runs[runs.length - 1];
+    if (last && e.groupKey !== null && last[0].groupKey === e.groupKey) last.push(e);
+    else runs.push([e]);
+  }
+  return runs;
+}
 
 /**
  * The journal: every GM action becomes one entry holding its request, every die,
  * what changed and when, plus (through the undo triggers) the SQL that reverses it.
  */
-export function journalService(deps: { entries: JournalRepository; clock: ClockRepository; freshSeed: SeedSource; rulesetOf: RulesetOf }) {
-  const { entries, clock: clocks, freshSeed, rulesetOf } = deps;
+export function journalService(deps: { entries: JournalRepository; clock: ClockRepository; calendars: CalendarRepository; freshSeed: SeedSource; rulesetOf: RulesetOf }) {
+  const { entries, clock: clocks, calendars, freshSeed, rulesetOf } = deps;
+
+  const calendarOf = (campaignId: number): Calendar | null => {
+    const json = calendars.calendar(campaignId);
+    return json ? calendarSchema.parse(JSON.parse(json)) : null;
+  };
 
   function record<T>(campaignId: number, meta: ActionMeta, act: (ctx: ActionContext) => { summary: string; result: T }): T {
     const clock = clocks.get(campaignId) ?? raise(notFound('campaign', campaignId, 'campaignId'));
@@ -64,6 +123,7 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
     const rolls: JournalRoll[] = [];
     const changes: string[] = [];
     const members = new Set<number>();
+    let groupKey: string | null = null;
     const keep = (label: string, result: RollResult, options: { secret?: boolean } = {}) => {
       rolls.push({
         label,
@@ -84,6 +144,8 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
       keepRecorded: (r) => void rolls.push(r),
       note: (change) => void changes.push(change),
       about: (...ids) => ids.forEach((id) => members.add(id)),
+      group: (key) => void (groupKey = key),
+      calendar: calendarOf(campaignId),
     };
 
     const { summary, result } = entries.capturing(entryId, 'undo', () => {
@@ -98,6 +160,7 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
       changes: JSON.stringify(changes),
       memberIds: JSON.stringify([...members]),
       gameTimeAfter: clocks.now(campaignId),
+      groupKey,
     });
     return result;
   }
@@ -118,6 +181,9 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
   /** The newest action in force, or the oldest one undone (the next to redo). */
   const latest = (campaignId: number, status: 'active' | 'undone') =>
     status === 'active' ? entries.newestActive(campaignId) : entries.oldestUndone(campaignId);
+
+  const sessionsIn = (campaignId: number): JournalSession[] =>
+    sessionsOf(entries.inForce(campaignId).map(toEntry), clocks.now(campaignId)).map((s) => s.session);
 
   /** The entry an action just wrote. */
   const latestEntry = (campaignId: number): JournalEntry => toEntry(latest(campaignId, 'active')!);
@@ -150,7 +216,7 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
       return toEntry({ ...entry, status: 'active' });
     },
 
-    list(filter: { campaignId: number; kind?: string; day?: number; memberId?: number; limit: number }): JournalEntry[] {
+    list(filter: { campaignId: number; kind?: string; day?: number; memberId?: number; text?: string; limit: number }): JournalEntry[] {
       const dayStart = ((filter.day ?? 1) - 1) * SECONDS_PER_DAY;
       return entries
         .list({
@@ -158,6 +224,7 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
           kind: filter.kind,
           between: filter.day === undefined ? undefined : { from: dayStart, to: dayStart + SECONDS_PER_DAY },
           memberId: filter.memberId,
+          text: filter.text || undefined,
           limit: filter.limit,
         })
         .map(toEntry);
@@ -186,17 +253,107 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
       return entries.undoRedo(campaignId);
     },
 
-    /** The session as Markdown, oldest first, secret rolls marked as such. */
-    markdown(campaignId: number, campaignName: string): string {
-      const lines = [`# ${campaignName}: session journal`, ''];
-      for (const e of entries.inForce(campaignId).map(toEntry)) {
-        lines.push(`## ${formatGameTime(e.gameTimeAfter)} · ${e.summary}`, '');
-        for (const change of e.changes) lines.push(`- ${change}`);
-        for (const r of e.rolls) {
-          lines.push(`- ${r.secret ? '(secret) ' : ''}${r.label}: ${r.expression} → [${r.faces.join(', ')}] = **${r.total}**`);
+    /** A free note at the current game time. */
+    note(input: MethodParams<'journal.note'>): JournalEntry {
+      record(input.campaignId, { kind: 'note', request: input }, (ctx) => {
+        ctx.about(...input.memberIds);
+        ctx.note(input.text);
+        const firstLine = input.text.split('\n')[0];
+        return { summary: `Note: ${firstLine.length > 100 ? `${firstLine.slice(0, 99)}…` : firstLine}`, result: null };
+      });
+      return latestEntry(input.campaignId);
+    },
+
+    sessions: sessionsIn,
+
+    session(input: MethodParams<'journal.session'>): MethodOutput<'journal.session'> {
+      const last = entries.newestOfKind(input.campaignId, 'session');
+      const running = last !== undefined && (JSON.parse(last.request) as { action: string }).action === 'start';
+      if (input.action === 'start' && running) throw new AppError('conflict', 'action: a session is already running; end it first', ['action']);
+      if (input.action === 'end' && !running) throw new AppError('invalid_input', 'action: no session is running', ['action']);
+      const calendar = calendarOf(input.campaignId);
+      record(input.campaignId, { kind: 'session', request: input }, (ctx) => {
+        if (input.action === 'start') {
+          return { summary: `Session started${input.title ? `: ${input.title}` : ''}`, result: null };
         }
-        lines.push('');
+        const ended = sessionsOf(entries.inForce(input.campaignId).map(toEntry), ctx.startedAt).at(-1)!.session;
+        ctx.note(`Recap: ${describeRecap(ended.recap)}`);
+        ctx.note(`From ${formatGameTime(ended.gameTimeStart, calendar)} to ${formatGameTime(ctx.startedAt, calendar)}`);
+        return { summary: `Session ${ended.number} ended${ended.title ? `: ${ended.title}` : ''}`, result: null };
+      });
+      const all = sessionsIn(input.campaignId);
+      return { entry: latestEntry(input.campaignId), session: all[all.length - 1] };
+    },
+
+    /**
+     * The journal as Markdown a notes app reads well: YAML front matter, one heading per
+     * play session with its recap, and a line per action (runs of grouped actions nested
+     * under one line); actions outside any session get a heading of their own.
+     */
+    markdown(campaignId: number, campaignName: string): string {
+      const calendar = calendarOf(campaignId);
+      const all = entries.inForce(campaignId).map(toEntry);
+      const sessions = sessionsOf(all, clocks.now(campaignId));
+      const inSession = new Set(sessions.flatMap((s) => [s.session.startEntryId, s.session.endEntryId, ...s.entries.map((e) => e.id)]));
+      const when = (t: number) => formatGameTime(t, calendar);
+      const yaml = (text: string) => JSON.stringify(text);
+      const lines = [
+        '---',
+        `title: ${yaml(`${campaignName}: journal`)}`,
+        `campaign: ${yaml(campaignName)}`,
+        `sessions: ${sessions.length}`,
+        `game_time: ${yaml(when(clocks.now(campaignId)))}`,
+        `calendar: ${yaml(calendar ? 'campaign calendar' : 'day count')}`,
+        'tags: [lantern, journal]',
+        '---',
+        '',
+        `# ${campaignName}: session journal`,
+        '',
+      ];
+
+      const entryLines = (e: JournalEntry, indent: string) => {
+        const out = [`${indent}- **${when(e.gameTimeAfter)}** · ${e.summary}`];
+        const changes = e.kind === 'note' && e.changes.length === 1 && e.summary.endsWith(e.changes[0]) ? [] : e.changes;
+        for (const change of changes) out.push(...change.split('\n').map((l, i) => `${indent}  ${i === 0 ? '- ' : '  '}${l}`));
+        for (const r of e.rolls) {
+          out.push(`${indent}  - ${r.secret ? '(secret) ' : ''}${r.label}: ${r.expression} → [${r.faces.join(', ')}] = **${r.total}**`);
+        }
+        return out;
+      };
+      const actionLines = (list: JournalEntry[]) => {
+        const out: string[] = [];
+        for (const run of runsOf(list)) {
+          if (run.length === 1) out.push(...entryLines(run[0], ''));
+          else {
+            const first = run[0];
+            const last = run[run.length - 1];
+            out.push(`- **${when(first.gameTimeBefore)} to ${when(last.gameTimeAfter)}** · ${run.length} actions, the last: ${last.summary}`);
+            for (const e of run) out.push(...entryLines(e, '  '));
+          }
+        }
+        return out;
+      };
+      const loose = (list: JournalEntry[], heading: string) => {
+        if (list.length) lines.push(`## ${heading}`, '', ...actionLines(list), '');
+      };
+
+      let cursor = 0;
+      const outside: JournalEntry[] = [];
+      for (const { session, entries: inside } of sessions) {
+        while (all[cursor] && all[cursor].id < session.startEntryId) {
+          if (!inSession.has(all[cursor].id)) outside.push(all[cursor]);
+          cursor++;
+        }
+        loose(outside.splice(0), session.number === 1 ? 'Before the first session' : `Between sessions ${session.number - 1} and ${session.number}`);
+        const r = session.recap;
+        lines.push(`## Session ${session.number}${session.title ? `: ${session.title}` : ''}`, '');
+        lines.push(`*${when(session.gameTimeStart)} to ${when(session.gameTimeEnd)}${session.endEntryId === null ? ' (still running)' : ''}*`, '');
+        lines.push(`**Recap:** ${describeRecap(r)}.`, '');
+        if (r.notes.length) lines.push('Notes:', '', ...r.notes.map((n) => `- ${n.replace(/\n/g, '\n  ')}`), '');
+        if (inside.length) lines.push(...actionLines(inside), '');
       }
+      outside.push(...all.slice(cursor).filter((e) => !inSession.has(e.id)));
+      loose(outside, sessions.length ? 'After the last session' : 'Actions');
       return lines.join('\n');
     },
   };

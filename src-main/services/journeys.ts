@@ -126,7 +126,8 @@ export function journeyService(deps: {
   };
 
   function replan(row: JourneyRow, stored: Stored, summary: string): JourneyView {
-    return journal.record(row.campaignId, { kind: 'journey', request: { journeyId: row.id } }, () => {
+    return journal.record(row.campaignId, { kind: 'journey', request: { journeyId: row.id } }, (ctx) => {
+      ctx.group(`journey:${row.id}`);
       const { itinerary } = compute(row.partyId, row.regionId, stored);
       store.journeys.update(row.id, { request: JSON.stringify(stored), itinerary: JSON.stringify(itinerary), status: 'draft' });
       return { summary, result: view(mustJourney(row.id)) };
@@ -191,6 +192,7 @@ export function journeyService(deps: {
       const row = mustDraft(input.journeyId);
       const stored = JSON.parse(row.request) as Stored;
       return journal.record(row.campaignId, { kind: 'journey', request: input }, (ctx) => {
+        ctx.group(`journey:${row.id}`);
         // Recomputed from the stored seeds: the party or its packs may have changed since planning.
         const { itinerary, region, map } = compute(row.partyId, row.regionId, stored);
         const stopAt = input.stopOnEvent ? itinerary.days.findIndex((d) => d.needsGm !== null) : -1;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarSchema } from './calendar';
 import { defineDomain } from './define';
 import { bfrpgOptions, gurpsOptions, rulesSystems, shellOptions } from './rules-options';
 
@@ -16,6 +17,8 @@ const campaignBase = z.object({
   id: campaignId,
   name: z.string(),
   gameTimeSeconds: z.number().int().nonnegative(),
+  /** Null: time reads as plain day counts ("Day 3"). */
+  calendar: calendarSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { app } from './app';
+import { calendar } from './calendar';
 import { campaign } from './campaign';
 import { clock, dungeon, light } from './dungeon';
 import { hexmap, journey } from './hexmap';
@@ -16,6 +17,7 @@ import { rulesShell } from './rules-shell';
 export const contract = {
   ...app,
   ...campaign,
+  ...calendar,
   ...party,
   ...member,
   ...inventory,
@@ -50,6 +52,7 @@ export function isMethodName(name: string): name is MethodName {
 
 export * from './app';
 export * from './define';
+export * from './calendar';
 export * from './campaign';
 export * from './dungeon';
 export * from './hexmap';

@@ -24,22 +24,48 @@ export const journalEntry = z.object({
   gameTimeBefore: z.number().int(),
   gameTimeAfter: z.number().int(),
   status: z.enum(['active', 'undone', 'dropped']),
+  /** Entries with the same key that follow each other read as one line (a party's turns on a day, a journey). */
+  groupKey: z.string().nullable(),
   createdAt: z.string(),
 });
 export type JournalEntry = z.infer<typeof journalEntry>;
 
-export const journalKinds = ['clock', 'light', 'search', 'listen', 'door', 'move', 'rest', 'encounter', 'table', 'party', 'map', 'journey', 'roll', 'combat', 'bestiary'] as const;
+export const sessionRecap = z.object({
+  /** Whole turns of game time between the start and the end (or now). */
+  turns: z.number().int(),
+  fights: z.number().int(),
+  rolls: z.number().int(),
+  actions: z.number().int(),
+  notes: z.array(z.string()),
+});
+export type SessionRecap = z.infer<typeof sessionRecap>;
+
+export const journalSession = z.object({
+  number: z.number().int().positive(),
+  title: z.string(),
+  startEntryId: id,
+  /** Null while the session runs. */
+  endEntryId: id.nullable(),
+  gameTimeStart: z.number().int(),
+  gameTimeEnd: z.number().int(),
+  recap: sessionRecap,
+});
+export type JournalSession = z.infer<typeof journalSession>;
+
+export const journalKinds = ['clock', 'light', 'search', 'listen', 'door', 'move', 'rest', 'encounter', 'table', 'party', 'map', 'journey', 'roll', 'combat', 'bestiary', 'calendar', 'note', 'session'] as const;
 
 export const journal = defineDomain('journal', {
   list: {
     kind: 'query',
-    summary: "The campaign's journal, newest first, filtered by kind, game day or member.",
+    summary: "The campaign's journal, newest first, filtered by kind, game day, member (acting or acted on) or words.",
     input: z
       .object({
         campaignId: id,
         kind: z.enum(journalKinds).optional(),
         day: z.number().int().min(1).optional(),
         memberId: id.optional(),
+        /** Words to find in summaries, changes and notes (case-insensitive). */
+        text: z.string().trim().max(200, 'must be at most 200 characters').optional(),
         limit: z.number().int().min(1).max(1000).default(200),
       })
       .strict(),
@@ -80,9 +106,39 @@ export const journal = defineDomain('journal', {
       critical: z.enum(['success', 'failure']).nullable(),
     }),
   },
+  note: {
+    kind: 'mutation',
+    summary: 'Write a free note into the journal at the current game time, about some members or none.',
+    input: z
+      .object({
+        campaignId: id,
+        text: z.string().trim().min(1, 'must not be empty').max(4000, 'must be at most 4000 characters'),
+        memberIds: z.array(id).max(50).default([]),
+      })
+      .strict(),
+    output: journalEntry,
+  },
+  session: {
+    kind: 'mutation',
+    summary: 'Start a play session (with an optional title) or end the one running; ending it writes its recap.',
+    input: z
+      .object({
+        campaignId: id,
+        action: z.enum(['start', 'end']),
+        title: z.string().trim().max(120, 'must be at most 120 characters').optional(),
+      })
+      .strict(),
+    output: z.object({ entry: journalEntry, session: journalSession }),
+  },
+  sessions: {
+    kind: 'query',
+    summary: 'The play sessions, oldest first, each with its recap; the last may still be running.',
+    input: z.object({ campaignId: id }).strict(),
+    output: z.object({ sessions: z.array(journalSession) }),
+  },
   export: {
     kind: 'query',
-    summary: 'The session journal as Markdown.',
+    summary: 'The journal as Markdown for a notes app: front matter, then one heading per play session with its recap.',
     input: z.object({ campaignId: id }).strict(),
     output: z.object({ fileName: z.string(), markdown: z.string() }),
   },

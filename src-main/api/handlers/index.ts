@@ -1,5 +1,6 @@
 import type { Contract, dice, MethodOutput, rulesBfrpg, rulesGulliver, rulesGurps, rulesShell } from '../../../src-shared/contract';
 import type { BestiaryService } from '../../services/bestiary';
+import type { CalendarService } from '../../services/calendar';
 import type { CampaignService } from '../../services/campaigns';
 import type { CombatService } from '../../services/combat';
 import type { DungeonService } from '../../services/dungeon';
@@ -10,6 +11,7 @@ import type { PartyService } from '../../services/parties';
 import type { RegionService } from '../../services/regions';
 import type { HandlersFor } from '../router';
 import { appHandlers } from './app';
+import { calendarHandlers } from './calendar';
 import { campaignHandlers } from './campaign';
 import { combatHandlers } from './combat';
 import { dungeonHandlers } from './dungeon';
@@ -20,6 +22,7 @@ import { partyHandlers } from './party';
 export interface Services {
   appInfo: () => MethodOutput<'app.info'>;
   campaigns: CampaignService;
+  calendar: CalendarService;
   parties: PartyService;
   dungeon: DungeonService;
   journal: JournalService;
@@ -44,6 +47,7 @@ export function createHandlers(s: Services): HandlersFor<Contract> {
   return {
     ...appHandlers(s.appInfo),
     ...campaignHandlers(s.campaigns),
+    ...calendarHandlers(s.calendar),
     ...partyHandlers(s.parties, s.gcsImport),
     ...dungeonHandlers(s.dungeon),
     ...journalHandlers(s.journal, s.campaignName),

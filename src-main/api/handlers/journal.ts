@@ -8,6 +8,9 @@ export const journalHandlers = (j: JournalService, campaignName: (id: number) =>
   'journal.undo': (input) => j.undo(input.campaignId),
   'journal.redo': (input) => j.redo(input.campaignId),
   'journal.roll': (input) => j.gmRoll(input),
+  'journal.note': (input) => j.note(input),
+  'journal.session': (input) => j.session(input),
+  'journal.sessions': (input) => ({ sessions: j.sessions(input.campaignId) }),
   'journal.export': (input) => {
     const name = campaignName(input.campaignId);
     return { fileName: `${slug(name, 'campaign')}-journal.md`, markdown: j.markdown(input.campaignId, name) };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../open-database';
-import { bestiary, catalogueItems, combatants, encounters, encounterTables, hexNotes, hexRegions, hexTiles, inventory, lightSources, members, parties } from '../schema';
+import { bestiary, calendarNotes, catalogueItems, combatants, encounters, encounterTables, hexNotes, hexRegions, hexTiles, inventory, lightSources, members, parties } from '../schema';
 
 /**
  * Copies everything a campaign owns into another, mapping every id. Each table a
@@ -80,5 +80,8 @@ export function copyCampaignContents(db: Db, fromId: number, toId: number): void
         .values({ ...fighter, campaignId: toId, encounterId: copy, memberId: memberId === null ? null : (memberIds.get(memberId) ?? null) })
         .run();
     }
+  }
+  for (const { id: _, campaignId: __, ...note } of db.select().from(calendarNotes).where(eq(calendarNotes.campaignId, fromId)).all()) {
+    db.insert(calendarNotes).values({ ...note, campaignId: toId }).run();
   }
 }

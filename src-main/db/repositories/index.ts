@@ -2,6 +2,7 @@ import type { OpenedDatabase } from '../open-database';
 import { bestiaryRepository } from './bestiary';
 import { copyCampaignContents } from './campaign-copy';
 import { campaignRepository } from './campaigns';
+import { calendarRepository } from './calendar';
 import { catalogueRepository } from './catalogue';
 import { clockRepository } from './clock';
 import { encounterTableRepository } from './encounter-tables';
@@ -21,6 +22,7 @@ export function createRepositories(database: OpenedDatabase) {
     campaigns: campaignRepository(db),
     copyCampaign: (fromId: number, toId: number) => copyCampaignContents(db, fromId, toId),
     clock: clockRepository(db),
+    calendar: calendarRepository(db),
     catalogue: catalogueRepository(db),
     parties: partyRepository(db),
     members: memberRepository(database),

@@ -12,8 +12,13 @@ export interface JournalFilter {
   /** Game-time window the entry's action overlaps. */
   between?: { from: number; to: number };
   memberId?: number;
+  /** Words to find in the summary or the changes. */
+  text?: string;
   limit: number;
 }
+
+/** A LIKE pattern that matches `text` literally anywhere. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The journal's entries and the undo log the capture triggers write under them.
@@ -40,7 +45,7 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
       .prepare(),
     finish: db
       .update(journalEntries)
-      .set(params('summary', 'rolls', 'changes', 'memberIds', 'gameTimeAfter'))
+      .set(params('summary', 'rolls', 'changes', 'memberIds', 'gameTimeAfter', 'groupKey'))
       .where(eq(journalEntries.id, id))
       .prepare(),
     // A new action ends redo: the undone entries' recorded statements go, then the entries are marked dropped.
@@ -92,10 +97,18 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
           sql`(${sql.placeholder('kind')} IS NULL OR ${journalEntries.kind} = ${sql.placeholder('kind')})`,
           sql`(${sql.placeholder('from')} IS NULL OR (${journalEntries.gameTimeAfter} >= ${sql.placeholder('from')} AND ${journalEntries.gameTimeBefore} < ${sql.placeholder('to')}))`,
           sql`(${sql.placeholder('memberId')} IS NULL OR EXISTS (SELECT 1 FROM json_each(${journalEntries.memberIds}) WHERE value = ${sql.placeholder('memberId')}))`,
+          sql`(${sql.placeholder('text')} IS NULL OR ${journalEntries.summary} LIKE ${sql.placeholder('text')} ESCAPE '\\' OR ${journalEntries.changes} LIKE ${sql.placeholder('text')} ESCAPE '\\')`,
         ),
       )
       .orderBy(desc(journalEntries.id))
       .limit(sql.placeholder('limit'))
+      .prepare(),
+    newestOfKind: db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.campaignId, campaignId), eq(journalEntries.status, 'active'), eq(journalEntries.kind, sql.placeholder('kind'))))
+      .orderBy(desc(journalEntries.id))
+      .limit(1)
       .prepare(),
     inForce: db
       .select()
@@ -108,7 +121,7 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
   return {
     /** Opens an entry at the campaign's current time; `finish` completes it once the action has run. */
     open: (entry: { campaignId: number; kind: string; request: string; time: number }): number => q.insert.get(entry).id,
-    finish: (entry: Pick<JournalEntryRow, 'id' | 'summary' | 'rolls' | 'changes' | 'memberIds' | 'gameTimeAfter'>): void => void q.finish.run(entry),
+    finish: (entry: Pick<JournalEntryRow, 'id' | 'summary' | 'rolls' | 'changes' | 'memberIds' | 'gameTimeAfter' | 'groupKey'>): void => void q.finish.run(entry),
     dropRedo(campaign: number): void {
       q.dropRedoLogs.run({ campaignId: campaign });
       q.dropRedoable.run({ campaignId: campaign });
@@ -124,6 +137,8 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
     /** Ids and change stamps of a thread, newest first: the opening entry and the later ones whose request names it under `path`. */
     thread: (input: { campaignId: number; kind: string; firstId: number; path: string; value: number; limit: number }): { id: number; stamp: string }[] =>
       q.thread.all(input),
+    /** The newest entry in force of a kind (the last session start or end). */
+    newestOfKind: (campaign: number, kind: string): JournalEntryRow | undefined => q.newestOfKind.get({ campaignId: campaign, kind }),
     /** Entries in force, oldest first. */
     inForce: (campaign: number): JournalEntryRow[] => q.inForce.all({ campaignId: campaign }),
     list: (filter: JournalFilter): JournalEntryRow[] =>
@@ -133,6 +148,7 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
         from: filter.between?.from ?? null,
         to: filter.between?.to ?? null,
         memberId: filter.memberId ?? null,
+        text: filter.text ? containing(filter.text) : null,
         limit: filter.limit,
       }),
 

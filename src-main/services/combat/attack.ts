@@ -12,6 +12,8 @@ export function attackActions(deps: CombatDeps, { act, rowsOf, combatantIn, sett
         const schema = ruleset.combat.maneuverSchema ?? raise(new AppError('invalid_input', `maneuver: ${ruleset.name} has no maneuvers to declare`, ['maneuver']));
         const rows = rowsOf(encounter.id);
         const row = combatantIn(rows, input.combatantId, 'combatantId');
+        // The one acting is in the entry as well as those it touches, so the journal's character filter finds both.
+        if (row.memberId) ctx.about(row.memberId);
         const maneuver = parseNested(schema, input.maneuver, ['maneuver']);
         const others = rows.filter((r) => r.id !== row.id).map(fighterOf);
         const outcome = underField(['maneuver'], () => ruleset.combat.maneuver(fighterOf(row), maneuver, others, ctx.rng), input);
@@ -37,6 +39,7 @@ export function attackActions(deps: CombatDeps, { act, rowsOf, combatantIn, sett
         const attacker = combatantIn(rows, input.attackerId, 'attackerId');
         const defender = combatantIn(rows, input.defenderId, 'defenderId', true);
         if (attacker.id === defender.id) throw new AppError('invalid_input', 'defenderId: a fighter cannot attack itself', ['defenderId']);
+        if (attacker.memberId) ctx.about(attacker.memberId);
         const attack = parseNested(ruleset.combat.attackSchema, input.attack, ['attack']);
         const outcome = underField(['attack'], () => ruleset.combat.attack(fighterOf(attacker), fighterOf(defender), attack, ctx.rng), input);
         settle(ctx, rows, outcome);

@@ -1,4 +1,5 @@
 import type { ActionResult, DungeonState, PartyView } from '../../../src-shared/contract';
+import { SECONDS_PER_DAY } from '../../../src-shared/time';
 import type { ClockRepository } from '../../db/repositories/clock';
 import type { EncounterTableRepository } from '../../db/repositories/encounter-tables';
 import type { InventoryRepository } from '../../db/repositories/inventory';
@@ -31,6 +32,8 @@ type Outcome = { summary: string; stoppedBy?: string | null };
 export type ActionBody = (ctx: ActionContext, party: PartyView, ruleset: Ruleset) => Outcome;
 
 /** What every dungeon use case shares: acting as one journaled step, spending time, finding the member named. */
+const turnTaking = new Set(['clock', 'move', 'rest', 'search', 'listen', 'door']);
+
 export function dungeonActions(deps: DungeonDeps, state: (partyId: number, audience: Audience) => DungeonState) {
   const { journal, engine, parties, rulesetOf } = deps;
 
@@ -54,6 +57,8 @@ export function dungeonActions(deps: DungeonDeps, state: (partyId: number, audie
     const ruleset = rulesetOf(campaignId);
     let stoppedBy: string | null = null;
     journal.record(campaignId, meta, (ctx) => {
+      // A party's turns underground on one day read as one line that opens up.
+      if (turnTaking.has(meta.kind)) ctx.group(`turns:${partyId}:${Math.floor(ctx.startedAt / SECONDS_PER_DAY)}`);
       const outcome = body(ctx, ruleset);
       stoppedBy = outcome.stoppedBy ?? null;
       return { summary: outcome.summary, result: null };
