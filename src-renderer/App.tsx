@@ -8,6 +8,7 @@ import { useNavigation, views, type ViewId } from './stores/navigation';
 import { CampaignsView } from './views/CampaignsView';
 import { CombatView } from './views/combat/CombatView';
 import { DungeonView } from './views/dungeon/DungeonView';
+import { CalendarView } from './views/calendar/CalendarView';
 import { JournalView } from './views/journal/JournalView';
 import { PartyView } from './views/party/PartyView';
 import { WildernessView } from './views/wilderness/WildernessView';
@@ -60,6 +61,7 @@ function ViewFor({ id }: { id: ViewId }) {
   if (id === 'party') return <PartyView />;
   if (id === 'dungeon') return <DungeonView />;
   if (id === 'journal') return <JournalView />;
+  if (id === 'calendar') return <CalendarView />;
   if (id === 'wilderness') return <WildernessView />;
   return <CombatView />;
 }

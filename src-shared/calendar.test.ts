@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarPresets, dateOfDay, dayOfDate, formatDay, isLeapYear, ordinal } from './calendar';
+import { calendarPresets, dateOfDay, dayOfDate, formatDay, isLeapYear, moonTurns, ordinal } from './calendar';
 import { calendarSchema, type Calendar } from './contract/calendar';
 import { formatGameTime, SECONDS_PER_DAY } from './time';
 
@@ -62,6 +62,20 @@ describe('calendar dates', () => {
     expect(dateOfDay(thaw, 6).moons[0].phase).toBe('last quarter');
     expect(dateOfDay(thaw, 5).moons[1].phase).toBe('new');
     expect(dateOfDay(thaw, 9).moons[0].phase).toBe('waxing crescent'); // one day into its second cycle
+  });
+
+  it('marks the one day each moon turns new or full', () => {
+    // Selune (8 days): new on days 0, 8, 16, full on 4, 12. Dim (10 days, 5 in): full on 0, 10, new on 5, 15.
+    const turns = (d: number) => moonTurns(thaw, d).map((t) => `${t.name} ${t.turn}`);
+    expect(turns(0)).toEqual(['Selune new', 'Dim full']);
+    expect(turns(1)).toEqual([]);
+    expect(turns(4)).toEqual(['Selune full']);
+    expect(turns(5)).toEqual(['Dim new']);
+    expect(turns(8)).toEqual(['Selune new']);
+    // A moon of 29.5 days turns full between whole days: only the day holding the moment is marked.
+    const real = calendarSchema.parse({ ...thaw, moons: [{ name: 'Moon', cycleDays: 29.5 }] });
+    expect(Array.from({ length: 30 }, (_, d) => d).filter((d) => moonTurns(real, d).some((t) => t.turn === 'full'))).toEqual([14]);
+    expect(Array.from({ length: 60 }, (_, d) => d).filter((d) => moonTurns(real, d).some((t) => t.turn === 'new'))).toEqual([0, 29, 59]);
   });
 
   it('knows the season, carrying the year\'s last season over new year', () => {

@@ -85,6 +85,21 @@ export function dateOfDay(cal: Calendar, day: number): CalendarDate {
   };
 }
 
+/**
+ * The moons that turn new or full during a game day (0 = the first): the one day that
+ * holds the moment, where a phase name would cover two or three.
+ */
+export function moonTurns(cal: Calendar, day: number): { name: string; turn: 'new' | 'full' }[] {
+  const out: { name: string; turn: 'new' | 'full' }[] = [];
+  for (const m of cal.moons) {
+    const f0 = mod(day + m.offsetDays, m.cycleDays) / m.cycleDays;
+    const f1 = mod(day + 1 + m.offsetDays, m.cycleDays) / m.cycleDays;
+    if (f0 === 0 || (f1 < f0 && f1 > 0)) out.push({ name: m.name, turn: 'new' });
+    else if (f0 === 0.5 || (f0 < 0.5 && f1 > 0.5)) out.push({ name: m.name, turn: 'full' });
+  }
+  return out;
+}
+
 /** The season whose start is the latest on or before the date; before the first start, the year's last season goes on. */
 function seasonOn(cal: Calendar, month: number, dayOfMonth: number): string | null {
   if (cal.seasons.length === 0) return null;
@@ -125,7 +140,7 @@ export const calendarPresets: { id: string; label: string; calendar: CalendarInp
     label: 'Twelve months of thirty days',
     calendar: {
       epochYear: 1,
-      months: ['Deepfrost', 'Thawmonth', 'Seedtide', 'Rainmonth', 'Bloom', 'Highsun', 'Hayfall', 'Reaping', 'Leafturn', 'Mistmonth', 'Darkening', 'Yearsend'].map((name) => ({ name, days: 30 })),
+      months: ['Deepfrost', 'Icemelt', 'Seedtide', 'Rainmonth', 'Bloom', 'Highsun', 'Hayfall', 'Reaping', 'Leafturn', 'Mistmonth', 'Darkening', 'Yearsend'].map((name) => ({ name, days: 30 })),
       weekDays: ['Firstday', 'Seconday', 'Thirdday', 'Fourthday', 'Fifthday', 'Sixthday', 'Restday'],
       seasons: [season('Winter', 0), season('Spring', 2), season('Summer', 5), season('Autumn', 8), season('Winter', 11)],
       moons: [{ name: 'The Moon', cycleDays: 30, offsetDays: 0 }],

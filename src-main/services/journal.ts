@@ -1,4 +1,5 @@
 import { calendarSchema, type Calendar, type JournalEntry, type JournalRoll, type JournalSession, type MethodOutput, type MethodParams } from '../../src-shared/contract';
+import { runsOf } from '../../src-shared/journal-runs';
 import { formatGameTime, SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../src-shared/time';
 import type { CalendarRepository } from '../db/repositories/calendar';
 import type { ClockRepository } from '../db/repositories/clock';
@@ -91,16 +92,6 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 export const describeRecap = (r: JournalSession['recap']) =>
   `${plural(r.turns, 'turn')}, ${plural(r.fights, 'fight')}, ${plural(r.rolls, 'roll')}, ${plural(r.actions, 'action')}, ${plural(r.notes.length, 'note')}`;
 
-/** Runs of entries that follow each other under one group key; an entry without a key is a run of one. */
-export function runsOf(entries: JournalEntry[]): JournalEntry[][] {
-  const runs: JournalEntry[][] = [];
-  for (const e of entries) {
-    const last = runs[runs.length - 1];
-    if (last && e.groupKey !== null && last[0].groupKey === e.groupKey) last.push(e);
-    else runs.push([e]);
-  }
-  return runs;
-}
 
 /**
  * The journal: every GM action becomes one entry holding its request, every die,

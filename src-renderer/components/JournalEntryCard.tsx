@@ -1,22 +1,27 @@
+import type { ReactNode } from 'react';
 import type { JournalEntry } from '../../src-shared/contract';
 import { formatGameTime } from '../../src-shared/time';
+import { selectCalendar, useCampaigns } from '../stores/campaigns';
 
-/** One journal entry: when, what, what changed, and every die with its faces. */
-export function JournalEntryCard({ entry }: { entry: JournalEntry }) {
+/** One journal entry: when, what, what changed, and every die with its faces; `children` follow it (the rest of its group). */
+export function JournalEntryCard({ entry, children }: { entry: JournalEntry; children?: ReactNode }) {
+  const calendar = useCampaigns(selectCalendar);
+  // A short note is its own summary: saying it twice adds nothing.
+  const changes = entry.kind === 'note' && entry.changes.length === 1 && entry.summary === `Note: ${entry.changes[0]}` ? [] : entry.changes;
   return (
     <li className={`journal-entry kind-${entry.kind}${entry.status !== 'active' ? ' undone' : ''}`} aria-label={entry.summary}>
       <div className="journal-head">
-        <span className="journal-time numeric">{formatGameTime(entry.gameTimeAfter)}</span>
+        <span className="journal-time numeric">{formatGameTime(entry.gameTimeAfter, calendar)}</span>
         <span className="journal-kind">{entry.kind}</span>
         {entry.status !== 'active' && <span className="badge small">{entry.status === 'undone' ? 'undone' : 'dropped'}</span>}
       </div>
       <p className="journal-summary">{entry.summary}</p>
-      {entry.changes.length > 0 && (
+      {changes.length > 0 && (
         <ul className="journal-changes">
-          {entry.changes.slice(0, 8).map((c, i) => (
+          {changes.slice(0, 8).map((c, i) => (
             <li key={i}>{c}</li>
           ))}
-          {entry.changes.length > 8 && <li className="muted">…and {entry.changes.length - 8} more</li>}
+          {changes.length > 8 && <li className="muted">…and {changes.length - 8} more</li>}
         </ul>
       )}
       {entry.rolls.length > 0 && (
@@ -30,6 +35,7 @@ export function JournalEntryCard({ entry }: { entry: JournalEntry }) {
           {entry.rolls.length > 6 && <li className="muted">…and {entry.rolls.length - 6} more rolls</li>}
         </ul>
       )}
+      {children}
     </li>
   );
 }

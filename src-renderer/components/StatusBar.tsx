@@ -7,8 +7,8 @@ export function StatusBar() {
   const { info, mode } = useAppInfo();
   return (
     <footer className="statusbar">
-      <span className="status-time" data-testid="game-time" title={campaign ? formatGameTimeExact(campaign.gameTimeSeconds) : undefined}>
-        {campaign ? formatGameTime(campaign.gameTimeSeconds) : 'No campaign selected'}
+      <span className="status-time" data-testid="game-time" title={campaign ? formatGameTimeExact(campaign.gameTimeSeconds, campaign.calendar) : undefined}>
+        {campaign ? formatGameTime(campaign.gameTimeSeconds, campaign.calendar) : 'No campaign selected'}
       </span>
       <span className="status-campaign">{campaign?.name}</span>
       <span className="status-spacer" />

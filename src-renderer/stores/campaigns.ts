@@ -67,3 +67,6 @@ export const selectCurrentCampaign = (s: CampaignState): Campaign | null =>
 export function syncGameTime(campaignId: number, gameTimeSeconds: number): void {
   useCampaigns.setState((s) => ({ campaigns: s.campaigns.map((c) => (c.id === campaignId ? { ...c, gameTimeSeconds } : c)) }));
 }
+
+/** The current campaign's calendar; null when it counts plain days (or none is open). */
+export const selectCalendar = (s: CampaignState) => selectCurrentCampaign(s)?.calendar ?? null;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { JournalEntry, journalKinds, MethodInput, MethodOutput } from '../../src-shared/contract';
+import type { JournalEntry, journalKinds, JournalSession, MethodInput, MethodOutput } from '../../src-shared/contract';
 import { api } from '../api/client';
 import { useCampaigns } from './campaigns';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
@@ -8,6 +8,8 @@ export interface JournalFilter {
   kind: '' | (typeof journalKinds)[number];
   day: string;
   memberId: string;
+  /** Words to find in summaries, changes and notes. */
+  text: string;
 }
 
 interface JournalStore extends CampaignKeyed {
@@ -15,6 +17,8 @@ interface JournalStore extends CampaignKeyed {
   canUndo: boolean;
   canRedo: boolean;
   error: string | null;
+  /** Play sessions, oldest first; the last may be running. */
+  sessions: JournalSession[];
   /** What the GM filters the journal by, kept per campaign. */
   filter: JournalFilter;
   refresh(): Promise<void>;
@@ -23,6 +27,9 @@ interface JournalStore extends CampaignKeyed {
   redo(): Promise<void>;
   /** Rolls for the GM and shows the entry; rejects with the host's complaint, for the form. */
   roll(input: Omit<MethodInput<'journal.roll'>, 'campaignId'>): Promise<MethodOutput<'journal.roll'>>;
+  /** A free note at the current game time; rejects with the host's complaint, for the form. */
+  note(input: Omit<MethodInput<'journal.note'>, 'campaignId'>): Promise<void>;
+  session(action: 'start' | 'end', title?: string): Promise<void>;
 }
 
 export const useJournal = create<JournalStore>((set, get, store) => {
@@ -31,7 +38,8 @@ export const useJournal = create<JournalStore>((set, get, store) => {
     canUndo: false,
     canRedo: false,
     error: null as string | null,
-    filter: { kind: '', day: '', memberId: '' } as JournalFilter,
+    sessions: [] as JournalSession[],
+    filter: { kind: '', day: '', memberId: '', text: '' } as JournalFilter,
   }));
 
   async function history(direction: 'undo' | 'redo') {
@@ -53,17 +61,22 @@ export const useJournal = create<JournalStore>((set, get, store) => {
     async refresh() {
       const campaignId = get().campaignId;
       if (campaignId === null) return;
-      const { kind, day, memberId } = get().filter;
+      const filter = get().filter;
+      const { kind, day, memberId, text } = filter;
       try {
-        const result = await api.journal.list({
-          campaignId,
-          ...(kind && { kind }),
-          ...(day && { day: Number(day) }),
-          ...(memberId && { memberId: Number(memberId) }),
-        });
+        const [result, { sessions }] = await Promise.all([
+          api.journal.list({
+            campaignId,
+            ...(kind && { kind }),
+            ...(day && { day: Number(day) }),
+            ...(memberId && { memberId: Number(memberId) }),
+            ...(text.trim() && { text: text.trim() }),
+          }),
+          api.journal.sessions({ campaignId }),
+        ]);
         // A later filter may have asked again meanwhile; only the answer to the filter shown may land.
-        if (get().filter.kind !== kind || get().filter.day !== day || get().filter.memberId !== memberId) return;
-        campaigns.land(campaignId, { entries: result.entries, canUndo: result.canUndo, canRedo: result.canRedo, error: null });
+        if (get().filter !== filter) return;
+        campaigns.land(campaignId, { entries: result.entries, canUndo: result.canUndo, canRedo: result.canRedo, sessions, error: null });
       } catch (e) {
         campaigns.land(campaignId, { error: (e as Error).message });
       }
@@ -76,6 +89,23 @@ export const useJournal = create<JournalStore>((set, get, store) => {
 
     undo: () => history('undo'),
     redo: () => history('redo'),
+
+    async note(input) {
+      const campaignId = campaigns.selected();
+      await api.journal.note({ ...input, campaignId });
+      if (!campaigns.isCurrent(campaignId)) throw new CampaignLeft();
+      await get().refresh();
+    },
+
+    async session(action, title) {
+      const campaignId = campaigns.selected();
+      try {
+        await api.journal.session({ campaignId, action, ...(title?.trim() && { title: title.trim() }) });
+        await get().refresh();
+      } catch (e) {
+        campaigns.land(campaignId, { error: (e as Error).message });
+      }
+    },
 
     async roll(input) {
       const campaignId = campaigns.selected();

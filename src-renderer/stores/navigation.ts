@@ -7,6 +7,7 @@ export const views = [
   { id: 'wilderness', label: 'Wilderness', icon: '⬡' },
   { id: 'combat', label: 'Combat', icon: '⚔' },
   { id: 'journal', label: 'Journal', icon: '✎' },
+  { id: 'calendar', label: 'Calendar', icon: '☾' },
 ] as const;
 export type ViewId = (typeof views)[number]['id'];
 

@@ -125,7 +125,7 @@ function CampaignCard({
         </div>
         <div>
           <dt>Game time</dt>
-          <dd className="numeric">{formatGameTime(campaign.gameTimeSeconds)}</dd>
+          <dd className="numeric">{formatGameTime(campaign.gameTimeSeconds, campaign.calendar)}</dd>
         </div>
         <div>
           <dt>Created</dt>

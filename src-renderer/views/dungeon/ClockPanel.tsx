@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { gameTimeParts, SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../../src-shared/time';
+import { dateAt, formatGameDay, gameTimeParts, SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../../src-shared/time';
 import { FormProblems } from '../../components/forms/FormProblems';
 import { InlineField } from '../../components/forms/InlineField';
 import { asNumber, useContractForm } from '../../components/forms/use-contract-form';
+import { selectCalendar, useCampaigns } from '../../stores/campaigns';
 import { useDungeon } from '../../stores/dungeon';
 import { EncounterTableForm } from './EncounterTableForm';
 
@@ -20,6 +21,7 @@ export function ClockPanel() {
   const state = useDungeon((s) => s.state)!;
   const busy = useDungeon((s) => s.busy);
   const partyId = useDungeon((s) => s.partyId);
+  const calendar = useCampaigns(selectCalendar);
   const [editingTable, setEditingTable] = useState(false);
   const until = useContractForm('clock.advance', {
     initial: { hours: '8' },
@@ -31,6 +33,7 @@ export function ClockPanel() {
     send: ({ seconds }) => useDungeon.getState().act('clock.advance', { seconds, stopOnEvent: true }),
   });
   const t = gameTimeParts(state.gameTimeSeconds);
+  const date = calendar ? dateAt(calendar, state.gameTimeSeconds) : null;
   const { secondsPerRound } = state.rules;
   const round = Math.floor((state.gameTimeSeconds % SECONDS_PER_TURN) / secondsPerRound);
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -39,7 +42,14 @@ export function ClockPanel() {
   return (
     <section className="panel clock-panel" aria-label="Game clock">
       <div className="clock-face">
-        <div className="clock-day">Day {t.day}</div>
+        <div className="clock-day" data-testid="clock-day">
+          {formatGameDay(state.gameTimeSeconds, calendar)}
+        </div>
+        {date && (
+          <div className="clock-almanac muted">
+            {[date.weekDay, date.season, ...date.moons.map((m) => `${m.name} ${m.phase}`), calendar && `day ${t.day} of the campaign`].filter(Boolean).join(' · ')}
+          </div>
+        )}
         <div className="clock-time numeric" data-testid="clock-time">
           {pad(t.hour)}:{pad(t.minute)}
         </div>

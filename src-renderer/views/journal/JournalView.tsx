@@ -3,11 +3,13 @@ import { journalKinds } from '../../../src-shared/contract';
 import { api } from '../../api/client';
 import { Banner } from '../../components/Banner';
 import { downloadText } from '../../components/files';
-import { JournalEntryCard } from '../../components/JournalEntryCard';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useJournal, type JournalFilter } from '../../stores/journal';
 import { useParty } from '../../stores/party';
 import { GmRollForm } from './GmRollForm';
+import { runsOf } from '../../../src-shared/journal-runs';
+import { JournalRun } from './JournalGroups';
+import { NoteForm, SessionBar } from './SessionBar';
 
 export function JournalView() {
   const campaign = useCampaigns(selectCurrentCampaign);
@@ -22,14 +24,14 @@ export function JournalView() {
   }, [campaignId, refresh, loadParties]);
 
   if (!campaign) return <p className="empty">Choose or create a campaign first.</p>;
-  const { kind, day, memberId } = filter;
+  const { kind, day, memberId, text } = filter;
 
   return (
     <section className="view journal-view" aria-labelledby="journal-title">
       <header className="view-header party-header">
         <div>
           <h1 id="journal-title">Journal</h1>
-          <p className="view-sub">Every action of the session with its dice, newest first. Undo and redo step through it.</p>
+          <p className="view-sub">Every action with its dice, and your own notes, newest first. Undo and redo step through it.</p>
         </div>
         <div className="party-tools">
           <button type="button" disabled={!canUndo} onClick={() => void undo()}>
@@ -51,8 +53,14 @@ export function JournalView() {
           </button>
         </div>
       </header>
+      <SessionBar />
+      <NoteForm />
       <GmRollForm members={party?.members ?? []} />
       <div className="panel journal-filters" role="search">
+        <label className="inline">
+          Find
+          <input type="search" placeholder="words in the journal" value={text} onChange={(e) => void setFilter({ text: e.target.value })} />
+        </label>
         <label className="inline">
           Kind
           <select value={kind} onChange={(e) => void setFilter({ kind: e.target.value as JournalFilter['kind'] })}>
@@ -82,11 +90,11 @@ export function JournalView() {
       </div>
       <Banner message={error} />
       {entries.length === 0 ? (
-        <p className="empty">Nothing recorded{kind || day || memberId ? ' that matches' : ' yet'}.</p>
+        <p className="empty">Nothing recorded{kind || day || memberId || text ? ' that matches' : ' yet'}.</p>
       ) : (
         <ol className="journal-list full" aria-label="Journal entries">
-          {entries.map((e) => (
-            <JournalEntryCard key={e.id} entry={e} />
+          {runsOf(entries).map((run) => (
+            <JournalRun key={run[0].id} run={run} />
           ))}
         </ol>
       )}

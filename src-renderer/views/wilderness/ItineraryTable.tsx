@@ -1,5 +1,6 @@
 import type { JourneyView } from '../../../src-shared/contract';
 import { formatGameTime } from '../../../src-shared/time';
+import { selectCalendar, useCampaigns } from '../../stores/campaigns';
 import { useWilderness } from '../../stores/wilderness';
 
 const hex = (h: { col: number; row: number }) => `${h.col},${h.row}`;
@@ -7,6 +8,7 @@ const hex = (h: { col: number; row: number }) => `${h.col},${h.row}`;
 export function ItineraryTable({ journey }: { journey: JourneyView }) {
   const { reroll, lock, attempt } = useWilderness();
   const draft = journey.status === 'draft';
+  const calendar = useCampaigns(selectCalendar);
   return (
     <table className="itinerary" aria-label="Itinerary">
       <thead>
@@ -33,7 +35,7 @@ export function ItineraryTable({ journey }: { journey: JourneyView }) {
         {journey.days.map((d) => (
           <tr key={d.day} className={d.needsGm ? 'needs-gm' : undefined} aria-label={`Day ${d.day}`}>
             <th scope="row">{d.day}</th>
-            <td className="numeric">{formatGameTime(d.startsAt).replace(/ — turn \d+$/, '')}</td>
+            <td className="numeric">{formatGameTime(d.startsAt, calendar).replace(/ — turn \d+$/, '')}</td>
             <td>{d.mode}</td>
             <td className="numeric">
               {hex(d.from)} → {hex(d.to)}

@@ -1,0 +1,25 @@
+import type { JournalEntry } from '../../../src-shared/contract';
+import { formatGameTime } from '../../../src-shared/time';
+import { JournalEntryCard } from '../../components/JournalEntryCard';
+import { selectCalendar, useCampaigns } from '../../stores/campaigns';
+
+export function JournalRun({ run }: { run: JournalEntry[] }) {
+  const calendar = useCampaigns(selectCalendar);
+  const [newest, ...earlier] = run;
+  if (earlier.length === 0) return <JournalEntryCard entry={newest} />;
+  const since = earlier[earlier.length - 1].gameTimeBefore;
+  return (
+    <JournalEntryCard entry={newest}>
+      <details className="journal-run">
+        <summary>
+          {earlier.length} earlier {earlier.length === 1 ? 'action' : 'actions'} since {formatGameTime(since, calendar).replace(/ — turn \d+$/, '')}
+        </summary>
+        <ol className="journal-list" aria-label="Earlier in this run">
+          {earlier.map((e) => (
+            <JournalEntryCard key={e.id} entry={e} />
+          ))}
+        </ol>
+      </details>
+    </JournalEntryCard>
+  );
+}
