@@ -171,7 +171,7 @@ describe('the journal the GM writes in', () => {
     expect(markdown).toContain('**Recap:** 5 turns, 1 fight, 8 rolls, 6 actions, 1 note.');
     expect(markdown).toContain('- The goblins spoke of a green lady');
     // The two rests on one day are one line with both nested under it.
-    expect(markdown).toMatch(/\n- \*\*1st of Thawmonth, 1042, [^*]+\*\* · 2 actions, the last: The party rests for 2 turns\n {2}- \*\*[^*]+\*\* · The party rests for 3 turns\n/);
+    expect(markdown).toMatch(/\n- \*\*1st of Thawmonth, 1042, \d\d:\d\d to \d\d:\d\d\*\* · 2 actions, the last: The party rests for 2 turns\n {2}- \*\*\d\d:\d\d\*\* · The party rests for 3 turns\n/);
     expect(markdown).toMatch(/\*1st of Thawmonth, 1042, [^*]+ \(still running\)\*/);
   });
 });

@@ -1,6 +1,6 @@
 import { calendarSchema, type Calendar, type JournalEntry, type JournalRoll, type JournalSession, type MethodOutput, type MethodParams } from '../../src-shared/contract';
 import { runsOf } from '../../src-shared/journal-runs';
-import { formatGameTime, SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../src-shared/time';
+import { formatGameDay, formatGameTime, gameTimeParts, SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../src-shared/time';
 import type { CalendarRepository } from '../db/repositories/calendar';
 import type { ClockRepository } from '../db/repositories/clock';
 import type { JournalEntryRow, JournalRepository } from '../db/repositories/journal';
@@ -302,8 +302,18 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
         '',
       ];
 
+      // A line gives its date only when the day changes, its time always: the list reads like a diary.
+      let lastDay = '';
+      const stamp = (t: number) => {
+        const day = formatGameDay(t, calendar);
+        const { hour, minute } = gameTimeParts(t);
+        const clock = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+        if (day === lastDay) return clock;
+        lastDay = day;
+        return `${day}, ${clock}`;
+      };
       const entryLines = (e: JournalEntry, indent: string) => {
-        const out = [`${indent}- **${when(e.gameTimeAfter)}** · ${e.summary}`];
+        const out = [`${indent}- **${stamp(e.gameTimeAfter)}** · ${e.summary}`];
         const changes = e.kind === 'note' && e.changes.length === 1 && e.summary.endsWith(e.changes[0]) ? [] : e.changes;
         for (const change of changes) out.push(...change.split('\n').map((l, i) => `${indent}  ${i === 0 ? '- ' : '  '}${l}`));
         for (const r of e.rolls) {
@@ -318,13 +328,14 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
           else {
             const first = run[0];
             const last = run[run.length - 1];
-            out.push(`- **${when(first.gameTimeBefore)} to ${when(last.gameTimeAfter)}** · ${run.length} actions, the last: ${last.summary}`);
+            out.push(`- **${stamp(first.gameTimeBefore)} to ${stamp(last.gameTimeAfter)}** · ${run.length} actions, the last: ${last.summary}`);
             for (const e of run) out.push(...entryLines(e, '  '));
           }
         }
         return out;
       };
       const loose = (list: JournalEntry[], heading: string) => {
+        lastDay = '';
         if (list.length) lines.push(`## ${heading}`, '', ...actionLines(list), '');
       };
 
@@ -340,8 +351,9 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
         lines.push(`## Session ${session.number}${session.title ? `: ${session.title}` : ''}`, '');
         lines.push(`*${when(session.gameTimeStart)} to ${when(session.gameTimeEnd)}${session.endEntryId === null ? ' (still running)' : ''}*`, '');
         lines.push(`**Recap:** ${describeRecap(r)}.`, '');
-        if (r.notes.length) lines.push('Notes:', '', ...r.notes.map((n) => `- ${n.replace(/\n/g, '\n  ')}`), '');
-        if (inside.length) lines.push(...actionLines(inside), '');
+        if (r.notes.length) lines.push('**Notes**', '', ...r.notes.map((n) => `- ${n.replace(/\n/g, '\n  ')}`), '');
+        lastDay = '';
+        if (inside.length) lines.push('**What happened**', '', ...actionLines(inside), '');
       }
       outside.push(...all.slice(cursor).filter((e) => !inSession.has(e.id)));
       loose(outside, sessions.length ? 'After the last session' : 'Actions');
