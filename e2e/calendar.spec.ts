@@ -56,6 +56,7 @@ test('a custom calendar dates the status bar, the Dungeon clock, the journal and
 
   await page.goto(`${host.url}/#/dungeon`);
   await expect(page.getByTestId('clock-day')).toHaveText('3rd of Thawmonth, 1042');
+  await page.getByRole('region', { name: 'Game clock' }).screenshot({ path: `${shots}/dungeon-clock.png` });
 
   await page.goto(`${host.url}/#/journal`);
   await expect(entries(page).getByRole('listitem').first()).toContainText('Note on 4th of Thawmonth, 1042');
@@ -74,7 +75,8 @@ test("a play session with a note, found by search, and its Markdown export read 
   await sessions.getByRole('button', { name: 'Start a session' }).click();
   await expect(sessions).toContainText('Session 1: Into the barrow');
 
-  await page.getByRole('form', { name: 'Write a note' }).getByLabel('Note').fill("The miller's daughter knows where the barrow door is");
+  await page.getByRole('form', { name: 'Write a note' }).getByLabel('Note', { exact: true }).fill("The miller's daughter knows where the barrow door is");
+  await page.getByRole('form', { name: 'Write a note' }).getByLabel('Note about').selectOption({ label: 'About Hob' });
   await page.getByRole('form', { name: 'Write a note' }).getByRole('button', { name: 'Add note' }).click();
   await expect(entries(page).getByRole('listitem').first()).toContainText("Note: The miller's daughter knows where the barrow door is");
 
@@ -102,6 +104,12 @@ test("a play session with a note, found by search, and its Markdown export read 
   await page.getByLabel('Find').fill('dragon');
   await expect(page.getByText('Nothing recorded that matches.')).toBeVisible();
   await page.getByLabel('Find').fill('');
+  // The note was about Hob: it is under Hob, and not under Sister Maelis.
+  await page.getByLabel('Character').selectOption({ label: 'Hob' });
+  await expect(lines(page).filter({ hasText: "The miller's daughter" })).toHaveCount(1);
+  await page.getByLabel('Character').selectOption({ label: 'Sister Maelis' });
+  await expect(lines(page).filter({ hasText: "The miller's daughter" })).toHaveCount(0);
+  await page.getByLabel('Character').selectOption({ label: 'Anyone' });
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export as Markdown' }).click();

@@ -96,6 +96,10 @@ describe('the journal the GM writes in', () => {
     expect(found('RIVER spirit')).toEqual([note.id]);
     expect(found('owes it a song')).toEqual([note.id]);
     expect(found('100%')).toEqual([]);
+    const quoted = ok<JournalEntry>(f.backend, 'journal.note', { campaignId: f.campaignId, text: 'Ada:\n"Never again", she said \\ 50% sure' });
+    expect(found('"never again"')).toEqual([quoted.id]);
+    expect(found('\\ 50%')).toEqual([quoted.id]);
+    ok(f.backend, 'journal.undo', { campaignId: f.campaignId });
     expect(found('dragon')).toEqual([]);
     ok(f.backend, 'journal.undo', { campaignId: f.campaignId });
     expect(gameState(f.backend)).toEqual(before);

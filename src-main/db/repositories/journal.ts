@@ -97,7 +97,8 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
           sql`(${sql.placeholder('kind')} IS NULL OR ${journalEntries.kind} = ${sql.placeholder('kind')})`,
           sql`(${sql.placeholder('from')} IS NULL OR (${journalEntries.gameTimeAfter} >= ${sql.placeholder('from')} AND ${journalEntries.gameTimeBefore} < ${sql.placeholder('to')}))`,
           sql`(${sql.placeholder('memberId')} IS NULL OR EXISTS (SELECT 1 FROM json_each(${journalEntries.memberIds}) WHERE value = ${sql.placeholder('memberId')}))`,
-          sql`(${sql.placeholder('text')} IS NULL OR ${journalEntries.summary} LIKE ${sql.placeholder('text')} ESCAPE '\\' OR ${journalEntries.changes} LIKE ${sql.placeholder('text')} ESCAPE '\\')`,
+          // The changes are searched decoded, so quotes and backslashes in a note match as typed.
+          sql`(${sql.placeholder('text')} IS NULL OR ${journalEntries.summary} LIKE ${sql.placeholder('text')} ESCAPE '\\' OR EXISTS (SELECT 1 FROM json_each(${journalEntries.changes}) WHERE value LIKE ${sql.placeholder('text')} ESCAPE '\\'))`,
         ),
       )
       .orderBy(desc(journalEntries.id))

@@ -54,7 +54,7 @@ export function JournalView() {
         </div>
       </header>
       <SessionBar />
-      <NoteForm />
+      <NoteForm members={party?.members ?? []} />
       <GmRollForm members={party?.members ?? []} />
       <div className="panel journal-filters" role="search">
         <label className="inline">

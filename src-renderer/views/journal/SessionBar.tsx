@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { JournalSession } from '../../../src-shared/contract';
+import type { JournalSession, MemberView } from '../../../src-shared/contract';
 import { formatGameTime } from '../../../src-shared/time';
 import { selectCalendar, useCampaigns } from '../../stores/campaigns';
 import { useJournal } from '../../stores/journal';
@@ -74,10 +74,11 @@ export function SessionBar() {
   );
 }
 
-/** A free note at the current game time. */
-export function NoteForm() {
+/** A free note at the current game time, about one character or nobody in particular. */
+export function NoteForm({ members }: { members: MemberView[] }) {
   const note = useJournal((s) => s.note);
   const [text, setText] = useState('');
+  const [about, setAbout] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <form
@@ -85,7 +86,7 @@ export function NoteForm() {
       aria-label="Write a note"
       onSubmit={(e) => {
         e.preventDefault();
-        note({ text }).then(
+        note({ text, memberIds: about ? [Number(about)] : [] }).then(
           () => {
             setText('');
             setProblem(null);
@@ -95,6 +96,14 @@ export function NoteForm() {
       }}
     >
       <textarea aria-label="Note" rows={2} placeholder="What happened, what was said, what to remember…" value={text} onChange={(e) => setText(e.target.value)} />
+      <select aria-label="Note about" value={about} onChange={(e) => setAbout(e.target.value)}>
+        <option value="">About nobody in particular</option>
+        {members.map((m) => (
+          <option key={m.id} value={m.id}>
+            About {m.name}
+          </option>
+        ))}
+      </select>
       <button type="submit" className="primary" disabled={!text.trim()}>
         Add note
       </button>
