@@ -308,6 +308,9 @@ export function partyService(deps: {
 
     update(input: MethodParams<'party.update'>): PartyView {
       const party = mustParty(input.partyId);
+      if (input.name === undefined && input.location === undefined && input.leaderMemberId === undefined) {
+        throw new AppError('invalid_input', 'input: give a name, a location or a leaderMemberId to change');
+      }
       if (input.name !== undefined) assertPartyNameFree(party.campaignId, input.name, party.id);
       if (input.leaderMemberId != null && mustMember(input.leaderMemberId, 'leaderMemberId').partyId !== party.id) {
         throw new AppError('invalid_input', 'leaderMemberId: the leader must be a member of this party', ['leaderMemberId']);
