@@ -280,9 +280,10 @@ export function partyService(deps: {
   }
   const fileItemOf = (s: InventoryStack) => ({ ...definitionOf(s.item), quantity: s.quantity, magical: s.magical, worn: s.worn });
 
-  function importMembers(party: PartyRow, members: ParsedMemberFile[], at: (string | number)[]): MemberRow[] {
+  /** `fieldOf(i)` is where the i-th member sits in the request, for errors in its sheet. */
+  function importMembers(party: PartyRow, members: ParsedMemberFile[], fieldOf: (i: number) => (string | number)[]): MemberRow[] {
     return members.map((m, i) => {
-      const row = insertMember(party, m, [...at, i]);
+      const row = insertMember(party, m, fieldOf(i));
       giveFileItems(party.campaignId, { memberId: row.id }, m.items);
       return row;
     });
@@ -358,7 +359,7 @@ export function partyService(deps: {
       const name = input.name ?? file.party.name;
       assertPartyNameFree(input.campaignId, name);
       const party = parties.insert({ campaignId: input.campaignId, name, ...locationColumns(file.party.location) });
-      const rows = importMembers(party, file.members as ParsedMemberFile[], ['file', 'members']);
+      const rows = importMembers(party, file.members as ParsedMemberFile[], (i) => ['file', 'members', i]);
       giveFileItems(party.campaignId, { partyId: party.id }, file.stores);
       if (file.party.leader !== null) {
         const leader = rows[file.party.leader] ?? raise(new AppError('invalid_input', 'file.party.leader: no member has that index', ['file', 'party', 'leader']));
@@ -421,7 +422,7 @@ export function partyService(deps: {
     importMember(input: MethodParams<'member.import'>): PartyView {
       const party = mustParty(input.partyId);
       assertSameRules(party.campaignId, input.file.rulesSystem);
-      importMembers(party, [input.file.member as ParsedMemberFile], ['file', 'member']);
+      importMembers(party, [input.file.member as ParsedMemberFile], () => ['file', 'member']);
       return view(party.id);
     },
 
