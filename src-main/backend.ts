@@ -26,6 +26,7 @@ import { catalogueSeeder } from './services/default-catalogue';
 import { installDemoCampaign } from './services/demo-campaign';
 import { notFound, raise } from './services/errors';
 import { partyService } from './services/parties';
+import { requestScope } from './services/request-scope';
 import { rulesetSource } from './services/rulesets';
 import type { SeedSource } from './services/seed-source';
 
@@ -72,7 +73,7 @@ export function createBackend(options: BackendOptions): Backend {
   if (database.created && options.installDemo !== false) {
     database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, tables: store.tables, regions, journeys, bestiary }));
   }
-  const handlers = createHandlers({
+  const handlers = inScope(requestScope(store.owners, (id) => campaigns.get(id)?.name), createHandlers({
     appInfo: () => ({
       name: pkg.productName,
       version: pkg.version,
@@ -97,7 +98,19 @@ export function createBackend(options: BackendOptions): Backend {
       gulliver: gulliverCalculator(),
       shell: shellCalculator(campaigns),
     },
-  });
+  }));
   const router = createRouter(contract, handlers, database.transaction);
   return { router, database, close: () => database.close() };
+}
+
+/** Every handler first checks that the ids of its request belong to one campaign. */
+function inScope<H extends Record<string, (input: never) => unknown>>(check: (method: string, input: unknown) => void, handlers: H): H {
+  const entries = Object.entries(handlers).map(([name, handler]) => [
+    name,
+    (input: never) => {
+      check(name, input);
+      return handler(input);
+    },
+  ]);
+  return Object.fromEntries(entries) as H;
 }

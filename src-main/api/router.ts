@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { errorBody, type ApiErrorBody, type Envelope, type Method } from '../../src-shared/contract';
 import { AppError, describeIssue } from '../services/errors';
+import { inputLimitProblem } from './input-limits';
 
 type AnyContract = Record<string, Method>;
 
@@ -35,6 +36,8 @@ export function createRouter<C extends AnyContract>(
       return fail(errorBody('unknown_method', `method: there is no method called "${name}"`));
     }
     const method = contract[name];
+    const tooMuch = inputLimitProblem(rawInput);
+    if (tooMuch) return fail(tooMuch);
     const parsed = method.input.safeParse(rawInput ?? {});
     if (!parsed.success) return fail(describeIssue(parsed.error.issues[0], rawInput));
 

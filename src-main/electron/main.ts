@@ -6,11 +6,12 @@ import { createBackend, type Backend } from '../backend';
 import { DATA_FILE_NAME } from '../data-location';
 import { registerAppScheme, serveRenderer } from './app-protocol';
 import { registerIpc } from './ipc';
+import { devServerUrlFor } from './url-policy';
 import { createMainWindow, isAppUrl } from './window';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const appRoot = app.getAppPath();
-const devServerUrl = process.env.ELECTRON_RENDERER_URL;
+const devServerUrl = devServerUrlFor(process.env.ELECTRON_RENDERER_URL, app.isPackaged);
 // Built by `npm run electron:rebuild-sqlite` for Electron's ABI; Node's own build stays for tests.
 const electronSqlite = path.join(appRoot, 'build', 'electron', 'better_sqlite3.node');
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { errorBody, type ErrorCode, type Envelope } from '../../src-shared/contract';
 import type { Router } from '../api/router';
 import { contentSecurityPolicy, contentTypeFor, resolveStaticFile } from './static-files';
@@ -42,7 +42,8 @@ const statusFor: Record<ErrorCode, number> = {
 };
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
-export const isLoopback = (host: string) => LOOPBACK.has(host) || host.startsWith('127.');
+/** A loopback name or address: 127.0.0.0/8 must be a real IPv4 address, not a name such as 127.evil.example. */
+export const isLoopback = (host: string) => LOOPBACK.has(host) || (net.isIPv4(host) && host.startsWith('127.'));
 
 /** Loopback needs no token unless given one; any other address always gets one, made up if need be. */
 export function tokenFor(host: string, given: string | undefined): string | null {
@@ -70,7 +71,7 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://host');
-    if (loopback && !hostHeaderIsLoopback(req.headers.host, port)) {
+    if (loopback && !hostHeaderIsLoopback(req.headers.host, host, port)) {
       // A page on another site can reach loopback through DNS rebinding; its Host header gives it away.
       return sendError(res, 'unauthorized', 'Host header is not this machine');
     }
@@ -168,12 +169,17 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
   };
 }
 
-function hostHeaderIsLoopback(header: string | undefined, port: number): boolean {
+/**
+ * Only the exact names this host answers to, with its port: a page served from a
+ * name that merely starts like an address (127.0.0.1.nip.io) resolves to loopback too.
+ */
+export function hostHeaderIsLoopback(header: string | undefined, boundHost: string, port: number): boolean {
   if (!header) return false;
-  const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(header);
-  if (!match) return false;
-  const name = match[1].replace(/^\[|\]$/g, '');
-  return isLoopback(name) && (match[2] === undefined || Number(match[2]) === port);
+  const bracket = (name: string) => (name.includes(':') ? `[${name}]` : name);
+  const names = new Set(['localhost', '127.0.0.1', '[::1]', bracket(boundHost)]);
+  const at = header.lastIndexOf(':');
+  if (at < 0 || header.endsWith(']')) return false;
+  return names.has(header.slice(0, at).toLowerCase()) && header.slice(at + 1) === String(port);
 }
 
 function authorized(req: http.IncomingMessage, url: URL, token: string): boolean {

@@ -5,6 +5,12 @@ import { rulesSystems } from './rules-options';
 
 const id = z.number().int().positive();
 const TEN_YEARS = 10 * 365 * 86_400;
+/**
+ * The longest one clock.advance may run: a year of turn-by-turn wandering checks
+ * takes up to 0.75 s on a slow machine, and no call may hold the host for a second.
+ * A longer span is asked for as several advances.
+ */
+export const MAX_ADVANCE_SECONDS = 365 * 86_400;
 const audience = z.enum(['gm', 'players']).default('gm');
 
 export const lightKinds = ['torch', 'lantern', 'candle'] as const;
@@ -105,7 +111,7 @@ export const clock = defineDomain('clock', {
     input: z
       .object({
         ...partyAction,
-        seconds: z.number().int('must be whole seconds').min(1, 'must be more than 0').max(TEN_YEARS, 'must be at most ten years'),
+        seconds: z.number().int('must be whole seconds').min(1, 'must be more than 0').max(MAX_ADVANCE_SECONDS, 'must be at most a year (365 days); advance again for more'),
         stopOnEvent: z.boolean().default(true),
         bedRest: z.boolean().default(false),
       })

@@ -25,8 +25,15 @@ const name = z
 /** The largest stack: past it a count stops meaning anything at a table, and sums stay exact. */
 export const MAX_QUANTITY = 1_000_000;
 
+/**
+ * The lowest hit points a character can be left at: GURPS's total destruction is at
+ * -10 x HP, and no system goes lower, so a pool stays within [-10 x max, max].
+ */
+export const MIN_HP = -10 * 9999;
+export const poolFloor = (max: number) => Math.max(MIN_HP, -10 * max);
+
 const hp = z
-  .object({ current: int(-100, 9999), max: int(1, 9999) })
+  .object({ current: int(MIN_HP, 9999), max: int(1, 9999) })
   .strict()
   .refine((h) => h.current <= h.max, { message: 'must not be more than hp.max', path: ['current'] });
 

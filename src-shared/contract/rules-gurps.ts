@@ -37,6 +37,9 @@ export const successChances = z.object({
   criticalFailure: z.number(),
 });
 
+/** A Basic Lift below a thousandth of a pound (ST 0.07) divides a load into Infinity. */
+const basicLiftLb = between(0.001, 10_000_000);
+
 const derived = z.object({ value: z.number(), formula: z.string() });
 const derivedDice = z.object({
   /** As GURPS writes it, "1d-2". */
@@ -246,8 +249,8 @@ export const rulesGurps = defineDomain('rules.gurps', {
     summary: 'What a character (with helpers adding their Basic Lift) can do with a weight: lift it in one or two hands, shove it, carry it on the back, shift it.',
     input: z
       .object({
-        basicLift: positive(10_000_000),
-        helperBasicLifts: z.array(positive(10_000_000)).max(20, 'must list at most 20 helpers').default([]),
+        basicLift: basicLiftLb,
+        helperBasicLifts: z.array(basicLiftLb).max(20, 'must list at most 20 helpers').default([]),
         weightLb: positive(1_000_000_000),
       })
       .strict(),
@@ -332,7 +335,7 @@ export const rulesGurps = defineDomain('rules.gurps', {
         dx: attribute,
         weightLb: positive(10_000_000),
         /** GULLIVER's Load ST may set a different Basic Lift; ST x ST / 5 otherwise. */
-        basicLift: positive(10_000_000).optional(),
+        basicLift: basicLiftLb.optional(),
       })
       .strict(),
     output: z.object({
