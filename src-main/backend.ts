@@ -8,6 +8,7 @@ import { gulliverCalculator } from './api/calculators/gulliver';
 import { gurpsCalculator } from './api/calculators/gurps';
 import { shellCalculator } from './api/calculators/shell';
 import { createHandlers } from './api/handlers';
+import { liveFeed, type LiveFeed } from './api/live';
 import { createRouter, type Router } from './api/router';
 import { openDatabase, type OpenedDatabase } from './db/open-database';
 import { createRepositories } from './db/repositories';
@@ -26,7 +27,7 @@ import { catalogueSeeder } from './services/default-catalogue';
 import { installDemoCampaign } from './services/demo-campaign';
 import { notFound, raise } from './services/errors';
 import { partyService } from './services/parties';
-import { requestScope } from './services/request-scope';
+import { campaignOfRequest, requestScope } from './services/request-scope';
 import { rulesetSource } from './services/rulesets';
 import type { SeedSource } from './services/seed-source';
 
@@ -45,6 +46,8 @@ export interface BackendOptions {
 
 export interface Backend {
   router: Router;
+  /** Every GM action, pushed to the open windows of each role. */
+  live: LiveFeed;
   database: OpenedDatabase;
   close(): void;
 }
@@ -99,8 +102,8 @@ export function createBackend(options: BackendOptions): Backend {
       shell: shellCalculator(campaigns),
     },
   }));
-  const router = createRouter(contract, handlers, database.transaction);
-  return { router, database, close: () => database.close() };
+  const router = createRouter(contract, handlers, database.transaction, undefined, campaignOfRequest(store.owners));
+  return { router, live: liveFeed(router), database, close: () => database.close() };
 }
 
 /** Every handler first checks that the ids of its request belong to one campaign. */

@@ -96,3 +96,17 @@ export function requestScope(owners: OwnerRepository, campaignName: (id: number)
   };
 }
 export type RequestScope = ReturnType<typeof requestScope>;
+
+/** The campaign a request is about, by its strongest id; null when it names none that exists. */
+export function campaignOfRequest(owners: OwnerRepository) {
+  return (method: string, input: unknown): number | null => {
+    const refs: Ref[] = [];
+    collect(input, [], ownIdOf[method.split('.')[0]], refs);
+    const rank = (path: Path) => (path.length === 1 && anchorFields.includes(String(path[0])) ? anchorFields.indexOf(String(path[0])) : anchorFields.length);
+    for (const ref of [...refs].sort((a, b) => rank(a.path) - rank(b.path))) {
+      const campaignId = owners.campaignOf(ref.kind, ref.id);
+      if (campaignId !== undefined) return campaignId;
+    }
+    return null;
+  };
+}

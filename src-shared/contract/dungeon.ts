@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineDomain } from './define';
+import { defineDomain, gmAndPlayers, gmOnly } from './define';
 import { journalEntry } from './journal';
 import { rulesSystems } from './rules-options';
 
@@ -106,6 +106,7 @@ const memberAction = { partyId: id, memberId: id, audience };
 export const clock = defineDomain('clock', {
   advance: {
     kind: 'mutation',
+    roles: gmOnly,
     summary:
       'Move game time on by a span in seconds (a turn is 600; a round is 10 in Basic Fantasy, 1 in GURPS), burning lights, eating rations, resting off fatigue and checking for wandering monsters; with stopOnEvent it halts at the first thing that needs the GM.',
     input: z
@@ -123,36 +124,42 @@ export const clock = defineDomain('clock', {
 export const light = defineDomain('light', {
   light: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Light a torch or candle (used up) or a lantern (burns a flask of oil) that a member carries; its burn time is rolled in secret.',
     input: z.object({ ...memberAction, kind: z.enum(lightKinds) }).strict(),
     output: actionResult,
   },
   snuff: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Put a light out, keeping what fuel it has left.',
     input: z.object({ partyId: id, lightId: id, audience }).strict(),
     output: actionResult,
   },
   relight: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Light again a source that was put out.',
     input: z.object({ partyId: id, lightId: id, audience }).strict(),
     output: actionResult,
   },
   refuel: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "Pour a flask of oil from the carrier's pack into an empty lantern and light it.",
     input: z.object({ partyId: id, lightId: id, audience }).strict(),
     output: actionResult,
   },
   reveal: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "Show (or hide again) a light's time left on the players' screen.",
     input: z.object({ partyId: id, lightId: id, revealed: z.boolean(), audience }).strict(),
     output: actionResult,
   },
   correct: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Set how long a light has left, in seconds (the GM overrides the roll).',
     input: z
       .object({ partyId: id, lightId: id, remainingSeconds: z.number().int().min(0, 'must not be negative').max(TEN_YEARS), audience })
@@ -164,12 +171,14 @@ export const light = defineDomain('light', {
 export const dungeon = defineDomain('dungeon', {
   state: {
     kind: 'query',
+    roles: gmAndPlayers,
     summary: "Everything the Dungeon view shows for a party: clock, lights, members' supplies, the wandering schedule, the recent journal.",
     input: z.object(partyAction).strict(),
     output: dungeonState,
   },
   searchTraps: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'A member searches an area (in square feet) for traps, by the campaign\'s rules; the roll is secret.',
     input: z
       .object({
@@ -184,6 +193,7 @@ export const dungeon = defineDomain('dungeon', {
   },
   searchSecretDoors: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "A member searches a stretch of wall (in feet) for secret doors, by the campaign's rules; secret roll.",
     input: z
       .object({
@@ -197,36 +207,42 @@ export const dungeon = defineDomain('dungeon', {
   },
   listen: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'A member listens at a door (a round); the roll is secret.',
     input: z.object({ ...memberAction, noiseBeyond: z.boolean() }).strict(),
     output: actionResult,
   },
   forceDoor: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'A member forces a stuck door, a locked door or bends bars (a round each try), by the campaign\'s rules.',
     input: z.object({ ...memberAction, obstacle: z.enum(['stuck-door', 'locked-door', 'bars']) }).strict(),
     output: actionResult,
   },
   move: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "The party moves a distance (feet in Basic Fantasy, yards in GURPS and Shell) at its exploring pace; the clock runs the turns it takes.",
     input: z.object({ ...partyAction, distance: z.number().positive('must be more than 0').max(100_000) }).strict(),
     output: actionResult,
   },
   rest: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'The party rests for a number of turns.',
     input: z.object({ ...partyAction, turns: z.number().int().min(1, 'must be at least 1').max(1000) }).strict(),
     output: actionResult,
   },
   wanderingCheck: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "Roll a wandering-monster check now, on the party's level table.",
     input: z.object(partyAction).strict(),
     output: actionResult,
   },
   setEncounterTable: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "Set a dungeon level's check interval, chance and wandering-monster list.",
     input: z
       .object({

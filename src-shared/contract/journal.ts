@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineDomain } from './define';
+import { defineDomain, gmAndPlayers, gmOnly } from './define';
 
 const id = z.number().int().positive();
 
@@ -33,6 +33,7 @@ export const journalKinds = ['clock', 'light', 'search', 'listen', 'door', 'move
 export const journal = defineDomain('journal', {
   list: {
     kind: 'query',
+    roles: gmAndPlayers,
     summary: "The campaign's journal, newest first, filtered by kind, game day or member.",
     input: z
       .object({
@@ -47,18 +48,21 @@ export const journal = defineDomain('journal', {
   },
   undo: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Undo the latest action still in force, restoring the campaign exactly as it was before it.',
     input: z.object({ campaignId: id }).strict(),
     output: journalEntry,
   },
   redo: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Redo the oldest undone action (until a new action is taken).',
     input: z.object({ campaignId: id }).strict(),
     output: journalEntry,
   },
   roll: {
     kind: 'mutation',
+    roles: gmOnly,
     summary:
       "Roll dice for the GM (a Fright Check, a Hiking roll, any expression) and keep it in the journal; with a target, it succeeds at or under it, with GURPS's criticals on 3d6.",
     input: z
@@ -82,6 +86,7 @@ export const journal = defineDomain('journal', {
   },
   export: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'The session journal as Markdown.',
     input: z.object({ campaignId: id }).strict(),
     output: z.object({ fileName: z.string(), markdown: z.string() }),
