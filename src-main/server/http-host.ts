@@ -59,6 +59,7 @@ export function tokenFor(host: string, given: string | undefined): string | null
 }
 
 export const TOKEN_HEADER = 'x-lantern-token';
+const WINDOW_HEADER = 'x-lantern-window';
 const TOKEN_COOKIE = 'lantern_token';
 /** Lets a players' browser load the page's files; a call is made as the Players only with the token itself. */
 const PLAYERS_COOKIE = 'lantern_players';
@@ -74,6 +75,8 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
   let port = options.port ?? 0;
   let playersToken = options.playersToken ?? newToken();
   const playersStreams = new Set<http.ServerResponse>();
+  /** The window whose call is running; the router tells the feed synchronously, so this names the change's origin. */
+  let callingWindow: string | null = null;
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error) => {
@@ -101,7 +104,7 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
       res.setHeader('Set-Cookie', `${PLAYERS_COOKIE}=${playersToken}; HttpOnly; SameSite=Strict; Path=/`);
     }
 
-    if (url.pathname === '/events' && req.method === 'GET' && role) return openEvents(req, res, role);
+    if (url.pathname === '/events' && req.method === 'GET' && role) return openEvents(req, res, role, url.searchParams.get('window'));
     if (url.pathname.startsWith('/players-link')) {
       if (role !== 'gm') return sendError(res, 'forbidden', "only the GM may see or revoke the players' link");
       if (url.pathname === '/players-link' && req.method === 'GET') return sendJson(res, 200, playersLink());
@@ -149,12 +152,19 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
         return sendError(res, 'bad_json', `body: not valid JSON (${(error as Error).message})`);
       }
     }
-    const envelope = options.router.call(method, input, role);
+    const from = req.headers[WINDOW_HEADER];
+    callingWindow = typeof from === 'string' ? from : null;
+    let envelope: Envelope<unknown>;
+    try {
+      envelope = options.router.call(method, input, role);
+    } finally {
+      callingWindow = null;
+    }
     sendJson(res, envelope.ok ? 200 : statusFor[envelope.error.code], envelope);
   }
 
   /** Server-Sent Events: one `change` event per GM action, in the role's version, until the window goes. */
-  function openEvents(req: http.IncomingMessage, res: http.ServerResponse, role: Role): void {
+  function openEvents(req: http.IncomingMessage, res: http.ServerResponse, role: Role, windowId: string | null): void {
     if (!options.live) return sendError(res, 'not_found', 'this host pushes no changes');
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -163,7 +173,10 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
       Connection: 'keep-alive',
     });
     res.write('retry: 1000\n\n');
-    const stop = options.live.subscribe(role, (event: LiveEvent) => res.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`));
+    // The window that acted already has the answer; pushing it back would only make it load again.
+    const stop = options.live.subscribe(role, (event: LiveEvent) => {
+      if (windowId === null || windowId !== callingWindow) res.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
+    });
     const keepAlive = setInterval(() => res.write(':\n\n'), KEEPALIVE_MS);
     if (role === 'players') playersStreams.add(res);
     const end = () => {
