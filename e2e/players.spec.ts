@@ -86,6 +86,17 @@ test("the players' screen follows the GM live and shows nothing hidden", async (
 
   // Nothing came by reloading: the page is the one first opened.
   expect(await players.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+
+  // The GM shows the link, then revokes it: the old one opens nothing more.
+  await gm.getByRole('button', { name: "Players' screen" }).click();
+  const address = gm.getByLabel("Players' link address");
+  await expect(address).toHaveValue(playersLink());
+  await gm.getByRole('button', { name: 'Revoke and make a new link' }).click();
+  await expect(address).not.toHaveValue(playersLink());
+  expect(await address.inputValue()).toMatch(/\/\?token=[\w-]+#\/players$/);
+  const again = await players.reload();
+  expect(again!.status()).toBe(401);
+  await expect(players.getByTestId('players-time')).toHaveCount(0);
   await gmContext.close();
   await playersContext.close();
 });

@@ -98,3 +98,15 @@ export function chooseTransport(): { transport: Transport; mode: 'desktop' | 'br
     ? { transport: ipcTransport(window.lantern), mode: 'desktop' }
     : { transport: httpTransport(), mode: 'browser' };
 }
+
+/** The players' link the host hands out (browser mode only: the desktop app serves no other screen). */
+export async function playersLink(revoke = false): Promise<{ url: string }> {
+  const token = windowToken();
+  const response = await fetch(revoke ? '/players-link/revoke' : '/players-link', {
+    method: revoke ? 'POST' : 'GET',
+    headers: { 'Content-Type': 'application/json', ...(token && { 'X-Lantern-Token': token }) },
+  });
+  const body = (await response.json()) as { url?: string; error?: { message: string } };
+  if (!response.ok || !body.url) throw new Error(body.error?.message ?? `the host answered ${response.status}`);
+  return { url: body.url };
+}
