@@ -2,12 +2,12 @@ import { errorBody, type ApiErrorBody } from '../../src-shared/contract';
 
 /**
  * Past these no real campaign goes: the deepest file the contract accepts (a party
- * file's member sheets) nests about ten levels, and the longest text field is a 5000
- * character note. Free-form records (sheets, stat blocks, options) are checked here,
+ * file's member sheets) nests about ten levels, and the longest text field is a GCS
+ * file's text (900,000 characters; its own schema says so by name). Free-form records (sheets, stat blocks, options) are checked here,
  * before any of their contents is stored, journaled or turned back into JSON.
  */
 export const MAX_INPUT_DEPTH = 32;
-export const MAX_STRING_LENGTH = 100_000;
+export const MAX_STRING_LENGTH = 1_000_000;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
