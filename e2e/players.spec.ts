@@ -48,7 +48,7 @@ test("the players' screen follows the GM live and shows nothing hidden", async (
   await expect(time).toHaveText('08:00');
   await expect(lights).toHaveText('No light burning');
   // A mark on the page that a reload would wipe.
-  await players.evaluate(() => Object.assign(window, { firstLoad: true }));
+  await players.evaluate(() => Object.assign(globalThis, { firstLoad: true }));
   await players.screenshot({ path: `${SHOTS}/1-dungeon-dark.png` });
 
   // T: a turn passes on the GM's screen, and on the players' without a reload.
@@ -87,7 +87,7 @@ test("the players' screen follows the GM live and shows nothing hidden", async (
   await expectNothingHidden(players);
 
   // Nothing came by reloading: the page is the one first opened.
-  expect(await players.evaluate(() => 'firstLoad' in window)).toBe(true);
+  expect(await players.evaluate(() => 'firstLoad' in globalThis)).toBe(true);
 
   // The GM shows the link, then revokes it: the old one opens nothing more.
   await gm.getByRole('button', { name: "Players' screen" }).click();
