@@ -53,7 +53,8 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
     error: null,
     load,
     apply(event) {
-      if (event.campaignId === get().campaignId && event.players) {
+      // A push with no party is a campaign the GM just deleted: the screen moves to the one now open.
+      if (event.campaignId === get().campaignId && event.players && event.players.parties.length > 0) {
         // Any answer still on its way is older than this push.
         asked++;
         set({ parties: event.players.parties, fight: event.players.fight, error: null });
