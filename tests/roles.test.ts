@@ -115,6 +115,18 @@ describe("the players' link over the HTTP host", () => {
     map.explored.forEach((bit, i) => bit === 0 && expect([map.terrain[i], map.features[i], map.labels.has(i)], `hex ${i}`).toEqual([0, 0, false]));
   });
 
+  it("loads the page's files by the cookie its link sets, but calls nothing by that cookie alone", async () => {
+    const token = host.playersLink().token;
+    const page = await fetch(`${host.url}/?token=${token}`);
+    const cookie = page.headers.get('set-cookie')!.split(';')[0];
+    expect(cookie).toBe(`lantern_players=${token}`);
+    // No files are served by this host: 404 says the cookie was let through, where a stranger gets 401.
+    expect((await fetch(`${host.url}/assets/app.js`, { headers: { cookie } })).status).toBe(404);
+    expect((await fetch(`${host.url}/assets/app.js`)).status).toBe(401);
+    const rpc = await fetch(`${host.url}/rpc/campaign.list`, { method: 'POST', headers: { cookie, 'Content-Type': 'application/json' }, body: '{}' });
+    expect(rpc.status).toBe(401);
+  });
+
   it('may not see or revoke its own link', async () => {
     const token = host.playersLink().token;
     const response = await fetch(`${host.url}/players-link`, { headers: { 'X-Lantern-Token': token } });
