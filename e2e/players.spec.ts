@@ -102,3 +102,26 @@ test("the players' screen follows the GM live and shows nothing hidden", async (
   await gmContext.close();
   await playersContext.close();
 });
+
+test("the players' screen shows where the party stands on the map, under fog, as it travels", async ({ browser, request }) => {
+  const players = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+  await players.goto(playersLink());
+  await expect(players.getByTestId('players-time')).toBeVisible();
+  await expect(players.getByTestId('players-map')).toHaveCount(0);
+
+  // The GM (this machine, loopback) sends the party on a day's trek.
+  const rpc = async <T>(method: string, input: unknown): Promise<T> => {
+    const response = await request.post(`${host.url}/rpc/${method}`, { data: input });
+    expect(response.status(), method).toBe(200);
+    return ((await response.json()) as { result: T }).result;
+  };
+  const { selectedId } = await rpc<{ selectedId: number }>('campaign.list', {});
+  const partyId = (await rpc<{ parties: { id: number }[] }>('party.list', { campaignId: selectedId })).parties[0].id;
+  const regionId = (await rpc<{ regions: { id: number }[] }>('hexmap.list', { campaignId: selectedId })).regions[0].id;
+  const journey = await rpc<{ id: number }>('journey.plan', { partyId, regionId, start: { col: 2, row: 2 }, legs: [{ to: { col: 5, row: 4 }, mode: 'foot' }] });
+  await rpc('journey.commit', { journeyId: journey.id });
+
+  await expect(players.getByTestId('players-map')).toBeVisible(LIVE);
+  await players.waitForTimeout(300);
+  await players.screenshot({ path: `${SHOTS}/4-map.png` });
+});

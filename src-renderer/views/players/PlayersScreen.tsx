@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { CombatantView, CombatState, DungeonState } from '../../../src-shared/contract';
 import { formatTimeLeft, gameTimeParts } from '../../../src-shared/time';
-import { usePlayersScreen } from '../../stores/players';
+import { HexMapCanvas } from '../../components/hexmap/HexMapCanvas';
+import { centredOn, type HexViewport } from '../../components/hexmap/viewport';
+import { usePlayersScreen, type PlayersMap } from '../../stores/players';
 
 /** The same words the fight uses for a foe, for the party outside a fight: no figures reach the far side of the table. */
 export function looksOf(hp: { current: number; max: number }): string {
@@ -24,7 +26,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * the players' version, and each GM action arrives as a push.
  */
 export function PlayersScreen() {
-  const { parties, fight, campaignName, loaded, error } = usePlayersScreen();
+  const { parties, fight, campaignName, loaded, error, map } = usePlayersScreen();
   useEffect(() => usePlayersScreen.getState().follow(), []);
 
   const party = (fight && parties.find((p) => p.partyId === fight.partyId)) ?? parties[0] ?? null;
@@ -39,7 +41,16 @@ export function PlayersScreen() {
             <Clock state={party} />
             <Light state={party} />
           </header>
-          {fight ? <Initiative fight={fight} /> : <Party state={party} />}
+          {fight ? (
+            <Initiative fight={fight} />
+          ) : map ? (
+            <div className="players-with-map">
+              <Party state={party} twoUp={false} />
+              <FogMap map={map} label={party.partyName} />
+            </div>
+          ) : (
+            <Party state={party} twoUp={party.members.length > 4} />
+          )}
           <footer className="players-foot">
             {campaignName} · {party.partyName}
             {party.location ? ` · ${party.location}` : ''}
@@ -89,11 +100,33 @@ function Light({ state }: { state: DungeonState }) {
   );
 }
 
-function Party({ state }: { state: DungeonState }) {
+/** Hexes about 60 pixels across: terrain and the party's marker read from across the room. */
+const MAP_ZOOM = 36;
+
+/** Where the party stands, under fog: the host sends no terrain of the hexes nobody has explored. */
+function FogMap({ map, label }: { map: PlayersMap; label: string }) {
+  const [viewport, setViewport] = useState<HexViewport>(() => centredOn(map.data.width, map.partyHex, MAP_ZOOM));
+  // The party moved (a day's travel): the view follows it.
+  useEffect(() => setViewport((v) => centredOn(map.data.width, map.partyHex, v.zoom)), [map.data.width, map.partyHex]);
+  return (
+    <section className="players-map" aria-label="The map" data-testid="players-map">
+      <HexMapCanvas
+        map={map.data}
+        viewport={viewport}
+        onViewportChange={setViewport}
+        parties={[{ hexIndex: map.partyHex, label, color: '#ffbf5e' }]}
+        dimUnexplored
+        label="The map as the party knows it"
+      />
+    </section>
+  );
+}
+
+function Party({ state, twoUp }: { state: DungeonState; twoUp: boolean }) {
   return (
     <section className="players-list" aria-label="The party">
       <h2>The party</h2>
-      <ol className={state.members.length > 4 ? 'two-up' : undefined}>
+      <ol className={twoUp ? 'two-up' : undefined}>
         {state.members.map((m) => {
           const looks = looksOf(m.hp);
           return (
