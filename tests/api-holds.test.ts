@@ -105,6 +105,16 @@ describe('inputs that used to answer 500', () => {
   });
 });
 
+describe('calls at the contract\'s limits', () => {
+  it('refuses a party file with more stacks than one import may create', () => {
+    const backend = memoryBackend();
+    const file = ok<{ members: { items: unknown[] }[] }>(backend, 'party.export', { partyId: 1 });
+    const items = Array.from({ length: 1000 }, (_, i) => ({ key: `thing-${i}`, name: `Thing ${i}`, category: 'gear', weightLb: 1, quantity: 1 }));
+    const members = [0, 1, 2].map((i) => ({ ...file.members[0], name: `Twin ${i}`, items }));
+    refused(backend, 'party.import', { campaignId: 1, file: { ...file, members }, name: 'Hoarders' }, ['file', 'members'], /at most 2000 stacks/);
+  });
+});
+
 describe('the desktop shell', () => {
   it('takes the dev server address only in a development build, and only on this machine', () => {
     expect(devServerUrlFor('http://localhost:5173/', false)).toBe('http://localhost:5173/');

@@ -237,6 +237,17 @@ export const partyFile = z
   .strict();
 export type PartyFile = z.input<typeof partyFile>;
 
+/**
+ * The most stacks one import may create: the party's view grows faster than its
+ * stacks, and 5000 took a second to import; a file exported from a bigger party is
+ * imported in parts.
+ */
+export const MAX_IMPORTED_STACKS = 2000;
+const importablePartyFile = partyFile.refine(
+  (f) => f.stores.length + f.members.reduce((n, m) => n + m.items.length, 0) <= MAX_IMPORTED_STACKS,
+  { message: `must hold at most ${MAX_IMPORTED_STACKS} stacks of items, members' and stores' together`, path: ['members'] },
+);
+
 export const party = defineDomain('party', {
   list: {
     kind: 'query',
@@ -291,7 +302,7 @@ export const party = defineDomain('party', {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Create a party from a JSON file; items missing from the catalogue are added to it.',
-    input: z.object({ campaignId: id, file: partyFile, name: name.optional() }).strict(),
+    input: z.object({ campaignId: id, file: importablePartyFile, name: name.optional() }).strict(),
     output: partyView,
   },
 });
