@@ -42,7 +42,7 @@ test.describe('desktop shell (Electron)', () => {
   });
 
   test('the preload exposes only a typed invoke that reaches contract methods', async () => {
-    expect(await page.evaluate(() => Object.keys((globalThis as any).lantern))).toEqual(['invoke']);
+    expect(await page.evaluate(() => Object.keys((globalThis as any).lantern))).toEqual(['invoke', 'onChange']);
     const list = await page.evaluate(() => (globalThis as any).lantern.invoke('campaign.list', {}));
     expect(list.ok).toBe(true);
     const bad = await page.evaluate(() => (globalThis as any).lantern.invoke('fs.readFile', { path: '/etc/passwd' }));

@@ -8,6 +8,7 @@ import { gulliverCalculator } from './api/calculators/gulliver';
 import { gurpsCalculator } from './api/calculators/gurps';
 import { shellCalculator } from './api/calculators/shell';
 import { createHandlers } from './api/handlers';
+import { liveFeed, type LiveFeed } from './api/live';
 import { createRouter, type Router } from './api/router';
 import { openDatabase, type OpenedDatabase } from './db/open-database';
 import { createRepositories } from './db/repositories';
@@ -27,6 +28,7 @@ import { catalogueSeeder } from './services/default-catalogue';
 import { installDemoCampaign } from './services/demo-campaign';
 import { notFound, raise } from './services/errors';
 import { partyService } from './services/parties';
+import { campaignOfRequest, requestScope } from './services/request-scope';
 import { rulesetSource } from './services/rulesets';
 import type { SeedSource } from './services/seed-source';
 
@@ -45,6 +47,8 @@ export interface BackendOptions {
 
 export interface Backend {
   router: Router;
+  /** Every GM action, pushed to the open windows of each role. */
+  live: LiveFeed;
   database: OpenedDatabase;
   close(): void;
 }
@@ -73,7 +77,7 @@ export function createBackend(options: BackendOptions): Backend {
   if (database.created && options.installDemo !== false) {
     database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, tables: store.tables, regions, journeys, bestiary }));
   }
-  const handlers = createHandlers({
+  const handlers = inScope(requestScope(store.owners, (id) => campaigns.get(id)?.name), createHandlers({
     appInfo: () => ({
       name: pkg.productName,
       version: pkg.version,
@@ -99,7 +103,19 @@ export function createBackend(options: BackendOptions): Backend {
       gulliver: gulliverCalculator(),
       shell: shellCalculator(campaigns),
     },
-  });
-  const router = createRouter(contract, handlers, database.transaction);
-  return { router, database, close: () => database.close() };
+  }));
+  const router = createRouter(contract, handlers, database.transaction, undefined, campaignOfRequest(store.owners));
+  return { router, live: liveFeed(router), database, close: () => database.close() };
+}
+
+/** Every handler first checks that the ids of its request belong to one campaign. */
+function inScope<H extends Record<string, (input: never) => unknown>>(check: (method: string, input: unknown) => void, handlers: H): H {
+  const entries = Object.entries(handlers).map(([name, handler]) => [
+    name,
+    (input: never) => {
+      check(name, input);
+      return handler(input);
+    },
+  ]);
+  return Object.fromEntries(entries) as H;
 }

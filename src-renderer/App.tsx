@@ -4,6 +4,7 @@ import { NavBar } from './components/NavBar';
 import { StatusBar } from './components/StatusBar';
 import { useAppInfo } from './stores/app-info';
 import { useCampaigns } from './stores/campaigns';
+import { followGmChanges } from './stores/live';
 import { useNavigation, views, type ViewId } from './stores/navigation';
 import { CampaignsView } from './views/CampaignsView';
 import { CombatView } from './views/combat/CombatView';
@@ -22,6 +23,8 @@ export function App() {
     void useCampaigns.getState().load();
     void useAppInfo.getState().load();
   }, []);
+
+  useEffect(followGmChanges, []);
 
   useEffect(() => {
     // Alt+1..6 jumps between views from anywhere, even while typing.

@@ -110,9 +110,26 @@ describe('POST /rpc/<method>', () => {
     expect(res.json()).toMatchObject({ ok: false, error: { code } });
   });
 
-  it('refuses a request whose Host header is not this machine (DNS rebinding)', async () => {
-    const res = await post('campaign.list', '{}', { Host: 'evil.example:80' });
-    expect(res.status).toBe(401);
+  it.each(['evil.example:80', '127.evil.example', '127.0.0.1.nip.io', 'localhost.evil.example', '127.0.0.1', '[::1]', 'localhost:1'])(
+    'refuses a request whose Host header is %s, not this machine and port (DNS rebinding)',
+    async (name) => {
+      const res = await post('campaign.list', '{}', { Host: name.replace('PORT', String(host.port)) });
+      expect(res.status).toBe(401);
+    },
+  );
+
+  it.each(['127.0.0.1:PORT', 'localhost:PORT', 'LOCALHOST:PORT', '[::1]:PORT'])('answers a request whose Host header is %s', async (name) => {
+    const res = await post('campaign.list', '{}', { Host: name.replace('PORT', String(host.port)) });
+    expect(res.status).toBe(200);
+  });
+
+  it.each([
+    ['nesting past the limit', JSON.stringify({ name: 'x', rulesOptions: JSON.parse('{"a":'.repeat(40) + '1' + '}'.repeat(40)) }), ['rulesOptions', ...Array(31).fill('a')]],
+    ['a lone surrogate', '{"name":"Keep \\ud800 two"}', ['name']],
+  ])('answers %s with 400 naming the field', async (_what, body, path) => {
+    const res = await post('campaign.create', body);
+    expect(res.status).toBe(400);
+    expect(res.json()).toMatchObject({ ok: false, error: { code: 'invalid_input', path } });
   });
 });
 

@@ -3,16 +3,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRouter } from '../src-main/api/router';
 import { openDatabase, type OpenedDatabase } from '../src-main/db/open-database';
 import { AppError } from '../src-main/services/errors';
-import { defineDomain } from '../src-shared/contract';
+import { defineDomain, gmOnly } from '../src-shared/contract';
 import { migrationsFolder } from './helpers/backend';
 
 // A contract of its own, run through the real router on the real schema, to force
 // the failures the product's methods never produce on purpose.
 const probe = defineDomain('probe', {
-  writeThenBreakOutput: { kind: 'mutation', summary: '', input: z.object({}), output: z.object({ id: z.number() }) },
-  writeThenThrow: { kind: 'mutation', summary: '', input: z.object({}), output: z.object({}) },
-  writeThenRefuse: { kind: 'mutation', summary: '', input: z.object({}), output: z.object({}) },
-  count: { kind: 'query', summary: '', input: z.object({}), output: z.number() },
+  writeThenBreakOutput: { kind: 'mutation', roles: gmOnly, summary: '', input: z.object({}), output: z.object({ id: z.number() }) },
+  writeThenThrow: { kind: 'mutation', roles: gmOnly, summary: '', input: z.object({}), output: z.object({}) },
+  writeThenRefuse: { kind: 'mutation', roles: gmOnly, summary: '', input: z.object({}), output: z.object({}) },
+  count: { kind: 'query', roles: gmOnly, summary: '', input: z.object({}), output: z.number() },
 });
 
 let database: OpenedDatabase;

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
-import { errorBody, type ApiErrorBody, type Envelope, type Method } from '../../src-shared/contract';
+import { errorBody, type ApiErrorBody, type Envelope, type Method, type Role } from '../../src-shared/contract';
+import { playersVersionOf } from '../services/players-view';
 import { AppError, describeIssue } from '../services/errors';
+import { inputLimitProblem } from './input-limits';
 
 type AnyContract = Record<string, Method>;
 
@@ -8,9 +10,18 @@ export type HandlersFor<C extends AnyContract> = {
   [N in keyof C]: (input: z.output<C[N]['input']>) => z.input<C[N]['output']>;
 };
 
+/** A mutation that went through, and the campaign it was about (null when none: a new campaign's list). */
+export interface Change {
+  method: string;
+  campaignId: number | null;
+}
+
 export interface Router {
   readonly methods: readonly string[];
-  call(method: string, rawInput: unknown): Envelope<unknown>;
+  /** `role` is who the host says is calling; the client never chooses it. */
+  call(method: string, rawInput: unknown, role?: Role): Envelope<unknown>;
+  /** Told after each mutation commits; answers the function that stops telling. */
+  onChange(listener: (change: Change) => void): () => void;
 }
 
 /** Runs a function inside one database transaction, rolling back if it throws. */
@@ -27,27 +38,40 @@ export function createRouter<C extends AnyContract>(
   inTransaction: TransactionRunner,
   onInternalError: (method: string, error: unknown) => void = (method, error) =>
     console.error(`[lantern] ${method} failed:`, error),
+  /** The campaign a request is about, asked before a mutation runs (a deleted row has none after). */
+  campaignOf: (method: string, input: unknown) => number | null = () => null,
 ): Router {
   const methods = Object.keys(contract);
+  const listeners = new Set<(change: Change) => void>();
 
-  function call(name: string, rawInput: unknown): Envelope<unknown> {
+  function call(name: string, rawInput: unknown, role: Role = 'gm'): Envelope<unknown> {
     if (!Object.prototype.hasOwnProperty.call(contract, name)) {
       return fail(errorBody('unknown_method', `method: there is no method called "${name}"`));
     }
     const method = contract[name];
+    if (!method.roles.includes(role)) {
+      return fail(errorBody('forbidden', `method: the ${role === 'players' ? "players' link" : 'GM'} may not call ${name}`));
+    }
+    const tooMuch = inputLimitProblem(rawInput);
+    if (tooMuch) return fail(tooMuch);
     const parsed = method.input.safeParse(rawInput ?? {});
     if (!parsed.success) return fail(describeIssue(parsed.error.issues[0], rawInput));
 
     const handler = handlers[name] as (input: unknown) => unknown;
+    const forPlayers = role === 'players' ? playersVersionOf(name) : undefined;
     const run = () => {
       const output = method.output.safeParse(handler(parsed.data));
       if (!output.success) {
         throw new Error(`the result of ${name} does not match the contract: ${output.error.message}`);
       }
-      return output.data;
+      return forPlayers ? forPlayers(output.data) : output.data;
     };
     try {
-      return { ok: true, result: method.kind === 'mutation' ? inTransaction(run) : run() };
+      if (method.kind === 'query') return { ok: true, result: run() };
+      const campaignId = campaignOf(name, parsed.data);
+      const result = inTransaction(run);
+      for (const listener of listeners) listener({ method: name, campaignId });
+      return { ok: true, result };
     } catch (error) {
       if (error instanceof AppError) return fail(errorBody(error.code, error.message, error.path));
       if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
@@ -58,7 +82,12 @@ export function createRouter<C extends AnyContract>(
     }
   }
 
-  return { methods, call };
+  function onChange(listener: (change: Change) => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }
+
+  return { methods, call, onChange };
 }
 
 const fail = (error: ApiErrorBody): Envelope<never> => ({ ok: false, error });

@@ -1,7 +1,12 @@
-import { ipcMain, type IpcMainInvokeEvent } from 'electron';
+import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { errorBody, methodNames } from '../../src-shared/contract';
 import type { Router } from '../api/router';
 import { ipcChannel } from './ipc-channel';
+
+let calling: WebContents | null = null;
+
+/** The window whose call is running now: the router tells the live feed within the call, so this is the change's origin. */
+export const callingWindow = () => calling;
 
 /**
  * One ipcMain handler per contract method. A call is answered only when it comes
@@ -13,7 +18,12 @@ export function registerIpc(router: Router, isTrustedSender: (event: IpcMainInvo
       if (!isTrustedSender(event)) {
         return { ok: false, error: errorBody('unauthorized', 'this window may not call Lantern') };
       }
-      return router.call(name, input);
+      calling = event.sender;
+      try {
+        return router.call(name, input);
+      } finally {
+        calling = null;
+      }
     });
   }
 }

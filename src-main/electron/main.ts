@@ -5,12 +5,14 @@ import { app, dialog, session } from 'electron';
 import { createBackend, type Backend } from '../backend';
 import { DATA_FILE_NAME } from '../data-location';
 import { registerAppScheme, serveRenderer } from './app-protocol';
-import { registerIpc } from './ipc';
+import { callingWindow, registerIpc } from './ipc';
+import { LIVE_CHANNEL } from './ipc-channel';
+import { devServerUrlFor } from './url-policy';
 import { createMainWindow, isAppUrl } from './window';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const appRoot = app.getAppPath();
-const devServerUrl = process.env.ELECTRON_RENDERER_URL;
+const devServerUrl = devServerUrlFor(process.env.ELECTRON_RENDERER_URL, app.isPackaged);
 // Built by `npm run electron:rebuild-sqlite` for Electron's ABI; Node's own build stays for tests.
 const electronSqlite = path.join(appRoot, 'build', 'electron', 'better_sqlite3.node');
 
@@ -48,6 +50,11 @@ app.whenReady().then(() => {
   serveRenderer(path.join(appRoot, 'out', 'renderer'));
   const window = createMainWindow(path.join(here, '../preload'), devServerUrl);
   registerIpc(backend.router, (event) => event.sender === window.webContents && isAppUrl(event.senderFrame?.url ?? '', devServerUrl));
+  // The desktop app's one user is the GM, so its window gets the GM's version of each change.
+  const stopLive = backend.live.subscribe('gm', (change) => {
+    if (!window.isDestroyed() && callingWindow() !== window.webContents) window.webContents.send(LIVE_CHANNEL, change);
+  });
+  window.on('closed', stopLive);
 });
 
 app.on('window-all-closed', () => app.quit());

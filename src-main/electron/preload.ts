@@ -1,13 +1,19 @@
 import { contextBridge, ipcRenderer } from 'electron';
 import { errorBody, isMethodName } from '../../src-shared/contract';
-import { ipcChannel } from './ipc-channel';
+import { ipcChannel, LIVE_CHANNEL } from './ipc-channel';
 
-// The page gets exactly one function; it reaches only the channels the contract names.
+// The page gets a typed invoke, which reaches only the channels the contract names,
+// and the live feed, whose listener sees the event and never the IPC machinery.
 contextBridge.exposeInMainWorld('lantern', {
   invoke(method: string, input: unknown): Promise<unknown> {
     if (!isMethodName(method)) {
       return Promise.resolve({ ok: false, error: errorBody('unknown_method', `method: no method "${method}"`) });
     }
     return ipcRenderer.invoke(ipcChannel(method), input);
+  },
+  onChange(listener: (event: unknown) => void): () => void {
+    const relay = (_event: unknown, change: unknown) => listener(change);
+    ipcRenderer.on(LIVE_CHANNEL, relay);
+    return () => ipcRenderer.off(LIVE_CHANNEL, relay);
   },
 });

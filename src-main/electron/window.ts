@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { BrowserWindow, shell } from 'electron';
 import { APP_ORIGIN } from './app-protocol';
+import { mayOpenExternally } from './url-policy';
 
 export function isAppUrl(url: string, devServerUrl: string | undefined): boolean {
   try {
@@ -34,8 +35,8 @@ export function createMainWindow(preloadDir: string, devServerUrl: string | unde
   window.once('ready-to-show', () => window.show());
 
   window.webContents.setWindowOpenHandler(({ url }) => {
-    // Links to the web go to the system browser; the app never opens a second window.
-    if (url.startsWith('https://')) void shell.openExternal(url);
+    // Links to the rules' publishers go to the system browser; the app never opens a second window.
+    if (mayOpenExternally(url)) void shell.openExternal(url);
     return { action: 'deny' };
   });
   window.webContents.on('will-navigate', (event, url) => {

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { errorBody, type ErrorCode, type Envelope } from '../../src-shared/contract';
+import net, { type AddressInfo } from 'node:net';
+import { errorBody, type ErrorCode, type Envelope, type LiveEvent, type Role } from '../../src-shared/contract';
+import type { LiveFeed } from '../api/live';
 import type { Router } from '../api/router';
 import { contentSecurityPolicy, contentTypeFor, resolveStaticFile } from './static-files';
 
@@ -16,6 +17,10 @@ export interface HttpHostOptions {
   port?: number;
   /** Required of every request when set; always set when the host is not loopback. */
   token?: string;
+  /** The players' link's first token (made up when not given); the GM can revoke it for a new one. */
+  playersToken?: string;
+  /** Pushed to the windows listening on GET /events; none are answered without it. */
+  live?: LiveFeed;
   maxBodyBytes?: number;
 }
 
@@ -25,6 +30,8 @@ export interface HttpHost {
   openUrl: string;
   port: number;
   token: string | null;
+  /** The players' link in force now. */
+  playersLink(): { url: string; token: string };
   close(): Promise<void>;
 }
 
@@ -38,11 +45,13 @@ const statusFor: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   method_not_allowed: 405,
   unauthorized: 401,
+  forbidden: 403,
   internal: 500,
 };
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
-export const isLoopback = (host: string) => LOOPBACK.has(host) || host.startsWith('127.');
+/** A loopback name or address: 127.0.0.0/8 must be a real IPv4 address, not a name such as 127.evil.example. */
+export const isLoopback = (host: string) => LOOPBACK.has(host) || (net.isIPv4(host) && host.startsWith('127.'));
 
 /** Loopback needs no token unless given one; any other address always gets one, made up if need be. */
 export function tokenFor(host: string, given: string | undefined): string | null {
@@ -50,7 +59,12 @@ export function tokenFor(host: string, given: string | undefined): string | null
 }
 
 export const TOKEN_HEADER = 'x-lantern-token';
+const WINDOW_HEADER = 'x-lantern-window';
 const TOKEN_COOKIE = 'lantern_token';
+/** Lets a players' browser load the page's files; a call is made as the Players only with the token itself. */
+const PLAYERS_COOKIE = 'lantern_players';
+/** A comment line this often keeps proxies and the browser from dropping a quiet event stream. */
+const KEEPALIVE_MS = 15_000;
 
 /** The headless host: the built renderer and the router over HTTP, on loopback unless told otherwise. */
 export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost> {
@@ -59,6 +73,10 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
   const token = tokenFor(host, options.token);
   const maxBody = options.maxBodyBytes ?? 1024 * 1024;
   let port = options.port ?? 0;
+  let playersToken = options.playersToken ?? newToken();
+  const playersStreams = new Set<http.ServerResponse>();
+  /** The window whose call is running; the router tells the feed synchronously, so this names the change's origin. */
+  let callingWindow: string | null = null;
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error) => {
@@ -70,17 +88,31 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://host');
-    if (loopback && !hostHeaderIsLoopback(req.headers.host, port)) {
+    if (loopback && !hostHeaderIsLoopback(req.headers.host, host, port)) {
       // A page on another site can reach loopback through DNS rebinding; its Host header gives it away.
       return sendError(res, 'unauthorized', 'Host header is not this machine');
     }
-    if (token && !authorized(req, url, token)) {
+    const role = roleOf(req, url, token, playersToken);
+    const isCall = url.pathname === '/rpc' || url.pathname.startsWith('/rpc/') || url.pathname === '/events' || url.pathname.startsWith('/players-link');
+    if (!role && (isCall || !sameSecret(cookieOf(req, PLAYERS_COOKIE) ?? '', playersToken))) {
       return sendError(res, 'unauthorized', 'token: missing or wrong access token');
     }
     if (token && url.searchParams.get('token') === token) {
       res.setHeader('Set-Cookie', `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`);
     }
+    if (url.searchParams.get('token') === playersToken) {
+      res.setHeader('Set-Cookie', `${PLAYERS_COOKIE}=${playersToken}; HttpOnly; SameSite=Strict; Path=/`);
+    }
 
+    if (url.pathname === '/events' && req.method === 'GET' && role) return openEvents(req, res, role, url.searchParams.get('window'));
+    if (url.pathname.startsWith('/players-link')) {
+      if (role !== 'gm') return sendError(res, 'forbidden', "only the GM may see or revoke the players' link");
+      if (url.pathname === '/players-link' && req.method === 'GET') return sendJson(res, 200, playersLink());
+      // JSON only, as for /rpc: a cross-site form cannot revoke the link.
+      const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+      if (url.pathname === '/players-link/revoke' && req.method === 'POST' && type === 'application/json') return sendJson(res, 200, revokePlayersLink());
+      return sendError(res, 'method_not_allowed', "POST JSON to /players-link/revoke for a new players' link");
+    }
     if (url.pathname === '/rpc' && req.method === 'GET') return sendJson(res, 200, { methods: options.describe() });
     if (url.pathname.startsWith('/rpc/')) {
       if (req.method !== 'POST') {
@@ -93,7 +125,7 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
       } catch {
         return sendError(res, 'unknown_method', 'method: the name is not valid URL text');
       }
-      return handleRpc(req, res, method);
+      return handleRpc(req, res, method, role ?? 'players');
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -102,7 +134,7 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     return serveStatic(req, res, url.pathname);
   }
 
-  async function handleRpc(req: http.IncomingMessage, res: http.ServerResponse, method: string): Promise<void> {
+  async function handleRpc(req: http.IncomingMessage, res: http.ServerResponse, method: string, role: Role): Promise<void> {
     // Requiring JSON makes every cross-site call a preflighted one, which this host never grants.
     const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (type !== 'application/json') {
@@ -120,8 +152,51 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
         return sendError(res, 'bad_json', `body: not valid JSON (${(error as Error).message})`);
       }
     }
-    const envelope = options.router.call(method, input);
+    const from = req.headers[WINDOW_HEADER];
+    callingWindow = typeof from === 'string' ? from : null;
+    let envelope: Envelope<unknown>;
+    try {
+      envelope = options.router.call(method, input, role);
+    } finally {
+      callingWindow = null;
+    }
     sendJson(res, envelope.ok ? 200 : statusFor[envelope.error.code], envelope);
+  }
+
+  /** Server-Sent Events: one `change` event per GM action, in the role's version, until the window goes. */
+  function openEvents(req: http.IncomingMessage, res: http.ServerResponse, role: Role, windowId: string | null): void {
+    if (!options.live) return sendError(res, 'not_found', 'this host pushes no changes');
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      Connection: 'keep-alive',
+    });
+    res.write('retry: 1000\n\n');
+    // The window that acted already has the answer; pushing it back would only make it load again.
+    const stop = options.live.subscribe(role, (event: LiveEvent) => {
+      if (windowId === null || windowId !== callingWindow) res.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
+    });
+    const keepAlive = setInterval(() => res.write(':\n\n'), KEEPALIVE_MS);
+    if (role === 'players') playersStreams.add(res);
+    const end = () => {
+      stop();
+      clearInterval(keepAlive);
+      playersStreams.delete(res);
+    };
+    req.on('close', end);
+    res.on('close', end);
+  }
+
+  function playersLink() {
+    return { url: `${url}/?token=${playersToken}#/players`, token: playersToken };
+  }
+
+  function revokePlayersLink() {
+    playersToken = newToken();
+    for (const stream of playersStreams) stream.end();
+    playersStreams.clear();
+    return playersLink();
   }
 
   function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void {
@@ -160,6 +235,7 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     openUrl: token ? `${url}/?token=${token}` : `${url}/`,
     port,
     token,
+    playersLink,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -168,18 +244,40 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
   };
 }
 
-function hostHeaderIsLoopback(header: string | undefined, port: number): boolean {
+/**
+ * Only the exact names this host answers to, with its port: a page served from a
+ * name that merely starts like an address (127.0.0.1.nip.io) resolves to loopback too.
+ */
+export function hostHeaderIsLoopback(header: string | undefined, boundHost: string, port: number): boolean {
   if (!header) return false;
-  const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(header);
-  if (!match) return false;
-  const name = match[1].replace(/^\[|\]$/g, '');
-  return isLoopback(name) && (match[2] === undefined || Number(match[2]) === port);
+  const bracket = (name: string) => (name.includes(':') ? `[${name}]` : name);
+  const names = new Set(['localhost', '127.0.0.1', '[::1]', bracket(boundHost)]);
+  const at = header.lastIndexOf(':');
+  if (at < 0 || header.endsWith(']')) return false;
+  return names.has(header.slice(0, at).toLowerCase()) && header.slice(at + 1) === String(port);
 }
 
-function authorized(req: http.IncomingMessage, url: URL, token: string): boolean {
-  const cookie = /(?:^|;\s*)lantern_token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
-  const offered = [req.headers[TOKEN_HEADER], cookie, url.searchParams.get('token')];
-  return offered.some((value) => typeof value === 'string' && sameSecret(value, token));
+const newToken = () => crypto.randomBytes(24).toString('base64url');
+
+const cookieOf = (req: http.IncomingMessage, name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(req.headers.cookie ?? '')?.[1];
+
+/**
+ * Who is calling. A token the request names itself (header, then query) decides;
+ * then the GM's cookie. On loopback without a GM token the machine's user is the GM,
+ * unless the window shows the players' token: the players' cookie only loads files,
+ * so a GM's tab in the same browser stays the GM's.
+ */
+function roleOf(req: http.IncomingMessage, url: URL, gmToken: string | null, playersToken: string): Role | null {
+  const header = req.headers[TOKEN_HEADER];
+  const named = typeof header === 'string' ? header : url.searchParams.get('token');
+  if (named !== null) {
+    if (gmToken && sameSecret(named, gmToken)) return 'gm';
+    if (sameSecret(named, playersToken)) return 'players';
+    return null;
+  }
+  const cookie = cookieOf(req, TOKEN_COOKIE);
+  if (gmToken) return cookie !== undefined && sameSecret(cookie, gmToken) ? 'gm' : null;
+  return 'gm';
 }
 
 function sameSecret(a: string, b: string): boolean {

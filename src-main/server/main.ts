@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   const backend = createBackend({ file, appRoot, host: 'http', ...(seed !== null && { freshSeed: () => seed }) });
   const host = await startHttpHost({
     router: backend.router,
+    live: backend.live,
     describe: () => describeMethods(contract),
     staticDir: path.join(appRoot, 'out', 'renderer'),
     host: options.host,
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
   console.log(`Campaign file: ${file}`);
   if (host.token) console.log(`Access token (needed from other machines): ${host.token}`);
   console.log(`Lantern is ready at ${host.openUrl}`);
+  console.log(`Players' screen (read-only; the GM can revoke it): ${host.playersLink().url}`);
 }
 
 main().catch((error: unknown) => {

@@ -297,9 +297,10 @@ export function partyService(deps: {
   }
   const fileItemOf = (s: InventoryStack) => ({ ...definitionOf(s.item), quantity: s.quantity, magical: s.magical, worn: s.worn });
 
-  function importMembers(party: PartyRow, members: ParsedMemberFile[], at: (string | number)[]): MemberRow[] {
+  /** `fieldOf(i)` is where the i-th member sits in the request, for errors in its sheet. */
+  function importMembers(party: PartyRow, members: ParsedMemberFile[], fieldOf: (i: number) => (string | number)[]): MemberRow[] {
     return members.map((m, i) => {
-      const row = insertMember(party, m, [...at, i]);
+      const row = insertMember(party, m, fieldOf(i));
       giveFileItems(party.campaignId, { memberId: row.id }, m.items);
       return row;
     });
@@ -326,6 +327,9 @@ export function partyService(deps: {
 
     update(input: MethodParams<'party.update'>): PartyView {
       const party = mustParty(input.partyId);
+      if (input.name === undefined && input.location === undefined && input.leaderMemberId === undefined) {
+        throw new AppError('invalid_input', 'input: give a name, a location or a leaderMemberId to change');
+      }
       if (input.name !== undefined) assertPartyNameFree(party.campaignId, input.name, party.id);
       if (input.leaderMemberId != null && mustMember(input.leaderMemberId, 'leaderMemberId').partyId !== party.id) {
         throw new AppError('invalid_input', 'leaderMemberId: the leader must be a member of this party', ['leaderMemberId']);
@@ -373,7 +377,7 @@ export function partyService(deps: {
       const name = input.name ?? file.party.name;
       assertPartyNameFree(input.campaignId, name);
       const party = parties.insert({ campaignId: input.campaignId, name, ...locationColumns(file.party.location) });
-      const rows = importMembers(party, file.members as ParsedMemberFile[], ['file', 'members']);
+      const rows = importMembers(party, file.members as ParsedMemberFile[], (i) => ['file', 'members', i]);
       giveFileItems(party.campaignId, { partyId: party.id }, file.stores);
       if (file.party.leader !== null) {
         const leader = rows[file.party.leader] ?? raise(new AppError('invalid_input', 'file.party.leader: no member has that index', ['file', 'party', 'leader']));
@@ -438,13 +442,13 @@ export function partyService(deps: {
      * a member file's import does; errors name the place under `at`. Answers their ids.
      */
     addFileMembers(partyId: number, members: MemberFile['member'][], at: (string | number)[]): number[] {
-      return importMembers(mustParty(partyId), members as ParsedMemberFile[], at).map((row) => row.id);
+      return importMembers(mustParty(partyId), members as ParsedMemberFile[], (i) => [...at, i]).map((row) => row.id);
     },
 
     importMember(input: MethodParams<'member.import'>): PartyView {
       const party = mustParty(input.partyId);
       assertSameRules(party.campaignId, input.file.rulesSystem);
-      importMembers(party, [input.file.member as ParsedMemberFile], ['file', 'member']);
+      importMembers(party, [input.file.member as ParsedMemberFile], () => ['file', 'member']);
       return view(party.id);
     },
 

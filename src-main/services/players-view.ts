@@ -1,4 +1,5 @@
-import type { CombatantView, CombatState, DungeonState, JournalEntry } from '../../src-shared/contract';
+import type { CombatantView, CombatState, DungeonState, JournalEntry, MethodOutput, MethodName } from '../../src-shared/contract';
+import { decodeHexMap, encodeHexMap, type HexMapData } from '../../src-shared/hexmap';
 
 // The one place that decides what the players' screen may show. Services build the
 // GM's whole view; the players' version is always derived from it here, so two
@@ -19,16 +20,23 @@ const withoutFigures = (summary: string) =>
 
 /**
  * An entry as the players may read it: the headline without figures and the public
- * dice only. What changed is the GM's working (it names what secret rolls found), so
- * it stays behind the screen.
+ * dice only. What changed and what was asked are the GM's working (they name what
+ * secret rolls found, a hex's note, a foe's figures), so they stay behind the screen.
  */
 export function journalEntryForPlayers(entry: JournalEntry): JournalEntry {
-  return { ...entry, summary: withoutFigures(entry.summary), rolls: entry.rolls.filter((r) => !r.secret), changes: [] };
+  return { ...entry, summary: withoutFigures(entry.summary), request: {}, rolls: entry.rolls.filter((r) => !r.secret), changes: [] };
 }
+
+/**
+ * Preparing the map, the encounter tables and the bestiary happens behind the screen
+ * (its headlines name what lies ahead), and the GM's notes, session recaps and dated
+ * calendar notes are the GM's own writing.
+ */
+const GM_ONLY_KINDS = new Set<JournalEntry['kind']>(['map', 'table', 'bestiary', 'note', 'session', 'calendar']);
 
 /** Undone entries never happened as far as the table knows. */
 const journalForPlayers = (entries: readonly JournalEntry[]) =>
-  entries.filter((e) => e.status === 'active').map(journalEntryForPlayers);
+  entries.filter((e) => e.status === 'active' && !GM_ONLY_KINDS.has(e.kind)).map(journalEntryForPlayers);
 
 function combatantForPlayers(c: CombatantView): CombatantView {
   if (c.side !== 'foes') return c;
@@ -36,7 +44,7 @@ function combatantForPlayers(c: CombatantView): CombatantView {
 }
 
 export function combatStateForPlayers(state: CombatState): CombatState {
-  return { ...state, audience: 'players', combatants: state.combatants.map(combatantForPlayers), log: journalForPlayers(state.log) };
+  return { ...state, audience: 'players', combatants: state.combatants.map(combatantForPlayers), log: journalForPlayers(state.log), canUndo: false, canRedo: false };
 }
 
 export function dungeonStateForPlayers(state: DungeonState): DungeonState {
@@ -49,8 +57,47 @@ export function dungeonStateForPlayers(state: DungeonState): DungeonState {
     lightLevel: { ...state.lightLevel, warning: anyLit ? null : state.lightLevel.warning },
     wandering: { levelName: state.wandering.levelName, checkEveryTurns: 0, chanceInSix: 0, entries: [], nextCheckAt: null },
     journal: journalForPlayers(state.journal),
+    canUndo: false,
+    canRedo: false,
   };
 }
+
+/**
+ * The map as the players know it: explored hexes with their terrain, features and
+ * labels; nothing of the rest (it reads as the first terrain, featureless), and no GM note anywhere.
+ */
+export function hexMapForPlayers(map: HexMapData): HexMapData {
+  const terrain = new Uint8Array(map.terrain.length);
+  const features = new Uint8Array(map.features.length);
+  for (let i = 0; i < map.explored.length; i++) {
+    if (map.explored[i]) {
+      terrain[i] = map.terrain[i];
+      features[i] = map.features[i];
+    }
+  }
+  const labels = new Map([...map.labels].filter(([i]) => map.explored[i]));
+  return { ...map, terrain, features, explored: map.explored.slice(), labels, notes: new Map() };
+}
+
+type PlayersVersions = { [N in MethodName]?: (output: MethodOutput<N>) => MethodOutput<N> };
+
+/**
+ * The answer the Players get from each method open to them. The host applies it to
+ * whatever `audience` the request named, so a players' window cannot ask for more.
+ */
+const playersVersions: PlayersVersions = {
+  'dungeon.state': dungeonStateForPlayers,
+  'combat.state': combatStateForPlayers,
+  'combat.current': (out) => ({ encounter: out.encounter && combatStateForPlayers(out.encounter) }),
+  'journal.list': (out) => ({ entries: journalForPlayers(out.entries), canUndo: false, canRedo: false }),
+  'hexmap.get': (out) => ({
+    region: out.region,
+    map: Buffer.from(encodeHexMap(hexMapForPlayers(decodeHexMap(Buffer.from(out.map, 'base64'))))).toString('base64'),
+  }),
+};
+
+export const playersVersionOf = (method: string): ((output: unknown) => unknown) | undefined =>
+  (playersVersions as Record<string, (output: unknown) => unknown>)[method];
 
 /** Picks the view an audience gets; every state with a players' version goes through here. */
 export const forAudience = <S>(audience: 'gm' | 'players', state: S, forPlayers: (s: S) => S): S =>

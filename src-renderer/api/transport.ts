@@ -1,9 +1,10 @@
-import { errorBody, type Envelope } from '../../src-shared/contract';
+import { errorBody, type Envelope, type LiveEvent } from '../../src-shared/contract';
 
 export type Transport = (method: string, input: unknown) => Promise<Envelope<unknown>>;
 
 interface LanternBridge {
   invoke(method: string, input: unknown): Promise<Envelope<unknown>>;
+  onChange(listener: (event: LiveEvent) => void): () => void;
 }
 
 declare global {
@@ -18,14 +19,31 @@ export const ipcTransport =
   (method, input) =>
     bridge.invoke(method, input);
 
-/** Same-origin HTTP; a token the host asked for travels in its cookie. */
+const TOKEN_KEY = 'lantern.token';
+
+/**
+ * The token this window was opened with (the GM's or the players' link), kept for
+ * the tab's life so moving between views keeps it. Sent with every call, it decides
+ * the window's role even when the browser also holds the GM's cookie.
+ */
+export function windowToken(): string | null {
+  const fromUrl = new URLSearchParams(window.location.search).get('token');
+  if (fromUrl) sessionStorage.setItem(TOKEN_KEY, fromUrl);
+  return fromUrl ?? sessionStorage.getItem(TOKEN_KEY);
+}
+
+/** Names this window to the host, so its own actions are not pushed back to it. */
+export const windowId = crypto.randomUUID();
+
+/** Same-origin HTTP; the window's token, when it has one, rides in a header. */
 export const httpTransport =
   (base = ''): Transport =>
   async (method, input) => {
+    const token = windowToken();
     try {
       const response = await fetch(`${base}/rpc/${encodeURIComponent(method)}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', 'X-Lantern-Window': windowId, ...(token && { 'X-Lantern-Token': token }) },
         body: JSON.stringify(input ?? {}),
       });
       return (await response.json()) as Envelope<unknown>;
@@ -34,8 +52,61 @@ export const httpTransport =
     }
   };
 
+/** How long to wait before opening a dropped event stream the browser gave up on. */
+const RECONNECT_MS = 1000;
+
+/**
+ * Server-Sent Events from the host. The browser reconnects a dropped stream by
+ * itself; when it gives up (the host was gone, or said no), a new one is opened.
+ */
+export function httpLive(listener: (event: LiveEvent) => void, onReconnect: () => void = () => {}, base = ''): () => void {
+  let source: EventSource | null = null;
+  let opened = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const open = () => {
+    const query = new URLSearchParams({ window: windowId });
+    const token = windowToken();
+    if (token) query.set('token', token);
+    source = new EventSource(`${base}/events?${query}`);
+    // Whatever happened while the stream was down was never pushed: the window catches up.
+    source.onopen = () => {
+      if (opened) onReconnect();
+      opened = true;
+    };
+    source.addEventListener('change', (message) => listener(JSON.parse((message as MessageEvent<string>).data) as LiveEvent));
+    source.onerror = () => {
+      if (stopped || source?.readyState !== EventSource.CLOSED) return;
+      retry = setTimeout(open, RECONNECT_MS);
+    };
+  };
+  open();
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    source?.close();
+  };
+}
+
+/** Every GM action, as the host pushes it to this window; `onReconnect` after a dropped stream is back. */
+export function subscribeLive(listener: (event: LiveEvent) => void, onReconnect?: () => void): () => void {
+  return window.lantern ? window.lantern.onChange(listener) : httpLive(listener, onReconnect);
+}
+
 export function chooseTransport(): { transport: Transport; mode: 'desktop' | 'browser' } {
   return window.lantern
     ? { transport: ipcTransport(window.lantern), mode: 'desktop' }
     : { transport: httpTransport(), mode: 'browser' };
+}
+
+/** The players' link the host hands out (browser mode only: the desktop app serves no other screen). */
+export async function playersLink(revoke = false): Promise<{ url: string }> {
+  const token = windowToken();
+  const response = await fetch(revoke ? '/players-link/revoke' : '/players-link', {
+    method: revoke ? 'POST' : 'GET',
+    headers: { 'Content-Type': 'application/json', ...(token && { 'X-Lantern-Token': token }) },
+  });
+  const body = (await response.json()) as { url?: string; error?: { message: string } };
+  if (!response.ok || !body.url) throw new Error(body.error?.message ?? `the host answered ${response.status}`);
+  return { url: body.url };
 }

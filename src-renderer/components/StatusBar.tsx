@@ -1,5 +1,6 @@
 import { formatGameTime, formatGameTimeExact } from '../../src-shared/time';
 import { useAppInfo } from '../stores/app-info';
+import { PlayersLink } from './PlayersLink';
 import { selectCurrentCampaign, useCampaigns } from '../stores/campaigns';
 
 export function StatusBar() {
@@ -12,6 +13,7 @@ export function StatusBar() {
       </span>
       <span className="status-campaign">{campaign?.name}</span>
       <span className="status-spacer" />
+      {mode === 'browser' && <PlayersLink />}
       <span className="status-mode" title={mode === 'desktop' ? 'Desktop app' : 'Running in a browser'}>
         {mode === 'desktop' ? 'Desktop' : 'Browser mode'}
       </span>

@@ -30,7 +30,7 @@ interface WildernessStore extends CampaignKeyed {
   lock(day: number, locked: boolean): Promise<void>;
 }
 
-function fromBase64(text: string): Uint8Array {
+export function fromBase64(text: string): Uint8Array {
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);

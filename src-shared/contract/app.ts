@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { defineDomain } from './define';
+import { defineDomain, gmAndPlayers } from './define';
 
 export const app = defineDomain('app', {
   info: {
     kind: 'query',
+    roles: gmAndPlayers,
     summary: 'Version of the app, the campaign file in use and its schema version.',
     input: z.object({}).strict(),
     output: z.object({

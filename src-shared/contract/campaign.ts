@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarSchema } from './calendar';
-import { defineDomain } from './define';
+import { defineDomain, gmAndPlayers, gmOnly } from './define';
 import { bfrpgOptions, gurpsOptions, rulesSystems, shellOptions } from './rules-options';
 
 export const campaignId = z.number().int().positive();
@@ -43,12 +43,14 @@ export type CampaignList = z.infer<typeof campaignList>;
 export const campaign = defineDomain('campaign', {
   list: {
     kind: 'query',
+    roles: gmAndPlayers,
     summary: 'All campaigns in the file, by name, and which one is selected.',
     input: z.object({}).strict(),
     output: campaignList,
   },
   create: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "Create an empty campaign on a rules system (bfrpg, gurps or shell) with that system's options, and select it.",
     input: z
       .object({
@@ -61,30 +63,35 @@ export const campaign = defineDomain('campaign', {
   },
   rename: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Give a campaign a new name (names are unique, ignoring case).',
     input: z.object({ id: campaignId, name: campaignName }).strict(),
     output: campaignSchema,
   },
   configure: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "Change a campaign's rules options (its system stays; every option is given, validated for that system).",
     input: z.object({ id: campaignId, rulesOptions: optionsInput }).strict(),
     output: campaignSchema,
   },
   select: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Make a campaign the one the views work on.',
     input: z.object({ id: campaignId }).strict(),
     output: campaignList,
   },
   delete: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Delete a campaign and everything in it; another one is selected if it was selected.',
     input: z.object({ id: campaignId }).strict(),
     output: campaignList,
   },
   duplicate: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Copy a campaign with everything in it under a new name (default: "<name> (copy)").',
     input: z.object({ id: campaignId, name: campaignName.optional() }).strict(),
     output: campaignSchema,

@@ -59,7 +59,7 @@ export const gurpsWeapon = z
     damage: z
       .string()
       .trim()
-      .regex(/^(sw|thr)([+-]\d+)?$|^\d+d([+-]\d+)?$/, 'must be sw or thr with adds (sw+1, thr-1), or dice such as 2d+1'),
+      .regex(/^(sw|thr)([+-]\d{1,3})?$|^[1-9]\d{0,2}d([+-]\d{1,3})?$/, 'must be sw or thr with adds (sw+1, thr-1), or dice such as 2d+1'),
     type: z.enum(gurpsDamageTypes),
     /** Parry bonus with this weapon; null when it cannot parry. */
     parry: int(-5, 5).nullable().default(0),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineDomain } from './define';
+import { defineDomain, gmAndPlayers, gmOnly } from './define';
 import { journalEntry } from './journal';
 import { rulesSystems } from './rules-options';
 import { int, label, notes } from './fields';
@@ -112,24 +112,28 @@ const encounterAction = { encounterId: id, audience };
 export const combat = defineDomain('combat', {
   current: {
     kind: 'query',
+    roles: gmAndPlayers,
     summary: "The campaign's fight in progress, or the latest one, as the Combat view shows it; null when there has been none.",
     input: z.object({ campaignId: id, audience }).strict(),
     output: z.object({ encounter: combatState.nullable() }),
   },
   reference: {
     kind: 'query',
+    roles: gmOnly,
     summary: "What the campaign's rules offer in a fight (maneuvers, defenses, hit locations, conditions, initiative choices), before any fight has begun.",
     input: z.object({ campaignId: id }).strict(),
     output: combatReference,
   },
   state: {
     kind: 'query',
+    roles: gmAndPlayers,
     summary: 'One fight as the Combat view shows it.',
     input: z.object(encounterAction).strict(),
     output: combatState,
   },
   start: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "Start a fight: the party's members (all its characters unless listed) against foes from the bestiary or typed stat blocks; initiative is rolled by the campaign's rules.",
     input: z
       .object({
@@ -146,30 +150,35 @@ export const combat = defineDomain('combat', {
   },
   add: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Bring more foes or party members into a fight in progress; they act last this round.',
     input: z.object({ ...encounterAction, memberIds: z.array(id).max(50).default([]), foes: z.array(foe).max(20).default([]) }).strict(),
     output: combatResult,
   },
   maneuver: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "Choose a combatant's maneuver or stance for this turn (GURPS: Attack, All-Out Defense...; Shell: Attack, Guard, Defend...).",
     input: z.object({ ...encounterAction, combatantId: id, maneuver: record }).strict(),
     output: combatResult,
   },
   preview: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'The chances of an attack before any die is thrown: effective skill or AT, defence, the odds of each outcome, the damage dice.',
     input: z.object({ encounterId: id, attackerId: id, defenderId: id, attack: record }).strict(),
     output: attackPreview,
   },
   attack: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "Resolve an attack by the campaign's rules, every die journaled; Basic Fantasy takes the GM's hit and damage.",
     input: z.object({ ...encounterAction, attackerId: id, defenderId: id, attack: record }).strict(),
     output: combatResult,
   },
   adjust: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "The GM's own change to a combatant: HP or FP up or down, out of the fight or back in, with a note.",
     input: z
       .object({
@@ -185,30 +194,35 @@ export const combat = defineDomain('combat', {
   },
   condition: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Set or clear a condition by hand (stunned, prone, knocked down...).',
     input: z.object({ ...encounterAction, combatantId: id, condition: z.string().min(1).max(40), on: z.boolean() }).strict(),
     output: combatResult,
   },
   note: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'A line in the fight log: a morale check, a shouted surrender, what the GM ruled.',
     input: z.object({ ...encounterAction, text: label(300), combatantId: id.optional() }).strict(),
     output: combatResult,
   },
   next: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "End the current combatant's turn; after the last, the round ends and the clock moves on a round.",
     input: z.object(encounterAction).strict(),
     output: combatResult,
   },
   endRound: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'End the round now: the clock moves on a round (lights burn), and the next round begins.',
     input: z.object(encounterAction).strict(),
     output: combatResult,
   },
   end: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'End the fight; the round in progress counts on the clock.',
     input: z.object(encounterAction).strict(),
     output: combatResult,
@@ -231,36 +245,42 @@ export type BestiaryFile = z.input<typeof bestiaryFile>;
 export const bestiary = defineDomain('bestiary', {
   list: {
     kind: 'query',
+    roles: gmOnly,
     summary: "The campaign's bestiary, by name, each with a one-line summary of its stat block.",
     input: z.object({ campaignId: id }).strict(),
     output: z.object({ entries: z.array(bestiaryEntry) }),
   },
   save: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "Add a foe to the bestiary, or change one (with its id); the stat block is checked by the campaign's rules.",
     input: z.object({ campaignId: id, id: id.optional(), name: label(60), statBlock: record, notes }).strict(),
     output: bestiaryEntry,
   },
   delete: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Remove a foe from the bestiary (fights already started keep their copies).',
     input: z.object({ id }).strict(),
     output: z.object({ entries: z.array(bestiaryEntry) }),
   },
   export: {
     kind: 'query',
+    roles: gmOnly,
     summary: "The bestiary as a portable JSON file.",
     input: z.object({ campaignId: id }).strict(),
     output: bestiaryFile,
   },
   import: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Add the foes of a bestiary file (of the same rules system); a name already there is replaced.',
     input: z.object({ campaignId: id, file: bestiaryFile }).strict(),
     output: z.object({ entries: z.array(bestiaryEntry) }),
   },
   importGcs: {
     kind: 'mutation',
+    roles: gmOnly,
     summary:
       "Add the NPCs and monsters of GCS 5 files (data version 4 or 5) to a GURPS campaign's bestiary, all or none; a name already there is replaced. Each file answers with what was kept as notes.",
     input: z.object({ campaignId: id, files: gcsFiles }).strict(),

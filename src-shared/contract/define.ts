@@ -6,8 +6,22 @@ import { z } from 'zod';
  */
 export type MethodKind = 'query' | 'mutation';
 
+/**
+ * Who is calling, as the host decides it: the GM (the desktop app, or the GM's
+ * token in a browser) or the Players (the players' link).
+ */
+export const roles = ['gm', 'players'] as const;
+export type Role = (typeof roles)[number];
+
+/** Everything that writes, and every GM tool, is for the GM alone. */
+export const gmOnly: readonly Role[] = ['gm'];
+/** Reads the players' screen needs; the Players always get the players' version of the answer. */
+export const gmAndPlayers: readonly Role[] = ['gm', 'players'];
+
 export interface MethodSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   kind: MethodKind;
+  /** The roles the host lets call this method; anyone else gets 403. */
+  roles: readonly Role[];
   summary: string;
   input: I;
   output: O;
@@ -41,6 +55,7 @@ export const errorCodes = [
   'unsupported_media_type',
   'method_not_allowed',
   'unauthorized',
+  'forbidden',
   'not_found',
   'conflict',
   'internal',

@@ -4,6 +4,7 @@ import type { Method } from './define';
 export interface MethodDescription {
   name: string;
   kind: Method['kind'];
+  roles: Method['roles'];
   summary: string;
   input: unknown;
   output: unknown;
@@ -14,6 +15,7 @@ export function describeMethods(contract: Record<string, Method>): MethodDescrip
   return Object.values(contract).map((m) => ({
     name: m.name,
     kind: m.kind,
+    roles: m.roles,
     summary: m.summary,
     input: z.toJSONSchema(m.input, { io: 'input', unrepresentable: 'any' }),
     output: z.toJSONSchema(m.output, { io: 'output', unrepresentable: 'any' }),
@@ -32,17 +34,19 @@ export function apiMarkdown(contract: Record<string, Method>): string {
     '`{ "ok": false, "error": { "code", "message", "path", "reason" } }`, where `path` names the field at fault',
     'and `reason` is the message without it.',
     'A mutation runs in one transaction: when it fails, nothing is written.',
+    "Each method names the roles that may call it: `gm`, and `players` for the reads the players' screen needs",
+    "(the host answers those with the players' version). Any other call answers 403 `forbidden`.",
     '',
-    '| method | kind | what it does |',
-    '|---|---|---|',
-    ...Object.values(contract).map((m) => `| [\`${m.name}\`](#${m.name.replace(/\./g, '')}) | ${m.kind} | ${m.summary} |`),
+    '| method | kind | roles | what it does |',
+    '|---|---|---|---|',
+    ...Object.values(contract).map((m) => `| [\`${m.name}\`](#${m.name.replace(/\./g, '')}) | ${m.kind} | ${m.roles.join(', ')} | ${m.summary} |`),
     '',
   ];
   for (const d of describeMethods(contract)) {
     lines.push(
       `## ${d.name}`,
       '',
-      `${d.kind === 'mutation' ? 'Mutation' : 'Query'}. ${d.summary}`,
+      `${d.kind === 'mutation' ? 'Mutation' : 'Query'}, for ${d.roles.join(' and ')}. ${d.summary}`,
       '',
       'Input:',
       '',

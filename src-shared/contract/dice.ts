@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineDomain } from './define';
+import { defineDomain, gmOnly } from './define';
 
 // The dice roller: the engine in src-main/rules/dice, reachable by the UI and by
 // scripting GMs. Nothing here writes to the campaign; every roll says which seed
@@ -30,12 +30,14 @@ const expression = z.string().trim().min(1, 'must not be empty').max(200, 'must 
 export const dice = defineDomain('dice', {
   roll: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'Roll a dice expression (NdM, d%, GURPS 3d+1, ×/÷, keep highest/lowest) and show every face.',
     input: z.object({ expression, seed }).strict(),
     output: z.object({ seed: z.string(), roll: rollResultSchema }),
   },
   distribution: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'Exact probability of every total of a dice expression, and of a target if one is given.',
     input: z
       .object({

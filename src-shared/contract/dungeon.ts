@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { defineDomain } from './define';
+import { defineDomain, gmAndPlayers, gmOnly } from './define';
 import { journalEntry } from './journal';
 import { rulesSystems } from './rules-options';
 
 const id = z.number().int().positive();
 const TEN_YEARS = 10 * 365 * 86_400;
+/**
+ * The longest one clock.advance may run: a year of turn-by-turn wandering checks
+ * takes up to 0.75 s on a slow machine, and no call may hold the host for a second.
+ * A longer span is asked for as several advances.
+ */
+export const MAX_ADVANCE_SECONDS = 365 * 86_400;
 const audience = z.enum(['gm', 'players']).default('gm');
 
 export const lightKinds = ['torch', 'lantern', 'candle'] as const;
@@ -100,12 +106,13 @@ const memberAction = { partyId: id, memberId: id, audience };
 export const clock = defineDomain('clock', {
   advance: {
     kind: 'mutation',
+    roles: gmOnly,
     summary:
       'Move game time on by a span in seconds (a turn is 600; a round is 10 in Basic Fantasy, 1 in GURPS), burning lights, eating rations, resting off fatigue and checking for wandering monsters; with stopOnEvent it halts at the first thing that needs the GM.',
     input: z
       .object({
         ...partyAction,
-        seconds: z.number().int('must be whole seconds').min(1, 'must be more than 0').max(TEN_YEARS, 'must be at most ten years'),
+        seconds: z.number().int('must be whole seconds').min(1, 'must be more than 0').max(MAX_ADVANCE_SECONDS, 'must be at most a year (365 days); advance again for more'),
         stopOnEvent: z.boolean().default(true),
         bedRest: z.boolean().default(false),
       })
@@ -117,36 +124,42 @@ export const clock = defineDomain('clock', {
 export const light = defineDomain('light', {
   light: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Light a torch or candle (used up) or a lantern (burns a flask of oil) that a member carries; its burn time is rolled in secret.',
     input: z.object({ ...memberAction, kind: z.enum(lightKinds) }).strict(),
     output: actionResult,
   },
   snuff: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Put a light out, keeping what fuel it has left.',
     input: z.object({ partyId: id, lightId: id, audience }).strict(),
     output: actionResult,
   },
   relight: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Light again a source that was put out.',
     input: z.object({ partyId: id, lightId: id, audience }).strict(),
     output: actionResult,
   },
   refuel: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "Pour a flask of oil from the carrier's pack into an empty lantern and light it.",
     input: z.object({ partyId: id, lightId: id, audience }).strict(),
     output: actionResult,
   },
   reveal: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "Show (or hide again) a light's time left on the players' screen.",
     input: z.object({ partyId: id, lightId: id, revealed: z.boolean(), audience }).strict(),
     output: actionResult,
   },
   correct: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Set how long a light has left, in seconds (the GM overrides the roll).',
     input: z
       .object({ partyId: id, lightId: id, remainingSeconds: z.number().int().min(0, 'must not be negative').max(TEN_YEARS), audience })
@@ -158,12 +171,14 @@ export const light = defineDomain('light', {
 export const dungeon = defineDomain('dungeon', {
   state: {
     kind: 'query',
+    roles: gmAndPlayers,
     summary: "Everything the Dungeon view shows for a party: clock, lights, members' supplies, the wandering schedule, the recent journal.",
     input: z.object(partyAction).strict(),
     output: dungeonState,
   },
   searchTraps: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'A member searches an area (in square feet) for traps, by the campaign\'s rules; the roll is secret.',
     input: z
       .object({
@@ -178,6 +193,7 @@ export const dungeon = defineDomain('dungeon', {
   },
   searchSecretDoors: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "A member searches a stretch of wall (in feet) for secret doors, by the campaign's rules; secret roll.",
     input: z
       .object({
@@ -191,36 +207,42 @@ export const dungeon = defineDomain('dungeon', {
   },
   listen: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'A member listens at a door (a round); the roll is secret.',
     input: z.object({ ...memberAction, noiseBeyond: z.boolean() }).strict(),
     output: actionResult,
   },
   forceDoor: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'A member forces a stuck door, a locked door or bends bars (a round each try), by the campaign\'s rules.',
     input: z.object({ ...memberAction, obstacle: z.enum(['stuck-door', 'locked-door', 'bars']) }).strict(),
     output: actionResult,
   },
   move: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "The party moves a distance (feet in Basic Fantasy, yards in GURPS and Shell) at its exploring pace; the clock runs the turns it takes.",
     input: z.object({ ...partyAction, distance: z.number().positive('must be more than 0').max(100_000) }).strict(),
     output: actionResult,
   },
   rest: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'The party rests for a number of turns.',
     input: z.object({ ...partyAction, turns: z.number().int().min(1, 'must be at least 1').max(1000) }).strict(),
     output: actionResult,
   },
   wanderingCheck: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "Roll a wandering-monster check now, on the party's level table.",
     input: z.object(partyAction).strict(),
     output: actionResult,
   },
   setEncounterTable: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "Set a dungeon level's check interval, chance and wandering-monster list.",
     input: z
       .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEATURE_IDS, hexMapJsonSchema, MAX_MAP_SIDE, TERRAINS } from '../hexmap';
-import { defineDomain } from './define';
+import { defineDomain, gmAndPlayers, gmOnly } from './define';
 import { journalRoll } from './journal';
 
 const id = z.number().int().positive();
@@ -21,18 +21,21 @@ export type Region = z.infer<typeof regionSchema>;
 export const hexmap = defineDomain('hexmap', {
   list: {
     kind: 'query',
+    roles: gmAndPlayers,
     summary: "A campaign's map regions.",
     input: z.object({ campaignId: id }).strict(),
     output: z.object({ regions: z.array(regionSchema) }),
   },
   get: {
     kind: 'query',
+    roles: gmAndPlayers,
     summary: "A region's hexes, as the binary map format (see src-shared/hexmap/binary.ts) in base64.",
     input: z.object({ regionId: id }).strict(),
     output: z.object({ region: regionSchema, map: z.string() }),
   },
   create: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'A new region of one terrain, up to 2000 hexes a side.',
     input: z
       .object({
@@ -48,6 +51,7 @@ export const hexmap = defineDomain('hexmap', {
   },
   paint: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Set the terrain of hexes, add or remove features, or mark them explored; one undoable action.',
     input: z
       .object({
@@ -63,18 +67,21 @@ export const hexmap = defineDomain('hexmap', {
   },
   annotate: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "Set a hex's label and GM note (empty text removes them).",
     input: z.object({ regionId: id, hex, label: z.string().max(80).default(''), note: z.string().max(5000).default('') }).strict(),
     output: z.object({ changed: z.number().int() }),
   },
   export: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'A region as JSON (terrain run-length encoded per row, features, labels and notes per hex).',
     input: z.object({ regionId: id }).strict(),
     output: hexMapJsonSchema,
   },
   import: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Create a region from its JSON.',
     input: z.object({ campaignId: id, name, map: hexMapJsonSchema }).strict(),
     output: regionSchema,
@@ -124,6 +131,7 @@ const audience = z.enum(['gm', 'players']).default('gm');
 export const journey = defineDomain('journey', {
   plan: {
     kind: 'mutation',
+    roles: gmOnly,
     summary:
       "Plan a journey for a party over a region: legs on foot, by air, river or sea, the fastest route for each, and the days with their weather, checks and supplies.",
     input: z
@@ -148,30 +156,35 @@ export const journey = defineDomain('journey', {
   },
   latest: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'The newest journey planned on a region, if any.',
     input: z.object({ regionId: id }).strict(),
     output: z.object({ journey: journeyView.nullable() }),
   },
   get: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'A planned or committed journey.',
     input: z.object({ journeyId: id }).strict(),
     output: journeyView,
   },
   reroll: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "Roll a day's dice again (weather, checks); the days after it follow, locked days keep their dice.",
     input: z.object({ journeyId: id, day: z.number().int().min(1) }).strict(),
     output: journeyView,
   },
   lock: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Lock or unlock a day so re-rolls leave it alone.',
     input: z.object({ journeyId: id, day: z.number().int().min(1), locked: z.boolean() }).strict(),
     output: journeyView,
   },
   commit: {
     kind: 'mutation',
+    roles: gmOnly,
     summary:
       'Travel the plan: the clock runs day by day, supplies are eaten, damage applied and the party moves; with stopOnEvent it halts at the end of the first day that needs the GM.',
     input: z.object({ journeyId: id, stopOnEvent: z.boolean().default(true), audience }).strict(),

@@ -53,6 +53,7 @@ export function isMethodName(name: string): name is MethodName {
 export * from './app';
 export * from './define';
 export * from './calendar';
+export * from './live';
 export * from './campaign';
 export * from './dungeon';
 export * from './hexmap';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineDomain } from './define';
+import { defineDomain, gmAndPlayers, gmOnly } from './define';
 
 const id = z.number().int().positive();
 
@@ -57,6 +57,7 @@ export const journalKinds = ['clock', 'light', 'search', 'listen', 'door', 'move
 export const journal = defineDomain('journal', {
   list: {
     kind: 'query',
+    roles: gmAndPlayers,
     summary: "The campaign's journal, newest first, filtered by kind, game day, member (acting or acted on) or words.",
     input: z
       .object({
@@ -73,18 +74,21 @@ export const journal = defineDomain('journal', {
   },
   undo: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Undo the latest action still in force, restoring the campaign exactly as it was before it.',
     input: z.object({ campaignId: id }).strict(),
     output: journalEntry,
   },
   redo: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Redo the oldest undone action (until a new action is taken).',
     input: z.object({ campaignId: id }).strict(),
     output: journalEntry,
   },
   roll: {
     kind: 'mutation',
+    roles: gmOnly,
     summary:
       "Roll dice for the GM (a Fright Check, a Hiking roll, any expression) and keep it in the journal; with a target, it succeeds at or under it, with GURPS's criticals on 3d6.",
     input: z
@@ -107,6 +111,7 @@ export const journal = defineDomain('journal', {
     }),
   },
   note: {
+    roles: gmOnly,
     kind: 'mutation',
     summary: 'Write a free note into the journal at the current game time, about some members or none.',
     input: z
@@ -119,6 +124,7 @@ export const journal = defineDomain('journal', {
     output: journalEntry,
   },
   session: {
+    roles: gmOnly,
     kind: 'mutation',
     summary: 'Start a play session (with an optional title) or end the one running; ending it writes its recap.',
     input: z
@@ -131,6 +137,7 @@ export const journal = defineDomain('journal', {
     output: z.object({ entry: journalEntry, session: journalSession }),
   },
   sessions: {
+    roles: gmOnly,
     kind: 'query',
     summary: 'The play sessions, oldest first, each with its recap; the last may still be running.',
     input: z.object({ campaignId: id }).strict(),
@@ -138,6 +145,7 @@ export const journal = defineDomain('journal', {
   },
   export: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'The journal as Markdown for a notes app: front matter, then one heading per play session with its recap.',
     input: z.object({ campaignId: id }).strict(),
     output: z.object({ fileName: z.string(), markdown: z.string() }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineDomain } from './define';
+import { defineDomain, gmAndPlayers, gmOnly } from './define';
 import { rulesSystems } from './rules-options';
 import { int, notes } from './fields';
 import { gcsDifference, gcsFiles } from './gcs';
@@ -25,8 +25,15 @@ const name = z
 /** The largest stack: past it a count stops meaning anything at a table, and sums stay exact. */
 export const MAX_QUANTITY = 1_000_000;
 
+/**
+ * The lowest hit points a character can be left at: GURPS's total destruction is at
+ * -10 x HP, and no system goes lower, so a pool stays within [-10 x max, max].
+ */
+export const MIN_HP = -10 * 9999;
+export const poolFloor = (max: number) => Math.max(MIN_HP, -10 * max);
+
 const hp = z
-  .object({ current: int(-100, 9999), max: int(1, 9999) })
+  .object({ current: int(MIN_HP, 9999), max: int(1, 9999) })
   .strict()
   .refine((h) => h.current <= h.max, { message: 'must not be more than hp.max', path: ['current'] });
 
@@ -230,53 +237,72 @@ export const partyFile = z
   .strict();
 export type PartyFile = z.input<typeof partyFile>;
 
+/**
+ * The most stacks one import may create: the party's view grows faster than its
+ * stacks, and 5000 took a second to import; a file exported from a bigger party is
+ * imported in parts.
+ */
+export const MAX_IMPORTED_STACKS = 2000;
+const importablePartyFile = partyFile.refine(
+  (f) => f.stores.length + f.members.reduce((n, m) => n + m.items.length, 0) <= MAX_IMPORTED_STACKS,
+  { message: `must hold at most ${MAX_IMPORTED_STACKS} stacks of items, members' and stores' together`, path: ['members'] },
+);
+
 export const party = defineDomain('party', {
   list: {
     kind: 'query',
+    roles: gmAndPlayers,
     summary: "A campaign's parties with their size and whereabouts.",
     input: z.object({ campaignId: id }).strict(),
     output: partyList,
   },
   get: {
     kind: 'query',
+    roles: gmAndPlayers,
     summary: 'A party with its members, inventories, stores and every derived figure with its reason.',
     input: z.object({ partyId: id }).strict(),
     output: partyView,
   },
   create: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Create an empty party in a campaign.',
     input: z.object({ campaignId: id, name, location: location.optional() }).strict(),
     output: partyView,
   },
   update: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "Rename a party, move it, or choose its leader (null for none).",
     input: z.object({ partyId: id, name: name.optional(), location: location.optional(), leaderMemberId: id.nullable().optional() }).strict(),
     output: partyView,
   },
   reorder: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Set the marching order: every member id of the party, first to last.',
     input: z.object({ partyId: id, memberIds: z.array(id).max(500) }).strict(),
     output: partyView,
   },
   delete: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Delete a party with its members and stores.',
     input: z.object({ partyId: id }).strict(),
     output: partyList,
   },
   export: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'The party as a portable JSON file.',
     input: z.object({ partyId: id }).strict(),
     output: partyFile,
   },
   import: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Create a party from a JSON file; items missing from the catalogue are added to it.',
-    input: z.object({ campaignId: id, file: partyFile, name: name.optional() }).strict(),
+    input: z.object({ campaignId: id, file: importablePartyFile, name: name.optional() }).strict(),
     output: partyView,
   },
 });
@@ -284,12 +310,14 @@ export const party = defineDomain('party', {
 export const member = defineDomain('member', {
   create: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Add a character, hireling, animal or vehicle to a party, last in the marching order.',
     input: z.object({ partyId: id, member: memberInput }).strict(),
     output: partyView,
   },
   update: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "Change a member's name, hit points, fatigue (FP or END, where the rules keep it) or sheet (the whole sheet, validated as new).",
     input: z
       .object({
@@ -305,30 +333,35 @@ export const member = defineDomain('member', {
   },
   delete: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Remove a member and what they carry.',
     input: z.object({ memberId: id }).strict(),
     output: partyView,
   },
   move: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Move a member, with what they carry, to another party of the same campaign.',
     input: z.object({ memberId: id, toPartyId: id }).strict(),
     output: partyView,
   },
   export: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'A member and their belongings as a portable JSON file.',
     input: z.object({ memberId: id }).strict(),
     output: memberFile,
   },
   import: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Add a member from a JSON file to a party.',
     input: z.object({ partyId: id, file: memberFile }).strict(),
     output: partyView,
   },
   importGcs: {
     kind: 'mutation',
+    roles: gmOnly,
     summary:
       "Add the characters of GCS 5 files (GURPS Character Sheet, data version 4 or 5) to a GURPS campaign's party, all or none; items are matched to the catalogue or added to it. Each file answers with the figures Lantern works out otherwise and what was kept as notes.",
     input: z.object({ partyId: id, files: gcsFiles, kind: z.enum(['pc', 'hireling']).default('pc') }).strict(),
@@ -352,24 +385,28 @@ export const member = defineDomain('member', {
 export const inventory = defineDomain('inventory', {
   add: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "Give a member, or the party's stores, some of a catalogue item.",
     input: z.object({ to: holder, itemId: id, quantity: int(1, MAX_QUANTITY), magical: z.boolean().default(false) }).strict(),
     output: partyView,
   },
   update: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Change how many there are, or wear or take off armor (one suit at a time), or mark it magical.',
     input: z.object({ stackId: id, quantity: int(1, MAX_QUANTITY).optional(), worn: z.boolean().optional(), magical: z.boolean().optional() }).strict(),
     output: partyView,
   },
   remove: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Throw a stack away.',
     input: z.object({ stackId: id }).strict(),
     output: partyView,
   },
   transfer: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: "Hand some of a stack to another member or into the stores; answers the giver's party.",
     input: z.object({ stackId: id, quantity: int(1, MAX_QUANTITY), to: holder }).strict(),
     output: partyView,
@@ -379,12 +416,14 @@ export const inventory = defineDomain('inventory', {
 export const catalogue = defineDomain('catalogue', {
   list: {
     kind: 'query',
+    roles: gmOnly,
     summary: "The campaign's item catalogue, by name.",
     input: z.object({ campaignId: id }).strict(),
     output: z.object({ items: z.array(catalogueItem) }),
   },
   add: {
     kind: 'mutation',
+    roles: gmOnly,
     summary: 'Add an item to the campaign catalogue.',
     input: z.object({ campaignId: id, item: itemDefinition }).strict(),
     output: catalogueItem,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineDomain } from './define';
+import { defineDomain, gmOnly } from './define';
 import { rollResultSchema, seed } from './dice';
 import { races } from './sheets';
 
@@ -30,6 +30,7 @@ const capacity = z.object({ light: z.number(), heavy: z.number() });
 export const rulesBfrpg = defineDomain('rules.bfrpg', {
   reference: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'What Basic Fantasy offers to choose from: races, beasts of burden, vehicles, light sources and terrains.',
     input: z.object({}).strict(),
     output: z.object({
@@ -45,12 +46,14 @@ export const rulesBfrpg = defineDomain('rules.bfrpg', {
   },
   carryingCapacity: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'Basic Fantasy light and heavy load limits in pounds for a Strength score and race.',
     input: z.object({ strength: abilityScore, race }).strict(),
     output: capacity,
   },
   movement: {
     kind: 'query',
+    roles: gmOnly,
     summary: "Basic Fantasy movement from Strength, race, worn armor and gear: load, feet per round and turn, miles a day.",
     input: z
       .object({
@@ -74,6 +77,7 @@ export const rulesBfrpg = defineDomain('rules.bfrpg', {
   },
   milesPerDay: {
     kind: 'query',
+    roles: gmOnly,
     summary: "A group's miles a day overland: the slowest member's pace, the terrain, a forced march, or flight.",
     input: z
       .object({
@@ -92,6 +96,7 @@ export const rulesBfrpg = defineDomain('rules.bfrpg', {
   },
   forceDoor: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'Force a stuck door (d6), a locked door (d10) or bend bars (d20), the range widened by the Strength bonus.',
     input: z
       .object({
@@ -104,12 +109,14 @@ export const rulesBfrpg = defineDomain('rules.bfrpg', {
   },
   listen: {
     kind: 'query',
+    roles: gmOnly,
     summary: "Listen at a door: 1 in 6, or a thief's Listen percentage; the GM rolls it in secret.",
     input: z.object({ thiefListenPercent: percent.optional(), noiseBeyond: z.boolean(), seed }).strict(),
     output: z.object({ ...chanceRoll, heardSomething: z.boolean(), secret: z.literal(true) }),
   },
   searchTraps: {
     kind: 'query',
+    roles: gmOnly,
     summary: "Search an area for traps: 1 in 6, a thief's or dwarf's ability instead (the better for a dwarven thief), a turn per 10' square.",
     input: z
       .object({
@@ -137,6 +144,7 @@ export const rulesBfrpg = defineDomain('rules.bfrpg', {
   },
   searchSecretDoor: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'Search a wall for secret doors: 1 in 6, 1-2 with INT 15+, elves +1; a turn per 10\' of wall, longer after two failed searchers.',
     input: z
       .object({
@@ -153,6 +161,7 @@ export const rulesBfrpg = defineDomain('rules.bfrpg', {
   },
   weatherAtSea: {
     kind: 'query',
+    roles: gmOnly,
     summary: "A day's weather at sea: d% for the wind's strength, d12 for where it blows from, and what it does to sailing.",
     input: z.object({ prevailingWind: compass, heading: compass.optional(), seed }).strict(),
     output: z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineDomain } from './define';
+import { defineDomain, gmOnly } from './define';
 import { between, positive, whole } from './fields';
 
 // GULLIVER calculators (src-main/rules/gulliver): GURPS scaled to any size, with
@@ -52,6 +52,7 @@ const lightEffects = z.object({
 export const rulesGulliver = defineDomain('rules.gulliver', {
   stDamage: {
     kind: 'query',
+    roles: gmOnly,
     summary:
       "GULLIVER's New ST Damage: thrust and swing by Combat ST (optionally capped by a weapon's weight), the proportional thrust for weak ST, and Toughness.",
     input: z.object({ combatSt: whole(1, 100_000), weaponWeightLb: positive(10_000).optional() }).strict(),
@@ -68,6 +69,7 @@ export const rulesGulliver = defineDomain('rules.gulliver', {
   },
   size: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'Every scale figure of a body from its Linear Scale or mass: Area and Volume Scale, mass, mass multiplier, height and Size Modifier.',
     input: z
       .object({ ...size, heightYards: positive(100_000).optional() })
@@ -93,6 +95,7 @@ export const rulesGulliver = defineDomain('rules.gulliver', {
   },
   needs: {
     kind: 'query',
+    roles: gmOnly,
     summary: "Food, water and air by size, diet and activity: the multiplier on a human's needs, and a human's daily ration and water scaled by it.",
     input: z
       .object({
@@ -115,6 +118,7 @@ export const rulesGulliver = defineDomain('rules.gulliver', {
   },
   falling: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'A fall: terminal velocity, impact speed, what skills take off, the dice by mass and surface, the HP share absorbed and the average damage.',
     input: z
       .object({
@@ -150,6 +154,7 @@ export const rulesGulliver = defineDomain('rules.gulliver', {
   },
   collision: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'A collision of two bodies (head-on, rear-end with A behind, or A broadside into B): speed changes, speeds after, and the dice each side takes for mass and hardness.',
     input: z.object({ kind: z.enum(['head-on', 'rear-end', 'broadside']), a: mover, b: mover }).strict(),
     output: z.object({
@@ -163,6 +168,7 @@ export const rulesGulliver = defineDomain('rules.gulliver', {
   },
   exposure: {
     kind: 'query',
+    roles: gmOnly,
     summary: "Hazards by size: the damage multiplier (x square root of Linear Scale), a human's dice scaled, the HT modifier of half the Size Modifier, insulation against cold, and water as air temperature.",
     input: z
       .object({
@@ -190,6 +196,7 @@ export const rulesGulliver = defineDomain('rules.gulliver', {
   },
   lightLevel: {
     kind: 'query',
+    roles: gmOnly,
     summary: "A light level as a character sees it (eyewear, light sensitivity, night blindness, Night Vision): Vision, DX/IQ and darkness penalties, and blindness.",
     input: z
       .object({

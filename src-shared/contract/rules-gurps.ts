@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineDomain } from './define';
+import { defineDomain, gmOnly } from './define';
 import { between, positive, whole } from './fields';
 import { gurpsCharacterSheet } from './sheets';
 
@@ -36,6 +36,9 @@ export const successChances = z.object({
   failure: z.number(),
   criticalFailure: z.number(),
 });
+
+/** A Basic Lift below a thousandth of a pound (ST 0.07) divides a load into Infinity. */
+const basicLiftLb = between(0.001, 10_000_000);
 
 const derived = z.object({ value: z.number(), formula: z.string() });
 const derivedDice = z.object({
@@ -100,12 +103,14 @@ const checkInput = z.discriminatedUnion(
 export const rulesGurps = defineDomain('rules.gurps', {
   successChance: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'The exact chance of success, critical success and critical failure of a 3d6 roll against an effective skill (supplement B5).',
     input: z.object({ effective }).strict(),
     output: successChances,
   },
   characteristics: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'Every derived characteristic (Basic Lift, HP, Will, Per, FP, Basic Speed and Move, Dodge, thrust and swing) from ST, DX, IQ, HT, bought bonuses and an optional Load ST, each with its formula.',
     input: z
       .object({
@@ -130,6 +135,7 @@ export const rulesGurps = defineDomain('rules.gurps', {
   },
   encumbrance: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'The encumbrance level of a load in pounds, with Move, Dodge and the weight limit of every level.',
     input: z
       .object({
@@ -160,6 +166,7 @@ export const rulesGurps = defineDomain('rules.gurps', {
   },
   climbing: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'A climb: time at combat or regular pace, the Climbing rolls needed (skill or DX-5, less encumbrance) and the exact chance of getting up without a fall.',
     input: z
       .object({
@@ -193,6 +200,7 @@ export const rulesGurps = defineDomain('rules.gurps', {
   },
   hiking: {
     kind: 'query',
+    roles: gmOnly,
     summary: "A day's march for a group: 10 x Move miles each, +20% on a Hiking roll (one roll for all behind a Leadership 12+ leader), the terrain, and every distance the group may make with its chance.",
     input: z
       .object({
@@ -234,6 +242,7 @@ export const rulesGurps = defineDomain('rules.gurps', {
   },
   jumping: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'High and broad jumps from Basic Move, standing and with a run-up (never more than twice the standing jump).',
     input: z.object({ basicMove: whole(0, 100), runYards: between(0, 1000).default(0) }).strict(),
     output: z.object({
@@ -243,11 +252,12 @@ export const rulesGurps = defineDomain('rules.gurps', {
   },
   lifting: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'What a character (with helpers adding their Basic Lift) can do with a weight: lift it in one or two hands, shove it, carry it on the back, shift it.',
     input: z
       .object({
-        basicLift: positive(10_000_000),
-        helperBasicLifts: z.array(positive(10_000_000)).max(20, 'must list at most 20 helpers').default([]),
+        basicLift: basicLiftLb,
+        helperBasicLifts: z.array(basicLiftLb).max(20, 'must list at most 20 helpers').default([]),
         weightLb: positive(1_000_000_000),
       })
       .strict(),
@@ -269,6 +279,7 @@ export const rulesGurps = defineDomain('rules.gurps', {
   },
   running: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'Sprint and paced running speeds from Move; with a distance, the time, the HT rolls on the way and the exact FP it may cost.',
     input: z
       .object({
@@ -300,6 +311,7 @@ export const rulesGurps = defineDomain('rules.gurps', {
   },
   swimming: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'The Swimming roll (skill or HT-4, less twice encumbrance, +3 going in on purpose) with its chances, the chance of drowning, water Move and the endurance roll.',
     input: z
       .object({
@@ -325,6 +337,7 @@ export const rulesGurps = defineDomain('rules.gurps', {
   },
   throwing: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'How far an object flies (ST x the distance table modifier), with one hand or two, its damage, and the chances of the DX-3 and DX rolls to land it.',
     input: z
       .object({
@@ -332,7 +345,7 @@ export const rulesGurps = defineDomain('rules.gurps', {
         dx: attribute,
         weightLb: positive(10_000_000),
         /** GULLIVER's Load ST may set a different Basic Lift; ST x ST / 5 otherwise. */
-        basicLift: positive(10_000_000).optional(),
+        basicLift: basicLiftLb.optional(),
       })
       .strict(),
     output: z.object({
@@ -354,6 +367,7 @@ export const rulesGurps = defineDomain('rules.gurps', {
   },
   check: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'A Sense, Will, Fright or Influence roll: the target with its modifiers, and the exact chances (stun and faint for a Fright Check, winning the Quick Contest for Influence).',
     input: checkInput,
     output: z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineDomain } from './define';
+import { defineDomain, gmOnly } from './define';
 import { int } from './fields';
 import { shellCharacterSheet } from './sheets';
 
@@ -50,6 +50,7 @@ const availability = z.enum(['anyone', 'npc-only', 'npc-normally']);
 export const rulesShell = defineDomain('rules.shell', {
   attributeChance: {
     kind: 'query',
+    roles: gmOnly,
     summary: 'The exact chance of an attribute roll on 3d6: easy +2, average 0, hard -3, plus any GM modifier.',
     input: z
       .object({
@@ -62,6 +63,7 @@ export const rulesShell = defineDomain('rules.shell', {
   },
   charts: {
     kind: 'query',
+    roles: gmOnly,
     summary:
       'The tables a Shell builder offers: each primary attribute level with its chp, max encumbrance, damage and AT/DEF mods; the secondary attributes and their prices; wealth steps; the advantage multipliers; skill training levels.',
     input: z.object({}).strict(),
@@ -96,6 +98,7 @@ export const rulesShell = defineDomain('rules.shell', {
   },
   build: {
     kind: 'query',
+    roles: gmOnly,
     summary:
       "Price a Shell sheet (the stored schema) against its campaign's chp and exp budgets without saving it: every item spent with its formula, what is left, each attribute with its formula, the derived figures, the skills' exp and every problem with the sheet path it concerns.",
     input: z.object({ campaignId, sheet: shellCharacterSheet }).strict(),
@@ -164,6 +167,7 @@ export const rulesShell = defineDomain('rules.shell', {
   },
   traitCost: {
     kind: 'query',
+    roles: gmOnly,
     summary:
       "An advantage's or disadvantage's chp by the guideline (5, or -5, x severity 1-4 x frequency 1/2-3), or a cost the GM fixes instead (the guideline figure is still shown).",
     input: z
@@ -185,6 +189,7 @@ export const rulesShell = defineDomain('rules.shell', {
   },
   skillCost: {
     kind: 'query',
+    roles: gmOnly,
     summary:
       "A skill's exp at a level: major 2n(n+1), minor n(n+1); grouped under a dearer skill of its group, the level times the level-1 price. Combat skills (which must be major) gain damage with level.",
     input: z
@@ -209,6 +214,7 @@ export const rulesShell = defineDomain('rules.shell', {
   },
   skillRoll: {
     kind: 'query',
+    roles: gmOnly,
     summary:
       'The target of a skill roll (IQ for a mental task, AG for a physical one, + difficulty, + levels over the task minimum, + GM modifier) and its exact chance on 3d6; no chance below the minimum level.',
     input: z
@@ -233,6 +239,7 @@ export const rulesShell = defineDomain('rules.shell', {
   },
   encumbrance: {
     kind: 'query',
+    roles: gmOnly,
     summary:
       "Encumbrance level from ST, the load carried and body weight past 75% of the maximum: the band limits in lb, and what EL costs: MV points (MV - EL), initiative (AG - 2 x EL), dodge and combat fatigue.",
     input: z

@@ -13,6 +13,7 @@ import { journalRepository } from './journal';
 import { journeyRepository } from './journeys';
 import { lightRepository } from './lights';
 import { memberRepository } from './members';
+import { ownerRepository } from './owners';
 import { partyRepository } from './parties';
 
 /** Every saved table's one owner, built on an opened campaign file. */
@@ -34,5 +35,6 @@ export function createRepositories(database: OpenedDatabase) {
     bestiary: bestiaryRepository(db),
     tables: encounterTableRepository(db),
     regions: hexRegionRepository(db),
+    owners: ownerRepository(db),
   };
 }

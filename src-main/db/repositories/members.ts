@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { MIN_HP } from '../../../src-shared/contract';
 import { param, params } from './param';
 import type { OpenedDatabase } from '../open-database';
 import { members } from '../schema';
@@ -66,7 +67,7 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
     .prepare();
   const hurt = db
     .update(members)
-    .set({ hpCurrent: sql`${members.hpCurrent} - ${sql.placeholder('hp')}` })
+    .set({ hpCurrent: sql`max(${members.hpCurrent} - ${sql.placeholder('hp')}, max(${MIN_HP}, -10 * ${members.hpMax}))` })
     .where(eq(members.id, sql.placeholder('id')))
     .prepare();
   const drop = db.delete(members).where(eq(members.id, sql.placeholder('id'))).prepare();

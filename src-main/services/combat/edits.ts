@@ -18,13 +18,16 @@ export function editActions({ act, rowsOf, combatantIn, apply }: FightSteps) {
           ...(input.fp !== 0 && { fp: row.fpCurrent! + input.fp }),
           ...(input.out !== undefined && { out: input.out }),
         };
+        if (input.hp === 0 && input.fp === 0 && input.out === undefined) {
+          throw new AppError('invalid_input', 'hp: change something (HP, FP or being out of the fight)', ['hp']);
+        }
+        const hpBefore = row.hpCurrent;
+        apply(rows, [change]);
         const parts = [
-          input.hp && `${input.hp > 0 ? '+' : ''}${input.hp} HP (${row.hpCurrent} -> ${row.hpCurrent + input.hp})`,
+          input.hp && `${input.hp > 0 ? '+' : ''}${input.hp} HP (${hpBefore} -> ${row.hpCurrent})`,
           input.fp && `${input.fp > 0 ? '+' : ''}${input.fp} FP`,
           input.out !== undefined && (input.out ? 'out of the fight' : 'back in the fight'),
         ].filter(Boolean);
-        if (parts.length === 0) throw new AppError('invalid_input', 'hp: change something (HP, FP or being out of the fight)', ['hp']);
-        apply(rows, [change]);
         if (input.note) ctx.note(input.note);
         if (row.memberId) ctx.about(row.memberId);
         return `${row.name}: ${parts.join(', ')}`;

@@ -1,4 +1,4 @@
-import type { CombatResult } from '../../../src-shared/contract';
+import { poolFloor, type CombatResult } from '../../../src-shared/contract';
 import type { ClockRepository } from '../../db/repositories/clock';
 import type { BestiaryRepository } from '../../db/repositories/bestiary';
 import type { CombatantRow, EncounterRow, FightRepository } from '../../db/repositories/fights';
@@ -52,8 +52,10 @@ export function fightSteps(deps: CombatDeps, lookups: FightLookups, state: (enco
   function apply(rows: CombatantRow[], changes: readonly FighterChange[]): void {
     for (const change of changes) {
       const row = rows.find((r) => r.id === change.id) ?? raise(new Error(`combat rules changed unknown combatant ${change.id}`));
-      if (change.hp !== undefined) row.hpCurrent = change.hp;
-      if (change.fp !== undefined) row.fpCurrent = change.fp;
+      // Healing stops at the maximum and harm at the floor, whatever the step asked, so a
+      // pool is never stored in a shape the member's sheet and file refuse.
+      if (change.hp !== undefined) row.hpCurrent = clamp(change.hp, poolFloor(row.hpMax), row.hpMax);
+      if (change.fp !== undefined && row.fpMax !== null) row.fpCurrent = clamp(change.fp, poolFloor(row.fpMax), row.fpMax);
       if (change.state !== undefined) row.state = JSON.stringify(change.state);
       if (change.out !== undefined) row.out = change.out;
       fights.saveCombatant(row);
@@ -87,6 +89,8 @@ export function fightSteps(deps: CombatDeps, lookups: FightLookups, state: (enco
   return { ...lookups, apply, settle, act };
 }
 export type FightSteps = ReturnType<typeof fightSteps>;
+
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /** The first fighter still in the fight from turn-order place `from` on, or -1. */
 export const firstIn = (rows: CombatantRow[], from: number) => rows.findIndex((r, i) => i >= from && !r.out);

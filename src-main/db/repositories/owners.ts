@@ -1,0 +1,33 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../open-database';
+import { bestiary, campaigns, catalogueItems, combatants, encounters, hexRegions, inventory, journeys, lightSources, members, parties } from '../schema';
+
+/** Every kind of row a request may name by id; each belongs to exactly one campaign. */
+export const ownedKinds = {
+  campaign: campaigns,
+  party: parties,
+  member: members,
+  stack: inventory,
+  item: catalogueItems,
+  light: lightSources,
+  region: hexRegions,
+  journey: journeys,
+  fight: encounters,
+  combatant: combatants,
+  foe: bestiary,
+} as const;
+export type OwnedKind = keyof typeof ownedKinds;
+
+/** Which campaign a row of any kind belongs to, to refuse a request mixing campaigns. */
+export function ownerRepository(db: Db) {
+  const id = sql.placeholder('id');
+  const owner = (table: (typeof ownedKinds)[OwnedKind]) => {
+    const campaignColumn = 'campaignId' in table ? table.campaignId : table.id;
+    return db.select({ campaignId: campaignColumn }).from(table).where(eq(table.id, id)).prepare();
+  };
+  const q = Object.fromEntries(Object.entries(ownedKinds).map(([kind, table]) => [kind, owner(table)])) as Record<OwnedKind, ReturnType<typeof owner>>;
+  return {
+    campaignOf: (kind: OwnedKind, rowId: number): number | undefined => q[kind].get({ id: rowId })?.campaignId,
+  };
+}
+export type OwnerRepository = ReturnType<typeof ownerRepository>;

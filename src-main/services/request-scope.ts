@@ -1,0 +1,112 @@
+import type { OwnedKind, OwnerRepository } from '../db/repositories/owners';
+import { AppError } from './errors';
+
+type Path = (string | number)[];
+
+/** The input fields that name a row by id, by the kind of row they name. */
+const idFields: Readonly<Record<string, OwnedKind>> = {
+  campaignId: 'campaign',
+  partyId: 'party',
+  toPartyId: 'party',
+  memberId: 'member',
+  leaderMemberId: 'member',
+  memberIds: 'member',
+  stackId: 'stack',
+  itemId: 'item',
+  lightId: 'light',
+  regionId: 'region',
+  journeyId: 'journey',
+  encounterId: 'fight',
+  combatantId: 'combatant',
+  attackerId: 'combatant',
+  defenderId: 'combatant',
+  bestiaryId: 'foe',
+};
+
+/** A bare `id` is the row the method's own domain is about. */
+const ownIdOf: Readonly<Record<string, OwnedKind>> = { campaign: 'campaign', bestiary: 'foe' };
+
+/** Records the rules read on their own terms (sheets, stat blocks, files): their keys are not the request's ids. */
+const opaque = new Set(['sheet', 'statBlock', 'options', 'rulesOptions', 'file', 'map', 'attack', 'maneuver']);
+
+const what: Record<OwnedKind, string> = {
+  campaign: 'campaign',
+  party: 'party',
+  member: 'party member',
+  stack: 'inventory stack',
+  item: 'catalogue item',
+  light: 'light',
+  region: 'map region',
+  journey: 'journey',
+  fight: 'fight',
+  combatant: 'combatant',
+  foe: 'bestiary entry',
+};
+
+/**
+ * The fields that set a request's campaign, strongest first; any other id must then
+ * agree with it. A top-level field outranks a nested one (`to.partyId` is where a
+ * stack goes, not whose it is), and an unlisted one (`toPartyId`) never sets it.
+ */
+const anchorFields = ['campaignId', 'id', 'partyId', 'encounterId', 'journeyId', 'regionId', 'memberId', 'stackId', 'lightId'];
+
+interface Ref {
+  kind: OwnedKind;
+  id: number;
+  path: Path;
+}
+
+function collect(value: unknown, path: Path, ownId: OwnedKind | undefined, refs: Ref[]): void {
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => collect(v, [...path, i], undefined, refs));
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  for (const [key, v] of Object.entries(value)) {
+    if (opaque.has(key)) continue;
+    const kind = key === 'id' ? ownId : idFields[key];
+    if (kind && typeof v === 'number') refs.push({ kind, id: v, path: [...path, key] });
+    else if (kind && Array.isArray(v)) v.forEach((x, i) => typeof x === 'number' && refs.push({ kind, id: x, path: [...path, key, i] }));
+    else collect(v, [...path, key], undefined, refs);
+  }
+}
+
+/**
+ * Refuses a request whose ids belong to different campaigns (a party of one
+ * campaign planned over another's map, a roll about another campaign's member).
+ * An id that names no row at all is left to the method, which says it is not found.
+ */
+export function requestScope(owners: OwnerRepository, campaignName: (id: number) => string | undefined) {
+  return (method: string, input: unknown): void => {
+    const refs: Ref[] = [];
+    collect(input, [], ownIdOf[method.split('.')[0]], refs);
+    if (refs.length < 2) return;
+    const owned = refs.map((ref) => ({ ...ref, campaignId: owners.campaignOf(ref.kind, ref.id) })).filter((r) => r.campaignId !== undefined);
+    const rank = (path: Path) => {
+      const at = anchorFields.indexOf(String(path[0]));
+      return path.length === 1 && at >= 0 ? at : anchorFields.length;
+    };
+    const anchor = owned.reduce<(typeof owned)[number] | undefined>((best, r) => (!best || rank(r.path) < rank(best.path) ? r : best), undefined);
+    if (!anchor) return;
+    const stranger = owned.find((r) => r.campaignId !== anchor.campaignId);
+    if (!stranger) return;
+    const field = stranger.path.join('.');
+    const campaign = campaignName(anchor.campaignId!) ?? `campaign ${anchor.campaignId}`;
+    throw new AppError('invalid_input', `${field}: no ${what[stranger.kind]} ${stranger.id} in ${campaign}`, stranger.path);
+  };
+}
+export type RequestScope = ReturnType<typeof requestScope>;
+
+/** The campaign a request is about, by its strongest id; null when it names none that exists. */
+export function campaignOfRequest(owners: OwnerRepository) {
+  return (method: string, input: unknown): number | null => {
+    const refs: Ref[] = [];
+    collect(input, [], ownIdOf[method.split('.')[0]], refs);
+    const rank = (path: Path) => (path.length === 1 && anchorFields.includes(String(path[0])) ? anchorFields.indexOf(String(path[0])) : anchorFields.length);
+    for (const ref of [...refs].sort((a, b) => rank(a.path) - rank(b.path))) {
+      const campaignId = owners.campaignOf(ref.kind, ref.id);
+      if (campaignId !== undefined) return campaignId;
+    }
+    return null;
+  };
+}

@@ -1,0 +1,107 @@
+import { create } from 'zustand';
+import type { CombatState, DungeonState, LiveEvent, PlayersStates } from '../../src-shared/contract';
+import { decodeHexMap, type HexMapData } from '../../src-shared/hexmap';
+import { api } from '../api/client';
+import { subscribeLive } from '../api/transport';
+import { fromBase64 } from './wilderness';
+
+/** The region the party stands in, as the players know it (the host sends only explored hexes), and where they are. */
+export interface PlayersMap {
+  data: HexMapData;
+  partyHex: number;
+  regionId: number;
+}
+
+interface PlayersScreenState extends PlayersStates {
+  /** The campaign the GM has open; the screen follows the GM's choice. */
+  campaignId: number | null;
+  campaignName: string;
+  loaded: boolean;
+  error: string | null;
+  map: PlayersMap | null;
+  load(): Promise<void>;
+  apply(event: LiveEvent): void;
+  /** Starts following the GM's actions; answers the function that stops. */
+  follow(): () => void;
+}
+
+/**
+ * The players' screen's own store: it reads as the Players, and the host answers
+ * with the players' version whatever is asked. The `audience` it names anyway lets
+ * a GM open this screen on a loopback host and still see only what the table sees.
+ */
+export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
+  let asked = 0;
+  let mapAsked = 0;
+
+  /** The map of the party shown, when it stands on a hex; asked apart, as only map and travel changes touch it. */
+  async function loadMap(partyId: number | undefined): Promise<void> {
+    const ask = ++mapAsked;
+    try {
+      const party = partyId === undefined ? null : await api.party.get({ partyId });
+      const { hex, regionId } = party?.location ?? { hex: null, regionId: null };
+      if (!hex || regionId === null) {
+        if (ask === mapAsked) set({ map: null });
+        return;
+      }
+      const { map } = await api.hexmap.get({ regionId });
+      const data = decodeHexMap(fromBase64(map));
+      if (ask === mapAsked) set({ map: { data, partyHex: hex.row * data.width + hex.col, regionId } });
+    } catch {
+      if (ask === mapAsked) set({ map: null });
+    }
+  }
+  const shownParty = () => {
+    const { fight, parties } = get();
+    return ((fight && parties.find((p) => p.partyId === fight.partyId)) ?? parties[0])?.partyId;
+  };
+
+  async function load(): Promise<void> {
+    const ask = ++asked;
+    try {
+      const { campaigns, selectedId } = await api.campaign.list();
+      const campaign = campaigns.find((c) => c.id === selectedId) ?? campaigns[0];
+      if (!campaign) {
+        if (ask === asked) set({ campaignId: null, campaignName: '', parties: [], fight: null, loaded: true, error: null });
+        return;
+      }
+      const { parties } = await api.party.list({ campaignId: campaign.id });
+      const [states, { encounter }] = await Promise.all([
+        Promise.all(parties.map((p) => api.dungeon.state({ partyId: p.id, audience: 'players' }))),
+        api.combat.current({ campaignId: campaign.id, audience: 'players' }),
+      ]);
+      if (ask !== asked) return;
+      set({ campaignId: campaign.id, campaignName: campaign.name, parties: states as DungeonState[], fight: encounter as CombatState | null, loaded: true, error: null });
+      await loadMap(shownParty());
+    } catch (e) {
+      if (ask === asked) set({ error: (e as Error).message, loaded: true });
+    }
+  }
+
+  return {
+    campaignId: null,
+    campaignName: '',
+    parties: [],
+    fight: null,
+    loaded: false,
+    error: null,
+    map: null,
+    load,
+    apply(event) {
+      // A push with no party is a campaign the GM just deleted: the screen moves to the one now open.
+      if (event.campaignId === get().campaignId && event.players && event.players.parties.length > 0) {
+        // Any answer still on its way is older than this push.
+        asked++;
+        set({ parties: event.players.parties, fight: event.players.fight, error: null });
+        if ((['hexmap', 'journey', 'party'] as const).some((area) => event.areas.includes(area))) void loadMap(shownParty());
+        return;
+      }
+      // Another campaign, the list of campaigns, or a GM's window with no states: ask afresh.
+      if (event.campaignId === get().campaignId || event.areas.includes('campaigns')) void load();
+    },
+    follow() {
+      void load();
+      return subscribeLive((event) => get().apply(event), () => void load());
+    },
+  };
+});
