@@ -11,9 +11,9 @@ import { arbitraryFor, malformed, type DeriveOptions } from './helpers/zod-arbit
 
 // Fixed so CI is repeatable and fast; FUZZ_SEED and FUZZ_RUNS explore further by hand.
 const SEED = Number(process.env.FUZZ_SEED ?? 15);
-const VALID_RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const VALID_RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const MALFORMED_RUNS = VALID_RUNS;
-const SEQUENCES = Number(process.env.FUZZ_RUNS ?? 25);
+const SEQUENCES = Number(process.env.FUZZ_RUNS ?? 20);
 
 const backend = memoryBackend({ freshSeed: () => 'fuzz' });
 const { sqlite } = backend.database;
