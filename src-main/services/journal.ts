@@ -173,8 +173,10 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
   const latest = (campaignId: number, status: 'active' | 'undone') =>
     status === 'active' ? entries.newestActive(campaignId) : entries.oldestUndone(campaignId);
 
-  const sessionsIn = (campaignId: number): JournalSession[] =>
-    sessionsOf(entries.inForce(campaignId).map(toEntry), clocks.now(campaignId)).map((s) => s.session);
+  const sessionsIn = (campaignId: number): JournalSession[] => {
+    const clock = clocks.get(campaignId) ?? raise(notFound('campaign', campaignId, 'campaignId'));
+    return sessionsOf(entries.inForce(campaignId).map(toEntry), clock.gameTimeSeconds).map((s) => s.session);
+  };
 
   /** The entry an action just wrote. */
   const latestEntry = (campaignId: number): JournalEntry => toEntry(latest(campaignId, 'active')!);
