@@ -21,7 +21,7 @@ import { WANDERING_MONSTER_CHANCE } from '../world/wandering-schedule';
 import { abilityBonus, ABILITY_BONUS_TABLE } from './abilities';
 import { RACES, type Race } from './capacity';
 import { DARKVISION_BY_DEFAULT, defaultSaveTargets } from './character-defaults';
-import { bfrpgCombat } from './combat-rules';
+import { bfrpgCombatRules } from './combat-rules';
 import { forceObstacle, listenAtDoor } from './doors';
 import { forcedMarchDay, RESTED, type ForcedMarchState } from './forced-march';
 import { checkLost } from './getting-lost';
@@ -104,7 +104,7 @@ export function chanceText(chance: Chance): ChanceText {
 
 const sheetOf = (character: CharacterProfile) => character.sheet as BfrpgCharacterSheet | undefined;
 
-function dungeonRules(options: BfrpgOptions): DungeonRules {
+function dungeonRules(options: Pick<BfrpgOptions, 'magicalTraps'>): DungeonRules {
   const skipped = (reason: string): DungeonCheck => ({ attempted: false, reason, success: false, chance: null, rolls: [], seconds: 0 });
   return {
     searchTraps(searcher, input, rng) {
@@ -176,7 +176,7 @@ function dungeonRules(options: BfrpgOptions): DungeonRules {
 }
 
 /** Basic Fantasy answering for a campaign with these options. */
-export function bfrpgRuleset(options: BfrpgOptions): Ruleset {
+export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pick<BfrpgOptions, 'zeroHp'>>): Ruleset {
   return {
     id: 'bfrpg',
     name: 'Basic Fantasy RPG',
@@ -198,7 +198,7 @@ export function bfrpgRuleset(options: BfrpgOptions): Ruleset {
     /** Fills what a sheet may leave out (saves, darkvision) from the race and level, so stored sheets are complete. */
     completeSheet(raw) {
       const sheet = raw as BfrpgCharacterSheet;
-      const defaults = defaultSaveTargets(sheet.race, sheet.level);
+      const defaults = defaultSaveTargets(sheet.race, sheet.level, sheet.class);
       const saves =
         sheet.saves ??
         (Object.fromEntries(Object.entries(SAVE_KEYS).map(([ours, theirs]) => [ours, defaults[theirs]])) as NonNullable<BfrpgCharacterSheet['saves']>);
@@ -354,7 +354,7 @@ export function bfrpgRuleset(options: BfrpgOptions): Ruleset {
     },
 
     dungeon: dungeonRules(options),
-    combat: bfrpgCombat,
+    combat: bfrpgCombatRules({ zeroHp: options.zeroHp ?? 'dead' }),
     judgeRoll: atOrUnder,
 
   };
