@@ -109,6 +109,20 @@ describe('a Basic Fantasy fight (initiative every round; the GM calls hits and d
     }
   });
 
+  it('the sheet\'s AC follows the armour worn and the shield carried (supplement A12), in the Party view and in a fight', () => {
+    const f = dungeonFixture({ members: [character('Cole', 16, 8)] });
+    f.quiet();
+    ['chain-mail', 'plate-mail', 'shield'].forEach((k) => f.give('Cole', k, 1));
+    const stackOf = (key: string) => f.view().members[0].items.find((s) => s.item.key === key)!.id;
+    const acOf = () => f.view().members[0].figures.characteristics.find((c) => c.key === 'ac');
+    ok(f.backend, 'inventory.update', { stackId: stackOf('chain-mail'), worn: true });
+    expect(acOf()).toMatchObject({ value: 16, formula: 'Chain mail 15, shield +1 (supplement A12)' });
+    ok(f.backend, 'inventory.update', { stackId: stackOf('plate-mail'), worn: true });
+    expect(acOf()).toMatchObject({ value: 18, formula: 'Plate mail 17, shield +1 (supplement A12)' });
+    const start = ok<CombatResult>(f.backend, 'combat.start', { partyId: f.partyId, foes: [{ statBlock: goblin }] });
+    expect(start.state.combatants.find((c) => c.name === 'Cole')!.defenses[0]).toEqual({ id: 'ac', label: 'AC', value: '18' });
+  });
+
   it('rolled hit points are secret rolls in the journal', () => {
     const f = bfrpgFight();
     const start = ok<CombatResult>(f.backend, 'combat.start', { partyId: f.partyId, foes: [{ statBlock: { hitDice: 2, ac: 12 }, name: 'Gnoll' }] });

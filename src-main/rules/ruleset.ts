@@ -468,7 +468,8 @@ export interface Ruleset {
   /** The pool maxima a sheet fixes; null where the GM sets them (BFRPG rolls HP). */
   poolMaxima(profile: CharacterProfile): { readonly hp: number | null; readonly fp: number | null };
   /** Everything else the sheet derives, each with its formula, for the Party view. */
-  characteristics(profile: CharacterProfile): readonly DerivedFigure[];
+  /** `carried` lets a system derive figures from gear (Basic Fantasy's AC from armour and shield). */
+  characteristics(profile: CharacterProfile, carried?: readonly CarriedItem[]): readonly DerivedFigure[];
   /** Standing effects of the current pools. */
   conditions(profile: CharacterProfile): readonly Condition[];
   senses(profile: CharacterProfile): Senses;

@@ -21,7 +21,8 @@ import { WANDERING_MONSTER_CHANCE } from '../world/wandering-schedule';
 import { abilityBonus, ABILITY_BONUS_TABLE } from './abilities';
 import { RACES, type Race } from './capacity';
 import { DARKVISION_BY_DEFAULT, defaultSaveTargets } from './character-defaults';
-import { bfrpgCombatRules } from './combat-rules';
+import { armorClass, bfrpgCombatRules } from './combat-rules';
+import { characterAttackBonus } from './combat-tables';
 import { forceObstacle, listenAtDoor } from './doors';
 import { forcedMarchDay, RESTED, type ForcedMarchState } from './forced-march';
 import { checkLost } from './getting-lost';
@@ -213,8 +214,9 @@ export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pic
 
     poolMaxima: () => ({ hp: null, fp: null }),
 
-    characteristics(character) {
-      return Object.entries(character.attributes).map(([name, score]) => {
+    characteristics(character, carried) {
+      const ac = carried && armorClass(sheetOf(character)?.ac ?? 11, attribute(character, 'DEX'), carried);
+      const abilities = Object.entries(character.attributes).map(([name, score]) => {
         const bonus = abilityBonus(score);
         const row = ABILITY_BONUS_TABLE.find((r) => score >= r.min && score <= r.max)!;
         return {
@@ -224,6 +226,13 @@ export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pic
           formula: `${name} ${score} is in the ${row.min === row.max ? row.min : `${row.min}-${row.max}`} row of supplement A1`,
         };
       });
+      const sheet = sheetOf(character);
+      const ab = sheet && characterAttackBonus(sheet.class, sheet.level);
+      return [
+        ...(ac ? [{ key: 'ac', label: 'AC', value: ac.ac, formula: `${ac.text} (supplement A12)` }] : []),
+        ...(sheet && ab !== undefined ? [{ key: 'ab', label: 'Attack bonus', value: `+${ab}`, formula: `${sheet.class} level ${sheet.level} (supplement A11)` }] : []),
+        ...abilities,
+      ];
     },
 
     conditions: () => [],
