@@ -341,7 +341,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): CombatR
         ...(state.dying !== undefined ? [{ id: 'dying', label: 'Dying', effect: `Bind the wounds within ${state.dying} rounds.` }] : []),
       ];
       return {
-        attacks: weaponsOf(fighter).map((w, i) => ({ id: String(i), label: w.name, detail: w.ranges ? `${w.damage}, ${w.ranges.join('/')}` : w.damage })),
+        attacks: weaponsOf(fighter).map((w, i) => ({ id: String(i), label: w.name, detail: w.ranges ? `${w.damage}, ${w.melee ? 'thrown' : 'shot'} ${w.ranges.join('/')}` : w.damage })),
         defenses: [
           { id: 'ac', label: 'AC', value: String(stats.ac) },
           { id: 'ab', label: 'AB', value: signed(stats.ab ?? 0) },
