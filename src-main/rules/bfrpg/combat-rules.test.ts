@@ -219,7 +219,7 @@ describe('morale (supplement A16)', () => {
     expect(combat.endRound(held, 2, scriptedRng([])).rolls).toEqual([]);
     const halved = held.map((g) => (g.id <= 2 ? { ...g, out: true, pools: { ...g.pools, hp: { current: 0, max: 8 } } } : g));
     const broke = combat.endRound(halved, 3, scriptedRng([5, 4]));
-    expect(broke.notes[0]).toMatch(/^Goblin break and flee \(9 against Morale 7\)/);
+    expect(broke.notes[0]).toBe('Goblin: 9 against Morale 7, they break and flee (or surrender, if the GM rules so).');
     expect(broke.changes.map((c) => [c.id, c.out, (c.state as { fled?: boolean }).fled])).toEqual([
       [3, true, true],
       [4, true, true],

@@ -209,10 +209,10 @@ function moraleChecks(fighters: readonly Fighter[], rng: Parameters<CombatRules[
     const r = roll('2d6', rng);
     rolls.push({ label: `Morale: ${name} (${why}, ${morale} or less holds)`, roll: r });
     if (r.total <= morale) {
-      notes.push(`${name} stand firm (${r.total} against Morale ${morale}).`);
+      notes.push(`${name}: ${r.total} against Morale ${morale}, they stand firm.`);
       standing.forEach((f) => changes.push(mark(f)));
     } else {
-      notes.push(`${name} break and flee (${r.total} against Morale ${morale}); the GM may rule that they surrender instead.`);
+      notes.push(`${name}: ${r.total} against Morale ${morale}, they break and flee (or surrender, if the GM rules so).`);
       standing.forEach((f) => changes.push({ ...mark(f, { fled: true, marks: [...marksOf(f).filter((m) => m !== 'fleeing'), 'fleeing'] }), out: true }));
     }
   }

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Cell } from '../../components/Cell';
+import { FieldError } from '../../components/FieldError';
 import type { AttackFormProps } from '../system-ui';
 import { rangesOf, shootsOnly, type BfrpgAttackDraft, type BfrpgSituation } from './attack-draft';
+import './bfrpg.css';
 
 const MODES: { id: BfrpgAttackDraft['mode']; label: string }[] = [
   { id: 'rules', label: 'Roll it' },
@@ -50,7 +52,7 @@ export function BfrpgAttackForm({ draft: d, setDraft, actor, errorFor }: AttackF
       </div>
       {d.mode === 'rules' ? (
         <>
-          <Cell label="With" error={errorFor('attack.with')} hint={weapon?.detail}>
+          <Cell label="With" error={errorFor('attack.with')}>
             {(id) => (
               <select
                 id={id}
@@ -86,20 +88,25 @@ export function BfrpgAttackForm({ draft: d, setDraft, actor, errorFor }: AttackF
           <Cell label="Other modifier" error={errorFor('attack.modifier')} hint="Cover, concealment, bless…">
             {(id) => <input id={id} inputMode="numeric" value={d.modifier} placeholder="0" onChange={(e) => set({ modifier: e.target.value })} />}
           </Cell>
-          <fieldset className="situations wide" aria-label="Situation">
-            <legend>Situation</legend>
-            {situations.map((s) => (
-              <label key={s.id} className="check compact">
-                <input
-                  type="checkbox"
-                  checked={d.situations.includes(s.id)}
-                  onChange={(e) => set({ situations: e.target.checked ? [...d.situations, s.id] : d.situations.filter((x) => x !== s.id) })}
-                />
-                {s.label}
-              </label>
-            ))}
-            {errorFor('attack.situations') && <span className="field-error">{errorFor('attack.situations')}</span>}
-          </fieldset>
+          <details className="bf-situations">
+            <summary>
+              Situation
+              <span className="muted">{d.situations.length === 0 ? 'none' : SITUATIONS.filter((s) => d.situations.includes(s.id)).map((s) => s.label.replace(/ [+−-].*$/, '')).join(', ')}</span>
+            </summary>
+            <div className="bf-situation-list" role="group" aria-label="Situation">
+              {situations.map((s) => (
+                <label key={s.id} className="check compact">
+                  <input
+                    type="checkbox"
+                    checked={d.situations.includes(s.id)}
+                    onChange={(e) => set({ situations: e.target.checked ? [...d.situations, s.id] : d.situations.filter((x) => x !== s.id) })}
+                  />
+                  {s.label}
+                </label>
+              ))}
+            </div>
+            <FieldError message={errorFor('attack.situations')} />
+          </details>
         </>
       ) : (
         <>
