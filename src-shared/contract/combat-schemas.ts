@@ -168,7 +168,8 @@ export const shellWeapon = z
     add: int(-10, 20).default(0),
     type: z.enum(['cutting', 'crushing', 'impaling']),
     minStrength: int(0, 30).optional(),
-    ranged: z.object({ speed: int(1, 3), maxRange: int(1, 10_000) }).strict().optional(),
+    /** `lowTech`: a bow, sling or thrown weapon, which slows to speed 1 past half its maximum range (seed 001). */
+    ranged: z.object({ speed: int(1, 3), maxRange: int(1, 10_000), lowTech: z.boolean().default(false) }).strict().optional(),
     canDisarm: z.boolean().default(false),
   })
   .strict();

@@ -182,3 +182,20 @@ describe('close combat ("Close Combat")', () => {
     expect(() => rules.attack(hurt, bandit(), torsoDodge, scriptedRng([]))).toThrow('attackerId: Swordsman has already attacked this turn');
   });
 });
+
+describe('a low-tech missile past half its maximum range is speed 1 (001, "Ranged Attacks")', () => {
+  // A dodge by a combat level 6 bandit: 6 + AG 10 (+0) - 1 = DEF 5 in melee; a speed 2 missile halves it.
+  const archer = (lowTech: boolean) =>
+    fighter(1, 'Archer', { attributes: { st: 10, ag: 10, iq: 10 }, combatLevel: 2, weapons: [{ name: 'Short bow', skill: 2, type: 'impaling', ranged: { speed: 2, maxRange: 40, lowTech } }] });
+  const def = (shooter: Fighter, rangeUnits: number) => rules.preview(shooter, bandit({ combatLevel: 6 }), { ...torsoDodge, rangeUnits }).figures.find((f) => f.label === 'DEF')?.value;
+
+  it('within half range it keeps its speed; past it, a low-tech missile slows to speed 1 and a modern one does not', () => {
+    expect(def(archer(true), 20)).toBe('2');
+    expect(def(archer(true), 21)).toBe('5');
+    expect(def(archer(false), 21)).toBe('2');
+  });
+
+  it('the weapon says so in the fighter\'s list', () => {
+    expect(rules.summary(archer(true)).attacks[0].detail).toContain('speed 2 (low-tech), range 40');
+  });
+});

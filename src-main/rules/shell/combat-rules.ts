@@ -179,7 +179,7 @@ export function shellCombat(options: ShellOptions): CombatRules {
         attacks: s.weapons.map((w, i) => ({
           id: String(i),
           label: w.weapon.name,
-          detail: `${w.skillText}; ${w.weapon.add !== undefined && w.weapon.add >= 0 ? '+' : ''}${w.weapon.add ?? 0} ${w.weapon.type}${w.ranged ? `, speed ${w.ranged.speed}, range ${w.ranged.maxRange}` : ''}${state.lostWeapons.includes(i) ? ' (lost)' : ''}`,
+          detail: `${w.skillText}; ${w.weapon.add !== undefined && w.weapon.add >= 0 ? '+' : ''}${w.weapon.add ?? 0} ${w.weapon.type}${w.ranged ? `, speed ${w.ranged.speed}${w.ranged.lowTech ? ' (low-tech)' : ''}, range ${w.ranged.maxRange}` : ''}${state.lostWeapons.includes(i) ? ' (lost)' : ''}`,
         })),
         defenses: [
           { id: 'dodge', label: 'Dodge with level', value: String(dodge) },
