@@ -199,3 +199,16 @@ describe('a low-tech missile past half its maximum range is speed 1 (001, "Range
     expect(rules.summary(archer(true)).attacks[0].detail).toContain('speed 2 (low-tech), range 40');
   });
 });
+
+describe('a limb takes no more than cripples it (001, "Hit Location")', () => {
+  it('6 damage to an arm of a 10 HP bandit cripples it at 4 (40%, rounded up); only those 4 come off HP', () => {
+    // Unaware: no attack roll. 1d+2 rolls 4 = 6 to the arm; then the HT+2 roll for a limb crippled by one blow.
+    const r = rules.attack(swordsman(), bandit({}, { marks: ['unaware'] }), { ...torsoDodge, target: 'right-arm' }, scriptedRng([4, 1, 1, 1, 1, 1, 1, 1, 1, 1]));
+    expect(r.summary).toBe('Swordsman (Long sword) hits Bandit in the right arm: 6 damage, 4 of it counting past the crippling, HP 6 (stunned, right arm crippled)');
+    expect(r.changes.find((c) => c.id === 2)!.hp).toBe(6);
+    const hurt = after(bandit(), r.changes);
+    // A second blow to the crippled arm adds nothing to the total.
+    const again = rules.attack(swordsman(), { ...hurt, state: { ...hurt.state, marks: ['unaware'] } }, { ...torsoDodge, target: 'right-arm' }, scriptedRng([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]));
+    expect(again.changes.find((c) => c.id === 2)!.hp).toBe(6);
+  });
+});
