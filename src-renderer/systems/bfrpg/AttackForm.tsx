@@ -57,10 +57,8 @@ export function BfrpgAttackForm({ draft: d, setDraft, actor, errorFor }: AttackF
               <select
                 id={id}
                 value={d.with}
-                onChange={(e) => {
-                  const next = actor.attacks.find((a) => a.label === e.target.value);
-                  set({ with: e.target.value, range: shootsOnly(next) ? d.range || 'short' : rangesOf(next) ? d.range : '', situations: [] });
-                }}
+                // A new weapon starts in melee, or with no band for one that only shoots, so the GM picks the range.
+                onChange={(e) => set({ with: e.target.value, range: '', situations: [] })}
               >
                 {actor.attacks.map((a) => (
                   <option key={a.id} value={a.label}>
