@@ -98,4 +98,15 @@ test('a Basic Fantasy fight by the rules: odds before the roll, the battle axe\'
   expect(log).toContain('Morale: Goblin (at half strength, 7 or less holds): 2d6 [5, 5] = 10');
   expect(log).toContain('Goblin: 10 against Morale 7, they break and flee');
   await expect(fighters(page).and(page.locator('.side-foes:not(.out)'))).toHaveCount(0);
+
+  // Every goblin down or fled: the view says so and offers to end; the end lists them with their experience (A17).
+  const won = page.getByRole('status').filter({ hasText: 'Every foe is down or has fled.' });
+  await expect(won).toBeVisible();
+  await won.getByRole('button', { name: 'End the fight' }).click();
+  await page.getByRole('button', { name: 'End the fight' }).last().click();
+  await expect(page.getByRole('button', { name: 'New fight' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/bfrpg-fight-summary.png`, fullPage: true });
+  const ended = (await page.getByRole('region', { name: 'Encounter log' }).textContent()) ?? '';
+  expect(ended).toMatch(/Foes defeated: Goblin \d.*\(fled\)/);
+  expect(ended).toContain('Experience (supplement A17): 100 XP');
 });

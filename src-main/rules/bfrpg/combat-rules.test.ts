@@ -266,3 +266,19 @@ describe('0 hit points (supplement A18)', () => {
     expect(failed.changes[0].state).toEqual({ dead: true });
   });
 });
+
+describe('the end of a fight (supplement A17)', () => {
+  it('lists the foes defeated, down or fled, with their experience by Hit Dice', () => {
+    const down = { ...foe(1, { hitDice: 1 }), out: true };
+    const fled = { ...foe(2, { hitDice: 2, specials: 1 }), out: true, state: { fled: true } };
+    const standing = foe(3, { hitDice: 1 });
+    const r = combat.endFight([member(8), member(9), down, fled, standing]);
+    // 1 HD is 25 XP; 2 HD with one special ability is 75 + 25 = 100.
+    expect(r.notes).toEqual([
+      'Foes defeated: Goblin 1, Goblin 2 (fled).',
+      'Experience (supplement A17): 125 XP, about 62 each for 2 survivors (a retainer takes half a share).',
+      'Treasure: note what the defeated foes carried or guarded.',
+    ]);
+    expect(combat.endFight([member(8), standing]).notes).toEqual([]);
+  });
+});

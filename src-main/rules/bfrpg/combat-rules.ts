@@ -436,7 +436,23 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): CombatR
       const dying = dyingCountdown(fighters, options.zeroHp);
       return { summary: '', rolls: morale.rolls, notes: [...morale.notes, ...dying.notes], changes: [...morale.changes, ...dying.changes] };
     },
-    endFight: () => NOTHING,
+    endFight(fighters) {
+      const beaten = fighters.filter((f) => f.side === 'foes' && f.out);
+      if (beaten.length === 0) return NOTHING;
+      const xp = beaten.reduce((sum, f) => sum + (statsOf(f).xp ?? 0), 0);
+      const survivors = fighters.filter((f) => f.side === 'party' && !stateOf(f).dead).length;
+      const how = (f: Fighter) => (stateOf(f).fled ? `${f.name} (fled)` : f.name);
+      return {
+        summary: '',
+        rolls: [],
+        notes: [
+          `Foes defeated: ${beaten.map(how).join(', ')}.`,
+          `Experience (supplement A17): ${xp} XP${survivors > 1 ? `, about ${Math.floor(xp / survivors)} each for ${survivors} survivors (a retainer takes half a share)` : ''}.`,
+          'Treasure: note what the defeated foes carried or guarded.',
+        ],
+        changes: [],
+      };
+    },
   };
 }
 
