@@ -109,4 +109,10 @@ test('a Basic Fantasy fight by the rules: odds before the roll, the battle axe\'
   const ended = (await page.getByRole('region', { name: 'Encounter log' }).textContent()) ?? '';
   expect(ended).toMatch(/Foes defeated: Goblin \d.*\(fled\)/);
   expect(ended).toContain('Experience (supplement A17): 100 XP');
+
+  // Elowen fell to 0 HP (dead by the rule as written, A18): the next fight does not tick her.
+  await page.getByRole('button', { name: 'New fight' }).click();
+  await expect(page.getByRole('checkbox', { name: /^Elowen Thistledown/ })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Elowen Thistledown/ }).locator('..')).toContainText('at 0 HP');
+  await expect(page.getByRole('checkbox', { name: /^Brannoc Ironfoot/ })).toBeChecked();
 });
