@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { characterAttackBonus, monsterAttackBonus, monsterXp, weaponOf } from './combat-tables';
 import { classSaves } from './saves';
 import { defaultSaveTargets } from './character-defaults';
+import { bfrpgRuleset } from './ruleset';
 
 describe('attack bonus (supplement A11)', () => {
   it('by class and level, combination classes taking the better column, level 0 a normal man', () => {
@@ -48,5 +49,17 @@ describe('experience for monsters (supplement A17)', () => {
     expect(monsterXp(1)).toBe(25);
     expect(monsterXp(2, 2)).toBe(125);
     expect(monsterXp(27, 1)).toBe(9000 + 1500 + 325 + 50);
+  });
+});
+
+describe('0 HP on the sheet (supplement A18)', () => {
+  const at = (hp: number, zeroHp?: 'dead' | 'negative-hp') => {
+    const rules = bfrpgRuleset({ magicalTraps: 'search-normally', ...(zeroHp && { zeroHp }) });
+    return rules.conditions(rules.profile({ race: 'human', class: 'Fighter', level: 1, abilities: { str: 10, int: 10, wis: 10, dex: 10, con: 10, cha: 10 }, ac: 11 }, { hp: { current: hp, max: 8 }, fp: null }));
+  };
+  it('is dead by the rule as written, dying under an optional rule, and nothing above 0', () => {
+    expect(at(0).map((c) => c.id)).toEqual(['dead']);
+    expect(at(-3, 'negative-hp').map((c) => c.id)).toEqual(['dying']);
+    expect(at(1)).toEqual([]);
   });
 });

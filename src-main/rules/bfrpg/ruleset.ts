@@ -235,7 +235,15 @@ export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pic
       ];
     },
 
-    conditions: () => [],
+    // Supplement A18: at 0 HP a character is dead as written; the optional rules leave them dying instead.
+    conditions: (character) =>
+      character.pools && character.pools.hp.current <= 0
+        ? [
+            options.zeroHp === 'dead' || options.zeroHp === undefined
+              ? { id: 'dead', label: 'Dead', effect: 'At 0 HP or below, dead by the rule as written (supplement A18).' }
+              : { id: 'dying', label: 'Dying', effect: 'At 0 HP or below: bind the wounds or heal by magic (supplement A18, optional rule).' },
+          ]
+        : [],
 
     senses: (character) => ({ darkvision: sheetOf(character)?.darkvision ?? false }),
 
