@@ -33,7 +33,7 @@ describe('a Basic Fantasy fight (initiative every round; the GM calls hits and d
     const before = gameState(f.backend);
     const t0 = f.time();
     const left0 = torchLeft(f);
-    const start = ok<CombatResult>(f.backend, 'combat.start', { partyId: f.partyId, name: 'Goblin ambush', foes: [{ statBlock: goblin, name: 'Goblin', count: 3 }] });
+    const start = ok<CombatResult>(f.backend, 'combat.start', { partyId: f.partyId, name: 'Goblin ambush', foes: [{ statBlock: goblin, name: 'Goblin', count: 3 }], options: { mode: 'side' } });
     expect(start.state.combatants.map((c) => c.name).sort()).toEqual(['Ada', 'Bors', 'Goblin 1', 'Goblin 2', 'Goblin 3']);
     expect(start.entry.rolls.map((r) => r.label)).toEqual(['Initiative: the party', 'Initiative: the foes']);
     const id = start.state.encounterId;
@@ -62,10 +62,10 @@ describe('a Basic Fantasy fight (initiative every round; the GM calls hits and d
   it('by combatant, each fighter rolls a d6 plus the DEX bonus', () => {
     const f = bfrpgFight();
     const reference = ok<{ initiativeModes: { id: string }[]; manual: boolean }>(f.backend, 'combat.reference', { campaignId: f.campaignId });
-    expect([reference.manual, reference.initiativeModes.map((m) => m.id)]).toEqual([true, ['side', 'individual']]);
+    expect([reference.manual, reference.initiativeModes.map((m) => m.id)]).toEqual([false, ['individual', 'side']]);
     const start = ok<CombatResult>(f.backend, 'combat.start', { partyId: f.partyId, foes: [{ statBlock: goblin }], options: { mode: 'individual' } });
     expect(start.entry.rolls.filter((r) => r.label.startsWith('Initiative')).length).toBeGreaterThanOrEqual(3);
-    expect(start.state.initiative.mode).toBe('By combatant: a d6 plus DEX bonus each');
+    expect(start.state.initiative.mode).toBe('Each combatant: a d6 plus DEX bonus (the book)');
   });
 
   it('a foe brought to 0 HP is down and out of the turn order; the players\' screen shows how it looks, not its numbers', () => {
@@ -84,6 +84,43 @@ describe('a Basic Fantasy fight (initiative every round; the GM calls hits and d
     expect(seen.looks).toBe('Down');
     // Foes' hit points were rolled in secret... here they were given; initiative rolls are public.
     expect(players.log.flatMap((e) => e.rolls).every((roll) => !roll.secret)).toBe(true);
+  });
+
+  it('an attack by the rules (supplement A12, A13): odds first, then the d20 and the carried weapon\'s damage plus STR, each die journaled', () => {
+    const f = dungeonFixture({ members: [character('Cole', 16, 8)] });
+    f.quiet();
+    f.give('Cole', 'battle-axe', 1);
+    const start = ok<CombatResult>(f.backend, 'combat.start', { partyId: f.partyId, foes: [{ statBlock: { ...goblin, ac: 15, hp: 20 }, name: 'Goblin' }] });
+    const id = start.state.encounterId;
+    const [cole, gob] = ['Cole', 'Goblin'].map((n) => start.state.combatants.find((c) => c.name === n)!);
+    expect(cole.attacks.map((a) => [a.label, a.detail])).toEqual([['Battle axe', '1d8']]);
+    // Fighter 1 (+1) with STR 16 (+2) against AC 15 needs 12: 45%.
+    const preview = ok<{ chances: { probability: number }[]; damage: string }>(f.backend, 'combat.preview', { encounterId: id, attackerId: cole.id, defenderId: gob.id, attack: { with: 'Battle axe' } });
+    expect(preview).toMatchObject({ chances: [{ label: 'Hit', probability: 0.45 }], damage: '1d8+2, at least 1' });
+    const r = ok<CombatResult>(f.backend, 'combat.attack', { encounterId: id, attackerId: cole.id, defenderId: gob.id, attack: { with: 'Battle axe' } });
+    const [toHit, ...rest] = r.entry.rolls;
+    expect(toHit).toMatchObject({ label: 'To hit: Cole with Battle axe (12+ on the d20)', expression: '1d20' });
+    const hp = r.state.combatants.find((c) => c.id === gob.id)!.hp!.current;
+    if (toHit.total >= 12) {
+      expect(rest[0]).toMatchObject({ label: 'Damage: Cole with Battle axe', expression: '1d8+2' });
+      expect(hp).toBe(20 - Math.max(1, rest[0].total));
+    } else {
+      expect([rest, hp]).toEqual([[], 20]);
+    }
+  });
+
+  it('the sheet\'s AC follows the armour worn and the shield carried (supplement A12), in the Party view and in a fight', () => {
+    const f = dungeonFixture({ members: [character('Cole', 16, 8)] });
+    f.quiet();
+    ['chain-mail', 'plate-mail', 'shield'].forEach((k) => f.give('Cole', k, 1));
+    const stackOf = (key: string) => f.view().members[0].items.find((s) => s.item.key === key)!.id;
+    const acOf = () => f.view().members[0].figures.characteristics.find((c) => c.key === 'ac');
+    ok(f.backend, 'inventory.update', { stackId: stackOf('chain-mail'), worn: true });
+    expect(acOf()).toMatchObject({ value: 16, formula: 'Chain mail 15, shield +1 (supplement A12)' });
+    ok(f.backend, 'inventory.update', { stackId: stackOf('plate-mail'), worn: true });
+    expect(acOf()).toMatchObject({ value: 18, formula: 'Plate mail 17, shield +1 (supplement A12)' });
+    const start = ok<CombatResult>(f.backend, 'combat.start', { partyId: f.partyId, foes: [{ statBlock: goblin }] });
+    expect(start.state.combatants.find((c) => c.name === 'Cole')!.defenses[0]).toEqual({ id: 'ac', label: 'AC', value: '18' });
   });
 
   it('rolled hit points are secret rolls in the journal', () => {
@@ -106,7 +143,7 @@ describe('a Basic Fantasy fight (initiative every round; the GM calls hits and d
       ['combat.attack', { encounterId: id, attackerId: ada.id, defenderId: ada.id, attack: { outcome: 'miss' } }, 'defenderId: a fighter cannot attack itself'],
       ['combat.attack', { encounterId: id, attackerId: 9999, defenderId: gob.id, attack: { outcome: 'miss' } }, 'attackerId: no combatant 9999 in this fight'],
       ['combat.maneuver', { encounterId: id, combatantId: ada.id, maneuver: { maneuver: 'attack' } }, 'maneuver: Basic Fantasy RPG has no maneuvers to declare'],
-      ['combat.condition', { encounterId: id, combatantId: ada.id, condition: 'on-fire', on: true }, 'condition: must be one of prone, held, fleeing, paralyzed, blinded'],
+      ['combat.condition', { encounterId: id, combatantId: ada.id, condition: 'on-fire', on: true }, 'condition: must be one of prone, held, fleeing, paralyzed, blinded, bound'],
       ['combat.adjust', { encounterId: id, combatantId: ada.id, fp: 2 }, 'fp: Ada has no fatigue pool in these rules'],
     ];
     for (const [method, input, message] of cases) expect(fail(f.backend, method, input).message, method).toBe(message);
@@ -120,7 +157,7 @@ describe('a Basic Fantasy fight (initiative every round; the GM calls hits and d
     const ended = snapshot(f.backend);
     const starts: [Record<string, unknown>, string][] = [
       [{ partyId: f.partyId, foes: [{ statBlock: { hitDice: 0 } }] }, 'foes.0.statBlock.hitDice: must be 1/2 to 30'],
-      [{ partyId: f.partyId, foes: [{ statBlock: goblin }], options: { mode: 'fastest' } }, 'options.mode: must be one of side, individual'],
+      [{ partyId: f.partyId, foes: [{ statBlock: goblin }], options: { mode: 'fastest' } }, 'options.mode: must be one of individual, side'],
       [{ partyId: f.partyId, foes: [] }, 'foes: must list at least one foe'],
       [{ partyId: f.partyId, foes: [{ bestiaryId: 999 }] }, 'foes.0.bestiaryId: no bestiary entry in this campaign has id 999'],
     ];

@@ -332,6 +332,17 @@ export interface DungeonRules {
   forceDoor(searcher: DungeonSearcher, input: { readonly obstacle: 'stuck-door' | 'locked-door' | 'bars' }, rng: Rng): DungeonCheck;
 }
 
+/** Something a member carries, as the combat rules read it (weapons, the armour worn, a shield). */
+export interface CarriedItem {
+  /** The catalogue's key ('battle-axe'). */
+  readonly key: string;
+  readonly name: string;
+  readonly category: string;
+  readonly worn: boolean;
+  readonly magical: boolean;
+  readonly armorKind: string | null;
+}
+
 /** A fighter as the combat rules see it. */
 export interface Fighter {
   readonly id: number;
@@ -412,7 +423,7 @@ export interface CombatRules {
   /** Null where the system has no maneuvers to declare. */
   readonly maneuverSchema: z.ZodType<Record<string, unknown>> | null;
   /** A party member's fighting figures, from the sheet and the encumbrance level of what they carry. */
-  memberStats(profile: CharacterProfile, carried: { readonly encumbrance: number }): Record<string, unknown>;
+  memberStats(profile: CharacterProfile, carried: { readonly encumbrance: number; readonly items?: readonly CarriedItem[] }): Record<string, unknown>;
   /** A foe's pools and fighting figures from its stat block; may roll its hit points. */
   foe(block: Record<string, unknown>, rng: Rng): { readonly hpMax: number; readonly fpMax: number | null; readonly stats: Record<string, unknown>; readonly rolls: readonly LabelledRoll[] };
   /** A line saying what a stat block is, for the bestiary list. */
@@ -457,7 +468,8 @@ export interface Ruleset {
   /** The pool maxima a sheet fixes; null where the GM sets them (BFRPG rolls HP). */
   poolMaxima(profile: CharacterProfile): { readonly hp: number | null; readonly fp: number | null };
   /** Everything else the sheet derives, each with its formula, for the Party view. */
-  characteristics(profile: CharacterProfile): readonly DerivedFigure[];
+  /** `carried` lets a system derive figures from gear (Basic Fantasy's AC from armour and shield). */
+  characteristics(profile: CharacterProfile, carried?: readonly CarriedItem[]): readonly DerivedFigure[];
   /** Standing effects of the current pools. */
   conditions(profile: CharacterProfile): readonly Condition[];
   senses(profile: CharacterProfile): Senses;

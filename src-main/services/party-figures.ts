@@ -1,6 +1,6 @@
 import { stackProvides, type InventoryStack, type MemberFigures, type MemberKind, type PartyView } from '../../src-shared/contract';
 import { beastMovement, BEASTS_OF_BURDEN, LAND_VEHICLES, landVehicleMovement, milesPerDay, type LoadLevel } from '../rules/world';
-import type { CharacterProfile, Ruleset } from '../rules/ruleset';
+import type { CarriedItem, CharacterProfile, Ruleset } from '../rules/ruleset';
 
 // Derived figures of members and parties, from their sheets and what they carry.
 // Each figure comes with a sentence saying why, so the GM can check it against the book.
@@ -34,19 +34,20 @@ function characterFigures(ruleset: Ruleset, profile: CharacterProfile, items: In
   const worn = items.find((s) => s.worn && s.item.armorKind);
   const armorPounds = worn ? worn.totalWeightLb : 0;
   const gearPounds = weightOf(items) - armorPounds;
-  const key = worn ? `${gearPounds}|${worn.item.name}|${worn.item.armorKind}|${worn.magical}|${armorPounds}` : `${gearPounds}`;
+  const shield = items.some((s) => s.item.category === 'shield');
+  const key = `${worn ? `${gearPounds}|${worn.item.key}|${worn.item.name}|${worn.item.armorKind}|${worn.magical}|${armorPounds}` : `${gearPounds}`}|${shield}`;
   let known = figuresOf.get(profile);
   if (!known) figuresOf.set(profile, (known = new Map()));
   let figures = known.get(key);
   if (!figures) {
     if (known.size >= LOADS_PER_PROFILE) known.clear();
-    figures = workedOutFigures(ruleset, profile, gearPounds, worn);
+    figures = workedOutFigures(ruleset, profile, gearPounds, worn, shield);
     known.set(key, figures);
   }
   return figures;
 }
 
-function workedOutFigures(ruleset: Ruleset, profile: CharacterProfile, gearPounds: number, worn: InventoryStack | undefined): MemberFigures {
+function workedOutFigures(ruleset: Ruleset, profile: CharacterProfile, gearPounds: number, worn: InventoryStack | undefined, shield: boolean): MemberFigures {
   const armorPounds = worn ? worn.totalWeightLb : 0;
   const m = ruleset.movement(profile, {
     gearPounds,
@@ -62,11 +63,17 @@ function workedOutFigures(ruleset: Ruleset, profile: CharacterProfile, gearPound
     milesPerDay: m.milesPerDay,
     armor: worn ? { name: worn.item.name, kind: worn.item.armorKind!, magical: worn.magical } : null,
     darkvision: ruleset.senses(profile).darkvision,
-    characteristics: [...ruleset.characteristics(profile)],
+    characteristics: [...ruleset.characteristics(profile, armourCarried(worn, shield))],
     conditions: [...ruleset.conditions(profile)],
     reasons: [...m.reasons],
   };
 }
+
+/** Only the armour worn and whether a shield is carried reach the rules, so the cache key above covers them. */
+const armourCarried = (worn: InventoryStack | undefined, shield: boolean): CarriedItem[] => [
+  ...(worn ? [{ key: worn.item.key, name: worn.item.name, category: worn.item.category, worn: true, magical: worn.magical, armorKind: worn.item.armorKind }] : []),
+  ...(shield ? [{ key: 'shield', name: 'Shield', category: 'shield', worn: false, magical: false, armorKind: null }] : []),
+];
 
 /**
  * Beasts of burden and vehicles come from the Basic Fantasy tables in every

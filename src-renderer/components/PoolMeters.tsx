@@ -9,7 +9,7 @@ export function PoolMeters({ hp, fp }: { hp: { current: number; max: number }; f
   const hpFraction = hp.max > 0 ? hp.current / hp.max : 0;
   return (
     <>
-      <Meter label="Hit points" fraction={hpFraction} tone={poolTone(hpFraction)} text={`${hp.current} / ${hp.max}`} marks={fp ? third : []} />
+      <Meter label="Hit points" fraction={hpFraction} tone={poolTone(hpFraction)} text={`${hp.current} / ${hp.max}${hp.current <= 0 ? ' · down' : ''}`} marks={fp ? third : []} />
       {fp && (
         <Meter
           label={fp.label ?? 'FP'}

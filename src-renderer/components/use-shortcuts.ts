@@ -8,8 +8,13 @@ export interface Shortcut {
   run(): void;
 }
 
+/** A ticked box or a pressed radio takes no letters, so a shortcut pressed there still acts. */
+const UNTYPED_INPUTS = ['checkbox', 'radio', 'button', 'submit', 'reset'];
 const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    ['SELECT', 'TEXTAREA'].includes(target.tagName) ||
+    (target instanceof HTMLInputElement && !UNTYPED_INPUTS.includes(target.type)));
 
 /**
  * Single-key shortcuts for the actions used every turn. They stay quiet while the

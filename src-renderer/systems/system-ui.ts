@@ -84,7 +84,7 @@ export interface AttackPart<D> {
   /** What goes to combat.preview and combat.attack. */
   record(draft: D, attacker: CombatantView | null): Record<string, unknown>;
   /** What the GM must still type before there is anything to ask the server; null when nothing. */
-  missing(draft: D): string | null;
+  missing(draft: D, actor: CombatantView | null): string | null;
   submitLabel(draft: D): string;
 }
 

@@ -20,8 +20,12 @@ export type GurpsHitLocationId = 'eye' | 'skull' | 'face' | 'right-leg' | 'right
 
 const notes = z.string().max(2000, 'must be at most 2000 characters').default('');
 
-// Basic Fantasy: the shared text has no combat chapter, so a stat block holds what the
-// GM tracks (hit dice, AC, attacks, morale) and an attack is the GM's call.
+// Basic Fantasy: the shared chapter has no combat rules, so the stat block and the
+// attack follow the supplement (A11-A16). An attack is rolled by the rules unless the
+// GM records the outcome by hand.
+
+/** Supplement A12's situations a GM ticks; concealment and cover go in `modifier`. */
+export const bfrpgSituations = ['behind', 'sneak', 'charge', 'set', 'parting', 'subdue', 'blind', 'engaged'] as const;
 
 export const bfrpgStatBlock = z
   .object({
@@ -31,20 +35,28 @@ export const bfrpgStatBlock = z
     ac: int(-10, 30).default(11),
     attacks: z.array(z.object({ name, damage: dice }).strict()).max(6).default([]),
     morale: int(2, 12).default(7),
+    /** Special abilities (the asterisks after the HD), each worth an XP bonus (A17). */
+    specials: int(0, 10).default(0),
     notes,
   })
   .strict();
 
 export const bfrpgAttack = z
   .object({
-    /** The attack used, by name (for the log). */
+    /** The attack used, by name. */
     with: z.string().max(60).default(''),
-    outcome: z.enum(['hit', 'miss']),
-    /** Dice to roll (journaled) or a number the GM already rolled. */
+    /** The GM's call, recorded as given; left out, Lantern rolls the attack by the rules. */
+    outcome: z.enum(['hit', 'miss']).optional(),
+    /** Dice to roll (journaled) or a number the GM already rolled; by the rules it replaces the weapon's. */
     damage: dice.optional(),
+    /** A missile or thrown attack names its range band; none is a blow in melee. */
+    range: z.enum(['short', 'medium', 'long']).optional(),
+    situations: z.array(z.enum(bfrpgSituations)).max(bfrpgSituations.length).default([]),
+    /** Anything else the GM applies: concealment, cover, bless (A12). */
+    modifier: int(-20, 20).default(0),
   })
   .strict()
-  .refine((a) => a.outcome === 'miss' || a.damage !== undefined, { message: 'a hit needs its damage', path: ['damage'] });
+  .refine((a) => a.outcome !== 'hit' || a.damage !== undefined, { message: 'a hit needs its damage', path: ['damage'] });
 
 // GURPS Lite.
 
@@ -156,7 +168,8 @@ export const shellWeapon = z
     add: int(-10, 20).default(0),
     type: z.enum(['cutting', 'crushing', 'impaling']),
     minStrength: int(0, 30).optional(),
-    ranged: z.object({ speed: int(1, 3), maxRange: int(1, 10_000) }).strict().optional(),
+    /** `lowTech`: a bow, sling or thrown weapon, which slows to speed 1 past half its maximum range (seed 001). */
+    ranged: z.object({ speed: int(1, 3), maxRange: int(1, 10_000), lowTech: z.boolean().default(false) }).strict().optional(),
     canDisarm: z.boolean().default(false),
   })
   .strict();

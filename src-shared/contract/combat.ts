@@ -43,7 +43,7 @@ export type CombatantView = z.infer<typeof combatantView>;
 
 const choice = z.object({ id: z.string(), label: z.string() });
 export const combatReference = z.object({
-  /** True where the rules text has no combat chapter (Basic Fantasy here): the GM enters hits and damage. */
+  /** True where the GM enters hits and damage by hand (no system does now; Basic Fantasy keeps it as a choice in its attack). */
   manual: z.boolean(),
   maneuvers: z.array(choice.extend({ help: z.string(), options: z.array(choice) })),
   defenses: z.array(choice),
@@ -172,7 +172,7 @@ export const combat = defineDomain('combat', {
   attack: {
     kind: 'mutation',
     roles: gmOnly,
-    summary: "Resolve an attack by the campaign's rules, every die journaled; Basic Fantasy takes the GM's hit and damage.",
+    summary: "Resolve an attack by the campaign's rules, every die journaled; in Basic Fantasy the GM may instead record a hit or a miss by hand.",
     input: z.object({ ...encounterAction, attackerId: id, defenderId: id, attack: record }).strict(),
     output: combatResult,
   },

@@ -26,6 +26,8 @@ export const bfrpgOptions = z
   .object({
     /** Whether purely magical traps can be found by searching, only by spellcasters, or not at all. */
     magicalTraps: z.enum(['search-normally', 'spellcasters-only', 'undetectable']).default('search-normally'),
+    /** What 0 HP means (supplement A18): dead as written, or one of the book's optional rules. */
+    zeroHp: z.enum(['dead', 'save-vs-death', 'negative-hp']).default('dead'),
   })
   .strict();
 
@@ -128,6 +130,16 @@ export const optionGuides: Record<RulesSystem, OptionGuide[]> = {
         { value: 'search-normally', label: 'Found by searching' },
         { value: 'spellcasters-only', label: 'Only spellcasters find them' },
         { value: 'undetectable', label: 'Cannot be found by searching' },
+      ],
+    },
+    {
+      key: 'zeroHp',
+      label: 'At 0 hit points',
+      note: 'Basic Fantasy RPG r142 p. 55 (supplement A18): a character at 0 HP dies. Its optional rules (p. 188-189) offer a save against death or counting down to -10; pick one at most.',
+      choices: [
+        { value: 'dead', label: 'Dead (the rule as written)' },
+        { value: 'save-vs-death', label: 'Save vs. Death Ray or die (optional rule)' },
+        { value: 'negative-hp', label: 'Negative HP, dead at -10 (optional rule)' },
       ],
     },
   ],

@@ -1,13 +1,13 @@
 import type { Race } from './capacity';
-import { FIGHTER_LEVEL_1_SAVES, NORMAL_MAN_SAVES, RACIAL_SAVE_BONUS, type SaveTargets } from './saves';
+import { classSaves, RACIAL_SAVE_BONUS, type SaveTargets } from './saves';
 
 /**
- * Saving-throw targets for a new sheet: supplement A9's only two rows (normal
- * man at level 0, Fighter 1 otherwise) with the race's bonus already taken off,
- * as a sheet shows them. The GM edits them for other classes and levels.
+ * Saving-throw targets for a new sheet: the class's row of supplement A14 (a normal
+ * man at level 0) with the race's bonus of A9 already taken off, as a sheet shows
+ * them. The GM can still edit them.
  */
-export function defaultSaveTargets(race: Race, level: number): SaveTargets {
-  const base = level === 0 ? NORMAL_MAN_SAVES : FIGHTER_LEVEL_1_SAVES;
+export function defaultSaveTargets(race: Race, level: number, className = 'Fighter'): SaveTargets {
+  const base = classSaves(className, level);
   const bonus = RACIAL_SAVE_BONUS[race];
   return Object.fromEntries(
     Object.entries(base).map(([category, target]) => [category, target - bonus[category as keyof SaveTargets]]),

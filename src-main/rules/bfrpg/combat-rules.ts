@@ -1,25 +1,48 @@
-import { bfrpgAttack, bfrpgStatBlock } from '../../../src-shared/contract';
+import { bfrpgAttack, bfrpgStatBlock, type BfrpgCharacterSheet } from '../../../src-shared/contract';
+import type { BfrpgOptions } from '../../../src-shared/contract/rules-options';
 import { roll } from '../dice/roll';
 import { rollOff } from '../dice/roll-off';
-import type { CombatOutcome, CombatRules, Fighter, LabelledRoll } from '../ruleset';
+import type { AttackPreview, CarriedItem, CombatOutcome, CombatRules, Fighter, FighterChange, LabelledRoll } from '../ruleset';
 import { abilityBonus } from './abilities';
+import { armorBase, characterAttackBonus, monsterAttackBonus, monsterXp, PUNCH, weaponOf, type WeaponSpec } from './combat-tables';
+import { classSaves, RACIAL_SAVE_BONUS, savingThrow } from './saves';
 import { RuleInputError } from '../rule-input-error';
 
-// Basic Fantasy in a fight. The shared chapter (003_8f80a070c789886f.txt) has no combat
-// rules, so Lantern keeps what the table needs around the GM's own rulings: initiative
-// (the core game's d6 per side, or per combatant with the DEX bonus, rolled every
-// round), hit points, who is down, conditions and morale notes. Hits and damage are
-// the GM's: an attack records a hit or a miss and rolls (or takes) the damage.
+// Basic Fantasy in a fight, by supplement A11-A19 (the shared chapter has no combat
+// rules): initiative every round, the attack roll against AC with its odds shown first,
+// damage from the weapon, morale for foes and what 0 HP means. The GM can still
+// record a hit or a miss by hand, for rulings the tables do not cover.
 
 type StatBlock = ReturnType<typeof bfrpgStatBlock.parse>;
 type Attack = ReturnType<typeof bfrpgAttack.parse>;
+type Situation = Attack['situations'][number];
 
-interface BfrpgStats {
+type BfrpgStats = {
   readonly dex: number;
   readonly ac: number;
   readonly attacks: readonly { readonly name: string; readonly damage: string }[];
   readonly morale: number | null;
-}
+  /** Figures the rules need beyond the GM's record; stats stored before they existed lack them. */
+  readonly ab?: number;
+  readonly abText?: string;
+  readonly str?: number;
+  readonly race?: string;
+  readonly acText?: string;
+  readonly weapons?: readonly WeaponSpec[];
+  readonly hitDice?: number;
+  readonly xp?: number;
+  readonly deathSave?: number;
+};
+
+type BfrpgState = {
+  readonly marks?: readonly string[];
+  /** Morale checks already made (A16): on first meeting opposition, at half strength. */
+  readonly morale?: readonly ('first' | 'half')[];
+  readonly fled?: boolean;
+  readonly dead?: boolean;
+  /** Rounds left to bind the wounds of one who saved against death (A18, optional rule). */
+  readonly dying?: number;
+};
 
 const CONDITIONS = [
   { id: 'prone', label: 'Prone' },
@@ -27,135 +50,411 @@ const CONDITIONS = [
   { id: 'fleeing', label: 'Fleeing' },
   { id: 'paralyzed', label: 'Paralyzed' },
   { id: 'blinded', label: 'Blinded' },
+  { id: 'bound', label: 'Wounds bound' },
 ] as const;
 
+/** Supplement A12: what each situation adds to the roll, and to the damage. */
+const SITUATIONS: Readonly<Record<Situation, { readonly label: string; readonly toHit: number; readonly damage?: 2 | 0.5; readonly only?: 'melee' | 'missile' }>> = {
+  behind: { label: 'From behind', toHit: 2 },
+  sneak: { label: 'Sneak attack', toHit: 4, damage: 2, only: 'melee' },
+  charge: { label: 'Charge', toHit: 2, damage: 2, only: 'melee' },
+  set: { label: 'Set against a charge', toHit: 0, damage: 2, only: 'melee' },
+  parting: { label: 'Parting shot at a fleeing foe', toHit: 2, only: 'melee' },
+  subdue: { label: 'Subduing blow', toHit: -4, damage: 0.5, only: 'melee' },
+  blind: { label: 'Blinded, or the target unseen', toHit: -4 },
+  engaged: { label: 'Shooting at a foe within 5 feet', toHit: -5, only: 'missile' },
+};
+const RANGE_MODIFIER = { short: 1, medium: 0, long: -2 } as const;
+
 const statsOf = (f: Fighter) => f.stats as unknown as BfrpgStats;
-const marksOf = (f: Fighter) => (f.state.marks as string[] | undefined) ?? [];
+const stateOf = (f: Fighter) => f.state as BfrpgState;
+const marksOf = (f: Fighter) => stateOf(f).marks ?? [];
+const signed = (n: number) => (n >= 0 ? `+${n}` : String(n));
+const bonusOf = (score: number | undefined) => (score === undefined ? 0 : abilityBonus(score));
 
 /** A half hit die is a d4; otherwise each hit die is a d8. */
 const hitDiceExpression = (hd: number) => (hd < 1 ? '1d4' : `${Math.floor(hd)}d8`);
 
 const NOTHING: CombatOutcome = { summary: '', rolls: [], notes: [], changes: [] };
 
-export const bfrpgCombat: CombatRules = {
-  initiativeEachRound: true,
-  reference: {
-    manual: true,
-    maneuvers: [],
-    defenses: [],
-    locations: [],
-    conditions: [...CONDITIONS],
-    initiativeModes: [
-      { id: 'side', label: 'By side: a d6 for each side' },
-      { id: 'individual', label: 'By combatant: a d6 plus DEX bonus each' },
-    ],
-  },
-  statBlockSchema: bfrpgStatBlock,
-  attackSchema: bfrpgAttack,
-  maneuverSchema: null,
+/** The fighter's attacks as weapons: members' from what they carry, foes' from the stat block (damage as printed). */
+function weaponsOf(f: Fighter): readonly WeaponSpec[] {
+  const stats = statsOf(f);
+  if (stats.weapons) return stats.weapons;
+  return stats.attacks.map((a) => ({ ...(weaponOf('', a.name) ?? PUNCH), name: a.name, damage: a.damage }));
+}
 
-  memberStats(profile) {
-    const sheet = profile.sheet as { ac?: number } | undefined;
-    return { dex: profile.attributes.DEX ?? 10, ac: sheet?.ac ?? 11, attacks: [], morale: null } satisfies BfrpgStats;
-  },
+/** Supplement A12: the armour worn, a shield carried and the DEX bonus give AC; without an inventory the sheet's figure stands. */
+export function armorClass(sheetAc: number, dex: number, items: readonly CarriedItem[] | undefined): { readonly ac: number; readonly text: string } {
+  if (!items) return { ac: sheetAc, text: 'from the sheet' };
+  const suit = items.find((i) => i.worn && i.category === 'armor');
+  const shield = items.some((i) => i.category === 'shield');
+  const base = armorBase(suit?.key ?? null, suit?.armorKind ?? null);
+  const dexBonus = abilityBonus(dex);
+  const parts = [`${suit ? suit.name : 'no armour'} ${base}`, ...(shield ? ['shield +1'] : []), ...(dexBonus ? [`DEX ${signed(dexBonus)}`] : [])];
+  return { ac: base + (shield ? 1 : 0) + dexBonus, text: parts.join(', ') };
+}
 
-  foe(raw, rng) {
-    const block = raw as StatBlock;
-    const rolls: LabelledRoll[] = [];
-    let hp = block.hp;
-    if (hp === undefined) {
-      const r = roll(hitDiceExpression(block.hitDice), rng);
-      rolls.push({ label: 'Hit points', roll: r });
-      hp = Math.max(1, r.total);
+interface Resolved {
+  readonly weapon: WeaponSpec;
+  readonly missile: boolean;
+  readonly modifiers: readonly { readonly label: string; readonly value: number }[];
+  /** The least natural d20 that hits, 2 to 20 (a 1 always misses, a 20 always hits). */
+  readonly need: number;
+  readonly ac: number;
+  readonly damage: string;
+  readonly multiplier: number;
+}
+
+/** Works out an attack by the rules, refusing what the tables cannot resolve. */
+function resolve(attacker: Fighter, defender: Fighter, attack: Attack): Resolved {
+  const stats = statsOf(attacker);
+  const weapons = weaponsOf(attacker);
+  const weapon = attack.with === '' ? (weapons[0] ?? PUNCH) : weapons.find((w) => w.name === attack.with);
+  if (!weapon) throw new RuleInputError('with', `${attacker.name} has no attack named ${attack.with}; choose one of ${weapons.map((w) => w.name).join(', ') || 'none'}`);
+  const missile = attack.range !== undefined;
+  if (missile && !weapon.ranges) throw new RuleInputError('range', `${weapon.name} is not thrown or shot; leave the range out for a blow in melee`);
+  if (!missile && !weapon.melee) throw new RuleInputError('range', `${weapon.name} shoots: choose the range band (short, medium or long)`);
+  const modifiers: { label: string; value: number }[] = [{ label: `Attack bonus (${stats.abText ?? 'as given'})`, value: stats.ab ?? 0 }];
+  if (missile) {
+    modifiers.push({ label: 'DEX bonus', value: bonusOf(stats.dex) });
+    modifiers.push({ label: `${attack.range![0].toUpperCase()}${attack.range!.slice(1)} range`, value: RANGE_MODIFIER[attack.range!] });
+    if (stats.race === 'halfling') modifiers.push({ label: 'Halfling with a missile', value: 1 });
+  } else {
+    modifiers.push({ label: 'STR bonus', value: bonusOf(stats.str) });
+  }
+  let multiplier = 1;
+  for (const id of attack.situations) {
+    const s = SITUATIONS[id];
+    if (s.only === 'melee' && missile) throw new RuleInputError('situations', `${s.label} needs a blow in melee`);
+    if (s.only === 'missile' && !missile) throw new RuleInputError('situations', `${s.label} applies to missiles only`);
+    // A12: coming from behind adds nothing more to a sneak attack.
+    if (id === 'behind' && attack.situations.includes('sneak')) continue;
+    if (s.toHit) modifiers.push({ label: s.label, value: s.toHit });
+    if (s.damage) multiplier *= s.damage;
+  }
+  if (attack.modifier) modifiers.push({ label: 'Other (GM)', value: attack.modifier });
+  const ac = statsOf(defender).ac;
+  const total = modifiers.reduce((sum, m) => sum + m.value, 0);
+  const need = Math.min(20, Math.max(2, ac - total));
+  const strength = !missile || weapon.strengthAtRange ? bonusOf(stats.str) : 0;
+  const damage = attack.damage ?? (strength ? `${weapon.damage}${signed(strength)}` : weapon.damage);
+  return { weapon, missile, modifiers: modifiers.filter((m) => m.value !== 0 || m.label.startsWith('Attack bonus')), need, ac, damage, multiplier };
+}
+
+/** What one hit does to the target under the campaign's 0 HP rule (A18). */
+function wound(defender: Fighter, damage: number, zeroHp: BfrpgOptions['zeroHp'], rng: Parameters<CombatRules['attack']>[3]): CombatOutcome {
+  const before = defender.pools.hp.current;
+  const counted = before - damage;
+  const member = defender.side === 'party';
+  const negative = member && zeroHp === 'negative-hp';
+  // A18: below 0 a member exists only under Negative HP; a foe's overkill is left for the GM to see.
+  const hp = negative || !member ? counted : Math.max(0, counted);
+  const notes = [`${defender.name}: ${before} -> ${hp} HP.`];
+  const rolls: LabelledRoll[] = [];
+  let state: BfrpgState | undefined;
+  if (hp <= 0 && before > 0) {
+    if (!member) {
+      notes.push(`${defender.name} is down.`);
+    } else if (zeroHp === 'dead') {
+      state = { ...stateOf(defender), dead: true };
+      notes.push(`${defender.name} is dead (0 HP, by the rule as written).`);
+    } else if (negative) {
+      state = hp <= -10 ? { ...stateOf(defender), dead: true } : stateOf(defender);
+      notes.push(hp <= -10 ? `${defender.name} is dead (-10 HP).` : `${defender.name} falls, losing 1 HP each round until the wounds are bound; dead at -10.`);
+    } else {
+      const target = statsOf(defender).deathSave ?? 13;
+      const save = savingThrow(target, 0, rng);
+      rolls.push({ label: `Save vs. Death Ray: ${defender.name} (${target}+)`, roll: save.roll });
+      if (save.success) {
+        const rounds = roll('2d10', rng);
+        rolls.push({ label: `Rounds to bind the wounds: ${defender.name}`, roll: rounds });
+        state = { ...stateOf(defender), dying: rounds.total };
+        notes.push(`${defender.name} saves and lies dying: bind the wounds within ${rounds.total} rounds.`);
+      } else {
+        state = { ...stateOf(defender), dead: true };
+        notes.push(`${defender.name} fails the save and dies.`);
+      }
     }
-    return { hpMax: hp, fpMax: null, stats: { dex: 10, ac: block.ac, attacks: block.attacks, morale: block.morale } satisfies BfrpgStats, rolls };
-  },
+  }
+  const change: FighterChange = { id: defender.id, hp, ...(hp <= 0 && { out: true }), ...(state && { state }) };
+  return { summary: '', rolls, notes, changes: [change] };
+}
 
-  describe(raw) {
-    const block = raw as StatBlock;
-    const attacks = block.attacks.map((a) => `${a.name} ${a.damage}`).join(', ');
-    return `HD ${block.hitDice}${block.hp ? ` (${block.hp} HP)` : ''}, AC ${block.ac}${attacks ? `, ${attacks}` : ''}, morale ${block.morale}`;
-  },
+const baseName = (name: string) => name.replace(/ \d+$/, '');
 
-  rollInitiative(fighters, options, rng) {
-    const live = fighters.filter((f) => !f.out);
-    if (options.mode === 'individual') {
+/** Supplement A16: a group of foes checks morale on first meeting opposition, and again at half strength. */
+function moraleChecks(fighters: readonly Fighter[], rng: Parameters<CombatRules['endRound']>[2]): CombatOutcome {
+  const rolls: LabelledRoll[] = [];
+  const notes: string[] = [];
+  const changes: FighterChange[] = [];
+  const groups = new Map<string, Fighter[]>();
+  for (const f of fighters.filter((x) => x.side === 'foes')) groups.set(baseName(f.name), [...(groups.get(baseName(f.name)) ?? []), f]);
+  for (const [name, group] of groups) {
+    const standing = group.filter((f) => !f.out);
+    const morale = statsOf(group[0]).morale;
+    if (standing.length === 0 || morale === null) continue;
+    const done = new Set(standing.flatMap((f) => stateOf(f).morale ?? []));
+    const half =
+      group.length > 1 ? standing.length * 2 <= group.length : standing[0].pools.hp.current * 2 <= standing[0].pools.hp.max;
+    const due = !done.has('first') ? 'first' : half && !done.has('half') ? 'half' : null;
+    if (!due) continue;
+    const mark = (f: Fighter, extra: BfrpgState = {}) => ({ id: f.id, state: { ...stateOf(f), morale: [...(stateOf(f).morale ?? []), due], ...extra } });
+    const why = due === 'first' ? 'on meeting opposition' : 'at half strength';
+    if (morale >= 12) {
+      notes.push(`${name}: Morale 12 never breaks (${why}).`);
+      standing.forEach((f) => changes.push(mark(f)));
+      continue;
+    }
+    const r = roll('2d6', rng);
+    rolls.push({ label: `Morale: ${name} (${why}, ${morale} or less holds)`, roll: r });
+    if (r.total <= morale) {
+      notes.push(`${name}: ${r.total} against Morale ${morale}, they stand firm.`);
+      standing.forEach((f) => changes.push(mark(f)));
+    } else {
+      notes.push(`${name}: ${r.total} against Morale ${morale}, they break and flee (or surrender, if the GM rules so).`);
+      standing.forEach((f) => changes.push({ ...mark(f, { fled: true, marks: [...marksOf(f).filter((m) => m !== 'fleeing'), 'fleeing'] }), out: true }));
+    }
+  }
+  return { summary: '', rolls, notes, changes };
+}
+
+/** Supplement A18's optional rules at the round's end: the dying count down unless their wounds are bound. */
+function dyingCountdown(fighters: readonly Fighter[], zeroHp: BfrpgOptions['zeroHp']): CombatOutcome {
+  const notes: string[] = [];
+  const changes: FighterChange[] = [];
+  for (const f of fighters.filter((x) => x.side === 'party' && !stateOf(x).dead && !marksOf(x).includes('bound'))) {
+    if (zeroHp === 'negative-hp' && f.pools.hp.current <= 0) {
+      const hp = f.pools.hp.current - 1;
+      notes.push(hp <= -10 ? `${f.name} bleeds to -10 HP and dies.` : `${f.name} bleeds: ${hp} HP.`);
+      changes.push({ id: f.id, hp, ...(hp <= -10 && { state: { ...stateOf(f), dead: true } }) });
+    } else if (zeroHp === 'save-vs-death' && stateOf(f).dying !== undefined) {
+      const left = stateOf(f).dying! - 1;
+      notes.push(left <= 0 ? `${f.name} dies: the wounds were not bound in time.` : `${f.name} is dying: ${left} rounds left to bind the wounds.`);
+      changes.push({ id: f.id, state: left <= 0 ? { ...stateOf(f), dying: undefined, dead: true } : { ...stateOf(f), dying: left } });
+    }
+  }
+  return { summary: '', rolls: [], notes, changes };
+}
+
+export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): CombatRules {
+  return {
+    initiativeEachRound: true,
+    reference: {
+      manual: false,
+      maneuvers: [],
+      defenses: [],
+      locations: [],
+      conditions: [...CONDITIONS],
+      initiativeModes: [
+        { id: 'individual', label: 'Each combatant: a d6 plus DEX bonus (the book)' },
+        { id: 'side', label: 'Each side: one d6 (house rule)' },
+      ],
+    },
+    statBlockSchema: bfrpgStatBlock,
+    attackSchema: bfrpgAttack,
+    maneuverSchema: null,
+
+    memberStats(profile, carried) {
+      const sheet = profile.sheet as Partial<BfrpgCharacterSheet> | undefined;
+      const dex = profile.attributes.DEX ?? 10;
+      const className = sheet?.class ?? 'Fighter';
+      const level = sheet?.level ?? 1;
+      const armour = armorClass(sheet?.ac ?? 11, dex, carried.items);
+      const carriedWeapons = (carried.items ?? []).filter((i) => i.category === 'weapon').flatMap((i) => weaponOf(i.key, i.name) ?? []);
+      const weapons = carriedWeapons.length > 0 ? carriedWeapons : [PUNCH];
+      const race = profile.ancestry ?? 'human';
+      const saves = sheet?.saves?.deathRay ?? classSaves(className, level)['death-ray'] - (RACIAL_SAVE_BONUS[race as keyof typeof RACIAL_SAVE_BONUS]?.['death-ray'] ?? 0);
+      return {
+        dex,
+        ac: armour.ac,
+        acText: armour.text,
+        attacks: weapons.map((w) => ({ name: w.name, damage: w.damage })),
+        morale: null,
+        ab: characterAttackBonus(className, level),
+        abText: `${className} ${level}`,
+        str: profile.attributes.STR ?? 10,
+        race,
+        weapons,
+        deathSave: saves,
+      } satisfies BfrpgStats;
+    },
+
+    foe(raw, rng) {
+      const block = raw as StatBlock;
+      const rolls: LabelledRoll[] = [];
+      let hp = block.hp;
+      if (hp === undefined) {
+        const r = roll(hitDiceExpression(block.hitDice), rng);
+        rolls.push({ label: 'Hit points', roll: r });
+        hp = Math.max(1, r.total);
+      }
+      const stats: BfrpgStats = {
+        dex: 10,
+        ac: block.ac,
+        attacks: block.attacks,
+        morale: block.morale,
+        ab: monsterAttackBonus(block.hitDice),
+        abText: `${block.hitDice} HD`,
+        hitDice: block.hitDice,
+        xp: monsterXp(block.hitDice, block.specials),
+      };
+      return { hpMax: hp, fpMax: null, stats, rolls };
+    },
+
+    describe(raw) {
+      const block = raw as StatBlock;
+      const attacks = block.attacks.map((a) => `${a.name} ${a.damage}`).join(', ');
+      return `HD ${block.hitDice}${'*'.repeat(block.specials)}${block.hp ? ` (${block.hp} HP)` : ''}, AC ${block.ac}${attacks ? `, ${attacks}` : ''}, morale ${block.morale}, ${monsterXp(block.hitDice, block.specials)} XP`;
+    },
+
+    rollInitiative(fighters, initiative, rng) {
+      const live = fighters.filter((f) => !f.out);
+      if (initiative.mode !== 'side') {
+        // A19: the DEX bonus, and +1 more for a halfling.
+        const bonus = (f: Fighter) => abilityBonus(statsOf(f).dex) + (statsOf(f).race === 'halfling' ? 1 : 0);
+        const { rolls, first, compare } = rollOff(
+          live.map((f) => ({ key: String(f.id), label: f.name, bonus: bonus(f) })),
+          rng,
+        );
+        const order = [...live]
+          .sort((a, b) => compare(String(a.id), String(b.id)))
+          .map((f) => ({ id: f.id, score: first(String(f.id)), text: `1d6 ${signed(bonus(f))}` }));
+        return { order, rolls, notes: ['Each combatant rolls a d6 plus the DEX bonus; ties roll again.'] };
+      }
+      const sides = (['party', 'foes'] as const).filter((side) => live.some((f) => f.side === side));
       const { rolls, first, compare } = rollOff(
-        live.map((f) => ({ key: String(f.id), label: f.name, bonus: abilityBonus(statsOf(f).dex) })),
+        sides.map((side) => ({ key: side, label: side === 'party' ? 'the party' : 'the foes', bonus: 0 })),
         rng,
       );
-      const order = [...live]
-        .sort((a, b) => compare(String(a.id), String(b.id)))
-        .map((f) => ({ id: f.id, score: first(String(f.id)), text: `1d6 + DEX bonus ${abilityBonus(statsOf(f).dex)}` }));
-      return { order, rolls, notes: ['Each combatant rolls a d6 plus the DEX bonus; ties roll again.'] };
-    }
-    const sides = (['party', 'foes'] as const).filter((side) => live.some((f) => f.side === side));
-    const { rolls, first, compare } = rollOff(
-      sides.map((side) => ({ key: side, label: side === 'party' ? 'the party' : 'the foes', bonus: 0 })),
-      rng,
-    );
-    const ranked = [...sides].sort(compare);
-    const order = ranked.flatMap((side) => live.filter((f) => f.side === side).map((f) => ({ id: f.id, score: first(side), text: 'side rolls 1d6' })));
-    return { order, rolls, notes: [`${ranked[0] === 'party' ? 'The party' : 'The foes'} act first this round.`] };
-  },
+      const ranked = [...sides].sort(compare);
+      const order = ranked.flatMap((side) => live.filter((f) => f.side === side).map((f) => ({ id: f.id, score: first(side), text: 'side rolls 1d6' })));
+      return { order, rolls, notes: [`${ranked[0] === 'party' ? 'The party' : 'The foes'} act first this round.`] };
+    },
 
-  summary(fighter) {
-    const stats = statsOf(fighter);
-    return {
-      attacks: stats.attacks.map((a, i) => ({ id: String(i), label: a.name, detail: a.damage })),
-      defenses: [{ id: 'ac', label: 'AC', value: String(stats.ac) }],
-      stance: null,
-      conditions: marksOf(fighter).map((id) => ({ id, label: CONDITIONS.find((c) => c.id === id)?.label ?? id, effect: 'Set by the GM.' })),
-      hpMarks: [{ at: 0, label: 'Down at 0 HP' }],
-      fpMarks: [],
-    };
-  },
+    summary(fighter) {
+      const stats = statsOf(fighter);
+      const state = stateOf(fighter);
+      const status = [
+        ...(state.dead ? [{ id: 'dead', label: 'Dead', effect: 'Fell at 0 HP (supplement A18).' }] : []),
+        ...(state.fled ? [{ id: 'fled', label: 'Fled', effect: 'Broke on a morale check (supplement A16).' }] : []),
+        ...(state.dying !== undefined ? [{ id: 'dying', label: 'Dying', effect: `Bind the wounds within ${state.dying} rounds.` }] : []),
+      ];
+      return {
+        attacks: weaponsOf(fighter).map((w, i) => ({ id: String(i), label: w.name, detail: w.ranges ? `${w.damage}, ${w.melee ? 'thrown' : 'shot'} ${w.ranges.join('/')}` : w.damage })),
+        defenses: [
+          { id: 'ac', label: 'AC', value: String(stats.ac) },
+          { id: 'ab', label: 'AB', value: signed(stats.ab ?? 0) },
+        ],
+        stance: null,
+        conditions: [
+          ...status,
+          ...marksOf(fighter).map((id) => ({ id, label: CONDITIONS.find((c) => c.id === id)?.label ?? id, effect: 'Set by the GM.' })),
+        ],
+        hpMarks: [{ at: 0, label: options.zeroHp === 'negative-hp' ? 'Falls at 0 HP, dead at -10' : 'Dead at 0 HP' }],
+        fpMarks: [],
+      };
+    },
 
-  preview(attacker, defender, raw) {
-    const attack = raw as Attack;
-    const weapon = statsOf(attacker).attacks.find((a) => a.name === attack.with);
-    return {
-      possible: true,
-      reason: 'The GM rolls to hit by the core rules; Lantern records the result.',
-      figures: [{ label: `${defender.name}'s AC`, value: String(statsOf(defender).ac), detail: 'Armour class from the sheet or stat block' }],
-      chances: [],
-      damage: attack.damage ?? weapon?.damage ?? null,
-    };
-  },
+    preview(attacker, defender, raw): AttackPreview {
+      const attack = raw as Attack;
+      if (attack.outcome) {
+        return {
+          possible: true,
+          reason: 'The GM calls the outcome; Lantern records it.',
+          figures: [{ label: `${defender.name}'s AC`, value: String(statsOf(defender).ac), detail: statsOf(defender).acText ?? 'Armour class' }],
+          chances: [],
+          damage: attack.damage ?? weaponsOf(attacker).find((w) => w.name === attack.with)?.damage ?? null,
+        };
+      }
+      const r = resolve(attacker, defender, attack);
+      const multiplier = r.multiplier === 1 ? '' : r.multiplier > 1 ? ', doubled' : ', halved';
+      return {
+        possible: true,
+        reason: null,
+        figures: [
+          ...r.modifiers.map((m) => ({ label: m.label, value: signed(m.value), detail: 'to the d20' })),
+          { label: `${defender.name}'s AC`, value: String(r.ac), detail: statsOf(defender).acText ?? 'from the stat block' },
+          { label: 'Hits on', value: r.need === 20 ? 'a natural 20' : `${r.need} or better`, detail: 'a natural 1 always misses, a 20 always hits' },
+        ],
+        chances: [{ label: 'Hit', probability: (21 - r.need) / 20 }],
+        damage: `${r.damage}${multiplier}, at least 1`,
+      };
+    },
 
-  attack(attacker, defender, raw, rng) {
-    const attack = raw as Attack;
-    const how = attack.with ? ` with ${attack.with}` : '';
-    if (attack.outcome === 'miss') return { summary: `${attacker.name} misses ${defender.name}${how}`, rolls: [], notes: [], changes: [] };
-    const rolls: LabelledRoll[] = [];
-    let damage = Number(attack.damage);
-    if (!/^\d+$/.test(attack.damage!)) {
-      const r = roll(attack.damage!, rng);
-      rolls.push({ label: `Damage: ${attacker.name}`, roll: r });
-      damage = Math.max(0, r.total);
-    }
-    const hp = defender.pools.hp.current - damage;
-    const down = hp <= 0 && defender.pools.hp.current > 0;
-    return {
-      summary: `${attacker.name} hits ${defender.name}${how} for ${damage}`,
-      rolls,
-      notes: [`${defender.name}: ${defender.pools.hp.current} -> ${hp} HP.`, ...(down ? [`${defender.name} is down.`] : [])],
-      changes: [{ id: defender.id, hp, ...(hp <= 0 && { out: true }) }],
-    };
-  },
+    attack(attacker, defender, raw, rng) {
+      const attack = raw as Attack;
+      if (attack.outcome) {
+        const how = attack.with ? ` with ${attack.with}` : '';
+        if (attack.outcome === 'miss') return { summary: `${attacker.name} misses ${defender.name}${how}`, rolls: [], notes: [], changes: [] };
+        const rolls: LabelledRoll[] = [];
+        let damage = Number(attack.damage);
+        if (!/^\d+$/.test(attack.damage!)) {
+          const r = roll(attack.damage!, rng);
+          rolls.push({ label: `Damage: ${attacker.name}`, roll: r });
+          damage = Math.max(0, r.total);
+        }
+        const hurt = wound(defender, damage, options.zeroHp, rng);
+        return { ...hurt, summary: `${attacker.name} hits ${defender.name}${how} for ${damage}`, rolls: [...rolls, ...hurt.rolls] };
+      }
+      const r = resolve(attacker, defender, attack);
+      const d20 = roll('1d20', rng);
+      const natural = d20.total;
+      const rolls: LabelledRoll[] = [{ label: `To hit: ${attacker.name} with ${r.weapon.name} (${r.need}+ on the d20)`, roll: d20 }];
+      const how = `with ${r.weapon.name}`;
+      if (natural < r.need) {
+        const why = natural === 1 ? 'a natural 1 always misses' : `${natural} is under ${r.need}`;
+        return { summary: `${attacker.name} misses ${defender.name} ${how}`, rolls, notes: [`Miss: ${why}.`], changes: [] };
+      }
+      const dmg = roll(r.damage, rng);
+      rolls.push({ label: `Damage: ${attacker.name} ${how}`, roll: dmg });
+      const damage = Math.max(1, Math.floor(dmg.total * r.multiplier));
+      const hurt = wound(defender, damage, options.zeroHp, rng);
+      const calc = r.multiplier === 1 ? `${dmg.total}` : `${dmg.total} ${r.multiplier > 1 ? 'doubled' : 'halved'}`;
+      return {
+        summary: `${attacker.name} hits ${defender.name} ${how} for ${damage}`,
+        rolls: [...rolls, ...hurt.rolls],
+        notes: [`Hit: ${natural === 20 && r.need === 20 ? 'a natural 20' : `${natural} against ${r.need}+`}; damage ${calc}${damage > Math.floor(dmg.total * r.multiplier) ? ', raised to the least of 1' : ''}.`, ...hurt.notes],
+        changes: hurt.changes,
+      };
+    },
 
-  maneuver() {
-    throw new RuleInputError('maneuver', 'Basic Fantasy has no maneuvers to declare here');
-  },
+    maneuver() {
+      throw new RuleInputError('maneuver', 'Basic Fantasy has no maneuvers to declare here');
+    },
 
-  setCondition(fighter, condition, on) {
-    if (!CONDITIONS.some((c) => c.id === condition)) throw new RuleInputError('condition', `must be one of ${CONDITIONS.map((c) => c.id).join(', ')}`);
-    const marks = marksOf(fighter).filter((m) => m !== condition);
-    return { id: fighter.id, state: { ...fighter.state, marks: on ? [...marks, condition] : marks } };
-  },
+    setCondition(fighter, condition, on) {
+      if (!CONDITIONS.some((c) => c.id === condition)) throw new RuleInputError('condition', `must be one of ${CONDITIONS.map((c) => c.id).join(', ')}`);
+      const marks = marksOf(fighter).filter((m) => m !== condition);
+      return { id: fighter.id, state: { ...fighter.state, marks: on ? [...marks, condition] : marks } };
+    },
 
-  startTurn: () => NOTHING,
-  endTurn: () => NOTHING,
-  endRound: () => NOTHING,
-  endFight: () => NOTHING,
-};
+    startTurn: () => NOTHING,
+    endTurn: () => NOTHING,
+    endRound(fighters, _round, rng) {
+      const morale = moraleChecks(fighters, rng);
+      const dying = dyingCountdown(fighters, options.zeroHp);
+      return { summary: '', rolls: morale.rolls, notes: [...morale.notes, ...dying.notes], changes: [...morale.changes, ...dying.changes] };
+    },
+    endFight(fighters) {
+      const beaten = fighters.filter((f) => f.side === 'foes' && f.out);
+      if (beaten.length === 0) return NOTHING;
+      const xp = beaten.reduce((sum, f) => sum + (statsOf(f).xp ?? 0), 0);
+      const survivors = fighters.filter((f) => f.side === 'party' && !stateOf(f).dead).length;
+      const how = (f: Fighter) => (stateOf(f).fled ? `${f.name} (fled)` : f.name);
+      return {
+        summary: '',
+        rolls: [],
+        notes: [
+          `Foes defeated: ${beaten.map(how).join(', ')}.`,
+          `Experience (supplement A17): ${xp} XP${survivors > 1 ? `, about ${Math.floor(xp / survivors)} each for ${survivors} survivors (a retainer takes half a share)` : ''}.`,
+          'Treasure: note what the defeated foes carried or guarded.',
+        ],
+        changes: [],
+      };
+    },
+  };
+}
+
+/** The rule as written (0 HP is death), for callers without a campaign's options. */
+export const bfrpgCombat = bfrpgCombatRules({ zeroHp: 'dead' });

@@ -21,7 +21,8 @@ import { WANDERING_MONSTER_CHANCE } from '../world/wandering-schedule';
 import { abilityBonus, ABILITY_BONUS_TABLE } from './abilities';
 import { RACES, type Race } from './capacity';
 import { DARKVISION_BY_DEFAULT, defaultSaveTargets } from './character-defaults';
-import { bfrpgCombat } from './combat-rules';
+import { armorClass, bfrpgCombatRules } from './combat-rules';
+import { characterAttackBonus } from './combat-tables';
 import { forceObstacle, listenAtDoor } from './doors';
 import { forcedMarchDay, RESTED, type ForcedMarchState } from './forced-march';
 import { checkLost } from './getting-lost';
@@ -104,7 +105,7 @@ export function chanceText(chance: Chance): ChanceText {
 
 const sheetOf = (character: CharacterProfile) => character.sheet as BfrpgCharacterSheet | undefined;
 
-function dungeonRules(options: BfrpgOptions): DungeonRules {
+function dungeonRules(options: Pick<BfrpgOptions, 'magicalTraps'>): DungeonRules {
   const skipped = (reason: string): DungeonCheck => ({ attempted: false, reason, success: false, chance: null, rolls: [], seconds: 0 });
   return {
     searchTraps(searcher, input, rng) {
@@ -176,7 +177,7 @@ function dungeonRules(options: BfrpgOptions): DungeonRules {
 }
 
 /** Basic Fantasy answering for a campaign with these options. */
-export function bfrpgRuleset(options: BfrpgOptions): Ruleset {
+export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pick<BfrpgOptions, 'zeroHp'>>): Ruleset {
   return {
     id: 'bfrpg',
     name: 'Basic Fantasy RPG',
@@ -198,7 +199,7 @@ export function bfrpgRuleset(options: BfrpgOptions): Ruleset {
     /** Fills what a sheet may leave out (saves, darkvision) from the race and level, so stored sheets are complete. */
     completeSheet(raw) {
       const sheet = raw as BfrpgCharacterSheet;
-      const defaults = defaultSaveTargets(sheet.race, sheet.level);
+      const defaults = defaultSaveTargets(sheet.race, sheet.level, sheet.class);
       const saves =
         sheet.saves ??
         (Object.fromEntries(Object.entries(SAVE_KEYS).map(([ours, theirs]) => [ours, defaults[theirs]])) as NonNullable<BfrpgCharacterSheet['saves']>);
@@ -213,8 +214,9 @@ export function bfrpgRuleset(options: BfrpgOptions): Ruleset {
 
     poolMaxima: () => ({ hp: null, fp: null }),
 
-    characteristics(character) {
-      return Object.entries(character.attributes).map(([name, score]) => {
+    characteristics(character, carried) {
+      const ac = carried && armorClass(sheetOf(character)?.ac ?? 11, attribute(character, 'DEX'), carried);
+      const abilities = Object.entries(character.attributes).map(([name, score]) => {
         const bonus = abilityBonus(score);
         const row = ABILITY_BONUS_TABLE.find((r) => score >= r.min && score <= r.max)!;
         return {
@@ -224,9 +226,24 @@ export function bfrpgRuleset(options: BfrpgOptions): Ruleset {
           formula: `${name} ${score} is in the ${row.min === row.max ? row.min : `${row.min}-${row.max}`} row of supplement A1`,
         };
       });
+      const sheet = sheetOf(character);
+      const ab = sheet && characterAttackBonus(sheet.class, sheet.level);
+      return [
+        ...(ac ? [{ key: 'ac', label: 'AC', value: ac.ac, formula: `${ac.text} (supplement A12)` }] : []),
+        ...(sheet && ab !== undefined ? [{ key: 'ab', label: 'Attack bonus', value: `+${ab}`, formula: `${sheet.class} level ${sheet.level} (supplement A11)` }] : []),
+        ...abilities,
+      ];
     },
 
-    conditions: () => [],
+    // Supplement A18: at 0 HP a character is dead as written; the optional rules leave them dying instead.
+    conditions: (character) =>
+      character.pools && character.pools.hp.current <= 0
+        ? [
+            options.zeroHp === 'dead' || options.zeroHp === undefined
+              ? { id: 'dead', label: 'Dead', effect: 'At 0 HP or below, dead by the rule as written (supplement A18).' }
+              : { id: 'dying', label: 'Dying', effect: 'At 0 HP or below: bind the wounds or heal by magic (supplement A18, optional rule).' },
+          ]
+        : [],
 
     senses: (character) => ({ darkvision: sheetOf(character)?.darkvision ?? false }),
 
@@ -354,7 +371,7 @@ export function bfrpgRuleset(options: BfrpgOptions): Ruleset {
     },
 
     dungeon: dungeonRules(options),
-    combat: bfrpgCombat,
+    combat: bfrpgCombatRules({ zeroHp: options.zeroHp ?? 'dead' }),
     judgeRoll: atOrUnder,
 
   };

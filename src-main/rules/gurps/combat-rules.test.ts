@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gurpsOptions, gurpsStatBlock } from '../../../src-shared/contract';
+import { gurpsAttack, gurpsOptions, gurpsStatBlock } from '../../../src-shared/contract';
 import { gulliverBodyRules } from '../registry';
 import type { CombatRules, Fighter } from '../ruleset';
 import { afterChanges as after } from '../testing/fighters';
@@ -197,5 +197,35 @@ describe('a character sheet as a fighter', () => {
       [14, 'Broadsword 14', 10],
       [7, 'DX 12 -5 (no Spear skill)', 6],
     ]);
+  });
+});
+
+describe('Aim must be followed by an attack (000, "Maneuvers": Aim)', () => {
+  const archer = () =>
+    foe(lite, 1, 'Archer', {
+      attributes: { st: 11, dx: 12, iq: 10, ht: 11 },
+      weapons: [{ name: 'Bow', skill: 13, damage: 'thr+2', type: 'imp', parry: null, ranged: { acc: 2, halfDamage: 165, max: 220 } }],
+    }, 'party');
+  const bow = gurpsAttack.parse({ weapon: 0, rangeYards: 2, defense: { kind: 'dodge' } });
+  const hitChance = (f: Fighter) => lite.preview(f, guard(), bow).chances[0].probability;
+
+  it('an Aim then an Attack adds Accuracy; a Move and Attack turn between them loses it', () => {
+    const plain = archer();
+    const newTurn = (f: Fighter) => after(f, lite.startTurn(f, scriptedRng([])).changes);
+    const aimed = newTurn(after(plain, lite.maneuver(plain, { maneuver: 'aim', targetId: 2 }, [guard()], scriptedRng([])).changes));
+    expect(hitChance(aimed)).toBeGreaterThan(hitChance(plain));
+    const attacking = after(aimed, lite.maneuver(aimed, { maneuver: 'attack' }, [guard()], scriptedRng([])).changes);
+    expect(hitChance(attacking)).toBe(hitChance(aimed));
+    const moved = after(aimed, lite.maneuver(aimed, { maneuver: 'move-and-attack' }, [guard()], scriptedRng([])).changes);
+    expect((moved.state as { aim: unknown }).aim).toBeNull();
+    expect(hitChance(newTurn(moved))).toBe(hitChance(plain));
+  });
+
+  it('a Move and Attack shot right after an Aim gets no Accuracy, and is not refused', () => {
+    const plain = archer();
+    const aimed = after(plain, lite.maneuver(plain, { maneuver: 'aim', targetId: 2 }, [guard()], scriptedRng([])).changes);
+    const running = { ...aimed, state: { ...aimed.state, maneuver: 'move-and-attack', declared: true } };
+    const unaimed = { ...plain, state: { ...plain.state, ...running.state, aim: null } };
+    expect(lite.preview(running, guard(), bow)).toEqual(lite.preview(unaimed, guard(), bow));
   });
 });

@@ -269,7 +269,7 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
       refuse('location', `must be random or one of ${HIT_LOCATION_IDS.join(', ')}`);
     }
     const defense = defenseChoice(defender, attack, weapon);
-    const aimSeconds = weapon.ranged && a.aim?.targetId === defender.id ? a.aim.seconds : 0;
+    const aimSeconds = weapon.ranged && m.id !== 'move-and-attack' && a.aim?.targetId === defender.id ? a.aim.seconds : 0;
     const input: AttackInput = {
       attacker: {
         skill: weapon.skill,
@@ -568,7 +568,8 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
         aodDefense: m.maneuver === 'all-out-defense' && m.option === 'increased-defense' ? (m.defense ?? null) : null,
         declared: true,
         attacks: 0,
-        aim: m.maneuver === 'aim' || isAttack(m.maneuver) ? s.aim : null,
+        // Seed 000, Aim: the bonus needs the Aim followed by an Attack or All-Out Attack; a Move and Attack spoils it.
+        aim: m.maneuver === 'aim' || m.maneuver === 'attack' || m.maneuver === 'all-out-attack' ? s.aim : null,
         evaluate: m.maneuver === 'evaluate' || isAttack(m.maneuver) ? s.evaluate : null,
       };
       let summary = `${fighter.name}: ${spec.label}${m.option ? ` (${labelOf(spec.options, m.option)})` : ''}`;

@@ -72,7 +72,7 @@ export function attackInput(
       vitals: { ht: dStats.ht, wp: dStats.wp },
     },
     situation: weapon.ranged
-      ? { ranged: { rangeUnits: attack.rangeUnits!, speed: weapon.ranged.speed, maxRangeUnits: weapon.ranged.maxRange, aimTurns } }
+      ? { ranged: { rangeUnits: attack.rangeUnits!, speed: weapon.ranged.speed, maxRangeUnits: weapon.ranged.maxRange, lowTech: weapon.ranged.lowTech ?? false, aimTurns } }
       : { closeCombat: a.grappling.includes(defender.id) },
   };
   return { input, weapon, maneuver };

@@ -182,3 +182,33 @@ describe('close combat ("Close Combat")', () => {
     expect(() => rules.attack(hurt, bandit(), torsoDodge, scriptedRng([]))).toThrow('attackerId: Swordsman has already attacked this turn');
   });
 });
+
+describe('a low-tech missile past half its maximum range is speed 1 (001, "Ranged Attacks")', () => {
+  // A dodge by a combat level 6 bandit: 6 + AG 10 (+0) - 1 = DEF 5 in melee; a speed 2 missile halves it.
+  const archer = (lowTech: boolean) =>
+    fighter(1, 'Archer', { attributes: { st: 10, ag: 10, iq: 10 }, combatLevel: 2, weapons: [{ name: 'Short bow', skill: 2, type: 'impaling', ranged: { speed: 2, maxRange: 40, lowTech } }] });
+  const def = (shooter: Fighter, rangeUnits: number) => rules.preview(shooter, bandit({ combatLevel: 6 }), { ...torsoDodge, rangeUnits }).figures.find((f) => f.label === 'DEF')?.value;
+
+  it('within half range it keeps its speed; past it, a low-tech missile slows to speed 1 and a modern one does not', () => {
+    expect(def(archer(true), 20)).toBe('2');
+    expect(def(archer(true), 21)).toBe('5');
+    expect(def(archer(false), 21)).toBe('2');
+  });
+
+  it('the weapon says so in the fighter\'s list', () => {
+    expect(rules.summary(archer(true)).attacks[0].detail).toContain('speed 2 (low-tech), range 40');
+  });
+});
+
+describe('a limb takes no more than cripples it (001, "Hit Location")', () => {
+  it('6 damage to an arm of a 10 HP bandit cripples it at 4 (40%, rounded up); only those 4 come off HP', () => {
+    // Unaware: no attack roll. 1d+2 rolls 4 = 6 to the arm; then the HT+2 roll for a limb crippled by one blow.
+    const r = rules.attack(swordsman(), bandit({}, { marks: ['unaware'] }), { ...torsoDodge, target: 'right-arm' }, scriptedRng([4, 1, 1, 1, 1, 1, 1, 1, 1, 1]));
+    expect(r.summary).toBe('Swordsman (Long sword) hits Bandit in the right arm: 6 damage, 4 of it counting past the crippling, HP 6 (stunned, right arm crippled)');
+    expect(r.changes.find((c) => c.id === 2)!.hp).toBe(6);
+    const hurt = after(bandit(), r.changes);
+    // A second blow to the crippled arm adds nothing to the total.
+    const again = rules.attack(swordsman(), { ...hurt, state: { ...hurt.state, marks: ['unaware'] } }, { ...torsoDodge, target: 'right-arm' }, scriptedRng([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]));
+    expect(again.changes.find((c) => c.id === 2)!.hp).toBe(6);
+  });
+});

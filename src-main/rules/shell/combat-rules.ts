@@ -179,7 +179,7 @@ export function shellCombat(options: ShellOptions): CombatRules {
         attacks: s.weapons.map((w, i) => ({
           id: String(i),
           label: w.weapon.name,
-          detail: `${w.skillText}; ${w.weapon.add !== undefined && w.weapon.add >= 0 ? '+' : ''}${w.weapon.add ?? 0} ${w.weapon.type}${w.ranged ? `, speed ${w.ranged.speed}, range ${w.ranged.maxRange}` : ''}${state.lostWeapons.includes(i) ? ' (lost)' : ''}`,
+          detail: `${w.skillText}; ${w.weapon.add !== undefined && w.weapon.add >= 0 ? '+' : ''}${w.weapon.add ?? 0} ${w.weapon.type}${w.ranged ? `, speed ${w.ranged.speed}${w.ranged.lowTech ? ' (low-tech)' : ''}, range ${w.ranged.maxRange}` : ''}${state.lostWeapons.includes(i) ? ' (lost)' : ''}`,
         })),
         defenses: [
           { id: 'dodge', label: 'Dodge with level', value: String(dodge) },
@@ -242,8 +242,10 @@ export function shellCombat(options: ShellOptions): CombatRules {
       const r = asAttackFields(() => resolveAttack(input, rng));
       const d = stateOf(defender);
       const blow = r.blow;
-      const injuryTaken = blow?.injury ?? 0;
-      const hp = defender.pools.hp.current - injuryTaken;
+      // Seed 001, "Hit Location": damage to a limb beyond what cripples it does not count, so HP
+      // fall by what the injury total gained, not by the whole blow.
+      const counted = blow ? injuryStatus(blow.state).total - (d.injury ? injuryStatus(d.injury).total : 0) : 0;
+      const hp = defender.pools.hp.current - counted;
       const broke = r.objectDamage?.breaks ? r.objectDamage.object : null;
       const dStats = statsOf(defender);
       const lostParry = broke && dStats.shield?.name !== broke ? dStats.weapons.findIndex((w) => w.weapon.name === broke) : -1;
@@ -275,7 +277,7 @@ export function shellCombat(options: ShellOptions): CombatRules {
       if (r.guardCounterattack) notes.push(`${defender.name} may strike back now, at +1 AT.`);
       if (broke) notes.push(`${defender.name}'s ${broke} breaks.`);
       if (r.disarmed) notes.push(`${defender.name} loses the ${parrying(defender).weapon.name}.`);
-      return { summary: shellSummary(attacker, defender, weapon, r, hp), rolls: r.rolls, notes, changes };
+      return { summary: shellSummary(attacker, defender, weapon, r, hp, counted), rolls: r.rolls, notes, changes };
     },
 
     maneuver(fighter, raw) {
@@ -402,7 +404,7 @@ const diceOf = (formula: string) => formula.split('-> ').pop()!;
 
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
-function shellSummary(attacker: Fighter, defender: Fighter, weapon: WeaponStats, r: ReturnType<typeof resolveAttack>, hp: number): string {
+function shellSummary(attacker: Fighter, defender: Fighter, weapon: WeaponStats, r: ReturnType<typeof resolveAttack>, hp: number, counted: number): string {
   const by = `${attacker.name} (${weapon.weapon.name})`;
   const total = r.total === null ? '' : ` (${r.total})`;
   switch (r.outcome) {
@@ -422,5 +424,7 @@ function shellSummary(attacker: Fighter, defender: Fighter, weapon: WeaponStats,
     blow?.stunned && !blow.unconscious ? 'stunned' : null,
     ...(blow?.crippling.map((c) => `${c.location.replace('-', ' ')} crippled${c.outcome === 'permanent' ? ' for good' : ''}`) ?? []),
   ].filter(Boolean);
-  return `${by} hits ${defender.name} in the ${String(r.target).replace('-', ' ')}${total}: ${blow?.injury ?? 0} damage, HP ${hp}${effects.length ? ` (${effects.join(', ')})` : ''}`;
+  const struck = blow?.injury ?? 0;
+  const damage = counted < struck ? `${struck} damage, ${counted} of it counting past the crippling` : `${struck} damage`;
+  return `${by} hits ${defender.name} in the ${String(r.target).replace('-', ' ')}${total}: ${damage}, HP ${hp}${effects.length ? ` (${effects.join(', ')})` : ''}`;
 }

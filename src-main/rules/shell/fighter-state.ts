@@ -16,7 +16,7 @@ export interface WeaponStats {
   readonly weapon: Weapon;
   readonly skill: number;
   readonly skillText: string;
-  readonly ranged: { readonly speed: number; readonly maxRange: number } | null;
+  readonly ranged: { readonly speed: number; readonly maxRange: number; readonly lowTech?: boolean } | null;
 }
 
 export interface ShellStats {

@@ -1,6 +1,6 @@
 import type { CombatResult, MethodParams, PartyView } from '../../../src-shared/contract';
 import type { EncounterRow } from '../../db/repositories/fights';
-import type { Ruleset } from '../../rules/ruleset';
+import type { CarriedItem, Ruleset } from '../../rules/ruleset';
 import { AppError, notFound, parseNested, raise } from '../errors';
 import type { ActionContext } from '../journal';
 import { firstIn, type Audience, type CombatDeps, type FightSteps } from './steps';
@@ -9,6 +9,15 @@ import { rollInitiative } from './initiative';
 import type { TurnKeeping } from './turns';
 
 type FoeSpec = MethodParams<'combat.start'>['foes'][number];
+
+const carriedItem = ({ item, worn, magical }: PartyView['members'][number]['items'][number]): CarriedItem => ({
+  key: item.key,
+  name: item.name,
+  category: item.category,
+  worn,
+  magical,
+  armorKind: item.armorKind,
+});
 
 /** "Goblin 1", "Goblin 2" when a fight has several of a kind. */
 const numbered = (name: string, i: number, count: number) => (count > 1 ? `${name} ${i + 1}` : name);
@@ -40,7 +49,7 @@ export function startActions(
       const member = party?.members.find((m) => m.id === memberId) ?? raise(new AppError('invalid_input', `memberIds.${i}: no member ${memberId} in the party`, ['memberIds', i]));
       if (member.kind !== 'pc' && member.kind !== 'hireling') throw new AppError('invalid_input', `memberIds.${i}: ${member.name} does not fight`, ['memberIds', i]);
       const profile = ruleset.profile(member.sheet, { hp: member.hp, fp: member.fp && { current: member.fp.current, max: member.fp.max } });
-      const stats = underField(['memberIds', i], () => combat.memberStats(profile, { encumbrance: member.figures.encumbrance.rank }));
+      const stats = underField(['memberIds', i], () => combat.memberStats(profile, { encumbrance: member.figures.encumbrance.rank, items: member.items.map(carriedItem) }));
       fights.enlist({
         campaignId: encounter.campaignId,
         encounterId: encounter.id,

@@ -70,6 +70,8 @@ export function BfrpgSheet({ member }: { member: MemberView }) {
   ]);
   const { draft, edit, saved, setSaved, dirty, revert } = useSheetDraft(baseline, errors.clear);
   const character = member.kind === 'pc' || member.kind === 'hireling';
+  // The armour worn and a shield set the AC (supplement A12): a typed figure would go stale when armour changes.
+  const worn = member.figures.characteristics.find((c) => c.key === 'ac');
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -132,9 +134,19 @@ export function BfrpgSheet({ member }: { member: MemberView }) {
             <Field label="Level" error={errors.errorFor('sheet.level')}>
               {input('sheet.level', draft.sheet.level, (v) => edit((d) => void (d.sheet.level = v)), { inputMode: 'numeric' })}
             </Field>
-            <Field label="AC" error={errors.errorFor('sheet.ac')}>
-              {input('sheet.ac', draft.sheet.ac, (v) => edit((d) => void (d.sheet.ac = v)), { inputMode: 'numeric' })}
-            </Field>
+            {worn ? (
+              <Field label="AC" hint={worn.formula}>
+                {(id) => (
+                  <output id={id} className="derived-ac">
+                    {worn.value}
+                  </output>
+                )}
+              </Field>
+            ) : (
+              <Field label="AC" error={errors.errorFor('sheet.ac')}>
+                {input('sheet.ac', draft.sheet.ac, (v) => edit((d) => void (d.sheet.ac = v)), { inputMode: 'numeric' })}
+              </Field>
+            )}
           </>
         ) : (
           <Field label={member.kind === 'animal' ? 'Beast' : 'Vehicle'} error={errors.errorFor(member.kind === 'animal' ? 'sheet.beast' : 'sheet.vehicle')}>

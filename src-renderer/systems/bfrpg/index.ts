@@ -18,7 +18,7 @@ export const bfrpgUi: SystemUi<BfrpgAttackDraft> = {
     forTarget: (d) => d,
     record: attackRecord,
     missing,
-    submitLabel: (d) => `Record ${d.outcome}`,
+    submitLabel: (d) => (d.mode === 'rules' ? 'Attack' : `Record ${d.mode}`),
   },
   // Basic Fantasy declares nothing before attacking; the GM sets conditions by hand.
   maneuver: null,

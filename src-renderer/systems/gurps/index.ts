@@ -1,6 +1,6 @@
 import type { SystemUi } from '../system-ui';
 import { GurpsAttackForm } from './AttackForm';
-import { attackRecord, forTarget, freshAttack, type GurpsAttackDraft } from './attack-draft';
+import { attackRecord, forTarget, freshAttack, isRanged, type GurpsAttackDraft } from './attack-draft';
 import { FeatsPanel } from './feats/FeatsPanel';
 import { BestiaryImport } from './gcs/BestiaryImport';
 import { RosterImport } from './gcs/RosterImport';
@@ -24,7 +24,7 @@ export const gurpsUi: SystemUi<GurpsAttackDraft> = {
     forActor: (d) => ({ ...d, weapon: 0, rangeYards: '' }),
     forTarget,
     record: attackRecord,
-    missing: () => null,
+    missing: (d, actor) => (isRanged(actor?.attacks[d.weapon]) && d.rangeYards.trim() === '' ? 'A ranged attack needs its range: type it in yards.' : null),
     submitLabel: () => 'Roll attack',
   },
   maneuver: gurpsManeuvers,

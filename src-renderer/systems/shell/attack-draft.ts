@@ -34,7 +34,7 @@ export const freshAttack = (): ShellAttackDraft => ({
 });
 
 /** A weapon whose line gives a speed and a range is shot or thrown. */
-export const isRanged = (attack: CombatantView['attacks'][number] | undefined) => (attack ? /speed \d+, range/.test(attack.detail) : false);
+export const isRanged = (attack: CombatantView['attacks'][number] | undefined) => (attack ? /speed \d+( \(low-tech\))?, range/.test(attack.detail) : false);
 
 export function attackRecord(d: ShellAttackDraft, attacker: CombatantView | null): Record<string, unknown> {
   const range = typed(d.rangeUnits);

@@ -41,6 +41,7 @@ export interface WeaponRow {
   ranged: boolean;
   speed: string;
   maxRange: string;
+  lowTech: boolean;
   canDisarm: boolean;
 }
 
@@ -114,6 +115,7 @@ export function toDraft(member: MemberView): Draft {
       ranged: w.ranged !== undefined,
       speed: text(w.ranged?.speed),
       maxRange: text(w.ranged?.maxRange),
+      lowTech: w.ranged?.lowTech ?? false,
       canDisarm: Boolean(w.canDisarm),
     })),
     shield: s.shield
@@ -167,7 +169,7 @@ export function toSheet(d: Draft, stored: Record<string, unknown>, preview = fal
       add: w.add.trim() === '' ? 0 : num(w.add),
       type: w.type,
       ...(w.minStrength.trim() !== '' && { minStrength: num(w.minStrength) }),
-      ...(w.ranged && { ranged: { speed: num(w.speed), maxRange: num(w.maxRange) } }),
+      ...(w.ranged && { ranged: { speed: num(w.speed), maxRange: num(w.maxRange), lowTech: w.lowTech } }),
       canDisarm: w.canDisarm,
     })),
     // An empty key is dropped from the JSON sent, so unticking the shield takes it off the sheet.
@@ -200,6 +202,7 @@ export const newWeapon = (skill: string): WeaponRow => ({
   ranged: false,
   speed: '',
   maxRange: '',
+  lowTech: false,
   canDisarm: false,
 });
 

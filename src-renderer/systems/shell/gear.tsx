@@ -181,6 +181,10 @@ export function GearSection({ draft, edit, build, marks }: SectionProps) {
                         {...marked(marks, `${at}.ranged.maxRange`, rid(`${at}.ranged.maxRange`), 'num-input')}
                       />
                     </label>
+                    <label className="check compact" title="Bows, slings and thrown weapons slow to speed 1 past half their maximum range">
+                      <input type="checkbox" checked={w.lowTech} onChange={(e) => edit((d) => void (d.weapons[i].lowTech = e.target.checked))} />
+                      Low-tech
+                    </label>
                   </>
                 )}
               </div>

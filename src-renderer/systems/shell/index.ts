@@ -1,6 +1,6 @@
 import type { SystemUi } from '../system-ui';
 import { ShellAttackForm } from './AttackForm';
-import { attackRecord, forTarget, freshAttack, type ShellAttackDraft } from './attack-draft';
+import { attackRecord, forTarget, freshAttack, isRanged, type ShellAttackDraft } from './attack-draft';
 import { shellStances } from './maneuver';
 import { shellNewCharacter } from './new-character';
 import { ShellSheet } from './ShellSheet';
@@ -18,7 +18,8 @@ export const shellUi: SystemUi<ShellAttackDraft> = {
     forActor: (d) => ({ ...d, weapon: 0, rangeUnits: '', aimTurns: 0 }),
     forTarget,
     record: attackRecord,
-    missing: () => null,
+    missing: (d, actor) =>
+      d.action === 'strike' && isRanged(actor?.attacks[d.weapon]) && d.rangeUnits.trim() === '' ? 'A ranged attack needs its range: type it in units.' : null,
     submitLabel: () => 'Roll attack',
   },
   maneuver: shellStances,

@@ -25,6 +25,9 @@ const ATTACK_FIELDS = [
   'attack.aimTurns',
   'attack.with',
   'attack.damage',
+  'attack.range',
+  'attack.situations',
+  'attack.modifier',
 ];
 
 interface Props {
@@ -55,7 +58,7 @@ export function ActionPanel({ state, actor, target }: Props) {
   // Any step in the fight can change the odds (a maneuver, a wound, a used block).
   const revision = `${state.round}.${state.turn}.${state.log[0]?.id ?? 0}`;
   const canTarget = target !== null && target.id !== actor.id && !actor.out;
-  const missing = attack.missing(draft);
+  const missing = attack.missing(draft, actor);
   const incomplete = missing !== null;
 
   const preview = useLatestAnswer(
@@ -70,17 +73,29 @@ export function ActionPanel({ state, actor, target }: Props) {
   // A refused attack shows no odds at all rather than the last attack's.
   const shown = preview.error ? null : preview.data;
   const fresh = preview.answers === key ? shown : null;
-  const ready = canTarget && !incomplete && fresh !== null && fresh.possible && !busy;
+  // The odds need not have arrived to attack: the server checks the record again, and a
+  // key pressed just after a change (Tab then A) would otherwise be dropped unseen.
+  const refused = fresh !== null && !fresh.possible;
+  const [why, setWhy] = useState<string | null>(null);
+  useEffect(() => setWhy(null), [key]);
 
   async function roll() {
-    if (!ready || !target) return;
-    await errors.attempt(() => useCombat.getState().act('combat.attack', { attackerId: actor.id, defenderId: target.id, attack: record }));
+    if (busy) return;
+    const reason = actor.out
+      ? `${actor.name} is out of the fight.`
+      : !canTarget || !target
+        ? 'Pick a target first: click a fighter.'
+        : (missing ?? (refused ? (fresh.reason ?? 'This attack cannot be made.') : null));
+    if (reason) {
+      setWhy(reason);
+      return;
+    }
+    await errors.attempt(() => useCombat.getState().act('combat.attack', { attackerId: actor.id, defenderId: target!.id, attack: record }));
   }
   const rollRef = useRef(roll);
   rollRef.current = roll;
   useShortcuts(useMemo(() => [{ key: 'a', run: () => void rollRef.current() }], []));
 
-  
   const manual = state.reference.manual;
   return (
     <section className="panel action-panel" aria-label="Action">
@@ -105,15 +120,28 @@ export function ActionPanel({ state, actor, target }: Props) {
           e.preventDefault();
           void roll();
         }}
+        onKeyDown={(e) => {
+          // Inputs submit on Enter by themselves; selects and checkboxes do not, so Enter anywhere in the form attacks.
+          const el = e.target as HTMLElement;
+          if (e.key === 'Enter' && !e.repeat && (el.tagName === 'SELECT' || (el instanceof HTMLInputElement && el.type === 'checkbox'))) {
+            e.preventDefault();
+            void roll();
+          }
+        }}
       >
         <h3>{manual ? 'Record an attack' : 'Attack'}</h3>
         <attack.Form state={state} draft={draft} setDraft={setDraft} actor={actor} target={target} errorFor={errors.errorFor} />
         {actor.out && <p className="banner warn preview-block">{actor.name} is out of the fight: press N to hand the turn on.</p>}
         {canTarget && missing && <p className="preview-empty muted">{missing}</p>}
         {canTarget && !incomplete && <PreviewPanel preview={shown} stale={fresh === null} />}
+        {why && (
+          <p className="banner warn preview-block" role="alert">
+            {why}
+          </p>
+        )}
         <FieldError message={errors.general} />
         <div className="attack-actions">
-          <button type="submit" className="primary roll" disabled={!ready}>
+          <button type="submit" className="primary roll" disabled={busy || refused} aria-disabled={!canTarget || incomplete || undefined}>
             {attack.submitLabel(draft)} <kbd>A</kbd>
           </button>
           <button type="button" onClick={() => void useCombat.getState().perform('combat.next', {})} disabled={busy}>

@@ -11,6 +11,8 @@ export function FightHeader({ state }: { state: CombatState }) {
   const [ending, setEnding] = useState(false);
   const gm = audience === 'gm';
   const perRound = state.rules.secondsPerRound;
+  const foes = state.combatants.filter((c) => c.side === 'foes');
+  const beaten = gm && state.status === 'active' && foes.length > 0 && foes.every((c) => c.out);
   return (
     <header className="view-header fight-header">
       <div className="fight-title">
@@ -41,6 +43,14 @@ export function FightHeader({ state }: { state: CombatState }) {
           </>
         )}
       </div>
+      {beaten && (
+        <p className="banner info fight-won" role="status">
+          Every foe is down or has fled.{' '}
+          <button type="button" className="primary" disabled={busy} onClick={() => setEnding(true)}>
+            End the fight
+          </button>
+        </p>
+      )}
       {ending && (
         <ConfirmDialog
           title={`End “${state.name}”?`}

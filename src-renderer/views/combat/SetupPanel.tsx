@@ -86,7 +86,8 @@ export function SetupPanel({ system }: { system: RulesSystem }) {
       (view) => {
         if (!live) return;
         setParty(view);
-        setMemberIds(new Set(view.members.filter((m) => m.kind === 'pc' || m.kind === 'hireling').map((m) => m.id)));
+        // Someone at 0 HP or below is dead or dying in Basic Fantasy and badly hurt anywhere: the GM ticks them on purpose.
+        setMemberIds(new Set(view.members.filter((m) => (m.kind === 'pc' || m.kind === 'hireling') && m.hp.current > 0).map((m) => m.id)));
       },
       (e: Error) => void (live && setError(e)),
     );
@@ -152,6 +153,7 @@ export function SetupPanel({ system }: { system: RulesSystem }) {
             />
             {m.name}
             {m.kind !== 'pc' && <span className="muted"> ({m.kind})</span>}
+            {m.hp.current <= 0 && <span className="badge small warn"> at {m.hp.current} HP</span>}
           </label>
         ))}
         <FieldError {...form.errorProps('memberIds')} />

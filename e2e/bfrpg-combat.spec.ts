@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startHost, type RunningHost } from './host';
+
+// A Basic Fantasy fight from the demo (The Lantern Keep) resolved by the rules
+// (supplement A11-A19): the attack form shows the odds before the roll, the
+// weapon's damage comes from the sheet's inventory, every die is journaled, and
+// the goblins check morale when they first meet opposition and at half strength.
+
+let host: RunningHost;
+test.beforeEach(async () => {
+  host = await startHost(undefined, ['--seed', 'goblins-at-the-lantern-keep']);
+});
+test.afterEach(async () => {
+  await host.stop();
+});
+
+const KEEP = 'The Lantern Keep (demo)';
+const SHOTS = '/tmp/bfcombat-shots';
+const fight = (page: Page) => page.locator('section.combat-view[data-last-entry]');
+const fighters = (page: Page) => page.getByRole('list', { name: 'Initiative order' }).getByTestId('combatant');
+const clock = (page: Page) => page.getByTestId('fight-clock');
+const roundOf = async (page: Page) => Number(/Round (\d+)/.exec((await clock(page).textContent()) ?? '')![1]);
+
+async function step(page: Page, act: () => Promise<void>) {
+  const before = await fight(page).getAttribute('data-last-entry');
+  await act();
+  await expect(fight(page)).not.toHaveAttribute('data-last-entry', before!);
+}
+
+async function startGoblinFight(page: Page) {
+  // Tall enough that the form, its odds and the roll button fit one screenshot.
+  await page.setViewportSize({ width: 1280, height: 1150 });
+  await page.goto(`${host.url}/#/dungeon`);
+  await page.getByLabel('Current campaign').selectOption({ label: KEEP });
+  await expect(page.getByLabel('Party in the dungeon').locator('option:checked')).toHaveText('The Lantern Bearers');
+  await page.getByRole('button', { name: 'Start a fight' }).click();
+  await expect(page.getByRole('heading', { name: 'New fight' })).toBeVisible();
+  await expect(page.getByLabel('Initiative').locator('option:checked')).toHaveText(/Each combatant: a d6 plus DEX bonus/);
+  await page.getByLabel('Foe from the bestiary').selectOption({ label: 'Goblin' });
+  await page.getByLabel('How many', { exact: true }).fill('4');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByLabel('Name of the fight').fill('Goblins in the gatehouse');
+  await page.getByRole('button', { name: 'Start the fight' }).click();
+  await expect(clock(page)).toHaveText('Round 1 · 0:00 elapsed');
+}
+
+test('a Basic Fantasy fight by the rules: odds before the roll, the battle axe\'s damage, every die, morale at half strength', async ({ page }) => {
+  test.setTimeout(120_000);
+  await startGoblinFight(page);
+
+  // Brannoc (Fighter 2, STR 16) with his battle axe against a goblin (AC 14): AB +2 and STR +2 need 10: 55%.
+  let attacks = 0;
+  let sawBrannoc = false;
+  let passes = 0;
+  while ((await roundOf(page)) < 6 && passes < 60) {
+    const current = fighters(page).and(page.locator('[aria-current="true"]'));
+    const classes = (await current.getAttribute('class'))!.split(' ');
+    const foes = fighters(page).and(page.locator(`.side-${classes.includes('side-party') ? 'foes' : 'party'}:not(.out)`));
+    if ((await fighters(page).and(page.locator('.side-foes:not(.out)')).count()) === 0) break;
+    if (!classes.includes('out') && (await foes.count()) > 0) {
+      await foes.first().click();
+      const preview = page.getByTestId('attack-preview').and(page.locator('[data-fresh="true"]'));
+      await expect(preview).toBeVisible();
+      await expect(preview.getByRole('meter', { name: 'Hit', exact: true })).toHaveAttribute('aria-valuetext', /^\d+(\.\d)?%$/);
+      await expect(preview.getByText('Hits on')).toBeVisible();
+      if ((await current.textContent())!.includes('Brannoc') && !sawBrannoc) {
+        sawBrannoc = true;
+        const form = page.getByRole('form', { name: 'Attack' });
+        await expect(form.getByLabel('With')).toHaveValue('Battle axe');
+        await expect(preview.getByRole('meter', { name: 'Hit', exact: true })).toHaveAttribute('aria-valuetext', '55%');
+        await expect(preview).toContainText('10 or better');
+        await expect(preview).toContainText('1d8+2, at least 1');
+        await page.getByRole('region', { name: 'Action' }).screenshot({ path: `${SHOTS}/bfrpg-attack-form.png` });
+        await page.locator('.bf-situations > summary').click();
+        await page.getByRole('checkbox', { name: /^From behind/ }).check();
+        await expect(page.getByTestId('attack-preview').and(page.locator('[data-fresh="true"]'))).toContainText('8 or better');
+        await page.getByRole('region', { name: 'Action' }).screenshot({ path: `${SHOTS}/bfrpg-attack-situation.png` });
+        await page.getByRole('checkbox', { name: /^From behind/ }).uncheck();
+        await expect(page.getByTestId('attack-preview').and(page.locator('[data-fresh="true"]'))).toContainText('10 or better');
+        // The A key attacks: the d20 and then the damage show in the result.
+        await step(page, () => page.keyboard.press('a'));
+        await expect(page.getByRole('list', { name: 'Dice thrown' }).getByRole('listitem').first()).toContainText('To hit: Brannoc Ironfoot with Battle axe (10+');
+        await page.screenshot({ path: `${SHOTS}/bfrpg-attack-after.png` });
+      } else {
+        await step(page, () => page.keyboard.press('a'));
+      }
+      attacks++;
+    }
+    await step(page, () => page.keyboard.press('n'));
+    passes++;
+  }
+  expect(sawBrannoc).toBe(true);
+  expect(attacks).toBeGreaterThan(2);
+  await page.screenshot({ path: `${SHOTS}/bfrpg-fight.png`, fullPage: true });
+  const log = (await page.getByRole('region', { name: 'Encounter log' }).textContent()) ?? '';
+  // The seed: the goblins hold on meeting the party (5), then two of four are down and they break (10).
+  expect(log).toContain('Morale: Goblin (on meeting opposition, 7 or less holds): 2d6 [3, 2] = 5');
+  expect(log).toContain('Morale: Goblin (at half strength, 7 or less holds): 2d6 [5, 5] = 10');
+  expect(log).toContain('Goblin: 10 against Morale 7, they break and flee');
+  await expect(fighters(page).and(page.locator('.side-foes:not(.out)'))).toHaveCount(0);
+
+  // Every goblin down or fled: the view says so and offers to end; the end lists them with their experience (A17).
+  const won = page.getByRole('status').filter({ hasText: 'Every foe is down or has fled.' });
+  await expect(won).toBeVisible();
+  await won.getByRole('button', { name: 'End the fight' }).click();
+  await page.getByRole('button', { name: 'End the fight' }).last().click();
+  await expect(page.getByRole('button', { name: 'New fight' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/bfrpg-fight-summary.png`, fullPage: true });
+  const ended = (await page.getByRole('region', { name: 'Encounter log' }).textContent()) ?? '';
+  expect(ended).toMatch(/Foes defeated: Goblin \d.*\(fled\)/);
+  expect(ended).toContain('Experience (supplement A17): 100 XP');
+
+  // Elowen fell to 0 HP (dead by the rule as written, A18): the next fight does not tick her.
+  await page.getByRole('button', { name: 'New fight' }).click();
+  await expect(page.getByRole('checkbox', { name: /^Elowen Thistledown/ })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Elowen Thistledown/ }).locator('..')).toContainText('at 0 HP');
+  await expect(page.getByRole('checkbox', { name: /^Brannoc Ironfoot/ })).toBeChecked();
+});
