@@ -153,9 +153,10 @@ describe('the journal the GM writes in', () => {
     const ended = ok<{ entry: JournalEntry; session: JournalSession }>(f.backend, 'journal.session', { campaignId: f.campaignId, action: 'end' });
     expect(ended.entry.summary).toBe('Session 1 ended: Into the barrow');
     // 5 turns of rest and a fight of at most one round: 5 whole turns. Rolls: a wandering check for each of
-    // the 5 turns (at 0 in 6), the morale roll and the fight's two initiative rolls, 8.
-    expect(ended.session.recap).toEqual({ turns: 5, fights: 1, rolls: 8, actions: 6, notes: ['The goblins spoke of a green lady'] });
-    expect(ended.entry.changes[0]).toBe('Recap: 5 turns, 1 fight, 8 rolls, 6 actions, 1 note');
+    // the 5 turns (at 0 in 6), the morale roll and the fight's initiative, a d6 for each of its three
+    // combatants (supplement A19), 9.
+    expect(ended.session.recap).toEqual({ turns: 5, fights: 1, rolls: 9, actions: 6, notes: ['The goblins spoke of a green lady'] });
+    expect(ended.entry.changes[0]).toBe('Recap: 5 turns, 1 fight, 9 rolls, 6 actions, 1 note');
     expect(fail(f.backend, 'journal.session', { campaignId: f.campaignId, action: 'end' }).path).toEqual(['action']);
 
     ok(f.backend, 'journal.session', { campaignId: f.campaignId, action: 'start' });
@@ -172,7 +173,7 @@ describe('the journal the GM writes in', () => {
     expect(frontMatter).toContain('calendar: "campaign calendar"');
     const headings = markdown.split('\n').filter((l) => l.startsWith('#'));
     expect(headings).toEqual([expect.stringMatching(/^# .*: session journal$/), '## Before the first session', '## Session 1: Into the barrow', '## Session 2']);
-    expect(markdown).toContain('**Recap:** 5 turns, 1 fight, 8 rolls, 6 actions, 1 note.');
+    expect(markdown).toContain('**Recap:** 5 turns, 1 fight, 9 rolls, 6 actions, 1 note.');
     expect(markdown).toContain('- The goblins spoke of a green lady');
     // The two rests on one day are one line with both nested under it.
     expect(markdown).toMatch(/\n- \*\*1st of Thawmonth, 1042, \d\d:\d\d to \d\d:\d\d\*\* · 2 actions, the last: The party rests for 2 turns\n {2}- \*\*\d\d:\d\d\*\* · The party rests for 3 turns\n/);
