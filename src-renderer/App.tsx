@@ -51,8 +51,11 @@ export function App() {
       </header>
       <NavBar />
       <main className="content" aria-live="polite">
-        {/* A view starts afresh for each campaign: no draft or pick of one campaign's ids outlives a switch. */}
-        <ViewFor key={campaignId ?? 'none'} id={view} />
+        {/*
+          A view starts afresh for each campaign: no draft or pick of one campaign's ids outlives a switch.
+          The Campaigns view is about every campaign, so a name being typed survives the selection landing.
+        */}
+        <ViewFor key={view === 'campaigns' ? 'campaigns' : (campaignId ?? 'none')} id={view} />
       </main>
       <StatusBar />
     </div>
