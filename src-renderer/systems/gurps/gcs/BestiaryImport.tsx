@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useCombat } from '../../../stores/combat';
 import { importErrorText, readGcsFiles, type GcsFileInput } from './read-files';
+import { GcsPicker } from './GcsPicker';
 
 /** GCS NPC and monster files into the bestiary, several at once, in one action. */
 export function BestiaryImport({ onImported, onError }: { onImported(message: string): void; onError(message: string): void }) {
-  const picker = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
 
   async function bring(files: File[]) {
@@ -23,24 +23,5 @@ export function BestiaryImport({ onImported, onError }: { onImported(message: st
     }
   }
 
-  return (
-    <>
-      <button type="button" disabled={busy} onClick={() => picker.current?.click()}>
-        Import GCS…
-      </button>
-      <input
-        ref={picker}
-        type="file"
-        accept=".gcs"
-        multiple
-        className="visually-hidden"
-        aria-label="GCS monster files"
-        onChange={(e) => {
-          const files = [...(e.target.files ?? [])];
-          e.target.value = '';
-          void bring(files);
-        }}
-      />
-    </>
-  );
+  return <GcsPicker label="GCS monster files" busy={busy} onFiles={(files) => void bring(files)} />;
 }

@@ -1,9 +1,10 @@
-import { useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useState, type DragEvent, type ReactNode } from 'react';
 import type { MethodOutput, PartyView } from '../../../../src-shared/contract';
 import { useParty } from '../../../stores/party';
 import { ImportSummary } from './ImportSummary';
 import { importErrorText, readGcsFiles, type GcsFileInput } from './read-files';
 import './gcs.css';
+import { GcsPicker } from './GcsPicker';
 
 type Imported = MethodOutput<'member.importGcs'>['imported'];
 
@@ -16,7 +17,6 @@ const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Fi
  */
 export function RosterImport({ party, children }: { party: PartyView; children: ReactNode }) {
   const importGcs = useParty((s) => s.importGcs);
-  const picker = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -42,22 +42,7 @@ export function RosterImport({ party, children }: { party: PartyView; children: 
   return (
     <div className="gcs-import">
       <div className="gcs-import-bar">
-        <button type="button" disabled={busy} onClick={() => picker.current?.click()}>
-          Import GCS…
-        </button>
-        <input
-          ref={picker}
-          type="file"
-          accept=".gcs"
-          multiple
-          className="visually-hidden"
-          aria-label="GCS character files"
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])];
-            e.target.value = '';
-            void bring(files);
-          }}
-        />
+        <GcsPicker label="GCS character files" busy={busy} onFiles={(files) => void bring(files)} />
         <span className="hint">or drop .gcs files on the marching order</span>
       </div>
       {error && (
