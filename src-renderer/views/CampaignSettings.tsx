@@ -1,6 +1,6 @@
 import { optionGuides, rulesLabel, rulesOptionsSchemas, type Campaign, type OptionGuide } from '../../src-shared/contract';
 import { FieldError } from '../components/FieldError';
-import { FormProblems } from '../components/forms/FormProblems';
+import { FormFooter } from '../components/forms/FormFooter';
 import { useContractForm, type Draft } from '../components/forms/use-contract-form';
 import { useCampaigns } from '../stores/campaigns';
 
@@ -76,15 +76,7 @@ export function CampaignSettings({ campaign, onDone }: { campaign: Campaign; onD
           );
         })}
       </div>
-      <FormProblems form={form} />
-      <div className="sheet-actions">
-        <button type="submit" className="primary" disabled={form.busy}>
-          Save options
-        </button>
-        <button type="button" onClick={onDone}>
-          Close
-        </button>
-      </div>
+      <FormFooter form={form} submitLabel="Save options" cancelLabel="Close" onCancel={onDone} />
     </form>
   );
 }

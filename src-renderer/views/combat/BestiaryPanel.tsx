@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FieldError } from '../../components/FieldError';
 import { useFieldErrors } from '../../components/field-errors';
 import { downloadJson, fileNameFor, ImportJsonButton } from '../../components/files';
-import { FormProblems } from '../../components/forms/FormProblems';
+import { FormFooter } from '../../components/forms/FormFooter';
 import { useContractForm } from '../../components/forms/use-contract-form';
 import { useCombat } from '../../stores/combat';
 import { Cell } from '../../components/Cell';
@@ -169,15 +169,7 @@ function FoeEditor({ system, editing, onSaved, onCancel }: { system: RulesSystem
         </Cell>
       </div>
       <statBlock.Editor draft={block} onChange={setBlock} errorFor={form.errorFor} />
-      <FormProblems form={form} />
-      <div className="sheet-actions">
-        <button type="submit" className="primary" disabled={form.busy}>
-          Save foe
-        </button>
-        <button type="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter form={form} submitLabel="Save foe" onCancel={onCancel} />
     </form>
   );
 }

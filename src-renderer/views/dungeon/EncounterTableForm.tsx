@@ -1,6 +1,6 @@
 import type { DungeonState } from '../../../src-shared/contract';
 import { Field } from '../../components/Field';
-import { FormProblems } from '../../components/forms/FormProblems';
+import { FormFooter } from '../../components/forms/FormFooter';
 import { asNumber, useContractForm } from '../../components/forms/use-contract-form';
 import { useDungeon } from '../../stores/dungeon';
 
@@ -36,15 +36,7 @@ export function EncounterTableForm({ state, onDone }: { state: DungeonState; onD
       <Field label="What turns up, one a line" {...at('entries')} hint="Ctrl+Enter saves">
         {(id) => <textarea id={id} rows={4} {...form.text('entries')} />}
       </Field>
-      <FormProblems form={form} />
-      <div className="sheet-actions">
-        <button type="submit" className="primary" disabled={form.busy}>
-          Save the table
-        </button>
-        <button type="button" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter form={form} submitLabel="Save the table" onCancel={onDone} />
     </form>
   );
 }

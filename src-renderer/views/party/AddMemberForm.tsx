@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { characterSheets, memberKindLabels, memberKinds, type MemberInput, type MemberKind, type RulesSystem } from '../../../src-shared/contract';
 import { Field } from '../../components/Field';
-import { FormProblems } from '../../components/forms/FormProblems';
+import { FormFooter } from '../../components/forms/FormFooter';
 import { asNumber, useContractForm, type ContractForm } from '../../components/forms/use-contract-form';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useParty } from '../../stores/party';
@@ -86,15 +86,7 @@ function MemberForm({ partyId, onDone, system, newCharacter }: { partyId: number
         )}
       </div>
       {character && newCharacter.hint && <p className="hint">{newCharacter.hint}</p>}
-      <FormProblems form={form} />
-      <div className="sheet-actions">
-        <button type="submit" className="primary" disabled={form.busy}>
-          Add to party
-        </button>
-        <button type="button" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter form={form} submitLabel="Add to party" onCancel={onDone} />
     </form>
   );
 }
