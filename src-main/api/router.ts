@@ -66,12 +66,12 @@ export function createRouter<C extends AnyContract>(
       }
       return forPlayers ? forPlayers(output.data) : output.data;
     };
+    let change: Change;
+    let result: unknown;
     try {
       if (method.kind === 'query') return { ok: true, result: run() };
-      const campaignId = campaignOf(name, parsed.data);
-      const result = inTransaction(run);
-      for (const listener of listeners) listener({ method: name, campaignId });
-      return { ok: true, result };
+      change = { method: name, campaignId: campaignOf(name, parsed.data) };
+      result = inTransaction(run);
     } catch (error) {
       if (error instanceof AppError) return fail(errorBody(error.code, error.message, error.path));
       if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
@@ -80,6 +80,15 @@ export function createRouter<C extends AnyContract>(
       onInternalError(name, error);
       return fail(errorBody('internal', `${name} failed inside Lantern; nothing was changed`));
     }
+    // The change is committed: a window that fails to hear of it must not make the caller think otherwise.
+    for (const listener of listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        onInternalError(`${name} (telling open windows)`, error);
+      }
+    }
+    return { ok: true, result };
   }
 
   function onChange(listener: (change: Change) => void): () => void {

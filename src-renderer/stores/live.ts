@@ -1,4 +1,4 @@
-import type { LiveArea, LiveEvent } from '../../src-shared/contract';
+import { liveAreas, type LiveArea, type LiveEvent } from '../../src-shared/contract';
 import { subscribeLive } from '../api/transport';
 import { useCampaigns } from './campaigns';
 import { useCombat } from './combat';
@@ -30,4 +30,6 @@ export function applyGmChange(event: LiveEvent): void {
 }
 
 /** Follows the GM's actions made in other windows until the returned function is called. */
-export const followGmChanges = (): (() => void) => subscribeLive(applyGmChange);
+export const followGmChanges = (): (() => void) =>
+  // After a dropped stream, whatever changed meanwhile is unknown: every area the window shows is asked for again.
+  subscribeLive(applyGmChange, () => applyGmChange({ campaignId: useCampaigns.getState().selectedId, areas: liveAreas }));

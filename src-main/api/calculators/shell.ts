@@ -72,9 +72,8 @@ const SECONDARY_KEYS = Object.fromEntries(
 ) as Record<(typeof SECONDARY_ATTRIBUTES)[number], string>;
 
 /** The `rules.shell.*` methods: the pure Shell rules behind the contract. `campaigns` lets `build` read a campaign's budgets. */
-export function shellCalculator(campaigns?: ShellCampaigns): HandlersFor<typeof rulesShell> {
+export function shellCalculator(campaigns: ShellCampaigns): HandlersFor<typeof rulesShell> {
   function budgetOf(campaignId: number) {
-    if (!campaigns) throw new Error('rules.shell.build needs the campaign store: pass it as shellCalculator(campaigns)');
     const row = campaigns.get(campaignId);
     if (!row) throw notFound('campaign', campaignId, 'campaignId');
     if (row.rulesSystem !== 'shell') {

@@ -1,3 +1,4 @@
+import type { GcsDifference } from '../../../src-shared/contract';
 import type { Characteristics } from '../../rules/gurps/characteristics';
 import { formatGurpsDice } from '../../rules/dice/gurps-notation';
 import { num } from '../../rules/gurps/format';
@@ -12,16 +13,7 @@ import { poundsFrom } from './units';
 // file stored that Lantern's rules do not reproduce is reported, never silently
 // changed, so the GM can decide.
 
-export interface Difference {
-  readonly key: string;
-  readonly label: string;
-  readonly file: number | string;
-  readonly lantern: number | string;
-  /** Lantern's formula for its figure. */
-  readonly formula: string;
-  /** "Basic Speed: the file says 6.5, Lantern's rules give 6.25 (Basic Speed = (HT 12 + DX 13) / 4 = 6.25)". */
-  readonly message: string;
-}
+export type Difference = GcsDifference;
 
 const sameDice = (a: string, b: string) => a.replace(/\s/g, '').replace(/\+0$/, '') === b.replace(/\s/g, '');
 

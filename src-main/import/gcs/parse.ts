@@ -9,7 +9,6 @@ import { GcsImportError, type JsonPath } from './errors';
 export const GCS5_VERSIONS = [4, 5] as const;
 
 /** A portrait makes a sheet large, but no character sheet comes near this. */
-const MAX_TEXT = 20_000_000;
 
 const text = z.string();
 /** GCS writes fixed-point figures as numbers; a hand-edited file may quote them. */
@@ -236,7 +235,6 @@ export function parseGcsFile(text: string, fileName: string): GcsCharacterFile {
   const refuse = (path: JsonPath, reason: string): never => {
     throw new GcsImportError(fileName, path, reason);
   };
-  if (text.length > MAX_TEXT) refuse([], `is ${Math.round(text.length / 1_000_000)} MB; a GCS character file is far smaller`);
   let raw: unknown;
   try {
     raw = JSON.parse(text.replace(/^\uFEFF/, ''));

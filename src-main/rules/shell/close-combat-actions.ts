@@ -88,12 +88,12 @@ function closeIn(attacker: Fighter, defender: Fighter, attack: Attack, rng: Rng)
   const thrust = resolveAttack(input, rng);
   const notes = thrust.trace.map((t) => `Stop thrust, ${t.label}: ${t.text}`);
   const rolls = [...thrust.rolls];
-  const hurt = thrust.blow ? { hp: attacker.pools.hp.current - thrust.blow.injury } : {};
+  const hurt = thrust.blow ? { hp: attacker.pools.hp.current - thrust.blow.counted } : {};
   const aHurt: ShellState = thrust.blow
     ? { ...a, injury: thrust.blow.state, stunned: a.stunned || thrust.blow.stunned, unconscious: thrust.blow.unconscious, dead: thrust.blow.dead }
     : a;
   const out = aHurt.unconscious || aHurt.dead ? { out: true } : {};
-  const result = entryResult({ method: 'stop-thrust', outcome: thrust.outcome === 'no-attack' ? 'miss' : thrust.outcome, damageInflicted: thrust.blow?.injury ?? 0 });
+  const result = entryResult({ method: 'stop-thrust', outcome: thrust.outcome === 'no-attack' ? 'miss' : thrust.outcome, damageInflicted: thrust.blow?.counted ?? 0 });
   if (result.prevented === true) return kept(result.reason, rolls, notes, { ...hurt, ...out }, aHurt);
   if (result.prevented === 'st-contest') {
     const contest = attributeContest({ attribute: 'ST', value: statsOf(defender).st }, { attribute: 'ST', value: statsOf(attacker).st }, rng);

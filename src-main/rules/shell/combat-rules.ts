@@ -242,9 +242,7 @@ export function shellCombat(options: ShellOptions): CombatRules {
       const r = asAttackFields(() => resolveAttack(input, rng));
       const d = stateOf(defender);
       const blow = r.blow;
-      // Seed 001, "Hit Location": damage to a limb beyond what cripples it does not count, so HP
-      // fall by what the injury total gained, not by the whole blow.
-      const counted = blow ? injuryStatus(blow.state).total - (d.injury ? injuryStatus(d.injury).total : 0) : 0;
+      const counted = blow?.counted ?? 0;
       const hp = defender.pools.hp.current - counted;
       const broke = r.objectDamage?.breaks ? r.objectDamage.object : null;
       const dStats = statsOf(defender);

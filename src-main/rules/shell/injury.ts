@@ -88,6 +88,11 @@ export interface BlowResult {
   readonly state: InjuryState;
   /** Hit points the blow took from the location, after its multiplier. */
   readonly injury: number;
+  /**
+   * What the blow added to the injury total, which is what comes off HP: seed 001,
+   * "Hit Location", damage to a limb beyond what cripples it does not count.
+   */
+  readonly counted: number;
   readonly steps: readonly string[];
   readonly stunned: boolean;
   readonly stunReasons: readonly string[];
@@ -202,9 +207,11 @@ export function applyBlow(state: InjuryState, blow: Blow, vitals: Vitals, rng: R
   }
 
   const final: InjuryState = { ...after, crippled };
+  const totalAfter = injuryStatus(final);
   return {
     state: final,
     injury,
+    counted: totalAfter.total - injuryStatus(state).total,
     steps,
     stunned,
     stunReasons,
@@ -213,7 +220,7 @@ export function applyBlow(state: InjuryState, blow: Blow, vitals: Vitals, rng: R
     unconscious: unconsciousReason !== null,
     unconsciousReason,
     dead: status.dead,
-    status: injuryStatus(final),
+    status: totalAfter,
     rolls,
   };
 }

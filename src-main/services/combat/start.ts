@@ -110,7 +110,7 @@ export function startActions(
           campaignId: party.campaignId,
           partyId: party.id,
           name: input.name,
-          startedAt: store.clock.now(party.campaignId),
+          startedAt: ctx.startedAt,
           firstEntryId: ctx.entryId,
           options: JSON.stringify(input.options),
         });

@@ -19,9 +19,11 @@ export function DungeonView() {
   const { parties, partyId, load: loadParties, open } = useParty();
   const { state, error, event, audience, busy, load, setAudience, undo, redo } = useDungeon();
 
+  // Keyed on the id: the campaign object is replaced whenever its game time moves, which is every action.
+  const campaignId = campaign?.id;
   useEffect(() => {
-    if (campaign) void loadParties(campaign.id);
-  }, [campaign, loadParties]);
+    if (campaignId !== undefined) void loadParties(campaignId);
+  }, [campaignId, loadParties]);
   useEffect(() => {
     if (partyId !== null) void load(partyId);
   }, [partyId, load]);
