@@ -28,7 +28,7 @@ import { catalogueSeeder } from './services/default-catalogue';
 import { installDemoCampaign } from './services/demo-campaign';
 import { notFound, raise } from './services/errors';
 import { partyService } from './services/parties';
-import { campaignOfRequest, requestScope } from './services/request-scope';
+import { requestScope } from './services/request-scope';
 import { rulesetSource } from './services/rulesets';
 import type { SeedSource } from './services/seed-source';
 
@@ -77,7 +77,7 @@ export function createBackend(options: BackendOptions): Backend {
   if (database.created && options.installDemo !== false) {
     database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, tables: store.tables, regions, journeys, bestiary }));
   }
-  const handlers = inScope(requestScope(store.owners, (id) => campaigns.get(id)?.name), createHandlers({
+  const handlers = createHandlers({
     appInfo: () => ({
       name: pkg.productName,
       version: pkg.version,
@@ -103,19 +103,7 @@ export function createBackend(options: BackendOptions): Backend {
       gulliver: gulliverCalculator(),
       shell: shellCalculator(campaigns),
     },
-  }));
-  const router = createRouter(contract, handlers, database.transaction, undefined, campaignOfRequest(store.owners));
+  });
+  const router = createRouter(contract, handlers, database.transaction, undefined, requestScope(store.owners, (id) => campaigns.get(id)?.name));
   return { router, live: liveFeed(router), database, close: () => database.close() };
-}
-
-/** Every handler first checks that the ids of its request belong to one campaign. */
-function inScope<H extends Record<string, (input: never) => unknown>>(check: (method: string, input: unknown) => void, handlers: H): H {
-  const entries = Object.entries(handlers).map(([name, handler]) => [
-    name,
-    (input: never) => {
-      check(name, input);
-      return handler(input);
-    },
-  ]);
-  return Object.fromEntries(entries) as H;
 }

@@ -38,8 +38,11 @@ export function createRouter<C extends AnyContract>(
   inTransaction: TransactionRunner,
   onInternalError: (method: string, error: unknown) => void = (method, error) =>
     console.error(`[lantern] ${method} failed:`, error),
-  /** The campaign a request is about, asked before a mutation runs (a deleted row has none after). */
-  campaignOf: (method: string, input: unknown) => number | null = () => null,
+  /**
+   * The campaign a request is about, asked before it runs (a deleted row has none
+   * after); it throws when the request's ids belong to different campaigns.
+   */
+  scopeOf: (method: string, input: unknown) => number | null = () => null,
 ): Router {
   const methods = Object.keys(contract);
   const listeners = new Set<(change: Change) => void>();
@@ -69,8 +72,9 @@ export function createRouter<C extends AnyContract>(
     let change: Change;
     let result: unknown;
     try {
+      const campaignId = scopeOf(name, parsed.data);
       if (method.kind === 'query') return { ok: true, result: run() };
-      change = { method: name, campaignId: campaignOf(name, parsed.data) };
+      change = { method: name, campaignId };
       result = inTransaction(run);
     } catch (error) {
       if (error instanceof AppError) return fail(errorBody(error.code, error.message, error.path));

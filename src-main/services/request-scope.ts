@@ -71,42 +71,30 @@ function collect(value: unknown, path: Path, ownId: OwnedKind | undefined, refs:
   }
 }
 
+const rank = (path: Path) => {
+  const at = anchorFields.indexOf(String(path[0]));
+  return path.length === 1 && at >= 0 ? at : anchorFields.length;
+};
+
 /**
- * Refuses a request whose ids belong to different campaigns (a party of one
- * campaign planned over another's map, a roll about another campaign's member).
- * An id that names no row at all is left to the method, which says it is not found.
+ * The campaign a request is about, by its strongest id (null when it names none
+ * that exists), refusing a request whose ids belong to different campaigns (a party
+ * of one campaign planned over another's map, a roll about another campaign's
+ * member). An id that names no row at all is left to the method, which says it is
+ * not found.
  */
 export function requestScope(owners: OwnerRepository, campaignName: (id: number) => string | undefined) {
-  return (method: string, input: unknown): void => {
-    const refs: Ref[] = [];
-    collect(input, [], ownIdOf[method.split('.')[0]], refs);
-    if (refs.length < 2) return;
-    const owned = refs.map((ref) => ({ ...ref, campaignId: owners.campaignOf(ref.kind, ref.id) })).filter((r) => r.campaignId !== undefined);
-    const rank = (path: Path) => {
-      const at = anchorFields.indexOf(String(path[0]));
-      return path.length === 1 && at >= 0 ? at : anchorFields.length;
-    };
-    const anchor = owned.reduce<(typeof owned)[number] | undefined>((best, r) => (!best || rank(r.path) < rank(best.path) ? r : best), undefined);
-    if (!anchor) return;
-    const stranger = owned.find((r) => r.campaignId !== anchor.campaignId);
-    if (!stranger) return;
-    const field = stranger.path.join('.');
-    const campaign = campaignName(anchor.campaignId!) ?? `campaign ${anchor.campaignId}`;
-    throw new AppError('invalid_input', `${field}: no ${what[stranger.kind]} ${stranger.id} in ${campaign}`, stranger.path);
-  };
-}
-export type RequestScope = ReturnType<typeof requestScope>;
-
-/** The campaign a request is about, by its strongest id; null when it names none that exists. */
-export function campaignOfRequest(owners: OwnerRepository) {
   return (method: string, input: unknown): number | null => {
     const refs: Ref[] = [];
     collect(input, [], ownIdOf[method.split('.')[0]], refs);
-    const rank = (path: Path) => (path.length === 1 && anchorFields.includes(String(path[0])) ? anchorFields.indexOf(String(path[0])) : anchorFields.length);
-    for (const ref of [...refs].sort((a, b) => rank(a.path) - rank(b.path))) {
-      const campaignId = owners.campaignOf(ref.kind, ref.id);
-      if (campaignId !== undefined) return campaignId;
+    const owned = refs.map((ref) => ({ ...ref, campaignId: owners.campaignOf(ref.kind, ref.id) })).filter((r) => r.campaignId !== undefined);
+    const anchor = owned.reduce<(typeof owned)[number] | undefined>((best, r) => (!best || rank(r.path) < rank(best.path) ? r : best), undefined);
+    if (!anchor) return null;
+    const stranger = owned.find((r) => r.campaignId !== anchor.campaignId);
+    if (stranger) {
+      const campaign = campaignName(anchor.campaignId!) ?? `campaign ${anchor.campaignId}`;
+      throw new AppError('invalid_input', `${stranger.path.join('.')}: no ${what[stranger.kind]} ${stranger.id} in ${campaign}`, stranger.path);
     }
-    return null;
+    return anchor.campaignId!;
   };
 }
