@@ -2,7 +2,7 @@ import type { MethodParams, PartyView } from '../../src-shared/contract';
 import type { CatalogueRepository } from '../db/repositories/catalogue';
 import type { InventoryRepository } from '../db/repositories/inventory';
 import type { MemberRepository } from '../db/repositories/members';
-import type { PartyRepository } from '../db/repositories/parties';
+import type { OwnerRepository } from '../db/repositories/owners';
 import type { JournalService } from './journal';
 import type { PartyService } from './parties';
 
@@ -11,12 +11,11 @@ import type { PartyService } from './parties';
  * entry, so undo walks back through them in order with the clock's actions.
  */
 export function journaledPartyService(
-  store: { parties: PartyRepository; members: MemberRepository; inventory: InventoryRepository; catalogue: CatalogueRepository },
+  store: { owners: OwnerRepository; members: MemberRepository; inventory: InventoryRepository; catalogue: CatalogueRepository },
   parties: PartyService,
   journal: JournalService,
 ): PartyService {
-  const owners = { party: store.parties, member: store.members, stack: store.inventory };
-  const campaignOf = (key: keyof typeof owners, id: number) => owners[key].get(id)?.campaignId;
+  const campaignOf = (kind: 'party' | 'member' | 'stack', id: number) => store.owners.campaignOf(kind, id);
   const memberName = (id: number) => store.members.get(id)?.name;
   const stackItem = (id: number) => store.inventory.itemName(id);
   const holderName = (to: { memberId: number } | { partyId: number }) =>
