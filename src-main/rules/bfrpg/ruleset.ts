@@ -14,7 +14,8 @@ import type {
 } from '../ruleset';
 import { atOrUnder } from '../ruleset';
 import { chanceProbability, inSix, type Chance } from '../world/chance-in-six';
-import { burnTime, LIGHT_SOURCES, lightSourceId, type LightSourceId } from '../world/light-sources';
+import { LIGHT_SOURCES, lightSourceId, type LightSourceId } from '../world/light-sources';
+import { lightDurationInTurns } from '../world/light-in-yards';
 import type { LoadLevel } from '../world/load-level';
 import { milesPerDay, partyTravelDay } from '../world/overland-day';
 import { WANDERING_MONSTER_CHANCE } from '../world/wandering-schedule';
@@ -343,10 +344,7 @@ export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pic
 
     fatigueRecovery: () => 0,
 
-    lightDuration(sourceId, rng, options) {
-      const burn = burnTime(lightSourceId(sourceId), rng, options?.candleInches);
-      return { seconds: burn.turns * SECONDS_PER_TURN, rolls: burn.roll ? [burn.roll] : [] };
-    },
+    lightDuration: lightDurationInTurns,
 
     lightLevelAt(ambient, sources) {
       return lightLevelAt(
