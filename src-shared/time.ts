@@ -57,7 +57,7 @@ export function formatTimeLeft(seconds: number, secondsPerRound: number): string
   if (seconds <= 0) return 'out';
   const turns = Math.floor(seconds / SECONDS_PER_TURN);
   const rounds = Math.ceil((seconds % SECONDS_PER_TURN) / secondsPerRound);
-  const part = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  const part = plural;
   if (turns === 0) return part(rounds, 'round');
   return rounds ? `${part(turns, 'turn')} ${part(rounds, 'round')}` : part(turns, 'turn');
 }
@@ -76,3 +76,6 @@ export function describeSpan(seconds: number, secondsPerRound: number): string {
   const parts = [days && `${days} day${days === 1 ? '' : 's'}`, hours && `${hours} hour${hours === 1 ? '' : 's'}`, minutes && `${minutes} minutes`];
   return parts.filter(Boolean).join(' ');
 }
+
+/** "1 round", "3 rounds". */
+export const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;

@@ -20,3 +20,8 @@ export class RuleInputError extends RangeError {
     this.path = path;
   }
 }
+
+/** Throws from an expression position: `weapons[i] ?? refuse('weapon', 'no such weapon')`. */
+export function refuse(at: string | RulePath, reason: string): never {
+  throw new RuleInputError(at, reason);
+}

@@ -5,6 +5,7 @@ import type { BestiaryService } from './bestiary';
 import { AppError, notFound, raise } from './errors';
 import type { JournalService } from './journal';
 import type { PartyService } from './parties';
+import { plural } from '../../src-shared/time';
 
 // GCS files come in through the same doors as Lantern's own: characters through the
 // member-file import (catalogue matching, inventory stacks, sheet completion by the
@@ -12,7 +13,6 @@ import type { PartyService } from './parties';
 // before anything is written, so one bad file leaves the campaign as it was.
 
 const pounds = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 4 })} lb`;
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** A translator's refusal as an API error: the file's index and name first, then the place inside it. */
 function refusal(error: unknown, index: number): never {

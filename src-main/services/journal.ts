@@ -1,6 +1,6 @@
 import { calendarSchema, type Calendar, type JournalEntry, type JournalRoll, type JournalSession, type MethodOutput, type MethodParams } from '../../src-shared/contract';
 import { runsOf } from '../../src-shared/journal-runs';
-import { formatGameDay, formatGameTime, gameTimeParts, SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../src-shared/time';
+import { formatGameDay, formatGameTime, gameTimeParts, plural, SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../src-shared/time';
 import type { CalendarRepository } from '../db/repositories/calendar';
 import type { ClockRepository } from '../db/repositories/clock';
 import type { JournalEntryRow, JournalRepository } from '../db/repositories/journal';
@@ -88,7 +88,6 @@ function sessionsOf(all: JournalEntry[], now: number): { session: JournalSession
   return out;
 }
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 export const describeRecap = (r: JournalSession['recap']) =>
   `${plural(r.turns, 'turn')}, ${plural(r.fights, 'fight')}, ${plural(r.rolls, 'roll')}, ${plural(r.actions, 'action')}, ${plural(r.notes.length, 'note')}`;
 

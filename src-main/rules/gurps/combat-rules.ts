@@ -35,7 +35,7 @@ import {
 } from './combat';
 import { percent } from './combat/trace';
 import { num } from './format';
-import { RuleInputError } from '../rule-input-error';
+import { refuse, RuleInputError } from '../rule-input-error';
 
 // GURPS Lite in a fight (000_4b7986e803b19dcc.txt, "Combat"): a fixed turn order by
 // Basic Speed, a maneuver each turn, attack and defense rolls on 3d, hit locations,
@@ -680,10 +680,6 @@ const labelOf = (options: readonly { id: string; label: string }[], id: string) 
 function bestMelee(f: Fighter): WeaponStats | null {
   const melee = (f.stats as unknown as GurpsStats).weapons.filter((w) => !w.ranged);
   return melee.length === 0 ? null : melee.reduce((best, w) => (w.skill > best.skill ? w : best));
-}
-
-function refuse(at: string, reason: string): never {
-  throw new RuleInputError(at, reason);
 }
 
 /** Success rolls carry their target and chance into the journal's label. */

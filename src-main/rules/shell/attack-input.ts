@@ -4,7 +4,7 @@ import { parrying, usable } from './fighter-weapons';
 import { HIT_LOCATIONS, type AttackTarget, type HitLocation } from './locations';
 import { MANEUVERS, type ManeuverId } from './maneuvers';
 import type { AttackInput } from './resolve-attack';
-import { refuse } from './validate';
+import { refuse } from '../rule-input-error';
 
 /**
  * One fighter's attack on another as the attack rules take it. A reaction (a stop

@@ -9,7 +9,7 @@ import { parrying } from './fighter-weapons';
 import type { Modifier } from './modifiers';
 import { attackChances, resolveAttack, type AttackInput } from './resolve-attack';
 import { attributeContest } from './rolls';
-import { refuse } from './validate';
+import { refuse } from '../rule-input-error';
 import { BARE_HAND } from './weapons';
 
 // 001_d6872b0a781baa08.txt, "Close Combat": stepping into a foe's unit (met by a stop

@@ -25,7 +25,7 @@ import { HIT_LOCATIONS, LOCATION_AT_MODIFIERS, locationKind } from './locations'
 import { initiativeRating, MANEUVERS, type ManeuverId } from './maneuvers';
 import { attackChances, resolveAttack } from './resolve-attack';
 import { buildOf, shellSheetOf } from './sheet';
-import { refuse } from './validate';
+import { refuse } from '../rule-input-error';
 import { RuleInputError } from '../rule-input-error';
 
 // The Shell system in a fight (001_d6872b0a781baa08.txt, "Shell Combat"): a fixed order

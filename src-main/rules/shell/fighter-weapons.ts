@@ -1,6 +1,6 @@
 import type { Fighter } from '../ruleset';
 import { stateOf, statsOf, type WeaponStats } from './fighter-state';
-import { refuse } from './validate';
+import { refuse } from '../rule-input-error';
 import { BARE_HAND, type Weapon } from './weapons';
 
 // What a Shell fighter attacks and parries with: the weapons on the sheet or stat

@@ -1,7 +1,5 @@
 // Shared input checks: malformed input throws a RangeError naming the field, as the house style asks.
 
-import { RuleInputError } from '../rule-input-error';
-
 export function requireWhole(value: number, field: string): void {
   if (!Number.isInteger(value)) throw new RangeError(`${field} must be a whole number, got ${value}`);
 }
@@ -16,7 +14,3 @@ export function requireFiniteAtLeast(value: number, field: string, min: number):
   if (value < min) throw new RangeError(`${field} must be ${min} or more, got ${value}`);
 }
 
-/** Refuses an input where an expression is expected: `list[i] ?? refuse('weapon', ...)`. */
-export function refuse(at: string, reason: string): never {
-  throw new RuleInputError(at, reason);
-}

@@ -40,4 +40,3 @@ export function underField<T>(field: (string | number)[], fn: () => T, call?: ob
   return ruleErrorsAt(fn, field, (rulePath) => (call && String(rulePath[0]) in call ? [...rulePath] : [...field, ...rulePath]));
 }
 
-export const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;

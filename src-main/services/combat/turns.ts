@@ -3,7 +3,8 @@ import type { EncounterRow } from '../../db/repositories/fights';
 import type { Ruleset } from '../../rules/ruleset';
 import type { ActionContext } from '../journal';
 import { firstIn, type CombatDeps, type FightSteps } from './steps';
-import { fighterOf, plural } from './fighters';
+import { plural } from '../../../src-shared/time';
+import { fighterOf } from './fighters';
 import { rollInitiative } from './initiative';
 
 /** Moving through the turn order: whose turn begins, and what a round's end brings. */
