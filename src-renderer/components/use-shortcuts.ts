@@ -5,6 +5,8 @@ export interface Shortcut {
   key: string;
   ctrl?: boolean;
   shift?: boolean;
+  /** False keeps a Ctrl shortcut out of text fields, where Ctrl+Z must undo the typing, not a GM action. */
+  inFields?: boolean;
   run(): void;
 }
 
@@ -26,9 +28,14 @@ export function useShortcuts(shortcuts: Shortcut[], enabled = true): void {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.repeat) return;
       const ctrl = event.ctrlKey || event.metaKey;
-      if (!ctrl && typing(event.target)) return;
+      const inField = typing(event.target);
+      if (!ctrl && inField) return;
       const hit = shortcuts.find(
-        (s) => s.key.toLowerCase() === event.key.toLowerCase() && Boolean(s.ctrl) === ctrl && (s.shift === undefined || s.shift === event.shiftKey),
+        (s) =>
+          s.key.toLowerCase() === event.key.toLowerCase() &&
+          Boolean(s.ctrl) === ctrl &&
+          (s.shift === undefined || s.shift === event.shiftKey) &&
+          !(inField && s.inFields === false),
       );
       if (hit) {
         event.preventDefault();

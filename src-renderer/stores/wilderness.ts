@@ -13,6 +13,14 @@ interface WildernessStore extends CampaignKeyed {
   error: string | null;
   /** Bumped whenever the map's arrays change, so the canvas redraws its far-zoom bitmap. */
   revision: number;
+  /** The request behind the plan shown, so painting can plan it again over the new ground. */
+  lastPlan: MethodInput<'journey.plan'> | null;
+  /**
+   * Journal entries per GM action taken here, newest last: a paint that re-planned
+   * the route wrote two, and one Ctrl+Z takes back both.
+   */
+  undoSteps: number[];
+  redoSteps: number[];
   load(campaignId: number): Promise<void>;
   open(regionId: number): Promise<void>;
   reloadMap(): Promise<void>;
@@ -28,6 +36,9 @@ interface WildernessStore extends CampaignKeyed {
   commit(stopOnEvent: boolean): Promise<void>;
   reroll(day: number): Promise<void>;
   lock(day: number, locked: boolean): Promise<void>;
+  /** Takes back (or brings back) the last GM action through the journal, then reads map and journey again. */
+  undo(): Promise<void>;
+  redo(): Promise<void>;
 }
 
 export function fromBase64(text: string): Uint8Array {
@@ -44,7 +55,56 @@ export const useWilderness = create<WildernessStore>((set, get, store) => {
     map: null as HexMapData | null,
     journey: null as JourneyView | null,
     error: null as string | null,
+    lastPlan: null as MethodInput<'journey.plan'> | null,
+    undoSteps: [] as number[],
+    redoSteps: [] as number[],
   }));
+
+  /** A new action here: it can be undone, and what was undone before can no longer be redone. */
+  const acted = (campaignId: number, steps = 1) =>
+    campaigns.land(campaignId, (s) => ({ undoSteps: [...s.undoSteps, steps], redoSteps: [] }));
+
+  /** The plan shown, asked again: the GM's own request when there is one, else the journey's legs. */
+  function planAgain(journey: JourneyView): MethodInput<'journey.plan'> {
+    const last = get().lastPlan;
+    if (last && last.partyId === journey.partyId && last.regionId === journey.regionId) return { ...last, start: journey.start };
+    return {
+      partyId: journey.partyId,
+      regionId: journey.regionId,
+      start: journey.start,
+      legs: journey.legs.map((l) => ({ to: l.to, mode: l.mode, forcedMarch: l.forcedMarch, ...(l.vessel && { vessel: l.vessel }) })),
+      crew: 12,
+      navigator: false,
+      stopsEachNight: false,
+    };
+  }
+
+  async function history(direction: 'undo' | 'redo') {
+    const campaignId = campaigns.selected();
+    const from = direction === 'undo' ? get().undoSteps : get().redoSteps;
+    // Actions taken elsewhere (another view, another window) come off one entry at a time.
+    const steps = from[from.length - 1] ?? 1;
+    let done = 0;
+    try {
+      for (; done < steps; done++) await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId });
+    } finally {
+      if (done > 0) {
+        campaigns.land(campaignId, (s) =>
+          direction === 'undo'
+            ? { undoSteps: s.undoSteps.slice(0, -1), redoSteps: [...s.redoSteps, done] }
+            : { redoSteps: s.redoSteps.slice(0, -1), undoSteps: [...s.undoSteps, done] },
+        );
+        const region = get().region;
+        if (region) {
+          const { journey } = await api.journey.latest({ regionId: region.id });
+          campaigns.land(campaignId, { journey });
+          await get().reloadMap();
+        }
+        // Undo may reach anything (the clock above all): the status bar reads the campaign again.
+        void useCampaigns.getState().load();
+      }
+    }
+  }
 
   /** The selected campaign, or CampaignLeft when an answer comes after the GM moved on. */
   const still = (campaignId: number) => {
@@ -56,6 +116,7 @@ export const useWilderness = create<WildernessStore>((set, get, store) => {
     const journey = get().journey;
     if (!journey) return;
     const next = await step(journey.id);
+    acted(campaignId);
     campaigns.land(campaignId, { journey: next });
   }
 
@@ -115,23 +176,34 @@ export const useWilderness = create<WildernessStore>((set, get, store) => {
     },
 
     async paint(input) {
+      const campaignId = campaigns.selected();
       const region = get().region;
       if (!region) return;
       await api.hexmap.paint({ ...input, regionId: region.id });
+      acted(campaignId);
       await get().reloadMap();
+      // The route shown was found over the old ground: a draft is planned again over the new.
+      const journey = get().journey;
+      if (journey?.status === 'draft' && journey.regionId === region.id) {
+        const request = planAgain(journey);
+        const replanned = await api.journey.plan(request);
+        campaigns.land(campaignId, (s) => ({ journey: replanned, lastPlan: request, undoSteps: [...s.undoSteps.slice(0, -1), 2] }));
+      }
     },
 
     async annotate(input) {
       const region = get().region;
       if (!region) return;
       await api.hexmap.annotate({ ...input, regionId: region.id });
+      acted(campaigns.selected());
       await get().reloadMap();
     },
 
     async plan(input) {
       const campaignId = campaigns.selected();
       const journey = await api.journey.plan(input);
-      if (!campaigns.land(campaignId, { journey })) throw new CampaignLeft();
+      acted(campaignId);
+      if (!campaigns.land(campaignId, { journey, lastPlan: input })) throw new CampaignLeft();
       return journey;
     },
 
@@ -144,5 +216,7 @@ export const useWilderness = create<WildernessStore>((set, get, store) => {
 
     reroll: (day) => journeyStep((journeyId) => api.journey.reroll({ journeyId, day })),
     lock: (day, locked) => journeyStep((journeyId) => api.journey.lock({ journeyId, day, locked })),
+    undo: () => history('undo'),
+    redo: () => history('redo'),
   };
 });

@@ -24,6 +24,8 @@ export interface HexMapCanvasProps {
   readonly selectedHex?: number | null;
   /** Darkens hexes the players have not explored. */
   readonly dimUnexplored?: boolean;
+  /** Writes each hex's col,row on it when hexes are big enough to hold it. */
+  readonly showCoordinates?: boolean;
   /** Records each draw's duration on window.__lanternHexmapFrames, for e2e/hexmap-frames.spec.ts. */
   readonly measureFrames?: boolean;
   readonly className?: string;
@@ -84,6 +86,7 @@ export function HexMapCanvas(props: HexMapCanvasProps) {
       screen,
       dpr,
       dimUnexplored: p.dimUnexplored ?? false,
+      showCoordinates: p.showCoordinates ?? false,
       route: p.route ?? NONE,
       dayMarkers: p.dayMarkers ?? NONE,
       parties: p.parties ?? NONE,

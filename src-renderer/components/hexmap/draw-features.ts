@@ -1,7 +1,7 @@
 import { DIRECTION_ANGLES, EVEN_ROW_STEPS, ODD_ROW_STEPS } from '../../../src-shared/hexmap/coordinates';
 import { FEATURE } from '../../../src-shared/hexmap/features';
 import { TERRAIN_CODE } from '../../../src-shared/hexmap/terrain';
-import { centreX, centreY, clamp, FONT, forEachVisibleHex, type Frame } from './frame';
+import { clamp, forEachVisibleHex, type Frame } from './frame';
 import { COLOURS } from './palette';
 
 const WATER_PREFERENCE = [TERRAIN_CODE.river, TERRAIN_CODE.lake, TERRAIN_CODE.sea, TERRAIN_CODE['deep-ocean']];
@@ -214,27 +214,4 @@ export function drawIcons(f: Frame): void {
   ctx.strokeStyle = COLOURS.settlement;
   ctx.lineWidth = 1.75;
   ctx.stroke(ports);
-}
-
-export function drawLabels(f: Frame): void {
-  const { map } = f.scene;
-  const { colMin, colMax, rowMin, rowMax } = f.range;
-  const { ctx, z } = f;
-  const size = clamp(0.34 * z, 11, 18);
-  ctx.font = `600 ${size}px ${FONT}`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'top';
-  ctx.lineJoin = 'round';
-  ctx.lineWidth = 3;
-  ctx.strokeStyle = COLOURS.halo;
-  ctx.fillStyle = COLOURS.text;
-  for (const [i, text] of map.labels) {
-    const row = Math.floor(i / map.width);
-    const col = i - row * map.width;
-    if (col < colMin || col > colMax || row < rowMin || row > rowMax) continue;
-    const x = centreX(f, col, row);
-    const y = centreY(f, row) + 0.4 * z;
-    ctx.strokeText(text, x, y);
-    ctx.fillText(text, x, y);
-  }
 }

@@ -1,6 +1,7 @@
 import { hexesInRect, SQRT3 } from '../../../src-shared/hexmap/layout';
-import { drawIcons, drawLabels, drawTownDots, drawWays } from './draw-features';
-import { drawHexHighlight, drawParties, drawRoute, drawScaleBar } from './draw-overlays';
+import { drawIcons, drawTownDots, drawWays } from './draw-features';
+import { drawLabels } from './draw-labels';
+import { drawCoordinates, drawHexHighlight, drawParties, drawRoute, drawScaleBar } from './draw-overlays';
 import { drawBricks, drawGlyphs, drawOutlines, drawTerrain, drawUnexplored } from './draw-terrain';
 import type { Frame, HexMapScene } from './frame';
 import { COLOURS } from './palette';
@@ -44,13 +45,14 @@ export function drawHexMap(ctx: CanvasRenderingContext2D, scene: HexMapScene): D
     if (level === 'detail') {
       drawOutlines(frame);
       drawIcons(frame);
-      drawLabels(frame);
     } else drawTownDots(frame);
+    if (scene.showCoordinates) drawCoordinates(frame);
   }
   drawHexHighlight(frame, scene.hoverHex, COLOURS.hover, 1.5);
   drawHexHighlight(frame, scene.selectedHex, COLOURS.accent, 2.5);
   drawRoute(frame);
   drawParties(frame);
+  drawLabels(frame, level === 'detail' && onMap);
   drawScaleBar(frame);
   return level;
 }

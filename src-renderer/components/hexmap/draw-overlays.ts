@@ -1,5 +1,6 @@
 import { SQRT3 } from '../../../src-shared/hexmap/layout';
-import { addHexPolygon, clamp, FONT, hexCentre, type Frame } from './frame';
+import { dayMarkerRadius, partyRadius } from './draw-labels';
+import { addHexPolygon, clamp, FONT, forEachVisibleHex, hexCentre, type Frame } from './frame';
 import { COLOURS } from './palette';
 
 export function drawHexHighlight(f: Frame, index: number | null, colour: string, lineWidth: number): void {
@@ -38,11 +39,7 @@ export function drawRoute(f: Frame): void {
     ctx.lineWidth = width;
     ctx.stroke(path);
   }
-  const radius = clamp(0.24 * z, 3.5, 9);
-  const showLabels = z >= 6;
-  ctx.font = `600 ${clamp(0.3 * z, 11, 14)}px ${FONT}`;
-  ctx.textAlign = 'left';
-  ctx.textBaseline = 'middle';
+  const radius = dayMarkerRadius(z);
   for (const marker of dayMarkers) {
     const [x, y] = hexCentre(f, marker.hexIndex);
     if (x < -50 || y < -50 || x > f.scene.screen.width + 50 || y > f.scene.screen.height + 50) continue;
@@ -53,16 +50,13 @@ export function drawRoute(f: Frame): void {
     ctx.strokeStyle = COLOURS.background;
     ctx.lineWidth = 1.5;
     ctx.stroke();
-    if (showLabels) pill(ctx, marker.label, x + radius + 4, y, COLOURS.accent);
   }
 }
 
+/** The parties' dots; their names are placed with the other labels (draw-labels.ts). */
 export function drawParties(f: Frame): void {
   const { ctx, z } = f;
-  const radius = clamp(0.34 * z, 5, 13);
-  ctx.font = `700 ${clamp(0.32 * z, 12, 15)}px ${FONT}`;
-  ctx.textAlign = 'left';
-  ctx.textBaseline = 'middle';
+  const radius = partyRadius(z);
   for (const party of f.scene.parties) {
     const [x, y] = hexCentre(f, party.hexIndex);
     ctx.beginPath();
@@ -72,29 +66,35 @@ export function drawParties(f: Frame): void {
     ctx.strokeStyle = COLOURS.text;
     ctx.lineWidth = 2;
     ctx.stroke();
-    outlinedText(ctx, party.label, x + radius + 5, y, COLOURS.text);
   }
 }
 
-/** Text on a small dark tag, legible even where the route line runs under it. */
-function pill(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, colour: string): void {
-  const width = ctx.measureText(text).width;
-  ctx.fillStyle = COLOURS.halo;
-  ctx.beginPath();
-  ctx.roundRect(x - 4, y - 9, width + 8, 18, 5);
-  ctx.fill();
-  ctx.fillStyle = colour;
-  ctx.fillText(text, x, y + 0.5);
-}
-
-function outlinedText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, colour: string): void {
+/**
+ * Each hex's "col,row", as the planner's fields and the itinerary write them.
+ * From the terrain level every hex gets one; further out only every fifth
+ * column and row would still be too small to read, so nothing is drawn.
+ */
+export function drawCoordinates(f: Frame): void {
+  const { ctx, z } = f;
+  if (z < COORDINATES_FROM_ZOOM) return;
+  const size = clamp(0.26 * z, 9, 13);
+  ctx.font = `500 ${size}px ${FONT}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
   ctx.lineJoin = 'round';
   ctx.lineWidth = 3;
-  ctx.strokeStyle = COLOURS.halo;
-  ctx.strokeText(text, x, y);
-  ctx.fillStyle = colour;
-  ctx.fillText(text, x, y);
+  forEachVisibleHex(f, (_i, col, row, x, y) => {
+    const text = `${col},${row}`;
+    const ty = y - 0.55 * z;
+    ctx.strokeStyle = COLOURS.halo;
+    ctx.strokeText(text, x, ty);
+    ctx.fillStyle = COLOURS.coordinates;
+    ctx.fillText(text, x, ty);
+  });
 }
+
+/** Below this a hex is under ~24 px wide and "12,34" no longer fits inside it. */
+export const COORDINATES_FROM_ZOOM = 14;
 
 /** A ruler of a round number of miles (1, 2 or 5 times a power of ten), at least 60 px long, and the hex scale. */
 export function drawScaleBar(f: Frame): void {

@@ -25,6 +25,8 @@ export interface HexMapScene {
   readonly screen: ScreenSize;
   readonly dpr: number;
   readonly dimUnexplored: boolean;
+  /** Writes each hex's col,row on it (from the detail zoom). */
+  readonly showCoordinates: boolean;
   readonly route: readonly number[];
   readonly dayMarkers: readonly DayMarker[];
   readonly parties: readonly PartyMarker[];

@@ -1,20 +1,32 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { featureIds, forEachNeighbour, hexLine, indexOf, offsetOf, type HexMapData } from '../../../src-shared/hexmap';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { featureIds, forEachNeighbour, hexLine, indexOf, mapPixelBounds, offsetOf, type HexMapData } from '../../../src-shared/hexmap';
+import { formatGameTime } from '../../../src-shared/time';
 import { api } from '../../api/client';
 import { HexMapCanvas } from '../../components/hexmap/HexMapCanvas';
+import { COLOURS } from '../../components/hexmap/palette';
 import { centredOn, fitMap, type HexViewport } from '../../components/hexmap/viewport';
+import { drawWholeMap } from '../../components/hexmap/whole-map-image';
 import { Banner } from '../../components/Banner';
-import { downloadJson, fileNameFor, ImportJsonButton } from '../../components/files';
+import { downloadJson, downloadText, fileNameFor, ImportJsonButton } from '../../components/files';
 import { NameForm } from '../../components/NameForm';
-import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
+import { useShortcuts } from '../../components/use-shortcuts';
+import { selectCalendar, selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useCombat } from '../../stores/combat';
 import { useNavigation } from '../../stores/navigation';
 import { useParty } from '../../stores/party';
 import { useWilderness } from '../../stores/wilderness';
 import { ItineraryChart } from './ItineraryChart';
+import { itineraryCsv } from './itinerary-csv';
 import { ItineraryTable } from './ItineraryTable';
 import { DEFAULT_BRUSH, MapEditor, type Brush } from './MapEditor';
+import { MapLegend } from './MapLegend';
 import { Planner, type LegDraft } from './Planner';
+
+/** The frame takes the region's shape, so a fitted map fills it without bands. */
+function mapAspect(map: HexMapData): { aspectRatio: string } {
+  const b = mapPixelBounds(map.width, map.height, 1);
+  return { aspectRatio: `${(b.right - b.left).toFixed(3)} / ${(b.bottom - b.top).toFixed(3)}` };
+}
 
 /** Hexes within `radius` steps of `center`. */
 function brushHexes(map: HexMapData, center: number, radius: number): number[] {
@@ -31,8 +43,15 @@ function brushHexes(map: HexMapData, center: number, radius: number): number[] {
 export function WildernessView() {
   const campaign = useCampaigns(selectCurrentCampaign);
   const { view: party, load: loadParties } = useParty();
-  const { regions, region, map, revision, journey, error, load, open, attempt, createRegion, importRegion } = useWilderness();
+  const { regions, region, map, revision, journey, error, load, open, attempt, createRegion, importRegion, undo, redo, undoSteps, redoSteps } = useWilderness();
+  const calendar = useCampaigns(selectCalendar);
   const [viewport, setViewport] = useState<HexViewport>({ center: { x: 0, y: 0 }, zoom: 8 });
+  /** The viewport Fit last set: while the GM has not panned or zoomed since, a resized frame fits again. */
+  const fitted = useRef<HexViewport | null>(null);
+  const [showLegend, setShowLegend] = useState(true);
+  const [showCoordinates, setShowCoordinates] = useState(false);
+  const [dimUnexplored, setDimUnexplored] = useState(false);
+  const [pngWithRoute, setPngWithRoute] = useState(false);
   const [mode, setMode] = useState<'plan' | 'edit'>('plan');
   const [legs, setLegs] = useState<LegDraft[]>([]);
   const [start, setStart] = useState<{ col: number; row: number } | null>(null);
@@ -51,12 +70,44 @@ export function WildernessView() {
 
   const partyHere = party?.location.kind === 'hex' && party.location.regionId === region?.id ? party.location.hex : null;
   const regionId = region?.id;
+  const mapWidth = map?.width;
+  const mapHeight = map?.height;
+  const fit = useCallback(() => {
+    const box = mapBox.current;
+    if (mapWidth === undefined || mapHeight === undefined || !box) return;
+    const next = fitMap(mapWidth, mapHeight, { width: box.clientWidth, height: box.clientHeight });
+    fitted.current = next;
+    setViewport(next);
+  }, [mapWidth, mapHeight]);
+  // Fit once per region; later edits keep the GM's view.
+  useEffect(fit, [regionId, fit]);
+  // The frame settles after the first paint (the side panel, the itinerary, a scroll bar): an untouched view follows it.
+  const viewportRef = useRef(viewport);
+  viewportRef.current = viewport;
+  const hasMap = map !== null;
   useEffect(() => {
-    if (!map || !mapBox.current) return;
-    const box = mapBox.current.getBoundingClientRect();
-    setViewport(fitMap(map.width, map.height, { width: box.width, height: box.height }));
-    // Fit once per region; later edits keep the GM's view.
-  }, [regionId]);
+    const box = mapBox.current;
+    if (!box) return;
+    const observer = new ResizeObserver(() => {
+      if (viewportRef.current === fitted.current) fit();
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [fit, hasMap]);
+
+  useShortcuts(
+    useMemo(
+      () => [
+        { key: 'z', ctrl: true, shift: false, inFields: false, run: () => void attempt(undo) },
+        { key: 'z', ctrl: true, shift: true, inFields: false, run: () => void attempt(redo) },
+        { key: 'y', ctrl: true, inFields: false, run: () => void attempt(redo) },
+        { key: 'f', run: fit },
+        { key: 'c', run: () => setShowCoordinates((on) => !on) },
+        { key: 'l', run: () => setShowLegend((on) => !on) },
+      ],
+      [attempt, undo, redo, fit],
+    ),
+  );
   useEffect(() => setStart(null), [regionId]);
 
   const overlays = useMemo(() => {
@@ -65,7 +116,7 @@ export function WildernessView() {
     const route = journey ? journey.route.map(at) : [];
     const dayMarkers = journey ? journey.days.map((d) => ({ hexIndex: at(d.to), label: `D${d.day}` })) : legs.map((l, k) => ({ hexIndex: at(l.to), label: `${k + 1}` }));
     const here = partyHere ?? start ?? (journey?.status === 'draft' ? journey.start : null);
-    const parties = here && party ? [{ hexIndex: at(here), label: party.name, color: '#f0a640' }] : [];
+    const parties = here && party ? [{ hexIndex: at(here), label: party.name, color: COLOURS.party }] : [];
     return { route, dayMarkers, parties };
   }, [map, journey, legs, partyHere, start, party]);
 
@@ -141,6 +192,12 @@ export function WildernessView() {
               ))}
             </select>
           )}
+          <button type="button" disabled={undoSteps.length === 0} onClick={() => void attempt(undo)} title="Undo the last change (Ctrl+Z)">
+            Undo
+          </button>
+          <button type="button" disabled={redoSteps.length === 0} onClick={() => void attempt(redo)} title="Redo (Ctrl+Shift+Z or Ctrl+Y)">
+            Redo
+          </button>
           <div className="segmented" role="group" aria-label="Map mode">
             <button type="button" aria-pressed={mode === 'plan'} onClick={() => setMode('plan')}>
               Plan
@@ -157,19 +214,30 @@ export function WildernessView() {
               <button type="button" onClick={() => void attempt(() => api.hexmap.export({ regionId: region.id })).then((m) => m && downloadJson(fileNameFor(region.name, 'map'), m))}>
                 Export JSON
               </button>
-              <button
-                type="button"
-                onClick={() => {
-                  const canvas = mapBox.current?.querySelector('canvas');
-                  if (!canvas) return;
-                  const link = document.createElement('a');
-                  link.href = canvas.toDataURL('image/png');
-                  link.download = `${fileNameFor(region.name, 'map').replace(/\.json$/, '')}.png`;
-                  link.click();
-                }}
-              >
-                Export PNG
-              </button>
+              <span className="export-png">
+                <button
+                  type="button"
+                  title="The whole region as a picture, whatever part of it is on screen"
+                  onClick={() => {
+                    if (!map) return;
+                    const canvas = drawWholeMap(map, {
+                      ...(pngWithRoute && { route: overlays.route, dayMarkers: overlays.dayMarkers }),
+                      parties: overlays.parties,
+                      dimUnexplored,
+                      showCoordinates,
+                    });
+                    const link = document.createElement('a');
+                    link.href = canvas.toDataURL('image/png');
+                    link.download = `${fileNameFor(region.name, 'map').replace(/\.json$/, '')}.png`;
+                    link.click();
+                  }}
+                >
+                  Export PNG
+                </button>
+                <label className="check inline-check">
+                  <input type="checkbox" checked={pngWithRoute} onChange={(e) => setPngWithRoute(e.target.checked)} /> with the route
+                </label>
+              </span>
             </>
           )}
           <ImportJsonButton
@@ -197,7 +265,22 @@ export function WildernessView() {
       {map && region ? (
         <>
           <div className="wilderness-grid">
-            <div className="map-box" ref={mapBox}>
+            <div className="map-column">
+            <div className="map-toolbar" role="toolbar" aria-label="Map view">
+              <button type="button" onClick={fit} title="Show the whole region (F)">
+                Fit
+              </button>
+              <label className="check inline-check">
+                <input type="checkbox" checked={showCoordinates} onChange={(e) => setShowCoordinates(e.target.checked)} /> coordinates <kbd>C</kbd>
+              </label>
+              <label className="check inline-check">
+                <input type="checkbox" checked={dimUnexplored} onChange={(e) => setDimUnexplored(e.target.checked)} /> shade unexplored
+              </label>
+              <label className="check inline-check">
+                <input type="checkbox" checked={showLegend} onChange={(e) => setShowLegend(e.target.checked)} /> legend <kbd>L</kbd>
+              </label>
+            </div>
+            <div className="map-box" ref={mapBox} style={mapAspect(map)}>
               <HexMapCanvas
                 map={map}
                 revision={revision}
@@ -217,6 +300,8 @@ export function WildernessView() {
                 dayMarkers={overlays.dayMarkers}
                 parties={overlays.parties}
                 selectedHex={selected}
+                dimUnexplored={dimUnexplored}
+                showCoordinates={showCoordinates}
                 label={`Map of ${region.name}`}
               />
               {selectedInfo && (
@@ -231,6 +316,8 @@ export function WildernessView() {
                   )}
                 </p>
               )}
+            </div>
+            {showLegend && <MapLegend map={map} revision={revision} dimUnexplored={dimUnexplored} />}
             </div>
             {mode === 'plan' ? (
               <Planner
@@ -251,7 +338,23 @@ export function WildernessView() {
           </div>
           {journey && mode === 'plan' && (
             <section className="panel itinerary-panel" aria-label="Itinerary">
-              <h2>Itinerary</h2>
+              <div className="heading-with-action">
+                <h2>Itinerary</h2>
+                <button
+                  type="button"
+                  onClick={() => {
+                    const setOut = journey.status === 'draft' && party?.id === journey.partyId ? party.summary : null;
+                    const csv = itineraryCsv(
+                      journey,
+                      (t) => formatGameTime(t, calendar).replace(/ — turn \d+$/, ''),
+                      setOut && { food: setOut.food.total, water: setOut.water.total },
+                    );
+                    downloadText(`${fileNameFor(region.name, 'itinerary').replace(/\.json$/, '')}.csv`, csv, 'text/csv');
+                  }}
+                >
+                  Download CSV
+                </button>
+              </div>
               <ItineraryChart journey={journey} />
               <ItineraryTable journey={journey} />
             </section>

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { ItineraryDayView, JourneyView } from '../../../src-shared/contract';
+import { csvField, itineraryCsv } from './itinerary-csv';
+
+const day = (n: number, change: Partial<ItineraryDayView>): ItineraryDayView => ({
+  day: n,
+  leg: 0,
+  mode: 'foot',
+  startsAt: (n - 1) * 86_400 + 8 * 3600,
+  from: { col: n, row: 10 },
+  to: { col: n + 1, row: 10 },
+  miles: 18,
+  terrain: 'plains',
+  weather: null,
+  notes: [],
+  rolls: [],
+  foodLeft: 0,
+  waterLeft: 0,
+  needsGm: null,
+  progress: n / 3,
+  locked: false,
+  ...change,
+});
+
+const journey = {
+  days: [
+    day(1, { foodLeft: 26, waterLeft: 26 }),
+    day(2, { foodLeft: 22, waterLeft: 20.5, weather: 'Rain, cold', needsGm: '1 wandering encounter.', notes: ['1 wandering encounter.', 'Short of "water"'] }),
+    day(3, { foodLeft: 18, waterLeft: 16.5, mode: 'sea', terrain: 'sea', miles: 72.333 }),
+  ],
+} as unknown as JourneyView;
+
+describe('itinerary as CSV', () => {
+  const lines = itineraryCsv(journey, (t) => `Day ${Math.floor(t / 86_400) + 1}`, { food: 30, water: 30 }).trimEnd().split('\r\n');
+
+  it('has a header and one row per day', () => {
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toBe('day,date,mode,from,to,miles,terrain,weather,rations used,water used,rations left,water left,needs GM,events');
+  });
+
+  it('takes each day’s supplies from the day before, and day 1’s from the start', () => {
+    expect(lines[1]).toBe('1,Day 1,foot,"1,10","2,10",18,plains,,4,4,26,26,no,');
+    expect(lines[2]).toBe('2,Day 2,foot,"2,10","3,10",18,plains,"Rain, cold",4,5.5,22,20.5,yes,"1 wandering encounter.; Short of ""water"""');
+    expect(lines[3]).toBe('3,Day 3,sea,"3,10","4,10",72.33,sea,,4,4,18,16.5,no,');
+  });
+
+  it('leaves day 1’s use empty when the starting supplies are not known', () => {
+    const first = itineraryCsv(journey, () => '', null).split('\r\n')[1];
+    expect(first).toBe('1,,foot,"1,10","2,10",18,plains,,,,26,26,no,');
+  });
+
+  it('keeps a label that looks like a formula as text', () => {
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvField(-3)).toBe('-3');
+  });
+});

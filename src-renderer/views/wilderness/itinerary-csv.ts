@@ -1,0 +1,64 @@
+import type { JourneyView } from '../../../src-shared/contract';
+
+/** What the party carried when the journey set out; unknown once it has been travelled. */
+export interface StartingSupplies {
+  readonly food: number;
+  readonly water: number;
+}
+
+export const ITINERARY_CSV_HEADER = [
+  'day',
+  'date',
+  'mode',
+  'from',
+  'to',
+  'miles',
+  'terrain',
+  'weather',
+  'rations used',
+  'water used',
+  'rations left',
+  'water left',
+  'needs GM',
+  'events',
+] as const;
+
+const round = (n: number) => String(Math.round(n * 100) / 100);
+
+/**
+ * One field as RFC 4180 wants it. Text that a spreadsheet would run as a
+ * formula (a GM's label starting with "=") is kept as text with a leading quote.
+ */
+export function csvField(value: string | number): string {
+  let text = typeof value === 'number' ? round(value) : value;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The itinerary as CSV, one row per day. Supplies used are what the day took
+ * from the day before; day 1's needs the supplies at the start, else stays empty.
+ */
+export function itineraryCsv(journey: JourneyView, dateOf: (startsAt: number) => string, start: StartingSupplies | null): string {
+  const rows = journey.days.map((d, k) => {
+    const before = k > 0 ? { food: journey.days[k - 1].foodLeft, water: journey.days[k - 1].waterLeft } : start;
+    const events = [...(d.needsGm ? [d.needsGm] : []), ...d.notes.filter((n) => n !== d.needsGm)];
+    return [
+      d.day,
+      dateOf(d.startsAt),
+      d.mode,
+      `${d.from.col},${d.from.row}`,
+      `${d.to.col},${d.to.row}`,
+      d.miles,
+      d.terrain,
+      d.weather ?? '',
+      before ? before.food - d.foodLeft : '',
+      before ? before.water - d.waterLeft : '',
+      d.foodLeft,
+      d.waterLeft,
+      d.needsGm ? 'yes' : 'no',
+      events.join('; '),
+    ].map(csvField);
+  });
+  return [ITINERARY_CSV_HEADER.map(csvField), ...rows].map((r) => r.join(',')).join('\r\n') + '\r\n';
+}
