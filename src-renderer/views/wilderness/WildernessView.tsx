@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { featureIds, forEachNeighbour, hexLine, indexOf, mapPixelBounds, offsetOf, type HexMapData } from '../../../src-shared/hexmap';
+import { featureIds, forEachNeighbour, hexLine, indexOf, mapPixelBounds, offsetOf, TERRAINS, type HexMapData } from '../../../src-shared/hexmap';
 import { formatGameTime } from '../../../src-shared/time';
 import { api } from '../../api/client';
 import { HexMapCanvas } from '../../components/hexmap/HexMapCanvas';
@@ -158,7 +158,7 @@ export function WildernessView() {
 
   const selectedInfo =
     map && selected !== null
-      ? { ...offsetOf(map.width, selected), label: map.labels.get(selected) ?? '', note: map.notes.get(selected) ?? '' }
+      ? { ...offsetOf(map.width, selected), terrain: TERRAINS[map.terrain[selected]], label: map.labels.get(selected) ?? '', note: map.notes.get(selected) ?? '' }
       : null;
 
   return (
@@ -306,7 +306,7 @@ export function WildernessView() {
               />
               {selectedInfo && (
                 <p className="map-caption" data-testid="selected-hex">
-                  Hex {selectedInfo.col},{selectedInfo.row}
+                  Hex {selectedInfo.col},{selectedInfo.row} · {selectedInfo.terrain}
                   {selectedInfo.label && ` · ${selectedInfo.label}`}
                   {map && selected !== null && featureIds(map.features[selected]).length > 0 && ` · ${featureIds(map.features[selected]).join(', ')}`}
                   {partyHere && (
