@@ -82,13 +82,14 @@ export function drawCoordinates(f: Frame): void {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.lineJoin = 'round';
-  ctx.lineWidth = 3;
+  ctx.lineWidth = 2.5;
+  // Lighter than place names: a reference to read when wanted, not to compete with the map.
+  ctx.strokeStyle = 'rgba(20, 22, 27, 0.6)';
+  ctx.fillStyle = COLOURS.coordinates;
   forEachVisibleHex(f, (_i, col, row, x, y) => {
     const text = `${col},${row}`;
-    const ty = y - 0.55 * z;
-    ctx.strokeStyle = COLOURS.halo;
+    const ty = y - 0.58 * z;
     ctx.strokeText(text, x, ty);
-    ctx.fillStyle = COLOURS.coordinates;
     ctx.fillText(text, x, ty);
   });
 }

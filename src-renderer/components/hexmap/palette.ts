@@ -29,7 +29,7 @@ export const TERRAIN_FILLS: readonly string[] = TERRAINS.map((id) => TERRAIN_COL
 export const COLOURS = {
   background: '#14161b',
   text: '#e9e4d8',
-  coordinates: '#f4efe4',
+  coordinates: 'rgba(244, 239, 228, 0.9)',
   halo: 'rgba(20, 22, 27, 0.85)',
   accent: '#f0a640',
   /** The party's dot: not the route's orange, and unlike any terrain. */

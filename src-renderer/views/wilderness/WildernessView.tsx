@@ -192,12 +192,6 @@ export function WildernessView() {
               ))}
             </select>
           )}
-          <button type="button" disabled={undoSteps.length === 0} onClick={() => void attempt(undo)} title="Undo the last change (Ctrl+Z)">
-            Undo
-          </button>
-          <button type="button" disabled={redoSteps.length === 0} onClick={() => void attempt(redo)} title="Redo (Ctrl+Shift+Z or Ctrl+Y)">
-            Redo
-          </button>
           <div className="segmented" role="group" aria-label="Map mode">
             <button type="button" aria-pressed={mode === 'plan'} onClick={() => setMode('plan')}>
               Plan
@@ -209,37 +203,6 @@ export function WildernessView() {
           <button type="button" onClick={() => setCreating((c) => !c)}>
             New region
           </button>
-          {region && (
-            <>
-              <button type="button" onClick={() => void attempt(() => api.hexmap.export({ regionId: region.id })).then((m) => m && downloadJson(fileNameFor(region.name, 'map'), m))}>
-                Export JSON
-              </button>
-              <span className="export-png">
-                <button
-                  type="button"
-                  title="The whole region as a picture, whatever part of it is on screen"
-                  onClick={() => {
-                    if (!map) return;
-                    const canvas = drawWholeMap(map, {
-                      ...(pngWithRoute && { route: overlays.route, dayMarkers: overlays.dayMarkers }),
-                      parties: overlays.parties,
-                      dimUnexplored,
-                      showCoordinates,
-                    });
-                    const link = document.createElement('a');
-                    link.href = canvas.toDataURL('image/png');
-                    link.download = `${fileNameFor(region.name, 'map').replace(/\.json$/, '')}.png`;
-                    link.click();
-                  }}
-                >
-                  Export PNG
-                </button>
-                <label className="check inline-check">
-                  <input type="checkbox" checked={pngWithRoute} onChange={(e) => setPngWithRoute(e.target.checked)} /> with the route
-                </label>
-              </span>
-            </>
-          )}
           <ImportJsonButton
             label="Import…"
             describe="Import a map region from JSON"
@@ -267,18 +230,61 @@ export function WildernessView() {
           <div className="wilderness-grid">
             <div className="map-column">
             <div className="map-toolbar" role="toolbar" aria-label="Map view">
-              <button type="button" onClick={fit} title="Show the whole region (F)">
-                Fit
-              </button>
-              <label className="check inline-check">
-                <input type="checkbox" checked={showCoordinates} onChange={(e) => setShowCoordinates(e.target.checked)} /> coordinates <kbd>C</kbd>
-              </label>
-              <label className="check inline-check">
-                <input type="checkbox" checked={dimUnexplored} onChange={(e) => setDimUnexplored(e.target.checked)} /> shade unexplored
-              </label>
-              <label className="check inline-check">
-                <input type="checkbox" checked={showLegend} onChange={(e) => setShowLegend(e.target.checked)} /> legend <kbd>L</kbd>
-              </label>
+              <span className="tool-group">
+                <button type="button" onClick={fit} title="Show the whole region (F)">
+                  Fit
+                </button>
+                <button type="button" disabled={undoSteps.length === 0} onClick={() => void attempt(undo)} title="Undo the last change (Ctrl+Z)">
+                  Undo
+                </button>
+                <button type="button" disabled={redoSteps.length === 0} onClick={() => void attempt(redo)} title="Redo (Ctrl+Shift+Z or Ctrl+Y)">
+                  Redo
+                </button>
+              </span>
+              <span className="tool-group">
+                <label className="check inline-check" title="Each hex's column,row (C)">
+                  <input type="checkbox" checked={showCoordinates} onChange={(e) => setShowCoordinates(e.target.checked)} /> coordinates
+                </label>
+                <label className="check inline-check" title="Darken the hexes the players have not explored">
+                  <input type="checkbox" checked={dimUnexplored} onChange={(e) => setDimUnexplored(e.target.checked)} /> unexplored
+                </label>
+                <label className="check inline-check" title="What the colours and marks mean (L)">
+                  <input type="checkbox" checked={showLegend} onChange={(e) => setShowLegend(e.target.checked)} /> legend
+                </label>
+              </span>
+              <span className="tool-group export">
+                <span className="muted">Export</span>
+                <button
+                  type="button"
+                  aria-label="Export PNG"
+                  title="The whole region as a picture, whatever part of it is on screen"
+                  onClick={() => {
+                    if (!map) return;
+                    const canvas = drawWholeMap(map, {
+                      ...(pngWithRoute && { route: overlays.route, dayMarkers: overlays.dayMarkers }),
+                      parties: overlays.parties,
+                      dimUnexplored,
+                      showCoordinates,
+                    });
+                    const link = document.createElement('a');
+                    link.href = canvas.toDataURL('image/png');
+                    link.download = `${fileNameFor(region.name, 'map').replace(/\.json$/, '')}.png`;
+                    link.click();
+                  }}
+                >
+                  PNG
+                </button>
+                <label className="check inline-check">
+                  <input type="checkbox" checked={pngWithRoute} onChange={(e) => setPngWithRoute(e.target.checked)} /> with the route
+                </label>
+                <button
+                  type="button"
+                  aria-label="Export JSON"
+                  onClick={() => void attempt(() => api.hexmap.export({ regionId: region.id })).then((m) => m && downloadJson(fileNameFor(region.name, 'map'), m))}
+                >
+                  JSON
+                </button>
+              </span>
             </div>
             <div className="map-box" ref={mapBox} style={mapAspect(map)}>
               <HexMapCanvas
