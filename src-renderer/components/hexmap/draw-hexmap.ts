@@ -46,8 +46,8 @@ export function drawHexMap(ctx: CanvasRenderingContext2D, scene: HexMapScene): D
       drawOutlines(frame);
       drawIcons(frame);
     } else drawTownDots(frame);
-    if (scene.showCoordinates) drawCoordinates(frame);
   }
+  if (onMap && scene.showCoordinates) drawCoordinates(frame);
   drawHexHighlight(frame, scene.hoverHex, COLOURS.hover, 1.5);
   drawHexHighlight(frame, scene.selectedHex, COLOURS.accent, 2.5);
   drawRoute(frame);

@@ -1,6 +1,6 @@
 import { SQRT3 } from '../../../src-shared/hexmap/layout';
 import { dayMarkerRadius, partyRadius } from './draw-labels';
-import { addHexPolygon, clamp, FONT, forEachVisibleHex, hexCentre, type Frame } from './frame';
+import { addHexPolygon, centreX, centreY, clamp, FONT, hexCentre, type Frame } from './frame';
 import { COLOURS } from './palette';
 
 export function drawHexHighlight(f: Frame, index: number | null, colour: string, lineWidth: number): void {
@@ -70,32 +70,39 @@ export function drawParties(f: Frame): void {
 }
 
 /**
- * Each hex's "col,row", as the planner's fields and the itinerary write them.
- * From the terrain level every hex gets one; further out only every fifth
- * column and row would still be too small to read, so nothing is drawn.
+ * Hexes' "col,row", as the planner's fields and the itinerary write them. Close
+ * in, every hex has its own at its top; further out only every 2nd, 5th, 10th...
+ * column and row, centred on the hex, so the numbers never run together.
  */
 export function drawCoordinates(f: Frame): void {
   const { ctx, z } = f;
-  if (z < COORDINATES_FROM_ZOOM) return;
-  const size = clamp(0.26 * z, 9, 13);
+  const every = z >= COORDINATES_FROM_ZOOM ? 1 : (COORDINATE_STEPS.find((n) => n * SQRT3 * z >= 44) ?? 0);
+  if (every === 0) return;
+  const size = every === 1 ? clamp(0.26 * z, 9, 13) : 11;
   ctx.font = `500 ${size}px ${FONT}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.lineJoin = 'round';
-  ctx.lineWidth = 2.5;
+  ctx.lineWidth = every === 1 ? 2.5 : 3;
   // Lighter than place names: a reference to read when wanted, not to compete with the map.
-  ctx.strokeStyle = 'rgba(20, 22, 27, 0.6)';
+  ctx.strokeStyle = every === 1 ? 'rgba(20, 22, 27, 0.6)' : COLOURS.halo;
   ctx.fillStyle = COLOURS.coordinates;
-  forEachVisibleHex(f, (_i, col, row, x, y) => {
-    const text = `${col},${row}`;
-    const ty = y - 0.58 * z;
-    ctx.strokeText(text, x, ty);
-    ctx.fillText(text, x, ty);
-  });
+  const { colMin, colMax, rowMin, rowMax } = f.range;
+  const first = (n: number) => Math.ceil(n / every) * every;
+  for (let row = first(rowMin); row <= rowMax; row += every) {
+    const y = centreY(f, row) - (every === 1 ? 0.58 * z : 0);
+    for (let col = first(colMin); col <= colMax; col += every) {
+      const text = `${col},${row}`;
+      const x = centreX(f, col, row);
+      ctx.strokeText(text, x, y);
+      ctx.fillText(text, x, y);
+    }
+  }
 }
 
-/** Below this a hex is under ~24 px wide and "12,34" no longer fits inside it. */
-export const COORDINATES_FROM_ZOOM = 14;
+/** From here a hex is about 35 px wide and "12,34" sits in it with room to spare, so every hex gets one. */
+export const COORDINATES_FROM_ZOOM = 20;
+const COORDINATE_STEPS = [2, 5, 10, 20, 50, 100, 200];
 
 /** A ruler of a round number of miles (1, 2 or 5 times a power of ten), at least 60 px long, and the hex scale. */
 export function drawScaleBar(f: Frame): void {

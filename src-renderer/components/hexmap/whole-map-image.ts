@@ -1,6 +1,6 @@
 import { mapPixelBounds } from '../../../src-shared/hexmap/layout';
 import type { HexMapData } from '../../../src-shared/hexmap/map-data';
-import { DETAIL_FROM_ZOOM, drawHexMap } from './draw-hexmap';
+import { drawHexMap } from './draw-hexmap';
 import type { DayMarker, PartyMarker } from './frame';
 import { rasterizeMap } from './map-rasters';
 
@@ -39,7 +39,7 @@ export function drawWholeMap(map: HexMapData, options: WholeMapOptions): HTMLCan
     screen: { width, height },
     dpr: 1,
     dimUnexplored: options.dimUnexplored ?? false,
-    showCoordinates: (options.showCoordinates ?? false) && zoom >= DETAIL_FROM_ZOOM,
+    showCoordinates: options.showCoordinates ?? false,
     route: options.route ?? [],
     dayMarkers: options.dayMarkers ?? [],
     parties: options.parties ?? [],

@@ -324,6 +324,9 @@ export function WildernessView() {
               )}
             </div>
             {showLegend && <MapLegend map={map} revision={revision} dimUnexplored={dimUnexplored} />}
+            <p className="hint">
+              Keys on the map: arrows pan, + and - zoom, F fits the region, C coordinates, L legend; Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes.
+            </p>
             </div>
             {mode === 'plan' ? (
               <Planner
