@@ -43,7 +43,7 @@ function brushHexes(map: HexMapData, center: number, radius: number): number[] {
 export function WildernessView() {
   const campaign = useCampaigns(selectCurrentCampaign);
   const { view: party, load: loadParties } = useParty();
-  const { regions, region, map, revision, journey, error, load, open, attempt, createRegion, importRegion, undo, redo, undoSteps, redoSteps } = useWilderness();
+  const { regions, region, map, revision, journey, error, load, open, attempt, createRegion, importRegion, undo, redo } = useWilderness();
   const calendar = useCampaigns(selectCalendar);
   const [viewport, setViewport] = useState<HexViewport>({ center: { x: 0, y: 0 }, zoom: 8 });
   /** The viewport Fit last set: while the GM has not panned or zoomed since, a resized frame fits again. */
@@ -234,10 +234,10 @@ export function WildernessView() {
                 <button type="button" onClick={fit} title="Show the whole region (F)">
                   Fit
                 </button>
-                <button type="button" disabled={undoSteps.length === 0} onClick={() => void attempt(undo)} title="Undo the last change (Ctrl+Z)">
+                <button type="button" onClick={() => void attempt(undo)} title="Undo the last change (Ctrl+Z)">
                   Undo
                 </button>
-                <button type="button" disabled={redoSteps.length === 0} onClick={() => void attempt(redo)} title="Redo (Ctrl+Shift+Z or Ctrl+Y)">
+                <button type="button" onClick={() => void attempt(redo)} title="Redo (Ctrl+Shift+Z or Ctrl+Y)">
                   Redo
                 </button>
               </span>
