@@ -95,17 +95,25 @@ export function WildernessView() {
     return () => observer.disconnect();
   }, [fit, hasMap]);
 
+  // Undoing a journey moves the party back: its marker reads the party again.
+  const history = useCallback(
+    (step: () => Promise<void>) => () =>
+      void attempt(step).then(() => {
+        if (campaignId !== undefined) void loadParties(campaignId);
+      }),
+    [attempt, campaignId, loadParties],
+  );
   useShortcuts(
     useMemo(
       () => [
-        { key: 'z', ctrl: true, shift: false, inFields: false, run: () => void attempt(undo) },
-        { key: 'z', ctrl: true, shift: true, inFields: false, run: () => void attempt(redo) },
-        { key: 'y', ctrl: true, inFields: false, run: () => void attempt(redo) },
+        { key: 'z', ctrl: true, shift: false, inFields: false, run: history(undo) },
+        { key: 'z', ctrl: true, shift: true, inFields: false, run: history(redo) },
+        { key: 'y', ctrl: true, inFields: false, run: history(redo) },
         { key: 'f', run: fit },
         { key: 'c', run: () => setShowCoordinates((on) => !on) },
         { key: 'l', run: () => setShowLegend((on) => !on) },
       ],
-      [attempt, undo, redo, fit],
+      [history, undo, redo, fit],
     ),
   );
   useEffect(() => setStart(null), [regionId]);
@@ -229,104 +237,104 @@ export function WildernessView() {
         <>
           <div className="wilderness-grid">
             <div className="map-column">
-            <div className="map-toolbar" role="toolbar" aria-label="Map view">
-              <span className="tool-group">
-                <button type="button" onClick={fit} title="Show the whole region (F)">
-                  Fit
-                </button>
-                <button type="button" onClick={() => void attempt(undo)} title="Undo the last change (Ctrl+Z)">
-                  Undo
-                </button>
-                <button type="button" onClick={() => void attempt(redo)} title="Redo (Ctrl+Shift+Z or Ctrl+Y)">
-                  Redo
-                </button>
-              </span>
-              <span className="tool-group">
-                <label className="check inline-check" title="Each hex's column,row (C)">
-                  <input type="checkbox" checked={showCoordinates} onChange={(e) => setShowCoordinates(e.target.checked)} /> coordinates
-                </label>
-                <label className="check inline-check" title="Darken the hexes the players have not explored">
-                  <input type="checkbox" checked={dimUnexplored} onChange={(e) => setDimUnexplored(e.target.checked)} /> unexplored
-                </label>
-                <label className="check inline-check" title="What the colours and marks mean (L)">
-                  <input type="checkbox" checked={showLegend} onChange={(e) => setShowLegend(e.target.checked)} /> legend
-                </label>
-              </span>
-              <span className="tool-group export">
-                <span className="muted">Export</span>
-                <button
-                  type="button"
-                  aria-label="Export PNG"
-                  title="The whole region as a picture, whatever part of it is on screen"
-                  onClick={() => {
-                    if (!map) return;
-                    const canvas = drawWholeMap(map, {
-                      ...(pngWithRoute && { route: overlays.route, dayMarkers: overlays.dayMarkers }),
-                      parties: overlays.parties,
-                      dimUnexplored,
-                      showCoordinates,
-                    });
-                    const link = document.createElement('a');
-                    link.href = canvas.toDataURL('image/png');
-                    link.download = `${fileNameFor(region.name, 'map').replace(/\.json$/, '')}.png`;
-                    link.click();
-                  }}
-                >
-                  PNG
-                </button>
-                <label className="check inline-check">
-                  <input type="checkbox" checked={pngWithRoute} onChange={(e) => setPngWithRoute(e.target.checked)} /> with the route
-                </label>
-                <button
-                  type="button"
-                  aria-label="Export JSON"
-                  onClick={() => void attempt(() => api.hexmap.export({ regionId: region.id })).then((m) => m && downloadJson(fileNameFor(region.name, 'map'), m))}
-                >
-                  JSON
-                </button>
-              </span>
-            </div>
-            <div className="map-box" ref={mapBox} style={mapAspect(map)}>
-              <HexMapCanvas
-                map={map}
-                revision={revision}
-                viewport={viewport}
-                onViewportChange={setViewport}
-                onHexClick={(i) => void clicked(i)}
-                onHexStroke={
-                  mode === 'edit'
-                    ? (indices) => {
-                        const radius = brush.radius === 'line' ? 0 : brush.radius;
-                        const all = new Set(indices.flatMap((i) => brushHexes(map, i, radius)));
-                        void paint([...all].map((i) => offsetOf(map.width, i)));
-                      }
-                    : undefined
-                }
-                route={overlays.route}
-                dayMarkers={overlays.dayMarkers}
-                parties={overlays.parties}
-                selectedHex={selected}
-                dimUnexplored={dimUnexplored}
-                showCoordinates={showCoordinates}
-                label={`Map of ${region.name}`}
-              />
-              {selectedInfo && (
-                <p className="map-caption" data-testid="selected-hex">
-                  Hex {selectedInfo.col},{selectedInfo.row} · {selectedInfo.terrain}
-                  {selectedInfo.label && ` · ${selectedInfo.label}`}
-                  {map && selected !== null && featureIds(map.features[selected]).length > 0 && ` · ${featureIds(map.features[selected]).join(', ')}`}
-                  {partyHere && (
-                    <button type="button" className="icon" onClick={() => setViewport(centredOn(map.width, indexOf(map.width, partyHere.col, partyHere.row), viewport.zoom))}>
-                      find the party
-                    </button>
-                  )}
-                </p>
-              )}
-            </div>
-            {showLegend && <MapLegend map={map} revision={revision} dimUnexplored={dimUnexplored} />}
-            <p className="hint">
-              Keys on the map: arrows pan, + and - zoom, F fits the region, C coordinates, L legend; Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes.
-            </p>
+              <div className="map-toolbar" role="toolbar" aria-label="Map view">
+                <span className="tool-group">
+                  <button type="button" onClick={fit} title="Show the whole region (F)">
+                    Fit
+                  </button>
+                  <button type="button" onClick={history(undo)} title="Undo the last change (Ctrl+Z)">
+                    Undo
+                  </button>
+                  <button type="button" onClick={history(redo)} title="Redo (Ctrl+Shift+Z or Ctrl+Y)">
+                    Redo
+                  </button>
+                </span>
+                <span className="tool-group">
+                  <label className="check inline-check" title="Each hex's column,row (C)">
+                    <input type="checkbox" checked={showCoordinates} onChange={(e) => setShowCoordinates(e.target.checked)} /> coordinates
+                  </label>
+                  <label className="check inline-check" title="Darken the hexes the players have not explored">
+                    <input type="checkbox" checked={dimUnexplored} onChange={(e) => setDimUnexplored(e.target.checked)} /> unexplored
+                  </label>
+                  <label className="check inline-check" title="What the colours and marks mean (L)">
+                    <input type="checkbox" checked={showLegend} onChange={(e) => setShowLegend(e.target.checked)} /> legend
+                  </label>
+                </span>
+                <span className="tool-group export">
+                  <span className="muted">Export</span>
+                  <button
+                    type="button"
+                    aria-label="Export PNG"
+                    title="The whole region as a picture, whatever part of it is on screen"
+                    onClick={() => {
+                      if (!map) return;
+                      const canvas = drawWholeMap(map, {
+                        ...(pngWithRoute && { route: overlays.route, dayMarkers: overlays.dayMarkers }),
+                        parties: overlays.parties,
+                        dimUnexplored,
+                        showCoordinates,
+                      });
+                      const link = document.createElement('a');
+                      link.href = canvas.toDataURL('image/png');
+                      link.download = `${fileNameFor(region.name, 'map').replace(/\.json$/, '')}.png`;
+                      link.click();
+                    }}
+                  >
+                    PNG
+                  </button>
+                  <label className="check inline-check">
+                    <input type="checkbox" checked={pngWithRoute} onChange={(e) => setPngWithRoute(e.target.checked)} /> with the route
+                  </label>
+                  <button
+                    type="button"
+                    aria-label="Export JSON"
+                    onClick={() => void attempt(() => api.hexmap.export({ regionId: region.id })).then((m) => m && downloadJson(fileNameFor(region.name, 'map'), m))}
+                  >
+                    JSON
+                  </button>
+                </span>
+              </div>
+              <div className="map-box" ref={mapBox} style={mapAspect(map)}>
+                <HexMapCanvas
+                  map={map}
+                  revision={revision}
+                  viewport={viewport}
+                  onViewportChange={setViewport}
+                  onHexClick={(i) => void clicked(i)}
+                  onHexStroke={
+                    mode === 'edit'
+                      ? (indices) => {
+                          const radius = brush.radius === 'line' ? 0 : brush.radius;
+                          const all = new Set(indices.flatMap((i) => brushHexes(map, i, radius)));
+                          void paint([...all].map((i) => offsetOf(map.width, i)));
+                        }
+                      : undefined
+                  }
+                  route={overlays.route}
+                  dayMarkers={overlays.dayMarkers}
+                  parties={overlays.parties}
+                  selectedHex={selected}
+                  dimUnexplored={dimUnexplored}
+                  showCoordinates={showCoordinates}
+                  label={`Map of ${region.name}`}
+                />
+                {selectedInfo && (
+                  <p className="map-caption" data-testid="selected-hex">
+                    Hex {selectedInfo.col},{selectedInfo.row} · {selectedInfo.terrain}
+                    {selectedInfo.label && ` · ${selectedInfo.label}`}
+                    {map && selected !== null && featureIds(map.features[selected]).length > 0 && ` · ${featureIds(map.features[selected]).join(', ')}`}
+                    {partyHere && (
+                      <button type="button" className="icon" onClick={() => setViewport(centredOn(map.width, indexOf(map.width, partyHere.col, partyHere.row), viewport.zoom))}>
+                        find the party
+                      </button>
+                    )}
+                  </p>
+                )}
+              </div>
+              {showLegend && <MapLegend map={map} revision={revision} dimUnexplored={dimUnexplored} />}
+              <p className="hint">
+                Keys on the map: arrows pan, + and - zoom, F fits the region, C coordinates, L legend; Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes.
+              </p>
             </div>
             {mode === 'plan' ? (
               <Planner
