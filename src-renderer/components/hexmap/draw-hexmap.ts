@@ -10,8 +10,9 @@ import { COLOURS } from './palette';
  * Three levels of detail, by how big a hex is on screen:
  * - overview: under ~9 px across, a prebuilt bitmap, scaled; below ~3.5 px with
  *   roads, rivers and towns painted in, above that with them drawn as lines;
- * - terrain: filled hexes, rivers, roads and town dots, no outlines or text;
- * - detail: from ~24 px across, outlines, terrain glyphs, icons and labels.
+ * - terrain: filled hexes, rivers, roads, town dots and place names, no outlines;
+ * - detail: from ~24 px across, outlines, terrain glyphs and icons.
+ * Names never cover each other at any level (see draw-labels.ts).
  */
 export type DetailLevel = 'overview' | 'terrain' | 'detail';
 
@@ -52,7 +53,7 @@ export function drawHexMap(ctx: CanvasRenderingContext2D, scene: HexMapScene): D
   drawHexHighlight(frame, scene.selectedHex, COLOURS.accent, 2.5);
   drawRoute(frame);
   drawParties(frame);
-  drawLabels(frame, level === 'detail' && onMap);
+  drawLabels(frame, !onMap || level === 'overview' ? 'none' : level === 'detail' ? 'icons' : 'dots');
   drawScaleBar(frame);
   return level;
 }

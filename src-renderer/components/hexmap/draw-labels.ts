@@ -3,7 +3,7 @@ import { centreX, centreY, clamp, FONT, hexCentre, type Frame } from './frame';
 import { placeLabels, shorterForms, type Box, type LabelRequest } from './label-placement';
 import { COLOURS } from './palette';
 
-/** Day markers' tags show from this zoom; place names only at the detail level, where icons are drawn. */
+/** Day markers' tags show from this zoom. */
 export const DAY_TAGS_FROM_ZOOM = 6;
 
 const square = (x: number, y: number, r: number): Box => ({ left: x - r, top: y - r, right: x + r, bottom: y + r });
@@ -11,8 +11,11 @@ const square = (x: number, y: number, r: number): Box => ({ left: x - r, top: y 
 /** The party's dot; its name is placed with the other labels. */
 export const partyRadius = (z: number) => clamp(0.34 * z, 5, 13);
 export const dayMarkerRadius = (z: number) => clamp(0.24 * z, 3.5, 9);
-/** Half the size of a town's house icon (see drawIcons). */
-const townIconSize = (z: number) => clamp(0.3 * z, 6, 18);
+/** Half the size of a town's house icon (see drawIcons), or the dot's radius where towns are dots (drawTownDots). */
+const townMarkSize = (z: number, icons: boolean) => (icons ? clamp(0.3 * z, 6, 18) : clamp(0.4 * z, 2.5, 4.5));
+
+/** Which place names to write: none (far out), beside town dots, or beside the detail level's icons. */
+export type PlaceLabels = 'none' | 'dots' | 'icons';
 
 type Kind = 'party' | 'day' | 'place';
 
@@ -21,7 +24,7 @@ type Kind = 'party' | 'day' | 'place';
  * first (always drawn), then the day tags, then place names, each moved around
  * its marker, shortened, or left out when there is no room.
  */
-export function drawLabels(f: Frame, withPlaces: boolean): void {
+export function drawLabels(f: Frame, places: PlaceLabels): void {
   const { ctx, z, scene } = f;
   const { map } = scene;
   const obstacles: Box[] = [];
@@ -39,16 +42,16 @@ export function drawLabels(f: Frame, withPlaces: boolean): void {
     obstacles.push(square(x, y, dayRadius));
     if (z >= DAY_TAGS_FROM_ZOOM) requests.push({ kind: 'day', request: { texts: [marker.label], x, y, gap: dayRadius + 4 } });
   }
-  if (withPlaces) {
+  if (places !== 'none') {
     const { colMin, colMax, rowMin, rowMax } = f.range;
-    const s = townIconSize(z);
+    const s = townMarkSize(z, places === 'icons');
     for (const [i, text] of map.labels) {
       const row = Math.floor(i / map.width);
       const col = i - row * map.width;
       if (col < colMin || col > colMax || row < rowMin || row > rowMax) continue;
       const x = centreX(f, col, row);
       const y = centreY(f, row);
-      const icon = map.features[i] & (FEATURE.settlement | FEATURE.landmark);
+      const icon = map.features[i] & (places === 'icons' ? FEATURE.settlement | FEATURE.landmark : FEATURE.settlement);
       if (icon) obstacles.push(square(x, y, s));
       requests.push({ kind: 'place', request: { texts: shorterForms(text), x, y, gap: icon ? s + 2 : 0.3 * z, below: true } });
     }

@@ -69,8 +69,10 @@ export function placeLabels(
   bounds: Box,
 ): PlacedLabel[] {
   const placed: PlacedLabel[] = [];
+  const taken = new BoxGrid();
+  for (const o of obstacles) taken.add(o);
   const inside = (b: Box) => b.left >= bounds.left && b.right <= bounds.right && b.top >= bounds.top && b.bottom <= bounds.bottom;
-  const free = (b: Box) => inside(b) && !placed.some((p) => overlaps(p.box, b)) && !obstacles.some((o) => overlaps(o, b));
+  const free = (b: Box) => inside(b) && !taken.hits(b);
   for (const request of requests) {
     let found: PlacedLabel | null = null;
     // Close to the marker first, then a line further out, before a shorter text is tried.
@@ -91,10 +93,42 @@ export function placeLabels(
       const box = boxAt(request, measure(text), height, SPOTS[0]);
       found = { request, text, x: box.left, y: (box.top + box.bottom) / 2, box };
     }
-    if (found) placed.push(found);
+    if (found) {
+      placed.push(found);
+      taken.add(found.box);
+    }
   }
   return placed;
 }
+
+/** Boxes bucketed by 64 px cells, so a crowded map checks a label against its neighbours only. */
+class BoxGrid {
+  private readonly cells = new Map<number, Box[]>();
+
+  private forCells(b: Box, visit: (key: number) => boolean | void): boolean {
+    for (let cy = Math.floor(b.top / CELL); cy <= Math.floor(b.bottom / CELL); cy++) {
+      for (let cx = Math.floor(b.left / CELL); cx <= Math.floor(b.right / CELL); cx++) {
+        // Screen cells stay well within ±32768, so two of them pack into one number.
+        if (visit((cy + 32768) * 65536 + cx + 32768)) return true;
+      }
+    }
+    return false;
+  }
+
+  add(b: Box): void {
+    this.forCells(b, (key) => {
+      const cell = this.cells.get(key);
+      if (cell) cell.push(b);
+      else this.cells.set(key, [b]);
+    });
+  }
+
+  hits(b: Box): boolean {
+    return this.forCells(b, (key) => this.cells.get(key)?.some((o) => overlaps(o, b)) ?? false);
+  }
+}
+
+const CELL = 64;
 
 /** Shorter forms of a place name: "Rivermouth (port)" may give way to "Rivermouth". */
 export function shorterForms(text: string): string[] {

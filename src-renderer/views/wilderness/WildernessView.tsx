@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { featureIds, forEachNeighbour, hexLine, indexOf, mapPixelBounds, offsetOf, TERRAINS, type HexMapData } from '../../../src-shared/hexmap';
 import { formatGameTime } from '../../../src-shared/time';
 import { api } from '../../api/client';
@@ -22,10 +22,10 @@ import { DEFAULT_BRUSH, MapEditor, type Brush } from './MapEditor';
 import { MapLegend } from './MapLegend';
 import { Planner, type LegDraft } from './Planner';
 
-/** The frame takes the region's shape, so a fitted map fills it without bands. */
-function mapAspect(map: HexMapData): { aspectRatio: string } {
+/** The frame takes the region's shape (see .map-box), so a fitted map fills it without bands. */
+function mapAspect(map: HexMapData): CSSProperties {
   const b = mapPixelBounds(map.width, map.height, 1);
-  return { aspectRatio: `${(b.right - b.left).toFixed(3)} / ${(b.bottom - b.top).toFixed(3)}` };
+  return { '--map-ratio': ((b.right - b.left) / (b.bottom - b.top)).toFixed(4) } as CSSProperties;
 }
 
 /** Hexes within `radius` steps of `center`. */
