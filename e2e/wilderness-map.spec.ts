@@ -46,9 +46,14 @@ async function colourAt(canvas: Locator, point: { x: number; y: number }): Promi
   const box = (await canvas.boundingBox())!;
   return canvas.evaluate(
     (el, [x, y]) => {
-      const c = el as HTMLCanvasElement;
+      // This file is compiled without the DOM's types: the canvas is described by what is used of it.
+      const c = el as unknown as {
+        width: number;
+        getBoundingClientRect(): { width: number };
+        getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } };
+      };
       const scale = c.width / c.getBoundingClientRect().width;
-      return Array.from((c.getContext('2d') as CanvasRenderingContext2D).getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data.slice(0, 3)).join(',');
+      return Array.from(c.getContext('2d').getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data.slice(0, 3)).join(',');
     },
     [point.x - box.x, point.y - box.y],
   );
