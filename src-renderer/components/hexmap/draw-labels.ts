@@ -27,7 +27,8 @@ type Kind = 'party' | 'day' | 'place';
 export function drawLabels(f: Frame, places: PlaceLabels): void {
   const { ctx, z, scene } = f;
   const { map } = scene;
-  const obstacles: Box[] = [];
+  // The scale bar's corner (drawScaleBar: at most ~170 px wide, 40 tall, 6 px in).
+  const obstacles: Box[] = [{ left: 0, top: scene.screen.height - 52, right: 190, bottom: scene.screen.height }];
   const requests: { kind: Kind; request: LabelRequest }[] = [];
 
   for (const party of scene.parties) {
