@@ -1,3 +1,4 @@
+import { lastingOfMember, withLastingConditions } from './lasting';
 import { z } from 'zod';
 import {
   MAX_QUANTITY,
@@ -182,6 +183,7 @@ export function partyService(deps: {
         hp: { current: m.hpCurrent, max: m.hpMax },
         fp: m.fpMax === null || m.fpCurrent === null ? null : { current: m.fpCurrent, max: m.fpMax, label: ruleset.fatiguePool ?? 'FP' },
         figures: memberFigures(ruleset, data),
+        ...lastingOfMember(ruleset, m.lasting, profile),
       };
     });
     const stores = stacks.filter((s) => s.partyId === partyId).map(toStack);
@@ -202,7 +204,9 @@ export function partyService(deps: {
           position: m.position,
           hp: m.hp,
           fp: m.fp,
-          figures: m.figures,
+          figures: withLastingConditions(m.figures, m.lasting),
+          lasting: m.lasting,
+          lastingKinds: m.lastingKinds,
         }),
       ),
       stores,
