@@ -53,6 +53,7 @@ export function settleLasting(
 ): { needsGm: string[]; changed: boolean } {
   const needsGm: string[] = [];
   let changed = false;
+  const written: Pick<LastingRow, 'id' | 'hpCurrent' | 'lasting'>[] = [];
   for (const row of members.withLasting(ctx.campaignId)) {
     const pools = poolsOf(row);
     const before = parseLasting(row.lasting);
@@ -63,13 +64,14 @@ export function settleLasting(
     outcome.rolls.forEach((r) => ctx.keep(r.label, r.roll, { secret: r.secret }));
     outcome.notes.forEach((n) => ctx.note(n));
     const json = JSON.stringify(outcome.state);
-    if (json !== row.lasting) members.setLasting(row.id, json);
-    if (outcome.hp !== undefined && outcome.hp !== row.hpCurrent) members.setPools(row.id, outcome.hp, null);
+    const hp = outcome.hp ?? row.hpCurrent;
+    if (json !== row.lasting || hp !== row.hpCurrent) written.push({ id: row.id, hpCurrent: hp, lasting: json });
     const conditionsChanged = JSON.stringify(outcome.state.conditions.map((c) => c.id)) !== JSON.stringify(before.conditions.map((c) => c.id));
     changed ||= conditionsChanged;
     if (outcome.notes.length > 0 || outcome.rolls.length > 0 || conditionsChanged) ctx.about(row.id);
     if (outcome.needsGm) needsGm.push(outcome.needsGm);
   }
+  members.saveLasting(written);
   return { needsGm, changed };
 }
 

@@ -56,6 +56,9 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
      ORDER BY m.party_id, m.position`,
   );
   const setLasting = db.update(members).set({ lasting: param('lasting') }).where(eq(members.id, sql.placeholder('id'))).prepare();
+  // The clock may settle every character at once (a starving party at 0 HP): one statement, one undo statement.
+  const changingLasting = bulkCapture(sqlite, 'members', ['hp_current', 'lasting']);
+  const saveLasting = sqlite.prepare(`UPDATE members SET hp_current = e.value ->> 1, lasting = e.value ->> 2 FROM json_each(?) e WHERE members.id = e.value ->> 0`);
   const carriersOf = db
     .select({ id: members.id, partyId: members.partyId })
     .from(members)
@@ -119,6 +122,11 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
     /** Characters out of any fight who carry a lasting condition or stand at 0 HP or below. */
     withLasting: (campaignId: number): LastingRow[] => lastingCols.all(lastingRows, campaignId),
     setLasting: (id: number, lasting: string): void => void setLasting.run({ id, lasting }),
+    saveLasting(rows: readonly Pick<LastingRow, 'id' | 'hpCurrent' | 'lasting'>[]): void {
+      if (!rows.length) return;
+      const values = rows.map((r) => [r.id, r.hpCurrent, r.lasting]);
+      changingLasting({ updated: rows.map((r) => r.id), deleted: [] }, () => void saveLasting.run(JSON.stringify(values)));
+    },
   };
 }
 export type MemberRepository = ReturnType<typeof memberRepository>;

@@ -84,6 +84,10 @@ export function bfrpgLasting(zeroHp: BfrpgOptions['zeroHp'], deathSaveOf: (profi
       if (hasLasting(state, 'stable') || hasLasting(state, 'dying')) state = withoutLasting(state, 'stable', 'dying');
       return done();
     }
+    if (bleeds && hp <= NEGATIVE_DEATH) {
+      die(`${hp} HP: -10 is death under Negative hit points`, from);
+      return done();
+    }
     const stable = state.conditions.find((c) => c.id === 'stable');
     if (stable) {
       if (to >= stable.since + WEEK && hp < 1 && zeroHp !== 'negative-hp') {
@@ -128,7 +132,10 @@ export function bfrpgLasting(zeroHp: BfrpgOptions['zeroHp'], deathSaveOf: (profi
       notes.push(`${name} saves and lies dying: ${count.total} rounds to bind the wounds.`);
     }
     if (dying.next !== undefined && dying.next <= to) die('the wounds were not bound in time', dying.next);
-    else needsGm = `${name} lies dying at 0 HP: bind the wounds${dying.next !== undefined ? ` within ${Math.max(1, Math.ceil((dying.next - to) / ROUND))} rounds` : ''}.`;
+    else {
+      const left = dying.next === undefined ? null : Math.max(1, Math.ceil((dying.next - to) / ROUND));
+      needsGm = `${name} lies dying at 0 HP: bind the wounds${left === null ? '' : ` within ${left} round${left === 1 ? '' : 's'}`}.`;
+    }
     return done();
   }
 
