@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionResult, CombatResult, MemberInput, PartyView } from '../src-shared/contract';
-import { gameState, ok, snapshot } from './helpers/backend';
+import { gameState, memoryBackend, ok, snapshot } from './helpers/backend';
 import { character, dungeonFixture } from './helpers/dungeon';
 
 // Lasting conditions through the real API: a fight's crippled arm outlasts it and
@@ -121,5 +121,26 @@ describe('Shell at -6 over bed rest (001 "Recovery", "Damage")', () => {
     }
     expect(hp).toEqual([-5, -3, -2, 0, 1]);
     expect(said!.entry.changes).toContain('Kestrel comes round: damage is below HP again.');
+  });
+});
+
+describe('lasting conditions in files and the demo campaigns', () => {
+  it('the GURPS and Shell demos each show a member with a crippled limb', () => {
+    const b = memoryBackend();
+    const names = b.database.sqlite.prepare(`SELECT name FROM members WHERE lasting LIKE '%crippled:%' ORDER BY name`).pluck().all();
+    expect(names).toEqual(['Brand', 'Sir Aldric Vane']);
+  });
+
+  it('a member file carries its conditions out and back in; one the rules do not name is refused at its place', () => {
+    const f = dungeonFixture({ rulesSystem: 'gurps', members: [aldo] });
+    const id = f.memberId('Aldo');
+    ok(f.backend, 'member.setCondition', { memberId: id, condition: 'maimed:hand', on: true });
+    const file = ok<{ member: { lasting?: unknown[] } }>(f.backend, 'member.export', { memberId: id });
+    expect(file.member.lasting).toEqual([{ id: 'maimed:hand', since: 0 }]);
+    const back = ok<PartyView>(f.backend, 'member.import', { partyId: f.partyId, file });
+    expect(lastingIds(back, 1)).toEqual(['maimed:hand']);
+    const bad = f.backend.router.call('member.import', { partyId: f.partyId, file: { ...file, member: { ...file.member, lasting: [{ id: 'cursed', since: 0 }] } } });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error).toMatchObject({ code: 'invalid_input', path: ['file', 'member', 'lasting', 0, 'id'] });
   });
 });

@@ -21,6 +21,15 @@ const poolsOf = (m: Pick<LastingRow, 'hpCurrent' | 'hpMax' | 'fpCurrent' | 'fpMa
   fp: m.fpCurrent === null || m.fpMax === null ? null : { current: m.fpCurrent, max: m.fpMax },
 });
 
+/** A file's conditions as stored, each checked by the rules; a wrong one is refused at its place in the file. */
+export function lastingFromFile(ruleset: Ruleset, list: readonly { id: string; since: number }[], hp: number, at: (string | number)[]): string {
+  let state: LastingState = { conditions: [], hpSeen: hp };
+  list.forEach((c, i) => {
+    state = ruleErrorsAt(() => ruleset.lasting.set(state, c.id, true, c.since), [...at, i, 'id'], () => [...at, i, 'id']);
+  });
+  return JSON.stringify(state);
+}
+
 /** A member's lasting conditions as a card shows them, oldest first. */
 export function lastingOfMember(ruleset: Ruleset, json: string, profile: CharacterProfile | null): Pick<MemberView, 'lasting' | 'lastingKinds'> {
   if (!profile) return { lasting: [], lastingKinds: [] };

@@ -1,4 +1,4 @@
-import { lastingOfMember, withLastingConditions } from './lasting';
+import { lastingFromFile, lastingOfMember, withLastingConditions } from './lasting';
 import { z } from 'zod';
 import {
   MAX_QUANTITY,
@@ -27,7 +27,7 @@ import type { RulesetOf } from './rulesets';
 
 type ParsedMember = z.output<typeof memberInput>;
 type FileItem = ItemDefinition & { quantity: number; magical: boolean; worn: boolean };
-type ParsedMemberFile = ParsedMember & { items: FileItem[] };
+type ParsedMemberFile = ParsedMember & { items: FileItem[]; lasting?: { id: string; since: number }[] };
 
 const beastIds = BEASTS_OF_BURDEN.map((b) => b.id);
 const vehicleIds = LAND_VEHICLES.map((v) => v.id);
@@ -296,7 +296,7 @@ export function partyService(deps: {
   }
 
   function fileMemberOf(m: MemberView): MemberFile['member'] {
-    const base = { name: m.name, hp: m.hp, sheet: m.sheet, items: m.items.map(fileItemOf) };
+    const base = { name: m.name, hp: m.hp, sheet: m.sheet, items: m.items.map(fileItemOf), ...(m.lasting.length > 0 && { lasting: m.lasting.map(({ id, since }) => ({ id, since })) }) };
     return { kind: m.kind, ...base } as MemberFile['member'];
   }
   const fileItemOf = (s: InventoryStack) => ({ ...definitionOf(s.item), quantity: s.quantity, magical: s.magical, worn: s.worn });
@@ -305,6 +305,7 @@ export function partyService(deps: {
   function importMembers(party: PartyRow, members: ParsedMemberFile[], fieldOf: (i: number) => (string | number)[]): MemberRow[] {
     return members.map((m, i) => {
       const row = insertMember(party, m, fieldOf(i));
+      if (m.lasting?.length) roster.setLasting(row.id, lastingFromFile(rulesetOf(party.campaignId), m.lasting, row.hpCurrent, [...fieldOf(i), 'lasting']));
       giveFileItems(party.campaignId, { memberId: row.id }, m.items);
       return row;
     });

@@ -215,9 +215,14 @@ const fileItem = itemObject
   .extend({ quantity: int(1, MAX_QUANTITY), magical: z.boolean().default(false), worn: z.boolean().default(false) })
   .refine(armorHasKind, armorKindRule);
 const items = z.array(fileItem).max(1000).default([]);
+/** Conditions that outlast a fight, by the ids the campaign's rules give them; `since` in game seconds. */
+const lastingFile = z
+  .array(z.object({ id: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters'), since: z.number().int().min(0).default(0) }).strict())
+  .max(40)
+  .optional();
 const fileMember = z.discriminatedUnion('kind', [
-  pcMember.extend({ items }),
-  hirelingMember.extend({ items }),
+  pcMember.extend({ items, lasting: lastingFile }),
+  hirelingMember.extend({ items, lasting: lastingFile }),
   animalMember.extend({ items }),
   vehicleMember.extend({ items }),
 ]);
