@@ -144,3 +144,21 @@ describe('lasting conditions in files and the demo campaigns', () => {
     if (!bad.ok) expect(bad.error).toMatchObject({ code: 'invalid_input', path: ['file', 'member', 'lasting', 0, 'id'] });
   });
 });
+
+describe('a journey with someone at -8 HP (Basic Fantasy, supplement A18)', () => {
+  it('does not travel on silently: the journey entry says the member is dead, and the dead eat nothing on the road', () => {
+    const backend = memoryBackend({ freshSeed: () => 'journey-test' });
+    const regionId = ok<{ regions: { id: number }[] }>(backend, 'hexmap.list', { campaignId: 1 }).regions[0].id;
+    const party = ok<PartyView>(backend, 'party.get', { partyId: ok<{ parties: { id: number }[] }>(backend, 'party.list', { campaignId: 1 }).parties[0].id });
+    const pip = party.members.find((m) => m.name === 'Pip Underbough')!;
+    ok(backend, 'member.update', { memberId: pip.id, hp: { current: -8, max: pip.hp.max } });
+    const plan = ok<{ id: number; days: unknown[] }>(backend, 'journey.plan', { partyId: party.id, regionId, start: { col: 8, row: 10 }, legs: [{ to: { col: 35, row: 15 }, mode: 'foot' }] });
+    ok(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: false });
+    const entry = ok<{ entries: { kind: string; changes: string[] }[] }>(backend, 'journal.list', { campaignId: 1, kind: 'journey', limit: 1 }).entries[0];
+    expect(entry.changes).toContain('Pip Underbough is dead: -8 HP, and 0 HP is death by the rule as written (supplement A18).');
+    const after = ok<PartyView>(backend, 'party.get', { partyId: party.id });
+    expect(after.summary.food.total).toBe(party.summary.food.total - 4 * plan.days.length);
+    expect(after.summary.eaters).toBe(party.summary.eaters - 1);
+    backend.close();
+  });
+});
