@@ -22,9 +22,12 @@ function after(hp: number, s: LastingState, faces: number[], span = { from: 0, t
 const ids = (s: LastingState) => s.conditions.map((c) => c.id);
 
 describe('GURPS death checks ("General Damage")', () => {
-  it('HP 10, HT 12, from 5 HP to -10: one death check at -1 x HP; 4+4+4 = 12 makes it', () => {
-    const out = after(-10, state([], 5), [4, 4, 4]);
-    expect(out.rolls.map((r) => [r.label, r.roll.total])).toEqual([['Death check at -10 HP: Aldo (HT 12)', 12]]);
+  it('HP 10, HT 12, from 5 HP to -10: one death check at -1 x HP; 4+4+4 = 12 makes it, and so does the roll to stay conscious', () => {
+    const out = after(-10, state([], 5), [4, 4, 4, 4, 4, 4]);
+    expect(out.rolls.map((r) => [r.label, r.roll.total])).toEqual([
+      ['Death check at -10 HP: Aldo (HT 12)', 12],
+      ['HT to stay conscious at -10 HP: Aldo', 12],
+    ]);
     expect(ids(out.state)).toEqual([]);
     expect(out.needsGm).toBeNull();
     expect(out.state.hpSeen).toBe(-10);
@@ -37,7 +40,7 @@ describe('GURPS death checks ("General Damage")', () => {
   });
 
   it('from 0 to -21 HP crosses -10 and -20: two checks; a drop already answered is not checked again', () => {
-    expect(after(-21, state([], 0), [3, 3, 3, 3, 3, 3]).rolls).toHaveLength(2);
+    expect(after(-21, state([], 0), [3, 3, 3, 3, 3, 3, 3, 3, 3]).rolls).toHaveLength(3);
     expect(after(-21, state([], -21), []).rolls).toHaveLength(0);
   });
 
@@ -47,7 +50,14 @@ describe('GURPS death checks ("General Damage")', () => {
   });
 });
 
-describe('GURPS unconsciousness ("Recovering from Unconsciousness")', () => {
+describe('GURPS unconsciousness ("General Damage", "Recovering from Unconsciousness")', () => {
+  it('a new injury to 0 HP or below away from a fight: one HT roll to stay conscious; 5+5+3 = 13 misses HT 12', () => {
+    const out = after(-2, state([], 3), [5, 5, 3], { from: 100, to: 100 });
+    expect(out.state.conditions).toEqual([{ id: 'unconscious', since: 100, next: 100 + HOUR }]);
+    expect(out.notes).toEqual(['Aldo falls unconscious at -2 HP.']);
+    expect(after(-2, state([], -2), [], { from: 100, to: 100 }).rolls).toHaveLength(0);
+  });
+
   it('above 0 HP (2 of 10) wakes by itself 15 minutes on, with no roll', () => {
     expect(ids(after(2, state([{ id: 'unconscious', since: 0 }], 2), [], { from: 0, to: 14 * 60 }).state)).toEqual(['unconscious']);
     expect(ids(after(2, state([{ id: 'unconscious', since: 0 }], 2), [], { from: 0, to: 15 * 60 }).state)).toEqual([]);

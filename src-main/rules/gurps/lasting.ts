@@ -93,6 +93,16 @@ export function gurpsLasting(model: InjuryModel): LastingRules {
       }
     }
 
+    // New injury at 0 HP or below away from a fight: one HT roll to stay conscious ("General Damage").
+    if (hp <= 0 && hp < seen && !hasLasting(state, 'dead') && !hasLasting(state, 'unconscious') && !hasLasting(state, 'comatose')) {
+      const awake = successRoll(ht, rng);
+      rolls.push({ label: `HT to stay conscious at ${hp} HP: ${name}`, roll: awake.roll });
+      if (!awake.success) {
+        state = withLasting(state, { id: 'unconscious', since: from });
+        notes.push(`${name} falls unconscious at ${hp} HP.`);
+      }
+    }
+
     const down = state.conditions.find((c) => c.id === 'unconscious' || c.id === 'comatose');
     if (down && !hasLasting(state, 'dead')) {
       const woke = recover(down, { name, hp, hpMax, ht, to }, rng, rolls, notes);
