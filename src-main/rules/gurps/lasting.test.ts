@@ -117,3 +117,20 @@ describe('GURPS crippled limbs (supplement B4; mended with every lost HP)', () =
     expect(ruleset.lasting.heals(state([{ id: 'unconscious', since: 0 }]), pools(-3), 0)).toBe(true);
   });
 });
+
+describe('under GULLIVER (002_6bcc9877716aeba8.txt, "Death": a roll at -HP and every -HP x1/2 after, dead at -HP x5)', () => {
+  const giant = rulesetFor('gurps', { gulliver: true });
+  const big = (hp: number): Pools => ({ hp: { current: hp, max: 120 }, fp: { current: 12, max: 12 } });
+
+  it("the seed's HP 120 dragon falling from 0 to -200: death rolls at -120 and -180, then one to stay conscious", () => {
+    const rng = scriptedRng([3, 3, 3, 3, 3, 3, 3, 3, 3]);
+    const out = giant.lasting.afterTime({ name: 'Dragon', profile: giant.profile(sheet, big(-200)), pools: big(-200), state: state([], 0), from: 0, to: 0, bedRest: false }, rng);
+    expect(out.rolls.map((r) => r.label)).toEqual(['Death check at -120 HP: Dragon (HT 12)', 'Death check at -180 HP: Dragon (HT 12)', 'HT to stay conscious at -200 HP: Dragon']);
+    expect(rng.remaining()).toBe(0);
+  });
+
+  it('dead without a roll at -600', () => {
+    const out = giant.lasting.afterTime({ name: 'Dragon', profile: giant.profile(sheet, big(-600)), pools: big(-600), state: state([], 0), from: 0, to: 0, bedRest: false }, scriptedRng([]));
+    expect(out.state.conditions.map((c) => c.id)).toEqual(['dead']);
+  });
+});
