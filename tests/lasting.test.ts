@@ -71,6 +71,14 @@ describe('Basic Fantasy at 0 HP and below (supplement A18)', () => {
     const card = f.view().members[0];
     expect(card.lasting.map((c) => c.label)).toEqual(['Dead']);
     expect(card.figures.conditions.filter((c) => c.id === 'dead')).toHaveLength(1);
+    // The players see it too; undoing the advance takes it back exactly.
+    const players = ok<{ members: { name: string; conditions: string[] }[] }>(f.backend, 'dungeon.state', { partyId: f.partyId, audience: 'players' });
+    expect(players.members[0].conditions).toContain('Dead');
+    const before = gameState(f.backend);
+    ok(f.backend, 'journal.undo', { campaignId: f.campaignId });
+    expect(lastingIds(f.view())).toEqual([]);
+    ok(f.backend, 'journal.redo', { campaignId: f.campaignId });
+    expect(gameState(f.backend)).toEqual(before);
     // Told once: the next day passes, and the dead neither eat nor heal.
     f.act('clock.advance', { seconds: DAY, stopOnEvent: true });
     expect(f.time()).toBe(start + DAY);
