@@ -27,6 +27,9 @@ describe('a GURPS cripple carries into the next fight and mends by the clock', (
     const fight = ok<CombatResult>(f.backend, 'combat.start', { partyId: f.partyId, foes: [{ statBlock: orc, name: 'Orc' }] });
     const me = fight.state.combatants.find((c) => c.memberId === id)!;
     expect(me.conditions.map((c) => c.label)).toContain('Left arm crippled');
+    const meanwhile = f.backend.router.call('member.setCondition', { memberId: id, condition: 'maimed:foot', on: true });
+    expect(meanwhile.ok).toBe(false);
+    if (!meanwhile.ok) expect(meanwhile.error).toMatchObject({ code: 'conflict', path: ['memberId'] });
     ok(f.backend, 'combat.end', { encounterId: fight.state.encounterId });
     expect(lastingIds(f.view())).toEqual(['crippled:left-arm']);
 

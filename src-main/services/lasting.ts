@@ -97,6 +97,8 @@ export function lastingService(deps: {
     setCondition(input: MethodParams<'member.setCondition'>): PartyView {
       const member = deps.members.get(input.memberId) ?? raise(notFound('member', input.memberId, 'memberId'));
       if (member.kind !== 'pc' && member.kind !== 'hireling') throw new AppError('invalid_input', `memberId: ${member.name} is not a character`, ['memberId']);
+      // A fight keeps its own conditions until it ends and writes them back.
+      if (deps.members.inFight(member.id)) throw new AppError('conflict', `memberId: ${member.name} is in a fight; set conditions there, they outlast it`, ['memberId']);
       const campaignId = deps.campaignOf(member.id) ?? raise(notFound('member', input.memberId, 'memberId'));
       const ruleset = deps.rulesetOf(campaignId);
       deps.journal.record(campaignId, { kind: 'party', request: input }, (ctx) => {

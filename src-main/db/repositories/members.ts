@@ -55,6 +55,9 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
        AND NOT EXISTS (SELECT 1 FROM combatants c JOIN encounters e ON e.id = c.encounter_id WHERE c.member_id = m.id AND e.status = 'active')
      ORDER BY m.party_id, m.position`,
   );
+  const fighting = sqlite
+    .prepare(`SELECT 1 FROM combatants c JOIN encounters e ON e.id = c.encounter_id WHERE c.member_id = ? AND e.status = 'active' LIMIT 1`)
+    .pluck();
   const setLasting = db.update(members).set({ lasting: param('lasting') }).where(eq(members.id, sql.placeholder('id'))).prepare();
   // The clock may settle every character at once (a starving party at 0 HP): one statement, one undo statement.
   const changingLasting = bulkCapture(sqlite, 'members', ['hp_current', 'lasting']);
@@ -122,6 +125,8 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
     /** Characters out of any fight who carry a lasting condition or stand at 0 HP or below. */
     withLasting: (campaignId: number): LastingRow[] => lastingCols.all(lastingRows, campaignId),
     setLasting: (id: number, lasting: string): void => void setLasting.run({ id, lasting }),
+    /** Whether the member fights in a fight still going on. */
+    inFight: (id: number): boolean => fighting.get(id) !== undefined,
     saveLasting(rows: readonly Pick<LastingRow, 'id' | 'hpCurrent' | 'lasting'>[]): void {
       if (!rows.length) return;
       const values = rows.map((r) => [r.id, r.hpCurrent, r.lasting]);
