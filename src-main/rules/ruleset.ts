@@ -509,8 +509,8 @@ export interface LastingRules {
   heals(state: LastingState, pools: Pools, at: number): boolean;
   /** What a fight's end leaves on a member, from the fighter as the fight left them. */
   afterFight(fighter: Fighter, before: LastingState, at: number): LastingState;
-  /** The fighter's starting state and whether they start out of the fight. */
-  intoFight(state: LastingState, pools: Pools, profile: CharacterProfile): { readonly state: Record<string, unknown>; readonly out: boolean };
+  /** The fighter's starting state at game second `at`, and whether they start out of the fight. */
+  intoFight(state: LastingState, pools: Pools, profile: CharacterProfile, at: number): { readonly state: Record<string, unknown>; readonly out: boolean };
   /** Time passes: rolls to wake or to live, limbs that mend, the dying who die. */
   afterTime(input: LastingInput, rng: Rng): LastingOutcome;
   /** A condition set or cleared by hand; throws a RuleInputError at 'condition' for an unknown one. */

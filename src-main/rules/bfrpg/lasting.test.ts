@@ -86,6 +86,14 @@ describe('optional Save vs. Death (A18)', () => {
   });
 });
 
+describe('into the next fight', () => {
+  it('someone dying 70 seconds into a 7-round count, joining a fight at 40 s, has 3 rounds left; bound wounds come as the fight\'s mark', () => {
+    const rules = bfrpgLasting('save-vs-death', () => 12);
+    expect(rules.intoFight(state([{ id: 'dying', since: 0, next: 70 }]), pools(0), profile, 40)).toEqual({ state: { dying: 3 }, out: true });
+    expect(rules.intoFight(state([{ id: 'stable', since: 0 }]), pools(0), profile, 40)).toEqual({ state: { marks: ['bound'] }, out: true });
+  });
+});
+
 describe('knocked out by subduing damage (A18)', () => {
   it('wakes 1d4 turns on: a 3 wakes them at 30 minutes', () => {
     const out = after('dead', 1, state([{ id: 'unconscious', since: 0 }]), [3], 0, 1200);

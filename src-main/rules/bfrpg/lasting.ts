@@ -162,12 +162,12 @@ export function bfrpgLasting(zeroHp: BfrpgOptions['zeroHp'], deathSaveOf: (profi
       return { conditions: bleeds ? [was('dying')] : [], hpSeen: hp };
     },
 
-    intoFight(state, pools) {
+    intoFight(state, pools, _profile, at) {
       const dead = hasLasting(state, 'dead');
       const dying = state.conditions.find((c) => c.id === 'dying');
       const fight: FightState = {
         ...(dead && { dead: true }),
-        ...(dying?.next !== undefined && { dying: Math.max(1, Math.ceil((dying.next - dying.since) / ROUND)) }),
+        ...(dying?.next !== undefined && { dying: Math.max(1, Math.ceil((dying.next - at) / ROUND)) }),
         ...(hasLasting(state, 'stable') && { marks: ['bound'] }),
       };
       return { state: fight as Record<string, unknown>, out: dead || pools.hp.current <= 0 || hasLasting(state, 'unconscious') };

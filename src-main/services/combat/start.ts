@@ -52,7 +52,7 @@ export function startActions(
       const profile = ruleset.profile(member.sheet, { hp: member.hp, fp: member.fp && { current: member.fp.current, max: member.fp.max } });
       const stats = underField(['memberIds', i], () => combat.memberStats(profile, { encumbrance: member.figures.encumbrance.rank, items: member.items.map(carriedItem) }));
       // A crippled arm, unconsciousness or death from before comes into the fight with them.
-      const lasting = ruleset.lasting.intoFight(parseLasting(store.members.get(member.id)?.lasting ?? '{}'), profile.pools ?? { hp: member.hp, fp: null }, profile);
+      const lasting = ruleset.lasting.intoFight(parseLasting(store.members.get(member.id)?.lasting ?? '{}'), profile.pools ?? { hp: member.hp, fp: null }, profile, ctx.startedAt);
       fights.enlist({
         campaignId: encounter.campaignId,
         encounterId: encounter.id,
