@@ -16,6 +16,7 @@ test.afterEach(async () => {
 });
 
 const GURPS = 'Giants in the Barrow (GURPS + GULLIVER demo)';
+const SHELL = 'The Shell Road (Shell demo)';
 const SHOTS = '/tmp/shots/17a';
 const fighters = (page: Page) => page.getByRole('list', { name: 'Initiative order' }).getByTestId('combatant');
 const strip = (page: Page) => page.getByRole('region', { name: 'Party' }).getByRole('listitem', { name: 'Sir Aldric Vane' });
@@ -73,4 +74,40 @@ test('a crippled arm comes into the next fight, outlasts it, and mends the day H
   await page.keyboard.press('Alt+6');
   await page.getByLabel('Find').fill('mended');
   await expect(page.getByRole('list', { name: 'Journal entries' })).toContainText("Sir Aldric Vane's left arm has mended: every lost HP is back.");
+});
+
+test('the GM sets and clears a condition by hand, each a journal entry; a Shell hand mends with a day of rest', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`${host.url}/#/party`);
+  await page.getByLabel('Current campaign').selectOption({ label: SHELL });
+  const brand = card(page, 'Brand');
+  // Shell (001 "Hit Location"): a hand cripples at 20% of base HP; 15 HP: 3 damage.
+  await expect(brand).toContainText('Left hand crippled');
+  await brand.click();
+  const panel = page.getByRole('region', { name: "Brand's lasting conditions" });
+  await expect(panel).toContainText('3 damage on it');
+  await panel.getByLabel('Condition to set').selectOption({ label: 'Right leg crippled for good' });
+  await panel.getByRole('button', { name: 'Set by hand' }).click();
+  await expect(brand).toContainText('Right leg crippled for good');
+  await panel.screenshot({ path: `${SHOTS}/lasting-panel-shell.png` });
+  await panel.getByRole('button', { name: 'Clear Right leg crippled for good from Brand' }).click();
+  await expect(brand).not.toContainText('Right leg crippled for good');
+
+  // A day on the clock: HT 12 regains 13% of 15 HP, 1 point by the first day's end: 2 left on the hand, under 3.
+  await page.goto(`${host.url}/#/dungeon`);
+  // The Day step stops early at anything that needs the GM: step again until a day has ended.
+  const before = await page.getByTestId('clock-day').textContent();
+  for (let i = 0; i < 30 && (await page.getByTestId('clock-day').textContent()) === before; i++) {
+    const time = await page.getByTestId('clock-time').textContent();
+    await page.getByRole('button', { name: /^Day/ }).click();
+    await expect(page.getByTestId('clock-time')).not.toHaveText(time!);
+  }
+  await expect(page.getByTestId('clock-day')).not.toHaveText(before!);
+  const strip = page.getByRole('region', { name: 'Party' }).getByRole('listitem', { name: 'Brand' });
+  await expect(strip).not.toContainText('Left hand crippled');
+  await page.keyboard.press('Alt+6');
+  await page.getByLabel('Find').fill('hand');
+  await expect(page.getByRole('list', { name: 'Journal entries' })).toContainText("Brand's left hand has mended.");
+  await expect(page.getByRole('list', { name: 'Journal entries' })).toContainText('Brand: right leg crippled for good cleared by hand');
 });

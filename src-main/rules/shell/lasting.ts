@@ -38,11 +38,14 @@ export function shellLasting(htOf: (profile: CharacterProfile) => number): Lasti
     ]),
   ];
 
-  function describe(state: LastingState): Condition[] {
+  function describe(state: LastingState, profile: CharacterProfile): Condition[] {
+    const baseHp = profile.pools?.hp.max;
     return state.conditions.flatMap((c): Condition[] => {
       if (c.id === 'dead') return [{ id: 'dead', label: 'Dead', effect: 'Damage reached twice HP.' }];
       const loc = locationOf(c.id);
-      if (c.id.startsWith('crippled:')) return [{ id: c.id, label: `${capital(named(loc))} crippled`, effect: `Useless until it heals${c.damage ? ` (${c.damage} damage on it)` : ''}.` }];
+      // Set by hand, a crippled location carries the least damage that cripples it.
+      const damage = c.damage ?? (baseHp ? crippleThreshold(loc, baseHp) : null);
+      if (c.id.startsWith('crippled:')) return [{ id: c.id, label: `${capital(named(loc))} crippled`, effect: `Useless until it heals${damage ? ` (${damage} damage on it)` : ''}.` }];
       if (c.id.startsWith('maimed:')) return [{ id: c.id, label: `${capital(named(loc))} crippled for good`, effect: 'Permanent.' }];
       return [];
     });
