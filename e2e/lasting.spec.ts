@@ -87,6 +87,9 @@ test('the GM sets and clears a condition by hand, each a journal entry; a Shell 
   await brand.click();
   const panel = page.getByRole('region', { name: "Brand's lasting conditions" });
   await expect(panel).toContainText('3 damage on it');
+  // Nothing is chosen to begin with: setting nothing says so beside the list.
+  await panel.getByRole('button', { name: 'Set by hand' }).click();
+  await expect(panel).toContainText('must not be empty');
   await panel.getByLabel('Condition to set').selectOption({ label: 'Right leg crippled for good' });
   await panel.getByRole('button', { name: 'Set by hand' }).click();
   await expect(brand).toContainText('Right leg crippled for good');

@@ -20,7 +20,7 @@ export function LastingPanel({ member }: { member: MemberView }) {
   const open = member.lastingKinds.filter((k) => !held.has(k.id));
   const form = useContractForm('member.setCondition', {
     initial: { condition: '' },
-    toInput: (d) => ({ memberId: member.id, condition: d.condition || open[0]?.id || '', on: true }),
+    toInput: (d) => ({ memberId: member.id, condition: d.condition, on: true }),
     send: (input) => change('member.setCondition', input),
   });
   if (member.lastingKinds.length === 0) return null;
@@ -53,7 +53,9 @@ export function LastingPanel({ member }: { member: MemberView }) {
       <FieldError message={errors.general} />
       {open.length > 0 && (
         <form {...form.formProps} className="lasting-set" aria-label={`Set a condition on ${member.name}`}>
-          <select {...form.text('condition')} aria-label="Condition to set" value={form.draft.condition || open[0].id}>
+          {/* No condition is chosen for the GM: a stray click must not kill anyone. */}
+          <select {...form.text('condition')} aria-label="Condition to set">
+            <option value="">Choose a condition…</option>
             {open.map((k) => (
               <option key={k.id} value={k.id} title={k.help}>
                 {k.label}
@@ -63,6 +65,7 @@ export function LastingPanel({ member }: { member: MemberView }) {
           <button type="submit" disabled={form.busy}>
             Set by hand
           </button>
+          <FieldError {...form.errorProps('condition')} />
           <FormProblems form={form} />
         </form>
       )}
