@@ -20,6 +20,7 @@ import { combatService } from './services/combat';
 import { dungeonService } from './services/dungeon';
 import { journalService } from './services/journal';
 import { gcsImportService } from './services/gcs-import';
+import { lastingService } from './services/lasting';
 import { journaledPartyService } from './services/journaled-party';
 import { journeyService } from './services/journeys';
 import { regionService } from './services/regions';
@@ -88,6 +89,14 @@ export function createBackend(options: BackendOptions): Backend {
     campaigns: campaignService(campaigns, { seed, copy: store.copyCampaign }),
     calendar: calendarService({ calendars: store.calendar, journal }),
     parties: journaledPartyService(store, parties, journal),
+    lasting: lastingService({
+      members: store.members,
+      campaignOf: (memberId) => store.owners.campaignOf('member', memberId),
+      rulesetOf,
+      journal,
+      now: (campaignId) => store.clock.now(campaignId),
+      view: parties.view,
+    }),
     dungeon,
     journal,
     regions,

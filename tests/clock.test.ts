@@ -291,7 +291,7 @@ describe('cost grows with events, not with time', () => {
     expect(crew.some((name) => f.member(name).days_without_water > 0)).toBe(true);
     expect(run.entry.changes.some((c) => /^(Ada|Fen) healed \d+ HP\.$/.test(c))).toBe(true);
     const logged = f.backend.database.sqlite.prepare('SELECT count(*) FROM undo_log WHERE entry_id = ?').pluck().get(run.entry.id) as number;
-    expect(logged).toBeLessThanOrEqual(6); // lights, members, kept and emptied stacks, the clock, the dice
+    expect(logged).toBeLessThanOrEqual(7); // lights, members (day ends, then lasting conditions), kept and emptied stacks, the clock, the dice
 
     ok(f.backend, 'journal.undo', { campaignId: f.campaignId });
     expect(gameState(f.backend)).toEqual(before);

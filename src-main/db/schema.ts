@@ -108,6 +108,8 @@ export const members = sqliteTable(
      * fatigue that only food restores); services store it without reading it.
      */
     condition: text('condition').notNull().default('{}'),
+    /** Conditions that outlast a fight (a crippled arm, unconsciousness, dying, death) as the ruleset's LastingState JSON. */
+    lasting: text('lasting').notNull().default('{"conditions":[],"hpSeen":null}'),
     createdAt: text('created_at').notNull().default(now),
   },
   (t) => [index('members_party').on(t.partyId, t.position)],

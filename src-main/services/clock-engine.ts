@@ -8,6 +8,7 @@ import type { PartyRepository } from '../db/repositories/parties';
 import { wanderingMonsterCheck } from '../rules/world';
 import { moments, oneOff, recurring } from '../rules/clock/event-queue';
 import { larder, type Larder } from './clock-meals';
+import { settleLasting } from './lasting';
 import type { ActionContext } from './journal';
 import type { RulesetOf } from './rulesets';
 
@@ -104,6 +105,9 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf) {
       stop(`Wandering monsters: ${result.monsters.what}.`);
     };
 
+    // Someone found dead or newly dying stops the clock before anything else happens.
+    const found = settleLasting(ruleset, ctx, members, { from: start, to: start, bedRest: options.bedRest });
+    if (found.changed) found.needsGm.forEach(stop);
     const queue = moments(
       [
         oneOff('light-out', lights, (l) => l.outAt),
@@ -112,8 +116,8 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf) {
       ],
       { from: start, until: target },
     );
-    let now = target;
-    for (const moment of queue) {
+    let now = stoppedBy === null ? target : start;
+    for (const moment of stoppedBy === null ? queue : []) {
       for (const event of moment.events) {
         if (event.kind === 'light-out') burnOut(event.item);
         else if (event.kind === 'day-end') loadLarder().dayEnd(moment.at);
@@ -132,6 +136,7 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf) {
       members.saveDayEnds(changed.eaters);
       inventory.saveSupplies(changed.kept, changed.emptied);
     }
+    if (now > start) settleLasting(ruleset, ctx, members, { from: start, to: now, bedRest: options.bedRest }).needsGm.forEach(stop);
     lightRepo.spend(spent);
     clock.setNow(ctx.campaignId, now);
     return { stoppedBy, now };

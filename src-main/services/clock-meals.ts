@@ -1,8 +1,9 @@
 import { SECONDS_PER_DAY } from '../../src-shared/time';
 import type { StackRow, SupplyRow } from '../db/repositories/inventory';
 import type { DayEndColumns, Eater as EaterRow } from '../db/repositories/members';
-import type { CharacterProfile, Pools, Ruleset } from '../rules/ruleset';
+import { hasLasting, type CharacterProfile, type LastingState, type Pools, type Ruleset } from '../rules/ruleset';
 import type { ActionContext } from './journal';
+import { parseLasting } from './lasting';
 import { profileOfStored } from './sheet-profiles';
 
 // The day ends of an advance: who eats from which stacks, who goes short, who heals.
@@ -11,6 +12,8 @@ import { profileOfStored } from './sheet-profiles';
 
 interface Eater extends EaterRow {
   dirty: boolean;
+  /** Lasting conditions decide who heals at all (the dead, the dying and a freshly bound wound do not). */
+  lastingState: LastingState;
   healed: number;
   profile: CharacterProfile;
   needs: { food: number; water: number };
@@ -123,7 +126,9 @@ export function larder(
     supplies.filter((s) => s.partyId !== null || partyOf.has(s.memberId!)),
     (s) => s.partyId ?? partyOf.get(s.memberId!)!,
   );
-  const eaters: Eater[] = rows.eaters.map((row) => {
+  // The dead neither eat nor heal.
+  const living = rows.eaters.filter((row) => !hasLasting(parseLasting(row.lasting), 'dead'));
+  const eaters: Eater[] = living.map((row) => {
     const profile = profileOfStored(ruleset, row.sheet, poolsOf(row));
     const needs = ruleset.dailyNeeds(profile);
     const mine = own.get(row.id) ?? [];
@@ -140,6 +145,8 @@ export function larder(
       healingBlocked: row.healingBlocked,
       sheet: row.sheet,
       condition: row.condition,
+      lasting: row.lasting,
+      lastingState: parseLasting(row.lasting),
       dirty: false,
       healed: 0,
       profile,
@@ -154,6 +161,8 @@ export function larder(
   const active: Eater[] = [];
   const totals: Totals = { days: 0, food: 0, water: 0 };
   let dayEnds = 0;
+
+  const heals = (e: Eater, at: number) => ruleset.lasting.heals(e.lastingState, poolsOf(e), at);
 
   const heal = (e: Eater, at: number) => {
     const healing = ruleset.naturalHealing(
@@ -206,7 +215,10 @@ export function larder(
     e.daysWithoutFood = 0;
     e.daysWithoutWater = 0;
     e.healingBlocked = false;
-    for (let day = 0; day < days && e.hpCurrent > 0 && e.hpCurrent < e.hpMax; day++) heal(e, options.firstDayEnd + day * SECONDS_PER_DAY);
+    for (let day = 0; day < days && e.hpCurrent < e.hpMax; day++) {
+      const at = options.firstDayEnd + day * SECONDS_PER_DAY;
+      if (heals(e, at)) heal(e, at);
+    }
     e.dirty ||= e.healed > 0 || before.food !== 0 || before.water !== 0 || before.blocked || before.condition !== e.condition;
   };
 
@@ -235,7 +247,7 @@ export function larder(
     if (tired > 0) ctx.note(`${e.name} lost ${tired} ${ruleset.fatiguePool ?? 'FP'} to ${cause}.`);
     if (lost > 0) ctx.note(`${e.name} lost ${lost} HP to ${cause}.`);
     e.healingBlocked = result.naturalHealingBlocked || (e.healingBlocked && !(fed && watered));
-    if (!e.healingBlocked && e.hpCurrent > 0 && e.hpCurrent < e.hpMax && lost === 0) heal(e, at);
+    if (!e.healingBlocked && heals(e, at) && e.hpCurrent < e.hpMax && lost === 0) heal(e, at);
     if (before.hp > 0 && e.hpCurrent <= 0) options.stop(`${e.name} has dropped to ${e.hpCurrent} HP.`);
     if (!fed || !watered) ctx.about(e.id);
     e.dirty ||=

@@ -1,3 +1,4 @@
+import { lastingFromFile, lastingOfMember, withLastingConditions } from './lasting';
 import { z } from 'zod';
 import {
   MAX_QUANTITY,
@@ -26,7 +27,7 @@ import type { RulesetOf } from './rulesets';
 
 type ParsedMember = z.output<typeof memberInput>;
 type FileItem = ItemDefinition & { quantity: number; magical: boolean; worn: boolean };
-type ParsedMemberFile = ParsedMember & { items: FileItem[] };
+type ParsedMemberFile = ParsedMember & { items: FileItem[]; lasting?: { id: string; since: number }[] };
 
 const beastIds = BEASTS_OF_BURDEN.map((b) => b.id);
 const vehicleIds = LAND_VEHICLES.map((v) => v.id);
@@ -182,6 +183,7 @@ export function partyService(deps: {
         hp: { current: m.hpCurrent, max: m.hpMax },
         fp: m.fpMax === null || m.fpCurrent === null ? null : { current: m.fpCurrent, max: m.fpMax, label: ruleset.fatiguePool ?? 'FP' },
         figures: memberFigures(ruleset, data),
+        ...lastingOfMember(ruleset, m.lasting, profile),
       };
     });
     const stores = stacks.filter((s) => s.partyId === partyId).map(toStack);
@@ -202,7 +204,9 @@ export function partyService(deps: {
           position: m.position,
           hp: m.hp,
           fp: m.fp,
-          figures: m.figures,
+          figures: withLastingConditions(m.figures, m.lasting),
+          lasting: m.lasting,
+          lastingKinds: m.lastingKinds,
         }),
       ),
       stores,
@@ -292,7 +296,7 @@ export function partyService(deps: {
   }
 
   function fileMemberOf(m: MemberView): MemberFile['member'] {
-    const base = { name: m.name, hp: m.hp, sheet: m.sheet, items: m.items.map(fileItemOf) };
+    const base = { name: m.name, hp: m.hp, sheet: m.sheet, items: m.items.map(fileItemOf), ...(m.lasting.length > 0 && { lasting: m.lasting.map(({ id, since }) => ({ id, since })) }) };
     return { kind: m.kind, ...base } as MemberFile['member'];
   }
   const fileItemOf = (s: InventoryStack) => ({ ...definitionOf(s.item), quantity: s.quantity, magical: s.magical, worn: s.worn });
@@ -301,6 +305,7 @@ export function partyService(deps: {
   function importMembers(party: PartyRow, members: ParsedMemberFile[], fieldOf: (i: number) => (string | number)[]): MemberRow[] {
     return members.map((m, i) => {
       const row = insertMember(party, m, fieldOf(i));
+      if (m.lasting?.length) roster.setLasting(row.id, lastingFromFile(rulesetOf(party.campaignId), m.lasting, row.hpCurrent, [...fieldOf(i), 'lasting']));
       giveFileItems(party.campaignId, { memberId: row.id }, m.items);
       return row;
     });

@@ -156,14 +156,15 @@ export function memberFigures(ruleset: Ruleset, member: MemberData & { profile: 
 
 export function partySummary(
   ruleset: Ruleset,
-  members: readonly (MemberData & { figures: MemberFigures; profile: CharacterProfile | null })[],
+  members: readonly (MemberData & { figures: MemberFigures; profile: CharacterProfile | null; lasting?: readonly { id: string }[] })[],
   stores: readonly InventoryStack[],
 ): PartyView['summary'] {
   const everything = [...members.flatMap((m) => m.items), ...stores];
   const count = (test: (s: InventoryStack) => boolean) => everything.filter(test).reduce((n, s) => n + s.quantity, 0);
   const total = (pick: (s: InventoryStack) => number | null) => everything.reduce((n, s) => n + stackProvides(s, pick(s)), 0);
 
-  const eaters = members.filter((m) => eats(m.kind));
+  // The dead eat nothing, as the clock's larder has it.
+  const eaters = members.filter((m) => eats(m.kind) && !m.lasting?.some((c) => c.id === 'dead'));
   const needs = eaters.map((m) => ruleset.dailyNeeds(m.profile!));
   const foodPerDay = needs.reduce((n, d) => n + d.food.amount, 0);
   const waterPerDay = needs.reduce((n, d) => n + d.water.amount, 0);

@@ -150,6 +150,10 @@ const memberView = z.object({
   sheet: z.record(z.string(), z.unknown()),
   items: z.array(stack),
   figures,
+  /** Conditions that outlast a fight (a crippled arm, unconscious, dying, dead), oldest first; `since` in game seconds. */
+  lasting: z.array(z.object({ id: z.string(), label: z.string(), effect: z.string(), since: z.number().int() })),
+  /** What the GM may set by hand in these rules. */
+  lastingKinds: z.array(z.object({ id: z.string(), label: z.string(), help: z.string() })),
 });
 export type MemberView = z.infer<typeof memberView>;
 
@@ -211,9 +215,14 @@ const fileItem = itemObject
   .extend({ quantity: int(1, MAX_QUANTITY), magical: z.boolean().default(false), worn: z.boolean().default(false) })
   .refine(armorHasKind, armorKindRule);
 const items = z.array(fileItem).max(1000).default([]);
+/** Conditions that outlast a fight, by the ids the campaign's rules give them; `since` in game seconds. */
+const lastingFile = z
+  .array(z.object({ id: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters'), since: z.number().int().min(0).default(0) }).strict())
+  .max(40)
+  .optional();
 const fileMember = z.discriminatedUnion('kind', [
-  pcMember.extend({ items }),
-  hirelingMember.extend({ items }),
+  pcMember.extend({ items, lasting: lastingFile }),
+  hirelingMember.extend({ items, lasting: lastingFile }),
   animalMember.extend({ items }),
   vehicleMember.extend({ items }),
 ]);
@@ -327,6 +336,20 @@ export const member = defineDomain('member', {
         /** Current FP (GURPS) or END (Shell); the maximum follows from the sheet. */
         fp: z.object({ current: int(-9999, 9999) }).strict().optional(),
         sheet: z.record(z.string(), z.unknown()).optional(),
+      })
+      .strict(),
+    output: partyView,
+  },
+  setCondition: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: "Set or clear a lasting condition on a member by hand (a crippled limb, unconscious, dying, wounds bound, dead), as the campaign's rules name them.",
+    input: z
+      .object({
+        memberId: id,
+        condition: z.string({ error: 'must be text' }).trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters'),
+        on: z.boolean(),
+        note: z.string().trim().max(200, 'must be at most 200 characters').optional(),
       })
       .strict(),
     output: partyView,

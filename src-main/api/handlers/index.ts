@@ -6,6 +6,7 @@ import type { CombatService } from '../../services/combat';
 import type { DungeonService } from '../../services/dungeon';
 import type { GcsImportService } from '../../services/gcs-import';
 import type { JournalService } from '../../services/journal';
+import type { LastingService } from '../../services/lasting';
 import type { JourneyService } from '../../services/journeys';
 import type { PartyService } from '../../services/parties';
 import type { RegionService } from '../../services/regions';
@@ -24,6 +25,7 @@ export interface Services {
   campaigns: CampaignService;
   calendar: CalendarService;
   parties: PartyService;
+  lasting: LastingService;
   dungeon: DungeonService;
   journal: JournalService;
   regions: RegionService;
@@ -48,7 +50,7 @@ export function createHandlers(s: Services): HandlersFor<Contract> {
     ...appHandlers(s.appInfo),
     ...campaignHandlers(s.campaigns),
     ...calendarHandlers(s.calendar),
-    ...partyHandlers(s.parties, s.gcsImport),
+    ...partyHandlers(s.parties, s.gcsImport, s.lasting),
     ...dungeonHandlers(s.dungeon),
     ...journalHandlers(s.journal, s.campaignName),
     ...hexmapHandlers(s.regions, s.journeys),

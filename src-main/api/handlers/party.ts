@@ -1,9 +1,10 @@
 import type { catalogue, inventory, member, party } from '../../../src-shared/contract';
 import type { GcsImportService } from '../../services/gcs-import';
+import type { LastingService } from '../../services/lasting';
 import type { PartyService } from '../../services/parties';
 import type { HandlersFor } from '../router';
 
-export const partyHandlers = (parties: PartyService, gcs: GcsImportService): HandlersFor<typeof party & typeof member & typeof inventory & typeof catalogue> => ({
+export const partyHandlers = (parties: PartyService, gcs: GcsImportService, lasting: LastingService): HandlersFor<typeof party & typeof member & typeof inventory & typeof catalogue> => ({
   'party.list': (input) => parties.list(input),
   'party.get': (input) => parties.view(input.partyId),
   'party.create': (input) => parties.create(input),
@@ -14,6 +15,7 @@ export const partyHandlers = (parties: PartyService, gcs: GcsImportService): Han
   'party.import': (input) => parties.importParty(input),
   'member.create': (input) => parties.createMember(input),
   'member.update': (input) => parties.updateMember(input),
+  'member.setCondition': (input) => lasting.setCondition(input),
   'member.delete': (input) => parties.deleteMember(input),
   'member.move': (input) => parties.moveMember(input),
   'member.export': (input) => parties.exportMember(input),

@@ -5,7 +5,7 @@ import { combatants, encounters } from '../schema';
 
 export type EncounterRow = typeof encounters.$inferSelect;
 export type CombatantRow = typeof combatants.$inferSelect;
-type NewCombatant = Omit<typeof combatants.$inferInsert, 'id' | 'initiative' | 'initiativeText' | 'state' | 'out'>;
+type NewCombatant = Omit<typeof combatants.$inferInsert, 'id' | 'initiative' | 'initiativeText'>;
 
 /** Fights: the encounter (round, turn, options) and its combatants. Every step of a fight goes through here, so all is prepared once. */
 export function fightRepository(db: Db) {
@@ -39,7 +39,7 @@ export function fightRepository(db: Db) {
       .prepare(),
     insertCombatant: db
       .insert(combatants)
-      .values(params('campaignId', 'encounterId', 'memberId', 'name', 'side', 'position', 'hpCurrent', 'hpMax', 'fpCurrent', 'fpMax', 'stats'))
+      .values(params('campaignId', 'encounterId', 'memberId', 'name', 'side', 'position', 'hpCurrent', 'hpMax', 'fpCurrent', 'fpMax', 'stats', 'state', 'out'))
       .prepare(),
     saveCombatant: db.update(combatants).set(params('hpCurrent', 'fpCurrent', 'state', 'out')).where(eq(combatants.id, id)).prepare(),
     place: db.update(combatants).set(params('position', 'initiative', 'initiativeText')).where(eq(combatants.id, id)).prepare(),
@@ -58,7 +58,8 @@ export function fightRepository(db: Db) {
 
     /** In turn order. */
     combatants: (encounterId: number): CombatantRow[] => q.combatants.all({ encounterId }),
-    enlist: (values: NewCombatant): void => void q.insertCombatant.run(values),
+    /** A fighter starts fresh and in the fight unless told otherwise (a member still unconscious from before). */
+    enlist: (values: NewCombatant): void => void q.insertCombatant.run({ state: '{}', out: false, ...values }),
     saveCombatant: (c: Pick<CombatantRow, 'id' | 'hpCurrent' | 'fpCurrent' | 'state' | 'out'>): void =>
       void q.saveCombatant.run({ id: c.id, hpCurrent: c.hpCurrent, fpCurrent: c.fpCurrent, state: c.state, out: c.out }),
     /** A combatant's place in the turn order and the initiative that put it there. */

@@ -14,7 +14,10 @@ export type DayEndColumns = Pick<
   'id' | 'hpCurrent' | 'fpCurrent' | 'daysWithoutFood' | 'daysWithoutWater' | 'healingBlocked' | 'condition'
 >;
 /** A character as the clock feeds, heals and tires them. */
-export type Eater = DayEndColumns & Pick<MemberRow, 'name' | 'partyId' | 'hpMax' | 'fpMax' | 'sheet'>;
+export type Eater = DayEndColumns & Pick<MemberRow, 'name' | 'partyId' | 'hpMax' | 'fpMax' | 'sheet' | 'lasting'>;
+/** A character whose lasting conditions or HP at 0 or below the clock must look at. */
+export type LastingRow = Pick<MemberRow, 'id' | 'name' | 'partyId' | 'hpCurrent' | 'hpMax' | 'fpCurrent' | 'fpMax' | 'sheet' | 'lasting'>;
+const NO_LASTING = '{"conditions":[],"hpSeen":null}';
 
 const characters = ['pc', 'hireling'] as const;
 const carriers = ['animal', 'vehicle'] as const;
@@ -38,10 +41,27 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
     'healingBlocked',
     'sheet',
     'condition',
+    'lasting',
   ]);
   const eaters = sqlite.prepare(
     `SELECT ${eater.sql} FROM members m WHERE m.campaign_id = ? AND m.kind IN (${characters.map((k) => `'${k}'`).join(', ')}) ORDER BY m.party_id, m.position`,
   );
+  const lastingCols = selectList(members, 'm', ['id', 'name', 'partyId', 'hpCurrent', 'hpMax', 'fpCurrent', 'fpMax', 'sheet', 'lasting']);
+  // Someone fighting is the fight's to judge round by round; the clock looks at them again once it ends.
+  const lastingRows = sqlite.prepare(
+    `SELECT ${lastingCols.sql} FROM members m
+     WHERE m.campaign_id = ? AND m.kind IN (${characters.map((k) => `'${k}'`).join(', ')})
+       AND (m.lasting <> '${NO_LASTING}' OR m.hp_current <= 0)
+       AND NOT EXISTS (SELECT 1 FROM combatants c JOIN encounters e ON e.id = c.encounter_id WHERE c.member_id = m.id AND e.status = 'active')
+     ORDER BY m.party_id, m.position`,
+  );
+  const fighting = sqlite
+    .prepare(`SELECT 1 FROM combatants c JOIN encounters e ON e.id = c.encounter_id WHERE c.member_id = ? AND e.status = 'active' LIMIT 1`)
+    .pluck();
+  const setLasting = db.update(members).set({ lasting: param('lasting') }).where(eq(members.id, sql.placeholder('id'))).prepare();
+  // The clock may settle every character at once (a starving party at 0 HP): one statement, one undo statement.
+  const changingLasting = bulkCapture(sqlite, 'members', ['hp_current', 'lasting']);
+  const saveLasting = sqlite.prepare(`UPDATE members SET hp_current = e.value ->> 1, lasting = e.value ->> 2 FROM json_each(?) e WHERE members.id = e.value ->> 0`);
   const carriersOf = db
     .select({ id: members.id, partyId: members.partyId })
     .from(members)
@@ -102,6 +122,16 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
     /** HP and (where the fight tracks it) FP after a fight's step; a null FP leaves the sheet's alone. */
     setPools: (id: number, hp: number, fp: number | null): void => void setPools.run({ id, hp, fp }),
     hurt: (id: number, hp: number): void => void hurt.run({ id, hp }),
+    /** Characters out of any fight who carry a lasting condition or stand at 0 HP or below. */
+    withLasting: (campaignId: number): LastingRow[] => lastingCols.all(lastingRows, campaignId),
+    setLasting: (id: number, lasting: string): void => void setLasting.run({ id, lasting }),
+    /** Whether the member fights in a fight still going on. */
+    inFight: (id: number): boolean => fighting.get(id) !== undefined,
+    saveLasting(rows: readonly Pick<LastingRow, 'id' | 'hpCurrent' | 'lasting'>[]): void {
+      if (!rows.length) return;
+      const values = rows.map((r) => [r.id, r.hpCurrent, r.lasting]);
+      changingLasting({ updated: rows.map((r) => r.id), deleted: [] }, () => void saveLasting.run(JSON.stringify(values)));
+    },
   };
 }
 export type MemberRepository = ReturnType<typeof memberRepository>;

@@ -29,6 +29,7 @@ import { forcedMarchDay, RESTED, type ForcedMarchState } from './forced-march';
 import { checkLost } from './getting-lost';
 import { characterMovement, feetPerTurn, NO_ARMOR, type ArmorKind, type WornArmor } from './movement';
 import { naturalHealingPerDay } from './recovery';
+import { bfrpgLasting } from './lasting';
 import { searchForSecretDoor } from './secret-doors';
 import { lightLevelAt, sight } from './sight';
 import { DAILY_RATIONS, DAILY_WATER_QUARTS, deprivationDay } from './survival';
@@ -179,6 +180,7 @@ function dungeonRules(options: Pick<BfrpgOptions, 'magicalTraps'>): DungeonRules
 
 /** Basic Fantasy answering for a campaign with these options. */
 export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pick<BfrpgOptions, 'zeroHp'>>): Ruleset {
+  const combat = bfrpgCombatRules({ zeroHp: options.zeroHp ?? 'dead' });
   return {
     id: 'bfrpg',
     name: 'Basic Fantasy RPG',
@@ -369,7 +371,8 @@ export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pic
     },
 
     dungeon: dungeonRules(options),
-    combat: bfrpgCombatRules({ zeroHp: options.zeroHp ?? 'dead' }),
+    combat,
+    lasting: bfrpgLasting(options.zeroHp ?? 'dead', (profile) => Number(combat.memberStats(profile, { encumbrance: 0 }).deathSave ?? 13)),
     judgeRoll: atOrUnder,
 
   };

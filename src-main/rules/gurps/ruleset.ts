@@ -2,6 +2,7 @@ import { gurpsCharacterSheet, type GurpsCharacterSheet, type GurpsOptions } from
 import type { CharacterProfile, Condition, DerivedFigure, LabelledRoll, LightLevel, Ruleset, TerrainId } from '../ruleset';
 import { RuleInputError, type RulePath } from '../rule-input-error';
 import { atOrUnder } from '../ruleset';
+import { gurpsLasting } from './lasting';
 import { lightDurationInTurns, lightLevelInYards, lightSourcesInYards, litRadiiInYards } from '../world/light-in-yards';
 import { lightSourceId, type LightSourceId } from '../world/light-sources';
 import type { BodyRules } from './body-rules';
@@ -298,6 +299,7 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
 
     dungeon: gurpsDungeonRules(options),
     combat: gurpsCombat(options, body),
+    lasting: gurpsLasting(body.injury),
 
     // Only a plain 3d6 is a GURPS success roll with criticals; any other dice are simply at or under.
     judgeRoll(roll, target) {

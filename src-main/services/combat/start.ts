@@ -6,6 +6,7 @@ import type { ActionContext } from '../journal';
 import { firstIn, type Audience, type CombatDeps, type FightSteps } from './steps';
 import { underField } from './fighters';
 import { rollInitiative } from './initiative';
+import { parseLasting } from '../lasting';
 import type { TurnKeeping } from './turns';
 
 type FoeSpec = MethodParams<'combat.start'>['foes'][number];
@@ -50,6 +51,8 @@ export function startActions(
       if (member.kind !== 'pc' && member.kind !== 'hireling') throw new AppError('invalid_input', `memberIds.${i}: ${member.name} does not fight`, ['memberIds', i]);
       const profile = ruleset.profile(member.sheet, { hp: member.hp, fp: member.fp && { current: member.fp.current, max: member.fp.max } });
       const stats = underField(['memberIds', i], () => combat.memberStats(profile, { encumbrance: member.figures.encumbrance.rank, items: member.items.map(carriedItem) }));
+      // A crippled arm, unconsciousness or death from before comes into the fight with them.
+      const lasting = ruleset.lasting.intoFight(parseLasting(store.members.get(member.id)?.lasting ?? '{}'), profile.pools ?? { hp: member.hp, fp: null }, profile, ctx.startedAt);
       fights.enlist({
         campaignId: encounter.campaignId,
         encounterId: encounter.id,
@@ -62,6 +65,8 @@ export function startActions(
         fpCurrent: member.fp?.current ?? null,
         fpMax: member.fp?.max ?? null,
         stats: JSON.stringify(stats),
+        state: JSON.stringify(lasting.state),
+        out: lasting.out,
       });
       ctx.about(member.id);
     });

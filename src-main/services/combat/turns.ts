@@ -1,12 +1,21 @@
 import type { CombatResult, MethodParams } from '../../../src-shared/contract';
-import type { EncounterRow } from '../../db/repositories/fights';
+import type { CombatantRow, EncounterRow } from '../../db/repositories/fights';
 import type { Ruleset } from '../../rules/ruleset';
 import type { ActionContext } from '../journal';
 import { firstIn, type CombatDeps, type FightSteps } from './steps';
 import { plural } from '../../../src-shared/time';
 import { fighterOf } from './fighters';
 import { rollInitiative } from './initiative';
+import { parseLasting } from '../lasting';
 
+/** What the fight leaves on each party member (a crippled arm, unconsciousness, death) outlasts it. */
+function keepLasting(members: CombatDeps['store']['members'], ruleset: Ruleset, rows: CombatantRow[], at: number): void {
+  for (const row of rows) {
+    if (row.memberId === null) continue;
+    const before = parseLasting(members.get(row.memberId)?.lasting ?? '{}');
+    members.setLasting(row.memberId, JSON.stringify(ruleset.lasting.afterFight(fighterOf(row), before, at)));
+  }
+}
 /** Moving through the turn order: whose turn begins, and what a round's end brings. */
 export function turnKeeping(deps: CombatDeps, { rowsOf, settle }: FightSteps) {
   const { engine, store } = deps;
@@ -68,6 +77,7 @@ export function turnActions(deps: CombatDeps, steps: FightSteps, { beginTurn, ne
     end(input: MethodParams<'combat.end'>): CombatResult {
       return act(input.encounterId, input.audience, input, (ctx, encounter, ruleset) => {
         settle(ctx, rowsOf(encounter.id), ruleset.combat.endFight(rowsOf(encounter.id).map(fighterOf)));
+        keepLasting(store.members, ruleset, rowsOf(encounter.id), store.clock.now(encounter.campaignId));
         // The round in progress is fought out on the clock too.
         engine.advance(ctx, { partyId: encounter.partyId ?? 0, seconds: ruleset.time.secondsPerRound, stopOnEvent: false, bedRest: false, restful: false });
         encounter.status = 'ended';

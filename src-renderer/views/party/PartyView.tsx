@@ -11,6 +11,7 @@ import { useParty } from '../../stores/party';
 import { useSystemUi } from '../../systems';
 import { AddMemberForm } from './AddMemberForm';
 import { InventoryPanel } from './InventoryPanel';
+import { LastingPanel } from './LastingPanel';
 import { MemberSheet } from './MemberSheet';
 import { PartySummary } from './PartySummary';
 import { RosterCard } from './RosterCard';
@@ -195,6 +196,7 @@ function PartyBody({ party }: { party: Party }) {
                   <li key={r}>{r}</li>
                 ))}
               </ul>
+              <LastingPanel member={selected} />
               {tab === 'sheet' ? (
                 <MemberSheet member={selected} />
               ) : extra ? (

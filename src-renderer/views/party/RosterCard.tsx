@@ -32,6 +32,7 @@ export function RosterCard({ member: m, leader, selected, first, last, onMove }:
     reference?.beasts.find((b) => b.id === id)?.label ?? reference?.vehicles.find((v) => v.id === id)?.label ?? id;
   const f = m.figures;
   const { unit } = f.move;
+  const lasting = new Set(m.lasting.map((c) => c.id));
 
   function onKeyDown(event: KeyboardEvent) {
     // Alt+Up/Down moves the focused member in the marching order.
@@ -86,7 +87,7 @@ export function RosterCard({ member: m, leader, selected, first, last, onMove }:
       {f.conditions.length > 0 && (
         <p className="roster-conditions">
           {f.conditions.map((c) => (
-            <span key={c.id} className="badge small warn" title={c.effect}>
+            <span key={c.id} className={`badge small ${lasting.has(c.id) ? 'lasting' : 'warn'}`} title={c.effect}>
               {c.label}
             </span>
           ))}

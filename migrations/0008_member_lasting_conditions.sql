@@ -1,0 +1,1 @@
+ALTER TABLE `members` ADD `lasting` text DEFAULT '{"conditions":[],"hpSeen":null}' NOT NULL;
