@@ -9,6 +9,7 @@ import type { JournalService } from '../../services/journal';
 import type { JourneyService } from '../../services/journeys';
 import type { PartyService } from '../../services/parties';
 import type { RegionService } from '../../services/regions';
+import type { WeatherService } from '../../services/weather';
 import type { HandlersFor } from '../router';
 import { appHandlers } from './app';
 import { calendarHandlers } from './calendar';
@@ -18,6 +19,7 @@ import { dungeonHandlers } from './dungeon';
 import { hexmapHandlers } from './hexmap';
 import { journalHandlers } from './journal';
 import { partyHandlers } from './party';
+import { weatherHandlers } from './weather';
 
 export interface Services {
   appInfo: () => MethodOutput<'app.info'>;
@@ -28,6 +30,7 @@ export interface Services {
   journal: JournalService;
   regions: RegionService;
   journeys: JourneyService;
+  weather: WeatherService;
   combat: CombatService;
   bestiary: BestiaryService;
   gcsImport: GcsImportService;
@@ -52,6 +55,7 @@ export function createHandlers(s: Services): HandlersFor<Contract> {
     ...dungeonHandlers(s.dungeon),
     ...journalHandlers(s.journal, s.campaignName),
     ...hexmapHandlers(s.regions, s.journeys),
+    ...weatherHandlers(s.weather),
     ...combatHandlers(s.combat, s.bestiary, s.gcsImport),
     ...calculators.dice,
     ...calculators.bfrpg,
