@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { contract, legModes, type PartyView } from '../../../src-shared/contract';
+import { contract, legModes, type JourneyView, type PartyView } from '../../../src-shared/contract';
 import { FieldError } from '../../components/FieldError';
 import { FormProblems } from '../../components/forms/FormProblems';
 import { InlineField } from '../../components/forms/InlineField';
@@ -48,9 +48,12 @@ function HexForm({ label, button, onHex }: { label: string; button: string; onHe
   );
 }
 
+const replaceQuestion = (open: JourneyView) =>
+  `Replace the planned journey (${open.days.length} days${open.committedDays ? `, ${open.committedDays} travelled` : ''}) with this new plan?`;
+
 /** The journey planner: legs picked on the map, how each is travelled, then plan and commit. */
 export function Planner({ party, start, setStart, legs, setLegs }: Props) {
-  const { region, journey, setJourney, attempt, plan, commit } = useWilderness();
+  const { region, journey, attempt, plan, commit } = useWilderness();
   const [stopOnEvent, setStopOnEvent] = useState(true);
   const edit = (k: number, change: Partial<LegDraft>) => setLegs(legs.map((l, i) => (i === k ? { ...l, ...change } : l)));
   const form = useContractForm('journey.plan', {
@@ -65,7 +68,13 @@ export function Planner({ party, start, setStart, legs, setLegs }: Props) {
       crew: asNumber(d.crew) as number,
       navigator: Boolean(d.navigator),
     }),
-    send: plan,
+    send: async (input) => {
+      // Planning again replaces the party's unfinished journey: only when the GM says so.
+      const open = journey?.status === 'draft' && journey.partyId === input.partyId ? journey : null;
+      if (open && !window.confirm(replaceQuestion(open))) return;
+      await plan({ ...input, replace: open !== null });
+      setLegs([]);
+    },
   });
 
   return (
@@ -80,7 +89,6 @@ export function Planner({ party, start, setStart, legs, setLegs }: Props) {
         button="Add"
         onHex={(to) => {
           const last = legs[legs.length - 1];
-          setJourney(null);
           setLegs([...legs, { to, mode: last?.mode ?? 'foot', vessel: last?.vessel ?? 'caravel', forcedMarch: false }]);
         }}
       />
@@ -149,10 +157,25 @@ export function Planner({ party, start, setStart, legs, setLegs }: Props) {
             <strong>{journey.days.length} days</strong>, {journey.totalMiles} miles{journey.arrived ? '' : ' (does not arrive)'} ·{' '}
             {journey.days.filter((d) => d.needsGm).length} days need you
           </p>
+          {journey.warnings.length > 0 && (
+            <ul className="journey-warnings" aria-label="Journey warnings">
+              {journey.warnings.map((w) => (
+                <li key={`${w.day}:${w.text}`}>
+                  <strong>Day {w.day}:</strong> {w.text}
+                </li>
+              ))}
+            </ul>
+          )}
+          {journey.committedDays !== null && journey.status === 'draft' && (
+            <p className="saved-note">
+              Travelled {journey.committedDays} of {journey.days.length} days
+              {journey.position && ` · the party is at ${journey.position.col},${journey.position.row}`}.
+            </p>
+          )}
           {journey.status === 'draft' ? (
             <div className="sheet-actions">
               <button type="button" className="primary" onClick={() => void attempt(() => commit(stopOnEvent))}>
-                Travel it
+                {journey.canContinue ? 'Continue' : 'Travel it'}
               </button>
               <label className="check inline-check">
                 <input type="checkbox" checked={stopOnEvent} onChange={(e) => setStopOnEvent(e.target.checked)} /> stop at the first day that needs me

@@ -62,9 +62,10 @@ export function WildernessView() {
   const overlays = useMemo(() => {
     if (!map) return { route: [], dayMarkers: [], parties: [] };
     const at = (h: { col: number; row: number }) => indexOf(map.width, h.col, h.row);
-    const route = journey ? journey.route.map(at) : [];
-    const dayMarkers = journey ? journey.days.map((d) => ({ hexIndex: at(d.to), label: `D${d.day}` })) : legs.map((l, k) => ({ hexIndex: at(l.to), label: `${k + 1}` }));
-    const here = partyHere ?? start ?? (journey?.status === 'draft' ? journey.start : null);
+    const drafting = legs.length > 0 || !journey;
+    const route = journey && !drafting ? journey.route.map(at) : [];
+    const dayMarkers = !drafting ? journey.days.map((d) => ({ hexIndex: at(d.to), label: `D${d.day}` })) : legs.map((l, k) => ({ hexIndex: at(l.to), label: `${k + 1}` }));
+    const here = partyHere ?? start ?? (journey?.status === 'draft' ? (journey.position ?? journey.start) : null);
     const parties = here && party ? [{ hexIndex: at(here), label: party.name, color: '#f0a640' }] : [];
     return { route, dayMarkers, parties };
   }, [map, journey, legs, partyHere, start, party]);
@@ -77,9 +78,9 @@ export function WildernessView() {
     const previous = selected;
     setSelected(index);
     if (mode === 'plan') {
-      if (!partyHere && !start) return setStart(hex);
+      // A planned journey's start counts as chosen: a click adds a stop, and the plan stays until the GM plans again.
+      if (!partyHere && !start && !journey) return setStart(hex);
       const last = legs[legs.length - 1];
-      useWilderness.getState().setJourney(null);
       setLegs([...legs, { to: hex, mode: last?.mode ?? 'foot', vessel: last?.vessel ?? 'caravel', forcedMarch: false }]);
       return;
     }
