@@ -11,6 +11,8 @@ export function ItineraryTable({ journey }: { journey: JourneyView }) {
   const { reroll, lock, attempt } = useWilderness();
   const draft = journey.status === 'draft';
   const calendar = useCampaigns(selectCalendar);
+  // Only a party with animals counts fodder down.
+  const fodder = journey.days.some((d) => d.fodderLeft !== null && d.fodderLeft !== journey.days[0].fodderLeft);
   return (
     <table className="itinerary" aria-label="Itinerary">
       <thead>
@@ -30,6 +32,11 @@ export function ItineraryTable({ journey }: { journey: JourneyView }) {
           <th scope="col" className="num">
             Water
           </th>
+          {fodder && (
+            <th scope="col" className="num">
+              Fodder
+            </th>
+          )}
           {draft && <th scope="col">Dice</th>}
         </tr>
       </thead>
@@ -70,6 +77,7 @@ export function ItineraryTable({ journey }: { journey: JourneyView }) {
             </td>
             <td className={`num numeric${d.foodLeft < 0 ? ' short' : ''}`}>{round(d.foodLeft)}</td>
             <td className={`num numeric${d.waterLeft < 0 ? ' short' : ''}`}>{round(d.waterLeft)}</td>
+            {fodder && <td className={`num numeric${(d.fodderLeft ?? 0) < 0 ? ' short' : ''}`}>{d.fodderLeft}</td>}
             {draft && (
               <td className="row-actions">
                 <button
