@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createHexMap, indexOf, offsetOf, TERRAIN_CODE } from '../src-shared/hexmap';
-import type { JourneyView, PartyView } from '../src-shared/contract';
+import type { JourneyView, PartyView, WeatherView } from '../src-shared/contract';
 import { basicFantasyRuleset } from '../src-main/rules/bfrpg';
 import { planItinerary, type ItineraryInput } from '../src-main/rules/travel/itinerary';
-import { galeDay, isDaylight, sunTimes, wildernessCheckTimes } from '../src-main/rules/world';
+import { DEFAULT_LAND_WEATHER, galeDay, isDaylight, seasonOf, sunTimes, wildernessCheckTimes } from '../src-main/rules/world';
 import { memoryBackend, ok } from './helpers/backend';
 
 // The journey's one day engine: the forecast is what the party travels, day by day, and
@@ -232,3 +232,37 @@ function input(map: ReturnType<typeof createHexMap>, extra: Partial<ItineraryInp
     ...extra,
   };
 }
+
+describe("land weather: the campaign's own table by climate and season", () => {
+  it("starts from Lantern's default (source stated), takes an edited table, refuses a bad one by name, and undoes", () => {
+    const backend = memoryBackend({ freshSeed: () => 'engine-test' });
+    const { campaignId, regionId } = campaignOf(backend, 'bfrpg');
+    const before = ok<WeatherView>(backend, 'weather.get', { campaignId });
+    expect(before.isDefault).toBe(true);
+    expect(before.table.source).toMatch(/^Lantern's default, not from a rules text/);
+    expect(before.regions).toEqual([{ id: regionId, name: 'The Lantern Coast', climate: 'temperate' }]);
+
+    // Every day of every season a blizzard that keeps the party in camp and stops for the GM.
+    const blizzard = [{ upTo: 100, label: 'Blizzard', travel: 0, stops: true }];
+    const season = { spring: blizzard, summer: blizzard, autumn: blizzard, winter: blizzard };
+    const table = { source: 'My world', tables: { temperate: season, cold: season, arid: season, tropical: season } };
+    const bad = backend.router.call('weather.set', { campaignId, table: { ...table, tables: { ...table.tables, cold: { ...season, winter: [{ upTo: 90, label: 'Snow', travel: 0.5, stops: false }] } } } });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_input', path: ['table', 'tables', 'cold', 'winter', 0, 'upTo'] } });
+    ok(backend, 'weather.set', { campaignId, table });
+    const plan = ok<JourneyView>(backend, 'journey.plan', { partyId: campaignOf(backend, 'bfrpg').partyId, regionId, start: { col: 8, row: 10 }, legs: [{ to: { col: 21, row: 14 }, mode: 'foot' }], replace: true });
+    expect(plan.days[0]).toMatchObject({ weather: 'Blizzard', miles: 0, needsGm: 'Weather: Blizzard.' });
+    ok(backend, 'journal.undo', { campaignId });
+    ok(backend, 'journal.undo', { campaignId });
+    expect(ok<WeatherView>(backend, 'weather.get', { campaignId }).isDefault).toBe(true);
+    backend.close();
+  });
+
+  it('d% picks the first row whose top reaches the roll; the season follows the calendar or the quarter of the year', () => {
+    const rows = DEFAULT_LAND_WEATHER.tables.temperate.winter;
+    // Temperate winter: 01-30 clear and cold, 31-55 overcast, 56-80 snow (half distance), 81-95 freezing fog, 96-00 blizzard.
+    const pick = (d: number) => rows.find((r) => d <= r.upTo)!.label;
+    expect([pick(30), pick(31), pick(80), pick(96)]).toEqual(['Clear and cold', 'Overcast', 'Snow', 'Blizzard']);
+    expect(rows.find((r) => r.label === 'Snow')!.travel).toBe(0.5);
+    expect([seasonOf(1, 360), seasonOf(91, 360), seasonOf(200, 360), seasonOf(360, 360), seasonOf(5, 360, 'Fall')]).toEqual(['spring', 'summer', 'autumn', 'winter', 'autumn']);
+  });
+});
