@@ -99,3 +99,26 @@ test('the itinerary shows the day food runs out, on that day and in the summary'
   await day15.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/shots/18a/itinerary-disaster-day.png' });
 });
+
+test("the GM edits the land-weather table and the region's climate", async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`${host.url}/#/wilderness`);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editor = page.getByRole('region', { name: 'Land weather' });
+  await expect(editor).toContainText("Lantern's default table");
+  await editor.getByRole('radio', { name: 'winter' }).click();
+  const rows = editor.getByRole('table', { name: 'Weather rows: temperate, winter' });
+  await expect(rows.getByLabel('Row 3 weather')).toHaveValue('Snow');
+  await rows.getByLabel('Row 3 distance multiplier').fill('0.25');
+  // A bad top row is refused by name.
+  await rows.getByLabel('Row 5 d% up to').fill('99');
+  await editor.getByRole('button', { name: 'Save weather table' }).click();
+  await expect(editor.getByRole('alert')).toContainText('table.tables.temperate.winter.4.upTo');
+  await rows.getByLabel('Row 5 d% up to').fill('100');
+  await editor.getByRole('button', { name: 'Save weather table' }).click();
+  await expect(editor).toContainText('Your own table');
+  await editor.getByLabel('Region climate').selectOption('cold');
+  await expect(editor.getByLabel('Region climate')).toHaveValue('cold');
+  await editor.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots/18a/weather-editor.png' });
+});

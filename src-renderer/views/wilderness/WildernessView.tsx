@@ -15,6 +15,7 @@ import { ItineraryChart } from './ItineraryChart';
 import { ItineraryTable } from './ItineraryTable';
 import { DEFAULT_BRUSH, MapEditor, type Brush } from './MapEditor';
 import { Planner, type LegDraft } from './Planner';
+import { WeatherEditor } from './WeatherEditor';
 
 /** Hexes within `radius` steps of `center`. */
 function brushHexes(map: HexMapData, center: number, radius: number): number[] {
@@ -251,6 +252,7 @@ export function WildernessView() {
               />
             )}
           </div>
+          {mode === 'edit' && <WeatherEditor campaignId={campaign.id} regionId={region.id} />}
           {journey && mode === 'plan' && (
             <section className="panel itinerary-panel" aria-label="Itinerary">
               <h2>Itinerary</h2>
