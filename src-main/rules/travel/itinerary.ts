@@ -1,5 +1,5 @@
 import { FEATURE, hexToPixel, offsetOf, TERRAINS, type HexMapData } from '../../../src-shared/hexmap';
-import { createRng, type RollResult } from '../dice';
+import { createRng, type RollResult, type Rng } from '../dice';
 import { createRouteFinder, movementCosts, type CostField, type Travel } from '../hexmap';
 import type { CharacterProfile, Ruleset, Traveller } from '../ruleset';
 import { COMPASS, type CompassPoint } from '../world/compass';
@@ -345,16 +345,7 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
   }
   const miles = stepsGone * map.hexMiles;
 
-  const sun = input.sunOn(startsAt);
-  let met = 0;
-  wildernessCheckTimes(startsAt).forEach((t, c) => {
-    if (c >= input.ruleset.wildernessEncounters.checksPerDay) return;
-    const byDay = isDaylight(((t % DAY) + DAY) % DAY, sun);
-    const check = wanderingMonsterCheck(rng, { chanceInSix: input.ruleset.wildernessEncounters.chanceInSix, entries: [] });
-    const clock = `${String(Math.floor((((t % DAY) + DAY) % DAY) / 3600)).padStart(2, '0')}:00`;
-    keep(`Encounter check ${c + 1} (${clock}, ${byDay ? 'day' : 'night'})`, check.roll, true);
-    if (check.success) met++;
-  });
+  const met = wanderingChecks(input, startsAt, rng, keep);
   if (met > 0) flag(`${met} wandering encounter${met === 1 ? '' : 's'}.`);
 
   const hadFood = food >= 0;
@@ -417,6 +408,27 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
 }
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
+const hourOf = (t: number) => `${String(Math.floor((((t % DAY) + DAY) % DAY) / 3600)).padStart(2, '0')}:00`;
+
+/**
+ * The day's wandering checks at their hours (A10: about every four hours, the sun saying
+ * which fall by day and which by night), answering how many came up. The one place a
+ * travel day's checks are rolled: what a check that comes up raises is decided by the caller.
+ */
+function wanderingChecks(input: ItineraryInput, startsAt: number, rng: Rng, keep: (label: string, r: RollResult, secret?: boolean) => void): number {
+  const { checksPerDay, chanceInSix } = input.ruleset.wildernessEncounters;
+  const sun = input.sunOn(startsAt);
+  let met = 0;
+  wildernessCheckTimes(startsAt)
+    .slice(0, checksPerDay)
+    .forEach((t, c) => {
+      const byDay = isDaylight(((t % DAY) + DAY) % DAY, sun);
+      const check = wanderingMonsterCheck(rng, { chanceInSix, entries: [] });
+      keep(`Encounter check ${c + 1} (${hourOf(t)}, ${byDay ? 'day' : 'night'})`, check.roll, true);
+      if (check.success) met++;
+    });
+  return met;
+}
 
 /** Days from a trip's state until it arrives, is wrecked or runs out of days: the forecast, or what is left of it. */
 export function planItinerary(input: ItineraryInput, from?: TripState): Itinerary {
