@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { contract, legModes, type JourneyView, type PartyView } from '../../../src-shared/contract';
+import { ApiCallError } from '../../api/client';
 import { FieldError } from '../../components/FieldError';
 import { FormProblems } from '../../components/forms/FormProblems';
 import { InlineField } from '../../components/forms/InlineField';
@@ -69,10 +70,15 @@ export function Planner({ party, start, setStart, legs, setLegs }: Props) {
       navigator: Boolean(d.navigator),
     }),
     send: async (input) => {
-      // Planning again replaces the party's unfinished journey: only when the GM says so.
-      const open = journey?.status === 'draft' && journey.partyId === input.partyId ? journey : null;
-      if (open && !window.confirm(replaceQuestion(open))) return;
-      await plan({ ...input, replace: open !== null });
+      try {
+        await plan(input);
+      } catch (e) {
+        // The host refuses to replace the party's unfinished journey unasked (after checking the new
+        // plan, so a bad leg is named first); the GM is asked, and the plan sent again if they agree.
+        if (!(e instanceof ApiCallError && e.code === 'conflict')) throw e;
+        if (!window.confirm(journey ? replaceQuestion(journey) : `${e.reason}.`)) return;
+        await plan({ ...input, replace: true });
+      }
       setLegs([]);
     },
   });
