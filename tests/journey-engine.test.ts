@@ -266,3 +266,32 @@ describe("land weather: the campaign's own table by climate and season", () => {
     expect([seasonOf(1, 360), seasonOf(91, 360), seasonOf(200, 360), seasonOf(360, 360), seasonOf(5, 360, 'Fall')]).toEqual(['spring', 'summer', 'autumn', 'winter', 'autumn']);
   });
 });
+
+describe('darkness outdoors follows the sun', () => {
+  it('a torch going out on the road by day leaves the party in daylight; at night it leaves it in darkness', () => {
+    const backend = memoryBackend({ freshSeed: () => 'engine-test' });
+    const { campaignId, regionId, partyId } = campaignOf(backend, 'bfrpg');
+    const trip = ok<JourneyView>(backend, 'journey.plan', { partyId, regionId, start: { col: 8, row: 10 }, legs: [{ to: { col: 10, row: 10 }, mode: 'foot' }], replace: true });
+    ok(backend, 'journey.commit', { journeyId: trip.id, stopOnEvent: false });
+    const party = ok<PartyView>(backend, 'party.get', { partyId });
+    expect(party.location.kind).toBe('hex');
+    for (const lit of ok<{ lights: { id: number; state: string }[] }>(backend, 'dungeon.state', { partyId }).lights.filter((l) => l.state === 'lit')) {
+      ok(backend, 'light.snuff', { partyId, lightId: lit.id });
+    }
+    const bearer = party.members.find((m) => m.items.some((s) => s.item.key === 'torch'))!;
+    const burn = (): string[] => {
+      ok(backend, 'light.light', { partyId, memberId: bearer.id, kind: 'torch' });
+      // A torch lasts at most 8 turns (1d4+4): two hours see it out.
+      ok(backend, 'clock.advance', { partyId, seconds: 2 * HOUR, stopOnEvent: false });
+      return ok<{ entries: { changes: string[] }[] }>(backend, 'journal.list', { campaignId, limit: 1 }).entries[0].changes;
+    };
+    // Day 2, 08:00 after a day's travel: the sun is up (06:00-18:00).
+    const byDay = burn();
+    expect(byDay.some((c) => c.endsWith('torch went out.'))).toBe(true);
+    expect(byDay).not.toContain('The party is in darkness.');
+    // On to 20:00: the sun has set.
+    ok(backend, 'clock.advance', { partyId, seconds: 10 * HOUR, stopOnEvent: false });
+    expect(burn()).toContain('The party is in darkness.');
+    backend.close();
+  });
+});

@@ -148,7 +148,7 @@ export function journeyService(deps: {
         day: d.day,
         leg: d.leg,
         mode: d.mode,
-        startsAt: stored.plannedAt + (d.day - 1) * DAY,
+        startsAt: d.startsAt ?? stored.plannedAt + (d.day - 1) * DAY,
         from: at(d.fromHex),
         to: at(d.toHex),
         path: (d.path ?? [d.fromHex, d.toHex]).map(at),

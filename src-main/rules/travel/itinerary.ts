@@ -75,6 +75,8 @@ export interface ItineraryRoll {
 
 export interface ItineraryDay {
   readonly day: number;
+  /** Game time the day starts. */
+  readonly startsAt: number;
   readonly leg: number;
   readonly mode: LegMode;
   readonly fromHex: number;
@@ -384,6 +386,7 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
   return {
     day: {
       day,
+      startsAt,
       leg: k,
       mode: leg.mode,
       fromHex: startHex,
