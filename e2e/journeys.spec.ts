@@ -60,6 +60,7 @@ test('plan a land, river and sea journey; travel stops at the first day that nee
 });
 
 test('a lost party strays off its route, and the map and the party show where it really is', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
   const planner = await openPlanner(page);
   const startForm = planner.getByRole('form', { name: 'Start at' });
   await startForm.getByLabel('Start at: column').fill('2');
@@ -75,12 +76,15 @@ test('a lost party strays off its route, and the map and the party show where it
   const lostDay = Number((await lostRow.locator('th').innerText()).split('\n')[0]);
 
   // Travel day by day up to the lost day: each stop ends at the next day that needs the GM.
+  const travelledSoFar = async () => Number(/Travelled (\d+) of/.exec((await planner.textContent()) ?? '')?.[1] ?? 0);
   for (let travelled = 0; travelled < lostDay; ) {
     await planner.getByRole('button', { name: travelled === 0 ? 'Travel it' : 'Continue' }).click();
-    await expect(planner.getByText(/Travelled \d+ of/)).toBeVisible();
-    travelled = Number(/Travelled (\d+) of/.exec(await planner.getByText(/Travelled \d+ of/).innerText())![1]);
+    const before = travelled;
+    await expect.poll(travelledSoFar).toBeGreaterThan(before);
+    travelled = await travelledSoFar();
   }
   await expect(planner.getByText(new RegExp(`the party is at ${col},${row}`))).toBeVisible();
+  await page.getByRole('heading', { name: 'Wilderness', level: 1 }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/shots/18a/lost-party-map.png', fullPage: false });
   await page.keyboard.press('Alt+2');
   await expect(page.getByText(new RegExp(`At hex ${col}, ${row}`))).toBeVisible();

@@ -65,7 +65,7 @@ export function WildernessView() {
     const at = (h: { col: number; row: number }) => indexOf(map.width, h.col, h.row);
     const drafting = legs.length > 0 || !journey;
     const route = journey && !drafting ? journey.route.map(at) : [];
-    const dayMarkers = !drafting ? journey.days.map((d) => ({ hexIndex: at(d.to), label: `D${d.day}` })) : legs.map((l, k) => ({ hexIndex: at(l.to), label: `${k + 1}` }));
+    const dayMarkers = !drafting ? journey.days.map((d) => ({ hexIndex: at(d.to), label: `D${d.day}${d.lost ? ' lost' : ''}` })) : legs.map((l, k) => ({ hexIndex: at(l.to), label: `${k + 1}` }));
     // Once days are travelled the journey knows where the party ended up, lost or not.
     const here = (journey?.committedDays ? journey.position : null) ?? partyHere ?? start ?? (journey?.status === 'draft' ? journey.start : null);
     const parties = here && party ? [{ hexIndex: at(here), label: party.name, color: '#f0a640' }] : [];
