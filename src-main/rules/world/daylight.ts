@@ -1,7 +1,7 @@
 // When the sun is up outdoors. No seed gives sunrise times: Lantern's default is the
 // equinox day, 6:00 to 18:00. With a calendar the day lengthens towards midsummer,
-// put at the middle of the year, by up to three hours each way (15 hours of light at
-// midsummer, 9 at midwinter), which is close to a temperate latitude.
+// put at the middle of the year, by up to an hour and a half at each end (15 hours of
+// light at midsummer, 9 at midwinter), which is close to a temperate latitude.
 
 const HOUR = 3600;
 const SOLSTICE_SWING_HOURS = 1.5;
