@@ -42,6 +42,9 @@ describe('the plan is what the party travels, day by day', () => {
         // The party's stores never go below empty; the forecast counts the shortfall.
         expect(party.summary.food.total).toBeCloseTo(Math.max(0, planned.foodLeft), 6);
         expect(party.summary.water.total).toBeCloseTo(Math.max(0, planned.waterLeft), 6);
+        // Pack animals eat a day of fodder each (Biscuit the mule carries 6 in the Basic Fantasy demo, Clover 4 in the GURPS one; Shell's party has no animal).
+        const fodder = party.members.flatMap((m) => m.items).filter((s) => s.item.key === 'fodder').reduce((n, s) => n + s.quantity, 0);
+        expect(fodder).toBe(Math.max(0, planned.fodderLeft!));
         for (const d of view.days.slice(0, done)) {
           const p = plan.days[d.day - 1];
           expect([d.to, d.miles, d.rolls, d.needsGm]).toEqual([p.to, p.miles, p.rolls, p.needsGm]);

@@ -202,6 +202,17 @@ export function journeyService(deps: {
     return last.resume.landState;
   }
 
+  /** What one travelled day leaves behind: its dice and notes in the journal, its damage on the members. The place to act on a day's outcome. */
+  function travelledDay(ctx: ActionContext, day: ItineraryDay) {
+    day.rolls.forEach((r) => ctx.keepRecorded({ ...r, label: `Day ${day.day}: ${r.label}` }));
+    day.notes.forEach((n) => ctx.note(`Day ${day.day}: ${n}`));
+    day.alerts.forEach((n) => ctx.note(`Day ${day.day}: ${n}`));
+    for (const hurt of day.damage) {
+      store.members.hurt(hurt.memberId, hurt.hp);
+      ctx.about(hurt.memberId);
+    }
+  }
+
   /** Fodder eaten by the animals over the days travelled, whole animal-days from the party's stacks. */
   function feedAnimals(ctx: ActionContext, larder: ReturnType<typeof partyLarder>, days: number) {
     let owed = larder.daily.fodder * days;
@@ -309,15 +320,7 @@ export function journeyService(deps: {
         store.parties.placeOnHex(row.partyId, { name: map.labels.get(last.toHex) ?? '', col: end.col, row: end.row, regionId: region.id });
         regions.paintExplored(region.id, map, new Set(travelled.flatMap((d) => d.path)));
 
-        for (const day of travelled) {
-          day.rolls.forEach((r) => ctx.keepRecorded({ ...r, label: `Day ${day.day}: ${r.label}` }));
-          day.notes.forEach((n) => ctx.note(`Day ${day.day}: ${n}`));
-          day.alerts.forEach((n) => ctx.note(`Day ${day.day}: ${n}`));
-          for (const hurt of day.damage) {
-            store.members.hurt(hurt.memberId, hurt.hp);
-            ctx.about(hurt.memberId);
-          }
-        }
+        for (const day of travelled) travelledDay(ctx, day);
         // Camp each night: fatigue comes back between the days' marches.
         const clock = engine.advance(ctx, { partyId: row.partyId, seconds: travelled.length * DAY, stopOnEvent: false, bedRest: false, restful: true });
         feedAnimals(ctx, larder, travelled.length);
