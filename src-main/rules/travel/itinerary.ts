@@ -146,6 +146,8 @@ export class RouteError extends Error {
   }
 }
 
+const afloat = (leg: LegPlan) => leg.mode === 'river' || leg.mode === 'sea';
+const sameVessel = (a: LegPlan, b: LegPlan | undefined) => b !== undefined && afloat(a) && afloat(b) && shipOf(a).id === shipOf(b).id;
 const shipOf = (leg: LegPlan) => vesselById(leg.vessel ?? (leg.mode === 'river' ? 'riverboat' : 'caravel'));
 
 function travelFor(input: ItineraryInput, leg: LegPlan): { travel: Travel; hoursPerDay: number } {
@@ -371,7 +373,8 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
     leg: legDone ? k + 1 : k,
     step: legDone ? 0 : step,
     bank: legDone ? 0 : bank,
-    hull: legDone ? 0 : hull,
+    // The same vessel sailing on into the next leg keeps its damage (A7); another vessel starts sound.
+    hull: legDone && !sameVessel(leg, input.legs[k + 1]) ? 0 : hull,
     landState,
     food,
     water,
