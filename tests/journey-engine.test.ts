@@ -54,7 +54,8 @@ describe('the plan is what the party travels, day by day', () => {
       expect(view.status).toBe('committed');
       expect(stretches).toBeGreaterThan(1);
       backend.close();
-    });
+      // A stretch at a time through a 16-day journey: slow on a busy machine.
+    }, 30_000);
   }
 
   it("GURPS + GULLIVER: the giant eats four humans' rations (Linear Scale 2, Area Scale 4), the brownie 0.25 x 1.25 for high activity", () => {
