@@ -259,7 +259,8 @@ describe("land weather: the campaign's own table by climate and season", () => {
     ok(backend, 'journal.undo', { campaignId });
     expect(ok<WeatherView>(backend, 'weather.get', { campaignId }).isDefault).toBe(true);
     backend.close();
-  });
+    // Snowed in every day, the plan runs to its year-long limit.
+  }, 30_000);
 
   it('d% picks the first row whose top reaches the roll; the season follows the calendar or the quarter of the year', () => {
     const rows = DEFAULT_LAND_WEATHER.tables.temperate.winter;
