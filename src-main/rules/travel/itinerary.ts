@@ -325,9 +325,10 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
     const field = costs(leg);
     const direction = driftDirection(map, hexes[step], hexes[step + 1], rng);
     keep('Lost: which way the party strays (1-3 left, 4-6 right)', direction.roll, true);
-    const drift = driftSteps(field, hexes[step], direction.heading, bank + budget);
-    const end = drift.hexes[drift.hexes.length - 1];
-    const onward = createRouteFinder(field).route([end, leg.to]);
+    const strayed = driftSteps(field, hexes[step], direction.heading, bank + budget);
+    const onward = createRouteFinder(field).route([strayed.hexes[strayed.hexes.length - 1], leg.to]);
+    // Strayed where no way leads on (a dead end by the sea), the party has only walked in circles.
+    const drift = onward ? strayed : { hexes: [hexes[step]], hours: [0], hoursLeft: bank };
     path = drift.hexes;
     stepsGone = drift.hexes.length - 1;
     bank = drift.hoursLeft;
@@ -336,8 +337,12 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
       hours = [...hours.slice(0, step + 1), ...drift.hours.slice(1), ...Array.from(onward.stepHours).slice(1)];
       step += stepsGone;
     }
-    const at = offsetOf(map.width, end);
-    notes.push(`Lost: the party strays ${direction.side} of its way and ends the day at (${at.col}, ${at.row}), off its route.`);
+    const at = offsetOf(map.width, path[path.length - 1]);
+    notes.push(
+      onward
+        ? `Lost: the party strays ${direction.side} of its way and ends the day at (${at.col}, ${at.row}), off its route.`
+        : `Lost: the party walks in circles and ends the day where it began, at (${at.col}, ${at.row}).`,
+    );
   } else {
     bank += budget;
     // Step hours are float32: fourteen of them can overshoot an exact 24 by a few millionths, so
@@ -363,7 +368,7 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
   if (hadWater && water < 0) alerts.push('Water runs out.');
   if (hadFodder && fodder < 0 && input.daily.fodder > 0) alerts.push('Fodder runs out: the animals go hungry.');
 
-  const endHex = hexes[step] === undefined ? startHex : path[path.length - 1];
+  const endHex = path[path.length - 1];
   const legRoutes = hexes === before.legRoutes[k] ? before.legRoutes : before.legRoutes.map((r, i) => (i === k ? hexes : r));
   const legHours = hours === before.legHours[k] ? before.legHours : before.legHours.map((r, i) => (i === k ? hours : r));
   const legDone = step >= hexes.length - 1;
