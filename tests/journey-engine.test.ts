@@ -87,6 +87,11 @@ describe('travel resumes where it stopped', () => {
     expect(first.days.find((d) => d.day === lockedDay)!.locked).toBe(true);
     const refused = backend.router.call('journey.reroll', { journeyId: plan.id, day: 1 });
     expect(refused).toMatchObject({ ok: false, error: { code: 'invalid_input', path: ['day'], message: 'day: day 1 has been travelled already' } });
+    // Moved by hand meanwhile, the party cannot continue a journey from where it no longer is.
+    const stoppedAt = first.position!;
+    ok(backend, 'party.update', { partyId: first.partyId, location: { kind: 'hex', hex: { col: 1, row: 1 } } });
+    expect(backend.router.call('journey.commit', { journeyId: plan.id })).toMatchObject({ ok: false, error: { path: ['journeyId'] } });
+    ok(backend, 'party.update', { partyId: first.partyId, location: { kind: 'hex', hex: stoppedAt } });
     const rest = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: false });
     expect(rest.committedDays).toBe(plan.days.length);
     expect(rest.days.map((d) => d.rolls)).toEqual(plan.days.map((d) => d.rolls));

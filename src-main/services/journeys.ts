@@ -308,6 +308,12 @@ export function journeyService(deps: {
       const row = mustDraft(input.journeyId);
       const stored = JSON.parse(row.request) as Stored;
       const before = travelledDays(row, stored);
+      const stoppedAt = before.length ? offsetOf(regions.info(row.regionId).width, before[before.length - 1].toHex) : null;
+      const location = parties.view(row.partyId).location;
+      const elsewhere = location.regionId !== null && location.regionId !== row.regionId;
+      if (stoppedAt && (elsewhere || location.hex?.col !== stoppedAt.col || location.hex.row !== stoppedAt.row)) {
+        throw new AppError('invalid_input', `journeyId: the party has moved since travel stopped at (${stoppedAt.col}, ${stoppedAt.row}); plan the rest again from where it is`, ['journeyId']);
+      }
       return journal.record(row.campaignId, { kind: 'journey', request: input }, (ctx) => {
         ctx.group(`journey:${row.id}`);
         // Recomputed from the stored seeds: the party or its packs may have changed since planning.
