@@ -2,8 +2,10 @@ import { expect, test } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
 
 let host: RunningHost;
-test.beforeEach(async () => {
+test.beforeEach(async ({ page }) => {
   host = await startHost(undefined, ['--seed', 'along-the-coast']);
+  // Planning over the demo's journey asks before replacing it.
+  page.on('dialog', (dialog) => void dialog.accept());
 });
 test.afterEach(async () => {
   await host.stop();

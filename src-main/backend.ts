@@ -31,6 +31,8 @@ import { notFound, raise } from './services/errors';
 import { partyService } from './services/parties';
 import { requestScope } from './services/request-scope';
 import { rulesetSource } from './services/rulesets';
+import { skyOf } from './services/sky';
+import { weatherService } from './services/weather';
 import type { SeedSource } from './services/seed-source';
 
 export interface BackendOptions {
@@ -70,10 +72,12 @@ export function createBackend(options: BackendOptions): Backend {
   const parties = partyService({ ...store, rulesetOf });
   const freshSeed = options.freshSeed ?? (() => crypto.randomBytes(8).toString('hex'));
   const journal = journalService({ entries: store.journal, clock: store.clock, calendars: store.calendar, freshSeed, rulesetOf });
-  const engine = clockEngine(store, rulesetOf);
+  const sky = skyOf(store.calendar);
+  const engine = clockEngine(store, rulesetOf, sky);
   const dungeon = dungeonService({ store, journal, engine, parties, rulesetOf });
   const regions = regionService(store.regions, journal);
-  const journeys = journeyService({ store, journal, engine, parties, regions, rulesetOf });
+  const weather = weatherService({ weather: store.weather, journal });
+  const journeys = journeyService({ store, journal, engine, parties, regions, rulesetOf, skyOf: sky, landWeatherOf: weather.tableOf });
   const bestiary = bestiaryService({ ...store, journal, rulesetOf });
   if (database.created && options.installDemo !== false) {
     database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, tables: store.tables, regions, journeys, bestiary }));
@@ -101,6 +105,7 @@ export function createBackend(options: BackendOptions): Backend {
     journal,
     regions,
     journeys,
+    weather,
     combat: combatService({ store, journal, engine, parties, rulesetOf }),
     bestiary,
     gcsImport: gcsImportService({ campaigns, parties, bestiary, journal }),

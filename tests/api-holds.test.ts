@@ -52,7 +52,7 @@ describe('every id of a request belongs to its campaign', () => {
   });
 
   it('still answers a request whose ids agree', () => {
-    expect(backend.router.call('journey.plan', { partyId: 1, regionId: 1, start, legs: [leg] })).toMatchObject({ ok: true });
+    expect(backend.router.call('journey.plan', { partyId: 1, regionId: 1, start, legs: [leg], replace: true })).toMatchObject({ ok: true });
   });
 });
 

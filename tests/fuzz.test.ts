@@ -27,7 +27,7 @@ for (const campaign of ok<{ campaigns: { id: number }[] }>(backend, 'campaign.li
   const party = ok<PartyView>(backend, 'party.get', { partyId });
   for (const member of party.members) backend.router.call('light.light', { partyId, memberId: member.id, kind: 'torch' });
   const regionId = ok<{ regions: { id: number }[] }>(backend, 'hexmap.list', { campaignId: campaign.id }).regions[0].id;
-  backend.router.call('journey.plan', { partyId, regionId, start: { col: 2, row: 2 }, legs: [{ to: { col: 5, row: 4 }, mode: 'foot' }] });
+  backend.router.call('journey.plan', { partyId, regionId, start: { col: 2, row: 2 }, legs: [{ to: { col: 5, row: 4 }, mode: 'foot' }], replace: true });
 }
 
 function sampleRecords(): Record<string, unknown>[] {

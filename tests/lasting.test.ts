@@ -163,7 +163,7 @@ describe('a journey with someone at -8 HP (Basic Fantasy, supplement A18)', () =
     const party = ok<PartyView>(backend, 'party.get', { partyId: ok<{ parties: { id: number }[] }>(backend, 'party.list', { campaignId: 1 }).parties[0].id });
     const pip = party.members.find((m) => m.name === 'Pip Underbough')!;
     ok(backend, 'member.update', { memberId: pip.id, hp: { current: -8, max: pip.hp.max } });
-    const plan = ok<{ id: number; days: unknown[] }>(backend, 'journey.plan', { partyId: party.id, regionId, start: { col: 8, row: 10 }, legs: [{ to: { col: 35, row: 15 }, mode: 'foot' }] });
+    const plan = ok<{ id: number; days: unknown[] }>(backend, 'journey.plan', { partyId: party.id, regionId, start: { col: 8, row: 10 }, legs: [{ to: { col: 35, row: 15 }, mode: 'foot' }], replace: true });
     ok(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: false });
     const entry = ok<{ entries: { kind: string; changes: string[] }[] }>(backend, 'journal.list', { campaignId: 1, kind: 'journey', limit: 1 }).entries[0];
     expect(entry.changes).toContain('Pip Underbough is dead: -8 HP, and 0 HP is death by the rule as written (supplement A18).');

@@ -29,7 +29,11 @@ function input(map: ReturnType<typeof createHexMap>, legs: LegPlan[], extra: Par
     legs,
     travellers: [walker(1, 'Ada', 24)],
     leader: plainFighter,
-    eaters: 1,
+    daily: { food: 1, water: 1, fodder: 0 },
+    fodder: 0,
+    startsAt: 28_800,
+    sunOn: () => ({ rise: 21_600, set: 64_800 }),
+    landWeatherOn: null,
     food: 10,
     water: 10,
     crew: 12,
@@ -102,7 +106,7 @@ describe('overland days (A5, A6)', () => {
   });
 
   it('eats a ration and a quart per eater each day', () => {
-    const plan = planItinerary(input(strip('clear'), [{ to: 9, mode: 'foot' }], { eaters: 3, food: 8, water: 5 }));
+    const plan = planItinerary(input(strip('clear'), [{ to: 9, mode: 'foot' }], { daily: { food: 3, water: 3, fodder: 0 }, food: 8, water: 5 }));
     expect(plan.days.map((d) => [d.foodLeft, d.waterLeft])).toEqual([[5, 2], [2, -1], [-1, -4]]);
     expect(plan.days[1].notes).toContain('Short of water.');
   });
@@ -170,6 +174,7 @@ describe('journeys through the API', () => {
       regionId,
       start: { col: 8, row: 10 },
       legs: [{ to: { col: 35, row: 15 }, mode: 'foot' }],
+      replace: true,
     });
     const before = snapshot(backend);
     const foodBefore = ok<PartyView>(backend, 'party.get', { partyId }).summary.food.total;
@@ -192,7 +197,7 @@ describe('journeys through the API', () => {
 
   it('stops at the end of the first day that needs the GM', () => {
     const { backend, regionId, partyId } = demo();
-    const plan = ok<JourneyView>(backend, 'journey.plan', { partyId, regionId, start: { col: 8, row: 10 }, legs: [{ to: { col: 35, row: 15 }, mode: 'foot' }] });
+    const plan = ok<JourneyView>(backend, 'journey.plan', { partyId, regionId, start: { col: 8, row: 10 }, legs: [{ to: { col: 35, row: 15 }, mode: 'foot' }], replace: true });
     const first = plan.days.findIndex((d) => d.needsGm !== null);
     const done = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id });
     expect(done.committedDays).toBe(first + 1);

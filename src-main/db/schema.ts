@@ -15,6 +15,8 @@ export const campaigns = sqliteTable(
     rngState: text('rng_state'),
     /** JSON of the campaign's calendar (contract's calendarSchema); null reads time as plain day counts. */
     calendar: text('calendar'),
+    /** JSON of the campaign's own land-weather table (rules/world/land-weather); null keeps Lantern's default. */
+    landWeather: text('land_weather'),
     createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     updatedAt: text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
@@ -253,6 +255,8 @@ export const hexRegions = sqliteTable(
     hexMiles: real('hex_miles').notNull(),
     /** The locale's prevailing wind, which the d12 gives on 9-12. */
     prevailingWind: text('prevailing_wind').notNull().default('W'),
+    /** Which column of the land-weather table the region rolls on. */
+    climate: text('climate', { enum: ['temperate', 'cold', 'arid', 'tropical'] }).notNull().default('temperate'),
   },
   (t) => [uniqueIndex('hex_regions_name').on(t.campaignId, sql`${t.name} COLLATE NOCASE`)],
 );

@@ -176,6 +176,8 @@ export interface LandDay {
   readonly damage: readonly { readonly memberId: number; readonly hp: number }[];
   /** Something the GM must resolve (the party is lost). */
   readonly needsGm: string | null;
+  /** The party has lost its way: the journey drifts off its route for the day. */
+  readonly lost?: boolean;
   readonly state: unknown;
 }
 

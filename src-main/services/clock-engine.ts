@@ -11,6 +11,7 @@ import { larder, type Larder } from './clock-meals';
 import { settleLasting } from './lasting';
 import type { ActionContext } from './journal';
 import type { RulesetOf } from './rulesets';
+import type { SkyOf } from './sky';
 
 // The event queue decides which moments happen; this applies them. State is read
 // once, changed in memory while the moments are visited, and only the rows that
@@ -48,7 +49,7 @@ export interface ClockStore {
   tables: EncounterTableRepository;
 }
 
-export function clockEngine(store: ClockStore, rulesetOf: RulesetOf) {
+export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyOf) {
   const { clock, lights: lightRepo, members, inventory, parties, tables } = store;
   /** The dungeon level's schedule, or none when the party is not underground. */
   function schedule(campaignId: number, partyId: number): Schedule | null {
@@ -69,6 +70,8 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf) {
     const target = start + options.seconds;
     const lights = lightRepo.lit(ctx.campaignId);
     const wandering = schedule(ctx.campaignId, options.partyId);
+    const underground = parties.get(options.partyId)?.locationKind === 'dungeon';
+    const sky = skyOf(ctx.campaignId);
     const partyLit = new Map<number, number>();
     for (const l of lights) if (l.partyId !== null) partyLit.set(l.partyId, (partyLit.get(l.partyId) ?? 0) + 1);
 
@@ -95,7 +98,8 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf) {
       if (l.partyId === null) return;
       const left = partyLit.get(l.partyId)! - 1;
       partyLit.set(l.partyId, left);
-      if (left === 0 && l.partyId === options.partyId) stop('The party is in darkness.');
+      // Outdoors by day the last light going out leaves the party in sunlight, not darkness.
+      if (left === 0 && l.partyId === options.partyId && (underground || sky.isNight(l.outAt))) stop('The party is in darkness.');
     };
     const check = (schedule: Schedule) => {
       const result = wanderingMonsterCheck(ctx.rng, schedule);

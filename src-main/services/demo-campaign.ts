@@ -74,6 +74,7 @@ export function installDemoCampaign(deps: {
       crew: voyage.crew,
       navigator: false,
       stopsEachNight: false,
+      replace: false,
     });
   });
 }

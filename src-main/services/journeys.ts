@@ -1,19 +1,21 @@
-import type { JourneyView, MethodParams } from '../../src-shared/contract';
+import type { JourneyView, MethodParams, PartyView } from '../../src-shared/contract';
 import { indexOf, offsetOf, type HexMapData } from '../../src-shared/hexmap';
 import type { ClockRepository } from '../db/repositories/clock';
 import type { RegionRow } from '../db/repositories/hex-regions';
 import type { JourneyRepository, JourneyRow } from '../db/repositories/journeys';
 import type { MemberRepository } from '../db/repositories/members';
+import type { InventoryRepository } from '../db/repositories/inventory';
 import type { PartyRepository } from '../db/repositories/parties';
-import { COMPASS, type CompassPoint } from '../rules/world';
-import type { Traveller } from '../rules/ruleset';
-import { planItinerary, RouteError, type Itinerary, type LegPlan } from '../rules/travel/itinerary';
+import { COMPASS, type Climate, type CompassPoint, type LandWeatherTable } from '../rules/world';
+import type { Ruleset, Traveller } from '../rules/ruleset';
+import { planItinerary, RouteError, type Itinerary, type ItineraryDay, type LegPlan, type TripState } from '../rules/travel/itinerary';
 import type { ClockEngine } from './clock-engine';
 import { AppError, notFound, raise } from './errors';
-import type { JournalService } from './journal';
+import type { ActionContext, JournalService } from './journal';
 import type { PartyService } from './parties';
 import type { RegionService } from './regions';
 import type { RulesetOf } from './rulesets';
+import type { SkyOf } from './sky';
 
 interface Stored {
   input: MethodParams<'journey.plan'>;
@@ -22,23 +24,55 @@ interface Stored {
   plannedAt: number;
   rerolls: Record<number, number>;
   locked: number[];
+  /** Days travelled so far; null before the first. */
   committedDays: number | null;
+  /** The trip after the last travelled day: a Continue runs on from here. */
+  resume?: TripState;
+  /** Game time when the last travelled day ended: a day of rest after it restarts a forced march's count. */
+  endedAt?: number;
+  /** A forced march's count carried in from the journey before, with no day of rest between. */
+  landStateIn?: unknown;
 }
 
 const DAY = 86_400;
 
-/** Journeys over the hex map: planned as drafts (their dice kept per day), then travelled as one action. */
+/** Who eats and drinks by the campaign's rules, and what the party holds; animals eat a day of fodder each. */
+function partyLarder(party: PartyView, ruleset: Ruleset) {
+  const eaters = party.members.filter((m) => m.kind === 'pc' || m.kind === 'hireling');
+  const needs = eaters.map((m) => ruleset.dailyNeeds(ruleset.profile(m.sheet, { hp: m.hp, fp: m.fp })));
+  const animals = party.members.filter((m) => m.kind === 'animal').length;
+  const fodderStacks = [...party.members.flatMap((m) => m.items), ...party.stores].filter((s) => s.item.key === 'fodder');
+  return {
+    daily: {
+      food: needs.reduce((n, d) => n + d.food.amount, 0),
+      water: needs.reduce((n, d) => n + d.water.amount, 0),
+      fodder: animals,
+    },
+    food: party.summary.food.total,
+    water: party.summary.water.total,
+    fodder: fodderStacks.reduce((n, s) => n + s.quantity, 0),
+    fodderStacks,
+  };
+}
+
+/** The day's disasters and the journey's, in the order they come, for the summary. */
+const warningsOf = (days: readonly ItineraryDay[]) => days.flatMap((d) => d.alerts.map((text) => ({ day: d.day, text })));
+
+/** Journeys over the hex map: planned as drafts (their dice kept per day), then travelled, all at once or a stretch at a time. */
 export function journeyService(deps: {
-  store: { journeys: JourneyRepository; clock: ClockRepository; parties: PartyRepository; members: MemberRepository };
+  store: { journeys: JourneyRepository; clock: ClockRepository; parties: PartyRepository; members: MemberRepository; inventory: InventoryRepository };
   journal: JournalService;
   engine: ClockEngine;
   parties: PartyService;
   regions: RegionService;
   rulesetOf: RulesetOf;
+  skyOf: SkyOf;
+  landWeatherOf: (campaignId: number) => LandWeatherTable;
 }) {
-  const { store, journal, engine, parties, regions, rulesetOf } = deps;
+  const { store, journal, engine, parties, regions, rulesetOf, skyOf, landWeatherOf } = deps;
 
-  function compute(partyId: number, regionId: number, stored: Stored): { itinerary: Itinerary; region: RegionRow; map: HexMapData } {
+  /** The days still to travel, from the start or from where the journey stopped, worked out by the one day engine. */
+  function compute(partyId: number, regionId: number, stored: Stored): { itinerary: Itinerary; region: RegionRow; map: HexMapData; larder: ReturnType<typeof partyLarder> } {
     const party = parties.view(partyId);
     const ruleset = rulesetOf(party.campaignId);
     const { region, map } = regions.load(regionId);
@@ -55,25 +89,34 @@ export function journeyService(deps: {
       return indexOf(map.width, h.col, h.row);
     };
     const legs: LegPlan[] = stored.input.legs.map((leg, k) => ({ ...leg, to: toIndex(leg.to, ['legs', k, 'to']) }));
+    const larder = partyLarder(party, ruleset);
+    const sky = skyOf(party.campaignId);
+    const weather = landWeatherOf(party.campaignId).tables[(region.climate ?? 'temperate') as Climate];
+    const done = stored.committedDays ?? 0;
     try {
-      const itinerary = planItinerary({
+      const input = {
         map,
         ruleset,
         start: toIndex(stored.start, ['start']),
         legs,
         travellers,
         leader: leader ? profileOf(leader) : null,
-        eaters: party.summary.eaters,
-        food: party.summary.food.total,
-        water: party.summary.water.total,
+        ...larder,
         crew: stored.input.crew,
         navigator: stored.input.navigator,
         stopsEachNight: stored.input.stopsEachNight,
         prevailingWind: ((COMPASS as readonly string[]).includes(region.prevailingWind) ? region.prevailingWind : 'W') as CompassPoint,
         seed: stored.seed,
         rerolls: stored.rerolls,
-      });
-      return { itinerary, region, map };
+        // Resumed, the days run on from the clock as it stands when travel continues.
+        startsAt: stored.resume ? store.clock.now(party.campaignId) - done * DAY : stored.plannedAt,
+        sunOn: sky.sunOn,
+        landWeatherOn: (seconds: number) => weather[sky.seasonOn(seconds)],
+        landState: stored.landStateIn,
+      };
+      const from = stored.resume && { ...stored.resume, food: larder.food, water: larder.water, fodder: larder.fodder };
+      const itinerary = planItinerary(input, from || undefined);
+      return { itinerary, region, map, larder };
     } catch (error) {
       if (error instanceof RouteError) throw new AppError('invalid_input', error.message, ['legs', error.leg]);
       if (error instanceof RangeError) throw new AppError('invalid_input', `legs: ${error.message}`, ['legs']);
@@ -81,11 +124,18 @@ export function journeyService(deps: {
     }
   }
 
+  /** What is kept on the row: the days travelled as they went, then the forecast of the rest (without the per-day states). */
+  const kept = (travelled: readonly ItineraryDay[], itinerary: Itinerary) =>
+    JSON.stringify({ route: itinerary.route, legRoutes: itinerary.legRoutes, days: [...travelled, ...itinerary.days], arrived: itinerary.arrived, totalMiles: itinerary.totalMiles });
+  const travelledDays = (row: JourneyRow, stored: Stored): ItineraryDay[] => (JSON.parse(row.itinerary) as Itinerary).days.slice(0, stored.committedDays ?? 0);
+
   function view(row: JourneyRow): JourneyView {
     const stored = JSON.parse(row.request) as Stored;
     const itinerary = JSON.parse(row.itinerary) as Itinerary;
     const { width } = regions.info(row.regionId);
     const at = (i: number) => offsetOf(width, i);
+    const done = stored.committedDays ?? 0;
+    const last = itinerary.days[done - 1];
     return {
       id: row.id,
       partyId: row.partyId,
@@ -98,9 +148,10 @@ export function journeyService(deps: {
         day: d.day,
         leg: d.leg,
         mode: d.mode,
-        startsAt: stored.plannedAt + (d.day - 1) * DAY,
+        startsAt: d.startsAt ?? stored.plannedAt + (d.day - 1) * DAY,
         from: at(d.fromHex),
         to: at(d.toHex),
+        path: (d.path ?? [d.fromHex, d.toHex]).map(at),
         miles: d.miles,
         terrain: d.terrain,
         weather: d.weather,
@@ -108,30 +159,85 @@ export function journeyService(deps: {
         rolls: d.rolls,
         foodLeft: d.foodLeft,
         waterLeft: d.waterLeft,
+        fodderLeft: d.fodderLeft ?? null,
         needsGm: d.needsGm,
+        alerts: d.alerts ?? [],
+        lost: d.lost ?? false,
         progress: d.progress,
-        locked: stored.locked.includes(d.day),
+        locked: stored.locked.includes(d.day) || d.day <= done,
+        travelled: d.day <= done,
       })),
       arrived: itinerary.arrived,
-      totalMiles: itinerary.totalMiles,
+      totalMiles: itinerary.days.reduce((n, d) => n + d.miles, 0),
       committedDays: stored.committedDays,
+      canContinue: row.status === 'draft' && done > 0 && done < itinerary.days.length,
+      position: last ? at(last.toHex) : null,
+      warnings: warningsOf(itinerary.days),
     };
   }
 
   const mustJourney = (id: number) => store.journeys.get(id) ?? raise(notFound('journey', id, 'journeyId'));
   const mustDraft = (id: number) => {
     const row = mustJourney(id);
-    if (row.status !== 'draft') throw new AppError('invalid_input', 'journeyId: that journey has been travelled already', ['journeyId']);
+    if (row.status !== 'draft') throw new AppError('invalid_input', 'journeyId: that journey has been travelled to its end already', ['journeyId']);
     return row;
+  };
+  const mustAhead = (stored: Stored, day: number) => {
+    if (day <= (stored.committedDays ?? 0)) throw new AppError('invalid_input', `day: day ${day} has been travelled already`, ['day']);
   };
 
   function replan(row: JourneyRow, stored: Stored, summary: string): JourneyView {
     return journal.record(row.campaignId, { kind: 'journey', request: { journeyId: row.id } }, (ctx) => {
       ctx.group(`journey:${row.id}`);
       const { itinerary } = compute(row.partyId, row.regionId, stored);
-      store.journeys.update(row.id, { request: JSON.stringify(stored), itinerary: JSON.stringify(itinerary), status: 'draft' });
+      store.journeys.update(row.id, { request: JSON.stringify(stored), itinerary: kept(travelledDays(row, stored), itinerary), status: 'draft' });
       return { summary, result: view(mustJourney(row.id)) };
     });
+  }
+
+  /** A forced march's count goes on into a new journey unless a day of rest came between (seed 003, supplement A6). */
+  function carriedLandState(partyId: number, now: number): unknown {
+    const last = store.journeys.ofParty(partyId, 5).map((r) => JSON.parse(r.request) as Stored).find((s) => (s.committedDays ?? 0) > 0);
+    if (!last?.resume || last.endedAt === undefined || now - last.endedAt >= DAY) return undefined;
+    return last.resume.landState;
+  }
+
+  /** What one travelled day leaves behind: its dice and notes in the journal, its damage on the members. The place to act on a day's outcome. */
+  function travelledDay(ctx: ActionContext, day: ItineraryDay) {
+    day.rolls.forEach((r) => ctx.keepRecorded({ ...r, label: `Day ${day.day}: ${r.label}` }));
+    day.notes.forEach((n) => ctx.note(`Day ${day.day}: ${n}`));
+    day.alerts.forEach((n) => ctx.note(`Day ${day.day}: ${n}`));
+    for (const hurt of day.damage) {
+      store.members.hurt(hurt.memberId, hurt.hp);
+      ctx.about(hurt.memberId);
+    }
+  }
+
+  /** Fodder eaten by the animals over the days travelled, whole animal-days from the party's stacks. */
+  function feedAnimals(ctx: ActionContext, larder: ReturnType<typeof partyLarder>, days: number) {
+    let owed = larder.daily.fodder * days;
+    if (owed <= 0) return;
+    const eaten = Math.min(owed, larder.fodder);
+    for (const stack of larder.fodderStacks) {
+      if (owed <= 0) break;
+      const take = Math.min(stack.quantity, owed);
+      if (take === stack.quantity) store.inventory.delete(stack.id);
+      else store.inventory.update(stack.id, { quantity: stack.quantity - take });
+      owed -= take;
+    }
+    ctx.note(`The animals ate ${eaten} day${eaten === 1 ? '' : 's'} of fodder${owed > 0 ? `, and went without ${owed}` : ''}.`);
+  }
+
+  /** Planning never throws a plan away unasked: the GM confirms, and the call comes again with `replace`. */
+  function refuseToReplace(partyName: string, open: JourneyRow): never {
+    const stored = JSON.parse(open.request) as Stored;
+    const days = (JSON.parse(open.itinerary) as Itinerary).days.length;
+    const travelled = stored.committedDays ? `, ${stored.committedDays} travelled` : '';
+    throw new AppError(
+      'conflict',
+      `replace: ${partyName} already has a journey planned (${days} days${travelled}); planning again replaces it, so ask for that with replace`,
+      ['replace'],
+    );
   }
 
   return {
@@ -145,29 +251,36 @@ export function journeyService(deps: {
 
     plan(input: MethodParams<'journey.plan'>): JourneyView {
       const party = parties.view(input.partyId);
+      const open = store.journeys.ofParty(input.partyId, 1).find((r) => r.status === 'draft');
       return journal.record(party.campaignId, { kind: 'journey', request: input }, (ctx) => {
         const here = party.location.kind === 'hex' && party.location.hex ? party.location.hex : null;
         const start = input.start ?? here ?? raise(new AppError('invalid_input', 'start: the party is not on this map; pick a start hex', ['start']));
+        const now = store.clock.now(party.campaignId);
         const stored: Stored = {
           input,
           start,
           seed: `journey-${ctx.rng.next().toString(16)}`,
-          plannedAt: store.clock.now(party.campaignId),
+          plannedAt: now,
           rerolls: {},
           locked: [],
           committedDays: null,
+          landStateIn: carriedLandState(input.partyId, now),
         };
         const { itinerary } = compute(input.partyId, input.regionId, stored);
+        // Checked once the new plan is known to be sound, so a bad leg is named first.
+        if (open && !input.replace) refuseToReplace(party.name, open);
         const id = store.journeys.insert({
           campaignId: party.campaignId,
           partyId: input.partyId,
           regionId: input.regionId,
           request: JSON.stringify(stored),
-          itinerary: JSON.stringify(itinerary),
+          itinerary: kept([], itinerary),
         });
         const legs = input.legs.map((l) => l.mode).join(', then ');
+        const warnings = warningsOf(itinerary.days);
+        const warned = warnings.length ? `; ${warnings.map((w) => `day ${w.day}: ${w.text}`).join('; ')}` : '';
         return {
-          summary: `Journey planned for ${party.name}: ${itinerary.days.length} days, ${itinerary.totalMiles} miles (${legs})`,
+          summary: `Journey planned for ${party.name}: ${itinerary.days.length} days, ${itinerary.totalMiles} miles (${legs})${open ? ', replacing the one planned before' : ''}${warned}`,
           result: view(mustJourney(id)),
         };
       });
@@ -176,6 +289,7 @@ export function journeyService(deps: {
     reroll(input: MethodParams<'journey.reroll'>): JourneyView {
       const row = mustDraft(input.journeyId);
       const stored = JSON.parse(row.request) as Stored;
+      mustAhead(stored, input.day);
       if (stored.locked.includes(input.day)) throw new AppError('invalid_input', `day: day ${input.day} is locked`, ['day']);
       stored.rerolls[input.day] = (stored.rerolls[input.day] ?? 0) + 1;
       return replan(row, stored, `Journey: day ${input.day} re-rolled`);
@@ -184,44 +298,49 @@ export function journeyService(deps: {
     lock(input: MethodParams<'journey.lock'>): JourneyView {
       const row = mustDraft(input.journeyId);
       const stored = JSON.parse(row.request) as Stored;
+      mustAhead(stored, input.day);
       stored.locked = input.locked ? [...new Set([...stored.locked, input.day])] : stored.locked.filter((d) => d !== input.day);
       return replan(row, stored, `Journey: day ${input.day} ${input.locked ? 'locked' : 'unlocked'}`);
     },
 
+    /** Travels the days still ahead, or up to the first that needs the GM; a later call continues from there. */
     commit(input: MethodParams<'journey.commit'>): JourneyView {
       const row = mustDraft(input.journeyId);
       const stored = JSON.parse(row.request) as Stored;
+      const before = travelledDays(row, stored);
+      const stoppedAt = before.length ? offsetOf(regions.info(row.regionId).width, before[before.length - 1].toHex) : null;
+      const location = parties.view(row.partyId).location;
+      const elsewhere = location.regionId !== null && location.regionId !== row.regionId;
+      if (stoppedAt && (elsewhere || location.hex?.col !== stoppedAt.col || location.hex.row !== stoppedAt.row)) {
+        throw new AppError('invalid_input', `journeyId: the party has moved since travel stopped at (${stoppedAt.col}, ${stoppedAt.row}); plan the rest again from where it is`, ['journeyId']);
+      }
       return journal.record(row.campaignId, { kind: 'journey', request: input }, (ctx) => {
         ctx.group(`journey:${row.id}`);
         // Recomputed from the stored seeds: the party or its packs may have changed since planning.
-        const { itinerary, region, map } = compute(row.partyId, row.regionId, stored);
+        const { itinerary, region, map, larder } = compute(row.partyId, row.regionId, stored);
         const stopAt = input.stopOnEvent ? itinerary.days.findIndex((d) => d.needsGm !== null) : -1;
         const travelled = stopAt >= 0 ? itinerary.days.slice(0, stopAt + 1) : itinerary.days;
-        if (travelled.length === 0) throw new AppError('invalid_input', 'journeyId: there is no day to travel', ['journeyId']);
+        if (travelled.length === 0) throw new AppError('invalid_input', 'journeyId: there is no day left to travel', ['journeyId']);
         const last = travelled[travelled.length - 1];
         const end = offsetOf(region.width, last.toHex);
         store.parties.placeOnHex(row.partyId, { name: map.labels.get(last.toHex) ?? '', col: end.col, row: end.row, regionId: region.id });
+        regions.paintExplored(region.id, map, new Set(travelled.flatMap((d) => d.path)));
 
-        const walked = new Set<number>();
-        const lastStep = itinerary.route.indexOf(last.toHex);
-        for (const hex of itinerary.route.slice(0, lastStep + 1)) walked.add(hex);
-        regions.paintExplored(region.id, map, walked);
-
-        for (const day of travelled) {
-          day.rolls.forEach((r) => ctx.keepRecorded({ ...r, label: `Day ${day.day}: ${r.label}` }));
-          day.notes.forEach((n) => ctx.note(`Day ${day.day}: ${n}`));
-          for (const hurt of day.damage) {
-            store.members.hurt(hurt.memberId, hurt.hp);
-            ctx.about(hurt.memberId);
-          }
-        }
+        for (const day of travelled) travelledDay(ctx, day);
         // Camp each night: fatigue comes back between the days' marches.
-        engine.advance(ctx, { partyId: row.partyId, seconds: travelled.length * DAY, stopOnEvent: false, bedRest: false, restful: true });
-        stored.committedDays = travelled.length;
-        store.journeys.update(row.id, { request: JSON.stringify(stored), itinerary: JSON.stringify(itinerary), status: 'committed' });
-        const stopped = stopAt >= 0 ? ` and stopped: ${last.needsGm}` : '';
+        const clock = engine.advance(ctx, { partyId: row.partyId, seconds: travelled.length * DAY, stopOnEvent: false, bedRest: false, restful: true });
+        feedAnimals(ctx, larder, travelled.length);
+        const done = (stored.committedDays ?? 0) + travelled.length;
+        stored.committedDays = done;
+        stored.resume = itinerary.states[travelled.length - 1];
+        stored.endedAt = clock.now;
+        const finished = travelled.length === itinerary.days.length;
+        const rest = { ...itinerary, days: itinerary.days.slice(travelled.length) };
+        store.journeys.update(row.id, { request: JSON.stringify(stored), itinerary: kept([...before, ...travelled], rest), status: finished ? 'committed' : 'draft' });
+        const stopped = stopAt >= 0 && !finished ? ` and stopped: ${last.needsGm}` : '';
+        const resumed = before.length ? ` (continuing from day ${before.length + 1})` : '';
         return {
-          summary: `Journey travelled: ${travelled.length} day${travelled.length === 1 ? '' : 's'}, ${travelled.reduce((n, d) => n + d.miles, 0)} miles, to (${end.col}, ${end.row})${stopped}`,
+          summary: `Journey travelled: ${travelled.length} day${travelled.length === 1 ? '' : 's'}${resumed}, ${travelled.reduce((n, d) => n + d.miles, 0)} miles, to (${end.col}, ${end.row})${stopped}`,
           result: view(mustJourney(row.id)),
         };
       });

@@ -104,9 +104,19 @@ const itineraryDay = z.object({
   rolls: z.array(journalRoll),
   foodLeft: z.number(),
   waterLeft: z.number(),
+  /** Animal-days of fodder left; null for a plan made before fodder was counted. */
+  fodderLeft: z.number().nullable(),
   needsGm: z.string().nullable(),
+  /** The day's disasters: food or water running out, a ship crippled or lost. */
+  alerts: z.array(z.string()),
+  /** The party lost its way: `path` shows where it really went. */
+  lost: z.boolean(),
+  /** Every hex the day passed through, in order. */
+  path: z.array(hex),
   progress: z.number(),
   locked: z.boolean(),
+  /** Already travelled: a Continue starts after the last such day. */
+  travelled: z.boolean(),
 });
 export type ItineraryDayView = z.infer<typeof itineraryDay>;
 
@@ -123,6 +133,12 @@ export const journeyView = z.object({
   totalMiles: z.number(),
   /** Days actually travelled when committed; the rest of the plan is left for later. */
   committedDays: z.number().int().nullable(),
+  /** Travel stopped partway: journey.commit again continues from the next day. */
+  canContinue: z.boolean(),
+  /** Where the party stands after the days travelled; null before the first. */
+  position: hex.nullable(),
+  /** Every day's alerts in order, for the journey's summary. */
+  warnings: z.array(z.object({ day: z.number().int(), text: z.string() })),
 });
 export type JourneyView = z.infer<typeof journeyView>;
 
@@ -150,6 +166,8 @@ export const journey = defineDomain('journey', {
         crew: z.number().int().min(0).max(10_000).default(0),
         navigator: z.boolean().default(false),
         stopsEachNight: z.boolean().default(false),
+        /** The party's unfinished journey is replaced only when this says so; otherwise planning is refused (conflict). */
+        replace: z.boolean().default(false),
       })
       .strict(),
     output: journeyView,
@@ -186,7 +204,7 @@ export const journey = defineDomain('journey', {
     kind: 'mutation',
     roles: gmOnly,
     summary:
-      'Travel the plan: the clock runs day by day, supplies are eaten, damage applied and the party moves; with stopOnEvent it halts at the end of the first day that needs the GM.',
+      'Travel the plan: the clock runs day by day, supplies are eaten, damage applied and the party moves; with stopOnEvent it halts at the end of the first day that needs the GM, and a later commit continues from the day after.',
     input: z.object({ journeyId: id, stopOnEvent: z.boolean().default(true), audience }).strict(),
     output: journeyView,
   },

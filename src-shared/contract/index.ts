@@ -12,6 +12,7 @@ import { rulesBfrpg } from './rules-bfrpg';
 import { rulesGulliver } from './rules-gulliver';
 import { rulesGurps } from './rules-gurps';
 import { rulesShell } from './rules-shell';
+import { weather } from './weather';
 
 /** The whole API: every host, client, allowlist and doc is derived from this object. */
 export const contract = {
@@ -28,6 +29,7 @@ export const contract = {
   ...journal,
   ...hexmap,
   ...journey,
+  ...weather,
   ...combat,
   ...bestiary,
   ...dice,
@@ -70,3 +72,4 @@ export * from './combat';
 export * from './combat-schemas';
 export * from './describe';
 export * from './gcs';
+export * from './weather';

@@ -21,6 +21,7 @@ const areasByDomain: Readonly<Record<string, readonly LiveArea[]>> = {
   journey: ['journey', 'hexmap', 'party', 'dungeon', 'journal'],
   combat: ['combat', 'party', 'dungeon', 'journal'],
   bestiary: ['bestiary', 'journal'],
+  weather: ['journey', 'hexmap', 'journal'],
 };
 
 export function areasChangedBy(method: string): readonly LiveArea[] {

@@ -10,6 +10,7 @@ import type { LastingService } from '../../services/lasting';
 import type { JourneyService } from '../../services/journeys';
 import type { PartyService } from '../../services/parties';
 import type { RegionService } from '../../services/regions';
+import type { WeatherService } from '../../services/weather';
 import type { HandlersFor } from '../router';
 import { appHandlers } from './app';
 import { calendarHandlers } from './calendar';
@@ -19,6 +20,7 @@ import { dungeonHandlers } from './dungeon';
 import { hexmapHandlers } from './hexmap';
 import { journalHandlers } from './journal';
 import { partyHandlers } from './party';
+import { weatherHandlers } from './weather';
 
 export interface Services {
   appInfo: () => MethodOutput<'app.info'>;
@@ -30,6 +32,7 @@ export interface Services {
   journal: JournalService;
   regions: RegionService;
   journeys: JourneyService;
+  weather: WeatherService;
   combat: CombatService;
   bestiary: BestiaryService;
   gcsImport: GcsImportService;
@@ -54,6 +57,7 @@ export function createHandlers(s: Services): HandlersFor<Contract> {
     ...dungeonHandlers(s.dungeon),
     ...journalHandlers(s.journal, s.campaignName),
     ...hexmapHandlers(s.regions, s.journeys),
+    ...weatherHandlers(s.weather),
     ...combatHandlers(s.combat, s.bestiary, s.gcsImport),
     ...calculators.dice,
     ...calculators.bfrpg,

@@ -11,6 +11,7 @@ import { hexRegionRepository } from './hex-regions';
 import { inventoryRepository } from './inventory';
 import { journalRepository } from './journal';
 import { journeyRepository } from './journeys';
+import { weatherRepository } from './weather';
 import { lightRepository } from './lights';
 import { memberRepository } from './members';
 import { ownerRepository } from './owners';
@@ -32,6 +33,7 @@ export function createRepositories(database: OpenedDatabase) {
     fights: fightRepository(db),
     journal: journalRepository(database),
     journeys: journeyRepository(db),
+    weather: weatherRepository(db),
     bestiary: bestiaryRepository(db),
     tables: encounterTableRepository(db),
     regions: hexRegionRepository(db),

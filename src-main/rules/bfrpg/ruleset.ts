@@ -320,7 +320,7 @@ export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pic
           }
         }
       }
-      return { distanceMultiplier: 1, rolls, notes, damage, needsGm: lost.lost ? 'The party is lost.' : null, state };
+      return { distanceMultiplier: 1, rolls, notes, damage, needsGm: lost.lost ? 'The party is lost.' : null, lost: lost.lost, state };
     },
 
     wildernessEncounters: { checksPerDay: 6, chanceInSix: WANDERING_MONSTER_CHANCE.range },

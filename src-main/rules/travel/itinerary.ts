@@ -1,16 +1,22 @@
 import { FEATURE, hexToPixel, offsetOf, TERRAINS, type HexMapData } from '../../../src-shared/hexmap';
-import { createRng, type RollResult } from '../dice';
-import { createRouteFinder, movementCosts, type Travel } from '../hexmap';
+import { createRng, type RollResult, type Rng } from '../dice';
+import { createRouteFinder, movementCosts, type CostField, type Travel } from '../hexmap';
 import type { CharacterProfile, Ruleset, Traveller } from '../ruleset';
 import { COMPASS, type CompassPoint } from '../world/compass';
+import { isDaylight, type SunTimes } from '../world/daylight';
+import { rollLandWeather, type LandWeatherRow } from '../world/land-weather';
 import { galeDamage, isAgainstWind, rollWeather } from '../world/sea-weather';
+import { galeDay } from '../world/ship-fate';
 import { vessel as vesselById } from '../world/vessels';
 import { voyageDay } from '../world/voyage-day';
-import { wanderingMonsterCheck } from '../world/wandering-schedule';
+import { wanderingMonsterCheck, wildernessCheckTimes } from '../world/wandering-schedule';
+import { driftDirection, driftSteps } from './drift';
 
-// A journey, day by day. Each day's dice come from their own seed (journey seed,
-// day, and how often that day was re-rolled), so re-rolling one day or locking it
-// leaves every other day's dice as they were; only the progress that follows moves.
+// The journey's day engine. One day at a time from a trip's state: the planner runs it
+// from the start to forecast, the commit travels the forecast days and keeps the state
+// after the last of them, and a later Continue runs on from that state. Each day's dice
+// come from their own seed (journey seed, day, how often that day was re-rolled), so
+// re-rolling one day leaves every other day's dice as they were.
 
 export type LegMode = 'foot' | 'air' | 'river' | 'sea';
 
@@ -22,6 +28,13 @@ export interface LegPlan {
   readonly forcedMarch?: boolean;
 }
 
+/** What the party eats and drinks in a day, summed over its bodies by the campaign's rules, and what its animals eat. */
+export interface DailyUse {
+  readonly food: number;
+  readonly water: number;
+  readonly fodder: number;
+}
+
 export interface ItineraryInput {
   readonly map: HexMapData;
   readonly ruleset: Pick<Ruleset, 'partyTravel' | 'landDay' | 'wildernessEncounters'>;
@@ -30,9 +43,11 @@ export interface ItineraryInput {
   /** Everyone travelling, animals and vehicles too: the slowest sets the pace. */
   readonly travellers: readonly Traveller[];
   readonly leader: CharacterProfile | null;
-  readonly eaters: number;
+  readonly daily: DailyUse;
+  /** What the party carries at the start (or, resuming, now). */
   readonly food: number;
   readonly water: number;
+  readonly fodder: number;
   readonly crew: number;
   readonly navigator: boolean;
   readonly stopsEachNight: boolean;
@@ -40,6 +55,14 @@ export interface ItineraryInput {
   readonly seed: string;
   /** Per day number: how many times it has been re-rolled. */
   readonly rerolls: Readonly<Record<number, number>>;
+  /** Game time (seconds) at which day 1 starts. */
+  readonly startsAt: number;
+  /** Sunrise and sunset on the day starting at a moment. */
+  readonly sunOn: (seconds: number) => SunTimes;
+  /** The land-weather rows for the day starting at a moment; null: no weather is rolled on land. */
+  readonly landWeatherOn: ((seconds: number) => readonly LandWeatherRow[]) | null;
+  /** The ruleset's land-day state carried from an earlier journey (a forced march without a day of rest). */
+  readonly landState?: unknown;
 }
 
 export interface ItineraryRoll {
@@ -52,10 +75,14 @@ export interface ItineraryRoll {
 
 export interface ItineraryDay {
   readonly day: number;
+  /** Game time the day starts. */
+  readonly startsAt: number;
   readonly leg: number;
   readonly mode: LegMode;
   readonly fromHex: number;
   readonly toHex: number;
+  /** Every hex the day passed through, from where it started: off the route when the party was lost. */
+  readonly path: number[];
   readonly miles: number;
   readonly terrain: string;
   readonly weather: string | null;
@@ -64,10 +91,36 @@ export interface ItineraryDay {
   readonly damage: { readonly memberId: number; readonly hp: number }[];
   readonly foodLeft: number;
   readonly waterLeft: number;
+  readonly fodderLeft: number;
   /** Set when the day holds something the GM must resolve: an encounter, getting lost, a gale. */
   readonly needsGm: string | null;
+  /** Disasters of the day, for the day and the journey's summary: supplies running out, a ship crippled or lost. */
+  readonly alerts: string[];
+  readonly lost: boolean;
   /** Share of the whole route's hexes behind the party at the day's end. */
   readonly progress: number;
+}
+
+/** Where a trip stands between two days: enough to run the next day, and JSON-safe to keep. */
+export interface TripState {
+  readonly daysDone: number;
+  readonly leg: number;
+  readonly step: number;
+  /** Hours of travel banked towards the next hex: a hex slower than a day takes several. */
+  readonly bank: number;
+  /** Damage to the hull of the leg's vessel. */
+  readonly hull: number;
+  readonly landState: unknown;
+  readonly food: number;
+  readonly water: number;
+  readonly fodder: number;
+  readonly stepsDone: number;
+  readonly totalMiles: number;
+  /** Each leg's hexes and the hours to enter each; a drift rewrites the rest of its leg. */
+  readonly legRoutes: number[][];
+  readonly legHours: number[][];
+  /** A wrecked ship ends the plan: what happens next is the GM's story, not a schedule. */
+  readonly wrecked: boolean;
 }
 
 export interface Itinerary {
@@ -76,10 +129,13 @@ export interface Itinerary {
   readonly days: ItineraryDay[];
   readonly arrived: boolean;
   readonly totalMiles: number;
+  /** The trip's state after each of `days`, for travelling them and resuming later. */
+  readonly states: TripState[];
 }
 
 /** Two legs never stall for ever: a journey longer than this many days is cut off and says so. */
 const MAX_DAYS = 366;
+const DAY = 86_400;
 
 export class RouteError extends Error {
   constructor(
@@ -90,6 +146,10 @@ export class RouteError extends Error {
   }
 }
 
+const afloat = (leg: LegPlan) => leg.mode === 'river' || leg.mode === 'sea';
+const sameVessel = (a: LegPlan, b: LegPlan | undefined) => b !== undefined && afloat(a) && afloat(b) && shipOf(a).id === shipOf(b).id;
+const shipOf = (leg: LegPlan) => vesselById(leg.vessel ?? (leg.mode === 'river' ? 'riverboat' : 'caravel'));
+
 function travelFor(input: ItineraryInput, leg: LegPlan): { travel: Travel; hoursPerDay: number } {
   if (leg.mode === 'foot' || leg.mode === 'air') {
     const members = input.travellers.map((t) => ({ milesPerDay: t.milesPerDay }));
@@ -97,7 +157,7 @@ function travelFor(input: ItineraryInput, leg: LegPlan): { travel: Travel; hours
     const day = input.ruleset.partyTravel({ members, terrain: 'clear', pace, medium: leg.mode === 'air' ? 'air' : 'land' });
     return { travel: { mode: leg.mode, ruleset: input.ruleset, members, pace }, hoursPerDay: day.hoursPerDay };
   }
-  const ship = vesselById(leg.vessel ?? (leg.mode === 'river' ? 'riverboat' : 'caravel'));
+  const ship = shipOf(leg);
   const base = ship.sailMiles ?? ship.rowMiles ?? 0;
   return { travel: { mode: leg.mode === 'river' ? 'boat-river' : 'ship', vesselMilesPerDay: base, hoursPerDay: 12 }, hoursPerDay: 12 };
 }
@@ -121,148 +181,279 @@ function stepsWithin(hours: ArrayLike<number>, step: number, budget: number): nu
   return at;
 }
 
-export function planItinerary(input: ItineraryInput): Itinerary {
-  const { map } = input;
+/** The trip before its first day: each leg routed, nothing travelled. */
+export function startTrip(input: ItineraryInput): TripState {
   const legRoutes: number[][] = [];
   const legHours: number[][] = [];
   let from = input.start;
   input.legs.forEach((leg, k) => {
-    const { travel } = travelFor(input, leg);
-    const route = createRouteFinder(movementCosts(map, travel)).route([from, leg.to]);
+    const route = createRouteFinder(movementCosts(input.map, travelFor(input, leg).travel)).route([from, leg.to]);
     if (!route) throw new RouteError(`legs.${k}: no ${leg.mode} route reaches that hex`, k);
     legRoutes.push(route.hexes);
-    legHours.push(route.stepHours);
+    legHours.push(Array.from(route.stepHours));
     from = leg.to;
   });
-  const route = legRoutes.reduce<number[]>((all, r, k) => all.concat(k === 0 ? r : r.slice(1)), []);
-  const totalSteps = Math.max(1, route.length - 1);
+  return {
+    daysDone: 0,
+    leg: 0,
+    step: 0,
+    bank: 0,
+    hull: 0,
+    landState: input.landState,
+    food: input.food,
+    water: input.water,
+    fodder: input.fodder,
+    stepsDone: 0,
+    totalMiles: 0,
+    legRoutes,
+    legHours,
+    wrecked: false,
+  };
+}
 
-  const days: ItineraryDay[] = [];
-  let food = input.food;
-  let water = input.water;
-  let stepsDone = 0;
-  let landState: unknown;
-  let totalMiles = 0;
-  const encounters = input.ruleset.wildernessEncounters;
-  /** A wrecked ship ends the plan: what happens next is the GM's story, not a schedule. */
-  let wrecked = false;
+const stepsLeft = (s: TripState) => s.legRoutes.reduce((n, r, k) => n + (k < s.leg ? 0 : k === s.leg ? r.length - 1 - s.step : r.length - 1), 0);
+const finished = (input: ItineraryInput, s: TripState) => s.wrecked || s.leg >= input.legs.length || s.daysDone >= MAX_DAYS;
 
-  for (let k = 0; k < input.legs.length && days.length < MAX_DAYS && !wrecked; k++) {
-    const leg = input.legs[k];
-    const { hoursPerDay } = travelFor(input, leg);
-    const hexes = legRoutes[k];
-    const hours = legHours[k];
-    let step = 0;
-    /** Hours of travel banked towards the next hex: a hex slower than a day takes several. */
-    let bank = 0;
-    /** Damage to the hull on this leg: at its hit points the ship slows to half, at twice them it is wrecked. */
-    let hull = 0;
-    while (step < hexes.length - 1 && days.length < MAX_DAYS && !wrecked) {
-      const day = days.length + 1;
-      const rng = createRng(`${input.seed}:${day}:${input.rerolls[day] ?? 0}`);
-      const rolls: ItineraryRoll[] = [];
-      const notes: string[] = [];
-      const damage: { memberId: number; hp: number }[] = [];
-      let needsGm: string | null = null;
-      const keep = (label: string, r: RollResult, secret = false) =>
-        rolls.push({ label, expression: r.expression, faces: r.dice.flatMap((d) => d.faces), total: r.total, secret });
-      const flag = (why: string) => {
-        notes.push(why);
-        needsGm ??= why;
-      };
+/** One day of the trip: what happened, and the trip after it. */
+export function travelDay(input: ItineraryInput, before: TripState, costs: (leg: LegPlan) => CostField): { day: ItineraryDay; after: TripState } {
+  const { map } = input;
+  const k = before.leg;
+  const leg = input.legs[k];
+  const { hoursPerDay } = travelFor(input, leg);
+  let hexes = before.legRoutes[k];
+  let hours = before.legHours[k];
+  let { step, bank, hull, landState, food, water, fodder, wrecked } = before;
+  const day = before.daysDone + 1;
+  const startsAt = input.startsAt + before.daysDone * DAY;
+  const rng = createRng(`${input.seed}:${day}:${input.rerolls[day] ?? 0}`);
+  const rolls: ItineraryRoll[] = [];
+  const notes: string[] = [];
+  const alerts: string[] = [];
+  const damage: { memberId: number; hp: number }[] = [];
+  let needsGm: string | null = null;
+  let lost = false;
+  const keep = (label: string, r: RollResult, secret = false) =>
+    rolls.push({ label, expression: r.expression, faces: r.dice.flatMap((d) => d.faces), total: r.total, secret });
+  const flag = (why: string) => {
+    notes.push(why);
+    needsGm ??= why;
+  };
 
-      let budget = hoursPerDay;
-      let weather: string | null = null;
-      if (leg.mode === 'river' || leg.mode === 'sea') {
-        const ship = vesselById(leg.vessel ?? (leg.mode === 'river' ? 'riverboat' : 'caravel'));
-        const w = rollWeather(input.prevailingWind, rng);
-        keep('Weather: wind strength', w.conditionRoll);
-        keep('Weather: wind direction', w.directionRoll);
-        const against = isAgainstWind(heading(map, hexes[step], hexes[Math.min(hexes.length - 1, step + 3)]), w.windFrom);
-        const sails = ship.sailMiles !== undefined;
-        const voyage = voyageDay({
-          vessel: ship,
-          propulsion: sails ? 'sail' : 'oars',
-          wind: w.row.condition,
-          againstWind: against,
-          navigatorAboard: input.navigator,
-          stopsEachNight: input.stopsEachNight,
-          crew: input.crew,
-          damage: hull,
-        });
-        const base = ship.sailMiles ?? ship.rowMiles ?? 1;
-        budget = (12 * voyage.milesPerDay) / base;
-        weather = `${w.row.label}, from the ${w.windFrom}${sails && against ? ' (tacking)' : ''}`;
-        if (w.row.condition === 'gale' && sails) {
-          const gale = galeDamage(voyage.hoursUnderway, rng);
-          gale.rolls.forEach((r) => keep('Gale damage to the hull', r));
-          hull += gale.damage;
-          flag(`A gale: the ${ship.label.toLowerCase()} takes ${gale.damage} damage (${hull} of ${ship.hitPoints} hit points).`);
-        }
-        if (voyage.immobilized) {
-          flag(`The ${ship.label.toLowerCase()} is wrecked and goes nowhere.`);
-          wrecked = true;
-        }
-        if (budget === 0) notes.push(sails ? 'Becalmed: no headway.' : 'No headway.');
+  let budget = hoursPerDay;
+  let weather: string | null = null;
+  if (leg.mode === 'river' || leg.mode === 'sea') {
+    const ship = shipOf(leg);
+    const w = rollWeather(input.prevailingWind, rng);
+    keep('Weather: wind strength', w.conditionRoll);
+    keep('Weather: wind direction', w.directionRoll);
+    const against = isAgainstWind(heading(map, hexes[step], hexes[Math.min(hexes.length - 1, step + 3)]), w.windFrom);
+    const sails = ship.sailMiles !== undefined;
+    const voyage = voyageDay({
+      vessel: ship,
+      propulsion: sails ? 'sail' : 'oars',
+      wind: w.row.condition,
+      againstWind: against,
+      navigatorAboard: input.navigator,
+      stopsEachNight: input.stopsEachNight,
+      crew: input.crew,
+      damage: hull,
+    });
+    const base = ship.sailMiles ?? ship.rowMiles ?? 1;
+    budget = (12 * voyage.milesPerDay) / base;
+    weather = `${w.row.label}, from the ${w.windFrom}${sails && against ? ' (tacking)' : ''}`;
+    const name = ship.label.toLowerCase();
+    if (w.row.condition === 'gale' && sails && !voyage.immobilized) {
+      // supplement A8: 2d8 an hour exposed, taken hour by hour so the ship slows and sinks when A7 says.
+      const dice = galeDamage(voyage.hoursUnderway, rng).rolls;
+      const gale = galeDay(ship.hitPoints, hull, dice.map((r) => r.total));
+      dice.slice(0, gale.sankInHour ?? dice.length).forEach((r) => keep('Gale damage to the hull', r));
+      const wasCrippled = hull >= ship.hitPoints;
+      hull = gale.hull;
+      budget *= gale.headwayHours / voyage.hoursUnderway;
+      if (gale.sankInHour !== null) {
+        wrecked = true;
+        const lostShip = `The ${name} is lost: ${hull} damage of its ${ship.hitPoints} hit points, and it goes down in the gale's hour ${gale.sankInHour}.`;
+        flag(lostShip);
+        alerts.push(`Ship lost: the ${name} sinks (${hull} damage, twice its ${ship.hitPoints} hit points is ${2 * ship.hitPoints}).`);
+      } else {
+        flag(`A gale: the ${name} takes ${hull - before.hull} damage (${hull} of ${ship.hitPoints} hit points).`);
+        if (gale.crippled && !wasCrippled) alerts.push(`Ship crippled: the ${name} has taken ${hull} of ${ship.hitPoints} hit points and sails at half speed.`);
       }
+    }
+    if (voyage.immobilized) {
+      flag(`The ${name} is wrecked and goes nowhere.`);
+      wrecked = true;
+    }
+    if (budget === 0 && !wrecked) notes.push(sails ? 'Becalmed: no headway.' : 'No headway.');
+  }
 
-      if (leg.mode === 'foot') {
-        const onTrack = hexes
-          .slice(step, stepsWithin(hours, step, bank + budget) + 1)
-          .some((h) => map.features[h] & (FEATURE.road | FEATURE.trail | FEATURE.river | FEATURE.landmark) || TERRAINS[map.terrain[h]] === 'river');
-        const land = input.ruleset.landDay(
-          { travellers: input.travellers, leader: input.leader, forcedMarch: leg.forcedMarch ?? false, onTrack, state: landState },
-          rng,
-        );
-        budget *= land.distanceMultiplier;
-        land.rolls.forEach((r) => keep(r.label, r.roll, r.secret));
-        notes.push(...land.notes);
-        damage.push(...land.damage);
-        if (land.needsGm) needsGm ??= land.needsGm;
-        landState = land.state;
-      } else landState = undefined;
-
-      const startStep = step;
-      const startHex = hexes[step];
-      bank += budget;
-      // Step hours are float32: fourteen of them can overshoot an exact 24 by a few millionths, so
-      // a fit is judged with a third of a second of slack and the bank never goes below zero.
-      while (step < hexes.length - 1 && hours[step + 1] <= bank + 1e-4) bank -= hours[++step];
-      bank = step === hexes.length - 1 ? 0 : Math.max(0, bank);
-      const miles = (step - startStep) * map.hexMiles;
-      totalMiles += miles;
-
-      let met = 0;
-      for (let c = 0; c < encounters.checksPerDay; c++) {
-        const check = wanderingMonsterCheck(rng, { chanceInSix: encounters.chanceInSix, entries: [] });
-        keep(`Encounter check ${c + 1} (${c < encounters.checksPerDay / 2 ? 'day' : 'night'})`, check.roll, true);
-        if (check.success) met++;
-      }
-      if (met > 0) flag(`${met} wandering encounter${met === 1 ? '' : 's'}.`);
-
-      food -= input.eaters;
-      water -= input.eaters;
-      if (food < 0 || water < 0) notes.push(`Short of ${food < 0 ? 'food' : ''}${food < 0 && water < 0 ? ' and ' : ''}${water < 0 ? 'water' : ''}.`);
-      stepsDone += step - startStep;
-      const endHex = hexes[step];
-      days.push({
-        day,
-        leg: k,
-        mode: leg.mode,
-        fromHex: startHex,
-        toHex: endHex,
-        miles,
-        terrain: TERRAINS[map.terrain[endHex]],
-        weather,
-        notes,
-        rolls,
-        damage,
-        foodLeft: food,
-        waterLeft: water,
-        needsGm,
-        progress: stepsDone / totalSteps,
-      });
+  if (leg.mode === 'foot' || leg.mode === 'air') {
+    if (input.landWeatherOn) {
+      const w = rollLandWeather(input.landWeatherOn(startsAt), rng);
+      keep('Weather', w.roll);
+      weather = w.row.label;
+      if (leg.mode === 'foot') budget *= w.row.travel;
+      if (w.row.travel === 0 && leg.mode === 'foot') notes.push('The weather keeps the party in camp.');
+      if (w.row.stops) flag(`Weather: ${w.row.label}.`);
     }
   }
-  return { route, legRoutes, days, arrived: stepsDone >= totalSteps, totalMiles };
+
+  if (leg.mode === 'foot') {
+    const onTrack = hexes
+      .slice(step, stepsWithin(hours, step, bank + budget) + 1)
+      .some((h) => map.features[h] & (FEATURE.road | FEATURE.trail | FEATURE.river | FEATURE.landmark) || TERRAINS[map.terrain[h]] === 'river');
+    const land = input.ruleset.landDay(
+      { travellers: input.travellers, leader: input.leader, forcedMarch: leg.forcedMarch ?? false, onTrack, state: landState },
+      rng,
+    );
+    budget *= land.distanceMultiplier;
+    land.rolls.forEach((r) => keep(r.label, r.roll, r.secret));
+    notes.push(...land.notes);
+    damage.push(...land.damage);
+    if (land.needsGm) needsGm ??= land.needsGm;
+    landState = land.state;
+    lost = land.lost ?? false;
+  } else landState = undefined;
+
+  const startStep = step;
+  const startHex = hexes[step];
+  let path: number[];
+  let stepsGone: number;
+  if (lost && step < hexes.length - 1) {
+    // Lost: the day's hours go the way the party wrongly believes is right; tomorrow it
+    // takes its bearings where it really stands and finds a fresh way to the leg's end.
+    const field = costs(leg);
+    const direction = driftDirection(map, hexes[step], hexes[step + 1], rng);
+    keep('Lost: which way the party strays (1-3 left, 4-6 right)', direction.roll, true);
+    const strayed = driftSteps(field, hexes[step], direction.heading, bank + budget);
+    const onward = createRouteFinder(field).route([strayed.hexes[strayed.hexes.length - 1], leg.to]);
+    // Strayed where no way leads on (a dead end by the sea), the party has only walked in circles.
+    const drift = onward ? strayed : { hexes: [hexes[step]], hours: [0], hoursLeft: bank };
+    path = drift.hexes;
+    stepsGone = drift.hexes.length - 1;
+    bank = drift.hoursLeft;
+    if (onward) {
+      hexes = [...hexes.slice(0, step), ...drift.hexes, ...onward.hexes.slice(1)];
+      hours = [...hours.slice(0, step + 1), ...drift.hours.slice(1), ...Array.from(onward.stepHours).slice(1)];
+      step += stepsGone;
+    }
+    const at = offsetOf(map.width, path[path.length - 1]);
+    notes.push(
+      onward
+        ? `Lost: the party strays ${direction.side} of its way and ends the day at (${at.col}, ${at.row}), off its route.`
+        : `Lost: the party walks in circles and ends the day where it began, at (${at.col}, ${at.row}).`,
+    );
+  } else {
+    bank += budget;
+    // Step hours are float32: fourteen of them can overshoot an exact 24 by a few millionths, so
+    // a fit is judged with a third of a second of slack and the bank never goes below zero.
+    while (step < hexes.length - 1 && hours[step + 1] <= bank + 1e-4) bank -= hours[++step];
+    bank = step === hexes.length - 1 ? 0 : Math.max(0, bank);
+    path = hexes.slice(startStep, step + 1);
+    stepsGone = step - startStep;
+  }
+  const miles = stepsGone * map.hexMiles;
+
+  const met = wanderingChecks(input, startsAt, rng, keep);
+  if (met > 0) flag(`${met} wandering encounter${met === 1 ? '' : 's'}.`);
+
+  const hadFood = food >= 0;
+  const hadWater = water >= 0;
+  const hadFodder = fodder >= 0;
+  food = round(food - input.daily.food);
+  water = round(water - input.daily.water);
+  fodder = round(fodder - input.daily.fodder);
+  if (food < 0 || water < 0) notes.push(`Short of ${food < 0 ? 'food' : ''}${food < 0 && water < 0 ? ' and ' : ''}${water < 0 ? 'water' : ''}.`);
+  if (hadFood && food < 0) alerts.push('Food runs out.');
+  if (hadWater && water < 0) alerts.push('Water runs out.');
+  if (hadFodder && fodder < 0 && input.daily.fodder > 0) alerts.push('Fodder runs out: the animals go hungry.');
+
+  const endHex = path[path.length - 1];
+  const legRoutes = hexes === before.legRoutes[k] ? before.legRoutes : before.legRoutes.map((r, i) => (i === k ? hexes : r));
+  const legHours = hours === before.legHours[k] ? before.legHours : before.legHours.map((r, i) => (i === k ? hours : r));
+  const legDone = step >= hexes.length - 1;
+  const stepsDone = before.stepsDone + stepsGone;
+  const after: TripState = {
+    daysDone: day,
+    leg: legDone ? k + 1 : k,
+    step: legDone ? 0 : step,
+    bank: legDone ? 0 : bank,
+    // The same vessel sailing on into the next leg keeps its damage (A7); another vessel starts sound.
+    hull: legDone && !sameVessel(leg, input.legs[k + 1]) ? 0 : hull,
+    landState,
+    food,
+    water,
+    fodder,
+    stepsDone,
+    totalMiles: before.totalMiles + miles,
+    legRoutes,
+    legHours,
+    wrecked,
+  };
+  const left = stepsLeft(after);
+  return {
+    day: {
+      day,
+      startsAt,
+      leg: k,
+      mode: leg.mode,
+      fromHex: startHex,
+      toHex: endHex,
+      path,
+      miles,
+      terrain: TERRAINS[map.terrain[endHex]],
+      weather,
+      notes,
+      rolls,
+      damage,
+      foodLeft: food,
+      waterLeft: water,
+      fodderLeft: fodder,
+      needsGm,
+      alerts,
+      lost,
+      progress: stepsDone + left > 0 ? stepsDone / (stepsDone + left) : 1,
+    },
+    after,
+  };
+}
+
+const round = (n: number) => Math.round(n * 1e6) / 1e6;
+const hourOf = (t: number) => `${String(Math.floor((((t % DAY) + DAY) % DAY) / 3600)).padStart(2, '0')}:00`;
+
+/**
+ * The day's wandering checks at their hours (A10: about every four hours, the sun saying
+ * which fall by day and which by night), answering how many came up. The one place a
+ * travel day's checks are rolled: what a check that comes up raises is decided by the caller.
+ */
+function wanderingChecks(input: ItineraryInput, startsAt: number, rng: Rng, keep: (label: string, r: RollResult, secret?: boolean) => void): number {
+  const { checksPerDay, chanceInSix } = input.ruleset.wildernessEncounters;
+  const sun = input.sunOn(startsAt);
+  let met = 0;
+  wildernessCheckTimes(startsAt)
+    .slice(0, checksPerDay)
+    .forEach((t, c) => {
+      const byDay = isDaylight(((t % DAY) + DAY) % DAY, sun);
+      const check = wanderingMonsterCheck(rng, { chanceInSix, entries: [] });
+      keep(`Encounter check ${c + 1} (${hourOf(t)}, ${byDay ? 'day' : 'night'})`, check.roll, true);
+      if (check.success) met++;
+    });
+  return met;
+}
+
+/** Days from a trip's state until it arrives, is wrecked or runs out of days: the forecast, or what is left of it. */
+export function planItinerary(input: ItineraryInput, from?: TripState): Itinerary {
+  const fields = new Map<LegPlan, CostField>();
+  const costs = (leg: LegPlan) => fields.get(leg) ?? fields.set(leg, movementCosts(input.map, travelFor(input, leg).travel)).get(leg)!;
+  let state = from ?? startTrip(input);
+  const days: ItineraryDay[] = [];
+  const states: TripState[] = [];
+  while (!finished(input, state)) {
+    const next = travelDay(input, state, costs);
+    days.push(next.day);
+    states.push(next.after);
+    state = next.after;
+  }
+  const route = state.legRoutes.reduce<number[]>((all, r, k) => all.concat(k === 0 ? r : r.slice(1)), []);
+  return { route, legRoutes: state.legRoutes, days, arrived: state.leg >= input.legs.length, totalMiles: state.totalMiles - (from?.totalMiles ?? 0), states };
 }

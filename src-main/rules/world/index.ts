@@ -19,3 +19,6 @@ export * from './ship-repair';
 export * from './vessels';
 export * from './voyage-day';
 export * from './wandering-schedule';
+export * from './daylight';
+export * from './land-weather';
+export * from './ship-fate';

@@ -28,6 +28,18 @@ export function wanderingChecksDue(setting: Setting, fromSeconds: number, toSeco
   return Math.floor(toSeconds / interval) - Math.floor(fromSeconds / interval);
 }
 
+/**
+ * The moments of a travel day's wandering checks: every whole multiple of the
+ * outdoor interval in [dayStart, dayStart + one day), so six a day wherever the
+ * day starts; the sun then says which fall by day and which by night (A10: three and three).
+ */
+export function wildernessCheckTimes(dayStart: number): number[] {
+  const interval = WANDERING_CHECK_INTERVAL_SECONDS.outdoors;
+  const times: number[] = [];
+  for (let t = Math.ceil(dayStart / interval) * interval; t < dayStart + 86_400; t += interval) times.push(t);
+  return times;
+}
+
 /** A level's or a land's wandering monsters: the chance in six of a check, and what the table holds (rolled on 1dN). */
 export interface WanderingTable {
   readonly chanceInSix: number;

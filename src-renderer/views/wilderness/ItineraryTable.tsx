@@ -4,11 +4,15 @@ import { selectCalendar, useCampaigns } from '../../stores/campaigns';
 import { useWilderness } from '../../stores/wilderness';
 
 const hex = (h: { col: number; row: number }) => `${h.col},${h.row}`;
+/** GULLIVER's bodies eat fractions of a ration: two places are plenty to read. */
+const round = (n: number) => Math.round(n * 100) / 100;
 
 export function ItineraryTable({ journey }: { journey: JourneyView }) {
   const { reroll, lock, attempt } = useWilderness();
   const draft = journey.status === 'draft';
   const calendar = useCampaigns(selectCalendar);
+  // Only a party with animals counts fodder down.
+  const fodder = journey.days.some((d) => d.fodderLeft !== null && d.fodderLeft !== journey.days[0].fodderLeft);
   return (
     <table className="itinerary" aria-label="Itinerary">
       <thead>
@@ -28,13 +32,25 @@ export function ItineraryTable({ journey }: { journey: JourneyView }) {
           <th scope="col" className="num">
             Water
           </th>
+          {fodder && (
+            <th scope="col" className="num">
+              Fodder
+            </th>
+          )}
           {draft && <th scope="col">Dice</th>}
         </tr>
       </thead>
       <tbody>
         {journey.days.map((d) => (
-          <tr key={d.day} className={d.needsGm ? 'needs-gm' : undefined} aria-label={`Day ${d.day}`}>
-            <th scope="row">{d.day}</th>
+          <tr
+            key={d.day}
+            className={[d.needsGm && 'needs-gm', d.alerts.length > 0 && 'disaster', d.travelled && 'travelled'].filter(Boolean).join(' ') || undefined}
+            aria-label={`Day ${d.day}`}
+          >
+            <th scope="row">
+              {d.day}
+              {d.travelled && <div className="muted">travelled</div>}
+            </th>
             <td className="numeric">{formatGameTime(d.startsAt, calendar).replace(/ — turn \d+$/, '')}</td>
             <td>{d.mode}</td>
             <td className="numeric">
@@ -46,6 +62,12 @@ export function ItineraryTable({ journey }: { journey: JourneyView }) {
               {d.weather && <div className="muted">{d.weather}</div>}
             </td>
             <td>
+              {d.alerts.map((a) => (
+                <div key={a} className="alert-line">
+                  {a}
+                </div>
+              ))}
+              {d.lost && <span className="badge lost">lost</span>}
               {d.needsGm ? <strong>{d.needsGm}</strong> : <span className="muted">quiet</span>}
               {d.notes.filter((n) => n !== d.needsGm).map((n) => (
                 <div key={n} className="muted">
@@ -53,8 +75,9 @@ export function ItineraryTable({ journey }: { journey: JourneyView }) {
                 </div>
               ))}
             </td>
-            <td className={`num numeric${d.foodLeft < 0 ? ' short' : ''}`}>{d.foodLeft}</td>
-            <td className={`num numeric${d.waterLeft < 0 ? ' short' : ''}`}>{d.waterLeft}</td>
+            <td className={`num numeric${d.foodLeft < 0 ? ' short' : ''}`}>{round(d.foodLeft)}</td>
+            <td className={`num numeric${d.waterLeft < 0 ? ' short' : ''}`}>{round(d.waterLeft)}</td>
+            {fodder && <td className={`num numeric${(d.fodderLeft ?? 0) < 0 ? ' short' : ''}`}>{d.fodderLeft}</td>}
             {draft && (
               <td className="row-actions">
                 <button

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { contract, legModes, type PartyView } from '../../../src-shared/contract';
+import { contract, legModes, type JourneyView, type PartyView } from '../../../src-shared/contract';
+import { ApiCallError } from '../../api/client';
 import { FieldError } from '../../components/FieldError';
 import { FormProblems } from '../../components/forms/FormProblems';
 import { InlineField } from '../../components/forms/InlineField';
@@ -48,9 +49,12 @@ function HexForm({ label, button, onHex }: { label: string; button: string; onHe
   );
 }
 
+const replaceQuestion = (open: JourneyView) =>
+  `Replace the planned journey (${open.days.length} days${open.committedDays ? `, ${open.committedDays} travelled` : ''}) with this new plan?`;
+
 /** The journey planner: legs picked on the map, how each is travelled, then plan and commit. */
 export function Planner({ party, start, setStart, legs, setLegs }: Props) {
-  const { region, journey, setJourney, attempt, plan, commit } = useWilderness();
+  const { region, journey, attempt, plan, commit } = useWilderness();
   const [stopOnEvent, setStopOnEvent] = useState(true);
   const edit = (k: number, change: Partial<LegDraft>) => setLegs(legs.map((l, i) => (i === k ? { ...l, ...change } : l)));
   const form = useContractForm('journey.plan', {
@@ -65,7 +69,18 @@ export function Planner({ party, start, setStart, legs, setLegs }: Props) {
       crew: asNumber(d.crew) as number,
       navigator: Boolean(d.navigator),
     }),
-    send: plan,
+    send: async (input) => {
+      try {
+        await plan(input);
+      } catch (e) {
+        // The host refuses to replace the party's unfinished journey unasked (after checking the new
+        // plan, so a bad leg is named first); the GM is asked, and the plan sent again if they agree.
+        if (!(e instanceof ApiCallError && e.code === 'conflict')) throw e;
+        if (!window.confirm(journey ? replaceQuestion(journey) : `${e.reason}.`)) return;
+        await plan({ ...input, replace: true });
+      }
+      setLegs([]);
+    },
   });
 
   return (
@@ -80,7 +95,6 @@ export function Planner({ party, start, setStart, legs, setLegs }: Props) {
         button="Add"
         onHex={(to) => {
           const last = legs[legs.length - 1];
-          setJourney(null);
           setLegs([...legs, { to, mode: last?.mode ?? 'foot', vessel: last?.vessel ?? 'caravel', forcedMarch: false }]);
         }}
       />
@@ -149,10 +163,25 @@ export function Planner({ party, start, setStart, legs, setLegs }: Props) {
             <strong>{journey.days.length} days</strong>, {journey.totalMiles} miles{journey.arrived ? '' : ' (does not arrive)'} ·{' '}
             {journey.days.filter((d) => d.needsGm).length} days need you
           </p>
+          {journey.warnings.length > 0 && (
+            <ul className="journey-warnings" aria-label="Journey warnings">
+              {journey.warnings.map((w) => (
+                <li key={`${w.day}:${w.text}`}>
+                  <strong>Day {w.day}:</strong> {w.text}
+                </li>
+              ))}
+            </ul>
+          )}
+          {journey.committedDays !== null && journey.status === 'draft' && (
+            <p className="saved-note">
+              Travelled {journey.committedDays} of {journey.days.length} days
+              {journey.position && ` · the party is at ${journey.position.col},${journey.position.row}`}.
+            </p>
+          )}
           {journey.status === 'draft' ? (
             <div className="sheet-actions">
               <button type="button" className="primary" onClick={() => void attempt(() => commit(stopOnEvent))}>
-                Travel it
+                {journey.canContinue ? 'Continue' : 'Travel it'}
               </button>
               <label className="check inline-check">
                 <input type="checkbox" checked={stopOnEvent} onChange={(e) => setStopOnEvent(e.target.checked)} /> stop at the first day that needs me

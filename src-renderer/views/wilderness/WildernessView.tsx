@@ -21,6 +21,7 @@ import { ItineraryTable } from './ItineraryTable';
 import { DEFAULT_BRUSH, MapEditor, type Brush } from './MapEditor';
 import { MapLegend } from './MapLegend';
 import { Planner, type LegDraft } from './Planner';
+import { WeatherEditor } from './WeatherEditor';
 
 /** The frame takes the region's shape (see .map-box), so a fitted map fills it without bands. */
 function mapAspect(map: HexMapData): CSSProperties {
@@ -121,9 +122,11 @@ export function WildernessView() {
   const overlays = useMemo(() => {
     if (!map) return { route: [], dayMarkers: [], parties: [] };
     const at = (h: { col: number; row: number }) => indexOf(map.width, h.col, h.row);
-    const route = journey ? journey.route.map(at) : [];
-    const dayMarkers = journey ? journey.days.map((d) => ({ hexIndex: at(d.to), label: `D${d.day}` })) : legs.map((l, k) => ({ hexIndex: at(l.to), label: `${k + 1}` }));
-    const here = partyHere ?? start ?? (journey?.status === 'draft' ? journey.start : null);
+    const drafting = legs.length > 0 || !journey;
+    const route = journey && !drafting ? journey.route.map(at) : [];
+    const dayMarkers = !drafting ? journey.days.map((d) => ({ hexIndex: at(d.to), label: `D${d.day}${d.lost ? ' lost' : ''}` })) : legs.map((l, k) => ({ hexIndex: at(l.to), label: `${k + 1}` }));
+    // Once days are travelled the journey knows where the party ended up, lost or not.
+    const here = (journey?.committedDays ? journey.position : null) ?? partyHere ?? start ?? (journey?.status === 'draft' ? journey.start : null);
     const parties = here && party ? [{ hexIndex: at(here), label: party.name, color: COLOURS.party }] : [];
     return { route, dayMarkers, parties };
   }, [map, journey, legs, partyHere, start, party]);
@@ -136,9 +139,9 @@ export function WildernessView() {
     const previous = selected;
     setSelected(index);
     if (mode === 'plan') {
-      if (!partyHere && !start) return setStart(hex);
+      // A planned journey's start counts as chosen: a click adds a stop, and the plan stays until the GM plans again.
+      if (!partyHere && !start && !journey) return setStart(hex);
       const last = legs[legs.length - 1];
-      useWilderness.getState().setJourney(null);
       setLegs([...legs, { to: hex, mode: last?.mode ?? 'foot', vessel: last?.vessel ?? 'caravel', forcedMarch: false }]);
       return;
     }
@@ -353,6 +356,7 @@ export function WildernessView() {
               />
             )}
           </div>
+          {mode === 'edit' && <WeatherEditor campaignId={campaign.id} regionId={region.id} />}
           {journey && mode === 'plan' && (
             <section className="panel itinerary-panel" aria-label="Itinerary">
               <div className="heading-with-action">

@@ -19,6 +19,11 @@ const day = (n: number, change: Partial<ItineraryDayView>): ItineraryDayView => 
   needsGm: null,
   progress: n / 3,
   locked: false,
+  fodderLeft: null,
+  alerts: [],
+  lost: false,
+  path: [],
+  travelled: false,
   ...change,
 });
 

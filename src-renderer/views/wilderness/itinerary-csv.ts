@@ -42,7 +42,7 @@ export function csvField(value: string | number): string {
 export function itineraryCsv(journey: JourneyView, dateOf: (startsAt: number) => string, start: StartingSupplies | null): string {
   const rows = journey.days.map((d, k) => {
     const before = k > 0 ? { food: journey.days[k - 1].foodLeft, water: journey.days[k - 1].waterLeft } : start;
-    const events = [...(d.needsGm ? [d.needsGm] : []), ...d.notes.filter((n) => n !== d.needsGm)];
+    const events = [...new Set([...d.alerts, ...(d.needsGm ? [d.needsGm] : []), ...d.notes])];
     return [
       d.day,
       dateOf(d.startsAt),

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startHost, type RunningHost } from './host';
+
+let host: RunningHost;
+test.beforeEach(async ({ page }) => {
+  host = await startHost(undefined, ['--seed', 'along-the-coast']);
+  // Planning over the demo's journey asks before replacing it: the GM says yes.
+  page.on('dialog', (dialog) => void dialog.accept());
+});
+test.afterEach(async () => {
+  await host.stop();
+});
+
+async function openPlanner(page: Page) {
+  await page.goto(`${host.url}/#/wilderness`);
+  await expect(page.getByRole('table', { name: 'Itinerary' })).toBeVisible();
+  return page.getByRole('region', { name: 'Journey planner' });
+}
+
+async function addStop(page: Page, col: number, row: number) {
+  const stop = page.getByRole('region', { name: 'Journey planner' }).getByRole('form', { name: 'Add a stop' });
+  await stop.getByLabel('Add a stop: column').fill(String(col));
+  await stop.getByLabel('Add a stop: row').fill(String(row));
+  await stop.getByRole('button', { name: 'Add' }).click();
+}
+
+test('plan a land, river and sea journey; travel stops at the first day that needs the GM; Continue travels the rest', async ({ page }) => {
+  const planner = await openPlanner(page);
+  const startForm = planner.getByRole('form', { name: 'Start at' });
+  await startForm.getByLabel('Start at: column').fill('8');
+  await startForm.getByLabel('Start at: row').fill('10');
+  await startForm.getByRole('button', { name: 'Set start' }).click();
+  await addStop(page, 21, 14);
+  await addStop(page, 35, 16);
+  await addStop(page, 37, 27);
+  await planner.getByLabel('Leg 2 mode').selectOption('river');
+  await planner.getByLabel('Leg 2 vessel').selectOption('riverboat');
+  await planner.getByLabel('Leg 3 mode').selectOption('sea');
+  await planner.getByLabel('Leg 3 vessel').selectOption('caravel');
+  await planner.getByRole('button', { name: 'Plan journey' }).click();
+
+  const itinerary = page.getByRole('table', { name: 'Itinerary' });
+  await expect(itinerary.locator('tbody tr').last()).toContainText('37,27');
+  for (const mode of ['foot', 'river', 'sea']) await expect(itinerary.locator('tbody tr').filter({ hasText: mode }).first()).toBeVisible();
+  // Land days roll the weather too now.
+  await expect(itinerary.getByRole('row', { name: 'Day 1', exact: true })).toContainText(/Clear|Overcast|Rain|Thunderstorm|Showers|Fog|Snow/);
+  const days = await itinerary.locator('tbody tr').count();
+  const firstStop = Number(await itinerary.locator('tbody tr.needs-gm th').first().innerText().then((t) => t.split('\n')[0]));
+
+  await planner.getByRole('button', { name: 'Travel it' }).click();
+  await expect(planner.getByText(`Travelled ${firstStop} of ${days} days`)).toBeVisible();
+  await expect(itinerary.getByRole('row', { name: `Day ${firstStop}`, exact: true })).toContainText('travelled');
+
+  await planner.getByLabel('stop at the first day that needs me').uncheck();
+  await planner.getByRole('button', { name: 'Continue' }).click();
+  await expect(planner.getByText(`Travelled: ${days} days.`)).toBeVisible();
+  await expect(page.getByTestId('game-time')).toHaveText(new RegExp(`^Day ${days + 1}, 08:00`));
+  await page.keyboard.press('Alt+2');
+  await expect(page.getByText('At hex 37, 27 Gullhaven (port)')).toBeVisible();
+});
+
+test('a lost party strays off its route, and the map and the party show where it really is', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  const planner = await openPlanner(page);
+  const startForm = planner.getByRole('form', { name: 'Start at' });
+  await startForm.getByLabel('Start at: column').fill('2');
+  await startForm.getByLabel('Start at: row').fill('30');
+  await startForm.getByRole('button', { name: 'Set start' }).click();
+  await addStop(page, 12, 24);
+  await planner.getByRole('button', { name: 'Plan journey' }).click();
+  const itinerary = page.getByRole('table', { name: 'Itinerary' });
+  const lostRow = itinerary.locator('tbody tr').filter({ has: page.locator('.badge.lost') }).first();
+  await expect(lostRow).toContainText('The party is lost.');
+  await expect(lostRow).toContainText(/Lost: the party strays (left|right) of its way and ends the day at \(\d+, \d+\), off its route\./);
+  const [, col, row] = /ends the day at \((\d+), (\d+)\)/.exec(await lostRow.innerText())!;
+  const lostDay = Number((await lostRow.locator('th').innerText()).split('\n')[0]);
+
+  // Travel day by day up to the lost day: each stop ends at the next day that needs the GM.
+  const travelledSoFar = async () => Number(/Travelled (\d+) of/.exec((await planner.textContent()) ?? '')?.[1] ?? 0);
+  for (let travelled = 0; travelled < lostDay; ) {
+    await planner.getByRole('button', { name: travelled === 0 ? 'Travel it' : 'Continue' }).click();
+    const before = travelled;
+    await expect.poll(travelledSoFar).toBeGreaterThan(before);
+    travelled = await travelledSoFar();
+  }
+  await expect(planner.getByText(new RegExp(`the party is at ${col},${row}`))).toBeVisible();
+  await page.getByRole('heading', { name: 'Wilderness', level: 1 }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots/18a/lost-party-map.png', fullPage: false });
+  await page.keyboard.press('Alt+2');
+  await expect(page.getByText(new RegExp(`At hex ${col}, ${row}`))).toBeVisible();
+});
+
+test('the itinerary shows the day food runs out, on that day and in the summary', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await openPlanner(page);
+  const summary = page.getByTestId('journey-summary');
+  await expect(summary.getByRole('list', { name: 'Journey warnings' })).toContainText('Day 15: Food runs out.');
+  const day15 = page.getByRole('table', { name: 'Itinerary' }).getByRole('row', { name: 'Day 15', exact: true });
+  await expect(day15).toHaveClass(/disaster/);
+  await expect(day15).toContainText('Food runs out.');
+  await summary.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots/18a/summary-warnings.png' });
+  await day15.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots/18a/itinerary-disaster-day.png' });
+});
+
+test("the GM edits the land-weather table and the region's climate", async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`${host.url}/#/wilderness`);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editor = page.getByRole('region', { name: 'Land weather' });
+  await expect(editor).toContainText("Lantern's default table");
+  await editor.getByRole('radio', { name: 'winter' }).click();
+  const rows = editor.getByRole('table', { name: 'Weather rows: temperate, winter' });
+  await expect(rows.getByLabel('Row 3 weather')).toHaveValue('Snow');
+  await rows.getByLabel('Row 3 distance multiplier').fill('0.25');
+  // A bad top row is refused by name.
+  await rows.getByLabel('Row 5 d% up to').fill('99');
+  await editor.getByRole('button', { name: 'Save weather table' }).click();
+  await expect(editor.getByRole('alert')).toContainText('table.tables.temperate.winter.4.upTo');
+  await rows.getByLabel('Row 5 d% up to').fill('100');
+  await editor.getByRole('button', { name: 'Save weather table' }).click();
+  await expect(editor).toContainText('Your own table');
+  await editor.getByLabel('Region climate').selectOption('cold');
+  await expect(editor.getByLabel('Region climate')).toHaveValue('cold');
+  await editor.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots/18a/weather-editor.png' });
+});

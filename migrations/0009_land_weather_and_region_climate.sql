@@ -1,0 +1,2 @@
+ALTER TABLE `campaigns` ADD `land_weather` text;--> statement-breakpoint
+ALTER TABLE `hex_regions` ADD `climate` text DEFAULT 'temperate' NOT NULL;

@@ -1,0 +1,9 @@
+import type { weather } from '../../../src-shared/contract';
+import type { WeatherService } from '../../services/weather';
+import type { HandlersFor } from '../router';
+
+export const weatherHandlers = (s: WeatherService): HandlersFor<typeof weather> => ({
+  'weather.get': (input) => s.get(input),
+  'weather.set': (input) => s.set(input),
+  'weather.setClimate': (input) => s.setClimate(input),
+});

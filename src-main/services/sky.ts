@@ -1,0 +1,38 @@
+import { yearLength } from '../../src-shared/calendar';
+import { calendarSchema, type Calendar } from '../../src-shared/contract';
+import { dateAt, SECONDS_PER_DAY } from '../../src-shared/time';
+import type { CalendarRepository } from '../db/repositories/calendar';
+import { isDaylight, seasonOf, sunTimes, type Season, type SunTimes } from '../rules/world';
+
+/** Where a moment falls in the year: the calendar's when there is one, else a plain 360-day year from day 0. */
+function yearPlace(calendar: Calendar | null, seconds: number): { dayOfYear: number; length: number; season: string | null } {
+  if (!calendar) return { dayOfYear: (Math.floor(seconds / SECONDS_PER_DAY) % 360) + 1, length: 360, season: null };
+  const date = dateAt(calendar, seconds);
+  return { dayOfYear: date.dayOfYear, length: yearLength(calendar, date.year), season: date.season };
+}
+
+export interface Sky {
+  sunOn(seconds: number): SunTimes;
+  /** Whether the sun is down outdoors at a moment. */
+  isNight(seconds: number): boolean;
+  seasonOn(seconds: number): Season;
+}
+
+/** Day, night and season outdoors for a campaign, from its clock and its calendar when it has one. */
+export function skyOf(calendars: CalendarRepository) {
+  return (campaignId: number): Sky => {
+    const json = calendars.calendar(campaignId);
+    const calendar = json ? calendarSchema.parse(JSON.parse(json)) : null;
+    const sunOn = (seconds: number) => sunTimes(calendar ? yearPlace(calendar, seconds) : null);
+    return {
+      sunOn,
+      isNight: (seconds) => !isDaylight(((seconds % SECONDS_PER_DAY) + SECONDS_PER_DAY) % SECONDS_PER_DAY, sunOn(seconds)),
+      seasonOn(seconds) {
+        const place = yearPlace(calendar, seconds);
+        return seasonOf(place.dayOfYear, place.length, place.season);
+      },
+    };
+  };
+}
+
+export type SkyOf = ReturnType<typeof skyOf>;

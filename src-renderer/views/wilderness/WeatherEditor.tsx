@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react';
+import { climates, seasons, type LandWeather, type WeatherView } from '../../../src-shared/contract';
+import { api } from '../../api/client';
+
+type Climate = (typeof climates)[number];
+type Season = (typeof seasons)[number];
+type Row = LandWeather['tables'][Climate][Season][number];
+
+/**
+ * The campaign's land-weather table: d% rows per climate and season, what each does to a
+ * day's travel, and where the table comes from; and the climate this region rolls on.
+ */
+export function WeatherEditor({ campaignId, regionId }: { campaignId: number; regionId: number }) {
+  const [view, setView] = useState<WeatherView | null>(null);
+  const [draft, setDraft] = useState<LandWeather | null>(null);
+  const [climate, setClimate] = useState<Climate>('temperate');
+  const [season, setSeason] = useState<Season>('spring');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void api.weather.get({ campaignId }).then((v) => {
+      if (!live) return;
+      setView(v);
+      setDraft(v.table);
+      setClimate(v.regions.find((r) => r.id === regionId)?.climate ?? 'temperate');
+    });
+    return () => {
+      live = false;
+    };
+  }, [campaignId, regionId]);
+
+  if (!view || !draft) return null;
+  const region = view.regions.find((r) => r.id === regionId);
+  const rows = draft.tables[climate][season];
+
+  const setRows = (next: Row[]) => {
+    setSaved(false);
+    setDraft({ ...draft, tables: { ...draft.tables, [climate]: { ...draft.tables[climate], [season]: next } } });
+  };
+  const edit = (i: number, change: Partial<Row>) => setRows(rows.map((r, k) => (k === i ? { ...r, ...change } : r)));
+
+  async function run(call: () => Promise<WeatherView>) {
+    try {
+      const next = await call();
+      setView(next);
+      setDraft(next.table);
+      setProblem(null);
+      setSaved(true);
+    } catch (e) {
+      setProblem((e as Error).message);
+    }
+  }
+
+  return (
+    <section className="panel weather-editor" aria-label="Land weather">
+      <h2>Land weather</h2>
+      <p className="muted">
+        Rolled on d% each day a party travels overland; the multiplier scales that day&apos;s distance, and a row marked “stops” halts travel for you.
+      </p>
+      <div className="editor-row">
+        <label className="inline">
+          {region?.name ?? 'This region'} rolls on
+          <select
+            aria-label="Region climate"
+            value={region?.climate ?? 'temperate'}
+            onChange={(e) => void run(() => api.weather.setClimate({ regionId, climate: e.target.value as Climate }))}
+          >
+            {climates.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </select>
+        </label>
+        <label className="inline">
+          Editing
+          <select aria-label="Climate to edit" value={climate} onChange={(e) => setClimate(e.target.value as Climate)}>
+            {climates.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </select>
+        </label>
+        <div className="segmented" role="radiogroup" aria-label="Season">
+          {seasons.map((s) => (
+            <button key={s} type="button" role="radio" aria-checked={s === season} onClick={() => setSeason(s)}>
+              {s}
+            </button>
+          ))}
+        </div>
+      </div>
+      <table className="itinerary weather-rows" aria-label={`Weather rows: ${climate}, ${season}`}>
+        <thead>
+          <tr>
+            <th scope="col">d% up to</th>
+            <th scope="col">Weather</th>
+            <th scope="col">Distance ×</th>
+            <th scope="col">Stops</th>
+            <th scope="col" />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={i}>
+              <td>
+                <input className="qty" aria-label={`Row ${i + 1} d% up to`} inputMode="numeric" value={r.upTo} onChange={(e) => edit(i, { upTo: Number(e.target.value) })} />
+              </td>
+              <td>
+                <input aria-label={`Row ${i + 1} weather`} value={r.label} onChange={(e) => edit(i, { label: e.target.value })} />
+              </td>
+              <td>
+                <input className="qty" aria-label={`Row ${i + 1} distance multiplier`} inputMode="decimal" value={r.travel} onChange={(e) => edit(i, { travel: Number(e.target.value) })} />
+              </td>
+              <td>
+                <input type="checkbox" aria-label={`Row ${i + 1} stops travel`} checked={r.stops} onChange={(e) => edit(i, { stops: e.target.checked })} />
+              </td>
+              <td>
+                <button type="button" className="icon" aria-label={`Remove row ${i + 1}`} onClick={() => setRows(rows.filter((_, k) => k !== i))} disabled={rows.length === 1}>
+                  ✕
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button type="button" onClick={() => setRows([...rows, { upTo: 100, label: 'New weather', travel: 1, stops: false }])}>
+        Add row
+      </button>
+      <label className="field">
+        <span>Source</span>
+        <input aria-label="Table source" value={draft.source} onChange={(e) => setDraft({ ...draft, source: e.target.value })} />
+      </label>
+      {problem && (
+        <p className="form-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="sheet-actions">
+        <button type="button" className="primary" onClick={() => void run(() => api.weather.set({ campaignId, table: draft }))}>
+          Save weather table
+        </button>
+        <button type="button" disabled={view.isDefault} onClick={() => void run(() => api.weather.set({ campaignId, table: null }))}>
+          Back to Lantern&apos;s default
+        </button>
+        {saved && <span className="saved-note">Saved.</span>}
+        <span className="muted">{view.isDefault ? "Lantern's default table" : 'Your own table'}</span>
+      </div>
+    </section>
+  );
+}

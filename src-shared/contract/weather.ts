@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { defineDomain, gmOnly } from './define';
+
+const id = z.number().int().positive();
+
+export const climates = ['temperate', 'cold', 'arid', 'tropical'] as const;
+export const seasons = ['spring', 'summer', 'autumn', 'winter'] as const;
+
+const weatherRow = z
+  .object({
+    upTo: z.number().int().min(1).max(100),
+    label: z.string().trim().min(1, 'needs a name').max(80),
+    travel: z.number().min(0).max(2),
+    stops: z.boolean(),
+  })
+  .strict();
+
+/** One season's rows: d% ranges running upwards, the last ending at 100. */
+const seasonRows = z
+  .array(weatherRow)
+  .min(1, 'needs at least one row')
+  .max(20)
+  .superRefine((rows, ctx) => {
+    rows.forEach((r, i) => {
+      if (i > 0 && r.upTo <= rows[i - 1].upTo) ctx.addIssue({ code: 'custom', path: [i, 'upTo'], message: `must be above the row before (${rows[i - 1].upTo})` });
+    });
+    if (rows[rows.length - 1]?.upTo !== 100) ctx.addIssue({ code: 'custom', path: [rows.length - 1, 'upTo'], message: 'the last row must reach 100' });
+  });
+
+const bySeason = z.object({ spring: seasonRows, summer: seasonRows, autumn: seasonRows, winter: seasonRows }).strict();
+
+export const landWeatherSchema = z
+  .object({
+    source: z.string().trim().min(1, 'say where the table comes from').max(400),
+    tables: z.object({ temperate: bySeason, cold: bySeason, arid: bySeason, tropical: bySeason }).strict(),
+  })
+  .strict();
+export type LandWeather = z.infer<typeof landWeatherSchema>;
+
+const weatherView = z.object({
+  table: landWeatherSchema,
+  /** True while the campaign keeps Lantern's default. */
+  isDefault: z.boolean(),
+  regions: z.array(z.object({ id, name: z.string(), climate: z.enum(climates) })),
+});
+export type WeatherView = z.infer<typeof weatherView>;
+
+export const weather = defineDomain('weather', {
+  get: {
+    kind: 'query',
+    roles: gmOnly,
+    summary: "The campaign's land-weather table (by climate and season, rolled on d% each day on land) and each region's climate.",
+    input: z.object({ campaignId: id }).strict(),
+    output: weatherView,
+  },
+  set: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: "Replace the campaign's land-weather table, or null to go back to Lantern's default: journaled, undoable.",
+    input: z.object({ campaignId: id, table: landWeatherSchema.nullable() }).strict(),
+    output: weatherView,
+  },
+  setClimate: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: "Set which climate of the land-weather table a region rolls on.",
+    input: z.object({ regionId: id, climate: z.enum(climates) }).strict(),
+    output: weatherView,
+  },
+});
