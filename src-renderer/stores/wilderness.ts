@@ -64,18 +64,19 @@ export const useWilderness = create<WildernessStore>((set, get, store) => {
   const acted = (campaignId: number, steps = 1) =>
     campaigns.land(campaignId, (s) => ({ undoSteps: [...s.undoSteps, steps], redoSteps: [] }));
 
-  /** The plan shown, asked again: the GM's own request when there is one, else the journey's legs. */
+  /** The plan shown, asked again over new ground (it replaces itself): the GM's own request when there is one, else the journey's. */
   function planAgain(journey: JourneyView): MethodInput<'journey.plan'> {
     const last = get().lastPlan;
-    if (last && last.partyId === journey.partyId && last.regionId === journey.regionId) return { ...last, start: journey.start };
+    if (last && last.partyId === journey.partyId && last.regionId === journey.regionId) return { ...last, start: journey.start, replace: true };
     return {
       partyId: journey.partyId,
       regionId: journey.regionId,
       start: journey.start,
       legs: journey.legs.map((l) => ({ to: l.to, mode: l.mode, forcedMarch: l.forcedMarch, ...(l.vessel && { vessel: l.vessel }) })),
-      crew: 12,
-      navigator: false,
-      stopsEachNight: false,
+      crew: journey.crew,
+      navigator: journey.navigator,
+      stopsEachNight: journey.stopsEachNight,
+      replace: true,
     };
   }
 

@@ -127,6 +127,10 @@ export const journeyView = z.object({
   status: z.enum(['draft', 'committed']),
   legs: z.array(z.object({ to: hex, mode: z.enum(legModes), vessel: z.string().nullable(), forcedMarch: z.boolean() })),
   start: hex,
+  /** The plan's crew, navigator and nightly stops, so the same plan can be asked again. */
+  crew: z.number().int(),
+  navigator: z.boolean(),
+  stopsEachNight: z.boolean(),
   route: z.array(hex),
   days: z.array(itineraryDay),
   arrived: z.boolean(),
