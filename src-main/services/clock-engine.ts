@@ -1,5 +1,6 @@
 import { SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../src-shared/time';
 import type { ClockRepository } from '../db/repositories/clock';
+import type { EffectOn, EffectRepository } from '../db/repositories/effects';
 import type { EncounterTableRepository } from '../db/repositories/encounter-tables';
 import type { InventoryRepository } from '../db/repositories/inventory';
 import type { LightRepository, LitLight } from '../db/repositories/lights';
@@ -29,6 +30,8 @@ export interface AdvanceOptions {
 export interface AdvanceOutcome {
   stoppedBy: string | null;
   now: number;
+  /** Everything on the way that needs the GM, stopped at or not (a fight ends its round on one). */
+  happened: string[];
 }
 
 interface Schedule {
@@ -41,6 +44,7 @@ interface Schedule {
 export interface ClockStore {
   clock: ClockRepository;
   lights: LightRepository;
+  effects: EffectRepository;
   members: MemberRepository;
   inventory: InventoryRepository;
   parties: PartyRepository;
@@ -48,7 +52,7 @@ export interface ClockStore {
 }
 
 export function clockEngine(store: ClockStore, rulesetOf: RulesetOf) {
-  const { clock, lights: lightRepo, members, inventory, parties, tables } = store;
+  const { clock, lights: lightRepo, effects: effectRepo, members, inventory, parties, tables } = store;
   /** The dungeon level's schedule, or none when the party is not underground. */
   function schedule(campaignId: number, partyId: number): Schedule | null {
     const party = parties.get(partyId);
@@ -67,13 +71,16 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf) {
     const start = clock.now(ctx.campaignId);
     const target = start + options.seconds;
     const lights = lightRepo.lit(ctx.campaignId);
+    const effects = effectRepo.running(ctx.campaignId);
     const wandering = schedule(ctx.campaignId, options.partyId);
     const partyLit = new Map<number, number>();
     for (const l of lights) if (l.partyId !== null) partyLit.set(l.partyId, (partyLit.get(l.partyId) ?? 0) + 1);
 
     let stoppedBy: string | null = null;
+    const happened: string[] = [];
     const stop = (why: string) => {
       ctx.note(why);
+      happened.push(why);
       if (options.stopOnEvent && stoppedBy === null) stoppedBy = why;
     };
     const pantry: { meals: Larder | null } = { meals: null };
@@ -96,6 +103,12 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf) {
       partyLit.set(l.partyId, left);
       if (left === 0 && l.partyId === options.partyId) stop('The party is in darkness.');
     };
+    const ended: number[] = [];
+    const runOut = (e: EffectOn) => {
+      ended.push(e.id);
+      if (e.memberId) ctx.about(e.memberId);
+      stop(`${e.name} ends${e.memberName ? ` on ${e.memberName}` : e.partyName ? ` on ${e.partyName}` : ''}.`);
+    };
     const check = (schedule: Schedule) => {
       const result = wanderingMonsterCheck(ctx.rng, schedule);
       ctx.keep('Wandering monster check', result.roll, { secret: true });
@@ -107,6 +120,7 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf) {
     const queue = moments(
       [
         oneOff('light-out', lights, (l) => l.outAt),
+        oneOff('effect-end', effects, (e) => e.endsAt),
         recurring('day-end', SECONDS_PER_DAY, start),
         ...(wandering ? [recurring('wandering-check', wandering.interval, start)] : []),
       ],
@@ -116,6 +130,7 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf) {
     for (const moment of queue) {
       for (const event of moment.events) {
         if (event.kind === 'light-out') burnOut(event.item);
+        else if (event.kind === 'effect-end') runOut(event.item);
         else if (event.kind === 'day-end') loadLarder().dayEnd(moment.at);
         else if (wandering) check(wandering);
       }
@@ -133,8 +148,9 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf) {
       inventory.saveSupplies(changed.kept, changed.emptied);
     }
     lightRepo.spend(spent);
+    effectRepo.end(ended);
     clock.setNow(ctx.campaignId, now);
-    return { stoppedBy, now };
+    return { stoppedBy, now, happened };
   }
 
   return { advance, schedule };

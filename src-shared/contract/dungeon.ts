@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineDomain, gmAndPlayers, gmOnly } from './define';
 import { journalEntry } from './journal';
+import { effectInput, effectView } from './effects';
 import { rulesSystems } from './rules-options';
 
 const id = z.number().int().positive();
@@ -37,6 +38,8 @@ export const dungeonState = z.object({
   audience: z.enum(['gm', 'players']),
   gameTimeSeconds: z.number().int(),
   lights: z.array(lightView),
+  /** Effects and countdowns on the campaign, the party and its members, soonest end first. */
+  effects: z.array(effectView),
   /** The campaign's rules as the view needs them: names, round length and the unit distances are in. */
   rules: z.object({
     system: z.enum(rulesSystems),
@@ -164,6 +167,27 @@ export const light = defineDomain('light', {
     input: z
       .object({ partyId: id, lightId: id, remainingSeconds: z.number().int().min(0, 'must not be negative').max(TEN_YEARS), audience })
       .strict(),
+    output: actionResult,
+  },
+});
+
+export const effect = defineDomain('effect', {
+  add: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary:
+      'Set a timed effect or countdown (a spell, a poison, "reinforcements arrive") on a member, the party or the whole campaign, lasting rounds, turns, hours or days; the clock stops when it ends. Hidden ones never reach the players.',
+    input: z
+      .object({ ...partyAction, ...effectInput })
+      .strict()
+      .refine((v) => v.on !== 'member' || v.memberId !== undefined, { message: 'choose the member it sits on', path: ['memberId'] }),
+    output: actionResult,
+  },
+  remove: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: 'Take an effect off before it runs out (dispelled, cured, called off).',
+    input: z.object({ partyId: id, effectId: id, audience }).strict(),
     output: actionResult,
   },
 });
