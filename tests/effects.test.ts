@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CombatResult, CombatState, DungeonState } from '../src-shared/contract';
 import { effectSeconds } from '../src-main/rules/clock/effect-duration';
-import { gameState, ok, snapshot } from './helpers/backend';
+import { gameState, memoryBackend, ok, snapshot } from './helpers/backend';
 import { character, dungeonFixture } from './helpers/dungeon';
 
 // Timed effects and countdowns (issue 17, item 2). Lengths: a turn is ten minutes in
@@ -108,5 +108,23 @@ describe('effects run with the clock', () => {
     if (!zero.ok) expect(zero.error).toMatchObject({ code: 'invalid_input', path: ['amount'], reason: 'must be at least 1' });
     expect(zero.ok).toBe(false);
     expect(snapshot(f.backend)).toEqual(untouched);
+  });
+});
+
+describe('the demo campaigns', () => {
+  it('each opens with an effect or countdown running, a hidden one kept from the players', () => {
+    const backend = memoryBackend({ installDemo: true });
+    try {
+      const campaigns = ok<{ campaigns: { id: number; rulesSystem: string }[] }>(backend, 'campaign.list', {}).campaigns;
+      for (const c of campaigns) {
+        const partyId = ok<{ parties: { id: number }[] }>(backend, 'party.list', { campaignId: c.id }).parties[0].id;
+        const gm = ok<DungeonState>(backend, 'dungeon.state', { partyId });
+        const players = ok<DungeonState>(backend, 'dungeon.state', { partyId, audience: 'players' });
+        expect(gm.effects.length, c.rulesSystem).toBe(2);
+        expect(players.effects.length, c.rulesSystem).toBe(1);
+      }
+    } finally {
+      backend.close();
+    }
   });
 });

@@ -40,6 +40,7 @@ export function PlayersScreen() {
           <header className="players-top">
             <Clock state={party} />
             <Light state={party} />
+            <Effects state={party} />
           </header>
           {fight ? (
             <Initiative fight={fight} />
@@ -96,6 +97,23 @@ function Light({ state }: { state: DungeonState }) {
         ))}
       </ul>
       {state.lightLevel.warning && <p className="players-warning">{state.lightLevel.warning}</p>}
+    </section>
+  );
+}
+
+/** The spells and countdowns the GM lets the table see, with their time left. */
+function Effects({ state }: { state: DungeonState }) {
+  if (state.effects.length === 0) return null;
+  return (
+    <section className="players-effects" aria-label="Effects running">
+      <ul className="players-sub" data-testid="players-effects">
+        {state.effects.map((e) => (
+          <li key={e.id}>
+            <span className="players-kind">{e.name}</span> · {e.onName}
+            <span className="players-left"> · {formatTimeLeft(e.remainingSeconds, state.rules.secondsPerRound)} left</span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
