@@ -56,11 +56,14 @@ export function EffectsPanel({ effects, secondsPerRound, gm, partyId, members, r
         {effects.map((e) => {
           const total = Math.max(1, e.endsAt - e.startedAt);
           const soon = e.remainingSeconds <= Math.min(600, total / 4);
-          const through = round !== undefined ? ` · through round ${round + Math.ceil(e.remainingSeconds / secondsPerRound) - 1}` : '';
-          const text = `${left(e.remainingSeconds, secondsPerRound)} left${through}${gm && !e.visible ? ' · hidden' : ''}`;
+          const through = round !== undefined ? `through round ${round + Math.ceil(e.remainingSeconds / secondsPerRound) - 1}` : null;
+          const about = [e.on === 'campaign' ? 'a countdown for everyone' : `on ${e.onName}`, through, gm && !e.visible && 'hidden from the players'].filter(Boolean).join(' · ');
           return (
             <li key={e.id} className="effect-row" aria-label={`${e.name} on ${e.onName}`}>
-              <Meter label={`${e.name} — ${e.onName}`} fraction={e.remainingSeconds / total} tone={soon ? 'warn' : 'ok'} text={text} />
+              <div>
+                <Meter label={e.name} fraction={e.remainingSeconds / total} tone={soon ? 'warn' : 'ok'} text={`${left(e.remainingSeconds, secondsPerRound)} left`} />
+                <p className="effect-about muted">{about}</p>
+              </div>
               {gm && (
                 <button type="button" onClick={() => void remove(e.id)} title={`Take ${e.name} off now`}>
                   Remove
