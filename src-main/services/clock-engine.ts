@@ -30,8 +30,6 @@ export interface AdvanceOptions {
 export interface AdvanceOutcome {
   stoppedBy: string | null;
   now: number;
-  /** Everything on the way that needs the GM, stopped at or not (a fight ends its round on one). */
-  happened: string[];
 }
 
 interface Schedule {
@@ -77,10 +75,8 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf) {
     for (const l of lights) if (l.partyId !== null) partyLit.set(l.partyId, (partyLit.get(l.partyId) ?? 0) + 1);
 
     let stoppedBy: string | null = null;
-    const happened: string[] = [];
     const stop = (why: string) => {
       ctx.note(why);
-      happened.push(why);
       if (options.stopOnEvent && stoppedBy === null) stoppedBy = why;
     };
     const pantry: { meals: Larder | null } = { meals: null };
@@ -150,7 +146,7 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf) {
     lightRepo.spend(spent);
     effectRepo.end(ended);
     clock.setNow(ctx.campaignId, now);
-    return { stoppedBy, now, happened };
+    return { stoppedBy, now };
   }
 
   return { advance, schedule };
