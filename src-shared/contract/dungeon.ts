@@ -128,8 +128,17 @@ export const light = defineDomain('light', {
   light: {
     kind: 'mutation',
     roles: gmOnly,
-    summary: 'Light a torch or candle (used up) or a lantern (burns a flask of oil) that a member carries; its burn time is rolled in secret.',
-    input: z.object({ ...memberAction, kind: z.enum(lightKinds) }).strict(),
+    summary:
+      "Light a torch or candle (used up) or a lantern (burns a flask of oil) that a member carries; its burn time is rolled in secret. A candle burns by its height (3 turns an inch; 6 inches unless candleInches says otherwise).",
+    input: z
+      .object({
+        ...memberAction,
+        kind: z.enum(lightKinds),
+        /** A candle's height when lit; a stub burns less long than a new taper. */
+        candleInches: z.number({ error: 'must be a number' }).min(0.25, 'must be 0.25 to 24').max(24, 'must be 0.25 to 24').optional(),
+      })
+      .strict()
+      .refine((v) => v.candleInches === undefined || v.kind === 'candle', { message: 'only a candle has a height', path: ['candleInches'] }),
     output: actionResult,
   },
   snuff: {
