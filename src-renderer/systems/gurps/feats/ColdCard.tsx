@@ -21,7 +21,7 @@ export function ColdCard({ b }: { b: Basis }) {
   return (
     <Card title="Cold" note="GULLIVER">
       <Inputs>
-        <Num label="Cold and clothing" value={v.modifier} onChange={set('modifier')} live={live} path="modifier" />
+        <Num label="Cold modifier" value={v.modifier} onChange={set('modifier')} live={live} path="modifier" />
         <Pick
           label="Build"
           value={v.build}

@@ -29,9 +29,9 @@ export function PoweredCollisionCard({ b }: { b: Basis }) {
           value={v.traction}
           onChange={set('traction')}
           options={[
-            { value: 'standard', label: 'Standard (half the weight)' },
-            { value: 'none', label: 'No cap (water, air)' },
-            { value: 'custom', label: 'My own cap' },
+            { value: 'standard', label: 'Standard (½ weight)' },
+            { value: 'none', label: 'None (water, air)' },
+            { value: 'custom', label: 'Custom cap' },
           ]}
         />
         {v.traction === 'custom' && <Num label="Cap" unit="lb" value={v.cap} onChange={set('cap')} live={live} path="tractionCapLb" decimal />}
