@@ -109,7 +109,7 @@ function Effects({ state }: { state: DungeonState }) {
       <ul className="players-sub" data-testid="players-effects">
         {state.effects.map((e) => (
           <li key={e.id}>
-            <span className="players-kind">{e.name}</span> · {e.onName}
+            <span className="players-effect-name">{e.name}</span> · {e.onName}
             <span className="players-left"> · {formatTimeLeft(e.remainingSeconds, state.rules.secondsPerRound)} left</span>
           </li>
         ))}
