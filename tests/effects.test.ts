@@ -69,6 +69,10 @@ describe('effects run with the clock', () => {
     expect(gm.effects.map((e) => e.name)).toEqual(['Reinforcements arrive', 'Light']);
     const players = ok<DungeonState>(f.backend, 'dungeon.state', { partyId: f.partyId, audience: 'players' });
     expect(players.effects.map((e) => [e.name, e.onName])).toEqual([['Light', 'Delvers']]);
+    // Its journal entry is the GM's too: the players read that Light was cast, not the countdown.
+    expect(gm.journal.map((e) => e.summary).slice(0, 2)).toEqual(['Light on Delvers: 12 turns', 'Reinforcements arrive: 3 turns (hidden from the players)']);
+    expect(players.journal.map((e) => e.summary).slice(0, 1)).toEqual(['Light on Delvers: 12 turns']);
+    expect(JSON.stringify(players)).not.toContain('Reinforcements');
   });
 
   it('an effect set in a fight ends at the round its length gives, noted in that round', () => {

@@ -4,12 +4,15 @@ import { effectSeconds } from '../../rules/clock/effect-duration';
 import { notFound } from '../errors';
 import type { DungeonActions, DungeonDeps } from './actions';
 
-/** Setting and taking off spells, poisons and countdowns; the clock ends them. */
+/**
+ * Setting and taking off spells, poisons and countdowns; the clock ends them. A hidden
+ * one is journaled under its own kind, which the players' journal leaves out.
+ */
 export function effectActions(deps: DungeonDeps, { act, memberOf }: DungeonActions) {
   const { effects } = deps.store;
   return {
     add(input: MethodParams<'effect.add'>): ActionResult {
-      return act(input.partyId, input.audience, { kind: 'effect', request: input }, (ctx, party, ruleset) => {
+      return act(input.partyId, input.audience, { kind: input.visible ? 'effect' : 'hidden-effect', request: input }, (ctx, party, ruleset) => {
         const member = input.on === 'member' ? memberOf(party, input.memberId!) : null;
         if (member) ctx.about(member.id);
         const seconds = effectSeconds(input.amount, input.unit, ruleset.time.secondsPerRound);
@@ -33,8 +36,8 @@ export function effectActions(deps: DungeonDeps, { act, memberOf }: DungeonActio
     },
 
     remove(input: MethodParams<'effect.remove'>): ActionResult {
-      return act(input.partyId, input.audience, { kind: 'effect', request: input }, (ctx, party, ruleset) => {
-        const e = effects.get(input.effectId);
+      const e = effects.get(input.effectId);
+      return act(input.partyId, input.audience, { kind: e?.visible === false ? 'hidden-effect' : 'effect', request: input }, (ctx, party, ruleset) => {
         if (!e || e.campaignId !== party.campaignId) throw notFound('timed effect', input.effectId, 'effectId');
         if (e.memberId) ctx.about(e.memberId);
         effects.end([e.id]);
