@@ -54,7 +54,7 @@ describe('effects run with the clock', () => {
     const start = f.time();
     f.act('effect.add', { name: 'Reinforcements arrive', on: 'campaign', amount: 4, unit: 'turns', visible: false });
     const first = f.act('clock.advance', { seconds: DAY, stopOnEvent: true });
-    expect(first.stoppedBy).toBe('Reinforcements arrive ends.');
+    expect(first.stoppedBy).toBe('Countdown up: Reinforcements arrive.');
     expect(f.time()).toBe(start + 4 * TURN);
     const second = f.act('clock.advance', { seconds: DAY, stopOnEvent: true });
     expect(second.stoppedBy).toBe("Ada's torch went out.");

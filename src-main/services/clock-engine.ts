@@ -103,7 +103,8 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf) {
     const runOut = (e: EffectOn) => {
       ended.push(e.id);
       if (e.memberId) ctx.about(e.memberId);
-      stop(`${e.name} ends${e.memberName ? ` on ${e.memberName}` : e.partyName ? ` on ${e.partyName}` : ''}.`);
+      const on = e.memberName ?? e.partyName;
+      stop(on ? `${e.name} ends on ${on}.` : `Countdown up: ${e.name}.`);
     };
     const check = (schedule: Schedule) => {
       const result = wanderingMonsterCheck(ctx.rng, schedule);
