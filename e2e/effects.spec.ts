@@ -3,7 +3,8 @@ import { startHost, type RunningHost } from './host';
 
 // Issue 17, item 2: a spell of six turns set in round 2 of a Basic Fantasy fight
 // (rounds of 10 seconds, turns of 600) ends one hour later, in round 2 of that
-// turn; "until something happens" stops the clock exactly there.
+// turn; "until something happens" stops the clock exactly there. A two-round web
+// set beside it ends as round 4 begins.
 
 let host: RunningHost;
 test.beforeEach(async () => {
@@ -61,6 +62,21 @@ test('a six-turn effect set in a fight lasts to the round it should and stops "u
   await expect(bless.getByRole('meter')).toHaveAttribute('aria-valuenow', '100');
   await fightEffects.screenshot({ path: `${SHOTS}/combat-effects.png` });
 
+  // A web of two rounds, set in round 2, holds through round 3 and is gone when round 4 begins.
+  await fightEffects.getByLabel('Effect name').fill('Web');
+  await fightEffects.getByLabel('How long').fill('2');
+  await fightEffects.getByLabel('Unit of time').selectOption('rounds');
+  await fightEffects.getByRole('button', { name: /^Set/ }).click();
+  const web = fightEffects.getByRole('listitem', { name: 'Web on The Lantern Bearers' });
+  await expect(web).toContainText('2 rounds left');
+  await expect(web).toContainText('through round 3');
+  await step(page, () => page.keyboard.press('r'));
+  await expect(web).toContainText('1 round left');
+  await step(page, () => page.keyboard.press('r'));
+  await expect(clock(page)).toHaveText(/^Round 4 · 0:30/);
+  await expect(web).toHaveCount(0);
+  await expect(fight(page)).toContainText('Web ends on The Lantern Bearers.');
+
   await page.getByRole('button', { name: 'End fight' }).click();
   await page.getByRole('button', { name: 'End the fight' }).last().click();
   await expect(page.getByRole('button', { name: 'New fight' })).toBeVisible();
@@ -76,7 +92,7 @@ test('a six-turn effect set in a fight lasts to the round it should and stops "u
     if ((await stopped.textContent())!.includes('Bless')) break;
   }
   await expect(stopped).toHaveText('Stopped: Bless ends on The Lantern Bearers.');
-  // 08:00 + 20 s of fight (two rounds) + one hour: 09:00:10, the second round of turn 54.
+  // Bless was set 10 s into the fight and lasts an hour: 09:00:10, the second round of turn 54.
   await expect(page.getByTestId('clock-time')).toHaveText('09:00');
   await expect(page.getByTestId('clock-turn')).toHaveText('Turn 54');
   await expect(page.locator('.clock-turn')).toContainText('round 2 of 60');
