@@ -31,7 +31,7 @@ test('a six-turn effect set in a fight lasts to the round it should and stops "u
   await page.goto(`${host.url}/#/dungeon`);
   await page.getByLabel('Current campaign').selectOption({ label: KEEP });
   const effects = page.getByRole('region', { name: 'Effects and countdowns' });
-  // The demo opens with Maelis's Protection from Evil and the GM's hidden countdown.
+  // The demo opens with a countdown the table knows of and one the GM keeps hidden.
   await expect(effects.getByRole('listitem')).toHaveCount(2);
   await expect(effects.getByRole('listitem', { name: /^The goblins' patrol returns/ })).toContainText('hidden');
   await effects.screenshot({ path: `${SHOTS}/dungeon-effects.png` });
@@ -109,7 +109,7 @@ test("the players' screen lists the visible effects only", async ({ browser }) =
   const players = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
   await players.goto(link);
   const shown = players.getByTestId('players-effects');
-  await expect(shown).toContainText('Protection from Evil · Sister Maelis · 12 turns left');
+  await expect(shown).toContainText("The chieftain's ransom is due · 3 days left");
   await expect(shown).not.toContainText('patrol');
   await players.screenshot({ path: `${SHOTS}/players-effects.png` });
 });

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { effectUnits, type EffectView, type MethodInput } from '../../src-shared/contract';
-import { describeSpan, formatTimeLeft } from '../../src-shared/time';
+import { effectTimeLeft } from './effect-time';
 import { FormProblems } from './forms/FormProblems';
 import { InlineField } from './forms/InlineField';
 import { asNumber, useContractForm } from './forms/use-contract-form';
@@ -22,9 +22,6 @@ interface Props {
   remove(effectId: number): Promise<unknown>;
 }
 
-/** Hours and days read better than a pile of turns; under an hour the table counts turns and rounds. */
-const left = (seconds: number, secondsPerRound: number) =>
-  seconds >= 3600 ? describeSpan(seconds, secondsPerRound) : formatTimeLeft(seconds, secondsPerRound);
 
 /** Spells, poisons and countdowns running with the clock, with a form to set one; F jumps to it. */
 export function EffectsPanel({ effects, secondsPerRound, gm, partyId, members, round, add, remove }: Props) {
@@ -61,7 +58,7 @@ export function EffectsPanel({ effects, secondsPerRound, gm, partyId, members, r
           return (
             <li key={e.id} className="effect-row" aria-label={`${e.name} on ${e.onName}`}>
               <div>
-                <Meter label={e.name} fraction={e.remainingSeconds / total} tone={soon ? 'warn' : 'ok'} text={`${left(e.remainingSeconds, secondsPerRound)} left`} />
+                <Meter label={e.name} fraction={e.remainingSeconds / total} tone={soon ? 'warn' : 'ok'} text={`${effectTimeLeft(e.remainingSeconds, secondsPerRound)} left`} />
                 <p className="effect-about muted">{about}</p>
               </div>
               {gm && (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CombatantView, CombatState, DungeonState } from '../../../src-shared/contract';
 import { formatTimeLeft, gameTimeParts } from '../../../src-shared/time';
+import { effectTimeLeft } from '../../components/effect-time';
 import { HexMapCanvas } from '../../components/hexmap/HexMapCanvas';
 import { centredOn, type HexViewport } from '../../components/hexmap/viewport';
 import { usePlayersScreen, type PlayersMap } from '../../stores/players';
@@ -109,8 +110,9 @@ function Effects({ state }: { state: DungeonState }) {
       <ul className="players-sub" data-testid="players-effects">
         {state.effects.map((e) => (
           <li key={e.id}>
-            <span className="players-effect-name">{e.name}</span> · {e.onName}
-            <span className="players-left"> · {formatTimeLeft(e.remainingSeconds, state.rules.secondsPerRound)} left</span>
+            <span className="players-effect-name">{e.name}</span>
+            {e.on !== 'campaign' && ` · ${e.onName}`}
+            <span className="players-left"> · {effectTimeLeft(e.remainingSeconds, state.rules.secondsPerRound)} left</span>
           </li>
         ))}
       </ul>
