@@ -108,6 +108,9 @@ describe('effects run with the clock', () => {
     const missing = f.backend.router.call('effect.add', { partyId: f.partyId, name: 'Curse', on: 'member', amount: 1, unit: 'days' });
     expect(missing.ok).toBe(false);
     if (!missing.ok) expect(missing.error).toMatchObject({ code: 'invalid_input', path: ['memberId'] });
+    const stray = f.backend.router.call('effect.add', { partyId: f.partyId, name: 'Curse', on: 'party', memberId: f.memberId('Ada'), amount: 1 });
+    if (!stray.ok) expect(stray.error).toMatchObject({ path: ['memberId'], reason: 'only an effect on one member names a member' });
+    expect(stray.ok).toBe(false);
     const zero = f.backend.router.call('effect.add', { partyId: f.partyId, name: 'Curse', amount: 0 });
     if (!zero.ok) expect(zero.error).toMatchObject({ code: 'invalid_input', path: ['amount'], reason: 'must be at least 1' });
     expect(zero.ok).toBe(false);

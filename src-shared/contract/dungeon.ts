@@ -189,7 +189,8 @@ export const effect = defineDomain('effect', {
     input: z
       .object({ ...partyAction, ...effectInput })
       .strict()
-      .refine((v) => v.on !== 'member' || v.memberId !== undefined, { message: 'choose the member it sits on', path: ['memberId'] }),
+      .refine((v) => v.on !== 'member' || v.memberId !== undefined, { message: 'choose the member it sits on', path: ['memberId'] })
+      .refine((v) => v.on === 'member' || v.memberId === undefined, { message: 'only an effect on one member names a member', path: ['memberId'] }),
     output: actionResult,
   },
   remove: {
