@@ -118,6 +118,19 @@ describe('effects run with the clock', () => {
   });
 });
 
+describe('a duplicated campaign', () => {
+  it('takes its effects along, on its own party and members', () => {
+    f = dungeonFixture();
+    f.act('effect.add', { name: 'Bless', on: 'member', memberId: f.memberId('Ada'), amount: 6, unit: 'turns' });
+    f.act('effect.add', { name: 'Doom', on: 'campaign', amount: 2, unit: 'days', visible: false });
+    const copy = ok<{ id: number }>(f.backend, 'campaign.duplicate', { id: f.campaignId, name: 'Delve again' });
+    const partyId = ok<{ parties: { id: number }[] }>(f.backend, 'party.list', { campaignId: copy.id }).parties[0].id;
+    const effects = ok<DungeonState>(f.backend, 'dungeon.state', { partyId }).effects;
+    expect(effects.map((e) => [e.name, e.onName, e.remainingSeconds])).toEqual([['Bless', 'Ada', 6 * TURN], ['Doom', 'Everyone', 2 * DAY]]);
+    expect(effects.find((e) => e.name === 'Bless')!.memberId).not.toBe(f.memberId('Ada'));
+  });
+});
+
 describe('the demo campaigns', () => {
   it('each opens with an effect or countdown running, a hidden one kept from the players', () => {
     const backend = memoryBackend({ installDemo: true });
