@@ -35,6 +35,7 @@ test('a six-turn effect set in a fight lasts to the round it should and stops "u
   await expect(effects.getByRole('listitem')).toHaveCount(2);
   await expect(effects.getByRole('listitem', { name: /^The goblins' patrol returns/ })).toContainText('hidden');
   await effects.screenshot({ path: `${SHOTS}/dungeon-effects.png` });
+  await page.screenshot({ path: `${SHOTS}/dungeon-view.png` });
   const start = (await page.getByTestId('clock-time').textContent())!;
   expect(start).toBe('08:00');
 
