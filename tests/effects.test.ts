@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CombatResult, CombatState, DungeonState } from '../src-shared/contract';
+import { areasChangedBy, type CombatResult, type CombatState, type DungeonState } from '../src-shared/contract';
 import { effectSeconds } from '../src-main/rules/clock/effect-duration';
 import { gameState, memoryBackend, ok, snapshot } from './helpers/backend';
 import { character, dungeonFixture } from './helpers/dungeon';
@@ -115,6 +115,12 @@ describe('effects run with the clock', () => {
     if (!zero.ok) expect(zero.error).toMatchObject({ code: 'invalid_input', path: ['amount'], reason: 'must be at least 1' });
     expect(zero.ok).toBe(false);
     expect(snapshot(f.backend)).toEqual(untouched);
+  });
+});
+
+describe('live windows', () => {
+  it('hear that setting or taking off an effect changed the Dungeon and Combat views and the journal', () => {
+    for (const method of ['effect.add', 'effect.remove']) expect(areasChangedBy(method)).toEqual(expect.arrayContaining(['dungeon', 'combat', 'journal']));
   });
 });
 
