@@ -80,7 +80,7 @@ export function createBackend(options: BackendOptions): Backend {
   const journeys = journeyService({ store, journal, engine, parties, regions, rulesetOf, skyOf: sky, landWeatherOf: weather.tableOf });
   const bestiary = bestiaryService({ ...store, journal, rulesetOf });
   if (database.created && options.installDemo !== false) {
-    database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, tables: store.tables, regions, journeys, bestiary }));
+    database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, tables: store.tables, effects: store.effects, secondsPerRound: (id) => rulesetOf(id).time.secondsPerRound, regions, journeys, bestiary }));
   }
   const handlers = createHandlers({
     appInfo: () => ({

@@ -164,6 +164,30 @@ export const lightSources = sqliteTable(
   (t) => [index('light_sources_campaign').on(t.campaignId, t.state)],
 );
 
+/**
+ * A spell, poison, ritual or named countdown that runs with the clock. It sits on a
+ * member, a party, or (with neither) the whole campaign; ending or removing it deletes the row.
+ */
+export const timedEffects = sqliteTable(
+  'timed_effects',
+  {
+    id: rowId(),
+    campaignId: ownedByCampaign(),
+    partyId: integer('party_id').references(() => parties.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Game time it was set and the moment it ends; the clock's queue reads endsAt. */
+    startedAt: integer('started_at').notNull(),
+    endsAt: integer('ends_at').notNull(),
+    /** The duration as the GM gave it, to show "6 turns" rather than seconds. */
+    amount: integer('amount').notNull(),
+    unit: text('unit', { enum: ['rounds', 'turns', 'hours', 'days'] }).notNull(),
+    /** Whether the players' screen shows it at all. */
+    visible: integer('visible', { mode: 'boolean' }).notNull().default(true),
+  },
+  (t) => [index('timed_effects_campaign').on(t.campaignId, t.endsAt)],
+);
+
 /** One GM action: what was asked, every die, what changed, and when in game time. */
 export const journalEntries = sqliteTable(
   'journal_entries',

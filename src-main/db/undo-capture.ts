@@ -12,6 +12,7 @@ export const JOURNALED_TABLES = [
   'members',
   'inventory',
   'light_sources',
+  'timed_effects',
   'encounter_tables',
   'hex_regions',
   'hex_tiles',

@@ -4,6 +4,7 @@ import { gulliverBody } from './gulliver/body-rules';
 import { gulliverInjury, type GurpsInjuryParts } from './gulliver/injury-model';
 import { lightLevelEffects } from './gulliver/light-levels';
 import { linearScaleFromMass, massFromLinearScale } from './gulliver/size';
+import { stDamage } from './gulliver/st-damage';
 import { HUMAN_SCALE, lockedFp, mealsMissed, type BodyRules } from './gurps/body-rules';
 import { sheetOf, statsOf } from './gurps/character';
 import { hitLocation } from './gurps/combat/hit-locations';
@@ -42,7 +43,15 @@ export function gulliverBodyRules(options: GurpsOptions): BodyRules {
   });
 }
 
-const GULLIVER_TABLES: SupplementTables = { linearScaleFromMass, massFromLinearScale, lightLevel: lightLevelEffects };
+const GULLIVER_TABLES: SupplementTables = {
+  linearScaleFromMass,
+  massFromLinearScale,
+  newStDamage: (combatSt) => {
+    const { thrust, swing } = stDamage({ combatSt });
+    return { thrust, swing };
+  },
+  lightLevel: lightLevelEffects,
+};
 
 const factories: { [S in RulesSystemId]: (options: RulesOptionsOf[S]) => Ruleset } = {
   bfrpg: bfrpgRuleset,

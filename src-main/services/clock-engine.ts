@@ -1,5 +1,6 @@
 import { SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../src-shared/time';
 import type { ClockRepository } from '../db/repositories/clock';
+import type { EffectOn, EffectRepository } from '../db/repositories/effects';
 import type { EncounterTableRepository } from '../db/repositories/encounter-tables';
 import type { InventoryRepository } from '../db/repositories/inventory';
 import type { LightRepository, LitLight } from '../db/repositories/lights';
@@ -43,6 +44,7 @@ interface Schedule {
 export interface ClockStore {
   clock: ClockRepository;
   lights: LightRepository;
+  effects: EffectRepository;
   members: MemberRepository;
   inventory: InventoryRepository;
   parties: PartyRepository;
@@ -50,7 +52,7 @@ export interface ClockStore {
 }
 
 export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyOf) {
-  const { clock, lights: lightRepo, members, inventory, parties, tables } = store;
+  const { clock, lights: lightRepo, effects: effectRepo, members, inventory, parties, tables } = store;
   /** The dungeon level's schedule, or none when the party is not underground. */
   function schedule(campaignId: number, partyId: number): Schedule | null {
     const party = parties.get(partyId);
@@ -69,6 +71,7 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
     const start = clock.now(ctx.campaignId);
     const target = start + options.seconds;
     const lights = lightRepo.lit(ctx.campaignId);
+    const effects = effectRepo.running(ctx.campaignId);
     const wandering = schedule(ctx.campaignId, options.partyId);
     const underground = parties.get(options.partyId)?.locationKind === 'dungeon';
     const sky = skyOf(ctx.campaignId);
@@ -101,6 +104,13 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
       // Outdoors by day the last light going out leaves the party in sunlight, not darkness.
       if (left === 0 && l.partyId === options.partyId && (underground || sky.isNight(l.outAt))) stop('The party is in darkness.');
     };
+    const ended: number[] = [];
+    const runOut = (e: EffectOn) => {
+      ended.push(e.id);
+      if (e.memberId) ctx.about(e.memberId);
+      const on = e.memberName ?? e.partyName;
+      stop(on ? `${e.name} ends on ${on}.` : `Countdown up: ${e.name}.`);
+    };
     const check = (schedule: Schedule) => {
       const result = wanderingMonsterCheck(ctx.rng, schedule);
       ctx.keep('Wandering monster check', result.roll, { secret: true });
@@ -115,6 +125,7 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
     const queue = moments(
       [
         oneOff('light-out', lights, (l) => l.outAt),
+        oneOff('effect-end', effects, (e) => e.endsAt),
         recurring('day-end', SECONDS_PER_DAY, start),
         ...(wandering ? [recurring('wandering-check', wandering.interval, start)] : []),
       ],
@@ -124,6 +135,7 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
     for (const moment of stoppedBy === null ? queue : []) {
       for (const event of moment.events) {
         if (event.kind === 'light-out') burnOut(event.item);
+        else if (event.kind === 'effect-end') runOut(event.item);
         else if (event.kind === 'day-end') loadLarder().dayEnd(moment.at);
         else if (wandering) check(wandering);
       }
@@ -142,6 +154,7 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
     }
     if (now > start) settleLasting(ruleset, ctx, members, { from: start, to: now, bedRest: options.bedRest }).needsGm.forEach(stop);
     lightRepo.spend(spent);
+    effectRepo.end(ended);
     clock.setNow(ctx.campaignId, now);
     return { stoppedBy, now };
   }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { partyFile, rulesOptionsSchemas, rulesSystems } from '../../src-shared/contract';
+import { effectUnits, partyFile, rulesOptionsSchemas, rulesSystems } from '../../src-shared/contract';
 import type { CampaignRepository } from '../db/repositories/campaigns';
+import type { EffectRepository } from '../db/repositories/effects';
 import type { EncounterTableRepository } from '../db/repositories/encounter-tables';
+import { effectSeconds } from '../rules/clock/effect-duration';
 import type { ResourceReader } from '../resources';
 import type { BestiaryService } from './bestiary';
 import type { JourneyService } from './journeys';
@@ -23,6 +25,10 @@ const demoSchema = z.object({
     }),
   }),
   bestiary: z.array(z.object({ name: z.string().min(1), statBlock: z.record(z.string(), z.unknown()), notes: z.string().default('') })).default([]),
+  /** Running when the demo opens; `member` names one of the party's members, otherwise it sits on the party or (`everyone`) the campaign. */
+  effects: z
+    .array(z.object({ name: z.string().min(1), member: z.string().optional(), everyone: z.boolean().default(false), amount: z.number().int().min(1), unit: z.enum(effectUnits), visible: z.boolean() }))
+    .default([]),
   encounterTables: z.array(
     z.object({
       levelName: z.string().min(1),
@@ -36,7 +42,7 @@ const demoSchema = z.object({
 /**
  * Puts the built-in demo campaigns into a new file so a first start has something
  * to play in every system: a party in a dungeon with light, food and water, a
- * wandering-monster table for their level, a bestiary of foes to fight, and a
+ * spell or countdown running, a wandering-monster table for their level, a bestiary of foes to fight, and a
  * coastal map region with a journey planned. There is one demo per rules system,
  * `demo-<id>.json`; the first system's (Basic Fantasy) is selected.
  */
@@ -46,6 +52,9 @@ export function installDemoCampaign(deps: {
   seedCatalogue(campaignId: number): void;
   parties: PartyService;
   tables: EncounterTableRepository;
+  effects: EffectRepository;
+  /** The campaign's round length, for effects counted in rounds. */
+  secondsPerRound(campaignId: number): number;
   regions: RegionService;
   journeys: JourneyService;
   bestiary: BestiaryService;
@@ -62,6 +71,21 @@ export function installDemoCampaign(deps: {
     deps.seedCatalogue(row.id);
     if (i === 0) deps.campaigns.setSelectedId(row.id);
     const party = deps.parties.importParty({ campaignId: row.id, file: campaign.party });
+    for (const { name, member, everyone, amount, unit, visible } of campaign.effects) {
+      const memberId = member === undefined ? null : party.members.find((m) => m.name === member)!.id;
+      const start = campaign.gameTimeSeconds;
+      deps.effects.add({
+        campaignId: row.id,
+        partyId: memberId === null && !everyone ? party.id : null,
+        memberId,
+        name,
+        startedAt: start,
+        endsAt: start + effectSeconds(amount, unit, deps.secondsPerRound(row.id)),
+        amount,
+        unit,
+        visible,
+      });
+    }
     for (const { levelName, ...table } of campaign.encounterTables) deps.tables.put(row.id, levelName, table);
     deps.bestiary.installDemo(row.id, campaign.bestiary);
     const regionId = deps.regions.installDemo(row.id, campaign.region.name, demoRegion);

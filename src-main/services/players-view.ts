@@ -1,4 +1,4 @@
-import type { CombatantView, CombatState, DungeonState, JournalEntry, MethodOutput, MethodName } from '../../src-shared/contract';
+import type { CombatantView, CombatState, DungeonState, EffectView, JournalEntry, MethodOutput, MethodName } from '../../src-shared/contract';
 import { decodeHexMap, encodeHexMap, type HexMapData } from '../../src-shared/hexmap';
 
 // The one place that decides what the players' screen may show. Services build the
@@ -30,9 +30,9 @@ export function journalEntryForPlayers(entry: JournalEntry): JournalEntry {
 /**
  * Preparing the map, the encounter tables and the bestiary happens behind the screen
  * (its headlines name what lies ahead), and the GM's notes, session recaps and dated
- * calendar notes are the GM's own writing.
+ * calendar notes are the GM's own writing, as are effects kept from the table.
  */
-const GM_ONLY_KINDS = new Set<JournalEntry['kind']>(['map', 'table', 'bestiary', 'note', 'session', 'calendar']);
+const GM_ONLY_KINDS = new Set<JournalEntry['kind']>(['map', 'table', 'bestiary', 'note', 'session', 'calendar', 'hidden-effect']);
 
 /** Undone entries never happened as far as the table knows. */
 const journalForPlayers = (entries: readonly JournalEntry[]) =>
@@ -43,8 +43,11 @@ function combatantForPlayers(c: CombatantView): CombatantView {
   return { ...c, hp: null, fp: null, stance: null, attacks: [], defenses: [], conditions: c.conditions.filter((x) => !GM_ONLY_CONDITIONS.has(x.id)) };
 }
 
+/** A hidden effect (a poison working unseen, the GM's own countdown) does not exist for the table. */
+const visibleEffects = (effects: readonly EffectView[]) => effects.filter((e) => e.visible);
+
 export function combatStateForPlayers(state: CombatState): CombatState {
-  return { ...state, audience: 'players', combatants: state.combatants.map(combatantForPlayers), log: journalForPlayers(state.log), canUndo: false, canRedo: false };
+  return { ...state, audience: 'players', combatants: state.combatants.map(combatantForPlayers), effects: visibleEffects(state.effects), log: journalForPlayers(state.log), canUndo: false, canRedo: false };
 }
 
 export function dungeonStateForPlayers(state: DungeonState): DungeonState {
@@ -52,6 +55,7 @@ export function dungeonStateForPlayers(state: DungeonState): DungeonState {
   return {
     ...state,
     audience: 'players',
+    effects: visibleEffects(state.effects),
     lights: state.lights.map((l) => (l.revealed ? l : { ...l, remainingSeconds: null, burnSeconds: null })),
     // "The last light fails within a turn" would tell how long the lights last; darkness itself everyone sees.
     lightLevel: { ...state.lightLevel, warning: anyLit ? null : state.lightLevel.warning },

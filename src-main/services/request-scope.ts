@@ -14,6 +14,7 @@ const idFields: Readonly<Record<string, OwnedKind>> = {
   stackId: 'stack',
   itemId: 'item',
   lightId: 'light',
+  effectId: 'effect',
   regionId: 'region',
   journeyId: 'journey',
   encounterId: 'fight',
@@ -36,6 +37,7 @@ const what: Record<OwnedKind, string> = {
   stack: 'inventory stack',
   item: 'catalogue item',
   light: 'light',
+  effect: 'timed effect',
   region: 'map region',
   journey: 'journey',
   fight: 'fight',
@@ -48,7 +50,7 @@ const what: Record<OwnedKind, string> = {
  * agree with it. A top-level field outranks a nested one (`to.partyId` is where a
  * stack goes, not whose it is), and an unlisted one (`toPartyId`) never sets it.
  */
-const anchorFields = ['campaignId', 'id', 'partyId', 'encounterId', 'journeyId', 'regionId', 'memberId', 'stackId', 'lightId'];
+const anchorFields = ['campaignId', 'id', 'partyId', 'encounterId', 'journeyId', 'regionId', 'memberId', 'stackId', 'lightId', 'effectId'];
 
 interface Ref {
   kind: OwnedKind;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineDomain, gmAndPlayers, gmOnly } from './define';
+import { effectView } from './effects';
 import { journalEntry } from './journal';
 import { rulesSystems } from './rules-options';
 import { int, label, notes } from './fields';
@@ -72,6 +73,8 @@ export const combatState = z.object({
   gameTimeSeconds: z.number().int(),
   initiative: z.object({ mode: z.string(), note: z.string() }),
   combatants: z.array(combatantView),
+  /** Effects and countdowns running on the fight's party and the campaign. */
+  effects: z.array(effectView),
   reference: combatReference,
   /** The fight's journal entries, newest first (secret rolls left out on the players' screen). */
   log: z.array(journalEntry),

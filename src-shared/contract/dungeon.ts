@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineDomain, gmAndPlayers, gmOnly } from './define';
 import { journalEntry } from './journal';
+import { effectInput, effectView } from './effects';
 import { rulesSystems } from './rules-options';
 
 const id = z.number().int().positive();
@@ -37,6 +38,8 @@ export const dungeonState = z.object({
   audience: z.enum(['gm', 'players']),
   gameTimeSeconds: z.number().int(),
   lights: z.array(lightView),
+  /** Effects and countdowns on the campaign, the party and its members, soonest end first. */
+  effects: z.array(effectView),
   /** The campaign's rules as the view needs them: names, round length and the unit distances are in. */
   rules: z.object({
     system: z.enum(rulesSystems),
@@ -125,8 +128,17 @@ export const light = defineDomain('light', {
   light: {
     kind: 'mutation',
     roles: gmOnly,
-    summary: 'Light a torch or candle (used up) or a lantern (burns a flask of oil) that a member carries; its burn time is rolled in secret.',
-    input: z.object({ ...memberAction, kind: z.enum(lightKinds) }).strict(),
+    summary:
+      "Light a torch or candle (used up) or a lantern (burns a flask of oil) that a member carries; its burn time is rolled in secret. A candle burns by its height (3 turns an inch; 6 inches unless candleInches says otherwise).",
+    input: z
+      .object({
+        ...memberAction,
+        kind: z.enum(lightKinds),
+        /** A candle's height when lit; a stub burns less long than a new taper. */
+        candleInches: z.number({ error: 'must be a number' }).min(0.25, 'must be 0.25 to 24').max(24, 'must be 0.25 to 24').optional(),
+      })
+      .strict()
+      .refine((v) => v.candleInches === undefined || v.kind === 'candle', { message: 'only a candle has a height', path: ['candleInches'] }),
     output: actionResult,
   },
   snuff: {
@@ -164,6 +176,28 @@ export const light = defineDomain('light', {
     input: z
       .object({ partyId: id, lightId: id, remainingSeconds: z.number().int().min(0, 'must not be negative').max(TEN_YEARS), audience })
       .strict(),
+    output: actionResult,
+  },
+});
+
+export const effect = defineDomain('effect', {
+  add: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary:
+      'Set a timed effect or countdown (a spell, a poison, "reinforcements arrive") on a member, the party or the whole campaign, lasting rounds, turns, hours or days; the clock stops when it ends. Hidden ones never reach the players.',
+    input: z
+      .object({ ...partyAction, ...effectInput })
+      .strict()
+      .refine((v) => v.on !== 'member' || v.memberId !== undefined, { message: 'choose the member it sits on', path: ['memberId'] })
+      .refine((v) => v.on === 'member' || v.memberId === undefined, { message: 'only an effect on one member names a member', path: ['memberId'] }),
+    output: actionResult,
+  },
+  remove: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: 'Take an effect off before it runs out (dispelled, cured, called off).',
+    input: z.object({ partyId: id, effectId: id, audience }).strict(),
     output: actionResult,
   },
 });

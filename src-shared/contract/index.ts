@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { app } from './app';
 import { calendar } from './calendar';
 import { campaign } from './campaign';
-import { clock, dungeon, light } from './dungeon';
+import { clock, dungeon, effect, light } from './dungeon';
 import { hexmap, journey } from './hexmap';
 import { journal } from './journal';
 import { bestiary, combat } from './combat';
@@ -25,6 +25,7 @@ export const contract = {
   ...catalogue,
   ...clock,
   ...light,
+  ...effect,
   ...dungeon,
   ...journal,
   ...hexmap,
@@ -58,6 +59,7 @@ export * from './calendar';
 export * from './live';
 export * from './campaign';
 export * from './dungeon';
+export * from './effects';
 export * from './hexmap';
 export * from './journal';
 export * from './party';

@@ -16,6 +16,7 @@ const areasByDomain: Readonly<Record<string, readonly LiveArea[]>> = {
   catalogue: ['catalogue', 'party'],
   clock: timeTouch,
   light: timeTouch,
+  effect: timeTouch,
   dungeon: timeTouch,
   hexmap: ['hexmap', 'journal'],
   journey: ['journey', 'hexmap', 'party', 'dungeon', 'journal'],

@@ -13,6 +13,7 @@ const size = {
 const hasOneSize = (v: { linearScale?: number; massLb?: number }) => (v.linearScale === undefined) !== (v.massLb === undefined);
 const oneSize = { message: 'give either linearScale or massLb (one of the two)', path: ['linearScale'] };
 
+export const encumbranceIds = ['none', 'light', 'medium', 'heavy', 'extra-heavy', 'super-heavy'] as const;
 export const hardnessIds = ['very-hard', 'hard', 'yielding', 'soft', 'water', 'very-soft'] as const;
 export const lightLevelIds = [
   'total-darkness',
@@ -217,5 +218,99 @@ export const rulesGulliver = defineDomain('rules.gulliver', {
       blindnessDurationMultiplier: z.number(),
       steps: z.array(z.string()),
     }),
+  },
+  lifeSpan: {
+    kind: 'query',
+    roles: gmOnly,
+    summary:
+      "GULLIVER's life span: the onset of aging (50 years x square root of Linear Scale, or x (mass / 150 lb)^0.2), for humanoids and birds or other mammals, with the optional metabolism and cold-blooded factors; the same factor stretches the gaps between aging rolls.",
+    input: z
+      .object({
+        ...size,
+        method: z.enum(['linear', 'mass']).default('linear'),
+        kind: z.enum(['humanoid', 'bird', 'mammal']).default('humanoid'),
+        basicSpeed: between(0.01, 1000).optional(),
+        coldBlooded: z.enum(['cool', 'temperate', 'hot']).optional(),
+      })
+      .strict()
+      .refine(hasOneSize, oneSize),
+    output: z.object({ years: z.number(), intervalMultiplier: z.number(), explanation: z.string() }),
+  },
+  fatigue: {
+    kind: 'query',
+    roles: gmOnly,
+    summary:
+      "GULLIVER's Move and Fatigue table and its encumbrance multipliers: the pace a speed counts as, how often it costs a point of fatigue, and that interval divided by encumbrance (x1.25 Light to x10 Super-Heavy), with heat's extra points.",
+    input: z
+      .object({
+        /** Yards a second the body keeps up, and its Move. */
+        speed: between(0, 10_000),
+        move: positive(10_000),
+        sprintMove: positive(10_000).optional(),
+        extraEffort: z.boolean().default(false),
+        encumbrance: z.enum(encumbranceIds).default('none'),
+        simplifiedMedium: z.boolean().default(false),
+        heat: z.enum(['none', 'hot', 'very-hot']).default('none'),
+      })
+      .strict(),
+    output: z.object({
+      pace: z.object({ id: z.string(), label: z.string(), intervalSeconds: z.number() }),
+      multiplier: z.number(),
+      intervalSeconds: z.number(),
+      points: z.number().int(),
+      explanation: z.string(),
+      /** Every encumbrance level's multiplier, for the table beside the answer. */
+      multipliers: z.array(z.object({ encumbrance: z.enum(encumbranceIds), multiplier: z.number() })),
+    }),
+  },
+  cold: {
+    kind: 'query',
+    roles: gmOnly,
+    summary:
+      "GULLIVER's cold exposure: the half-hourly HT roll with half the Size Modifier and insulation by build, what a miss costs (1 Fatigue or HP per full or partial 3 points missed, spread over the half hour) and the optional numbness penalty.",
+    input: z
+      .object({
+        ...size,
+        heightYards: positive(100_000).optional(),
+        ht: whole(1, 100),
+        build: z.enum(['skinny', 'average', 'overweight', 'fat', 'obese']).default('average'),
+        /** The GM's modifier for how cold it is and what the body wears. */
+        modifier: whole(-30, 30).default(0),
+        missedBy: whole(0, 30).optional(),
+        /** For numbness: points already lost to cold, and the pool (FP or HP) they came from. */
+        lostToCold: between(0, 10_000).optional(),
+        poolMax: positive(10_000).optional(),
+      })
+      .strict()
+      .refine(hasOneSize, oneSize),
+    output: z.object({
+      effectiveHt: z.number().int(),
+      parts: z.array(z.object({ label: z.string(), value: z.number().int() })),
+      loss: z.object({ missedBy: z.number().int(), points: z.number().int(), minutesPerPoint: z.number().nullable(), explanation: z.string() }).nullable(),
+      /** What misses by 1 to 15 cost, three at a time. */
+      table: z.array(z.object({ missedBy: z.string(), points: z.number().int(), minutesPerPoint: z.number() })),
+      numbness: z.number().int().nullable(),
+    }),
+  },
+  poweredCollision: {
+    kind: 'query',
+    roles: gmOnly,
+    summary:
+      "GULLIVER's powered collisions: the power pushing through an impact as extra mass (Load ST x 10 lb, engine kW x 10, thrust x 1 in water or x 0.1 in air), torque by speed, and the traction cap (standard: half the weight).",
+    input: z
+      .object({
+        massLb: positive(1_000_000_000),
+        loadSt: between(0, 1_000_000).default(0),
+        engineKw: between(0, 1_000_000).default(0),
+        thrust: z.object({ amount: between(0, 1_000_000_000), medium: z.enum(['water', 'air']) }).strict().optional(),
+        /** Current speed over top speed, for the torque rule. */
+        speedFraction: between(0, 10).optional(),
+        /** None (no cap: in water or air), standard ground traction (half the weight), or the GM's own cap in lb. */
+        traction: z.enum(['none', 'standard', 'custom']).default('none'),
+        tractionCapLb: between(0, 1_000_000_000).optional(),
+      })
+      .strict()
+      .refine((v) => v.traction !== 'custom' || v.tractionCapLb !== undefined, { message: 'give the cap in lb for a custom traction', path: ['tractionCapLb'] }),
+    output: z.object({ effectiveMassLb: z.number(), bonusLb: z.number(), tractionCapLb: z.number().nullable(), explanation: z.string() }),
   },
 });

@@ -48,6 +48,10 @@ export const gurpsOptions = z
     foodRule: z.enum(['simple', 'detailed', 'advanced']).default('simple'),
     starvationRule: z.enum(['simple', 'detailed']).default('simple'),
     climate: z.enum(['temperate', 'hot', 'desert']).default('temperate'),
+    /** GULLIVER's optional rule for GURPS healing: a HT roll made by 10 heals double, by 20 triple. */
+    healingMarginBonus: z.boolean().default(false),
+    /** Thrust and swing of fighters' muscle-powered attacks: the Basic Set's table or GULLIVER's New ST Damage. */
+    stDamageTable: z.enum(['basic-set', 'new-st']).default('basic-set'),
     ...tableFigures,
   })
   .strict();
@@ -185,6 +189,20 @@ export const optionGuides: Record<RulesSystem, OptionGuide[]> = {
         { value: 'temperate', label: 'Temperate' },
         { value: 'hot', label: 'Hot' },
         { value: 'desert', label: 'Desert' },
+      ],
+    },
+    {
+      key: 'healingMarginBonus',
+      label: 'Healing made by 10',
+      note: "GULLIVER's optional rule for the daily (nightly) HT roll to heal: made by 10 or more heals twice the usual amount, by 20 three times. Fast healing for high HT.",
+    },
+    {
+      key: 'stDamageTable',
+      label: 'ST damage in fights',
+      note: "GULLIVER's New ST Damage keeps damage growing steadily with ST (thrust by ST's tens, swing as the thrust of 1.5 x ST), for giants and for Combat ST scaled by size.",
+      choices: [
+        { value: 'basic-set', label: "Basic Set's table" },
+        { value: 'new-st', label: "GULLIVER's New ST Damage" },
       ],
     },
     ...sharedGuide('GURPS Lite'),

@@ -1,5 +1,13 @@
-import type { rulesGulliver } from '../../../src-shared/contract';
+import { encumbranceIds, type rulesGulliver } from '../../../src-shared/contract';
 import {
+  agingOnset,
+  coldLossForMiss,
+  coldNumbnessPenalty,
+  encumbranceFatigueMultiplier,
+  exertionFatigue,
+  paceForSpeed,
+  poweredMass,
+  standardTractionCapLb,
   diceForCount,
   exposureHtModifier,
   coldInsulationBonus,
@@ -42,6 +50,10 @@ const FALLING_FIELDS = fieldTable({
 });
 const COLLISION_FIELDS = fieldTable({ a: ['a'], b: ['b'] });
 const EXPOSURE_FIELDS = fieldTable({ massLb: ['massLb'], linearScale: ['linearScale'], heightYards: ['heightYards'] });
+const LIFE_SPAN_FIELDS = fieldTable({ massLb: ['massLb'], linearScale: ['linearScale'], basicSpeed: ['basicSpeed'] });
+const FATIGUE_FIELDS = fieldTable({ speed: ['speed'], move: ['move'] });
+const COLD_FIELDS = fieldTable({ massLb: ['massLb'], linearScale: ['linearScale'], heightYards: ['heightYards'], lostToCold: ['lostToCold'], poolMax: ['poolMax'] });
+const POWERED_FIELDS = fieldTable({ massLb: ['massLb'], loadSt: ['loadSt'], engineKw: ['engineKw'], speedFraction: ['speedFraction'], tractionCapLb: ['tractionCapLb'] });
 const LIGHT_LEVEL_FIELDS = fieldTable({ beyondBlinding: ['beyondBlinding'] });
 
 /** The `rules.gulliver.*` methods: the GULLIVER size rules behind the contract. */
@@ -165,5 +177,79 @@ export function gulliverCalculator(): HandlersFor<typeof rulesGulliver> {
           steps: [...p.steps],
         };
       }, ['level'], LIGHT_LEVEL_FIELDS),
+
+    'rules.gulliver.lifeSpan': (input) =>
+      ruleErrorsAt(
+        () => ({
+          ...agingOnset({
+            size: bodySize(input),
+            method: input.method,
+            kind: input.kind,
+            ...(input.basicSpeed !== undefined && { basicSpeed: input.basicSpeed }),
+            ...(input.coldBlooded !== undefined && { coldBlooded: input.coldBlooded }),
+          }),
+        }),
+        ['linearScale'],
+        LIFE_SPAN_FIELDS,
+      ),
+
+    'rules.gulliver.fatigue': (input) =>
+      ruleErrorsAt(() => {
+        const pace = paceForSpeed({ speed: input.speed, move: input.move, extraEffort: input.extraEffort, ...(input.sprintMove !== undefined && { sprintMove: input.sprintMove }) });
+        const exertion = exertionFatigue({ pace: pace.id, encumbrance: input.encumbrance, simplifiedMedium: input.simplifiedMedium, heat: input.heat });
+        return {
+          pace: { ...pace },
+          multiplier: encumbranceFatigueMultiplier(input.encumbrance, input.simplifiedMedium),
+          ...exertion,
+          multipliers: encumbranceIds.map((encumbrance) => ({ encumbrance, multiplier: encumbranceFatigueMultiplier(encumbrance, input.simplifiedMedium) })),
+        };
+      }, ['speed'], FATIGUE_FIELDS),
+
+    'rules.gulliver.cold': (input) =>
+      ruleErrorsAt(() => {
+        const { sizeModifier } = sizeScales(bodySize(input), input.heightYards);
+        const parts = [
+          { label: 'HT', value: input.ht },
+          { label: `Half of Size Modifier ${sizeModifier}`, value: exposureHtModifier(sizeModifier) },
+          { label: `Build (${input.build})`, value: coldInsulationBonus(input.build) },
+          { label: 'Cold and clothing (GM)', value: input.modifier },
+        ];
+        const lossFor = (missedBy: number) => Math.max(1, coldLossForMiss(missedBy));
+        const loss =
+          input.missedBy === undefined
+            ? null
+            : (() => {
+                const points = lossFor(input.missedBy);
+                return {
+                  missedBy: input.missedBy,
+                  points,
+                  minutesPerPoint: 30 / points,
+                  explanation: `Missed by ${input.missedBy}: 1 per full or partial 3 = ${points} over the half hour, one every ${f(30 / points)} minutes`,
+                };
+              })();
+        const numbness =
+          input.lostToCold === undefined || input.poolMax === undefined ? null : coldNumbnessPenalty({ lostToCold: input.lostToCold, poolMax: input.poolMax });
+        return {
+          effectiveHt: parts.reduce((sum, p) => sum + p.value, 0),
+          parts: parts.filter((p, i) => i === 0 || p.value !== 0),
+          loss,
+          table: [1, 4, 7, 10, 13].map((from) => ({ missedBy: `${from}-${from + 2}`, points: lossFor(from), minutesPerPoint: 30 / lossFor(from) })),
+          numbness,
+        };
+      }, ['ht'], COLD_FIELDS),
+
+    'rules.gulliver.poweredCollision': (input) =>
+      ruleErrorsAt(() => {
+        const cap = input.traction === 'standard' ? standardTractionCapLb(input.massLb) : input.traction === 'custom' ? input.tractionCapLb! : null;
+        const p = poweredMass({
+          massLb: input.massLb,
+          loadSt: input.loadSt,
+          engineKw: input.engineKw,
+          ...(input.thrust && { thrust: input.thrust }),
+          ...(input.speedFraction !== undefined && { speedFraction: input.speedFraction }),
+          ...(cap !== null && { tractionCapLb: cap }),
+        });
+        return { ...p, tractionCapLb: cap };
+      }, ['massLb'], POWERED_FIELDS),
   };
 }

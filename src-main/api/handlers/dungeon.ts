@@ -1,8 +1,8 @@
-import type { clock, dungeon, light } from '../../../src-shared/contract';
+import type { clock, dungeon, effect, light } from '../../../src-shared/contract';
 import type { DungeonService } from '../../services/dungeon';
 import type { HandlersFor } from '../router';
 
-export const dungeonHandlers = (d: DungeonService): HandlersFor<typeof clock & typeof light & typeof dungeon> => ({
+export const dungeonHandlers = (d: DungeonService): HandlersFor<typeof clock & typeof light & typeof effect & typeof dungeon> => ({
   'clock.advance': (input) => d.advance(input),
   'light.light': (input) => d.light(input),
   'light.snuff': (input) => d.snuff(input),
@@ -10,6 +10,8 @@ export const dungeonHandlers = (d: DungeonService): HandlersFor<typeof clock & t
   'light.refuel': (input) => d.refuel(input),
   'light.reveal': (input) => d.reveal(input),
   'light.correct': (input) => d.correct(input),
+  'effect.add': (input) => d.effects.add(input),
+  'effect.remove': (input) => d.effects.remove(input),
   'dungeon.state': (input) => d.state(input),
   'dungeon.searchTraps': (input) => d.searchTraps(input),
   'dungeon.searchSecretDoors': (input) => d.searchSecretDoors(input),

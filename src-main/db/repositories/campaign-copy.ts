@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../open-database';
-import { bestiary, calendarNotes, catalogueItems, combatants, encounters, encounterTables, hexNotes, hexRegions, hexTiles, inventory, lightSources, members, parties } from '../schema';
+import { bestiary, calendarNotes, catalogueItems, combatants, encounters, encounterTables, hexNotes, hexRegions, hexTiles, inventory, lightSources, members, parties, timedEffects } from '../schema';
 
 /**
  * Copies everything a campaign owns into another, mapping every id. Each table a
@@ -33,6 +33,11 @@ export function copyCampaignContents(db: Db, fromId: number, toId: number): void
   for (const { id: _, campaignId: __, memberId, ...row } of db.select().from(lightSources).where(eq(lightSources.campaignId, fromId)).all()) {
     db.insert(lightSources)
       .values({ ...row, campaignId: toId, memberId: memberId === null ? null : memberIds.get(memberId)! })
+      .run();
+  }
+  for (const { id: _, campaignId: __, partyId, memberId, ...row } of db.select().from(timedEffects).where(eq(timedEffects.campaignId, fromId)).all()) {
+    db.insert(timedEffects)
+      .values({ ...row, campaignId: toId, partyId: partyId === null ? null : partyIds.get(partyId)!, memberId: memberId === null ? null : memberIds.get(memberId)! })
       .run();
   }
   for (const { id: _, campaignId: __, ...row } of db.select().from(encounterTables).where(eq(encounterTables.campaignId, fromId)).all()) {

@@ -5,6 +5,7 @@ import { campaignRepository } from './campaigns';
 import { calendarRepository } from './calendar';
 import { catalogueRepository } from './catalogue';
 import { clockRepository } from './clock';
+import { effectRepository } from './effects';
 import { encounterTableRepository } from './encounter-tables';
 import { fightRepository } from './fights';
 import { hexRegionRepository } from './hex-regions';
@@ -30,6 +31,7 @@ export function createRepositories(database: OpenedDatabase) {
     members: memberRepository(database),
     inventory: inventoryRepository(database),
     lights: lightRepository(database),
+    effects: effectRepository(db),
     fights: fightRepository(db),
     journal: journalRepository(database),
     journeys: journeyRepository(db),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../open-database';
-import { bestiary, campaigns, catalogueItems, combatants, encounters, hexRegions, inventory, journeys, lightSources, members, parties } from '../schema';
+import { bestiary, campaigns, catalogueItems, combatants, encounters, hexRegions, inventory, journeys, lightSources, members, parties, timedEffects } from '../schema';
 
 /** Every kind of row a request may name by id; each belongs to exactly one campaign. */
 export const ownedKinds = {
@@ -10,6 +10,7 @@ export const ownedKinds = {
   stack: inventory,
   item: catalogueItems,
   light: lightSources,
+  effect: timedEffects,
   region: hexRegions,
   journey: journeys,
   fight: encounters,

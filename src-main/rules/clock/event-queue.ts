@@ -1,6 +1,6 @@
 // Advancing the clock costs what happens, not how long passes: every source names
 // its next moment, and the queue jumps from one moment to the next. Light burn-outs,
-// day ends and wandering checks are sources today; a timed effect's end is one more.
+// timed effects' ends, day ends and wandering checks are its sources.
 
 export interface TimedEvent<K extends string = string, T = unknown> {
   readonly kind: K;

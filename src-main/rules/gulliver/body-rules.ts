@@ -159,10 +159,10 @@ export function gulliverBody<Entry>(options: GurpsOptions, gurps: GurpsBodyParts
       };
     },
 
-    naturalHealing(profile: CharacterProfile, input: HealingInput, rng: Rng) {
+    naturalHealing(profile: CharacterProfile, input: HealingInput, rng: Rng, marginBonus = false) {
       if (input.healingBlocked || input.pools.hp.current >= input.pools.hp.max) return { hp: 0, rolls: [] };
       const carry = input.condition as Carry;
-      const night = rollNightlyHealing({ hp: input.pools.hp.max, ht: gurps.attributesOf(profile).ht }, (target) => gurps.successRoll(target, rng));
+      const night = rollNightlyHealing({ hp: input.pools.hp.max, ht: gurps.attributesOf(profile).ht, marginBonus }, (target) => gurps.successRoll(target, rng));
       const owed = (carry.healCarry ?? 0) + night.healed;
       const whole = Math.min(Math.floor(owed + EPSILON), input.pools.hp.max - input.pools.hp.current);
       return { hp: whole, rolls: [night.roll.roll], condition: { ...carry, healCarry: Math.max(0, owed - whole) } };

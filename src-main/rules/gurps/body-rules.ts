@@ -30,7 +30,8 @@ export interface BodyRules {
   /** A human's daily food and water times this. */
   needs(profile: CharacterProfile): { readonly multiplier: number; readonly reason?: string };
   deprivation(profile: CharacterProfile, input: DeprivationInput, rng: Rng): DeprivationResult;
-  naturalHealing(profile: CharacterProfile, input: HealingInput, rng: Rng): HealingResult;
+  /** `marginBonus`: the campaign plays the optional rule that a HT roll made by 10 heals double. */
+  naturalHealing(profile: CharacterProfile, input: HealingInput, rng: Rng, marginBonus?: boolean): HealingResult;
   fatigueRecovery(profile: CharacterProfile, input: FatigueRecoveryInput): number;
   readonly injury: InjuryModel;
   /** The Size Modifier a Linear Scale gives, where the sheet or stat block states none. */
@@ -93,10 +94,10 @@ export const HUMAN_SCALE: BodyRules = {
     return { losses, naturalHealingBlocked: !fed, condition: fed ? {} : { lockedFp: locked }, notes };
   },
 
-  naturalHealing(profile, input, rng) {
+  naturalHealing(profile, input, rng, marginBonus = false) {
     const pools = poolsNow(profile, HUMAN_SCALE.fpMax(profile));
     if (input.healingBlocked || input.pools.hp.current >= input.pools.hp.max) return { hp: 0, rolls: [] };
-    const day = naturalRecoveryDay({ ht: statsOf(profile).attributes.ht, hp: input.pools.hp.current, hpMax: pools.hpMax }, rng);
+    const day = naturalRecoveryDay({ ht: statsOf(profile).attributes.ht, hp: input.pools.hp.current, hpMax: pools.hpMax, marginBonus }, rng);
     return { hp: day.healed, rolls: [day.roll.roll] };
   },
 

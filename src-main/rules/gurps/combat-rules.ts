@@ -4,6 +4,7 @@ import type { CombatRules, Condition, Fighter, FighterChange, LabelledRoll } fro
 import type { BodyRules } from './body-rules';
 import { skillOf, statsOf } from './character';
 import { characteristics } from './characteristics';
+import type { StDamage } from './damage-table';
 import {
   attackChances,
   blockScore,
@@ -124,10 +125,21 @@ const MARKS = [
   { id: 'blinded', label: 'Blinded' },
 ] as const;
 
+/** Where thrust and swing come from when not the Basic Set's table: GULLIVER's New ST Damage, handed in by the registry. */
+export interface MuscleTable {
+  readonly name: string;
+  forSt(st: number): StDamage;
+}
+
+/** A muscle-powered attack's spec, its dice read from the campaign's table (the Basic Set's unless it says otherwise). */
+function muscleSpec(kind: 'thrust' | 'swing', st: number, adds: number, type: DamageSpec['type'], table: MuscleTable | null): DamageSpec {
+  return { kind, st, adds, type, ...(table && { table: { name: table.name, dice: table.forSt(st)[kind] } }) };
+}
+
 /** "sw+1", "thr-1" or fixed dice "2d+1" as the damage pipeline's spec. */
-function damageSpec(text: string, st: number, type: GurpsWeapon['type']): DamageSpec {
+function damageSpec(text: string, st: number, type: GurpsWeapon['type'], table: MuscleTable | null): DamageSpec {
   const muscle = /^(sw|thr)([+-]\d+)?$/.exec(text);
-  if (muscle) return { kind: muscle[1] === 'sw' ? 'swing' : 'thrust', st, adds: Number(muscle[2] ?? 0), type };
+  if (muscle) return muscleSpec(muscle[1] === 'sw' ? 'swing' : 'thrust', st, Number(muscle[2] ?? 0), type, table);
   const fixed = /^(\d+)d([+-]\d+)?$/.exec(text);
   if (!fixed) throw new RuleInputError('damage', `must be sw or thr with adds, or dice such as 2d+1, got ${text}`);
   return { kind: 'fixed', dice: { dice: Number(fixed[1]), adds: Number(fixed[2] ?? 0) }, type };
@@ -135,12 +147,12 @@ function damageSpec(text: string, st: number, type: GurpsWeapon['type']): Damage
 
 const delivery = (w: GurpsWeapon): WeaponInput['delivery'] => (w.ranged ? (w.ranged.thrown ? 'thrown' : 'missile') : 'melee');
 
-function weaponStats(w: GurpsWeapon, st: number, skill: { value: number; text: string }): WeaponStats {
+function weaponStats(w: GurpsWeapon, st: number, skill: { value: number; text: string }, table: MuscleTable | null): WeaponStats {
   return {
     name: w.name,
     skill: skill.value,
     skillText: skill.text,
-    damage: damageSpec(w.damage, st, w.type),
+    damage: damageSpec(w.damage, st, w.type, table),
     delivery: delivery(w),
     parry: w.ranged || w.parry === null ? null : parryScore({ skill: Math.max(0, skill.value), parryBonus: w.parry }).value,
     unbalanced: w.unbalanced,
@@ -149,12 +161,12 @@ function weaponStats(w: GurpsWeapon, st: number, skill: { value: number; text: s
 }
 
 /** A fist: thrust-1 crushing at DX (or Brawling), parried bare-handed. */
-function punch(st: number, skill: { value: number; text: string }): WeaponStats {
+function punch(st: number, skill: { value: number; text: string }, table: MuscleTable | null): WeaponStats {
   return {
     name: 'Punch',
     skill: skill.value,
     skillText: skill.text,
-    damage: { kind: 'thrust', st, adds: -1, type: 'cr' },
+    damage: muscleSpec('thrust', st, -1, 'cr', table),
     delivery: 'unarmed',
     parry: parryScore({ skill: Math.max(0, skill.value) }).value,
     unbalanced: false,
@@ -205,7 +217,7 @@ function dodgeOf(f: Fighter, model: InjuryModel): { value: number; text: string 
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
 /** GURPS Lite's fighting, with the body rules' injury model and size (GULLIVER's, or human scale). */
-export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury' | 'sizeModifier'>): CombatRules {
+export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury' | 'sizeModifier'>, table: MuscleTable | null = null): CombatRules {
   const model = body.injury;
   const rulesName = options.gulliver ? 'GULLIVER' : 'GURPS Lite';
 
@@ -368,7 +380,7 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
       };
       const brawling = skillOf(profile, 'brawling');
       const unarmed = brawling !== undefined && brawling > dx ? { value: brawling, text: `Brawling ${brawling}` } : { value: dx, text: `DX ${dx}` };
-      const weapons = (sheet.weapons ?? []).map((w) => weaponStats(w, st, skill(w.skill)));
+      const weapons = (sheet.weapons ?? []).map((w) => weaponStats(w, st, skill(w.skill), table));
       const shield = skillOf(profile, 'shield');
       const scale = profile.linearScale ?? null;
       const stats: GurpsStats = {
@@ -383,7 +395,7 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
         dr: sheet.dr ?? 0,
         sm: scale !== null ? body.sizeModifier(scale) : 0,
         linearScale: scale,
-        weapons: weapons.length > 0 ? weapons : [punch(st, unarmed)],
+        weapons: weapons.length > 0 ? weapons : [punch(st, unarmed, table)],
       };
       return stats as unknown as Record<string, unknown>;
     },
@@ -394,7 +406,7 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
       const c = characteristics({ st, dx, iq, ht }, {});
       const basicSpeed = block.basicSpeed ?? c.basicSpeed.value;
       const hp = block.hp ?? c.hp.value;
-      const weapons = block.weapons.map((w) => weaponStats(w, st, { value: w.skill, text: `skill ${w.skill}` }));
+      const weapons = block.weapons.map((w) => weaponStats(w, st, { value: w.skill, text: `skill ${w.skill}` }, table));
       const scale = block.linearScale ?? null;
       const sm = block.sm ?? (scale !== null ? body.sizeModifier(scale) : 0);
       const stats: GurpsStats = {
@@ -409,7 +421,7 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
           dr: block.dr,
           sm,
           linearScale: scale,
-          weapons: weapons.length > 0 ? weapons : [punch(st, { value: dx, text: `DX ${dx}` })],
+          weapons: weapons.length > 0 ? weapons : [punch(st, { value: dx, text: `DX ${dx}` }, table)],
       };
       return { hpMax: hp, fpMax: block.fp ?? c.fp.value, stats: stats as unknown as Record<string, unknown>, rolls: [] };
     },

@@ -13,6 +13,11 @@ export interface NaturalRecoveryInput {
   readonly hpMax: number;
   /** The GM's adjustment for poor or very good conditions. */
   readonly modifier?: number;
+  /**
+   * The optional rule GULLIVER offers for GURPS healing (002_6bcc9877716aeba8.txt,
+   * "Recovering from Damage"): success by 10 heals twice as much, by 20 three times...
+   */
+  readonly marginBonus?: boolean;
 }
 
 export interface NaturalRecoveryDay {
@@ -31,20 +36,21 @@ function recoveryTarget(ht: number, modifier: number): RollTarget {
 
 /** The end of one day of rest and decent food. No roll is made at full HP. */
 export function naturalRecoveryDay(input: NaturalRecoveryInput, rng: Rng): NaturalRecoveryDay {
-  const { hp, hpMax, modifier = 0 } = input;
+  const { hp, hpMax, modifier = 0, marginBonus = false } = input;
   requireWhole('hpMax', hpMax, 1);
   requireInteger('hp', hp);
   if (hp >= hpMax) throw new RuleInputError('hp', `must be below hpMax ${hpMax} for there to be anything to heal, got ${hp}`);
   const target = recoveryTarget(input.ht, modifier);
   const roll = successRoll(target.effective, rng);
-  const healed = roll.success ? 1 : 0;
+  const times = marginBonus && roll.success ? 1 + Math.floor(Math.max(0, roll.margin) / 10) : 1;
+  const healed = roll.success ? Math.min(times, hpMax - hp) : 0;
   return {
     target,
     chances: successChances(target.effective),
     roll,
     healed,
     hp: hp + healed,
-    outcome: `HT roll against ${target.formula}: rolled ${roll.roll.total}, ${roll.success ? `1 HP back (HP ${hp + 1})` : 'no HP back today'}.`,
+    outcome: `HT roll against ${target.formula}: rolled ${roll.roll.total}, ${roll.success ? `${healed} HP back${times > 1 ? ` (made by ${roll.margin})` : ''} (HP ${hp + healed})` : 'no HP back today'}.`,
   };
 }
 

@@ -266,7 +266,7 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
     },
 
     deprivation: (character, input, rng) => body.deprivation(character, input, rng),
-    naturalHealing: (character, input, rng) => body.naturalHealing(character, input, rng),
+    naturalHealing: (character, input, rng) => body.naturalHealing(character, input, rng, options.healingMarginBonus),
     fatigueRecovery: (character, input) => body.fatigueRecovery(character, input),
 
     lightDuration: lightDurationInTurns,
@@ -298,7 +298,7 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
     },
 
     dungeon: gurpsDungeonRules(options),
-    combat: gurpsCombat(options, body),
+    combat: gurpsCombat(options, body, options.stDamageTable === 'new-st' ? { name: 'New ST Damage', forSt: tables.newStDamage } : null),
     lasting: gurpsLasting(body.injury),
 
     // Only a plain 3d6 is a GURPS success roll with criticals; any other dice are simply at or under.

@@ -1,4 +1,5 @@
 import type { CombatState } from '../../../src-shared/contract';
+import { effectView } from '../effects';
 import { combatStateForPlayers, forAudience } from '../players-view';
 import type { CombatantRow } from '../../db/repositories/fights';
 import type { Audience, CombatDeps, FightLookups } from './steps';
@@ -74,6 +75,7 @@ export function combatState(deps: CombatDeps, { mustEncounter, rowsOf }: FightLo
           defenses: [...s.defenses],
         };
       }),
+      effects: (encounter.partyId === null ? store.effects.running(encounter.campaignId).filter((e) => e.partyId === null && e.memberId === null) : store.effects.around(encounter.campaignId, encounter.partyId)).map((e) => effectView(e, now)),
       reference: structuredClone(ruleset.combat.reference) as CombatState['reference'],
       log: journal.thread(thread),
       ...journal.canUndoRedo(encounter.campaignId),

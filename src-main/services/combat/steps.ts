@@ -5,13 +5,14 @@ import type { CombatantRow, EncounterRow, FightRepository } from '../../db/repos
 import type { MemberRepository } from '../../db/repositories/members';
 import type { CombatOutcome, FighterChange, Ruleset } from '../../rules/ruleset';
 import type { ClockEngine } from '../clock-engine';
+import type { EffectRepository } from '../../db/repositories/effects';
 import { AppError, notFound, raise } from '../errors';
 import type { ActionContext, JournalService } from '../journal';
 import type { PartyService } from '../parties';
 import type { RulesetOf } from '../rulesets';
 
 export interface CombatDeps {
-  store: { fights: FightRepository; members: MemberRepository; bestiary: BestiaryRepository; clock: ClockRepository };
+  store: { fights: FightRepository; members: MemberRepository; bestiary: BestiaryRepository; clock: ClockRepository; effects: EffectRepository };
   journal: JournalService;
   engine: ClockEngine;
   parties: PartyService;

@@ -1,6 +1,7 @@
 import type { ActionResult, DungeonState, PartyView } from '../../../src-shared/contract';
 import { SECONDS_PER_DAY } from '../../../src-shared/time';
 import type { ClockRepository } from '../../db/repositories/clock';
+import type { EffectRepository } from '../../db/repositories/effects';
 import type { EncounterTableRepository } from '../../db/repositories/encounter-tables';
 import type { InventoryRepository } from '../../db/repositories/inventory';
 import type { LightRepository } from '../../db/repositories/lights';
@@ -16,6 +17,7 @@ export interface DungeonDeps {
   store: {
     clock: ClockRepository;
     lights: LightRepository;
+    effects: EffectRepository;
     members: MemberRepository;
     inventory: InventoryRepository;
     tables: EncounterTableRepository;

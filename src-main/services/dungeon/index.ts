@@ -1,5 +1,6 @@
 import type { MethodParams } from '../../../src-shared/contract';
 import { dungeonActions, type DungeonDeps } from './actions';
+import { effectActions } from './effects';
 import { lightActions } from './lights';
 import { searchActions } from './searches';
 import { dungeonState } from './state';
@@ -14,6 +15,7 @@ export function dungeonService(deps: DungeonDeps) {
     state: (input: MethodParams<'dungeon.state'>) => state(input.partyId, input.audience),
     ...timeActions(deps, actions),
     ...lightActions(deps, actions),
+    effects: effectActions(deps, actions),
     ...searchActions(actions),
     ...wanderingActions(deps, actions),
   };

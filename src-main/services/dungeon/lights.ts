@@ -6,8 +6,8 @@ import { AppError, notFound } from '../errors';
 import type { ActionContext } from '../journal';
 import type { DungeonActions, DungeonDeps, Member } from './actions';
 
-/** A taper candle in the catalogue is six inches long. */
-const CANDLE_INCHES = 6;
+/** A taper candle in the catalogue is six inches long when new. */
+const NEW_CANDLE_INCHES = 6;
 
 /** Lighting, putting out, refilling and correcting torches, lanterns and candles. */
 export function lightActions(deps: DungeonDeps, { act, memberOf }: DungeonActions) {
@@ -25,8 +25,8 @@ export function lightActions(deps: DungeonDeps, { act, memberOf }: DungeonAction
     inventory.useOne(stack);
   }
 
-  function rollBurn(ctx: ActionContext, ruleset: Ruleset, kind: string, who: string): number {
-    const burn = ruleset.lightDuration(kind, ctx.rng, kind === 'candle' ? { candleInches: CANDLE_INCHES } : undefined);
+  function rollBurn(ctx: ActionContext, ruleset: Ruleset, kind: string, who: string, candleInches = NEW_CANDLE_INCHES): number {
+    const burn = ruleset.lightDuration(kind, ctx.rng, kind === 'candle' ? { candleInches } : undefined);
     burn.rolls.forEach((r) => ctx.keep(`${who}'s ${kind} burns (turns)`, r, { secret: true }));
     return burn.seconds;
   }
@@ -57,7 +57,9 @@ export function lightActions(deps: DungeonDeps, { act, memberOf }: DungeonAction
           return { summary: `${m.name} fills a lantern with oil and lights it` };
         }
         useUp(m, (i) => i.lightSource === input.kind, input.kind);
-        lights.light({ campaignId: party.campaignId, memberId: m.id, kind: input.kind, litAt: now, burnSeconds: rollBurn(ctx, ruleset, input.kind, m.name) });
+        const burn = rollBurn(ctx, ruleset, input.kind, m.name, input.candleInches);
+        lights.light({ campaignId: party.campaignId, memberId: m.id, kind: input.kind, litAt: now, burnSeconds: burn });
+        if (input.kind === 'candle') return { summary: `${m.name} lights a ${input.candleInches ?? NEW_CANDLE_INCHES}-inch candle` };
         return { summary: `${m.name} lights a ${input.kind}` };
       });
     },

@@ -2,6 +2,7 @@ import { stackProvides, type CatalogueItem, type DungeonState, type LightView } 
 import { SECONDS_PER_TURN } from '../../../src-shared/time';
 import type { LightRow } from '../../db/repositories/lights';
 import type { MemberRow } from '../../db/repositories/members';
+import { effectView } from '../effects';
 import { dungeonStateForPlayers, forAudience } from '../players-view';
 import type { Audience, DungeonDeps, Member } from './actions';
 
@@ -55,6 +56,7 @@ export function dungeonState(deps: DungeonDeps) {
       gameTimeSeconds: now,
       rules: { system: ruleset.id, name: ruleset.name, secondsPerRound, unit: ruleset.unit, fatiguePool: ruleset.fatiguePool },
       lights,
+      effects: store.effects.around(party.campaignId, partyId).map((e) => effectView(e, now)),
       lightLevel: {
         label: around.label,
         effect: around.effect,

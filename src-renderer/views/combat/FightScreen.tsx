@@ -1,6 +1,8 @@
 import { useMemo, useRef } from 'react';
 import type { CombatantView, CombatState } from '../../../src-shared/contract';
+import { call } from '../../api/client';
 import { Banner } from '../../components/Banner';
+import { EffectsPanel } from '../../components/EffectsPanel';
 import { useShortcuts } from '../../components/use-shortcuts';
 import { selectActor, useCombat } from '../../stores/combat';
 import { systemUis } from '../../systems';
@@ -87,11 +89,25 @@ export function FightScreen({ state }: { state: CombatState }) {
         </div>
         <div className="fight-side">
           <ResultPanel entry={[last, ...state.log].find(telling) ?? last ?? state.log[0] ?? null} />
+          <EffectsPanel
+            effects={state.effects}
+            secondsPerRound={state.rules.secondsPerRound}
+            gm={state.audience === 'gm'}
+            partyId={state.partyId}
+            members={state.combatants.filter((c) => c.memberId !== null).map((c) => ({ id: c.memberId!, name: c.name }))}
+            round={state.round}
+            add={(input) => call('effect.add', input).then(() => useCombat.getState().load(state.campaignId))}
+            remove={(effectId) =>
+              call('effect.remove', { partyId: state.partyId!, effectId })
+                .then(() => useCombat.getState().load(state.campaignId))
+                .catch((e: Error) => useCombat.setState({ error: e.message }))
+            }
+          />
           <LogPanel log={state.log} />
         </div>
       </div>
       <p className="hint">
-        Keys: N next fighter · A attack · D {defendKey.label} · R end round · ↑ ↓ choose the target · Ctrl+Z undo · Ctrl+Shift+Z redo
+        Keys: N next fighter · A attack · D {defendKey.label} · R end round · F set an effect · ↑ ↓ choose the target · Ctrl+Z undo · Ctrl+Shift+Z redo
       </p>
     </section>
   );

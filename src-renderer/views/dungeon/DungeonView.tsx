@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { SECONDS_PER_TURN } from '../../../src-shared/time';
 import { AudienceToggle } from '../../components/AudienceToggle';
 import { Banner } from '../../components/Banner';
+import { EffectsPanel } from '../../components/EffectsPanel';
 import { JournalEntryCard } from '../../components/JournalEntryCard';
 import { useShortcuts } from '../../components/use-shortcuts';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
@@ -98,6 +99,15 @@ export function DungeonView() {
         <div className="dungeon-grid">
           <ClockPanel />
           <LightPanel />
+          <EffectsPanel
+            effects={state.effects}
+            secondsPerRound={state.rules.secondsPerRound}
+            gm={gm}
+            partyId={state.partyId}
+            members={state.members}
+            add={(input) => useDungeon.getState().act('effect.add', input)}
+            remove={(effectId) => useDungeon.getState().perform('effect.remove', { effectId })}
+          />
           <PartyStrip />
           {gm && <ActionsPanel />}
           <section className="panel journal-feed" aria-label="Journal">
@@ -110,7 +120,7 @@ export function DungeonView() {
           </section>
         </div>
       )}
-      {gm && <p className="hint">Keys: T turn · R round · H hour · D day · U until something happens · S search wall · X traps · L listen · E rest · W wandering check · Ctrl+Z undo · Ctrl+Shift+Z redo</p>}
+      {gm && <p className="hint">Keys: T turn · R round · H hour · D day · U until something happens · S search wall · X traps · L listen · E rest · W wandering check · F set an effect · Ctrl+Z undo · Ctrl+Shift+Z redo</p>}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatTimeLeft } from '../../../src-shared/time';
 import { FormProblems } from '../../components/forms/FormProblems';
 import { InlineField } from '../../components/forms/InlineField';
-import { useContractForm } from '../../components/forms/use-contract-form';
+import { asNumber, useContractForm } from '../../components/forms/use-contract-form';
 import { Meter } from '../../components/Meter';
 import { useDungeon } from '../../stores/dungeon';
 import { LightTimeForm } from './LightTimeForm';
@@ -20,9 +20,14 @@ export function LightPanel() {
   // The bearer the GM picked stays picked for this campaign while they are still in the party.
   const who = state.members.some((m) => String(m.id) === choices.lightBearer) ? choices.lightBearer : String(carriers[0]?.id ?? state.members[0]?.id ?? '');
   const lighting = useContractForm('light.light', {
-    initial: { kind: 'torch' },
+    initial: { kind: 'torch', candleInches: '6' },
     keepDraft: true,
-    toInput: (d) => ({ partyId: state.partyId, memberId: Number(who), kind: d.kind as 'torch' | 'lantern' | 'candle' }),
+    toInput: (d) => ({
+      partyId: state.partyId,
+      memberId: Number(who),
+      kind: d.kind as 'torch' | 'lantern' | 'candle',
+      ...(d.kind === 'candle' && { candleInches: asNumber(d.candleInches) as number }),
+    }),
     send: (input) => useDungeon.getState().act('light.light', input),
   });
   const level = state.lightLevel;
@@ -115,6 +120,13 @@ export function LightPanel() {
             <option value="lantern">Lantern</option>
             <option value="candle">Candle</option>
           </select>
+          {lighting.draft.kind === 'candle' && (
+            <InlineField error={lighting.errorProps('candleInches')}>
+              <label className="candle-height">
+                <input className="qty" inputMode="decimal" {...lighting.text('candleInches')} aria-label="Candle height in inches" /> in. tall
+              </label>
+            </InlineField>
+          )}
           <button type="submit" className="primary" disabled={lighting.busy}>
             Light
           </button>

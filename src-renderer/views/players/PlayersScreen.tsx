@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CombatantView, CombatState, DungeonState } from '../../../src-shared/contract';
 import { formatTimeLeft, gameTimeParts } from '../../../src-shared/time';
+import { effectTimeLeft } from '../../components/effect-time';
 import { HexMapCanvas } from '../../components/hexmap/HexMapCanvas';
 import { centredOn, type HexViewport } from '../../components/hexmap/viewport';
 import { usePlayersScreen, type PlayersMap } from '../../stores/players';
@@ -40,6 +41,7 @@ export function PlayersScreen() {
           <header className="players-top">
             <Clock state={party} />
             <Light state={party} />
+            <Effects state={party} />
           </header>
           {fight ? (
             <Initiative fight={fight} />
@@ -96,6 +98,24 @@ function Light({ state }: { state: DungeonState }) {
         ))}
       </ul>
       {state.lightLevel.warning && <p className="players-warning">{state.lightLevel.warning}</p>}
+    </section>
+  );
+}
+
+/** The spells and countdowns the GM lets the table see, with their time left. */
+function Effects({ state }: { state: DungeonState }) {
+  if (state.effects.length === 0) return null;
+  return (
+    <section className="players-effects" aria-label="Effects running">
+      <ul className="players-sub" data-testid="players-effects">
+        {state.effects.map((e) => (
+          <li key={e.id}>
+            <span className="players-effect-name">{e.name}</span>
+            {e.on !== 'campaign' && ` · ${e.onName}`}
+            <span className="players-left"> · {effectTimeLeft(e.remainingSeconds, state.rules.secondsPerRound)} left</span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

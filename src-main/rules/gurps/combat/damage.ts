@@ -16,7 +16,14 @@ import { wholeNumber } from './validate';
  * (a broadsword's sw+1 is { kind: 'swing', st, adds: 1 }); anything else is fixed dice.
  */
 export type DamageSpec =
-  | { readonly kind: 'thrust' | 'swing'; readonly st: number; readonly adds?: number; readonly type: DamageType }
+  | {
+      readonly kind: 'thrust' | 'swing';
+      readonly st: number;
+      readonly adds?: number;
+      readonly type: DamageType;
+      /** The ST's thrust or swing read from another table than the Basic Set's (the campaign plays GULLIVER's New ST Damage). */
+      readonly table?: { readonly name: string; readonly dice: GurpsDice };
+    }
   | { readonly kind: 'fixed'; readonly dice: GurpsDice; readonly type: DamageType };
 
 export interface DamageDice {
@@ -35,12 +42,14 @@ export function damageDice(spec: DamageSpec): DamageDice {
     return { dice: spec.dice, text, explanation: `${text} ${spec.type}` };
   }
   if (spec.kind !== 'thrust' && spec.kind !== 'swing') throw new RangeError(`damage.kind must be thrust, swing or fixed, got ${String((spec as { kind: unknown }).kind)}`);
-  const base = damageForSt(wholeNumber('damage.st', spec.st, 1))[spec.kind];
+  const st = wholeNumber('damage.st', spec.st, 1);
+  const base = spec.table?.dice ?? damageForSt(st)[spec.kind];
   const adds = wholeNumber('damage.adds', spec.adds ?? 0);
   const dice = { dice: base.dice, adds: base.adds + adds };
   const text = formatGurpsDice(dice);
   const weapon = adds === 0 ? '' : ` ${signed(adds)}`;
-  return { dice, text, explanation: `ST ${spec.st} ${spec.kind === 'thrust' ? 'thrust' : 'swing'} ${formatGurpsDice(base)}${weapon} = ${text} ${spec.type}` };
+  const table = spec.table ? ` (${spec.table.name})` : '';
+  return { dice, text, explanation: `ST ${spec.st} ${spec.kind === 'thrust' ? 'thrust' : 'swing'}${table} ${formatGurpsDice(base)}${weapon} = ${text} ${spec.type}` };
 }
 
 export const maximumRoll = ({ dice, adds }: GurpsDice): number => dice * 6 + adds;

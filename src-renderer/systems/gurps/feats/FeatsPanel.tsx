@@ -13,6 +13,10 @@ import { SizeCard } from './SizeCard';
 import { FallingCard } from './FallingCard';
 import { CollisionCard } from './CollisionCard';
 import { ExposureCard } from './ExposureCard';
+import { ColdCard } from './ColdCard';
+import { FatigueCard } from './FatigueCard';
+import { LifeSpanCard } from './LifeSpanCard';
+import { PoweredCollisionCard } from './PoweredCollisionCard';
 import { useGulliver } from '../use-gulliver';
 import '../gurps.css';
 
@@ -46,7 +50,11 @@ export function FeatsPanel({ member }: { member: MemberView }) {
             <SizeCard b={b} />
             <FallingCard b={b} />
             <CollisionCard b={b} />
+            <PoweredCollisionCard b={b} />
             <ExposureCard b={b} />
+            <ColdCard b={b} />
+            <FatigueCard b={b} />
+            <LifeSpanCard b={b} />
           </div>
         </>
       )}
