@@ -13,6 +13,8 @@ test.beforeEach(async ({ page }) => {
     if (body && body.ok === false) refused.push(`${response.url().replace(/.*\/rpc\//, '')}: ${body.error?.message}`);
   });
   page.on('pageerror', (error) => refused.push(`page error: ${error.message}`));
+  // Planning again over a demo's ready plan asks first; the GM says yes.
+  page.on('dialog', (dialog) => void dialog.accept());
 });
 test.afterEach(async () => {
   await host.stop();
