@@ -31,6 +31,7 @@ import { partyService } from './services/parties';
 import { requestScope } from './services/request-scope';
 import { rulesetSource } from './services/rulesets';
 import type { SeedSource } from './services/seed-source';
+import { encounterService } from './services/encounters';
 
 export interface BackendOptions {
   /** The campaign file, or ':memory:' in tests. */
@@ -74,8 +75,9 @@ export function createBackend(options: BackendOptions): Backend {
   const regions = regionService(store.regions, journal);
   const journeys = journeyService({ store, journal, engine, parties, regions, rulesetOf });
   const bestiary = bestiaryService({ ...store, journal, rulesetOf });
+  const encounters = encounterService({ store, journal, rulesetOf });
   if (database.created && options.installDemo !== false) {
-    database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, tables: store.tables, regions, journeys, bestiary }));
+    database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, encounters, regions, journeys, bestiary }));
   }
   const handlers = createHandlers({
     appInfo: () => ({
@@ -92,8 +94,9 @@ export function createBackend(options: BackendOptions): Backend {
     journal,
     regions,
     journeys,
-    combat: combatService({ store, journal, engine, parties, rulesetOf }),
+    combat: combatService({ store, journal, engine, parties, rulesetOf, encounters }),
     bestiary,
+    encounters,
     gcsImport: gcsImportService({ campaigns, parties, bestiary, journal }),
     campaignName: (id) => campaigns.get(id)?.name ?? raise(notFound('campaign', id, 'campaignId')),
     calculators: {

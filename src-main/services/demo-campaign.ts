@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { partyFile, rulesOptionsSchemas, rulesSystems } from '../../src-shared/contract';
+import { encounterTable, partyFile, rulesOptionsSchemas, rulesSystems } from '../../src-shared/contract';
 import type { CampaignRepository } from '../db/repositories/campaigns';
-import type { EncounterTableRepository } from '../db/repositories/encounter-tables';
 import type { ResourceReader } from '../resources';
 import type { BestiaryService } from './bestiary';
+import type { EncounterService } from './encounters';
 import type { JourneyService } from './journeys';
 import type { PartyService } from './parties';
 import type { RegionService } from './regions';
@@ -23,20 +23,13 @@ const demoSchema = z.object({
     }),
   }),
   bestiary: z.array(z.object({ name: z.string().min(1), statBlock: z.record(z.string(), z.unknown()), notes: z.string().default('') })).default([]),
-  encounterTables: z.array(
-    z.object({
-      levelName: z.string().min(1),
-      checkEveryTurns: z.number().int().min(1),
-      chanceInSix: z.number().int().min(0).max(6),
-      entries: z.array(z.string().min(1)),
-    }),
-  ),
+  encounterTables: z.array(encounterTable),
 });
 
 /**
  * Puts the built-in demo campaigns into a new file so a first start has something
  * to play in every system: a party in a dungeon with light, food and water, a
- * wandering-monster table for their level, a bestiary of foes to fight, and a
+ * wandering-monster tables for their level and the wilderness, pointing at, the bestiary of foes to fight, and a
  * coastal map region with a journey planned. There is one demo per rules system,
  * `demo-<id>.json`; the first system's (Basic Fantasy) is selected.
  */
@@ -45,7 +38,7 @@ export function installDemoCampaign(deps: {
   campaigns: CampaignRepository;
   seedCatalogue(campaignId: number): void;
   parties: PartyService;
-  tables: EncounterTableRepository;
+  encounters: EncounterService;
   regions: RegionService;
   journeys: JourneyService;
   bestiary: BestiaryService;
@@ -62,8 +55,8 @@ export function installDemoCampaign(deps: {
     deps.seedCatalogue(row.id);
     if (i === 0) deps.campaigns.setSelectedId(row.id);
     const party = deps.parties.importParty({ campaignId: row.id, file: campaign.party });
-    for (const { levelName, ...table } of campaign.encounterTables) deps.tables.put(row.id, levelName, table);
     deps.bestiary.installDemo(row.id, campaign.bestiary);
+    deps.encounters.installDemo(row.id, campaign.encounterTables);
     const regionId = deps.regions.installDemo(row.id, campaign.region.name, demoRegion);
     const { voyage } = campaign.region;
     deps.journeys.plan({

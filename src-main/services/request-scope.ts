@@ -21,6 +21,7 @@ const idFields: Readonly<Record<string, OwnedKind>> = {
   attackerId: 'combatant',
   defenderId: 'combatant',
   bestiaryId: 'foe',
+  sightingId: 'sighting',
 };
 
 /** A bare `id` is the row the method's own domain is about. */
@@ -41,6 +42,7 @@ const what: Record<OwnedKind, string> = {
   fight: 'fight',
   combatant: 'combatant',
   foe: 'bestiary entry',
+  sighting: 'wandering encounter',
 };
 
 /**
@@ -48,7 +50,7 @@ const what: Record<OwnedKind, string> = {
  * agree with it. A top-level field outranks a nested one (`to.partyId` is where a
  * stack goes, not whose it is), and an unlisted one (`toPartyId`) never sets it.
  */
-const anchorFields = ['campaignId', 'id', 'partyId', 'encounterId', 'journeyId', 'regionId', 'memberId', 'stackId', 'lightId'];
+const anchorFields = ['campaignId', 'id', 'partyId', 'encounterId', 'journeyId', 'regionId', 'memberId', 'stackId', 'lightId', 'sightingId'];
 
 interface Ref {
   kind: OwnedKind;

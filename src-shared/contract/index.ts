@@ -8,6 +8,7 @@ import { journal } from './journal';
 import { bestiary, combat } from './combat';
 import { catalogue, inventory, member, party } from './party';
 import { dice } from './dice';
+import { encounter } from './encounter';
 import { rulesBfrpg } from './rules-bfrpg';
 import { rulesGulliver } from './rules-gulliver';
 import { rulesGurps } from './rules-gurps';
@@ -30,6 +31,7 @@ export const contract = {
   ...journey,
   ...combat,
   ...bestiary,
+  ...encounter,
   ...dice,
   ...rulesBfrpg,
   ...rulesGurps,
@@ -67,6 +69,7 @@ export * from './rules-gulliver';
 export * from './rules-shell';
 export * from './sheets';
 export * from './combat';
+export * from './encounter';
 export * from './combat-schemas';
 export * from './describe';
 export * from './gcs';

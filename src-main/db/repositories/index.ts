@@ -15,6 +15,7 @@ import { lightRepository } from './lights';
 import { memberRepository } from './members';
 import { ownerRepository } from './owners';
 import { partyRepository } from './parties';
+import { sightingRepository } from './sightings';
 
 /** Every saved table's one owner, built on an opened campaign file. */
 export function createRepositories(database: OpenedDatabase) {
@@ -34,6 +35,7 @@ export function createRepositories(database: OpenedDatabase) {
     journeys: journeyRepository(db),
     bestiary: bestiaryRepository(db),
     tables: encounterTableRepository(db),
+    sightings: sightingRepository(db),
     regions: hexRegionRepository(db),
     owners: ownerRepository(db),
   };

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../open-database';
-import { bestiary, campaigns, catalogueItems, combatants, encounters, hexRegions, inventory, journeys, lightSources, members, parties } from '../schema';
+import { bestiary, campaigns, catalogueItems, combatants, encounters, hexRegions, inventory, journeys, lightSources, members, parties, sightings } from '../schema';
 
 /** Every kind of row a request may name by id; each belongs to exactly one campaign. */
 export const ownedKinds = {
@@ -15,6 +15,7 @@ export const ownedKinds = {
   fight: encounters,
   combatant: combatants,
   foe: bestiary,
+  sighting: sightings,
 } as const;
 export type OwnedKind = keyof typeof ownedKinds;
 

@@ -34,6 +34,7 @@ import { lightLevelAt, sight } from './sight';
 import { DAILY_RATIONS, DAILY_WATER_QUARTS, deprivationDay } from './survival';
 import { SECONDS_PER_ROUND, SECONDS_PER_TURN } from './time';
 import { searchForTraps, trapSearchTurns } from './traps';
+import { bfrpgEncounterRules } from './encounters';
 
 const ENCUMBRANCE: Readonly<Record<LoadLevel, EncumbranceLevel>> = {
   light: { rank: 0, id: 'light', label: 'Lightly loaded' },
@@ -370,6 +371,7 @@ export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pic
 
     dungeon: dungeonRules(options),
     combat: bfrpgCombatRules({ zeroHp: options.zeroHp ?? 'dead' }),
+    encounter: bfrpgEncounterRules,
     judgeRoll: atOrUnder,
 
   };

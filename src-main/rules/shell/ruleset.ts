@@ -13,6 +13,7 @@ import { hpRegainedBetween } from './recovery';
 import { attributeRoll, type Difficulty } from './rolls';
 import { buildOf, sheetPath, shellSheetOf } from './sheet';
 import { shellCombat } from './combat-rules';
+import { shellEncounterRules } from './encounters';
 
 // The Shell system (001_d6872b0a781baa08.txt) answering for a campaign. The text is
 // a skeleton: it has no round length, unit size, overland rate, food, water, light
@@ -260,6 +261,7 @@ export function shellRuleset(options: ShellOptions): Ruleset {
 
     dungeon,
     combat: shellCombat(options),
+    encounter: shellEncounterRules,
     judgeRoll: atOrUnder,
   };
 }

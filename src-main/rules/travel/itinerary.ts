@@ -66,6 +66,8 @@ export interface ItineraryDay {
   readonly waterLeft: number;
   /** Set when the day holds something the GM must resolve: an encounter, getting lost, a gale. */
   readonly needsGm: string | null;
+  /** The wandering checks that came up, by day or by night; what came is rolled when the day is travelled. */
+  readonly wandering?: readonly ('day' | 'night')[];
   /** Share of the whole route's hexes behind the party at the day's end. */
   readonly progress: number;
 }
@@ -232,12 +234,14 @@ export function planItinerary(input: ItineraryInput): Itinerary {
       const miles = (step - startStep) * map.hexMiles;
       totalMiles += miles;
 
-      let met = 0;
+      const wandering: ('day' | 'night')[] = [];
       for (let c = 0; c < encounters.checksPerDay; c++) {
+        const when = c < encounters.checksPerDay / 2 ? 'day' : 'night';
         const check = wanderingMonsterCheck(rng, { chanceInSix: encounters.chanceInSix, entries: [] });
-        keep(`Encounter check ${c + 1} (${c < encounters.checksPerDay / 2 ? 'day' : 'night'})`, check.roll, true);
-        if (check.success) met++;
+        keep(`Encounter check ${c + 1} (${when})`, check.roll, true);
+        if (check.success) wandering.push(when);
       }
+      const met = wandering.length;
       if (met > 0) flag(`${met} wandering encounter${met === 1 ? '' : 's'}.`);
 
       food -= input.eaters;
@@ -260,6 +264,7 @@ export function planItinerary(input: ItineraryInput): Itinerary {
         foodLeft: food,
         waterLeft: water,
         needsGm,
+        wandering,
         progress: stepsDone / totalSteps,
       });
     }

@@ -1,0 +1,137 @@
+import { SECONDS_PER_DAY } from '../../../src-shared/time';
+import { TERRAINS } from '../../../src-shared/hexmap';
+import type { BestiaryRepository } from '../../db/repositories/bestiary';
+import type { EncounterTableRepository, TableEntry } from '../../db/repositories/encounter-tables';
+import type { HexRegionRepository } from '../../db/repositories/hex-regions';
+import type { PartyRepository } from '../../db/repositories/parties';
+import type { SightingRepository } from '../../db/repositories/sightings';
+import { roll } from '../../rules/dice';
+import type { Ruleset } from '../../rules/ruleset';
+import { inSix, rollChance } from '../../rules/world';
+import type { ActionContext } from '../journal';
+import type { SightingDetails } from './details';
+
+export interface SightingStore {
+  sightings: SightingRepository;
+  tables: EncounterTableRepository;
+  bestiary: BestiaryRepository;
+  parties: PartyRepository;
+  regions: HexRegionRepository;
+}
+
+/** Where a party meets its wandering monsters: underground by its level, outdoors by the hex's terrain and the hour. */
+export interface Whereabouts {
+  setting: 'dungeon' | 'wilderness';
+  /** The level's name, or the terrain id. */
+  levelName: string;
+  /** Outdoors: "forest by night". */
+  place: string;
+  night: boolean;
+}
+
+/** Day runs 06:00 to 18:00 for the wilderness tables; A10 spreads three checks over each half. */
+export const isNight = (at: number) => {
+  const hour = Math.floor((((at % SECONDS_PER_DAY) + SECONDS_PER_DAY) % SECONDS_PER_DAY) / 3600);
+  return hour < 6 || hour >= 18;
+};
+
+/** The same place at another moment: outdoors, by day or by night. */
+export function atHour(where: Whereabouts, at: number): Whereabouts {
+  if (where.setting === 'dungeon') return where;
+  const night = isNight(at);
+  return { ...where, place: `${where.levelName} by ${night ? 'night' : 'day'}`, night };
+}
+
+export function sightingRaiser(store: SightingStore) {
+  const { sightings, tables, bestiary, parties, regions } = store;
+
+  /** Where the party is, for its wandering table; null when it is neither underground nor on a hex. */
+  function whereabouts(partyId: number, at: number): Whereabouts | null {
+    const party = parties.get(partyId);
+    if (!party) return null;
+    if (party.locationKind === 'dungeon') return { setting: 'dungeon', levelName: party.locationName, place: party.locationName, night: false };
+    if (party.locationKind !== 'hex' || party.regionId === null || party.hexCol === null || party.hexRow === null) return null;
+    const region = regions.get(party.regionId);
+    if (!region) return null;
+    const map = regions.load(region);
+    const terrain = TERRAINS[map.terrain[party.hexRow * map.width + party.hexCol]] ?? 'clear';
+    return atHour({ setting: 'wilderness', levelName: terrain, place: terrain, night: false }, at);
+  }
+
+  /** The table for where the party is: a dungeon level's, or outdoors the terrain's table for the hour, else its any-hour table. */
+  function tableFor(campaignId: number, where: Whereabouts) {
+    if (where.setting === 'dungeon') return tables.get(campaignId, where.levelName);
+    return (
+      tables.get(campaignId, { setting: 'wilderness', levelName: where.levelName, timeOfDay: where.night ? 'night' : 'day' }) ??
+      tables.get(campaignId, { setting: 'wilderness', levelName: where.levelName, timeOfDay: 'any' })
+    );
+  }
+
+  /** A line rolled on the table for where the party is (1dN), or "something" from an empty or missing table. */
+  function pick(ctx: ActionContext, where: Whereabouts): TableEntry {
+    const entries = tableFor(ctx.campaignId, where)?.entries ?? [];
+    if (entries.length === 0) return { text: 'something' };
+    return entries[ctx.keep('Wandering monster', roll(`1d${entries.length}`, ctx.rng), { secret: true }).total - 1];
+  }
+
+  /**
+   * A wandering check (the chance in six of the schedule): on a success the line is
+   * rolled and the encounter becomes a record. Answers what stops the clock.
+   */
+  function check(ctx: ActionContext, ruleset: Ruleset, partyId: number, where: Whereabouts, chanceInSix: number, at: number): string | null {
+    const result = rollChance(inSix(chanceInSix), ctx.rng);
+    ctx.keep('Wandering monster check', result.roll, { secret: true });
+    return result.success ? meetAt(ctx, ruleset, partyId, where, at) : null;
+  }
+
+  function meetAt(ctx: ActionContext, ruleset: Ruleset, partyId: number, where: Whereabouts, at: number): string {
+    const entry = pick(ctx, where);
+    raise(ctx, ruleset, partyId, where, entry, at);
+    return `Wandering monsters: ${entry.text}.`;
+  }
+
+  /** A check that came up elsewhere (a travelled day): what comes is rolled on the table where the party now is. */
+  function meet(ctx: ActionContext, ruleset: Ruleset, partyId: number, at: number): string {
+    const where = whereabouts(partyId, at) ?? { setting: 'wilderness' as const, levelName: 'clear', place: 'the open', night: isNight(at) };
+    return meetAt(ctx, ruleset, partyId, where, at);
+  }
+
+  function raise(ctx: ActionContext, ruleset: Ruleset, partyId: number, where: Whereabouts, entry: TableEntry, at: number): number {
+    const foe = entry.foe ? bestiary.byName(ctx.campaignId, entry.foe) : undefined;
+    const block = foe ? (JSON.parse(foe.statBlock) as Record<string, unknown>) : null;
+    const dice = entry.number ?? (block && ruleset.encounter.appearing(block, where.setting)) ?? (foe ? '1' : null);
+    const counted = dice ? ctx.keep(`Number appearing (${dice})`, roll(dice, ctx.rng), { secret: true }) : null;
+    const surprise = ruleset.encounter.surprise(ctx.rng);
+    if (surprise) {
+      ctx.keep('Surprise: the party', surprise.party.roll, { secret: true });
+      ctx.keep('Surprise: the foes', surprise.foes.roll, { secret: true });
+    }
+    const side = (s: NonNullable<typeof surprise>['party']) => ({ surprised: s.surprised, roll: s.roll.total, range: s.range });
+    const details: SightingDetails = {
+      countRoll: counted && { expression: counted.expression, faces: counted.dice.flatMap((d) => d.faces), total: counted.total },
+      countHidden: false,
+      surprise: { party: surprise && side(surprise.party), foes: surprise && side(surprise.foes), byGm: false },
+      distance: null,
+      reaction: null,
+      outcome: null,
+    };
+    const id = sightings.insert({
+      campaignId: ctx.campaignId,
+      partyId,
+      at,
+      setting: where.setting,
+      place: where.place,
+      what: entry.text,
+      foe: foe?.name ?? entry.foe ?? null,
+      count: counted?.total ?? null,
+      details: JSON.stringify(details),
+    });
+    const howMany = counted ? ` (${counted.total} ${foe?.name ?? 'of them'})` : '';
+    const surprised = surprise ? [surprise.party.surprised && 'the party', surprise.foes.surprised && 'the foes'].filter(Boolean) : [];
+    ctx.note(`Wandering encounter in ${where.place}: ${entry.text}${howMany}${surprised.length ? `; surprised: ${surprised.join(' and ')}` : ''}.`);
+    return id;
+  }
+
+  return { whereabouts, tableFor, check, meet, raise };
+}
+export type SightingRaiser = ReturnType<typeof sightingRaiser>;
