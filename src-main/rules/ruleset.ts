@@ -579,6 +579,10 @@ export interface EncounterReaction {
 export interface EncounterRules {
   readonly surpriseSource: string;
   readonly distanceSource: string;
+  /** What the reaction roll is, or that the rules have none and the GM says how they react. */
+  readonly reactionSource: string;
+  /** False where `reaction` answers null: the GM's word stands in for the roll. */
+  readonly rollsReaction: boolean;
   surprise(rng: Rng): { readonly party: SideSurprise; readonly foes: SideSurprise } | null;
   reaction(rng: Rng, modifier: number): EncounterReaction | null;
   /** The stat block's number-appearing dice for the setting, or null when it gives none. */

@@ -95,6 +95,7 @@ export function sightingForPlayers(s: SightingView): SightingView {
     countRoll: null,
     surprise: { party: s.surprise.party && { surprised: s.surprise.party.surprised, roll: null, range: null }, foes: null, source: '' },
     distanceSource: '',
+    reactionSource: '',
     reaction: null,
     outcome: null,
   };

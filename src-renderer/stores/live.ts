@@ -3,6 +3,7 @@ import { subscribeLive } from '../api/transport';
 import { useCampaigns } from './campaigns';
 import { useCombat } from './combat';
 import { useDungeon } from './dungeon';
+import { useEncounter } from './encounter';
 import { useJournal } from './journal';
 import { useParty } from './party';
 import { useWilderness } from './wilderness';
@@ -25,6 +26,7 @@ export function applyGmChange(event: LiveEvent): void {
   const combat = useCombat.getState();
   if ((changed('combat') || changed('bestiary')) && combat.campaignId === campaignId) void combat.load(campaignId);
   if (changed('journal')) void useJournal.getState().refresh();
+  if (changed('encounter')) void useEncounter.getState().load();
   const wilderness = useWilderness.getState();
   if ((changed('hexmap') || changed('journey')) && wilderness.region) void wilderness.reloadMap();
 }

@@ -42,7 +42,7 @@ export const bfrpgStatBlock = z
       .string()
       .trim()
       .max(60, 'must be at most 60 characters')
-      .regex(/^\d*d?\d+([+-]\d+)?(\s*,\s*(wild|lair)\s+\d*d?\d+([+-]\d+)?)*$/i, 'must read like 1d6, Wild 2d6, Lair 3d6')
+      .regex(/^\d*[dD]?\d+([+-]\d+)?(\s*,\s*([Ww]ild|[Ll]air)\s+\d*[dD]?\d+([+-]\d+)?)*$/, 'must read like 1d6, Wild 2d6, Lair 3d6')
       .optional(),
     notes,
   })

@@ -12,7 +12,7 @@ const audience = z.enum(['gm', 'players']).default('gm');
 const dice = z
   .string({ error: 'must be dice, such as 2d4' })
   .trim()
-  .regex(/^\d*d\d+([+-]\d+)?$|^\d+$/i, 'must be dice such as 2d4, or a number');
+  .regex(/^\d*[dD]\d+([+-]\d+)?$|^\d+$/, 'must be dice such as 2d4, or a number');
 
 export const tableSettings = ['dungeon', 'wilderness'] as const;
 export const timesOfDay = ['any', 'day', 'night'] as const;
@@ -76,6 +76,9 @@ export const sightingView = z.object({
   surprise: z.object({ party: surpriseSide.nullable(), foes: surpriseSide.nullable(), source: z.string() }),
   distance: z.object({ value: z.number(), unit: z.string(), how: z.string() }).nullable(),
   distanceSource: z.string(),
+  /** Whether Talk rolls the rules' reaction (false: the GM says how they react), and where that comes from. */
+  reactionRolled: z.boolean(),
+  reactionSource: z.string(),
   reaction: z
     .object({ total: z.number().int().nullable(), modifier: z.number().int(), band: z.string(), meaning: z.string(), source: z.string() })
     .nullable(),
@@ -128,7 +131,7 @@ export const encounter = defineDomain('encounter', {
     kind: 'mutation',
     roles: gmOnly,
     summary:
-      "Deal with the encounter: talk (the reaction roll by the campaign's rules, or the GM's own word where the rules have none), evade or dismiss. A fight resolves it through combat.start with its sightingId.",
+      "Deal with the encounter: talk (the reaction roll by the campaign's rules, or the GM's own word where the rules have none; the encounter stays open), evade or dismiss (part ways). A fight resolves it through combat.start with its sightingId.",
     input: z
       .object({
         sightingId: id,

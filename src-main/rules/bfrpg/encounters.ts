@@ -69,6 +69,8 @@ export function appearingFor(text: string, setting: EncounterSetting): string {
 export const bfrpgEncounterRules: EncounterRules = {
   surpriseSource: 'Basic Fantasy: each side is surprised on 1-2 on 1d6 (supplement A15)',
   distanceSource: 'Basic Fantasy gives no dice for encounter distance (supplement A15): light and sight limit it, so the GM enters it',
+  rollsReaction: true,
+  reactionSource: "Basic Fantasy reaction roll: 2d6 + the leader's CHA bonus (supplement A15)",
   surprise: (rng) => ({ party: surpriseRoll(rng), foes: surpriseRoll(rng) }),
   reaction: reactionRoll,
   appearing(statBlock, setting) {

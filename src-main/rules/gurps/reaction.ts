@@ -33,6 +33,8 @@ export function gurpsReactionRoll(rng: Rng, modifier = 0): EncounterReaction {
 export const gurpsEncounterRules: EncounterRules = {
   surpriseSource: "GURPS Lite has no surprise roll: the GM says who is surprised, and they must Do Nothing (seed 000, Do Nothing)",
   distanceSource: 'GURPS Lite gives no encounter distance: the GM enters it',
+  rollsReaction: true,
+  reactionSource: 'GURPS Lite reaction roll: 3d6 + reaction modifiers (p. 3, named in seed 000)',
   surprise: () => null,
   reaction: gurpsReactionRoll,
   appearing: () => null,

@@ -21,8 +21,6 @@ export interface EncounterDeps {
   rulesetOf: RulesetOf;
 }
 
-const ACTION_STATUS = { talk: 'talked', evade: 'evaded', dismiss: 'dismissed' } as const;
-
 export function encounterService(deps: EncounterDeps) {
   const { store, journal, rulesetOf } = deps;
   const { sightings } = store;
@@ -51,6 +49,8 @@ export function encounterService(deps: EncounterDeps) {
       surprise: { party: d.surprise.party, foes: d.surprise.foes, source: d.surprise.byGm ? "The GM's call" : ruleset.encounter.surpriseSource },
       distance: d.distance,
       distanceSource: ruleset.encounter.distanceSource,
+      reactionRolled: ruleset.encounter.rollsReaction,
+      reactionSource: ruleset.encounter.reactionSource,
       reaction: d.reaction,
       outcome: d.outcome,
     };
@@ -115,19 +115,24 @@ export function encounterService(deps: EncounterDeps) {
       change(input.sightingId, input, (ctx, row, d) => {
         const ruleset = rulesetOf(row.campaignId);
         if (input.action === 'talk') {
+          if (d.reaction) throw new AppError('conflict', `action: they have already reacted (${d.reaction.meaning})`, ['action']);
           const reaction = ruleset.encounter.reaction(ctx.rng, input.modifier);
           if (reaction) {
             ctx.keep('Reaction roll', reaction.roll, { secret: true });
             d.reaction = { total: reaction.total, modifier: reaction.modifier, band: reaction.band, meaning: reaction.meaning, source: reaction.source };
           } else {
             if (!input.gmReaction) throw new AppError('invalid_input', "gmReaction: these rules have no reaction roll; say how they react", ['gmReaction']);
-            d.reaction = { total: null, modifier: 0, band: 'gm', meaning: input.gmReaction, source: ruleset.encounter.surpriseSource.replace(/surprise/, 'reaction') };
+            d.reaction = { total: null, modifier: 0, band: 'gm', meaning: input.gmReaction, source: ruleset.encounter.reactionSource };
           }
-          d.outcome = `Talked: ${d.reaction.meaning}`;
-          return { summary: `Encounter: the party talks with ${row.what}; ${d.reaction.meaning}`, status: ACTION_STATUS.talk };
+          // The card stays up: after a parley the GM still decides between a fight and parting ways.
+          return { summary: `Encounter: the party talks with ${row.what}; ${d.reaction.meaning}` };
         }
-        d.outcome = input.action === 'evade' ? 'The party evaded them' : 'Dismissed by the GM';
-        return { summary: `Encounter: ${row.what}, ${input.action === 'evade' ? 'evaded' : 'dismissed'}`, status: ACTION_STATUS[input.action] };
+        if (input.action === 'evade') {
+          d.outcome = 'The party evaded them';
+          return { summary: `Encounter: ${row.what}, evaded`, status: 'evaded' };
+        }
+        d.outcome = d.reaction ? `Parted after a parley: ${d.reaction.meaning}` : 'Dismissed by the GM';
+        return { summary: `Encounter: ${row.what}, ${d.reaction ? 'parted ways after talking' : 'dismissed'}`, status: d.reaction ? 'talked' : 'dismissed' };
       }),
 
     /** A fight started from the encounter resolves it, in the fight's own journal entry. */

@@ -50,11 +50,11 @@ export function sightingRaiser(store: SightingStore) {
     const party = parties.get(partyId);
     if (!party) return null;
     if (party.locationKind === 'dungeon') return { setting: 'dungeon', levelName: party.locationName, place: party.locationName, night: false };
-    if (party.locationKind !== 'hex' || party.regionId === null || party.hexCol === null || party.hexRow === null) return null;
-    const region = regions.get(party.regionId);
-    if (!region) return null;
-    const map = regions.load(region);
-    const terrain = TERRAINS[map.terrain[party.hexRow * map.width + party.hexCol]] ?? 'clear';
+    if (party.locationKind !== 'hex') return null;
+    // A hex the GM set by hand, off any map, reads as clear ground.
+    const region = party.regionId === null ? undefined : regions.get(party.regionId);
+    const map = region && regions.load(region);
+    const terrain = (map && party.hexCol !== null && party.hexRow !== null && TERRAINS[map.terrain[party.hexRow * map.width + party.hexCol]]) || 'clear';
     return atHour({ setting: 'wilderness', levelName: terrain, place: terrain, night: false }, at);
   }
 

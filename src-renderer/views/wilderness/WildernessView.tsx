@@ -6,7 +6,8 @@ import { centredOn, fitMap, type HexViewport } from '../../components/hexmap/vie
 import { Banner } from '../../components/Banner';
 import { downloadJson, fileNameFor, ImportJsonButton } from '../../components/files';
 import { NameForm } from '../../components/NameForm';
-import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
+import { selectCurrentCampaign, syncGameTime, useCampaigns } from '../../stores/campaigns';
+import { useShortcuts } from '../../components/use-shortcuts';
 import { useCombat } from '../../stores/combat';
 import { useNavigation } from '../../stores/navigation';
 import { useParty } from '../../stores/party';
@@ -69,6 +70,17 @@ export function WildernessView() {
     return { route, dayMarkers, parties };
   }, [map, journey, legs, partyHere, start, party]);
 
+  /** A day in camp where the party stands: rations, rest and the outdoor wandering checks run; an encounter stops it. */
+  const outdoors = party?.location.kind === 'hex' ? party : null;
+  const camp = () => {
+    if (!outdoors) return;
+    void attempt(async () => {
+      const result = await api.clock.advance({ partyId: outdoors.id, seconds: 86_400, stopOnEvent: true });
+      syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
+    });
+  };
+  useShortcuts(useMemo(() => [{ key: 'c', run: camp }], [outdoors?.id]));
+
   if (!campaign) return <p className="empty">Choose or create a campaign first.</p>;
 
   async function clicked(index: number) {
@@ -126,6 +138,11 @@ export function WildernessView() {
                 }}
               >
                 Start a fight
+              </button>
+            )}
+            {outdoors && (
+              <button type="button" onClick={camp} title="Camp a day where the party stands (C)">
+                Camp a day <kbd>C</kbd>
               </button>
             )}
           </div>
