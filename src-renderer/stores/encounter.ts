@@ -32,7 +32,6 @@ export const useEncounter = create<EncounterStore>((set, get, store) => {
     set({ busy: true, error: null });
     try {
       await body(sighting.id);
-      await get().load();
     } catch (e) {
       if (!(e instanceof CampaignLeft)) campaigns.land(campaignId, { error: (e as Error).message });
     } finally {

@@ -18,7 +18,7 @@ export function EncounterCard() {
   const [modifier, setModifier] = useState('0');
   const [gmWord, setGmWord] = useState('');
 
-  // Time passing (or another campaign) may have brought one up or taken it away.
+  // Another campaign, or time moved by another window, may have brought one up or taken it away.
   useEffect(() => {
     if (campaignId !== null) void load();
   }, [campaignId, gameTime, load]);
