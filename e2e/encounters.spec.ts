@@ -159,6 +159,10 @@ test('Basic Fantasy: T until goblins come, the card, the fight from it with mora
 
   await startFightFromCard(page, count, foe);
   await page.screenshot({ path: `${SHOTS}/bfrpg-fight-start.png` });
+  // The attack form of whoever acts first, its odds shown before the roll.
+  await fighters(page).and(page.locator('.side-foes')).first().click();
+  await expect(page.getByTestId('attack-preview').and(page.locator('[data-fresh="true"]'))).toContainText('or better');
+  await page.getByRole('region', { name: 'Action' }).screenshot({ path: `${SHOTS}/bfrpg-attack-form.png` });
   await fightToTheEnd(page, 80);
   const log = (await page.getByRole('region', { name: 'Encounter log' }).textContent()) ?? '';
   if (count > 1) expect(log).toMatch(/Morale: .* \(at half strength/);

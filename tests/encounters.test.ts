@@ -136,7 +136,7 @@ describe('outdoors (supplement A10: about every four hours, three checks by day 
     expect(day.entry.rolls.filter((r) => r.label === 'Wandering monster check')).toHaveLength(6);
   });
 
-  it("rolls on the terrain's night table at night, and the wilderness figure of the stat block", () => {
+  it("rolls on the terrain's night table at night, with the line's own number", () => {
     const f = dungeonFixture({ seed: 'outdoor', rulesSystem: 'shell', rulesOptions: { encounterChanceInSix: 6 }, members: [] });
     ok(f.backend, 'party.update', { partyId: f.partyId, location: { kind: 'hex', name: 'Camp', hex: { col: 1, row: 1 } } });
     ok(f.backend, 'encounter.saveTable', {

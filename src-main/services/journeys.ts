@@ -218,7 +218,7 @@ export function journeyService(deps: {
         // Camp each night: fatigue comes back between the days' marches. The days rolled their own wandering checks.
         engine.advance(ctx, { partyId: row.partyId, seconds: travelled.length * DAY, stopOnEvent: false, bedRest: false, restful: true, wandering: false });
         // The seam where a travelled day's wandering check turns into an encounter: rolled on the terrain's table for the hour.
-        if (last.wandering?.length) engine.sightings.meet(ctx, rulesetOf(row.campaignId), row.partyId, ctx.startedAt + (travelled.length - 1) * DAY + (last.wandering[0] === 'day' ? 12 : 22) * 3600);
+        if (last.wandering?.length) engine.sightings.meet(ctx, rulesetOf(row.campaignId), row.partyId, ctx.startedAt + (travelled.length - 1) * DAY, last.wandering[0]);
         stored.committedDays = travelled.length;
         store.journeys.update(row.id, { request: JSON.stringify(stored), itinerary: JSON.stringify(itinerary), status: 'committed' });
         const stopped = stopAt >= 0 ? ` and stopped: ${last.needsGm}` : '';

@@ -34,6 +34,7 @@ export const useEncounter = create<EncounterStore>((set, get, store) => {
       await body(sighting.id);
     } catch (e) {
       if (!(e instanceof CampaignLeft)) campaigns.land(campaignId, { error: (e as Error).message });
+      await get().load();
     } finally {
       set({ busy: false });
     }
@@ -56,8 +57,18 @@ export const useEncounter = create<EncounterStore>((set, get, store) => {
 
     resolve: (input) => step((sightingId) => api.encounter.resolve({ ...input, sightingId })),
     setDistance: (input) => step((sightingId) => api.encounter.setDistance({ ...input, sightingId })),
-    setSurprise: (party, foes) => step((sightingId) => api.encounter.setSurprise({ sightingId, party, foes })),
-    hideCount: (hidden) => step((sightingId) => api.encounter.hideCount({ sightingId, hidden })),
+    setSurprise(party, foes) {
+      // The boxes answer at once; the host's answer (or its refusal) follows.
+      const s = get().sighting;
+      const side = (was: SightingView['surprise']['party'], surprised: boolean) => ({ roll: null, range: null, ...was, surprised });
+      if (s) set({ sighting: { ...s, surprise: { ...s.surprise, party: side(s.surprise.party, party), foes: side(s.surprise.foes, foes) } } });
+      return step((sightingId) => api.encounter.setSurprise({ sightingId, party, foes }));
+    },
+    hideCount(hidden) {
+      const s = get().sighting;
+      if (s) set({ sighting: { ...s, countHidden: hidden } });
+      return step((sightingId) => api.encounter.hideCount({ sightingId, hidden }));
+    },
 
     startFight() {
       const { sighting } = get();

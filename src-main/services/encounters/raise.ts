@@ -90,9 +90,10 @@ export function sightingRaiser(store: SightingStore) {
     return `Wandering monsters: ${entry.text}.`;
   }
 
-  /** A check that came up elsewhere (a travelled day): what comes is rolled on the table where the party now is. */
-  function meet(ctx: ActionContext, ruleset: Ruleset, partyId: number, at: number): string {
-    const where = whereabouts(partyId, at) ?? { setting: 'wilderness' as const, levelName: 'clear', place: 'the open', night: isNight(at) };
+  /** A check that came up elsewhere (a travelled day, by day or by night): what comes is rolled on the table where the party now is. */
+  function meet(ctx: ActionContext, ruleset: Ruleset, partyId: number, at: number, when: 'day' | 'night'): string {
+    const here = whereabouts(partyId, at);
+    const where = here?.setting === 'wilderness' ? { ...here, night: when === 'night', place: `${here.levelName} by ${when}` } : (here ?? { setting: 'wilderness' as const, levelName: 'clear', place: `clear by ${when}`, night: when === 'night' });
     return meetAt(ctx, ruleset, partyId, where, at);
   }
 

@@ -63,7 +63,8 @@ export function EncounterCard() {
           <p className="encounter-line">{s.what}</p>
           {s.countRoll && (
             <p className="muted small">
-              Number appearing {s.countRoll.expression}: {s.countRoll.faces.join(' + ')} = {s.countRoll.total}
+              Number appearing {s.countRoll.expression}
+              {s.countRoll.faces.length > 0 && `: ${s.countRoll.faces.join(' + ')} = ${s.countRoll.total}`}
               {s.countRoll.total > 20 && ' (a fight takes 20 of a kind at most)'}
             </p>
           )}
@@ -192,7 +193,7 @@ function Distance({ sighting }: { sighting: SightingView }) {
       >
         <input className="qty" inputMode="numeric" aria-label="Distance" value={typed} onChange={(e) => setTyped(e.target.value)} />
         <button type="submit">Set</button>
-        <span className="muted">or roll</span>
+        <span className="muted">or roll your own dice</span>
         <input className="qty" aria-label="Distance dice" value={dice} onChange={(e) => setDice(e.target.value)} />×
         <input className="qty" inputMode="numeric" aria-label="Distance times" value={times} onChange={(e) => setTimes(e.target.value)} />
         <button type="button" onClick={() => void setDistance({ roll: dice.trim(), times: Number(times) || 1 })}>
