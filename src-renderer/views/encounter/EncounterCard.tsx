@@ -85,7 +85,14 @@ export function EncounterCard() {
               Modifier <input className="qty" inputMode="numeric" aria-label="Reaction modifier" value={modifier} onChange={(e) => setModifier(e.target.value)} />
             </label>
           ) : (
-            <input id="encounter-gm-word" aria-label="How they react" placeholder="How they react (your call)" value={gmWord} onChange={(e) => setGmWord(e.target.value)} />
+            <input
+              id="encounter-gm-word"
+              aria-label="How they react"
+              placeholder="How they react (your call); Enter"
+              value={gmWord}
+              onChange={(e) => setGmWord(e.target.value)}
+              onKeyDown={(e) => e.key === 'Enter' && talk()}
+            />
           )}
           <p className="muted small">{s.reactionSource}</p>
         </div>
