@@ -9,7 +9,7 @@ import { startHost, type RunningHost } from './host';
 
 let host: RunningHost;
 test.beforeEach(async () => {
-  host = await startHost(undefined, ['--seed', 'something-is-coming']);
+  host = await startHost(undefined, ['--seed', process.env.ENCOUNTER_SEED ?? 'something-is-coming']);
 });
 test.afterEach(async () => {
   await host.stop();
@@ -166,6 +166,7 @@ test('Basic Fantasy: T until goblins come, the card, the fight from it with mora
   await fightToTheEnd(page, 80);
   const log = (await page.getByRole('region', { name: 'Encounter log' }).textContent()) ?? '';
   if (count > 1) expect(log).toMatch(/Morale: .* \(at half strength/);
+  if (process.env.ENCOUNTER_SEED) console.log('MORALE', process.env.ENCOUNTER_SEED, count, foe, /break and flee/.test(log));
   await expect(page.getByTestId('summary-xp')).toContainText('XP');
   await expect(page.getByTestId('summary-defeated')).toContainText(foe);
   await page.getByTestId('fight-summary').screenshot({ path: `${SHOTS}/bfrpg-fight-summary.png` });
@@ -223,3 +224,22 @@ for (const [system, campaign, other] of [
     await expect(players.getByTestId('players-encounter')).toHaveCount(0);
   });
 }
+
+test('the encounter tables are edited beside the bestiary: a wilderness line pointing at a foe, refused when the foe is unknown', async ({ page }) => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 1400, height: 1100 });
+  await page.goto(`${host.url}/#/combat`);
+  await page.getByLabel('Current campaign').selectOption({ label: KEEP });
+  const panel = page.getByRole('region', { name: 'Encounter tables' });
+  await panel.getByLabel('Table', { exact: true }).selectOption({ label: 'forest (3)' });
+  const entries = panel.getByLabel('Entries');
+  await expect(entries).toHaveValue(/Goblins in the undergrowth \| Goblin \| 2d4/);
+  await entries.fill('Goblins in the undergrowth | Goblin | 2d4\nAn owlbear | Owlbear | 1');
+  await panel.getByRole('button', { name: 'Save the table' }).click();
+  await expect(panel.getByRole('alert')).toContainText('no "Owlbear" in the bestiary');
+  await entries.fill('Goblins in the undergrowth | Goblin | 2d4\nHobgoblins on the hunt | Hobgoblin');
+  await panel.getByRole('button', { name: 'Save the table' }).click();
+  await expect(panel).toContainText('Saved forest.');
+  await expect(panel.getByLabel('Table', { exact: true }).locator('option:checked')).toHaveText('forest (2)');
+  await panel.screenshot({ path: `${SHOTS}/encounter-tables.png` });
+});
