@@ -251,7 +251,7 @@ export const dungeon = defineDomain('dungeon', {
         checkEveryTurns: z.number().int().min(1, 'must be at least 1').max(144),
         chanceInSix: z.number().int().min(0, 'must be 0 to 6').max(6, 'must be 0 to 6'),
         /** A line of text, or a line pointing at a bestiary entry with its number appearing. */
-        entries: z.array(z.union([z.string().trim().min(1, 'must not be empty').max(200), encounterTableEntry])).max(100),
+        entries: z.array(z.union([z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'), encounterTableEntry])).max(100),
       })
       .strict(),
     output: actionResult,
