@@ -225,6 +225,19 @@ for (const [system, campaign, other] of [
     await page.getByTestId('fight-summary').screenshot({ path: `${SHOTS}/${system === 'Shell' ? 'shell' : 'gurps'}-fight-summary.png` });
     await expectCleared(page, campaign, other);
     await expect(players.getByTestId('players-encounter')).toHaveCount(0);
+
+    // A day camped outdoors on the campaign's schedule; this time the party slips away (Shift+V), journaled.
+    const campaignId = (await rpc<{ selectedId: number }>(page, 'campaign.list', {})).selectedId;
+    const partyId = (await rpc<{ parties: { id: number }[] }>(page, 'party.list', { campaignId })).parties[0].id;
+    await rpc(page, 'party.update', { partyId, location: { kind: 'hex', name: 'Camp', hex: { col: 12, row: 10 } } });
+    await page.keyboard.press('Alt+4');
+    await expect(page.getByRole('button', { name: /Camp a day/ })).toBeVisible();
+    await pressUntilFoes(page, 'c', statusClock(page));
+    await expect(card(page)).toContainText(/clear by (day|night)/);
+    await page.keyboard.press('Shift+V');
+    await expect(card(page)).toHaveCount(0);
+    const journal = await rpc<{ entries: { summary: string }[] }>(page, 'journal.list', { campaignId, limit: 1 });
+    expect(journal.entries[0].summary).toMatch(/evaded$/);
   });
 }
 

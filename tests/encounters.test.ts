@@ -21,8 +21,9 @@ describe('a wandering monster comes up (supplement A10, A15)', () => {
   it('a turn in the dungeon raises a record: the table line, the bestiary foe, the stat block\'s dungeon figure rolled, surprise on 1d6 per side', () => {
     const f = bfrpgWithGoblins();
     const run = f.act('clock.advance', { seconds: 600, stopOnEvent: true });
-    expect(run.stoppedBy).toBe('Wandering monsters: goblins with a stolen lantern.');
     const s = f.current()!;
+    expect(run.stoppedBy).toBe(`Wandering monsters: goblins with a stolen lantern (${s.count} Goblin).`);
+    expect(run.entry.changes).toContain(run.stoppedBy);
     expect(s.what).toBe('goblins with a stolen lantern');
     expect(s.foe?.name).toBe('Goblin');
     // "2d4, Wild 6d10": underground the first figure is rolled.
@@ -150,8 +151,8 @@ describe('outdoors (supplement A10: about every four hours, three checks by day 
     // The demo-less campaign starts at midnight: the first check falls at 04:00, night.
     const run = f.act('clock.advance', { seconds: 5 * 3600, stopOnEvent: true });
     expect(f.time()).toBe(4 * 3600);
-    expect(run.stoppedBy).toBe('Wandering monsters: wolves circling.');
     const s = ok<{ sighting: SightingView }>(f.backend, 'encounter.current', { campaignId: f.campaignId }).sighting;
+    expect(run.stoppedBy).toBe(`Wandering monsters: wolves circling (${s.count} of them).`);
     expect(s.place).toBe('clear by night');
     expect(s.countRoll?.expression).toBe('1d4');
     // Shell has no surprise rule: no dice, and the card says so.

@@ -15,6 +15,7 @@ export function wanderingActions(deps: DungeonDeps, { act }: DungeonActions) {
         const where = schedule?.at(now) ?? { setting: 'dungeon' as const, levelName: party.location.name, place: party.location.name || 'here', night: false };
         const met = engine.sightings.check(ctx, ruleset, party.id, where, schedule?.chanceInSix ?? 1, now);
         if (!met) return { summary: 'Wandering monster check: all quiet' };
+        ctx.note(met);
         return { summary: met.replace(/\.$/, ''), stoppedBy: met };
       });
     },

@@ -84,20 +84,23 @@ export function sightingRaiser(store: SightingStore) {
     return result.success ? meetAt(ctx, ruleset, partyId, where, at) : null;
   }
 
+  /** What came, said once: the clock's stop (or the journey's note) carries it into the journal. */
   function meetAt(ctx: ActionContext, ruleset: Ruleset, partyId: number, where: Whereabouts, at: number): string {
     const entry = pick(ctx, where);
-    raise(ctx, ruleset, partyId, where, entry, at);
-    return `Wandering monsters: ${entry.text}.`;
+    const { count, foe } = raise(ctx, ruleset, partyId, where, entry, at);
+    return `Wandering monsters: ${entry.text}${count !== null ? ` (${count} ${foe ?? 'of them'})` : ''}.`;
   }
 
   /** A check that came up elsewhere (a travelled day, by day or by night): what comes is rolled on the table where the party now is. */
   function meet(ctx: ActionContext, ruleset: Ruleset, partyId: number, at: number, when: 'day' | 'night'): string {
     const here = whereabouts(partyId, at);
     const where = here?.setting === 'wilderness' ? { ...here, night: when === 'night', place: `${here.levelName} by ${when}` } : (here ?? { setting: 'wilderness' as const, levelName: 'clear', place: `clear by ${when}`, night: when === 'night' });
-    return meetAt(ctx, ruleset, partyId, where, at);
+    const met = meetAt(ctx, ruleset, partyId, where, at);
+    ctx.note(met);
+    return met;
   }
 
-  function raise(ctx: ActionContext, ruleset: Ruleset, partyId: number, where: Whereabouts, entry: TableEntry, at: number): number {
+  function raise(ctx: ActionContext, ruleset: Ruleset, partyId: number, where: Whereabouts, entry: TableEntry, at: number): { count: number | null; foe: string | null } {
     const foe = entry.foe ? bestiary.byName(ctx.campaignId, entry.foe) : undefined;
     const block = foe ? (JSON.parse(foe.statBlock) as Record<string, unknown>) : null;
     const dice = entry.number ?? (block && ruleset.encounter.appearing(block, where.setting)) ?? (foe ? '1' : null);
@@ -116,7 +119,7 @@ export function sightingRaiser(store: SightingStore) {
       reaction: null,
       outcome: null,
     };
-    const id = sightings.insert({
+    sightings.insert({
       campaignId: ctx.campaignId,
       partyId,
       at,
@@ -127,10 +130,7 @@ export function sightingRaiser(store: SightingStore) {
       count: counted?.total ?? null,
       details: JSON.stringify(details),
     });
-    const howMany = counted ? ` (${counted.total} ${foe?.name ?? 'of them'})` : '';
-    const surprised = surprise ? [surprise.party.surprised && 'the party', surprise.foes.surprised && 'the foes'].filter(Boolean) : [];
-    ctx.note(`Wandering encounter in ${where.place}: ${entry.text}${howMany}${surprised.length ? `; surprised: ${surprised.join(' and ')}` : ''}.`);
-    return id;
+    return { count: counted?.total ?? null, foe: foe?.name ?? null };
   }
 
   return { whereabouts, tableFor, check, meet, raise };
