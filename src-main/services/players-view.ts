@@ -111,7 +111,7 @@ const playersVersions: PlayersVersions = {
   'dungeon.state': dungeonStateForPlayers,
   'combat.state': combatStateForPlayers,
   'combat.current': (out) => ({ encounter: out.encounter && combatStateForPlayers(out.encounter) }),
-  'encounter.current': (out) => ({ sighting: out.sighting && sightingForPlayers(out.sighting) }),
+  'encounter.current': (out) => ({ sighting: out.sighting && sightingForPlayers(out.sighting), open: out.sighting ? 1 : 0 }),
   'journal.list': (out) => ({ entries: journalForPlayers(out.entries), canUndo: false, canRedo: false }),
   'hexmap.get': (out) => ({
     region: out.region,

@@ -11,6 +11,8 @@ type Resolve = Omit<MethodInput<'encounter.resolve'>, 'sightingId'>;
 interface EncounterStore extends CampaignKeyed {
   /** The campaign's open wandering encounter, newest first; null when none is open. */
   sighting: SightingView | null;
+  /** Open encounters, the one shown included: time passed with one open may bring another. */
+  open: number;
   error: string | null;
   busy: boolean;
   load(): Promise<void>;
@@ -24,7 +26,7 @@ interface EncounterStore extends CampaignKeyed {
 
 /** The wandering encounter card's store, kept per campaign so one campaign's card never shows in another. */
 export const useEncounter = create<EncounterStore>((set, get, store) => {
-  const campaigns = perCampaign(store, () => ({ sighting: null as SightingView | null, error: null as string | null }));
+  const campaigns = perCampaign(store, () => ({ sighting: null as SightingView | null, open: 0, error: null as string | null }));
 
   async function step(body: (sightingId: number) => Promise<{ sighting: SightingView }>): Promise<void> {
     const { sighting, busy, campaignId } = get();
@@ -48,8 +50,8 @@ export const useEncounter = create<EncounterStore>((set, get, store) => {
       const campaignId = useCampaigns.getState().selectedId;
       if (campaignId === null) return;
       try {
-        const { sighting } = await api.encounter.current({ campaignId });
-        campaigns.land(campaignId, { sighting });
+        const { sighting, open } = await api.encounter.current({ campaignId });
+        campaigns.land(campaignId, { sighting, open });
       } catch (e) {
         campaigns.land(campaignId, { error: (e as Error).message });
       }

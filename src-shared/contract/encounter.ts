@@ -95,7 +95,7 @@ export const encounter = defineDomain('encounter', {
     roles: gmAndPlayers,
     summary: "The campaign's open wandering encounter, newest first, or null; the players get what they would see.",
     input: z.object({ campaignId: id, audience }).strict(),
-    output: z.object({ sighting: sightingView.nullable() }),
+    output: z.object({ sighting: sightingView.nullable(), /** How many are open, this one included. */ open: z.number().int() }),
   },
   setDistance: {
     kind: 'mutation',

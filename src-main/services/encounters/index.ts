@@ -80,8 +80,8 @@ export function encounterService(deps: EncounterDeps) {
 
   return {
     current(input: MethodParams<'encounter.current'>): MethodOutput<'encounter.current'> {
-      const row = sightings.open(input.campaignId)[0];
-      return { sighting: row ? forAudience(input.audience, view(row), sightingForPlayers) : null };
+      const open = sightings.open(input.campaignId);
+      return { sighting: open[0] ? forAudience(input.audience, view(open[0]), sightingForPlayers) : null, open: open.length };
     },
 
     setDistance: (input: MethodParams<'encounter.setDistance'>) =>

@@ -14,7 +14,7 @@ import './encounter.css';
 export function EncounterCard() {
   const campaignId = useCampaigns((s) => s.selectedId);
   const gameTime = useCampaigns((s) => s.campaigns.find((c) => c.id === s.selectedId)?.gameTimeSeconds);
-  const { sighting, busy, error, load, resolve, startFight } = useEncounter();
+  const { sighting, open, busy, error, load, resolve, startFight } = useEncounter();
   const [modifier, setModifier] = useState('0');
   const [gmWord, setGmWord] = useState('');
 
@@ -53,6 +53,7 @@ export function EncounterCard() {
           {s.partyName && `${s.partyName} · `}
           {s.place} · {formatGameTime(s.at)}
         </span>
+        {open > 1 && <span className="badge small">{open - 1} more waiting</span>}
       </header>
       <div className="encounter-body">
         <div className="encounter-what">
