@@ -129,6 +129,21 @@ describe('a wandering monster comes up (supplement A10, A15)', () => {
   });
 });
 
+describe('ids of another campaign', () => {
+  it('a fight in one campaign cannot settle an encounter of another: refused on sightingId, nothing changed', () => {
+    const f = bfrpgWithGoblins();
+    f.act('clock.advance', { seconds: 600, stopOnEvent: true });
+    const s = f.current()!;
+    const other = ok<{ id: number }>(f.backend, 'campaign.create', { name: 'Elsewhere', rulesSystem: 'bfrpg' }).id;
+    const party = ok<{ id: number }>(f.backend, 'party.create', { campaignId: other, name: 'Others' });
+    const before = snapshot(f.backend);
+    const refused = f.backend.router.call('combat.start', { partyId: party.id, foes: [{ statBlock: goblin }], sightingId: s.id });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.path).toEqual(['sightingId']);
+    expect(snapshot(f.backend)).toEqual(before);
+  });
+});
+
 describe('outdoors (supplement A10: about every four hours, three checks by day and three by night)', () => {
   it('a day waited on a hex makes six checks', () => {
     const f = dungeonFixture({ seed: 'outdoor' });
