@@ -34,6 +34,7 @@ import { rulesetSource } from './services/rulesets';
 import { skyOf } from './services/sky';
 import { weatherService } from './services/weather';
 import type { SeedSource } from './services/seed-source';
+import { encounterService } from './services/encounters';
 
 export interface BackendOptions {
   /** The campaign file, or ':memory:' in tests. */
@@ -79,8 +80,9 @@ export function createBackend(options: BackendOptions): Backend {
   const weather = weatherService({ weather: store.weather, journal });
   const journeys = journeyService({ store, journal, engine, parties, regions, rulesetOf, skyOf: sky, landWeatherOf: weather.tableOf });
   const bestiary = bestiaryService({ ...store, journal, rulesetOf });
+  const encounters = encounterService({ store, journal, rulesetOf });
   if (database.created && options.installDemo !== false) {
-    database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, tables: store.tables, effects: store.effects, secondsPerRound: (id) => rulesetOf(id).time.secondsPerRound, regions, journeys, bestiary }));
+    database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, encounters, effects: store.effects, secondsPerRound: (id) => rulesetOf(id).time.secondsPerRound, regions, journeys, bestiary }));
   }
   const handlers = createHandlers({
     appInfo: () => ({
@@ -106,8 +108,9 @@ export function createBackend(options: BackendOptions): Backend {
     regions,
     journeys,
     weather,
-    combat: combatService({ store, journal, engine, parties, rulesetOf }),
+    combat: combatService({ store, journal, engine, parties, rulesetOf, encounters }),
     bestiary,
+    encounters,
     gcsImport: gcsImportService({ campaigns, parties, bestiary, journal }),
     campaignName: (id) => campaigns.get(id)?.name ?? raise(notFound('campaign', id, 'campaignId')),
     calculators: {

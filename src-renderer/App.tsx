@@ -9,6 +9,7 @@ import { useNavigation, views, type ViewId } from './stores/navigation';
 import { CampaignsView } from './views/CampaignsView';
 import { CombatView } from './views/combat/CombatView';
 import { DungeonView } from './views/dungeon/DungeonView';
+import { EncounterCard } from './views/encounter/EncounterCard';
 import { CalendarView } from './views/calendar/CalendarView';
 import { JournalView } from './views/journal/JournalView';
 import { PartyView } from './views/party/PartyView';
@@ -51,6 +52,7 @@ export function App() {
       </header>
       <NavBar />
       <main className="content" aria-live="polite">
+        {view !== 'campaigns' && <EncounterCard key={campaignId ?? 'none'} />}
         {/*
           A view starts afresh for each campaign: no draft or pick of one campaign's ids outlives a switch.
           The Campaigns view is about every campaign, so a name being typed survives the selection landing.

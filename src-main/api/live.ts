@@ -1,4 +1,4 @@
-import { areasChangedBy, type CombatState, type DungeonState, type LiveEvent, type PlayersStates, type Role } from '../../src-shared/contract';
+import { areasChangedBy, type CombatState, type DungeonState, type LiveEvent, type PlayersStates, type Role, type SightingView } from '../../src-shared/contract';
 import type { Change, Router } from './router';
 
 export type LiveListener = (event: LiveEvent) => void;
@@ -23,7 +23,8 @@ export function liveFeed(router: Router): LiveFeed {
     const list = ask<{ parties: { id: number }[] }>('party.list', { campaignId });
     const parties = (list?.parties ?? []).flatMap((p) => ask<DungeonState>('dungeon.state', { partyId: p.id }) ?? []);
     const fight = ask<{ encounter: CombatState | null }>('combat.current', { campaignId })?.encounter ?? null;
-    return { parties, fight };
+    const encounter = ask<{ sighting: SightingView | null }>('encounter.current', { campaignId })?.sighting ?? null;
+    return { parties, fight, encounter };
   }
 
   function tell(set: Set<LiveListener>, event: LiveEvent): void {

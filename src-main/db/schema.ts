@@ -251,20 +251,26 @@ export const undoLog = sqliteTable(
   (t) => [index('undo_log_entry').on(t.entryId, t.direction, t.id)],
 );
 
-/** A dungeon level's wandering-monster schedule and table, editable by the GM. */
+/**
+ * A wandering-monster table: a dungeon level's (with its own schedule) or a wilderness
+ * terrain's, for any hour or kept apart by day and by night.
+ */
 export const encounterTables = sqliteTable(
   'encounter_tables',
   {
     id: rowId(),
     campaignId: ownedByCampaign(),
-    /** Matches a party's dungeon location name. */
+    setting: text('setting', { enum: ['dungeon', 'wilderness'] }).notNull().default('dungeon'),
+    /** A dungeon table matches a party's dungeon location name; a wilderness table names a terrain id. */
     levelName: text('level_name').notNull(),
+    /** Wilderness tables only: 'day' and 'night' tables take over from an 'any' table of the same terrain. */
+    timeOfDay: text('time_of_day', { enum: ['any', 'day', 'night'] }).notNull().default('any'),
     checkEveryTurns: integer('check_every_turns').notNull().default(3),
     chanceInSix: integer('chance_in_six').notNull().default(1),
-    /** JSON: [{ text }] rolled on uniformly (1dN). */
+    /** JSON: [{ text, foe?, number? }] rolled on uniformly (1dN); foe names a bestiary entry. */
     entries: text('entries').notNull().default('[]'),
   },
-  (t) => [uniqueIndex('encounter_tables_level').on(t.campaignId, sql`${t.levelName} COLLATE NOCASE`)],
+  (t) => [uniqueIndex('encounter_tables_level').on(t.campaignId, t.setting, t.timeOfDay, sql`${t.levelName} COLLATE NOCASE`)],
 );
 
 /** A hex map region. Its hexes live in tiles so that painting a few hexes rewrites (and undoes) a few kilobytes. */
@@ -395,4 +401,30 @@ export const combatants = sqliteTable(
     out: integer('out', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [index('combatants_encounter').on(t.encounterId, t.position)],
+);
+
+/**
+ * A wandering encounter as it came up: what, how many, surprise, distance and the
+ * party's dealings with it, until the GM resolves it (a fight, a parley, evasion, dismissal).
+ */
+export const sightings = sqliteTable(
+  'sightings',
+  {
+    id: rowId(),
+    campaignId: ownedByCampaign(),
+    partyId: integer('party_id').references(() => parties.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['open', 'fought', 'talked', 'evaded', 'dismissed'] }).notNull().default('open'),
+    /** Game seconds when it came up. */
+    at: integer('at').notNull(),
+    setting: text('setting', { enum: ['dungeon', 'wilderness'] }).notNull(),
+    /** The level's name or the terrain, and "by day" / "by night" outdoors. */
+    place: text('place').notNull(),
+    what: text('what').notNull(),
+    /** The bestiary entry the table line points at, by name (it survives export and import). */
+    foe: text('foe'),
+    count: integer('count'),
+    /** JSON: the number rolled, surprise, reaction and distance, as the card shows them. */
+    details: text('details').notNull().default('{}'),
+  },
+  (t) => [index('sightings_campaign').on(t.campaignId, t.status)],
 );

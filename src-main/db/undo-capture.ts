@@ -22,6 +22,7 @@ export const JOURNALED_TABLES = [
   'encounters',
   'combatants',
   'calendar_notes',
+  'sightings',
 ] as const;
 
 export type Direction = 'undo' | 'redo';

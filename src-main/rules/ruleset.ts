@@ -618,12 +618,51 @@ export interface Ruleset {
   readonly dungeon: DungeonRules;
   readonly combat: CombatRules;
   readonly lasting: LastingRules;
+  /** Meeting wandering monsters: surprise, the reaction roll, the number appearing. */
+  readonly encounter: EncounterRules;
 
   /**
    * A GM's roll against a target: made at or under it, and whether the system calls
    * it a critical (GURPS's 3d6 has criticals; the others do not).
    */
   judgeRoll(roll: RollResult, target: number): { readonly success: boolean; readonly critical: 'success' | 'failure' | null };
+}
+
+/** Where a group is met decides which number-appearing figure a stat block gives. */
+export type EncounterSetting = 'dungeon' | 'wilderness' | 'lair';
+
+export interface SideSurprise {
+  readonly roll: RollResult;
+  readonly surprised: boolean;
+  /** The range rolled against, as the card says it ("1-2 on 1d6"). */
+  readonly range: string;
+}
+
+export interface EncounterReaction {
+  readonly roll: RollResult;
+  readonly modifier: number;
+  readonly total: number;
+  /** The band's id ('favorable', 'neutral'...) and what it means at the table. */
+  readonly band: string;
+  readonly meaning: string;
+  readonly source: string;
+}
+
+/**
+ * A system's rules for the moment monsters turn up. A system without a rule answers
+ * null and says in its source lines that the figure is the GM's.
+ */
+export interface EncounterRules {
+  readonly surpriseSource: string;
+  readonly distanceSource: string;
+  /** What the reaction roll is, or that the rules have none and the GM says how they react. */
+  readonly reactionSource: string;
+  /** False where `reaction` answers null: the GM's word stands in for the roll. */
+  readonly rollsReaction: boolean;
+  surprise(rng: Rng): { readonly party: SideSurprise; readonly foes: SideSurprise } | null;
+  reaction(rng: Rng, modifier: number): EncounterReaction | null;
+  /** The stat block's number-appearing dice for the setting, or null when it gives none. */
+  appearing(statBlock: Readonly<Record<string, unknown>>, setting: EncounterSetting): string | null;
 }
 
 /** Roll-under with no criticals: Basic Fantasy's and Shell's GM rolls. */

@@ -6,7 +6,7 @@ import type { InventoryRepository } from '../db/repositories/inventory';
 import type { LightRepository, LitLight } from '../db/repositories/lights';
 import type { MemberRepository } from '../db/repositories/members';
 import type { PartyRepository } from '../db/repositories/parties';
-import { wanderingMonsterCheck } from '../rules/world';
+import { atHour, sightingRaiser, type SightingStore, type Whereabouts } from './encounters/raise';
 import { moments, oneOff, recurring } from '../rules/clock/event-queue';
 import { larder, type Larder } from './clock-meals';
 import { settleLasting } from './lasting';
@@ -27,6 +27,8 @@ export interface AdvanceOptions {
   bedRest: boolean;
   /** Whether the party rests meanwhile, so fatigue comes back (a march or a search is not rest). */
   restful: boolean;
+  /** False where the caller rolls its own wandering checks (a journey's travelled days). */
+  wandering?: boolean;
 }
 
 export interface AdvanceOutcome {
@@ -37,11 +39,12 @@ export interface AdvanceOutcome {
 interface Schedule {
   interval: number;
   chanceInSix: number;
-  entries: string[];
+  /** Where the party meets what comes; outdoors the hour picks the day or night table. */
+  at(moment: number): Whereabouts;
 }
 
 /** What an advance reads once and writes back once, each table through its owner. */
-export interface ClockStore {
+export interface ClockStore extends SightingStore {
   clock: ClockRepository;
   lights: LightRepository;
   effects: EffectRepository;
@@ -53,16 +56,28 @@ export interface ClockStore {
 
 export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyOf) {
   const { clock, lights: lightRepo, effects: effectRepo, members, inventory, parties, tables } = store;
-  /** The dungeon level's schedule, or none when the party is not underground. */
-  function schedule(campaignId: number, partyId: number): Schedule | null {
-    const party = parties.get(partyId);
-    if (party?.locationKind !== 'dungeon') return null;
-    const table = tables.get(campaignId, party.locationName);
-    // supplement A10's default when the level has no table: 1 in 6 every 3 turns.
+  const sightings = sightingRaiser(store, skyOf);
+  /**
+   * The party's wandering schedule: its dungeon level's table, or outdoors the
+   * campaign's (supplement A10: about every four hours, three by day and three by
+   * night); none when the party is nowhere in particular.
+   */
+  function schedule(campaignId: number, partyId: number, from: number): Schedule | null {
+    const where = sightings.whereabouts(partyId, from);
+    if (!where) return null;
+    if (where.setting === 'dungeon') {
+      const table = tables.get(campaignId, where.levelName);
+      // supplement A10's default when the level has no table: 1 in 6 every 3 turns.
+      return { interval: (table?.checkEveryTurns ?? 3) * SECONDS_PER_TURN, chanceInSix: table?.chanceInSix ?? 1, at: () => where };
+    }
+    const outdoors = rulesetOf(campaignId).wildernessEncounters;
+    if (outdoors.checksPerDay <= 0) return null;
+    const sky = skyOf(campaignId);
     return {
-      interval: (table?.checkEveryTurns ?? 3) * SECONDS_PER_TURN,
-      chanceInSix: table?.chanceInSix ?? 1,
-      entries: table?.entries ?? [],
+      interval: Math.round(SECONDS_PER_DAY / outdoors.checksPerDay),
+      chanceInSix: outdoors.chanceInSix,
+      // The hex's terrain is read once; only the hour changes between checks.
+      at: (moment) => atHour(where, sky.isNight(moment)),
     };
   }
 
@@ -72,7 +87,7 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
     const target = start + options.seconds;
     const lights = lightRepo.lit(ctx.campaignId);
     const effects = effectRepo.running(ctx.campaignId);
-    const wandering = schedule(ctx.campaignId, options.partyId);
+    const wandering = options.wandering === false ? null : schedule(ctx.campaignId, options.partyId, start);
     const underground = parties.get(options.partyId)?.locationKind === 'dungeon';
     const sky = skyOf(ctx.campaignId);
     const partyLit = new Map<number, number>();
@@ -111,12 +126,9 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
       const on = e.memberName ?? e.partyName;
       stop(on ? `${e.name} ends on ${on}.` : `Countdown up: ${e.name}.`);
     };
-    const check = (schedule: Schedule) => {
-      const result = wanderingMonsterCheck(ctx.rng, schedule);
-      ctx.keep('Wandering monster check', result.roll, { secret: true });
-      if (!result.monsters) return;
-      if (result.monsters.roll) ctx.keep('Wandering monster', result.monsters.roll, { secret: true });
-      stop(`Wandering monsters: ${result.monsters.what}.`);
+    const check = (schedule: Schedule, at: number) => {
+      const met = sightings.check(ctx, ruleset, options.partyId, schedule.at(at), schedule.chanceInSix, at);
+      if (met) stop(met);
     };
 
     // Someone found dead or newly dying stops the clock before anything else happens.
@@ -137,7 +149,7 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
         if (event.kind === 'light-out') burnOut(event.item);
         else if (event.kind === 'effect-end') runOut(event.item);
         else if (event.kind === 'day-end') loadLarder().dayEnd(moment.at);
-        else if (wandering) check(wandering);
+        else if (wandering) check(wandering, moment.at);
       }
       if (stoppedBy !== null) {
         now = moment.at;
@@ -159,7 +171,7 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
     return { stoppedBy, now };
   }
 
-  return { advance, schedule };
+  return { advance, schedule, sightings };
 }
 
 export type ClockEngine = ReturnType<typeof clockEngine>;

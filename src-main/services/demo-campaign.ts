@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { effectUnits, partyFile, rulesOptionsSchemas, rulesSystems } from '../../src-shared/contract';
+import { effectUnits, encounterTable, partyFile, rulesOptionsSchemas, rulesSystems } from '../../src-shared/contract';
 import type { CampaignRepository } from '../db/repositories/campaigns';
 import type { EffectRepository } from '../db/repositories/effects';
-import type { EncounterTableRepository } from '../db/repositories/encounter-tables';
 import { effectSeconds } from '../rules/clock/effect-duration';
 import type { ResourceReader } from '../resources';
 import type { BestiaryService } from './bestiary';
+import type { EncounterService } from './encounters';
 import type { JourneyService } from './journeys';
 import type { PartyService } from './parties';
 import type { RegionService } from './regions';
@@ -29,20 +29,14 @@ const demoSchema = z.object({
   effects: z
     .array(z.object({ name: z.string().min(1), member: z.string().optional(), everyone: z.boolean().default(false), amount: z.number().int().min(1), unit: z.enum(effectUnits), visible: z.boolean() }))
     .default([]),
-  encounterTables: z.array(
-    z.object({
-      levelName: z.string().min(1),
-      checkEveryTurns: z.number().int().min(1),
-      chanceInSix: z.number().int().min(0).max(6),
-      entries: z.array(z.string().min(1)),
-    }),
-  ),
+  encounterTables: z.array(encounterTable),
 });
 
 /**
  * Puts the built-in demo campaigns into a new file so a first start has something
  * to play in every system: a party in a dungeon with light, food and water, a
- * spell or countdown running, a wandering-monster table for their level, a bestiary of foes to fight, and a
+ * spell or countdown running, wandering-monster tables for their level and the wilderness pointing at
+ * the bestiary of foes to fight, and a
  * coastal map region with a journey planned. There is one demo per rules system,
  * `demo-<id>.json`; the first system's (Basic Fantasy) is selected.
  */
@@ -51,7 +45,7 @@ export function installDemoCampaign(deps: {
   campaigns: CampaignRepository;
   seedCatalogue(campaignId: number): void;
   parties: PartyService;
-  tables: EncounterTableRepository;
+  encounters: EncounterService;
   effects: EffectRepository;
   /** The campaign's round length, for effects counted in rounds. */
   secondsPerRound(campaignId: number): number;
@@ -86,8 +80,8 @@ export function installDemoCampaign(deps: {
         visible,
       });
     }
-    for (const { levelName, ...table } of campaign.encounterTables) deps.tables.put(row.id, levelName, table);
     deps.bestiary.installDemo(row.id, campaign.bestiary);
+    deps.encounters.installDemo(row.id, campaign.encounterTables);
     const regionId = deps.regions.installDemo(row.id, campaign.region.name, demoRegion);
     const { voyage } = campaign.region;
     deps.journeys.plan({

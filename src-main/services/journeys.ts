@@ -330,8 +330,10 @@ export function journeyService(deps: {
         regions.paintExplored(region.id, map, new Set(travelled.flatMap((d) => d.path)));
 
         for (const day of travelled) travelledDay(ctx, day);
-        // Camp each night: fatigue comes back between the days' marches.
-        const clock = engine.advance(ctx, { partyId: row.partyId, seconds: travelled.length * DAY, stopOnEvent: false, bedRest: false, restful: true });
+        // Camp each night: fatigue comes back between the days' marches. The days rolled their own wandering checks.
+        const clock = engine.advance(ctx, { partyId: row.partyId, seconds: travelled.length * DAY, stopOnEvent: false, bedRest: false, restful: true, wandering: false });
+        // The seam where a travelled day's wandering check turns into an encounter: rolled on the terrain's table for the hour.
+        if (last.wandering?.length) engine.sightings.meet(ctx, rulesetOf(row.campaignId), row.partyId, ctx.startedAt + (travelled.length - 1) * DAY, last.wandering[0]);
         feedAnimals(ctx, larder, travelled.length);
         const done = (stored.committedDays ?? 0) + travelled.length;
         stored.committedDays = done;

@@ -1,4 +1,4 @@
-import type { CombatantView, CombatState, DungeonState, EffectView, JournalEntry, MethodOutput, MethodName } from '../../src-shared/contract';
+import type { CombatantView, CombatState, DungeonState, EffectView, JournalEntry, MethodOutput, MethodName, SightingView } from '../../src-shared/contract';
 import { decodeHexMap, encodeHexMap, type HexMapData } from '../../src-shared/hexmap';
 
 // The one place that decides what the players' screen may show. Services build the
@@ -83,6 +83,28 @@ export function hexMapForPlayers(map: HexMapData): HexMapData {
   return { ...map, terrain, features, explored: map.explored.slice(), labels, notes: new Map() };
 }
 
+/**
+ * A wandering encounter as the table sees it: what came and how far off, and whether
+ * the party was caught unawares. The table's line, the stat block, the dice, the
+ * foes' surprise and their reaction are the GM's; the number only when the GM shows it.
+ */
+export function sightingForPlayers(s: SightingView): SightingView {
+  const count = s.countHidden ? null : s.count;
+  const what = s.foe ? `${count ?? 'Some'} × ${s.foe.name}` : s.what;
+  return {
+    ...s,
+    what,
+    foe: s.foe && { name: s.foe.name, bestiaryId: null, summary: '' },
+    count,
+    countRoll: null,
+    surprise: { party: s.surprise.party && { surprised: s.surprise.party.surprised, roll: null, range: null }, foes: null, source: '' },
+    distanceSource: '',
+    reactionSource: '',
+    reaction: null,
+    outcome: null,
+  };
+}
+
 type PlayersVersions = { [N in MethodName]?: (output: MethodOutput<N>) => MethodOutput<N> };
 
 /**
@@ -93,6 +115,7 @@ const playersVersions: PlayersVersions = {
   'dungeon.state': dungeonStateForPlayers,
   'combat.state': combatStateForPlayers,
   'combat.current': (out) => ({ encounter: out.encounter && combatStateForPlayers(out.encounter) }),
+  'encounter.current': (out) => ({ sighting: out.sighting && sightingForPlayers(out.sighting), open: out.sighting ? 1 : 0 }),
   'journal.list': (out) => ({ entries: journalForPlayers(out.entries), canUndo: false, canRedo: false }),
   'hexmap.get': (out) => ({
     region: out.region,

@@ -22,6 +22,7 @@ const idFields: Readonly<Record<string, OwnedKind>> = {
   attackerId: 'combatant',
   defenderId: 'combatant',
   bestiaryId: 'foe',
+  sightingId: 'sighting',
 };
 
 /** A bare `id` is the row the method's own domain is about. */
@@ -43,6 +44,7 @@ const what: Record<OwnedKind, string> = {
   fight: 'fight',
   combatant: 'combatant',
   foe: 'bestiary entry',
+  sighting: 'wandering encounter',
 };
 
 /**
@@ -50,7 +52,7 @@ const what: Record<OwnedKind, string> = {
  * agree with it. A top-level field outranks a nested one (`to.partyId` is where a
  * stack goes, not whose it is), and an unlisted one (`toPartyId`) never sets it.
  */
-const anchorFields = ['campaignId', 'id', 'partyId', 'encounterId', 'journeyId', 'regionId', 'memberId', 'stackId', 'lightId', 'effectId'];
+const anchorFields = ['campaignId', 'id', 'partyId', 'encounterId', 'journeyId', 'regionId', 'memberId', 'stackId', 'lightId', 'effectId', 'sightingId'];
 
 interface Ref {
   kind: OwnedKind;

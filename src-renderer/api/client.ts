@@ -39,6 +39,18 @@ type Level<Prefix extends string> = {
 
 export type Client = { [D in Domain<MethodName>]: Level<D> };
 
+const ownChangeListeners = new Set<(method: MethodName) => void>();
+
+/**
+ * Tells `listener` of every mutation this window makes, once it succeeded. The host
+ * pushes a change to every window but the one that acted, so whatever this window
+ * shows beside the store that acted (the encounter card over every view) hears it here.
+ */
+export function onOwnChange(listener: (method: MethodName) => void): () => void {
+  ownChangeListeners.add(listener);
+  return () => ownChangeListeners.delete(listener);
+}
+
 /** A typed object with one function per contract method: `api.campaign.create({ name })`. */
 export function createClient(transport: Transport): Client {
   const client: Record<string, unknown> = {};
@@ -49,6 +61,7 @@ export function createClient(transport: Transport): Client {
     node[path[path.length - 1]] = async (input?: unknown) => {
       const envelope = await transport(name, input ?? {});
       if (!envelope.ok) throw new ApiCallError(envelope.error);
+      if (contract[name as MethodName].kind === 'mutation') for (const listener of ownChangeListeners) listener(name as MethodName);
       return envelope.result;
     };
   }

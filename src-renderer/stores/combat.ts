@@ -6,6 +6,13 @@ import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 
 export type Audience = 'gm' | 'players';
 
+export interface FightFromEncounter {
+  sightingId: number;
+  name: string;
+  foes: { bestiaryId: number; name: string; count: number }[];
+  surprised: 'party' | 'foes' | null;
+}
+
 /** The methods that take a step in the fight in progress and answer with its new state. */
 export type CombatStep = {
   [N in MethodName]: MethodOutput<N> extends CombatResult ? (MethodInput<N> extends { encounterId: number } ? N : never) : never;
@@ -34,6 +41,10 @@ interface CombatStore extends CampaignKeyed {
   loadBestiary(): Promise<void>;
   /** Opens the setup with this party chosen (from the Dungeon or Wilderness view). */
   prepare(partyId: number | null): void;
+  /** What a wandering encounter fills the setup with; null for a fight the GM sets up from scratch. */
+  setupFrom: FightFromEncounter | null;
+  /** Opens the setup filled from a wandering encounter. */
+  prepareFrom(from: FightFromEncounter & { partyId: number | null }): void;
   setSettingUp(settingUp: boolean): void;
   setAudience(audience: Audience): Promise<void>;
   select(targetId: number | null): void;
@@ -60,6 +71,7 @@ interface CombatStore extends CampaignKeyed {
 export const useCombat = create<CombatStore>((set, get, store) => {
   const campaigns = perCampaign(store, () => ({
     setupPartyId: null as number | null,
+    setupFrom: null as FightFromEncounter | null,
     settingUp: false,
     state: null as CombatState | null,
     last: null as JournalEntry | null,
@@ -134,7 +146,11 @@ export const useCombat = create<CombatStore>((set, get, store) => {
     },
 
     prepare(partyId) {
-      set({ setupPartyId: partyId, settingUp: true });
+      set({ setupPartyId: partyId, setupFrom: null, settingUp: true });
+    },
+
+    prepareFrom({ partyId, ...from }) {
+      set({ setupPartyId: partyId, setupFrom: from, settingUp: true });
     },
 
     setSettingUp(settingUp) {
@@ -217,7 +233,7 @@ export const useCombat = create<CombatStore>((set, get, store) => {
       set({ busy: true, error: null });
       try {
         const result = await api.combat.start({ ...input, audience: get().audience });
-        if (campaignId === null || !campaigns.land(campaignId, { settingUp: false, targetId: null, actorId: null })) throw new CampaignLeft();
+        if (campaignId === null || !campaigns.land(campaignId, { settingUp: false, setupFrom: null, targetId: null, actorId: null })) throw new CampaignLeft();
         show(result.state, result.entry);
         return result;
       } finally {

@@ -36,6 +36,9 @@ interface DungeonStore extends CampaignKeyed {
   redo(): Promise<void>;
 }
 
+/** A wandering encounter has its own card over every view; the banner keeps to the rest (a light out, darkness). */
+const bannerFor = (stoppedBy: string | null) => (stoppedBy?.startsWith('Wandering monsters:') ? null : stoppedBy);
+
 export const useDungeon = create<DungeonStore>((set, get, store) => {
   const campaigns = perCampaign(store, () => ({
     partyId: null as number | null,
@@ -52,7 +55,7 @@ export const useDungeon = create<DungeonStore>((set, get, store) => {
     set({ busy: true, error: null });
     try {
       const result = (await call(method, { ...input, partyId, audience } as MethodInput<N>)) as ActionResult;
-      if (!campaigns.land(campaignId, { state: result.state, event: result.stoppedBy })) throw new CampaignLeft();
+      if (!campaigns.land(campaignId, { state: result.state, event: bannerFor(result.stoppedBy) })) throw new CampaignLeft();
       syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
       return result;
     } finally {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { CombatState, DungeonState, LiveEvent, PlayersStates } from '../../src-shared/contract';
+import type { CombatState, DungeonState, LiveEvent, PlayersStates, SightingView } from '../../src-shared/contract';
 import { decodeHexMap, type HexMapData } from '../../src-shared/hexmap';
 import { api } from '../api/client';
 import { subscribeLive } from '../api/transport';
@@ -62,16 +62,25 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
       const { campaigns, selectedId } = await api.campaign.list();
       const campaign = campaigns.find((c) => c.id === selectedId) ?? campaigns[0];
       if (!campaign) {
-        if (ask === asked) set({ campaignId: null, campaignName: '', parties: [], fight: null, loaded: true, error: null });
+        if (ask === asked) set({ campaignId: null, campaignName: '', parties: [], fight: null, encounter: null, loaded: true, error: null });
         return;
       }
       const { parties } = await api.party.list({ campaignId: campaign.id });
-      const [states, { encounter }] = await Promise.all([
+      const [states, { encounter }, { sighting }] = await Promise.all([
         Promise.all(parties.map((p) => api.dungeon.state({ partyId: p.id, audience: 'players' }))),
         api.combat.current({ campaignId: campaign.id, audience: 'players' }),
+        api.encounter.current({ campaignId: campaign.id, audience: 'players' }),
       ]);
       if (ask !== asked) return;
-      set({ campaignId: campaign.id, campaignName: campaign.name, parties: states as DungeonState[], fight: encounter as CombatState | null, loaded: true, error: null });
+      set({
+        campaignId: campaign.id,
+        campaignName: campaign.name,
+        parties: states as DungeonState[],
+        fight: encounter as CombatState | null,
+        encounter: sighting as SightingView | null,
+        loaded: true,
+        error: null,
+      });
       await loadMap(shownParty());
     } catch (e) {
       if (ask === asked) set({ error: (e as Error).message, loaded: true });
@@ -83,6 +92,7 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
     campaignName: '',
     parties: [],
     fight: null,
+    encounter: null,
     loaded: false,
     error: null,
     map: null,
@@ -92,7 +102,7 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
       if (event.campaignId === get().campaignId && event.players && event.players.parties.length > 0) {
         // Any answer still on its way is older than this push.
         asked++;
-        set({ parties: event.players.parties, fight: event.players.fight, error: null });
+        set({ parties: event.players.parties, fight: event.players.fight, encounter: event.players.encounter, error: null });
         if ((['hexmap', 'journey', 'party'] as const).some((area) => event.areas.includes(area))) void loadMap(shownParty());
         return;
       }

@@ -37,6 +37,13 @@ export const bfrpgStatBlock = z
     morale: int(2, 12).default(7),
     /** Special abilities (the asterisks after the HD), each worth an XP bonus (A17). */
     specials: int(0, 10).default(0),
+    /** "No. Appearing" as the book prints it: "1d6, Wild 2d6, Lair 3d6" (supplement A15). */
+    appearing: z
+      .string()
+      .trim()
+      .max(60, 'must be at most 60 characters')
+      .regex(/^\d*[dD]?\d+([+-]\d+)?(\s*,\s*([Ww]ild|[Ll]air)\s+\d*[dD]?\d+([+-]\d+)?)*$/, 'must read like 1d6, Wild 2d6, Lair 3d6')
+      .optional(),
     notes,
   })
   .strict();

@@ -146,6 +146,10 @@ export const combat = defineDomain('combat', {
         foes: z.array(foe).min(1, 'must list at least one foe').max(20),
         /** The rules' initiative choice, e.g. { mode: 'individual' } in Basic Fantasy. */
         options: record.default({}),
+        /** The wandering encounter this fight settles; it is resolved in the same action. */
+        sightingId: id.optional(),
+        /** The side caught by surprise loses the first round (Basic Fantasy A15; GURPS: Do Nothing). */
+        surprised: z.enum(['party', 'foes']).optional(),
         audience,
       })
       .strict(),

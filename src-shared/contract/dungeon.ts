@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineDomain, gmAndPlayers, gmOnly } from './define';
+import { encounterTableEntry } from './encounter';
 import { journalEntry } from './journal';
 import { effectInput, effectView } from './effects';
 import { rulesSystems } from './rules-options';
@@ -283,7 +284,8 @@ export const dungeon = defineDomain('dungeon', {
         ...partyAction,
         checkEveryTurns: z.number().int().min(1, 'must be at least 1').max(144),
         chanceInSix: z.number().int().min(0, 'must be 0 to 6').max(6, 'must be 0 to 6'),
-        entries: z.array(z.string().trim().min(1, 'must not be empty').max(200)).max(100),
+        /** A line of text, or a line pointing at a bestiary entry with its number appearing. */
+        entries: z.array(z.union([z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'), encounterTableEntry])).max(100),
       })
       .strict(),
     output: actionResult,

@@ -8,6 +8,7 @@ import { journal } from './journal';
 import { bestiary, combat } from './combat';
 import { catalogue, inventory, member, party } from './party';
 import { dice } from './dice';
+import { encounter } from './encounter';
 import { rulesBfrpg } from './rules-bfrpg';
 import { rulesGulliver } from './rules-gulliver';
 import { rulesGurps } from './rules-gurps';
@@ -33,6 +34,7 @@ export const contract = {
   ...weather,
   ...combat,
   ...bestiary,
+  ...encounter,
   ...dice,
   ...rulesBfrpg,
   ...rulesGurps,
@@ -71,6 +73,7 @@ export * from './rules-gulliver';
 export * from './rules-shell';
 export * from './sheets';
 export * from './combat';
+export * from './encounter';
 export * from './combat-schemas';
 export * from './describe';
 export * from './gcs';

@@ -1,12 +1,13 @@
 import type { CombatState } from './combat';
 import type { DungeonState } from './dungeon';
+import type { SightingView } from './encounter';
 
 /** The parts of a campaign a window may be showing; a push names the ones a GM action changed. */
-export const liveAreas = ['campaigns', 'party', 'catalogue', 'dungeon', 'journal', 'hexmap', 'journey', 'combat', 'bestiary'] as const;
+export const liveAreas = ['campaigns', 'party', 'catalogue', 'dungeon', 'journal', 'hexmap', 'journey', 'combat', 'bestiary', 'encounter'] as const;
 export type LiveArea = (typeof liveAreas)[number];
 
 const partyTouch: LiveArea[] = ['party', 'dungeon', 'combat', 'journal'];
-const timeTouch: LiveArea[] = ['dungeon', 'party', 'combat', 'journal'];
+const timeTouch: LiveArea[] = ['dungeon', 'party', 'combat', 'journal', 'encounter'];
 
 /** Per domain; a method of a domain not listed (undo, redo, a campaign's settings) may have changed anything. */
 const areasByDomain: Readonly<Record<string, readonly LiveArea[]>> = {
@@ -19,8 +20,9 @@ const areasByDomain: Readonly<Record<string, readonly LiveArea[]>> = {
   effect: timeTouch,
   dungeon: timeTouch,
   hexmap: ['hexmap', 'journal'],
-  journey: ['journey', 'hexmap', 'party', 'dungeon', 'journal'],
-  combat: ['combat', 'party', 'dungeon', 'journal'],
+  journey: ['journey', 'hexmap', 'party', 'dungeon', 'journal', 'encounter'],
+  combat: ['combat', 'party', 'dungeon', 'journal', 'encounter'],
+  encounter: ['encounter', 'journal'],
   bestiary: ['bestiary', 'journal'],
   weather: ['journey', 'hexmap', 'journal'],
 };
@@ -35,6 +37,8 @@ export interface PlayersStates {
   /** One per party, in the campaign's order. */
   parties: DungeonState[];
   fight: CombatState | null;
+  /** The open wandering encounter as the players see it. */
+  encounter: SightingView | null;
 }
 
 /**

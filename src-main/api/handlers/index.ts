@@ -3,6 +3,7 @@ import type { BestiaryService } from '../../services/bestiary';
 import type { CalendarService } from '../../services/calendar';
 import type { CampaignService } from '../../services/campaigns';
 import type { CombatService } from '../../services/combat';
+import type { EncounterService } from '../../services/encounters';
 import type { DungeonService } from '../../services/dungeon';
 import type { GcsImportService } from '../../services/gcs-import';
 import type { JournalService } from '../../services/journal';
@@ -16,6 +17,7 @@ import { appHandlers } from './app';
 import { calendarHandlers } from './calendar';
 import { campaignHandlers } from './campaign';
 import { combatHandlers } from './combat';
+import { encounterHandlers } from './encounter';
 import { dungeonHandlers } from './dungeon';
 import { hexmapHandlers } from './hexmap';
 import { journalHandlers } from './journal';
@@ -35,6 +37,7 @@ export interface Services {
   weather: WeatherService;
   combat: CombatService;
   bestiary: BestiaryService;
+  encounters: EncounterService;
   gcsImport: GcsImportService;
   campaignName(id: number): string;
   calculators: {
@@ -59,6 +62,7 @@ export function createHandlers(s: Services): HandlersFor<Contract> {
     ...hexmapHandlers(s.regions, s.journeys),
     ...weatherHandlers(s.weather),
     ...combatHandlers(s.combat, s.bestiary, s.gcsImport),
+    ...encounterHandlers(s.encounters),
     ...calculators.dice,
     ...calculators.bfrpg,
     ...calculators.gurps,

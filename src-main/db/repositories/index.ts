@@ -17,6 +17,7 @@ import { lightRepository } from './lights';
 import { memberRepository } from './members';
 import { ownerRepository } from './owners';
 import { partyRepository } from './parties';
+import { sightingRepository } from './sightings';
 
 /** Every saved table's one owner, built on an opened campaign file. */
 export function createRepositories(database: OpenedDatabase) {
@@ -38,6 +39,7 @@ export function createRepositories(database: OpenedDatabase) {
     weather: weatherRepository(db),
     bestiary: bestiaryRepository(db),
     tables: encounterTableRepository(db),
+    sightings: sightingRepository(db),
     regions: hexRegionRepository(db),
     owners: ownerRepository(db),
   };

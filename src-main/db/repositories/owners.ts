@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../open-database';
-import { bestiary, campaigns, catalogueItems, combatants, encounters, hexRegions, inventory, journeys, lightSources, members, parties, timedEffects } from '../schema';
+import { bestiary, campaigns, catalogueItems, combatants, encounters, hexRegions, inventory, journeys, lightSources, members, parties, sightings, timedEffects } from '../schema';
 
 /** Every kind of row a request may name by id; each belongs to exactly one campaign. */
 export const ownedKinds = {
@@ -16,6 +16,7 @@ export const ownedKinds = {
   fight: encounters,
   combatant: combatants,
   foe: bestiary,
+  sighting: sightings,
 } as const;
 export type OwnedKind = keyof typeof ownedKinds;
 

@@ -35,6 +35,7 @@ import { lightLevelAt, sight } from './sight';
 import { DAILY_RATIONS, DAILY_WATER_QUARTS, deprivationDay } from './survival';
 import { SECONDS_PER_ROUND, SECONDS_PER_TURN } from './time';
 import { searchForTraps, trapSearchTurns } from './traps';
+import { bfrpgEncounterRules } from './encounters';
 
 const ENCUMBRANCE: Readonly<Record<LoadLevel, EncumbranceLevel>> = {
   light: { rank: 0, id: 'light', label: 'Lightly loaded' },
@@ -373,6 +374,7 @@ export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pic
     dungeon: dungeonRules(options),
     combat,
     lasting: bfrpgLasting(options.zeroHp ?? 'dead', (profile) => Number(combat.memberStats(profile, { encumbrance: 0 }).deathSave ?? 13)),
+    encounter: bfrpgEncounterRules,
     judgeRoll: atOrUnder,
 
   };

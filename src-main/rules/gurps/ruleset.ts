@@ -17,6 +17,7 @@ import { num } from './format';
 import { judgeRoll as judgeSuccess } from './success';
 import { effectiveMovement, isReeling } from './movement';
 import type { FirelightLevel, SupplementTables } from './supplement-tables';
+import { gurpsEncounterRules } from './reaction';
 
 /** GURPS Lite's terrain grades (000_4b7986e803b19dcc.txt, "Hiking") for the map's terrains. */
 const TERRAIN_QUALITY: Readonly<Record<TerrainId, TerrainQuality>> = {
@@ -300,6 +301,7 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
     dungeon: gurpsDungeonRules(options),
     combat: gurpsCombat(options, body, options.stDamageTable === 'new-st' ? { name: 'New ST Damage', forSt: tables.newStDamage } : null),
     lasting: gurpsLasting(body.injury),
+    encounter: gurpsEncounterRules,
 
     // Only a plain 3d6 is a GURPS success roll with criticals; any other dice are simply at or under.
     judgeRoll(roll, target) {

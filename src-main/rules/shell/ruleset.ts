@@ -14,6 +14,7 @@ import { attributeRoll, type Difficulty } from './rolls';
 import { buildOf, sheetPath, shellSheetOf } from './sheet';
 import { shellCombat } from './combat-rules';
 import { shellLasting } from './lasting';
+import { shellEncounterRules } from './encounters';
 
 // The Shell system (001_d6872b0a781baa08.txt) answering for a campaign. The text is
 // a skeleton: it has no round length, unit size, overland rate, food, water, light
@@ -262,6 +263,7 @@ export function shellRuleset(options: ShellOptions): Ruleset {
     dungeon,
     combat: shellCombat(options),
     lasting: shellLasting((character) => value(character, 'HT')),
+    encounter: shellEncounterRules,
     judgeRoll: atOrUnder,
   };
 }

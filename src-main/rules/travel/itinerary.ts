@@ -97,6 +97,8 @@ export interface ItineraryDay {
   /** Disasters of the day, for the day and the journey's summary: supplies running out, a ship crippled or lost. */
   readonly alerts: string[];
   readonly lost: boolean;
+  /** The wandering checks that came up, by day or by night; what came is rolled when the day is travelled. */
+  readonly wandering?: readonly ('day' | 'night')[];
   /** Share of the whole route's hexes behind the party at the day's end. */
   readonly progress: number;
 }
@@ -354,7 +356,8 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
   }
   const miles = stepsGone * map.hexMiles;
 
-  const met = wanderingChecks(input, startsAt, rng, keep);
+  const wandering = wanderingChecks(input, startsAt, rng, keep);
+  const met = wandering.length;
   if (met > 0) flag(`${met} wandering encounter${met === 1 ? '' : 's'}.`);
 
   const hadFood = food >= 0;
@@ -411,6 +414,7 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
       fodderLeft: fodder,
       needsGm,
       alerts,
+      wandering,
       lost,
       progress: stepsDone + left > 0 ? stepsDone / (stepsDone + left) : 1,
     },
@@ -426,17 +430,17 @@ const hourOf = (t: number) => `${String(Math.floor((((t % DAY) + DAY) % DAY) / 3
  * which fall by day and which by night), answering how many came up. The one place a
  * travel day's checks are rolled: what a check that comes up raises is decided by the caller.
  */
-function wanderingChecks(input: ItineraryInput, startsAt: number, rng: Rng, keep: (label: string, r: RollResult, secret?: boolean) => void): number {
+function wanderingChecks(input: ItineraryInput, startsAt: number, rng: Rng, keep: (label: string, r: RollResult, secret?: boolean) => void): ('day' | 'night')[] {
   const { checksPerDay, chanceInSix } = input.ruleset.wildernessEncounters;
   const sun = input.sunOn(startsAt);
-  let met = 0;
+  const met: ('day' | 'night')[] = [];
   wildernessCheckTimes(startsAt)
     .slice(0, checksPerDay)
     .forEach((t, c) => {
-      const byDay = isDaylight(((t % DAY) + DAY) % DAY, sun);
+      const when = isDaylight(((t % DAY) + DAY) % DAY, sun) ? 'day' : 'night';
       const check = wanderingMonsterCheck(rng, { chanceInSix, entries: [] });
-      keep(`Encounter check ${c + 1} (${hourOf(t)}, ${byDay ? 'day' : 'night'})`, check.roll, true);
-      if (check.success) met++;
+      keep(`Encounter check ${c + 1} (${hourOf(t)}, ${when})`, check.roll, true);
+      if (check.success) met.push(when);
     });
   return met;
 }

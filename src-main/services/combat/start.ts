@@ -3,7 +3,7 @@ import type { EncounterRow } from '../../db/repositories/fights';
 import type { CarriedItem, Ruleset } from '../../rules/ruleset';
 import { AppError, notFound, parseNested, raise } from '../errors';
 import type { ActionContext } from '../journal';
-import { firstIn, type Audience, type CombatDeps, type FightSteps } from './steps';
+import { firstIn, surprisedNow, type Audience, type CombatDeps, type FightSteps } from './steps';
 import { underField } from './fighters';
 import { rollInitiative } from './initiative';
 import { parseLasting } from '../lasting';
@@ -30,7 +30,7 @@ export function startActions(
   { beginTurn }: TurnKeeping,
   state: (encounterId: number, audience: Audience) => CombatResult['state'],
 ) {
-  const { store, journal, parties, rulesetOf } = deps;
+  const { store, journal, parties, rulesetOf, encounters } = deps;
   const { fights } = store;
 
   /** The fighters a start or an add brings in: party members by id, foes from the bestiary or typed. */
@@ -117,12 +117,15 @@ export function startActions(
           name: input.name,
           startedAt: ctx.startedAt,
           firstEntryId: ctx.entryId,
-          options: JSON.stringify(input.options),
+          options: JSON.stringify({ ...input.options, ...(input.surprised && { surprised: input.surprised }) }),
         });
         encounterId = encounter.id;
+        if (input.sightingId !== undefined) encounters.fought(ctx, input.sightingId, input.name);
         enlist(ctx, ruleset, encounter, { memberIds, foes: input.foes }, 0, party);
         rollInitiative(fights, ctx, ruleset.combat, encounter, rowsOf(encounterId));
-        encounter.turn = Math.max(0, firstIn(rowsOf(encounterId), 0));
+        const caught = surprisedNow(encounter);
+        if (caught) ctx.note(`${caught === 'party' ? 'The party is' : 'The foes are'} surprised and lose the first round.`);
+        encounter.turn = Math.max(0, firstIn(rowsOf(encounterId), 0, caught));
         beginTurn(ctx, ruleset, encounter);
         fights.saveEncounter(encounter);
         const rows = rowsOf(encounterId);

@@ -17,6 +17,8 @@ export interface CombatDeps {
   engine: ClockEngine;
   parties: PartyService;
   rulesetOf: RulesetOf;
+  /** A fight started from a wandering encounter resolves it. */
+  encounters: { fought(ctx: ActionContext, sightingId: number, fightName: string): void };
 }
 
 export type Audience = 'gm' | 'players';
@@ -93,5 +95,16 @@ export type FightSteps = ReturnType<typeof fightSteps>;
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
-/** The first fighter still in the fight from turn-order place `from` on, or -1. */
-export const firstIn = (rows: CombatantRow[], from: number) => rows.findIndex((r, i) => i >= from && !r.out);
+/**
+ * The first fighter still in the fight from turn-order place `from` on, or -1. A side
+ * caught by surprise loses the first round (supplement A15; GURPS: Do Nothing).
+ */
+export const firstIn = (rows: CombatantRow[], from: number, skipSide: string | null = null) =>
+  rows.findIndex((r, i) => i >= from && !r.out && r.side !== skipSide);
+
+/** The side that lost this round to surprise, or null. */
+export function surprisedNow(encounter: EncounterRow): 'party' | 'foes' | null {
+  if (encounter.round !== 1) return null;
+  const { surprised } = JSON.parse(encounter.options) as { surprised?: 'party' | 'foes' };
+  return surprised ?? null;
+}

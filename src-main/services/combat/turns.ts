@@ -2,7 +2,7 @@ import type { CombatResult, MethodParams } from '../../../src-shared/contract';
 import type { CombatantRow, EncounterRow } from '../../db/repositories/fights';
 import type { Ruleset } from '../../rules/ruleset';
 import type { ActionContext } from '../journal';
-import { firstIn, type CombatDeps, type FightSteps } from './steps';
+import { firstIn, surprisedNow, type CombatDeps, type FightSteps } from './steps';
 import { plural } from '../../../src-shared/time';
 import { fighterOf } from './fighters';
 import { rollInitiative } from './initiative';
@@ -56,7 +56,7 @@ export function turnActions(deps: CombatDeps, steps: FightSteps, { beginTurn, ne
         const rows = rowsOf(encounter.id);
         const current = rows[encounter.turn];
         if (current && !current.out) settle(ctx, rows, ruleset.combat.endTurn(fighterOf(current), ctx.rng));
-        const following = firstIn(rows, encounter.turn + 1);
+        const following = firstIn(rows, encounter.turn + 1, surprisedNow(encounter));
         if (following >= 0) {
           encounter.turn = following;
           beginTurn(ctx, ruleset, encounter, rows);

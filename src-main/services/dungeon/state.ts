@@ -44,7 +44,9 @@ export function dungeonState(deps: DungeonDeps) {
           ? `The last light fails within a turn (${Math.ceil(lastOut / secondsPerRound)} rounds).`
           : null;
     const going = new Map(memberRows.map((row) => [row.id, row]));
-    const schedule = engine.schedule(party.campaignId, partyId);
+    const schedule = engine.schedule(party.campaignId, partyId, now);
+    const where = schedule?.at(now);
+    const table = where && engine.sightings.tableFor(party.campaignId, where);
     const canUndoRedo = journal.canUndoRedo(party.campaignId);
     const entries = journal.list({ campaignId: party.campaignId, limit: 30 });
     return forAudience(audience, {
@@ -68,10 +70,10 @@ export function dungeonState(deps: DungeonDeps) {
       members: party.members.map((m) => membersLine(m, going.get(m.id)!)),
       pacePerTurn: party.summary.pace.perTurn,
       wandering: {
-        levelName: party.location.kind === 'dungeon' ? party.location.name : '',
+        levelName: where?.place ?? '',
         checkEveryTurns: schedule ? schedule.interval / SECONDS_PER_TURN : 0,
         chanceInSix: schedule?.chanceInSix ?? 0,
-        entries: schedule?.entries ?? [],
+        entries: table?.entries.map((e) => e.text) ?? [],
         nextCheckAt: schedule ? (Math.floor(now / schedule.interval) + 1) * schedule.interval : null,
       },
       ...canUndoRedo,

@@ -1,6 +1,4 @@
 import type { ActionResult, MethodParams } from '../../../src-shared/contract';
-import { SECONDS_PER_TURN } from '../../../src-shared/time';
-import { wanderingMonsterCheck } from '../../rules/world';
 import { AppError } from '../errors';
 import type { DungeonActions, DungeonDeps } from './actions';
 import { turns } from './turns';
@@ -10,15 +8,15 @@ export function wanderingActions(deps: DungeonDeps, { act }: DungeonActions) {
   const { engine, store } = deps;
   return {
     wanderingCheck(input: MethodParams<'dungeon.wanderingCheck'>): ActionResult {
-      return act(input.partyId, input.audience, { kind: 'encounter', request: input }, (ctx, party) => {
-        const schedule = engine.schedule(party.campaignId, party.id) ?? { interval: 3 * SECONDS_PER_TURN, chanceInSix: 1, entries: [] };
-        const check = wanderingMonsterCheck(ctx.rng, schedule);
-        ctx.keep('Wandering monster check', check.roll, { secret: true });
-        if (!check.monsters) return { summary: 'Wandering monster check: all quiet' };
-        if (check.monsters.roll) ctx.keep('Wandering monster', check.monsters.roll, { secret: true });
-        const { what } = check.monsters;
-        ctx.note(`Wandering monsters: ${what}.`);
-        return { summary: `Wandering monsters: ${what}`, stoppedBy: `Wandering monsters: ${what}.` };
+      return act(input.partyId, input.audience, { kind: 'encounter', request: input }, (ctx, party, ruleset) => {
+        const now = ctx.startedAt;
+        const schedule = engine.schedule(party.campaignId, party.id, now);
+        // Nowhere in particular, the check still runs, on an empty table at A10's dungeon chance.
+        const where = schedule?.at(now) ?? { setting: 'dungeon' as const, levelName: party.location.name, place: party.location.name || 'here', night: false };
+        const met = engine.sightings.check(ctx, ruleset, party.id, where, schedule?.chanceInSix ?? 1, now);
+        if (!met) return { summary: 'Wandering monster check: all quiet' };
+        ctx.note(met);
+        return { summary: met.replace(/\.$/, ''), stoppedBy: met };
       });
     },
 
@@ -27,7 +25,10 @@ export function wanderingActions(deps: DungeonDeps, { act }: DungeonActions) {
         if (party.location.kind !== 'dungeon' || !party.location.name) {
           throw new AppError('invalid_input', 'partyId: the party is not on a named dungeon level', ['partyId']);
         }
-        store.tables.put(party.campaignId, party.location.name, input);
+        // A line typed again keeps the foe and number it pointed at.
+        const before = store.tables.get(party.campaignId, party.location.name)?.entries ?? [];
+        const entries = input.entries.map((e) => (typeof e === 'string' ? (before.find((b) => b.text === e) ?? { text: e }) : e));
+        store.tables.put(party.campaignId, party.location.name, { ...input, entries });
         return {
           summary: `Wandering monsters on ${party.location.name}: ${input.chanceInSix} in 6 every ${turns(input.checkEveryTurns)}, ${input.entries.length} entries`,
         };

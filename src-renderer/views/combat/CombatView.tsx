@@ -4,6 +4,7 @@ import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useCombat } from '../../stores/combat';
 import { useParty } from '../../stores/party';
 import { BestiaryPanel } from './BestiaryPanel';
+import { EncounterTablesPanel } from '../encounter/EncounterTablesPanel';
 import { EndedPanel } from './EndedPanel';
 import { FightScreen } from './FightScreen';
 import { PlayersScreen } from './PlayersScreen';
@@ -62,7 +63,10 @@ export function CombatView() {
         ) : (
           <div className="setup-layout">
             <SetupPanel key={campaign.id} system={campaign.rulesSystem} />
-            <BestiaryPanel campaignId={campaign.id} campaignName={campaign.name} system={campaign.rulesSystem} />
+            <div>
+              <BestiaryPanel campaignId={campaign.id} campaignName={campaign.name} system={campaign.rulesSystem} />
+              <EncounterTablesPanel key={campaign.id} campaignId={campaign.id} campaignName={campaign.name} />
+            </div>
           </div>
         )
       ) : (

@@ -1,13 +1,22 @@
+import { useState } from 'react';
 import type { CombatState } from '../../../src-shared/contract';
+import { api } from '../../api/client';
 import { formatElapsed } from './format';
 import { InitiativeList } from './InitiativeList';
 import { LogPanel } from './LogPanel';
 
-/** The campaign's latest fight, over: how long it took, how everyone came out of it, and its log. */
+/** The lines of the fight's last entry that tell what the rules make of its end (A17's experience, the treasure reminder). */
+const endLines = (state: CombatState) => (state.log[0]?.changes ?? []).filter((c) => /^(Experience|Treasure)/.test(c));
+
+/** The campaign's latest fight, over: who was beaten, what it was worth, a place for the loot, how everyone came out of it, its log. */
 export function EndedPanel({ state }: { state: CombatState }) {
+  const beaten = state.combatants.filter((c) => c.side === 'foes' && c.out);
+  const standing = state.combatants.filter((c) => c.side === 'foes' && !c.out);
+  const lines = endLines(state);
+  const xp = lines.find((l) => l.startsWith('Experience'));
   return (
     <div className="ended-grid">
-      <section className="panel fight-summary" aria-label="Last fight">
+      <section className="panel fight-summary" aria-label="Fight summary" data-testid="fight-summary">
         <div className="panel-head">
           <h2>{state.name}</h2>
           <span className="badge small">over</span>
@@ -15,10 +24,48 @@ export function EndedPanel({ state }: { state: CombatState }) {
         <p className="fight-clock numeric" data-testid="fight-clock">
           {state.round} round{state.round === 1 ? '' : 's'} · {formatElapsed(state.elapsedSeconds)} of game time
         </p>
-        {state.log[0] && <p className="result-summary">{state.log[0].summary}</p>}
+        <dl className="summary-list">
+          <dt>Foes defeated</dt>
+          <dd data-testid="summary-defeated">
+            {beaten.length === 0 ? 'None' : beaten.map((c) => `${c.name}${c.conditions.some((x) => x.id === 'fled') ? ' (fled)' : c.hp && c.hp.current > 0 ? ' (out of the fight)' : ''}`).join(', ')}
+            {standing.length > 0 && <span className="muted"> · still standing: {standing.map((c) => c.name).join(', ')}</span>}
+          </dd>
+          <dt>Experience</dt>
+          <dd data-testid="summary-xp">{xp ? xp.replace(/^Experience[^:]*:\s*/, '') : 'These rules give no experience by the foe: award it as you judge.'}</dd>
+          <dt>Treasure</dt>
+          <dd>
+            <TreasureNote state={state} />
+          </dd>
+        </dl>
         <InitiativeList combatants={state.combatants} targetId={null} actorId={null} />
       </section>
       <LogPanel log={state.log} />
     </div>
+  );
+}
+
+/** What the beaten foes carried or guarded, written into the journal as a note. */
+function TreasureNote({ state }: { state: CombatState }) {
+  const [text, setText] = useState('');
+  const [saved, setSaved] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (state.audience !== 'gm') return <span className="muted">The GM shares the loot.</span>;
+  return (
+    <form
+      className="inline"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!text.trim()) return;
+        api.journal.note({ campaignId: state.campaignId, text: `Treasure from ${state.name}: ${text.trim()}` }).then(
+          () => (setSaved(text.trim()), setText(''), setError(null)),
+          (err: Error) => setError(err.message),
+        );
+      }}
+    >
+      <input aria-label="Treasure note" placeholder="What they carried or guarded" value={text} onChange={(e) => setText(e.target.value)} />
+      <button type="submit">Note it</button>
+      {saved && <span className="muted"> Noted: {saved}</span>}
+      {error && <span className="field-error">{error}</span>}
+    </form>
   );
 }

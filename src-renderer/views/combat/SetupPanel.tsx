@@ -19,19 +19,23 @@ let nextKey = 1;
 export function SetupPanel({ system }: { system: RulesSystem }) {
   const statBlock = systemUis[system].statBlock;
   const parties = useParty((s) => s.parties);
-  const { setupPartyId, bestiary, busy } = useCombat();
+  const { setupPartyId, setupFrom, bestiary, busy } = useCombat();
   const campaignId = useCampaigns(selectCurrentCampaign)?.id ?? null;
   const [partyId, setPartyId] = useState<number | null>(setupPartyId ?? parties[0]?.id ?? null);
   const [party, setParty] = useState<PartyView | null>(null);
   const [memberIds, setMemberIds] = useState<Set<number>>(new Set());
   const [foes, setFoes] = useState<FoeRow[]>([]);
+  // A wandering encounter fills the foes that came, as many as were rolled (a fight takes at most 20 of a kind).
+  useEffect(() => {
+    if (setupFrom) setFoes(setupFrom.foes.map((f) => ({ key: nextKey++, bestiaryId: f.bestiaryId, name: '', count: String(Math.min(f.count, 20)) })));
+  }, [setupFrom]);
   const [pick, setPick] = useState('');
   const [pickCount, setPickCount] = useState('1');
   const [modes, setModes] = useState<{ id: string; label: string }[]>([]);
   const [mode, setMode] = useState('');
   const [loadError, setError] = useState<Error | null>(null);
   const form = useContractForm('combat.start', {
-    initial: { name: '' },
+    initial: { name: setupFrom?.name ?? '' },
     keepDraft: true,
     fields: ['partyId', 'name', 'memberIds', 'options.mode', 'foes', ...foes.flatMap((_, i) => [`foes.${i}.name`, `foes.${i}.count`, ...statBlock.fields(`foes.${i}.statBlock`)])],
     toInput: (d) => ({
@@ -44,8 +48,9 @@ export function SetupPanel({ system }: { system: RulesSystem }) {
         count: asNumber(f.count) as number,
       })),
       options: mode ? { mode } : {},
+      ...(setupFrom && { sightingId: setupFrom.sightingId, ...(setupFrom.surprised && { surprised: setupFrom.surprised }) }),
     }),
-    send: (input) => useCombat.getState().start({ partyId: input.partyId, name: input.name, memberIds: input.memberIds, foes: input.foes, options: input.options }),
+    send: ({ audience: _, ...input }) => useCombat.getState().start(input),
     // A quick foe whose stat block was refused opens to show why.
     onProblems: (found) => {
       if (found.some((p) => p.field?.startsWith('foes.'))) setFoes((rows) => rows.map((r) => ('block' in r ? { ...r, open: true } : r)));
@@ -106,6 +111,12 @@ export function SetupPanel({ system }: { system: RulesSystem }) {
   return (
     <form className="panel setup-panel" {...form.formProps} aria-label="New fight">
       <h2>New fight</h2>
+      {setupFrom && (
+        <p className="banner info" data-testid="fight-from-encounter">
+          From the wandering encounter: {setupFrom.name}.
+          {setupFrom.surprised && ` ${setupFrom.surprised === 'party' ? 'The party is' : 'The foes are'} surprised and lose the first round.`}
+        </p>
+      )}
       <div className="setup-grid">
         <Cell label="Party" error={form.errorFor('partyId')}>
           {(id) => (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CombatantView, CombatState, DungeonState } from '../../../src-shared/contract';
+import type { CombatantView, CombatState, DungeonState, SightingView } from '../../../src-shared/contract';
 import { formatTimeLeft, gameTimeParts } from '../../../src-shared/time';
 import { effectTimeLeft } from '../../components/effect-time';
 import { HexMapCanvas } from '../../components/hexmap/HexMapCanvas';
@@ -27,7 +27,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * the players' version, and each GM action arrives as a push.
  */
 export function PlayersScreen() {
-  const { parties, fight, campaignName, loaded, error, map } = usePlayersScreen();
+  const { parties, fight, encounter, campaignName, loaded, error, map } = usePlayersScreen();
   useEffect(() => usePlayersScreen.getState().follow(), []);
 
   const party = (fight && parties.find((p) => p.partyId === fight.partyId)) ?? parties[0] ?? null;
@@ -43,6 +43,7 @@ export function PlayersScreen() {
             <Light state={party} />
             <Effects state={party} />
           </header>
+          {encounter && !fight && <Sighting sighting={encounter} />}
           {fight ? (
             <Initiative fight={fight} />
           ) : map ? (
@@ -60,6 +61,19 @@ export function PlayersScreen() {
         </>
       )}
     </main>
+  );
+}
+
+/** What the party sees coming: what and how many (unless the GM keeps it back), how far off, and whether they were caught unawares. */
+function Sighting({ sighting }: { sighting: SightingView }) {
+  return (
+    <section className="players-encounter" aria-label="Encounter" data-testid="players-encounter">
+      <div className="players-big">{sighting.what}</div>
+      <div className="players-sub">
+        {sighting.distance ? `${sighting.distance.value} ${sighting.distance.unit} away` : 'Distance unknown'}
+        {sighting.surprise.party?.surprised && ' · you are caught by surprise'}
+      </div>
+    </section>
   );
 }
 

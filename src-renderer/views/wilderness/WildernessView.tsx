@@ -10,7 +10,7 @@ import { Banner } from '../../components/Banner';
 import { downloadJson, downloadText, fileNameFor, ImportJsonButton } from '../../components/files';
 import { NameForm } from '../../components/NameForm';
 import { useShortcuts } from '../../components/use-shortcuts';
-import { selectCalendar, selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
+import { selectCalendar, selectCurrentCampaign, syncGameTime, useCampaigns } from '../../stores/campaigns';
 import { useCombat } from '../../stores/combat';
 import { useNavigation } from '../../stores/navigation';
 import { useParty } from '../../stores/party';
@@ -131,6 +131,17 @@ export function WildernessView() {
     return { route, dayMarkers, parties };
   }, [map, journey, legs, partyHere, start, party]);
 
+  /** A day in camp where the party stands: rations, rest and the outdoor wandering checks run; an encounter stops it. */
+  const outdoors = party?.location.kind === 'hex' ? party : null;
+  const camp = () => {
+    if (!outdoors) return;
+    void attempt(async () => {
+      const result = await api.clock.advance({ partyId: outdoors.id, seconds: 86_400, stopOnEvent: true });
+      syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
+    });
+  };
+  useShortcuts(useMemo(() => [{ key: 'c', run: camp }], [outdoors?.id]));
+
   if (!campaign) return <p className="empty">Choose or create a campaign first.</p>;
 
   async function clicked(index: number) {
@@ -188,6 +199,11 @@ export function WildernessView() {
                 }}
               >
                 Start a fight
+              </button>
+            )}
+            {outdoors && (
+              <button type="button" onClick={camp} title="Camp a day where the party stands (C)">
+                Camp a day <kbd>C</kbd>
               </button>
             )}
           </div>

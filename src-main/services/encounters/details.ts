@@ -1,0 +1,14 @@
+/** What a sighting's `details` column holds: the card's figures and the GM's dealings so far. */
+export interface SightingDetails {
+  countRoll: { expression: string; faces: number[]; total: number } | null;
+  countHidden: boolean;
+  surprise: {
+    party: { surprised: boolean; roll: number | null; range: string | null } | null;
+    foes: { surprised: boolean; roll: number | null; range: string | null } | null;
+    /** The GM said who is surprised (rules without a roll, or an override). */
+    byGm: boolean;
+  };
+  distance: { value: number; unit: string; how: string } | null;
+  reaction: { total: number | null; modifier: number; band: string; meaning: string; source: string } | null;
+  outcome: string | null;
+}

@@ -1,0 +1,91 @@
+import { create } from 'zustand';
+import type { MethodInput, SightingView } from '../../src-shared/contract';
+import { api } from '../api/client';
+import { useCampaigns } from './campaigns';
+import { useCombat } from './combat';
+import { useNavigation } from './navigation';
+import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
+
+type Resolve = Omit<MethodInput<'encounter.resolve'>, 'sightingId'>;
+
+interface EncounterStore extends CampaignKeyed {
+  /** The campaign's open wandering encounter, newest first; null when none is open. */
+  sighting: SightingView | null;
+  /** Open encounters, the one shown included: time passed with one open may bring another. */
+  open: number;
+  error: string | null;
+  busy: boolean;
+  load(): Promise<void>;
+  resolve(input: Resolve): Promise<void>;
+  setDistance(input: Omit<MethodInput<'encounter.setDistance'>, 'sightingId'>): Promise<void>;
+  setSurprise(party: boolean, foes: boolean): Promise<void>;
+  hideCount(hidden: boolean): Promise<void>;
+  /** Opens the fight form with the foes that came, their number and who was surprised. */
+  startFight(): void;
+}
+
+/** The wandering encounter card's store, kept per campaign so one campaign's card never shows in another. */
+export const useEncounter = create<EncounterStore>((set, get, store) => {
+  const campaigns = perCampaign(store, () => ({ sighting: null as SightingView | null, open: 0, error: null as string | null }));
+
+  async function step(body: (sightingId: number) => Promise<{ sighting: SightingView }>): Promise<void> {
+    const { sighting, busy, campaignId } = get();
+    if (!sighting || busy || campaignId === null) return;
+    set({ busy: true, error: null });
+    try {
+      await body(sighting.id);
+    } catch (e) {
+      if (!(e instanceof CampaignLeft)) campaigns.land(campaignId, { error: (e as Error).message });
+      await get().load();
+    } finally {
+      set({ busy: false });
+    }
+  }
+
+  return {
+    ...campaigns.initial(),
+    busy: false,
+
+    async load() {
+      const campaignId = useCampaigns.getState().selectedId;
+      if (campaignId === null) return;
+      try {
+        const { sighting, open } = await api.encounter.current({ campaignId });
+        campaigns.land(campaignId, { sighting, open });
+      } catch (e) {
+        campaigns.land(campaignId, { error: (e as Error).message });
+      }
+    },
+
+    resolve: (input) => step((sightingId) => api.encounter.resolve({ ...input, sightingId })),
+    setDistance: (input) => step((sightingId) => api.encounter.setDistance({ ...input, sightingId })),
+    setSurprise(party, foes) {
+      // The boxes answer at once; the host's answer (or its refusal) follows.
+      const s = get().sighting;
+      const side = (was: SightingView['surprise']['party'], surprised: boolean) => ({ roll: null, range: null, ...was, surprised });
+      if (s) set({ sighting: { ...s, surprise: { ...s.surprise, party: side(s.surprise.party, party), foes: side(s.surprise.foes, foes) } } });
+      return step((sightingId) => api.encounter.setSurprise({ sightingId, party, foes }));
+    },
+    hideCount(hidden) {
+      const s = get().sighting;
+      if (s) set({ sighting: { ...s, countHidden: hidden } });
+      return step((sightingId) => api.encounter.hideCount({ sightingId, hidden }));
+    },
+
+    startFight() {
+      const { sighting } = get();
+      if (!sighting) return;
+      const party = sighting.surprise.party?.surprised ?? false;
+      const foes = sighting.surprise.foes?.surprised ?? false;
+      useCombat.getState().prepareFrom({
+        partyId: sighting.partyId,
+        sightingId: sighting.id,
+        name: sighting.foe ? `${sighting.foe.name} (${sighting.place})` : sighting.what,
+        foes: sighting.foe?.bestiaryId ? [{ bestiaryId: sighting.foe.bestiaryId, name: sighting.foe.name, count: sighting.count ?? 1 }] : [],
+        // Both sides caught napping cancel out; one side alone loses the first round.
+        surprised: party === foes ? null : party ? 'party' : 'foes',
+      });
+      useNavigation.getState().go('combat');
+    },
+  };
+});

@@ -1,0 +1,214 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { SightingView } from '../../../src-shared/contract';
+import { formatGameTime } from '../../../src-shared/time';
+import { useShortcuts } from '../../components/use-shortcuts';
+import { useCampaigns } from '../../stores/campaigns';
+import { useEncounter } from '../../stores/encounter';
+import './encounter.css';
+
+/**
+ * The open wandering encounter, over whatever view the GM is in: what came and how
+ * many, surprise, distance and reaction, and the four ways to deal with it. It is
+ * gone once the encounter is resolved, and it belongs to the selected campaign only.
+ */
+export function EncounterCard() {
+  const campaignId = useCampaigns((s) => s.selectedId);
+  const gameTime = useCampaigns((s) => s.campaigns.find((c) => c.id === s.selectedId)?.gameTimeSeconds);
+  const { sighting, open, busy, error, load, resolve, startFight } = useEncounter();
+  const [modifier, setModifier] = useState('0');
+  const [gmWord, setGmWord] = useState('');
+
+  // Another campaign, or time moved by another window, may have brought one up or taken it away.
+  useEffect(() => {
+    if (campaignId !== null) void load();
+  }, [campaignId, gameTime, load]);
+
+  const talk = () => {
+    const s = useEncounter.getState().sighting;
+    if (!s || s.reaction) return;
+    if (!s.reactionRolled && !gmWord.trim()) return document.getElementById('encounter-gm-word')?.focus();
+    void resolve({ action: 'talk', modifier: Number(modifier) || 0, ...(!s.reactionRolled && { gmReaction: gmWord.trim() }) });
+  };
+  useShortcuts(
+    useMemo(
+      () => [
+        { key: 'f', shift: true, run: () => useEncounter.getState().startFight() },
+        { key: 'k', shift: true, run: talk },
+        { key: 'v', shift: true, run: () => void useEncounter.getState().resolve({ action: 'evade' }) },
+        { key: 'q', shift: true, run: () => void useEncounter.getState().resolve({ action: 'dismiss' }) },
+      ],
+      // talk reads the store, and the two fields typed on the card.
+      [modifier, gmWord],
+    ),
+    sighting !== null,
+  );
+
+  if (!sighting) return null;
+  const s = sighting;
+  return (
+    <section className="encounter-card" role="region" aria-label="Wandering encounter" data-testid="encounter-card">
+      <header className="encounter-head">
+        <span className="encounter-flag">Wandering encounter</span>
+        <span className="muted">
+          {s.partyName && `${s.partyName} · `}
+          {s.place} · {formatGameTime(s.at)}
+        </span>
+        {open > 1 && <span className="badge small">{open - 1} more waiting</span>}
+      </header>
+      <div className="encounter-body">
+        <div className="encounter-what">
+          <div className="encounter-count numeric" data-testid="encounter-count">
+            {s.count ?? '—'}
+            {s.foe && <span className="encounter-foe"> × {s.foe.name}</span>}
+          </div>
+          <p className="encounter-line">{s.what}</p>
+          {s.countRoll && (
+            <p className="muted small">
+              Number appearing {s.countRoll.expression}
+              {s.countRoll.faces.length > 0 && `: ${s.countRoll.faces.join(' + ')} = ${s.countRoll.total}`}
+              {s.countRoll.total > 20 && ' (a fight takes 20 of a kind at most)'}
+            </p>
+          )}
+          {s.foe && <p className="muted small">{s.foe.summary}</p>}
+          <HideCount sighting={s} />
+        </div>
+        <Surprise sighting={s} />
+        <Distance sighting={s} />
+        <div className="encounter-fact">
+          <h3>Reaction</h3>
+          {s.reaction ? (
+            <p data-testid="encounter-reaction">
+              {s.reaction.total !== null && <strong className="numeric">{s.reaction.total} </strong>}
+              {s.reaction.meaning}
+            </p>
+          ) : s.reactionRolled ? (
+            <label className="inline">
+              Modifier <input className="qty" inputMode="numeric" aria-label="Reaction modifier" value={modifier} onChange={(e) => setModifier(e.target.value)} />
+            </label>
+          ) : (
+            <input
+              id="encounter-gm-word"
+              aria-label="How they react"
+              placeholder="How they react (your call); Enter"
+              value={gmWord}
+              onChange={(e) => setGmWord(e.target.value)}
+              onKeyDown={(e) => e.key === 'Enter' && talk()}
+            />
+          )}
+          <p className="muted small">{s.reactionSource}</p>
+        </div>
+      </div>
+      {error && (
+        <p className="banner error" role="alert">
+          {error}
+        </p>
+      )}
+      <footer className="encounter-actions">
+        <button type="button" className="primary" disabled={busy} onClick={startFight} title="Shift+F">
+          Start fight <kbd>⇧F</kbd>
+        </button>
+        <button type="button" disabled={busy || s.reaction !== null} onClick={talk} title="Shift+K">
+          Talk <kbd>⇧K</kbd>
+        </button>
+        <button type="button" disabled={busy} onClick={() => void resolve({ action: 'evade' })} title="Shift+V">
+          Evade <kbd>⇧V</kbd>
+        </button>
+        <button type="button" disabled={busy} onClick={() => void resolve({ action: 'dismiss' })} title="Shift+Q">
+          {s.reaction ? 'Part ways' : 'Dismiss'} <kbd>⇧Q</kbd>
+        </button>
+        <span className="muted small">Every choice goes in the journal; Ctrl+Z undoes it.</span>
+      </footer>
+    </section>
+  );
+}
+
+function HideCount({ sighting }: { sighting: SightingView }) {
+  const hideCount = useEncounter((s) => s.hideCount);
+  if (sighting.count === null) return null;
+  return (
+    <label className="check compact">
+      <input type="checkbox" checked={sighting.countHidden} onChange={(e) => void hideCount(e.target.checked)} />
+      Hide the number from the players
+    </label>
+  );
+}
+
+function Surprise({ sighting }: { sighting: SightingView }) {
+  const setSurprise = useEncounter((s) => s.setSurprise);
+  const { party, foes, source } = sighting.surprise;
+  const side = (label: string, who: typeof party) =>
+    who && (
+      <li>
+        {label}: <strong>{who.surprised ? 'surprised' : 'ready'}</strong>
+        {who.roll !== null && (
+          <span className="muted">
+            {' '}
+            (rolled {who.roll}, {who.range})
+          </span>
+        )}
+      </li>
+    );
+  return (
+    <div className="encounter-fact">
+      <h3>Surprise</h3>
+      {party || foes ? (
+        <ul className="plain" data-testid="encounter-surprise">
+          {side('Party', party)}
+          {side('Foes', foes)}
+        </ul>
+      ) : (
+        <p className="muted">Nobody said yet.</p>
+      )}
+      <div className="inline">
+        <label className="check compact">
+          <input type="checkbox" checked={party?.surprised ?? false} onChange={(e) => void setSurprise(e.target.checked, foes?.surprised ?? false)} />
+          Party surprised
+        </label>
+        <label className="check compact">
+          <input type="checkbox" checked={foes?.surprised ?? false} onChange={(e) => void setSurprise(party?.surprised ?? false, e.target.checked)} />
+          Foes surprised
+        </label>
+      </div>
+      <p className="muted small">{source}</p>
+    </div>
+  );
+}
+
+function Distance({ sighting }: { sighting: SightingView }) {
+  const setDistance = useEncounter((s) => s.setDistance);
+  const [typed, setTyped] = useState('');
+  const [dice, setDice] = useState('2d6');
+  const [times, setTimes] = useState('10');
+  return (
+    <div className="encounter-fact">
+      <h3>Distance</h3>
+      {sighting.distance ? (
+        <p data-testid="encounter-distance">
+          <strong className="numeric">
+            {sighting.distance.value} {sighting.distance.unit}
+          </strong>{' '}
+          <span className="muted">{sighting.distance.how}</span>
+        </p>
+      ) : (
+        <p className="muted">Not set.</p>
+      )}
+      <form
+        className="inline"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (typed.trim()) void setDistance({ distance: Number(typed) });
+        }}
+      >
+        <input className="qty" inputMode="numeric" aria-label="Distance" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        <button type="submit">Set</button>
+        <span className="muted">or roll your own dice</span>
+        <input className="qty" aria-label="Distance dice" value={dice} onChange={(e) => setDice(e.target.value)} />×
+        <input className="qty" inputMode="numeric" aria-label="Distance times" value={times} onChange={(e) => setTimes(e.target.value)} />
+        <button type="button" onClick={() => void setDistance({ roll: dice.trim(), times: Number(times) || 1 })}>
+          Roll
+        </button>
+      </form>
+      <p className="muted small">{sighting.distanceSource}</p>
+    </div>
+  );
+}
