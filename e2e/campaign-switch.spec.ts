@@ -9,11 +9,12 @@ test.beforeEach(async ({ page }) => {
   // Every refusal the host sends is recorded: switching campaign must never send one campaign's ids with another selected.
   page.on('response', async (response) => {
     if (!response.url().includes('/rpc/')) return;
-    const body = (await response.json().catch(() => null)) as { ok?: boolean; error?: { message: string } } | null;
-    if (body && body.ok === false) refused.push(`${response.url().replace(/.*\/rpc\//, '')}: ${body.error?.message}`);
+    const body = (await response.json().catch(() => null)) as { ok?: boolean; error?: { code: string; message: string } } | null;
+    // A conflict is the host asking before a plan replaces the demo's: the GM is asked and says yes (below).
+    if (body && body.ok === false && body.error?.code !== 'conflict') refused.push(`${response.url().replace(/.*\/rpc\//, '')}: ${body.error?.message}`);
   });
   page.on('pageerror', (error) => refused.push(`page error: ${error.message}`));
-  // Planning again over a demo's ready plan asks first; the GM says yes.
+  // Planning again over a demo's ready plan: the GM agrees to replace it.
   page.on('dialog', (dialog) => void dialog.accept());
 });
 test.afterEach(async () => {

@@ -70,16 +70,11 @@ export function Planner({ party, start, setStart, legs, setLegs }: Props) {
       navigator: Boolean(d.navigator),
     }),
     send: async (input) => {
-      // The draft shown is this party's unfinished journey: the GM is asked before it is replaced.
-      if (journey?.status === 'draft' && journey.partyId === input.partyId) {
-        if (!window.confirm(replaceQuestion(journey))) return;
-        input = { ...input, replace: true };
-      }
       try {
         await plan(input);
       } catch (e) {
-        // The host refuses to replace an unfinished journey this window did not show (planned
-        // elsewhere); the GM is asked, and the plan sent again if they agree.
+        // The host refuses to replace the party's unfinished journey unasked (after checking the new
+        // plan, so a bad leg is named first); the GM is asked, and the plan sent again if they agree.
         if (!(e instanceof ApiCallError && e.code === 'conflict')) throw e;
         if (!window.confirm(journey ? replaceQuestion(journey) : `${e.reason}.`)) return;
         await plan({ ...input, replace: true });
