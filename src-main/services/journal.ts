@@ -99,15 +99,30 @@ export const describeRecap = (r: JournalSession['recap']) =>
 export function journalService(deps: { entries: JournalRepository; clock: ClockRepository; calendars: CalendarRepository; freshSeed: SeedSource; rulesetOf: RulesetOf }) {
   const { entries, clock: clocks, calendars, freshSeed, rulesetOf } = deps;
 
-  const calendarOf = (campaignId: number): Calendar | null => {
-    const json = calendars.calendar(campaignId);
-    return json ? calendarSchema.parse(JSON.parse(json)) : null;
+  // A calendar is read at every action and changes rarely: parsed once per text.
+  const parsedCalendars = new Map<string, Calendar>();
+  const parseCalendar = (json: string | null | undefined): Calendar | null => {
+    if (!json) return null;
+    let calendar = parsedCalendars.get(json);
+    if (!calendar) {
+      if (parsedCalendars.size >= 100) parsedCalendars.clear();
+      calendar = calendarSchema.parse(JSON.parse(json));
+      parsedCalendars.set(json, calendar);
+    }
+    return calendar;
   };
+  const calendarOf = (campaignId: number): Calendar | null => parseCalendar(calendars.calendar(campaignId));
 
-  function record<T>(campaignId: number, meta: ActionMeta, act: (ctx: ActionContext) => { summary: string; result: T }): T {
+  /** Entries written or undone/redone since the last `drainTouched`, for the change a call answers with. */
+  let touched: JournalEntry[] = [];
+
+  /** Like `record`, answering the entry written too, so the caller need not read it back. */
+  function recordEntry<T>(campaignId: number, meta: ActionMeta, act: (ctx: ActionContext) => { summary: string; result: T }): { result: T; entry: JournalEntry } {
     const clock = clocks.get(campaignId) ?? raise(notFound('campaign', campaignId, 'campaignId'));
     entries.dropRedo(campaignId);
-    const entryId = entries.open({ campaignId, kind: meta.kind, request: JSON.stringify(meta.request), time: clock.gameTimeSeconds });
+    const request = JSON.stringify(meta.request);
+    const opened = entries.open({ campaignId, kind: meta.kind, request, time: clock.gameTimeSeconds });
+    const entryId = opened.id;
 
     const rng = clock.rngState ? restoreRng(JSON.parse(clock.rngState) as RngState) : createRng(freshSeed());
     const rolls: JournalRoll[] = [];
@@ -135,7 +150,7 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
       note: (change) => void changes.push(change),
       about: (...ids) => ids.forEach((id) => members.add(id)),
       group: (key) => void (groupKey = key),
-      calendar: calendarOf(campaignId),
+      calendar: parseCalendar(clock.calendar),
     };
 
     const { summary, result } = entries.capturing(entryId, 'undo', () => {
@@ -143,16 +158,37 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
       clocks.saveRng(campaignId, JSON.stringify(rng.state()));
       return outcome;
     });
+    const gameTimeAfter = clocks.now(campaignId);
     entries.finish({
       id: entryId,
       summary,
       rolls: JSON.stringify(rolls),
       changes: JSON.stringify(changes),
       memberIds: JSON.stringify([...members]),
-      gameTimeAfter: clocks.now(campaignId),
+      gameTimeAfter,
       groupKey,
     });
-    return result;
+    // Built from what was written rather than read back: the request goes through JSON as it was stored.
+    const entry: JournalEntry = {
+      id: entryId,
+      kind: meta.kind as JournalEntry['kind'],
+      summary,
+      request: JSON.parse(request),
+      rolls,
+      changes,
+      memberIds: [...members],
+      gameTimeBefore: clock.gameTimeSeconds,
+      gameTimeAfter,
+      status: 'active',
+      groupKey,
+      createdAt: opened.createdAt,
+    };
+    touched.push(entry);
+    return { result, entry };
+  }
+
+  function record<T>(campaignId: number, meta: ActionMeta, act: (ctx: ActionContext) => { summary: string; result: T }): T {
+    return recordEntry(campaignId, meta, act).result;
   }
 
   // A finished entry never changes but for its status, so a thread shown again and again
@@ -182,7 +218,15 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
 
   return {
     record,
+    recordEntry,
     latestEntry,
+
+    /** The entries the calls since the last drain wrote, undid or redid, oldest first; starts a new list. */
+    drainTouched(): JournalEntry[] {
+      const out = touched;
+      touched = [];
+      return out;
+    },
 
     /**
      * A thread of entries, newest first: the one that opened it (a fight's start) and
@@ -197,7 +241,9 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
       const entry = latest(campaignId, 'active') ?? raise(new AppError('invalid_input', 'campaignId: there is nothing to undo', ['campaignId']));
       entries.replay(entry.id, 'undo');
       entries.setStatus(entry.id, 'undone');
-      return toEntry({ ...entry, status: 'undone' });
+      const undone = toEntry({ ...entry, status: 'undone' });
+      touched.push(undone);
+      return undone;
     },
 
     /** Applies again the oldest undone action. */
@@ -205,7 +251,9 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
       const entry = latest(campaignId, 'undone') ?? raise(new AppError('invalid_input', 'campaignId: there is nothing to redo', ['campaignId']));
       entries.replay(entry.id, 'redo');
       entries.setStatus(entry.id, 'active');
-      return toEntry({ ...entry, status: 'active' });
+      const redone = toEntry({ ...entry, status: 'active' });
+      touched.push(redone);
+      return redone;
     },
 
     list(filter: { campaignId: number; kind?: string; day?: number; memberId?: number; text?: string; limit: number }): JournalEntry[] {

@@ -41,7 +41,7 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
         gameTimeBefore: sql.placeholder('time'),
         gameTimeAfter: sql.placeholder('time'),
       })
-      .returning({ id: journalEntries.id })
+      .returning({ id: journalEntries.id, createdAt: journalEntries.createdAt })
       .prepare(),
     finish: db
       .update(journalEntries)
@@ -121,7 +121,7 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
 
   return {
     /** Opens an entry at the campaign's current time; `finish` completes it once the action has run. */
-    open: (entry: { campaignId: number; kind: string; request: string; time: number }): number => q.insert.get(entry).id,
+    open: (entry: { campaignId: number; kind: string; request: string; time: number }): { id: number; createdAt: string } => q.insert.get(entry),
     finish: (entry: Pick<JournalEntryRow, 'id' | 'summary' | 'rolls' | 'changes' | 'memberIds' | 'gameTimeAfter' | 'groupKey'>): void => void q.finish.run(entry),
     dropRedo(campaign: number): void {
       q.dropRedoLogs.run({ campaignId: campaign });

@@ -3,7 +3,7 @@ import type { EncounterRow } from '../../db/repositories/fights';
 import type { CarriedItem, Ruleset } from '../../rules/ruleset';
 import { AppError, notFound, parseNested, raise } from '../errors';
 import type { ActionContext } from '../journal';
-import { firstIn, type Audience, type CombatDeps, type FightSteps } from './steps';
+import { firstIn, justActed, type Audience, type CombatDeps, type FightSteps } from './steps';
 import { underField } from './fighters';
 import { rollInitiative } from './initiative';
 import type { TurnKeeping } from './turns';
@@ -27,7 +27,7 @@ export function startActions(
   deps: CombatDeps,
   { act, rowsOf }: FightSteps,
   { beginTurn }: TurnKeeping,
-  state: (encounterId: number, audience: Audience) => CombatResult['state'],
+  state: (encounterId: number, audience: Audience, history?: typeof justActed) => CombatResult['state'],
 ) {
   const { store, journal, parties, rulesetOf } = deps;
   const { fights } = store;
@@ -100,7 +100,7 @@ export function startActions(
       if (going !== undefined) throw new AppError('conflict', `partyId: "${going}" is still going on; end it before starting another fight`, ['partyId']);
       const memberIds = input.memberIds ?? party.members.filter((m) => m.kind === 'pc' || m.kind === 'hireling').map((m) => m.id);
       let encounterId = 0;
-      journal.record(party.campaignId, { kind: 'combat', request: input }, (ctx) => {
+      const { entry } = journal.recordEntry(party.campaignId, { kind: 'combat', request: input }, (ctx) => {
         const modes = ruleset.combat.reference.initiativeModes;
         const mode = input.options.mode;
         if (mode !== undefined && !modes.some((m) => m.id === mode)) {
@@ -124,7 +124,7 @@ export function startActions(
         const side = (s: 'party' | 'foes') => rows.filter((r) => r.side === s).length;
         return { summary: `Fight begins: ${input.name}, ${side('party')} against ${side('foes')}`, result: null };
       });
-      return { entry: journal.latestEntry(party.campaignId), state: state(encounterId, input.audience) };
+      return { entry, state: state(encounterId, input.audience, justActed) };
     },
 
     add(input: MethodParams<'combat.add'>): CombatResult {

@@ -23,7 +23,7 @@ function looks(row: CombatantRow): string {
 export function combatState(deps: CombatDeps, { mustEncounter, rowsOf }: FightLookups) {
   const { store, journal, rulesetOf } = deps;
 
-  return function state(encounterId: number, audience: Audience): CombatState {
+  return function state(encounterId: number, audience: Audience, history?: { canUndo: boolean; canRedo: boolean }): CombatState {
     const encounter = mustEncounter(encounterId);
     const ruleset = rulesetOf(encounter.campaignId);
     const rows = rowsOf(encounterId);
@@ -76,7 +76,7 @@ export function combatState(deps: CombatDeps, { mustEncounter, rowsOf }: FightLo
       }),
       reference: structuredClone(ruleset.combat.reference) as CombatState['reference'],
       log: journal.thread(thread),
-      ...journal.canUndoRedo(encounter.campaignId),
+      ...(history ?? journal.canUndoRedo(encounter.campaignId)),
     }, combatStateForPlayers);
   };
 }

@@ -43,7 +43,10 @@ export function fightLookups({ fights }: CombatDeps['store']) {
 export type FightLookups = ReturnType<typeof fightLookups>;
 
 /** What every step of a fight shares: writing what the rules changed and journaling the step. */
-export function fightSteps(deps: CombatDeps, lookups: FightLookups, state: (encounterId: number, audience: Audience) => CombatResult['state']) {
+/** Right after an action, undo is possible and redo is not (the action ended it): no need to ask. */
+export const justActed = { canUndo: true, canRedo: false } as const;
+
+export function fightSteps(deps: CombatDeps, lookups: FightLookups, state: (encounterId: number, audience: Audience, history?: typeof justActed) => CombatResult['state']) {
   const { store, journal, rulesetOf } = deps;
   const { fights, members } = store;
   const { mustActive } = lookups;
@@ -78,12 +81,12 @@ export function fightSteps(deps: CombatDeps, lookups: FightLookups, state: (enco
   function act(encounterId: number, audience: Audience, request: unknown, body: StepBody): CombatResult {
     const encounter = mustActive(encounterId);
     const ruleset = rulesetOf(encounter.campaignId);
-    journal.record(encounter.campaignId, { kind: 'combat', request }, (ctx) => {
+    const { entry } = journal.recordEntry(encounter.campaignId, { kind: 'combat', request }, (ctx) => {
       const summary = body(ctx, encounter, ruleset);
       fights.saveEncounter(encounter);
       return { summary, result: null };
     });
-    return { entry: journal.latestEntry(encounter.campaignId), state: state(encounterId, audience) };
+    return { entry, state: state(encounterId, audience, justActed) };
   }
 
   return { ...lookups, apply, settle, act };
