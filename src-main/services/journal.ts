@@ -204,6 +204,18 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
     return entry;
   };
 
+  // Every dungeon answer lists the last entries: each row is parsed once per id, status and stamp.
+  const parsedRows = new Map<number, { stamp: string; entry: JournalEntry }>();
+  const parsedEntry = (row: JournalEntryRow): JournalEntry => {
+    const stamp = `${row.createdAt} ${row.status} ${row.summary}`;
+    const known = parsedRows.get(row.id);
+    if (known?.stamp === stamp) return known.entry;
+    if (parsedRows.size >= 2000) parsedRows.clear();
+    const entry = toEntry(row);
+    parsedRows.set(row.id, { stamp, entry });
+    return entry;
+  };
+
   /** The newest action in force, or the oldest one undone (the next to redo). */
   const latest = (campaignId: number, status: 'active' | 'undone') =>
     status === 'active' ? entries.newestActive(campaignId) : entries.oldestUndone(campaignId);
@@ -267,7 +279,7 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
           text: filter.text || undefined,
           limit: filter.limit,
         })
-        .map(toEntry);
+        .map(parsedEntry);
     },
 
     /** A GM's roll made outside any action, kept like one. */

@@ -1,4 +1,4 @@
-import type { CombatantView, CombatState, DungeonState, JournalEntry, MethodOutput, MethodName } from '../../src-shared/contract';
+import type { CombatantView, CombatState, DungeonState, HexPatch, JournalEntry, LiveChange, MethodOutput, MethodName } from '../../src-shared/contract';
 import { decodeHexMap, encodeHexMap, type HexMapData } from '../../src-shared/hexmap';
 
 // The one place that decides what the players' screen may show. Services build the
@@ -102,3 +102,29 @@ export const playersVersionOf = (method: string): ((output: unknown) => unknown)
 /** Picks the view an audience gets; every state with a players' version goes through here. */
 export const forAudience = <S>(audience: 'gm' | 'players', state: S, forPlayers: (s: S) => S): S =>
   audience === 'players' ? forPlayers(state) : state;
+
+/** Hexes the players have not explored read as blank ones, so a hex the GM hides again goes blank on their map too. */
+const hexesForPlayers = (patch: HexPatch): HexPatch => ({
+  regionId: patch.regionId,
+  hexes: patch.hexes.map((h) => (h.explored ? h : { index: h.index, terrain: 0, features: 0, explored: false })),
+  notes: [],
+});
+
+/**
+ * A change as the players may see it, derived from the GM's like every other answer:
+ * the players' version of each state, the entries they may read, explored hexes only.
+ * A label the GM wrote arrives with no hint of whether the hex is explored, so the
+ * players' map is asked for again instead.
+ */
+export function changeForPlayers(change: LiveChange): LiveChange {
+  const annotated = change.hexes.some((p) => p.notes.length > 0);
+  return {
+    ...change,
+    entries: journalForPlayers(change.entries),
+    history: null,
+    dungeon: change.dungeon.map(dungeonStateForPlayers),
+    ...(change.fight !== undefined && { fight: change.fight && combatStateForPlayers(change.fight) }),
+    hexes: change.hexes.map(hexesForPlayers),
+    reload: annotated && !change.reload.includes('hexmap') ? [...change.reload, 'hexmap'] : change.reload,
+  };
+}
