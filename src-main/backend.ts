@@ -105,7 +105,7 @@ export function createBackend(options: BackendOptions): Backend {
       shell: shellCalculator(campaigns),
     },
   });
-  const changes = changeBuilder(handlers, { entries: journal.drainTouched, hexes: store.regions.drainWritten, history: journal.canUndoRedo });
+  const changes = changeBuilder(handlers, { entries: journal.drainTouched, rolledBack: journal.forgetUncommitted, hexes: store.regions.drainWritten, history: journal.canUndoRedo });
   const router = createRouter(contract, handlers, database.transaction, undefined, requestScope(store.owners, (id) => campaigns.get(id)?.name), changes);
   return { router, live: liveFeed(router), database, close: () => database.close() };
 }

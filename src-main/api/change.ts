@@ -15,6 +15,8 @@ export interface CallDone {
 export interface TouchedSources {
   /** Journal entries written, undone or redone. */
   entries(): JournalEntry[];
+  /** Drops what a call that failed left: it was rolled back. */
+  rolledBack(): void;
   /** Map hexes written. */
   hexes(): HexPatch[];
   /** Whether the campaign can undo and redo now. */
@@ -78,7 +80,7 @@ export function changeBuilder(handlers: HandlersFor<Contract>, touched: TouchedS
 
   /** Forgets what a failed call left in the collectors: it was rolled back. */
   function begin(): void {
-    touched.entries();
+    touched.rolledBack();
     touched.hexes();
   }
 

@@ -115,6 +115,8 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
 
   /** Entries written or undone/redone since the last `drainTouched`, for the change a call answers with. */
   let touched: JournalEntry[] = [];
+  /** Threads read before, newest first: undo, redo and a rolled-back action forget them all. */
+  const threads = new Map<string, { id: number; stamp: string }[]>();
 
   /** Like `record`, answering the entry written too, so the caller need not read it back. */
   function recordEntry<T>(campaignId: number, meta: ActionMeta, act: (ctx: ActionContext) => { summary: string; result: T }): { result: T; entry: JournalEntry } {
@@ -240,12 +242,25 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
       return out;
     },
 
+    /** Forgets what a call that was rolled back wrote: its entries never were, and their ids come again. */
+    forgetUncommitted(): void {
+      if (touched.length > 0) threads.clear();
+      touched = [];
+    },
+
     /**
      * A thread of entries, newest first: the one that opened it (a fight's start) and
      * every later active entry of the kind whose request names it under `path`.
      */
     thread(input: { campaignId: number; kind: string; firstId: number; path: string; value: number; limit: number }): JournalEntry[] {
-      return entries.thread(input).map(activeEntry);
+      // A thread only grows while nothing is undone, so each read asks only for what came after the last one.
+      const key = `${input.campaignId}:${input.kind}:${input.firstId}:${input.path}:${input.value}:${input.limit}`;
+      const known = threads.get(key);
+      const newer = entries.thread({ ...input, after: known?.[0]?.id });
+      const ids = [...newer, ...(known ?? [])].slice(0, input.limit);
+      if (threads.size >= 100) threads.clear();
+      threads.set(key, ids);
+      return ids.map(activeEntry);
     },
 
     /** Reverses the newest action still in force. */
@@ -253,6 +268,7 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
       const entry = latest(campaignId, 'active') ?? raise(new AppError('invalid_input', 'campaignId: there is nothing to undo', ['campaignId']));
       entries.replay(entry.id, 'undo');
       entries.setStatus(entry.id, 'undone');
+      threads.clear();
       const undone = toEntry({ ...entry, status: 'undone' });
       touched.push(undone);
       return undone;
@@ -263,6 +279,7 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
       const entry = latest(campaignId, 'undone') ?? raise(new AppError('invalid_input', 'campaignId: there is nothing to redo', ['campaignId']));
       entries.replay(entry.id, 'redo');
       entries.setStatus(entry.id, 'active');
+      threads.clear();
       const redone = toEntry({ ...entry, status: 'active' });
       touched.push(redone);
       return redone;
