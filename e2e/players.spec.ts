@@ -132,8 +132,14 @@ test("the players' screen follows the GM live and shows nothing hidden", async (
   await gm.getByRole('button', { name: "Players' screen" }).click();
   const address = gm.getByLabel("Players' link address");
   await expect(address).toHaveValue(playersLink());
+  const qr = gm.getByRole('img', { name: "QR code of the players' link" });
+  await expect(qr).toBeVisible();
+  const before = await qr.innerHTML();
+  await gm.screenshot({ path: `${SHOTS}/5-gm-players-link.png` });
   await gm.getByRole('button', { name: 'Revoke and make a new link' }).click();
   await expect(address).not.toHaveValue(playersLink());
+  // The code follows the new link: the old one shown on a tablet opens nothing more.
+  expect(await qr.innerHTML()).not.toBe(before);
   expect(await address.inputValue()).toMatch(/\/\?token=[\w-]+#\/players$/);
   const again = await players.reload();
   expect(again!.status()).toBe(401);
