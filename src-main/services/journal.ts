@@ -122,6 +122,8 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
   function recordEntry<T>(campaignId: number, meta: ActionMeta, act: (ctx: ActionContext) => { summary: string; result: T }): { result: T; entry: JournalEntry } {
     const clock = clocks.get(campaignId) ?? raise(notFound('campaign', campaignId, 'campaignId'));
     entries.dropRedo(campaignId);
+    // An undone entry shown in a recent list is now dropped: the list is read afresh.
+    for (const list of recent.values()) if (list.some((e) => e.status === 'undone')) forgetRecent();
     const request = JSON.stringify(meta.request);
     const opened = entries.open({ campaignId, kind: meta.kind, request, time: clock.gameTimeSeconds });
     const entryId = opened.id;
@@ -218,6 +220,26 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
     return entry;
   };
 
+  /**
+   * The newest entries, as every dungeon answer shows them: read from where the last
+   * read left off. An entry changes only by undo, redo, or being dropped once undone
+   * (a new action after an undo), and each of those forgets what was read.
+   */
+  const recent = new Map<string, JournalEntry[]>();
+  function newest(campaignId: number, limit: number): JournalEntry[] {
+    const key = `${campaignId}:${limit}`;
+    let known = recent.get(key) ?? [];
+    // A deleted campaign's ids can come back for a new one: the newest entry read must still be the same row.
+    const top = known[0] && entries.get(known[0].id);
+    if (known[0] && (!top || top.campaignId !== campaignId || top.createdAt !== known[0].createdAt || top.status !== known[0].status)) known = [];
+    const fresh = entries.newer(campaignId, known[0]?.id ?? 0, limit).map(parsedEntry);
+    const list = [...fresh, ...known].slice(0, limit);
+    if (recent.size >= 100) recent.clear();
+    recent.set(key, list);
+    return list;
+  }
+  const forgetRecent = () => recent.clear();
+
   /** The newest action in force, or the oldest one undone (the next to redo). */
   const latest = (campaignId: number, status: 'active' | 'undone') =>
     status === 'active' ? entries.newestActive(campaignId) : entries.oldestUndone(campaignId);
@@ -244,7 +266,10 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
 
     /** Forgets what a call that was rolled back wrote: its entries never were, and their ids come again. */
     forgetUncommitted(): void {
-      if (touched.length > 0) threads.clear();
+      if (touched.length > 0) {
+        threads.clear();
+        forgetRecent();
+      }
       touched = [];
     },
 
@@ -255,7 +280,10 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
     thread(input: { campaignId: number; kind: string; firstId: number; path: string; value: number; limit: number }): JournalEntry[] {
       // A thread only grows while nothing is undone, so each read asks only for what came after the last one.
       const key = `${input.campaignId}:${input.kind}:${input.firstId}:${input.path}:${input.value}:${input.limit}`;
-      const known = threads.get(key);
+      let known = threads.get(key);
+      // As for the recent list: ids of a deleted campaign can come back, so the newest one read must be the same row.
+      const top = known?.[0] && entries.get(known[0].id);
+      if (known?.[0] && (!top || top.campaignId !== input.campaignId || `${top.createdAt} ${top.summary}` !== known[0].stamp)) known = undefined;
       const newer = entries.thread({ ...input, after: known?.[0]?.id });
       const ids = [...newer, ...(known ?? [])].slice(0, input.limit);
       if (threads.size >= 100) threads.clear();
@@ -269,6 +297,7 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
       entries.replay(entry.id, 'undo');
       entries.setStatus(entry.id, 'undone');
       threads.clear();
+      forgetRecent();
       const undone = toEntry({ ...entry, status: 'undone' });
       touched.push(undone);
       return undone;
@@ -280,12 +309,14 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
       entries.replay(entry.id, 'redo');
       entries.setStatus(entry.id, 'active');
       threads.clear();
+      forgetRecent();
       const redone = toEntry({ ...entry, status: 'active' });
       touched.push(redone);
       return redone;
     },
 
     list(filter: { campaignId: number; kind?: string; day?: number; memberId?: number; text?: string; limit: number }): JournalEntry[] {
+      if (filter.kind === undefined && filter.day === undefined && filter.memberId === undefined && !filter.text) return newest(filter.campaignId, filter.limit);
       const dayStart = ((filter.day ?? 1) - 1) * SECONDS_PER_DAY;
       return entries
         .list({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import { params } from './param';
 import type { OpenedDatabase } from '../open-database';
 import { journalEntries, undoLog } from '../schema';
@@ -111,6 +111,13 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
       .orderBy(desc(journalEntries.id))
       .limit(1)
       .prepare(),
+    newer: db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.campaignId, campaignId), gt(journalEntries.id, sql.placeholder('after'))))
+      .orderBy(desc(journalEntries.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(),
     inForce: db
       .select()
       .from(journalEntries)
@@ -140,6 +147,8 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
       q.thread.all({ ...input, from: Math.max(input.firstId, (input.after ?? 0) + 1) }),
     /** The newest entry in force of a kind (the last session start or end). */
     newestOfKind: (campaign: number, kind: string): JournalEntryRow | undefined => q.newestOfKind.get({ campaignId: campaign, kind }),
+    /** The newest entries of a campaign past the id given, newest first. */
+    newer: (campaign: number, after: number, limit: number): JournalEntryRow[] => q.newer.all({ campaignId: campaign, after, limit }),
     /** Entries in force, oldest first. */
     inForce: (campaign: number): JournalEntryRow[] => q.inForce.all({ campaignId: campaign }),
     list: (filter: JournalFilter): JournalEntryRow[] =>
