@@ -3,7 +3,7 @@ import type { EncounterRow } from '../../db/repositories/fights';
 import type { CarriedItem, Ruleset } from '../../rules/ruleset';
 import { AppError, notFound, parseNested, raise } from '../errors';
 import type { ActionContext } from '../journal';
-import { firstIn, justActed, type Audience, type CombatDeps, type FightSteps } from './steps';
+import { firstIn, type CombatDeps, type FightState, type FightSteps } from './steps';
 import { underField } from './fighters';
 import { rollInitiative } from './initiative';
 import type { TurnKeeping } from './turns';
@@ -27,7 +27,7 @@ export function startActions(
   deps: CombatDeps,
   { act, rowsOf }: FightSteps,
   { beginTurn }: TurnKeeping,
-  state: (encounterId: number, audience: Audience, history?: typeof justActed) => CombatResult['state'],
+  state: FightState,
 ) {
   const { store, journal, parties, rulesetOf } = deps;
   const { fights } = store;
@@ -124,7 +124,7 @@ export function startActions(
         const side = (s: 'party' | 'foes') => rows.filter((r) => r.side === s).length;
         return { summary: `Fight begins: ${input.name}, ${side('party')} against ${side('foes')}`, result: null };
       });
-      return { entry, state: state(encounterId, input.audience, justActed) };
+      return { entry, state: state(encounterId, input.audience, { encounter: fights.encounter(encounterId)!, ruleset, now: entry.gameTimeAfter }) };
     },
 
     add(input: MethodParams<'combat.add'>): CombatResult {

@@ -1,7 +1,7 @@
 import type { CombatState } from '../../../src-shared/contract';
 import { combatStateForPlayers, forAudience } from '../players-view';
 import type { CombatantRow } from '../../db/repositories/fights';
-import type { Audience, CombatDeps, FightLookups } from './steps';
+import type { Audience, CombatDeps, FightLookups, JustActed } from './steps';
 import { fighterOf } from './fighters';
 
 /** Entries a fight's state carries; the Journal view has the rest. */
@@ -23,11 +23,11 @@ function looks(row: CombatantRow): string {
 export function combatState(deps: CombatDeps, { mustEncounter, rowsOf }: FightLookups) {
   const { store, journal, rulesetOf } = deps;
 
-  return function state(encounterId: number, audience: Audience, history?: { canUndo: boolean; canRedo: boolean }): CombatState {
-    const encounter = mustEncounter(encounterId);
-    const ruleset = rulesetOf(encounter.campaignId);
+  return function state(encounterId: number, audience: Audience, just?: JustActed): CombatState {
+    const encounter = just?.encounter ?? mustEncounter(encounterId);
+    const ruleset = just?.ruleset ?? rulesetOf(encounter.campaignId);
     const rows = rowsOf(encounterId);
-    const now = store.clock.now(encounter.campaignId);
+    const now = just?.now ?? store.clock.now(encounter.campaignId);
     const current = encounter.status === 'active' ? rows[encounter.turn] : undefined;
     const options = JSON.parse(encounter.options) as { mode?: string };
     const modes = ruleset.combat.reference.initiativeModes;
@@ -76,7 +76,7 @@ export function combatState(deps: CombatDeps, { mustEncounter, rowsOf }: FightLo
       }),
       reference: structuredClone(ruleset.combat.reference) as CombatState['reference'],
       log: journal.thread(thread),
-      ...(history ?? journal.canUndoRedo(encounter.campaignId)),
+      ...(just ? { canUndo: true, canRedo: false } : journal.canUndoRedo(encounter.campaignId)),
     }, combatStateForPlayers);
   };
 }

@@ -43,10 +43,20 @@ export function fightLookups({ fights }: CombatDeps['store']) {
 export type FightLookups = ReturnType<typeof fightLookups>;
 
 /** What every step of a fight shares: writing what the rules changed and journaling the step. */
-/** Right after an action, undo is possible and redo is not (the action ended it): no need to ask. */
-export const justActed = { canUndo: true, canRedo: false } as const;
+/**
+ * What a step already knows when it answers with the fight: the encounter as it saved
+ * it, the rules, the time its entry ended at; and that undo is now possible and redo
+ * is not (the step ended it). The answer need not read any of it again.
+ */
+export interface JustActed {
+  encounter: EncounterRow;
+  ruleset: Ruleset;
+  now: number;
+}
 
-export function fightSteps(deps: CombatDeps, lookups: FightLookups, state: (encounterId: number, audience: Audience, history?: typeof justActed) => CombatResult['state']) {
+export type FightState = (encounterId: number, audience: Audience, just?: JustActed) => CombatResult['state'];
+
+export function fightSteps(deps: CombatDeps, lookups: FightLookups, state: FightState) {
   const { store, journal, rulesetOf } = deps;
   const { fights, members } = store;
   const { mustActive } = lookups;
@@ -86,7 +96,7 @@ export function fightSteps(deps: CombatDeps, lookups: FightLookups, state: (enco
       fights.saveEncounter(encounter);
       return { summary, result: null };
     });
-    return { entry, state: state(encounterId, audience, justActed) };
+    return { entry, state: state(encounterId, audience, { encounter, ruleset, now: entry.gameTimeAfter }) };
   }
 
   return { ...lookups, apply, settle, act };
