@@ -86,6 +86,16 @@ describe('the change a mutation answers with', () => {
     expect(forPlayers.reload).toContain('hexmap');
   });
 
+  it('names a party it removed, and carries a new party in full', () => {
+    const made = change('party.create', { campaignId, name: 'Scouts', location: { kind: 'dungeon', name: 'Gate' } });
+    const scoutsId = (made.result as PartyView).id;
+    expect(made.change.parties.map((p) => p.id)).toEqual([scoutsId]);
+    expect(made.change.dungeon.map((s) => s.partyId)).toEqual([scoutsId]);
+    const gone = change('party.delete', { partyId: scoutsId });
+    expect(gone.change.removedPartyIds).toEqual([scoutsId]);
+    expect(gone.change.parties.map((p) => p.id)).not.toContain(scoutsId);
+  });
+
   it('a rejected call leaves nothing for the next change to carry', () => {
     expect(backend.router.call('light.light', { partyId, memberId: 999_999, kind: 'torch' }).ok).toBe(false);
     const { change: c } = change('journal.note', { campaignId, text: 'Lit nothing.' });
