@@ -228,12 +228,15 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
   const recent = new Map<string, JournalEntry[]>();
   function newest(campaignId: number, limit: number): JournalEntry[] {
     const key = `${campaignId}:${limit}`;
-    let known = recent.get(key) ?? [];
-    // A deleted campaign's ids can come back for a new one: the newest entry read must still be the same row.
-    const top = known[0] && entries.get(known[0].id);
-    if (known[0] && (!top || top.campaignId !== campaignId || top.createdAt !== known[0].createdAt || top.status !== known[0].status)) known = [];
-    const fresh = entries.newer(campaignId, known[0]?.id ?? 0, limit).map(parsedEntry);
-    const list = [...fresh, ...known].slice(0, limit);
+    const known = recent.get(key) ?? [];
+    const top = known[0];
+    // The read starts at the newest entry known, which must come back unchanged: a deleted
+    // campaign's ids can come back for a new one, and then the list is read whole again.
+    const fresh = entries.newer(campaignId, top ? top.id - 1 : 0, limit + 1).map(parsedEntry);
+    const last = fresh.at(-1);
+    const same = top && last?.id === top.id && last.createdAt === top.createdAt && last.status === top.status;
+    const list = same ? [...fresh, ...known.slice(1)] : top ? entries.newer(campaignId, 0, limit).map(parsedEntry) : fresh;
+    list.splice(limit);
     if (recent.size >= 100) recent.clear();
     recent.set(key, list);
     return list;
@@ -280,12 +283,14 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
     thread(input: { campaignId: number; kind: string; firstId: number; path: string; value: number; limit: number }): JournalEntry[] {
       // A thread only grows while nothing is undone, so each read asks only for what came after the last one.
       const key = `${input.campaignId}:${input.kind}:${input.firstId}:${input.path}:${input.value}:${input.limit}`;
-      let known = threads.get(key);
-      // As for the recent list: ids of a deleted campaign can come back, so the newest one read must be the same row.
-      const top = known?.[0] && entries.get(known[0].id);
-      if (known?.[0] && (!top || top.campaignId !== input.campaignId || `${top.createdAt} ${top.summary}` !== known[0].stamp)) known = undefined;
-      const newer = entries.thread({ ...input, after: known?.[0]?.id });
-      const ids = [...newer, ...(known ?? [])].slice(0, input.limit);
+      const known = threads.get(key);
+      const top = known?.[0];
+      // The read starts at the newest row known, which must come back unchanged: ids of a deleted
+      // campaign can come back for a new one, and then the thread is read whole again.
+      const newer = entries.thread({ ...input, after: top ? top.id - 1 : undefined });
+      const last = newer.at(-1);
+      const ids = top && last?.id === top.id && last.stamp === top.stamp ? [...newer, ...known!.slice(1)] : top ? entries.thread(input) : newer;
+      ids.splice(input.limit);
       if (threads.size >= 100) threads.clear();
       threads.set(key, ids);
       return ids.map(activeEntry);
