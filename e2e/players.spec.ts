@@ -12,7 +12,7 @@ test.afterEach(async () => {
 
 /** The host prints the players' link beside its own address. */
 const playersLink = () => /Players' screen[^:]*: (http:\/\/\S+)/.exec(host.output())![1];
-const SHOTS = '/tmp/players-shots';
+const SHOTS = '/tmp/shots/15';
 /** A push must show within a second of the GM's action. */
 const LIVE = { timeout: 1000 };
 
@@ -33,6 +33,31 @@ async function expectNothingHidden(players: Page) {
   }
 }
 
+/** The methods a page calls from now on, as its requests name them. */
+function callsOf(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const method = /\/rpc\/([\w.]+)/.exec(request.url())?.[1];
+    if (method) calls.push(method);
+  });
+  return calls;
+}
+
+/** The queries that answer whole states: what a window would ask again if it did not apply changes. */
+const STATE_READS = ['campaign.list', 'party.list', 'party.get', 'dungeon.state', 'combat.current', 'combat.state', 'journal.list', 'hexmap.get', 'catalogue.list', 'bestiary.list'];
+
+/**
+ * After an action, the GM's window made the action's call and read no state again, and
+ * the players' window made no call at all: both put the change the action made in place.
+ */
+async function expectOnlyTheAction(gmCalls: string[], playersCalls: string[], action: string) {
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(gmCalls[0]).toBe(action);
+  expect(gmCalls.filter((m) => STATE_READS.includes(m))).toEqual([]);
+  expect(playersCalls).toEqual([]);
+  gmCalls.length = 0;
+}
+
 test("the players' screen follows the GM live and shows nothing hidden", async ({ browser }) => {
   test.setTimeout(60_000);
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -50,11 +75,16 @@ test("the players' screen follows the GM live and shows nothing hidden", async (
   // A mark on the page that a reload would wipe.
   await players.evaluate(() => Object.assign(globalThis, { firstLoad: true }));
   await players.screenshot({ path: `${SHOTS}/1-dungeon-dark.png` });
+  await gm.waitForLoadState('networkidle');
+  await players.waitForLoadState('networkidle');
+  const gmCalls = callsOf(gm);
+  const playersCalls = callsOf(players);
 
   // T: a turn passes on the GM's screen, and on the players' without a reload.
   await gm.keyboard.press('t');
   await expect(gm.getByTestId('clock-turn')).toHaveText('Turn 49');
   await expect(time).toHaveText('08:10', LIVE);
+  await expectOnlyTheAction(gmCalls, playersCalls, 'clock.advance');
 
   // A torch: the players see it burn, never how long it has left.
   await chooseLighter(gm, 'Hob');
@@ -64,6 +94,7 @@ test("the players' screen follows the GM live and shows nothing hidden", async (
   await expect(lights).toContainText(/torch · Hob/i, LIVE);
   await expect(lights).not.toContainText('left');
   await expect(players.getByTestId('players-light-level')).toHaveText(/^Bright/, LIVE);
+  await expectOnlyTheAction(gmCalls, playersCalls, 'light.light');
   await players.screenshot({ path: `${SHOTS}/2-dungeon-torch.png` });
   await expectNothingHidden(players);
 
@@ -71,6 +102,7 @@ test("the players' screen follows the GM live and shows nothing hidden", async (
   await gm.getByRole('button', { name: 'Undo' }).click();
   await expect(gm.getByRole('listitem', { name: "Hob's torch" })).toHaveCount(0);
   await expect(lights).toHaveText('No light burning', LIVE);
+  await expectOnlyTheAction(gmCalls, playersCalls, 'journal.undo');
 
   // A fight: the turn order and how hurt each foe looks.
   await gm.getByRole('button', { name: 'Start a fight' }).click();
@@ -85,6 +117,13 @@ test("the players' screen follows the GM live and shows nothing hidden", async (
   await expect(order.locator('.players-row.current')).toHaveCount(1);
   await players.screenshot({ path: `${SHOTS}/3-fight.png` });
   await expectNothingHidden(players);
+  expect(playersCalls).toEqual([]);
+  gmCalls.length = 0;
+
+  // The next fighter's turn: the players' screen moves its marker, still without a call of its own.
+  await gm.keyboard.press('n');
+  await expect(order.locator('.players-row.current')).toHaveCount(1, LIVE);
+  await expectOnlyTheAction(gmCalls, playersCalls, 'combat.next');
 
   // Nothing came by reloading: the page is the one first opened.
   expect(await players.evaluate(() => 'firstLoad' in globalThis)).toBe(true);
@@ -93,8 +132,14 @@ test("the players' screen follows the GM live and shows nothing hidden", async (
   await gm.getByRole('button', { name: "Players' screen" }).click();
   const address = gm.getByLabel("Players' link address");
   await expect(address).toHaveValue(playersLink());
+  const qr = gm.getByRole('img', { name: "QR code of the players' link" });
+  await expect(qr).toBeVisible();
+  const before = await qr.innerHTML();
+  await gm.screenshot({ path: `${SHOTS}/5-gm-players-link.png` });
   await gm.getByRole('button', { name: 'Revoke and make a new link' }).click();
   await expect(address).not.toHaveValue(playersLink());
+  // The code follows the new link: the old one shown on a tablet opens nothing more.
+  expect(await qr.innerHTML()).not.toBe(before);
   expect(await address.inputValue()).toMatch(/\/\?token=[\w-]+#\/players$/);
   const again = await players.reload();
   expect(again!.status()).toBe(401);

@@ -7,6 +7,7 @@ import { diceCalculator } from './api/calculators/dice';
 import { gulliverCalculator } from './api/calculators/gulliver';
 import { gurpsCalculator } from './api/calculators/gurps';
 import { shellCalculator } from './api/calculators/shell';
+import { changeBuilder } from './api/change';
 import { createHandlers } from './api/handlers';
 import { liveFeed, type LiveFeed } from './api/live';
 import { createRouter, type Router } from './api/router';
@@ -121,6 +122,7 @@ export function createBackend(options: BackendOptions): Backend {
       shell: shellCalculator(campaigns),
     },
   });
-  const router = createRouter(contract, handlers, database.transaction, undefined, requestScope(store.owners, (id) => campaigns.get(id)?.name));
+  const changes = changeBuilder(handlers, { entries: journal.drainTouched, rolledBack: journal.forgetUncommitted, hexes: store.regions.drainWritten, history: journal.canUndoRedo });
+  const router = createRouter(contract, handlers, database.transaction, undefined, requestScope(store.owners, (id) => campaigns.get(id)?.name), changes);
   return { router, live: liveFeed(router), database, close: () => database.close() };
 }

@@ -155,15 +155,35 @@ async function nextEvent(token: string, act: () => Promise<unknown>): Promise<Li
 }
 
 describe('live windows', () => {
-  it("push each GM action: the areas to the GM, the players' versions of the states to the Players", async () => {
-    const gm = await nextEvent(GM_TOKEN, () => call('clock.advance', { partyId, seconds: 600 }, GM_TOKEN));
-    expect(gm).toEqual({ campaignId, areas: expect.arrayContaining(['dungeon', 'journal']) });
+  it('answer each GM action with the change it made, and push that same change to the other GM windows', async () => {
+    let answered: { change: LiveEvent } | undefined;
+    const gm = await nextEvent(GM_TOKEN, async () => {
+      answered = (await call('clock.advance', { partyId, seconds: 600 }, GM_TOKEN)).body as unknown as { change: LiveEvent };
+    });
+    expect(gm).toEqual(answered!.change);
+    expect(gm).toMatchObject({ method: 'clock.advance', campaignId, history: { canUndo: true, canRedo: false } });
+    expect(gm.areas).toEqual(expect.arrayContaining(['dungeon', 'journal']));
+    expect(gm.dungeon.map((s) => s.partyId)).toContain(partyId);
+    expect(gm.dungeon.find((s) => s.partyId === partyId)!.audience).toBe('gm');
+    expect(gm.entries.map((e) => e.kind)).toEqual(['clock']);
+  });
 
+  it("push the players' version of the change to the Players: no hidden light time, secret roll, foe's figures or GM note", async () => {
     const players = await nextEvent(host.playersLink().token, () => call('journal.undo', { campaignId }, GM_TOKEN));
     expect(players.campaignId).toBe(campaignId);
-    expect(players.players!.parties.every((p) => p.audience === 'players' && p.wandering.nextCheckAt === null)).toBe(true);
-    expect(players.players!.fight!.audience).toBe('players');
+    expect(players.history).toBeNull();
+    expect(players.dungeon.length).toBeGreaterThan(0);
+    expect(players.dungeon.every((p) => p.audience === 'players' && p.wandering.nextCheckAt === null)).toBe(true);
+    expect(players.fight!.audience).toBe('players');
+    expect(players.fight!.combatants.filter((c) => c.side === 'foes').every((c) => c.hp === null && c.attacks.length === 0)).toBe(true);
+    expect(players.entries.every((e) => e.status === 'active')).toBe(true);
     expect(JSON.stringify(players)).not.toContain('wererat');
+  });
+
+  it("paint a hex: the GM's change carries the hexes, the players' only explored ones", async () => {
+    const painted = { regionId, hexes: [unexplored], terrain: 'forest' };
+    const players = await nextEvent(host.playersLink().token, () => call('hexmap.paint', painted, GM_TOKEN));
+    expect(players.hexes).toEqual([{ regionId, hexes: [expect.objectContaining({ explored: false, terrain: 0, features: 0 })], notes: [] }]);
   });
 
   it("a revoked players' link opens nothing more, and the GM gets a new one", async () => {

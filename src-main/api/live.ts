@@ -1,5 +1,6 @@
-import { areasChangedBy, type CombatState, type DungeonState, type LiveEvent, type PlayersStates, type Role, type SightingView } from '../../src-shared/contract';
-import type { Change, Router } from './router';
+import type { LiveChange, LiveEvent, Role } from '../../src-shared/contract';
+import { changeForPlayers } from '../services/players-view';
+import type { Router } from './router';
 
 export type LiveListener = (event: LiveEvent) => void;
 
@@ -9,23 +10,11 @@ export interface LiveFeed {
 }
 
 /**
- * Turns each committed mutation into one push per role. The players' states are
- * asked of the router as the Players, so a push can show no more than a query.
+ * Pushes each committed mutation's change, the one its answer carries, to every open
+ * window: as is to the GM's, through the one redaction module to the players'.
  */
 export function liveFeed(router: Router): LiveFeed {
   const listeners = { gm: new Set<LiveListener>(), players: new Set<LiveListener>() };
-
-  function playersStates(campaignId: number): PlayersStates {
-    const ask = <T>(method: string, input: unknown): T | null => {
-      const answer = router.call(method, input, 'players');
-      return answer.ok ? (answer.result as T) : null;
-    };
-    const list = ask<{ parties: { id: number }[] }>('party.list', { campaignId });
-    const parties = (list?.parties ?? []).flatMap((p) => ask<DungeonState>('dungeon.state', { partyId: p.id }) ?? []);
-    const fight = ask<{ encounter: CombatState | null }>('combat.current', { campaignId })?.encounter ?? null;
-    const encounter = ask<{ sighting: SightingView | null }>('encounter.current', { campaignId })?.sighting ?? null;
-    return { parties, fight, encounter };
-  }
 
   function tell(set: Set<LiveListener>, event: LiveEvent): void {
     for (const send of set) {
@@ -37,11 +26,9 @@ export function liveFeed(router: Router): LiveFeed {
     }
   }
 
-  router.onChange(({ method, campaignId }: Change) => {
-    const areas = areasChangedBy(method);
-    tell(listeners.gm, { campaignId, areas });
-    if (listeners.players.size === 0) return;
-    tell(listeners.players, { campaignId, areas, ...(campaignId !== null && { players: playersStates(campaignId) }) });
+  router.onChange((change: LiveChange) => {
+    tell(listeners.gm, change);
+    if (listeners.players.size > 0) tell(listeners.players, changeForPlayers(change));
   });
 
   return {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { errorBody, type ApiErrorBody, type Envelope, type Method, type Role } from '../../src-shared/contract';
+import { areasChangedBy, errorBody, type ApiErrorBody, type Envelope, type LiveChange, type Method, type Role } from '../../src-shared/contract';
+import type { ChangeBuilder } from './change';
 import { playersVersionOf } from '../services/players-view';
 import { AppError, describeIssue } from '../services/errors';
 import { inputLimitProblem } from './input-limits';
@@ -10,18 +11,12 @@ export type HandlersFor<C extends AnyContract> = {
   [N in keyof C]: (input: z.output<C[N]['input']>) => z.input<C[N]['output']>;
 };
 
-/** A mutation that went through, and the campaign it was about (null when none: a new campaign's list). */
-export interface Change {
-  method: string;
-  campaignId: number | null;
-}
-
 export interface Router {
   readonly methods: readonly string[];
   /** `role` is who the host says is calling; the client never chooses it. */
-  call(method: string, rawInput: unknown, role?: Role): Envelope<unknown>;
-  /** Told after each mutation commits; answers the function that stops telling. */
-  onChange(listener: (change: Change) => void): () => void;
+  call(method: string, rawInput: unknown, role?: Role): Envelope<unknown, LiveChange>;
+  /** Told, with the GM's version of the change, after each mutation commits; answers the function that stops telling. */
+  onChange(listener: (change: LiveChange) => void): () => void;
 }
 
 /** Runs a function inside one database transaction, rolling back if it throws. */
@@ -43,11 +38,13 @@ export function createRouter<C extends AnyContract>(
    * after); it throws when the request's ids belong to different campaigns.
    */
   scopeOf: (method: string, input: unknown) => number | null = () => null,
+  /** Makes each mutation's change; without it a change names only the method and campaign. */
+  changes?: ChangeBuilder,
 ): Router {
   const methods = Object.keys(contract);
-  const listeners = new Set<(change: Change) => void>();
+  const listeners = new Set<(change: LiveChange) => void>();
 
-  function call(name: string, rawInput: unknown, role: Role = 'gm'): Envelope<unknown> {
+  function call(name: string, rawInput: unknown, role: Role = 'gm'): Envelope<unknown, LiveChange> {
     if (!Object.prototype.hasOwnProperty.call(contract, name)) {
       return fail(errorBody('unknown_method', `method: there is no method called "${name}"`));
     }
@@ -69,13 +66,17 @@ export function createRouter<C extends AnyContract>(
       }
       return forPlayers ? forPlayers(output.data) : output.data;
     };
-    let change: Change;
+    let change: LiveChange;
     let result: unknown;
     try {
       const campaignId = scopeOf(name, parsed.data);
       if (method.kind === 'query') return { ok: true, result: run() };
-      change = { method: name, campaignId };
-      result = inTransaction(run);
+      changes?.begin();
+      // The change is read inside the transaction, so it is exactly what the action left.
+      [result, change] = inTransaction(() => {
+        const answer = run();
+        return [answer, changes ? changes.changeOf({ method: name, input: parsed.data, result: answer, campaignId }) : bare(name, campaignId)] as const;
+      });
     } catch (error) {
       if (error instanceof AppError) return fail(errorBody(error.code, error.message, error.path));
       if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
@@ -92,10 +93,10 @@ export function createRouter<C extends AnyContract>(
         onInternalError(`${name} (telling open windows)`, error);
       }
     }
-    return { ok: true, result };
+    return { ok: true, result, change };
   }
 
-  function onChange(listener: (change: Change) => void): () => void {
+  function onChange(listener: (change: LiveChange) => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
   }
@@ -103,4 +104,18 @@ export function createRouter<C extends AnyContract>(
   return { methods, call, onChange };
 }
 
-const fail = (error: ApiErrorBody): Envelope<never> => ({ ok: false, error });
+const fail = (error: ApiErrorBody): Envelope<never, never> => ({ ok: false, error });
+
+/** A change that carries nothing: every window showing an area the method changes asks for it again. */
+const bare = (method: string, campaignId: number | null): LiveChange => ({
+  method,
+  campaignId,
+  areas: areasChangedBy(method),
+  entries: [],
+  history: null,
+  dungeon: [],
+  parties: [],
+  removedPartyIds: [],
+  hexes: [],
+  reload: [...areasChangedBy(method)],
+});

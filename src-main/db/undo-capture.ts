@@ -46,7 +46,9 @@ export function installUndoCapture(sqlite: Database.Database): void {
     const log = (statement: string) =>
       `INSERT INTO main.undo_log (entry_id, direction, statement) SELECT entry_id, direction, ${statement} FROM temp.undo_cursor;`;
     const when = 'WHEN EXISTS (SELECT 1 FROM temp.undo_cursor)';
-    const setOld = columns.map((c) => `${literal(`${ident(c)}=`)} || quote(OLD.${ident(c)})`).join(` || ',' || `);
+    // Only the columns the update changed: a pool change must not copy a member's whole sheet into the log.
+    const changedOld = columns.map((c) => `CASE WHEN OLD.${ident(c)} IS NOT NEW.${ident(c)} THEN ${literal(`,${ident(c)}=`)} || quote(OLD.${ident(c)}) ELSE '' END`).join(' || ');
+    const setOld = `coalesce(nullif(substr(${changedOld}, 2), ''), 'rowid=rowid')`;
     const valuesOld = columns.map((c) => `quote(OLD.${ident(c)})`).join(` || ',' || `);
     const columnList = literal(columns.map(ident).join(','));
     sqlite.exec(`

@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, dialog, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, session, type WebContents } from 'electron';
+import type { Role } from '../../src-shared/contract';
 import { createBackend, type Backend } from '../backend';
 import { DATA_FILE_NAME } from '../data-location';
 import { registerAppScheme, serveRenderer } from './app-protocol';
 import { callingWindow, registerIpc } from './ipc';
-import { LIVE_CHANNEL } from './ipc-channel';
+import { LIVE_CHANNEL, PLAYERS_WINDOW_CHANNEL } from './ipc-channel';
 import { devServerUrlFor } from './url-policy';
 import { createMainWindow, isAppUrl } from './window';
+import { windowRoles } from './window-roles';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const appRoot = app.getAppPath();
@@ -48,13 +50,48 @@ app.whenReady().then(() => {
   }
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   serveRenderer(path.join(appRoot, 'out', 'renderer'));
-  const window = createMainWindow(path.join(here, '../preload'), devServerUrl);
-  registerIpc(backend.router, (event) => event.sender === window.webContents && isAppUrl(event.senderFrame?.url ?? '', devServerUrl));
-  // The desktop app's one user is the GM, so its window gets the GM's version of each change.
-  const stopLive = backend.live.subscribe('gm', (change) => {
-    if (!window.isDestroyed() && callingWindow() !== window.webContents) window.webContents.send(LIVE_CHANNEL, change);
+  const live = backend.live;
+  const roles = windowRoles<WebContents>((url) => isAppUrl(url, devServerUrl));
+  registerIpc(backend.router, (event) => roles.roleOf(event.sender, event.senderFrame?.url ?? ''));
+
+  /** A window of the app with the role the main process gives it, following each change in that role's version. */
+  function openWindow(role: Role): BrowserWindow {
+    const window = createMainWindow(path.join(here, '../preload'), devServerUrl, role === 'players' ? '/players' : '');
+    const contents = window.webContents;
+    roles.assign(contents, role);
+    const stopLive = live.subscribe(role, (change) => {
+      if (!window.isDestroyed() && callingWindow() !== contents) contents.send(LIVE_CHANNEL, change);
+    });
+    window.on('closed', () => {
+      stopLive();
+      roles.forget(contents);
+    });
+    return window;
+  }
+
+  const gmWindow = openWindow('gm');
+  let playersWindow: BrowserWindow | null = null;
+  /** One players' screen at a time: asking again brings it to the front. */
+  function showPlayersWindow(): void {
+    if (playersWindow && !playersWindow.isDestroyed()) return playersWindow.focus();
+    playersWindow = openWindow('players');
+    playersWindow.on('closed', () => (playersWindow = null));
+  }
+  ipcMain.handle(PLAYERS_WINDOW_CHANNEL, (event) => {
+    if (roles.roleOf(event.sender, event.senderFrame?.url ?? '') === 'gm') showPlayersWindow();
   });
-  window.on('closed', stopLive);
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate([
+      { role: 'fileMenu' },
+      { role: 'editMenu' },
+      {
+        label: 'View',
+        submenu: [{ label: "Open players' window", accelerator: 'CmdOrCtrl+Shift+P', click: showPlayersWindow }, { type: 'separator' }, { role: 'togglefullscreen' }],
+      },
+    ]),
+  );
+  // The players' screen closes with the GM's window: it has nothing to follow without it.
+  gmWindow.on('closed', () => playersWindow?.close());
 });
 
 app.on('window-all-closed', () => app.quit());

@@ -1,6 +1,6 @@
 import { contextBridge, ipcRenderer } from 'electron';
 import { errorBody, isMethodName } from '../../src-shared/contract';
-import { ipcChannel, LIVE_CHANNEL } from './ipc-channel';
+import { ipcChannel, LIVE_CHANNEL, PLAYERS_WINDOW_CHANNEL } from './ipc-channel';
 
 // The page gets a typed invoke, which reaches only the channels the contract names,
 // and the live feed, whose listener sees the event and never the IPC machinery.
@@ -10,6 +10,10 @@ contextBridge.exposeInMainWorld('lantern', {
       return Promise.resolve({ ok: false, error: errorBody('unknown_method', `method: no method "${method}"`) });
     }
     return ipcRenderer.invoke(ipcChannel(method), input);
+  },
+  /** Asks the main process for the players' window; it alone decides that window's role. */
+  openPlayersWindow(): Promise<void> {
+    return ipcRenderer.invoke(PLAYERS_WINDOW_CHANNEL);
   },
   onChange(listener: (event: unknown) => void): () => void {
     const relay = (_event: unknown, change: unknown) => listener(change);

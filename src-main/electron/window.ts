@@ -12,13 +12,15 @@ export function isAppUrl(url: string, devServerUrl: string | undefined): boolean
   }
 }
 
-export function createMainWindow(preloadDir: string, devServerUrl: string | undefined): BrowserWindow {
+/** The GM's window, or with `route` "/players" the players' screen for a second display. */
+export function createMainWindow(preloadDir: string, devServerUrl: string | undefined, route = ''): BrowserWindow {
+  const players = route === '/players';
   const window = new BrowserWindow({
-    width: 1280,
-    height: 820,
+    width: players ? 1920 : 1280,
+    height: players ? 1080 : 820,
     minWidth: 960,
     minHeight: 600,
-    title: 'Lantern',
+    title: players ? "Lantern: players' screen" : 'Lantern',
     backgroundColor: '#15171c',
     show: false,
     webPreferences: {
@@ -35,7 +37,7 @@ export function createMainWindow(preloadDir: string, devServerUrl: string | unde
   window.once('ready-to-show', () => window.show());
 
   window.webContents.setWindowOpenHandler(({ url }) => {
-    // Links to the rules' publishers go to the system browser; the app never opens a second window.
+    // Links to the rules' publishers go to the system browser; a page never opens a window of its own.
     if (mayOpenExternally(url)) void shell.openExternal(url);
     return { action: 'deny' };
   });
@@ -46,6 +48,6 @@ export function createMainWindow(preloadDir: string, devServerUrl: string | unde
     if (!isAppUrl(url, devServerUrl)) event.preventDefault();
   });
 
-  void window.loadURL(devServerUrl ?? `${APP_ORIGIN}/index.html`);
+  void window.loadURL(`${devServerUrl ?? `${APP_ORIGIN}/index.html`}${route && `#${route}`}`);
   return window;
 }

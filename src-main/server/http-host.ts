@@ -66,6 +66,14 @@ const PLAYERS_COOKIE = 'lantern_players';
 /** A comment line this often keeps proxies and the browser from dropping a quiet event stream. */
 const KEEPALIVE_MS = 15_000;
 
+/** One change goes to every window of a role as the same object: it is written out once. */
+const frames = new WeakMap<LiveEvent, string>();
+function framed(event: LiveEvent): string {
+  let frame = frames.get(event);
+  if (frame === undefined) frames.set(event, (frame = `event: change\ndata: ${JSON.stringify(event)}\n\n`));
+  return frame;
+}
+
 /** The headless host: the built renderer and the router over HTTP, on loopback unless told otherwise. */
 export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost> {
   const host = options.host ?? '127.0.0.1';
@@ -175,7 +183,7 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     res.write('retry: 1000\n\n');
     // The window that acted already has the answer; pushing it back would only make it load again.
     const stop = options.live.subscribe(role, (event: LiveEvent) => {
-      if (windowId === null || windowId !== callingWindow) res.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
+      if (windowId === null || windowId !== callingWindow) res.write(framed(event));
     });
     const keepAlive = setInterval(() => res.write(':\n\n'), KEEPALIVE_MS);
     if (role === 'players') playersStreams.add(res);

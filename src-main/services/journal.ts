@@ -99,15 +99,34 @@ export const describeRecap = (r: JournalSession['recap']) =>
 export function journalService(deps: { entries: JournalRepository; clock: ClockRepository; calendars: CalendarRepository; freshSeed: SeedSource; rulesetOf: RulesetOf }) {
   const { entries, clock: clocks, calendars, freshSeed, rulesetOf } = deps;
 
-  const calendarOf = (campaignId: number): Calendar | null => {
-    const json = calendars.calendar(campaignId);
-    return json ? calendarSchema.parse(JSON.parse(json)) : null;
+  // A calendar is read at every action and changes rarely: parsed once per text.
+  const parsedCalendars = new Map<string, Calendar>();
+  const parseCalendar = (json: string | null | undefined): Calendar | null => {
+    if (!json) return null;
+    let calendar = parsedCalendars.get(json);
+    if (!calendar) {
+      if (parsedCalendars.size >= 100) parsedCalendars.clear();
+      calendar = calendarSchema.parse(JSON.parse(json));
+      parsedCalendars.set(json, calendar);
+    }
+    return calendar;
   };
+  const calendarOf = (campaignId: number): Calendar | null => parseCalendar(calendars.calendar(campaignId));
 
-  function record<T>(campaignId: number, meta: ActionMeta, act: (ctx: ActionContext) => { summary: string; result: T }): T {
+  /** Entries written or undone/redone since the last `drainTouched`, for the change a call answers with. */
+  let touched: JournalEntry[] = [];
+  /** Threads read before, newest first: undo, redo and a rolled-back action forget them all. */
+  const threads = new Map<string, { id: number; stamp: string }[]>();
+
+  /** Like `record`, answering the entry written too, so the caller need not read it back. */
+  function recordEntry<T>(campaignId: number, meta: ActionMeta, act: (ctx: ActionContext) => { summary: string; result: T }): { result: T; entry: JournalEntry } {
     const clock = clocks.get(campaignId) ?? raise(notFound('campaign', campaignId, 'campaignId'));
     entries.dropRedo(campaignId);
-    const entryId = entries.open({ campaignId, kind: meta.kind, request: JSON.stringify(meta.request), time: clock.gameTimeSeconds });
+    // An undone entry shown in a recent list is now dropped: the list is read afresh.
+    for (const list of recent.values()) if (list.some((e) => e.status === 'undone')) forgetRecent();
+    const request = JSON.stringify(meta.request);
+    const opened = entries.open({ campaignId, kind: meta.kind, request, time: clock.gameTimeSeconds });
+    const entryId = opened.id;
 
     const rng = clock.rngState ? restoreRng(JSON.parse(clock.rngState) as RngState) : createRng(freshSeed());
     const rolls: JournalRoll[] = [];
@@ -135,7 +154,7 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
       note: (change) => void changes.push(change),
       about: (...ids) => ids.forEach((id) => members.add(id)),
       group: (key) => void (groupKey = key),
-      calendar: calendarOf(campaignId),
+      calendar: parseCalendar(clock.calendar),
     };
 
     const { summary, result } = entries.capturing(entryId, 'undo', () => {
@@ -143,16 +162,37 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
       clocks.saveRng(campaignId, JSON.stringify(rng.state()));
       return outcome;
     });
+    const gameTimeAfter = clocks.now(campaignId);
     entries.finish({
       id: entryId,
       summary,
       rolls: JSON.stringify(rolls),
       changes: JSON.stringify(changes),
       memberIds: JSON.stringify([...members]),
-      gameTimeAfter: clocks.now(campaignId),
+      gameTimeAfter,
       groupKey,
     });
-    return result;
+    // Built from what was written rather than read back: the request goes through JSON as it was stored.
+    const entry: JournalEntry = {
+      id: entryId,
+      kind: meta.kind as JournalEntry['kind'],
+      summary,
+      request: JSON.parse(request),
+      rolls,
+      changes,
+      memberIds: [...members],
+      gameTimeBefore: clock.gameTimeSeconds,
+      gameTimeAfter,
+      status: 'active',
+      groupKey,
+      createdAt: opened.createdAt,
+    };
+    touched.push(entry);
+    return { result, entry };
+  }
+
+  function record<T>(campaignId: number, meta: ActionMeta, act: (ctx: ActionContext) => { summary: string; result: T }): T {
+    return recordEntry(campaignId, meta, act).result;
   }
 
   // A finished entry never changes but for its status, so a thread shown again and again
@@ -168,6 +208,41 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
     return entry;
   };
 
+  // Every dungeon answer lists the last entries: each row is parsed once per id, status and stamp.
+  const parsedRows = new Map<number, { stamp: string; entry: JournalEntry }>();
+  const parsedEntry = (row: JournalEntryRow): JournalEntry => {
+    const stamp = `${row.createdAt} ${row.status} ${row.summary}`;
+    const known = parsedRows.get(row.id);
+    if (known?.stamp === stamp) return known.entry;
+    if (parsedRows.size >= 2000) parsedRows.clear();
+    const entry = toEntry(row);
+    parsedRows.set(row.id, { stamp, entry });
+    return entry;
+  };
+
+  /**
+   * The newest entries, as every dungeon answer shows them: read from where the last
+   * read left off. An entry changes only by undo, redo, or being dropped once undone
+   * (a new action after an undo), and each of those forgets what was read.
+   */
+  const recent = new Map<string, JournalEntry[]>();
+  function newest(campaignId: number, limit: number): JournalEntry[] {
+    const key = `${campaignId}:${limit}`;
+    const known = recent.get(key) ?? [];
+    const top = known[0];
+    // The read starts at the newest entry known, which must come back unchanged: a deleted
+    // campaign's ids can come back for a new one, and then the list is read whole again.
+    const fresh = entries.newer(campaignId, top ? top.id - 1 : 0, limit + 1).map(parsedEntry);
+    const last = fresh.at(-1);
+    const same = top && last?.id === top.id && last.createdAt === top.createdAt && last.status === top.status;
+    const list = same ? [...fresh, ...known.slice(1)] : top ? entries.newer(campaignId, 0, limit).map(parsedEntry) : fresh;
+    list.splice(limit);
+    if (recent.size >= 100) recent.clear();
+    recent.set(key, list);
+    return list;
+  }
+  const forgetRecent = () => recent.clear();
+
   /** The newest action in force, or the oldest one undone (the next to redo). */
   const latest = (campaignId: number, status: 'active' | 'undone') =>
     status === 'active' ? entries.newestActive(campaignId) : entries.oldestUndone(campaignId);
@@ -182,14 +257,43 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
 
   return {
     record,
+    recordEntry,
     latestEntry,
+
+    /** The entries the calls since the last drain wrote, undid or redid, oldest first; starts a new list. */
+    drainTouched(): JournalEntry[] {
+      const out = touched;
+      touched = [];
+      return out;
+    },
+
+    /** Forgets what a call that was rolled back wrote: its entries never were, and their ids come again. */
+    forgetUncommitted(): void {
+      if (touched.length > 0) {
+        threads.clear();
+        forgetRecent();
+      }
+      touched = [];
+    },
 
     /**
      * A thread of entries, newest first: the one that opened it (a fight's start) and
      * every later active entry of the kind whose request names it under `path`.
      */
     thread(input: { campaignId: number; kind: string; firstId: number; path: string; value: number; limit: number }): JournalEntry[] {
-      return entries.thread(input).map(activeEntry);
+      // A thread only grows while nothing is undone, so each read asks only for what came after the last one.
+      const key = `${input.campaignId}:${input.kind}:${input.firstId}:${input.path}:${input.value}:${input.limit}`;
+      const known = threads.get(key);
+      const top = known?.[0];
+      // The read starts at the newest row known, which must come back unchanged: ids of a deleted
+      // campaign can come back for a new one, and then the thread is read whole again.
+      const newer = entries.thread({ ...input, after: top ? top.id - 1 : undefined });
+      const last = newer.at(-1);
+      const ids = top && last?.id === top.id && last.stamp === top.stamp ? [...newer, ...known!.slice(1)] : top ? entries.thread(input) : newer;
+      ids.splice(input.limit);
+      if (threads.size >= 100) threads.clear();
+      threads.set(key, ids);
+      return ids.map(activeEntry);
     },
 
     /** Reverses the newest action still in force. */
@@ -197,7 +301,11 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
       const entry = latest(campaignId, 'active') ?? raise(new AppError('invalid_input', 'campaignId: there is nothing to undo', ['campaignId']));
       entries.replay(entry.id, 'undo');
       entries.setStatus(entry.id, 'undone');
-      return toEntry({ ...entry, status: 'undone' });
+      threads.clear();
+      forgetRecent();
+      const undone = toEntry({ ...entry, status: 'undone' });
+      touched.push(undone);
+      return undone;
     },
 
     /** Applies again the oldest undone action. */
@@ -205,10 +313,15 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
       const entry = latest(campaignId, 'undone') ?? raise(new AppError('invalid_input', 'campaignId: there is nothing to redo', ['campaignId']));
       entries.replay(entry.id, 'redo');
       entries.setStatus(entry.id, 'active');
-      return toEntry({ ...entry, status: 'active' });
+      threads.clear();
+      forgetRecent();
+      const redone = toEntry({ ...entry, status: 'active' });
+      touched.push(redone);
+      return redone;
     },
 
     list(filter: { campaignId: number; kind?: string; day?: number; memberId?: number; text?: string; limit: number }): JournalEntry[] {
+      if (filter.kind === undefined && filter.day === undefined && filter.memberId === undefined && !filter.text) return newest(filter.campaignId, filter.limit);
       const dayStart = ((filter.day ?? 1) - 1) * SECONDS_PER_DAY;
       return entries
         .list({
@@ -219,7 +332,7 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
           text: filter.text || undefined,
           limit: filter.limit,
         })
-        .map(toEntry);
+        .map(parsedEntry);
     },
 
     /** A GM's roll made outside any action, kept like one. */

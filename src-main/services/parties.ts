@@ -143,7 +143,7 @@ export function partyService(deps: {
   function viewWithRows(partyId: number): { view: PartyView; rows: MemberRow[] } {
     const party = mustParty(partyId);
     const memberRows = roster.ofParty(partyId);
-    const items = new Map(catalogue.list(party.campaignId).map((row) => [row.id, toCatalogueItem(row)]));
+    const items = new Map(catalogue.heldBy(partyId).map((row) => [row.id, toCatalogueItem(row)]));
     const stacks = inventory.ofParty(partyId);
     const toStack = (s: StackRow): InventoryStack => {
       const item = items.get(s.itemId)!;

@@ -1,4 +1,4 @@
-import type { CombatantView, CombatState, DungeonState, EffectView, JournalEntry, MethodOutput, MethodName, SightingView } from '../../src-shared/contract';
+import type { CombatantView, CombatState, DungeonState, EffectView, HexPatch, JournalEntry, LiveChange, MethodOutput, MethodName, SightingView } from '../../src-shared/contract';
 import { decodeHexMap, encodeHexMap, type HexMapData } from '../../src-shared/hexmap';
 
 // The one place that decides what the players' screen may show. Services build the
@@ -105,6 +105,11 @@ export function sightingForPlayers(s: SightingView): SightingView {
   };
 }
 
+/** The open encounter as the players see it; how many more wait is the GM's business. */
+function encounterForPlayers(out: MethodOutput<'encounter.current'>): MethodOutput<'encounter.current'> {
+  return { sighting: out.sighting && sightingForPlayers(out.sighting), open: out.sighting ? 1 : 0 };
+}
+
 type PlayersVersions = { [N in MethodName]?: (output: MethodOutput<N>) => MethodOutput<N> };
 
 /**
@@ -115,7 +120,7 @@ const playersVersions: PlayersVersions = {
   'dungeon.state': dungeonStateForPlayers,
   'combat.state': combatStateForPlayers,
   'combat.current': (out) => ({ encounter: out.encounter && combatStateForPlayers(out.encounter) }),
-  'encounter.current': (out) => ({ sighting: out.sighting && sightingForPlayers(out.sighting), open: out.sighting ? 1 : 0 }),
+  'encounter.current': encounterForPlayers,
   'journal.list': (out) => ({ entries: journalForPlayers(out.entries), canUndo: false, canRedo: false }),
   'hexmap.get': (out) => ({
     region: out.region,
@@ -129,3 +134,30 @@ export const playersVersionOf = (method: string): ((output: unknown) => unknown)
 /** Picks the view an audience gets; every state with a players' version goes through here. */
 export const forAudience = <S>(audience: 'gm' | 'players', state: S, forPlayers: (s: S) => S): S =>
   audience === 'players' ? forPlayers(state) : state;
+
+/** Hexes the players have not explored read as blank ones, so a hex the GM hides again goes blank on their map too. */
+const hexesForPlayers = (patch: HexPatch): HexPatch => ({
+  regionId: patch.regionId,
+  hexes: patch.hexes.map((h) => (h.explored ? h : { index: h.index, terrain: 0, features: 0, explored: false })),
+  notes: [],
+});
+
+/**
+ * A change as the players may see it, derived from the GM's like every other answer:
+ * the players' version of each state, the entries they may read, explored hexes only.
+ * A label the GM wrote arrives with no hint of whether the hex is explored, so the
+ * players' map is asked for again instead.
+ */
+export function changeForPlayers(change: LiveChange): LiveChange {
+  const annotated = change.hexes.some((p) => p.notes.length > 0);
+  return {
+    ...change,
+    entries: journalForPlayers(change.entries),
+    history: null,
+    dungeon: change.dungeon.map(dungeonStateForPlayers),
+    ...(change.fight !== undefined && { fight: change.fight && combatStateForPlayers(change.fight) }),
+    ...(change.encounter !== undefined && { encounter: encounterForPlayers(change.encounter) }),
+    hexes: change.hexes.map(hexesForPlayers),
+    reload: annotated && !change.reload.includes('hexmap') ? [...change.reload, 'hexmap'] : change.reload,
+  };
+}

@@ -1,6 +1,7 @@
 import {
   contract,
   type ApiErrorBody,
+  type LiveChange,
   type MethodInput,
   type MethodName,
   type MethodOutput,
@@ -39,16 +40,16 @@ type Level<Prefix extends string> = {
 
 export type Client = { [D in Domain<MethodName>]: Level<D> };
 
-const ownChangeListeners = new Set<(method: MethodName) => void>();
+const answerListeners = new Set<(change: LiveChange) => void>();
 
 /**
- * Tells `listener` of every mutation this window makes, once it succeeded. The host
- * pushes a change to every window but the one that acted, so whatever this window
- * shows beside the store that acted (the encounter card over every view) hears it here.
+ * Tells `listener` of the change each of this window's own actions made, as its answer
+ * carries it, before the caller sees the answer: the stores that did not ask learn of
+ * it the same way as from another window's push.
  */
-export function onOwnChange(listener: (method: MethodName) => void): () => void {
-  ownChangeListeners.add(listener);
-  return () => ownChangeListeners.delete(listener);
+export function onOwnChange(listener: (change: LiveChange) => void): () => void {
+  answerListeners.add(listener);
+  return () => answerListeners.delete(listener);
 }
 
 /** A typed object with one function per contract method: `api.campaign.create({ name })`. */
@@ -61,7 +62,7 @@ export function createClient(transport: Transport): Client {
     node[path[path.length - 1]] = async (input?: unknown) => {
       const envelope = await transport(name, input ?? {});
       if (!envelope.ok) throw new ApiCallError(envelope.error);
-      if (contract[name as MethodName].kind === 'mutation') for (const listener of ownChangeListeners) listener(name as MethodName);
+      if (envelope.change) for (const listener of answerListeners) listener(envelope.change as LiveChange);
       return envelope.result;
     };
   }

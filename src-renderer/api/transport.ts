@@ -4,6 +4,8 @@ export type Transport = (method: string, input: unknown) => Promise<Envelope<unk
 
 interface LanternBridge {
   invoke(method: string, input: unknown): Promise<Envelope<unknown>>;
+  /** Opens the players' screen in a window of its own; the desktop app gives that window the Players role. */
+  openPlayersWindow(): Promise<void>;
   onChange(listener: (event: LiveEvent) => void): () => void;
 }
 

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { playersLink } from '../api/transport';
+import { QrCode } from './QrCode';
 
 /**
  * The GM's way to the players' screen: a link to open on a second screen or send
- * to a tablet at the table, and a button that revokes it (the old link stops at once).
+ * to a tablet at the table (or scan as a QR code), and a button that revokes it (the
+ * old link stops at once, and the players' open screens with it).
  */
 export function PlayersLink() {
   const [open, setOpen] = useState(false);
@@ -43,7 +45,8 @@ export function PlayersLink() {
       </button>
       {open && (
         <div className="players-link-panel" role="dialog" aria-label="Players' link">
-          <p>Open this on the screen the players see. It only shows what the table may know and cannot change anything.</p>
+          <p>Open this on the screen the players see, or scan the code with a tablet. It only shows what the table may know and cannot change anything.</p>
+          {url && <QrCode text={url} label="QR code of the players' link" />}
           <input readOnly value={url ?? ''} aria-label="Players' link address" onFocus={(e) => e.currentTarget.select()} />
           <div className="players-link-actions">
             <button type="button" onClick={() => void copy()} disabled={!url}>

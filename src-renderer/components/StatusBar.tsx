@@ -14,6 +14,11 @@ export function StatusBar() {
       <span className="status-campaign">{campaign?.name}</span>
       <span className="status-spacer" />
       {mode === 'browser' && <PlayersLink />}
+      {mode === 'desktop' && window.lantern && (
+        <button type="button" title="Ctrl+Shift+P" onClick={() => void window.lantern!.openPlayersWindow()}>
+          Players' window
+        </button>
+      )}
       <span className="status-mode" title={mode === 'desktop' ? 'Desktop app' : 'Running in a browser'}>
         {mode === 'desktop' ? 'Desktop' : 'Browser mode'}
       </span>

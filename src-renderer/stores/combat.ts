@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { BestiaryEntry, CombatResult, CombatState, JournalEntry, MethodInput, MethodName, MethodOutput } from '../../src-shared/contract';
 import { api, call } from '../api/client';
-import { syncGameTime, useCampaigns } from './campaigns';
+import { syncGameTime } from './campaigns';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 
 export type Audience = 'gm' | 'players';
@@ -108,12 +108,9 @@ export const useCombat = create<CombatStore>((set, get, store) => {
     if (campaignId === null || busy) return;
     set({ busy: true, error: null });
     try {
+      // The answer's change carries the fight, the clock and the party's pools as undo left them (see stores/live.ts).
       await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId });
-      const { encounter } = await api.combat.current({ campaignId, audience });
-      if (!campaigns.isCurrent(campaignId)) return;
-      show(encounter, null);
-      // Undo may reach past the fight (the clock, the party's pools): the status bar reads the campaign again.
-      await useCampaigns.getState().load();
+      if (audience === 'players' && campaigns.isCurrent(campaignId)) show((await api.combat.current({ campaignId, audience })).encounter, null);
     } catch (e) {
       if (!(e instanceof CampaignLeft)) campaigns.land(campaignId, { error: (e as Error).message });
     } finally {

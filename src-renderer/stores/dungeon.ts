@@ -67,9 +67,9 @@ export const useDungeon = create<DungeonStore>((set, get, store) => {
     const { campaignId, partyId } = get();
     if (campaignId === null || partyId === null) return;
     try {
+      // The answer's change brings the party's state back as it now stands (see stores/live.ts).
       await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId });
       campaigns.land(campaignId, { event: null });
-      await get().load(partyId);
     } catch (e) {
       campaigns.land(campaignId, { error: (e as Error).message });
     }

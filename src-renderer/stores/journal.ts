@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import type { JournalEntry, journalKinds, JournalSession, MethodInput, MethodOutput } from '../../src-shared/contract';
 import { api } from '../api/client';
-import { useCampaigns } from './campaigns';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 
 export interface JournalFilter {
@@ -46,10 +45,8 @@ export const useJournal = create<JournalStore>((set, get, store) => {
     const campaignId = get().campaignId;
     if (campaignId === null) return;
     try {
+      // The answer's change carries the entry undone or redone and everything it reached (see stores/live.ts).
       await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId });
-      await get().refresh();
-      // Undo may reach anything (the clock above all): the status bar reads the campaign again.
-      void useCampaigns.getState().load();
     } catch (e) {
       campaigns.land(campaignId, { error: (e as Error).message });
     }

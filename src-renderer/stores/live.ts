@@ -1,7 +1,8 @@
-import { areasChangedBy, liveAreas, type LiveArea, type LiveEvent } from '../../src-shared/contract';
-import { onOwnChange } from '../api/client';
+import type { CombatState, HexPatch, JournalEntry, LiveChange, PartyView } from '../../src-shared/contract';
+import type { HexMapData } from '../../src-shared/hexmap';
+import { api, onOwnChange } from '../api/client';
 import { subscribeLive } from '../api/transport';
-import { useCampaigns } from './campaigns';
+import { syncGameTime, useCampaigns } from './campaigns';
 import { useCombat } from './combat';
 import { useDungeon } from './dungeon';
 import { useEncounter } from './encounter';
@@ -9,42 +10,133 @@ import { useJournal } from './journal';
 import { useParty } from './party';
 import { useWilderness } from './wilderness';
 
-/**
- * What a GM window does with a push from another window's action: each store that
- * shows a changed area of the selected campaign asks for its part again. Stores
- * that show nothing yet stay untouched, so a push never opens what the GM has not.
- */
-export function applyGmChange(event: LiveEvent): void {
-  const changed = (area: LiveArea) => event.areas.includes(area);
-  if (changed('campaigns')) void useCampaigns.getState().load();
-  const campaignId = useCampaigns.getState().selectedId;
-  if (event.campaignId === null || event.campaignId !== campaignId) return;
-
-  const dungeon = useDungeon.getState();
-  if (changed('dungeon') && dungeon.partyId !== null && dungeon.state) void dungeon.load(dungeon.partyId);
-  const party = useParty.getState();
-  if (changed('party') && party.loaded) void party.load(campaignId);
-  const combat = useCombat.getState();
-  if ((changed('combat') || changed('bestiary')) && combat.campaignId === campaignId) void combat.load(campaignId);
-  if (changed('journal')) void useJournal.getState().refresh();
-  if (changed('encounter')) void useEncounter.getState().load();
-  const wilderness = useWilderness.getState();
-  if ((changed('hexmap') || changed('journey')) && wilderness.region) void wilderness.reloadMap();
+/** Entries shown newest first: changed ones replaced where they are, new ones on top. */
+export function mergeEntries(shown: readonly JournalEntry[], changed: readonly JournalEntry[], keep = shown.length + changed.length): JournalEntry[] {
+  const byId = new Map(changed.map((e) => [e.id, e]));
+  const updated = shown.map((e) => byId.get(e.id) ?? e);
+  const fresh = changed.filter((e) => !shown.some((s) => s.id === e.id)).reverse();
+  return [...fresh, ...updated].sort((a, b) => b.id - a.id).slice(0, keep);
 }
 
-/**
- * Follows the GM's actions made in other windows until the returned function is called,
- * and this window's own actions as far as the encounter card is concerned: time passing,
- * a fight started or an undo may bring one up or settle it, whatever view acted.
- */
-export function followGmChanges(): () => void {
-  // After a dropped stream, whatever changed meanwhile is unknown: every area the window shows is asked for again.
-  const stopLive = subscribeLive(applyGmChange, () => applyGmChange({ campaignId: useCampaigns.getState().selectedId, areas: liveAreas }));
-  const stopOwn = onOwnChange((method) => {
-    if (areasChangedBy(method).includes('encounter')) void useEncounter.getState().load();
-  });
-  return () => {
-    stopLive();
-    stopOwn();
+/** A party's members as a fight leaves them: the fighters who are members carry their pools. */
+function withFightPools(view: PartyView, fight: CombatState): PartyView {
+  const pools = new Map(fight.combatants.filter((c) => c.memberId !== null).map((c) => [c.memberId!, c]));
+  if (!view.members.some((m) => pools.has(m.id))) return view;
+  return {
+    ...view,
+    members: view.members.map((m) => {
+      const c = pools.get(m.id);
+      if (!c?.hp) return m;
+      return { ...m, hp: { ...m.hp, current: c.hp.current }, fp: m.fp && c.fp ? { ...m.fp, current: c.fp.current } : m.fp };
+    }),
   };
 }
+
+/** Writes a patch's hexes into a map in place; answers whether any landed. */
+export function patchHexes(map: HexMapData, patch: HexPatch): boolean {
+  for (const h of patch.hexes) {
+    if (h.index < 0 || h.index >= map.terrain.length) continue;
+    map.terrain[h.index] = h.terrain;
+    map.features[h.index] = h.features;
+    map.explored[h.index] = h.explored ? 1 : 0;
+  }
+  for (const n of patch.notes) {
+    if (n.label) map.labels.set(n.index, n.label);
+    else map.labels.delete(n.index);
+    if (n.note) map.notes.set(n.index, n.note);
+    else map.notes.delete(n.index);
+  }
+  return patch.hexes.length + patch.notes.length > 0;
+}
+
+/**
+ * What a GM window does with a change, its own action's or one pushed from another
+ * window: each store showing a touched entity puts the new one in place. Only what
+ * the change names without carrying (catalogue, bestiary, journeys) is asked for
+ * again, and only by a store that shows it.
+ */
+export function applyGmChange(change: LiveChange): void {
+  if (change.campaigns) useCampaigns.setState({ ...change.campaigns, loaded: true, loadError: null });
+  const campaignId = useCampaigns.getState().selectedId;
+  if (change.campaignId === null || change.campaignId !== campaignId) return;
+
+  const time = change.fight?.gameTimeSeconds ?? change.dungeon[0]?.gameTimeSeconds ?? change.entries.at(-1)?.gameTimeAfter;
+  if (time !== undefined) syncGameTime(campaignId, time);
+
+  const dungeon = useDungeon.getState();
+  if (dungeon.campaignId === campaignId && dungeon.state) {
+    const fresh = change.dungeon.find((s) => s.partyId === dungeon.partyId);
+    if (fresh && dungeon.audience === 'players') void dungeon.load(fresh.partyId);
+    else if (fresh) useDungeon.setState({ state: fresh });
+    else if (change.entries.length > 0) {
+      const { journal } = dungeon.state;
+      useDungeon.setState({ state: { ...dungeon.state, journal: mergeEntries(journal, change.entries, journal.length), ...change.history } });
+    }
+  }
+
+  const party = useParty.getState();
+  if (party.campaignId === campaignId && party.loaded) {
+    const shown = change.parties.find((p) => p.id === party.view?.id);
+    const view = shown ?? (party.view && change.fight ? withFightPools(party.view, change.fight) : party.view);
+    const removed = new Set(change.removedPartyIds);
+    useParty.setState({ view: view && removed.has(view.id) ? null : view, parties: party.parties.filter((p) => !removed.has(p.id)) });
+    if (change.parties.some((p) => !party.parties.some((row) => row.id === p.id && row.name === p.name && row.memberCount === p.members.length))) void party.refreshList();
+    if (change.reload.includes('catalogue')) void party.refreshCatalogue();
+  }
+
+  const combat = useCombat.getState();
+  if (combat.campaignId === campaignId) {
+    if (change.fight !== undefined) {
+      const last = [...change.entries].reverse().find((e) => e.kind === 'combat' && e.status === 'active') ?? null;
+      if (combat.audience === 'players') void combat.load(campaignId);
+      else useCombat.setState({ state: change.fight, last: change.fight ? last : null });
+    }
+    if (change.reload.includes('bestiary')) void combat.loadBestiary();
+  }
+
+  if (change.encounter && useEncounter.getState().campaignId === campaignId) useEncounter.setState({ sighting: change.encounter.sighting, open: change.encounter.open });
+  const journal = useJournal.getState();
+  if (journal.campaignId === campaignId && change.entries.length > 0) {
+    const { kind, day, memberId, text } = journal.filter;
+    // A filtered list cannot tell which new entries pass its filter: it asks again.
+    if (kind || day || memberId || text.trim() || change.entries.some((e) => e.kind === 'session')) void journal.refresh();
+    else useJournal.setState({ entries: mergeEntries(journal.entries, change.entries), ...change.history });
+  } else if (journal.campaignId === campaignId && change.history) useJournal.setState(change.history);
+
+  const wilderness = useWilderness.getState();
+  if (wilderness.campaignId === campaignId && wilderness.region) {
+    const patch = change.hexes.find((p) => p.regionId === wilderness.region!.id);
+    if (patch && wilderness.map && patchHexes(wilderness.map, patch)) useWilderness.setState((s) => ({ revision: s.revision + 1 }));
+    if (change.reload.includes('hexmap')) void wilderness.load(campaignId);
+    else if (change.reload.includes('journey')) {
+      const regionId = wilderness.region.id;
+      void api.journey.latest({ regionId }).then(({ journey }) => {
+        if (useWilderness.getState().region?.id === regionId) wilderness.setJourney(journey);
+      });
+    }
+  }
+}
+
+/** Every area a GM window may show, asked for again: after a dropped stream nobody knows what changed meanwhile. */
+function catchUp(): void {
+  void useCampaigns.getState().load();
+  const campaignId = useCampaigns.getState().selectedId;
+  if (campaignId === null) return;
+  const dungeon = useDungeon.getState();
+  if (dungeon.partyId !== null && dungeon.state) void dungeon.load(dungeon.partyId);
+  if (useParty.getState().loaded) void useParty.getState().load(campaignId);
+  if (useCombat.getState().campaignId === campaignId) void useCombat.getState().load(campaignId);
+  void useJournal.getState().refresh();
+  void useEncounter.getState().load();
+  if (useWilderness.getState().region) void useWilderness.getState().reloadMap();
+}
+
+/** Follows the GM's actions, this window's and the others', until the returned function is called. */
+export const followGmChanges = (): (() => void) => {
+  const stopOwn = onOwnChange(applyGmChange);
+  const stopLive = subscribeLive(applyGmChange, catchUp);
+  return () => {
+    stopOwn();
+    stopLive();
+  };
+};

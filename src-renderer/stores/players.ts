@@ -1,8 +1,9 @@
 import { create } from 'zustand';
-import type { CombatState, DungeonState, LiveEvent, PlayersStates, SightingView } from '../../src-shared/contract';
+import type { CombatState, DungeonState, LiveChange, PartyView, PlayersStates, SightingView } from '../../src-shared/contract';
 import { decodeHexMap, type HexMapData } from '../../src-shared/hexmap';
 import { api } from '../api/client';
 import { subscribeLive } from '../api/transport';
+import { patchHexes } from './live';
 import { fromBase64 } from './wilderness';
 
 /** The region the party stands in, as the players know it (the host sends only explored hexes), and where they are. */
@@ -20,7 +21,7 @@ interface PlayersScreenState extends PlayersStates {
   error: string | null;
   map: PlayersMap | null;
   load(): Promise<void>;
-  apply(event: LiveEvent): void;
+  apply(change: LiveChange): void;
   /** Starts following the GM's actions; answers the function that stops. */
   follow(): () => void;
 }
@@ -35,10 +36,10 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
   let mapAsked = 0;
 
   /** The map of the party shown, when it stands on a hex; asked apart, as only map and travel changes touch it. */
-  async function loadMap(partyId: number | undefined): Promise<void> {
+  async function loadMap(partyId: number | undefined, known?: PartyView): Promise<void> {
     const ask = ++mapAsked;
     try {
-      const party = partyId === undefined ? null : await api.party.get({ partyId });
+      const party = partyId === undefined ? null : (known ?? (await api.party.get({ partyId })));
       const { hex, regionId } = party?.location ?? { hex: null, regionId: null };
       if (!hex || regionId === null) {
         if (ask === mapAsked) set({ map: null });
@@ -97,17 +98,28 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
     error: null,
     map: null,
     load,
-    apply(event) {
-      // A push with no party is a campaign the GM just deleted: the screen moves to the one now open.
-      if (event.campaignId === get().campaignId && event.players && event.players.parties.length > 0) {
-        // Any answer still on its way is older than this push.
-        asked++;
-        set({ parties: event.players.parties, fight: event.players.fight, encounter: event.players.encounter, error: null });
-        if ((['hexmap', 'journey', 'party'] as const).some((area) => event.areas.includes(area))) void loadMap(shownParty());
+    apply(change) {
+      if (change.campaigns && change.campaigns.selectedId !== get().campaignId) {
+        void load();
         return;
       }
-      // Another campaign, the list of campaigns, or a GM's window with no states: ask afresh.
-      if (event.campaignId === get().campaignId || event.areas.includes('campaigns')) void load();
+      if (change.campaignId === null || change.campaignId !== get().campaignId) return;
+      // Any answer still on its way is older than this change.
+      asked++;
+      const { parties, fight, map } = get();
+      const fresh = new Map(change.dungeon.map((s) => [s.partyId, s]));
+      const removed = new Set(change.removedPartyIds);
+      const known = new Set(parties.map((p) => p.partyId));
+      const next = parties.filter((p) => !removed.has(p.partyId)).map((p) => fresh.get(p.partyId) ?? p);
+      set({ parties: [...next, ...change.dungeon.filter((s) => !known.has(s.partyId))], ...(change.fight !== undefined && { fight: change.fight }), ...(change.encounter && { encounter: change.encounter.sighting }), error: null });
+      const patch = map && change.hexes.find((p) => p.regionId === map.regionId);
+      if (patch && patchHexes(map.data, patch)) set({ map: { ...map } });
+      // The map is asked for again only when the party shown stands somewhere else now, or a label changed.
+      const shown = shownParty();
+      const moved = change.parties.find((p) => p.id === shown);
+      const hex = moved?.location.hex;
+      const elsewhere = moved && (moved.location.regionId !== (map?.regionId ?? null) || (hex && map && hex.row * map.data.width + hex.col !== map.partyHex));
+      if (change.reload.includes('hexmap') || elsewhere || (shown !== undefined && fight?.partyId !== get().fight?.partyId)) void loadMap(shown, moved);
     },
     follow() {
       void load();

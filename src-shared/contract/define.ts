@@ -81,4 +81,5 @@ export function errorBody(code: ErrorCode, message: string, path: ApiErrorBody['
   return { code, message, path, reason: path.length > 0 && message.startsWith(field) ? message.slice(field.length) : message };
 }
 
-export type Envelope<T> = { ok: true; result: T } | { ok: false; error: ApiErrorBody };
+/** A mutation's answer carries the change it made (see `LiveChange`), the same one pushed to the other windows. */
+export type Envelope<T, C = unknown> = { ok: true; result: T; change?: C } | { ok: false; error: ApiErrorBody };

@@ -1,6 +1,9 @@
+import type { CampaignList } from './campaign';
 import type { CombatState } from './combat';
 import type { DungeonState } from './dungeon';
 import type { SightingView } from './encounter';
+import type { JournalEntry } from './journal';
+import type { PartyView } from './party';
 
 /** The parts of a campaign a window may be showing; a push names the ones a GM action changed. */
 export const liveAreas = ['campaigns', 'party', 'catalogue', 'dungeon', 'journal', 'hexmap', 'journey', 'combat', 'bestiary', 'encounter'] as const;
@@ -27,9 +30,102 @@ const areasByDomain: Readonly<Record<string, readonly LiveArea[]>> = {
   weather: ['journey', 'hexmap', 'journal'],
 };
 
+/**
+ * Methods whose change is narrower than their domain's. A step of a fight changes the
+ * fight (whose fighters carry the members' pools) and the journal; time it lets pass
+ * adds the dungeon on its own (see `src-main/api/change.ts`).
+ */
+const fightStep: readonly LiveArea[] = ['combat', 'journal'];
+const areasByMethod: Readonly<Record<string, readonly LiveArea[]>> = {
+  'journal.roll': ['journal'],
+  'journal.note': ['journal'],
+  'journal.session': ['journal'],
+  'combat.add': fightStep,
+  'combat.maneuver': fightStep,
+  'combat.attack': fightStep,
+  'combat.adjust': fightStep,
+  'combat.condition': fightStep,
+  'combat.note': fightStep,
+  'combat.next': fightStep,
+  'combat.endRound': fightStep,
+};
+
+/**
+ * The areas a mutation changes, which decide what its change carries. A new mutation
+ * gets its domain's areas; list it in `areasByMethod` only when it changes less.
+ */
 export function areasChangedBy(method: string): readonly LiveArea[] {
-  if (method === 'journal.roll') return ['journal'];
-  return areasByDomain[method.split('.')[0]] ?? liveAreas;
+  return areasByMethod[method] ?? areasByDomain[method.split('.')[0]] ?? liveAreas;
+}
+
+/** The domain whose areas an entry's action changed, by the entry's kind, where the two names differ. */
+const domainOfKind: Readonly<Record<string, string>> = {
+  search: 'dungeon',
+  listen: 'dungeon',
+  door: 'dungeon',
+  move: 'dungeon',
+  rest: 'dungeon',
+  encounter: 'dungeon',
+  table: 'dungeon',
+  map: 'hexmap',
+  roll: 'journal',
+  note: 'journal',
+  session: 'journal',
+};
+
+/**
+ * What undoing or redoing an entry changes: what its action changed. A kind of entry
+ * with no domain of its own (a calendar's settings) may have changed anything.
+ */
+export function areasOfEntry(kind: string): readonly LiveArea[] {
+  const domain = domainOfKind[kind] ?? kind;
+  return domain === 'journal' ? ['journal'] : (areasByDomain[domain] ?? liveAreas);
+}
+
+/**
+ * Hexes an action wrote (painted, explored, annotated), each with its new values, so a
+ * window showing the region patches its map in place instead of asking for all of it.
+ */
+export interface HexPatch {
+  regionId: number;
+  /** Row-major hex indexes (row * width + col) with their terrain code, feature bits and explored flag. */
+  hexes: { index: number; terrain: number; features: number; explored: boolean }[];
+  /** Label and GM note of each annotated hex; empty text means none any more. */
+  notes: { index: number; label: string; note: string }[];
+}
+
+/**
+ * What one mutation changed: the entities it touched, as they now stand. Every
+ * mutation answers with one, and the same change (the players' version for the
+ * Players) is pushed to every other open window, which applies it to its stores.
+ * Which parts a method fills is derived from the areas it changes (`areasChangedBy`)
+ * and the ids its request names; see `src-main/api/change.ts`.
+ */
+export interface LiveChange {
+  method: string;
+  /** null: the list of campaigns itself (a campaign created, deleted or selected). */
+  campaignId: number | null;
+  areas: readonly LiveArea[];
+  /** Journal entries the action wrote, undid or redid, oldest first, in the receiver's version. */
+  entries: JournalEntry[];
+  /** Whether the campaign can undo and redo now; null when the action did not touch the journal. */
+  history: { canUndo: boolean; canRedo: boolean } | null;
+  /** The new dungeon-turn state of each party the action touched. */
+  dungeon: DungeonState[];
+  /** Each party the action touched, as `party.get` answers it. */
+  parties: PartyView[];
+  /** Parties the action removed. */
+  removedPartyIds: number[];
+  /** The campaign's fight as it now stands (null: none going on); absent when the action left fights alone. */
+  fight?: CombatState | null;
+  /** The campaign's open wandering encounter as `encounter.current` answers it; absent when the action left encounters alone. */
+  encounter?: { sighting: SightingView | null; open: number };
+  /** Map hexes the action wrote. */
+  hexes: HexPatch[];
+  /** The campaigns' list, when the action changed it. */
+  campaigns?: CampaignList;
+  /** Areas this change names but does not carry (catalogue, bestiary, journeys, regions' list): a window showing one asks for it again. */
+  reload: LiveArea[];
 }
 
 /** What the players' screen shows of a campaign, already in the players' version. */
@@ -41,12 +137,5 @@ export interface PlayersStates {
   encounter: SightingView | null;
 }
 
-/**
- * One push to an open window: a GM action changed these areas of this campaign
- * (null: the list of campaigns itself). A players' window also gets the states it shows.
- */
-export interface LiveEvent {
-  campaignId: number | null;
-  areas: readonly LiveArea[];
-  players?: PlayersStates;
-}
+/** One push to an open window: the change another window's action made, in the version the receiving window's role may see. */
+export type LiveEvent = LiveChange;

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ItemDefinition } from '../../../src-shared/contract';
 import type { Db } from '../open-database';
-import { catalogueItems } from '../schema';
+import { catalogueItems, inventory, members } from '../schema';
 import { byName, namedIn } from './names';
 import { params } from './param';
 
@@ -12,6 +12,24 @@ export function catalogueRepository(db: Db) {
   const q = {
     list: db.select().from(catalogueItems).where(eq(catalogueItems.campaignId, campaignId)).orderBy(byName(catalogueItems.name)).prepare(),
     get: db.select().from(catalogueItems).where(eq(catalogueItems.id, sql.placeholder('id'))).prepare(),
+    heldBy: db
+      .select()
+      .from(catalogueItems)
+      .where(
+        inArray(
+          catalogueItems.id,
+          db
+            .select({ id: inventory.itemId })
+            .from(inventory)
+            .where(
+              or(
+                eq(inventory.partyId, sql.placeholder('partyId')),
+                inArray(inventory.memberId, db.select({ id: members.id }).from(members).where(eq(members.partyId, sql.placeholder('partyId')))),
+              ),
+            ),
+        ),
+      )
+      .prepare(),
     byKey: db
       .select()
       .from(catalogueItems)
@@ -30,6 +48,8 @@ export function catalogueRepository(db: Db) {
   return {
     list: (campaign: number): CatalogueRow[] => q.list.all({ campaignId: campaign }),
     get: (id: number): CatalogueRow | undefined => q.get.get({ id }),
+    /** The items the stacks of a party and its members are of: a party's view needs those, not the whole catalogue. */
+    heldBy: (partyId: number): CatalogueRow[] => q.heldBy.all({ partyId }),
     byKey: (campaign: number, key: string): CatalogueRow | undefined => q.byKey.get({ campaignId: campaign, key }),
     byName: (campaign: number, name: string): CatalogueRow | undefined => q.byName.get({ campaignId: campaign, name }),
     insert(campaign: number, item: ItemDefinition, builtin: boolean): CatalogueRow {

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { HexPatch } from '../../../src-shared/contract';
 import { createHexMap, type HexMapData } from '../../../src-shared/hexmap';
 import type { Db } from '../open-database';
 import { hexNotes, hexRegions, hexTiles } from '../schema';
@@ -60,7 +61,21 @@ export function hexRegionRepository(db: Db) {
     return cells;
   }
 
+  // The hexes written since the last drain, by region, with their values as written: a call's change.
+  let written = new Map<number, HexPatch>();
+  const patchOf = (regionId: number): HexPatch => {
+    let patch = written.get(regionId);
+    if (!patch) written.set(regionId, (patch = { regionId, hexes: [], notes: [] }));
+    return patch;
+  };
+
   return {
+    /** The hexes written since the last call, with their new values; starts afresh. */
+    drainWritten(): HexPatch[] {
+      const out = [...written.values()];
+      written = new Map();
+      return out;
+    },
     list: (campaignId: number): RegionRow[] => q.list.all({ campaignId }),
     get: (id: number): RegionRow | undefined => q.get.get({ id }),
     byName: (campaignId: number, name: string): RegionRow | undefined => q.byName.get({ campaignId, name }),
@@ -86,9 +101,10 @@ export function hexRegionRepository(db: Db) {
           if (row >= region.height) break;
           const cols = Math.min(TILE, region.width - t.tileCol * TILE);
           const at = row * region.width + t.tileCol * TILE;
-          map.terrain.set(t.cells.subarray(r * TILE, r * TILE + cols), at);
-          map.features.set(t.cells.subarray(size + r * TILE, size + r * TILE + cols), at);
-          map.explored.set(t.cells.subarray(2 * size + r * TILE, 2 * size + r * TILE + cols), at);
+          // Copied in place: a view per row of a 2000 x 2000 region would be 190,000 objects.
+          t.cells.copy(map.terrain, at, r * TILE, r * TILE + cols);
+          t.cells.copy(map.features, at, size + r * TILE, size + r * TILE + cols);
+          t.cells.copy(map.explored, at, 2 * size + r * TILE, 2 * size + r * TILE + cols);
         }
       }
       for (const n of q.notes.all({ regionId: region.id })) {
@@ -101,7 +117,9 @@ export function hexRegionRepository(db: Db) {
     /** Writes back only the tiles holding the given hexes. */
     saveHexes(regionId: number, map: HexMapData, indices: Iterable<number>): void {
       const tiles = new Set<string>();
+      const patch = patchOf(regionId);
       for (const index of indices) {
+        patch.hexes.push({ index, terrain: map.terrain[index], features: map.features[index], explored: map.explored[index] === 1 });
         const row = Math.floor(index / map.width);
         const col = index - row * map.width;
         tiles.add(`${Math.floor(col / TILE)},${Math.floor(row / TILE)}`);
@@ -113,6 +131,7 @@ export function hexRegionRepository(db: Db) {
     },
 
     setNote(regionId: number, index: number, label: string, note: string): void {
+      patchOf(regionId).notes.push({ index, label, note });
       if (!label && !note) q.dropNote.run({ regionId, hexIndex: index });
       else putNote(regionId, index, label, note);
     },

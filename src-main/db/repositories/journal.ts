@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import { params } from './param';
 import type { OpenedDatabase } from '../open-database';
 import { journalEntries, undoLog } from '../schema';
@@ -41,7 +41,7 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
         gameTimeBefore: sql.placeholder('time'),
         gameTimeAfter: sql.placeholder('time'),
       })
-      .returning({ id: journalEntries.id })
+      .returning({ id: journalEntries.id, createdAt: journalEntries.createdAt })
       .prepare(),
     finish: db
       .update(journalEntries)
@@ -78,7 +78,7 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
       .where(
         and(
           eq(journalEntries.campaignId, campaignId),
-          gte(journalEntries.id, sql.placeholder('firstId')),
+          gte(journalEntries.id, sql.placeholder('from')),
           eq(journalEntries.kind, sql.placeholder('kind')),
           eq(journalEntries.status, 'active'),
           sql`(${journalEntries.id} = ${sql.placeholder('firstId')} OR json_extract(${journalEntries.request}, ${sql.placeholder('path')}) = ${sql.placeholder('value')})`,
@@ -111,6 +111,13 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
       .orderBy(desc(journalEntries.id))
       .limit(1)
       .prepare(),
+    newer: db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.campaignId, campaignId), gt(journalEntries.id, sql.placeholder('after'))))
+      .orderBy(desc(journalEntries.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(),
     inForce: db
       .select()
       .from(journalEntries)
@@ -121,7 +128,7 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
 
   return {
     /** Opens an entry at the campaign's current time; `finish` completes it once the action has run. */
-    open: (entry: { campaignId: number; kind: string; request: string; time: number }): number => q.insert.get(entry).id,
+    open: (entry: { campaignId: number; kind: string; request: string; time: number }): { id: number; createdAt: string } => q.insert.get(entry),
     finish: (entry: Pick<JournalEntryRow, 'id' | 'summary' | 'rolls' | 'changes' | 'memberIds' | 'gameTimeAfter' | 'groupKey'>): void => void q.finish.run(entry),
     dropRedo(campaign: number): void {
       q.dropRedoLogs.run({ campaignId: campaign });
@@ -135,11 +142,13 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
     },
     setStatus: (entryId: number, status: JournalEntryRow['status']): void => void q.setStatus.run({ id: entryId, status }),
     get: (entryId: number): JournalEntryRow | undefined => q.byId.get({ id: entryId }),
-    /** Ids and change stamps of a thread, newest first: the opening entry and the later ones whose request names it under `path`. */
-    thread: (input: { campaignId: number; kind: string; firstId: number; path: string; value: number; limit: number }): { id: number; stamp: string }[] =>
-      q.thread.all(input),
+    /** Ids and change stamps of a thread, newest first: the opening entry and the later ones whose request names it under `path`; only those past `after` when given. */
+    thread: (input: { campaignId: number; kind: string; firstId: number; path: string; value: number; limit: number; after?: number }): { id: number; stamp: string }[] =>
+      q.thread.all({ ...input, from: Math.max(input.firstId, (input.after ?? 0) + 1) }),
     /** The newest entry in force of a kind (the last session start or end). */
     newestOfKind: (campaign: number, kind: string): JournalEntryRow | undefined => q.newestOfKind.get({ campaignId: campaign, kind }),
+    /** The newest entries of a campaign past the id given, newest first. */
+    newer: (campaign: number, after: number, limit: number): JournalEntryRow[] => q.newer.all({ campaignId: campaign, after, limit }),
     /** Entries in force, oldest first. */
     inForce: (campaign: number): JournalEntryRow[] => q.inForce.all({ campaignId: campaign }),
     list: (filter: JournalFilter): JournalEntryRow[] =>

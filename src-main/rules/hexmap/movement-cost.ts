@@ -62,9 +62,23 @@ export function movementCosts(map: HexMapData, travel: Travel): CostField {
       table[code * FEATURE_COMBINATIONS + bits] = way === null ? Infinity : hexHours(way);
     }
   }
+  // Legs of one journey often share a way of travelling: the same table gives the same field, filled once per map.
+  const key = `${travel.mode}:${table.join(',')}`;
+  let known = fields.get(map);
+  if (!known) fields.set(map, (known = new Map()));
+  const cached = known.get(key);
+  if (cached) return cached;
   const hours = fillFromTable(map.terrain, map.features, table, FEATURE_COMBINATIONS);
-  return { width: map.width, height: map.height, mode: travel.mode, hours, cheapestHours: cheapestFinite(hours) };
+  const field: CostField = { width: map.width, height: map.height, mode: travel.mode, hours, cheapestHours: cheapestFinite(hours) };
+  known.set(key, field);
+  return field;
 }
+
+/**
+ * Fields already filled, per map. A map is read for one call and never changed while
+ * its routes are sought; one that is painted afterwards is a fresh load, so a fresh key.
+ */
+const fields = new WeakMap<HexMapData, Map<string, CostField>>();
 
 /**
  * The ground a group in this mode moves over when entering such a hex, or null

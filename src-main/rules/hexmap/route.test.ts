@@ -7,6 +7,8 @@ import {
   FEATURE,
   findRoute,
   hexDistance,
+  MAX_SETTLED,
+  RouteTooLongError,
   indexOf,
   movementCosts,
   neighbourIndices,
@@ -226,5 +228,32 @@ describe('day stops along a route', () => {
   it('need none for a route finished within a day, exactly on the hour included', () => {
     expect(dayStops({ hexes: [1, 2, 3, 4, 5], stepHours: [0, 2, 2, 2, 2] }, 8)).toEqual([]);
     expect(() => dayStops(route, 0)).toThrow(RangeError);
+  });
+});
+
+describe('the work one call may spend finding routes (issue 15: every call within a second)', () => {
+  // 600 x 600 of forest with one road hex: the estimate counts every hex as fast as
+  // the road, so a route corner to corner settles a wide band of the map, far past
+  // MAX_SETTLED; one across 100 hexes stays well within it.
+  const map = createHexMap(600, 600);
+  map.terrain.fill(TERRAIN_CODE.forest);
+  map.features[indexOf(600, 300, 599)] = FEATURE.road;
+
+  it('refuses a search past the limit, naming the way out, and finds the shorter one', () => {
+    const field = movementCosts(map, onFoot);
+    expect(() => createRouteFinder(field).route([0, 600 * 600 - 1])).toThrow(RouteTooLongError);
+    const fresh = movementCosts(createHexMap(600, 600), onFoot);
+    const route = createRouteFinder(fresh).route([indexOf(600, 0, 0), indexOf(600, 100, 0)])!;
+    // Open clear ground: the straight line, 100 steps.
+    expect(route.hexes).toHaveLength(101);
+    expect(route.expanded).toBeLessThan(MAX_SETTLED);
+  });
+
+  it('fills a field once per map and way of travelling, and keeps one finder per field', () => {
+    const fresh = createHexMap(50, 50);
+    const field = movementCosts(fresh, onFoot);
+    expect(movementCosts(fresh, onFoot)).toBe(field);
+    expect(movementCosts(fresh, { ...onFoot, mode: 'air' })).not.toBe(field);
+    expect(createRouteFinder(field)).toBe(createRouteFinder(field));
   });
 });

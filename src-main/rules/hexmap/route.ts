@@ -18,11 +18,32 @@ export interface RouteFinder {
 }
 
 /**
+ * Hexes a finder's searches may settle in all: on the largest map about one leg of
+ * 400 hexes over mixed ground, or twenty of 80. A finder serves one call (the legs of
+ * one journey on a map read for it), so this bounds the call: past it the host would
+ * be held for seconds, and the GM is asked to plan in shorter pieces instead. Each
+ * route found is still the fastest.
+ */
+export const MAX_SETTLED = 80_000;
+
+/** A search that would settle more hexes than a call may spend. */
+export class RouteTooLongError extends RangeError {}
+
+const finders = new WeakMap<CostField, RouteFinder>();
+
+/**
  * A* over one cost field. The finder keeps its search arrays between queries
- * (stamped per search instead of cleared), so planning many routes on the same
- * map allocates nothing per hex after the first.
+ * (stamped per search instead of cleared), and one finder serves every query on
+ * the same field, so planning many legs on one map allocates nothing per hex
+ * after the first.
  */
 export function createRouteFinder(field: CostField): RouteFinder {
+  let finder = finders.get(field);
+  if (!finder) finders.set(field, (finder = newRouteFinder(field)));
+  return finder;
+}
+
+function newRouteFinder(field: CostField): RouteFinder {
   const search = new HexSearch(field);
   return {
     route(waypoints) {
@@ -53,6 +74,8 @@ class HexSearch {
   /** 2 x stamp: reached this search; 2 x stamp + 1: settled. Older stamps mean untouched. */
   private readonly mark: Uint32Array;
   private stamp = 0;
+  /** Hexes settled by every search of this finder so far, against MAX_SETTLED. */
+  private spent = 0;
   private readonly open = new OpenSet(1 << 14);
   private readonly evenSteps = Int32Array.from(EVEN_ROW_STEPS);
   private readonly oddSteps = Int32Array.from(ODD_ROW_STEPS);
@@ -98,6 +121,9 @@ class HexSearch {
       mark[hex] = settled;
       expanded++;
       if (hex === to) return { hexes: this.pathTo(to), expanded };
+      if (++this.spent > MAX_SETTLED) {
+        throw new RouteTooLongError(`finding the routes took more than ${MAX_SETTLED} hexes of searching; plan the journey in shorter pieces`);
+      }
       const row = Math.floor(hex / width);
       const col = hex - row * width;
       const steps = row & 1 ? oddSteps : evenSteps;

@@ -3,7 +3,7 @@ import type { EncounterRow } from '../../db/repositories/fights';
 import type { CarriedItem, Ruleset } from '../../rules/ruleset';
 import { AppError, notFound, parseNested, raise } from '../errors';
 import type { ActionContext } from '../journal';
-import { firstIn, surprisedNow, type Audience, type CombatDeps, type FightSteps } from './steps';
+import { firstIn, surprisedNow, type CombatDeps, type FightState, type FightSteps } from './steps';
 import { underField } from './fighters';
 import { rollInitiative } from './initiative';
 import { parseLasting } from '../lasting';
@@ -28,7 +28,7 @@ export function startActions(
   deps: CombatDeps,
   { act, rowsOf }: FightSteps,
   { beginTurn }: TurnKeeping,
-  state: (encounterId: number, audience: Audience) => CombatResult['state'],
+  state: FightState,
 ) {
   const { store, journal, parties, rulesetOf, encounters } = deps;
   const { fights } = store;
@@ -105,7 +105,7 @@ export function startActions(
       if (going !== undefined) throw new AppError('conflict', `partyId: "${going}" is still going on; end it before starting another fight`, ['partyId']);
       const memberIds = input.memberIds ?? party.members.filter((m) => m.kind === 'pc' || m.kind === 'hireling').map((m) => m.id);
       let encounterId = 0;
-      journal.record(party.campaignId, { kind: 'combat', request: input }, (ctx) => {
+      const { entry } = journal.recordEntry(party.campaignId, { kind: 'combat', request: input }, (ctx) => {
         const modes = ruleset.combat.reference.initiativeModes;
         const mode = input.options.mode;
         if (mode !== undefined && !modes.some((m) => m.id === mode)) {
@@ -132,7 +132,7 @@ export function startActions(
         const side = (s: 'party' | 'foes') => rows.filter((r) => r.side === s).length;
         return { summary: `Fight begins: ${input.name}, ${side('party')} against ${side('foes')}`, result: null };
       });
-      return { entry: journal.latestEntry(party.campaignId), state: state(encounterId, input.audience) };
+      return { entry, state: state(encounterId, input.audience, { encounter: fights.encounter(encounterId)!, ruleset, now: entry.gameTimeAfter }) };
     },
 
     add(input: MethodParams<'combat.add'>): CombatResult {

@@ -2,7 +2,7 @@ import type { CombatState } from '../../../src-shared/contract';
 import { effectView } from '../effects';
 import { combatStateForPlayers, forAudience } from '../players-view';
 import type { CombatantRow } from '../../db/repositories/fights';
-import type { Audience, CombatDeps, FightLookups } from './steps';
+import type { Audience, CombatDeps, FightLookups, JustActed } from './steps';
 import { fighterOf } from './fighters';
 
 /** Entries a fight's state carries; the Journal view has the rest. */
@@ -24,11 +24,11 @@ function looks(row: CombatantRow): string {
 export function combatState(deps: CombatDeps, { mustEncounter, rowsOf }: FightLookups) {
   const { store, journal, rulesetOf } = deps;
 
-  return function state(encounterId: number, audience: Audience): CombatState {
-    const encounter = mustEncounter(encounterId);
-    const ruleset = rulesetOf(encounter.campaignId);
+  return function state(encounterId: number, audience: Audience, just?: JustActed): CombatState {
+    const encounter = just?.encounter ?? mustEncounter(encounterId);
+    const ruleset = just?.ruleset ?? rulesetOf(encounter.campaignId);
     const rows = rowsOf(encounterId);
-    const now = store.clock.now(encounter.campaignId);
+    const now = just?.now ?? store.clock.now(encounter.campaignId);
     const current = encounter.status === 'active' ? rows[encounter.turn] : undefined;
     const options = JSON.parse(encounter.options) as { mode?: string };
     const modes = ruleset.combat.reference.initiativeModes;
@@ -78,7 +78,7 @@ export function combatState(deps: CombatDeps, { mustEncounter, rowsOf }: FightLo
       effects: (encounter.partyId === null ? store.effects.running(encounter.campaignId).filter((e) => e.partyId === null && e.memberId === null) : store.effects.around(encounter.campaignId, encounter.partyId)).map((e) => effectView(e, now)),
       reference: structuredClone(ruleset.combat.reference) as CombatState['reference'],
       log: journal.thread(thread),
-      ...journal.canUndoRedo(encounter.campaignId),
+      ...(just ? { canUndo: true, canRedo: false } : journal.canUndoRedo(encounter.campaignId)),
     }, combatStateForPlayers);
   };
 }

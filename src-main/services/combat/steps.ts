@@ -46,7 +46,20 @@ export function fightLookups({ fights }: CombatDeps['store']) {
 export type FightLookups = ReturnType<typeof fightLookups>;
 
 /** What every step of a fight shares: writing what the rules changed and journaling the step. */
-export function fightSteps(deps: CombatDeps, lookups: FightLookups, state: (encounterId: number, audience: Audience) => CombatResult['state']) {
+/**
+ * What a step already knows when it answers with the fight: the encounter as it saved
+ * it, the rules, the time its entry ended at; and that undo is now possible and redo
+ * is not (the step ended it). The answer need not read any of it again.
+ */
+export interface JustActed {
+  encounter: EncounterRow;
+  ruleset: Ruleset;
+  now: number;
+}
+
+export type FightState = (encounterId: number, audience: Audience, just?: JustActed) => CombatResult['state'];
+
+export function fightSteps(deps: CombatDeps, lookups: FightLookups, state: FightState) {
   const { store, journal, rulesetOf } = deps;
   const { fights, members } = store;
   const { mustActive } = lookups;
@@ -81,12 +94,12 @@ export function fightSteps(deps: CombatDeps, lookups: FightLookups, state: (enco
   function act(encounterId: number, audience: Audience, request: unknown, body: StepBody): CombatResult {
     const encounter = mustActive(encounterId);
     const ruleset = rulesetOf(encounter.campaignId);
-    journal.record(encounter.campaignId, { kind: 'combat', request }, (ctx) => {
+    const { entry } = journal.recordEntry(encounter.campaignId, { kind: 'combat', request }, (ctx) => {
       const summary = body(ctx, encounter, ruleset);
       fights.saveEncounter(encounter);
       return { summary, result: null };
     });
-    return { entry: journal.latestEntry(encounter.campaignId), state: state(encounterId, audience) };
+    return { entry, state: state(encounterId, audience, { encounter, ruleset, now: entry.gameTimeAfter }) };
   }
 
   return { ...lookups, apply, settle, act };

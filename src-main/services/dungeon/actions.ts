@@ -58,14 +58,14 @@ export function dungeonActions(deps: DungeonDeps, state: (partyId: number, audie
   ): ActionResult {
     const ruleset = rulesetOf(campaignId);
     let stoppedBy: string | null = null;
-    journal.record(campaignId, meta, (ctx) => {
+    const { entry } = journal.recordEntry(campaignId, meta, (ctx) => {
       // A party's turns underground on one day read as one line that opens up.
       if (turnTaking.has(meta.kind)) ctx.group(`turns:${partyId}:${Math.floor(ctx.startedAt / SECONDS_PER_DAY)}`);
       const outcome = body(ctx, ruleset);
       stoppedBy = outcome.stoppedBy ?? null;
       return { summary: outcome.summary, result: null };
     });
-    return { entry: journal.latestEntry(campaignId), stoppedBy, state: state(partyId, audience) };
+    return { entry, stoppedBy, state: state(partyId, audience) };
   }
 
   /** Time an action takes; events on the way are noted but do not cut the action short. */

@@ -134,8 +134,8 @@ function Effects({ state }: { state: DungeonState }) {
   );
 }
 
-/** Hexes about 60 pixels across: terrain and the party's marker read from across the room. */
-const MAP_ZOOM = 36;
+/** Hexes about 100 pixels across: terrain and the party's marker read from across the room. */
+const MAP_ZOOM = 60;
 
 /** Where the party stands, under fog: the host sends no terrain of the hexes nobody has explored. */
 function FogMap({ map, label }: { map: PlayersMap; label: string }) {

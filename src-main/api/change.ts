@@ -1,0 +1,133 @@
+import type { CombatState, Contract, DungeonState, HexPatch, JournalEntry, LiveArea, LiveChange, MethodName, MethodOutput, MethodParams, PartyView } from '../../src-shared/contract';
+import { areasChangedBy, areasOfEntry, contract } from '../../src-shared/contract';
+import { AppError } from '../services/errors';
+import type { HandlersFor } from './router';
+
+/** What a call's change is made from: the method, its parsed input, its answer and the campaign its ids belong to. */
+export interface CallDone {
+  method: string;
+  input: unknown;
+  result: unknown;
+  campaignId: number | null;
+}
+
+/** Where the entities a call touched are collected while it runs, drained once it is done. */
+export interface TouchedSources {
+  /** Journal entries written, undone or redone. */
+  entries(): JournalEntry[];
+  /** Drops what a call that failed left: it was rolled back. */
+  rolledBack(): void;
+  /** Map hexes written. */
+  hexes(): HexPatch[];
+  /** Whether the campaign can undo and redo now. */
+  history(campaignId: number): { canUndo: boolean; canRedo: boolean };
+}
+
+/** Areas a change names but does not carry; a window showing one asks for it again. */
+const reloaded: readonly LiveArea[] = ['catalogue', 'bestiary', 'journey'];
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const looksLikeDungeon = (v: unknown): v is DungeonState => isObject(v) && typeof v.partyId === 'number' && Array.isArray(v.lights);
+const looksLikeFight = (v: unknown): v is CombatState => isObject(v) && typeof v.encounterId === 'number' && Array.isArray(v.combatants);
+const looksLikeParty = (v: unknown): v is PartyView => isObject(v) && typeof v.id === 'number' && Array.isArray(v.members) && isObject(v.stores);
+
+/** The parties a call names: in its request (`partyId`, `toPartyId`) and in its answer (a party, a state, a journey). */
+function partiesNamed({ input, result }: CallDone): Set<number> {
+  const ids = new Set<number>();
+  const add = (v: unknown) => typeof v === 'number' && ids.add(v);
+  if (isObject(input)) {
+    add(input.partyId);
+    add(input.toPartyId);
+  }
+  if (looksLikeParty(result)) add(result.id);
+  else if (isObject(result)) {
+    add(result.partyId);
+    if (isObject(result.state)) add(result.state.partyId);
+    if (looksLikeParty(result.party)) add(result.party.id);
+  }
+  return ids;
+}
+
+/**
+ * Builds the change a mutation made, inside its transaction, from the areas its method
+ * changes and the ids in scope. An entity already in the answer (a dungeon state, a
+ * fight, a party) is taken from it; the rest is asked of the queries the windows use.
+ * A new mutation gets its change from its domain's areas without any code here; a
+ * method whose change is narrower says so in `areasChangedBy`.
+ */
+export function changeBuilder(handlers: HandlersFor<Contract>, touched: TouchedSources) {
+  /** A query's answer as a window would get it: checked and completed by the method's output schema. */
+  const ask = <N extends MethodName>(method: N, input: MethodParams<N>): MethodOutput<N> =>
+    contract[method].output.parse((handlers[method] as (i: MethodParams<N>) => unknown)(input)) as MethodOutput<N>;
+
+  function partiesOf(campaignId: number, call: CallDone, areas: readonly LiveArea[]): number[] {
+    const named = partiesNamed(call);
+    // A change to the campaign as a whole (undo, redo, its rules) may touch any of its parties.
+    const wide = named.size === 0 || call.method.startsWith('journal.') || call.method.startsWith('campaign.') || call.method.startsWith('calendar.');
+    if (!wide || !areas.some((a) => a === 'party' || a === 'dungeon')) return [...named];
+    return [...new Set([...named, ...ask('party.list', { campaignId }).parties.map((p) => p.id)])];
+  }
+
+  /** The party's answer to a query, or undefined when the call removed it. */
+  function unlessGone<T>(ask: () => T): T | undefined {
+    try {
+      return ask();
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'not_found') return undefined;
+      throw error;
+    }
+  }
+
+  /** Forgets what a failed call left in the collectors: it was rolled back. */
+  function begin(): void {
+    touched.rolledBack();
+    touched.hexes();
+  }
+
+  function changeOf(call: CallDone): LiveChange {
+    const { method, campaignId, result } = call;
+    const entries = touched.entries();
+    const hexes = touched.hexes();
+    // Undo and redo change what the entry's own action changed.
+    let areas = method === 'journal.undo' || method === 'journal.redo' ? [...new Set(['journal' as const, ...entries.flatMap((e) => areasOfEntry(e.kind))])] : areasChangedBy(method);
+    // Time that passed moves every party's lights and the clock, whichever area the method is about.
+    if (!areas.includes('dungeon') && entries.some((e) => e.gameTimeAfter !== e.gameTimeBefore)) areas = [...areas, 'dungeon'];
+    const has = (area: LiveArea) => areas.includes(area);
+    const change: LiveChange = {
+      method,
+      campaignId,
+      areas,
+      entries,
+      history: null,
+      dungeon: [],
+      parties: [],
+      removedPartyIds: [],
+      hexes,
+      reload: areas.filter((a) => reloaded.includes(a) || (a === 'hexmap' && hexes.length === 0)),
+    };
+    if (has('campaigns')) change.campaigns = ask('campaign.list', {});
+    if (campaignId === null) return change;
+
+    if (has('journal')) {
+      const fresh = entries.length > 0 && entries.every((e) => e.status === 'active') && !method.startsWith('journal.re');
+      // A new action ends redo and can be undone: no need to ask.
+      change.history = fresh ? { canUndo: true, canRedo: false } : touched.history(campaignId);
+    }
+    const answered = isObject(result) ? result.state : undefined;
+    if (has('combat')) change.fight = looksLikeFight(answered) ? answered : ask('combat.current', { campaignId, audience: 'gm' }).encounter;
+    if (has('encounter')) change.encounter = ask('encounter.current', { campaignId, audience: 'gm' });
+    if (has('party') || has('dungeon')) {
+      for (const partyId of partiesOf(campaignId, call, areas)) {
+        const dungeon = has('dungeon') ? (looksLikeDungeon(answered) && answered.partyId === partyId ? answered : unlessGone(() => ask('dungeon.state', { partyId, audience: 'gm' }))) : undefined;
+        const party = has('party') ? (looksLikeParty(result) && result.id === partyId ? result : unlessGone(() => ask('party.get', { partyId }))) : undefined;
+        if (dungeon) change.dungeon.push(dungeon);
+        if (party) change.parties.push(party);
+        if (!dungeon && !party) change.removedPartyIds.push(partyId);
+      }
+    }
+    return change;
+  }
+
+  return { begin, changeOf };
+}
+export type ChangeBuilder = ReturnType<typeof changeBuilder>;

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { CombatResult, LiveChange, PartyView } from '../src-shared/contract';
+import { decodeHexMap } from '../src-shared/hexmap';
+import { changeForPlayers } from '../src-main/services/players-view';
+import { memoryBackend, ok } from './helpers/backend';
+
+// Issue 15: each mutation answers with the change it made, and that change is what
+// the other windows are pushed. These read the demo campaign (Basic Fantasy).
+
+const backend = memoryBackend({ freshSeed: () => 'live-change' });
+const campaignId = ok<{ campaigns: { id: number }[] }>(backend, 'campaign.list').campaigns[0].id;
+const partyId = ok<{ parties: { id: number }[] }>(backend, 'party.list', { campaignId }).parties[0].id;
+const party = ok<PartyView>(backend, 'party.get', { partyId });
+
+function change(method: string, input: unknown): { result: unknown; change: LiveChange } {
+  const envelope = backend.router.call(method, input);
+  if (!envelope.ok) throw new Error(`${method}: ${envelope.error.message}`);
+  return { result: envelope.result, change: envelope.change! };
+}
+
+describe('the change a mutation answers with', () => {
+  it('is the same change the other windows are pushed', () => {
+    const pushed: LiveChange[] = [];
+    const stop = backend.router.onChange((c) => pushed.push(c));
+    const answer = change('clock.advance', { partyId, seconds: 600 });
+    stop();
+    expect(pushed).toEqual([answer.change]);
+  });
+
+  it("carries a turn's new dungeon state and its journal entry, with undo now possible", () => {
+    const { result, change: c } = change('clock.advance', { partyId, seconds: 600 });
+    const state = (result as { state: { gameTimeSeconds: number } }).state;
+    expect(c.dungeon.find((s) => s.partyId === partyId)).toEqual(state);
+    expect(c.entries).toHaveLength(1);
+    expect(c.entries[0]).toMatchObject({ kind: 'clock', gameTimeAfter: state.gameTimeSeconds, status: 'active' });
+    expect(c.history).toEqual({ canUndo: true, canRedo: false });
+  });
+
+  it('carries the undone entry and, for undo, the areas its own action changed', () => {
+    const lit = change('light.light', { partyId, memberId: party.members[0].id, kind: 'torch' });
+    const entryId = lit.change.entries[0].id;
+    const { change: c } = change('journal.undo', { campaignId });
+    expect(c.entries.map((e) => [e.id, e.status])).toEqual([[entryId, 'undone']]);
+    expect(c.history).toEqual({ canUndo: true, canRedo: true });
+    // A light's action changes the party's time and lights, not the catalogue or the bestiary.
+    expect(c.areas).not.toContain('catalogue');
+    expect(c.reload).toEqual([]);
+    expect(c.dungeon.find((s) => s.partyId === partyId)!.lights.some((l) => l.state === 'lit' && l.kind === 'torch')).toBe(false);
+  });
+
+  it("a fight's step carries the fight and its entry; the log forgets a step once undone", () => {
+    const foes = ok<{ entries: { id: number }[] }>(backend, 'bestiary.list', { campaignId }).entries.slice(0, 1);
+    const start = change('combat.start', { partyId, foes: foes.map((f) => ({ bestiaryId: f.id })) });
+    const fight = (start.result as CombatResult).state;
+    expect(start.change.fight).toEqual(fight);
+    expect(start.change.parties.map((p) => p.id)).toContain(partyId);
+
+    const next = change('combat.next', { encounterId: fight.encounterId });
+    expect(next.change.fight).toEqual((next.result as CombatResult).state);
+    expect(next.change.parties).toEqual([]);
+    expect(next.change.entries.map((e) => e.kind)).toEqual(['combat']);
+    const stepId = next.change.entries[0].id;
+    expect(next.change.fight!.log.map((e) => e.id)).toContain(stepId);
+
+    const undone = change('journal.undo', { campaignId });
+    expect(undone.change.fight!.log.map((e) => e.id)).not.toContain(stepId);
+    expect(ok<CombatResult['state']>(backend, 'combat.state', { encounterId: fight.encounterId }).log.map((e) => e.id)).not.toContain(stepId);
+    ok(backend, 'combat.end', { encounterId: fight.encounterId });
+  });
+
+  it("carries the hexes a paint wrote; the players' version blanks the unexplored ones and keeps no note", () => {
+    const regionId = ok<{ regions: { id: number }[] }>(backend, 'hexmap.list', { campaignId }).regions[0].id;
+    const map = decodeHexMap(Buffer.from(ok<{ map: string }>(backend, 'hexmap.get', { regionId }).map, 'base64'));
+    const hidden = map.explored.findIndex((bit) => bit === 0);
+    const seen = map.explored.findIndex((bit) => bit === 1);
+    const hex = (index: number) => ({ col: index % map.width, row: Math.floor(index / map.width) });
+    const { change: c } = change('hexmap.paint', { regionId, hexes: [hex(hidden), hex(seen)], terrain: 'forest' });
+    const forest = c.hexes[0].hexes[0].terrain;
+    expect(c.hexes).toEqual([{ regionId, notes: [], hexes: [{ index: hidden, terrain: forest, features: map.features[hidden], explored: false }, { index: seen, terrain: forest, features: map.features[seen], explored: true }] }]);
+    expect(changeForPlayers(c).hexes[0].hexes).toEqual([{ index: hidden, terrain: 0, features: 0, explored: false }, c.hexes[0].hexes[1]]);
+
+    const note = change('hexmap.annotate', { regionId, hex: hex(hidden), label: 'Lair', note: 'an owlbear sleeps here' });
+    expect(note.change.hexes[0].notes).toEqual([{ index: hidden, label: 'Lair', note: 'an owlbear sleeps here' }]);
+    const forPlayers = changeForPlayers(note.change);
+    expect(JSON.stringify(forPlayers)).not.toContain('owlbear');
+    expect(forPlayers.reload).toContain('hexmap');
+  });
+
+  it('names a party it removed, and carries a new party in full', () => {
+    const made = change('party.create', { campaignId, name: 'Scouts', location: { kind: 'dungeon', name: 'Gate' } });
+    const scoutsId = (made.result as PartyView).id;
+    expect(made.change.parties.map((p) => p.id)).toEqual([scoutsId]);
+    expect(made.change.dungeon.map((s) => s.partyId)).toEqual([scoutsId]);
+    const gone = change('party.delete', { partyId: scoutsId });
+    expect(gone.change.removedPartyIds).toEqual([scoutsId]);
+    expect(gone.change.parties.map((p) => p.id)).not.toContain(scoutsId);
+  });
+
+  it('a rejected call leaves nothing for the next change to carry', () => {
+    expect(backend.router.call('light.light', { partyId, memberId: 999_999, kind: 'torch' }).ok).toBe(false);
+    const { change: c } = change('journal.note', { campaignId, text: 'Lit nothing.' });
+    expect(c.entries.map((e) => e.kind)).toEqual(['note']);
+    expect(c.dungeon).toEqual([]);
+  });
+});
