@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CombatResult, EncounterTableView, SightingView } from '../src-shared/contract';
+import type { CombatResult, EncounterTableView, LiveChange, SightingView } from '../src-shared/contract';
+import { changeForPlayers } from '../src-main/services/players-view';
 import { gameState, memoryBackend, ok, snapshot } from './helpers/backend';
 import { dungeonFixture } from './helpers/dungeon';
 
@@ -40,6 +41,21 @@ describe('a wandering monster comes up (supplement A10, A15)', () => {
     expect(run.entry.rolls.every((r) => r.secret)).toBe(true);
     expect(s.distance).toBeNull();
     expect(s.distanceSource).toMatch(/no dice/);
+  });
+
+  it("the turn's change carries the open encounter to every window; the players' push has it without the dice or the surprise rolls (issue 15)", () => {
+    const f = bfrpgWithGoblins();
+    const pushed: LiveChange[] = [];
+    const stop = f.backend.router.onChange((c) => pushed.push(c));
+    f.act('clock.advance', { seconds: 600, stopOnEvent: true });
+    stop();
+    const gm = f.current()!;
+    expect(pushed).toHaveLength(1);
+    expect(pushed[0].encounter).toEqual({ sighting: gm, open: 1 });
+    const theirs = changeForPlayers(pushed[0]).encounter!;
+    expect(theirs).toEqual({ sighting: f.current('players'), open: 1 });
+    expect(theirs.sighting!.countRoll).toBeNull();
+    expect(theirs.sighting!.surprise.foes).toBeNull();
   });
 
   it("the players' version shows what came and how far, never the dice, the foes' surprise or the reaction; the number only when shown", () => {

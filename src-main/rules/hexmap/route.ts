@@ -37,14 +37,16 @@ const finders = new WeakMap<CostField, RouteFinder>();
  * the same field, so planning many legs on one map allocates nothing per hex
  * after the first.
  */
-export function createRouteFinder(field: CostField): RouteFinder {
+export function createRouteFinder(field: CostField, maxSettled = MAX_SETTLED): RouteFinder {
+  // Only the host's own limit is shared; a finder with another (a benchmark's) is its own.
+  if (maxSettled !== MAX_SETTLED) return newRouteFinder(field, maxSettled);
   let finder = finders.get(field);
-  if (!finder) finders.set(field, (finder = newRouteFinder(field)));
+  if (!finder) finders.set(field, (finder = newRouteFinder(field, MAX_SETTLED)));
   return finder;
 }
 
-function newRouteFinder(field: CostField): RouteFinder {
-  const search = new HexSearch(field);
+function newRouteFinder(field: CostField, maxSettled: number): RouteFinder {
+  const search = new HexSearch(field, maxSettled);
   return {
     route(waypoints) {
       const n = field.width * field.height;
@@ -74,13 +76,16 @@ class HexSearch {
   /** 2 x stamp: reached this search; 2 x stamp + 1: settled. Older stamps mean untouched. */
   private readonly mark: Uint32Array;
   private stamp = 0;
-  /** Hexes settled by every search of this finder so far, against MAX_SETTLED. */
+  /** Hexes settled by every search of this finder so far, against its limit. */
   private spent = 0;
   private readonly open = new OpenSet(1 << 14);
   private readonly evenSteps = Int32Array.from(EVEN_ROW_STEPS);
   private readonly oddSteps = Int32Array.from(ODD_ROW_STEPS);
 
-  constructor(private readonly field: CostField) {
+  constructor(
+    private readonly field: CostField,
+    private readonly maxSettled: number,
+  ) {
     const n = field.width * field.height;
     this.cost = new Float64Array(n);
     this.parent = new Int32Array(n);
@@ -121,8 +126,8 @@ class HexSearch {
       mark[hex] = settled;
       expanded++;
       if (hex === to) return { hexes: this.pathTo(to), expanded };
-      if (++this.spent > MAX_SETTLED) {
-        throw new RouteTooLongError(`finding the routes took more than ${MAX_SETTLED} hexes of searching; plan the journey in shorter pieces`);
+      if (++this.spent > this.maxSettled) {
+        throw new RouteTooLongError(`finding the routes took more than ${this.maxSettled} hexes of searching; plan the journey in shorter pieces`);
       }
       const row = Math.floor(hex / width);
       const col = hex - row * width;
