@@ -119,7 +119,7 @@ function planAtTheLimits(): BenchResult {
     const t0 = performance.now();
     // There and back again: every leg as long as the one before, whatever the count.
     const far = hexAt(100 + step, 100 + step);
-    const answer = b.router.call('journey.plan', { partyId, regionId, start, legs: Array.from({ length: legs }, (_, k) => ({ to: k % 2 ? start : far, mode: 'foot' })) });
+    const answer = b.router.call('journey.plan', { partyId, regionId, start, legs: Array.from({ length: legs }, (_, k) => ({ to: k % 2 ? start : far, mode: 'foot' })), replace: true });
     return { ms: performance.now() - t0, ok: answer.ok, error: answer.ok ? null : answer.error.message };
   };
   /** Diagonal steps of a leg near the longest the search allows on this map (about 360 hexes). */

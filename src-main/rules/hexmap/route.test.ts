@@ -249,6 +249,16 @@ describe('the work one call may spend finding routes (issue 15: every call withi
     expect(route.expanded).toBeLessThan(MAX_SETTLED);
   });
 
+  it("a route the dice asked for (a lost party's way back) is outside the limit; the limit still holds after it", () => {
+    const field = movementCosts(map, onFoot);
+    const finder = createRouteFinder(field);
+    const corner = [0, 600 * 600 - 1];
+    const found = finder.route(corner, { unlimited: true })!;
+    expect(found.expanded).toBeGreaterThan(MAX_SETTLED);
+    expect(found.hexes[found.hexes.length - 1]).toBe(600 * 600 - 1);
+    expect(() => finder.route(corner)).toThrow(RouteTooLongError);
+  });
+
   it('fills a field once per map and way of travelling, and keeps one finder per field', () => {
     const fresh = createHexMap(50, 50);
     const field = movementCosts(fresh, onFoot);

@@ -13,8 +13,12 @@ export interface Route {
 }
 
 export interface RouteFinder {
-  /** The fastest route through the waypoints in order, or null if any leg has none. */
-  route(waypoints: readonly number[]): Route | null;
+  /**
+   * The fastest route through the waypoints in order, or null if any leg has none.
+   * `unlimited` leaves the search out of the call's limit: a route the dice asked for
+   * (a lost party finding its way again), not one the request did.
+   */
+  route(waypoints: readonly number[], options?: { unlimited?: boolean }): Route | null;
 }
 
 /**
@@ -46,9 +50,9 @@ export function createRouteFinder(field: CostField, maxSettled = MAX_SETTLED): R
 }
 
 function newRouteFinder(field: CostField, maxSettled: number): RouteFinder {
-  const search = new HexSearch(field, maxSettled);
+  const search = new HexSearch(field);
   return {
-    route(waypoints) {
+    route(waypoints, options) {
       const n = field.width * field.height;
       if (waypoints.length === 0) throw new RangeError('a route needs at least one waypoint');
       for (const w of waypoints) {
@@ -57,7 +61,7 @@ function newRouteFinder(field: CostField, maxSettled: number): RouteFinder {
       const hexes = [waypoints[0]];
       let expanded = 0;
       for (let k = 1; k < waypoints.length; k++) {
-        const leg = search.leg(waypoints[k - 1], waypoints[k]);
+        const leg = search.leg(waypoints[k - 1], waypoints[k], options?.unlimited ? Infinity : maxSettled);
         if (!leg) return null;
         expanded += leg.expanded;
         for (let j = 1; j < leg.hexes.length; j++) hexes.push(leg.hexes[j]);
@@ -82,17 +86,15 @@ class HexSearch {
   private readonly evenSteps = Int32Array.from(EVEN_ROW_STEPS);
   private readonly oddSteps = Int32Array.from(ODD_ROW_STEPS);
 
-  constructor(
-    private readonly field: CostField,
-    private readonly maxSettled: number,
-  ) {
+  constructor(private readonly field: CostField) {
     const n = field.width * field.height;
     this.cost = new Float64Array(n);
     this.parent = new Int32Array(n);
     this.mark = new Uint32Array(n);
   }
 
-  leg(from: number, to: number): { hexes: number[]; expanded: number } | null {
+  /** `limit`: hexes all this finder's limited searches may settle, this one included. */
+  leg(from: number, to: number, limit: number): { hexes: number[]; expanded: number } | null {
     if (from === to) return { hexes: [from], expanded: 0 };
     const { width, height, hours, cheapestHours } = this.field;
     if (!Number.isFinite(hours[to])) return null;
@@ -126,8 +128,8 @@ class HexSearch {
       mark[hex] = settled;
       expanded++;
       if (hex === to) return { hexes: this.pathTo(to), expanded };
-      if (++this.spent > this.maxSettled) {
-        throw new RouteTooLongError(`finding the routes took more than ${this.maxSettled} hexes of searching; plan the journey in shorter pieces`);
+      if (limit !== Infinity && ++this.spent > limit) {
+        throw new RouteTooLongError(`finding the routes took more than ${limit} hexes of searching; plan the journey in shorter pieces`);
       }
       const row = Math.floor(hex / width);
       const col = hex - row * width;

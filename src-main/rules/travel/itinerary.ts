@@ -328,7 +328,8 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
     const direction = driftDirection(map, hexes[step], hexes[step + 1], rng);
     keep('Lost: which way the party strays (1-3 left, 4-6 right)', direction.roll, true);
     const strayed = driftSteps(field, hexes[step], direction.heading, bank + budget);
-    const onward = createRouteFinder(field).route([strayed.hexes[strayed.hexes.length - 1], leg.to]);
+    // The dice sent the party astray, not the GM's request: finding the way again is outside the call's search limit.
+    const onward = createRouteFinder(field).route([strayed.hexes[strayed.hexes.length - 1], leg.to], { unlimited: true });
     // Strayed where no way leads on (a dead end by the sea), the party has only walked in circles.
     const drift = onward ? strayed : { hexes: [hexes[step]], hours: [0], hoursLeft: bank };
     path = drift.hexes;
