@@ -161,6 +161,11 @@ test('Basic Fantasy: T until kobolds come, the card, the fight from it with mora
   // The card follows the GM into other views.
   await page.keyboard.press('Alt+2');
   await expect(card(page)).toBeVisible();
+  // ...but never into another campaign, whose views share the page with it.
+  await page.getByLabel('Current campaign').selectOption({ label: SHELL });
+  await expect(card(page)).toHaveCount(0);
+  await page.getByLabel('Current campaign').selectOption({ label: KEEP });
+  await expect(card(page)).toHaveCount(1);
 
   const players = await playersSee(browser, count, foe);
   await expect(players.getByTestId('players-encounter')).toContainText('40 ft away');

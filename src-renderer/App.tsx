@@ -52,12 +52,12 @@ export function App() {
       </header>
       <NavBar />
       <main className="content" aria-live="polite">
-        {view !== 'campaigns' && <EncounterCard key={campaignId ?? 'none'} />}
+        {view !== 'campaigns' && <EncounterCard key={`encounter-${campaignId ?? 'none'}`} />}
         {/*
           A view starts afresh for each campaign: no draft or pick of one campaign's ids outlives a switch.
           The Campaigns view is about every campaign, so a name being typed survives the selection landing.
         */}
-        <ViewFor key={view === 'campaigns' ? 'campaigns' : (campaignId ?? 'none')} id={view} />
+        <ViewFor key={view === 'campaigns' ? 'campaigns' : `view-${campaignId ?? 'none'}`} id={view} />
       </main>
       <StatusBar />
     </div>
