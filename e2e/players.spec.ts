@@ -125,6 +125,12 @@ test("the players' screen follows the GM live and shows nothing hidden", async (
   await expect(order.locator('.players-row.current')).toHaveCount(1, LIVE);
   await expectOnlyTheAction(gmCalls, playersCalls, 'combat.next');
 
+  // The fight ends: the GM reads its summary; the table's screen goes back to the party.
+  await gm.getByRole('button', { name: 'End fight' }).click();
+  await gm.getByRole('button', { name: 'End the fight' }).click();
+  await expect(gm.getByTestId('fight-summary')).toBeVisible();
+  await expect(order).toHaveCount(0, LIVE);
+
   // Nothing came by reloading: the page is the one first opened.
   expect(await players.evaluate(() => 'firstLoad' in globalThis)).toBe(true);
 

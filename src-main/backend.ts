@@ -76,7 +76,7 @@ export function createBackend(options: BackendOptions): Backend {
   const journal = journalService({ entries: store.journal, clock: store.clock, calendars: store.calendar, freshSeed, rulesetOf });
   const sky = skyOf(store.calendar);
   const engine = clockEngine(store, rulesetOf, sky);
-  const dungeon = dungeonService({ store, journal, engine, parties, rulesetOf });
+  const dungeon = dungeonService({ store, journal, engine, parties, rulesetOf, skyOf: sky });
   const regions = regionService(store.regions, journal);
   const weather = weatherService({ weather: store.weather, journal });
   const journeys = journeyService({ store, journal, engine, parties, regions, rulesetOf, skyOf: sky, landWeatherOf: weather.tableOf });

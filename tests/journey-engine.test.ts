@@ -299,9 +299,12 @@ describe('darkness outdoors follows the sun', () => {
     const byDay = burn();
     expect(byDay.some((c) => c.endsWith('torch went out.'))).toBe(true);
     expect(byDay).not.toContain('The party is in darkness.');
+    const light = () => ok<{ lightLevel: { label: string; inDarkness: boolean; warning: string | null } }>(backend, 'dungeon.state', { partyId }).lightLevel;
+    expect(light()).toMatchObject({ label: 'Daylight', inDarkness: false, warning: null });
     // On to 20:00: the sun has set.
     ok(backend, 'clock.advance', { partyId, seconds: 10 * HOUR, stopOnEvent: false });
     expect(burn()).toContain('The party is in darkness.');
+    expect(light()).toMatchObject({ label: 'Darkness', inDarkness: true, warning: expect.stringMatching(/^The party is in darkness\./) });
     backend.close();
   });
 });

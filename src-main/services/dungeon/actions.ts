@@ -12,6 +12,7 @@ import { AppError } from '../errors';
 import type { ActionContext, JournalService } from '../journal';
 import type { PartyService } from '../parties';
 import type { RulesetOf } from '../rulesets';
+import type { SkyOf } from '../sky';
 
 export interface DungeonDeps {
   store: {
@@ -26,6 +27,7 @@ export interface DungeonDeps {
   engine: ClockEngine;
   parties: PartyService;
   rulesetOf: RulesetOf;
+  skyOf: SkyOf;
 }
 
 export type Audience = 'gm' | 'players';

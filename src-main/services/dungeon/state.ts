@@ -6,13 +6,16 @@ import { effectView } from '../effects';
 import { dungeonStateForPlayers, forAudience } from '../players-view';
 import type { Audience, DungeonDeps, Member } from './actions';
 
+/** The light of a party outdoors between sunrise and sunset. */
+const DAYLIGHT = { label: 'Daylight', effect: 'The sun lights the way', brightRadius: 0, dimRadius: 0, inDarkness: false } as const;
+
 /** Seconds of burning a light has left at `now`. */
 const remaining = (l: LightRow, now: number) =>
   l.burnSeconds - l.burnedSeconds - (l.state === 'lit' && l.litAt !== null ? now - l.litAt : 0);
 
 /** The dungeon view of a party: its lights and how bright it is, its members' supplies, the wandering schedule and the journal. */
 export function dungeonState(deps: DungeonDeps) {
-  const { store, journal, engine, parties, rulesetOf } = deps;
+  const { store, journal, engine, parties, rulesetOf, skyOf } = deps;
 
   return function state(partyId: number, audience: Audience): DungeonState {
     const { view: party, rows: memberRows } = parties.viewWithRows(partyId);
@@ -33,12 +36,15 @@ export function dungeonState(deps: DungeonDeps) {
       };
     });
     const lit = rows.filter((l) => l.state === 'lit');
-    const around = ruleset.partyLight(lit.map((l) => l.kind));
+    // Outdoors by day the sun lights the way, whatever burns; at night or underground the lights do.
+    const sunlit = party.location.kind === 'hex' && !skyOf(party.campaignId).isNight(now);
+    const around = sunlit ? DAYLIGHT : ruleset.partyLight(lit.map((l) => l.kind));
     const lastOut = Math.max(0, ...lit.map((l) => remaining(l, now)));
     const seers = party.members.filter((m) => m.figures.darkvision).map((m) => m.name);
     const { secondsPerRound } = ruleset.time;
-    const warning =
-      lit.length === 0
+    const warning = sunlit
+      ? null
+      : lit.length === 0
         ? `The party is in darkness.${seers.length ? ` Only ${seers.join(' and ')} can see (darkvision).` : ''}`
         : lastOut <= SECONDS_PER_TURN
           ? `The last light fails within a turn (${Math.ceil(lastOut / secondsPerRound)} rounds).`
