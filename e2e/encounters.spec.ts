@@ -206,6 +206,39 @@ test('Basic Fantasy: T until kobolds come, the card, the fight from it with mora
   await expectCleared(page, KEEP, SHELL);
 });
 
+test("a journey day outdoors: travel stops on the day's encounter, rolled on that terrain's table for the hour; the players see it; Continue goes on once it is dealt with", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`${host.url}/#/wilderness`);
+  await page.getByLabel('Current campaign').selectOption({ label: KEEP });
+  const planner = page.getByRole('region', { name: 'Journey planner' });
+  await planner.getByRole('button', { name: 'Travel it' }).click();
+  // Each stop that is not an encounter (getting lost, the weather) is read and travelled past.
+  for (let i = 0; i < 20 && (await card(page).count()) === 0; i++) {
+    await expect(planner.getByText(/^Travelled \d+ of \d+ days/)).toBeVisible();
+    await planner.getByRole('button', { name: 'Continue' }).click();
+  }
+  await expect(card(page)).toBeVisible();
+  const stopped = (await planner.getByText(/^Travelled \d+ of \d+ days/).textContent())!;
+  const day = Number(/^Travelled (\d+)/.exec(stopped)![1]);
+  const itinerary = page.getByRole('table', { name: 'Itinerary' });
+  await expect(itinerary.getByRole('row', { name: `Day ${day}`, exact: true })).toContainText(/wandering encounter/);
+  // Outdoors, by the terrain the party stands on and the hour of the check.
+  await expect(card(page)).toContainText(/\w+ by (day|night)/);
+  const foe = (await card(page).locator('.encounter-foe').textContent())?.replace('×', '').trim() ?? '';
+  const players = await (await browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
+  await players.goto(playersLink());
+  await expect(players.getByTestId('players-encounter')).toBeVisible();
+  if (foe) await expect(players.getByTestId('players-encounter')).toContainText(foe);
+  await page.keyboard.press('Shift+V');
+  await expect(card(page)).toHaveCount(0);
+  await expect(players.getByTestId('players-encounter')).toHaveCount(0, { timeout: 1000 });
+  await planner.getByLabel('stop at the first day that needs me').uncheck();
+  await planner.getByRole('button', { name: 'Continue' }).click();
+  await expect(planner.getByText(/^Travelled: \d+ days\./)).toBeVisible();
+  await players.context().close();
+});
+
 for (const [system, campaign, other] of [
   ['GURPS + GULLIVER', GURPS, SHELL],
   ['Shell', SHELL, KEEP],
