@@ -225,7 +225,9 @@ test("a journey day outdoors: travel stops on the day's encounter, rolled on tha
   await expect(itinerary.getByRole('row', { name: `Day ${day}`, exact: true })).toContainText(/wandering encounter/);
   // Outdoors, by the terrain the party stands on and the hour of the check.
   await expect(card(page)).toContainText(/\w+ by (day|night)/);
-  const foe = (await card(page).locator('.encounter-foe').textContent())?.replace('×', '').trim() ?? '';
+  // A line with no foe (a rockfall, a lost hireling) has no count to show.
+  const foeShown = card(page).locator('.encounter-foe');
+  const foe = (await foeShown.count()) > 0 ? (await foeShown.textContent())!.replace('×', '').trim() : '';
   const players = await (await browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
   await players.goto(playersLink());
   await expect(players.getByTestId('players-encounter')).toBeVisible();

@@ -4,6 +4,7 @@ export interface Shortcut {
   /** KeyboardEvent.key, compared case-insensitively. */
   key: string;
   ctrl?: boolean;
+  /** Unset on a letter: only without Shift. Unset on another key: either way. */
   shift?: boolean;
   /** False keeps a Ctrl shortcut out of text fields, where Ctrl+Z must undo the typing, not a GM action. */
   inFields?: boolean;
@@ -17,6 +18,16 @@ const typing = (target: EventTarget | null) =>
   (target.isContentEditable ||
     ['SELECT', 'TEXTAREA'].includes(target.tagName) ||
     (target instanceof HTMLInputElement && !UNTYPED_INPUTS.includes(target.type)));
+
+/**
+ * A letter says whether it wants Shift, unasked meaning without: Shift+letter belongs
+ * to the encounter card over every view (Shift+F starts its fight, where F alone sets
+ * an effect or fits the map). Other keys ("+", "?") match either way, as layouts differ.
+ */
+function shiftMatches(s: Shortcut, shifted: boolean): boolean {
+  const wanted = s.shift ?? (/^[a-z]$/i.test(s.key) ? false : undefined);
+  return wanted === undefined || wanted === shifted;
+}
 
 /**
  * Single-key shortcuts for the actions used every turn. They stay quiet while the
@@ -34,7 +45,7 @@ export function useShortcuts(shortcuts: Shortcut[], enabled = true): void {
         (s) =>
           s.key.toLowerCase() === event.key.toLowerCase() &&
           Boolean(s.ctrl) === ctrl &&
-          (s.shift === undefined || s.shift === event.shiftKey) &&
+          shiftMatches(s, event.shiftKey) &&
           !(inField && s.inFields === false),
       );
       if (hit) {

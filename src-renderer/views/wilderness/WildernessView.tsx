@@ -111,7 +111,7 @@ export function WildernessView() {
         { key: 'z', ctrl: true, shift: true, inFields: false, run: history(redo) },
         { key: 'y', ctrl: true, inFields: false, run: history(redo) },
         { key: 'f', run: fit },
-        { key: 'c', run: () => setShowCoordinates((on) => !on) },
+        { key: 'g', run: () => setShowCoordinates((on) => !on) },
         { key: 'l', run: () => setShowLegend((on) => !on) },
       ],
       [history, undo, redo, fit],
@@ -269,7 +269,7 @@ export function WildernessView() {
                   </button>
                 </span>
                 <span className="tool-group">
-                  <label className="check inline-check" title="Each hex's column,row (C)">
+                  <label className="check inline-check" title="Each hex's column,row (G)">
                     <input type="checkbox" checked={showCoordinates} onChange={(e) => setShowCoordinates(e.target.checked)} /> coordinates
                   </label>
                   <label className="check inline-check" title="Darken the hexes the players have not explored">
@@ -352,7 +352,7 @@ export function WildernessView() {
               </div>
               {showLegend && <MapLegend map={map} revision={revision} dimUnexplored={dimUnexplored} />}
               <p className="hint">
-                Keys on the map: arrows pan, + and - zoom, F fits the region, C coordinates, L legend; Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes.
+                Keys on the map: arrows pan, + and - zoom, F fits the region, G coordinates, L legend, C camps a day; Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes.
               </p>
             </div>
             {mode === 'plan' ? (
