@@ -3,7 +3,7 @@ import { useLatestAnswer } from '../../../components/use-latest-answer';
 import { fig, numberOr, required } from '../numbers';
 import { Answer, Big, Card, CardError, Formulas, Inputs, Num, Pick, useInputs } from './parts';
 import type { Basis } from './basis';
-import { bodySize } from './SizeCard';
+import { BUILD_OPTIONS, bodySize } from './SizeCard';
 
 /** The half-hourly HT roll against cold for this body, and what a miss costs. */
 export function ColdCard({ b }: { b: Basis }) {
@@ -26,13 +26,7 @@ export function ColdCard({ b }: { b: Basis }) {
           label="Build"
           value={v.build}
           onChange={set('build')}
-          options={[
-            { value: 'skinny', label: 'Skinny' },
-            { value: 'average', label: 'Average' },
-            { value: 'overweight', label: 'Overweight (+1)' },
-            { value: 'fat', label: 'Fat (+2)' },
-            { value: 'obese', label: 'Obese (+3)' },
-          ]}
+          options={BUILD_OPTIONS}
         />
         <Num label="Missed by" value={v.missedBy} onChange={set('missedBy')} live={live} path="missedBy" placeholder="—" />
         <Num label="FP lost to cold" value={v.lost} onChange={set('lost')} live={live} path="lostToCold" placeholder="—" decimal />

@@ -3,7 +3,7 @@ import { useLatestAnswer } from '../../../components/use-latest-answer';
 import { fig, numberOr } from '../numbers';
 import { Answer, Big, Card, CardError, Formulas, Inputs, Num, Pick, useInputs } from './parts';
 import type { Basis } from './basis';
-import { bodySize } from './SizeCard';
+import { BUILD_OPTIONS, bodySize } from './SizeCard';
 
 export function ExposureCard({ b }: { b: Basis }) {
   const [v, set] = useInputs({ humanDice: '1', water: '', build: 'average' });
@@ -24,13 +24,7 @@ export function ExposureCard({ b }: { b: Basis }) {
           label="Build (cold)"
           value={v.build}
           onChange={set('build')}
-          options={[
-            { value: 'skinny', label: 'Skinny' },
-            { value: 'average', label: 'Average' },
-            { value: 'overweight', label: 'Overweight (+1)' },
-            { value: 'fat', label: 'Fat (+2)' },
-            { value: 'obese', label: 'Obese (+3)' },
-          ]}
+          options={BUILD_OPTIONS}
         />
       </Inputs>
       {e && (

@@ -7,6 +7,15 @@ import type { Basis } from './basis';
 
 type BodySize = { linearScale: number } | { massLb: number };
 
+/** GULLIVER's builds, with what each adds to resisting cold and exposure. */
+export const BUILD_OPTIONS = [
+  { value: 'skinny', label: 'Skinny' },
+  { value: 'average', label: 'Average' },
+  { value: 'overweight', label: 'Overweight (+1)' },
+  { value: 'fat', label: 'Fat (+2)' },
+  { value: 'obese', label: 'Obese (+3)' },
+];
+
 export function bodySize(member: MemberView): BodySize {
   const size = (member.sheet.size ?? {}) as { linearScale?: number; weightLb?: number };
   if (size.weightLb !== undefined) return { massLb: size.weightLb };
