@@ -38,6 +38,21 @@ describe("the players' version of every state", () => {
     expect(shown.lights[0].remainingSeconds).toBe(ok<DungeonState>(f.backend, 'dungeon.state', { partyId: f.partyId }).lights[0].remainingSeconds);
   });
 
+  it("the GM's correction of a hidden light's time stays behind the screen; a shown light's correction is the table's", () => {
+    const f = dungeonFixture({ seed: 'players-view' });
+    f.give('Ada', 'torch', 2);
+    f.act('light.light', { memberId: f.memberId('Ada'), kind: 'torch' });
+    const lightId = ok<DungeonState>(f.backend, 'dungeon.state', { partyId: f.partyId }).lights[0].id;
+    const said = () => ok<DungeonState>(f.backend, 'dungeon.state', { partyId: f.partyId, audience: 'players' }).journal.map((e) => e.summary);
+    f.act('light.correct', { lightId, remainingSeconds: 1800 });
+    const gm = ok<DungeonState>(f.backend, 'dungeon.state', { partyId: f.partyId }).journal[0];
+    expect(gm).toMatchObject({ kind: 'hidden-light', summary: 'The GM sets the torch to 3 turns left' });
+    expect(said().some((s) => s.includes('3 turns left'))).toBe(false);
+    ok(f.backend, 'light.reveal', { partyId: f.partyId, lightId, revealed: true });
+    f.act('light.correct', { lightId, remainingSeconds: 1200 });
+    expect(said()).toContain('The GM sets the torch to 2 turns left');
+  });
+
   it("a light about to fail is the GM's warning; darkness is everyone's", () => {
     const f = dungeonFixture({ seed: 'players-view-dark' });
     f.give('Ada', 'torch', 1);

@@ -32,7 +32,7 @@ export function journalEntryForPlayers(entry: JournalEntry): JournalEntry {
  * (its headlines name what lies ahead), and the GM's notes, session recaps and dated
  * calendar notes are the GM's own writing, as are effects kept from the table.
  */
-const GM_ONLY_KINDS = new Set<JournalEntry['kind']>(['map', 'table', 'bestiary', 'note', 'session', 'calendar', 'hidden-effect']);
+const GM_ONLY_KINDS = new Set<JournalEntry['kind']>(['map', 'table', 'bestiary', 'note', 'session', 'calendar', 'hidden-effect', 'hidden-light']);
 
 /** Undone entries never happened as far as the table knows. */
 const journalForPlayers = (entries: readonly JournalEntry[]) =>

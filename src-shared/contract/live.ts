@@ -71,6 +71,8 @@ const domainOfKind: Readonly<Record<string, string>> = {
   roll: 'journal',
   note: 'journal',
   session: 'journal',
+  'hidden-effect': 'effect',
+  'hidden-light': 'light',
 };
 
 /**

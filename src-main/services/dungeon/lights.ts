@@ -109,7 +109,9 @@ export function lightActions(deps: DungeonDeps, { act, memberOf }: DungeonAction
     },
 
     correct(input: MethodParams<'light.correct'>): ActionResult {
-      return act(input.partyId, input.audience, { kind: 'light', request: input }, (ctx, party, ruleset) => {
+      // The entry says the new time left: for a light whose time is hidden it stays behind the screen.
+      const kind = lights.get(input.lightId)?.revealed === false ? 'hidden-light' : 'light';
+      return act(input.partyId, input.audience, { kind, request: input }, (ctx, party, ruleset) => {
         const l = lightOf(party, input.lightId);
         const used = l.burnedSeconds + (l.state === 'lit' ? ctx.startedAt - l.litAt! : 0);
         const burnsOut = l.state === 'lit' && input.remainingSeconds === 0;
