@@ -212,11 +212,17 @@ test("a journey day outdoors: travel stops on the day's encounter, rolled on tha
   await page.goto(`${host.url}/#/wilderness`);
   await page.getByLabel('Current campaign').selectOption({ label: KEEP });
   const planner = page.getByRole('region', { name: 'Journey planner' });
+  const campaignId = (await rpc<{ selectedId: number }>(page, 'campaign.list', {})).selectedId;
+  const progress = planner.getByText(/^Travelled \d+ of \d+ days/);
   await planner.getByRole('button', { name: 'Travel it' }).click();
-  // Each stop that is not an encounter (getting lost, the weather) is read and travelled past.
-  for (let i = 0; i < 20 && (await card(page).count()) === 0; i++) {
-    await expect(planner.getByText(/^Travelled \d+ of \d+ days/)).toBeVisible();
+  // Each stop that is not an encounter (getting lost, the weather) is read and travelled past;
+  // the host says whether the stop brought one, and the card must then be showing it.
+  for (let i = 0; i < 20; i++) {
+    await expect(progress).toBeVisible();
+    if ((await rpc<{ sighting: unknown }>(page, 'encounter.current', { campaignId })).sighting) break;
+    const before = await progress.textContent();
     await planner.getByRole('button', { name: 'Continue' }).click();
+    await expect(progress).not.toHaveText(before!);
   }
   await expect(card(page)).toBeVisible();
   const stopped = (await planner.getByText(/^Travelled \d+ of \d+ days/).textContent())!;
