@@ -6,14 +6,15 @@ import { memoryBackend, ok } from './helpers/backend';
 // Source: ../shared/seeds/002_6bcc9877716aeba8.txt, sections "Life Span" (base 50
 // years x square root of LS or x (mass / 150 lb)^0.2; / 2.5 for other mammals;
 // x square root of (5 / Basic Speed); cold-blooded x2 cool, x1.5 temperate),
-// "Move and Fatigue Table" and "Encumbrance and Fatigue" (divide the interval by
-// x1.25 Light ... x10 Super-Heavy; "1 fatigue per 0.2 hours for a march at X-Hvy"),
-// "Exposure Hazards" / "More on freezing" (half the Size on HT rolls, "-4 for a Size -8
-// creature"; +1 Overweight, +2 Fat, +3 Obese; 1 point per full or partial 3 missed,
-// "a loss of 6 Fatigue for the half hour means 1 fatigue every 5 minutes"; -1 DX per
-// third of the pool lost to cold) and "Collisions" / "Traction" (power as extra mass,
-// the bike of 600 lb and 30 kW: "the lower of (30 kW x 10) = 300, and (600 lbs. x 1/2)
-// = 300 ... an effective mass of 600 + 300 = 900 lbs.").
+// "Move and Fatigue Table" and "Encumbrance and Fatigue" (the interval shrinks by a
+// factor from x1.25 at Light to x10 at Super-Heavy; its worked example: an
+// Extra-Heavy march costs a point each 0.2 hours), "Exposure Hazards" / "More on
+// freezing" (half the Size modifies the HT roll, its example Size -8 giving -4;
+// +1 Overweight, +2 Fat, +3 Obese; a point lost for each full or partial 3 the roll
+// misses by; its example: 6 points in half an hour is one each 5 minutes; -1 DX per
+// third of the pool lost to cold) and "Collisions" / "Traction" (engine power counts
+// as extra mass, capped by traction; its example bike, 600 lb with 30 kW: power
+// gives 300, half the weight caps it at 300, so it hits as 900 lb).
 
 const backend = memoryBackend({ installDemo: false });
 afterAll(() => backend.close());
