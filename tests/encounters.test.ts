@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CombatResult, EncounterTableView, LiveChange, SightingView } from '../src-shared/contract';
 import { changeForPlayers } from '../src-main/services/players-view';
+import { decodeHexMap, TERRAINS } from '../src-shared/hexmap';
 import { gameState, memoryBackend, ok, snapshot } from './helpers/backend';
 import { dungeonFixture } from './helpers/dungeon';
 
@@ -166,6 +167,21 @@ describe('outdoors (supplement A10: about every four hours, three checks by day 
     ok(f.backend, 'party.update', { partyId: f.partyId, location: { kind: 'hex', name: 'Camp', hex: { col: 1, row: 1 } } });
     const day = f.act('clock.advance', { seconds: 86_400, stopOnEvent: false });
     expect(day.entry.rolls.filter((r) => r.label === 'Wandering monster check')).toHaveLength(6);
+  });
+
+  it("meets what comes on the terrain of the party's hex on the map, read from the one tile holding it", () => {
+    const backend = memoryBackend({ freshSeed: () => 'terrain' });
+    const campaignId = ok<{ selectedId: number }>(backend, 'campaign.list', {}).selectedId;
+    const regionId = ok<{ regions: { id: number }[] }>(backend, 'hexmap.list', { campaignId }).regions[0].id;
+    const partyId = ok<{ parties: { id: number }[] }>(backend, 'party.list', { campaignId }).parties[0].id;
+    const map = decodeHexMap(Buffer.from(ok<{ map: string }>(backend, 'hexmap.get', { regionId }).map, 'base64'));
+    // (35,15) lies in the second 32-hex tile across the demo's 48 x 32 region.
+    const trip = ok<{ id: number }>(backend, 'journey.plan', { partyId, regionId, start: { col: 8, row: 10 }, legs: [{ to: { col: 35, row: 15 }, mode: 'foot' }], replace: true });
+    ok(backend, 'journey.commit', { journeyId: trip.id, stopOnEvent: false });
+    const { hex } = ok<{ location: { hex: { col: number; row: number } } }>(backend, 'party.get', { partyId }).location;
+    const place = ok<{ wandering: { levelName: string } }>(backend, 'dungeon.state', { partyId }).wandering.levelName;
+    expect(place).toMatch(new RegExp(`^${TERRAINS[map.terrain[hex.row * map.width + hex.col]]} by (day|night)$`));
+    backend.close();
   });
 
   it("rolls on the terrain's night table at night, with the line's own number", () => {

@@ -23,6 +23,11 @@ export function hexRegionRepository(db: Db) {
       .returning({ id: hexRegions.id })
       .prepare(),
     tiles: db.select().from(hexTiles).where(eq(hexTiles.regionId, regionId)).prepare(),
+    tile: db
+      .select({ cells: hexTiles.cells })
+      .from(hexTiles)
+      .where(and(eq(hexTiles.regionId, regionId), eq(hexTiles.tileRow, sql.placeholder('tileRow')), eq(hexTiles.tileCol, sql.placeholder('tileCol'))))
+      .prepare(),
     notes: db.select().from(hexNotes).where(eq(hexNotes.regionId, regionId)).prepare(),
     putTile: db
       .insert(hexTiles)
@@ -112,6 +117,13 @@ export function hexRegionRepository(db: Db) {
         if (n.note) map.notes.set(n.hexIndex, n.note);
       }
       return map;
+    },
+
+    /** One hex's terrain code, read from the one tile holding it (not the whole map); null off the map. */
+    terrainAt(region: RegionRow, col: number, row: number): number | null {
+      if (col < 0 || row < 0 || col >= region.width || row >= region.height) return null;
+      const tile = q.tile.get({ regionId: region.id, tileRow: Math.floor(row / TILE), tileCol: Math.floor(col / TILE) });
+      return tile ? tile.cells[(row % TILE) * TILE + (col % TILE)] : null;
     },
 
     /** Writes back only the tiles holding the given hexes. */

@@ -46,8 +46,9 @@ export function sightingRaiser(store: SightingStore, skyOf: SkyOf) {
     if (party.locationKind !== 'hex') return null;
     // A hex the GM set by hand, off any map, reads as clear ground.
     const region = party.regionId === null ? undefined : regions.get(party.regionId);
-    const map = region && regions.load(region);
-    const terrain = (map && party.hexCol !== null && party.hexRow !== null && TERRAINS[map.terrain[party.hexRow * map.width + party.hexCol]]) || 'clear';
+    // Asked on every turn and every state the windows are sent: one tile is read, not the region.
+    const code = region && party.hexCol !== null && party.hexRow !== null ? regions.terrainAt(region, party.hexCol, party.hexRow) : null;
+    const terrain = (code !== null && code !== undefined && TERRAINS[code]) || 'clear';
     return atHour({ setting: 'wilderness', levelName: terrain, place: terrain, night: false }, skyOf(party.campaignId).isNight(at));
   }
 
