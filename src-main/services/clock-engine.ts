@@ -8,6 +8,7 @@ import type { MemberRepository } from '../db/repositories/members';
 import type { PartyRepository } from '../db/repositories/parties';
 import { atHour, sightingRaiser, type SightingStore, type Whereabouts } from './encounters/raise';
 import { moments, oneOff, recurring } from '../rules/clock/event-queue';
+import { WANDERING_CHECK_INTERVAL_SECONDS, WANDERING_MONSTER_CHANCE } from '../rules/world';
 import { larder, type Larder } from './clock-meals';
 import { settleLasting } from './lasting';
 import type { ActionContext } from './journal';
@@ -67,8 +68,12 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
     if (!where) return null;
     if (where.setting === 'dungeon') {
       const table = tables.get(campaignId, where.levelName);
-      // supplement A10's default when the level has no table: 1 in 6 every 3 turns.
-      return { interval: (table?.checkEveryTurns ?? 3) * SECONDS_PER_TURN, chanceInSix: table?.chanceInSix ?? 1, at: () => where };
+      // A level without a table of its own keeps the world's default (supplement A10).
+      return {
+        interval: table ? table.checkEveryTurns * SECONDS_PER_TURN : WANDERING_CHECK_INTERVAL_SECONDS.dungeon,
+        chanceInSix: table?.chanceInSix ?? WANDERING_MONSTER_CHANCE.range,
+        at: () => where,
+      };
     }
     const outdoors = rulesetOf(campaignId).wildernessEncounters;
     if (outdoors.checksPerDay <= 0) return null;
