@@ -65,7 +65,12 @@ describe('the change a mutation answers with', () => {
     const undone = change('journal.undo', { campaignId });
     expect(undone.change.fight!.log.map((e) => e.id)).not.toContain(stepId);
     expect(ok<CombatResult['state']>(backend, 'combat.state', { encounterId: fight.encounterId }).log.map((e) => e.id)).not.toContain(stepId);
-    ok(backend, 'combat.end', { encounterId: fight.encounterId });
+    // The end carries the ended fight for the GM's summary; the players, in the push as in combat.current, see no fight going on.
+    const end = change('combat.end', { encounterId: fight.encounterId });
+    expect(end.change.fight!.status).toBe('ended');
+    expect(changeForPlayers(end.change).fight).toBeNull();
+    expect(ok<{ encounter: unknown }>(backend, 'combat.current', { campaignId, audience: 'players' }).encounter).toBeNull();
+    expect(ok<{ encounter: { status: string } }>(backend, 'combat.current', { campaignId }).encounter.status).toBe('ended');
   });
 
   it("carries the hexes a paint wrote; the players' version blanks the unexplored ones and keeps no note", () => {

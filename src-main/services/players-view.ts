@@ -110,6 +110,9 @@ function encounterForPlayers(out: MethodOutput<'encounter.current'>): MethodOutp
   return { sighting: out.sighting && sightingForPlayers(out.sighting), open: out.sighting ? 1 : 0 };
 }
 
+/** The campaign's fight as the table knows it: an ended one (whose summary is the GM's) is no fight going on. */
+export const fightGoingOn = (fight: CombatState | null): CombatState | null => (fight?.status === 'active' ? combatStateForPlayers(fight) : null);
+
 type PlayersVersions = { [N in MethodName]?: (output: MethodOutput<N>) => MethodOutput<N> };
 
 /**
@@ -119,7 +122,7 @@ type PlayersVersions = { [N in MethodName]?: (output: MethodOutput<N>) => Method
 const playersVersions: PlayersVersions = {
   'dungeon.state': dungeonStateForPlayers,
   'combat.state': combatStateForPlayers,
-  'combat.current': (out) => ({ encounter: out.encounter && combatStateForPlayers(out.encounter) }),
+  'combat.current': (out) => ({ encounter: fightGoingOn(out.encounter) }),
   'encounter.current': encounterForPlayers,
   'journal.list': (out) => ({ entries: journalForPlayers(out.entries), canUndo: false, canRedo: false }),
   'hexmap.get': (out) => ({
@@ -155,7 +158,7 @@ export function changeForPlayers(change: LiveChange): LiveChange {
     entries: journalForPlayers(change.entries),
     history: null,
     dungeon: change.dungeon.map(dungeonStateForPlayers),
-    ...(change.fight !== undefined && { fight: change.fight && combatStateForPlayers(change.fight) }),
+    ...(change.fight !== undefined && { fight: fightGoingOn(change.fight) }),
     ...(change.encounter !== undefined && { encounter: encounterForPlayers(change.encounter) }),
     hexes: change.hexes.map(hexesForPlayers),
     reload: annotated && !change.reload.includes('hexmap') ? [...change.reload, 'hexmap'] : change.reload,

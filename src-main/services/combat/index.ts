@@ -1,4 +1,5 @@
 import type { CombatState, MethodOutput, MethodParams } from '../../../src-shared/contract';
+import { fightGoingOn, forAudience } from '../players-view';
 import { attackActions } from './attack';
 import { editActions } from './edits';
 import { startActions } from './start';
@@ -24,7 +25,7 @@ export function combatService(deps: CombatDeps) {
 
     current(input: MethodParams<'combat.current'>): MethodOutput<'combat.current'> {
       const row = deps.store.fights.latest(input.campaignId);
-      return { encounter: row ? state(row.id, input.audience) : null };
+      return { encounter: forAudience(input.audience, row ? state(row.id, 'gm') : null, fightGoingOn) };
     },
 
     ...startActions(deps, steps, turns, state),

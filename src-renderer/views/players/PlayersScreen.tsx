@@ -27,9 +27,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * the players' version, and each GM action arrives as a push.
  */
 export function PlayersScreen() {
-  const { parties, fight: latest, encounter, campaignName, loaded, error, map } = usePlayersScreen();
-  // The latest fight stays the GM's to sum up once it has ended; the table sees it only while it goes on.
-  const fight = latest?.status === 'active' ? latest : null;
+  const { parties, fight, encounter, campaignName, loaded, error, map } = usePlayersScreen();
   useEffect(() => usePlayersScreen.getState().follow(), []);
 
   const party = (fight && parties.find((p) => p.partyId === fight.partyId)) ?? parties[0] ?? null;
