@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { snapshot } from './helpers/backend';
 import { dungeonFixture } from './helpers/dungeon';
 
-// A candle burns by its height (issue 17, item 5). Source: ../shared/seeds/003_8f80a070c789886f.txt,
+// A candle burns by its height (issue 17, item 5). Source: seed 003 (Basic Fantasy, Adventures),
 // "Light": a taper candle burns 3 turns per inch; the catalogue's candle is 6 inches when new.
 
 const TURN = 600;

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { gameState, ok, snapshot } from './helpers/backend';
 import { character, dungeonFixture } from './helpers/dungeon';
 
-// Rules the clock applies, on the real database. Sources: ../shared/seeds/003_8f80a070c789886f.txt
+// Rules the clock applies, on the real database. Sources: seed 003 (Basic Fantasy, Adventures)
 // ("Light", "Dungeon Survival": a torch burns 1d4+4 turns, a flask of oil 1d6+18 turns, a taper
 // candle 3 turns per inch; a ration and a quart of water a day; two days' grace without food, then
-// 1 HP a day; 1d4 a day without water) and ../shared/rules/supplement.md A10 (wandering checks
+// 1 HP a day; 1d4 a day without water) and supplement A10 (wandering checks
 // 1 in 6 every 3 turns; 1 HP healed a day, +1 with full bed rest).
 
 const TURN = 600;

@@ -3,7 +3,7 @@ import type { MethodOutput } from '../src-shared/contract';
 import { memoryBackend, ok } from './helpers/backend';
 
 // GULLIVER rules that had no way in (issue 17, item 5), through the real router.
-// Source: ../shared/seeds/002_6bcc9877716aeba8.txt, sections "Life Span" (base 50
+// Source: seed 002 (GULLIVER), sections "Life Span" (base 50
 // years x square root of LS or x (mass / 150 lb)^0.2; / 2.5 for other mammals;
 // x square root of (5 / Basic Speed); cold-blooded x2 cool, x1.5 temperate),
 // "Move and Fatigue Table" and "Encumbrance and Fatigue" (the interval shrinks by a

@@ -6,7 +6,7 @@ import { rulesetFor } from '../src-main/rules/registry';
 import { scriptedRng } from '../src-main/rules/testing/scripted-rng';
 
 // Two GULLIVER rules a GURPS campaign may now choose in its settings (issue 17, item 5).
-// Source: ../shared/seeds/002_6bcc9877716aeba8.txt, "Recovering from Damage" (the
+// Source: seed 002 (GULLIVER), "Recovering from Damage" (the
 // optional rule: making the daily HT roll by 10 or more doubles what heals, by 20
 // triples it) and Appendix "New ST Damage" (thrust by Combat ST: each full 10 ST a
 // die, the last digit's pattern ST 20 = 2d, ST 30 = 3d; swing = the thrust of ST x 1.5).

@@ -7,9 +7,9 @@ import { DEFAULT_LAND_WEATHER, galeDay, isDaylight, seasonOf, sunTimes, wilderne
 import { memoryBackend, ok } from './helpers/backend';
 
 // The journey's one day engine: the forecast is what the party travels, day by day, and
-// the road's consequences. Rules cited from ../shared/seeds/003_8f80a070c789886f.txt
-// ("Overland Travel", "Becoming Lost") and ../shared/rules/supplement.md (A6, A7, A8, A10);
-// GULLIVER's food from ../shared/seeds/002_6bcc9877716aeba8.txt, "Food Requirements".
+// the road's consequences. Rules cited from seed 003 (Basic Fantasy, Adventures)
+// ("Overland Travel", "Becoming Lost") and supplement (A6, A7, A8, A10);
+// GULLIVER's food from seed 002 (GULLIVER), "Food Requirements".
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;

@@ -3,7 +3,7 @@ import type { Backend } from '../src-main/backend';
 import type { Campaign, CatalogueItem, MemberInput, PartyFile, PartyView, races } from '../src-shared/contract';
 import { memoryBackend, ok, snapshot } from './helpers/backend';
 
-// Derived figures cite ../shared/rules/supplement.md: A2 carrying capacity, A3 movement by
+// Derived figures cite supplement: A2 carrying capacity, A3 movement by
 // armor and load, A4 animals, A5 miles a day, A7 land vehicles; and the BFRPG seed (003) on
 // rations and water (one ration and one quart a day).
 

@@ -4,7 +4,7 @@ import type { MethodOutput } from '../src-shared/contract';
 import { appRoot, ok } from './helpers/backend';
 
 // The dice.* and rules.bfrpg.* methods through the real router. Figures cite
-// ../shared/seeds/003_8f80a070c789886f.txt (BFRPG "Adventures") and ../shared/rules/supplement.md.
+// seed 003 (Basic Fantasy, Adventures) (BFRPG "Adventures") and supplement.
 const backend = createBackend({ file: ':memory:', appRoot, host: 'http', freshSeed: () => 'fresh-seed' });
 afterAll(() => backend.close());
 const call = <N extends Parameters<typeof ok>[1]>(method: N, input: unknown) => ok<any>(backend, method, input);

@@ -3,9 +3,9 @@ import type { MethodName, MethodOutput } from '../src-shared/contract';
 import { memoryBackend, ok, snapshot } from './helpers/backend';
 
 // The rules.gurps.* and rules.gulliver.* calculators through the real router.
-// GURPS Lite: ../shared/seeds/000_4b7986e803b19dcc.txt; GULLIVER Book 6:
-// ../shared/seeds/002_6bcc9877716aeba8.txt; derived characteristics and 3d6
-// success rolls: ../shared/rules/supplement.md B1, B2 and B5.
+// GURPS Lite: seed 000 (GURPS Lite); GULLIVER Book 6:
+// seed 002 (GULLIVER); derived characteristics and 3d6
+// success rolls: supplement B1, B2 and B5.
 const backend = memoryBackend({ installDemo: false, freshSeed: () => 'fresh-seed' });
 afterAll(() => backend.close());
 const call = <N extends MethodName>(method: N, input: unknown) => ok<MethodOutput<N>>(backend, method, input);

@@ -6,7 +6,7 @@ import { rulesShell, type Campaign, type MethodOutput, type PartyView } from '..
 import { memoryBackend, ok, snapshot } from './helpers/backend';
 
 // The rules.shell.* methods through the real router, on an in-memory database with
-// the real migrations. Figures cite ../shared/seeds/001_d6872b0a781baa08.txt (the
+// the real migrations. Figures cite seed 001 (Shell) (the
 // Shell Roleplaying System) by section, using the text's own examples.
 
 const backend = memoryBackend({ installDemo: false, freshSeed: () => 'fresh-seed' });

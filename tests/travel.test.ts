@@ -5,7 +5,7 @@ import { planItinerary, type ItineraryInput, type LegPlan } from '../src-main/ru
 import type { JourneyView, PartyView } from '../src-shared/contract';
 import { memoryBackend, ok, snapshot } from './helpers/backend';
 
-// Travel rules the planner applies, citing ../shared/rules/supplement.md: A5 (miles a day = encounter
+// Travel rules the planner applies, citing supplement: A5 (miles a day = encounter
 // feet x 0.6, slowest member), A6 (terrain multipliers, forced march 12 h and +50%), A7 (vessels,
 // 12-hour day, navigator x2), A8 (weather), A10 (wilderness checks about every 4 hours).
 
