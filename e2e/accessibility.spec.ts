@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { startHost, type RunningHost } from './host';
+
+// Every view of every demo campaign, and the players' screen, audited by axe-core in
+// Chromium (issue 28, item 5): no serious or critical finding, contrast included.
+// axe reads the whole page; a loaded two-core machine needs more than the default half minute.
+test.describe.configure({ timeout: 60_000 });
+
+let host: RunningHost;
+test.beforeAll(async () => {
+  host = await startHost();
+});
+test.afterAll(async () => {
+  await host.stop();
+});
+
+const CAMPAIGNS = ['The Lantern Keep (demo)', 'Giants in the Barrow (GURPS + GULLIVER demo)', 'The Shell Road (Shell demo)'];
+const VIEWS = ['Campaigns', 'Party', 'Dungeon', 'Wilderness', 'Combat', 'Journal', 'Calendar'];
+const playersLink = () => /Players' screen[^:]*: (http:\/\/\S+)/.exec(host.output())![1];
+
+async function findings(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
+}
+
+for (const campaign of CAMPAIGNS) {
+  for (const [index, view] of VIEWS.entries()) {
+    test(`${campaign}: the ${view} view passes the audit`, async ({ page }) => {
+      await page.goto(host.url);
+      await page.getByLabel('Current campaign').selectOption({ label: campaign });
+      await page.getByLabel('Current campaign').blur();
+      await page.keyboard.press(`Alt+${index + 1}`);
+      await expect(page.getByRole('heading', { name: view, level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await findings(page, view)).toEqual([]);
+    });
+  }
+}
+
+test("the players' screen passes the audit", async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(playersLink());
+  await expect(page.getByTestId('players-time')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await findings(page, 'players')).toEqual([]);
+});
