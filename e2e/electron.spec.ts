@@ -5,6 +5,15 @@ import { _electron as electron, expect, test, type ElectronApplication, type Pag
 import { electronSqlitePath } from '../scripts/build-electron-sqlite.mjs';
 import { findElectron } from '../scripts/electron-binary.mjs';
 
+/** The window's globals these checks touch: the spec is compiled without the DOM's types. */
+interface WindowGlobals {
+  require?: unknown;
+  process?: unknown;
+  lantern?: { invoke(method: string, input: unknown): Promise<unknown> };
+  open?(url: string): unknown;
+  location?: { href: string };
+}
+
 // The shell can only be launched where an Electron binary exists; Electron 45 downloads
 // it on first use, which machines without internet cannot do. Everything behind the
 // shell is covered through the headless host by the other specs.
@@ -36,24 +45,24 @@ test.describe('desktop shell (Electron)', () => {
   test('the window is isolated, sandboxed and has no Node', async () => {
     // No require and no process in the page: no Node integration; a frozen bridge: context isolation.
     expect(
-      await page.evaluate(() => [typeof (globalThis as any).require, typeof (globalThis as any).process, Object.isFrozen((globalThis as any).lantern)]),
+      await page.evaluate(() => [typeof (globalThis as WindowGlobals).require, typeof (globalThis as WindowGlobals).process, Object.isFrozen((globalThis as WindowGlobals).lantern)]),
     ).toEqual(['undefined', 'undefined', true]);
     expect(page.url()).toBe('app://lantern/index.html');
   });
 
   test('the preload exposes only a typed invoke that reaches contract methods', async () => {
-    expect(await page.evaluate(() => Object.keys((globalThis as any).lantern))).toEqual(['invoke', 'onChange']);
-    const list = await page.evaluate(() => (globalThis as any).lantern.invoke('campaign.list', {}));
-    expect(list.ok).toBe(true);
-    const bad = await page.evaluate(() => (globalThis as any).lantern.invoke('fs.readFile', { path: '/etc/passwd' }));
+    expect(await page.evaluate(() => Object.keys((globalThis as WindowGlobals).lantern!))).toEqual(['invoke', 'onChange']);
+    const list = await page.evaluate(() => (globalThis as WindowGlobals).lantern!.invoke('campaign.list', {}));
+    expect(list).toMatchObject({ ok: true });
+    const bad = await page.evaluate(() => (globalThis as WindowGlobals).lantern!.invoke('fs.readFile', { path: '/etc/passwd' }));
     expect(bad).toMatchObject({ ok: false, error: { code: 'unknown_method' } });
   });
 
   test('window.open, navigation away and eval are refused', async () => {
-    expect(await page.evaluate(() => (globalThis as any).open('https://example.com'))).toBeNull();
+    expect(await page.evaluate(() => (globalThis as WindowGlobals).open!('https://example.com'))).toBeNull();
     expect(app.windows()).toHaveLength(1);
     await page.evaluate(() => {
-      (globalThis as any).location.href = 'https://example.com/';
+      (globalThis as WindowGlobals).location!.href = 'https://example.com/';
     });
     await page.waitForTimeout(300);
     expect(page.url()).toBe('app://lantern/index.html');

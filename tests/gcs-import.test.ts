@@ -12,7 +12,24 @@ import { rulesetFor } from '../src-main/rules/registry';
 // refused with the JSON path of what is wrong.
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', 'gcs', name), 'utf8');
-const json = (name: string) => JSON.parse(fixture(name)) as Record<string, any>;
+/** The parts of a GCS file these tests edit before importing it; the rest passes through as parsed. */
+interface GcsRow {
+  [field: string]: unknown;
+  calc?: Record<string, unknown>;
+  weapons?: GcsRow[];
+  children?: GcsRow[];
+}
+interface GcsFile {
+  [field: string]: unknown;
+  attributes: GcsRow[];
+  skills: GcsRow[];
+  traits?: GcsRow[];
+  advantages?: GcsRow[];
+  equipment: GcsRow[];
+  profile: Record<string, unknown>;
+  settings: { body_type: { locations: { calc: { dr: Record<string, number> } }[] } };
+}
+const json = (name: string) => JSON.parse(fixture(name)) as GcsFile;
 
 function refusal(run: () => unknown): GcsImportError {
   try {
@@ -93,11 +110,11 @@ describe('a GCS 5 character: Tamsin Vale', () => {
   it('reads a parry left out by either convention of the GCS 5 series', () => {
     const data = json('tamsin-vale.gcs');
     // A weapon with a final parry score can parry, whatever its raw column says.
-    delete data.equipment[0].weapons[0].parry;
+    delete data.equipment[0].weapons![0].parry;
     // Earlier releases wrote "No" and left +0 out.
-    data.equipment[1].weapons[0].parry = 'No';
-    delete data.traits[2].weapons[1].parry;
-    delete data.traits[2].weapons[1].calc.parry;
+    data.equipment[1].weapons![0].parry = 'No';
+    delete data.traits![2].weapons![1].parry;
+    delete data.traits![2].weapons![1].calc!.parry;
     const weapons = (translateGcsCharacter(JSON.stringify(data), 'older.gcs', { gulliver: false }).member.sheet as typeof sheet).weapons;
     expect(weapons.map((w) => [w.name, w.parry])).toEqual([
       ['Broadsword (Swung)', 0],
@@ -174,7 +191,7 @@ describe('a GCS 5 character: Tamsin Vale', () => {
 
   it('buys Basic Speed in quarter steps and says so when the file holds another fraction', () => {
     const data = json('tamsin-vale.gcs');
-    data.attributes[8].calc.value = 6.4;
+    data.attributes[8].calc!.value = 6.4;
     const odd = translateGcsCharacter(JSON.stringify(data), 'odd.gcs', { gulliver: false });
     expect((odd.member.sheet as typeof sheet).secondary.basicSpeed).toBe(0.25);
     expect(odd.differences.map((d) => d.message)).toContain("Basic Speed: the file says 6.4, Lantern's rules give 6.5 (Basic Speed = (HT 12 + DX 13) / 4 + 0.25 = 6.5)");
@@ -193,7 +210,7 @@ describe('a GCS 5 character: Tamsin Vale', () => {
     delete sword.value;
     delete sword.weight;
     Object.assign(sword, { base_value: '500', base_weight: '3 lb', calc: { value: 550, weight: '3.3 lb', extended_value: 550, extended_weight: '3.3 lb' } });
-    const pack = data.equipment[4].children[0];
+    const pack = data.equipment[4].children![0];
     delete pack.value;
     delete pack.weight;
     Object.assign(pack, { base_value: '2', base_weight: '0.1 lb' });
@@ -205,7 +222,7 @@ describe('a GCS 5 character: Tamsin Vale', () => {
 
   it('works current HP out from the damage when calc.current is missing, and leaves HP out at full health', () => {
     const data = json('tamsin-vale.gcs');
-    delete data.attributes[11].calc.current;
+    delete data.attributes[11].calc!.current;
     expect(translateGcsCharacter(JSON.stringify(data), 't.gcs', { gulliver: false }).member.hp).toEqual({ current: 10, max: 14 });
     data.attributes[11].damage = 0;
     expect(translateGcsCharacter(JSON.stringify(data), 't.gcs', { gulliver: false }).member.hp).toBeUndefined();
@@ -277,9 +294,10 @@ describe('a GCS 5 monster: the Cave Troll', () => {
   it('reads a file of data version 4 with "advantages" and typed weapons the same way', () => {
     const data = json('cave-troll.gcs');
     data.version = 4;
-    data.advantages = data.traits;
+    const traits = data.traits!;
+    data.advantages = traits;
     delete data.traits;
-    for (const owner of [...data.advantages, ...data.equipment]) {
+    for (const owner of [...traits, ...data.equipment]) {
       for (const w of owner.weapons ?? []) {
         w.id = '3f1c2a44-9a0e-4f6b-8d7e-0c1d2e3f4a5b';
         w.type = 'melee_weapon';
@@ -360,7 +378,7 @@ describe('files Lantern refuses, with the place and the reason', () => {
       'st-zero.gcs: attributes[0].calc.value: ST 0 cannot be imported: it must be a whole number from 1 to 1,000',
     );
     const data = json('tamsin-vale.gcs');
-    data.attributes[0].calc.value = 5000;
+    data.attributes[0].calc!.value = 5000;
     expect(refusal(character(JSON.stringify(data), 'strong.gcs')).message).toBe(
       'strong.gcs: attributes[0].calc.value: ST 5000 cannot be imported: it must be a whole number from 1 to 1,000',
     );
@@ -382,7 +400,7 @@ describe('files Lantern refuses, with the place and the reason', () => {
 
   it('a monster with DX 50, beyond what a stat block keeps', () => {
     const data = json('cave-troll.gcs');
-    data.attributes[1].calc.value = 50;
+    data.attributes[1].calc!.value = 50;
     expect(refusal(() => translateGcsMonster(JSON.stringify(data), 'quick.gcs')).message).toBe(
       'quick.gcs: attributes[1].calc.value: DX 50 cannot be imported: it must be a whole number from 1 to 40',
     );
@@ -404,11 +422,11 @@ describe('files Lantern refuses, with the place and the reason', () => {
 
   it('containers nested past reason, a Size Modifier of +20, torso DR 500, FP above its maximum', () => {
     const nested = json('negative-weight.gcs');
-    let box: Record<string, any> = { description: 'Box', children: [] };
+    let box: GcsRow = { description: 'Box', children: [] };
     nested.equipment = [box];
     for (let i = 0; i < 40; i++) {
-      const inner = { description: `Box ${i}`, children: [] as unknown[] };
-      box.children.push(inner);
+      const inner: GcsRow = { description: `Box ${i}`, children: [] };
+      box.children!.push(inner);
       box = inner;
     }
     expect(refusal(character(JSON.stringify(nested), 'boxes.gcs')).reason).toBe('nests containers 32 deep; GCS sheets never go that deep');
@@ -424,7 +442,7 @@ describe('files Lantern refuses, with the place and the reason', () => {
     expect(refusal(character(JSON.stringify(armoured), 'tank.gcs')).message).toBe('tank.gcs: settings.body_type.locations: torso DR 500 cannot be imported: Lantern keeps DR from 0 to 200');
 
     const rested = json('tamsin-vale.gcs');
-    rested.attributes[10].calc.current = 15;
+    rested.attributes[10].calc!.current = 15;
     expect(refusal(character(JSON.stringify(rested), 'rested.gcs')).message).toBe('rested.gcs: attributes[10].calc.current: current FP 15 is more than the maximum of 12');
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gurpsStatBlock } from '../src-shared/contract';
-import { damageDice, type DamageSpec } from '../src-main/rules/gurps/combat/damage';
+import { damageDice } from '../src-main/rules/gurps/combat/damage';
+import type { GurpsStats } from '../src-main/rules/gurps/combat-rules';
 import { naturalRecoveryDay } from '../src-main/rules/gurps/recovery';
 import { rulesetFor } from '../src-main/rules/registry';
 import { scriptedRng } from '../src-main/rules/testing/scripted-rng';
@@ -49,8 +50,9 @@ describe("fights by GULLIVER's New ST Damage (campaign option stDamageTable)", (
     attributes: { st: 20, dx: 11, iq: 8, ht: 12 },
     weapons: [{ name: 'Greatsword', skill: 12, damage: 'sw+1', type: 'cut' }],
   });
-  const weapons = (options: Record<string, unknown>) =>
-    (rulesetFor('gurps', options).combat.foe(ogre, scriptedRng([])).stats.weapons as { damage: DamageSpec }[]).map((w) => damageDice(w.damage));
+  // The registry answers every system's combat with its types unknown: these are GURPS's.
+  const statsOf = (options: Record<string, unknown>, block: typeof ogre) => rulesetFor('gurps', options).combat.foe(block, scriptedRng([])).stats as GurpsStats;
+  const weapons = (options: Record<string, unknown>) => statsOf(options, ogre).weapons.map((w) => damageDice(w.damage));
 
   it("an ST 20 ogre's sw+1 is 3d+3 by the Basic Set's table, 3d+1 by New ST Damage (swing = thrust of ST 30 = 3d)", () => {
     expect(weapons({}).map((d) => d.text)).toEqual(['3d+3']);
@@ -61,7 +63,7 @@ describe("fights by GULLIVER's New ST Damage (campaign option stDamageTable)", (
 
   it("a bare-handed ST 20 foe punches thrust-1: 2d-2 by the Basic Set's table, 2d-1 by New ST Damage", () => {
     const unarmed = gurpsStatBlock.parse({ attributes: { st: 20, dx: 11, iq: 8, ht: 12 } });
-    const punch = (options: Record<string, unknown>) => damageDice((rulesetFor('gurps', options).combat.foe(unarmed, scriptedRng([])).stats.weapons as { damage: DamageSpec }[])[0].damage).text;
+    const punch = (options: Record<string, unknown>) => damageDice(statsOf(options, unarmed).weapons[0].damage).text;
     expect(punch({})).toBe('2d-2');
     expect(punch({ stDamageTable: 'new-st' })).toBe('2d-1');
   });

@@ -33,12 +33,20 @@ afterAll(async () => {
   backend.close();
 });
 
+/** What GET /rpc says of a method, as far as these tests read its JSON Schemas. */
+interface MethodDoc {
+  name: string;
+  kind: string;
+  input: { properties: Record<string, unknown>; required: string[] };
+  output: { oneOf: { properties: { rulesSystem: { const: string }; gameTimeSeconds: { type: string } } }[] };
+}
+
 /** Raw HTTP so the test controls every header, including Host. */
 function request(
   method: string,
   urlPath: string,
   options: { body?: string; headers?: Record<string, string>; port?: number } = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string; json(): any }> {
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string; json(): unknown }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       { host: '127.0.0.1', port: options.port ?? host.port, method, path: urlPath, headers: options.headers },
@@ -62,14 +70,14 @@ describe('GET /rpc', () => {
   it('lists every contract method with the JSON Schema of its input and output', async () => {
     const res = await request('GET', '/rpc');
     expect(res.status).toBe(200);
-    const { methods } = res.json();
-    expect(methods.map((m: { name: string }) => m.name)).toEqual(Object.keys(contract));
-    const create = methods.find((m: { name: string }) => m.name === 'campaign.create');
+    const { methods } = res.json() as { methods: MethodDoc[] };
+    expect(methods.map((m) => m.name)).toEqual(Object.keys(contract));
+    const create = methods.find((m) => m.name === 'campaign.create')!;
     expect(create.kind).toBe('mutation');
     expect(create.input.properties.name).toMatchObject({ type: 'string', minLength: 1, maxLength: 80 });
     expect(create.input.required).toEqual(['name']);
     // One shape per rules system, each with its own options.
-    expect(create.output.oneOf.map((o: { properties: { rulesSystem: { const: string } } }) => o.properties.rulesSystem.const)).toEqual(['bfrpg', 'gurps', 'shell']);
+    expect(create.output.oneOf.map((o) => o.properties.rulesSystem.const)).toEqual(['bfrpg', 'gurps', 'shell']);
     expect(create.output.oneOf[0].properties.gameTimeSeconds.type).toBe('integer');
   });
 });
@@ -78,22 +86,22 @@ describe('POST /rpc/<method>', () => {
   it('answers campaign.list with the demo campaigns', async () => {
     const res = await post('campaign.list', '{}');
     expect(res.status).toBe(200);
-    expect(res.json().result.campaigns.map((c: { name: string }) => c.name)).toContain('The Lantern Keep (demo)');
+    expect(res.json()).toMatchObject({ ok: true, result: { campaigns: expect.arrayContaining([expect.objectContaining({ name: 'The Lantern Keep (demo)' })]) } });
   });
 
   it('treats an empty body as an empty input', async () => {
-    expect((await post('app.info', '')).json().result.host).toBe('http');
+    expect((await post('app.info', '')).json()).toMatchObject({ ok: true, result: { host: 'http' } });
   });
 
   it('answers a malformed campaign.create with the envelope naming the field, and writes nothing', async () => {
-    const before = (await post('campaign.list', '{}')).json().result;
+    const before = (await post('campaign.list', '{}')).json();
     const res = await post('campaign.create', JSON.stringify({ name: '' }));
     expect(res.status).toBe(400);
     expect(res.json()).toEqual({
       ok: false,
       error: { code: 'invalid_input', message: 'name: must not be empty', path: ['name'], reason: 'must not be empty' },
     });
-    expect((await post('campaign.list', '{}')).json().result).toEqual(before);
+    expect((await post('campaign.list', '{}')).json()).toEqual(before);
   });
 
   it.each([

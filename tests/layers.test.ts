@@ -202,6 +202,75 @@ function sourceFiles(): Record<string, string> {
   return files;
 }
 
+/** The source file a relative import names, trying the extensions and index files TypeScript would. */
+function resolveImport(target: string, files: Record<string, string>): string | null {
+  const candidates = [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`, `${target}/index.tsx`];
+  return candidates.find((c) => c in files) ?? null;
+}
+
+/**
+ * Every import circle, type-only imports included, as the files around it starting from
+ * the first in sort order: Tarjan's strongly connected components of the import graph.
+ */
+function importCircles(files: Record<string, string>): string[][] {
+  const edges = new Map<string, string[]>();
+  for (const [file, source] of Object.entries(files)) {
+    const targets = importsOf(source, file).flatMap((t) => (t.file === null ? [] : [resolveImport(t.file, files)]));
+    edges.set(file, [...new Set(targets.filter((t): t is string => t !== null))]);
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of edges.get(file) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1 || edges.get(file)!.includes(file)) circles.push(component.sort());
+  };
+  for (const file of [...edges.keys()].sort()) if (!index.has(file)) visit(file);
+  return circles;
+}
+
+describe('import circles', () => {
+  it('none in src-main, src-shared or src-renderer', () => {
+    expect(importCircles(sourceFiles())).toEqual([]);
+  });
+
+  it('are found however long, through index files and type-only imports', () => {
+    expect(
+      importCircles({
+        'src-main/api/change.ts': "import type { HandlersFor } from './router';",
+        'src-main/api/router.ts': "import type { ChangeBuilder } from './change';",
+        'src-main/services/a/index.ts': "import { b } from './b';",
+        'src-main/services/a/b.ts': "import { c } from '../c';",
+        'src-main/services/c.ts': "import type { Deps } from './a';",
+        'src-main/services/d.ts': "import { c } from './c';\nimport { x } from '../../src-shared/x';",
+        'src-shared/x.ts': "export const x = 1;",
+      }),
+    ).toEqual([
+      ['src-main/api/change.ts', 'src-main/api/router.ts'],
+      ['src-main/services/a/b.ts', 'src-main/services/a/index.ts', 'src-main/services/c.ts'],
+    ]);
+  });
+});
+
 describe('layer rules (design.md)', () => {
   it('hold for every source file', () => {
     const files = sourceFiles();

@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBackend } from '../src-main/backend';
-import type { MethodOutput } from '../src-shared/contract';
+import type { MethodName, MethodOutput } from '../src-shared/contract';
 import { appRoot, ok } from './helpers/backend';
 
 // The dice.* and rules.bfrpg.* methods through the real router. Figures cite
 // seed 003 (Basic Fantasy, Adventures) (BFRPG "Adventures") and supplement.
 const backend = createBackend({ file: ':memory:', appRoot, host: 'http', freshSeed: () => 'fresh-seed' });
 afterAll(() => backend.close());
-const call = <N extends Parameters<typeof ok>[1]>(method: N, input: unknown) => ok<any>(backend, method, input);
+const call = <N extends MethodName>(method: N, input: unknown) => ok<MethodOutput<N>>(backend, method, input);
 
 describe('dice.roll', () => {
   it('returns every face, and the same seed gives the same faces', () => {

@@ -17,7 +17,7 @@ import { measure, median, percentile, type BenchResult } from '../measure';
 const appRoot = path.resolve(import.meta.dirname, '../..');
 const ATTACKS = 10_000;
 
-function fighter(id: number, made: { hpMax: number; fpMax: number | null; stats: Record<string, unknown> }): Fighter {
+function fighter(id: number, made: { hpMax: number; fpMax: number | null; stats: unknown }): Fighter {
   return {
     id,
     name: `F${id}`,

@@ -1,7 +1,7 @@
 import type { CombatState, Contract, DungeonState, HexPatch, JournalEntry, LiveArea, LiveChange, MethodName, MethodOutput, MethodParams, PartyView } from '../../src-shared/contract';
 import { areasChangedBy, areasOfEntry, contract } from '../../src-shared/contract';
 import { AppError } from '../services/errors';
-import type { HandlersFor } from './router';
+import type { HandlersFor } from './handlers-for';
 
 /** What a call's change is made from: the method, its parsed input, its answer and the campaign its ids belong to. */
 export interface CallDone {

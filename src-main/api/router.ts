@@ -1,15 +1,11 @@
-import type { z } from 'zod';
-import { areasChangedBy, errorBody, type ApiErrorBody, type Envelope, type LiveChange, type Method, type Role } from '../../src-shared/contract';
+import { areasChangedBy, errorBody, type ApiErrorBody, type Envelope, type LiveChange, type Role } from '../../src-shared/contract';
 import type { ChangeBuilder } from './change';
+import type { AnyContract, HandlersFor } from './handlers-for';
 import { playersVersionOf } from '../services/players-view';
 import { AppError, describeIssue } from '../services/errors';
 import { inputLimitProblem } from './input-limits';
 
-type AnyContract = Record<string, Method>;
-
-export type HandlersFor<C extends AnyContract> = {
-  [N in keyof C]: (input: z.output<C[N]['input']>) => z.input<C[N]['output']>;
-};
+export type { HandlersFor } from './handlers-for';
 
 export interface Router {
   readonly methods: readonly string[];

@@ -345,35 +345,39 @@ export interface CarriedItem {
   readonly armorKind: string | null;
 }
 
-/** A fighter as the combat rules see it. */
-export interface Fighter {
+/**
+ * A fighter as the combat rules see it. `Stats` and `State` are a system's own types
+ * (GURPS's weapons and skills, Shell's wounds by location); the services store them as
+ * JSON without reading them, so to the services they are unknown.
+ */
+export interface Fighter<Stats = unknown, State = unknown> {
   readonly id: number;
   readonly name: string;
   readonly side: 'party' | 'foes';
   /** The system's fighting figures, from a member's sheet or a foe's stat block. */
-  readonly stats: Readonly<Record<string, unknown>>;
+  readonly stats: Stats;
   /** What the rules keep between turns (shock, stun, posture, wounds by location...). */
-  readonly state: Readonly<Record<string, unknown>>;
+  readonly state: State;
   readonly pools: Pools;
   readonly out: boolean;
 }
 
 /** What a combat step does to one fighter; fields left out stay as they were. */
-export interface FighterChange {
+export interface FighterChange<State = unknown> {
   readonly id: number;
   readonly hp?: number;
   readonly fp?: number;
-  readonly state?: Readonly<Record<string, unknown>>;
+  readonly state?: State;
   readonly out?: boolean;
 }
 
 /** The result of any combat step, for the journal and the encounter. */
-export interface CombatOutcome {
+export interface CombatOutcome<State = unknown> {
   readonly summary: string;
   readonly rolls: readonly LabelledRoll[];
   /** Sentences for the log, in order. */
   readonly notes: readonly string[];
-  readonly changes: readonly FighterChange[];
+  readonly changes: readonly FighterChange<State>[];
 }
 
 export interface AttackPreview {
@@ -415,37 +419,46 @@ export interface FighterSummary {
  * A system's combat: who acts when, what an attack or a maneuver is, and what a
  * turn's or a round's end does. The encounter service keeps the fight (order,
  * round, pools, the clock, the journal) and asks these questions.
+ *
+ * A system writes its rules with its own types: the figures it makes for a fighter
+ * (`Stats`), what it keeps between turns (`State`), and its stat block, attack and
+ * maneuver records as its schemas parse them. The Ruleset holds them as
+ * `CombatRules` with every type unknown, which the compiler accepts because the
+ * methods' parameters are compared both ways; that is sound as long as the services
+ * hand a system only what its own schemas parsed and its own methods made, which
+ * they do: they parse with `statBlockSchema`, `attackSchema` and `maneuverSchema`,
+ * and store stats and state as JSON, reading neither.
  */
-export interface CombatRules {
+export interface CombatRules<Stats = unknown, State = unknown, Block = Record<string, unknown>, Attack = Record<string, unknown>, Maneuver = Record<string, unknown>> {
   /** Initiative is rolled once for the fight (GURPS, Shell) or again every round (Basic Fantasy). */
   readonly initiativeEachRound: boolean;
   readonly reference: CombatReference;
-  readonly statBlockSchema: z.ZodType<Record<string, unknown>>;
-  readonly attackSchema: z.ZodType<Record<string, unknown>>;
+  readonly statBlockSchema: z.ZodType<Block>;
+  readonly attackSchema: z.ZodType<Attack>;
   /** Null where the system has no maneuvers to declare. */
-  readonly maneuverSchema: z.ZodType<Record<string, unknown>> | null;
+  readonly maneuverSchema: z.ZodType<Maneuver> | null;
   /** A party member's fighting figures, from the sheet and the encumbrance level of what they carry. */
-  memberStats(profile: CharacterProfile, carried: { readonly encumbrance: number; readonly items?: readonly CarriedItem[] }): Record<string, unknown>;
+  memberStats(profile: CharacterProfile, carried: { readonly encumbrance: number; readonly items?: readonly CarriedItem[] }): Stats;
   /** A foe's pools and fighting figures from its stat block; may roll its hit points. */
-  foe(block: Record<string, unknown>, rng: Rng): { readonly hpMax: number; readonly fpMax: number | null; readonly stats: Record<string, unknown>; readonly rolls: readonly LabelledRoll[] };
+  foe(block: Block, rng: Rng): { readonly hpMax: number; readonly fpMax: number | null; readonly stats: Stats; readonly rolls: readonly LabelledRoll[] };
   /** A line saying what a stat block is, for the bestiary list. */
-  describe(block: Record<string, unknown>): string;
-  rollInitiative(fighters: readonly Fighter[], options: Readonly<Record<string, unknown>>, rng: Rng): InitiativeRoll;
-  summary(fighter: Fighter): FighterSummary;
-  preview(attacker: Fighter, defender: Fighter, attack: Record<string, unknown>): AttackPreview;
-  attack(attacker: Fighter, defender: Fighter, attack: Record<string, unknown>, rng: Rng): CombatOutcome;
+  describe(block: Block): string;
+  rollInitiative(fighters: readonly Fighter<Stats, State>[], options: Readonly<Record<string, unknown>>, rng: Rng): InitiativeRoll;
+  summary(fighter: Fighter<Stats, State>): FighterSummary;
+  preview(attacker: Fighter<Stats, State>, defender: Fighter<Stats, State>, attack: Attack): AttackPreview;
+  attack(attacker: Fighter<Stats, State>, defender: Fighter<Stats, State>, attack: Attack, rng: Rng): CombatOutcome<State>;
   /** A declared maneuver; `others` are the rest of the fight (a Feint rolls against its target). */
-  maneuver(fighter: Fighter, maneuver: Record<string, unknown>, others: readonly Fighter[], rng: Rng): CombatOutcome;
+  maneuver(fighter: Fighter<Stats, State>, maneuver: Maneuver, others: readonly Fighter<Stats, State>[], rng: Rng): CombatOutcome<State>;
   /** A condition set or cleared by hand. */
-  setCondition(fighter: Fighter, condition: string, on: boolean): FighterChange;
+  setCondition(fighter: Fighter<Stats, State>, condition: string, on: boolean): FighterChange<State>;
   /** The start of a fighter's turn: what lasted "until your next turn" ends; a roll to stay conscious. */
-  startTurn(fighter: Fighter, rng: Rng): CombatOutcome;
+  startTurn(fighter: Fighter<Stats, State>, rng: Rng): CombatOutcome<State>;
   /** The end of a fighter's turn: shock wears off, a roll to recover from stun. */
-  endTurn(fighter: Fighter, rng: Rng): CombatOutcome;
+  endTurn(fighter: Fighter<Stats, State>, rng: Rng): CombatOutcome<State>;
   /** The end of a round: fatigue from fighting (Shell), blocks and dodges counted again. */
-  endRound(fighters: readonly Fighter[], round: number, rng: Rng): CombatOutcome;
+  endRound(fighters: readonly Fighter<Stats, State>[], round: number, rng: Rng): CombatOutcome<State>;
   /** The fight is over: what lasts only as long as a fight goes (Shell's stun damage). */
-  endFight(fighters: readonly Fighter[]): CombatOutcome;
+  endFight(fighters: readonly Fighter<Stats, State>[]): CombatOutcome<State>;
 }
 
 /**

@@ -45,7 +45,7 @@ export interface NewCharacterPart<D> {
 }
 
 /** A foe's stat block as its editor holds it: numbers kept as typed so a half-typed value is not lost. */
-export type StatBlockDraft = Record<string, any>;
+export type StatBlockDraft = Record<string, unknown>;
 
 export interface StatBlockEditorProps extends DraftProps<StatBlockDraft> {
   /** Where the stat block sits in the request: "statBlock", or "foes.2.statBlock" for a quick foe. */
@@ -124,14 +124,31 @@ export interface FileImportPart {
   Bestiary: ComponentType<{ onImported(message: string): void; onError(message: string): void }>;
 }
 
-export interface SystemUi<AttackDraft = any, NewCharacterDraft = any> {
+/**
+ * A part whose draft type only its system knows. A view holds the draft without reading
+ * it, so it takes the part through `open`, which hands it to code written for any draft
+ * type: the compiler then keeps each draft with the part that made it.
+ */
+export type SomeAttackPart = <R>(open: <D>(part: AttackPart<D>) => R) => R;
+export type SomeNewCharacterPart = <R>(open: <D>(part: NewCharacterPart<D>) => R) => R;
+
+export const someAttackPart =
+  <D>(part: AttackPart<D>): SomeAttackPart =>
+  (open) =>
+    open(part);
+export const someNewCharacterPart =
+  <D>(part: NewCharacterPart<D>): SomeNewCharacterPart =>
+  (open) =>
+    open(part);
+
+export interface SystemUi {
   presets: readonly RulesPreset[];
   /** The sheet editor of a player character or hireling. */
   Sheet: ComponentType<{ member: MemberView }>;
   memberTabs: readonly MemberTab[];
-  newCharacter: NewCharacterPart<NewCharacterDraft>;
+  newCharacter: SomeNewCharacterPart;
   statBlock: StatBlockPart;
-  attack: AttackPart<AttackDraft>;
+  attack: SomeAttackPart;
   /** Null where the system declares no maneuvers. */
   maneuver: ManeuverPart | null;
   defend: DefendKey;

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Fighter } from '../ruleset';
 import { scriptedRng } from '../testing/scripted-rng';
-import { bfrpgCombat as combat, bfrpgCombatRules } from './combat-rules';
+import { bfrpgCombat as combat, bfrpgCombatRules, type BfrpgFighter } from './combat-rules';
 
 // The Basic Fantasy chapter in the seeds (003_8f80a070c789886f.txt) has no combat rules:
 // initiative here is the core game's (a d6 per side, or per combatant plus the DEX
 // bonus, every round), and hits and damage are the GM's calls that Lantern records.
 
-const fighter = (id: number, side: 'party' | 'foes', dex = 10, hp = 8): Fighter => ({
+const fighter = (id: number, side: 'party' | 'foes', dex = 10, hp = 8): BfrpgFighter => ({
   id,
   name: `F${id}`,
   side,
@@ -60,13 +59,13 @@ describe('foes and the GM\'s hits', () => {
   });
 
   it('a hit rolls the damage the GM names and takes it off; at 0 HP the foe is down', () => {
-    const hit = combat.attack(fighter(1, 'party'), fighter(3, 'foes', 10, 4), { with: 'Club', outcome: 'hit', damage: '1d6' }, scriptedRng([4]));
+    const hit = combat.attack(fighter(1, 'party'), fighter(3, 'foes', 10, 4), combat.attackSchema.parse({ with: 'Club', outcome: 'hit', damage: '1d6' }), scriptedRng([4]));
     expect(hit.summary).toBe('F1 hits F3 with Club for 4');
     expect(hit.changes).toEqual([{ id: 3, hp: 0, out: true }]);
     expect(hit.notes).toContain('F3 is down.');
-    const given = combat.attack(fighter(1, 'party'), fighter(3, 'foes'), { with: '', outcome: 'hit', damage: '3' }, scriptedRng([]));
+    const given = combat.attack(fighter(1, 'party'), fighter(3, 'foes'), combat.attackSchema.parse({ with: '', outcome: 'hit', damage: '3' }), scriptedRng([]));
     expect(given.changes).toEqual([{ id: 3, hp: 5 }]);
-    expect(combat.attack(fighter(1, 'party'), fighter(3, 'foes'), { with: '', outcome: 'miss' }, scriptedRng([])).changes).toEqual([]);
+    expect(combat.attack(fighter(1, 'party'), fighter(3, 'foes'), combat.attackSchema.parse({ with: '', outcome: 'miss' }), scriptedRng([])).changes).toEqual([]);
   });
 
   it('refuses a hit without damage and an unknown condition, naming the field', () => {
@@ -86,7 +85,7 @@ const sheet = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const item = (key: string, name: string, category: string, worn = false, armorKind: string | null = null) => ({ key, name, category, worn, magical: false, armorKind });
-const member = (id: number, over: Record<string, unknown> = {}, items = [item('battle-axe', 'Battle axe', 'weapon')], hp = 8): Fighter => {
+const member = (id: number, over: Record<string, unknown> = {}, items = [item('battle-axe', 'Battle axe', 'weapon')], hp = 8): BfrpgFighter => {
   const s = sheet(over);
   const attributes = Object.fromEntries(Object.entries(s.abilities as Record<string, number>).map(([k, v]) => [k.toUpperCase(), v]));
   return {
@@ -99,7 +98,7 @@ const member = (id: number, over: Record<string, unknown> = {}, items = [item('b
     out: false,
   };
 };
-const foe = (id: number, block: Record<string, unknown>, hp = 8, name = `Goblin ${id}`): Fighter => ({
+const foe = (id: number, block: Record<string, unknown>, hp = 8, name = `Goblin ${id}`): BfrpgFighter => ({
   id,
   name,
   side: 'foes',
@@ -233,7 +232,7 @@ describe('morale (supplement A16)', () => {
   });
 
   it('a lone monster checks at half its hit points', () => {
-    const troll = { ...foe(1, { hitDice: 6, morale: 10 }, 30, 'Troll'), state: { morale: ['first'] } };
+    const troll = { ...foe(1, { hitDice: 6, morale: 10 }, 30, 'Troll'), state: { morale: ['first' as const] } };
     expect(combat.endRound([{ ...troll, pools: { hp: { current: 16, max: 30 }, fp: null } }], 2, scriptedRng([])).rolls).toEqual([]);
     expect(combat.endRound([{ ...troll, pools: { hp: { current: 15, max: 30 }, fp: null } }], 2, scriptedRng([6, 6])).changes[0].out).toBe(true);
   });

@@ -17,7 +17,7 @@ type StatBlock = ReturnType<typeof bfrpgStatBlock.parse>;
 type Attack = ReturnType<typeof bfrpgAttack.parse>;
 type Situation = Attack['situations'][number];
 
-type BfrpgStats = {
+export type BfrpgStats = {
   readonly dex: number;
   readonly ac: number;
   readonly attacks: readonly { readonly name: string; readonly damage: string }[];
@@ -34,7 +34,7 @@ type BfrpgStats = {
   readonly deathSave?: number;
 };
 
-type BfrpgState = {
+export type BfrpgState = {
   readonly marks?: readonly string[];
   /** Morale checks already made (A16): on first meeting opposition, at half strength. */
   readonly morale?: readonly ('first' | 'half')[];
@@ -66,19 +66,23 @@ const SITUATIONS: Readonly<Record<Situation, { readonly label: string; readonly 
 };
 const RANGE_MODIFIER = { short: 1, medium: 0, long: -2 } as const;
 
-const statsOf = (f: Fighter) => f.stats as unknown as BfrpgStats;
-const stateOf = (f: Fighter) => f.state as BfrpgState;
-const marksOf = (f: Fighter) => stateOf(f).marks ?? [];
+/** A Basic Fantasy fighter; every field of its state is optional, so a fresh fighter's is empty. */
+export type BfrpgFighter = Fighter<BfrpgStats, BfrpgState>;
+export type BfrpgCombatRules = CombatRules<BfrpgStats, BfrpgState, StatBlock, Attack>;
+
+const statsOf = (f: BfrpgFighter) => f.stats;
+const stateOf = (f: BfrpgFighter) => f.state;
+const marksOf = (f: BfrpgFighter) => stateOf(f).marks ?? [];
 const signed = (n: number) => (n >= 0 ? `+${n}` : String(n));
 const bonusOf = (score: number | undefined) => (score === undefined ? 0 : abilityBonus(score));
 
 /** A half hit die is a d4; otherwise each hit die is a d8. */
 const hitDiceExpression = (hd: number) => (hd < 1 ? '1d4' : `${Math.floor(hd)}d8`);
 
-const NOTHING: CombatOutcome = { summary: '', rolls: [], notes: [], changes: [] };
+const NOTHING: CombatOutcome<BfrpgState> = { summary: '', rolls: [], notes: [], changes: [] };
 
 /** The fighter's attacks as weapons: members' from what they carry, foes' from the stat block (damage as printed). */
-function weaponsOf(f: Fighter): readonly WeaponSpec[] {
+function weaponsOf(f: BfrpgFighter): readonly WeaponSpec[] {
   const stats = statsOf(f);
   if (stats.weapons) return stats.weapons;
   return stats.attacks.map((a) => ({ ...(weaponOf('', a.name) ?? PUNCH), name: a.name, damage: a.damage }));
@@ -107,7 +111,7 @@ interface Resolved {
 }
 
 /** Works out an attack by the rules, refusing what the tables cannot resolve. */
-function resolve(attacker: Fighter, defender: Fighter, attack: Attack): Resolved {
+function resolve(attacker: BfrpgFighter, defender: BfrpgFighter, attack: Attack): Resolved {
   const stats = statsOf(attacker);
   const weapons = weaponsOf(attacker);
   const weapon = attack.with === '' ? (weapons[0] ?? PUNCH) : weapons.find((w) => w.name === attack.with);
@@ -143,7 +147,7 @@ function resolve(attacker: Fighter, defender: Fighter, attack: Attack): Resolved
 }
 
 /** What one hit does to the target under the campaign's 0 HP rule (A18). */
-function wound(defender: Fighter, damage: number, zeroHp: BfrpgOptions['zeroHp'], rng: Parameters<CombatRules['attack']>[3]): CombatOutcome {
+function wound(defender: BfrpgFighter, damage: number, zeroHp: BfrpgOptions['zeroHp'], rng: Parameters<CombatRules['attack']>[3]): CombatOutcome<BfrpgState> {
   const before = defender.pools.hp.current;
   const counted = before - damage;
   const member = defender.side === 'party';
@@ -177,18 +181,18 @@ function wound(defender: Fighter, damage: number, zeroHp: BfrpgOptions['zeroHp']
       }
     }
   }
-  const change: FighterChange = { id: defender.id, hp, ...(hp <= 0 && { out: true }), ...(state && { state }) };
+  const change: FighterChange<BfrpgState> = { id: defender.id, hp, ...(hp <= 0 && { out: true }), ...(state && { state }) };
   return { summary: '', rolls, notes, changes: [change] };
 }
 
 const baseName = (name: string) => name.replace(/ \d+$/, '');
 
 /** Supplement A16: a group of foes checks morale on first meeting opposition, and again at half strength. */
-function moraleChecks(fighters: readonly Fighter[], rng: Parameters<CombatRules['endRound']>[2]): CombatOutcome {
+function moraleChecks(fighters: readonly BfrpgFighter[], rng: Parameters<CombatRules['endRound']>[2]): CombatOutcome<BfrpgState> {
   const rolls: LabelledRoll[] = [];
   const notes: string[] = [];
-  const changes: FighterChange[] = [];
-  const groups = new Map<string, Fighter[]>();
+  const changes: FighterChange<BfrpgState>[] = [];
+  const groups = new Map<string, BfrpgFighter[]>();
   for (const f of fighters.filter((x) => x.side === 'foes')) groups.set(baseName(f.name), [...(groups.get(baseName(f.name)) ?? []), f]);
   for (const [name, group] of groups) {
     const standing = group.filter((f) => !f.out);
@@ -199,7 +203,7 @@ function moraleChecks(fighters: readonly Fighter[], rng: Parameters<CombatRules[
       group.length > 1 ? standing.length * 2 <= group.length : standing[0].pools.hp.current * 2 <= standing[0].pools.hp.max;
     const due = !done.has('first') ? 'first' : half && !done.has('half') ? 'half' : null;
     if (!due) continue;
-    const mark = (f: Fighter, extra: BfrpgState = {}) => ({ id: f.id, state: { ...stateOf(f), morale: [...(stateOf(f).morale ?? []), due], ...extra } });
+    const mark = (f: BfrpgFighter, extra: BfrpgState = {}): FighterChange<BfrpgState> => ({ id: f.id, state: { ...stateOf(f), morale: [...(stateOf(f).morale ?? []), due], ...extra } });
     const why = due === 'first' ? 'on meeting opposition' : 'at half strength';
     if (morale >= 12) {
       notes.push(`${name}: Morale 12 never breaks (${why}).`);
@@ -220,9 +224,9 @@ function moraleChecks(fighters: readonly Fighter[], rng: Parameters<CombatRules[
 }
 
 /** Supplement A18's optional rules at the round's end: the dying count down unless their wounds are bound. */
-function dyingCountdown(fighters: readonly Fighter[], zeroHp: BfrpgOptions['zeroHp']): CombatOutcome {
+function dyingCountdown(fighters: readonly BfrpgFighter[], zeroHp: BfrpgOptions['zeroHp']): CombatOutcome<BfrpgState> {
   const notes: string[] = [];
-  const changes: FighterChange[] = [];
+  const changes: FighterChange<BfrpgState>[] = [];
   for (const f of fighters.filter((x) => x.side === 'party' && !stateOf(x).dead && !marksOf(x).includes('bound'))) {
     if (zeroHp === 'negative-hp' && f.pools.hp.current <= 0) {
       const hp = f.pools.hp.current - 1;
@@ -237,7 +241,7 @@ function dyingCountdown(fighters: readonly Fighter[], zeroHp: BfrpgOptions['zero
   return { summary: '', rolls: [], notes, changes };
 }
 
-export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): CombatRules {
+export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCombatRules {
   return {
     initiativeEachRound: true,
     reference: {
@@ -280,8 +284,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): CombatR
       } satisfies BfrpgStats;
     },
 
-    foe(raw, rng) {
-      const block = raw as StatBlock;
+    foe(block, rng) {
       const rolls: LabelledRoll[] = [];
       let hp = block.hp;
       if (hp === undefined) {
@@ -302,8 +305,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): CombatR
       return { hpMax: hp, fpMax: null, stats, rolls };
     },
 
-    describe(raw) {
-      const block = raw as StatBlock;
+    describe(block) {
       const attacks = block.attacks.map((a) => `${a.name} ${a.damage}`).join(', ');
       return `HD ${block.hitDice}${'*'.repeat(block.specials)}${block.hp ? ` (${block.hp} HP)` : ''}, AC ${block.ac}${attacks ? `, ${attacks}` : ''}, morale ${block.morale}, ${monsterXp(block.hitDice, block.specials)} XP`;
     },
@@ -312,7 +314,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): CombatR
       const live = fighters.filter((f) => !f.out);
       if (initiative.mode !== 'side') {
         // A19: the DEX bonus, and +1 more for a halfling.
-        const bonus = (f: Fighter) => abilityBonus(statsOf(f).dex) + (statsOf(f).race === 'halfling' ? 1 : 0);
+        const bonus = (f: BfrpgFighter) => abilityBonus(statsOf(f).dex) + (statsOf(f).race === 'halfling' ? 1 : 0);
         const { rolls, first, compare } = rollOff(
           live.map((f) => ({ key: String(f.id), label: f.name, bonus: bonus(f) })),
           rng,
@@ -356,8 +358,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): CombatR
       };
     },
 
-    preview(attacker, defender, raw): AttackPreview {
-      const attack = raw as Attack;
+    preview(attacker, defender, attack): AttackPreview {
       if (attack.outcome) {
         return {
           possible: true,
@@ -382,8 +383,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): CombatR
       };
     },
 
-    attack(attacker, defender, raw, rng) {
-      const attack = raw as Attack;
+    attack(attacker, defender, attack, rng) {
       if (attack.outcome) {
         const how = attack.with ? ` with ${attack.with}` : '';
         if (attack.outcome === 'miss') return { summary: `${attacker.name} misses ${defender.name}${how}`, rolls: [], notes: [], changes: [] };
@@ -441,7 +441,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): CombatR
       if (beaten.length === 0) return NOTHING;
       const xp = beaten.reduce((sum, f) => sum + (statsOf(f).xp ?? 0), 0);
       const survivors = fighters.filter((f) => f.side === 'party' && !stateOf(f).dead).length;
-      const how = (f: Fighter) => (stateOf(f).fled ? `${f.name} (fled)` : f.name);
+      const how = (f: BfrpgFighter) => (stateOf(f).fled ? `${f.name} (fled)` : f.name);
       return {
         summary: '',
         rolls: [],

@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { gurpsAttack, gurpsOptions, gurpsStatBlock } from '../../../src-shared/contract';
 import { gulliverBodyRules } from '../registry';
-import type { CombatRules, Fighter } from '../ruleset';
+import type { Fighter } from '../ruleset';
 import { afterChanges as after } from '../testing/fighters';
 import { scriptedRng } from '../testing/scripted-rng';
 import { HUMAN_SCALE } from './body-rules';
-import { gurpsCombat } from './combat-rules';
+import { gurpsCombat, type GurpsCombatRules, type GurpsFighter } from './combat-rules';
 
 // GURPS Lite combat through the ruleset seam (000_4b7986e803b19dcc.txt, "Combat": turn
 // sequence, maneuvers, attack and defense rolls, "Damage & Injury"; supplement B4 for
 // hit locations) and the same blows under GULLIVER (002_6bcc9877716aeba8.txt,
 // "Damage and Shock Meta-system").
 
+type Attack = ReturnType<typeof gurpsAttack.parse>;
+
 const lite = gurpsCombat(gurpsOptions.parse({}), HUMAN_SCALE);
 const gulliverOptions = gurpsOptions.parse({ gulliver: true });
 const gulliver = gurpsCombat(gulliverOptions, gulliverBodyRules(gulliverOptions));
 
-function foe(rules: CombatRules, id: number, name: string, block: Record<string, unknown>, side: Fighter['side'] = 'foes'): Fighter {
+function foe(rules: GurpsCombatRules, id: number, name: string, block: Record<string, unknown>, side: Fighter['side'] = 'foes'): GurpsFighter {
   const made = rules.foe(gurpsStatBlock.parse(block), scriptedRng([]));
   return {
     id,
@@ -131,7 +133,7 @@ describe('maneuvers ("Maneuvers")', () => {
   });
 
   it('a stunned fighter may only Do Nothing, and rolls HT at the end of the turn to recover', () => {
-    const dazed: Fighter = { ...guard(), state: { injury: { shockPoints: 0, stunned: true, unconscious: false, dead: false, crippled: [], severed: [] } } };
+    const dazed: GurpsFighter = { ...guard(), state: { injury: { shockPoints: 0, stunned: true, unconscious: false, dead: false, crippled: [], severed: [] } } };
     expect(() => lite.maneuver(dazed, { maneuver: 'attack' }, [], scriptedRng([]))).toThrow('maneuver: Guard is stunned and can only Do Nothing');
     expect(() => lite.attack(dazed, knight(), { weapon: 0, location: 'torso', modifiers: [], defense: { kind: 'none', retreat: false, weapon: 0 } }, scriptedRng([]))).toThrow(
       'attackerId: Guard is stunned and can only Do Nothing',
@@ -165,7 +167,7 @@ describe('maneuvers ("Maneuvers")', () => {
 
   it('one attack a turn with Attack; All-Out Attack (Double) allows two', () => {
     const k = knight();
-    const swing = { weapon: 0, location: 'torso', modifiers: [], defense: { kind: 'none', retreat: false, weapon: 0 } };
+    const swing: Attack = { weapon: 0, location: 'torso', modifiers: [], defense: { kind: 'none', retreat: false, weapon: 0 } };
     const once = after(k, lite.attack(k, guard(), swing, scriptedRng([6, 6, 6])).changes);
     expect(() => lite.attack(once, guard(), swing, scriptedRng([6, 6, 6]))).toThrow('attackerId: Knight has already made the one attack this turn allows');
     const double = after(k, lite.maneuver(k, { maneuver: 'all-out-attack', option: 'double' }, [guard()], scriptedRng([])).changes);
@@ -189,7 +191,7 @@ describe('a character sheet as a fighter', () => {
         ],
       },
     };
-    const stats = lite.memberStats(profile, { encumbrance: 1 }) as { dodge: number; block: number; weapons: { skill: number; skillText: string; parry: number }[] };
+    const stats = lite.memberStats(profile, { encumbrance: 1 });
     // Basic Speed (12 + 12) / 4 = 6: Dodge 9, less 1 for Light encumbrance.
     expect(stats.dodge).toBe(8);
     expect(stats.block).toBe(9);
@@ -207,24 +209,24 @@ describe('Aim must be followed by an attack (000, "Maneuvers": Aim)', () => {
       weapons: [{ name: 'Bow', skill: 13, damage: 'thr+2', type: 'imp', parry: null, ranged: { acc: 2, halfDamage: 165, max: 220 } }],
     }, 'party');
   const bow = gurpsAttack.parse({ weapon: 0, rangeYards: 2, defense: { kind: 'dodge' } });
-  const hitChance = (f: Fighter) => lite.preview(f, guard(), bow).chances[0].probability;
+  const hitChance = (f: GurpsFighter) => lite.preview(f, guard(), bow).chances[0].probability;
 
   it('an Aim then an Attack adds Accuracy; a Move and Attack turn between them loses it', () => {
     const plain = archer();
-    const newTurn = (f: Fighter) => after(f, lite.startTurn(f, scriptedRng([])).changes);
+    const newTurn = (f: GurpsFighter) => after(f, lite.startTurn(f, scriptedRng([])).changes);
     const aimed = newTurn(after(plain, lite.maneuver(plain, { maneuver: 'aim', targetId: 2 }, [guard()], scriptedRng([])).changes));
     expect(hitChance(aimed)).toBeGreaterThan(hitChance(plain));
     const attacking = after(aimed, lite.maneuver(aimed, { maneuver: 'attack' }, [guard()], scriptedRng([])).changes);
     expect(hitChance(attacking)).toBe(hitChance(aimed));
     const moved = after(aimed, lite.maneuver(aimed, { maneuver: 'move-and-attack' }, [guard()], scriptedRng([])).changes);
-    expect((moved.state as { aim: unknown }).aim).toBeNull();
+    expect(moved.state.aim).toBeNull();
     expect(hitChance(newTurn(moved))).toBe(hitChance(plain));
   });
 
   it('a Move and Attack shot right after an Aim gets no Accuracy, and is not refused', () => {
     const plain = archer();
     const aimed = after(plain, lite.maneuver(plain, { maneuver: 'aim', targetId: 2 }, [guard()], scriptedRng([])).changes);
-    const running = { ...aimed, state: { ...aimed.state, maneuver: 'move-and-attack', declared: true } };
+    const running = { ...aimed, state: { ...aimed.state, maneuver: 'move-and-attack' as const, declared: true } };
     const unaimed = { ...plain, state: { ...plain.state, ...running.state, aim: null } };
     expect(lite.preview(running, guard(), bow)).toEqual(lite.preview(unaimed, guard(), bow));
   });

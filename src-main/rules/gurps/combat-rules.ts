@@ -47,7 +47,7 @@ type Attack = ReturnType<typeof gurpsAttack.parse>;
 type Declared = ReturnType<typeof gurpsManeuver.parse>;
 type Block = ReturnType<typeof gurpsStatBlock.parse>;
 
-interface WeaponStats {
+export interface WeaponStats {
   readonly name: string;
   readonly skill: number;
   /** Where the skill came from: "Broadsword 13", "DX 11 - 5 default". */
@@ -60,7 +60,7 @@ interface WeaponStats {
   readonly ranged: { readonly acc: number; readonly halfDamage: number; readonly max: number; readonly bulk: number } | null;
 }
 
-interface GurpsStats {
+export interface GurpsStats {
   readonly st: number;
   readonly dx: number;
   readonly ht: number;
@@ -76,7 +76,7 @@ interface GurpsStats {
   readonly weapons: readonly WeaponStats[];
 }
 
-interface GurpsState {
+export interface GurpsState {
   readonly injury: InjuryState;
   /** The fighter's latest maneuver: it decides their defenses until their next turn. */
   readonly maneuver: ManeuverId | null;
@@ -112,9 +112,12 @@ const FRESH: GurpsState = {
   marks: [],
 };
 
-const statsOf_ = (f: Fighter) => f.stats as unknown as GurpsStats;
-const stateOf = (f: Fighter): GurpsState => ({ ...FRESH, ...(f.state as Partial<GurpsState>) });
-const asState = (s: GurpsState) => s as unknown as Record<string, unknown>;
+/** A GURPS fighter: what it keeps between turns starts empty and takes the fresh state's values for what it lacks. */
+export type GurpsFighter = Fighter<GurpsStats, Partial<GurpsState>>;
+export type GurpsCombatRules = CombatRules<GurpsStats, Partial<GurpsState>, Block, Attack, Declared>;
+
+const statsOf_ = (f: GurpsFighter) => f.stats;
+const stateOf = (f: GurpsFighter): GurpsState => ({ ...FRESH, ...f.state });
 
 /** Conditions the GM may set by hand; stun and unconsciousness are the injury rules' own. */
 const MARKS = [
@@ -187,7 +190,7 @@ function attackLabel(w: WeaponStats): string {
   return `${dice} ${w.damage.type}${range}`;
 }
 
-function bodyOf(f: Fighter, model: InjuryModel, state = stateOf(f)): TargetBody {
+function bodyOf(f: GurpsFighter, model: InjuryModel, state = stateOf(f)): TargetBody {
   const s = statsOf_(f);
   return {
     hp: s.hp,
@@ -200,7 +203,7 @@ function bodyOf(f: Fighter, model: InjuryModel, state = stateOf(f)): TargetBody 
 }
 
 /** Move and Dodge are halved below a third of HP (or FP). */
-function slowed(f: Fighter, model: InjuryModel): string | null {
+function slowed(f: GurpsFighter, model: InjuryModel): string | null {
   const s = statsOf_(f);
   if (model.isReeling({ hp: s.hp, currentHp: f.pools.hp.current })) return 'reeling';
   const fp = f.pools.fp;
@@ -208,7 +211,7 @@ function slowed(f: Fighter, model: InjuryModel): string | null {
   return null;
 }
 
-function dodgeOf(f: Fighter, model: InjuryModel): { value: number; text: string } {
+function dodgeOf(f: GurpsFighter, model: InjuryModel): { value: number; text: string } {
   const d = statsOf_(f).dodge;
   const why = slowed(f, model);
   return why ? { value: Math.max(1, Math.ceil(d / 2)), text: `Dodge ${d}, halved (${why})` } : { value: d, text: `Dodge ${d}` };
@@ -217,21 +220,21 @@ function dodgeOf(f: Fighter, model: InjuryModel): { value: number; text: string 
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
 /** GURPS Lite's fighting, with the body rules' injury model and size (GULLIVER's, or human scale). */
-export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury' | 'sizeModifier'>, table: MuscleTable | null = null): CombatRules {
+export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury' | 'sizeModifier'>, table: MuscleTable | null = null): GurpsCombatRules {
   const model = body.injury;
   const rulesName = options.gulliver ? 'GULLIVER' : 'GURPS Lite';
 
-  function shockPenaltyOf(f: Fighter): number {
+  function shockPenaltyOf(f: GurpsFighter): number {
     const points = stateOf(f).injury.shockPoints;
     return points > 0 ? model.shockPenalty({ points, hp: statsOf_(f).hp }).value : 0;
   }
 
-  function weaponOf(f: Fighter, index: number, field: string): WeaponStats {
+  function weaponOf(f: GurpsFighter, index: number, field: string): WeaponStats {
     const weapons = statsOf_(f).weapons;
     return weapons[index] ?? refuse(field, `${f.name} has ${weapons.length} weapon${weapons.length === 1 ? '' : 's'} (0 to ${weapons.length - 1})`);
   }
 
-  function defenseChoice(defender: Fighter, attack: Attack, weapon: WeaponStats): { first: DefenseChoice | null; second?: DefenseChoice } {
+  function defenseChoice(defender: GurpsFighter, attack: Attack, weapon: WeaponStats): { first: DefenseChoice | null; second?: DefenseChoice } {
     const state = stateOf(defender);
     const choice = (kind: DefenseKind, field: string): DefenseChoice => {
       const retreat = attack.defense.retreat && weapon.delivery !== 'missile' && weapon.delivery !== 'thrown';
@@ -258,7 +261,7 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
   }
 
   /** What the attacker's turn allows: the maneuver it is (or becomes) and what it has left. */
-  function attackManeuver(attacker: Fighter): { id: 'attack' | 'all-out-attack' | 'move-and-attack'; allowed: number } {
+  function attackManeuver(attacker: GurpsFighter): { id: 'attack' | 'all-out-attack' | 'move-and-attack'; allowed: number } {
     const state = stateOf(attacker);
     if (state.injury.stunned) refuse('attackerId', `${attacker.name} is stunned and can only Do Nothing`);
     const declared = state.declared ? state.maneuver : null;
@@ -271,7 +274,7 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
     return { id: 'attack', allowed: 1 };
   }
 
-  function attackInput(attacker: Fighter, defender: Fighter, attack: Attack): { input: AttackInput; weapon: WeaponStats; maneuver: ReturnType<typeof attackManeuver> } {
+  function attackInput(attacker: GurpsFighter, defender: GurpsFighter, attack: Attack): { input: AttackInput; weapon: WeaponStats; maneuver: ReturnType<typeof attackManeuver> } {
     const weapon = weaponOf(attacker, attack.weapon, 'weapon');
     const a = stateOf(attacker);
     const d = stateOf(defender);
@@ -319,7 +322,7 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
     return { input, weapon, maneuver: m };
   }
 
-  const conditionsOf = (f: Fighter): Condition[] => {
+  const conditionsOf = (f: GurpsFighter): Condition[] => {
     const s = stateOf(f);
     const out: Condition[] = [];
     if (s.injury.dead) out.push({ id: 'dead', label: 'Dead', effect: `Past the last death check (${rulesName}).` });
@@ -397,11 +400,10 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
         linearScale: scale,
         weapons: weapons.length > 0 ? weapons : [punch(st, unarmed, table)],
       };
-      return stats as unknown as Record<string, unknown>;
+      return stats;
     },
 
-    foe(raw) {
-      const block = raw as Block;
+    foe(block) {
       const { st, dx, iq, ht } = block.attributes;
       const c = characteristics({ st, dx, iq, ht }, {});
       const basicSpeed = block.basicSpeed ?? c.basicSpeed.value;
@@ -423,11 +425,10 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
           linearScale: scale,
           weapons: weapons.length > 0 ? weapons : [punch(st, { value: dx, text: `DX ${dx}` }, table)],
       };
-      return { hpMax: hp, fpMax: block.fp ?? c.fp.value, stats: stats as unknown as Record<string, unknown>, rolls: [] };
+      return { hpMax: hp, fpMax: block.fp ?? c.fp.value, stats, rolls: [] };
     },
 
-    describe(raw) {
-      const b = raw as Block;
+    describe(b) {
       const { st, dx, iq, ht } = b.attributes;
       const weapons = b.weapons.map((w) => `${w.name} ${w.skill} (${w.damage} ${w.type})`).join(', ');
       const size = b.linearScale !== undefined ? `, LS ${num(b.linearScale)}` : b.sm ? `, SM ${signed(b.sm)}` : '';
@@ -477,8 +478,7 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
       };
     },
 
-    preview(attacker, defender, raw) {
-      const attack = raw as Attack;
+    preview(attacker, defender, attack) {
       let prepared: ReturnType<typeof attackInput>;
       let chances: ReturnType<typeof attackChances>;
       try {
@@ -508,8 +508,7 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
       };
     },
 
-    attack(attacker, defender, raw, rng) {
-      const attack = raw as Attack;
+    attack(attacker, defender, attack, rng) {
       const { input, weapon, maneuver } = attackInput(attacker, defender, attack);
       const a = stateOf(attacker);
       if (a.declared && a.attacks >= maneuver.allowed) {
@@ -536,11 +535,11 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
         aim: o.defenderAimSpoiled ? null : d.aim,
         posture: damage?.knockedDown ? 'lying-prone' : d.posture,
       };
-      const changes: FighterChange[] = [
-        { id: attacker.id, state: asState(attackerState) },
+      const changes: FighterChange<GurpsState>[] = [
+        { id: attacker.id, state: (attackerState) },
         {
           id: defender.id,
-          state: asState(defenderState),
+          state: (defenderState),
           ...(damage && { hp: damage.hpAfter }),
           ...(damage && (damage.state.dead || damage.state.unconscious) && { out: true }),
         },
@@ -552,8 +551,7 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
       return { summary: attackSummary(attacker, defender, weapon, o), rolls: trace.rolls.map(journalRoll), notes, changes };
     },
 
-    maneuver(fighter, raw, others, rng) {
-      const m = raw as Declared;
+    maneuver(fighter, m, others, rng) {
       const s = stateOf(fighter);
       const spec = maneuverOf(m.maneuver);
       if (s.injury.stunned && m.maneuver !== 'do-nothing') refuse('maneuver', `${fighter.name} is stunned and can only Do Nothing`);
@@ -617,7 +615,7 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
       }
       if (m.maneuver === 'all-out-defense') notes.push(m.option === 'double-defense' ? 'Two different defenses against each attack until the next turn.' : `+2 to ${m.defense} until the next turn.`);
       if (m.maneuver === 'all-out-attack') notes.push('No active defense until the next turn.');
-      return { summary, rolls, notes, changes: [{ id: fighter.id, state: asState(next) }] };
+      return { summary, rolls, notes, changes: [{ id: fighter.id, state: (next) }] };
     },
 
     setCondition(fighter, condition, on) {
@@ -627,7 +625,7 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
       const injury = condition === 'stunned' || condition === 'unconscious' ? { ...s.injury, [condition]: on } : s.injury;
       return {
         id: fighter.id,
-        state: asState({ ...s, injury, marks: on ? [...marks, condition] : marks }),
+        state: ({ ...s, injury, marks: on ? [...marks, condition] : marks }),
         ...(condition === 'unconscious' && { out: on || s.injury.dead }),
       };
     },
@@ -654,7 +652,7 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
           out = true;
         }
       }
-      return { summary: '', rolls, notes, changes: [{ id: fighter.id, state: asState(next), ...(out && { out }) }] };
+      return { summary: '', rolls, notes, changes: [{ id: fighter.id, state: (next), ...(out && { out }) }] };
     },
 
     endTurn(fighter, rng) {
@@ -675,7 +673,7 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
         marks: injury.stunned ? s.marks : s.marks.filter((m) => m !== 'stunned'),
         feint: s.feint?.ready ? null : s.feint,
       };
-      return { summary: '', rolls, notes, changes: [{ id: fighter.id, state: asState(next) }] };
+      return { summary: '', rolls, notes, changes: [{ id: fighter.id, state: (next) }] };
     },
 
     endRound: () => NOTHING,
@@ -689,8 +687,8 @@ const isAttack = (id: ManeuverId) => id === 'attack' || id === 'all-out-attack' 
 
 const labelOf = (options: readonly { id: string; label: string }[], id: string) => options.find((o) => o.id === id)?.label ?? id;
 
-function bestMelee(f: Fighter): WeaponStats | null {
-  const melee = (f.stats as unknown as GurpsStats).weapons.filter((w) => !w.ranged);
+function bestMelee(f: GurpsFighter): WeaponStats | null {
+  const melee = f.stats.weapons.filter((w) => !w.ranged);
   return melee.length === 0 ? null : melee.reduce((best, w) => (w.skill > best.skill ? w : best));
 }
 
@@ -700,7 +698,7 @@ function journalRoll(r: { label: string; roll: LabelledRoll['roll']; target?: nu
   return { label: `${r.label}${against}`, roll: r.roll };
 }
 
-function attackSummary(attacker: Fighter, defender: Fighter, weapon: WeaponStats, o: ReturnType<typeof resolveAttack>['outcome']): string {
+function attackSummary(attacker: GurpsFighter, defender: GurpsFighter, weapon: WeaponStats, o: ReturnType<typeof resolveAttack>['outcome']): string {
   const by = `${attacker.name} (${weapon.name})`;
   if (!o.attackSucceeded) return `${by} misses ${defender.name}: ${o.attackRoll} against ${o.effectiveSkill}${o.critical === 'failure' ? ', a critical miss' : ''}`;
   if (o.defended) {

@@ -1,5 +1,4 @@
-import type { Fighter } from '../ruleset';
-import { fatigued, injuryOf, stateOf, statsOf, type Attack, type WeaponStats } from './fighter-state';
+import { fatigued, injuryOf, stateOf, statsOf, type Attack, type ShellFighter, type WeaponStats } from './fighter-state';
 import { parrying, usable } from './fighter-weapons';
 import { HIT_LOCATIONS, type AttackTarget, type HitLocation } from './locations';
 import { MANEUVERS, type ManeuverId } from './maneuvers';
@@ -11,8 +10,8 @@ import { refuse } from '../rule-input-error';
  * thrust) is made out of turn, so the attacker's own turn does not limit it.
  */
 export function attackInput(
-  attacker: Fighter,
-  defender: Fighter,
+  attacker: ShellFighter,
+  defender: ShellFighter,
   attack: Attack,
   options: { readonly reaction?: boolean; readonly weapon?: WeaponStats } = {},
 ): { input: AttackInput; weapon: WeaponStats; maneuver: ManeuverId } {

@@ -1,10 +1,10 @@
 import { roll, type Rng } from '../dice';
-import type { CombatOutcome, Fighter, FighterChange, LabelledRoll } from '../ruleset';
+import type { LabelledRoll } from '../ruleset';
 import { attackInput } from './attack-input';
 import { ATTACK_DICE, attackOutcome, type AttackOutcome } from './attack-table';
 import { entryResult, escapePinModifiers, pinModifiers, takedownModifiers } from './close-combat';
 import { blocksPerRound } from './defence';
-import { asState, stateOf, statsOf, type Attack, type ShellState } from './fighter-state';
+import { stateOf, statsOf, type Attack, type ShellChange, type ShellFighter, type ShellOutcome, type ShellState } from './fighter-state';
 import { parrying } from './fighter-weapons';
 import type { Modifier } from './modifiers';
 import { attackChances, resolveAttack, type AttackInput } from './resolve-attack';
@@ -34,7 +34,7 @@ function tableRoll(label: string, input: AttackInput, rng: Rng): TableRoll {
 }
 
 /** A wrestling roll: bare hands at the fighter's best combat level, the foe dodging, with the action's own modifiers. */
-function wrestle(attacker: Fighter, defender: Fighter, attack: Attack, modifiers: readonly Modifier[]): AttackInput {
+function wrestle(attacker: ShellFighter, defender: ShellFighter, attack: Attack, modifiers: readonly Modifier[]): AttackInput {
   const { input } = attackInput(attacker, defender, { ...attack, weapon: 0, target: 'torso', defense: 'dodge' });
   return {
     ...input,
@@ -43,16 +43,16 @@ function wrestle(attacker: Fighter, defender: Fighter, attack: Attack, modifiers
   };
 }
 
-const withState = (f: Fighter, state: ShellState, extra: Partial<FighterChange> = {}): FighterChange => ({ id: f.id, state: asState(state), ...extra });
+const withState = (f: ShellFighter, state: ShellState, extra: Partial<ShellChange> = {}): ShellChange => ({ id: f.id, state: (state), ...extra });
 
 /** Marks the attacker's turn as used by this action. */
 const spent = (s: ShellState): ShellState => ({ ...s, declared: true, attacks: s.attacks + 1 });
 
-function closeIn(attacker: Fighter, defender: Fighter, attack: Attack, rng: Rng): CombatOutcome {
+function closeIn(attacker: ShellFighter, defender: ShellFighter, attack: Attack, rng: Rng): ShellOutcome {
   const a = stateOf(attacker);
   const d = stateOf(defender);
   if (a.grappling.includes(defender.id)) refuse('action', `${attacker.name} is already in close combat with ${defender.name}`);
-  const enter = (notes: string[], rolls: LabelledRoll[], defenderChange: Partial<FighterChange> = {}, dState = d): CombatOutcome => ({
+  const enter = (notes: string[], rolls: LabelledRoll[], defenderChange: Partial<ShellChange> = {}, dState = d): ShellOutcome => ({
     summary: `${attacker.name} closes with ${defender.name}`,
     rolls,
     notes: [...notes, 'In close combat only a dodge defends, and shields count for nothing.'],
@@ -67,7 +67,7 @@ function closeIn(attacker: Fighter, defender: Fighter, attack: Attack, rng: Rng)
   const limit = blocksPerRound(parry.skill);
   if (d.blocksUsed >= limit) refuse('entryBlock', `${defender.name} has no defence left this round (${limit} used)`);
   const dAfterDefence = { ...d, blocksUsed: d.blocksUsed + 1 };
-  const kept = (reason: string, rolls: LabelledRoll[], notes: string[], attackerChange: Partial<FighterChange> = {}, aState = a): CombatOutcome => ({
+  const kept = (reason: string, rolls: LabelledRoll[], notes: string[], attackerChange: Partial<ShellChange> = {}, aState = a): ShellOutcome => ({
     summary: `${defender.name} keeps ${attacker.name} out`,
     rolls,
     notes: [...notes, reason],
@@ -108,7 +108,7 @@ function closeIn(attacker: Fighter, defender: Fighter, attack: Attack, rng: Rng)
   return { ...entered, changes: [withState(attacker, { ...aHurt, grappling: [...a.grappling, defender.id] }, { ...hurt, ...out }), entered.changes[1]] };
 }
 
-function grapple(attacker: Fighter, defender: Fighter, attack: Attack, rng: Rng): CombatOutcome {
+function grapple(attacker: ShellFighter, defender: ShellFighter, attack: Attack, rng: Rng): ShellOutcome {
   const a = stateOf(attacker);
   const d = stateOf(defender);
   if (!a.grappling.includes(defender.id)) refuse('action', `${attacker.name} must first close in on ${defender.name}`);
@@ -149,7 +149,7 @@ function grapple(attacker: Fighter, defender: Fighter, attack: Attack, rng: Rng)
   };
 }
 
-function withdraw(attacker: Fighter, defender: Fighter): CombatOutcome {
+function withdraw(attacker: ShellFighter, defender: ShellFighter): ShellOutcome {
   const a = stateOf(attacker);
   const d = stateOf(defender);
   if (!a.grappling.includes(defender.id)) refuse('action', `${attacker.name} is not in close combat with ${defender.name}`);
@@ -166,7 +166,7 @@ function withdraw(attacker: Fighter, defender: Fighter): CombatOutcome {
 }
 
 /** Any action but an ordinary strike: close in, take down, pin, break a pin, withdraw. */
-export function closeCombatAction(attacker: Fighter, defender: Fighter, attack: Attack, rng: Rng): CombatOutcome {
+export function closeCombatAction(attacker: ShellFighter, defender: ShellFighter, attack: Attack, rng: Rng): ShellOutcome {
   if (attack.action === 'close-in') return closeIn(attacker, defender, attack, rng);
   if (attack.action === 'withdraw') return withdraw(attacker, defender);
   return grapple(attacker, defender, attack, rng);

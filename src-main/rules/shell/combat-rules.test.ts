@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { shellOptions, shellStatBlock } from '../../../src-shared/contract';
-import type { Fighter } from '../ruleset';
 import { afterChanges as after } from '../testing/fighters';
 import { scriptedRng } from '../testing/scripted-rng';
 import { shellCombat } from './combat-rules';
+import type { Attack, ShellFighter, ShellState } from './fighter-state';
 
 // The Shell system's combat through the ruleset seam (001_d6872b0a781baa08.txt:
 // "Rounds", "Maneuvers", "Attacks", the attack table, "Damage", "Hit Location",
@@ -11,7 +11,7 @@ import { shellCombat } from './combat-rules';
 
 const rules = shellCombat(shellOptions.parse({}));
 
-function fighter(id: number, name: string, block: Record<string, unknown>, state: Record<string, unknown> = {}): Fighter {
+function fighter(id: number, name: string, block: Record<string, unknown>, state: Partial<ShellState> = {}): ShellFighter {
   const made = rules.foe(shellStatBlock.parse(block), scriptedRng([]));
   return {
     id,
@@ -28,10 +28,10 @@ function fighter(id: number, name: string, block: Record<string, unknown>, state
 // AT = skill 2 + AG 10 (+0) = 2. ST 12 does 1d+2; level 2 adds no damage.
 const swordsman = () => fighter(1, 'Swordsman', { attributes: { st: 12, ag: 10, iq: 10 }, combatLevel: 2, weapons: [{ name: 'Long sword', skill: 2, add: 0, type: 'cutting' }] });
 // A dodge: best combat level 2 + AG 10 (+0) - (1 + EL 0) = DEF 1. HP 10 (from ST).
-const bandit = (extra: Record<string, unknown> = {}, state: Record<string, unknown> = {}) =>
+const bandit = (extra: Record<string, unknown> = {}, state: Partial<ShellState> = {}) =>
   fighter(2, 'Bandit', { attributes: { st: 10, ag: 10, iq: 10 }, combatLevel: 2, weapons: [{ name: 'Club', skill: 2, add: 1, type: 'crushing' }], ...extra }, state);
 
-const torsoDodge = { action: 'strike', entryBlock: 'none', weapon: 0, target: 'torso', defense: 'dodge', movedUnits: 0, aimTurns: 0, nonLethal: false, modifiers: [] };
+const torsoDodge: Attack = { action: 'strike', entryBlock: 'none', weapon: 0, target: 'torso', defense: 'dodge', movedUnits: 0, aimTurns: 0, nonLethal: false, modifiers: [] };
 
 describe('initiative ("Rounds": AG - 2 x EL, set for the whole fight)', () => {
   it('orders by rating; fighters level on it roll a die', () => {
@@ -134,7 +134,7 @@ describe('maneuvers and combat fatigue', () => {
 });
 
 describe('close combat ("Close Combat")', () => {
-  const close = { ...torsoDodge, action: 'close-in', entryBlock: 'none' };
+  const close: Attack = { ...torsoDodge, action: 'close-in', entryBlock: 'none' };
   const grappled = () => {
     const s = swordsman();
     const b = bandit({ shield: { name: 'Small shield', pr: 1, hp: 10 } });
@@ -187,7 +187,7 @@ describe('a low-tech missile past half its maximum range is speed 1 (001, "Range
   // A dodge by a combat level 6 bandit: 6 + AG 10 (+0) - 1 = DEF 5 in melee; a speed 2 missile halves it.
   const archer = (lowTech: boolean) =>
     fighter(1, 'Archer', { attributes: { st: 10, ag: 10, iq: 10 }, combatLevel: 2, weapons: [{ name: 'Short bow', skill: 2, type: 'impaling', ranged: { speed: 2, maxRange: 40, lowTech } }] });
-  const def = (shooter: Fighter, rangeUnits: number) => rules.preview(shooter, bandit({ combatLevel: 6 }), { ...torsoDodge, rangeUnits }).figures.find((f) => f.label === 'DEF')?.value;
+  const def = (shooter: ShellFighter, rangeUnits: number) => rules.preview(shooter, bandit({ combatLevel: 6 }), { ...torsoDodge, rangeUnits }).figures.find((f) => f.label === 'DEF')?.value;
 
   it('within half range it keeps its speed; past it, a low-tech missile slows to speed 1 and a modern one does not', () => {
     expect(def(archer(true), 20)).toBe('2');

@@ -1,20 +1,21 @@
 import { shellAttack, shellManeuver, shellStatBlock, type ShellOptions } from '../../../src-shared/contract';
 import { rankWithRollOff } from '../dice/roll-off';
-import type { CombatOutcome, CombatRules, Condition, Fighter, FighterChange, LabelledRoll } from '../ruleset';
+import type { Condition, LabelledRoll } from '../ruleset';
 import { attackInput } from './attack-input';
 import { closeCombatAction } from './close-combat-actions';
 import { blocksPerRound } from './defence';
 import { combatEndLost, stayConsciousRoll } from './fatigue';
 import {
-  asState,
   fatigued,
   injuryOf,
   MARKS,
   stateOf,
   statsOf,
   type Attack,
-  type Block,
-  type Declared,
+  type ShellChange,
+  type ShellCombatRules,
+  type ShellFighter,
+  type ShellOutcome,
   type ShellState,
   type ShellStats,
   type WeaponStats,
@@ -32,8 +33,8 @@ import { RuleInputError } from '../rule-input-error';
 // by initiative rating, one maneuver a turn, 2d10 + AT - DEF on the attack table,
 // wounds kept by hit location, stun, crippling, and END lost to a long fight.
 
-export function shellCombat(options: ShellOptions): CombatRules {
-  function conditions(f: Fighter): Condition[] {
+export function shellCombat(options: ShellOptions): ShellCombatRules {
+  function conditions(f: ShellFighter): Condition[] {
     const s = stateOf(f);
     const out: Condition[] = [];
     const status = injuryStatus(injuryOf(f));
@@ -60,7 +61,7 @@ export function shellCombat(options: ShellOptions): CombatRules {
   }
 
   /** A fighter's own END at 0 or less: a WP roll, at the END as a modifier, to stay awake. */
-  function staysAwake(f: Fighter, end: number, rng: Parameters<CombatRules['endTurn']>[1]) {
+  function staysAwake(f: ShellFighter, end: number, rng: Parameters<ShellCombatRules['endTurn']>[1]) {
     const r = stayConsciousRoll({ wp: statsOf(f).wp, currentEnd: end }, rng);
     return { roll: { label: `WP roll to stay conscious at END ${end}: ${f.name}`, roll: r.roll }, awake: r.success, target: r.target };
   }
@@ -119,11 +120,10 @@ export function shellCombat(options: ShellOptions): CombatRules {
         defMod: value('DEFMod'),
         bodyWeightLb: sheet.bodyWeightLb,
       };
-      return stats as unknown as Record<string, unknown>;
+      return stats;
     },
 
-    foe(raw) {
-      const b = raw as Block;
+    foe(b) {
       const weapons = b.weapons.map((w): WeaponStats => {
         const level = typeof w.skill === 'number' ? w.skill : b.combatLevel;
         return { weapon: weaponRecord(w), skill: level, skillText: typeof w.skill === 'number' ? `level ${level}` : `${w.skill} ${level}`, ranged: w.ranged ?? null };
@@ -148,11 +148,10 @@ export function shellCombat(options: ShellOptions): CombatRules {
         defMod: 0,
         bodyWeightLb: b.bodyWeightLb,
       };
-      return { hpMax: hp, fpMax: end, stats: stats as unknown as Record<string, unknown>, rolls: [] };
+      return { hpMax: hp, fpMax: end, stats, rolls: [] };
     },
 
-    describe(raw) {
-      const b = raw as Block;
+    describe(b) {
       const { st, ag, iq } = b.attributes;
       const weapons = b.weapons.map((w) => `${w.name} ${w.add >= 0 ? '+' : ''}${w.add} ${w.type.slice(0, 3)}`).join(', ');
       return `ST ${st} AG ${ag} IQ ${iq}, HP ${b.hp ?? st}, combat level ${b.combatLevel}${b.dr ? `, DR ${b.dr}` : ''}${b.shield ? `, ${b.shield.name} PR ${b.shield.pr}` : ''}${weapons ? `; ${weapons}` : ''}`;
@@ -160,7 +159,7 @@ export function shellCombat(options: ShellOptions): CombatRules {
 
     rollInitiative(fighters, _options, rng) {
       const live = fighters.filter((f) => !f.out);
-      const rating = (f: Fighter) => initiativeRating({ agility: statsOf(f).ag, encumbranceLevel: Math.min(5, statsOf(f).encumbrance) });
+      const rating = (f: ShellFighter) => initiativeRating({ agility: statsOf(f).ag, encumbranceLevel: Math.min(5, statsOf(f).encumbrance) });
       const { ordered, rolls } = rankWithRollOff(live, (f) => [rating(f).value], rng);
       return {
         order: ordered.map((f) => ({ id: f.id, score: rating(f).value, text: `AG ${statsOf(f).ag} - 2 x EL ${statsOf(f).encumbrance}` })),
@@ -202,8 +201,7 @@ export function shellCombat(options: ShellOptions): CombatRules {
       };
     },
 
-    preview(attacker, defender, raw) {
-      const attack = raw as Attack;
+    preview(attacker, defender, attack) {
       let chances: ReturnType<typeof attackChances>;
       try {
         if (attack.action !== 'strike') return { possible: true, reason: CLOSE_ACTIONS[attack.action], figures: [], chances: [], damage: null };
@@ -233,8 +231,7 @@ export function shellCombat(options: ShellOptions): CombatRules {
       };
     },
 
-    attack(attacker, defender, raw, rng) {
-      const attack = raw as Attack;
+    attack(attacker, defender, attack, rng) {
       const a = stateOf(attacker);
       if (a.declared && a.attacks >= 1) refuse('attackerId', `${attacker.name} has already attacked this turn`);
       if (attack.action !== 'strike') return closeCombatAction(attacker, defender, attack, rng);
@@ -262,11 +259,11 @@ export function shellCombat(options: ShellOptions): CombatRules {
         aimTurns: defended || blow ? 0 : d.aimTurns,
       };
       const attackerState: ShellState = { ...a, maneuver, declared: true, attacks: (a.declared ? a.attacks : 0) + 1, aimTurns: 0 };
-      const changes: FighterChange[] = [
-        { id: attacker.id, state: asState(attackerState) },
+      const changes: ShellChange[] = [
+        { id: attacker.id, state: (attackerState) },
         {
           id: defender.id,
-          state: asState(defenderState),
+          state: (defenderState),
           ...(blow && { hp }),
           ...((defenderState.unconscious || defenderState.dead) && { out: true }),
         },
@@ -278,8 +275,7 @@ export function shellCombat(options: ShellOptions): CombatRules {
       return { summary: shellSummary(attacker, defender, weapon, r, hp, counted), rolls: r.rolls, notes, changes };
     },
 
-    maneuver(fighter, raw) {
-      const m = raw as Declared;
+    maneuver(fighter, m) {
       const s = stateOf(fighter);
       if (s.losingTurn) refuse('maneuver', `${fighter.name} is stunned and loses this turn`);
       if (m.maneuver === 'aim' && !statsOf(fighter).weapons.some((w) => w.ranged)) refuse('maneuver', `${fighter.name} has no ranged weapon to aim`);
@@ -290,7 +286,7 @@ export function shellCombat(options: ShellOptions): CombatRules {
       const spec = MANEUVERS[m.maneuver];
       const next: ShellState = { ...s, maneuver: m.maneuver, declared: true, attacks: 0, aimTurns };
       const summary = m.maneuver === 'aim' ? `${fighter.name} aims (+${aimTurns} AT on the next shot)` : `${fighter.name}: ${spec.label}`;
-      return { summary, rolls: [], notes: [`${spec.label}: AT ${signed(spec.at)}, DEF ${signed(spec.def)} until ${fighter.name}'s next action; ${spec.note}.`], changes: [{ id: fighter.id, state: asState(next) }] };
+      return { summary, rolls: [], notes: [`${spec.label}: AT ${signed(spec.at)}, DEF ${signed(spec.def)} until ${fighter.name}'s next action; ${spec.note}.`], changes: [{ id: fighter.id, state: (next) }] };
     },
 
     setCondition(fighter, condition, on) {
@@ -299,7 +295,7 @@ export function shellCombat(options: ShellOptions): CombatRules {
       const marks = s.marks.filter((m) => m !== condition);
       return {
         id: fighter.id,
-        state: asState({
+        state: ({
           ...s,
           marks: on ? [...marks, condition] : marks,
           ...(condition === 'stunned' && { stunned: on }),
@@ -315,7 +311,7 @@ export function shellCombat(options: ShellOptions): CombatRules {
         summary: '',
         rolls: [],
         notes: s.stunned ? [`${fighter.name} is stunned and loses this turn.`] : [],
-        changes: [{ id: fighter.id, state: asState(next) }],
+        changes: [{ id: fighter.id, state: (next) }],
       };
     },
 
@@ -329,25 +325,25 @@ export function shellCombat(options: ShellOptions): CombatRules {
         stunned: recovered ? false : s.stunned,
         marks: recovered ? s.marks.filter((m) => m !== 'stunned') : s.marks,
       };
-      return { summary: '', rolls: [], notes: recovered ? [`${fighter.name} shakes off the stun.`] : [], changes: [{ id: fighter.id, state: asState(next) }] };
+      return { summary: '', rolls: [], notes: recovered ? [`${fighter.name} shakes off the stun.`] : [], changes: [{ id: fighter.id, state: (next) }] };
     },
 
     endRound(fighters, round, rng) {
       const rolls: LabelledRoll[] = [];
       const notes: string[] = [];
-      const changes: FighterChange[] = [];
+      const changes: ShellChange[] = [];
       for (const f of fighters) {
         const s = stateOf(f);
         const reset = { ...s, blocksUsed: 0 };
         const end = f.pools.fp;
         const el = statsOf(f).encumbrance;
         if (f.out || !end || el > 4) {
-          changes.push({ id: f.id, state: asState(reset) });
+          changes.push({ id: f.id, state: (reset) });
           continue;
         }
         const lost = combatEndLost({ encumbranceLevel: el, fromRound: round - 1, toRound: round });
         if (lost === 0) {
-          changes.push({ id: f.id, state: asState(reset) });
+          changes.push({ id: f.id, state: (reset) });
           continue;
         }
         const now = end.current - lost;
@@ -359,19 +355,19 @@ export function shellCombat(options: ShellOptions): CombatRules {
           notes.push(`${f.name} rolls WP ${check.target} to stay conscious: ${check.roll.roll.total}, ${check.awake ? 'stays up' : 'collapses'}.`);
           out = !check.awake;
         }
-        changes.push({ id: f.id, fp: now, state: asState({ ...reset, unconscious: reset.unconscious || out }), ...(out && { out }) });
+        changes.push({ id: f.id, fp: now, state: ({ ...reset, unconscious: reset.unconscious || out }), ...(out && { out }) });
       }
       return { summary: '', rolls, notes, changes };
     },
 
-    endFight(fighters): CombatOutcome {
-      const changes: FighterChange[] = [];
+    endFight(fighters): ShellOutcome {
+      const changes: ShellChange[] = [];
       const notes: string[] = [];
       for (const f of fighters) {
         const injury = stateOf(f).injury;
         const stun = injury ? injuryStatus(injury).stun : 0;
         if (!injury || stun === 0) continue;
-        changes.push({ id: f.id, hp: f.pools.hp.current + stun, state: asState({ ...stateOf(f), injury: clearStunDamage(injury) }) });
+        changes.push({ id: f.id, hp: f.pools.hp.current + stun, state: ({ ...stateOf(f), injury: clearStunDamage(injury) }) });
         notes.push(`${f.name} recovers ${stun} stun damage now the fight is over.`);
       }
       return { summary: '', rolls: [], notes, changes };
@@ -402,7 +398,7 @@ const diceOf = (formula: string) => formula.split('-> ').pop()!;
 
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
-function shellSummary(attacker: Fighter, defender: Fighter, weapon: WeaponStats, r: ReturnType<typeof resolveAttack>, hp: number, counted: number): string {
+function shellSummary(attacker: ShellFighter, defender: ShellFighter, weapon: WeaponStats, r: ReturnType<typeof resolveAttack>, hp: number, counted: number): string {
   const by = `${attacker.name} (${weapon.weapon.name})`;
   const total = r.total === null ? '' : ` (${r.total})`;
   switch (r.outcome) {

@@ -1,5 +1,10 @@
-import type { InjuryState } from './injury';
 import { BRAIN_MULTIPLIER, extremityOf, locationKind, type HitLocation, type LocationKind } from './locations';
+
+/** The hit points each location has lost, after its own multiplier, beside the base HP they are measured against. */
+export interface Wounds {
+  readonly baseHp: number;
+  readonly wounds: Readonly<Partial<Record<HitLocation, number>>>;
+}
 
 // 001_d6872b0a781baa08.txt, "Hit Location": damage that cripples, as a % of base HP.
 export const CRIPPLING_PERCENT: Readonly<Partial<Record<LocationKind, number>>> = { arm: 40, leg: 40, hand: 20, foot: 20, eye: 10 };
@@ -20,7 +25,7 @@ export function eyeStruck(recorded: number, threshold: number): number {
 }
 
 /** What counts toward a location's crippling: an arm or leg includes its hand or foot, up to the hand's own threshold. */
-export function crippleCount(state: InjuryState, location: HitLocation): number {
+export function crippleCount(state: Wounds, location: HitLocation): number {
   const own = state.wounds[location] ?? 0;
   const kind = locationKind(location);
   if (kind === 'eye') return eyeStruck(own, crippleThreshold(location, state.baseHp)!);

@@ -1,5 +1,5 @@
 import type { shellAttack, shellManeuver, shellStatBlock } from '../../../src-shared/contract';
-import type { Fighter } from '../ruleset';
+import type { CombatOutcome, CombatRules, Fighter, FighterChange } from '../ruleset';
 import { fatigueState } from './fatigue';
 import { newInjuryState, type InjuryState } from './injury';
 import type { ManeuverId } from './maneuvers';
@@ -90,13 +90,18 @@ export const MARKS = [
   { id: 'cannot-see', label: "Can't see the attacker" },
 ] as const;
 
-export const statsOf = (f: Fighter) => f.stats as unknown as ShellStats;
-export const stateOf = (f: Fighter): ShellState => ({ ...FRESH, ...(f.state as Partial<ShellState>) });
-export const asState = (s: ShellState) => s as unknown as Record<string, unknown>;
-export const injuryOf = (f: Fighter) => stateOf(f).injury ?? newInjuryState(statsOf(f).hp);
+/** A Shell fighter: what it keeps between turns starts empty and takes the fresh state's values for what it lacks. */
+export type ShellFighter = Fighter<ShellStats, Partial<ShellState>>;
+export type ShellChange = FighterChange<Partial<ShellState>>;
+export type ShellOutcome = CombatOutcome<Partial<ShellState>>;
+export type ShellCombatRules = CombatRules<ShellStats, Partial<ShellState>, Block, Attack, Declared>;
+
+export const statsOf = (f: ShellFighter) => f.stats;
+export const stateOf = (f: ShellFighter): ShellState => ({ ...FRESH, ...f.state });
+export const injuryOf = (f: ShellFighter) => stateOf(f).injury ?? newInjuryState(statsOf(f).hp);
 
 /** AG and ST as fatigue leaves them: -1 when tired, -2 when spent. */
-export function fatigued(f: Fighter) {
+export function fatigued(f: ShellFighter) {
   const s = statsOf(f);
   const end = f.pools.fp;
   const fatigue = end ? fatigueState({ baseEnd: Math.max(1, end.max), currentEnd: end.current }) : null;

@@ -1,5 +1,4 @@
-import type { Fighter } from '../ruleset';
-import { stateOf, statsOf, type WeaponStats } from './fighter-state';
+import { stateOf, statsOf, type ShellFighter, type WeaponStats } from './fighter-state';
 import { refuse } from '../rule-input-error';
 import { BARE_HAND, type Weapon } from './weapons';
 
@@ -16,7 +15,7 @@ export const weaponRecord = (w: { name: string; add: number; type: Weapon['type'
 
 export const bareHands = (level: number, text: string): WeaponStats => ({ weapon: BARE_HAND, skill: level, skillText: text, ranged: null });
 
-export function usable(f: Fighter, index: number, field: string): WeaponStats {
+export function usable(f: ShellFighter, index: number, field: string): WeaponStats {
   const s = statsOf(f);
   const w = s.weapons[index] ?? refuse(field, `${f.name} has ${s.weapons.length} weapon${s.weapons.length === 1 ? '' : 's'} (0 to ${s.weapons.length - 1})`);
   if (stateOf(f).lostWeapons.includes(index)) refuse(field, `${f.name} no longer has the ${w.weapon.name}`);
@@ -24,7 +23,7 @@ export function usable(f: Fighter, index: number, field: string): WeaponStats {
 }
 
 /** The weapon a defender parries with: the first one still in hand, or bare hands. */
-export function parrying(f: Fighter): WeaponStats {
+export function parrying(f: ShellFighter): WeaponStats {
   const s = statsOf(f);
   const lost = stateOf(f).lostWeapons;
   return s.weapons.find((w, i) => !lost.includes(i) && !w.ranged) ?? bareHands(s.bestCombatLevel, `combat level ${s.bestCombatLevel}`);

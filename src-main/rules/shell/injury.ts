@@ -1,5 +1,5 @@
 import type { Rng } from '../dice';
-import { crippleCount, crippleThreshold, eyeStruck } from './crippling';
+import { crippleCount, crippleThreshold, eyeStruck, type Wounds } from './crippling';
 import { BRAIN_MULTIPLIER, HIT_LOCATIONS, locationKind, parentLimb, type HitLocation } from './locations';
 import { attributeRoll, type CheckRoll, type LabelledRoll } from './rolls';
 import { requireWhole, requireWholeAtLeast } from './validate';
@@ -13,9 +13,7 @@ export type StunLocation = 'torso' | 'head';
  * its own multiplier (x4 for head and neck, the eye's excess x4), because that is
  * what heals location by location. Non-lethal stun damage is kept apart.
  */
-export interface InjuryState {
-  readonly baseHp: number;
-  readonly wounds: Readonly<Partial<Record<HitLocation, number>>>;
+export interface InjuryState extends Wounds {
   readonly stun: Readonly<Partial<Record<StunLocation, number>>>;
   readonly crippled: Readonly<Partial<Record<HitLocation, Crippling>>>;
 }

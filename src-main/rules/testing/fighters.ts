@@ -1,7 +1,7 @@
 import type { Fighter, FighterChange } from '../ruleset';
 
 /** A fighter as a combat step leaves it, for tests that chain steps the way the encounter service does. */
-export function afterChanges(f: Fighter, changes: readonly FighterChange[]): Fighter {
+export function afterChanges<Stats, State>(f: Fighter<Stats, State>, changes: readonly FighterChange<State>[]): Fighter<Stats, State> {
   const c = changes.find((x) => x.id === f.id);
   if (!c) return f;
   return {

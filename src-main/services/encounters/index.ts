@@ -1,25 +1,16 @@
 import type { MethodOutput, MethodParams, SightingView } from '../../../src-shared/contract';
-import type { BestiaryRepository } from '../../db/repositories/bestiary';
-import type { EncounterTableRepository } from '../../db/repositories/encounter-tables';
-import type { PartyRepository } from '../../db/repositories/parties';
-import type { SightingRepository, SightingRow } from '../../db/repositories/sightings';
+import type { SightingRow } from '../../db/repositories/sightings';
 import { roll } from '../../rules/dice';
 import { AppError, notFound, raise } from '../errors';
-import type { ActionContext, JournalService } from '../journal';
+import type { ActionContext } from '../journal';
 import { forAudience, sightingForPlayers } from '../players-view';
-import type { RulesetOf } from '../rulesets';
+import type { EncounterDeps } from './deps';
 import type { SightingDetails } from './details';
 import { encounterTableActions } from './tables';
 
 // The wandering encounter between the die that brought it and what the GM makes of
 // it: each dealing (distance, surprise, a parley, evasion, dismissal) is one journaled,
 // undoable action; a fight resolves it from combat.start.
-
-export interface EncounterDeps {
-  store: { sightings: SightingRepository; bestiary: BestiaryRepository; parties: PartyRepository; tables: EncounterTableRepository };
-  journal: JournalService;
-  rulesetOf: RulesetOf;
-}
 
 export function encounterService(deps: EncounterDeps) {
   const { store, journal, rulesetOf } = deps;

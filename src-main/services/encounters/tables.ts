@@ -1,7 +1,7 @@
 import type { EncounterTableView, MethodOutput, MethodParams } from '../../../src-shared/contract';
 import { TERRAINS } from '../../../src-shared/hexmap';
 import { AppError } from '../errors';
-import type { EncounterDeps } from '.';
+import type { EncounterDeps } from './deps';
 
 type TablesAnswer = MethodOutput<'encounter.tables'>;
 

@@ -39,7 +39,24 @@ function bonus(score: number): string {
   return b > 0 ? `+${b}` : String(b);
 }
 
-type Draft = { name: string; hp: { current: string; max: string }; sheet: Record<string, any> };
+/** Scores as typed, so a half-typed value is not lost; the server judges them. */
+type Scores = Partial<Record<string, string | number>>;
+/** A character's or a beast's or vehicle's sheet as the form edits it; fields the form does not show ride along. */
+interface SheetDraft {
+  [field: string]: unknown;
+  race?: string;
+  class?: string;
+  level?: string | number;
+  ac?: string | number;
+  abilities?: Scores;
+  saves?: Scores;
+  thief?: Scores;
+  darkvision?: boolean;
+  notes?: string;
+  beast?: string;
+  vehicle?: string;
+}
+type Draft = { name: string; hp: { current: string; max: string }; sheet: SheetDraft };
 const toDraft = (m: MemberView): Draft => ({
   name: m.name,
   hp: { current: String(m.hp.current), max: String(m.hp.max) },
@@ -80,8 +97,8 @@ export function BfrpgSheet({ member }: { member: MemberView }) {
           ...draft.sheet,
           level: num(String(draft.sheet.level)),
           ac: num(String(draft.sheet.ac)),
-          abilities: Object.fromEntries(abilityNames.map((a) => [a, num(String(draft.sheet.abilities[a]))])),
-          saves: Object.fromEntries(saveNames.map((s) => [s, num(String(draft.sheet.saves[s]))])),
+          abilities: Object.fromEntries(abilityNames.map((a) => [a, num(String(draft.sheet.abilities?.[a]))])),
+          saves: Object.fromEntries(saveNames.map((s) => [s, num(String(draft.sheet.saves?.[s]))])),
           ...(draft.sheet.thief && {
             thief: Object.fromEntries(Object.entries(draft.sheet.thief).filter(([, v]) => String(v).trim() !== '').map(([k, v]) => [k, num(String(v))])),
           }),
@@ -175,9 +192,9 @@ export function BfrpgSheet({ member }: { member: MemberView }) {
               <Field key={a} label={ABILITY_LABELS[a]} error={errors.errorFor(`sheet.abilities.${a}`)}>
                 {(id) => (
                   <div className="ability">
-                    {input(`sheet.abilities.${a}`, draft.sheet.abilities[a], (v) => edit((d) => void (d.sheet.abilities[a] = v)), { inputMode: 'numeric' })(id)}
+                    {input(`sheet.abilities.${a}`, draft.sheet.abilities?.[a], (v) => edit((d) => void ((d.sheet.abilities ??= {})[a] = v)), { inputMode: 'numeric' })(id)}
                     <span className="ability-bonus numeric" aria-label={`${ABILITY_LABELS[a]} bonus`}>
-                      {Number.isInteger(Number(draft.sheet.abilities[a])) ? bonus(Number(draft.sheet.abilities[a])) : '–'}
+                      {Number.isInteger(Number(draft.sheet.abilities?.[a])) ? bonus(Number(draft.sheet.abilities?.[a])) : '–'}
                     </span>
                   </div>
                 )}

@@ -1,13 +1,14 @@
 import { Cell } from '../../components/Cell';
 import { FieldError } from '../../components/FieldError';
+import { rowsAt, text } from '../common/stat-block-draft';
 import { RemoveButton, useBlock } from '../common/stat-block-editor';
-import type { StatBlockDraft as Draft, StatBlockEditorProps } from '../system-ui';
+import type { StatBlockEditorProps } from '../system-ui';
 
 /** A Basic Fantasy foe: hit dice, AC, morale and up to six attacks. */
 export function BfrpgBlock(props: StatBlockEditorProps) {
   const { draft } = props;
   const { at, set, num, general } = useBlock(props);
-  const attacks: Draft[] = draft.attacks ?? [];
+  const attacks = rowsAt(draft, 'attacks');
   return (
     <div className="stat-block">
       <FieldError message={general} />
@@ -21,10 +22,10 @@ export function BfrpgBlock(props: StatBlockEditorProps) {
       {attacks.map((a, i) => (
         <div className="block-row" key={i}>
           <Cell label={`Attack ${i + 1}`} error={at(`attacks.${i}.name`) ?? at(`attacks.${i}`)}>
-            {(id) => <input id={id} value={a.name ?? ''} onChange={(e) => set(['attacks', i, 'name'], e.target.value)} />}
+            {(id) => <input id={id} value={text(a.name)} onChange={(e) => set(['attacks', i, 'name'], e.target.value)} />}
           </Cell>
           <Cell label="Damage" error={at(`attacks.${i}.damage`)}>
-            {(id) => <input id={id} value={a.damage ?? ''} placeholder="1d6" onChange={(e) => set(['attacks', i, 'damage'], e.target.value)} />}
+            {(id) => <input id={id} value={text(a.damage)} placeholder="1d6" onChange={(e) => set(['attacks', i, 'damage'], e.target.value)} />}
           </Cell>
           <RemoveButton label={`Remove attack ${i + 1}`} onClick={() => set(['attacks'], attacks.filter((_, k) => k !== i))} />
         </div>

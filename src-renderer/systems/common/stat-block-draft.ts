@@ -9,6 +9,19 @@ export const text = (v: unknown) => (v === undefined || v === null ? '' : String
 /** The typed text back to a value; an empty box leaves the field out. */
 export const value = (v: unknown) => (typeof v === 'string' ? typed(v) : v);
 
+/** Whether a draft's value is a record of its own (attributes, a weapon, a shield). */
+export const isDraft = (v: unknown): v is Draft => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The record under `key`, or an empty one. */
+export const recordAt = (draft: Draft, key: string): Draft => {
+  const v = draft[key];
+  return isDraft(v) ? v : {};
+};
+/** The rows under `key` (weapons, attacks), leaving out anything that is not a record. */
+export const rowsAt = (draft: Draft, key: string): Draft[] => {
+  const v = draft[key];
+  return Array.isArray(v) ? v.filter(isDraft) : [];
+};
+
 export function withValues(record: Draft, keys: readonly string[], convert: (v: unknown) => unknown): Draft {
   const out: Draft = { ...record };
   for (const k of keys) {

@@ -1,18 +1,33 @@
 import { Cell } from '../../components/Cell';
 import type { StatBlockDraft as Draft, StatBlockEditorProps } from '../system-ui';
+import { isDraft } from './stat-block-draft';
 
-/** Sets one value deep in a draft, copying the way down. */
-function setIn(draft: Draft, path: (string | number)[], v: unknown): Draft {
+/** Sets one value deep in a draft's record or list, copying the way down; a missing step becomes a record. */
+function setBelow(node: unknown, path: readonly (string | number)[], v: unknown): unknown {
+  if (path.length === 0) return v;
   const [head, ...rest] = path;
-  const copy: Draft = Array.isArray(draft) ? [...draft] : { ...draft };
-  copy[head as never] = (rest.length === 0 ? v : setIn((draft?.[head as never] as Draft) ?? {}, rest, v)) as never;
-  return copy;
+  if (Array.isArray(node)) {
+    const copy = [...node];
+    copy[Number(head)] = setBelow(copy[Number(head)], rest, v);
+    return copy;
+  }
+  const record = isDraft(node) ? node : {};
+  return { ...record, [head]: setBelow(record[head], rest, v) };
 }
+
+const setIn = (draft: Draft, path: readonly (string | number)[], v: unknown): Draft => {
+  const next = setBelow(draft, path, v);
+  return isDraft(next) ? next : draft;
+};
+
+/** The value at a dotted path through records and lists. */
+const valueAt = (draft: Draft, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, k) => (Array.isArray(node) ? node[Number(k)] : isDraft(node) ? node[k] : undefined), draft);
 
 /** The editor's helpers: the error under a path, a setter by path, a number box. */
 export function useBlock({ draft, onChange, errorFor, prefix = 'statBlock' }: StatBlockEditorProps) {
   const at = (path: string) => errorFor(`${prefix}.${path}`);
-  const set = (path: (string | number)[], v: unknown) => onChange(setIn(draft, path, v));
+  const set = (path: readonly (string | number)[], v: unknown) => onChange(setIn(draft, path, v));
   /** A number box (kept as typed) bound to a path. */
   const num = (label: string, path: string, hint?: string) => (
     <Cell label={label} error={at(path)} hint={hint}>
@@ -20,7 +35,7 @@ export function useBlock({ draft, onChange, errorFor, prefix = 'statBlock' }: St
         <input
           id={id}
           inputMode="decimal"
-          value={String(path.split('.').reduce<any>((o, k) => o?.[k], draft) ?? '')}
+          value={String(valueAt(draft, path) ?? '')}
           aria-invalid={at(path) ? true : undefined}
           onChange={(e) => set(path.split('.'), e.target.value)}
         />

@@ -1,4 +1,4 @@
-import type { MemberView } from '../../../src-shared/contract';
+import type { GurpsCharacterSheet, MemberView } from '../../../src-shared/contract';
 import { Field } from '../../components/Field';
 import type { ErrorFor } from '../system-ui';
 
@@ -30,7 +30,7 @@ export const sizeErrorPaths = ['sheet.size.linearScale', 'sheet.size.weightLb', 
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
-export function toSizeDraft(sheet: Record<string, any>): GulliverSizeDraft {
+export function toSizeDraft(sheet: Partial<GurpsCharacterSheet>): GulliverSizeDraft {
   return {
     linearScale: text(sheet.size?.linearScale),
     weightLb: text(sheet.size?.weightLb),

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
-import type { MemberView } from '../../../src-shared/contract';
+import type { GurpsCharacterSheet, MemberView } from '../../../src-shared/contract';
 import { api } from '../../api/client';
 import { Banner } from '../../components/Banner';
 import { Field } from '../../components/Field';
@@ -60,7 +60,8 @@ let skillKeys = 0;
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
 function toDraft(m: MemberView): Draft {
-  const s = m.sheet as Record<string, any>;
+  // The host answers a GURPS member with the sheet its ruleset completed, so every field is the schema's.
+  const s = m.sheet as Partial<GurpsCharacterSheet>;
   return {
     name: m.name,
     hp: String(m.hp.current),
@@ -68,7 +69,7 @@ function toDraft(m: MemberView): Draft {
     species: text(s.species ?? 'Human'),
     attributes: Object.fromEntries(ATTRIBUTES.map((a) => [a.key, text(s.attributes?.[a.key])])) as Draft['attributes'],
     secondary: Object.fromEntries(SECONDARY.map((b) => [b.key, text(s.secondary?.[b.key])])) as Draft['secondary'],
-    skills: ((s.skills ?? []) as { name: string; level: number }[]).map((k) => ({ key: ++skillKeys, name: k.name, level: String(k.level) })),
+    skills: (s.skills ?? []).map((k) => ({ key: ++skillKeys, name: k.name, level: String(k.level) })),
     weapons: toWeaponDrafts(s.weapons),
     dr: text(s.dr ?? 0),
     nightVision: Boolean(s.nightVision),

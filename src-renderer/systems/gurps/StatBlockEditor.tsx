@@ -1,14 +1,15 @@
 import { gurpsDamageTypes } from '../../../src-shared/contract';
 import { Cell } from '../../components/Cell';
 import { FieldError } from '../../components/FieldError';
+import { isDraft, rowsAt, text } from '../common/stat-block-draft';
 import { RemoveButton, useBlock } from '../common/stat-block-editor';
-import type { StatBlockDraft as Draft, StatBlockEditorProps } from '../system-ui';
+import type { StatBlockEditorProps } from '../system-ui';
 
 /** A GURPS foe: attributes, defenses, size and up to eight weapons. */
 export function GurpsBlock(props: StatBlockEditorProps) {
   const { draft } = props;
   const { at, set, num, general } = useBlock(props);
-  const weapons: Draft[] = draft.weapons ?? [];
+  const weapons = rowsAt(draft, 'weapons');
   return (
     <div className="stat-block">
       <FieldError message={general} />
@@ -31,16 +32,16 @@ export function GurpsBlock(props: StatBlockEditorProps) {
           <div className="weapon-block" key={i}>
             <div className="block-grid weapon-grid">
               <Cell label={`Weapon ${i + 1}`} error={at(w_('name')) ?? at(`weapons.${i}`)} wide>
-                {(id) => <input id={id} value={w.name ?? ''} onChange={(e) => set(['weapons', i, 'name'], e.target.value)} />}
+                {(id) => <input id={id} value={text(w.name)} onChange={(e) => set(['weapons', i, 'name'], e.target.value)} />}
               </Cell>
               {num('Skill', w_('skill'))}
               <Cell label="Damage" error={at(w_('damage'))} hint="sw+1, thr, 2d+1" wide>
-                {(id) => <input id={id} value={w.damage ?? ''} onChange={(e) => set(['weapons', i, 'damage'], e.target.value)} />}
+                {(id) => <input id={id} value={text(w.damage)} onChange={(e) => set(['weapons', i, 'damage'], e.target.value)} />}
               </Cell>
               <RemoveButton label={`Remove weapon ${i + 1}`} onClick={() => set(['weapons'], weapons.filter((_, k) => k !== i))} />
               <Cell label="Type" error={at(w_('type'))}>
                 {(id) => (
-                  <select id={id} value={w.type ?? 'cr'} onChange={(e) => set(['weapons', i, 'type'], e.target.value)}>
+                  <select id={id} value={text(w.type ?? 'cr')} onChange={(e) => set(['weapons', i, 'type'], e.target.value)}>
                     {gurpsDamageTypes.map((t) => (
                       <option key={t} value={t}>
                         {t}
@@ -63,7 +64,7 @@ export function GurpsBlock(props: StatBlockEditorProps) {
                 Ranged
               </label>
             </div>
-            {w.ranged && (
+            {isDraft(w.ranged) && (
               <div className="block-grid ranged">
                 {num('Acc', w_('ranged.acc'))}
                 {num('1/2D (yd)', w_('ranged.halfDamage'))}

@@ -1,4 +1,4 @@
-import type { SystemUi } from '../system-ui';
+import { someAttackPart, someNewCharacterPart, type SystemUi } from '../system-ui';
 import { GurpsAttackForm } from './AttackForm';
 import { attackRecord, forTarget, freshAttack, isRanged, type GurpsAttackDraft } from './attack-draft';
 import { FeatsPanel } from './feats/FeatsPanel';
@@ -9,16 +9,16 @@ import { gurpsManeuvers } from './maneuver';
 import { gurpsNewCharacter } from './new-character';
 import { gurpsStatBlock } from './stat-block';
 
-export const gurpsUi: SystemUi<GurpsAttackDraft> = {
+export const gurpsUi: SystemUi = {
   presets: [
     { id: 'gurps', label: 'GURPS Lite', options: {} },
     { id: 'gurps-gulliver', label: 'GURPS Lite + GULLIVER', options: { gulliver: true } },
   ],
   Sheet: GurpsSheet,
   memberTabs: [{ id: 'feats', label: 'Feats', Panel: FeatsPanel }],
-  newCharacter: gurpsNewCharacter,
+  newCharacter: someNewCharacterPart(gurpsNewCharacter),
   statBlock: gurpsStatBlock,
-  attack: {
+  attack: someAttackPart<GurpsAttackDraft>({
     fresh: freshAttack,
     Form: GurpsAttackForm,
     forActor: (d) => ({ ...d, weapon: 0, rangeYards: '' }),
@@ -26,7 +26,7 @@ export const gurpsUi: SystemUi<GurpsAttackDraft> = {
     record: attackRecord,
     missing: (d, actor) => (isRanged(actor?.attacks[d.weapon]) && d.rangeYards.trim() === '' ? 'A ranged attack needs its range: type it in yards.' : null),
     submitLabel: () => 'Roll attack',
-  },
+  }),
   maneuver: gurpsManeuvers,
   defend: { label: 'All-Out Defense (Dodge +2)', maneuver: { maneuver: 'all-out-defense', option: 'increased-defense', defense: 'dodge' } },
   fileImport: { Roster: RosterImport, Bestiary: BestiaryImport },

@@ -1,5 +1,5 @@
-import { rowPaths, text, value, withValues } from '../common/stat-block-draft';
-import type { StatBlockDraft as Draft, StatBlockPart } from '../system-ui';
+import { isDraft, recordAt, rowPaths, rowsAt, text, value, withValues } from '../common/stat-block-draft';
+import type { StatBlockPart } from '../system-ui';
 import { GurpsBlock } from './StatBlockEditor';
 
 const ATTRIBUTES = ['st', 'dx', 'iq', 'ht'];
@@ -13,22 +13,22 @@ export const gurpsStatBlock: StatBlockPart = {
     const b = structuredClone(block);
     return {
       ...withValues(b, NUMBERS, text),
-      attributes: withValues(b.attributes ?? {}, ATTRIBUTES, text),
-      weapons: (b.weapons ?? []).map((w: Draft) => ({
+      attributes: withValues(recordAt(b, 'attributes'), ATTRIBUTES, text),
+      weapons: rowsAt(b, 'weapons').map((w) => ({
         ...withValues(w, WEAPON_NUMBERS, text),
         parry: text(w.parry === undefined ? 0 : w.parry),
-        ...(w.ranged && { ranged: withValues(w.ranged, RANGED_NUMBERS, text) }),
+        ...(isDraft(w.ranged) && { ranged: withValues(w.ranged, RANGED_NUMBERS, text) }),
       })),
     };
   },
   fromDraft: (d) => ({
     ...withValues(d, NUMBERS, value),
-    attributes: withValues(d.attributes, ATTRIBUTES, value),
-    weapons: d.weapons.map((w: Draft) => ({
+    attributes: withValues(recordAt(d, 'attributes'), ATTRIBUTES, value),
+    weapons: rowsAt(d, 'weapons').map((w) => ({
       ...withValues(w, WEAPON_NUMBERS, value),
       // An empty parry box: the weapon cannot parry.
       parry: String(w.parry).trim() === '' ? null : value(w.parry),
-      ...(w.ranged && { ranged: withValues(w.ranged, RANGED_NUMBERS, value) }),
+      ...(isDraft(w.ranged) && { ranged: withValues(w.ranged, RANGED_NUMBERS, value) }),
     })),
   }),
   blank: () => ({

@@ -1,13 +1,14 @@
 import { Cell } from '../../components/Cell';
 import { FieldError } from '../../components/FieldError';
+import { isDraft, recordAt, rowsAt, text } from '../common/stat-block-draft';
 import { RemoveButton, useBlock } from '../common/stat-block-editor';
-import type { StatBlockDraft as Draft, StatBlockEditorProps } from '../system-ui';
+import type { StatBlockEditorProps } from '../system-ui';
 
 /** A Shell foe: attributes, combat level, weapons and a shield. */
 export function ShellBlock(props: StatBlockEditorProps) {
   const { draft } = props;
   const { at, set, num, general } = useBlock(props);
-  const weapons: Draft[] = draft.weapons ?? [];
+  const weapons = rowsAt(draft, 'weapons');
   return (
     <div className="stat-block">
       <FieldError message={general} />
@@ -26,7 +27,7 @@ export function ShellBlock(props: StatBlockEditorProps) {
         return (
           <div className="block-row shell-weapon" key={i}>
             <Cell label={`Weapon ${i + 1}`} error={at(w_('name')) ?? at(`weapons.${i}`)}>
-              {(id) => <input id={id} value={w.name ?? ''} onChange={(e) => set(['weapons', i, 'name'], e.target.value)} />}
+              {(id) => <input id={id} value={text(w.name)} onChange={(e) => set(['weapons', i, 'name'], e.target.value)} />}
             </Cell>
             <Cell label="Skill" error={at(w_('skill'))} hint="level, or a style">
               {(id) => <input id={id} value={String(w.skill ?? '')} onChange={(e) => set(['weapons', i, 'skill'], e.target.value)} />}
@@ -34,7 +35,7 @@ export function ShellBlock(props: StatBlockEditorProps) {
             {num('Add', w_('add'))}
             <Cell label="Type" error={at(w_('type'))}>
               {(id) => (
-                <select id={id} value={w.type ?? 'cutting'} onChange={(e) => set(['weapons', i, 'type'], e.target.value)}>
+                <select id={id} value={text(w.type ?? 'cutting')} onChange={(e) => set(['weapons', i, 'type'], e.target.value)}>
                   <option value="cutting">cutting</option>
                   <option value="crushing">crushing</option>
                   <option value="impaling">impaling</option>
@@ -56,10 +57,10 @@ export function ShellBlock(props: StatBlockEditorProps) {
         <input type="checkbox" checked={Boolean(draft.shield)} onChange={(e) => set(['shield'], e.target.checked ? { name: 'Shield', pr: '1', hp: '10' } : undefined)} />
         Carries a shield
       </label>
-      {draft.shield && (
+      {isDraft(draft.shield) && (
         <div className="block-grid">
           <Cell label="Shield" error={at('shield.name')} wide>
-            {(id) => <input id={id} value={draft.shield.name ?? ''} onChange={(e) => set(['shield', 'name'], e.target.value)} />}
+            {(id) => <input id={id} value={text(recordAt(draft, 'shield').name)} onChange={(e) => set(['shield', 'name'], e.target.value)} />}
           </Cell>
           {num('PR', 'shield.pr')}
           {num('Shield HP', 'shield.hp')}

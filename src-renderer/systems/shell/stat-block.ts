@@ -1,5 +1,5 @@
-import { rowPaths, text, value, withValues } from '../common/stat-block-draft';
-import type { StatBlockDraft as Draft, StatBlockPart } from '../system-ui';
+import { isDraft, recordAt, rowPaths, rowsAt, text, value, withValues } from '../common/stat-block-draft';
+import type { StatBlockPart } from '../system-ui';
 import { ShellBlock } from './StatBlockEditor';
 
 const ATTRIBUTES = ['st', 'ag', 'iq'];
@@ -13,16 +13,16 @@ export const shellStatBlock: StatBlockPart = {
     const b = structuredClone(block);
     return {
       ...withValues(b, NUMBERS, text),
-      attributes: withValues(b.attributes ?? {}, ATTRIBUTES, text),
-      weapons: (b.weapons ?? []).map((w: Draft) => withValues(w, WEAPON_NUMBERS, text)),
-      ...(b.shield && { shield: withValues(b.shield, SHIELD_NUMBERS, text) }),
+      attributes: withValues(recordAt(b, 'attributes'), ATTRIBUTES, text),
+      weapons: rowsAt(b, 'weapons').map((w) => withValues(w, WEAPON_NUMBERS, text)),
+      ...(isDraft(b.shield) && { shield: withValues(b.shield, SHIELD_NUMBERS, text) }),
     };
   },
   fromDraft: (d) => ({
     ...withValues(d, NUMBERS, value),
-    attributes: withValues(d.attributes, ATTRIBUTES, value),
-    weapons: d.weapons.map((w: Draft) => withValues(w, WEAPON_NUMBERS, value)),
-    ...(d.shield && { shield: withValues(d.shield, SHIELD_NUMBERS, value) }),
+    attributes: withValues(recordAt(d, 'attributes'), ATTRIBUTES, value),
+    weapons: rowsAt(d, 'weapons').map((w) => withValues(w, WEAPON_NUMBERS, value)),
+    ...(isDraft(d.shield) && { shield: withValues(d.shield, SHIELD_NUMBERS, value) }),
   }),
   blank: () => ({
     attributes: { st: '10', ag: '10', iq: '10' },

@@ -7,6 +7,7 @@ import { useLatestAnswer } from '../../components/use-latest-answer';
 import { useShortcuts } from '../../components/use-shortcuts';
 import { useCombat } from '../../stores/combat';
 import { systemUis } from '../../systems';
+import type { AttackPart } from '../../systems/system-ui';
 import { ManeuverPicker } from './ManeuverPicker';
 import { PreviewPanel } from './PreviewPanel';
 
@@ -37,20 +38,24 @@ interface Props {
 }
 
 /** What the fighter whose turn it is (or whom the GM picked) does: maneuver, attack, the odds, the roll. */
-export function ActionPanel({ state, actor, target }: Props) {
-  const { attack, maneuver } = systemUis[state.rules.system];
+export function ActionPanel(props: Props) {
+  return systemUis[props.state.rules.system].attack((part) => <Actions attack={part} {...props} />);
+}
+
+function Actions<D>({ attack, state, actor, target }: Props & { attack: AttackPart<D> }) {
+  const { maneuver } = systemUis[state.rules.system];
   const busy = useCombat((s) => s.busy);
   const [draft, setDraft] = useState(attack.fresh);
   const errors = useFieldErrors(ATTACK_FIELDS);
   const { clear, setError } = errors;
 
   useEffect(() => {
-    setDraft((d: unknown) => attack.forActor(d, actor));
+    setDraft((d) => attack.forActor(d, actor));
     clear();
   }, [actor.id, clear]);
 
   useEffect(() => {
-    setDraft((d: unknown) => attack.forTarget(d, target));
+    setDraft((d) => attack.forTarget(d, target));
   }, [target?.id]);
 
   const record = useMemo(() => attack.record(draft, actor), [attack, draft, actor]);

@@ -5,7 +5,8 @@ import { FormFooter } from '../../components/forms/FormFooter';
 import { asNumber, useContractForm, type ContractForm } from '../../components/forms/use-contract-form';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useParty } from '../../stores/party';
-import { useSystemUi, type SystemUi } from '../../systems';
+import { useSystemUi } from '../../systems';
+import type { NewCharacterPart } from '../../systems/system-ui';
 
 type Draft = Record<string, string>;
 
@@ -16,10 +17,10 @@ const score = (text: string) => asNumber(text) ?? Number.NaN;
 export function AddMemberForm({ partyId, onDone }: { partyId: number; onDone(): void }) {
   const ui = useSystemUi();
   const system = useCampaigns(selectCurrentCampaign)?.rulesSystem;
-  return ui && system && <MemberForm partyId={partyId} onDone={onDone} system={system} newCharacter={ui.newCharacter} />;
+  return ui && system && ui.newCharacter((part) => <MemberForm partyId={partyId} onDone={onDone} system={system} newCharacter={part} />);
 }
 
-function MemberForm({ partyId, onDone, system, newCharacter }: { partyId: number; onDone(): void; system: RulesSystem; newCharacter: SystemUi['newCharacter'] }) {
+function MemberForm<D>({ partyId, onDone, system, newCharacter }: { partyId: number; onDone(): void; system: RulesSystem; newCharacter: NewCharacterPart<D> }) {
   const reference = useParty((s) => s.reference);
   const [sheet, setSheet] = useState(newCharacter.fresh);
   const toMember = (d: Draft): MemberInput => {
