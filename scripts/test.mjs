@@ -38,7 +38,8 @@ gate('lint', run('lint', 'npm', ['run', '-s', 'lint']));
 let built = false;
 try {
   console.log('\n── build ──');
-  ensureBuilt({ force: true });
+  // Built only when a source is newer than the build: a clean clone has none and builds.
+  ensureBuilt();
   built = gate('build', true);
 } catch (error) {
   gate(`build (${error.message})`, false);
