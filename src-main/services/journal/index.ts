@@ -21,8 +21,16 @@ export { describeRecap } from './sessions';
  * Put together here from its use cases: recording, undo, lists, sessions, the GM's
  * own writing and the Markdown export.
  */
-export function journalService(deps: { entries: JournalRepository; clock: ClockRepository; calendars: CalendarRepository; freshSeed: SeedSource; rulesetOf: RulesetOf }) {
-  const { entries, clock: clocks, calendars, freshSeed, rulesetOf } = deps;
+export function journalService(deps: {
+  entries: JournalRepository;
+  clock: ClockRepository;
+  calendars: CalendarRepository;
+  freshSeed: SeedSource;
+  rulesetOf: RulesetOf;
+  /** Entries per page of the Markdown export; a test sets it small to cross page ends. */
+  exportPageEntries?: number;
+}) {
+  const { entries, clock: clocks, calendars, freshSeed, rulesetOf, exportPageEntries } = deps;
   const parseCalendar = calendarParser();
   const calendarOf = (campaignId: number) => parseCalendar(calendars.calendar(campaignId));
 
@@ -30,7 +38,7 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
   const recorder = journalRecorder({ entries, clocks, freshSeed, reads, parseCalendar });
   /** The entry an action just wrote. */
   const latestEntry = (campaignId: number): JournalEntry => toEntry(entries.newestActive(campaignId)!);
-  const { sessions, session } = journalSessions({ entries, clocks, recorder, calendarOf, latestEntry });
+  const { sessions, session, spansAt, withRecap } = journalSessions({ entries, clocks, recorder, calendarOf });
   const { undo, redo, canUndoRedo } = journalUndo({ entries, reads, recorder });
   const { gmRoll, note } = journalWriting({ recorder, rulesetOf });
 
@@ -49,7 +57,7 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
     note,
     sessions,
     session,
-    markdown: journalMarkdown({ entries, clocks, calendarOf }),
+    markdown: journalMarkdown({ entries, clocks, calendarOf, spansAt, withRecap, pageEntries: exportPageEntries }),
   };
 }
 
