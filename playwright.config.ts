@@ -7,9 +7,11 @@ const systemChromium = process.env.LANTERN_CHROMIUM ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
-  // Every spec starts its own host on its own data directory and port, so two files can run
-  // at once, one per core. The frame-time spec measures the machine and must have it alone.
+  // Every test starts its own host on its own data directory and port (beforeEach), so any two
+  // tests can run at once, one per core, even from one file. The frame-time spec measures the
+  // machine and must have it alone.
   workers: 2,
+  fullyParallel: true,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     screenshot: 'only-on-failure',
