@@ -12,7 +12,7 @@ export default defineConfig({
   // machine and must have it alone.
   workers: 2,
   fullyParallel: true,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.LANTERN_E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
@@ -21,10 +21,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  // `npm test` runs the frames project on its own after the specs (see scripts/test.mjs); a
+  // teardown or dependency link would drag it, or all the specs, into every one-file run.
   projects: [
-    // `teardown` rather than `dependencies`: it runs the frame spec after every other spec has
-    // finished, and still runs it when one of them failed.
-    { name: 'specs', testIgnore: /hexmap-frames\.spec\.ts$/, teardown: 'frames' },
+    { name: 'specs', testIgnore: /hexmap-frames\.spec\.ts$/ },
     { name: 'frames', testMatch: /hexmap-frames\.spec\.ts$/, workers: 1 },
   ],
 });
