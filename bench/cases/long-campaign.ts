@@ -84,22 +84,27 @@ function actionsAndUndos(c: Campaign, from: number): { action: number[]; undo: n
 }
 
 /** The export as the GM's window asks for it, page after page: the longest page and the whole. */
-function exportHold(c: Campaign): { longest: number; total: number; pages: number; chars: number } {
+function exportHold(c: Campaign): { longest: number; longestCpu: number; total: number; pages: number; chars: number } {
   let cursor: unknown = undefined;
   let longest = 0;
+  let longestCpu = 0;
   let total = 0;
   let pages = 0;
   let chars = 0;
   do {
     let page: { markdown: string; next: unknown } | undefined;
+    // CPU time beside the wall time: on a loaded machine the wall time carries other processes' share.
+    const cpu = process.cpuUsage();
     const took = timed(() => void (page = call(c.b, 'journal.export', { campaignId: c.campaignId, ...(cursor === undefined ? {} : { after: cursor }) }) as { markdown: string; next: unknown }));
+    const used = process.cpuUsage(cpu);
+    longestCpu = Math.max(longestCpu, (used.user + used.system) / 1000);
     longest = Math.max(longest, took);
     total += took;
     pages += 1;
     chars += page!.markdown.length;
     cursor = page!.next ?? undefined;
   } while (cursor !== undefined);
-  return { longest, total, pages, chars };
+  return { longest, longestCpu, total, pages, chars };
 }
 
 /**
@@ -175,8 +180,8 @@ export default async function longCampaignBenchmarks(): Promise<BenchResult[]> {
       runs: 1,
       details: {
         what: 'journal.export called page after page as the window does; the figure is the longest any one call held the host',
-        [`after_${SMALL}`]: { longest_call_ms: ms(smallExport.longest), total_ms: ms(smallExport.total), pages: smallExport.pages, characters: smallExport.chars },
-        [`after_${LARGE}`]: { longest_call_ms: ms(largeExport.longest), total_ms: ms(largeExport.total), pages: largeExport.pages, characters: largeExport.chars },
+        [`after_${SMALL}`]: { longest_call_ms: ms(smallExport.longest), longest_call_cpu_ms: ms(smallExport.longestCpu), total_ms: ms(smallExport.total), pages: smallExport.pages, characters: smallExport.chars },
+        [`after_${LARGE}`]: { longest_call_ms: ms(largeExport.longest), longest_call_cpu_ms: ms(largeExport.longestCpu), total_ms: ms(largeExport.total), pages: largeExport.pages, characters: largeExport.chars },
         aim: 'no call holds the host more than 100 ms',
       },
     },
