@@ -7,8 +7,12 @@ const systemChromium = process.env.LANTERN_CHROMIUM ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
-  workers: 1,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Every test starts its own host on its own data directory and port (beforeEach), so any two
+  // tests can run at once, one per core, even from one file. The frame-time spec measures the
+  // machine and must have it alone.
+  workers: 2,
+  fullyParallel: true,
+  reporter: [['list'], ['json', { outputFile: process.env.LANTERN_E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
@@ -17,4 +21,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  // `npm test` runs the frames project on its own after the specs (see scripts/test.mjs); a
+  // teardown or dependency link would drag it, or all the specs, into every one-file run.
+  projects: [
+    { name: 'specs', testIgnore: /hexmap-frames\.spec\.ts$/ },
+    { name: 'frames', testMatch: /hexmap-frames\.spec\.ts$/, workers: 1 },
+  ],
 });

@@ -25,6 +25,8 @@ const missing = !binary.path
     : null;
 
 test.describe('desktop shell (Electron)', () => {
+  // The three tests share one launched app: one worker runs them in order.
+  test.describe.configure({ mode: 'default' });
   test.skip(missing !== null, missing ?? '');
 
   let app: ElectronApplication;

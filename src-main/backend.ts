@@ -30,6 +30,8 @@ import { catalogueSeeder } from './services/default-catalogue';
 import { installDemoCampaign } from './services/demo-campaign';
 import { notFound, raise } from './services/errors';
 import { partyService } from './services/parties';
+import { partyViewMemo } from './services/party-view-memo';
+import { writeCount } from './db/write-count';
 import { requestScope } from './services/request-scope';
 import { rulesetSource } from './services/rulesets';
 import { skyOf } from './services/sky';
@@ -71,7 +73,8 @@ export function createBackend(options: BackendOptions): Backend {
   const read = resourceReader(options.appRoot);
   const seedCatalogue = catalogueSeeder(read);
   const seed = (campaignId: number) => seedCatalogue(catalogue, campaignId, rulesetOf(campaignId).catalogue);
-  const parties = partyService({ ...store, rulesetOf });
+  const views = partyViewMemo(partyService({ ...store, rulesetOf }), writeCount(database.sqlite));
+  const { parties } = views;
   const freshSeed = options.freshSeed ?? (() => crypto.randomBytes(8).toString('hex'));
   const journal = journalService({ entries: store.journal, clock: store.clock, calendars: store.calendar, freshSeed, rulesetOf });
   const sky = skyOf(store.calendar);
@@ -122,7 +125,10 @@ export function createBackend(options: BackendOptions): Backend {
       shell: shellCalculator(campaigns),
     },
   });
-  const changes = changeBuilder(handlers, { entries: journal.drainTouched, rolledBack: journal.forgetUncommitted, hexes: store.regions.drainWritten, history: journal.canUndoRedo });
+  const changes = changeBuilder(handlers, { entries: journal.drainTouched, rolledBack: () => {
+      journal.forgetUncommitted();
+      views.forget();
+    }, hexes: store.regions.drainWritten, history: journal.canUndoRedo });
   const router = createRouter(contract, handlers, database.transaction, undefined, requestScope(store.owners, (id) => campaigns.get(id)?.name), changes);
   return { router, live: liveFeed(router), database, close: () => database.close() };
 }

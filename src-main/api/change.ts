@@ -59,6 +59,13 @@ export function changeBuilder(handlers: HandlersFor<Contract>, touched: TouchedS
   /** A query's answer as a window would get it: checked and completed by the method's output schema. */
   const ask = <N extends MethodName>(method: N, input: MethodParams<N>): MethodOutput<N> =>
     contract[method].output.parse((handlers[method] as (i: MethodParams<N>) => unknown)(input)) as MethodOutput<N>;
+  // A party's view and its Dungeon state are taken as their handlers build them, unchecked:
+  // the router checks those answers on every direct call, and checking a 200-member party
+  // again inside each clock call cost more than the advance. Their schemas complete nothing
+  // (no defaults), so a handler's answer is what a window gets; these typed assignments stop
+  // compiling if that changes.
+  const partyView = (partyId: number): PartyView => handlers['party.get']({ partyId });
+  const dungeonState = (partyId: number): DungeonState => handlers['dungeon.state']({ partyId, audience: 'gm' });
 
   function partiesOf(campaignId: number, call: CallDone, areas: readonly LiveArea[]): number[] {
     const named = partiesNamed(call);
@@ -118,8 +125,8 @@ export function changeBuilder(handlers: HandlersFor<Contract>, touched: TouchedS
     if (has('encounter')) change.encounter = ask('encounter.current', { campaignId, audience: 'gm' });
     if (has('party') || has('dungeon')) {
       for (const partyId of partiesOf(campaignId, call, areas)) {
-        const dungeon = has('dungeon') ? (looksLikeDungeon(answered) && answered.partyId === partyId ? answered : unlessGone(() => ask('dungeon.state', { partyId, audience: 'gm' }))) : undefined;
-        const party = has('party') ? (looksLikeParty(result) && result.id === partyId ? result : unlessGone(() => ask('party.get', { partyId }))) : undefined;
+        const dungeon = has('dungeon') ? (looksLikeDungeon(answered) && answered.partyId === partyId ? answered : unlessGone(() => dungeonState(partyId))) : undefined;
+        const party = has('party') ? (looksLikeParty(result) && result.id === partyId ? result : unlessGone(() => partyView(partyId))) : undefined;
         if (dungeon) change.dungeon.push(dungeon);
         if (party) change.parties.push(party);
         if (!dungeon && !party) change.removedPartyIds.push(partyId);

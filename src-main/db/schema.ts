@@ -217,6 +217,8 @@ export const journalEntries = sqliteTable(
     // Every action looks for undone entries to drop, and every view asks whether redo is
     // possible: this small index keeps both off a scan of the whole journal.
     index('journal_entries_undone').on(t.campaignId, t.id).where(sql`${t.status} = 'undone'`),
+    // Sessions, notes and the last session mark are read by kind: without it each read walks the whole journal.
+    index('journal_entries_kind').on(t.campaignId, t.kind, t.id),
   ],
 );
 

@@ -48,7 +48,11 @@ export function installUndoCapture(sqlite: Database.Database): void {
     const when = 'WHEN EXISTS (SELECT 1 FROM temp.undo_cursor)';
     // Only the columns the update changed: a pool change must not copy a member's whole sheet into the log.
     const changedOld = columns.map((c) => `CASE WHEN OLD.${ident(c)} IS NOT NEW.${ident(c)} THEN ${literal(`,${ident(c)}=`)} || quote(OLD.${ident(c)}) ELSE '' END`).join(' || ');
-    const setOld = `coalesce(nullif(substr(${changedOld}, 2), ''), 'rowid=rowid')`;
+    const setOld = `substr(${changedOld}, 2)`;
+    // An update that changed nothing logs nothing: its reversal would have to name the row by
+    // setting its rowid, which SQLite takes as a new parent key and checks against every row
+    // that points at it (a campaign's whole journal).
+    const changedAny = columns.map((c) => `OLD.${ident(c)} IS NOT NEW.${ident(c)}`).join(' OR ');
     const valuesOld = columns.map((c) => `quote(OLD.${ident(c)})`).join(` || ',' || `);
     const columnList = literal(columns.map(ident).join(','));
     sqlite.exec(`
@@ -58,7 +62,7 @@ export function installUndoCapture(sqlite: Database.Database): void {
       CREATE TEMP TRIGGER ${ident(`${table}_undo_insert`)} AFTER INSERT ON main.${t} ${when} BEGIN
         ${log(`${literal(`DELETE FROM ${t} WHERE rowid=`)} || NEW.rowid`)}
       END;
-      CREATE TEMP TRIGGER ${ident(`${table}_undo_update`)} AFTER UPDATE ON main.${t} ${when} BEGIN
+      CREATE TEMP TRIGGER ${ident(`${table}_undo_update`)} AFTER UPDATE ON main.${t} ${when} AND (${changedAny}) BEGIN
         ${log(`${literal(`UPDATE ${t} SET `)} || ${setOld} || ' WHERE rowid=' || OLD.rowid`)}
       END;
       CREATE TEMP TRIGGER ${ident(`${table}_undo_delete`)} BEFORE DELETE ON main.${t} ${when} BEGIN

@@ -31,6 +31,17 @@ interface JournalStore extends CampaignKeyed {
   session(action: 'start' | 'end', title?: string): Promise<void>;
 }
 
+/** The journal as one Markdown file, asked for page after page so no call holds the host for long. */
+export async function journalMarkdown(campaignId: number): Promise<{ fileName: string; markdown: string }> {
+  let page = await api.journal.export({ campaignId });
+  const pages = [page.markdown];
+  while (page.next !== null) {
+    page = await api.journal.export({ campaignId, after: page.next });
+    pages.push(page.markdown);
+  }
+  return { fileName: page.fileName, markdown: pages.join('') };
+}
+
 export const useJournal = create<JournalStore>((set, get, store) => {
   const campaigns = perCampaign(store, () => ({
     entries: [] as JournalEntry[],

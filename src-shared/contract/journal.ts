@@ -146,8 +146,9 @@ export const journal = defineDomain('journal', {
   export: {
     kind: 'query',
     roles: gmOnly,
-    summary: 'The journal as Markdown for a notes app: front matter, then one heading per play session with its recap.',
-    input: z.object({ campaignId: id }).strict(),
-    output: z.object({ fileName: z.string(), markdown: z.string() }),
+    summary:
+      'The journal as Markdown for a notes app: front matter, then one heading per play session with its recap. Answered a page at a time: ask again with `after` set to the `next` of the page before until `next` is null; the pages one after another are the file.',
+    input: z.object({ campaignId: id, after: z.number().int().min(0).optional() }).strict(),
+    output: z.object({ fileName: z.string(), markdown: z.string(), next: z.number().int().nullable() }),
   },
 });

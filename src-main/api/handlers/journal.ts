@@ -13,6 +13,6 @@ export const journalHandlers = (j: JournalService, campaignName: (id: number) =>
   'journal.sessions': (input) => ({ sessions: j.sessions(input.campaignId) }),
   'journal.export': (input) => {
     const name = campaignName(input.campaignId);
-    return { fileName: `${slug(name, 'campaign')}-journal.md`, markdown: j.markdown(input.campaignId, name) };
+    return { fileName: `${slug(name, 'campaign')}-journal.md`, ...j.markdown(input.campaignId, name, input.after) };
   },
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import { params } from './param';
 import type { OpenedDatabase } from '../open-database';
 import { journalEntries, undoLog } from '../schema';
@@ -118,10 +118,57 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
       .orderBy(desc(journalEntries.id))
       .limit(sql.placeholder('limit'))
       .prepare(),
-    inForce: db
+    // A page of the entries in force past an id, oldest first.
+    inForceAfter: db
       .select()
       .from(journalEntries)
-      .where(and(eq(journalEntries.campaignId, campaignId), eq(journalEntries.status, 'active')))
+      .where(and(eq(journalEntries.campaignId, campaignId), eq(journalEntries.status, 'active'), gt(journalEntries.id, sql.placeholder('after'))))
+      .orderBy(asc(journalEntries.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(),
+    lastInForceUpTo: db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.campaignId, campaignId), eq(journalEntries.status, 'active'), lte(journalEntries.id, sql.placeholder('upTo'))))
+      .orderBy(desc(journalEntries.id))
+      .limit(1)
+      .prepare(),
+    ofKind: db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.campaignId, campaignId), eq(journalEntries.status, 'active'), eq(journalEntries.kind, sql.placeholder('kind'))))
+      .orderBy(asc(journalEntries.id))
+      .prepare(),
+    // What a session's recap counts, over the entries in force strictly between two ids: a
+    // fight is counted at the one combat call that names a party, a note by its text.
+    tally: db
+      .select({
+        actions: sql<number>`count(*)`,
+        rolls: sql<number>`coalesce(sum(json_array_length(${journalEntries.rolls})), 0)`,
+        fights: sql<number>`coalesce(sum(${journalEntries.kind} = 'combat' AND json_type(${journalEntries.request}, '$.partyId') IN ('integer', 'real')), 0)`,
+      })
+      .from(journalEntries)
+      .where(
+        and(
+          eq(journalEntries.campaignId, campaignId),
+          eq(journalEntries.status, 'active'),
+          gt(journalEntries.id, sql.placeholder('after')),
+          lt(journalEntries.id, sql.placeholder('before')),
+        ),
+      )
+      .prepare(),
+    noteTexts: db
+      .select({ text: sql<string>`coalesce(json_extract(${journalEntries.changes}, '$[0]'), ${journalEntries.summary})` })
+      .from(journalEntries)
+      .where(
+        and(
+          eq(journalEntries.campaignId, campaignId),
+          eq(journalEntries.status, 'active'),
+          eq(journalEntries.kind, 'note'),
+          gt(journalEntries.id, sql.placeholder('after')),
+          lt(journalEntries.id, sql.placeholder('before')),
+        ),
+      )
       .orderBy(asc(journalEntries.id))
       .prepare(),
   };
@@ -149,8 +196,17 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
     newestOfKind: (campaign: number, kind: string): JournalEntryRow | undefined => q.newestOfKind.get({ campaignId: campaign, kind }),
     /** The newest entries of a campaign past the id given, newest first. */
     newer: (campaign: number, after: number, limit: number): JournalEntryRow[] => q.newer.all({ campaignId: campaign, after, limit }),
-    /** Entries in force, oldest first. */
-    inForce: (campaign: number): JournalEntryRow[] => q.inForce.all({ campaignId: campaign }),
+    /** Up to `limit` entries in force past the id given, oldest first. */
+    inForceAfter: (campaign: number, after: number, limit: number): JournalEntryRow[] => q.inForceAfter.all({ campaignId: campaign, after, limit }),
+    /** The newest entry in force at or before the id given. */
+    lastInForceUpTo: (campaign: number, upTo: number): JournalEntryRow | undefined => q.lastInForceUpTo.get({ campaignId: campaign, upTo }),
+    /** Entries in force of one kind, oldest first. */
+    inForceOfKind: (campaign: number, kind: string): JournalEntryRow[] => q.ofKind.all({ campaignId: campaign, kind }),
+    /** Actions, rolls, fights and notes' texts among the entries in force strictly between two ids. */
+    tally(campaign: number, after: number, before: number): { actions: number; rolls: number; fights: number; notes: string[] } {
+      const range = { campaignId: campaign, after, before };
+      return { ...q.tally.get(range)!, notes: q.noteTexts.all(range).map((n) => n.text) };
+    },
     list: (filter: JournalFilter): JournalEntryRow[] =>
       q.list.all({
         campaignId: filter.campaignId,

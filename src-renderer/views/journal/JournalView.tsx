@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { journalKinds } from '../../../src-shared/contract';
-import { api } from '../../api/client';
 import { Banner } from '../../components/Banner';
 import { downloadText } from '../../components/files';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
-import { useJournal, type JournalFilter } from '../../stores/journal';
+import { journalMarkdown, useJournal, type JournalFilter } from '../../stores/journal';
 import { useParty } from '../../stores/party';
 import { GmRollForm } from './GmRollForm';
 import { runsOf } from '../../../src-shared/journal-runs';
@@ -44,9 +43,7 @@ export function JournalView() {
             type="button"
             className="primary"
             onClick={() =>
-              void api.journal
-                .export({ campaignId: campaign.id })
-                .then((r) => downloadText(r.fileName, r.markdown, 'text/markdown'), (e: Error) => useJournal.setState({ error: e.message }))
+              void journalMarkdown(campaign.id).then((r) => downloadText(r.fileName, r.markdown, 'text/markdown'), (e: Error) => useJournal.setState({ error: e.message }))
             }
           >
             Export as Markdown

@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createBackend, type Backend } from '../../src-main/backend';
+import { median, percentile, type BenchResult } from '../measure';
+
+// issue 23's figure: a campaign's size must not slow its actions. The same actions (a turn
+// of the clock, a note, listening at a door) and their undo are timed after 1,000 journaled
+// actions and after 60,000, and the journal's Markdown export is timed at both sizes by the
+// longest time any one call holds the host.
+
+const appRoot = path.resolve(import.meta.dirname, '../..');
+const SMALL = 1_000;
+const LARGE = 60_000;
+const SAMPLES = 150;
+
+const sheet = JSON.stringify({
+  race: 'human',
+  class: 'Fighter',
+  level: 1,
+  abilities: { str: 10, int: 10, wis: 10, dex: 10, con: 10, cha: 10 },
+  ac: 11,
+  notes: '',
+  saves: { deathRay: 12, wands: 13, paralysis: 14, dragonBreath: 15, spells: 17 },
+  darkvision: false,
+});
+
+interface Campaign {
+  b: Backend;
+  campaignId: number;
+  partyId: number;
+  memberIds: number[];
+}
+
+function call(b: Backend, method: string, input: unknown): unknown {
+  const r = b.router.call(method, input);
+  if (!r.ok) throw new Error(`${method}: ${r.error.message}`);
+  return r.result;
+}
+
+function campaign(file: string): Campaign {
+  const b = createBackend({ file, appRoot, host: 'http', installDemo: false, freshSeed: () => 'bench-long' });
+  const campaignId = (call(b, 'campaign.create', { name: 'Long' }) as { id: number }).id;
+  const partyId = (call(b, 'party.create', { campaignId, name: 'Delvers', location: { kind: 'none' } }) as { id: number }).id;
+  const db = b.database.sqlite;
+  const item = (key: string) => db.prepare('SELECT id FROM catalogue_items WHERE campaign_id = ? AND key = ?').pluck().get(campaignId, key);
+  const member = db.prepare("INSERT INTO members (campaign_id, party_id, kind, name, position, hp_current, hp_max, sheet) VALUES (?, ?, 'pc', ?, ?, 8, 8, ?)");
+  const stack = db.prepare('INSERT INTO inventory (campaign_id, item_id, member_id, quantity) VALUES (?, ?, ?, ?)');
+  const memberIds = ['Ada', 'Bram', 'Cora', 'Dunn'].map((name, i) => {
+    const id = Number(member.run(campaignId, partyId, name, i, sheet).lastInsertRowid);
+    stack.run(campaignId, item('standard-ration'), id, 1_000);
+    stack.run(campaignId, item('water-cask'), id, 100);
+    return id;
+  });
+  return { b, campaignId, partyId, memberIds };
+}
+
+/** The i-th action of the mix: a turn on the clock, a note, a member listening. */
+function act(c: Campaign, i: number): void {
+  const memberId = c.memberIds[i % c.memberIds.length];
+  if (i % 3 === 0) call(c.b, 'clock.advance', { partyId: c.partyId, seconds: 600, stopOnEvent: false });
+  else if (i % 3 === 1) call(c.b, 'journal.note', { campaignId: c.campaignId, text: `Note ${i}: the corridor bends east past a fallen statue.`, memberIds: [memberId] });
+  else call(c.b, 'dungeon.listen', { partyId: c.partyId, memberId, noiseBeyond: i % 2 === 0 });
+}
+
+function timed(fn: () => void): number {
+  const start = performance.now();
+  fn();
+  return performance.now() - start;
+}
+
+/** Action and undo, alternately, so the journal keeps its size: each undo takes back the action just timed. */
+function actionsAndUndos(c: Campaign, from: number): { action: number[]; undo: number[] } {
+  const action: number[] = [];
+  const undo: number[] = [];
+  for (let s = 0; s < SAMPLES; s++) {
+    action.push(timed(() => act(c, from + s)));
+    undo.push(timed(() => call(c.b, 'journal.undo', { campaignId: c.campaignId })));
+    // the undone action is done again, so the next undo has the same kind of work
+    act(c, from + s);
+  }
+  return { action, undo };
+}
+
+/** The export as the GM's window asks for it, page after page: the longest page and the whole. */
+function exportHold(c: Campaign): { longest: number; longestCpu: number; total: number; pages: number; chars: number } {
+  let cursor: unknown = undefined;
+  let longest = 0;
+  let longestCpu = 0;
+  let total = 0;
+  let pages = 0;
+  let chars = 0;
+  do {
+    let page: { markdown: string; next: unknown } | undefined;
+    // CPU time beside the wall time: on a loaded machine the wall time carries other processes' share.
+    const cpu = process.cpuUsage();
+    const took = timed(() => void (page = call(c.b, 'journal.export', { campaignId: c.campaignId, ...(cursor === undefined ? {} : { after: cursor }) }) as { markdown: string; next: unknown }));
+    const used = process.cpuUsage(cpu);
+    longestCpu = Math.max(longestCpu, (used.user + used.system) / 1000);
+    longest = Math.max(longest, took);
+    total += took;
+    pages += 1;
+    chars += page!.markdown.length;
+    cursor = page!.next ?? undefined;
+  } while (cursor !== undefined);
+  return { longest, longestCpu, total, pages, chars };
+}
+
+/**
+ * Grows the journal to `size` entries by writing copies of the ones there, later in game
+ * time, with their undo logs: 60,000 real calls would take minutes, and the rows are the
+ * same kind the actions write. The campaign's clock moves to the last copy's time.
+ */
+function grow(c: Campaign, size: number): void {
+  const db = c.b.database.sqlite;
+  const { span, count, time } = db
+    .prepare('SELECT max(id) AS span, count(*) AS count, max(game_time_after) AS time FROM journal_entries WHERE campaign_id = ?')
+    .get(c.campaignId) as { span: number; count: number; time: number };
+  const copies = Math.ceil((size - count) / count);
+  const columns = 'campaign_id, kind, summary, request, rolls, changes, member_ids, status, group_key, created_at';
+  const entries = db.prepare(
+    `INSERT INTO journal_entries (id, ${columns}, game_time_before, game_time_after)
+     SELECT id + @shift, ${columns}, game_time_before + @later, game_time_after + @later FROM journal_entries WHERE campaign_id = @campaignId AND id <= @span ORDER BY id`,
+  );
+  const logs = db.prepare(
+    'INSERT INTO undo_log (entry_id, direction, statement) SELECT entry_id + @shift, direction, statement FROM undo_log WHERE entry_id <= @span ORDER BY id',
+  );
+  db.transaction(() => {
+    for (let k = 1; k <= copies; k++) {
+      entries.run({ shift: k * span, later: k * time, campaignId: c.campaignId, span });
+      logs.run({ shift: k * span, span });
+    }
+    db.prepare('UPDATE campaigns SET game_time_seconds = ? WHERE id = ?').run((copies + 1) * time, c.campaignId);
+  })();
+}
+
+export default async function longCampaignBenchmarks(): Promise<BenchResult[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-bench-long-'));
+  const c = campaign(path.join(dir, 'long.sqlite'));
+  const ms = (x: number) => Math.round(x * 1000) / 1000;
+  const entryCount = () => c.b.database.sqlite.prepare('SELECT count(*) FROM journal_entries WHERE campaign_id = ?').pluck().get(c.campaignId) as number;
+
+  for (let i = 0; entryCount() < SMALL; i++) act(c, i);
+  const small = actionsAndUndos(c, 0);
+  const smallEntries = entryCount();
+  const smallExport = exportHold(c);
+
+  grow(c, LARGE);
+  const large = actionsAndUndos(c, 0);
+  const largeEntries = entryCount();
+  const largeExport = exportHold(c);
+  c.b.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+
+  const ratio = (a: number[], b: number[]) => Math.round((median(a) / median(b)) * 100) / 100;
+  const figures = (x: { action: number[]; undo: number[] }) => ({
+    action_median_ms: ms(median(x.action)),
+    action_p95_ms: ms(percentile(x.action, 95)),
+    undo_median_ms: ms(median(x.undo)),
+    undo_p95_ms: ms(percentile(x.undo, 95)),
+  });
+  return [
+    {
+      name: `long campaign: action and undo after ${LARGE.toLocaleString('en')} journaled actions`,
+      median_ms: ms(median(large.action)),
+      runs: SAMPLES,
+      details: {
+        mix: 'a turn of clock.advance, a journal.note, a dungeon.listen, in turn; each timed action is undone (timed) and done again',
+        [`after_${SMALL}`]: { entries: smallEntries, ...figures(small) },
+        [`after_${LARGE}`]: { entries: largeEntries, ...figures(large) },
+        action_ratio: ratio(large.action, small.action),
+        undo_ratio: ratio(large.undo, small.undo),
+        aim: 'action and undo after 60,000 at most 1.2x what they cost after 1,000',
+      },
+    },
+    {
+      name: `long campaign: journal export of ${LARGE.toLocaleString('en')} entries, longest hold`,
+      median_ms: ms(largeExport.longest),
+      runs: 1,
+      details: {
+        what: 'journal.export called page after page as the window does; the figure is the longest any one call held the host',
+        [`after_${SMALL}`]: { longest_call_ms: ms(smallExport.longest), longest_call_cpu_ms: ms(smallExport.longestCpu), total_ms: ms(smallExport.total), pages: smallExport.pages, characters: smallExport.chars },
+        [`after_${LARGE}`]: { longest_call_ms: ms(largeExport.longest), longest_call_cpu_ms: ms(largeExport.longestCpu), total_ms: ms(largeExport.total), pages: largeExport.pages, characters: largeExport.chars },
+        aim: 'no call holds the host more than 100 ms',
+      },
+    },
+  ];
+}

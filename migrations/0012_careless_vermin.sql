@@ -1,0 +1,1 @@
+CREATE INDEX `journal_entries_kind` ON `journal_entries` (`campaign_id`,`kind`,`id`);

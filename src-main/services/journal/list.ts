@@ -1,0 +1,113 @@
+import type { JournalEntry } from '../../../src-shared/contract';
+import { SECONDS_PER_DAY } from '../../../src-shared/time';
+import type { JournalEntryRow, JournalRepository } from '../../db/repositories/journal';
+import { toEntry } from './entry';
+
+/**
+ * The journal as it is read again and again: the newest entries every dungeon answer shows,
+ * a fight's thread after every step, filtered lists. Each keeps what it read, and undo,
+ * redo, a rolled-back action or a dropped entry make it forget.
+ */
+export function journalReads(entries: JournalRepository) {
+  // A finished entry never changes but for its status, so a thread shown again and again
+  // (a fight's log after every step) is parsed once per entry. The stamp guards against an
+  // id handed out again after a rolled-back action.
+  const finished = new Map<number, { stamp: string; entry: JournalEntry }>();
+  const activeEntry = ({ id, stamp }: { id: number; stamp: string }): JournalEntry => {
+    const known = finished.get(id);
+    if (known?.stamp === stamp) return known.entry;
+    if (finished.size >= 2000) finished.clear();
+    const entry = toEntry(entries.get(id)!);
+    finished.set(id, { stamp, entry });
+    return entry;
+  };
+
+  // Every dungeon answer lists the last entries: each row is parsed once per id, status and stamp.
+  const parsedRows = new Map<number, { stamp: string; entry: JournalEntry }>();
+  const parsedEntry = (row: JournalEntryRow): JournalEntry => {
+    const stamp = `${row.createdAt} ${row.status} ${row.summary}`;
+    const known = parsedRows.get(row.id);
+    if (known?.stamp === stamp) return known.entry;
+    if (parsedRows.size >= 2000) parsedRows.clear();
+    const entry = toEntry(row);
+    parsedRows.set(row.id, { stamp, entry });
+    return entry;
+  };
+
+  /** Threads read before, newest first. */
+  const threads = new Map<string, { id: number; stamp: string }[]>();
+
+  /**
+   * The newest entries, as every dungeon answer shows them: read from where the last
+   * read left off. An entry changes only by undo, redo, or being dropped once undone
+   * (a new action after an undo), and each of those forgets what was read.
+   */
+  const recent = new Map<string, JournalEntry[]>();
+  function newest(campaignId: number, limit: number): JournalEntry[] {
+    const key = `${campaignId}:${limit}`;
+    const known = recent.get(key) ?? [];
+    const top = known[0];
+    // The read starts at the newest entry known, which must come back unchanged: a deleted
+    // campaign's ids can come back for a new one, and then the list is read whole again.
+    const fresh = entries.newer(campaignId, top ? top.id - 1 : 0, limit + 1).map(parsedEntry);
+    const last = fresh.at(-1);
+    const same = top && last?.id === top.id && last.createdAt === top.createdAt && last.status === top.status;
+    const list = same ? [...fresh, ...known.slice(1)] : top ? entries.newer(campaignId, 0, limit).map(parsedEntry) : fresh;
+    list.splice(limit);
+    if (recent.size >= 100) recent.clear();
+    recent.set(key, list);
+    return list;
+  }
+
+  /** Forgets every list and thread read: what they showed was undone, redone or never committed. */
+  function forget(): void {
+    threads.clear();
+    recent.clear();
+  }
+
+  return {
+    forget,
+
+    /** Before a new action drops the undone entries: a list that shows one is read afresh. */
+    forgetUndoneShown(): void {
+      for (const list of recent.values()) if (list.some((e) => e.status === 'undone')) recent.clear();
+    },
+
+    /**
+     * A thread of entries, newest first: the one that opened it (a fight's start) and
+     * every later active entry of the kind whose request names it under `path`.
+     */
+    thread(input: { campaignId: number; kind: string; firstId: number; path: string; value: number; limit: number }): JournalEntry[] {
+      // A thread only grows while nothing is undone, so each read asks only for what came after the last one.
+      const key = `${input.campaignId}:${input.kind}:${input.firstId}:${input.path}:${input.value}:${input.limit}`;
+      const known = threads.get(key);
+      const top = known?.[0];
+      // The read starts at the newest row known, which must come back unchanged: ids of a deleted
+      // campaign can come back for a new one, and then the thread is read whole again.
+      const newer = entries.thread({ ...input, after: top ? top.id - 1 : undefined });
+      const last = newer.at(-1);
+      const ids = top && last?.id === top.id && last.stamp === top.stamp ? [...newer, ...known!.slice(1)] : top ? entries.thread(input) : newer;
+      ids.splice(input.limit);
+      if (threads.size >= 100) threads.clear();
+      threads.set(key, ids);
+      return ids.map(activeEntry);
+    },
+
+    list(filter: { campaignId: number; kind?: string; day?: number; memberId?: number; text?: string; limit: number }): JournalEntry[] {
+      if (filter.kind === undefined && filter.day === undefined && filter.memberId === undefined && !filter.text) return newest(filter.campaignId, filter.limit);
+      const dayStart = ((filter.day ?? 1) - 1) * SECONDS_PER_DAY;
+      return entries
+        .list({
+          campaignId: filter.campaignId,
+          kind: filter.kind,
+          between: filter.day === undefined ? undefined : { from: dayStart, to: dayStart + SECONDS_PER_DAY },
+          memberId: filter.memberId,
+          text: filter.text || undefined,
+          limit: filter.limit,
+        })
+        .map(parsedEntry);
+    },
+  };
+}
+
+export type JournalReads = ReturnType<typeof journalReads>;

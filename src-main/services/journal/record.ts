@@ -1,0 +1,156 @@
+import type { Calendar, JournalEntry, JournalRoll } from '../../../src-shared/contract';
+import type { ClockRepository } from '../../db/repositories/clock';
+import type { JournalRepository } from '../../db/repositories/journal';
+import { createRng, restoreRng, roll, type Rng, type RngState, type RollResult } from '../../rules/dice';
+import { notFound, raise } from '../errors';
+import type { SeedSource } from '../seed-source';
+import type { JournalReads } from './list';
+
+/** What an action can do while it is being journaled. */
+export interface ActionContext {
+  readonly campaignId: number;
+  /** The journal entry being written. */
+  readonly entryId: number;
+  /** Game time when the action began. */
+  readonly startedAt: number;
+  /** The campaign's own dice; its state is saved with the action, so undo rewinds it too. */
+  readonly rng: Rng;
+  /** Rolls an expression and keeps it for the entry. */
+  roll(label: string, expression: string, options?: { secret?: boolean }): RollResult;
+  /** Keeps a roll a rule function made with `rng`. */
+  keep(label: string, result: RollResult, options?: { secret?: boolean }): RollResult;
+  /** Keeps a roll made earlier and already written down (a planned journey's day). */
+  keepRecorded(roll: JournalRoll): void;
+  /** A plain sentence for the entry's list of what changed. */
+  note(change: string): void;
+  /** Members the entry concerns, acting or acted on, for the journal's filter. */
+  about(...memberIds: number[]): void;
+  /** Puts the entry with the ones before it under the same key, to read as one line. */
+  group(key: string): void;
+  /** The campaign's calendar, for dates in summaries; null when it counts plain days. */
+  readonly calendar: Calendar | null;
+}
+
+export interface ActionMeta {
+  kind: string;
+  request: unknown;
+}
+
+/**
+ * Recording: every GM action becomes one entry holding its request, every die, what
+ * changed and when, plus (through the undo triggers) the SQL that reverses it. Keeps the
+ * entries each call wrote, undid or redid, for the change the call answers with.
+ */
+export function journalRecorder(deps: {
+  entries: JournalRepository;
+  clocks: ClockRepository;
+  freshSeed: SeedSource;
+  reads: JournalReads;
+  parseCalendar: (json: string | null | undefined) => Calendar | null;
+}) {
+  const { entries, clocks, freshSeed, reads, parseCalendar } = deps;
+
+  /** Entries written or undone/redone since the last `drainTouched`. */
+  let touched: JournalEntry[] = [];
+
+  /** Like `record`, answering the entry written too, so the caller need not read it back. */
+  function recordEntry<T>(campaignId: number, meta: ActionMeta, act: (ctx: ActionContext) => { summary: string; result: T }): { result: T; entry: JournalEntry } {
+    const clock = clocks.get(campaignId) ?? raise(notFound('campaign', campaignId, 'campaignId'));
+    entries.dropRedo(campaignId);
+    // An undone entry shown in a recent list is now dropped: the list is read afresh.
+    reads.forgetUndoneShown();
+    const request = JSON.stringify(meta.request);
+    const opened = entries.open({ campaignId, kind: meta.kind, request, time: clock.gameTimeSeconds });
+    const entryId = opened.id;
+
+    const rng = clock.rngState ? restoreRng(JSON.parse(clock.rngState) as RngState) : createRng(freshSeed());
+    const rolls: JournalRoll[] = [];
+    const changes: string[] = [];
+    const members = new Set<number>();
+    let groupKey: string | null = null;
+    const keep = (label: string, result: RollResult, options: { secret?: boolean } = {}) => {
+      rolls.push({
+        label,
+        expression: result.expression,
+        faces: result.dice.flatMap((d) => d.faces),
+        total: result.total,
+        secret: options.secret ?? false,
+      });
+      return result;
+    };
+    const ctx: ActionContext = {
+      campaignId,
+      entryId,
+      startedAt: clock.gameTimeSeconds,
+      rng,
+      roll: (label, expression, options) => keep(label, roll(expression, rng), options),
+      keep,
+      keepRecorded: (r) => void rolls.push(r),
+      note: (change) => void changes.push(change),
+      about: (...ids) => ids.forEach((id) => members.add(id)),
+      group: (key) => void (groupKey = key),
+      calendar: parseCalendar(clock.calendar),
+    };
+
+    const { summary, result } = entries.capturing(entryId, 'undo', () => {
+      const outcome = act(ctx);
+      clocks.saveRng(campaignId, JSON.stringify(rng.state()));
+      return outcome;
+    });
+    const gameTimeAfter = clocks.now(campaignId);
+    entries.finish({
+      id: entryId,
+      summary,
+      rolls: JSON.stringify(rolls),
+      changes: JSON.stringify(changes),
+      memberIds: JSON.stringify([...members]),
+      gameTimeAfter,
+      groupKey,
+    });
+    // Built from what was written rather than read back: the request goes through JSON as it was stored.
+    const entry: JournalEntry = {
+      id: entryId,
+      kind: meta.kind as JournalEntry['kind'],
+      summary,
+      request: JSON.parse(request),
+      rolls,
+      changes,
+      memberIds: [...members],
+      gameTimeBefore: clock.gameTimeSeconds,
+      gameTimeAfter,
+      status: 'active',
+      groupKey,
+      createdAt: opened.createdAt,
+    };
+    touched.push(entry);
+    return { result, entry };
+  }
+
+  return {
+    recordEntry,
+
+    record<T>(campaignId: number, meta: ActionMeta, act: (ctx: ActionContext) => { summary: string; result: T }): T {
+      return recordEntry(campaignId, meta, act).result;
+    },
+
+    /** Keeps an entry undone or redone for the call's change. */
+    touch(entry: JournalEntry): void {
+      touched.push(entry);
+    },
+
+    /** The entries the calls since the last drain wrote, undid or redid, oldest first; starts a new list. */
+    drainTouched(): JournalEntry[] {
+      const out = touched;
+      touched = [];
+      return out;
+    },
+
+    /** Forgets what a call that was rolled back wrote: its entries never were, and their ids come again. */
+    forgetUncommitted(): void {
+      if (touched.length > 0) reads.forget();
+      touched = [];
+    },
+  };
+}
+
+export type JournalRecorder = ReturnType<typeof journalRecorder>;
