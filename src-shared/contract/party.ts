@@ -154,6 +154,8 @@ const memberView = z.object({
   lasting: z.array(z.object({ id: z.string(), label: z.string(), effect: z.string(), since: z.number().int() })),
   /** What the GM may set by hand in these rules. */
   lastingKinds: z.array(z.object({ id: z.string(), label: z.string(), help: z.string() })),
+  /** The GM's own note on the member, kept apart from the sheet's notes: the players never see it. */
+  gmNote: z.string(),
 });
 export type MemberView = z.infer<typeof memberView>;
 
@@ -327,7 +329,7 @@ export const member = defineDomain('member', {
   update: {
     kind: 'mutation',
     roles: gmOnly,
-    summary: "Change a member's name, hit points, fatigue (FP or END, where the rules keep it) or sheet (the whole sheet, validated as new).",
+    summary: "Change a member's name, hit points, fatigue (FP or END, where the rules keep it), sheet (the whole sheet, validated as new) or the GM's own note on them.",
     input: z
       .object({
         memberId: id,
@@ -336,6 +338,8 @@ export const member = defineDomain('member', {
         /** Current FP (GURPS) or END (Shell); the maximum follows from the sheet. */
         fp: z.object({ current: int(-9999, 9999) }).strict().optional(),
         sheet: z.record(z.string(), z.unknown()).optional(),
+        /** The GM's own note, which the players never see ('' clears it). */
+        gmNote: z.string().trim().max(5000, 'must be at most 5000 characters').optional(),
       })
       .strict(),
     output: partyView,
