@@ -35,8 +35,8 @@ import { decodeHexMap, encodeHexMap, type HexMapData } from '../../src-shared/he
  */
 const GM_ONLY_CONDITIONS = new Set(['shock', 'fading', 'very-tired', 'tired', 'exhausted', 'stun-damage', 'blocks', 'block-used', 'aiming', 'evaluating', 'feint']);
 
-/** A roll's target and odds ("(vs 16)", "(vs 13, 84%)") tell what the roller's figures are. */
-const withoutTargets = (text: string) => text.replace(/ \(vs -?\d+[^)]*\)/g, '');
+/** A roll's target and odds ("(vs 16)", "(vs 13, 84%)", "(13+ on the d20)") tell what the roller's figures are. */
+const withoutTargets = (text: string) => text.replace(/ \(vs -?\d+[^)]*\)/g, '').replace(/ \(\d+\+ on the d\d+\)/g, '');
 
 /** HP figures in a headline ("HP 7 -> 3", "(12 -> 4)") belong to the GM. */
 const withoutHp = (text: string) =>
@@ -48,7 +48,8 @@ const withoutHp = (text: string) =>
 /**
  * A fight's headline without the figures behind it: the roll against its target
  * ("12 against 14"), the table's roll ("(13)"), the injury or damage done ("15
- * injury", "3 damage", "for 5"). Who hit whom, where and what followed stay.
+ * injury", "3 damage", "for 5"), the HP a death check is made at. Who hit whom,
+ * where and what followed stay.
  */
 const withoutFightFigures = (text: string) =>
   withoutHp(withoutTargets(text))
@@ -56,7 +57,19 @@ const withoutFightFigures = (text: string) =>
     .replace(/ \(\d+\)/g, '')
     .replace(/: \d+ (injury|damage)\b/g, '')
     .replace(/,? \d+ (injury|damage)\b/g, '')
-    .replace(/ for \d+\b/g, '');
+    .replace(/ for \d+\b/g, '')
+    .replace(/ at -?\d+ HP\b/g, '');
+
+/**
+ * A wandering encounter's entry names the table's line, how many came and the
+ * table's odds after its colon ("Wandering monsters: 2d4 goblins from the lair (5
+ * Goblin)"): the table reads only what happened ("Wandering monsters"); the card shows what they see.
+ */
+function summaryForPlayers(entry: JournalEntry): string {
+  if (entry.kind === 'combat') return withoutFightFigures(entry.summary);
+  if (entry.kind === 'encounter') return entry.summary.split(':')[0];
+  return withoutHp(withoutTargets(entry.summary));
+}
 
 const rollForPlayers = (r: JournalRoll): JournalRoll => ({ label: withoutTargets(r.label), expression: r.expression, faces: [...r.faces], total: r.total, secret: false });
 
@@ -69,7 +82,7 @@ export function journalEntryForPlayers(entry: JournalEntry): JournalEntry {
   return {
     id: entry.id,
     kind: entry.kind,
-    summary: entry.kind === 'combat' ? withoutFightFigures(entry.summary) : withoutHp(withoutTargets(entry.summary)),
+    summary: summaryForPlayers(entry),
     request: {},
     rolls: entry.rolls.filter((r) => !r.secret).map(rollForPlayers),
     changes: [],
