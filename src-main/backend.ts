@@ -96,7 +96,7 @@ export function createBackend(options: BackendOptions): Backend {
       schemaVersion: database.schemaVersion,
       host: options.host,
     }),
-    campaigns: campaignService(campaigns, { seed, copy: store.copyCampaign }),
+    campaigns: campaignService(campaigns, { seed, copy: store.copyCampaign }, (campaignId, meta, act) => journal.record(campaignId, meta, act)),
     calendar: calendarService({ calendars: store.calendar, journal }),
     parties: journaledPartyService(store, parties, journal),
     lasting: lastingService({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CombatState, DungeonState } from '../src-shared/contract';
+import { dungeonStateForPlayers, journalEntryForPlayers, partyForPlayers } from '../src-main/services/players-view';
+import type { CombatState, DungeonState, JournalEntry, PartyView } from '../src-shared/contract';
 import { ok } from './helpers/backend';
 import { dungeonFixture } from './helpers/dungeon';
 
@@ -92,3 +93,39 @@ describe("the players' version of every state", () => {
     expect(players.log[0].summary).toBe('Rat 1: -3 HP');
   });
 });
+
+describe("the players' projections", () => {
+  it('copy only the fields they name: a field the GM\'s view gains later reaches no player until a projection names it', () => {
+    const f = dungeonFixture({ seed: 'players-allow-list' });
+    f.give('Ada', 'torch', 1);
+    f.act('light.light', { memberId: f.memberId('Ada'), kind: 'torch' });
+    const party = ok<PartyView>(f.backend, 'party.get', { partyId: f.partyId });
+    const dungeon = ok<DungeonState>(f.backend, 'dungeon.state', { partyId: f.partyId });
+    const later = { gmSecret: 'the new field' };
+    const grown = {
+      party: { ...party, ...later, members: party.members.map((m) => ({ ...m, ...later, figures: { ...m.figures, ...later } })) },
+      dungeon: { ...dungeon, ...later, lights: dungeon.lights.map((l) => ({ ...l, ...later })), journal: dungeon.journal.map((e) => ({ ...e, ...later })) },
+    };
+    const seen = JSON.stringify([partyForPlayers(grown.party), dungeonStateForPlayers(grown.dungeon), journalEntryForPlayers(grown.dungeon.journal[0])]);
+    expect(seen).not.toContain('gmSecret');
+    expect(JSON.stringify(grown)).toContain('gmSecret');
+    f.backend.close();
+  });
+
+  it("give the players' search only what the players can read: a condition's note does not find its entry", () => {
+    const f = dungeonFixture({ seed: 'players-search' });
+    ok(f.backend, 'member.setCondition', { memberId: f.memberId('Bors'), condition: 'dead', on: true, note: 'poisoned by the steward' });
+    const search = (audience: 'gm' | 'players') =>
+      (audience === 'gm' ? ok<{ entries: JournalEntry[] }>(f.backend, 'journal.list', { campaignId: f.campaignId, text: 'steward' }) : journalList(f, 'steward')).entries.length;
+    expect(search('gm')).toBe(1);
+    expect(search('players')).toBe(0);
+    f.backend.close();
+  });
+});
+
+/** journal.list as the players' link calls it: the router gives the Players their version. */
+function journalList(f: ReturnType<typeof dungeonFixture>, text: string): { entries: JournalEntry[] } {
+  const envelope = f.backend.router.call('journal.list', { campaignId: f.campaignId, text }, 'players');
+  if (!envelope.ok) throw new Error(envelope.error.message);
+  return envelope.result as { entries: JournalEntry[] };
+}

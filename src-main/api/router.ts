@@ -55,12 +55,14 @@ export function createRouter<C extends AnyContract>(
 
     const handler = handlers[name] as (input: unknown) => unknown;
     const forPlayers = role === 'players' ? playersVersionOf(name) : undefined;
+    // What the Players see is an allow-list: a method without a players' version answers them nothing.
+    if (role === 'players' && !forPlayers) return fail(errorBody('forbidden', `method: ${name} has no players' version`));
     const run = () => {
       const output = method.output.safeParse(handler(parsed.data));
       if (!output.success) {
         throw new Error(`the result of ${name} does not match the contract: ${output.error.message}`);
       }
-      return forPlayers ? forPlayers(output.data) : output.data;
+      return forPlayers ? forPlayers(output.data, parsed.data) : output.data;
     };
     let change: LiveChange;
     let result: unknown;

@@ -112,6 +112,8 @@ export const members = sqliteTable(
     condition: text('condition').notNull().default('{}'),
     /** Conditions that outlast a fight (a crippled arm, unconsciousness, dying, death) as the ruleset's LastingState JSON. */
     lasting: text('lasting').notNull().default('{"conditions":[],"hpSeen":null}'),
+    /** The GM's own note on the member, beside the sheet's notes; never shown to the players. */
+    gmNote: text('gm_note').notNull().default(''),
     createdAt: text('created_at').notNull().default(now),
   },
   (t) => [index('members_party').on(t.partyId, t.position)],

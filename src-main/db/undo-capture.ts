@@ -1,32 +1,36 @@
 import type Database from 'better-sqlite3';
+import { getTableName, is } from 'drizzle-orm';
+import { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import * as schema from './schema';
+
+/** The name of every table the schema declares. */
+type SchemaTable = { [K in keyof typeof schema]: (typeof schema)[K] extends SQLiteTable ? (typeof schema)[K]['_']['name'] : never }[keyof typeof schema];
+
+/**
+ * The only tables whose changes are not journaled, each with why. Every other table
+ * of the schema holds campaign data and is journaled: a table added later is undoable
+ * without anyone remembering to list it.
+ */
+export const NOT_JOURNALED = {
+  app_state: "the file's own settings (which campaign is selected), not a campaign's: selecting is not a GM action",
+  journal_entries: 'the history itself: undo marks entries undone, and journaling that would undo the undo',
+  undo_log: 'the reversal statements the triggers write; capturing them would recurse',
+} as const satisfies Partial<Record<SchemaTable, string>>;
+
+export type JournaledTable = Exclude<SchemaTable, keyof typeof NOT_JOURNALED>;
+const isJournaled = (name: string): name is JournaledTable => !Object.prototype.hasOwnProperty.call(NOT_JOURNALED, name);
 
 /**
  * Tables whose rows a GM action can change. Each gets triggers that write the SQL
- * reversing every insert, update and delete into undo_log while an action runs;
- * a table added later belongs here too, or its changes cannot be undone.
+ * reversing every insert, update and delete into undo_log while an action runs.
  */
-export const JOURNALED_TABLES = [
-  'campaigns',
-  'catalogue_items',
-  'parties',
-  'members',
-  'inventory',
-  'light_sources',
-  'timed_effects',
-  'encounter_tables',
-  'hex_regions',
-  'hex_tiles',
-  'hex_notes',
-  'journeys',
-  'bestiary',
-  'encounters',
-  'combatants',
-  'calendar_notes',
-  'sightings',
-] as const;
+const declared: readonly unknown[] = Object.values(schema);
+export const JOURNALED_TABLES: readonly JournaledTable[] = declared
+  .filter((t): t is SQLiteTable => is(t, SQLiteTable))
+  .map((t) => getTableName(t))
+  .filter(isJournaled);
 
 export type Direction = 'undo' | 'redo';
-export type JournaledTable = (typeof JOURNALED_TABLES)[number];
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;

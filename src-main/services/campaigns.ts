@@ -18,7 +18,10 @@ export interface CampaignContents {
   copy(fromId: number, toId: number): void;
 }
 
-export function campaignService(repo: CampaignRepository, contents: CampaignContents) {
+/** Records a change to a campaign as one undoable journal entry (see JournalService.record). */
+export type CampaignJournal = <T>(campaignId: number, meta: { kind: 'campaign'; request: unknown }, act: () => { summary: string; result: T }) => T;
+
+export function campaignService(repo: CampaignRepository, contents: CampaignContents, record: CampaignJournal) {
   function mustGet(id: number): CampaignRow {
     const row = repo.get(id);
     if (!row) throw notFound('campaign', id);
@@ -60,13 +63,21 @@ export function campaignService(repo: CampaignRepository, contents: CampaignCont
       return toCampaign(row);
     },
     rename(input: MethodParams<'campaign.rename'>): Campaign {
-      mustGet(input.id);
+      const row = mustGet(input.id);
       assertNameFree(input.name, input.id);
-      return toCampaign(repo.rename(input.id, input.name)!);
+      // A GM action like any other: one entry, undoable.
+      return record(input.id, { kind: 'campaign', request: input }, () => ({
+        summary: `The campaign "${row.name}" is renamed "${input.name}"`,
+        result: toCampaign(repo.rename(input.id, input.name)!),
+      }));
     },
     configure(input: MethodParams<'campaign.configure'>): Campaign {
       const row = mustGet(input.id);
-      return toCampaign(repo.setRulesOptions(input.id, optionsFor(row.rulesSystem, input.rulesOptions))!);
+      const options = optionsFor(row.rulesSystem, input.rulesOptions);
+      return record(input.id, { kind: 'campaign', request: input }, () => ({
+        summary: "The campaign's rules options are changed",
+        result: toCampaign(repo.setRulesOptions(input.id, options)!),
+      }));
     },
     select(input: MethodParams<'campaign.select'>): CampaignList {
       mustGet(input.id);

@@ -183,6 +183,7 @@ export function partyService(deps: {
         hp: { current: m.hpCurrent, max: m.hpMax },
         fp: m.fpMax === null || m.fpCurrent === null ? null : { current: m.fpCurrent, max: m.fpMax, label: ruleset.fatiguePool ?? 'FP' },
         figures: memberFigures(ruleset, data),
+        gmNote: m.gmNote,
         ...lastingOfMember(ruleset, m.lasting, profile),
       };
     });
@@ -207,6 +208,7 @@ export function partyService(deps: {
           figures: withLastingConditions(m.figures, m.lasting),
           lasting: m.lasting,
           lastingKinds: m.lastingKinds,
+          gmNote: m.gmNote,
         }),
       ),
       stores,
@@ -409,6 +411,7 @@ export function partyService(deps: {
         ...(input.name !== undefined && { name: input.name }),
         ...(pools ?? { hpCurrent: hp.current, hpMax: hp.max }),
         ...(input.sheet !== undefined && { sheet: JSON.stringify(sheet) }),
+        ...(input.gmNote !== undefined && { gmNote: input.gmNote }),
       });
       return view(member.partyId);
     },

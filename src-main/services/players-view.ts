@@ -1,9 +1,33 @@
-import type { CombatantView, CombatState, DungeonState, EffectView, HexPatch, JournalEntry, LiveChange, MethodOutput, MethodName, SightingView } from '../../src-shared/contract';
+import type {
+  Campaign,
+  CampaignList,
+  CatalogueItem,
+  CombatantView,
+  CombatState,
+  DungeonState,
+  EffectView,
+  HexPatch,
+  InventoryStack,
+  JournalEntry,
+  JournalRoll,
+  LightView,
+  LiveChange,
+  MemberFigures,
+  MemberView,
+  MethodName,
+  MethodOutput,
+  MethodParams,
+  PartyView,
+  Region,
+  SightingView,
+} from '../../src-shared/contract';
 import { decodeHexMap, encodeHexMap, type HexMapData } from '../../src-shared/hexmap';
 
-// The one place that decides what the players' screen may show. Services build the
-// GM's whole view; the players' version is always derived from it here, so two
-// views can never disagree about what is secret.
+// The one place that decides what the players' screen may show, as an allow-list:
+// each output type the Players can receive has a projection here that builds a new
+// value, copying only the fields the players may know. The projections are typed
+// object literals, so a field added to a view later fails to compile here until
+// someone decides whether the table may see it.
 
 /**
  * Conditions that give a foe's numbers away (shock penalties, HP at or below 0,
@@ -11,20 +35,64 @@ import { decodeHexMap, encodeHexMap, type HexMapData } from '../../src-shared/he
  */
 const GM_ONLY_CONDITIONS = new Set(['shock', 'fading', 'very-tired', 'tired', 'exhausted', 'stun-damage', 'blocks', 'block-used', 'aiming', 'evaluating', 'feint']);
 
+/** A roll's target and odds ("(vs 16)", "(vs 13, 84%)", "(13+ on the d20)") tell what the roller's figures are. */
+const withoutTargets = (text: string) => text.replace(/ \(vs -?\d+[^)]*\)/g, '').replace(/ \(\d+\+ on the d\d+\)/g, '');
+
 /** HP figures in a headline ("HP 7 -> 3", "(12 -> 4)") belong to the GM. */
-const withoutFigures = (summary: string) =>
-  summary
+const withoutHp = (text: string) =>
+  text
     .replace(/,? HP -?\d+ -> -?\d+/g, '')
     .replace(/,? HP -?\d+\b/g, '')
     .replace(/ \(-?\d+ -> -?\d+\)/g, '');
 
 /**
+ * A fight's headline without the figures behind it: the roll against its target
+ * ("12 against 14"), the table's roll ("(13)"), the injury or damage done ("15
+ * injury", "3 damage", "for 5"), the HP a death check is made at. Who hit whom,
+ * where and what followed stay.
+ */
+const withoutFightFigures = (text: string) =>
+  withoutHp(withoutTargets(text))
+    .replace(/: -?\d+ against -?\d+/g, '')
+    .replace(/ \(\d+\)/g, '')
+    .replace(/: \d+ (injury|damage)\b/g, '')
+    .replace(/,? \d+ (injury|damage)\b/g, '')
+    .replace(/ for \d+\b/g, '')
+    .replace(/ at -?\d+ HP\b/g, '');
+
+/**
+ * A wandering encounter's entry names the table's line, how many came and the
+ * table's odds after its colon ("Wandering monsters: 2d4 goblins from the lair (5
+ * Goblin)"): the table reads only what happened ("Wandering monsters"); the card shows what they see.
+ */
+function summaryForPlayers(entry: JournalEntry): string {
+  if (entry.kind === 'combat') return withoutFightFigures(entry.summary);
+  if (entry.kind === 'encounter') return entry.summary.split(':')[0];
+  return withoutHp(withoutTargets(entry.summary));
+}
+
+const rollForPlayers = (r: JournalRoll): JournalRoll => ({ label: withoutTargets(r.label), expression: r.expression, faces: [...r.faces], total: r.total, secret: false });
+
+/**
  * An entry as the players may read it: the headline without figures and the public
  * dice only. What changed and what was asked are the GM's working (they name what
- * secret rolls found, a hex's note, a foe's figures), so they stay behind the screen.
+ * secret rolls found, a hex's note, a foe's figures, a condition's note), so they stay behind the screen.
  */
 export function journalEntryForPlayers(entry: JournalEntry): JournalEntry {
-  return { ...entry, summary: withoutFigures(entry.summary), request: {}, rolls: entry.rolls.filter((r) => !r.secret), changes: [] };
+  return {
+    id: entry.id,
+    kind: entry.kind,
+    summary: summaryForPlayers(entry),
+    request: {},
+    rolls: entry.rolls.filter((r) => !r.secret).map(rollForPlayers),
+    changes: [],
+    memberIds: [...entry.memberIds],
+    gameTimeBefore: entry.gameTimeBefore,
+    gameTimeAfter: entry.gameTimeAfter,
+    status: entry.status,
+    groupKey: entry.groupKey,
+    createdAt: entry.createdAt,
+  };
 }
 
 /**
@@ -34,37 +102,267 @@ export function journalEntryForPlayers(entry: JournalEntry): JournalEntry {
  */
 const GM_ONLY_KINDS = new Set<JournalEntry['kind']>(['map', 'table', 'bestiary', 'note', 'session', 'calendar', 'hidden-effect', 'hidden-light']);
 
-/** Undone entries never happened as far as the table knows. */
-const journalForPlayers = (entries: readonly JournalEntry[]) =>
-  entries.filter((e) => e.status === 'active' && !GM_ONLY_KINDS.has(e.kind)).map(journalEntryForPlayers);
+/**
+ * Whether the table knows the entry happened at all. Undone entries never did; a
+ * roll the GM made behind the screen (`journal.roll` with secret dice) is the GM's
+ * alone, since its headline names what was rolled for and what came up.
+ */
+const tableKnows = (e: JournalEntry) => e.status === 'active' && !GM_ONLY_KINDS.has(e.kind) && !(e.kind === 'roll' && e.rolls.some((r) => r.secret));
 
-function combatantForPlayers(c: CombatantView): CombatantView {
-  if (c.side !== 'foes') return c;
-  return { ...c, hp: null, fp: null, stance: null, attacks: [], defenses: [], conditions: c.conditions.filter((x) => !GM_ONLY_CONDITIONS.has(x.id)) };
+const journalForPlayers = (entries: readonly JournalEntry[]) => entries.filter(tableKnows).map(journalEntryForPlayers);
+
+/**
+ * The players' search: words the players can read in an entry, never those only in
+ * what they cannot (a condition's note, a figure taken out). The host's search ran
+ * over the GM's text; this keeps only the entries whose players' headline or dice still match.
+ */
+const matches = (entry: JournalEntry, words: string | undefined) => {
+  if (!words) return true;
+  const needle = words.toLowerCase();
+  return entry.summary.toLowerCase().includes(needle) || entry.rolls.some((r) => r.label.toLowerCase().includes(needle));
+};
+
+function journalListForPlayers(out: MethodOutput<'journal.list'>, input: MethodParams<'journal.list'>): MethodOutput<'journal.list'> {
+  return { entries: journalForPlayers(out.entries).filter((e) => matches(e, input.text)), canUndo: false, canRedo: false };
 }
 
 /** A hidden effect (a poison working unseen, the GM's own countdown) does not exist for the table. */
-const visibleEffects = (effects: readonly EffectView[]) => effects.filter((e) => e.visible);
+const effectsForPlayers = (effects: readonly EffectView[]): EffectView[] =>
+  effects
+    .filter((e) => e.visible)
+    .map((e) => ({
+      id: e.id,
+      name: e.name,
+      on: e.on,
+      memberId: e.memberId,
+      partyId: e.partyId,
+      onName: e.onName,
+      startedAt: e.startedAt,
+      endsAt: e.endsAt,
+      remainingSeconds: e.remainingSeconds,
+      amount: e.amount,
+      unit: e.unit,
+      visible: true,
+    }));
 
-export function combatStateForPlayers(state: CombatState): CombatState {
-  return { ...state, audience: 'players', combatants: state.combatants.map(combatantForPlayers), effects: visibleEffects(state.effects), log: journalForPlayers(state.log), canUndo: false, canRedo: false };
+/** A foe shows its name, its place in the order and how it looks; its figures, stance, weapons and defenses are the GM's. */
+function combatantForPlayers(c: CombatantView): CombatantView {
+  const foe = c.side === 'foes';
+  const pool = (p: CombatantView['hp']) => p && { current: p.current, max: p.max, label: p.label, marks: p.marks.map((m) => ({ at: m.at, label: m.label })) };
+  return {
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    memberId: c.memberId,
+    position: c.position,
+    // A foe's initiative is its Basic Speed or DEX: its place in the order says enough.
+    initiative: foe ? 0 : c.initiative,
+    initiativeText: foe ? '' : c.initiativeText,
+    hp: foe ? null : pool(c.hp),
+    fp: foe ? null : pool(c.fp),
+    looks: c.looks,
+    conditions: c.conditions.filter((x) => !foe || !GM_ONLY_CONDITIONS.has(x.id)).map((x) => ({ id: x.id, label: x.label, effect: x.effect })),
+    stance: foe ? null : c.stance,
+    out: c.out,
+    current: c.current,
+    attacks: foe ? [] : c.attacks.map((a) => ({ id: a.id, label: a.label, detail: a.detail })),
+    defenses: foe ? [] : c.defenses.map((d) => ({ id: d.id, label: d.label, value: d.value })),
+  };
 }
 
-export function dungeonStateForPlayers(state: DungeonState): DungeonState {
-  const anyLit = state.lights.some((l) => l.state === 'lit');
+export function combatStateForPlayers(state: CombatState): CombatState {
   return {
-    ...state,
+    encounterId: state.encounterId,
+    campaignId: state.campaignId,
+    partyId: state.partyId,
+    name: state.name,
+    status: state.status,
     audience: 'players',
-    effects: visibleEffects(state.effects),
-    lights: state.lights.map((l) => (l.revealed ? l : { ...l, remainingSeconds: null, burnSeconds: null })),
-    // "The last light fails within a turn" would tell how long the lights last; darkness itself everyone sees.
-    lightLevel: { ...state.lightLevel, warning: anyLit ? null : state.lightLevel.warning },
-    wandering: { levelName: state.wandering.levelName, checkEveryTurns: 0, chanceInSix: 0, entries: [], nextCheckAt: null },
-    journal: journalForPlayers(state.journal),
+    rules: { system: state.rules.system, name: state.rules.name, secondsPerRound: state.rules.secondsPerRound, fatiguePool: state.rules.fatiguePool },
+    round: state.round,
+    turn: state.turn,
+    currentId: state.currentId,
+    startedAt: state.startedAt,
+    elapsedSeconds: state.elapsedSeconds,
+    gameTimeSeconds: state.gameTimeSeconds,
+    initiative: { mode: state.initiative.mode, note: state.initiative.note },
+    combatants: state.combatants.map(combatantForPlayers),
+    effects: effectsForPlayers(state.effects),
+    // The GM's controls (maneuvers, hit locations, conditions to set) have no place on the players' screen.
+    reference: { manual: false, maneuvers: [], defenses: [], locations: [], conditions: [], initiativeModes: [] },
+    log: journalForPlayers(state.log),
     canUndo: false,
     canRedo: false,
   };
 }
+
+/** A light's burn time was rolled in secret: the players learn it only when the GM reveals it. */
+const lightForPlayers = (l: LightView): LightView => ({
+  id: l.id,
+  kind: l.kind,
+  carrierId: l.carrierId,
+  carrierName: l.carrierName,
+  state: l.state,
+  remainingSeconds: l.revealed ? l.remainingSeconds : null,
+  burnSeconds: l.revealed ? l.burnSeconds : null,
+  revealed: l.revealed,
+});
+
+export function dungeonStateForPlayers(state: DungeonState): DungeonState {
+  const anyLit = state.lights.some((l) => l.state === 'lit');
+  const { lightLevel: level } = state;
+  return {
+    campaignId: state.campaignId,
+    partyId: state.partyId,
+    partyName: state.partyName,
+    location: state.location,
+    audience: 'players',
+    gameTimeSeconds: state.gameTimeSeconds,
+    lights: state.lights.map(lightForPlayers),
+    effects: effectsForPlayers(state.effects),
+    rules: { system: state.rules.system, name: state.rules.name, secondsPerRound: state.rules.secondsPerRound, unit: state.rules.unit, fatiguePool: state.rules.fatiguePool },
+    lightLevel: {
+      label: level.label,
+      effect: level.effect,
+      brightRadius: level.brightRadius,
+      dimRadius: level.dimRadius,
+      inDarkness: level.inDarkness,
+      // "The last light fails within a turn" would tell how long the lights last; darkness itself everyone sees.
+      warning: anyLit ? null : level.warning,
+    },
+    members: state.members.map((m) => ({
+      id: m.id,
+      name: m.name,
+      kind: m.kind,
+      hp: { current: m.hp.current, max: m.hp.max },
+      fp: m.fp && { current: m.fp.current, max: m.fp.max },
+      darkvision: m.darkvision,
+      foodDays: m.foodDays,
+      waterDays: m.waterDays,
+      daysWithoutFood: m.daysWithoutFood,
+      daysWithoutWater: m.daysWithoutWater,
+      healingBlocked: m.healingBlocked,
+      movePerTurn: m.movePerTurn,
+      loadLabel: m.loadLabel,
+      conditions: [...m.conditions],
+      carries: { torches: m.carries.torches, lanterns: m.carries.lanterns, oilFlasks: m.carries.oilFlasks, candles: m.carries.candles },
+    })),
+    pacePerTurn: state.pacePerTurn,
+    wandering: { levelName: state.wandering.levelName, checkEveryTurns: 0, chanceInSix: 0, entries: [], nextCheckAt: null },
+    canUndo: false,
+    canRedo: false,
+    journal: journalForPlayers(state.journal),
+  };
+}
+
+const catalogueItemForPlayers = (i: CatalogueItem): CatalogueItem => ({
+  id: i.id,
+  key: i.key,
+  name: i.name,
+  category: i.category,
+  weightLb: i.weightLb,
+  costGp: i.costGp,
+  armorKind: i.armorKind,
+  lightSource: i.lightSource,
+  fuelFor: i.fuelFor,
+  foodDays: i.foodDays,
+  waterQuarts: i.waterQuarts,
+  builtin: i.builtin,
+});
+
+const stackForPlayers = (s: InventoryStack): InventoryStack => ({
+  id: s.id,
+  item: catalogueItemForPlayers(s.item),
+  quantity: s.quantity,
+  magical: s.magical,
+  worn: s.worn,
+  usedOfOne: s.usedOfOne,
+  totalWeightLb: s.totalWeightLb,
+});
+
+/** What the sheet and the rules derive: the players work these out from their own sheets anyway. */
+const figuresForPlayers = (f: MemberFigures): MemberFigures => ({
+  carriedPounds: f.carriedPounds,
+  bands: f.bands.map((b) => ({ id: b.id, label: b.label, upToPounds: b.upToPounds })),
+  encumbrance: { rank: f.encumbrance.rank, id: f.encumbrance.id, label: f.encumbrance.label },
+  loadFraction: f.loadFraction,
+  canMove: f.canMove,
+  move: { perRound: f.move.perRound, perTurn: f.move.perTurn, unit: f.move.unit, secondsPerRound: f.move.secondsPerRound },
+  milesPerDay: f.milesPerDay,
+  armor: f.armor && { name: f.armor.name, kind: f.armor.kind, magical: f.armor.magical },
+  darkvision: f.darkvision,
+  characteristics: f.characteristics.map((c) => ({ key: c.key, label: c.label, value: c.value, formula: c.formula })),
+  conditions: f.conditions.map((c) => ({ id: c.id, label: c.label, effect: c.effect })),
+  reasons: [...f.reasons],
+});
+
+/**
+ * A member as the table knows them. The sheet is the character's own, notes and all
+ * (the players keep it); the GM's note on them and the GM's controls are not.
+ */
+const memberForPlayers = (m: MemberView): MemberView => ({
+  id: m.id,
+  partyId: m.partyId,
+  kind: m.kind,
+  name: m.name,
+  position: m.position,
+  hp: { current: m.hp.current, max: m.hp.max },
+  fp: m.fp && { current: m.fp.current, max: m.fp.max, label: m.fp.label },
+  sheet: { ...m.sheet },
+  items: m.items.map(stackForPlayers),
+  figures: figuresForPlayers(m.figures),
+  lasting: m.lasting.map((c) => ({ id: c.id, label: c.label, effect: c.effect, since: c.since })),
+  lastingKinds: [],
+  gmNote: '',
+});
+
+export function partyForPlayers(p: PartyView): PartyView {
+  const { pace, food, water, light } = p.summary;
+  return {
+    id: p.id,
+    campaignId: p.campaignId,
+    name: p.name,
+    location: { kind: p.location.kind, name: p.location.name, hex: p.location.hex && { col: p.location.hex.col, row: p.location.hex.row }, regionId: p.location.regionId },
+    leaderMemberId: p.leaderMemberId,
+    members: p.members.map(memberForPlayers),
+    stores: p.stores.map(stackForPlayers),
+    summary: {
+      pace: { perRound: pace.perRound, perTurn: pace.perTurn, unit: pace.unit, milesPerDay: pace.milesPerDay, slowestMemberId: pace.slowestMemberId, reason: pace.reason },
+      eaters: p.summary.eaters,
+      food: { total: food.total, perDay: food.perDay, lastsDays: food.lastsDays, unit: food.unit },
+      water: { total: water.total, perDay: water.perDay, lastsDays: water.lastsDays, unit: water.unit },
+      light: { torches: light.torches, lanterns: light.lanterns, oilFlasks: light.oilFlasks, candles: light.candles, darkvision: [...light.darkvision] },
+    },
+  };
+}
+
+function partyListForPlayers(out: MethodOutput<'party.list'>): MethodOutput<'party.list'> {
+  return {
+    parties: out.parties.map((p) => ({
+      id: p.id,
+      name: p.name,
+      memberCount: p.memberCount,
+      location: { kind: p.location.kind, name: p.location.name, hex: p.location.hex && { col: p.location.hex.col, row: p.location.hex.row }, regionId: p.location.regionId },
+    })),
+  };
+}
+
+/** A campaign's name, rules and calendar are the table's too; the options are the rules the table plays by. */
+const campaignForPlayers = (c: Campaign): Campaign => {
+  const base = { id: c.id, name: c.name, gameTimeSeconds: c.gameTimeSeconds, calendar: c.calendar, createdAt: c.createdAt, updatedAt: c.updatedAt };
+  switch (c.rulesSystem) {
+    case 'bfrpg':
+      return { ...base, rulesSystem: c.rulesSystem, rulesOptions: c.rulesOptions };
+    case 'gurps':
+      return { ...base, rulesSystem: c.rulesSystem, rulesOptions: c.rulesOptions };
+    case 'shell':
+      return { ...base, rulesSystem: c.rulesSystem, rulesOptions: c.rulesOptions };
+  }
+};
+
+const campaignListForPlayers = (list: CampaignList): CampaignList => ({ campaigns: list.campaigns.map(campaignForPlayers), selectedId: list.selectedId });
+
+const regionForPlayers = (r: Region): Region => ({ id: r.id, campaignId: r.campaignId, name: r.name, width: r.width, height: r.height, hexMiles: r.hexMiles, prevailingWind: r.prevailingWind });
 
 /**
  * The map as the players know it: explored hexes with their terrain, features and
@@ -80,7 +378,7 @@ export function hexMapForPlayers(map: HexMapData): HexMapData {
     }
   }
   const labels = new Map([...map.labels].filter(([i]) => map.explored[i]));
-  return { ...map, terrain, features, explored: map.explored.slice(), labels, notes: new Map() };
+  return { width: map.width, height: map.height, hexMiles: map.hexMiles, terrain, features, explored: map.explored.slice(), labels, notes: new Map() };
 }
 
 /**
@@ -90,15 +388,24 @@ export function hexMapForPlayers(map: HexMapData): HexMapData {
  */
 export function sightingForPlayers(s: SightingView): SightingView {
   const count = s.countHidden ? null : s.count;
-  const what = s.foe ? `${count ?? 'Some'} × ${s.foe.name}` : s.what;
+  const party = s.surprise.party;
   return {
-    ...s,
-    what,
+    id: s.id,
+    partyId: s.partyId,
+    partyName: s.partyName,
+    status: s.status,
+    at: s.at,
+    setting: s.setting,
+    place: s.place,
+    what: s.foe ? `${count ?? 'Some'} × ${s.foe.name}` : s.what,
     foe: s.foe && { name: s.foe.name, bestiaryId: null, summary: '' },
     count,
     countRoll: null,
-    surprise: { party: s.surprise.party && { surprised: s.surprise.party.surprised, roll: null, range: null }, foes: null, source: '' },
+    countHidden: s.countHidden,
+    surprise: { party: party && { surprised: party.surprised, roll: null, range: null }, foes: null, source: '' },
+    distance: s.distance && { value: s.distance.value, unit: s.distance.unit, how: s.distance.how },
     distanceSource: '',
+    reactionRolled: s.reactionRolled,
     reactionSource: '',
     reaction: null,
     outcome: null,
@@ -113,26 +420,40 @@ function encounterForPlayers(out: MethodOutput<'encounter.current'>): MethodOutp
 /** The campaign's fight as the table knows it: an ended one (whose summary is the GM's) is no fight going on. */
 export const fightGoingOn = (fight: CombatState | null): CombatState | null => (fight?.status === 'active' ? combatStateForPlayers(fight) : null);
 
-type PlayersVersions = { [N in MethodName]?: (output: MethodOutput<N>) => MethodOutput<N> };
+type PlayersVersions = { [N in MethodName]?: (output: MethodOutput<N>, input: MethodParams<N>) => MethodOutput<N> };
 
 /**
- * The answer the Players get from each method open to them. The host applies it to
+ * The answer the Players get from each method open to them, which must have one (a
+ * test holds every method the Players may call to it). The host applies it to
  * whatever `audience` the request named, so a players' window cannot ask for more.
  */
 const playersVersions: PlayersVersions = {
+  // Where the GM's campaign file lies on the GM's machine is nobody else's business.
+  'app.info': (out) => ({ name: out.name, version: out.version, dataFile: '', schemaVersion: out.schemaVersion, host: out.host }),
+  'campaign.list': campaignListForPlayers,
+  'party.list': partyListForPlayers,
+  'party.get': partyForPlayers,
   'dungeon.state': dungeonStateForPlayers,
   'combat.state': combatStateForPlayers,
   'combat.current': (out) => ({ encounter: fightGoingOn(out.encounter) }),
   'encounter.current': encounterForPlayers,
-  'journal.list': (out) => ({ entries: journalForPlayers(out.entries), canUndo: false, canRedo: false }),
+  'journal.list': journalListForPlayers,
+  'hexmap.list': (out) => ({ regions: out.regions.map(regionForPlayers) }),
   'hexmap.get': (out) => ({
-    region: out.region,
+    region: regionForPlayers(out.region),
     map: Buffer.from(encodeHexMap(hexMapForPlayers(decodeHexMap(Buffer.from(out.map, 'base64'))))).toString('base64'),
   }),
 };
 
-export const playersVersionOf = (method: string): ((output: unknown) => unknown) | undefined =>
-  (playersVersions as Record<string, (output: unknown) => unknown>)[method];
+/** The methods that have a players' version: a method open to the Players without one is a test failure. */
+export const methodsWithPlayersVersion = (): string[] => Object.keys(playersVersions);
+
+/**
+ * The players' version of a method's answer. A method with none answers nothing to
+ * the Players: the router refuses rather than pass the GM's answer on.
+ */
+export const playersVersionOf = (method: string): ((output: unknown, input: unknown) => unknown) | undefined =>
+  (playersVersions as Record<string, (output: unknown, input: unknown) => unknown>)[method];
 
 /** Picks the view an audience gets; every state with a players' version goes through here. */
 export const forAudience = <S>(audience: 'gm' | 'players', state: S, forPlayers: (s: S) => S): S =>
@@ -141,26 +462,31 @@ export const forAudience = <S>(audience: 'gm' | 'players', state: S, forPlayers:
 /** Hexes the players have not explored read as blank ones, so a hex the GM hides again goes blank on their map too. */
 const hexesForPlayers = (patch: HexPatch): HexPatch => ({
   regionId: patch.regionId,
-  hexes: patch.hexes.map((h) => (h.explored ? h : { index: h.index, terrain: 0, features: 0, explored: false })),
+  hexes: patch.hexes.map((h) => (h.explored ? { index: h.index, terrain: h.terrain, features: h.features, explored: true } : { index: h.index, terrain: 0, features: 0, explored: false })),
   notes: [],
 });
 
 /**
- * A change as the players may see it, derived from the GM's like every other answer:
- * the players' version of each state, the entries they may read, explored hexes only.
- * A label the GM wrote arrives with no hint of whether the hex is explored, so the
- * players' map is asked for again instead.
+ * A change as the players may see it, built from the same projections as every
+ * answer: the players' version of each state and party, the entries they may read,
+ * explored hexes only. A label the GM wrote arrives with no hint of whether the hex
+ * is explored, so the players' map is asked for again instead.
  */
 export function changeForPlayers(change: LiveChange): LiveChange {
   const annotated = change.hexes.some((p) => p.notes.length > 0);
   return {
-    ...change,
+    method: change.method,
+    campaignId: change.campaignId,
+    areas: [...change.areas],
     entries: journalForPlayers(change.entries),
     history: null,
     dungeon: change.dungeon.map(dungeonStateForPlayers),
+    parties: change.parties.map(partyForPlayers),
+    removedPartyIds: [...change.removedPartyIds],
     ...(change.fight !== undefined && { fight: fightGoingOn(change.fight) }),
     ...(change.encounter !== undefined && { encounter: encounterForPlayers(change.encounter) }),
     hexes: change.hexes.map(hexesForPlayers),
-    reload: annotated && !change.reload.includes('hexmap') ? [...change.reload, 'hexmap'] : change.reload,
+    ...(change.campaigns !== undefined && { campaigns: campaignListForPlayers(change.campaigns) }),
+    reload: annotated && !change.reload.includes('hexmap') ? [...change.reload, 'hexmap'] : [...change.reload],
   };
 }

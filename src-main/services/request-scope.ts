@@ -1,37 +1,11 @@
-import type { OwnedKind, OwnerRepository } from '../db/repositories/owners';
+import { z } from 'zod';
+import { contract, idRegistry, isMethodName, type IdKind } from '../../src-shared/contract';
+import type { OwnerRepository } from '../db/repositories/owners';
 import { AppError } from './errors';
 
 type Path = (string | number)[];
 
-/** The input fields that name a row by id, by the kind of row they name. */
-const idFields: Readonly<Record<string, OwnedKind>> = {
-  campaignId: 'campaign',
-  partyId: 'party',
-  toPartyId: 'party',
-  memberId: 'member',
-  leaderMemberId: 'member',
-  memberIds: 'member',
-  stackId: 'stack',
-  itemId: 'item',
-  lightId: 'light',
-  effectId: 'effect',
-  regionId: 'region',
-  journeyId: 'journey',
-  encounterId: 'fight',
-  combatantId: 'combatant',
-  attackerId: 'combatant',
-  defenderId: 'combatant',
-  bestiaryId: 'foe',
-  sightingId: 'sighting',
-};
-
-/** A bare `id` is the row the method's own domain is about. */
-const ownIdOf: Readonly<Record<string, OwnedKind>> = { campaign: 'campaign', bestiary: 'foe' };
-
-/** Records the rules read on their own terms (sheets, stat blocks, files): their keys are not the request's ids. */
-const opaque = new Set(['sheet', 'statBlock', 'options', 'rulesOptions', 'file', 'map', 'attack', 'maneuver']);
-
-const what: Record<OwnedKind, string> = {
+const what: Record<IdKind, string> = {
   campaign: 'campaign',
   party: 'party',
   member: 'party member',
@@ -45,54 +19,118 @@ const what: Record<OwnedKind, string> = {
   combatant: 'combatant',
   foe: 'bestiary entry',
   sighting: 'wandering encounter',
+  calendarNote: 'calendar note',
 };
 
 /**
- * The fields that set a request's campaign, strongest first; any other id must then
- * agree with it. A top-level field outranks a nested one (`to.partyId` is where a
- * stack goes, not whose it is), and an unlisted one (`toPartyId`) never sets it.
+ * The kinds whose id, at the top of a request, sets its campaign, strongest first;
+ * any other id must then agree with it. A top-level field outranks a nested one
+ * (`to.partyId` is where a stack goes, not whose it is).
  */
-const anchorFields = ['campaignId', 'id', 'partyId', 'encounterId', 'journeyId', 'regionId', 'memberId', 'stackId', 'lightId', 'effectId', 'sightingId'];
+const anchorKinds: readonly IdKind[] = ['campaign', 'party', 'fight', 'journey', 'region', 'member', 'stack', 'light', 'effect', 'sighting'];
 
 interface Ref {
-  kind: OwnedKind;
+  kind: IdKind;
+  anchors: boolean;
   id: number;
   path: Path;
 }
 
-function collect(value: unknown, path: Path, ownId: OwnedKind | undefined, refs: Ref[]): void {
-  if (Array.isArray(value)) {
-    value.forEach((v, i) => collect(v, [...path, i], undefined, refs));
+/** The schema inside a wrapper that changes nothing about which fields there are (optional, default...). */
+function inner(schema: z.ZodType): z.ZodType | undefined {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault || schema instanceof z.ZodReadonly || schema instanceof z.ZodCatch || schema instanceof z.ZodNonOptional) {
+    return schema.unwrap() as z.ZodType;
+  }
+  if (schema instanceof z.ZodPipe) return schema.in as z.ZodType;
+  if (schema instanceof z.ZodLazy) return schema.unwrap() as z.ZodType;
+  return undefined;
+}
+
+/** The schemas a value of this schema may hold at each key or index (several for a union). */
+function parts(schema: z.ZodType): { key: 'each' | string; schema: z.ZodType }[] {
+  if (schema instanceof z.ZodObject) return Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, s]) => ({ key, schema: s }));
+  if (schema instanceof z.ZodArray) return [{ key: 'each', schema: schema.element as z.ZodType }];
+  if (schema instanceof z.ZodRecord) return [{ key: 'each', schema: schema.valueType as z.ZodType }];
+  return [];
+}
+
+const alternatives = (schema: z.ZodType): z.ZodType[] => {
+  if (schema instanceof z.ZodUnion) return [...(schema.options as readonly z.ZodType[])];
+  if (schema instanceof z.ZodIntersection) return [schema._zod.def.left as z.ZodType, schema._zod.def.right as z.ZodType];
+  return [];
+};
+
+/**
+ * Every id a request carries, with the kind its field declares, read from the
+ * method's input schema along the parsed value. A field of a union is read under
+ * each of its alternatives; the same path is kept once.
+ */
+function collect(schema: z.ZodType, value: unknown, path: Path, refs: Map<string, Ref>): void {
+  const meta = idRegistry.get(schema);
+  if (meta) {
+    if (typeof value === 'number') refs.set(path.join('.'), { ...meta, id: value, path });
     return;
   }
-  if (value === null || typeof value !== 'object') return;
-  for (const [key, v] of Object.entries(value)) {
-    if (opaque.has(key)) continue;
-    const kind = key === 'id' ? ownId : idFields[key];
-    if (kind && typeof v === 'number') refs.push({ kind, id: v, path: [...path, key] });
-    else if (kind && Array.isArray(v)) v.forEach((x, i) => typeof x === 'number' && refs.push({ kind, id: x, path: [...path, key, i] }));
-    else collect(v, [...path, key], undefined, refs);
+  if (value === undefined || value === null) return;
+  const wrapped = inner(schema);
+  if (wrapped) return collect(wrapped, value, path, refs);
+  for (const alternative of alternatives(schema)) collect(alternative, value, path, refs);
+  for (const part of parts(schema)) {
+    if (part.key === 'each') {
+      if (Array.isArray(value)) value.forEach((v, i) => collect(part.schema, v, [...path, i], refs));
+      else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) collect(part.schema, v, [...path, k], refs);
+    } else if (typeof value === 'object' && !Array.isArray(value)) {
+      collect(part.schema, (value as Record<string, unknown>)[part.key], [...path, part.key], refs);
+    }
   }
 }
 
-const rank = (path: Path) => {
-  const at = anchorFields.indexOf(String(path[0]));
-  return path.length === 1 && at >= 0 ? at : anchorFields.length;
+/**
+ * Every number field of a schema with the id kind it declares (null: none), by path
+ * ("foes.[].bestiaryId"); records and arrays read as `[]`. The contract's tests hold
+ * every id-like field to a declared kind, so none goes unchecked.
+ */
+export function numberFieldsOf(schema: z.ZodType): { path: string; kind: IdKind | null }[] {
+  const found: { path: string; kind: IdKind | null }[] = [];
+  const seen = new Set<z.ZodType>();
+  const walk = (s: z.ZodType, path: string[]) => {
+    const meta = idRegistry.get(s);
+    if (meta || s instanceof z.ZodNumber) {
+      found.push({ path: path.join('.'), kind: meta?.kind ?? null });
+      return;
+    }
+    if (seen.has(s)) return;
+    seen.add(s);
+    const wrapped = inner(s);
+    if (wrapped) return walk(wrapped, path);
+    for (const alternative of alternatives(s)) walk(alternative, path);
+    for (const part of parts(s)) walk(part.schema, [...path, part.key === 'each' ? '[]' : part.key]);
+    seen.delete(s);
+  };
+  walk(schema, []);
+  return found;
+}
+
+const rank = (ref: Ref) => {
+  const at = anchorKinds.indexOf(ref.kind);
+  return ref.path.length === 1 && ref.anchors && at >= 0 ? at : anchorKinds.length;
 };
 
 /**
  * The campaign a request is about, by its strongest id (null when it names none
  * that exists), refusing a request whose ids belong to different campaigns (a party
  * of one campaign planned over another's map, a roll about another campaign's
- * member). An id that names no row at all is left to the method, which says it is
- * not found.
+ * member). Every id field is found by the kind its schema declares, so a new one is
+ * checked without a line here. An id that names no row at all is left to the
+ * method, which says it is not found.
  */
 export function requestScope(owners: OwnerRepository, campaignName: (id: number) => string | undefined) {
   return (method: string, input: unknown): number | null => {
-    const refs: Ref[] = [];
-    collect(input, [], ownIdOf[method.split('.')[0]], refs);
-    const owned = refs.map((ref) => ({ ...ref, campaignId: owners.campaignOf(ref.kind, ref.id) })).filter((r) => r.campaignId !== undefined);
-    const anchor = owned.reduce<(typeof owned)[number] | undefined>((best, r) => (!best || rank(r.path) < rank(best.path) ? r : best), undefined);
+    if (!isMethodName(method)) return null;
+    const found = new Map<string, Ref>();
+    collect(contract[method].input, input, [], found);
+    const owned = [...found.values()].map((ref) => ({ ...ref, campaignId: owners.campaignOf(ref.kind, ref.id) })).filter((r) => r.campaignId !== undefined);
+    const anchor = owned.reduce<(typeof owned)[number] | undefined>((best, r) => (!best || rank(r) < rank(best) ? r : best), undefined);
     if (!anchor) return null;
     const stranger = owned.find((r) => r.campaignId !== anchor.campaignId);
     if (stranger) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineDomain, gmOnly } from './define';
+import { ids } from './ids';
 
 const id = z.number().int().positive();
 const label = z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters');
@@ -85,28 +86,28 @@ export const calendar = defineDomain('calendar', {
     roles: gmOnly,
     kind: 'query',
     summary: "The campaign's calendar (null: plain day counts) and the GM's notes on its days.",
-    input: z.object({ campaignId: id }).strict(),
+    input: z.object({ campaignId: ids.campaign }).strict(),
     output: z.object({ calendar: calendarSchema.nullable(), notes: z.array(calendarNote) }),
   },
   set: {
     roles: gmOnly,
     kind: 'mutation',
     summary: "Give the campaign a calendar (months, week days, leap rule, seasons, moons), or none: journaled, undoable.",
-    input: z.object({ campaignId: id, calendar: calendarSchema.nullable() }).strict(),
+    input: z.object({ campaignId: ids.campaign, calendar: calendarSchema.nullable() }).strict(),
     output: z.object({ calendar: calendarSchema.nullable(), notes: z.array(calendarNote) }),
   },
   addNote: {
     roles: gmOnly,
     kind: 'mutation',
     summary: 'Write a GM note on a day of the calendar (day 1 is the campaign\'s first day).',
-    input: z.object({ campaignId: id, day: z.number().int().min(1).max(10_000_000), text: noteText }).strict(),
+    input: z.object({ campaignId: ids.campaign, day: z.number().int().min(1).max(10_000_000), text: noteText }).strict(),
     output: z.object({ calendar: calendarSchema.nullable(), notes: z.array(calendarNote) }),
   },
   removeNote: {
     roles: gmOnly,
     kind: 'mutation',
     summary: 'Remove a GM note from the calendar.',
-    input: z.object({ campaignId: id, noteId: id }).strict(),
+    input: z.object({ campaignId: ids.campaign, noteId: ids.calendarNote }).strict(),
     output: z.object({ calendar: calendarSchema.nullable(), notes: z.array(calendarNote) }),
   },
 });

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { calendarSchema } from './calendar';
 import { defineDomain, gmAndPlayers, gmOnly } from './define';
 import { bfrpgOptions, gurpsOptions, rulesSystems, shellOptions } from './rules-options';
+import { ids } from './ids';
 
-export const campaignId = z.number().int().positive();
+export const campaignId = ids.campaign;
 
 /** Trimmed, 1-80 visible characters; control characters would corrupt exports and the journal. */
 export const campaignName = z

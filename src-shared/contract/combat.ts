@@ -5,6 +5,7 @@ import { journalEntry } from './journal';
 import { rulesSystems } from './rules-options';
 import { int, label, notes } from './fields';
 import { gcsFiles } from './gcs';
+import { ids } from './ids';
 
 // Encounters: who fights, in what order, and every attack, maneuver and round as
 // a journaled, undoable action that moves the campaign clock. What an attack or a
@@ -23,7 +24,7 @@ export const combatantView = z.object({
   id,
   name: z.string(),
   side: z.enum(['party', 'foes']),
-  memberId: id.nullable(),
+  memberId: ids.member.nullable(),
   position: z.number().int(),
   initiative: z.number(),
   initiativeText: z.string(),
@@ -57,9 +58,9 @@ export const combatReference = z.object({
 export type CombatReference = z.infer<typeof combatReference>;
 
 export const combatState = z.object({
-  encounterId: id,
-  campaignId: id,
-  partyId: id.nullable(),
+  encounterId: ids.fight,
+  campaignId: ids.campaign,
+  partyId: ids.party.nullable(),
   name: z.string(),
   status: z.enum(['active', 'ended']),
   audience: z.enum(['gm', 'players']),
@@ -98,7 +99,7 @@ export type AttackPreview = z.infer<typeof attackPreview>;
 
 const foe = z
   .object({
-    bestiaryId: id.optional(),
+    bestiaryId: ids.foe.optional(),
     /** A quick stat block typed for this fight, in the campaign's system. */
     statBlock: record.optional(),
     name: label(50).optional(),
@@ -110,21 +111,21 @@ const foe = z
     path: ['bestiaryId'],
   });
 
-const encounterAction = { encounterId: id, audience };
+const encounterAction = { encounterId: ids.fight, audience };
 
 export const combat = defineDomain('combat', {
   current: {
     kind: 'query',
     roles: gmAndPlayers,
     summary: "The campaign's fight in progress, or the latest one, as the Combat view shows it; null when there has been none.",
-    input: z.object({ campaignId: id, audience }).strict(),
+    input: z.object({ campaignId: ids.campaign, audience }).strict(),
     output: z.object({ encounter: combatState.nullable() }),
   },
   reference: {
     kind: 'query',
     roles: gmOnly,
     summary: "What the campaign's rules offer in a fight (maneuvers, defenses, hit locations, conditions, initiative choices), before any fight has begun.",
-    input: z.object({ campaignId: id }).strict(),
+    input: z.object({ campaignId: ids.campaign }).strict(),
     output: combatReference,
   },
   state: {
@@ -140,14 +141,14 @@ export const combat = defineDomain('combat', {
     summary: "Start a fight: the party's members (all its characters unless listed) against foes from the bestiary or typed stat blocks; initiative is rolled by the campaign's rules.",
     input: z
       .object({
-        partyId: id,
+        partyId: ids.party,
         name: label(80).default('Fight'),
-        memberIds: z.array(id).max(50).optional(),
+        memberIds: z.array(ids.member).max(50).optional(),
         foes: z.array(foe).min(1, 'must list at least one foe').max(20),
         /** The rules' initiative choice, e.g. { mode: 'individual' } in Basic Fantasy. */
         options: record.default({}),
         /** The wandering encounter this fight settles; it is resolved in the same action. */
-        sightingId: id.optional(),
+        sightingId: ids.sighting.optional(),
         /** The side caught by surprise loses the first round (Basic Fantasy A15; GURPS: Do Nothing). */
         surprised: z.enum(['party', 'foes']).optional(),
         audience,
@@ -159,28 +160,28 @@ export const combat = defineDomain('combat', {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Bring more foes or party members into a fight in progress; they act last this round.',
-    input: z.object({ ...encounterAction, memberIds: z.array(id).max(50).default([]), foes: z.array(foe).max(20).default([]) }).strict(),
+    input: z.object({ ...encounterAction, memberIds: z.array(ids.member).max(50).default([]), foes: z.array(foe).max(20).default([]) }).strict(),
     output: combatResult,
   },
   maneuver: {
     kind: 'mutation',
     roles: gmOnly,
     summary: "Choose a combatant's maneuver or stance for this turn (GURPS: Attack, All-Out Defense...; Shell: Attack, Guard, Defend...).",
-    input: z.object({ ...encounterAction, combatantId: id, maneuver: record }).strict(),
+    input: z.object({ ...encounterAction, combatantId: ids.combatant, maneuver: record }).strict(),
     output: combatResult,
   },
   preview: {
     kind: 'query',
     roles: gmOnly,
     summary: 'The chances of an attack before any die is thrown: effective skill or AT, defence, the odds of each outcome, the damage dice.',
-    input: z.object({ encounterId: id, attackerId: id, defenderId: id, attack: record }).strict(),
+    input: z.object({ encounterId: ids.fight, attackerId: ids.combatant, defenderId: ids.combatant, attack: record }).strict(),
     output: attackPreview,
   },
   attack: {
     kind: 'mutation',
     roles: gmOnly,
     summary: "Resolve an attack by the campaign's rules, every die journaled; in Basic Fantasy the GM may instead record a hit or a miss by hand.",
-    input: z.object({ ...encounterAction, attackerId: id, defenderId: id, attack: record }).strict(),
+    input: z.object({ ...encounterAction, attackerId: ids.combatant, defenderId: ids.combatant, attack: record }).strict(),
     output: combatResult,
   },
   adjust: {
@@ -190,7 +191,7 @@ export const combat = defineDomain('combat', {
     input: z
       .object({
         ...encounterAction,
-        combatantId: id,
+        combatantId: ids.combatant,
         hp: int(-10_000, 10_000).default(0),
         fp: int(-10_000, 10_000).default(0),
         out: z.boolean().optional(),
@@ -203,14 +204,14 @@ export const combat = defineDomain('combat', {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Set or clear a condition by hand (stunned, prone, knocked down...).',
-    input: z.object({ ...encounterAction, combatantId: id, condition: z.string().min(1).max(40), on: z.boolean() }).strict(),
+    input: z.object({ ...encounterAction, combatantId: ids.combatant, condition: z.string().min(1).max(40), on: z.boolean() }).strict(),
     output: combatResult,
   },
   note: {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'A line in the fight log: a morale check, a shouted surrender, what the GM ruled.',
-    input: z.object({ ...encounterAction, text: label(300), combatantId: id.optional() }).strict(),
+    input: z.object({ ...encounterAction, text: label(300), combatantId: ids.combatant.optional() }).strict(),
     output: combatResult,
   },
   next: {
@@ -254,35 +255,35 @@ export const bestiary = defineDomain('bestiary', {
     kind: 'query',
     roles: gmOnly,
     summary: "The campaign's bestiary, by name, each with a one-line summary of its stat block.",
-    input: z.object({ campaignId: id }).strict(),
+    input: z.object({ campaignId: ids.campaign }).strict(),
     output: z.object({ entries: z.array(bestiaryEntry) }),
   },
   save: {
     kind: 'mutation',
     roles: gmOnly,
     summary: "Add a foe to the bestiary, or change one (with its id); the stat block is checked by the campaign's rules.",
-    input: z.object({ campaignId: id, id: id.optional(), name: label(60), statBlock: record, notes }).strict(),
+    input: z.object({ campaignId: ids.campaign, id: ids.foe.optional(), name: label(60), statBlock: record, notes }).strict(),
     output: bestiaryEntry,
   },
   delete: {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Remove a foe from the bestiary (fights already started keep their copies).',
-    input: z.object({ id }).strict(),
+    input: z.object({ id: ids.foe }).strict(),
     output: z.object({ entries: z.array(bestiaryEntry) }),
   },
   export: {
     kind: 'query',
     roles: gmOnly,
     summary: "The bestiary as a portable JSON file.",
-    input: z.object({ campaignId: id }).strict(),
+    input: z.object({ campaignId: ids.campaign }).strict(),
     output: bestiaryFile,
   },
   import: {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Add the foes of a bestiary file (of the same rules system); a name already there is replaced.',
-    input: z.object({ campaignId: id, file: bestiaryFile }).strict(),
+    input: z.object({ campaignId: ids.campaign, file: bestiaryFile }).strict(),
     output: z.object({ entries: z.array(bestiaryEntry) }),
   },
   importGcs: {
@@ -290,7 +291,7 @@ export const bestiary = defineDomain('bestiary', {
     roles: gmOnly,
     summary:
       "Add the NPCs and monsters of GCS 5 files (data version 4 or 5) to a GURPS campaign's bestiary, all or none; a name already there is replaced. Each file answers with what was kept as notes.",
-    input: z.object({ campaignId: id, files: gcsFiles }).strict(),
+    input: z.object({ campaignId: ids.campaign, files: gcsFiles }).strict(),
     output: z.object({
       entries: z.array(bestiaryEntry),
       imported: z.array(z.object({ file: z.string(), id, name: z.string(), notes: z.array(z.string()) })),

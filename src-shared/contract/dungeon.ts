@@ -4,6 +4,7 @@ import { encounterTableEntry } from './encounter';
 import { journalEntry } from './journal';
 import { effectInput, effectView } from './effects';
 import { rulesSystems } from './rules-options';
+import { ids } from './ids';
 
 const id = z.number().int().positive();
 const TEN_YEARS = 10 * 365 * 86_400;
@@ -32,8 +33,8 @@ const lightView = z.object({
 export type LightView = z.infer<typeof lightView>;
 
 export const dungeonState = z.object({
-  campaignId: id,
-  partyId: id,
+  campaignId: ids.campaign,
+  partyId: ids.party,
   partyName: z.string(),
   location: z.string(),
   audience: z.enum(['gm', 'players']),
@@ -104,8 +105,8 @@ const actionResult = z.object({
 });
 export type ActionResult = z.infer<typeof actionResult>;
 
-const partyAction = { partyId: id, audience };
-const memberAction = { partyId: id, memberId: id, audience };
+const partyAction = { partyId: ids.party, audience };
+const memberAction = { partyId: ids.party, memberId: ids.member, audience };
 
 export const clock = defineDomain('clock', {
   advance: {
@@ -146,28 +147,28 @@ export const light = defineDomain('light', {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Put a light out, keeping what fuel it has left.',
-    input: z.object({ partyId: id, lightId: id, audience }).strict(),
+    input: z.object({ partyId: ids.party, lightId: ids.light, audience }).strict(),
     output: actionResult,
   },
   relight: {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Light again a source that was put out.',
-    input: z.object({ partyId: id, lightId: id, audience }).strict(),
+    input: z.object({ partyId: ids.party, lightId: ids.light, audience }).strict(),
     output: actionResult,
   },
   refuel: {
     kind: 'mutation',
     roles: gmOnly,
     summary: "Pour a flask of oil from the carrier's pack into an empty lantern and light it.",
-    input: z.object({ partyId: id, lightId: id, audience }).strict(),
+    input: z.object({ partyId: ids.party, lightId: ids.light, audience }).strict(),
     output: actionResult,
   },
   reveal: {
     kind: 'mutation',
     roles: gmOnly,
     summary: "Show (or hide again) a light's time left on the players' screen.",
-    input: z.object({ partyId: id, lightId: id, revealed: z.boolean(), audience }).strict(),
+    input: z.object({ partyId: ids.party, lightId: ids.light, revealed: z.boolean(), audience }).strict(),
     output: actionResult,
   },
   correct: {
@@ -175,7 +176,7 @@ export const light = defineDomain('light', {
     roles: gmOnly,
     summary: 'Set how long a light has left, in seconds (the GM overrides the roll).',
     input: z
-      .object({ partyId: id, lightId: id, remainingSeconds: z.number().int().min(0, 'must not be negative').max(TEN_YEARS), audience })
+      .object({ partyId: ids.party, lightId: ids.light, remainingSeconds: z.number().int().min(0, 'must not be negative').max(TEN_YEARS), audience })
       .strict(),
     output: actionResult,
   },
@@ -198,7 +199,7 @@ export const effect = defineDomain('effect', {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Take an effect off before it runs out (dispelled, cured, called off).',
-    input: z.object({ partyId: id, effectId: id, audience }).strict(),
+    input: z.object({ partyId: ids.party, effectId: ids.effect, audience }).strict(),
     output: actionResult,
   },
 });

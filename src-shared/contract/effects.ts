@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ids } from './ids';
 
 const id = z.number().int().positive();
 
@@ -13,8 +14,8 @@ export const effectView = z.object({
   id,
   name: z.string(),
   on: z.enum(effectTargets),
-  memberId: id.nullable(),
-  partyId: id.nullable(),
+  memberId: ids.member.nullable(),
+  partyId: ids.party.nullable(),
   /** Who or what carries it, in words ("Pip", "The Lanterns", "Everyone"). */
   onName: z.string(),
   startedAt: z.number().int(),
@@ -31,7 +32,7 @@ export const effectInput = {
   name: z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters'),
   on: z.enum(effectTargets).default('party'),
   /** The member it sits on, when `on` is member. */
-  memberId: id.optional(),
+  memberId: ids.member.optional(),
   amount: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(10_000, 'must be at most 10000'),
   unit: z.enum(effectUnits).default('turns'),
   visible: z.boolean().default(true),

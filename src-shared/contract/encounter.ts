@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineDomain, gmAndPlayers, gmOnly } from './define';
 import { journalEntry } from './journal';
+import { ids } from './ids';
 
 // A wandering encounter as a record the GM deals with: what came, how many, who is
 // surprised, how far off, how they react; open until a fight, a parley, evasion or
@@ -59,7 +60,7 @@ const surpriseSide = z.object({
 
 export const sightingView = z.object({
   id,
-  partyId: id.nullable(),
+  partyId: ids.party.nullable(),
   partyName: z.string(),
   status: z.enum(['open', 'fought', 'talked', 'evaded', 'dismissed']),
   at: z.number().int(),
@@ -68,7 +69,7 @@ export const sightingView = z.object({
   place: z.string(),
   /** The table's line, as the GM wrote it; on the players' screen, only what they see. */
   what: z.string(),
-  foe: z.object({ name: z.string(), bestiaryId: id.nullable(), summary: z.string() }).nullable(),
+  foe: z.object({ name: z.string(), bestiaryId: ids.foe.nullable(), summary: z.string() }).nullable(),
   /** How many came; null on the players' screen while the GM keeps it hidden. */
   count: z.number().int().nullable(),
   countRoll: z.object({ expression: z.string(), faces: z.array(z.number().int()), total: z.number().int() }).nullable(),
@@ -94,7 +95,7 @@ export const encounter = defineDomain('encounter', {
     kind: 'query',
     roles: gmAndPlayers,
     summary: "The campaign's open wandering encounter, newest first, or null; the players get what they would see.",
-    input: z.object({ campaignId: id, audience }).strict(),
+    input: z.object({ campaignId: ids.campaign, audience }).strict(),
     output: z.object({ sighting: sightingView.nullable(), /** How many are open, this one included. */ open: z.number().int() }),
   },
   setDistance: {
@@ -103,7 +104,7 @@ export const encounter = defineDomain('encounter', {
     summary: "Set how far off the encounter is, in the campaign's unit: typed, or rolled on dice the GM names (a house rule in Basic Fantasy, which gives none).",
     input: z
       .object({
-        sightingId: id,
+        sightingId: ids.sighting,
         distance: z.number().min(0, 'must not be negative').max(100_000).optional(),
         roll: dice.optional(),
         /** The rolled total times this (2d6 x 10 feet). */
@@ -117,14 +118,14 @@ export const encounter = defineDomain('encounter', {
     kind: 'mutation',
     roles: gmOnly,
     summary: "The GM's call on who is surprised, where the rules roll none (GURPS, Shell) or the GM overrides the roll.",
-    input: z.object({ sightingId: id, party: z.boolean(), foes: z.boolean() }).strict(),
+    input: z.object({ sightingId: ids.sighting, party: z.boolean(), foes: z.boolean() }).strict(),
     output: sightingResult,
   },
   hideCount: {
     kind: 'mutation',
     roles: gmOnly,
     summary: "Show or hide the number that came on the players' screen.",
-    input: z.object({ sightingId: id, hidden: z.boolean() }).strict(),
+    input: z.object({ sightingId: ids.sighting, hidden: z.boolean() }).strict(),
     output: sightingResult,
   },
   resolve: {
@@ -134,7 +135,7 @@ export const encounter = defineDomain('encounter', {
       "Deal with the encounter: talk (the reaction roll by the campaign's rules, or the GM's own word where the rules have none; the encounter stays open), evade or dismiss (part ways). A fight resolves it through combat.start with its sightingId.",
     input: z
       .object({
-        sightingId: id,
+        sightingId: ids.sighting,
         action: z.enum(['talk', 'evade', 'dismiss']),
         /** To the reaction roll: the leader's CHA bonus, the GM's adjustment. */
         modifier: z.number().int().min(-10).max(10).default(0),
@@ -148,35 +149,35 @@ export const encounter = defineDomain('encounter', {
     kind: 'query',
     roles: gmOnly,
     summary: "Every wandering-monster table of the campaign, dungeon levels and wilderness terrains, and the terrains its map knows.",
-    input: z.object({ campaignId: id }).strict(),
+    input: z.object({ campaignId: ids.campaign }).strict(),
     output: z.object({ tables: z.array(encounterTable), terrains: z.array(z.object({ id: z.string(), label: z.string() })) }),
   },
   saveTable: {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Add or replace one wandering-monster table; every foe it names must be in the bestiary.',
-    input: z.object({ campaignId: id, table: encounterTable }).strict(),
+    input: z.object({ campaignId: ids.campaign, table: encounterTable }).strict(),
     output: z.object({ tables: z.array(encounterTable), terrains: z.array(z.object({ id: z.string(), label: z.string() })) }),
   },
   deleteTable: {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Remove one wandering-monster table.',
-    input: z.object({ campaignId: id, setting: z.enum(tableSettings), levelName: z.string().trim().min(1).max(80), timeOfDay: z.enum(timesOfDay).default('any') }).strict(),
+    input: z.object({ campaignId: ids.campaign, setting: z.enum(tableSettings), levelName: z.string().trim().min(1).max(80), timeOfDay: z.enum(timesOfDay).default('any') }).strict(),
     output: z.object({ tables: z.array(encounterTable), terrains: z.array(z.object({ id: z.string(), label: z.string() })) }),
   },
   exportTables: {
     kind: 'query',
     roles: gmOnly,
     summary: "The campaign's wandering-monster tables as a JSON file.",
-    input: z.object({ campaignId: id }).strict(),
+    input: z.object({ campaignId: ids.campaign }).strict(),
     output: encounterTablesFile,
   },
   importTables: {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Read wandering-monster tables from a JSON file, replacing tables of the same level or terrain.',
-    input: z.object({ campaignId: id, file: encounterTablesFile }).strict(),
+    input: z.object({ campaignId: ids.campaign, file: encounterTablesFile }).strict(),
     output: z.object({ tables: z.array(encounterTable), terrains: z.array(z.object({ id: z.string(), label: z.string() })) }),
   },
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FEATURE_IDS, hexMapJsonSchema, MAX_MAP_SIDE, TERRAINS } from '../hexmap';
 import { defineDomain, gmAndPlayers, gmOnly } from './define';
 import { journalRoll } from './journal';
+import { ids } from './ids';
 
 const id = z.number().int().positive();
 const name = z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters');
@@ -9,7 +10,7 @@ const hex = z.object({ col: z.number().int().min(0), row: z.number().int().min(0
 
 export const regionSchema = z.object({
   id,
-  campaignId: id,
+  campaignId: ids.campaign,
   name: z.string(),
   width: z.number().int(),
   height: z.number().int(),
@@ -23,14 +24,14 @@ export const hexmap = defineDomain('hexmap', {
     kind: 'query',
     roles: gmAndPlayers,
     summary: "A campaign's map regions.",
-    input: z.object({ campaignId: id }).strict(),
+    input: z.object({ campaignId: ids.campaign }).strict(),
     output: z.object({ regions: z.array(regionSchema) }),
   },
   get: {
     kind: 'query',
     roles: gmAndPlayers,
     summary: "A region's hexes, as the binary map format (see src-shared/hexmap/binary.ts) in base64.",
-    input: z.object({ regionId: id }).strict(),
+    input: z.object({ regionId: ids.region }).strict(),
     output: z.object({ region: regionSchema, map: z.string() }),
   },
   create: {
@@ -39,7 +40,7 @@ export const hexmap = defineDomain('hexmap', {
     summary: 'A new region of one terrain, up to 2000 hexes a side.',
     input: z
       .object({
-        campaignId: id,
+        campaignId: ids.campaign,
         name,
         width: z.number().int().min(1).max(MAX_MAP_SIDE, `must be at most ${MAX_MAP_SIDE}`),
         height: z.number().int().min(1).max(MAX_MAP_SIDE, `must be at most ${MAX_MAP_SIDE}`),
@@ -55,7 +56,7 @@ export const hexmap = defineDomain('hexmap', {
     summary: 'Set the terrain of hexes, add or remove features, or mark them explored; one undoable action.',
     input: z
       .object({
-        regionId: id,
+        regionId: ids.region,
         hexes: z.array(hex).min(1, 'must name at least one hex').max(50_000),
         terrain: z.enum(TERRAINS).optional(),
         addFeatures: z.array(z.enum(FEATURE_IDS)).default([]),
@@ -69,21 +70,21 @@ export const hexmap = defineDomain('hexmap', {
     kind: 'mutation',
     roles: gmOnly,
     summary: "Set a hex's label and GM note (empty text removes them).",
-    input: z.object({ regionId: id, hex, label: z.string().max(80).default(''), note: z.string().max(5000).default('') }).strict(),
+    input: z.object({ regionId: ids.region, hex, label: z.string().max(80).default(''), note: z.string().max(5000).default('') }).strict(),
     output: z.object({ changed: z.number().int() }),
   },
   export: {
     kind: 'query',
     roles: gmOnly,
     summary: 'A region as JSON (terrain run-length encoded per row, features, labels and notes per hex).',
-    input: z.object({ regionId: id }).strict(),
+    input: z.object({ regionId: ids.region }).strict(),
     output: hexMapJsonSchema,
   },
   import: {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Create a region from its JSON.',
-    input: z.object({ campaignId: id, name, map: hexMapJsonSchema }).strict(),
+    input: z.object({ campaignId: ids.campaign, name, map: hexMapJsonSchema }).strict(),
     output: regionSchema,
   },
 });
@@ -122,8 +123,8 @@ export type ItineraryDayView = z.infer<typeof itineraryDay>;
 
 export const journeyView = z.object({
   id,
-  partyId: id,
-  regionId: id,
+  partyId: ids.party,
+  regionId: ids.region,
   status: z.enum(['draft', 'committed']),
   legs: z.array(z.object({ to: hex, mode: z.enum(legModes), vessel: z.string().nullable(), forcedMarch: z.boolean() })),
   start: hex,
@@ -156,8 +157,8 @@ export const journey = defineDomain('journey', {
       "Plan a journey for a party over a region: legs on foot, by air, river or sea, the fastest route for each, and the days with their weather, checks and supplies.",
     input: z
       .object({
-        partyId: id,
-        regionId: id,
+        partyId: ids.party,
+        regionId: ids.region,
         start: hex.optional(),
         legs: z
           .array(
@@ -180,28 +181,28 @@ export const journey = defineDomain('journey', {
     kind: 'query',
     roles: gmOnly,
     summary: 'The newest journey planned on a region, if any.',
-    input: z.object({ regionId: id }).strict(),
+    input: z.object({ regionId: ids.region }).strict(),
     output: z.object({ journey: journeyView.nullable() }),
   },
   get: {
     kind: 'query',
     roles: gmOnly,
     summary: 'A planned or committed journey.',
-    input: z.object({ journeyId: id }).strict(),
+    input: z.object({ journeyId: ids.journey }).strict(),
     output: journeyView,
   },
   reroll: {
     kind: 'mutation',
     roles: gmOnly,
     summary: "Roll a day's dice again (weather, checks); the days after it follow, locked days keep their dice.",
-    input: z.object({ journeyId: id, day: z.number().int().min(1) }).strict(),
+    input: z.object({ journeyId: ids.journey, day: z.number().int().min(1) }).strict(),
     output: journeyView,
   },
   lock: {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Lock or unlock a day so re-rolls leave it alone.',
-    input: z.object({ journeyId: id, day: z.number().int().min(1), locked: z.boolean() }).strict(),
+    input: z.object({ journeyId: ids.journey, day: z.number().int().min(1), locked: z.boolean() }).strict(),
     output: journeyView,
   },
   commit: {
@@ -209,7 +210,7 @@ export const journey = defineDomain('journey', {
     roles: gmOnly,
     summary:
       'Travel the plan: the clock runs day by day, supplies are eaten, damage applied and the party moves; with stopOnEvent it halts at the end of the first day that needs the GM, and a later commit continues from the day after.',
-    input: z.object({ journeyId: id, stopOnEvent: z.boolean().default(true), audience }).strict(),
+    input: z.object({ journeyId: ids.journey, stopOnEvent: z.boolean().default(true), audience }).strict(),
     output: journeyView,
   },
 });

@@ -57,6 +57,7 @@ export function isMethodName(name: string): name is MethodName {
 
 export * from './app';
 export * from './define';
+export * from './ids';
 export * from './calendar';
 export * from './live';
 export * from './campaign';

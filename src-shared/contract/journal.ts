@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineDomain, gmAndPlayers, gmOnly } from './define';
+import { ids } from './ids';
 
 const id = z.number().int().positive();
 
@@ -52,7 +53,7 @@ export const journalSession = z.object({
 });
 export type JournalSession = z.infer<typeof journalSession>;
 
-export const journalKinds = ['clock', 'light', 'search', 'listen', 'door', 'move', 'rest', 'encounter', 'table', 'party', 'map', 'journey', 'roll', 'combat', 'bestiary', 'calendar', 'note', 'session', 'effect', 'hidden-effect', 'hidden-light'] as const;
+export const journalKinds = ['clock', 'light', 'search', 'listen', 'door', 'move', 'rest', 'encounter', 'table', 'party', 'map', 'journey', 'roll', 'combat', 'bestiary', 'calendar', 'note', 'session', 'effect', 'hidden-effect', 'hidden-light', 'campaign'] as const;
 
 export const journal = defineDomain('journal', {
   list: {
@@ -61,10 +62,10 @@ export const journal = defineDomain('journal', {
     summary: "The campaign's journal, newest first, filtered by kind, game day, member (acting or acted on) or words.",
     input: z
       .object({
-        campaignId: id,
+        campaignId: ids.campaign,
         kind: z.enum(journalKinds).optional(),
         day: z.number().int().min(1).optional(),
-        memberId: id.optional(),
+        memberId: ids.member.optional(),
         /** Words to find in summaries, changes and notes (case-insensitive). */
         text: z.string().trim().max(200, 'must be at most 200 characters').optional(),
         limit: z.number().int().min(1).max(1000).default(200),
@@ -76,14 +77,14 @@ export const journal = defineDomain('journal', {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Undo the latest action still in force, restoring the campaign exactly as it was before it.',
-    input: z.object({ campaignId: id }).strict(),
+    input: z.object({ campaignId: ids.campaign }).strict(),
     output: journalEntry,
   },
   redo: {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Redo the oldest undone action (until a new action is taken).',
-    input: z.object({ campaignId: id }).strict(),
+    input: z.object({ campaignId: ids.campaign }).strict(),
     output: journalEntry,
   },
   roll: {
@@ -93,12 +94,12 @@ export const journal = defineDomain('journal', {
       "Roll dice for the GM (a Fright Check, a Hiking roll, any expression) and keep it in the journal; with a target, it succeeds at or under it, with GURPS's criticals on 3d6.",
     input: z
       .object({
-        campaignId: id,
+        campaignId: ids.campaign,
         label: z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters'),
         expression: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters'),
         /** Roll-under target; the roll succeeds at or under it. */
         target: z.number().int().min(-50).max(100).optional(),
-        memberId: id.optional(),
+        memberId: ids.member.optional(),
         secret: z.boolean().default(false),
       })
       .strict(),
@@ -116,9 +117,9 @@ export const journal = defineDomain('journal', {
     summary: 'Write a free note into the journal at the current game time, about some members or none.',
     input: z
       .object({
-        campaignId: id,
+        campaignId: ids.campaign,
         text: z.string().trim().min(1, 'must not be empty').max(4000, 'must be at most 4000 characters'),
-        memberIds: z.array(id).max(50).default([]),
+        memberIds: z.array(ids.member).max(50).default([]),
       })
       .strict(),
     output: journalEntry,
@@ -129,7 +130,7 @@ export const journal = defineDomain('journal', {
     summary: 'Start a play session (with an optional title) or end the one running; ending it writes its recap.',
     input: z
       .object({
-        campaignId: id,
+        campaignId: ids.campaign,
         action: z.enum(['start', 'end']),
         title: z.string().trim().max(120, 'must be at most 120 characters').optional(),
       })
@@ -140,7 +141,7 @@ export const journal = defineDomain('journal', {
     roles: gmOnly,
     kind: 'query',
     summary: 'The play sessions, oldest first, each with its recap; the last may still be running.',
-    input: z.object({ campaignId: id }).strict(),
+    input: z.object({ campaignId: ids.campaign }).strict(),
     output: z.object({ sessions: z.array(journalSession) }),
   },
   export: {
@@ -148,7 +149,7 @@ export const journal = defineDomain('journal', {
     roles: gmOnly,
     summary:
       'The journal as Markdown for a notes app: front matter, then one heading per play session with its recap. Answered a page at a time: ask again with `after` set to the `next` of the page before until `next` is null; the pages one after another are the file.',
-    input: z.object({ campaignId: id, after: z.number().int().min(0).optional() }).strict(),
+    input: z.object({ campaignId: ids.campaign, after: z.number().int().min(0).optional() }).strict(),
     output: z.object({ fileName: z.string(), markdown: z.string(), next: z.number().int().nullable() }),
   },
 });

@@ -3,6 +3,7 @@ import { defineDomain, gmAndPlayers, gmOnly } from './define';
 import { rulesSystems } from './rules-options';
 import { int, notes } from './fields';
 import { gcsDifference, gcsFiles } from './gcs';
+import { ids } from './ids';
 
 export const memberKinds = ['pc', 'hireling', 'animal', 'vehicle'] as const;
 export type MemberKind = (typeof memberKinds)[number];
@@ -140,7 +141,7 @@ export type MemberFigures = z.infer<typeof figures>;
 
 const memberView = z.object({
   id,
-  partyId: id,
+  partyId: ids.party,
   kind: z.enum(memberKinds),
   name: z.string(),
   position: z.number().int(),
@@ -154,6 +155,8 @@ const memberView = z.object({
   lasting: z.array(z.object({ id: z.string(), label: z.string(), effect: z.string(), since: z.number().int() })),
   /** What the GM may set by hand in these rules. */
   lastingKinds: z.array(z.object({ id: z.string(), label: z.string(), help: z.string() })),
+  /** The GM's own note on the member, kept apart from the sheet's notes: the players never see it. */
+  gmNote: z.string(),
 });
 export type MemberView = z.infer<typeof memberView>;
 
@@ -166,16 +169,16 @@ const supply = z.object({
 
 export const partyView = z.object({
   id,
-  campaignId: id,
+  campaignId: ids.campaign,
   name: z.string(),
   location: z.object({
     kind: z.enum(['none', 'dungeon', 'hex']),
     name: z.string(),
     hex: z.object({ col: z.number().int(), row: z.number().int() }).nullable(),
     /** The map region of a hex location. */
-    regionId: id.nullable(),
+    regionId: ids.region.nullable(),
   }),
-  leaderMemberId: id.nullable(),
+  leaderMemberId: ids.member.nullable(),
   members: z.array(memberView),
   stores: z.array(stack),
   summary: z.object({
@@ -209,7 +212,7 @@ const partySummaryRow = z.object({
 });
 const partyList = z.object({ parties: z.array(partySummaryRow) });
 
-const holder = z.union([z.object({ memberId: id }).strict(), z.object({ partyId: id }).strict()]);
+const holder = z.union([z.object({ memberId: ids.member }).strict(), z.object({ partyId: ids.party }).strict()]);
 
 const fileItem = itemObject
   .extend({ quantity: int(1, MAX_QUANTITY), magical: z.boolean().default(false), worn: z.boolean().default(false) })
@@ -262,56 +265,56 @@ export const party = defineDomain('party', {
     kind: 'query',
     roles: gmAndPlayers,
     summary: "A campaign's parties with their size and whereabouts.",
-    input: z.object({ campaignId: id }).strict(),
+    input: z.object({ campaignId: ids.campaign }).strict(),
     output: partyList,
   },
   get: {
     kind: 'query',
     roles: gmAndPlayers,
     summary: 'A party with its members, inventories, stores and every derived figure with its reason.',
-    input: z.object({ partyId: id }).strict(),
+    input: z.object({ partyId: ids.party }).strict(),
     output: partyView,
   },
   create: {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Create an empty party in a campaign.',
-    input: z.object({ campaignId: id, name, location: location.optional() }).strict(),
+    input: z.object({ campaignId: ids.campaign, name, location: location.optional() }).strict(),
     output: partyView,
   },
   update: {
     kind: 'mutation',
     roles: gmOnly,
     summary: "Rename a party, move it, or choose its leader (null for none).",
-    input: z.object({ partyId: id, name: name.optional(), location: location.optional(), leaderMemberId: id.nullable().optional() }).strict(),
+    input: z.object({ partyId: ids.party, name: name.optional(), location: location.optional(), leaderMemberId: ids.member.nullable().optional() }).strict(),
     output: partyView,
   },
   reorder: {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Set the marching order: every member id of the party, first to last.',
-    input: z.object({ partyId: id, memberIds: z.array(id).max(500) }).strict(),
+    input: z.object({ partyId: ids.party, memberIds: z.array(ids.member).max(500) }).strict(),
     output: partyView,
   },
   delete: {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Delete a party with its members and stores.',
-    input: z.object({ partyId: id }).strict(),
+    input: z.object({ partyId: ids.party }).strict(),
     output: partyList,
   },
   export: {
     kind: 'query',
     roles: gmOnly,
     summary: 'The party as a portable JSON file.',
-    input: z.object({ partyId: id }).strict(),
+    input: z.object({ partyId: ids.party }).strict(),
     output: partyFile,
   },
   import: {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Create a party from a JSON file; items missing from the catalogue are added to it.',
-    input: z.object({ campaignId: id, file: importablePartyFile, name: name.optional() }).strict(),
+    input: z.object({ campaignId: ids.campaign, file: importablePartyFile, name: name.optional() }).strict(),
     output: partyView,
   },
 });
@@ -321,21 +324,23 @@ export const member = defineDomain('member', {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Add a character, hireling, animal or vehicle to a party, last in the marching order.',
-    input: z.object({ partyId: id, member: memberInput }).strict(),
+    input: z.object({ partyId: ids.party, member: memberInput }).strict(),
     output: partyView,
   },
   update: {
     kind: 'mutation',
     roles: gmOnly,
-    summary: "Change a member's name, hit points, fatigue (FP or END, where the rules keep it) or sheet (the whole sheet, validated as new).",
+    summary: "Change a member's name, hit points, fatigue (FP or END, where the rules keep it), sheet (the whole sheet, validated as new) or the GM's own note on them.",
     input: z
       .object({
-        memberId: id,
+        memberId: ids.member,
         name: name.optional(),
         hp: hp.optional(),
         /** Current FP (GURPS) or END (Shell); the maximum follows from the sheet. */
         fp: z.object({ current: int(-9999, 9999) }).strict().optional(),
         sheet: z.record(z.string(), z.unknown()).optional(),
+        /** The GM's own note, which the players never see ('' clears it). */
+        gmNote: z.string().trim().max(5000, 'must be at most 5000 characters').optional(),
       })
       .strict(),
     output: partyView,
@@ -346,7 +351,7 @@ export const member = defineDomain('member', {
     summary: "Set or clear a lasting condition on a member by hand (a crippled limb, unconscious, dying, wounds bound, dead), as the campaign's rules name them.",
     input: z
       .object({
-        memberId: id,
+        memberId: ids.member,
         condition: z.string({ error: 'must be text' }).trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters'),
         on: z.boolean(),
         note: z.string().trim().max(200, 'must be at most 200 characters').optional(),
@@ -358,28 +363,28 @@ export const member = defineDomain('member', {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Remove a member and what they carry.',
-    input: z.object({ memberId: id }).strict(),
+    input: z.object({ memberId: ids.member }).strict(),
     output: partyView,
   },
   move: {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Move a member, with what they carry, to another party of the same campaign.',
-    input: z.object({ memberId: id, toPartyId: id }).strict(),
+    input: z.object({ memberId: ids.member, toPartyId: ids.destinationParty }).strict(),
     output: partyView,
   },
   export: {
     kind: 'query',
     roles: gmOnly,
     summary: 'A member and their belongings as a portable JSON file.',
-    input: z.object({ memberId: id }).strict(),
+    input: z.object({ memberId: ids.member }).strict(),
     output: memberFile,
   },
   import: {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Add a member from a JSON file to a party.',
-    input: z.object({ partyId: id, file: memberFile }).strict(),
+    input: z.object({ partyId: ids.party, file: memberFile }).strict(),
     output: partyView,
   },
   importGcs: {
@@ -387,13 +392,13 @@ export const member = defineDomain('member', {
     roles: gmOnly,
     summary:
       "Add the characters of GCS 5 files (GURPS Character Sheet, data version 4 or 5) to a GURPS campaign's party, all or none; items are matched to the catalogue or added to it. Each file answers with the figures Lantern works out otherwise and what was kept as notes.",
-    input: z.object({ partyId: id, files: gcsFiles, kind: z.enum(['pc', 'hireling']).default('pc') }).strict(),
+    input: z.object({ partyId: ids.party, files: gcsFiles, kind: z.enum(['pc', 'hireling']).default('pc') }).strict(),
     output: z.object({
       party: partyView,
       imported: z.array(
         z.object({
           file: z.string(),
-          memberId: id,
+          memberId: ids.member,
           name: z.string(),
           differences: z.array(gcsDifference),
           notes: z.array(z.string()),
@@ -410,28 +415,28 @@ export const inventory = defineDomain('inventory', {
     kind: 'mutation',
     roles: gmOnly,
     summary: "Give a member, or the party's stores, some of a catalogue item.",
-    input: z.object({ to: holder, itemId: id, quantity: int(1, MAX_QUANTITY), magical: z.boolean().default(false) }).strict(),
+    input: z.object({ to: holder, itemId: ids.item, quantity: int(1, MAX_QUANTITY), magical: z.boolean().default(false) }).strict(),
     output: partyView,
   },
   update: {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Change how many there are, or wear or take off armor (one suit at a time), or mark it magical.',
-    input: z.object({ stackId: id, quantity: int(1, MAX_QUANTITY).optional(), worn: z.boolean().optional(), magical: z.boolean().optional() }).strict(),
+    input: z.object({ stackId: ids.stack, quantity: int(1, MAX_QUANTITY).optional(), worn: z.boolean().optional(), magical: z.boolean().optional() }).strict(),
     output: partyView,
   },
   remove: {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Throw a stack away.',
-    input: z.object({ stackId: id }).strict(),
+    input: z.object({ stackId: ids.stack }).strict(),
     output: partyView,
   },
   transfer: {
     kind: 'mutation',
     roles: gmOnly,
     summary: "Hand some of a stack to another member or into the stores; answers the giver's party.",
-    input: z.object({ stackId: id, quantity: int(1, MAX_QUANTITY), to: holder }).strict(),
+    input: z.object({ stackId: ids.stack, quantity: int(1, MAX_QUANTITY), to: holder }).strict(),
     output: partyView,
   },
 });
@@ -441,14 +446,14 @@ export const catalogue = defineDomain('catalogue', {
     kind: 'query',
     roles: gmOnly,
     summary: "The campaign's item catalogue, by name.",
-    input: z.object({ campaignId: id }).strict(),
+    input: z.object({ campaignId: ids.campaign }).strict(),
     output: z.object({ items: z.array(catalogueItem) }),
   },
   add: {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Add an item to the campaign catalogue.',
-    input: z.object({ campaignId: id, item: itemDefinition }).strict(),
+    input: z.object({ campaignId: ids.campaign, item: itemDefinition }).strict(),
     output: catalogueItem,
   },
 });

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { defineDomain, gmOnly } from './define';
 import { int } from './fields';
 import { shellCharacterSheet } from './sheets';
+import { ids } from './ids';
 
 // Shell calculators (src-main/rules/shell): point-buy pricing, rolls and their chances.
 // Every answer is computed, never stored: `build` prices a sheet against a campaign's
 // budgets without saving it, so the builder can show what is spent and left as the GM types.
 
-const campaignId = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be a campaign id');
 const decimal = (min: number, max: number) =>
   z
     .number({ error: 'must be a number' })
@@ -101,7 +101,7 @@ export const rulesShell = defineDomain('rules.shell', {
     roles: gmOnly,
     summary:
       "Price a Shell sheet (the stored schema) against its campaign's chp and exp budgets without saving it: every item spent with its formula, what is left, each attribute with its formula, the derived figures, the skills' exp and every problem with the sheet path it concerns.",
-    input: z.object({ campaignId, sheet: shellCharacterSheet }).strict(),
+    input: z.object({ campaignId: ids.campaign, sheet: shellCharacterSheet }).strict(),
     output: z.object({
       isPc: z.boolean(),
       /** No error-level problem: the campaign will accept the sheet. */

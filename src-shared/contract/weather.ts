@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineDomain, gmOnly } from './define';
+import { ids } from './ids';
 
 const id = z.number().int().positive();
 
@@ -50,21 +51,21 @@ export const weather = defineDomain('weather', {
     kind: 'query',
     roles: gmOnly,
     summary: "The campaign's land-weather table (by climate and season, rolled on d% each day on land) and each region's climate.",
-    input: z.object({ campaignId: id }).strict(),
+    input: z.object({ campaignId: ids.campaign }).strict(),
     output: weatherView,
   },
   set: {
     kind: 'mutation',
     roles: gmOnly,
     summary: "Replace the campaign's land-weather table, or null to go back to Lantern's default: journaled, undoable.",
-    input: z.object({ campaignId: id, table: landWeatherSchema.nullable() }).strict(),
+    input: z.object({ campaignId: ids.campaign, table: landWeatherSchema.nullable() }).strict(),
     output: weatherView,
   },
   setClimate: {
     kind: 'mutation',
     roles: gmOnly,
     summary: "Set which climate of the land-weather table a region rolls on.",
-    input: z.object({ regionId: id, climate: z.enum(climates) }).strict(),
+    input: z.object({ regionId: ids.region, climate: z.enum(climates) }).strict(),
     output: weatherView,
   },
 });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../open-database';
-import { bestiary, campaigns, catalogueItems, combatants, encounters, hexRegions, inventory, journeys, lightSources, members, parties, sightings, timedEffects } from '../schema';
+import type { IdKind } from '../../../src-shared/contract/ids';
+import { bestiary, calendarNotes, campaigns, catalogueItems, combatants, encounters, hexRegions, inventory, journeys, lightSources, members, parties, sightings, timedEffects } from '../schema';
 
 /** Every kind of row a request may name by id; each belongs to exactly one campaign. */
 export const ownedKinds = {
@@ -17,7 +18,8 @@ export const ownedKinds = {
   combatant: combatants,
   foe: bestiary,
   sighting: sightings,
-} as const;
+  calendarNote: calendarNotes,
+} as const satisfies Record<IdKind, unknown>;
 export type OwnedKind = keyof typeof ownedKinds;
 
 /** Which campaign a row of any kind belongs to, to refuse a request mixing campaigns. */

@@ -10,6 +10,7 @@ import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useParty } from '../../stores/party';
 import { useSystemUi } from '../../systems';
 import { AddMemberForm } from './AddMemberForm';
+import { GmNotePanel } from './GmNotePanel';
 import { InventoryPanel } from './InventoryPanel';
 import { LastingPanel } from './LastingPanel';
 import { MemberSheet } from './MemberSheet';
@@ -198,7 +199,10 @@ function PartyBody({ party }: { party: Party }) {
               </ul>
               <LastingPanel member={selected} />
               {tab === 'sheet' ? (
-                <MemberSheet member={selected} />
+                <>
+                  <MemberSheet member={selected} />
+                  <GmNotePanel key={selected.id} member={selected} />
+                </>
               ) : extra ? (
                 <extra.Panel member={selected} />
               ) : (

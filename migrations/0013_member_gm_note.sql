@@ -1,0 +1,1 @@
+ALTER TABLE `members` ADD `gm_note` text DEFAULT '' NOT NULL;
