@@ -21,7 +21,7 @@ export function LightPanel() {
   // The bearer the GM picked stays picked for this campaign while they are still in the party.
   const who = state.members.some((m) => String(m.id) === choices.lightBearer) ? choices.lightBearer : String(carriers[0]?.id ?? state.members[0]?.id ?? '');
   const lighting = useContractForm('light.light', {
-    initial: { kind: 'torch', candleInches: '6' },
+    initial: { kind: lightKinds[0], candleInches: '6' },
     keepDraft: true,
     toInput: (d) => ({
       partyId: state.partyId,
