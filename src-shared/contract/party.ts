@@ -452,5 +452,5 @@ export const catalogue = defineDomain('catalogue', {
 });
 
 /** Days of food or quarts of water a stack still holds, minus what is used of its first unit. */
-export const stackProvides = (stack: InventoryStack, perUnit: number | null): number =>
+export const stackProvides = (stack: Pick<InventoryStack, 'quantity' | 'usedOfOne'>, perUnit: number | null): number =>
   perUnit ? stack.quantity * perUnit - stack.usedOfOne : 0;

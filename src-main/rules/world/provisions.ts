@@ -1,4 +1,4 @@
-import type { MemberKind } from '../../../src-shared/contract/party';
+import { stackProvides, type MemberKind } from '../../../src-shared/contract/party';
 import { fuelledLightKinds, lightKinds, noneOf, refillable, type FuelledLightKind, type LightKind } from '../../../src-shared/light-kinds';
 import type { CharacterProfile, Ruleset } from '../ruleset';
 
@@ -74,10 +74,7 @@ export interface ProvisionStack {
 
 const held = (stacks: readonly ProvisionStack[], perUnit: (s: ProvisionStack) => number | null) => {
   let n = 0;
-  for (const s of stacks) {
-    const unit = perUnit(s);
-    if (unit) n += s.quantity * unit - s.usedOfOne;
-  }
+  for (const s of stacks) n += stackProvides(s, perUnit(s));
   return n;
 };
 
