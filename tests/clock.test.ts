@@ -62,7 +62,7 @@ describe('light', () => {
     expect(refilled.entry.rolls[0].expression).toBe('1d6+18');
     expect(f.quantity('Bors', 'oil-flask')).toBe(0);
     expect(f.quantity('Bors', 'lantern')).toBe(1);
-    expect(rejected('light.refuel', { lightId: lantern.id }).message).toBe('lightId: only an empty lantern takes a new flask');
+    expect(rejected('light.refuel', { lightId: lantern.id }).message).toBe('lightId: only an empty lantern takes a new flask of oil');
   });
 
   it('a six-inch taper candle burns 18 turns (3 a inch) and lights 5 feet', () => {

@@ -101,7 +101,7 @@ describe('first start', () => {
       expect(party.location).toMatchObject({ kind: 'dungeon' });
       expect(party.members).toHaveLength(demo.party.members.length);
       // Each demo is there to be played: light to burn, food to eat, water to drink, a journey planned.
-      expect(party.summary.light.torches).toBeGreaterThan(0);
+      expect(party.summary.light.lights.torch).toBeGreaterThan(0);
       expect(party.summary.food.lastsDays).toBeGreaterThan(0);
       expect(party.summary.water.lastsDays).toBeGreaterThan(0);
       expect(party.members.every((m) => m.figures.canMove)).toBe(true);

@@ -129,7 +129,7 @@ describe('the party summary', () => {
     expect(v.summary.eaters).toBe(2); // the mule is not counted among those who eat rations
     expect(v.summary.food).toEqual({ total: 7, perDay: 2, lastsDays: 3, unit: 'ration' });
     expect(v.summary.water).toEqual({ total: 6, perDay: 2, lastsDays: 3, unit: 'quart' });
-    expect(v.summary.light).toMatchObject({ torches: 6, lanterns: 0 });
+    expect(v.summary.light).toMatchObject({ lights: { torch: 6, lantern: 0, candle: 0 }, fuel: { lantern: 0 } });
   });
 });
 
@@ -240,7 +240,7 @@ describe('export and import', () => {
 
     const imported = call('party.import', { campaignId: other.id, file });
     const original = call('party.get', { partyId: party.id });
-    const strip = (v: PartyView) => ({ ...v, id: 0, campaignId: 0, leaderMemberId: v.leaderMemberId ? 1 : null, members: v.members.map((m) => ({ ...m, id: 0, partyId: 0, items: m.items.map((s) => ({ ...s, id: 0, item: { ...s.item, id: 0, builtin: false } })) })), summary: { ...v.summary, pace: { ...v.summary.pace, slowestMemberId: 0 } } });
+    const strip = (v: PartyView) => ({ ...v, id: 0, campaignId: 0, leaderMemberId: v.leaderMemberId ? 1 : null, members: v.members.map((m) => ({ ...m, id: 0, partyId: 0, items: m.items.map((s) => ({ ...s, id: 0, item: { ...s.item, id: 0, builtin: false } })) })), summary: { ...v.summary, pace: { ...v.summary.pace, slowestMemberId: 0, walkers: v.summary.pace.walkers.map((w) => ({ ...w, memberId: 0 })) } } });
     expect(strip(imported)).toEqual(strip(original));
     expect(imported.location).toEqual({ kind: 'dungeon', name: 'Crypt, level 2', hex: null, regionId: null });
   });

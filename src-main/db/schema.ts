@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { blob, check, index, integer, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { rulesSystems } from '../../src-shared/contract/rules-options';
+import { fuelledLightKinds, lightKinds } from '../../src-shared/light-kinds';
 
 export const campaigns = sqliteTable(
   'campaigns',
@@ -49,8 +50,8 @@ export const catalogueItems = sqliteTable(
     weightLb: real('weight_lb').notNull(),
     costGp: real('cost_gp').notNull().default(0),
     armorKind: text('armor_kind'),
-    lightSource: text('light_source'),
-    fuelFor: text('fuel_for'),
+    lightSource: text('light_source', { enum: lightKinds }),
+    fuelFor: text('fuel_for', { enum: fuelledLightKinds }),
     foodDays: real('food_days'),
     waterQuarts: real('water_quarts'),
     builtin: integer('builtin', { mode: 'boolean' }).notNull().default(false),
@@ -151,8 +152,8 @@ export const lightSources = sqliteTable(
     id: rowId(),
     campaignId: ownedByCampaign(),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['torch', 'lantern', 'candle'] }).notNull(),
-    /** lit: burning now; out: snuffed with fuel left; spent: nothing left to burn (a lantern can be refilled). */
+    kind: text('kind', { enum: lightKinds }).notNull(),
+    /** lit: burning now; out: snuffed with fuel left; spent: nothing left to burn (a refillable kind takes fuel again). */
     state: text('state', { enum: ['lit', 'out', 'spent'] }).notNull(),
     /** Game time it was last lit, while lit. */
     litAt: integer('lit_at'),

@@ -1,4 +1,5 @@
 import type { RulesSystem } from '../../src-shared/contract/rules-options';
+import type { LightKind } from '../../src-shared/light-kinds';
 import type { z } from 'zod';
 import type { RollResult } from './dice/roll';
 import type { Rng } from './dice/rng';
@@ -253,7 +254,7 @@ export interface FatigueRecoveryInput {
 }
 
 export interface LightSourceSpec {
-  readonly id: string;
+  readonly id: LightKind;
   readonly label: string;
   readonly brightRadius: number;
   /** Outer edge of the dim fringe. */

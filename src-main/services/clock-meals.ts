@@ -1,7 +1,8 @@
 import { SECONDS_PER_DAY } from '../../src-shared/time';
 import type { StackRow, SupplyRow } from '../db/repositories/inventory';
 import type { DayEndColumns, Eater as EaterRow } from '../db/repositories/members';
-import { hasLasting, type CharacterProfile, type LastingState, type Pools, type Ruleset } from '../rules/ruleset';
+import type { CharacterProfile, LastingState, Pools, Ruleset } from '../rules/ruleset';
+import { dailyNeedsOf, eats } from '../rules/world/provisions';
 import type { ActionContext } from './journal';
 import { parseLasting } from './lasting';
 import { profileOfStored } from './sheet-profiles';
@@ -126,15 +127,16 @@ export function larder(
     supplies.filter((s) => s.partyId !== null || partyOf.has(s.memberId!)),
     (s) => s.partyId ?? partyOf.get(s.memberId!)!,
   );
-  // The dead neither eat nor heal.
-  const living = rows.eaters.filter((row) => !hasLasting(parseLasting(row.lasting), 'dead'));
-  const eaters: Eater[] = living.map((row) => {
+  // Who eats is the provisions' call: the dead neither eat nor heal.
+  const living = rows.eaters.map((row) => ({ row, lastingState: parseLasting(row.lasting) })).filter(({ row, lastingState }) => eats({ kind: row.kind, lasting: lastingState.conditions }));
+  const eaters: Eater[] = living.map(({ row, lastingState }) => {
     const profile = profileOfStored(ruleset, row.sheet, poolsOf(row));
-    const needs = ruleset.dailyNeeds(profile);
+    const needs = dailyNeedsOf(ruleset, profile);
     const mine = own.get(row.id) ?? [];
     return {
       id: row.id,
       name: row.name,
+      kind: row.kind,
       partyId: row.partyId,
       hpCurrent: row.hpCurrent,
       hpMax: row.hpMax,
@@ -146,14 +148,14 @@ export function larder(
       sheet: row.sheet,
       condition: row.condition,
       lasting: row.lasting,
-      lastingState: parseLasting(row.lasting),
+      lastingState,
       dirty: false,
       healed: 0,
       profile,
-      needs: { food: needs.food.amount, water: needs.water.amount },
+      needs: { food: needs.food, water: needs.water },
       own: mine,
       stores: stores.get(row.partyId) ?? [],
-      coveredDays: Math.min(daysIn(mine, foodOf, needs.food.amount), daysIn(mine, waterOf, needs.water.amount)),
+      coveredDays: Math.min(daysIn(mine, foodOf, needs.food), daysIn(mine, waterOf, needs.water)),
     };
   });
   const waiting = [...eaters].sort((a, b) => a.coveredDays - b.coveredDays);

@@ -7,6 +7,7 @@ import type { MemberRepository } from '../db/repositories/members';
 import type { InventoryRepository } from '../db/repositories/inventory';
 import type { PartyRepository } from '../db/repositories/parties';
 import { COMPASS, type Climate, type CompassPoint, type LandWeatherTable } from '../rules/world';
+import { partyNeeds } from '../rules/world/provisions';
 import type { Ruleset, Traveller } from '../rules/ruleset';
 import { planItinerary, RouteError, type Itinerary, type ItineraryDay, type LegPlan, type TripState } from '../rules/travel/itinerary';
 import type { ClockEngine } from './clock-engine';
@@ -36,18 +37,12 @@ interface Stored {
 
 const DAY = 86_400;
 
-/** Who eats and drinks by the campaign's rules, and what the party holds; animals eat a day of fodder each. */
+/** What the party eats and drinks a day (the provisions' count, as the party summary has it) and what it holds. */
 function partyLarder(party: PartyView, ruleset: Ruleset) {
-  const eaters = party.members.filter((m) => m.kind === 'pc' || m.kind === 'hireling');
-  const needs = eaters.map((m) => ruleset.dailyNeeds(ruleset.profile(m.sheet, { hp: m.hp, fp: m.fp })));
-  const animals = party.members.filter((m) => m.kind === 'animal').length;
+  const needs = partyNeeds(ruleset, party.members, (m) => ruleset.profile(m.sheet, { hp: m.hp, fp: m.fp }));
   const fodderStacks = [...party.members.flatMap((m) => m.items), ...party.stores].filter((s) => s.item.key === 'fodder');
   return {
-    daily: {
-      food: needs.reduce((n, d) => n + d.food.amount, 0),
-      water: needs.reduce((n, d) => n + d.water.amount, 0),
-      fodder: animals,
-    },
+    daily: { food: needs.food, water: needs.water, fodder: needs.fodder },
     food: party.summary.food.total,
     water: party.summary.water.total,
     fodder: fodderStacks.reduce((n, s) => n + s.quantity, 0),
@@ -78,9 +73,17 @@ export function journeyService(deps: {
     const { region, map } = regions.load(regionId);
     const profileOf = (m: (typeof party.members)[number]) =>
       m.kind === 'pc' || m.kind === 'hireling' ? ruleset.profile(m.sheet, { hp: m.hp, fp: m.fp }) : { attributes: {} };
-    const travellers: Traveller[] = party.members.map((m) => ({ id: m.id, name: m.name, milesPerDay: m.figures.milesPerDay, profile: profileOf(m) }));
-    if (travellers.length === 0) throw new AppError('invalid_input', 'partyId: the party has nobody to travel', ['partyId']);
-    const characters = party.members.filter((m) => m.kind === 'pc' || m.kind === 'hireling');
+    // The same walkers as the party's pace: the dead and the carried ride on no one's count, a carrier goes at its burdened pace.
+    const byId = new Map(party.members.map((m) => [m.id, m]));
+    const travellers: Traveller[] = party.summary.pace.walkers.map(({ memberId, milesPerDay }) => {
+      const m = byId.get(memberId)!;
+      return { id: m.id, name: m.name, milesPerDay, profile: profileOf(m) };
+    });
+    if (travellers.length === 0) {
+      throw new AppError('invalid_input', `partyId: the party has nobody to travel${party.members.length ? ` (${party.summary.pace.reason})` : ''}`, ['partyId']);
+    }
+    // Whoever leads walks: someone carried steers nobody.
+    const characters = travellers.map((t) => byId.get(t.id)!).filter((m) => m.kind === 'pc' || m.kind === 'hireling');
     const leader = characters.find((m) => m.id === party.leaderMemberId) ?? characters.find((m) => m.kind === 'pc') ?? characters[0];
     const toIndex = (h: { col: number; row: number }, path: (string | number)[]) => {
       if (h.col >= map.width || h.row >= map.height) {

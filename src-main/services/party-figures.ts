@@ -1,5 +1,6 @@
-import { stackProvides, type InventoryStack, type MemberFigures, type MemberKind, type PartyView } from '../../src-shared/contract';
+import type { InventoryStack, MemberFigures, MemberKind, PartyView } from '../../src-shared/contract';
 import { beastMovement, BEASTS_OF_BURDEN, LAND_VEHICLES, landVehicleMovement, milesPerDay, type LoadLevel } from '../rules/world';
+import { DEFAULT_BODY_POUNDS, lastsDays, lightsCarried, partyNeeds, suppliesHeld, whoWalks, type WalkingBody } from '../rules/world/provisions';
 import type { CarriedItem, CharacterProfile, Ruleset } from '../rules/ruleset';
 
 // Derived figures of members and parties, from their sheets and what they carry.
@@ -22,7 +23,6 @@ const LOAD_RANK: Record<LoadLevel, number> = { light: 0, heavy: 1, over: 2 };
 
 const lb = (n: number) => `${Math.round(n * 100) / 100} lb`;
 const weightOf = (items: readonly InventoryStack[]) => items.reduce((sum, s) => sum + s.totalWeightLb, 0);
-const eats = (kind: MemberKind) => kind === 'pc' || kind === 'hireling';
 
 // A ruleset is pure and a profile is shared by every sheet with the same pools (sheet-profiles.ts),
 // so a profile's figures under one load are worked out once, not at every answer for every member.
@@ -142,66 +142,106 @@ function vehicleFigures(ruleset: Ruleset, vehicleId: string, items: InventorySta
   return haulerFigures(ruleset, carried, { light: vehicle.cargoPounds, heavy: vehicle.cargoPounds }, load, feet, reasons);
 }
 
-export function memberFigures(ruleset: Ruleset, member: MemberData & { profile: CharacterProfile | null }): MemberFigures {
+/** A member's figures; `extraPounds` is a body they carry (see the walking rule in rules/world/provisions). */
+export function memberFigures(ruleset: Ruleset, member: MemberData & { profile: CharacterProfile | null }, extraPounds = 0): MemberFigures {
+  const items = extraPounds > 0 ? [...member.items, bodyCarried(extraPounds)] : member.items;
   switch (member.kind) {
     case 'pc':
     case 'hireling':
-      return characterFigures(ruleset, member.profile!, member.items);
+      return characterFigures(ruleset, member.profile!, items);
     case 'animal':
-      return beastFigures(ruleset, String(member.sheet.beast), member.items);
+      return beastFigures(ruleset, String(member.sheet.beast), items);
     case 'vehicle':
-      return vehicleFigures(ruleset, String(member.sheet.vehicle), member.items);
+      return vehicleFigures(ruleset, String(member.sheet.vehicle), items);
   }
 }
 
-export function partySummary(
-  ruleset: Ruleset,
-  members: readonly (MemberData & { figures: MemberFigures; profile: CharacterProfile | null; lasting?: readonly { id: string }[] })[],
-  stores: readonly InventoryStack[],
-): PartyView['summary'] {
-  const everything = [...members.flatMap((m) => m.items), ...stores];
-  const count = (test: (s: InventoryStack) => boolean) => everything.filter(test).reduce((n, s) => n + s.quantity, 0);
-  const total = (pick: (s: InventoryStack) => number | null) => everything.reduce((n, s) => n + stackProvides(s, pick(s)), 0);
+/** Someone carried, as one more load on the carrier. */
+const bodyCarried = (pounds: number): InventoryStack => ({
+  id: 0,
+  item: { id: 0, key: 'carried-body', name: 'Someone carried', category: 'gear', weightLb: pounds, costGp: 0, armorKind: null, lightSource: null, fuelFor: null, foodDays: null, waterQuarts: null, builtin: false },
+  quantity: 1,
+  magical: false,
+  worn: false,
+  usedOfOne: 0,
+  totalWeightLb: pounds,
+});
 
-  // The dead eat nothing, as the clock's larder has it.
-  const eaters = members.filter((m) => eats(m.kind) && !m.lasting?.some((c) => c.id === 'dead'));
-  const needs = eaters.map((m) => ruleset.dailyNeeds(m.profile!));
-  const foodPerDay = needs.reduce((n, d) => n + d.food.amount, 0);
-  const waterPerDay = needs.reduce((n, d) => n + d.water.amount, 0);
-  const food = total((s) => s.item.foodDays);
-  const water = total((s) => s.item.waterQuarts);
-  const lasts = (stock: number, perDay: number) => (perDay > 0 ? Math.floor(stock / perDay + 1e-9) : null);
+type SummaryMember = MemberData & { figures: MemberFigures; profile: CharacterProfile | null; lasting: readonly { id: string }[] };
+
+export function partySummary(ruleset: Ruleset, members: readonly SummaryMember[], stores: readonly InventoryStack[]): PartyView['summary'] {
+  const everything = [...members.flatMap((m) => m.items), ...stores];
+  const needs = partyNeeds(ruleset, members, (m) => m.profile!);
+  const held = suppliesHeld(everything);
 
   return {
     pace: pace(ruleset, members),
-    eaters: eaters.length,
-    food: { total: food, perDay: foodPerDay, lastsDays: lasts(food, foodPerDay), unit: needs[0]?.food.unit ?? 'ration' },
-    water: { total: water, perDay: waterPerDay, lastsDays: lasts(water, waterPerDay), unit: needs[0]?.water.unit ?? 'quart' },
-    light: {
-      torches: count((s) => s.item.lightSource === 'torch'),
-      lanterns: count((s) => s.item.lightSource === 'lantern'),
-      oilFlasks: count((s) => s.item.fuelFor === 'lantern'),
-      candles: count((s) => s.item.lightSource === 'candle'),
-      darkvision: members.filter((m) => m.figures.darkvision).map((m) => m.name),
-    },
+    eaters: needs.eaters,
+    food: { total: held.food, perDay: needs.food, lastsDays: lastsDays(held.food, needs.food), unit: needs.foodUnit },
+    water: { total: held.water, perDay: needs.water, lastsDays: lastsDays(held.water, needs.water), unit: needs.waterUnit },
+    light: { ...lightsCarried(everything), darkvision: members.filter((m) => m.figures.darkvision).map((m) => m.name) },
   };
 }
 
 /** "Lightly loaded" reads "lightly loaded" mid-sentence; "EL 2" stays as it is. */
 const lowerFirst = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0].toLowerCase() + label.slice(1) : label);
 
-function pace(ruleset: Ruleset, members: readonly (MemberData & { figures: MemberFigures })[]): PartyView['summary']['pace'] {
+const bodyOf = (m: SummaryMember): WalkingBody => {
+  const f = m.figures;
+  const limit = f.bands.at(-1)?.upToPounds ?? 0;
+  return {
+    id: m.id,
+    name: m.name,
+    kind: m.kind,
+    lasting: m.lasting,
+    pounds: Math.round((f.carriedPounds + (m.profile ? (m.profile.massLb ?? DEFAULT_BODY_POUNDS) : 0)) * 100) / 100,
+    room: limit - f.carriedPounds,
+    canMove: f.canMove,
+  };
+};
+
+/** The party's pace: the slowest of those who walk, a carrier slowed by whom they carry; the dead and the carried left out. */
+function pace(ruleset: Ruleset, members: readonly SummaryMember[]): PartyView['summary']['pace'] {
   const unit = ruleset.unit;
+  const none = { unit, walkers: [], carried: [] };
   if (members.length === 0) {
-    return { perRound: 0, perTurn: 0, unit, milesPerDay: 0, slowestMemberId: null, reason: 'Nobody in the party yet.' };
+    return { ...none, perRound: 0, perTurn: 0, milesPerDay: 0, slowestMemberId: null, reason: 'Nobody in the party yet.' };
   }
-  const slowest = members.reduce((a, b) => (b.figures.move.perRound < a.figures.move.perRound ? b : a));
+  const walking = whoWalks(members.map(bodyOf));
+  const byId = new Map(members.map((m) => [m.id, m]));
+  const figuresOf = (m: SummaryMember) => {
+    const burden = walking.burdens.get(m.id);
+    return burden ? memberFigures(ruleset, m, burden) : m.figures;
+  };
+  const walkers = walking.walkers.map((id) => ({ member: byId.get(id)!, figures: figuresOf(byId.get(id)!) }));
+  const carriedText = walking.carried.map((c) =>
+    c.carrierId === null ? `${c.name} is ${c.why} and nobody can carry them.` : `${c.name} is ${c.why} and carried by ${byId.get(c.carrierId)!.name} (+${lb(c.pounds)}).`,
+  );
+  const deadText = walking.dead.length ? [`${walking.dead.map((id) => byId.get(id)!.name).join(' and ')} ${walking.dead.length === 1 ? 'is' : 'are'} dead and left out of the pace.`] : [];
+  const told = [...deadText, ...carriedText];
+  const carried = walking.carried.map((c) => ({ memberId: c.memberId, carrierId: c.carrierId, pounds: c.pounds }));
+  const stranded = walking.carried.some((c) => c.carrierId === null);
+  if (walkers.length === 0 || stranded) {
+    const reason = [...told, walkers.length === 0 ? 'Nobody can walk, so the party cannot move.' : 'The party cannot move without leaving someone behind.'].join(' ');
+    return { ...none, carried, perRound: 0, perTurn: 0, milesPerDay: 0, slowestMemberId: null, reason };
+  }
+  const slowest = walkers.reduce((a, b) => (b.figures.move.perRound < a.figures.move.perRound ? b : a));
   const f = slowest.figures;
   const mark = unit === 'ft' ? "'" : ' yd';
   const round = f.move.secondsPerRound === 1 ? 'second' : 'round';
   const load = lowerFirst(f.encumbrance.label);
-  const reason = f.canMove
-    ? `${slowest.name} is the slowest (${f.move.perRound}${mark} a ${round}, ${load}); the party keeps that pace.`
-    : `${slowest.name} cannot move (${load}), so neither can the party.`;
-  return { perRound: f.move.perRound, perTurn: f.move.perTurn, unit, milesPerDay: f.milesPerDay, slowestMemberId: slowest.id, reason };
+  const name = slowest.member.name;
+  const own = f.canMove
+    ? `${name} is the slowest (${f.move.perRound}${mark} a ${round}, ${load}); the party keeps that pace.`
+    : `${name} cannot move (${load}), so neither can the party.`;
+  return {
+    perRound: f.move.perRound,
+    perTurn: f.move.perTurn,
+    unit,
+    milesPerDay: f.milesPerDay,
+    slowestMemberId: slowest.member.id,
+    walkers: walkers.map((w) => ({ memberId: w.member.id, milesPerDay: w.figures.milesPerDay })),
+    carried,
+    reason: [...told, own].join(' '),
+  };
 }

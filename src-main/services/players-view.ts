@@ -21,6 +21,8 @@ import type {
   Region,
   SightingView,
 } from '../../src-shared/contract';
+import type { z } from 'zod';
+import type { lightsCarried } from '../../src-shared/contract/fields';
 import { decodeHexMap, encodeHexMap, type HexMapData } from '../../src-shared/hexmap';
 
 // The one place that decides what the players' screen may show, as an allow-list:
@@ -237,6 +239,7 @@ export function dungeonStateForPlayers(state: DungeonState): DungeonState {
       hp: { current: m.hp.current, max: m.hp.max },
       fp: m.fp && { current: m.fp.current, max: m.fp.max },
       darkvision: m.darkvision,
+      eats: m.eats,
       foodDays: m.foodDays,
       waterDays: m.waterDays,
       daysWithoutFood: m.daysWithoutFood,
@@ -245,7 +248,7 @@ export function dungeonStateForPlayers(state: DungeonState): DungeonState {
       movePerTurn: m.movePerTurn,
       loadLabel: m.loadLabel,
       conditions: [...m.conditions],
-      carries: { torches: m.carries.torches, lanterns: m.carries.lanterns, oilFlasks: m.carries.oilFlasks, candles: m.carries.candles },
+      carries: lightsCarriedForPlayers(m.carries),
     })),
     pacePerTurn: state.pacePerTurn,
     wandering: { levelName: state.wandering.levelName, checkEveryTurns: 0, chanceInSix: 0, entries: [], nextCheckAt: null },
@@ -316,6 +319,10 @@ const memberForPlayers = (m: MemberView): MemberView => ({
   gmNote: '',
 });
 
+/** Lights and fuel carried are counts the party can see in its packs. */
+type LightsCarried = z.infer<typeof lightsCarried>;
+const lightsCarriedForPlayers = (c: LightsCarried): LightsCarried => ({ lights: { ...c.lights }, fuel: { ...c.fuel } });
+
 export function partyForPlayers(p: PartyView): PartyView {
   const { pace, food, water, light } = p.summary;
   return {
@@ -327,11 +334,21 @@ export function partyForPlayers(p: PartyView): PartyView {
     members: p.members.map(memberForPlayers),
     stores: p.stores.map(stackForPlayers),
     summary: {
-      pace: { perRound: pace.perRound, perTurn: pace.perTurn, unit: pace.unit, milesPerDay: pace.milesPerDay, slowestMemberId: pace.slowestMemberId, reason: pace.reason },
+      pace: {
+        perRound: pace.perRound,
+        perTurn: pace.perTurn,
+        unit: pace.unit,
+        milesPerDay: pace.milesPerDay,
+        slowestMemberId: pace.slowestMemberId,
+        // Who walks and who is carried is plain to see at the table.
+        walkers: pace.walkers.map((w) => ({ memberId: w.memberId, milesPerDay: w.milesPerDay })),
+        carried: pace.carried.map((c) => ({ memberId: c.memberId, carrierId: c.carrierId, pounds: c.pounds })),
+        reason: pace.reason,
+      },
       eaters: p.summary.eaters,
       food: { total: food.total, perDay: food.perDay, lastsDays: food.lastsDays, unit: food.unit },
       water: { total: water.total, perDay: water.perDay, lastsDays: water.lastsDays, unit: water.unit },
-      light: { torches: light.torches, lanterns: light.lanterns, oilFlasks: light.oilFlasks, candles: light.candles, darkvision: [...light.darkvision] },
+      light: { ...lightsCarriedForPlayers(light), darkvision: [...light.darkvision] },
     },
   };
 }

@@ -5,6 +5,8 @@ import { journalEntry } from './journal';
 import { effectInput, effectView } from './effects';
 import { rulesSystems } from './rules-options';
 import { ids } from './ids';
+import { lightKind, lightsCarried } from './fields';
+import { burnsByHeight } from '../light-kinds';
 
 const id = z.number().int().positive();
 const TEN_YEARS = 10 * 365 * 86_400;
@@ -16,12 +18,9 @@ const TEN_YEARS = 10 * 365 * 86_400;
 export const MAX_ADVANCE_SECONDS = 365 * 86_400;
 const audience = z.enum(['gm', 'players']).default('gm');
 
-export const lightKinds = ['torch', 'lantern', 'candle'] as const;
-export type LightKind = (typeof lightKinds)[number];
-
 const lightView = z.object({
   id,
-  kind: z.enum(lightKinds),
+  kind: lightKind,
   carrierId: id.nullable(),
   carrierName: z.string(),
   state: z.enum(['lit', 'out', 'spent']),
@@ -70,6 +69,8 @@ export const dungeonState = z.object({
       hp: z.object({ current: z.number().int(), max: z.number().int() }),
       fp: z.object({ current: z.number().int(), max: z.number().int() }).nullable(),
       darkvision: z.boolean(),
+      /** Whether they eat and drink at each day's end (the dead do not). */
+      eats: z.boolean(),
       foodDays: z.number(),
       waterDays: z.number(),
       daysWithoutFood: z.number().int(),
@@ -79,7 +80,7 @@ export const dungeonState = z.object({
       movePerTurn: z.number(),
       loadLabel: z.string(),
       conditions: z.array(z.string()),
-      carries: z.object({ torches: z.number().int(), lanterns: z.number().int(), oilFlasks: z.number().int(), candles: z.number().int() }),
+      carries: lightsCarried,
     }),
   ),
   /** The party's exploring pace per turn, in the campaign's unit. */
@@ -135,12 +136,12 @@ export const light = defineDomain('light', {
     input: z
       .object({
         ...memberAction,
-        kind: z.enum(lightKinds),
+        kind: lightKind,
         /** A candle's height when lit; a stub burns less long than a new taper. */
         candleInches: z.number({ error: 'must be a number' }).min(0.25, 'must be 0.25 to 24').max(24, 'must be 0.25 to 24').optional(),
       })
       .strict()
-      .refine((v) => v.candleInches === undefined || v.kind === 'candle', { message: 'only a candle has a height', path: ['candleInches'] }),
+      .refine((v) => v.candleInches === undefined || burnsByHeight(v.kind), { message: 'only a candle has a height', path: ['candleInches'] }),
     output: actionResult,
   },
   snuff: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fuelledLightKinds, lightKinds } from '../light-kinds';
 
 // Field schemas shared by the contract's modules, with messages that say what is wanted.
 
@@ -32,3 +33,14 @@ export const label = (max: number) =>
     .min(1, 'must not be empty')
     .max(max, `must be at most ${max} characters`)
     .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'must not contain control characters');
+
+/** A kind from the one list of lights (src-shared/light-kinds.ts). */
+export const lightKind = z.enum(lightKinds);
+/** A light kind that burns a fuel of its own. */
+export const fuelledLightKind = z.enum(fuelledLightKinds);
+
+/** Lights and fuel carried, counted per kind of the list: how many of each light, and units of fuel by the light they feed. */
+export const lightsCarried = z.object({
+  lights: z.record(lightKind, z.number().int()),
+  fuel: z.record(fuelledLightKind, z.number().int()),
+});

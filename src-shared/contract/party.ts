@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineDomain, gmAndPlayers, gmOnly } from './define';
 import { rulesSystems } from './rules-options';
-import { int, notes } from './fields';
+import { fuelledLightKind, int, lightKind, lightsCarried, notes } from './fields';
 import { gcsDifference, gcsFiles } from './gcs';
 import { ids } from './ids';
 
@@ -73,8 +73,8 @@ const itemObject = z
     weightLb: z.number().min(0, 'must not be negative').max(10_000, 'must be at most 10,000 lb'),
     costGp: z.number().min(0, 'must not be negative').max(10_000_000).default(0),
     armorKind: z.enum(['leather', 'metal']).optional(),
-    lightSource: z.enum(['torch', 'lantern', 'candle']).optional(),
-    fuelFor: z.enum(['lantern']).optional(),
+    lightSource: lightKind.optional(),
+    fuelFor: fuelledLightKind.optional(),
     foodDays: z.number().positive().max(365).optional(),
     waterQuarts: z.number().positive().max(10_000).optional(),
   })
@@ -92,8 +92,8 @@ const catalogueItem = z.object({
   weightLb: z.number(),
   costGp: z.number(),
   armorKind: z.enum(['leather', 'metal']).nullable(),
-  lightSource: z.enum(['torch', 'lantern', 'candle']).nullable(),
-  fuelFor: z.enum(['lantern']).nullable(),
+  lightSource: lightKind.nullable(),
+  fuelFor: fuelledLightKind.nullable(),
   foodDays: z.number().nullable(),
   waterQuarts: z.number().nullable(),
   builtin: z.boolean(),
@@ -188,18 +188,16 @@ export const partyView = z.object({
       unit: z.enum(['ft', 'yd']),
       milesPerDay: z.number(),
       slowestMemberId: id.nullable(),
+      /** Who walks (the dead and the carried do not), each at their own pace: a carrier's slowed by whom they carry. */
+      walkers: z.array(z.object({ memberId: id, milesPerDay: z.number() })),
+      /** Members who cannot walk, who carries each (null: nobody can) and what they weigh with their gear. */
+      carried: z.array(z.object({ memberId: id, carrierId: id.nullable(), pounds: z.number() })),
       reason: z.string(),
     }),
     eaters: z.number().int(),
     food: supply.extend({ unit: z.string() }),
     water: supply.extend({ unit: z.string() }),
-    light: z.object({
-      torches: z.number().int(),
-      lanterns: z.number().int(),
-      oilFlasks: z.number().int(),
-      candles: z.number().int(),
-      darkvision: z.array(z.string()),
-    }),
+    light: lightsCarried.extend({ darkvision: z.array(z.string()) }),
   }),
 });
 export type PartyView = z.infer<typeof partyView>;
@@ -459,5 +457,5 @@ export const catalogue = defineDomain('catalogue', {
 });
 
 /** Days of food or quarts of water a stack still holds, minus what is used of its first unit. */
-export const stackProvides = (stack: InventoryStack, perUnit: number | null): number =>
+export const stackProvides = (stack: Pick<InventoryStack, 'quantity' | 'usedOfOne'>, perUnit: number | null): number =>
   perUnit ? stack.quantity * perUnit - stack.usedOfOne : 0;

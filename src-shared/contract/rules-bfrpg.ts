@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineDomain, gmOnly } from './define';
 import { rollResultSchema, seed } from './dice';
 import { races } from './sheets';
+import { lightKind } from './fields';
 
 // Basic Fantasy calculators (src-main/rules/bfrpg): loads, movement, overland
 // pace, doors, searches and the weather at sea. Nothing here writes to the
@@ -39,7 +40,7 @@ export const rulesBfrpg = defineDomain('rules.bfrpg', {
       beasts: z.array(z.object({ id: z.string(), label: z.string(), lightLoad: z.number(), heavyLoad: z.number(), feetPerRound: z.number() })),
       vehicles: z.array(z.object({ id: z.string(), label: z.string(), cargoPounds: z.number(), feetPerRound: z.number() })),
       lightSources: z.array(
-        z.object({ id: z.string(), label: z.string(), brightRadius: z.number(), dimRadius: z.number(), unit: z.string(), burnText: z.string() }),
+        z.object({ id: lightKind, label: z.string(), brightRadius: z.number(), dimRadius: z.number(), unit: z.string(), burnText: z.string() }),
       ),
       terrains: z.array(z.object({ id: z.string(), label: z.string() })),
     }),

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { params } from './param';
 import { selectList } from './rows';
 import type { OpenedDatabase } from '../open-database';
+import { refillableKinds } from '../../rules/world/provisions';
 import { lightSources } from '../schema';
 import { bulkCapture } from '../undo-capture';
 
@@ -15,13 +16,15 @@ export type LitLight = Pick<LightRow, 'id' | 'memberId' | 'kind'> & {
 };
 
 /** Torches, lanterns and candles that have been lit; time left is worked out from when they were lit. */
+const keptWhenSpent = JSON.stringify(refillableKinds);
+
 export function lightRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sqlite'>) {
   const byId = db.select().from(lightSources).where(eq(lightSources.id, sql.placeholder('id'))).prepare();
   // The two reads that grow with the party or the campaign run without drizzle's per-value mapping (see rows.ts).
   const whole = selectList(lightSources, 'l');
   const carriedIn = sqlite.prepare(
     `SELECT ${whole.sql} FROM light_sources l JOIN members m ON m.id = l.member_id
-     WHERE m.party_id = ? AND (l.state <> 'spent' OR l.kind = 'lantern') ORDER BY l.id`,
+     WHERE m.party_id = ? AND (l.state <> 'spent' OR l.kind IN (SELECT value FROM json_each(?))) ORDER BY l.id`,
   );
   const lit = selectList(lightSources, 'l', ['id', 'memberId', 'kind']);
   const litRows = lit.with<LitLight>(['outAt', 'memberName', 'partyId']);
@@ -49,8 +52,8 @@ export function lightRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sql
 
   return {
     get: (id: number): LightRow | undefined => byId.get({ id }),
-    /** The party's lights worth showing: all but spent torches and candles (an empty lantern can be refilled). */
-    ofParty: (partyId: number): LightRow[] => whole.all(carriedIn, partyId),
+    /** The party's lights worth showing: all but the spent ones that cannot be filled again (provisions decides which). */
+    ofParty: (partyId: number): LightRow[] => whole.all(carriedIn, partyId, keptWhenSpent),
     lit: (campaignId: number): LitLight[] => litRows(burning, campaignId),
     light(values: Pick<LightRow, 'campaignId' | 'memberId' | 'kind' | 'burnSeconds'> & { litAt: number }): void {
       insert.run(values);

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { MIN_HP } from '../../../src-shared/contract';
 import { param, params } from './param';
 import type { OpenedDatabase } from '../open-database';
+import { eatingKinds } from '../../rules/world/provisions';
 import { members } from '../schema';
 import { selectList } from './rows';
 import { bulkCapture } from '../undo-capture';
@@ -14,7 +15,7 @@ export type DayEndColumns = Pick<
   'id' | 'hpCurrent' | 'fpCurrent' | 'daysWithoutFood' | 'daysWithoutWater' | 'healingBlocked' | 'condition'
 >;
 /** A character as the clock feeds, heals and tires them. */
-export type Eater = DayEndColumns & Pick<MemberRow, 'name' | 'partyId' | 'hpMax' | 'fpMax' | 'sheet' | 'lasting'>;
+export type Eater = DayEndColumns & Pick<MemberRow, 'name' | 'kind' | 'partyId' | 'hpMax' | 'fpMax' | 'sheet' | 'lasting'>;
 /** A character whose lasting conditions or HP at 0 or below the clock must look at. */
 export type LastingRow = Pick<MemberRow, 'id' | 'name' | 'partyId' | 'hpCurrent' | 'hpMax' | 'fpCurrent' | 'fpMax' | 'sheet' | 'lasting'>;
 const NO_LASTING = '{"conditions":[],"hpSeen":null}';
@@ -31,6 +32,7 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
   const eater = selectList(members, 'm', [
     'id',
     'name',
+    'kind',
     'partyId',
     'hpCurrent',
     'hpMax',
@@ -44,7 +46,7 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
     'lasting',
   ]);
   const eaters = sqlite.prepare(
-    `SELECT ${eater.sql} FROM members m WHERE m.campaign_id = ? AND m.kind IN (${characters.map((k) => `'${k}'`).join(', ')}) ORDER BY m.party_id, m.position`,
+    `SELECT ${eater.sql} FROM members m WHERE m.campaign_id = ? AND m.kind IN (${eatingKinds.map((k) => `'${k}'`).join(', ')}) ORDER BY m.party_id, m.position`,
   );
   const lastingCols = selectList(members, 'm', ['id', 'name', 'partyId', 'hpCurrent', 'hpMax', 'fpCurrent', 'fpMax', 'sheet', 'lasting']);
   // Someone fighting is the fight's to judge round by round; the clock looks at them again once it ends.
@@ -108,7 +110,7 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
       memberIds.forEach((id, position) => setPosition.run({ id, position }));
     },
 
-    /** The campaign's characters (those who eat, drink, heal and tire), party by party in marching order. */
+    /** The campaign's members of the kinds that eat (provisions says which; the dead among them are left to it), party by party in marching order. */
     characters: (campaignId: number): Eater[] => eater.all(eaters, campaignId),
     /** Pack animals and vehicles: what they carry is their party's stores. */
     carriers: (campaignId: number): { id: number; partyId: number }[] => carriersOf.all({ campaignId }),

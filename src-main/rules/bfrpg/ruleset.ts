@@ -14,7 +14,7 @@ import type {
 } from '../ruleset';
 import { atOrUnder } from '../ruleset';
 import { chanceProbability, inSix, type Chance } from '../world/chance-in-six';
-import { LIGHT_SOURCES, lightSourceId, type LightSourceId } from '../world/light-sources';
+import { burnText, LIGHT_SOURCES, lightSourceId } from '../world/light-sources';
 import { lightDurationInTurns } from '../world/light-in-yards';
 import type { LoadLevel } from '../world/load-level';
 import { milesPerDay, partyTravelDay } from '../world/overland-day';
@@ -57,12 +57,6 @@ const TERRAIN_LABELS: Readonly<Record<TerrainId, string>> = {
 };
 
 const ARMOR_KINDS: readonly string[] = ['none', 'leather', 'metal'] satisfies readonly ArmorKind[];
-
-const BURN_TEXT: Readonly<Record<LightSourceId, string>> = {
-  torch: '1d4+4 turns',
-  lantern: '1d6+18 turns per flask of oil',
-  candle: '3 turns per inch of candle',
-};
 
 /**
  * A dwarf's stonework trap-finding, 1-2 on 1d6 as the core book gives it; the
@@ -194,7 +188,7 @@ export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pic
       brightRadius: source.brightRadius,
       dimRadius: source.dimRadius,
       unit: 'ft',
-      burnText: BURN_TEXT[source.id],
+      burnText: burnText(source.id),
     })),
     fatiguePool: null,
     catalogue: 'catalogue-bfrpg.json',

@@ -1,6 +1,6 @@
 import type { Rng } from '../dice/rng';
 import type { LightLevel, Ruleset } from '../ruleset';
-import { burnTime, LIGHT_SOURCES, lightSourceId, type LightSourceId } from './light-sources';
+import { burnText, burnTime, LIGHT_SOURCES, lightSourceId } from './light-sources';
 
 // The world's torches, lanterns and candles (the BFRPG seed's) as systems measured in
 // yards see them (GURPS Lite and Shell give no burn times or radii of their own): the
@@ -10,12 +10,6 @@ const TURN_SECONDS = 600;
 
 export const yards = (feet: number) => Math.round((feet / 3) * 10) / 10;
 
-const BURN_TEXT: Readonly<Record<LightSourceId, string>> = {
-  torch: '1d4+4 turns (Basic Fantasy)',
-  lantern: '1d6+18 turns per flask of oil (Basic Fantasy)',
-  candle: '3 turns per inch (Basic Fantasy)',
-};
-
 /** The light sources a GM can light, with their radii in yards. */
 export const lightSourcesInYards: Ruleset['lightSources'] = Object.values(LIGHT_SOURCES).map((source) => ({
   id: source.id,
@@ -23,7 +17,7 @@ export const lightSourcesInYards: Ruleset['lightSources'] = Object.values(LIGHT_
   brightRadius: yards(source.brightRadius),
   dimRadius: yards(source.dimRadius),
   unit: 'yd',
-  burnText: BURN_TEXT[source.id],
+  burnText: `${burnText(source.id)} (Basic Fantasy)`,
 }));
 
 /** Widest bright and dim radii among the lit sources, in yards (0 when none is lit). */

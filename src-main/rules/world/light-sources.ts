@@ -1,26 +1,14 @@
 import { roll, type RollResult } from '../dice/roll';
 import type { Rng } from '../dice/rng';
+import { LIGHT_KINDS, lightKinds, type LightKind, type LightKindSpec } from '../../../src-shared/light-kinds';
 
-export type LightSourceId = 'torch' | 'lantern' | 'candle';
+export { burnText } from '../../../src-shared/light-kinds';
 
-export interface LightSource {
-  readonly id: LightSourceId;
-  readonly label: string;
-  /** Radius of full light, in feet. */
-  readonly brightRadius: number;
-  /** Outer edge of the dim fringe beyond it, in feet. */
-  readonly dimRadius: number;
-  /** Burn time in turns: dice for a torch or a flask of oil, turns per inch for a taper candle. */
-  readonly burn: { readonly dice: string } | { readonly turnsPerInch: number };
-}
+export type LightSourceId = LightKind;
+export type LightSource = LightKindSpec;
 
-// World default from the BFRPG seed (003_8f80a070c789886f.txt, "Light"): the other texts give
-// no burn times or radii, so every campaign's torches burn as these do.
-export const LIGHT_SOURCES: Readonly<Record<LightSourceId, LightSource>> = {
-  torch: { id: 'torch', label: 'Torch', brightRadius: 30, dimRadius: 50, burn: { dice: '1d4+4' } },
-  lantern: { id: 'lantern', label: 'Lantern (per flask of oil)', brightRadius: 30, dimRadius: 50, burn: { dice: '1d6+18' } },
-  candle: { id: 'candle', label: 'Taper candle', brightRadius: 5, dimRadius: 10, burn: { turnsPerInch: 3 } },
-};
+/** The world's lights: the one list in src-shared, which holds the Basic Fantasy seed's radii and burn times. */
+export const LIGHT_SOURCES: Readonly<Record<LightSourceId, LightSource>> = LIGHT_KINDS;
 
 export interface BurnTime {
   readonly turns: number;
@@ -40,6 +28,7 @@ export function burnTime(sourceId: LightSourceId, rng: Rng, candleInches = 1): B
 }
 
 export function lightSourceId(id: string): LightSourceId {
-  if (!(id in LIGHT_SOURCES)) throw new RangeError(`unknown light source '${id}'`);
-  return id as LightSourceId;
+  const kind = lightKinds.find((k) => k === id);
+  if (!kind) throw new RangeError(`unknown light source '${id}'`);
+  return kind;
 }

@@ -1,6 +1,8 @@
 import type { ActionResult, MethodParams, PartyView } from '../../../src-shared/contract';
 import { describeSpan } from '../../../src-shared/time';
+import { burnsByHeight, fuelledLightKinds, LIGHT_KINDS, type LightKind } from '../../../src-shared/light-kinds';
 import type { LightRow } from '../../db/repositories/lights';
+import { canRefill, lightsCarried } from '../../rules/world/provisions';
 import type { Ruleset } from '../../rules/ruleset';
 import { AppError, notFound } from '../errors';
 import type { ActionContext } from '../journal';
@@ -25,8 +27,8 @@ export function lightActions(deps: DungeonDeps, { act, memberOf }: DungeonAction
     inventory.useOne(stack);
   }
 
-  function rollBurn(ctx: ActionContext, ruleset: Ruleset, kind: string, who: string, candleInches = NEW_CANDLE_INCHES): number {
-    const burn = ruleset.lightDuration(kind, ctx.rng, kind === 'candle' ? { candleInches } : undefined);
+  function rollBurn(ctx: ActionContext, ruleset: Ruleset, kind: LightKind, who: string, candleInches = NEW_CANDLE_INCHES): number {
+    const burn = ruleset.lightDuration(kind, ctx.rng, burnsByHeight(kind) ? { candleInches } : undefined);
     burn.rolls.forEach((r) => ctx.keep(`${who}'s ${kind} burns (turns)`, r, { secret: true }));
     return burn.seconds;
   }
@@ -37,29 +39,31 @@ export function lightActions(deps: DungeonDeps, { act, memberOf }: DungeonAction
         const m = memberOf(party, input.memberId);
         ctx.about(m.id);
         const now = ctx.startedAt;
-        if (input.kind === 'lantern') {
-          const lanterns = m.items.filter((s) => s.item.lightSource === 'lantern').reduce((n, s) => n + s.quantity, 0);
-          if (lanterns === 0) throw new AppError('invalid_input', `memberId: ${m.name} carries no lantern`, ['memberId']);
-          const theirs = lights.ofParty(party.id).filter((l) => l.memberId === m.id && l.kind === 'lantern');
+        const { kind } = input;
+        const fuel = LIGHT_KINDS[kind].fuel;
+        if (fuel) {
+          const held = lightsCarried(m.items).lights[kind];
+          if (held === 0) throw new AppError('invalid_input', `memberId: ${m.name} carries no ${kind}`, ['memberId']);
+          const theirs = lights.ofParty(party.id).filter((l) => l.memberId === m.id && l.kind === kind);
           const unlit = theirs.find((l) => l.state === 'out');
           if (unlit) {
             lights.save({ ...unlit, state: 'lit', litAt: now });
-            return { summary: `${m.name} lights the lantern again` };
+            return { summary: `${m.name} lights the ${kind} again` };
           }
-          if (theirs.filter((l) => l.state === 'lit').length >= lanterns) {
-            throw new AppError('invalid_input', `memberId: ${m.name}'s lantern is already lit`, ['memberId']);
+          if (theirs.filter((l) => l.state === 'lit').length >= held) {
+            throw new AppError('invalid_input', `memberId: ${m.name}'s ${kind} is already lit`, ['memberId']);
           }
-          useUp(m, (i) => i.fuelFor === 'lantern', 'flask of oil');
-          const burn = rollBurn(ctx, ruleset, 'lantern', m.name);
-          const empty = theirs.find((l) => l.state === 'spent');
+          useUp(m, (i) => i.fuelFor === kind, fuel.noun);
+          const burn = rollBurn(ctx, ruleset, kind, m.name);
+          const empty = theirs.find(canRefill);
           if (empty) lights.save({ ...empty, state: 'lit', litAt: now, burnSeconds: burn, burnedSeconds: 0 });
-          else lights.light({ campaignId: party.campaignId, memberId: m.id, kind: 'lantern', litAt: now, burnSeconds: burn });
-          return { summary: `${m.name} fills a lantern with oil and lights it` };
+          else lights.light({ campaignId: party.campaignId, memberId: m.id, kind, litAt: now, burnSeconds: burn });
+          return { summary: `${m.name} fills a ${kind} with a ${fuel.noun} and lights it` };
         }
         useUp(m, (i) => i.lightSource === input.kind, input.kind);
         const burn = rollBurn(ctx, ruleset, input.kind, m.name, input.candleInches);
         lights.light({ campaignId: party.campaignId, memberId: m.id, kind: input.kind, litAt: now, burnSeconds: burn });
-        if (input.kind === 'candle') return { summary: `${m.name} lights a ${input.candleInches ?? NEW_CANDLE_INCHES}-inch candle` };
+        if (burnsByHeight(input.kind)) return { summary: `${m.name} lights a ${input.candleInches ?? NEW_CANDLE_INCHES}-inch candle` };
         return { summary: `${m.name} lights a ${input.kind}` };
       });
     },
@@ -89,14 +93,16 @@ export function lightActions(deps: DungeonDeps, { act, memberOf }: DungeonAction
     refuel(input: MethodParams<'light.refuel'>): ActionResult {
       return act(input.partyId, input.audience, { kind: 'light', request: input }, (ctx, party, ruleset) => {
         const l = lightOf(party, input.lightId);
-        if (l.kind !== 'lantern' || l.state !== 'spent') {
-          throw new AppError('invalid_input', 'lightId: only an empty lantern takes a new flask', ['lightId']);
+        const fuel = LIGHT_KINDS[l.kind].fuel;
+        if (!fuel || !canRefill(l)) {
+          const takers = fuelledLightKinds.map((k) => `an empty ${k} takes a new ${LIGHT_KINDS[k].fuel!.noun}`);
+          throw new AppError('invalid_input', `lightId: only ${takers.join('; ')}`, ['lightId']);
         }
         const m = memberOf(party, l.memberId!, 'lightId');
-        useUp(m, (i) => i.fuelFor === 'lantern', 'flask of oil');
-        lights.save({ ...l, state: 'lit', litAt: ctx.startedAt, burnSeconds: rollBurn(ctx, ruleset, 'lantern', m.name), burnedSeconds: 0 });
+        useUp(m, (i) => i.fuelFor === l.kind, fuel.noun);
+        lights.save({ ...l, state: 'lit', litAt: ctx.startedAt, burnSeconds: rollBurn(ctx, ruleset, l.kind, m.name), burnedSeconds: 0 });
         ctx.about(m.id);
-        return { summary: `${m.name} refills the lantern and lights it` };
+        return { summary: `${m.name} refills the ${l.kind} and lights it` };
       });
     },
 

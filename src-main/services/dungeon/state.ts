@@ -1,7 +1,8 @@
-import { stackProvides, type CatalogueItem, type DungeonState, type LightView } from '../../../src-shared/contract';
+import type { DungeonState, LightView } from '../../../src-shared/contract';
 import { SECONDS_PER_TURN } from '../../../src-shared/time';
 import type { LightRow } from '../../db/repositories/lights';
 import type { MemberRow } from '../../db/repositories/members';
+import { eats, lightsCarried, suppliesHeld } from '../../rules/world/provisions';
 import { effectView } from '../effects';
 import { dungeonStateForPlayers, forAudience } from '../players-view';
 import type { Audience, DungeonDeps, Member } from './actions';
@@ -88,26 +89,8 @@ export function dungeonState(deps: DungeonDeps) {
   };
 }
 
-// Module-level helpers rather than closures made per member: a line is built for every member of a large party at every answer.
-type Stacks = Member['items'];
-const total = (items: Stacks, pick: (i: CatalogueItem) => number | null) => {
-  let n = 0;
-  for (const s of items) n += stackProvides(s, pick(s.item));
-  return n;
-};
-const count = (items: Stacks, test: (i: CatalogueItem) => boolean) => {
-  let n = 0;
-  for (const s of items) if (test(s.item)) n += s.quantity;
-  return n;
-};
-const food = (i: CatalogueItem) => i.foodDays;
-const water = (i: CatalogueItem) => i.waterQuarts;
-const torch = (i: CatalogueItem) => i.lightSource === 'torch';
-const lantern = (i: CatalogueItem) => i.lightSource === 'lantern';
-const oil = (i: CatalogueItem) => i.fuelFor === 'lantern';
-const candle = (i: CatalogueItem) => i.lightSource === 'candle';
-
 function membersLine(m: Member, row: MemberRow): DungeonState['members'][number] {
+  const supplies = suppliesHeld(m.items);
   return {
     id: m.id,
     name: m.name,
@@ -115,19 +98,15 @@ function membersLine(m: Member, row: MemberRow): DungeonState['members'][number]
     hp: m.hp,
     fp: m.fp && { current: m.fp.current, max: m.fp.max },
     darkvision: m.figures.darkvision,
-    foodDays: total(m.items, food),
-    waterDays: total(m.items, water),
+    eats: eats(m),
+    foodDays: supplies.food,
+    waterDays: supplies.water,
     daysWithoutFood: row.daysWithoutFood,
     daysWithoutWater: row.daysWithoutWater,
     healingBlocked: row.healingBlocked,
     movePerTurn: m.figures.move.perTurn,
     loadLabel: m.figures.encumbrance.label,
     conditions: m.figures.conditions.map((c) => c.label),
-    carries: {
-      torches: count(m.items, torch),
-      lanterns: count(m.items, lantern),
-      oilFlasks: count(m.items, oil),
-      candles: count(m.items, candle),
-    },
+    carries: lightsCarried(m.items),
   };
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { burnsByHeight, LIGHT_KINDS, lightKinds, lightTally, refillable, type LightKind } from '../../../src-shared/light-kinds';
 import { formatTimeLeft } from '../../../src-shared/time';
 import { FormProblems } from '../../components/forms/FormProblems';
 import { InlineField } from '../../components/forms/InlineField';
@@ -7,7 +8,7 @@ import { Meter } from '../../components/Meter';
 import { useDungeon } from '../../stores/dungeon';
 import { LightTimeForm } from './LightTimeForm';
 
-const NAMES = { torch: 'torch', lantern: 'lantern', candle: 'candle' } as const;
+const capitalised = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 export function LightPanel() {
   const state = useDungeon((s) => s.state)!;
@@ -16,22 +17,21 @@ export function LightPanel() {
   const choices = useDungeon((s) => s.choices);
   const choose = useDungeon((s) => s.choose);
   const gm = state.audience === 'gm';
-  const carriers = state.members.filter((m) => m.carries.torches + m.carries.lanterns + m.carries.candles > 0);
+  const carriers = state.members.filter((m) => lightKinds.some((k) => m.carries.lights[k] > 0));
   // The bearer the GM picked stays picked for this campaign while they are still in the party.
   const who = state.members.some((m) => String(m.id) === choices.lightBearer) ? choices.lightBearer : String(carriers[0]?.id ?? state.members[0]?.id ?? '');
   const lighting = useContractForm('light.light', {
-    initial: { kind: 'torch', candleInches: '6' },
+    initial: { kind: lightKinds[0], candleInches: '6' },
     keepDraft: true,
     toInput: (d) => ({
       partyId: state.partyId,
       memberId: Number(who),
-      kind: d.kind as 'torch' | 'lantern' | 'candle',
-      ...(d.kind === 'candle' && { candleInches: asNumber(d.candleInches) as number }),
+      kind: d.kind as LightKind,
+      ...(burnsByHeight(d.kind as LightKind) && { candleInches: asNumber(d.candleInches) as number }),
     }),
     send: (input) => useDungeon.getState().act('light.light', input),
   });
   const level = state.lightLevel;
-  const visible = state.lights.filter((l) => l.state !== 'spent' || l.kind === 'lantern');
 
   return (
     <section className="panel light-panel" aria-label="Light">
@@ -51,23 +51,23 @@ export function LightPanel() {
           {level.warning}
         </p>
       )}
-      {visible.length === 0 && <p className="muted">Nothing lit yet.</p>}
+      {state.lights.length === 0 && <p className="muted">Nothing lit yet.</p>}
       <ul className="light-list">
-        {visible.map((l) => {
+        {state.lights.map((l) => {
           const left = l.remainingSeconds;
           const fraction = left !== null && l.burnSeconds ? left / l.burnSeconds : l.state === 'lit' ? 1 : 0;
           const tone = l.state !== 'lit' ? 'neutral' : left !== null && left <= 600 ? 'danger' : left !== null && left <= 1800 ? 'warn' : 'ok';
           const text =
             l.state === 'spent'
-              ? 'empty: needs oil'
+              ? `empty: needs ${LIGHT_KINDS[l.kind].fuel?.noun ?? 'fuel'}`
               : left === null
                 ? l.state === 'lit'
                   ? 'burning'
                   : 'put out'
                 : `${formatTimeLeft(left, state.rules.secondsPerRound)} left${l.state === 'out' ? ' (put out)' : ''}${gm && !l.revealed ? ' · hidden from players' : ''}`;
           return (
-            <li key={l.id} className="light-row" aria-label={`${l.carrierName}'s ${NAMES[l.kind]}`}>
-              <Meter label={`${l.carrierName}'s ${NAMES[l.kind]}`} fraction={fraction} tone={tone} text={text} />
+            <li key={l.id} className="light-row" aria-label={`${l.carrierName}'s ${LIGHT_KINDS[l.kind].noun}`}>
+              <Meter label={`${l.carrierName}'s ${LIGHT_KINDS[l.kind].noun}`} fraction={fraction} tone={tone} text={text} />
               {gm && (
                 <div className="light-actions">
                   {l.state === 'lit' && (
@@ -80,9 +80,9 @@ export function LightPanel() {
                       Relight
                     </button>
                   )}
-                  {l.state === 'spent' && (
+                  {l.state === 'spent' && refillable(l.kind) && (
                     <button type="button" onClick={() => void perform('light.refuel', { lightId: l.id })}>
-                      Refill with oil
+                      Refill with {LIGHT_KINDS[l.kind].fuel?.noun}
                     </button>
                   )}
                   <button
@@ -98,7 +98,7 @@ export function LightPanel() {
                   )}
                 </div>
               )}
-              {gm && correcting === l.id && <LightTimeForm light={l} name={`${l.carrierName}'s ${NAMES[l.kind]}`} onDone={() => setCorrecting(null)} />}
+              {gm && correcting === l.id && <LightTimeForm light={l} name={`${l.carrierName}'s ${LIGHT_KINDS[l.kind].noun}`} onDone={() => setCorrecting(null)} />}
             </li>
           );
         })}
@@ -109,18 +109,19 @@ export function LightPanel() {
             <select {...lighting.control('memberId')} aria-label="Who lights it" value={who} onChange={(e) => choose('lightBearer', e.target.value)}>
               {state.members.map((m) => (
                 <option key={m.id} value={m.id}>
-                  {m.name} ({m.carries.torches} torches, {m.carries.lanterns ? `lantern, ${m.carries.oilFlasks} oil, ` : ''}
-                  {m.carries.candles} candles)
+                  {m.name} ({lightTally(m.carries).map((t) => `${t.count} ${t.count === 1 ? t.one : t.many}`).join(', ')})
                 </option>
               ))}
             </select>
           </InlineField>
           <select {...lighting.text('kind')} aria-label="What to light">
-            <option value="torch">Torch</option>
-            <option value="lantern">Lantern</option>
-            <option value="candle">Candle</option>
+            {lightKinds.map((k) => (
+              <option key={k} value={k}>
+                {capitalised(LIGHT_KINDS[k].noun)}
+              </option>
+            ))}
           </select>
-          {lighting.draft.kind === 'candle' && (
+          {burnsByHeight(lighting.draft.kind as LightKind) && (
             <InlineField error={lighting.errorProps('candleInches')}>
               <label className="candle-height">
                 <input className="qty" inputMode="decimal" {...lighting.text('candleInches')} aria-label="Candle height in inches" /> in. tall

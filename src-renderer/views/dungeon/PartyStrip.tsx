@@ -16,7 +16,6 @@ export function PartyStrip() {
       </header>
       <ul className="strip">
         {state.members.map((m) => {
-          const eats = m.kind === 'pc' || m.kind === 'hireling';
           return (
             <li key={m.id} className="strip-member" aria-label={m.name}>
               <div className="strip-name">
@@ -24,7 +23,7 @@ export function PartyStrip() {
                 {m.darkvision && <span className="badge small dark">darkvision</span>}
               </div>
               <PoolMeters hp={m.hp} fp={m.fp && { ...m.fp, label: state.rules.fatiguePool ?? 'FP' }} />
-              {eats && (
+              {m.eats && (
                 <p className="strip-supplies numeric" data-testid="member-supplies">
                   <span title="Days of food in their own pack">food {days(m.foodDays)}</span>
                   <span title="Days of water in their own pack">water {days(m.waterDays)}</span>

@@ -1,4 +1,5 @@
 import type { PartyView } from '../../../src-shared/contract';
+import { lightTally } from '../../../src-shared/light-kinds';
 import { Meter } from '../../components/Meter';
 import { distance } from '../../components/units';
 
@@ -59,10 +60,9 @@ export function PartySummary({ party }: { party: PartyView }) {
       <div className="summary-light">
         <h2>Light carried</h2>
         <dl className="stats" data-testid="party-light">
-          <Stat value={String(light.torches)} unit={plural(light.torches, 'torch', 'torches')} />
-          <Stat value={String(light.lanterns)} unit={plural(light.lanterns, 'lantern', 'lanterns')} />
-          <Stat value={String(light.oilFlasks)} unit={plural(light.oilFlasks, 'flask of oil', 'flasks of oil')} />
-          <Stat value={String(light.candles)} unit={plural(light.candles, 'candle', 'candles')} />
+          {lightTally(light).map((t) => (
+            <Stat key={t.key} value={String(t.count)} unit={plural(t.count, t.one, t.many)} />
+          ))}
         </dl>
         <p className="reason">
           {light.darkvision.length ? `Darkvision: ${light.darkvision.join(', ')}.` : 'Nobody sees in the dark.'}

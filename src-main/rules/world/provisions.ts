@@ -1,0 +1,189 @@
+import { stackProvides, type MemberKind } from '../../../src-shared/contract/party';
+import { fuelledLightKinds, lightKinds, noneOf, refillable, type FuelledLightKind, type LightKind } from '../../../src-shared/light-kinds';
+import type { CharacterProfile, Ruleset } from '../ruleset';
+
+// What a party lives on, decided once: who eats and drinks, each body's daily needs, how
+// many days the food and water last, the lights and fuel carried and what can be filled
+// again, and who walks. The party's figures, the Dungeon state, the clock's day ends,
+// the journey planner and the lights' repository all ask here, so none of them can
+// count a different party.
+
+/** A lasting condition as members carry them (their ids are the ruleset's own). */
+interface Marked {
+  readonly lasting: readonly { readonly id: string }[];
+}
+
+/** The member kinds that eat rations and drink water (animals eat fodder; vehicles nothing). */
+export const eatingKinds = ['pc', 'hireling'] as const satisfies readonly MemberKind[];
+
+export const isDead = (m: Marked): boolean => m.lasting.some((c) => c.id === 'dead');
+
+/** Characters eat and drink; the dead do not. */
+export const eats = (m: Marked & { readonly kind: MemberKind }): boolean => (eatingKinds as readonly MemberKind[]).includes(m.kind) && !isDead(m);
+
+/** Living animals eat a day of fodder each. */
+export const eatsFodder = (m: Marked & { readonly kind: MemberKind }): boolean => m.kind === 'animal' && !isDead(m);
+
+/** One body's needs for a day, in the campaign's units (GULLIVER scales them to the body). */
+export const dailyNeedsOf = (ruleset: Pick<Ruleset, 'dailyNeeds'>, profile: CharacterProfile) => {
+  const needs = ruleset.dailyNeeds(profile);
+  return { food: needs.food.amount, water: needs.water.amount, foodUnit: needs.food.unit, waterUnit: needs.water.unit };
+};
+
+export interface PartyNeeds {
+  /** Members who eat and drink. */
+  readonly eaters: number;
+  readonly food: number;
+  readonly water: number;
+  readonly fodder: number;
+  readonly foodUnit: string;
+  readonly waterUnit: string;
+}
+
+/** What the party eats and drinks in a day: each eater's own needs summed, and a day of fodder per living animal. */
+export function partyNeeds<M extends Marked & { readonly kind: MemberKind }>(
+  ruleset: Pick<Ruleset, 'dailyNeeds'>,
+  members: readonly M[],
+  profileOf: (m: M) => CharacterProfile,
+): PartyNeeds {
+  const needs = members.filter(eats).map((m) => dailyNeedsOf(ruleset, profileOf(m)));
+  return {
+    eaters: needs.length,
+    food: needs.reduce((n, d) => n + d.food, 0),
+    water: needs.reduce((n, d) => n + d.water, 0),
+    fodder: members.filter(eatsFodder).length,
+    foodUnit: needs[0]?.foodUnit ?? 'ration',
+    waterUnit: needs[0]?.waterUnit ?? 'quart',
+  };
+}
+
+/** Whole days a stock lasts at `perDay`; null with nobody to feed. */
+export const lastsDays = (stock: number, perDay: number): number | null => (perDay > 0 ? Math.floor(stock / perDay + 1e-9) : null);
+
+/** A stack as the counting needs it: how many, how much of one is used, and what one unit is. */
+export interface ProvisionStack {
+  readonly quantity: number;
+  readonly usedOfOne: number;
+  readonly item: {
+    readonly foodDays: number | null;
+    readonly waterQuarts: number | null;
+    readonly lightSource: LightKind | null;
+    readonly fuelFor: FuelledLightKind | null;
+  };
+}
+
+const held = (stacks: readonly ProvisionStack[], perUnit: (s: ProvisionStack) => number | null) => {
+  let n = 0;
+  for (const s of stacks) n += stackProvides(s, perUnit(s));
+  return n;
+};
+
+/** Days of food and quarts of water held in these stacks. */
+export const suppliesHeld = (stacks: readonly ProvisionStack[]) => ({
+  food: held(stacks, (s) => s.item.foodDays),
+  water: held(stacks, (s) => s.item.waterQuarts),
+});
+
+export interface LightsCarried {
+  readonly lights: Record<LightKind, number>;
+  /** Units of fuel, by the kind of light they feed. */
+  readonly fuel: Record<FuelledLightKind, number>;
+}
+
+/** The one counter of lights and fuel, per kind of the list. */
+export function lightsCarried(stacks: readonly ProvisionStack[]): LightsCarried {
+  const lights = noneOf(lightKinds);
+  const fuel = noneOf(fuelledLightKinds);
+  for (const s of stacks) {
+    if (s.item.lightSource) lights[s.item.lightSource] += s.quantity;
+    if (s.item.fuelFor) fuel[s.item.fuelFor] += s.quantity;
+  }
+  return { lights, fuel };
+}
+
+/** The kinds kept when burnt out, to be filled again (the lights' repository shows them when spent). */
+export const refillableKinds: readonly LightKind[] = lightKinds.filter(refillable);
+
+/** Whether a light in this state can take a new unit of fuel. */
+export const canRefill = (light: { readonly kind: LightKind; readonly state: string }): boolean => light.state === 'spent' && refillable(light.kind);
+
+// Who walks. A member out of their senses or their wits cannot walk: the party carries them,
+// and the one who carries them walks slower for it. The dead are left out of the pace; what
+// becomes of a body is the GM's call. The texts give no rule for this, so the rule is Lantern's
+// own: the carried go to a beast of burden or vehicle that can still move if the party has
+// one, else to the able character with the most room left before they could not move (the
+// strongest, in effect), each carried member in turn, heaviest first.
+
+/** Lasting conditions, by the rulesets' ids, that keep a member from walking; the first one found names why. */
+const CANNOT_WALK: readonly { readonly id: string; readonly why: string }[] = [
+  { id: 'unconscious', why: 'unconscious' },
+  { id: 'comatose', why: 'unconscious' },
+  { id: 'dying', why: 'dying' },
+  { id: 'stable', why: 'down with bound wounds' },
+];
+/** A crippled or maimed leg (GURPS and Shell ids): Lantern does not make anyone hop a day's march. */
+const LEG = /^(crippled|maimed):(left|right)-leg$/;
+
+/** Why a member cannot walk, or null when they can (the dead are not asked: they are left out). */
+export function cannotWalk(m: Marked): string | null {
+  for (const c of CANNOT_WALK) if (m.lasting.some((l) => l.id === c.id)) return c.why;
+  if (m.lasting.some((l) => LEG.test(l.id))) return 'crippled in the leg';
+  return null;
+}
+
+/** A body for the walking rule: what it weighs with its load, and how much more it could take and still move. */
+export interface WalkingBody extends Marked {
+  readonly id: number;
+  readonly name: string;
+  readonly kind: MemberKind;
+  /** Body and everything carried, in pounds, for whoever must carry them. */
+  readonly pounds: number;
+  /** Pounds more it can take before it cannot move. */
+  readonly room: number;
+  readonly canMove: boolean;
+}
+
+export interface Carried {
+  readonly memberId: number;
+  readonly name: string;
+  readonly why: string;
+  readonly pounds: number;
+  /** Null when there is nobody to carry them. */
+  readonly carrierId: number | null;
+}
+
+export interface Walking {
+  /** Members who walk (or haul), in the party's order; they set the pace. */
+  readonly walkers: readonly number[];
+  readonly carried: readonly Carried[];
+  /** The dead, left out of the pace. */
+  readonly dead: readonly number[];
+  /** Pounds each carrier takes on, by member id. */
+  readonly burdens: ReadonlyMap<number, number>;
+}
+
+/** A body's weight when its sheet gives none: a grown human's, Lantern's own figure. */
+export const DEFAULT_BODY_POUNDS = 150;
+
+/** Who walks and who is carried by whom, by the rule above. */
+export function whoWalks(bodies: readonly WalkingBody[]): Walking {
+  const dead = bodies.filter(isDead);
+  const down = bodies.filter((b) => !isDead(b) && cannotWalk(b) !== null);
+  const able = bodies.filter((b) => !isDead(b) && cannotWalk(b) === null);
+  const haulers = able.filter((b) => (b.kind === 'animal' || b.kind === 'vehicle') && b.canMove);
+  const candidates = haulers.length > 0 ? haulers : able.filter((b) => b.kind === 'pc' || b.kind === 'hireling');
+  const room = new Map(candidates.map((b) => [b.id, b.room]));
+  const burdens = new Map<number, number>();
+  const carried: Carried[] = [];
+  for (const b of [...down].sort((x, y) => y.pounds - x.pounds)) {
+    const carrier = candidates.reduce<WalkingBody | null>((best, c) => (best === null || room.get(c.id)! > room.get(best.id)! ? c : best), null);
+    if (carrier) {
+      room.set(carrier.id, room.get(carrier.id)! - b.pounds);
+      burdens.set(carrier.id, (burdens.get(carrier.id) ?? 0) + b.pounds);
+    }
+    carried.push({ memberId: b.id, name: b.name, why: cannotWalk(b)!, pounds: b.pounds, carrierId: carrier?.id ?? null });
+  }
+  const order = new Map(bodies.map((b, i) => [b.id, i]));
+  carried.sort((x, y) => order.get(x.memberId)! - order.get(y.memberId)!);
+  return { walkers: able.map((b) => b.id), carried, dead: dead.map((b) => b.id), burdens };
+}
