@@ -391,6 +391,8 @@ export interface CombatReference {
   readonly locations: readonly { readonly id: string; readonly label: string; readonly modifier: number }[];
   readonly conditions: readonly { readonly id: string; readonly label: string }[];
   readonly initiativeModes: readonly { readonly id: string; readonly label: string }[];
+  /** Equal initiative numbers act at the same time (Basic Fantasy, A19); left out where ties are rolled off. */
+  readonly tiesActTogether?: boolean;
 }
 
 export interface InitiativeRoll {
