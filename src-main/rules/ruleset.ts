@@ -638,6 +638,14 @@ export interface SideSurprise {
   readonly surprised: boolean;
   /** The range rolled against, as the card says it ("1-2 on 1d6"). */
   readonly range: string;
+  /** Members of a surprised side whose own range the die misses (an Elf on a 2, A15): they are ready. */
+  readonly spared?: readonly number[];
+}
+
+/** Who on the party's side could be caught, for rules where each member has a range of their own. */
+export interface SurpriseCandidate {
+  readonly id: number;
+  readonly ancestry?: string;
 }
 
 export interface EncounterReaction {
@@ -661,7 +669,7 @@ export interface EncounterRules {
   readonly reactionSource: string;
   /** False where `reaction` answers null: the GM's word stands in for the roll. */
   readonly rollsReaction: boolean;
-  surprise(rng: Rng): { readonly party: SideSurprise; readonly foes: SideSurprise } | null;
+  surprise(rng: Rng, party: readonly SurpriseCandidate[]): { readonly party: SideSurprise; readonly foes: SideSurprise } | null;
   reaction(rng: Rng, modifier: number): EncounterReaction | null;
   /** The stat block's number-appearing dice for the setting, or null when it gives none. */
   appearing(statBlock: Readonly<Record<string, unknown>>, setting: EncounterSetting): string | null;
