@@ -197,6 +197,28 @@ describe('a lost party strays by the drift rule and the GM sees where it is', ()
   });
 });
 
+describe('the day after a lost one (seed 003, "Becoming Lost": what being lost costs is the GM\'s; Lantern spends the day wandering)', () => {
+  it('a party stopped by the map edge after one hex of straying does not make up the lost hours next day: 6 miles, then a plain 24', () => {
+    const map = createHexMap(40, 40, 6);
+    map.terrain.fill(TERRAIN_CODE.clear);
+    // Seed p-0 loses the party on day 1 heading east along row 1; it strays north-east into the map's top edge after one hex.
+    const plan = planItinerary(input(map, { start: indexOf(40, 0, 1), legs: [{ to: indexOf(40, 39, 1), mode: 'foot' }], seed: 'p-0' }));
+    expect(plan.days.slice(0, 2).map((d) => [d.lost, d.miles])).toEqual([
+      [true, 6],
+      [false, 24],
+    ]);
+  });
+
+  it('days walked in circles bank nothing: no day after them covers more than a day\'s 24 miles', () => {
+    const map = createHexMap(40, 40, 6);
+    map.terrain.fill(TERRAIN_CODE.clear);
+    // Seed p-5 is lost five days running, three of them against the map's edge.
+    const plan = planItinerary(input(map, { start: indexOf(40, 0, 1), legs: [{ to: indexOf(40, 39, 1), mode: 'foot' }], seed: 'p-5' }));
+    expect(plan.days.slice(0, 7).map((d) => d.miles)).toEqual([6, 0, 0, 0, 24, 24, 24]);
+    expect(Math.max(...plan.days.map((d) => d.miles))).toBe(24);
+  });
+});
+
 describe('day and night outdoors (A10: three checks by day, three by night)', () => {
   it("a day starting at 08:00 checks at 08, 12, 16 by day and 20, 00, 04 by night with the sun up 06:00-18:00", () => {
     const times = wildernessCheckTimes(8 * HOUR);

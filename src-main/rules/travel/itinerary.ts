@@ -331,10 +331,12 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
     // The dice sent the party astray, not the GM's request: finding the way again is outside the call's search limit.
     const onward = createRouteFinder(field).route([strayed.hexes[strayed.hexes.length - 1], leg.to], { unlimited: true });
     // Strayed where no way leads on (a dead end by the sea), the party has only walked in circles.
-    const drift = onward ? strayed : { hexes: [hexes[step]], hours: [0], hoursLeft: bank };
+    const drift = onward ? strayed : { hexes: [hexes[step]], hours: [0] };
     path = drift.hexes;
     stepsGone = drift.hexes.length - 1;
-    bank = drift.hoursLeft;
+    // A lost day is spent wandering to its end, even where the map's edge or the sea stopped the
+    // straying early: no hours are saved for the morrow, which would make up the lost ground.
+    bank = 0;
     if (onward) {
       hexes = [...hexes.slice(0, step), ...drift.hexes, ...onward.hexes.slice(1)];
       hours = [...hours.slice(0, step + 1), ...drift.hours.slice(1), ...Array.from(onward.stepHours).slice(1)];
