@@ -440,6 +440,8 @@ export interface CombatRules {
   maneuver(fighter: Fighter, maneuver: Record<string, unknown>, others: readonly Fighter[], rng: Rng): CombatOutcome;
   /** A condition set or cleared by hand. */
   setCondition(fighter: Fighter, condition: string, on: boolean): FighterChange;
+  /** HP the GM took away by hand (`fighter` still holds the HP before): what the rules owe for the fall, as for a wound. Absent where nothing is owed. */
+  hpLostByHand?(fighter: Fighter, hpAfter: number, rng: Rng): CombatOutcome;
   /** The start of a fighter's turn: what lasted "until your next turn" ends; a roll to stay conscious. */
   startTurn(fighter: Fighter, rng: Rng): CombatOutcome;
   /** The end of a fighter's turn: shock wears off, a roll to recover from stun. */
