@@ -1,4 +1,5 @@
 import { calendarSchema, type Calendar, type JournalEntry, type JournalRoll, type JournalSession, type MethodOutput, type MethodParams } from '../../src-shared/contract';
+import { sessionName } from '../../src-shared/session-name';
 import { runsOf } from '../../src-shared/journal-runs';
 import { formatGameDay, formatGameTime, gameTimeParts, plural, SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../src-shared/time';
 import type { CalendarRepository } from '../db/repositories/calendar';
@@ -384,7 +385,7 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
         const ended = sessionsOf(entries.inForce(input.campaignId).map(toEntry), ctx.startedAt).at(-1)!.session;
         ctx.note(`Recap: ${describeRecap(ended.recap)}`);
         ctx.note(`From ${formatGameTime(ended.gameTimeStart, calendar)} to ${formatGameTime(ctx.startedAt, calendar)}`);
-        return { summary: `Session ${ended.number} ended${ended.title ? `: ${ended.title}` : ''}`, result: null };
+        return { summary: sessionName(ended.number, ended.title).replace(/^(Session \d+)/, '$1 ended'), result: null };
       });
       const all = sessionsIn(input.campaignId);
       return { entry: latestEntry(input.campaignId), session: all[all.length - 1] };
@@ -462,7 +463,7 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
         }
         loose(outside.splice(0), session.number === 1 ? 'Before the first session' : `Between sessions ${session.number - 1} and ${session.number}`);
         const r = session.recap;
-        lines.push(`## Session ${session.number}${session.title ? `: ${session.title}` : ''}`, '');
+        lines.push(`## ${sessionName(session.number, session.title)}`, '');
         lines.push(`*${when(session.gameTimeStart)} to ${when(session.gameTimeEnd)}${session.endEntryId === null ? ' (still running)' : ''}*`, '');
         lines.push(`**Recap:** ${describeRecap(r)}.`, '');
         if (r.notes.length) lines.push('**Notes**', '', ...r.notes.map((n) => `- ${n.replace(/\n/g, '\n  ')}`), '');
