@@ -121,6 +121,22 @@ describe('ships by supplement A7 and A8', () => {
     expect(galeDay(75, 0, Array(12).fill(2))).toEqual({ hull: 24, headwayHours: 12, crippled: false, sankInHour: null });
   });
 
+  it('very strong winds against the ship: no tacking (seed 003, "Waterborne Travel"; A8), said as such, never "tacking" beside "Becalmed"', () => {
+    const map = createHexMap(300, 1, 6);
+    map.terrain.fill(TERRAIN_CODE.sea);
+    const base = input(map, { legs: [{ to: 299, mode: 'sea', vessel: 'sailboat' }], prevailingWind: 'E', seed: '' });
+    const days = Array.from({ length: 200 }, (_, s) => planItinerary({ ...base, seed: `strong-${s}` }).days).flat();
+    const stuck = days.find((d) => d.weather?.startsWith('Very strong winds') && d.weather.includes('against the wind'));
+    expect(stuck).toBeDefined();
+    expect(stuck!.weather).toMatch(/^Very strong winds, from the [A-Z]+ \(against the wind: too strong to tack\)$/);
+    expect(stuck!.miles).toBe(0);
+    expect(stuck!.notes).toContain('The wind is too strong to tack against: no headway.');
+    for (const d of days) {
+      if (d.weather?.includes('(tacking)')) expect(d.notes.some((n) => n.startsWith('Becalmed'))).toBe(false);
+      if (d.notes.includes('Becalmed: no headway.')) expect(d.weather).toMatch(/^Becalmed/);
+    }
+  });
+
   it('a day-long gale sinks a sailboat on that day: the plan ends there and says so', () => {
     const map = createHexMap(300, 1, 6);
     map.terrain.fill(TERRAIN_CODE.sea);

@@ -9,6 +9,7 @@ import { galeDamage, isAgainstWind, rollWeather } from '../world/sea-weather';
 import { galeDay } from '../world/ship-fate';
 import { vessel as vesselById } from '../world/vessels';
 import { voyageDay } from '../world/voyage-day';
+import { ratioValue } from '../world/ratio';
 import { wanderingMonsterCheck, wildernessCheckTimes } from '../world/wandering-schedule';
 import { driftDirection, driftSteps } from './drift';
 
@@ -262,7 +263,11 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
     });
     const base = ship.sailMiles ?? ship.rowMiles ?? 1;
     budget = (12 * voyage.milesPerDay) / base;
-    weather = `${w.row.label}, from the ${w.windFrom}${sails && against ? ' (tacking)' : ''}`;
+    // Seed 003 and A8: tacking is impossible in very strong winds, and a very light breeze gives no headway against it.
+    const tacks = sails && against && w.row.condition !== 'becalmed';
+    const cannotTack = tacks && ratioValue(w.row.tacking) === 0;
+    const tackText = cannotTack ? (w.row.tackingImpossible ? ' (against the wind: too strong to tack)' : ' (against the wind: too light to tack)') : ' (tacking)';
+    weather = `${w.row.label}${w.row.condition === 'becalmed' ? '' : `, from the ${w.windFrom}`}${tacks ? tackText : ''}`;
     const name = ship.label.toLowerCase();
     if (w.row.condition === 'gale' && sails && !voyage.immobilized) {
       // supplement A8: 2d8 an hour exposed, taken hour by hour so the ship slows and sinks when A7 says.
@@ -286,7 +291,10 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
       flag(`The ${name} is wrecked and goes nowhere.`);
       wrecked = true;
     }
-    if (budget === 0 && !wrecked) notes.push(sails ? 'Becalmed: no headway.' : 'No headway.');
+    if (budget === 0 && !wrecked) {
+      const why = !sails ? '' : w.row.condition === 'becalmed' ? 'Becalmed: ' : cannotTack ? (w.row.tackingImpossible ? 'The wind is too strong to tack against: ' : 'The breeze is too light to tack against: ') : '';
+      notes.push(`${why}${why ? 'no' : 'No'} headway.`);
+    }
   }
 
   if (leg.mode === 'foot' || leg.mode === 'air') {
