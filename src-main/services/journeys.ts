@@ -1,4 +1,5 @@
 import type { JourneyView, MethodParams, PartyView } from '../../src-shared/contract';
+import { plural } from '../../src-shared/time';
 import { indexOf, offsetOf, type HexMapData } from '../../src-shared/hexmap';
 import type { ClockRepository } from '../db/repositories/clock';
 import type { RegionRow } from '../db/repositories/hex-regions';
@@ -238,7 +239,7 @@ export function journeyService(deps: {
     const travelled = stored.committedDays ? `, ${stored.committedDays} travelled` : '';
     throw new AppError(
       'conflict',
-      `replace: ${partyName} already has a journey planned (${days} days${travelled}); planning again replaces it, so ask for that with replace`,
+      `replace: ${partyName} already has a journey planned (${plural(days, 'day')}${travelled}); planning again replaces it, so ask for that with replace`,
       ['replace'],
     );
   }
@@ -283,7 +284,7 @@ export function journeyService(deps: {
         const warnings = warningsOf(itinerary.days);
         const warned = warnings.length ? `; ${warnings.map((w) => `day ${w.day}: ${w.text}`).join('; ')}` : '';
         return {
-          summary: `Journey planned for ${party.name}: ${itinerary.days.length} days, ${itinerary.totalMiles} miles (${legs})${open ? ', replacing the one planned before' : ''}${warned}`,
+          summary: `Journey planned for ${party.name}: ${plural(itinerary.days.length, 'day')}, ${itinerary.totalMiles} miles (${legs})${open ? ', replacing the one planned before' : ''}${warned}`,
           result: view(mustJourney(id)),
         };
       });
