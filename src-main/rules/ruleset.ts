@@ -427,7 +427,8 @@ export interface CombatRules {
   /** Null where the system has no maneuvers to declare. */
   readonly maneuverSchema: z.ZodType<Record<string, unknown>> | null;
   /** A party member's fighting figures, from the sheet and the encumbrance level of what they carry. */
-  memberStats(profile: CharacterProfile, carried: { readonly encumbrance: number; readonly items?: readonly CarriedItem[] }): Record<string, unknown>;
+  /** `carried.retainer`: the member is a hireling (Basic Fantasy's retainers take half a share of experience, A17). */
+  memberStats(profile: CharacterProfile, carried: { readonly encumbrance: number; readonly items?: readonly CarriedItem[]; readonly retainer?: boolean }): Record<string, unknown>;
   /** A foe's pools and fighting figures from its stat block; may roll its hit points. */
   foe(block: Record<string, unknown>, rng: Rng): { readonly hpMax: number; readonly fpMax: number | null; readonly stats: Record<string, unknown>; readonly rolls: readonly LabelledRoll[] };
   /** A line saying what a stat block is, for the bestiary list. */

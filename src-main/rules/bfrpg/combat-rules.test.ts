@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Fighter } from '../ruleset';
 import { scriptedRng } from '../testing/scripted-rng';
-import { bfrpgCombat as combat, bfrpgCombatRules } from './combat-rules';
+import { bfrpgCombat as combat, bfrpgCombatRules, experienceShares } from './combat-rules';
 
 // The Basic Fantasy chapter in the seeds (003_8f80a070c789886f.txt) has no combat rules:
 // initiative here is the core game's (a d6 per side, or per combatant plus the DEX
@@ -280,9 +280,22 @@ describe('the end of a fight (supplement A17)', () => {
     // 1 HD is 25 XP; 2 HD with one special ability is 75 + 25 = 100.
     expect(r.notes).toEqual([
       'Foes defeated: Goblin 1, Goblin 2 (fled).',
-      'Experience (supplement A17): 125 XP, about 62 each for 2 survivors (a retainer takes half a share).',
+      'Experience (supplement A17): 125 XP, 62 each for 2 survivors.',
       'Treasure: note what the defeated foes carried or guarded.',
     ]);
     expect(combat.endFight([member(8), standing]).notes).toEqual([]);
+  });
+
+  it('splits by the shares it states: a retainer takes half a share (A15, A17), so 125 XP among four characters and a retainer is 27 each and 13', () => {
+    const down = { ...foe(1, { hitDice: 1 }), out: true };
+    const fled = { ...foe(2, { hitDice: 2, specials: 1 }), out: true, state: { fled: true } };
+    const hireling = (id: number): Fighter => {
+      const m = member(id);
+      return { ...m, stats: { ...m.stats, ...combat.memberStats({ attributes: {}, sheet: {} }, { encumbrance: 0, retainer: true }) } };
+    };
+    const r = combat.endFight([member(1), member(2), member(3), member(4), hireling(5), down, fled]);
+    // 4.5 shares: 125 / 4.5 = 27.8 a share, 13.9 for the half share.
+    expect(r.notes[1]).toBe('Experience (supplement A17): 125 XP: 27 each for 4 characters, 13 for the retainer (half a share).');
+    expect(experienceShares(100, [true, true])).toBe(': 50 each for 2 retainers (half a share)');
   });
 });

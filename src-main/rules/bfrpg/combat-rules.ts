@@ -27,6 +27,8 @@ type BfrpgStats = {
   readonly str?: number;
   readonly race?: string;
   readonly acText?: string;
+  /** A hireling, who takes half a share of experience (A17). */
+  readonly retainer?: boolean;
   readonly weapons?: readonly WeaponSpec[];
   readonly hitDice?: number;
   readonly xp?: number;
@@ -236,6 +238,20 @@ function dyingCountdown(fighters: readonly Fighter[], zeroHp: BfrpgOptions['zero
   return { summary: '', rolls: [], notes, changes };
 }
 
+/**
+ * A17: the total is split per survivor, a retainer taking half a share. Whole points,
+ * rounded down, as the GM hands them out.
+ */
+export function experienceShares(xp: number, retainers: readonly boolean[]): string {
+  if (retainers.length < 2) return '';
+  const hired = retainers.filter(Boolean).length;
+  const full = retainers.length - hired;
+  const share = xp / (full + hired / 2);
+  if (hired === 0) return `, ${Math.floor(share)} each for ${full} survivors`;
+  const characters = full > 0 ? `${Math.floor(share)} each for ${full} character${full === 1 ? '' : 's'}, ` : '';
+  return `: ${characters}${Math.floor(share / 2)} ${hired === 1 ? 'for the retainer' : `each for ${hired} retainers`} (half a share)`;
+}
+
 export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): CombatRules {
   return {
     initiativeEachRound: true,
@@ -277,6 +293,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): CombatR
         race,
         weapons,
         deathSave: saves,
+        ...(carried.retainer && { retainer: true }),
       } satisfies BfrpgStats;
     },
 
@@ -445,14 +462,14 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): CombatR
       const beaten = fighters.filter((f) => f.side === 'foes' && f.out);
       if (beaten.length === 0) return NOTHING;
       const xp = beaten.reduce((sum, f) => sum + (statsOf(f).xp ?? 0), 0);
-      const survivors = fighters.filter((f) => f.side === 'party' && !stateOf(f).dead).length;
+      const survivors = fighters.filter((f) => f.side === 'party' && !stateOf(f).dead);
       const how = (f: Fighter) => (stateOf(f).fled ? `${f.name} (fled)` : f.name);
       return {
         summary: '',
         rolls: [],
         notes: [
           `Foes defeated: ${beaten.map(how).join(', ')}.`,
-          `Experience (supplement A17): ${xp} XP${survivors > 1 ? `, about ${Math.floor(xp / survivors)} each for ${survivors} survivors (a retainer takes half a share)` : ''}.`,
+          `Experience (supplement A17): ${xp} XP${experienceShares(xp, survivors.map((f) => statsOf(f).retainer ?? false))}.`,
           'Treasure: note what the defeated foes carried or guarded.',
         ],
         changes: [],
