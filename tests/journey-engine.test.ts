@@ -237,6 +237,19 @@ describe('a lost party strays by the drift rule and the GM sees where it is', ()
   });
 });
 
+describe('a store runs out once, on the day its last is eaten (the itinerary\'s alerts)', () => {
+  it('2 days of food at 1 a day: "Food runs out." on day 2 only; a journey begun with none says it on no day', () => {
+    const map = createHexMap(40, 1, 6);
+    map.terrain.fill(TERRAIN_CODE.clear);
+    const trip = (food: number) => planItinerary(input(map, { start: 0, legs: [{ to: 39, mode: 'foot' }], food, water: 100, seed: 'rations' }));
+    const days = trip(2).days;
+    expect(days.length).toBeGreaterThan(4);
+    expect(days.map((d) => d.alerts.filter((a) => a === 'Food runs out.').length)).toEqual(days.map((d) => (d.day === 2 ? 1 : 0)));
+    expect(days.slice(0, 4).map((d) => d.foodLeft)).toEqual([1, 0, -1, -2]);
+    expect(trip(0).days.flatMap((d) => d.alerts)).toEqual([]);
+  });
+});
+
 describe('the day after a lost one (seed 003, "Becoming Lost": what being lost costs is the GM\'s; Lantern spends the day wandering)', () => {
   it('a party stopped by the map edge after one hex of straying does not make up the lost hours next day: 6 miles, then a plain 24', () => {
     const map = createHexMap(40, 40, 6);

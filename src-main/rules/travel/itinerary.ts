@@ -371,16 +371,17 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
   const met = wandering.length;
   if (met > 0) flag(`${met} wandering encounter${met === 1 ? '' : 's'}.`);
 
-  const hadFood = food >= 0;
-  const hadWater = water >= 0;
-  const hadFodder = fodder >= 0;
+  // A store runs out on the day its last is eaten: a stretch resumed with it already empty says nothing new.
+  const hadFood = food > 0;
+  const hadWater = water > 0;
+  const hadFodder = fodder > 0;
   food = round(food - input.daily.food);
   water = round(water - input.daily.water);
   fodder = round(fodder - input.daily.fodder);
   if (food < 0 || water < 0) notes.push(`Short of ${food < 0 ? 'food' : ''}${food < 0 && water < 0 ? ' and ' : ''}${water < 0 ? 'water' : ''}.`);
-  if (hadFood && food < 0) alerts.push('Food runs out.');
-  if (hadWater && water < 0) alerts.push('Water runs out.');
-  if (hadFodder && fodder < 0 && input.daily.fodder > 0) alerts.push('Fodder runs out: the animals go hungry.');
+  if (hadFood && food <= 0 && input.daily.food > 0) alerts.push('Food runs out.');
+  if (hadWater && water <= 0 && input.daily.water > 0) alerts.push('Water runs out.');
+  if (hadFodder && fodder <= 0 && input.daily.fodder > 0) alerts.push('Fodder runs out: the animals go hungry.');
 
   const endHex = path[path.length - 1];
   const legRoutes = hexes === before.legRoutes[k] ? before.legRoutes : before.legRoutes.map((r, i) => (i === k ? hexes : r));
