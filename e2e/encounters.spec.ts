@@ -305,7 +305,7 @@ test('the encounter tables are edited beside the bestiary: a wilderness line poi
   await page.getByLabel('Current campaign').selectOption({ label: KEEP });
   const panel = page.getByRole('region', { name: 'Encounter tables' });
   await panel.getByLabel('Table', { exact: true }).selectOption({ label: 'forest (3)' });
-  const entries = panel.getByLabel('Entries');
+  const entries = panel.getByLabel('What turns up, one a line');
   await expect(entries).toHaveValue(/Goblins in the undergrowth \| Goblin \| 2d4/);
   await entries.fill('Goblins in the undergrowth | Goblin | 2d4\nAn owlbear | Owlbear | 1');
   await panel.getByRole('button', { name: 'Save the table' }).click();

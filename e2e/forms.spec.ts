@@ -107,8 +107,22 @@ test("the Dungeon's forms say what is wrong beside the field, and the host's ref
   await shoot(panel, 'journey-planner-refusal');
 });
 
+test("the journal's GM roll: a Basic Fantasy campaign rolls a d20 with no at-or-under target; GURPS has both", async ({ page }) => {
+  await page.goto(`${host.url}/#/journal`);
+  await page.getByLabel('Current campaign').selectOption({ label: 'The Lantern Keep (demo)' });
+  const form = page.getByRole('form', { name: 'Roll for the GM' });
+  await expect(form.getByLabel('Dice to roll')).toHaveValue('1d20');
+  await expect(form.getByLabel('Succeeds at or under')).toHaveCount(0);
+  await expect(form.getByLabel('What the roll is for')).toHaveAttribute('placeholder', 'Saving throw, reaction…');
+  await shoot(form, 'gm-roll-bfrpg');
+  await page.getByLabel('Current campaign').selectOption({ label: 'Giants in the Barrow (GURPS + GULLIVER demo)' });
+  await expect(form.getByLabel('Dice to roll')).toHaveValue('3d6');
+  await expect(form.getByLabel('What the roll is for')).toHaveAttribute('placeholder', 'Fright Check, reaction…');
+});
+
 test("the journal's GM roll: the form's own check first, then the host's reading of the dice beside the dice", async ({ page }) => {
   await page.goto(`${host.url}/#/journal`);
+  await page.getByLabel('Current campaign').selectOption({ label: 'Giants in the Barrow (GURPS + GULLIVER demo)' });
   const form = page.getByRole('form', { name: 'Roll for the GM' });
   await form.getByLabel('Dice to roll').fill('3d6+banana');
   await form.getByLabel('Succeeds at or under').fill('ten');

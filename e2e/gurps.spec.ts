@@ -105,7 +105,7 @@ for (const rules of ['GURPS Lite', 'GURPS Lite + GULLIVER'] as const) {
 
     await planner.getByLabel('stop at the first day that needs me').uncheck();
     await planner.getByRole('button', { name: 'Travel it' }).click();
-    await expect(planner.getByText('Travelled: 1 days.')).toBeVisible();
+    await expect(planner.getByText('Travelled: 1 day.')).toBeVisible();
     await expect(page.getByTestId('game-time')).toHaveText(/^Day 2, 00:00/);
 
     // The journal keeps the day's Hiking roll, 3d6 against Hob's skill.

@@ -159,7 +159,8 @@ describe('the journal the GM writes in', () => {
     expect(ended.entry.changes[0]).toBe('Recap: 5 turns, 1 fight, 9 rolls, 6 actions, 1 note');
     expect(fail(f.backend, 'journal.session', { campaignId: f.campaignId, action: 'end' }).path).toEqual(['action']);
 
-    ok(f.backend, 'journal.session', { campaignId: f.campaignId, action: 'start' });
+    // A title that repeats the session's own words (as the placeholder "Session 2 (a title, if you like)" invites) is not said twice.
+    ok(f.backend, 'journal.session', { campaignId: f.campaignId, action: 'start', title: 'Session 2: The green lady' });
     ok(f.backend, 'journal.note', { campaignId: f.campaignId, text: 'Second night' });
     expect(ok<{ sessions: JournalSession[] }>(f.backend, 'journal.sessions', { campaignId: f.campaignId }).sessions.map((s) => [s.number, s.endEntryId === null])).toEqual([
       [1, false],
@@ -172,7 +173,7 @@ describe('the journal the GM writes in', () => {
     expect(frontMatter).toContain('sessions: 2');
     expect(frontMatter).toContain('calendar: "campaign calendar"');
     const headings = markdown.split('\n').filter((l) => l.startsWith('#'));
-    expect(headings).toEqual([expect.stringMatching(/^# .*: session journal$/), '## Before the first session', '## Session 1: Into the barrow', '## Session 2']);
+    expect(headings).toEqual([expect.stringMatching(/^# .*: session journal$/), '## Before the first session', '## Session 1: Into the barrow', '## Session 2: The green lady']);
     expect(markdown).toContain('**Recap:** 5 turns, 1 fight, 9 rolls, 6 actions, 1 note.');
     expect(markdown).toContain('- The goblins spoke of a green lady');
     // The two rests on one day are one line with both nested under it.

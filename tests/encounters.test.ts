@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CombatResult, EncounterTableView, LiveChange, SightingView } from '../src-shared/contract';
+import type { CombatResult, EncounterTableView, LiveChange, MemberInput, SightingView } from '../src-shared/contract';
 import { changeForPlayers } from '../src-main/services/players-view';
 import { decodeHexMap, TERRAINS } from '../src-shared/hexmap';
 import { gameState, memoryBackend, ok, snapshot } from './helpers/backend';
-import { dungeonFixture } from './helpers/dungeon';
+import { character, dungeonFixture } from './helpers/dungeon';
 
 // Wandering encounters as records: supplement A10 (schedule), A15 (number appearing,
 // surprise 1-2 on 1d6, the 2d6 reaction), GURPS Lite's 3d6 reaction table (named in
@@ -143,6 +143,37 @@ describe('a wandering monster comes up (supplement A10, A15)', () => {
     // Round 1 hands from party member to party member, never to a goblin.
     const second = ok<CombatResult>(f.backend, 'combat.next', { encounterId: fight.state.encounterId });
     expect(second.state.round === 2 || second.state.combatants.find((c) => c.current)!.side === 'party').toBe(true);
+  });
+});
+
+describe('an Elf in the party (supplement A15: Elves are surprised only on 1)', () => {
+  it("A15's example: a Human and an Elf share one die; a 2 surprises only the Human, who loses round 1 while the Elf acts", () => {
+    const human = character('Ada', 10);
+    const elf: MemberInput = {
+      kind: 'pc',
+      name: 'Elwen',
+      hp: { current: 8, max: 8 },
+      sheet: { race: 'elf', class: 'Fighter', level: 1, abilities: { str: 10, int: 10, wis: 10, dex: 10, con: 10, cha: 10 } },
+    };
+    // This seed rolls the party's surprise die as a 2 (and the foes' as a 4).
+    const f = dungeonFixture({ seed: 'elf-3', members: [human, elf] });
+    ok(f.backend, 'bestiary.save', { campaignId: f.campaignId, name: 'Goblin', statBlock: goblin });
+    f.act('dungeon.setEncounterTable', { checkEveryTurns: 1, chanceInSix: 6, entries: [{ text: 'goblins', foe: 'Goblin' }] });
+    f.act('clock.advance', { seconds: 600, stopOnEvent: true });
+    const s = ok<{ sighting: SightingView | null }>(f.backend, 'encounter.current', { campaignId: f.campaignId }).sighting!;
+    expect(s.surprise.party).toEqual({ surprised: true, roll: 2, range: '1-2 on 1d6, Elves 1', spared: ['Elwen'] });
+    expect(s.surprise.foes).toMatchObject({ surprised: false, roll: 4 });
+    const fight = ok<CombatResult>(f.backend, 'combat.start', { partyId: f.partyId, name: 'Goblins', foes: [{ bestiaryId: s.foe!.bestiaryId, count: 1 }], sightingId: s.id, surprised: 'party' });
+    expect(fight.entry.changes).toContain('Elwen: not surprised, and act in the first round (supplement A15).');
+    // Round 1 passes from fighter to fighter, never to Ada.
+    let state = fight.state;
+    const actors: string[] = [];
+    while (state.round === 1) {
+      actors.push(state.combatants.find((c) => c.current)!.name);
+      state = ok<CombatResult>(f.backend, 'combat.next', { encounterId: state.encounterId }).state;
+    }
+    expect(actors).toContain('Elwen');
+    expect(actors).not.toContain('Ada');
   });
 });
 

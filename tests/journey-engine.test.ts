@@ -121,6 +121,22 @@ describe('ships by supplement A7 and A8', () => {
     expect(galeDay(75, 0, Array(12).fill(2))).toEqual({ hull: 24, headwayHours: 12, crippled: false, sankInHour: null });
   });
 
+  it('very strong winds against the ship: no tacking (seed 003, "Waterborne Travel"; A8), said as such, never "tacking" beside "Becalmed"', () => {
+    const map = createHexMap(300, 1, 6);
+    map.terrain.fill(TERRAIN_CODE.sea);
+    const base = input(map, { legs: [{ to: 299, mode: 'sea', vessel: 'sailboat' }], prevailingWind: 'E', seed: '' });
+    const days = Array.from({ length: 200 }, (_, s) => planItinerary({ ...base, seed: `strong-${s}` }).days).flat();
+    const stuck = days.find((d) => d.weather?.startsWith('Very strong winds') && d.weather.includes('against the wind'));
+    expect(stuck).toBeDefined();
+    expect(stuck!.weather).toMatch(/^Very strong winds, from the [A-Z]+ \(against the wind: too strong to tack\)$/);
+    expect(stuck!.miles).toBe(0);
+    expect(stuck!.notes).toContain('The wind is too strong to tack against: no headway.');
+    for (const d of days) {
+      if (d.weather?.includes('(tacking)')) expect(d.notes.some((n) => n.startsWith('Becalmed'))).toBe(false);
+      if (d.notes.includes('Becalmed: no headway.')) expect(d.weather).toMatch(/^Becalmed/);
+    }
+  });
+
   it('a day-long gale sinks a sailboat on that day: the plan ends there and says so', () => {
     const map = createHexMap(300, 1, 6);
     map.terrain.fill(TERRAIN_CODE.sea);
@@ -171,6 +187,30 @@ describe('a forced march counts on across journeys until a day of rest (seed 003
   });
 });
 
+describe('healing on a forced march (supplement A18: 1 hp a day with normal sleep; seed 003, "Overland Travel": 1d6 a day from the second)', () => {
+  it('each night heals only those already hurt, 1 hp, so a member hurt on day 4 gains 1 that night, not one for every day travelled', () => {
+    const backend = memoryBackend({ freshSeed: () => 'engine-test' });
+    const { regionId, partyId } = campaignOf(backend, 'bfrpg');
+    const plan = ok<JourneyView>(backend, 'journey.plan', { partyId, regionId, start: { col: 8, row: 10 }, legs: [{ to: { col: 8, row: 30 }, mode: 'foot', forcedMarch: true }], replace: true });
+    const hurt = (day: number) => plan.days[day - 1].notes.filter((n) => n.endsWith('from the forced march.'));
+    // The plan's own dice: day 1 free; day 2 Brannoc 4 and Pip 2; day 3 Brannoc 4, Maelis 1, Pip 1; day 4 (lost) Brannoc 3, Maelis 6, Pip 4.
+    expect(hurt(1)).toEqual([]);
+    expect(hurt(2).slice(0, 2)).toEqual(['Brannoc Ironfoot takes 4 from the forced march.', 'Pip Underbough takes 2 from the forced march.']);
+    expect(hurt(4).slice(0, 3)).toEqual([
+      'Brannoc Ironfoot takes 3 from the forced march.',
+      'Sister Maelis takes 6 from the forced march.',
+      'Pip Underbough takes 4 from the forced march.',
+    ]);
+    const view = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: true });
+    expect(view.committedDays).toBe(4);
+    const hp = Object.fromEntries(ok<PartyView>(backend, 'party.get', { partyId }).members.map((m) => [m.name, m.hp.current]));
+    // Brannoc 17: -4 +1, -4 +1, -3 +1 = 9 (one lump for four nights gave 10).
+    // Maelis 11: -1 +1, -6 +1 = 6 (the lump gave 8). Pip 7: -2 +1, -1 +1, -4 +1 = 3 (the lump took him to 0, dead, before any night).
+    expect([hp['Brannoc Ironfoot'], hp['Sister Maelis'], hp['Pip Underbough'], hp['Elowen Thistledown']]).toEqual([9, 6, 3, 5]);
+    backend.close();
+  });
+});
+
 describe('a lost party strays by the drift rule and the GM sees where it is', () => {
   it('off its eastward heading by one hex side, four clear hexes (24 miles), then a fresh way to its goal', () => {
     const map = createHexMap(10, 10, 6);
@@ -194,6 +234,41 @@ describe('a lost party strays by the drift rule and the GM sees where it is', ()
     expect(lostPlan!.route.slice(0, 5)).toEqual(day.path);
     expect(lostPlan!.route[lostPlan!.route.length - 1]).toBe(goal);
     expect(lostPlan!.days[1].fromHex).toBe(day.toHex);
+  });
+});
+
+describe('a store runs out once, on the day its last is eaten (the itinerary\'s alerts)', () => {
+  it('2 days of food at 1 a day: "Food runs out." on day 2 only; a journey begun with none says it on no day', () => {
+    const map = createHexMap(40, 1, 6);
+    map.terrain.fill(TERRAIN_CODE.clear);
+    const trip = (food: number) => planItinerary(input(map, { start: 0, legs: [{ to: 39, mode: 'foot' }], food, water: 100, seed: 'rations' }));
+    const days = trip(2).days;
+    expect(days.length).toBeGreaterThan(4);
+    expect(days.map((d) => d.alerts.filter((a) => a === 'Food runs out.').length)).toEqual(days.map((d) => (d.day === 2 ? 1 : 0)));
+    expect(days.slice(0, 4).map((d) => d.foodLeft)).toEqual([1, 0, -1, -2]);
+    expect(trip(0).days.flatMap((d) => d.alerts)).toEqual([]);
+  });
+});
+
+describe('the day after a lost one (seed 003, "Becoming Lost": what being lost costs is the GM\'s; Lantern spends the day wandering)', () => {
+  it('a party stopped by the map edge after one hex of straying does not make up the lost hours next day: 6 miles, then a plain 24', () => {
+    const map = createHexMap(40, 40, 6);
+    map.terrain.fill(TERRAIN_CODE.clear);
+    // Seed p-0 loses the party on day 1 heading east along row 1; it strays north-east into the map's top edge after one hex.
+    const plan = planItinerary(input(map, { start: indexOf(40, 0, 1), legs: [{ to: indexOf(40, 39, 1), mode: 'foot' }], seed: 'p-0' }));
+    expect(plan.days.slice(0, 2).map((d) => [d.lost, d.miles])).toEqual([
+      [true, 6],
+      [false, 24],
+    ]);
+  });
+
+  it('days walked in circles bank nothing: no day after them covers more than a day\'s 24 miles', () => {
+    const map = createHexMap(40, 40, 6);
+    map.terrain.fill(TERRAIN_CODE.clear);
+    // Seed p-5 is lost five days running, three of them against the map's edge.
+    const plan = planItinerary(input(map, { start: indexOf(40, 0, 1), legs: [{ to: indexOf(40, 39, 1), mode: 'foot' }], seed: 'p-5' }));
+    expect(plan.days.slice(0, 7).map((d) => d.miles)).toEqual([6, 0, 0, 0, 24, 24, 24]);
+    expect(Math.max(...plan.days.map((d) => d.miles))).toBe(24);
   });
 });
 

@@ -117,6 +117,34 @@ describe('Basic Fantasy at 0 HP and below (supplement A18)', () => {
   });
 });
 
+describe('GURPS death checks when the GM takes HP away by hand (000_4b7986e803b19dcc.txt, "General Damage": a death check at each multiple of -HP)', () => {
+  const wren: MemberInput = { kind: 'pc', name: 'Wren', hp: { current: 6, max: 6 }, sheet: { attributes: { st: 6, dx: 11, iq: 10, ht: 12 } } };
+
+  it('combat.adjust to -6 HP in a fight rolls the death check at -6 there and then, once: not again at the fight\'s end or later', () => {
+    const f = dungeonFixture({ rulesSystem: 'gurps', members: [wren] });
+    f.quiet();
+    const fight = ok<CombatResult>(f.backend, 'combat.start', { partyId: f.partyId, foes: [{ statBlock: orc, name: 'Orc' }] });
+    const me = fight.state.combatants.find((c) => c.memberId === f.memberId('Wren'))!;
+    const fall = ok<CombatResult>(f.backend, 'combat.adjust', { encounterId: fight.state.encounterId, combatantId: me.id, hp: -12 });
+    const checks = fall.entry.rolls.filter((r) => r.label.startsWith('death check'));
+    expect(checks.map((r) => r.label)).toEqual([expect.stringMatching(/^death check at -6 HP: Wren \(vs 12/)]);
+    const survived = checks[0].total <= 12;
+    expect(fall.entry.changes).toContain(`Wren: Passed -6 HP: death check against HT 12 rolled ${checks[0].total}, ${survived ? 'survives' : 'dies'}.`);
+    expect(fall.state.combatants.find((c) => c.id === me.id)!.out).toBe(!survived);
+    const end = ok<CombatResult>(f.backend, 'combat.end', { encounterId: fight.state.encounterId });
+    const later = f.act('clock.advance', { seconds: 600, stopOnEvent: false });
+    expect([...end.entry.rolls, ...later.entry.rolls].filter((r) => /death check/i.test(r.label))).toEqual([]);
+  });
+
+  it('the same fall by member.update rolls the same check', () => {
+    const f = dungeonFixture({ rulesSystem: 'gurps', members: [wren] });
+    f.quiet();
+    ok(f.backend, 'member.update', { memberId: f.memberId('Wren'), hp: { current: -6, max: 6 } });
+    const next = f.act('clock.advance', { seconds: 600, stopOnEvent: false });
+    expect(next.entry.rolls.filter((r) => /death check/i.test(r.label)).map((r) => r.label)).toEqual(['Death check at -6 HP: Wren (HT 12)']);
+  });
+});
+
 describe('Shell at -6 over bed rest (001 "Recovery", "Damage")', () => {
   it('HT 13 and 10 HP regain 1, 2, 1, 2, 1 a day: -6 is back above 0 on the fifth day and comes round', () => {
     const kestrel: MemberInput = { kind: 'pc', name: 'Kestrel', hp: { current: -6, max: 10 }, sheet: { attributes: { st: 10, ag: 10, iq: 10 }, secondary: { ht: 3 }, skills: [] } };

@@ -396,6 +396,8 @@ export interface CombatReference {
   readonly locations: readonly { readonly id: string; readonly label: string; readonly modifier: number }[];
   readonly conditions: readonly { readonly id: string; readonly label: string }[];
   readonly initiativeModes: readonly { readonly id: string; readonly label: string }[];
+  /** Equal initiative numbers act at the same time (Basic Fantasy, A19); left out where ties are rolled off. */
+  readonly tiesActTogether?: boolean;
 }
 
 export interface InitiativeRoll {
@@ -439,7 +441,8 @@ export interface CombatRules<Stats = unknown, State = unknown, Block = Record<st
   /** Null where the system has no maneuvers to declare. */
   readonly maneuverSchema: z.ZodType<Maneuver> | null;
   /** A party member's fighting figures, from the sheet and the encumbrance level of what they carry. */
-  memberStats(profile: CharacterProfile, carried: { readonly encumbrance: number; readonly items?: readonly CarriedItem[] }): Stats;
+  /** `carried.retainer`: the member is a hireling (Basic Fantasy's retainers take half a share of experience, A17). */
+  memberStats(profile: CharacterProfile, carried: { readonly encumbrance: number; readonly items?: readonly CarriedItem[]; readonly retainer?: boolean }): Stats;
   /** A foe's pools and fighting figures from its stat block; may roll its hit points. */
   foe(block: Block, rng: Rng): { readonly hpMax: number; readonly fpMax: number | null; readonly stats: Stats; readonly rolls: readonly LabelledRoll[] };
   /** A line saying what a stat block is, for the bestiary list. */
@@ -452,6 +455,8 @@ export interface CombatRules<Stats = unknown, State = unknown, Block = Record<st
   maneuver(fighter: Fighter<Stats, State>, maneuver: Maneuver, others: readonly Fighter<Stats, State>[], rng: Rng): CombatOutcome<State>;
   /** A condition set or cleared by hand. */
   setCondition(fighter: Fighter<Stats, State>, condition: string, on: boolean): FighterChange<State>;
+  /** HP the GM took away by hand (`fighter` still holds the HP before): what the rules owe for the fall, as for a wound. Absent where nothing is owed. */
+  hpLostByHand?(fighter: Fighter<Stats, State>, hpAfter: number, rng: Rng): CombatOutcome<State>;
   /** The start of a fighter's turn: what lasted "until your next turn" ends; a roll to stay conscious. */
   startTurn(fighter: Fighter<Stats, State>, rng: Rng): CombatOutcome<State>;
   /** The end of a fighter's turn: shock wears off, a roll to recover from stun. */
@@ -650,6 +655,14 @@ export interface SideSurprise {
   readonly surprised: boolean;
   /** The range rolled against, as the card says it ("1-2 on 1d6"). */
   readonly range: string;
+  /** Members of a surprised side whose own range the die misses (an Elf on a 2, A15): they are ready. */
+  readonly spared?: readonly number[];
+}
+
+/** Who on the party's side could be caught, for rules where each member has a range of their own. */
+export interface SurpriseCandidate {
+  readonly id: number;
+  readonly ancestry?: string;
 }
 
 export interface EncounterReaction {
@@ -673,7 +686,7 @@ export interface EncounterRules {
   readonly reactionSource: string;
   /** False where `reaction` answers null: the GM's word stands in for the roll. */
   readonly rollsReaction: boolean;
-  surprise(rng: Rng): { readonly party: SideSurprise; readonly foes: SideSurprise } | null;
+  surprise(rng: Rng, party: readonly SurpriseCandidate[]): { readonly party: SideSurprise; readonly foes: SideSurprise } | null;
   reaction(rng: Rng, modifier: number): EncounterReaction | null;
   /** The stat block's number-appearing dice for the setting, or null when it gives none. */
   appearing(statBlock: Readonly<Record<string, unknown>>, setting: EncounterSetting): string | null;

@@ -1,4 +1,5 @@
 import type { JourneyView, MethodParams, PartyView } from '../../src-shared/contract';
+import { plural } from '../../src-shared/time';
 import { indexOf, offsetOf, type HexMapData } from '../../src-shared/hexmap';
 import type { ClockRepository } from '../db/repositories/clock';
 import type { RegionRow } from '../db/repositories/hex-regions';
@@ -241,7 +242,7 @@ export function journeyService(deps: {
     const travelled = stored.committedDays ? `, ${stored.committedDays} travelled` : '';
     throw new AppError(
       'conflict',
-      `replace: ${partyName} already has a journey planned (${days} days${travelled}); planning again replaces it, so ask for that with replace`,
+      `replace: ${partyName} already has a journey planned (${plural(days, 'day')}${travelled}); planning again replaces it, so ask for that with replace`,
       ['replace'],
     );
   }
@@ -286,7 +287,7 @@ export function journeyService(deps: {
         const warnings = warningsOf(itinerary.days);
         const warned = warnings.length ? `; ${warnings.map((w) => `day ${w.day}: ${w.text}`).join('; ')}` : '';
         return {
-          summary: `Journey planned for ${party.name}: ${itinerary.days.length} days, ${itinerary.totalMiles} miles (${legs})${open ? ', replacing the one planned before' : ''}${warned}`,
+          summary: `Journey planned for ${party.name}: ${plural(itinerary.days.length, 'day')}, ${itinerary.totalMiles} miles (${legs})${open ? ', replacing the one planned before' : ''}${warned}`,
           result: view(mustJourney(id)),
         };
       });
@@ -332,9 +333,14 @@ export function journeyService(deps: {
         store.parties.placeOnHex(row.partyId, { name: map.labels.get(last.toHex) ?? '', col: end.col, row: end.row, regionId: region.id });
         regions.paintExplored(region.id, map, new Set(travelled.flatMap((d) => d.path)));
 
-        for (const day of travelled) travelledDay(ctx, day);
-        // Camp each night: fatigue comes back between the days' marches. The days rolled their own wandering checks.
-        const clock = engine.advance(ctx, { partyId: row.partyId, seconds: travelled.length * DAY, stopOnEvent: false, bedRest: false, restful: true, wandering: false });
+        // Each day's march, then its night in camp: fatigue comes back between marches, and a member heals
+        // only for the nights after being hurt (A18: 1 hp a day). The days rolled their own wandering checks.
+        const clock = travelled
+          .map((day) => {
+            travelledDay(ctx, day);
+            return engine.advance(ctx, { partyId: row.partyId, seconds: DAY, stopOnEvent: false, bedRest: false, restful: true, wandering: false });
+          })
+          .at(-1)!;
         // The seam where a travelled day's wandering check turns into an encounter: rolled on the terrain's table for the hour.
         if (last.wandering?.length) engine.sightings.meet(ctx, rulesetOf(row.campaignId), row.partyId, ctx.startedAt + (travelled.length - 1) * DAY, last.wandering[0]);
         feedAnimals(ctx, larder, travelled.length);

@@ -124,6 +124,15 @@ export interface FileImportPart {
   Bestiary: ComponentType<{ onImported(message: string): void; onError(message: string): void }>;
 }
 
+/** The journal's roller for the GM: the usual dice of the system and what a roll against a number means there. */
+export interface GmRollPart {
+  dice: string;
+  /** Rolls the GM makes in this system, for the placeholder. */
+  examples: string;
+  /** What a target number means ("at or under"); null where the system's rolls are not judged at or under a number (Basic Fantasy rolls high). */
+  under: string | null;
+}
+
 /**
  * A part whose draft type only its system knows. A view holds the draft without reading
  * it, so it takes the part through `open`, which hands it to code written for any draft
@@ -154,4 +163,5 @@ export interface SystemUi {
   defend: DefendKey;
   /** Null where the system reads no other program's files. */
   fileImport: FileImportPart | null;
+  gmRoll: GmRollPart;
 }

@@ -54,6 +54,8 @@ export const combatReference = z.object({
   conditions: z.array(choice),
   /** Initiative choices of this system (Basic Fantasy: by side or by combatant). */
   initiativeModes: z.array(choice),
+  /** Equal initiative numbers act at the same time (Basic Fantasy, supplement A19); absent where ties are rolled off. */
+  tiesActTogether: z.boolean().optional(),
 });
 export type CombatReference = z.infer<typeof combatReference>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineDomain, gmAndPlayers, gmOnly } from './define';
 import { encounterTableEntry } from './encounter';
+import { encounterTableLine } from './encounter-lines';
 import { journalEntry } from './journal';
 import { effectInput, effectView } from './effects';
 import { rulesSystems } from './rules-options';
@@ -89,7 +90,7 @@ export const dungeonState = z.object({
     levelName: z.string(),
     checkEveryTurns: z.number().int(),
     chanceInSix: z.number().int(),
-    entries: z.array(z.string()),
+    entries: z.array(encounterTableEntry),
     nextCheckAt: z.number().int().nullable(),
   }),
   canUndo: z.boolean(),
@@ -286,8 +287,8 @@ export const dungeon = defineDomain('dungeon', {
         ...partyAction,
         checkEveryTurns: z.number().int().min(1, 'must be at least 1').max(144),
         chanceInSix: z.number().int().min(0, 'must be 0 to 6').max(6, 'must be 0 to 6'),
-        /** A line of text, or a line pointing at a bestiary entry with its number appearing. */
-        entries: z.array(z.union([z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'), encounterTableEntry])).max(100),
+        /** A line "what comes | bestiary foe | how many" (the last two may be left out), or the entry itself. */
+        entries: z.array(z.union([encounterTableLine, encounterTableEntry])).max(100),
       })
       .strict(),
     output: actionResult,

@@ -56,6 +56,8 @@ const surpriseSide = z.object({
   /** The die as rolled, when the rules roll one; null when the GM said so. */
   roll: z.number().int().nullable(),
   range: z.string().nullable(),
+  /** Members of a surprised side whose own range the die missed (an Elf on a 2), by name: they are ready. */
+  spared: z.array(z.string()).optional(),
 });
 
 export const sightingView = z.object({

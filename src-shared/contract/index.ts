@@ -75,6 +75,7 @@ export * from './rules-shell';
 export * from './sheets';
 export * from './combat';
 export * from './encounter';
+export * from './encounter-lines';
 export * from './combat-schemas';
 export * from './describe';
 export * from './gcs';

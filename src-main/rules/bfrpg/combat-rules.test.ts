@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../testing/scripted-rng';
-import { bfrpgCombat as combat, bfrpgCombatRules, type BfrpgFighter } from './combat-rules';
+import { bfrpgCombat as combat, bfrpgCombatRules, experienceShares, type BfrpgFighter } from './combat-rules';
 
 // The Basic Fantasy chapter in the seeds (003_8f80a070c789886f.txt) has no combat rules:
 // initiative here is the core game's (a d6 per side, or per combatant plus the DEX
@@ -26,19 +26,23 @@ describe('initiative (Basic Fantasy core rules, not in the shared text)', () => 
     ]);
   });
 
-  it('by side: a tie rolls again, and each roll is kept', () => {
-    const r = combat.rollInitiative([fighter(1, 'party'), fighter(3, 'foes')], { mode: 'side' }, scriptedRng([4, 4, 6, 1]));
-    expect(r.order.map((o) => o.id)).toEqual([1, 3]);
-    expect(r.rolls).toHaveLength(4);
-    expect(r.rolls[2].label).toBe('Initiative (tie, again): the party');
+  it('by side: equal dice act at the same time, with no second roll (supplement A19: "Equal numbers act at the same time")', () => {
+    const r = combat.rollInitiative([fighter(1, 'party'), fighter(3, 'foes')], { mode: 'side' }, scriptedRng([4, 4]));
+    expect(r.order.map((o) => [o.id, o.score])).toEqual([[1, 4], [3, 4]]);
+    expect(r.rolls.map((x) => [x.label, x.roll.total])).toEqual([
+      ['Initiative: the party', 4],
+      ['Initiative: the foes', 4],
+    ]);
+    expect(r.notes).toEqual(['Both sides act at the same time this round.']);
   });
 
-  it('by combatant: a d6 plus the DEX bonus (DEX 16 is +2, supplement A1); ties roll again among themselves', () => {
-    const r = combat.rollInitiative([fighter(1, 'party', 16), fighter(2, 'party', 10), fighter(3, 'foes', 10)], { mode: 'individual' }, scriptedRng([3, 5, 5, 2, 6, 4]));
-    // F1 3 + 2 = 5, F2 5, F3 5: all tie, so all roll again: F1 2, F2 6, F3 4.
-    expect(r.order.map((o) => o.id)).toEqual([2, 3, 1]);
-    expect(r.order.map((o) => o.score)).toEqual([5, 5, 5]);
-    expect(r.rolls.map((x) => x.roll.total)).toEqual([3, 5, 5, 2, 6, 4]);
+  it('by combatant: a d6 plus the DEX bonus (DEX 16 is +2, supplement A1); equal numbers share their place, no one rolls again (A19)', () => {
+    const r = combat.rollInitiative([fighter(1, 'party', 16), fighter(2, 'party', 10), fighter(3, 'foes', 10), fighter(4, 'foes', 10)], { mode: 'individual' }, scriptedRng([3, 5, 5, 6]));
+    // F1 3 + 2 = 5, F2 5, F3 5, F4 6: F4 first, then F1, F2 and F3 together on 5, in listing order.
+    expect(r.order.map((o) => [o.id, o.score])).toEqual([[4, 6], [1, 5], [2, 5], [3, 5]]);
+    expect(r.rolls.map((x) => x.label)).toEqual(['Initiative: F1', 'Initiative: F2', 'Initiative: F3', 'Initiative: F4']);
+    expect(r.rolls.some((x) => x.label.includes('again'))).toBe(false);
+    expect(combat.reference.tiesActTogether).toBe(true);
   });
 
   it('a skipped (out) combatant takes no part', () => {
@@ -275,9 +279,22 @@ describe('the end of a fight (supplement A17)', () => {
     // 1 HD is 25 XP; 2 HD with one special ability is 75 + 25 = 100.
     expect(r.notes).toEqual([
       'Foes defeated: Goblin 1, Goblin 2 (fled).',
-      'Experience (supplement A17): 125 XP, about 62 each for 2 survivors (a retainer takes half a share).',
+      'Experience (supplement A17): 125 XP, 62 each for 2 survivors.',
       'Treasure: note what the defeated foes carried or guarded.',
     ]);
     expect(combat.endFight([member(8), standing]).notes).toEqual([]);
+  });
+
+  it('splits by the shares it states: a retainer takes half a share (A15, A17), so 125 XP among four characters and a retainer is 27 each and 13', () => {
+    const down = { ...foe(1, { hitDice: 1 }), out: true };
+    const fled = { ...foe(2, { hitDice: 2, specials: 1 }), out: true, state: { fled: true } };
+    const hireling = (id: number): BfrpgFighter => {
+      const m = member(id);
+      return { ...m, stats: { ...m.stats, ...combat.memberStats({ attributes: {}, sheet: {} }, { encumbrance: 0, retainer: true }) } };
+    };
+    const r = combat.endFight([member(1), member(2), member(3), member(4), hireling(5), down, fled]);
+    // 4.5 shares: 125 / 4.5 = 27.8 a share, 13.9 for the half share.
+    expect(r.notes[1]).toBe('Experience (supplement A17): 125 XP: 27 each for 4 characters, 13 for the retainer (half a share).');
+    expect(experienceShares(100, [true, true])).toBe(': 50 each for 2 retainers (half a share)');
   });
 });

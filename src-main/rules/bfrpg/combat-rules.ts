@@ -1,7 +1,6 @@
 import { bfrpgAttack, bfrpgStatBlock, type BfrpgCharacterSheet } from '../../../src-shared/contract';
 import type { BfrpgOptions } from '../../../src-shared/contract/rules-options';
 import { roll } from '../dice/roll';
-import { rollOff } from '../dice/roll-off';
 import type { AttackPreview, CarriedItem, CombatOutcome, CombatRules, Fighter, FighterChange, LabelledRoll } from '../ruleset';
 import { abilityBonus } from './abilities';
 import { armorBase, characterAttackBonus, monsterAttackBonus, monsterXp, PUNCH, weaponOf, type WeaponSpec } from './combat-tables';
@@ -28,6 +27,8 @@ export type BfrpgStats = {
   readonly str?: number;
   readonly race?: string;
   readonly acText?: string;
+  /** A hireling, who takes half a share of experience (A17). */
+  readonly retainer?: boolean;
   readonly weapons?: readonly WeaponSpec[];
   readonly hitDice?: number;
   readonly xp?: number;
@@ -241,6 +242,20 @@ function dyingCountdown(fighters: readonly BfrpgFighter[], zeroHp: BfrpgOptions[
   return { summary: '', rolls: [], notes, changes };
 }
 
+/**
+ * A17: the total is split per survivor, a retainer taking half a share. Whole points,
+ * rounded down, as the GM hands them out.
+ */
+export function experienceShares(xp: number, retainers: readonly boolean[]): string {
+  if (retainers.length < 2) return '';
+  const hired = retainers.filter(Boolean).length;
+  const full = retainers.length - hired;
+  const share = xp / (full + hired / 2);
+  if (hired === 0) return `, ${Math.floor(share)} each for ${full} survivors`;
+  const characters = full > 0 ? `${Math.floor(share)} each for ${full} character${full === 1 ? '' : 's'}, ` : '';
+  return `: ${characters}${Math.floor(share / 2)} ${hired === 1 ? 'for the retainer' : `each for ${hired} retainers`} (half a share)`;
+}
+
 export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCombatRules {
   return {
     initiativeEachRound: true,
@@ -254,6 +269,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
         { id: 'individual', label: 'Each combatant: a d6 plus DEX bonus (the book)' },
         { id: 'side', label: 'Each side: one d6 (house rule)' },
       ],
+      tiesActTogether: true,
     },
     statBlockSchema: bfrpgStatBlock,
     attackSchema: bfrpgAttack,
@@ -281,6 +297,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
         race,
         weapons,
         deathSave: saves,
+        ...(carried.retainer && { retainer: true }),
       } satisfies BfrpgStats;
     },
 
@@ -312,26 +329,31 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
 
     rollInitiative(fighters, initiative, rng) {
       const live = fighters.filter((f) => !f.out);
+      // A19: equal numbers act at the same time, so nobody rolls again; a stable sort keeps them together in listing order.
       if (initiative.mode !== 'side') {
         // A19: the DEX bonus, and +1 more for a halfling.
         const bonus = (f: BfrpgFighter) => abilityBonus(statsOf(f).dex) + (statsOf(f).race === 'halfling' ? 1 : 0);
-        const { rolls, first, compare } = rollOff(
-          live.map((f) => ({ key: String(f.id), label: f.name, bonus: bonus(f) })),
-          rng,
-        );
-        const order = [...live]
-          .sort((a, b) => compare(String(a.id), String(b.id)))
-          .map((f) => ({ id: f.id, score: first(String(f.id)), text: `1d6 ${signed(bonus(f))}` }));
-        return { order, rolls, notes: ['Each combatant rolls a d6 plus the DEX bonus; ties roll again.'] };
+        const rolled = live.map((f) => ({ f, r: roll('1d6', rng), bonus: bonus(f) }));
+        const order = [...rolled]
+          .sort((a, b) => b.r.total + b.bonus - (a.r.total + a.bonus))
+          .map(({ f, r, bonus: b }) => ({ id: f.id, score: r.total + b, text: `1d6 ${signed(b)}` }));
+        return {
+          order,
+          rolls: rolled.map(({ f, r }) => ({ label: `Initiative: ${f.name}`, roll: r })),
+          notes: ['Each combatant rolls a d6 plus the DEX bonus; equal numbers act at the same time.'],
+        };
       }
       const sides = (['party', 'foes'] as const).filter((side) => live.some((f) => f.side === side));
-      const { rolls, first, compare } = rollOff(
-        sides.map((side) => ({ key: side, label: side === 'party' ? 'the party' : 'the foes', bonus: 0 })),
-        rng,
-      );
-      const ranked = [...sides].sort(compare);
-      const order = ranked.flatMap((side) => live.filter((f) => f.side === side).map((f) => ({ id: f.id, score: first(side), text: 'side rolls 1d6' })));
-      return { order, rolls, notes: [`${ranked[0] === 'party' ? 'The party' : 'The foes'} act first this round.`] };
+      const rolled = sides.map((side) => ({ side, r: roll('1d6', rng) }));
+      const ranked = [...rolled].sort((a, b) => b.r.total - a.r.total);
+      const order = ranked.flatMap(({ side, r }) => live.filter((f) => f.side === side).map((f) => ({ id: f.id, score: r.total, text: 'side rolls 1d6' })));
+      const sideName = (side: 'party' | 'foes') => (side === 'party' ? 'the party' : 'the foes');
+      const level = ranked.length > 1 && ranked[0].r.total === ranked[1].r.total;
+      return {
+        order,
+        rolls: rolled.map(({ side, r }) => ({ label: `Initiative: ${sideName(side)}`, roll: r })),
+        notes: [level ? 'Both sides act at the same time this round.' : `${ranked[0]?.side === 'foes' ? 'The foes' : 'The party'} act first this round.`],
+      };
     },
 
     summary(fighter) {
@@ -440,14 +462,14 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
       const beaten = fighters.filter((f) => f.side === 'foes' && f.out);
       if (beaten.length === 0) return NOTHING;
       const xp = beaten.reduce((sum, f) => sum + (statsOf(f).xp ?? 0), 0);
-      const survivors = fighters.filter((f) => f.side === 'party' && !stateOf(f).dead).length;
+      const survivors = fighters.filter((f) => f.side === 'party' && !stateOf(f).dead);
       const how = (f: BfrpgFighter) => (stateOf(f).fled ? `${f.name} (fled)` : f.name);
       return {
         summary: '',
         rolls: [],
         notes: [
           `Foes defeated: ${beaten.map(how).join(', ')}.`,
-          `Experience (supplement A17): ${xp} XP${survivors > 1 ? `, about ${Math.floor(xp / survivors)} each for ${survivors} survivors (a retainer takes half a share)` : ''}.`,
+          `Experience (supplement A17): ${xp} XP${experienceShares(xp, survivors.map((f) => statsOf(f).retainer ?? false))}.`,
           'Treasure: note what the defeated foes carried or guarded.',
         ],
         changes: [],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { distribution, probabilityAtMost } from '../dice/distribution';
 import { scriptedRng } from '../testing/scripted-rng';
 import { RuleInputError } from '../rule-input-error';
-import { appearingFor, bfrpgEncounterRules, parseAppearing, reactionBand, reactionRoll, surpriseRoll } from './encounters';
+import { appearingFor, bfrpgEncounterRules, parseAppearing, partySurpriseRoll, reactionBand, reactionRoll, surpriseRoll } from './encounters';
 
 describe('surprise (supplement A15)', () => {
   it('a normal side is surprised on 1-2 on 1d6, not on 3', () => {
@@ -22,9 +22,23 @@ describe('surprise (supplement A15)', () => {
   });
 
   it('the campaign rules roll one die for the party, then one for the foes', () => {
-    const both = bfrpgEncounterRules.surprise(scriptedRng([5, 1]))!;
+    const both = bfrpgEncounterRules.surprise(scriptedRng([5, 1]), [{ id: 1, ancestry: 'human' }])!;
     expect(both.party.surprised).toBe(false);
     expect(both.foes.surprised).toBe(true);
+  });
+
+  it("A15's example through the campaign rules: a Human and an Elf share one die; a 2 surprises only the Human", () => {
+    const human = { id: 1, ancestry: 'human' };
+    const elf = { id: 2, ancestry: 'elf' };
+    const two = bfrpgEncounterRules.surprise(scriptedRng([2, 6]), [human, elf])!.party;
+    expect(two).toMatchObject({ surprised: true, range: '1-2 on 1d6, Elves 1', spared: [2] });
+    expect(partySurpriseRoll(scriptedRng([1]), [human, elf])).toMatchObject({ surprised: true, spared: [] });
+  });
+
+  it('A15: a party of Elves alone is surprised only on a 1, not on the 2 that catches others', () => {
+    const elves = [{ id: 3, ancestry: 'elf' }, { id: 4, ancestry: 'elf' }];
+    expect(partySurpriseRoll(scriptedRng([2]), elves)).toMatchObject({ surprised: false, range: '1 on 1d6' });
+    expect(partySurpriseRoll(scriptedRng([1]), elves).surprised).toBe(true);
   });
 });
 

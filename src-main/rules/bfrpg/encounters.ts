@@ -1,6 +1,6 @@
 import { roll, type RollResult } from '../dice/roll';
 import type { Rng } from '../dice/rng';
-import type { EncounterReaction, EncounterRules, EncounterSetting, SideSurprise } from '../ruleset';
+import type { EncounterReaction, EncounterRules, EncounterSetting, SideSurprise, SurpriseCandidate } from '../ruleset';
 import { RuleInputError } from '../rule-input-error';
 
 // Basic Fantasy's meeting with monsters, by supplement A15 (the seed's exploration
@@ -10,9 +10,29 @@ import { RuleInputError } from '../rule-input-error';
 /** A15: normal characters and monsters are surprised on 1-2 on 1d6. */
 export const NORMAL_SURPRISE_RANGE = 2;
 
+/** A15: Elves are harder to surprise than others, caught only on a 1. */
+export const ELF_SURPRISE_RANGE = 1;
+
+const rangeText = (range: number) => `${range === 1 ? '1' : `1-${range}`} on 1d6`;
+
 export function surpriseRoll(rng: Rng, range = NORMAL_SURPRISE_RANGE): SideSurprise {
   const die = roll('1d6', rng);
-  return { roll: die, surprised: die.total <= range, range: `1-${range} on 1d6` };
+  return { roll: die, surprised: die.total <= range, range: rangeText(range) };
+}
+
+/**
+ * A15: the side shares one die and each member reads it against their own range, so
+ * a 2 catches a Human but not the Elf beside him. The side counts as surprised when
+ * anyone on it is; those the die misses are named as spared.
+ */
+export function partySurpriseRoll(rng: Rng, members: readonly SurpriseCandidate[]): SideSurprise {
+  const rangeOf = (m: SurpriseCandidate) => (m.ancestry === 'elf' ? ELF_SURPRISE_RANGE : NORMAL_SURPRISE_RANGE);
+  const ranges = members.map(rangeOf);
+  if (members.length === 0 || ranges.every((r) => r === NORMAL_SURPRISE_RANGE)) return surpriseRoll(rng);
+  const die = roll('1d6', rng);
+  const caught = members.filter((m) => die.total <= rangeOf(m));
+  const range = ranges.every((r) => r === ELF_SURPRISE_RANGE) ? rangeText(ELF_SURPRISE_RANGE) : `${rangeText(NORMAL_SURPRISE_RANGE)}, Elves ${ELF_SURPRISE_RANGE}`;
+  return { roll: die, surprised: caught.length > 0, range, spared: caught.length > 0 ? members.filter((m) => !caught.includes(m)).map((m) => m.id) : [] };
 }
 
 /** A15's four reaction bands, read on 2d6 + the leader's CHA bonus + the GM's adjustment. */
@@ -67,11 +87,11 @@ export function appearingFor(text: string, setting: EncounterSetting): string {
 }
 
 export const bfrpgEncounterRules: EncounterRules = {
-  surpriseSource: 'Basic Fantasy: each side is surprised on 1-2 on 1d6 (supplement A15)',
+  surpriseSource: 'Basic Fantasy: each side rolls 1d6 and is surprised on 1-2, an Elf only on 1 (supplement A15)',
   distanceSource: 'Basic Fantasy gives no dice for encounter distance (supplement A15): light and sight limit it, so the GM enters it',
   rollsReaction: true,
   reactionSource: "Basic Fantasy reaction roll: 2d6 + the leader's CHA bonus (supplement A15)",
-  surprise: (rng) => ({ party: surpriseRoll(rng), foes: surpriseRoll(rng) }),
+  surprise: (rng, party) => ({ party: partySurpriseRoll(rng, party), foes: surpriseRoll(rng) }),
   reaction: reactionRoll,
   appearing(statBlock, setting) {
     const text = statBlock.appearing;

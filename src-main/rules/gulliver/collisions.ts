@@ -50,8 +50,8 @@ export function collisionSpeeds(input: { readonly kind: CollisionKind; readonly 
   }
   const combinedMph = kind === 'head-on' ? a.mph + b.mph : kind === 'rear-end' ? a.mph - b.mph : a.mph;
   const total = a.massLb + b.massLb;
-  const aChange = (combinedMph * b.massLb) / total;
-  const bChange = (combinedMph * a.massLb) / total;
+  const [aExact, bExact] = [(combinedMph * b.massLb) / total, (combinedMph * a.massLb) / total];
+  const [aChange, bChange] = withFrictionLoss(aExact, bExact);
   // Each change points the way the other body was going: against a's travel, and
   // against b's own travel head-on but along it when b is struck from behind.
   const aAfter = a.mph - aChange;
@@ -68,10 +68,24 @@ export function collisionSpeeds(input: { readonly kind: CollisionKind; readonly 
     b: { speedChangeMph: bChange, speedAfterMph: bAfter },
     explanation: [
       combinedText,
-      `A changes ${f(combinedMph)} x ${f(b.massLb)} / ${f(total)} = ${f(aChange)} mph -> ${f(aAfter)} mph`,
-      `B changes ${f(combinedMph)} x ${f(a.massLb)} / ${f(total)} = ${f(bChange)} mph -> ${f(bAfter)} mph`,
+      `A changes ${f(combinedMph)} x ${f(b.massLb)} / ${f(total)} = ${f(aExact)} mph${aExact !== aChange ? `, taken as ${f(aChange)}` : ''} -> ${f(aAfter)} mph`,
+      `B changes ${f(combinedMph)} x ${f(a.massLb)} / ${f(total)} = ${f(bExact)} mph${bExact !== bChange ? `, taken as ${f(bChange)}` : ''} -> ${f(bAfter)} mph`,
+      ...(aExact !== aChange ? [`The ${f(Math.min(aExact, bExact))} mph the heavier body would take is lost to friction, so the lighter one stops dead or takes the whole combined speed`] : []),
     ],
   };
+}
+
+/**
+ * The seed's "Loss": a little energy goes in every collision, and the speed change of
+ * 1 mph or less a much heavier body would take (the truck nudged by the PC) is
+ * absorbed by friction. Lantern reads that as: such a change is dropped and the
+ * lighter body takes the whole combined speed (the motorbike that "stops dead" in
+ * the tank example takes its full 40 mph). Bodies of equal mass keep their halves.
+ */
+function withFrictionLoss(a: number, b: number): [number, number] {
+  const [small, large] = a < b ? [a, b] : [b, a];
+  if (small === large || small > 1) return [a, b];
+  return a < b ? [0, a + b] : [a + b, 0];
 }
 
 export type HardnessId = 'very-hard' | 'hard' | 'yielding' | 'soft' | 'water' | 'very-soft';

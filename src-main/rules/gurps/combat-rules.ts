@@ -22,6 +22,7 @@ import {
   rollToStayConscious,
   UNHURT,
   damageDice,
+  handInjury,
   type AttackInput,
   type DamageSpec,
   type DefenseChoice,
@@ -628,6 +629,13 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
         state: ({ ...s, injury, marks: on ? [...marks, condition] : marks }),
         ...(condition === 'unconscious' && { out: on || s.injury.dead }),
       };
+    },
+
+    hpLostByHand(fighter, hpAfter, rng) {
+      const s = stateOf(fighter);
+      const fall = handInjury(model, { ...bodyOf(fighter, model, s), name: fighter.name }, hpAfter, rng);
+      const changes = fall.dead ? [{ id: fighter.id, state: { ...s, injury: { ...s.injury, dead: true } }, out: true }] : [];
+      return { summary: '', rolls: fall.rolls.map(journalRoll), notes: [...fall.notes], changes };
     },
 
     startTurn(fighter, rng) {

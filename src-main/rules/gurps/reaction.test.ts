@@ -36,7 +36,7 @@ describe('GURPS reaction roll (GURPS Lite p. 3, named in seed 000)', () => {
   });
 
   it('has no surprise roll: the GM says who is surprised', () => {
-    expect(gurpsEncounterRules.surprise(scriptedRng([]))).toBeNull();
+    expect(gurpsEncounterRules.surprise(scriptedRng([]), [])).toBeNull();
     expect(gurpsEncounterRules.surpriseSource).toMatch(/Do Nothing/);
   });
 });

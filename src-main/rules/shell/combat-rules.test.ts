@@ -129,7 +129,7 @@ describe('maneuvers and combat fatigue', () => {
     expect(rules.endRound([b], 24, scriptedRng([])).changes[0].fp).toBeUndefined();
     const r = rules.endRound([b], 25, scriptedRng([]));
     expect(r.changes[0].fp).toBe(9);
-    expect(r.notes).toEqual(['Bandit loses 1 END to the fight (EL 0): 10 -> 9.']);
+    expect(r.notes).toEqual(['Bandit loses 1 END to the fight (encumbrance level 0): 10 -> 9.']);
   });
 });
 

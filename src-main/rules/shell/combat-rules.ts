@@ -164,7 +164,7 @@ export function shellCombat(options: ShellOptions): ShellCombatRules {
       return {
         order: ordered.map((f) => ({ id: f.id, score: rating(f).value, text: `AG ${statsOf(f).ag} - 2 x EL ${statsOf(f).encumbrance}` })),
         rolls,
-        notes: ['Turn order by initiative rating (AG - 2 x EL), kept for the whole fight; fighters level on it roll a die (Lantern\'s tie-break: the Shell text leaves ties to the GM).'],
+        notes: ['Turn order by initiative rating (AG - 2 x EL, the encumbrance level), kept for the whole fight; fighters level on it roll a die (Lantern\'s tie-break: the Shell text leaves ties to the GM).'],
       };
     },
 
@@ -347,7 +347,7 @@ export function shellCombat(options: ShellOptions): ShellCombatRules {
           continue;
         }
         const now = end.current - lost;
-        notes.push(`${f.name} loses ${lost} END to the fight (EL ${el}): ${end.current} -> ${now}.`);
+        notes.push(`${f.name} loses ${lost} END to the fight (encumbrance level ${el}): ${end.current} -> ${now}.`);
         let out = false;
         if (now <= 0) {
           const check = staysAwake(f, now, rng);

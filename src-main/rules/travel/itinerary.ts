@@ -9,6 +9,7 @@ import { galeDamage, isAgainstWind, rollWeather } from '../world/sea-weather';
 import { galeDay } from '../world/ship-fate';
 import { vessel as vesselById } from '../world/vessels';
 import { voyageDay } from '../world/voyage-day';
+import { ratioValue } from '../world/ratio';
 import { wanderingMonsterCheck, wildernessCheckTimes } from '../world/wandering-schedule';
 import { driftDirection, driftSteps } from './drift';
 
@@ -262,7 +263,11 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
     });
     const base = ship.sailMiles ?? ship.rowMiles ?? 1;
     budget = (12 * voyage.milesPerDay) / base;
-    weather = `${w.row.label}, from the ${w.windFrom}${sails && against ? ' (tacking)' : ''}`;
+    // Seed 003 and A8: tacking is impossible in very strong winds, and a very light breeze gives no headway against it.
+    const tacks = sails && against && w.row.condition !== 'becalmed';
+    const cannotTack = tacks && ratioValue(w.row.tacking) === 0;
+    const tackText = cannotTack ? (w.row.tackingImpossible ? ' (against the wind: too strong to tack)' : ' (against the wind: too light to tack)') : ' (tacking)';
+    weather = `${w.row.label}${w.row.condition === 'becalmed' ? '' : `, from the ${w.windFrom}`}${tacks ? tackText : ''}`;
     const name = ship.label.toLowerCase();
     if (w.row.condition === 'gale' && sails && !voyage.immobilized) {
       // supplement A8: 2d8 an hour exposed, taken hour by hour so the ship slows and sinks when A7 says.
@@ -286,7 +291,10 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
       flag(`The ${name} is wrecked and goes nowhere.`);
       wrecked = true;
     }
-    if (budget === 0 && !wrecked) notes.push(sails ? 'Becalmed: no headway.' : 'No headway.');
+    if (budget === 0 && !wrecked) {
+      const why = !sails ? '' : w.row.condition === 'becalmed' ? 'Becalmed: ' : cannotTack ? (w.row.tackingImpossible ? 'The wind is too strong to tack against: ' : 'The breeze is too light to tack against: ') : '';
+      notes.push(`${why}${why ? 'no' : 'No'} headway.`);
+    }
   }
 
   if (leg.mode === 'foot' || leg.mode === 'air') {
@@ -331,10 +339,12 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
     // The dice sent the party astray, not the GM's request: finding the way again is outside the call's search limit.
     const onward = createRouteFinder(field).route([strayed.hexes[strayed.hexes.length - 1], leg.to], { unlimited: true });
     // Strayed where no way leads on (a dead end by the sea), the party has only walked in circles.
-    const drift = onward ? strayed : { hexes: [hexes[step]], hours: [0], hoursLeft: bank };
+    const drift = onward ? strayed : { hexes: [hexes[step]], hours: [0] };
     path = drift.hexes;
     stepsGone = drift.hexes.length - 1;
-    bank = drift.hoursLeft;
+    // A lost day is spent wandering to its end, even where the map's edge or the sea stopped the
+    // straying early: no hours are saved for the morrow, which would make up the lost ground.
+    bank = 0;
     if (onward) {
       hexes = [...hexes.slice(0, step), ...drift.hexes, ...onward.hexes.slice(1)];
       hours = [...hours.slice(0, step + 1), ...drift.hours.slice(1), ...Array.from(onward.stepHours).slice(1)];
@@ -361,16 +371,17 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
   const met = wandering.length;
   if (met > 0) flag(`${met} wandering encounter${met === 1 ? '' : 's'}.`);
 
-  const hadFood = food >= 0;
-  const hadWater = water >= 0;
-  const hadFodder = fodder >= 0;
+  // A store runs out on the day its last is eaten: a stretch resumed with it already empty says nothing new.
+  const hadFood = food > 0;
+  const hadWater = water > 0;
+  const hadFodder = fodder > 0;
   food = round(food - input.daily.food);
   water = round(water - input.daily.water);
   fodder = round(fodder - input.daily.fodder);
   if (food < 0 || water < 0) notes.push(`Short of ${food < 0 ? 'food' : ''}${food < 0 && water < 0 ? ' and ' : ''}${water < 0 ? 'water' : ''}.`);
-  if (hadFood && food < 0) alerts.push('Food runs out.');
-  if (hadWater && water < 0) alerts.push('Water runs out.');
-  if (hadFodder && fodder < 0 && input.daily.fodder > 0) alerts.push('Fodder runs out: the animals go hungry.');
+  if (hadFood && food <= 0 && input.daily.food > 0) alerts.push('Food runs out.');
+  if (hadWater && water <= 0 && input.daily.water > 0) alerts.push('Water runs out.');
+  if (hadFodder && fodder <= 0 && input.daily.fodder > 0) alerts.push('Fodder runs out: the animals go hungry.');
 
   const endHex = path[path.length - 1];
   const legRoutes = hexes === before.legRoutes[k] ? before.legRoutes : before.legRoutes.map((r, i) => (i === k ? hexes : r));

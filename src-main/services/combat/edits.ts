@@ -5,10 +5,10 @@ import type { FightSteps } from './steps';
 import { fighterOf, underField } from './fighters';
 
 /** The GM's hand on a fight: pools changed, a condition set or cleared, a note in the log. */
-export function editActions({ act, rowsOf, combatantIn, apply }: FightSteps) {
+export function editActions({ act, rowsOf, combatantIn, apply, settle }: FightSteps) {
   return {
     adjust(input: MethodParams<'combat.adjust'>): CombatResult {
-      return act(input.encounterId, input.audience, input, (ctx, encounter) => {
+      return act(input.encounterId, input.audience, input, (ctx, encounter, ruleset) => {
         const rows = rowsOf(encounter.id);
         const row = combatantIn(rows, input.combatantId, 'combatantId', true);
         if (input.fp !== 0 && row.fpCurrent === null) throw new AppError('invalid_input', `fp: ${row.name} has no fatigue pool in these rules`, ['fp']);
@@ -22,7 +22,10 @@ export function editActions({ act, rowsOf, combatantIn, apply }: FightSteps) {
           throw new AppError('invalid_input', 'hp: change something (HP, FP or being out of the fight)', ['hp']);
         }
         const hpBefore = row.hpCurrent;
+        // A fall by hand is answered as a wound would be (GURPS's death checks), before the HP change lands.
+        const owed = input.hp < 0 && ruleset.combat.hpLostByHand ? ruleset.combat.hpLostByHand(fighterOf(row), row.hpCurrent + input.hp, ctx.rng) : null;
         apply(rows, [change]);
+        if (owed) settle(ctx, rows, owed);
         const parts = [
           input.hp && `${input.hp > 0 ? '+' : ''}${input.hp} HP (${hpBefore} -> ${row.hpCurrent})`,
           input.fp && `${input.fp > 0 ? '+' : ''}${input.fp} FP`,

@@ -3,7 +3,7 @@ import type { EncounterRow } from '../../db/repositories/fights';
 import type { CarriedItem, Ruleset } from '../../rules/ruleset';
 import { AppError, notFound, parseNested, raise } from '../errors';
 import type { ActionContext } from '../journal';
-import { firstIn, surprisedNow, type CombatDeps, type FightState, type FightSteps } from './steps';
+import { firstIn, surpriseOf, surprisedNow, type CombatDeps, type FightState, type FightSteps } from './steps';
 import { underField } from './fighters';
 import { rollInitiative } from './initiative';
 import { parseLasting } from '../lasting';
@@ -50,7 +50,7 @@ export function startActions(
       const member = party?.members.find((m) => m.id === memberId) ?? raise(new AppError('invalid_input', `memberIds.${i}: no member ${memberId} in the party`, ['memberIds', i]));
       if (member.kind !== 'pc' && member.kind !== 'hireling') throw new AppError('invalid_input', `memberIds.${i}: ${member.name} does not fight`, ['memberIds', i]);
       const profile = ruleset.profile(member.sheet, { hp: member.hp, fp: member.fp && { current: member.fp.current, max: member.fp.max } });
-      const stats = underField(['memberIds', i], () => combat.memberStats(profile, { encumbrance: member.figures.encumbrance.rank, items: member.items.map(carriedItem) }));
+      const stats = underField(['memberIds', i], () => combat.memberStats(profile, { encumbrance: member.figures.encumbrance.rank, items: member.items.map(carriedItem), retainer: member.kind === 'hireling' }));
       // A crippled arm, unconsciousness or death from before comes into the fight with them.
       const lasting = ruleset.lasting.intoFight(parseLasting(store.members.get(member.id)?.lasting ?? '{}'), profile.pools ?? { hp: member.hp, fp: null }, profile, ctx.startedAt);
       fights.enlist({
@@ -111,21 +111,23 @@ export function startActions(
         if (mode !== undefined && !modes.some((m) => m.id === mode)) {
           throw new AppError('invalid_input', `options.mode: must be one of ${modes.map((m) => m.id).join(', ') || 'nothing in these rules'}`, ['options', 'mode']);
         }
+        const spared = input.sightingId === undefined ? [] : encounters.fought(ctx, input.sightingId, input.name);
         const encounter = fights.startEncounter({
           campaignId: party.campaignId,
           partyId: party.id,
           name: input.name,
           startedAt: ctx.startedAt,
           firstEntryId: ctx.entryId,
-          options: JSON.stringify({ ...input.options, ...(input.surprised && { surprised: input.surprised }) }),
+          options: JSON.stringify({ ...input.options, ...(input.surprised && { surprised: input.surprised, ...(input.surprised === 'party' && { spared }) }) }),
         });
         encounterId = encounter.id;
-        if (input.sightingId !== undefined) encounters.fought(ctx, input.sightingId, input.name);
         enlist(ctx, ruleset, encounter, { memberIds, foes: input.foes }, 0, party);
         rollInitiative(fights, ctx, ruleset.combat, encounter, rowsOf(encounterId));
-        const caught = surprisedNow(encounter);
-        if (caught) ctx.note(`${caught === 'party' ? 'The party is' : 'The foes are'} surprised and lose the first round.`);
-        encounter.turn = Math.max(0, firstIn(rowsOf(encounterId), 0, caught));
+        const caught = surpriseOf(encounter);
+        if (caught.side) ctx.note(`${caught.side === 'party' ? 'The party is' : 'The foes are'} surprised and lose the first round.`);
+        const ready = rowsOf(encounterId).filter((r) => r.memberId !== null && caught.spared.includes(r.memberId));
+        if (ready.length > 0) ctx.note(`${ready.map((r) => r.name).join(', ')}: not surprised, and act in the first round (supplement A15).`);
+        encounter.turn = Math.max(0, firstIn(rowsOf(encounterId), 0, surprisedNow(encounter)));
         beginTurn(ctx, ruleset, encounter);
         fights.saveEncounter(encounter);
         const rows = rowsOf(encounterId);

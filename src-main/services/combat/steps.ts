@@ -109,15 +109,21 @@ export type FightSteps = ReturnType<typeof fightSteps>;
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /**
- * The first fighter still in the fight from turn-order place `from` on, or -1. A side
- * caught by surprise loses the first round (supplement A15; GURPS: Do Nothing).
+ * The first fighter still in the fight from turn-order place `from` on, or -1. Those
+ * caught by surprise lose the first round (supplement A15; GURPS: Do Nothing).
  */
-export const firstIn = (rows: CombatantRow[], from: number, skipSide: string | null = null) =>
-  rows.findIndex((r, i) => i >= from && !r.out && r.side !== skipSide);
+export const firstIn = (rows: CombatantRow[], from: number, caught: (row: CombatantRow) => boolean = () => false) =>
+  rows.findIndex((r, i) => i >= from && !r.out && !caught(r));
 
-/** The side that lost this round to surprise, or null. */
-export function surprisedNow(encounter: EncounterRow): 'party' | 'foes' | null {
-  if (encounter.round !== 1) return null;
-  const { surprised } = JSON.parse(encounter.options) as { surprised?: 'party' | 'foes' };
-  return surprised ?? null;
+/** The side that lost the first round to surprise, or null, and the members of it the die missed (an Elf on a 2, A15). */
+export function surpriseOf(encounter: EncounterRow): { side: 'party' | 'foes' | null; spared: readonly number[] } {
+  const { surprised, spared } = JSON.parse(encounter.options) as { surprised?: 'party' | 'foes'; spared?: number[] };
+  return { side: surprised ?? null, spared: spared ?? [] };
+}
+
+/** Whether a fighter loses this round to surprise. */
+export function surprisedNow(encounter: EncounterRow): (row: CombatantRow) => boolean {
+  const { side, spared } = surpriseOf(encounter);
+  if (encounter.round !== 1 || side === null) return () => false;
+  return (row) => row.side === side && !(row.memberId !== null && spared.includes(row.memberId));
 }

@@ -80,7 +80,7 @@ export function dungeonState(deps: DungeonDeps) {
         levelName: where?.place ?? '',
         checkEveryTurns: schedule ? schedule.interval / SECONDS_PER_TURN : 0,
         chanceInSix: schedule?.chanceInSix ?? 0,
-        entries: table?.entries.map((e) => e.text) ?? [],
+        entries: table?.entries.map((e) => ({ ...e })) ?? [],
         nextCheckAt: schedule ? (Math.floor(now / schedule.interval) + 1) * schedule.interval : null,
       },
       ...canUndoRedo,

@@ -1,4 +1,5 @@
 import type { ActionResult, MethodParams } from '../../../src-shared/contract';
+import { readEntryLine } from '../../../src-shared/contract/encounter-lines';
 import { AppError } from '../errors';
 import type { DungeonActions, DungeonDeps } from './actions';
 import { turns } from './turns';
@@ -25,9 +26,15 @@ export function wanderingActions(deps: DungeonDeps, { act }: DungeonActions) {
         if (party.location.kind !== 'dungeon' || !party.location.name) {
           throw new AppError('invalid_input', 'partyId: the party is not on a named dungeon level', ['partyId']);
         }
-        // A line typed again keeps the foe and number it pointed at.
+        // A plain line typed again keeps the foe and number it pointed at; "what | foe | how many" says them itself.
         const before = store.tables.get(party.campaignId, party.location.name)?.entries ?? [];
-        const entries = input.entries.map((e) => (typeof e === 'string' ? (before.find((b) => b.text === e) ?? { text: e }) : e));
+        const entries = input.entries.map((e, i) => {
+          if (typeof e !== 'string') return e;
+          if (!e.includes('|')) return before.find((b) => b.text === e) ?? { text: e };
+          const read = readEntryLine(e);
+          if ('reason' in read) throw new AppError('invalid_input', `entries.${i}: "${e}": ${read.reason}`, ['entries', i]);
+          return read.entry;
+        });
         store.tables.put(party.campaignId, party.location.name, { ...input, entries });
         return {
           summary: `Wandering monsters on ${party.location.name}: ${input.chanceInSix} in 6 every ${turns(input.checkEveryTurns)}, ${input.entries.length} entries`,

@@ -3,7 +3,8 @@ export interface SightingDetails {
   countRoll: { expression: string; faces: number[]; total: number } | null;
   countHidden: boolean;
   surprise: {
-    party: { surprised: boolean; roll: number | null; range: string | null } | null;
+    /** `spared`: members of a surprised party the die missed (A15); absent where the GM called it. */
+    party: { surprised: boolean; roll: number | null; range: string | null; spared?: { id: number; name: string }[] } | null;
     foes: { surprised: boolean; roll: number | null; range: string | null } | null;
     /** The GM said who is surprised (rules without a roll, or an override). */
     byGm: boolean;

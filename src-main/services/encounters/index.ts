@@ -37,7 +37,7 @@ export function encounterService(deps: EncounterDeps) {
       count: row.count,
       countRoll: d.countRoll,
       countHidden: d.countHidden,
-      surprise: { party: d.surprise.party, foes: d.surprise.foes, source: d.surprise.byGm ? "The GM's call" : ruleset.encounter.surpriseSource },
+      surprise: { party: d.surprise.party && { ...d.surprise.party, spared: d.surprise.party.spared?.map((m) => m.name) ?? [] }, foes: d.surprise.foes, source: d.surprise.byGm ? "The GM's call" : ruleset.encounter.surpriseSource },
       distance: d.distance,
       distanceSource: ruleset.encounter.distanceSource,
       reactionRolled: ruleset.encounter.rollsReaction,
@@ -127,13 +127,15 @@ export function encounterService(deps: EncounterDeps) {
       }),
 
     /** A fight started from the encounter resolves it, in the fight's own journal entry. */
-    fought(ctx: ActionContext, sightingId: number, fightName: string): void {
+    /** The encounter turns into a fight; answers the party members a surprise die missed, who act in the first round. */
+    fought(ctx: ActionContext, sightingId: number, fightName: string): number[] {
       const row = mustOpen(sightingId);
       if (row.campaignId !== ctx.campaignId) throw notFound('wandering encounter in this campaign', sightingId, 'sightingId');
       const d = detailsOf(row);
       d.outcome = `Fought: ${fightName}`;
       sightings.update(row.id, 'fought', JSON.stringify(d));
       ctx.note(`The wandering encounter (${row.what}) turns into a fight.`);
+      return d.surprise.party?.spared?.map((m) => m.id) ?? [];
     },
 
     ...encounterTableActions(deps),

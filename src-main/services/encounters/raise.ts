@@ -2,6 +2,7 @@ import { TERRAINS } from '../../../src-shared/hexmap';
 import type { BestiaryRepository } from '../../db/repositories/bestiary';
 import type { EncounterTableRepository, TableEntry } from '../../db/repositories/encounter-tables';
 import type { HexRegionRepository } from '../../db/repositories/hex-regions';
+import type { MemberRepository } from '../../db/repositories/members';
 import type { PartyRepository } from '../../db/repositories/parties';
 import type { SightingRepository } from '../../db/repositories/sightings';
 import { roll } from '../../rules/dice';
@@ -10,6 +11,7 @@ import { inSix, rollChance } from '../../rules/world';
 import type { ActionContext } from '../journal';
 import type { SkyOf } from '../sky';
 import type { SightingDetails } from './details';
+import { profileOfStored } from '../sheet-profiles';
 
 export interface SightingStore {
   sightings: SightingRepository;
@@ -17,6 +19,7 @@ export interface SightingStore {
   bestiary: BestiaryRepository;
   parties: PartyRepository;
   regions: HexRegionRepository;
+  members: MemberRepository;
 }
 
 /** Where a party meets its wandering monsters: underground by its level, outdoors by the hex's terrain and the hour. */
@@ -36,7 +39,7 @@ export function atHour(where: Whereabouts, night: boolean): Whereabouts {
 }
 
 export function sightingRaiser(store: SightingStore, skyOf: SkyOf) {
-  const { sightings, tables, bestiary, parties, regions } = store;
+  const { sightings, tables, bestiary, parties, regions, members } = store;
 
   /** Where the party is, for its wandering table; null when it is neither underground nor on a hex. */
   function whereabouts(partyId: number, at: number): Whereabouts | null {
@@ -99,16 +102,19 @@ export function sightingRaiser(store: SightingStore, skyOf: SkyOf) {
     const block = foe ? (JSON.parse(foe.statBlock) as Record<string, unknown>) : null;
     const dice = entry.number ?? (block && ruleset.encounter.appearing(block, where.setting)) ?? (foe ? '1' : null);
     const counted = dice ? ctx.keep(`Number appearing (${dice})`, roll(dice, ctx.rng), { secret: true }) : null;
-    const surprise = ruleset.encounter.surprise(ctx.rng);
+    const people = members.ofParty(partyId).filter((m) => m.kind === 'pc' || m.kind === 'hireling');
+    const candidates = people.map((m) => ({ id: m.id, ancestry: profileOfStored(ruleset, m.sheet, { hp: { current: m.hpCurrent, max: m.hpMax }, fp: null }).ancestry }));
+    const surprise = ruleset.encounter.surprise(ctx.rng, candidates);
     if (surprise) {
       ctx.keep('Surprise: the party', surprise.party.roll, { secret: true });
       ctx.keep('Surprise: the foes', surprise.foes.roll, { secret: true });
     }
     const side = (s: NonNullable<typeof surprise>['party']) => ({ surprised: s.surprised, roll: s.roll.total, range: s.range });
+    const spared = (surprise?.party.spared ?? []).map((id) => ({ id, name: people.find((m) => m.id === id)!.name }));
     const details: SightingDetails = {
       countRoll: counted && { expression: counted.expression, faces: counted.dice.flatMap((d) => d.faces), total: counted.total },
       countHidden: false,
-      surprise: { party: surprise && side(surprise.party), foes: surprise && side(surprise.foes), byGm: false },
+      surprise: { party: surprise && { ...side(surprise.party), ...(spared.length > 0 && { spared }) }, foes: surprise && side(surprise.foes), byGm: false },
       distance: null,
       reaction: null,
       outcome: null,

@@ -1,3 +1,4 @@
+import { sessionName } from '../../../src-shared/session-name';
 import type { Calendar, JournalEntry, JournalSession } from '../../../src-shared/contract';
 import { runsOf } from '../../../src-shared/journal-runs';
 import { formatGameDay, formatGameTime, gameTimeParts } from '../../../src-shared/time';
@@ -129,7 +130,7 @@ export function journalMarkdown(deps: {
         flush();
         close();
         const { recap } = withRecap(campaignId, span);
-        lines.push(`## Session ${span.number}${span.title ? `: ${span.title}` : ''}`, '');
+        lines.push(`## ${sessionName(span.number, span.title)}`, '');
         lines.push(`*${when(span.gameTimeStart)} to ${when(span.gameTimeEnd)}${span.endEntryId === null ? ' (still running)' : ''}*`, '');
         lines.push(`**Recap:** ${describeRecap(recap)}.`, '');
         if (recap.notes.length) lines.push('**Notes**', '', ...recap.notes.map((n) => `- ${n.replace(/\n/g, '\n  ')}`), '');

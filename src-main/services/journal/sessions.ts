@@ -1,3 +1,4 @@
+import { sessionName } from '../../../src-shared/session-name';
 import type { Calendar, JournalSession, MethodOutput, MethodParams } from '../../../src-shared/contract';
 import { formatGameTime, plural, SECONDS_PER_TURN } from '../../../src-shared/time';
 import type { ClockRepository } from '../../db/repositories/clock';
@@ -83,7 +84,7 @@ export function journalSessions(deps: {
         const ended = withRecap(input.campaignId, spansAt(input.campaignId, ctx.startedAt).spans.at(-1)!);
         ctx.note(`Recap: ${describeRecap(ended.recap)}`);
         ctx.note(`From ${formatGameTime(ended.gameTimeStart, calendar)} to ${formatGameTime(ctx.startedAt, calendar)}`);
-        return { summary: `Session ${ended.number} ended${ended.title ? `: ${ended.title}` : ''}`, result: null };
+        return { summary: sessionName(ended.number, ended.title).replace(/^(Session \d+)/, '$1 ended'), result: null };
       });
       const all = sessions(input.campaignId);
       return { entry, session: all[all.length - 1] };

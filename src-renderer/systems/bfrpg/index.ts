@@ -24,4 +24,5 @@ export const bfrpgUi: SystemUi = {
   maneuver: null,
   defend: { label: 'conditions', maneuver: null },
   fileImport: null,
+  gmRoll: { dice: '1d20', examples: 'Saving throw, reaction…', under: null },
 };

@@ -62,7 +62,7 @@ export function ShellBlock(props: StatBlockEditorProps) {
           <Cell label="Shield" error={at('shield.name')} wide>
             {(id) => <input id={id} value={text(recordAt(draft, 'shield').name)} onChange={(e) => set(['shield', 'name'], e.target.value)} />}
           </Cell>
-          {num('PR', 'shield.pr')}
+          {num('PR', 'shield.pr', 'protection rating')}
           {num('Shield HP', 'shield.hp')}
         </div>
       )}

@@ -232,7 +232,9 @@ export function GearSection({ draft, edit, build, marks }: SectionProps) {
               <Reason marks={marks} path="sheet.shield.name" id={rid('sheet.shield.name')} />
             </div>
             <div className="field">
-              <label htmlFor={`${id}-shield-pr`}>PR</label>
+              <label htmlFor={`${id}-shield-pr`}>
+                <abbr title="Protection rating: the share of the attack table the shield covers">PR</abbr>
+              </label>
               <input
                 id={`${id}-shield-pr`}
                 inputMode="numeric"

@@ -25,4 +25,5 @@ export const shellUi: SystemUi = {
   maneuver: shellStances,
   defend: { label: 'Defend', maneuver: { maneuver: 'defend' } },
   fileImport: null,
+  gmRoll: { dice: '3d6', examples: 'Attribute roll, skill roll…', under: 'Succeeds at or under' },
 };

@@ -234,7 +234,7 @@ export function SecondarySection(props: SectionProps) {
       <SecondaryRows {...props} keys={MAIN_SECONDARY} />
       <details className="npc-attributes" open={open} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
         <summary>
-          NPC attributes: Flight, DR, DM, MR, AT and DEF mods
+          NPC attributes: Flight, <abbr title="Damage resistance">DR</abbr>, <abbr title="Damage modifier">DM</abbr>, <abbr title="Magic resistance">MR</abbr>, AT and DEF mods
           {npcSet && <span className="badge small">in use</span>}
         </summary>
         <p className="hint">Player characters have 0 in these unless the GM allows otherwise.</p>

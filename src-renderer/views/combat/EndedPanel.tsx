@@ -37,7 +37,7 @@ export function EndedPanel({ state }: { state: CombatState }) {
             <TreasureNote state={state} />
           </dd>
         </dl>
-        <InitiativeList combatants={state.combatants} targetId={null} actorId={null} />
+        <InitiativeList combatants={state.combatants} targetId={null} actorId={null} tiesActTogether={state.reference.tiesActTogether} />
       </section>
       <LogPanel log={state.log} />
     </div>

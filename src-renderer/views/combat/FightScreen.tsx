@@ -68,7 +68,7 @@ export function FightScreen({ state }: { state: CombatState }) {
       <div className="fight-grid">
         <section className="panel order-panel" aria-label="Turn order">
           <h2 title={state.initiative.note}>Initiative</h2>
-          <InitiativeList combatants={state.combatants} targetId={target?.id ?? null} actorId={actor?.id ?? null} onPick={select} />
+          <InitiativeList combatants={state.combatants} targetId={target?.id ?? null} actorId={actor?.id ?? null} onPick={select} tiesActTogether={state.reference.tiesActTogether} />
           <label className="acting-as">
             <span>Who acts</span>
             <select value={actorId ?? ''} onChange={(e) => setActor(e.target.value === '' ? null : Number(e.target.value))}>

@@ -24,7 +24,7 @@ export function PlayersScreen({ state }: { state: CombatState }) {
             </span>
           </div>
           <section className="panel order-panel" aria-label="Turn order">
-            <InitiativeList combatants={state.combatants} targetId={null} actorId={null} players />
+            <InitiativeList combatants={state.combatants} targetId={null} actorId={null} players tiesActTogether={state.reference.tiesActTogether} />
           </section>
         </div>
         <div>

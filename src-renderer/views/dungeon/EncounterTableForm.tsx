@@ -1,4 +1,5 @@
-import type { DungeonState } from '../../../src-shared/contract';
+import { entriesText, type DungeonState } from '../../../src-shared/contract';
+import { TableLinesField } from '../../components/TableLinesField';
 import { Field } from '../../components/Field';
 import { FormFooter } from '../../components/forms/FormFooter';
 import { asNumber, useContractForm } from '../../components/forms/use-contract-form';
@@ -8,7 +9,7 @@ import { useDungeon } from '../../stores/dungeon';
 export function EncounterTableForm({ state, onDone }: { state: DungeonState; onDone(): void }) {
   const { wandering } = state;
   const form = useContractForm('dungeon.setEncounterTable', {
-    initial: { checkEveryTurns: String(wandering.checkEveryTurns), chanceInSix: String(wandering.chanceInSix), entries: wandering.entries.join('\n') },
+    initial: { checkEveryTurns: String(wandering.checkEveryTurns), chanceInSix: String(wandering.chanceInSix), entries: entriesText(wandering.entries) },
     keepDraft: true,
     toInput: (d) => ({
       partyId: state.partyId,
@@ -33,9 +34,7 @@ export function EncounterTableForm({ state, onDone }: { state: DungeonState; onD
           {(id) => <input id={id} className="qty" inputMode="numeric" {...form.text('chanceInSix')} />}
         </Field>
       </div>
-      <Field label="What turns up, one a line" {...at('entries')} hint="Ctrl+Enter saves">
-        {(id) => <textarea id={id} rows={4} {...form.text('entries')} />}
-      </Field>
+      <TableLinesField {...at('entries')} {...form.text('entries')} />
       <FormFooter form={form} submitLabel="Save the table" onCancel={onDone} />
     </form>
   );

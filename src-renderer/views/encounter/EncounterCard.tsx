@@ -146,6 +146,7 @@ function Surprise({ sighting }: { sighting: SightingView }) {
             (rolled {who.roll}, {who.range})
           </span>
         )}
+        {who.surprised && who.spared && who.spared.length > 0 && <span>, except {who.spared.join(', ')}: ready, and acts in the first round</span>}
       </li>
     );
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { EncounterTableEntry, EncounterTableView } from '../../../src-shared/contract';
+import { entriesText, lineProblemText, readEntryLines, type EncounterTableView } from '../../../src-shared/contract';
+import { TableLinesField } from '../../components/TableLinesField';
 import { api } from '../../api/client';
 import { downloadJson, fileNameFor, ImportJsonButton } from '../../components/files';
 
@@ -8,17 +9,6 @@ type Key = Pick<EncounterTableView, 'setting' | 'levelName' | 'timeOfDay'>;
 
 const keyText = (t: Key) => `${t.setting}|${t.levelName}|${t.timeOfDay}`;
 const title = (t: Key) => (t.setting === 'dungeon' ? `Dungeon: ${t.levelName}` : `${t.levelName}${t.timeOfDay === 'any' ? '' : ` by ${t.timeOfDay}`}`);
-
-/** A line per entry: what the GM reads | the bestiary foe | how many (dice). The last two may be left out. */
-const toLines = (entries: EncounterTableEntry[]) => entries.map((e) => [e.text, e.foe ?? '', e.number ?? ''].join(' | ').replace(/( \| )+$/, '')).join('\n');
-const fromLines = (text: string): EncounterTableEntry[] =>
-  text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      const [what, foe, number] = line.split('|').map((p) => p.trim());
-      return { text: what, ...(foe && { foe }), ...(number && { number }) };
-    });
 
 /**
  * Every wandering-monster table of the campaign, dungeon levels and wilderness
@@ -30,6 +20,7 @@ export function EncounterTablesPanel({ campaignId, campaignName }: { campaignId:
   const [picked, setPicked] = useState<string>('');
   const [draft, setDraft] = useState<{ key: Key; chanceInSix: string; checkEveryTurns: string; lines: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [lineError, setLineError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
   useEffect(() => {
@@ -44,16 +35,19 @@ export function EncounterTablesPanel({ campaignId, campaignName }: { campaignId:
       key: { setting: t.setting, levelName: t.levelName, timeOfDay: t.timeOfDay },
       chanceInSix: String(full?.chanceInSix ?? 1),
       checkEveryTurns: String(full?.checkEveryTurns ?? 3),
-      lines: full ? toLines(full.entries) : '',
+      lines: full ? entriesText(full.entries) : '',
     });
   };
 
   async function save() {
     if (!draft) return;
+    const { entries, problems } = readEntryLines(draft.lines);
+    setLineError(problems.length > 0 ? problems.map(lineProblemText).join('; ') : null);
+    if (problems.length > 0) return;
     try {
       const next = await api.encounter.saveTable({
         campaignId,
-        table: { ...draft.key, chanceInSix: Number(draft.chanceInSix), checkEveryTurns: Number(draft.checkEveryTurns), entries: fromLines(draft.lines) },
+        table: { ...draft.key, chanceInSix: Number(draft.chanceInSix), checkEveryTurns: Number(draft.checkEveryTurns), entries },
       });
       setAnswer(next);
       setError(null);
@@ -144,10 +138,22 @@ export function EncounterTablesPanel({ campaignId, campaignName }: { campaignId:
               </label>
             </div>
           )}
-          <label className="stack">
-            One line each: what comes | bestiary foe | how many (dice; left out, the stat block's figure)
-            <textarea rows={6} aria-label="Entries" value={draft.lines} onChange={(e) => setDraft({ ...draft, lines: e.target.value })} />
-          </label>
+          <TableLinesField
+            rows={6}
+            error={lineError}
+            aria-invalid={lineError ? true : undefined}
+            value={draft.lines}
+            onChange={(e) => {
+              setDraft({ ...draft, lines: e.target.value });
+              setLineError(null);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && e.ctrlKey) {
+                e.preventDefault();
+                void save();
+              }
+            }}
+          />
           <div className="inline">
             <button type="submit" className="primary">
               Save the table

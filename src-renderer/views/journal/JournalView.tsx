@@ -6,12 +6,14 @@ import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { journalMarkdown, useJournal, type JournalFilter } from '../../stores/journal';
 import { useParty } from '../../stores/party';
 import { GmRollForm } from './GmRollForm';
+import { useSystemUi } from '../../systems';
 import { runsOf } from '../../../src-shared/journal-runs';
 import { JournalRun } from './JournalGroups';
 import { NoteForm, SessionBar } from './SessionBar';
 
 export function JournalView() {
   const campaign = useCampaigns(selectCurrentCampaign);
+  const ui = useSystemUi();
   const { view: party, load: loadParties } = useParty();
   const { entries, canUndo, canRedo, error, filter, refresh, setFilter, undo, redo } = useJournal();
   const campaignId = campaign?.id;
@@ -52,7 +54,7 @@ export function JournalView() {
       </header>
       <SessionBar />
       <NoteForm members={party?.members ?? []} />
-      <GmRollForm members={party?.members ?? []} />
+      {ui && <GmRollForm key={campaign?.rulesSystem} members={party?.members ?? []} roller={ui.gmRoll} />}
       <div className="panel journal-filters" role="search">
         <label className="inline">
           Find

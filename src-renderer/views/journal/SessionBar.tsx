@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { sessionName } from '../../../src-shared/session-name';
 import type { JournalSession, MemberView } from '../../../src-shared/contract';
 import { formatGameTime } from '../../../src-shared/time';
 import { selectCalendar, useCampaigns } from '../../stores/campaigns';
@@ -15,7 +16,7 @@ export function SessionBar() {
   const [title, setTitle] = useState('');
   const running = sessions.length > 0 && sessions[sessions.length - 1].endEntryId === null ? sessions[sessions.length - 1] : null;
   const when = (t: number) => formatGameTime(t, calendar).replace(/ — turn \d+$/, '');
-  const name = (s: JournalSession) => `Session ${s.number}${s.title ? `: ${s.title}` : ''}`;
+  const name = (s: JournalSession) => sessionName(s.number, s.title);
 
   return (
     <section className="panel session-bar" aria-label="Play sessions">

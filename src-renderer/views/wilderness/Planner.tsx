@@ -6,6 +6,9 @@ import { FormProblems } from '../../components/forms/FormProblems';
 import { InlineField } from '../../components/forms/InlineField';
 import { asNumber, useContractForm, useSchemaForm } from '../../components/forms/use-contract-form';
 import { useWilderness } from '../../stores/wilderness';
+import { plural } from '../../../src-shared/time';
+
+const needYou = (n: number) => `${plural(n, 'day')} ${n === 1 ? 'needs' : 'need'} you`;
 
 export interface LegDraft {
   to: { col: number; row: number };
@@ -50,7 +53,7 @@ function HexForm({ label, button, onHex }: { label: string; button: string; onHe
 }
 
 const replaceQuestion = (open: JourneyView) =>
-  `Replace the planned journey (${open.days.length} days${open.committedDays ? `, ${open.committedDays} travelled` : ''}) with this new plan?`;
+  `Replace the planned journey (${plural(open.days.length, 'day')}${open.committedDays ? `, ${open.committedDays} travelled` : ''}) with this new plan?`;
 
 /** The journey planner: legs picked on the map, how each is travelled, then plan and commit. */
 export function Planner({ party, start, setStart, legs, setLegs }: Props) {
@@ -160,8 +163,8 @@ export function Planner({ party, start, setStart, legs, setLegs }: Props) {
       {journey && (
         <div className="journey-summary" data-testid="journey-summary">
           <p>
-            <strong>{journey.days.length} days</strong>, {journey.totalMiles} miles{journey.arrived ? '' : ' (does not arrive)'} ·{' '}
-            {journey.days.filter((d) => d.needsGm).length} days need you
+            <strong>{plural(journey.days.length, 'day')}</strong>, {journey.totalMiles} miles{journey.arrived ? '' : ' (does not arrive)'} ·{' '}
+            {needYou(journey.days.filter((d) => d.needsGm).length)}
           </p>
           {journey.warnings.length > 0 && (
             <ul className="journey-warnings" aria-label="Journey warnings">
@@ -174,7 +177,7 @@ export function Planner({ party, start, setStart, legs, setLegs }: Props) {
           )}
           {journey.committedDays !== null && journey.status === 'draft' && (
             <p className="saved-note">
-              Travelled {journey.committedDays} of {journey.days.length} days
+              Travelled {journey.committedDays} of {plural(journey.days.length, 'day')}
               {journey.position && ` · the party is at ${journey.position.col},${journey.position.row}`}.
             </p>
           )}
@@ -188,7 +191,7 @@ export function Planner({ party, start, setStart, legs, setLegs }: Props) {
               </label>
             </div>
           ) : (
-            <p className="saved-note">Travelled: {journey.committedDays} days.</p>
+            <p className="saved-note">Travelled: {plural(journey.committedDays ?? 0, 'day')}.</p>
           )}
         </div>
       )}

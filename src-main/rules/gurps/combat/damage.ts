@@ -262,7 +262,7 @@ interface DeathResult {
 }
 
 /** One HT roll per threshold crossed, highest first; the first failure ends the rolling. */
-function deathOutcome(
+export function deathOutcome(
   input: { model: InjuryModel; target: TargetBody; hpBefore: number; hpAfter: number; fatal: boolean; alreadyDead: boolean },
   rng: Rng,
 ): DeathResult {

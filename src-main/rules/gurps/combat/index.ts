@@ -9,3 +9,4 @@ export type { Modifier } from './modifiers';
 export * from './ranged';
 export * from './resolve-attack';
 export { labelledSuccessRoll, type LabelledRoll, type Trace } from './trace';
+export * from './hand-injury';
