@@ -17,7 +17,6 @@ import type { CatalogueRepository, CatalogueRow } from '../db/repositories/catal
 import type { Holder, InventoryRepository, StackRow } from '../db/repositories/inventory';
 import type { MemberRepository, MemberRow } from '../db/repositories/members';
 import type { PartyRepository, PartyRow } from '../db/repositories/parties';
-import { BEASTS_OF_BURDEN, LAND_VEHICLES } from '../rules/world';
 import { RuleInputError } from '../rules/rule-input-error';
 import type { Pools, Ruleset } from '../rules/ruleset';
 import { AppError, notFound, parseNested, raise } from './errors';
@@ -29,17 +28,28 @@ type ParsedMember = z.output<typeof memberInput>;
 type FileItem = ItemDefinition & { quantity: number; magical: boolean; worn: boolean };
 type ParsedMemberFile = ParsedMember & { items: FileItem[]; lasting?: { id: string; since: number }[] };
 
-const beastIds = BEASTS_OF_BURDEN.map((b) => b.id);
-const vehicleIds = LAND_VEHICLES.map((v) => v.id);
-const animalSheet = z.object({ beast: z.enum(beastIds as [string, ...string[]]), notes: z.string().max(5000).default('') }).strict();
-const vehicleSheet = z.object({ vehicle: z.enum(vehicleIds as [string, ...string[]]), notes: z.string().max(5000).default('') }).strict();
+const notes = z.string().max(5000).default('');
+/** A beast's or vehicle's sheet names one the campaign's rules know; the schema is built once per ruleset. */
+const haulerSheets = new WeakMap<Ruleset, { animal: z.ZodType<Record<string, unknown>>; vehicle: z.ZodType<Record<string, unknown>> }>();
+function haulerSheetsOf(ruleset: Ruleset) {
+  let sheets = haulerSheets.get(ruleset);
+  if (!sheets) {
+    const ids = (kinds: readonly { id: string }[]) => kinds.map((k) => k.id) as [string, ...string[]];
+    sheets = {
+      animal: z.object({ beast: z.enum(ids(ruleset.haulers.beasts)), notes }).strict(),
+      vehicle: z.object({ vehicle: z.enum(ids(ruleset.haulers.vehicles)), notes }).strict(),
+    };
+    haulerSheets.set(ruleset, sheets);
+  }
+  return sheets;
+}
 
 const isCharacter = (kind: ParsedMember['kind']) => kind === 'pc' || kind === 'hireling';
 
 /** Validates a sheet by the campaign's rules and completes it, so stored sheets are whole; errors name the field. */
 function completeSheet(ruleset: Ruleset, kind: ParsedMember['kind'], sheet: unknown, at: (string | number)[]): Record<string, unknown> {
-  if (kind === 'animal') return parseNested(animalSheet, sheet, at);
-  if (kind === 'vehicle') return parseNested(vehicleSheet, sheet, at);
+  if (kind === 'animal') return parseNested(haulerSheetsOf(ruleset).animal, sheet, at);
+  if (kind === 'vehicle') return parseNested(haulerSheetsOf(ruleset).vehicle, sheet, at);
   const parsed = parseNested(ruleset.sheetSchema, sheet, at);
   try {
     return ruleset.completeSheet(parsed);
@@ -323,6 +333,11 @@ export function partyService(deps: {
     /** The campaign a party belongs to, without reading its members. */
     campaignOf: (partyId: number): number => mustParty(partyId).campaignId,
     list: listParties,
+
+    haulers(input: MethodParams<'party.haulers'>): MethodOutput<'party.haulers'> {
+      const { beasts, vehicles } = rulesetOf(input.campaignId).haulers;
+      return { beasts: beasts.map((b) => ({ ...b })), vehicles: vehicles.map((v) => ({ ...v })) };
+    },
 
     create(input: MethodParams<'party.create'>): PartyView {
       assertPartyNameFree(input.campaignId, input.name);

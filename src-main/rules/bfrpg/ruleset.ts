@@ -17,6 +17,7 @@ import { chanceProbability, inSix, type Chance } from '../world/chance-in-six';
 import { LIGHT_SOURCES, lightSourceId, type LightSourceId } from '../world/light-sources';
 import { lightDurationInTurns } from '../world/light-in-yards';
 import type { LoadLevel } from '../world/load-level';
+import { beastsByTable, vehiclesByTable, type TableOptions } from '../world/haulers-by-table';
 import { milesPerDay, partyTravelDay } from '../world/overland-day';
 import { WANDERING_MONSTER_CHANCE } from '../world/wandering-schedule';
 import { abilityBonus, ABILITY_BONUS_TABLE } from './abilities';
@@ -74,6 +75,15 @@ const DWARF_TRAP_CHANCE = inSix(2);
 const NORMAL_MAN_DEATH_RAY = 13;
 
 const lb = (n: number) => `${Math.round(n * 100) / 100} lb`;
+
+// supplement A5: miles a day are 0.6 x feet a round; exploring covers 3 x that a turn.
+const tablePace: Pick<TableOptions, 'unit' | 'paced'> = {
+  unit: 'ft',
+  paced: (miles) => {
+    const perRound = Math.round((miles / 0.6) * 100) / 100;
+    return { perRound, perTurn: feetPerTurn(perRound) };
+  },
+};
 
 function attribute(character: CharacterProfile, name: string): number {
   const value = character.attributes[name];
@@ -281,10 +291,9 @@ export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pic
       };
     },
 
-    // supplement A5: miles a day are 0.6 x feet a round; exploring covers 3 x that a turn.
-    pacedMove(miles) {
-      const perRound = Math.round((miles / 0.6) * 100) / 100;
-      return { perRound, perTurn: feetPerTurn(perRound) };
+    haulers: {
+      ...beastsByTable({ ...tablePace, source: "Basic Fantasy's beasts of burden, supplement A4" }),
+      ...vehiclesByTable({ ...tablePace, source: "Basic Fantasy's land vehicles, supplement A7" }),
     },
 
     partyTravel: partyTravelDay,
