@@ -1,7 +1,7 @@
 import type { catalogue, inventory, member, party } from '../../../src-shared/contract';
 import type { GcsImportService } from '../../services/gcs-import';
 import type { LastingService } from '../../services/lasting';
-import type { PartyService } from '../../services/parties';
+import type { PartyService } from '../../services/party';
 import type { HandlersFor } from '../router';
 
 export const partyHandlers = (parties: PartyService, gcs: GcsImportService, lasting: LastingService): HandlersFor<typeof party & typeof member & typeof inventory & typeof catalogue> => ({
