@@ -57,12 +57,12 @@ describe('a GURPS campaign gets GURPS equipment', () => {
 });
 
 describe('a Shell campaign gets the seed\'s armour DR and shield protection', () => {
-  it('names DR 2 leather, DR 4 chain, DR 7 plate and a PR 2, 13 HP medium shield (seed 001, "Equipment")', () => {
+  it('names DR 2 leather, DR 4 chain, DR 7 plate and a PR 1, 10 HP small shield (seed 001, "Equipment")', () => {
     const { item } = catalogueOf('shell');
     expect(item('leather-armor')?.name).toBe('Leather armour (DR 2)');
     expect(item('chain-mail')?.name).toBe('Chain armour (DR 4)');
     expect(item('plate-mail')?.name).toBe('Plate armour (DR 7)');
-    expect(item('shield')?.name).toBe('Shield, medium (PR 2, 13 HP)');
+    expect(item('shield')?.name).toBe('Shield, small (PR 1, 10 HP)');
     expect(item('longsword')?.name).toBe('Longsword (+0 cut/imp, 10 HP)');
   });
 });
@@ -115,16 +115,16 @@ describe('a beast of burden walks by its campaign\'s rules', () => {
 });
 
 describe('the GURPS demo\'s mule walks by GURPS figures', () => {
-  it('Clover, a large mule of ST 22, carries 108 lb at Light encumbrance: Move 4, 40 miles a day', () => {
+  it('Clover, a large mule of ST 22, carries 96 lb, within its Basic Lift of 97: Move 6, 60 miles a day, not the 24 of Basic Fantasy\'s mule', () => {
     const backend = memoryBackend({ installDemo: true });
     const campaign = ok<{ campaigns: { id: number; rulesSystem: string }[] }>(backend, 'campaign.list').campaigns.find((c) => c.rulesSystem === 'gurps')!;
     const [party] = ok<MethodOutput<'party.list'>>(backend, 'party.list', { campaignId: campaign.id }).parties;
     const clover = ok<PartyView>(backend, 'party.get', { partyId: party.id }).members.find((m) => m.name === 'Clover')!;
-    // 4 fodder x 10 + 6 rations x 1.5 + 4 wineskins x 8.25 + 6 torches + a 12 lb tent + 2 blankets x 4 = 108 lb.
-    expect(clover.figures.carriedPounds).toBe(108);
-    expect(clover.figures.encumbrance.id).toBe('light');
-    expect(clover.figures.move.perRound).toBe(4);
-    expect(clover.figures.milesPerDay).toBe(40);
+    // 4 fodder x 10 + 6 rations x 1.5 + 4 wineskins x 8.25 + 6 torches + 2 blankets x 4 = 96 lb.
+    expect(clover.figures.carriedPounds).toBe(96);
+    expect(clover.figures.encumbrance.id).toBe('none');
+    expect(clover.figures.move.perRound).toBe(6);
+    expect(clover.figures.milesPerDay).toBe(60);
     expect(clover.figures.reasons.join(' ')).toContain('GURPS Basic Set p. B459');
   });
 });
