@@ -169,3 +169,19 @@ test('a weapon on the GURPS sheet: a bad damage is refused under its field, a go
   await expect(again.getByLabel('Throwing axe parry')).toHaveValue('none');
   await expect(page.getByRole('form', { name: 'GURPS sheet of Sir Aldric Vane' }).getByLabel('Broadsword damage', { exact: true })).toHaveValue('sw+2');
 });
+
+test("the GURPS demo's mule walks by its ST, and a new beast shows its figures and their source", async ({ page }) => {
+  await page.goto(host.url);
+  await page.getByRole('list', { name: 'Campaign list' }).getByRole('listitem', { name: 'Giants in the Barrow (GURPS + GULLIVER demo)' }).getByRole('button', { name: 'Open' }).click();
+  await page.keyboard.press('Alt+2');
+  // A large mule (Basic Set p. B459): ST 22 lifts 97 lb; 96 lb is no encumbrance, Move 6, 10 x 6 = 60 miles a day.
+  await expect(pace(page, 'Clover')).toHaveText('6 yd a second · 180 yd a turn · 60 mi a day');
+  await card(page, 'Clover').click();
+  await expect(page.getByRole('list', { name: "Why Clover's figures are what they are" })).toContainText('Mule, large (GURPS Basic Set p. B459): ST 22, Basic Move 6');
+
+  await page.getByRole('button', { name: 'Add member' }).click();
+  const form = page.getByRole('form', { name: 'New member' });
+  await form.getByLabel('Kind').selectOption({ label: 'Animal' });
+  await form.getByLabel('Beast').selectOption({ label: 'Donkey' });
+  await expect(form.getByText('ST 15, Basic Lift 45 lb, Basic Move 5. Source: GURPS Basic Set p. B459.')).toBeVisible();
+});
