@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueItem, MethodOutput, PartyView } from '../src-shared/contract';
-import { appRoot, memoryBackend, ok } from './helpers/backend';
+import { createBackend } from '../src-main/backend';
+import { appRoot, memoryBackend, ok, tempDir } from './helpers/backend';
 import { dungeonFixture } from './helpers/dungeon';
 
 // Each ruleset its own world (issue 23): a campaign's catalogue and its beasts of burden
@@ -53,6 +54,21 @@ describe('a GURPS campaign gets GURPS equipment', () => {
     const { item } = catalogueOf('bfrpg');
     expect(item('mace')).toMatchObject({ weightLb: 10, costGp: 6 });
     expect(item('plate-mail')).toMatchObject({ weightLb: 50, costGp: 300 });
+  });
+});
+
+describe("a campaign file made before keeps its own catalogue", () => {
+  it("a GURPS campaign whose catalogue holds Basic Fantasy's 10 lb mace still holds it when the file is opened again", () => {
+    const file = path.join(tempDir(), 'old.lantern');
+    const first = createBackend({ file, appRoot, host: 'http', installDemo: false });
+    const { id: campaignId } = ok<{ id: number }>(first, 'campaign.create', { name: 'Old', rulesSystem: 'gurps', rulesOptions: {} });
+    // What a GURPS campaign made before issue 23 holds: the Basic Fantasy row, seeded at its creation.
+    first.database.sqlite.prepare("UPDATE catalogue_items SET weight_lb = 10, cost_gp = 6 WHERE campaign_id = ? AND key = 'mace'").run(campaignId);
+    first.close();
+    const again = createBackend({ file, appRoot, host: 'http', installDemo: false });
+    const mace = ok<{ items: CatalogueItem[] }>(again, 'catalogue.list', { campaignId }).items.find((i) => i.key === 'mace');
+    expect(mace).toMatchObject({ weightLb: 10, costGp: 6 });
+    again.close();
   });
 });
 
