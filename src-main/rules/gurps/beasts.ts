@@ -72,7 +72,7 @@ const kindOf = (beast: GurpsBeast): HaulerKind => ({
   source: beast.source,
 });
 
-/** GURPS beasts by their ST; carts and wagons from Basic Fantasy's table, the GURPS texts here having none. */
+/** GURPS beasts by their ST; carts and wagons from Basic Fantasy's table, as Lantern's stated default. */
 export function gurpsHaulers(exploringShare: number): HaulerRules {
   const vehicles = vehiclesByTable({
     unit: 'yd',
@@ -81,7 +81,7 @@ export function gurpsHaulers(exploringShare: number): HaulerRules {
       const move = Math.round((miles / 10) * 100) / 100;
       return { perRound: move, perTurn: Math.round(move * TURN_SECONDS * exploringShare) };
     },
-    source: "Basic Fantasy's land vehicles (supplement A7), Lantern's default: GURPS Lite and the Basic Set give no wagons",
+    source: "Basic Fantasy's land vehicles (supplement A7), Lantern's default: GURPS Lite's rules chapter (seed 000) has none",
   });
   return {
     beasts: GURPS_BEASTS.map(kindOf),
