@@ -68,7 +68,7 @@ test('two GCS files dropped on the marching order join the party with their skil
   // Brother Oak's inventory, matched to the catalogue where it has the item.
   await card(page, 'Brother Oak').click();
   const carries = page.getByRole('region', { name: 'Brother Oak carries' });
-  for (const [item, count] of [['Mace', '1'], ['Sling', '1'], ['Leather armor', '1'], ['Sling Stone', '10'], ['Rations', '3']]) {
+  for (const [item, count] of [['Mace', '1'], ['Sling', '1'], ['Leather armor (DR 2)', '1'], ['Sling Stone', '10'], ['Rations', '3']]) {
     await expect(carries.getByRole('row', { name: item, exact: true })).toContainText(count);
   }
   // His sheet: the skills with their levels and the weapons.

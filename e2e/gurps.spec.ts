@@ -61,19 +61,20 @@ for (const rules of ['GURPS Lite', 'GURPS Lite + GULLIVER'] as const) {
     await expect(sheet.getByText('Saved.', { exact: true })).toBeVisible();
     await expect(page.getByRole('row', { name: /^Basic Move/ })).toContainText('5');
 
-    // Load: up to Basic Lift (20 lb) is no encumbrance; a pound past it is Light (Move 4), past 40 lb Medium (Move 3).
+    // Load: up to Basic Lift (20 lb) is no encumbrance; past it Light (Move 4), past 40 lb Medium (Move 3).
+    // The campaign's catalogue is GURPS's: a mace weighs 5 lb, scale armor 35 lb (Basic Set pp. B271, B283).
     await page.getByRole('tab', { name: 'Inventory' }).click();
-    await give(page, 'Hob', 'Rope, hemp (50 ft) (5 lb)', '4');
+    await give(page, 'Hob', 'Mace (5 lb)', '4');
     await expect(load(page, 'Hob')).toHaveAttribute('aria-valuetext', /^20 \//);
     await expect(load(page, 'Hob')).toHaveAccessibleName('Load · none');
     await expect(pace(page, 'Hob')).toHaveText('5 yd a second · 150 yd a turn · 50 mi a day');
 
-    await give(page, 'Hob', 'Rope, hemp (50 ft) (5 lb)', '1');
+    await give(page, 'Hob', 'Mace (5 lb)', '1');
     await expect(load(page, 'Hob')).toHaveAccessibleName('Load · light');
     await expect(pace(page, 'Hob')).toHaveText('4 yd a second · 120 yd a turn · 40 mi a day');
 
-    await give(page, 'Hob', 'Tent (two people) (20 lb)', '1');
-    await expect(load(page, 'Hob')).toHaveAttribute('aria-valuetext', /^45 \//);
+    await give(page, 'Hob', 'Scale armor (DR 4) (35 lb)', '1');
+    await expect(load(page, 'Hob')).toHaveAttribute('aria-valuetext', /^60 \//);
     await expect(load(page, 'Hob')).toHaveAccessibleName('Load · medium');
     await expect(pace(page, 'Hob')).toHaveText('3 yd a second · 90 yd a turn · 30 mi a day');
     await expect(page.getByRole('list', { name: "Why Hob's figures are what they are" })).toContainText('Basic Lift 20 lb');
@@ -167,4 +168,20 @@ test('a weapon on the GURPS sheet: a bad damage is refused under its field, a go
   await expect(again.getByLabel('Max (yd)')).toHaveValue('20');
   await expect(again.getByLabel('Throwing axe parry')).toHaveValue('none');
   await expect(page.getByRole('form', { name: 'GURPS sheet of Sir Aldric Vane' }).getByLabel('Broadsword damage', { exact: true })).toHaveValue('sw+2');
+});
+
+test("the GURPS demo's mule walks by its ST, and a new beast shows its figures and their source", async ({ page }) => {
+  await page.goto(host.url);
+  await page.getByRole('list', { name: 'Campaign list' }).getByRole('listitem', { name: 'Giants in the Barrow (GURPS + GULLIVER demo)' }).getByRole('button', { name: 'Open' }).click();
+  await page.keyboard.press('Alt+2');
+  // A large mule (Basic Set p. B459): ST 22 lifts 97 lb; 96 lb is no encumbrance, Move 6, 10 x 6 = 60 miles a day.
+  await expect(pace(page, 'Clover')).toHaveText('6 yd a second · 180 yd a turn · 60 mi a day');
+  await card(page, 'Clover').click();
+  await expect(page.getByRole('list', { name: "Why Clover's figures are what they are" })).toContainText('Mule, large (GURPS Basic Set p. B459): ST 22, Basic Move 6');
+
+  await page.getByRole('button', { name: 'Add member' }).click();
+  const form = page.getByRole('form', { name: 'New member' });
+  await form.getByLabel('Kind').selectOption({ label: 'Animal' });
+  await form.getByLabel('Beast').selectOption({ label: 'Donkey' });
+  await expect(form.getByText('ST 15, Basic Lift 45 lb, Basic Move 5. Source: GURPS Basic Set p. B459.')).toBeVisible();
 });

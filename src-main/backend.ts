@@ -29,7 +29,7 @@ import { resourceReader } from './resources';
 import { catalogueSeeder } from './services/default-catalogue';
 import { installDemoCampaign } from './services/demo-campaign';
 import { notFound, raise } from './services/errors';
-import { partyService } from './services/parties';
+import { partyService } from './services/party';
 import { partyViewMemo } from './services/party-view-memo';
 import { writeCount } from './db/write-count';
 import { requestScope } from './services/request-scope';

@@ -60,15 +60,15 @@ describe('a GURPS character in the Party view (supplement B1; "Encumbrance and M
       const m = f.view().members[0].figures;
       return [m.encumbrance.label, m.move.perRound];
     };
-    f.give('Aldo', 'pole-10', 2); // 20 lb
+    f.give('Aldo', 'backpack-frame', 2); // frames of 10 lb (Basic Set p. B288): 20 lb
     expect(move()).toEqual(['None', 5]);
-    f.give('Aldo', 'pole-10', 1); // 30 lb > 29
+    f.give('Aldo', 'backpack-frame', 1); // frames of 10 lb (Basic Set p. B288): 30 lb > 29
     expect(move()).toEqual(['Light', 4]);
-    f.give('Aldo', 'pole-10', 3); // 60 lb > 58
+    f.give('Aldo', 'backpack-frame', 3); // frames of 10 lb (Basic Set p. B288): 60 lb > 58
     expect(move()).toEqual(['Medium', 3]);
-    f.give('Aldo', 'pole-10', 3); // 90 lb > 87
+    f.give('Aldo', 'backpack-frame', 3); // frames of 10 lb (Basic Set p. B288): 90 lb > 87
     expect(move()).toEqual(['Heavy', 2]);
-    f.give('Aldo', 'pole-10', 9); // 180 lb > 174
+    f.give('Aldo', 'backpack-frame', 9); // frames of 10 lb (Basic Set p. B288): 180 lb > 174
     expect(move()).toEqual(['Extra-Heavy', 1]);
     expect(f.view().members[0].figures.bands.map((b) => b.upToPounds)).toEqual([29, 58, 87, 174, 290, 435]);
   });

@@ -66,8 +66,8 @@ describe('the plan is what the party travels, day by day', () => {
     expect(party.summary.food.perDay).toBe(5.3125);
     expect(party.summary.water.perDay).toBe(10.625);
     const plan = ok<{ journey: JourneyView }>(backend, 'journey.latest', { regionId }).journey!;
-    // 22 rations and 52 quarts carried: 16.6875 and 41.375 after day 1.
-    expect([plan.days[0].foodLeft, plan.days[0].waterLeft]).toEqual([16.6875, 41.375]);
+    // 22 rations and 64 quarts carried (six gallon wineskins, Basic Set p. B288, and a 40-quart cask): 16.6875 and 53.375 after day 1.
+    expect([plan.days[0].foodLeft, plan.days[0].waterLeft]).toEqual([16.6875, 53.375]);
     backend.close();
   });
 });

@@ -16,7 +16,7 @@ describe('a GURPS cripple carries into the next fight and mends by the clock', (
   it('starts the fight with the arm crippled, keeps it after, and mends it the day HP is full again', () => {
     const f = dungeonFixture({ rulesSystem: 'gurps', members: [aldo] });
     f.quiet();
-    f.stash('standard-ration', 60);
+    f.stash('iron-ration', 60);
     f.stash('water-cask', 4);
     const id = f.memberId('Aldo');
     ok(f.backend, 'member.update', { memberId: id, hp: { current: 7, max: 10 } });

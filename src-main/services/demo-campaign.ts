@@ -7,7 +7,7 @@ import type { ResourceReader } from '../resources';
 import type { BestiaryService } from './bestiary';
 import type { EncounterService } from './encounters';
 import type { JourneyService } from './journeys';
-import type { PartyService } from './parties';
+import type { PartyService } from './party';
 import type { RegionService } from './regions';
 
 const demoSchema = z.object({

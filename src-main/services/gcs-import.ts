@@ -4,7 +4,7 @@ import { GcsImportError, translateGcsCharacter, translateGcsMonster } from '../i
 import type { BestiaryService } from './bestiary';
 import { AppError, notFound, raise } from './errors';
 import type { JournalService } from './journal';
-import type { PartyService } from './parties';
+import type { PartyService } from './party';
 import { plural } from '../../src-shared/time';
 
 // GCS files come in through the same doors as Lantern's own: characters through the

@@ -4,7 +4,7 @@ import type { InventoryRepository } from '../db/repositories/inventory';
 import type { MemberRepository } from '../db/repositories/members';
 import type { OwnerRepository } from '../db/repositories/owners';
 import type { JournalService } from './journal';
-import type { PartyService } from './parties';
+import type { PartyService } from './party';
 
 /**
  * Party, member and inventory edits are GM actions too: each becomes a journal

@@ -14,7 +14,7 @@ import { planItinerary, RouteError, type Itinerary, type ItineraryDay, type LegP
 import type { ClockEngine } from './clock-engine';
 import { AppError, notFound, raise } from './errors';
 import type { ActionContext, JournalService } from './journal';
-import type { PartyService } from './parties';
+import type { PartyService } from './party';
 import type { RegionService } from './regions';
 import type { RulesetOf } from './rulesets';
 import type { SkyOf } from './sky';

@@ -1,7 +1,7 @@
+import { lb } from '../../src-shared/pounds';
 import type { InventoryStack, MemberFigures, MemberKind, PartyView } from '../../src-shared/contract';
-import { beastMovement, BEASTS_OF_BURDEN, LAND_VEHICLES, landVehicleMovement, milesPerDay, type LoadLevel } from '../rules/world';
 import { DEFAULT_BODY_POUNDS, lastsDays, lightsCarried, partyNeeds, suppliesHeld, whoWalks, type WalkingBody } from '../rules/world/provisions';
-import type { CarriedItem, CharacterProfile, Ruleset } from '../rules/ruleset';
+import type { CarriedItem, CharacterProfile, Movement, Ruleset } from '../rules/ruleset';
 
 // Derived figures of members and parties, from their sheets and what they carry.
 // Each figure comes with a sentence saying why, so the GM can check it against the book.
@@ -14,14 +14,6 @@ export interface MemberData {
   items: InventoryStack[];
 }
 
-const LOAD_LABEL: Record<LoadLevel, string> = {
-  light: 'Lightly loaded',
-  heavy: 'Heavily loaded',
-  over: 'Over capacity',
-};
-const LOAD_RANK: Record<LoadLevel, number> = { light: 0, heavy: 1, over: 2 };
-
-const lb = (n: number) => `${Math.round(n * 100) / 100} lb`;
 const weightOf = (items: readonly InventoryStack[]) => items.reduce((sum, s) => sum + s.totalWeightLb, 0);
 
 // A ruleset is pure and a profile is shared by every sheet with the same pools (sheet-profiles.ts),
@@ -75,71 +67,22 @@ const armourCarried = (worn: InventoryStack | undefined, shield: boolean): Carri
   ...(shield ? [{ key: 'shield', name: 'Shield', category: 'shield', worn: false, magical: false, armorKind: null }] : []),
 ];
 
-/**
- * Beasts of burden and vehicles come from the Basic Fantasy tables in every
- * campaign (the other texts have none); each system reads their daily pace as its
- * own moves.
- */
-function haulerFigures(
-  ruleset: Ruleset,
-  carried: number,
-  capacity: { light: number; heavy: number },
-  load: LoadLevel,
-  feetPerRound: number,
-  reasons: string[],
-): MemberFigures {
-  const move = ruleset.pacedMove(milesPerDay(feetPerRound));
+/** A beast or vehicle by the campaign's own rules for them (`Ruleset.haulers`), which say where their figures come from. */
+function haulerFigures(ruleset: Ruleset, m: Movement): MemberFigures {
   return {
-    carriedPounds: carried,
-    bands:
-      capacity.light === capacity.heavy
-        ? [{ id: 'cargo', label: 'Cargo', upToPounds: capacity.heavy }]
-        : [
-            { id: 'light', label: LOAD_LABEL.light, upToPounds: capacity.light },
-            { id: 'heavy', label: LOAD_LABEL.heavy, upToPounds: capacity.heavy },
-          ],
-    encumbrance: { rank: LOAD_RANK[load], id: load, label: LOAD_LABEL[load] },
-    loadFraction: capacity.heavy > 0 ? carried / capacity.heavy : 0,
-    canMove: load !== 'over',
-    move: { perRound: move.perRound, perTurn: move.perTurn, unit: ruleset.unit, secondsPerRound: ruleset.time.secondsPerRound },
-    milesPerDay: milesPerDay(feetPerRound),
+    carriedPounds: m.carriedPounds,
+    bands: [...m.bands],
+    encumbrance: m.encumbrance,
+    loadFraction: m.loadFraction,
+    canMove: m.canMove,
+    move: { perRound: m.perRound, perTurn: m.perTurn, unit: m.unit, secondsPerRound: ruleset.time.secondsPerRound },
+    milesPerDay: m.milesPerDay,
     armor: null,
     darkvision: false,
     characteristics: [],
     conditions: [],
-    reasons: feetPerRound > 0 ? [...reasons, `${feetPerRound}' a round is ${milesPerDay(feetPerRound)} miles a day on clear ground.`] : reasons,
+    reasons: [...m.reasons],
   };
-}
-
-function beastFigures(ruleset: Ruleset, beastId: string, items: InventoryStack[]): MemberFigures {
-  const beast = BEASTS_OF_BURDEN.find((b) => b.id === beastId);
-  if (!beast) throw new RangeError(`unknown beast of burden '${beastId}'`);
-  const carried = weightOf(items);
-  const m = beastMovement(beast, carried);
-  const reasons = [
-    `Carries ${lb(carried)}.`,
-    `${beast.label}: light load up to ${beast.lightLoad} lb, heavy up to ${beast.heavyLoad} lb, ${beast.feetPerRound}' a round unladen (Basic Fantasy's beasts of burden).`,
-    m.load === 'over'
-      ? 'Over the heavy limit: cannot move.'
-      : m.load === 'heavy'
-        ? `Heavily loaded: ${m.feetPerRound}' a round instead of ${beast.feetPerRound}'.`
-        : `Lightly loaded: ${m.feetPerRound}' a round.`,
-  ];
-  return haulerFigures(ruleset, carried, { light: beast.lightLoad, heavy: beast.heavyLoad }, m.load, m.feetPerRound, reasons);
-}
-
-function vehicleFigures(ruleset: Ruleset, vehicleId: string, items: InventoryStack[]): MemberFigures {
-  const vehicle = LAND_VEHICLES.find((v) => v.id === vehicleId);
-  if (!vehicle) throw new RangeError(`unknown vehicle '${vehicleId}'`);
-  const carried = weightOf(items);
-  const feet = landVehicleMovement(vehicle, carried);
-  const load: LoadLevel = feet > 0 ? 'light' : 'over';
-  const reasons = [
-    `Carries ${lb(carried)}.`,
-    `${vehicle.label}: up to ${vehicle.cargoPounds} lb of cargo at ${vehicle.feetPerRound}' a round.`,
-    ...(load === 'over' ? ['Over its cargo limit: cannot move.'] : []),
-  ];
-  return haulerFigures(ruleset, carried, { light: vehicle.cargoPounds, heavy: vehicle.cargoPounds }, load, feet, reasons);
 }
 
 /** A member's figures; `extraPounds` is a body they carry (see the walking rule in rules/world/provisions). */
@@ -150,9 +93,9 @@ export function memberFigures(ruleset: Ruleset, member: MemberData & { profile: 
     case 'hireling':
       return characterFigures(ruleset, member.profile!, items);
     case 'animal':
-      return beastFigures(ruleset, String(member.sheet.beast), items);
+      return haulerFigures(ruleset, ruleset.haulers.beast(String(member.sheet.beast), weightOf(items)));
     case 'vehicle':
-      return vehicleFigures(ruleset, String(member.sheet.vehicle), items);
+      return haulerFigures(ruleset, ruleset.haulers.vehicle(String(member.sheet.vehicle), weightOf(items)));
   }
 }
 

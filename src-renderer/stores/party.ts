@@ -4,7 +4,7 @@ import { api, call } from '../api/client';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 
 type PartyRow = MethodOutput<'party.list'>['parties'][number];
-type Reference = MethodOutput<'rules.bfrpg.reference'>;
+type Haulers = MethodOutput<'party.haulers'>;
 
 /** The methods that change a party and answer with its new state. */
 export type PartyChange = { [N in MethodName]: MethodOutput<N> extends PartyView ? (PartyView extends MethodOutput<N> ? N : never) : never }[MethodName];
@@ -17,8 +17,8 @@ interface PartyState extends CampaignKeyed {
   view: PartyView | null;
   catalogue: CatalogueItem[];
   selectedMemberId: number | null;
-  /** The rules reference is the same for every campaign. */
-  reference: Reference | null;
+  /** The beasts of burden and vehicles the campaign's rules know, with their figures' sources. */
+  haulers: Haulers | null;
   /** Loads the campaign's parties and opens the one open before (or the first). */
   load(campaignId: number): Promise<void>;
   open(partyId: number): Promise<void>;
@@ -42,6 +42,7 @@ export const useParty = create<PartyState>((set, get, store) => {
     partyId: null as number | null,
     view: null as PartyView | null,
     catalogue: [] as CatalogueItem[],
+    haulers: null as Haulers | null,
     selectedMemberId: null as number | null,
   }));
 
@@ -55,19 +56,17 @@ export const useParty = create<PartyState>((set, get, store) => {
 
   return {
     ...campaigns.initial(),
-    reference: null,
 
     async load(campaignId) {
       if (!campaigns.isCurrent(campaignId)) return;
-      const [{ parties }, { items }, reference] = await Promise.all([
+      const [{ parties }, { items }, haulers] = await Promise.all([
         api.party.list({ campaignId }),
         api.catalogue.list({ campaignId }),
-        get().reference ?? api.rules.bfrpg.reference(),
+        api.party.haulers({ campaignId }),
       ]);
-      set({ reference });
       const before = get().partyId;
       const partyId = parties.some((p) => p.id === before) ? before : (parties[0]?.id ?? null);
-      if (!campaigns.land(campaignId, (s) => ({ parties, catalogue: items, partyId, loaded: true, view: partyId === s.view?.id ? s.view : null }))) return;
+      if (!campaigns.land(campaignId, (s) => ({ parties, catalogue: items, haulers, partyId, loaded: true, view: partyId === s.view?.id ? s.view : null }))) return;
       if (partyId !== null) await get().open(partyId);
     },
 

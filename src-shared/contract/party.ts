@@ -210,6 +210,10 @@ const partySummaryRow = z.object({
 });
 const partyList = z.object({ parties: z.array(partySummaryRow) });
 
+/** A beast or vehicle as the campaign's rules give it: the id a member's sheet names, its figures and their source. */
+const haulerKind = z.object({ id: z.string(), label: z.string(), figures: z.string(), source: z.string() });
+export type HaulerKind = z.infer<typeof haulerKind>;
+
 const holder = z.union([z.object({ memberId: ids.member }).strict(), z.object({ partyId: ids.party }).strict()]);
 
 const fileItem = itemObject
@@ -272,6 +276,13 @@ export const party = defineDomain('party', {
     summary: 'A party with its members, inventories, stores and every derived figure with its reason.',
     input: z.object({ partyId: ids.party }).strict(),
     output: partyView,
+  },
+  haulers: {
+    kind: 'query',
+    roles: gmOnly,
+    summary: "The beasts of burden and vehicles the campaign's rules know, each with its figures and where they come from.",
+    input: z.object({ campaignId: ids.campaign }).strict(),
+    output: z.object({ beasts: z.array(haulerKind), vehicles: z.array(haulerKind) }),
   },
   create: {
     kind: 'mutation',

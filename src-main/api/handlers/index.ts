@@ -9,7 +9,7 @@ import type { GcsImportService } from '../../services/gcs-import';
 import type { JournalService } from '../../services/journal';
 import type { LastingService } from '../../services/lasting';
 import type { JourneyService } from '../../services/journeys';
-import type { PartyService } from '../../services/parties';
+import type { PartyService } from '../../services/party';
 import type { RegionService } from '../../services/regions';
 import type { WeatherService } from '../../services/weather';
 import type { HandlersFor } from '../router';

@@ -1,12 +1,13 @@
 import type { catalogue, inventory, member, party } from '../../../src-shared/contract';
 import type { GcsImportService } from '../../services/gcs-import';
 import type { LastingService } from '../../services/lasting';
-import type { PartyService } from '../../services/parties';
+import type { PartyService } from '../../services/party';
 import type { HandlersFor } from '../router';
 
 export const partyHandlers = (parties: PartyService, gcs: GcsImportService, lasting: LastingService): HandlersFor<typeof party & typeof member & typeof inventory & typeof catalogue> => ({
   'party.list': (input) => parties.list(input),
   'party.get': (input) => parties.view(input.partyId),
+  'party.haulers': (input) => parties.haulers(input),
   'party.create': (input) => parties.create(input),
   'party.update': (input) => parties.update(input),
   'party.reorder': (input) => parties.reorder(input),

@@ -1,3 +1,4 @@
+import { lb } from '../../../src-shared/pounds';
 import { bfrpgCharacterSheet, bfrpgOptions, type BfrpgCharacterSheet, type BfrpgOptions } from '../../../src-shared/contract';
 import type { Rng } from '../dice/rng';
 import type {
@@ -17,6 +18,7 @@ import { chanceProbability, inSix, type Chance } from '../world/chance-in-six';
 import { burnText, LIGHT_SOURCES, lightSourceId } from '../world/light-sources';
 import { lightDurationInTurns } from '../world/light-in-yards';
 import type { LoadLevel } from '../world/load-level';
+import { beastsByTable, vehiclesByTable, type TableOptions } from '../world/haulers-by-table';
 import { milesPerDay, partyTravelDay } from '../world/overland-day';
 import { WANDERING_MONSTER_CHANCE } from '../world/wandering-schedule';
 import { abilityBonus, ABILITY_BONUS_TABLE } from './abilities';
@@ -67,7 +69,15 @@ const DWARF_TRAP_CHANCE = inSix(2);
 /** Animals and vehicles have no saves on their sheet: the normal man's 13 (supplement A9). */
 const NORMAL_MAN_DEATH_RAY = 13;
 
-const lb = (n: number) => `${Math.round(n * 100) / 100} lb`;
+
+// supplement A5: miles a day are 0.6 x feet a round; exploring covers 3 x that a turn.
+const tablePace: Pick<TableOptions, 'unit' | 'paced'> = {
+  unit: 'ft',
+  paced: (miles) => {
+    const perRound = Math.round((miles / 0.6) * 100) / 100;
+    return { perRound, perTurn: feetPerTurn(perRound) };
+  },
+};
 
 function attribute(character: CharacterProfile, name: string): number {
   const value = character.attributes[name];
@@ -275,10 +285,9 @@ export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pic
       };
     },
 
-    // supplement A5: miles a day are 0.6 x feet a round; exploring covers 3 x that a turn.
-    pacedMove(miles) {
-      const perRound = Math.round((miles / 0.6) * 100) / 100;
-      return { perRound, perTurn: feetPerTurn(perRound) };
+    haulers: {
+      ...beastsByTable({ ...tablePace, source: "Basic Fantasy's beasts of burden, supplement A4" }),
+      ...vehiclesByTable({ ...tablePace, source: "Basic Fantasy's land vehicles, supplement A7" }),
     },
 
     partyTravel: partyTravelDay,

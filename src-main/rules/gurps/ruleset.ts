@@ -3,6 +3,7 @@ import type { CharacterProfile, Condition, DerivedFigure, LabelledRoll, LightLev
 import { RuleInputError, type RulePath } from '../rule-input-error';
 import { atOrUnder } from '../ruleset';
 import { gurpsLasting } from './lasting';
+import { gurpsHaulers } from './beasts';
 import { lightDurationInTurns, lightLevelInYards, lightSourcesInYards, litRadiiInYards } from '../world/light-in-yards';
 import { lightSourceId, type LightSourceId } from '../world/light-sources';
 import type { BodyRules } from './body-rules';
@@ -206,11 +207,7 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
       };
     },
 
-    // 10 x Move miles a day ("Hiking"), read backwards.
-    pacedMove(miles) {
-      const move = Math.round((miles / 10) * 100) / 100;
-      return { perRound: move, perTurn: Math.round(move * TURN_SECONDS * options.exploringShare) };
-    },
+    haulers: gurpsHaulers(options.exploringShare),
 
     partyTravel(input) {
       if (input.members.length === 0) throw new RangeError('a travelling group needs at least one member');

@@ -1,3 +1,4 @@
+import { lb } from '../../../src-shared/pounds';
 import { maxEncumbranceLb } from './attributes';
 import { initiativeRating, movePoints, requireEncumbranceLevel } from './maneuvers';
 import { requireFiniteAtLeast, requireWhole } from './validate';
@@ -66,7 +67,6 @@ export interface EncumbranceResult {
   readonly reason: string;
 }
 
-const lb = (n: number): string => `${Math.round(n * 100) / 100} lb`;
 
 export function encumbrance(input: EncumbranceInput): EncumbranceResult {
   requireFiniteAtLeast(input.carriedLb, 'carriedLb', 0);

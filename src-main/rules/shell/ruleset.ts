@@ -4,6 +4,7 @@ import type { CharacterProfile, Condition, DerivedFigure, DungeonCheck, DungeonR
 import { RuleInputError } from '../rule-input-error';
 import { atOrUnder } from '../ruleset';
 import { lightDurationInTurns, lightLevelInYards, lightSourcesInYards, litRadiiInYards } from '../world/light-in-yards';
+import { beastsByTable, vehiclesByTable, type TableOptions } from '../world/haulers-by-table';
 import { partyTravelDay } from '../world/overland-day';
 import { hasErrors } from './problems';
 import { encumbrance } from './encumbrance';
@@ -53,6 +54,14 @@ export function shellRuleset(options: ShellOptions): Ruleset {
   const build = (character: CharacterProfile) => buildOf(shellSheetOf(character), options);
   const value = (character: CharacterProfile, id: 'HT' | 'HP' | 'END' | 'WP' | 'PER' | 'MV') => build(character).secondary[id].value;
   const primary = (character: CharacterProfile, id: 'ST' | 'AG' | 'IQ') => build(character).primaries[id].value;
+  // The campaign's miles a day per MV point, read backwards.
+  const tablePace: Pick<TableOptions, 'unit' | 'paced'> = {
+    unit: 'yd',
+    paced: (miles) => {
+      const perRound = round2((miles / options.milesPerDayPerMv) * options.yardsPerUnit);
+      return { perRound, perTurn: Math.round(perRound * (TURN_SECONDS / options.secondsPerRound) * options.exploringShare) };
+    },
+  };
   const endNow = (character: CharacterProfile) => character.pools?.fp?.current ?? value(character, 'END');
 
   function attributeCheck(label: string, name: string, attribute: string, score: number, difficulty: Difficulty, seconds: number, rng: Rng): DungeonCheck {
@@ -187,10 +196,9 @@ export function shellRuleset(options: ShellOptions): Ruleset {
       };
     },
 
-    // The campaign's miles a day per MV point, read backwards.
-    pacedMove(miles) {
-      const perRound = round2((miles / options.milesPerDayPerMv) * options.yardsPerUnit);
-      return { perRound, perTurn: Math.round(perRound * (TURN_SECONDS / options.secondsPerRound) * options.exploringShare) };
+    haulers: {
+      ...beastsByTable({ ...tablePace, source: "Basic Fantasy's beasts of burden (supplement A4), Lantern's default: the Shell text has none" }),
+      ...vehiclesByTable({ ...tablePace, source: "Basic Fantasy's land vehicles (supplement A7), Lantern's default: the Shell text has none" }),
     },
 
     partyTravel: partyTravelDay,

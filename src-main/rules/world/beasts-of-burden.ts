@@ -1,7 +1,8 @@
 import { loadLevel, type LoadLevel } from './load-level';
 
-// World default from the BFRPG seed (supplement A4): beasts of burden, and how a heavy
-// load slows them, serve every campaign, since the other texts have none.
+// The BFRPG seed's beasts of burden (supplement A4) and how a heavy load slows them.
+// Basic Fantasy answers by them; a system with beasts of its own (GURPS) does not, and
+// one without (Shell) offers them as defaults, saying so (haulers-by-table.ts).
 
 export interface HeavyLoadRow {
   readonly normalFrom: number;

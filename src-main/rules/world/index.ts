@@ -1,5 +1,6 @@
 // Facts of the world that belong to no one rules system: light sources and how they burn,
-// beasts of burden, vehicles and vessels, the weather at sea, the overland day, the
+// Basic Fantasy's beasts of burden and vehicles (which a system without its own reads
+// through its Ruleset's haulers), vessels, the weather at sea, the overland day, the
 // wandering schedule. Most are world defaults from the BFRPG seed, the only text that
 // gives them; every system and service reads them from here.
 
@@ -20,5 +21,6 @@ export * from './vessels';
 export * from './voyage-day';
 export * from './wandering-schedule';
 export * from './daylight';
+export * from './haulers-by-table';
 export * from './land-weather';
 export * from './ship-fate';

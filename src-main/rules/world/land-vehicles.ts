@@ -1,5 +1,5 @@
-// World default from the BFRPG seed: its land vehicles (supplement A7) serve every campaign,
-// since the other texts have none.
+// The BFRPG seed's land vehicles (supplement A7). The GURPS and Shell texts have none,
+// so their rulesets offer these, saying where the figures come from (haulers-by-table.ts).
 
 export interface LandVehicle {
   readonly id: string;

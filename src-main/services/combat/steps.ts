@@ -8,7 +8,7 @@ import type { ClockEngine } from '../clock-engine';
 import type { EffectRepository } from '../../db/repositories/effects';
 import { AppError, notFound, raise } from '../errors';
 import type { ActionContext, JournalService } from '../journal';
-import type { PartyService } from '../parties';
+import type { PartyService } from '../party';
 import type { RulesetOf } from '../rulesets';
 
 export interface CombatDeps {

@@ -10,7 +10,7 @@ import type { Ruleset } from '../../rules/ruleset';
 import type { ClockEngine } from '../clock-engine';
 import { AppError } from '../errors';
 import type { ActionContext, JournalService } from '../journal';
-import type { PartyService } from '../parties';
+import type { PartyService } from '../party';
 import type { RulesetOf } from '../rulesets';
 import type { SkyOf } from '../sky';
 

@@ -1,5 +1,5 @@
 import { useMemo, type FormEvent } from 'react';
-import { abilityNames, saveNames, thiefSkillNames, type MemberView } from '../../../src-shared/contract';
+import { abilityNames, races, saveNames, thiefSkillNames, type MemberView } from '../../../src-shared/contract';
 import { api } from '../../api/client';
 import { Banner } from '../../components/Banner';
 import { Field } from '../../components/Field';
@@ -65,10 +65,10 @@ const toDraft = (m: MemberView): Draft => ({
 /** Number inputs are kept as typed so a half-typed value is not lost; the server judges them. */
 const num = (text: string) => (text.trim() === '' ? text : Number(text));
 
-/** A Basic Fantasy character's sheet, or any campaign's pack animal or vehicle (their tables are Basic Fantasy's). */
+/** A Basic Fantasy character's sheet, or any campaign's pack animal or vehicle (of those its rules know). */
 export function BfrpgSheet({ member }: { member: MemberView }) {
   const apply = useParty((s) => s.apply);
-  const reference = useParty((s) => s.reference);
+  const haulers = useParty((s) => s.haulers);
   const baseline = useMemo(() => toDraft(member), [member]);
   const errors = useFieldErrors([
     'name',
@@ -137,7 +137,7 @@ export function BfrpgSheet({ member }: { member: MemberView }) {
             <Field label="Race" error={errors.errorFor('sheet.race')}>
               {(id) => (
                 <select id={id} value={draft.sheet.race} onChange={(e) => edit((d) => void (d.sheet.race = e.target.value))}>
-                  {reference?.races.map((r) => (
+                  {races.map((r) => (
                     <option key={r} value={r}>
                       {r[0].toUpperCase() + r.slice(1)}
                     </option>
@@ -169,7 +169,7 @@ export function BfrpgSheet({ member }: { member: MemberView }) {
           <Field label={member.kind === 'animal' ? 'Beast' : 'Vehicle'} error={errors.errorFor(member.kind === 'animal' ? 'sheet.beast' : 'sheet.vehicle')}>
             {(id) => {
               const key = member.kind === 'animal' ? 'beast' : 'vehicle';
-              const options = member.kind === 'animal' ? reference?.beasts : reference?.vehicles;
+              const options = member.kind === 'animal' ? haulers?.beasts : haulers?.vehicles;
               return (
                 <select id={id} value={draft.sheet[key]} onChange={(e) => edit((d) => void (d.sheet[key] = e.target.value))}>
                   {options?.map((o) => (

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { abilityNames } from '../../../src-shared/contract';
+import { abilityNames, races } from '../../../src-shared/contract';
 import { FieldError } from '../../components/FieldError';
-import { useParty } from '../../stores/party';
 import type { DraftProps, NewCharacterPart } from '../system-ui';
 
 interface NewBfrpgCharacter {
@@ -11,7 +10,6 @@ interface NewBfrpgCharacter {
 }
 
 function Fields({ draft, onChange, errorFor }: DraftProps<NewBfrpgCharacter>) {
-  const reference = useParty((s) => s.reference);
   const ids = { race: useId(), cls: useId(), str: useId() };
   const set = (patch: Partial<NewBfrpgCharacter>) => onChange({ ...draft, ...patch });
   return (
@@ -19,7 +17,7 @@ function Fields({ draft, onChange, errorFor }: DraftProps<NewBfrpgCharacter>) {
       <div className="field">
         <label htmlFor={ids.race}>Race</label>
         <select id={ids.race} value={draft.race} onChange={(e) => set({ race: e.target.value })}>
-          {reference?.races.map((r) => (
+          {races.map((r) => (
             <option key={r} value={r}>
               {r[0].toUpperCase() + r.slice(1)}
             </option>

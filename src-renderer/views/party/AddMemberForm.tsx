@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { characterSheets, memberKindLabels, memberKinds, type MemberInput, type MemberKind, type RulesSystem } from '../../../src-shared/contract';
+import { characterSheets, memberKindLabels, memberKinds, type HaulerKind, type MemberInput, type MemberKind, type RulesSystem } from '../../../src-shared/contract';
 import { Field } from '../../components/Field';
 import { FormFooter } from '../../components/forms/FormFooter';
 import { asNumber, useContractForm, type ContractForm } from '../../components/forms/use-contract-form';
@@ -20,8 +20,13 @@ export function AddMemberForm({ partyId, onDone }: { partyId: number; onDone(): 
   return ui && system && ui.newCharacter((part) => <MemberForm partyId={partyId} onDone={onDone} system={system} newCharacter={part} />);
 }
 
+/** The chosen beast's or vehicle's figures, and the book (or default) they come from. */
+function HaulerHint({ kind }: { kind: HaulerKind | undefined }) {
+  return kind ? <p className="hint hauler-source">{`${kind.figures}. Source: ${kind.source}.`}</p> : null;
+}
+
 function MemberForm<D>({ partyId, onDone, system, newCharacter }: { partyId: number; onDone(): void; system: RulesSystem; newCharacter: NewCharacterPart<D> }) {
-  const reference = useParty((s) => s.reference);
+  const haulers = useParty((s) => s.haulers);
   const [sheet, setSheet] = useState(newCharacter.fresh);
   const toMember = (d: Draft): MemberInput => {
     const kind = d['member.kind'] as MemberKind;
@@ -36,8 +41,8 @@ function MemberForm<D>({ partyId, onDone, system, newCharacter }: { partyId: num
       'member.kind': 'pc',
       'member.name': '',
       'member.hp': '6',
-      'member.sheet.beast': reference?.beasts[0]?.id ?? 'mule',
-      'member.sheet.vehicle': reference?.vehicles[0]?.id ?? 'wagon',
+      'member.sheet.beast': haulers?.beasts[0]?.id ?? '',
+      'member.sheet.vehicle': haulers?.vehicles[0]?.id ?? '',
     } as Draft,
     fields: newCharacter.errorPaths,
     toInput: (d) => ({ partyId, member: toMember(d as Draft) }),
@@ -72,14 +77,16 @@ function MemberForm<D>({ partyId, onDone, system, newCharacter }: { partyId: num
         {character && <newCharacter.Fields draft={sheet} onChange={setSheet} errorFor={form.errorFor} />}
         {kind === 'animal' && (
           <At form={form} name="member.sheet.beast" label="Beast">
-            {select('member.sheet.beast', (reference?.beasts ?? []).map((b) => ({ value: b.id, label: b.label })))}
+            {select('member.sheet.beast', (haulers?.beasts ?? []).map((b) => ({ value: b.id, label: b.label })))}
           </At>
         )}
+        {kind === 'animal' && <HaulerHint kind={haulers?.beasts.find((b) => b.id === form.draft['member.sheet.beast'])} />}
         {kind === 'vehicle' && (
           <At form={form} name="member.sheet.vehicle" label="Vehicle">
-            {select('member.sheet.vehicle', (reference?.vehicles ?? []).map((v) => ({ value: v.id, label: v.label })))}
+            {select('member.sheet.vehicle', (haulers?.vehicles ?? []).map((v) => ({ value: v.id, label: v.label })))}
           </At>
         )}
+        {kind === 'vehicle' && <HaulerHint kind={haulers?.vehicles.find((v) => v.id === form.draft['member.sheet.vehicle'])} />}
         {kind !== 'vehicle' && !(character && !newCharacter.asksHp) && (
           <At form={form} name="member.hp" label="HP">
             {input('member.hp', { inputMode: 'numeric' })}

@@ -1,3 +1,4 @@
+import { lb } from '../../../src-shared/pounds';
 import { useEffect, useId } from 'react';
 import { itemCategories, type InventoryStack, type PartyView } from '../../../src-shared/contract';
 import { FieldError } from '../../components/FieldError';
@@ -22,7 +23,6 @@ const CATEGORY_LABELS: Record<(typeof itemCategories)[number], string> = {
   container: 'Containers',
 };
 
-const lb = (n: number) => `${Math.round(n * 100) / 100} lb`;
 
 interface Props {
   party: PartyView;

@@ -27,9 +27,8 @@ interface Props {
 
 export function RosterCard({ member: m, leader, selected, first, last, onMove }: Props) {
   const select = useParty((s) => s.selectMember);
-  const reference = useParty((s) => s.reference);
-  const label = (id: string) =>
-    reference?.beasts.find((b) => b.id === id)?.label ?? reference?.vehicles.find((v) => v.id === id)?.label ?? id;
+  const haulers = useParty((s) => s.haulers);
+  const label = (id: string) => haulers?.beasts.find((b) => b.id === id)?.label ?? haulers?.vehicles.find((v) => v.id === id)?.label ?? id;
   const f = m.figures;
   const { unit } = f.move;
   const lasting = new Set(m.lasting.map((c) => c.id));

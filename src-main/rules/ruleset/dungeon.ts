@@ -1,0 +1,44 @@
+// Searching, listening and forcing doors underground.
+
+import type { Rng } from '../dice/rng';
+import type { CharacterProfile } from './character';
+import type { LabelledRoll } from './labelled-roll';
+
+/** A chance the GM sees before the dice: exact probability and how it is rolled. */
+export interface ChanceText {
+  readonly probability: number;
+  /** E.g. "1 in 6", "3d6 <= 12". */
+  readonly text: string;
+}
+
+export interface DungeonCheck {
+  /** False when the character cannot try at all (`reason` says why); nothing is rolled then. */
+  readonly attempted: boolean;
+  readonly reason?: string;
+  readonly success: boolean;
+  readonly chance: ChanceText | null;
+  readonly rolls: readonly LabelledRoll[];
+  /** Game time the attempt takes. */
+  readonly seconds: number;
+}
+
+export interface DungeonSearcher {
+  readonly name: string;
+  readonly profile: CharacterProfile;
+}
+
+export interface DungeonRules {
+  searchTraps(
+    searcher: DungeonSearcher,
+    input: { readonly areaSquareFeet: number; readonly trapPresent: boolean; readonly magicalTrap: boolean; readonly alreadySearchedHere: boolean },
+    rng: Rng,
+  ): DungeonCheck;
+  searchSecretDoors(
+    searcher: DungeonSearcher,
+    input: { readonly wallFeet: number; readonly earlierSearchers: number; readonly doorPresent: boolean },
+    rng: Rng,
+  ): DungeonCheck;
+  listen(searcher: DungeonSearcher, input: { readonly noiseBeyond: boolean }, rng: Rng): DungeonCheck;
+  forceDoor(searcher: DungeonSearcher, input: { readonly obstacle: 'stuck-door' | 'locked-door' | 'bars' }, rng: Rng): DungeonCheck;
+}
+

@@ -1,0 +1,26 @@
+import type { CatalogueRepository } from '../../db/repositories/catalogue';
+import type { InventoryRepository, StackRow } from '../../db/repositories/inventory';
+import type { MemberRepository, MemberRow } from '../../db/repositories/members';
+import type { PartyRepository, PartyRow } from '../../db/repositories/parties';
+import { notFound, raise } from '../errors';
+import type { RulesetOf } from '../rulesets';
+
+export interface PartyDeps {
+  parties: PartyRepository;
+  members: MemberRepository;
+  inventory: InventoryRepository;
+  catalogue: CatalogueRepository;
+  rulesetOf: RulesetOf;
+}
+
+/** The repositories every party use case reads, and the lookups that refuse an unknown id by its field. */
+export function partyContext(deps: PartyDeps) {
+  return {
+    ...deps,
+    mustParty: (id: number, field = 'partyId'): PartyRow => deps.parties.get(id) ?? raise(notFound('party', id, field)),
+    mustMember: (id: number, field = 'memberId'): MemberRow => deps.members.get(id) ?? raise(notFound('member', id, field)),
+    mustStack: (id: number, field = 'stackId'): StackRow => deps.inventory.get(id) ?? raise(notFound('inventory stack', id, field)),
+  };
+}
+
+export type PartyContext = ReturnType<typeof partyContext>;

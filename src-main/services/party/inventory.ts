@@ -1,0 +1,100 @@
+import { MAX_QUANTITY, type MethodParams, type PartyView } from '../../../src-shared/contract';
+import type { Holder, StackRow } from '../../db/repositories/inventory';
+import type { PartyRow } from '../../db/repositories/parties';
+import { AppError } from '../errors';
+import type { catalogueUseCases } from './catalogue';
+import type { PartyContext } from './context';
+
+// What members and the party's stores hold: adding, counting, wearing, handing over.
+
+export function inventoryUseCases(
+  { mustParty, mustMember, mustStack, inventory, catalogue }: PartyContext,
+  { mustItemOf }: Pick<ReturnType<typeof catalogueUseCases>, 'mustItemOf'>,
+  view: (partyId: number) => PartyView,
+) {
+  function holderParty(to: Holder, at: (string | number)[]): PartyRow {
+    if ('memberId' in to) return mustParty(mustMember(to.memberId, [...at, 'memberId'].join('.')).partyId);
+    return mustParty(to.partyId, [...at, 'partyId'].join('.'));
+  }
+
+  /** Adds to the holder's matching stack, or starts one; refuses to pass the largest stack. */
+  function put(campaignId: number, to: Holder, itemId: number, quantity: number, magical: boolean): void {
+    const target = inventory.mergeTarget(to, itemId, magical);
+    if (!target) {
+      inventory.insert({ campaignId, itemId, to, quantity, magical });
+      return;
+    }
+    if (target.quantity + quantity > MAX_QUANTITY) {
+      throw new AppError('invalid_input', `quantity: that stack would hold more than ${MAX_QUANTITY.toLocaleString('en')}`, ['quantity']);
+    }
+    inventory.update(target.id, { quantity: target.quantity + quantity });
+  }
+
+  /** One suit at a time: wearing takes one off a stack and takes off any other armor. */
+  function wearOrRemove(stack: StackRow, wear: boolean): void {
+    const item = catalogue.get(stack.itemId)!;
+    if (stack.memberId === null) throw new AppError('invalid_input', 'worn: stores cannot wear armor', ['worn']);
+    const memberId = stack.memberId;
+    if (!wear) {
+      inventory.delete(stack.id);
+      put(stack.campaignId, { memberId }, stack.itemId, stack.quantity, stack.magical);
+      return;
+    }
+    if (item.category !== 'armor') throw new AppError('invalid_input', `worn: ${item.name} is not armor`, ['worn']);
+    for (const other of inventory.ofMember(memberId).filter((s) => s.worn)) wearOrRemove(other, false);
+    if (stack.quantity > 1) {
+      inventory.update(stack.id, { quantity: stack.quantity - 1 });
+      inventory.insert({ campaignId: stack.campaignId, itemId: stack.itemId, to: { memberId }, quantity: 1, magical: stack.magical, worn: true });
+    } else {
+      inventory.update(stack.id, { worn: true });
+    }
+  }
+
+  return {
+    put,
+    addItem(input: MethodParams<'inventory.add'>): PartyView {
+      const party = holderParty(input.to, ['to']);
+      mustItemOf(party.campaignId, input.itemId);
+      put(party.campaignId, input.to, input.itemId, input.quantity, input.magical);
+      return view(party.id);
+    },
+
+    updateStack(input: MethodParams<'inventory.update'>): PartyView {
+      const stack = mustStack(input.stackId);
+      const partyId = stack.memberId !== null ? mustMember(stack.memberId).partyId : stack.partyId!;
+      if (input.magical !== undefined) inventory.update(stack.id, { magical: input.magical });
+      if (input.quantity !== undefined) {
+        if (stack.worn && input.quantity !== 1) throw new AppError('invalid_input', 'quantity: a worn suit of armor is one item', ['quantity']);
+        inventory.update(stack.id, { quantity: input.quantity });
+      }
+      if (input.worn !== undefined && input.worn !== stack.worn) wearOrRemove(stack, input.worn);
+      return view(partyId);
+    },
+
+    removeStack(input: MethodParams<'inventory.remove'>): PartyView {
+      const stack = mustStack(input.stackId);
+      const partyId = stack.memberId !== null ? mustMember(stack.memberId).partyId : stack.partyId!;
+      inventory.delete(stack.id);
+      return view(partyId);
+    },
+
+    transfer(input: MethodParams<'inventory.transfer'>): PartyView {
+      const stack = mustStack(input.stackId);
+      const fromParty = stack.memberId !== null ? mustParty(mustMember(stack.memberId).partyId) : mustParty(stack.partyId!);
+      const toParty = holderParty(input.to, ['to']);
+      if (toParty.campaignId !== fromParty.campaignId) {
+        throw new AppError('invalid_input', 'to: the receiver is in another campaign', ['to']);
+      }
+      if (input.quantity > stack.quantity) {
+        throw new AppError('invalid_input', `quantity: only ${stack.quantity} to hand over`, ['quantity']);
+      }
+      const same = 'memberId' in input.to ? stack.memberId === input.to.memberId : stack.partyId === input.to.partyId;
+      if (same) throw new AppError('invalid_input', 'to: that is who holds it already', ['to']);
+      if (input.quantity === stack.quantity) inventory.delete(stack.id);
+      else inventory.update(stack.id, { quantity: stack.quantity - input.quantity });
+      // Armor handed over is no longer worn by anyone.
+      put(fromParty.campaignId, input.to, stack.itemId, input.quantity, stack.magical);
+      return view(fromParty.id);
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import type { InventoryStack, MemberView, PartyView } from '../../../src-shared/contract';
+import type { StackRow } from '../../db/repositories/inventory';
+import type { MemberRow } from '../../db/repositories/members';
+import type { PartyRow } from '../../db/repositories/parties';
+import { lastingOfMember, withLastingConditions } from '../lasting';
+import { memberFigures, partySummary } from '../party-figures';
+import { profileOfStored } from '../sheet-profiles';
+import { toCatalogueItem } from './catalogue';
+import type { PartyContext } from './context';
+import { isCharacter, poolsOf } from './member-sheets';
+
+// A party as every answer shows it: members with their sheets, belongings and derived
+// figures, the stores, and the party's summary.
+
+export function partyViews({ mustParty, members: roster, catalogue, inventory, rulesetOf }: PartyContext) {
+  /** The party's view and the member rows it was built from, for callers that show more of them. */
+  function viewWithRows(partyId: number): { view: PartyView; rows: MemberRow[] } {
+    const party = mustParty(partyId);
+    const memberRows = roster.ofParty(partyId);
+    const items = new Map(catalogue.heldBy(partyId).map((row) => [row.id, toCatalogueItem(row)]));
+    const stacks = inventory.ofParty(partyId);
+    const toStack = (s: StackRow): InventoryStack => {
+      const item = items.get(s.itemId)!;
+      return {
+        id: s.id,
+        item,
+        quantity: s.quantity,
+        magical: s.magical,
+        worn: s.worn,
+        usedOfOne: s.usedOfOne,
+        totalWeightLb: item.weightLb * s.quantity,
+      };
+    };
+    const ruleset = rulesetOf(party.campaignId);
+    const heldBy = new Map<number, InventoryStack[]>();
+    for (const s of stacks) {
+      if (s.memberId === null) continue;
+      const held = heldBy.get(s.memberId);
+      if (held) held.push(toStack(s));
+      else heldBy.set(s.memberId, [toStack(s)]);
+    }
+    const members = memberRows.map((m) => {
+      const held = heldBy.get(m.id) ?? [];
+      const sheet = JSON.parse(m.sheet) as Record<string, unknown>;
+      const profile = isCharacter(m.kind) ? profileOfStored(ruleset, m.sheet, poolsOf(m)) : null;
+      const data = { id: m.id, kind: m.kind, name: m.name, sheet, items: held, profile };
+      // Spelled out rather than spread: V8 builds `{ ...data, more }` slowly, which a party of hundreds feels.
+      return {
+        id: m.id,
+        kind: m.kind,
+        name: m.name,
+        sheet,
+        items: held,
+        profile,
+        partyId,
+        position: m.position,
+        hp: { current: m.hpCurrent, max: m.hpMax },
+        fp: m.fpMax === null || m.fpCurrent === null ? null : { current: m.fpCurrent, max: m.fpMax, label: ruleset.fatiguePool ?? 'FP' },
+        figures: memberFigures(ruleset, data),
+        gmNote: m.gmNote,
+        ...lastingOfMember(ruleset, m.lasting, profile),
+      };
+    });
+    const stores = stacks.filter((s) => s.partyId === partyId).map(toStack);
+    const view = {
+      id: party.id,
+      campaignId: party.campaignId,
+      name: party.name,
+      location: locationOf(party),
+      leaderMemberId: party.leaderMemberId,
+      members: members.map(
+        (m): MemberView => ({
+          id: m.id,
+          kind: m.kind,
+          name: m.name,
+          sheet: m.sheet,
+          items: m.items,
+          partyId: m.partyId,
+          position: m.position,
+          hp: m.hp,
+          fp: m.fp,
+          figures: withLastingConditions(m.figures, m.lasting),
+          lasting: m.lasting,
+          lastingKinds: m.lastingKinds,
+          gmNote: m.gmNote,
+        }),
+      ),
+      stores,
+      summary: partySummary(ruleset, members, stores),
+    };
+    return { view, rows: memberRows };
+  }
+
+  const view = (partyId: number): PartyView => viewWithRows(partyId).view;
+
+  return { viewWithRows, view };
+}
+
+export const locationOf = (p: PartyRow): PartyView['location'] => ({
+  kind: p.locationKind,
+  name: p.locationName,
+  hex: p.hexCol === null || p.hexRow === null ? null : { col: p.hexCol, row: p.hexRow },
+  regionId: p.locationKind === 'hex' ? p.regionId : null,
+});
