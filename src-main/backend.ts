@@ -31,7 +31,6 @@ import { installDemoCampaign } from './services/demo-campaign';
 import { notFound, raise } from './services/errors';
 import { partyService } from './services/party';
 import { partyViewMemo } from './services/party-view-memo';
-import { writeCount } from './db/write-count';
 import { requestScope } from './services/request-scope';
 import { rulesetSource } from './services/rulesets';
 import { skyOf } from './services/sky';
@@ -73,7 +72,7 @@ export function createBackend(options: BackendOptions): Backend {
   const read = resourceReader(options.appRoot);
   const seedCatalogue = catalogueSeeder(read);
   const seed = (campaignId: number) => seedCatalogue(catalogue, campaignId, rulesetOf(campaignId).catalogue);
-  const views = partyViewMemo(partyService({ ...store, rulesetOf }), writeCount(database.sqlite));
+  const views = partyViewMemo(partyService({ ...store, rulesetOf }), store.writes);
   const { parties } = views;
   const freshSeed = options.freshSeed ?? (() => crypto.randomBytes(8).toString('hex'));
   const journal = journalService({ entries: store.journal, clock: store.clock, calendars: store.calendar, freshSeed, rulesetOf });

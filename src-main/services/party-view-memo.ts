@@ -1,6 +1,6 @@
 import type { PartyView } from '../../src-shared/contract';
 import type { MemberRow } from '../db/repositories/members';
-import type { WriteCount } from '../db/write-count';
+import type { WriteCount } from '../db/repositories/write-count';
 
 /**
  * A party's view read again within one mutation with nothing written in between is the

@@ -13,6 +13,7 @@ import { inventoryRepository } from './inventory';
 import { journalRepository } from './journal';
 import { journeyRepository } from './journeys';
 import { weatherRepository } from './weather';
+import { writeCount } from './write-count';
 import { lightRepository } from './lights';
 import { memberRepository } from './members';
 import { ownerRepository } from './owners';
@@ -35,6 +36,7 @@ export function createRepositories(database: OpenedDatabase) {
     effects: effectRepository(db),
     fights: fightRepository(db),
     journal: journalRepository(database),
+    writes: writeCount(database.sqlite),
     journeys: journeyRepository(db),
     weather: weatherRepository(db),
     bestiary: bestiaryRepository(db),
