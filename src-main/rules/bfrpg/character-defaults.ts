@@ -1,5 +1,5 @@
 import type { Race } from './capacity';
-import { classSaves, RACIAL_SAVE_BONUS, type SaveTargets } from './saves';
+import { classSaves, eachSave, RACIAL_SAVE_BONUS, type SaveTargets } from './saves';
 
 /**
  * Saving-throw targets for a new sheet: the class's row of supplement A14 (a normal
@@ -9,9 +9,7 @@ import { classSaves, RACIAL_SAVE_BONUS, type SaveTargets } from './saves';
 export function defaultSaveTargets(race: Race, level: number, className = 'Fighter'): SaveTargets {
   const base = classSaves(className, level);
   const bonus = RACIAL_SAVE_BONUS[race];
-  return Object.fromEntries(
-    Object.entries(base).map(([category, target]) => [category, target - bonus[category as keyof SaveTargets]]),
-  ) as unknown as SaveTargets;
+  return eachSave((category) => base[category] - bonus[category]);
 }
 
 /**

@@ -14,6 +14,15 @@ export const SAVE_LABELS: Readonly<Record<SaveCategory, string>> = {
 
 export type SaveTargets = Readonly<Record<SaveCategory, number>>;
 
+/** A target for each category, worked out by `target`. */
+export const eachSave = (target: (category: SaveCategory) => number): SaveTargets => ({
+  'death-ray': target('death-ray'),
+  wands: target('wands'),
+  paralysis: target('paralysis'),
+  'dragon-breath': target('dragon-breath'),
+  spells: target('spells'),
+});
+
 // supplement A9: the defaults it lists; other classes and levels come from the character sheet.
 export const FIGHTER_LEVEL_1_SAVES: SaveTargets = {
   'death-ray': 12,
@@ -100,7 +109,5 @@ export function classSaves(className: string, level: number): SaveTargets {
     .filter((c): c is keyof typeof CLASS_SAVES => c in CLASS_SAVES);
   if (level < 1 || classes.length === 0) return NORMAL_MAN_SAVES;
   const rows = classes.map((c) => targetsOf(CLASS_SAVES[c].find((r) => level <= r[0])!));
-  return Object.fromEntries(
-    (Object.keys(NORMAL_MAN_SAVES) as SaveCategory[]).map((k) => [k, Math.min(...rows.map((r) => r[k]))]),
-  ) as unknown as SaveTargets;
+  return eachSave((k) => Math.min(...rows.map((r) => r[k])));
 }

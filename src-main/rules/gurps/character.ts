@@ -9,7 +9,8 @@ const derived = new WeakMap<object, Characteristics>();
 
 export function sheetOf(profile: CharacterProfile): GurpsCharacterSheet {
   if (!profile.sheet) throw new RangeError('a GURPS character needs a sheet');
-  return profile.sheet as unknown as GurpsCharacterSheet;
+  // A profile carries the sheet its own ruleset completed (CharacterProfile.sheet), kept as a record so the seam names no system.
+  return profile.sheet as GurpsCharacterSheet;
 }
 
 /** The sheet's characteristics; GULLIVER's Load ST, when given, sets Basic Lift. */

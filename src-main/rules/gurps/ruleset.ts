@@ -82,7 +82,8 @@ function sheetPathOf(path: RulePath): RulePath | undefined {
 
 /** GURPS Lite, with GULLIVER's body rules or a human-scale reading of the Basic Set's, and the tables it borrows. */
 export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: SupplementTables): Ruleset {
-  const profileOf = (raw: Readonly<Record<string, unknown>>) => raw as unknown as GurpsCharacterSheet;
+  // The services hand `profile` only sheets this ruleset's schema parsed and completeSheet completed.
+  const profileOf = (raw: Readonly<Record<string, unknown>>) => raw as GurpsCharacterSheet;
 
   function moved(character: CharacterProfile, carried: number) {
     const stats = statsOf(character);

@@ -82,5 +82,6 @@ export function buildOf(sheet: ShellCharacterSheet, options: Pick<ShellOptions, 
 
 export const shellSheetOf = (profile: CharacterProfile): ShellCharacterSheet => {
   if (!profile.sheet) throw new RangeError('a Shell character needs a sheet');
-  return profile.sheet as unknown as ShellCharacterSheet;
+  // A profile carries the sheet its own ruleset completed (CharacterProfile.sheet), kept as a record so the seam names no system.
+  return profile.sheet as ShellCharacterSheet;
 };

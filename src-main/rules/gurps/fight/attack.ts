@@ -1,0 +1,210 @@
+import type { CombatOutcome, FighterChange, AttackPreview } from '../../ruleset';
+import type { Rng } from '../../dice';
+import {
+  attackChances,
+  DEFENSE_LABELS,
+  HIT_LOCATIONS,
+  HIT_LOCATION_IDS,
+  hitLocation,
+  MANEUVERS,
+  resolveAttack,
+  type AttackInput,
+  type DefenseChoice,
+  type DefenseKind,
+  type HitLocationId,
+  type InjuryModel,
+} from '../combat';
+import { num } from '../format';
+import { refuse, RuleInputError } from '../../rule-input-error';
+import { bodyOf, dodgeOf, journalRoll, shockPenaltyOf, stateOf, type Attack, type GurpsFighter, type GurpsState, type WeaponStats } from './state';
+
+// A GURPS attack (000, "Combat": attack and defense rolls, "Damage & Injury"): what the
+// attacker's turn allows, the defense the defender chose, the pipeline's roll, and the log.
+
+function weaponOf(f: GurpsFighter, index: number, field: string): WeaponStats {
+  const weapons = f.stats.weapons;
+  return weapons[index] ?? refuse(field, `${f.name} has ${weapons.length} weapon${weapons.length === 1 ? '' : 's'} (0 to ${weapons.length - 1})`);
+}
+
+function defenseChoice(defender: GurpsFighter, attack: Attack, weapon: WeaponStats, model: InjuryModel): { first: DefenseChoice | null; second?: DefenseChoice } {
+  const state = stateOf(defender);
+  const choice = (kind: DefenseKind, field: string): DefenseChoice => {
+    const retreat = attack.defense.retreat && weapon.delivery !== 'missile' && weapon.delivery !== 'thrown';
+    if (kind === 'dodge') return { kind, score: dodgeOf(defender, model).value, retreat };
+    if (kind === 'block') {
+      const block = defender.stats.block ?? refuse(field, `${defender.name} has no shield to block with`);
+      return { kind, score: block, retreat };
+    }
+    const parrying = weaponOf(defender, attack.defense.weapon, 'defense.weapon');
+    if (parrying.parry === null) refuse(field, `${defender.name} cannot parry with ${parrying.name}`);
+    return {
+      kind,
+      score: parrying.parry!,
+      retreat,
+      armed: parrying.delivery !== 'unarmed',
+      unbalancedWeaponAttacked: parrying.unbalanced && state.attackedWith.includes(attack.defense.weapon),
+    };
+  };
+  if (attack.defense.kind === 'none') return { first: null };
+  return {
+    first: choice(attack.defense.kind, 'defense.kind'),
+    ...(attack.defense.second && { second: choice(attack.defense.second, 'defense.second') }),
+  };
+}
+
+/** What the attacker's turn allows: the maneuver it is (or becomes) and what it has left. */
+function attackManeuver(attacker: GurpsFighter): { id: 'attack' | 'all-out-attack' | 'move-and-attack'; allowed: number } {
+  const state = stateOf(attacker);
+  if (state.injury.stunned) refuse('attackerId', `${attacker.name} is stunned and can only Do Nothing`);
+  const declared = state.declared ? state.maneuver : null;
+  if (declared === 'all-out-attack' || declared === 'move-and-attack') {
+    return { id: declared, allowed: declared === 'all-out-attack' && state.option === 'double' ? 2 : 1 };
+  }
+  if (declared !== null && declared !== 'attack' && declared !== 'wait') {
+    refuse('attackerId', `${attacker.name} chose ${MANEUVERS[declared].label} this turn, which makes no attack`);
+  }
+  return { id: 'attack', allowed: 1 };
+}
+
+function attackInput(attacker: GurpsFighter, defender: GurpsFighter, attack: Attack, model: InjuryModel): { input: AttackInput; weapon: WeaponStats; maneuver: ReturnType<typeof attackManeuver> } {
+  const weapon = weaponOf(attacker, attack.weapon, 'weapon');
+  const a = stateOf(attacker);
+  const d = stateOf(defender);
+  const m = attackManeuver(attacker);
+  if (weapon.ranged && attack.rangeYards === undefined) refuse('rangeYards', 'a ranged attack needs the distance in yards');
+  if (attack.location !== 'random' && !(attack.location in HIT_LOCATIONS)) {
+    refuse('location', `must be random or one of ${HIT_LOCATION_IDS.join(', ')}`);
+  }
+  const defense = defenseChoice(defender, attack, weapon, model);
+  const aimSeconds = weapon.ranged && m.id !== 'move-and-attack' && a.aim?.targetId === defender.id ? a.aim.seconds : 0;
+  const input: AttackInput = {
+    attacker: {
+      skill: weapon.skill,
+      maneuver: m.id,
+      ...(m.id === 'all-out-attack' && { allOutOption: a.option as never }),
+      evaluateTurns: a.evaluate?.targetId === defender.id ? a.evaluate.turns : 0,
+      shockPenalty: shockPenaltyOf(attacker, model),
+    },
+    weapon: {
+      name: weapon.name,
+      delivery: weapon.delivery,
+      damage: weapon.damage,
+      ...(weapon.ranged && { acc: weapon.ranged.acc, halfDamageRange: weapon.ranged.halfDamage, maxRange: weapon.ranged.max, bulk: weapon.ranged.bulk }),
+    },
+    targeting: {
+      location: attack.location as HitLocationId | 'random',
+      sm: defender.stats.sm,
+      ...(weapon.ranged && { rangeYards: attack.rangeYards, aimSeconds }),
+    },
+    modifiers: attack.modifiers,
+    defender: {
+      body: bodyOf(defender, model, d),
+      maneuver: d.maneuver ?? 'do-nothing',
+      ...(d.maneuver === 'all-out-defense' && {
+        allOutDefense: d.option === 'double-defense' ? { option: 'double-defense' } : { option: 'increased-defense', defense: d.aodDefense ?? 'dodge' },
+      }),
+      aware: !d.marks.includes('surprised'),
+      able: !d.marks.includes('grappled'),
+      feintPenalty: a.feint?.ready && a.feint.targetId === defender.id ? a.feint.penalty : 0,
+      blockUsedThisTurn: d.blockUsed,
+      defense: defense.first,
+      ...(defense.second && { secondDefense: defense.second }),
+    },
+  };
+  return { input, weapon, maneuver: m };
+}
+
+/** The odds of an attack before it is rolled: effective skill, each defense, the damage against DR. */
+export function previewAttack(attacker: GurpsFighter, defender: GurpsFighter, attack: Attack, model: InjuryModel): AttackPreview {
+  let prepared: ReturnType<typeof attackInput>;
+  let chances: ReturnType<typeof attackChances>;
+  try {
+    prepared = attackInput(attacker, defender, attack, model);
+    chances = attackChances(prepared.input, model);
+  } catch (error) {
+    if (error instanceof RangeError) return { possible: false, reason: error instanceof RuleInputError ? error.reason : error.message, figures: [], chances: [], damage: null };
+    throw error;
+  }
+  const d = chances.damage;
+  return {
+    possible: true,
+    reason: chances.noDefenseReason ? `No defense: ${chances.noDefenseReason}.` : null,
+    figures: [
+      { label: 'Effective skill', value: String(chances.skill.effective), detail: chances.skill.explanation },
+      ...chances.defenses.map((x) => ({ label: DEFENSE_LABELS[x.kind], value: String(x.effective), detail: x.explanation })),
+      { label: 'Damage', value: `${d.dice} ${prepared.weapon.damage.type}`, detail: `${d.min}-${d.max}, mean ${num(Math.round(d.mean * 10) / 10)}${d.halved ? ', halved past 1/2D' : ''}; DR ${defender.stats.dr}` },
+    ],
+    chances: [
+      { label: 'Attack roll succeeds', probability: chances.attack.success },
+      { label: 'Critical hit (no defense)', probability: chances.criticalHit },
+      { label: 'Defense stops an ordinary hit', probability: chances.defenseStops },
+      { label: 'The blow lands', probability: chances.hits },
+      { label: 'A landed blow gets through DR', probability: d.penetrates },
+    ],
+    damage: `${d.dice} ${prepared.weapon.damage.type}`,
+  };
+}
+
+/** An attack rolled: the attacker's turn counted, the defender's wounds and what they cost. */
+export function makeAttack(attacker: GurpsFighter, defender: GurpsFighter, attack: Attack, rng: Rng, model: InjuryModel): CombatOutcome<GurpsState> {
+  const { input, weapon, maneuver } = attackInput(attacker, defender, attack, model);
+  const a = stateOf(attacker);
+  if (a.declared && a.attacks >= maneuver.allowed) {
+    refuse('attackerId', `${attacker.name} has already made ${a.attacks === 1 ? 'the one attack' : `all ${a.attacks} attacks`} this turn allows`);
+  }
+  const trace = resolveAttack(input, rng, model);
+  const o = trace.outcome;
+  const attackerState: GurpsState = {
+    ...a,
+    maneuver: maneuver.id,
+    option: maneuver.id === 'all-out-attack' ? a.option : null,
+    declared: true,
+    attacks: (a.declared ? a.attacks : 0) + 1,
+    aim: null,
+    evaluate: null,
+    attackedWith: a.attackedWith.includes(attack.weapon) ? a.attackedWith : [...a.attackedWith, attack.weapon],
+  };
+  const d = stateOf(defender);
+  const damage = o.damage;
+  const defenderState: GurpsState = {
+    ...d,
+    injury: damage?.state ?? d.injury,
+    blockUsed: d.blockUsed || o.blockUsed,
+    aim: o.defenderAimSpoiled ? null : d.aim,
+    posture: damage?.knockedDown ? 'lying-prone' : d.posture,
+  };
+  const changes: FighterChange<GurpsState>[] = [
+    { id: attacker.id, state: (attackerState) },
+    {
+      id: defender.id,
+      state: (defenderState),
+      ...(damage && { hp: damage.hpAfter }),
+      ...(damage && (damage.state.dead || damage.state.unconscious) && { out: true }),
+    },
+  ];
+  const notes = [...trace.steps];
+  if (o.defenderKeepRoll === 'aim') notes.push(`${defender.name} must make a Will roll (${defender.stats.will}) or lose the aim.`);
+  if (o.defenderKeepRoll === 'concentrate') notes.push(`${defender.name} must make a Will-3 roll (${defender.stats.will - 3}) to keep concentrating.`);
+  if (damage?.dropsHeldItems) notes.push(`${defender.name} drops what the ${hitLocation(damage.location).label.toLowerCase()} held.`);
+  return { summary: attackSummary(attacker, defender, weapon, o), rolls: trace.rolls.map(journalRoll), notes, changes };
+}
+
+function attackSummary(attacker: GurpsFighter, defender: GurpsFighter, weapon: WeaponStats, o: ReturnType<typeof resolveAttack>['outcome']): string {
+  const by = `${attacker.name} (${weapon.name})`;
+  if (!o.attackSucceeded) return `${by} misses ${defender.name}: ${o.attackRoll} against ${o.effectiveSkill}${o.critical === 'failure' ? ', a critical miss' : ''}`;
+  if (o.defended) {
+    const d = o.defenses.find((x) => x.success)!;
+    return `${defender.name} ${d.kind === 'dodge' ? 'dodges' : d.kind === 'parry' ? 'parries' : 'blocks'} ${attacker.name}'s attack`;
+  }
+  const dmg = o.damage!;
+  const where = hitLocation(dmg.location).label.toLowerCase();
+  const effects = [
+    dmg.dead ? 'dead' : dmg.state.unconscious ? 'knocked out' : null,
+    !dmg.dead && dmg.stunned ? 'stunned' : null,
+    dmg.knockedDown ? 'knocked down' : null,
+    dmg.severed ? `${where} severed` : dmg.crippled ? `${where} crippled` : null,
+  ].filter(Boolean);
+  const critical = o.critical === 'success' ? 'critically ' : '';
+  const injury = dmg.injury > 0 ? `${dmg.injury} injury, HP ${dmg.hpBefore} -> ${dmg.hpAfter}` : 'no injury through DR';
+  return `${by} ${critical}hits ${defender.name} in the ${where}: ${injury}${effects.length ? ` (${effects.join(', ')})` : ''}`;
+}

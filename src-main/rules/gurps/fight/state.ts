@@ -1,0 +1,141 @@
+import { gurpsAttack, gurpsManeuver, gurpsStatBlock } from '../../../../src-shared/contract';
+import type { CombatRules, Fighter, LabelledRoll } from '../../ruleset';
+import {
+  UNHURT,
+  type DamageSpec,
+  type DefenseKind,
+  type InjuryModel,
+  type InjuryState,
+  type ManeuverId,
+  type PostureId,
+  type TargetBody,
+  type WeaponInput,
+} from '../combat';
+import { percent } from '../combat/trace';
+
+// A GURPS fighter as the encounter keeps it: the fighting figures made at the start of
+// the fight, the state carried from turn to turn, and the figures read off both.
+
+export type Attack = ReturnType<typeof gurpsAttack.parse>;
+export type Declared = ReturnType<typeof gurpsManeuver.parse>;
+export type Block = ReturnType<typeof gurpsStatBlock.parse>;
+
+export interface WeaponStats {
+  readonly name: string;
+  readonly skill: number;
+  /** Where the skill came from: "Broadsword 13", "DX 11 - 5 default". */
+  readonly skillText: string;
+  readonly damage: DamageSpec;
+  readonly delivery: WeaponInput['delivery'];
+  /** Parry score with this weapon; null when it cannot parry. */
+  readonly parry: number | null;
+  readonly unbalanced: boolean;
+  readonly ranged: { readonly acc: number; readonly halfDamage: number; readonly max: number; readonly bulk: number } | null;
+}
+
+export interface GurpsStats {
+  readonly st: number;
+  readonly dx: number;
+  readonly ht: number;
+  readonly will: number;
+  readonly hp: number;
+  readonly basicSpeed: number;
+  /** After encumbrance; halved again while reeling or very tired. */
+  readonly dodge: number;
+  readonly block: number | null;
+  readonly dr: number;
+  readonly sm: number;
+  readonly linearScale: number | null;
+  readonly weapons: readonly WeaponStats[];
+}
+
+export interface GurpsState {
+  readonly injury: InjuryState;
+  /** The fighter's latest maneuver: it decides their defenses until their next turn. */
+  readonly maneuver: ManeuverId | null;
+  readonly option: string | null;
+  readonly aodDefense: DefenseKind | null;
+  /** True from a maneuver's declaration to the end of that turn. */
+  readonly declared: boolean;
+  readonly attacks: number;
+  readonly posture: PostureId;
+  readonly aim: { readonly targetId: number; readonly seconds: number } | null;
+  readonly evaluate: { readonly targetId: number; readonly turns: number } | null;
+  /** A feint's penalty on one foe's defense; `ready` once the turn it helps has come. */
+  readonly feint: { readonly targetId: number; readonly penalty: number; readonly ready: boolean } | null;
+  readonly blockUsed: boolean;
+  /** Weapons that attacked since the fighter's last turn began (unbalanced ones cannot parry). */
+  readonly attackedWith: readonly number[];
+  readonly marks: readonly string[];
+}
+
+export const FRESH: GurpsState = {
+  injury: UNHURT,
+  maneuver: null,
+  option: null,
+  aodDefense: null,
+  declared: false,
+  attacks: 0,
+  posture: 'standing',
+  aim: null,
+  evaluate: null,
+  feint: null,
+  blockUsed: false,
+  attackedWith: [],
+  marks: [],
+};
+
+/** A GURPS fighter: what it keeps between turns starts empty and takes the fresh state's values for what it lacks. */
+export type GurpsFighter = Fighter<GurpsStats, Partial<GurpsState>>;
+export type GurpsCombatRules = CombatRules<GurpsStats, Partial<GurpsState>, Block, Attack, Declared>;
+
+export const stateOf = (f: GurpsFighter): GurpsState => ({ ...FRESH, ...f.state });
+
+/** Conditions the GM may set by hand; stun and unconsciousness are the injury rules' own. */
+export const MARKS = [
+  { id: 'stunned', label: 'Stunned' },
+  { id: 'unconscious', label: 'Unconscious' },
+  { id: 'surprised', label: 'Surprised (cannot defend)' },
+  { id: 'grappled', label: 'Grappled (cannot defend)' },
+  { id: 'blinded', label: 'Blinded' },
+] as const;
+
+
+export function bodyOf(f: GurpsFighter, model: InjuryModel, state = stateOf(f)): TargetBody {
+  const s = f.stats;
+  return {
+    hp: s.hp,
+    currentHp: f.pools.hp.current,
+    ht: s.ht,
+    dr: s.dr,
+    ...(s.linearScale !== null && model.id === 'gulliver' && { linearScale: s.linearScale }),
+    state: state.injury,
+  };
+}
+
+/** Move and Dodge are halved below a third of HP (or FP). */
+export function slowed(f: GurpsFighter, model: InjuryModel): string | null {
+  const s = f.stats;
+  if (model.isReeling({ hp: s.hp, currentHp: f.pools.hp.current })) return 'reeling';
+  const fp = f.pools.fp;
+  if (fp && fp.current * 3 < fp.max) return 'very tired';
+  return null;
+}
+
+export function dodgeOf(f: GurpsFighter, model: InjuryModel): { value: number; text: string } {
+  const d = f.stats.dodge;
+  const why = slowed(f, model);
+  return why ? { value: Math.max(1, Math.ceil(d / 2)), text: `Dodge ${d}, halved (${why})` } : { value: d, text: `Dodge ${d}` };
+}
+
+/** The shock penalty on DX and IQ this turn, from the wounds taken since the last. */
+export function shockPenaltyOf(f: GurpsFighter, model: InjuryModel): number {
+  const points = stateOf(f).injury.shockPoints;
+  return points > 0 ? model.shockPenalty({ points, hp: f.stats.hp }).value : 0;
+}
+
+/** Success rolls carry their target and chance into the journal's label. */
+export function journalRoll(r: { label: string; roll: LabelledRoll['roll']; target?: number; chance?: number }): LabelledRoll {
+  const against = r.target === undefined ? '' : ` (vs ${r.target}${r.chance === undefined ? '' : `, ${percent(r.chance)}`})`;
+  return { label: `${r.label}${against}`, roll: r.roll };
+}
