@@ -1,6 +1,6 @@
 import { calendarSchema, type Calendar, type JournalEntry, type JournalRoll, type JournalSession, type MethodOutput, type MethodParams } from '../../src-shared/contract';
 import { runsOf } from '../../src-shared/journal-runs';
-import { formatGameDay, formatGameTime, gameTimeParts, plural, SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../src-shared/time';
+import { formatGameDay, formatGameTime, gameTimeParts, plural, redate, SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../src-shared/time';
 import type { CalendarRepository } from '../db/repositories/calendar';
 import type { ClockRepository } from '../db/repositories/clock';
 import type { JournalEntryRow, JournalRepository } from '../db/repositories/journal';
@@ -31,8 +31,6 @@ export interface ActionContext {
   about(...memberIds: number[]): void;
   /** Puts the entry with the ones before it under the same key, to read as one line. */
   group(key: string): void;
-  /** The campaign's calendar, for dates in summaries; null when it counts plain days. */
-  readonly calendar: Calendar | null;
 }
 
 export interface ActionMeta {
@@ -154,7 +152,6 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
       note: (change) => void changes.push(change),
       about: (...ids) => ids.forEach((id) => members.add(id)),
       group: (key) => void (groupKey = key),
-      calendar: parseCalendar(clock.calendar),
     };
 
     const { summary, result } = entries.capturing(entryId, 'undo', () => {
@@ -376,14 +373,13 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
       const running = last !== undefined && (JSON.parse(last.request) as { action: string }).action === 'start';
       if (input.action === 'start' && running) throw new AppError('conflict', 'action: a session is already running; end it first', ['action']);
       if (input.action === 'end' && !running) throw new AppError('invalid_input', 'action: no session is running', ['action']);
-      const calendar = calendarOf(input.campaignId);
       record(input.campaignId, { kind: 'session', request: input }, (ctx) => {
         if (input.action === 'start') {
           return { summary: `Session started${input.title ? `: ${input.title}` : ''}`, result: null };
         }
         const ended = sessionsOf(entries.inForce(input.campaignId).map(toEntry), ctx.startedAt).at(-1)!.session;
         ctx.note(`Recap: ${describeRecap(ended.recap)}`);
-        ctx.note(`From ${formatGameTime(ended.gameTimeStart, calendar)} to ${formatGameTime(ctx.startedAt, calendar)}`);
+        ctx.note(`From ${formatGameTime(ended.gameTimeStart)} to ${formatGameTime(ctx.startedAt)}`);
         return { summary: `Session ${ended.number} ended${ended.title ? `: ${ended.title}` : ''}`, result: null };
       });
       const all = sessionsIn(input.campaignId);
@@ -427,8 +423,8 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
         return `${day}, ${clock}`;
       };
       const entryLines = (e: JournalEntry, indent: string) => {
-        const out = [`${indent}- **${stamp(e.gameTimeAfter)}** · ${e.summary}`];
-        const changes = e.kind === 'note' && e.changes.length === 1 && e.summary.endsWith(e.changes[0]) ? [] : e.changes;
+        const out = [`${indent}- **${stamp(e.gameTimeAfter)}** · ${redate(e.summary, calendar)}`];
+        const changes = e.kind === 'note' && e.changes.length === 1 && e.summary.endsWith(e.changes[0]) ? [] : e.changes.map((c) => redate(c, calendar));
         for (const change of changes) out.push(...change.split('\n').map((l, i) => `${indent}  ${i === 0 ? '- ' : '  '}${l}`));
         for (const r of e.rolls) {
           out.push(`${indent}  - ${r.secret ? '(secret) ' : ''}${r.label}: ${r.expression} → [${r.faces.join(', ')}] = **${r.total}**`);
