@@ -131,7 +131,7 @@ export function CalendarEditor({ calendar, onSave, onRemove, onCancel }: { calen
           </label>
           <label>
             Week day
-            <select value={draft.epochWeekDay} onChange={(e) => change({ epochWeekDay: Number(e.target.value) })} disabled={weekDays.length === 0}>
+            <select value={draft.epochWeekDay} onChange={(e) => change({ epochWeekDay: Number(e.target.value) })} disabled={weekDays.length === 0 || draft.weekStartsEachMonth}>
               {weekDays.map((w, i) => (
                 <option key={i} value={i}>
                   {w}
@@ -186,7 +186,7 @@ export function CalendarEditor({ calendar, onSave, onRemove, onCancel }: { calen
                   {monthOptions}
                 </select>
                 <label className="inline">
-                  <input type="checkbox" checked={d.leapOnly} onChange={(e) => edit({ leapOnly: e.target.checked })} />
+                  <input type="checkbox" aria-label={`Festival ${i + 1} only in leap years`} checked={d.leapOnly} onChange={(e) => edit({ leapOnly: e.target.checked })} />
                   only in leap years
                 </label>
                 <button type="button" className="danger-quiet" aria-label={`Remove festival ${i + 1}`} onClick={() => change({ intercalary: draft.intercalary.filter((_, j) => j !== i) })}>

@@ -196,7 +196,7 @@ function DayNotes({ calendar, today, chosen, choose, notes, addNote, removeNote 
       )}
       <form
         className="note-form"
-        aria-label="Add a note on the chosen day"
+        aria-label="Write on the chosen day"
         onSubmit={(e) => {
           e.preventDefault();
           const every = repeat === 'once' ? null : repeat === 'yearly' ? 1 : Number(years);
