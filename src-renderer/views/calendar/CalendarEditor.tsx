@@ -233,7 +233,7 @@ export function CalendarEditor({ calendar, onSave, onRemove, onCancel }: { calen
             </label>
             <label>
               In month
-              <select value={draft.leap.month} onChange={(e) => change({ leap: { ...draft.leap, month: Number(e.target.value) } })}>
+              <select value={draft.leap.month} disabled={num(draft.leap.extraDays) === 0} onChange={(e) => change({ leap: { ...draft.leap, month: Number(e.target.value) } })}>
                 {monthOptions}
               </select>
               <FieldError message={problem('leap.month')} />

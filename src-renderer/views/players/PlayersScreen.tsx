@@ -85,8 +85,9 @@ function Clock({ state, calendar }: { state: DungeonState; calendar: Calendar | 
         {pad(hour)}:{pad(minute)}
       </div>
       <div className="players-sub" data-testid="players-date">
-        {formatGameDay(state.gameTimeSeconds, calendar)} · turn {turn}
+        {formatGameDay(state.gameTimeSeconds, calendar)}
       </div>
+      <div className="players-sub">turn {turn}</div>
     </section>
   );
 }
