@@ -126,7 +126,7 @@ test('a Harptos-like year: festivals read by name, a tenday starts on every 1st,
   await gm.getByRole('region', { name: 'Game clock' }).screenshot({ path: `${shots}/harptos-dungeon-clock.png` });
 
   // The players' screen reads the GM's date.
-  const players = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+  const players = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
   await players.goto(playersLink());
   await expect(players.getByTestId('players-date')).toHaveText('Midsummer, 1492 DR');
   await expect(players.getByRole('region', { name: 'Game time' })).toContainText(`turn ${turn}`);

@@ -58,7 +58,7 @@ export function CalendarView() {
           onCancel={() => setEditing(false)}
         />
       )}
-      {!calendar && !editing && <p className="empty">This campaign counts plain days ("Day 3"). Give it a calendar for months, week days, seasons and moons.</p>}
+      {!calendar && !editing && <p className="empty">This campaign counts plain days ("Day 3"). Give it a calendar for months, week days, festival days, seasons and moons.</p>}
       {calendar && date && <MonthGrid calendar={calendar} today={today} notes={notes} start={date} chosen={chosen} choose={choose} />}
       <DayNotes calendar={calendar} today={today} chosen={chosen} choose={choose} notes={notes} addNote={addNote} removeNote={removeNote} />
     </section>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { formatDay } from '../../../src-shared/calendar';
 import { journalKinds } from '../../../src-shared/contract';
 import { api } from '../../api/client';
 import { Banner } from '../../components/Banner';
@@ -75,6 +76,7 @@ export function JournalView() {
         <label className="inline">
           Day
           <input className="qty" inputMode="numeric" placeholder="any" value={day} onChange={(e) => void setFilter({ day: e.target.value.replace(/\D/g, '') })} />
+          {campaign.calendar && Number(day) >= 1 && <span className="muted small">{formatDay(campaign.calendar, Number(day) - 1)}</span>}
         </label>
         <label className="inline">
           Character

@@ -84,7 +84,7 @@ function Clock({ state, calendar }: { state: DungeonState; calendar: Calendar | 
       <div className="players-big" data-testid="players-time">
         {pad(hour)}:{pad(minute)}
       </div>
-      <div className="players-sub" data-testid="players-date">
+      <div className="players-sub players-date" data-testid="players-date">
         {formatGameDay(state.gameTimeSeconds, calendar)}
       </div>
       <div className="players-sub">turn {turn}</div>
