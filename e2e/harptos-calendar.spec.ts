@@ -10,7 +10,7 @@ test.afterEach(async () => {
   await host.stop();
 });
 
-const shots = process.env.LANTERN_SHOTS ?? '/tmp/calendar-shots';
+const shots = process.env.LANTERN_SHOTS ?? '/tmp/harptos-shots';
 const playersLink = () => /Players' screen[^:]*: (http:\/\/\S+)/.exec(host.output())![1];
 
 const months = ['Hammer', 'Alturiak', 'Ches', 'Tarsakh', 'Mirtul', 'Kythorn', 'Flamerule', 'Eleasis', 'Eleint', 'Marpenoth', 'Uktar', 'Nightal'];
