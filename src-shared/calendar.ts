@@ -58,15 +58,34 @@ export function festivalsAfter(cal: Calendar, year: number, month: number): { na
     .map((p) => ({ name: cal.intercalary[p.festival!].name, index: p.festival! }));
 }
 
-export function yearLength(cal: Calendar, year: number): number {
-  return yearParts(cal, year).reduce((n, p) => n + p.length, 0);
+/** Days of a year that are in a month, so in the week. */
+function monthDaysOf(cal: Calendar, year: number): number {
+  const plain = cal.months.reduce((n, m) => n + m.days, 0);
+  return plain + (cal.leap && isLeapYear(cal, year) ? cal.leap.extraDays : 0);
 }
 
-/** Days of a year that are in a month, so in the week. */
-const monthDaysOf = (cal: Calendar, year: number) => yearParts(cal, year).reduce((n, p) => n + (p.festival === null ? p.length : 0), 0);
+export function yearLength(cal: Calendar, year: number): number {
+  const leap = isLeapYear(cal, year);
+  return monthDaysOf(cal, year) + cal.intercalary.filter((d) => leap || !d.leapOnly).length;
+}
 
 /** Years after which leap years repeat: the longest period of the rule (each divides the next). */
 const cycleYears = (cal: Calendar) => (cal.leap ? (cal.leap.unless ?? cal.leap.except ?? cal.leap.every) : 1);
+
+/** Days and week days in one whole leap cycle, worked out once per calendar: every date shown needs them. */
+const cycles = new WeakMap<Calendar, { days: number; weekDays: number }>();
+function cycleOf(cal: Calendar): { days: number; weekDays: number } {
+  let known = cycles.get(cal);
+  if (!known) {
+    known = { days: 0, weekDays: 0 };
+    for (let y = 0; y < cycleYears(cal); y++) {
+      known.days += yearLength(cal, cal.epochYear + y);
+      known.weekDays += monthDaysOf(cal, cal.epochYear + y);
+    }
+    cycles.set(cal, known);
+  }
+  return known;
+}
 
 /** Days from the start of the year to a day of a month, or to a day outside the months; null when the year has no such day. */
 function placeInYear(cal: Calendar, year: number, place: { month: number; day: number } | { festival: number }): { before: number; monthDaysBefore: number } | null {
@@ -95,17 +114,11 @@ export function dateOfDay(cal: Calendar, day: number): CalendarDate {
   let rest = epoch.before + day;
   // Days in the week from the start of the campaign's first year: the week skips the days outside the months.
   let weekDays = 0;
-  const cycle = cycleYears(cal);
-  let cycleDays = 0;
-  let cycleWeekDays = 0;
-  for (let y = 0; y < cycle; y++) {
-    cycleDays += yearLength(cal, year + y);
-    cycleWeekDays += monthDaysOf(cal, year + y);
-  }
-  const cycles = Math.floor(rest / cycleDays);
-  year += cycles * cycle;
-  rest -= cycles * cycleDays;
-  weekDays += cycles * cycleWeekDays;
+  const cycle = cycleOf(cal);
+  const whole = Math.floor(rest / cycle.days);
+  year += whole * cycleYears(cal);
+  rest -= whole * cycle.days;
+  weekDays += whole * cycle.weekDays;
   while (rest >= yearLength(cal, year)) {
     rest -= yearLength(cal, year);
     weekDays += monthDaysOf(cal, year++);
