@@ -44,10 +44,11 @@ test('a custom calendar dates the status bar, the Dungeon clock, the journal and
   await expect(month.getByRole('heading', { name: 'Thawmonth 1042' })).toBeVisible();
   await expect(month.getByRole('listitem', { name: '3, today' })).toBeVisible();
 
-  // A note on the campaign's second day: the 4th.
+  // A note on the campaign's second day, the 4th, chosen with a click in the month.
   const notes = page.getByRole('region', { name: 'Notes on days' });
-  await notes.getByLabel('Day of the campaign').fill('2');
-  await expect(notes.getByText('4th of Thawmonth, 1042')).toBeVisible();
+  await expect(notes.getByTestId('chosen-day')).toHaveText('3rd of Thawmonth, 1042');
+  await month.getByRole('button', { name: '4th of Thawmonth, 1042', exact: true }).click();
+  await expect(notes.getByTestId('chosen-day')).toHaveText('4th of Thawmonth, 1042');
   await notes.getByLabel('Note').fill('The spring fair opens in Millbrook');
   await notes.getByRole('button', { name: 'Add note' }).click();
   await expect(notes.getByRole('list', { name: 'Notes by day' })).toContainText('4th of Thawmonth, 1042The spring fair opens in Millbrook');

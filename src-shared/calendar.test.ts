@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calendarPresets, dateOfDay, dayOfDate, formatDay, isLeapYear, moonTurns, ordinal } from './calendar';
+import { calendarPresets, dateOfDay, dayOfDate, dayOfFestival, festivalsAfter, formatDay, isLeapYear, moonTurns, noteFallsOn, ordinal, weekDayIndex, yearLength } from './calendar';
 import { calendarSchema, type Calendar } from './contract/calendar';
-import { formatGameTime, SECONDS_PER_DAY } from './time';
+import { formatGameTime, redate, SECONDS_PER_DAY } from './time';
 
 const preset = (id: string): Calendar => calendarSchema.parse(calendarPresets.find((p) => p.id === id)!.calendar);
 
@@ -124,5 +124,138 @@ describe('calendar dates', () => {
   it('accepts both presets', () => {
     expect(formatDay(preset('plain'), 0)).toBe('1st of Deepfrost, 1');
     expect(formatDay(preset('plain'), 389)).toBe('30th of Deepfrost, 2');
+  });
+});
+
+// A Harptos-like year as a GM would build it: twelve months of thirty days in three tendays each,
+// five festival days outside any month, and a sixth (Shieldmeet) after Midsummer every fourth year.
+const harptos = calendarSchema.parse({
+  epochYear: 1492,
+  era: 'DR',
+  months: ['Hammer', 'Alturiak', 'Ches', 'Tarsakh', 'Mirtul', 'Kythorn', 'Flamerule', 'Eleasis', 'Eleint', 'Marpenoth', 'Uktar', 'Nightal'].map((name) => ({ name, days: 30 })),
+  weekDays: ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth', 'Ninth', 'Tenth'],
+  weekStartsEachMonth: true,
+  leap: { every: 4, month: 6, extraDays: 0 },
+  intercalary: [
+    { name: 'Midwinter', afterMonth: 0 },
+    { name: 'Greengrass', afterMonth: 3 },
+    { name: 'Midsummer', afterMonth: 6 },
+    { name: 'Shieldmeet', afterMonth: 6, leapOnly: true },
+    { name: 'Highharvestide', afterMonth: 8 },
+    { name: 'Feast of the Moon', afterMonth: 10 },
+  ],
+  seasons: [{ name: 'Winter', month: 0, day: 1 }, { name: 'Summer', month: 5, day: 20 }, { name: 'Autumn', month: 8, day: 21 }],
+});
+
+describe('days outside the months, leap festivals and weeks that start each month', () => {
+  it('puts each festival after its month, with its own name and no month or week day', () => {
+    // 1492 (a leap year): Hammer is game days 0-29, Midwinter 30, Alturiak 1st is 31.
+    expect(formatDay(harptos, 29)).toBe('30th of Hammer, 1492 DR');
+    expect(formatDay(harptos, 30)).toBe('Midwinter, 1492 DR');
+    expect(formatDay(harptos, 31)).toBe('1st of Alturiak, 1492 DR');
+    // Four months and Midwinter before Greengrass: 4 × 30 + 1 = 121.
+    expect(formatDay(harptos, 121)).toBe('Greengrass, 1492 DR');
+    expect(formatDay(harptos, 122)).toBe('1st of Mirtul, 1492 DR');
+    const midwinter = dateOfDay(harptos, 30);
+    expect(midwinter).toMatchObject({ festival: { name: 'Midwinter', index: 0 }, dayOfMonth: null, weekDay: null, month: 0, dayOfYear: 31, season: 'Winter' });
+    // Seven months and two festivals before Midsummer: 212; Shieldmeet follows it in a leap year; then Eleasis.
+    expect(formatDay(harptos, 212)).toBe('Midsummer, 1492 DR');
+    expect(formatDay(harptos, 213)).toBe('Shieldmeet, 1492 DR');
+    expect(formatDay(harptos, 214)).toBe('1st of Eleasis, 1492 DR');
+    expect(formatDay(harptos, 223)).toBe('10th of Eleasis, 1492 DR');
+    expect(formatDay(harptos, 274)).toBe('Highharvestide, 1492 DR');
+    expect(formatDay(harptos, 335)).toBe('Feast of the Moon, 1492 DR');
+    expect(formatDay(harptos, 365)).toBe('30th of Nightal, 1492 DR');
+    expect(festivalsAfter(harptos, 1492, 6).map((f) => f.name)).toEqual(['Midsummer', 'Shieldmeet']);
+  });
+
+  it('adds the leap festival only every fourth year', () => {
+    expect([1492, 1493, 1496, 1500].map((y) => isLeapYear(harptos, y))).toEqual([true, false, true, true]);
+    expect([1492, 1493].map((y) => yearLength(harptos, y))).toEqual([366, 365]);
+    // 1493 starts on game day 366; its Midsummer (212 in) is followed straight by Eleasis.
+    expect(formatDay(harptos, 366)).toBe('1st of Hammer, 1493 DR');
+    expect(formatDay(harptos, 366 + 212)).toBe('Midsummer, 1493 DR');
+    expect(formatDay(harptos, 366 + 213)).toBe('1st of Eleasis, 1493 DR');
+    expect(festivalsAfter(harptos, 1493, 6).map((f) => f.name)).toEqual(['Midsummer']);
+    expect(dayOfFestival(harptos, 1493, 3)).toBeNull();
+    // 1496 starts after 366 + 3 × 365 = 1461 days; its Shieldmeet is 213 days in.
+    expect(dayOfFestival(harptos, 1496, 3)).toBe(1674);
+    expect(formatDay(harptos, 1674)).toBe('Shieldmeet, 1496 DR');
+    expect(dayOfDate(harptos, 1496, 7, 1)).toBe(1675);
+    expect(dayOfDate(harptos, 1492, 7, 10)).toBe(223);
+  });
+
+  it('starts a tenday on the 1st of every month, the festivals standing outside it', () => {
+    expect(dateOfDay(harptos, 0).weekDay).toBe('First');
+    expect(dateOfDay(harptos, 29).weekDay).toBe('Tenth');
+    expect(dateOfDay(harptos, 31).weekDay).toBe('First'); // 1st of Alturiak, after Midwinter
+    expect(dateOfDay(harptos, 214).weekDay).toBe('First'); // 1st of Eleasis, after Midsummer and Shieldmeet
+    expect(dateOfDay(harptos, 223).weekDay).toBe('Tenth');
+    expect(dateOfDay(harptos, 1675).weekDay).toBe('First');
+    expect(weekDayIndex(harptos, 1400, 3, 11)).toBe(0);
+  });
+
+  it('keeps a running week off the days outside the months', () => {
+    // Two months of five days and a feast between; a three-day week that runs on across months and years.
+    const small = calendarSchema.parse({
+      epochYear: 1,
+      months: [{ name: 'Early', days: 5 }, { name: 'Late', days: 5 }],
+      weekDays: ['Xday', 'Yday', 'Zday'],
+      intercalary: [{ name: 'Feast', afterMonth: 0 }],
+    });
+    expect([0, 1, 2, 3, 4].map((d) => dateOfDay(small, d).weekDay)).toEqual(['Xday', 'Yday', 'Zday', 'Xday', 'Yday']);
+    expect(dateOfDay(small, 5)).toMatchObject({ festival: { name: 'Feast' }, weekDay: null });
+    // The 1st of Late follows the 5th of Early (Yday): Zday, the feast not counted.
+    expect(dateOfDay(small, 6).weekDay).toBe('Zday');
+    // Year 2 starts on day 11 after 10 days in the week: 10 mod 3 = 1, Yday; the grid agrees, before the campaign too.
+    expect(dateOfDay(small, 11)).toMatchObject({ year: 2, dayOfMonth: 1, weekDay: 'Yday' });
+    expect(weekDayIndex(small, 2, 0, 1)).toBe(1);
+    expect(weekDayIndex(small, 0, 1, 5)).toBe(2); // 1 day before the campaign's first: Zday
+  });
+
+  it('brings a note back on its date every year, or every N years, and a leap festival\'s only when it comes', () => {
+    // On the 1st of Eleasis 1492 (game day 214, campaign day 215), every year.
+    const yearly = { day: 215, repeatYears: 1 };
+    expect(noteFallsOn(harptos, yearly, 214)).toBe(true);
+    expect(noteFallsOn(harptos, yearly, 366 + 213)).toBe(true); // 1st of Eleasis 1493
+    expect(noteFallsOn(harptos, yearly, 366 + 212)).toBe(false); // Midsummer 1493
+    expect(noteFallsOn(harptos, yearly, 100)).toBe(false); // before it was written for
+    // On Shieldmeet 1492, every fourth year: 1496's Shieldmeet, not 1493's Midsummer.
+    const shieldmeet = { day: 214, repeatYears: 4 };
+    expect(noteFallsOn(harptos, shieldmeet, 1674)).toBe(true);
+    expect(noteFallsOn(harptos, shieldmeet, 366 + 212)).toBe(false);
+    expect(noteFallsOn(harptos, shieldmeet, 1673)).toBe(false); // Midsummer 1496
+    // Every second year on Greengrass 1492: 1494's comes (day 366 + 365 + 121), 1493's does not.
+    const biennial = { day: 122, repeatYears: 2 };
+    expect(noteFallsOn(harptos, biennial, 366 + 121)).toBe(false);
+    expect(noteFallsOn(harptos, biennial, 366 + 365 + 121)).toBe(true);
+    // A note written once comes only on its day; without a calendar there are no years.
+    expect(noteFallsOn(harptos, { day: 215, repeatYears: null }, 366 + 213)).toBe(false);
+    expect(noteFallsOn(null, { day: 3, repeatYears: 1 }, 2)).toBe(true);
+    expect(noteFallsOn(null, { day: 3, repeatYears: 1 }, 362)).toBe(false);
+  });
+
+  it('reads a calendar saved before days outside the months existed, and refuses a leap festival without a leap rule', () => {
+    const old = calendarSchema.parse(JSON.parse('{"epochYear":1042,"era":"","months":[{"name":"Thawmonth","days":20}],"epochMonth":0,"epochDay":1,"weekDays":["A","B"],"epochWeekDay":0,"leap":null,"seasons":[],"moons":[]}'));
+    expect(old).toMatchObject({ intercalary: [], weekStartsEachMonth: false });
+    expect(formatDay(old, 21)).toBe('2nd of Thawmonth, 1043');
+    const bad = calendarSchema.safeParse({ ...harptos, leap: null });
+    expect(bad.error?.issues.map((i) => i.path.join('.'))).toEqual(['intercalary.3.leapOnly']);
+    const nothingAdded = calendarSchema.safeParse({ ...harptos, intercalary: harptos.intercalary.filter((d) => !d.leapOnly) });
+    expect(nothingAdded.error?.issues.map((i) => i.path.join('.'))).toEqual(['leap.extraDays']);
+    expect(formatDay(preset('harptos'), 212)).toBe('Midsummer, 1492 DR');
+  });
+});
+
+describe('dates in the journal\'s text', () => {
+  it('read in the calendar the campaign has when shown, however they were written', () => {
+    // Game day 223 is the 10th of Eleasis 1492: campaign day 224.
+    expect(redate('Time passes: 1 day, to Day 224, 08:00 — turn 48', harptos)).toBe('Time passes: 1 day, to 10th of Eleasis, 1492 DR, 08:00 — turn 48');
+    expect(redate('From Day 1, 08:00 — turn 48 to Day 31, 09:10 — turn 55', harptos)).toBe('From 1st of Hammer, 1492 DR, 08:00 — turn 48 to Midwinter, 1492 DR, 09:10 — turn 55');
+    expect(redate('Note on Day 214, every 4 years', harptos)).toBe('Note on Shieldmeet, 1492 DR, every 4 years');
+    expect(redate('Lit at Day 2, 08:00:04', harptos)).toBe('Lit at 2nd of Hammer, 1492 DR, 08:00:04');
+    // A journey's own day numbers are not dates; without a calendar nothing changes.
+    expect(redate('Day 2: Water runs out', harptos)).toBe('Day 2: Water runs out');
+    expect(redate('to Day 2, 08:00 — turn 48', null)).toBe('to Day 2, 08:00 — turn 48');
   });
 });

@@ -3,14 +3,16 @@ import type { Calendar, CalendarInput } from './contract/calendar';
 /** A day of a campaign's calendar, as a GM reads it. */
 export interface CalendarDate {
   year: number;
-  /** 0-based index into the calendar's months. */
+  /** 0-based index into the calendar's months; on a day outside the months, the month it follows. */
   month: number;
   monthName: string;
-  /** 1-based day of the month. */
-  dayOfMonth: number;
+  /** 1-based day of the month; null on a day outside the months. */
+  dayOfMonth: number | null;
+  /** The day outside the months this is (index into the calendar's `intercalary`), or null. */
+  festival: { name: string; index: number } | null;
   /** 1-based day of the year. */
   dayOfYear: number;
-  /** Null when the calendar has no week. */
+  /** Null when the calendar has no week, and on a day outside the months. */
   weekDay: string | null;
   season: string | null;
   moons: { name: string; phase: MoonPhase; /** 0 at new moon, 0.5 at full. */ fraction: number }[];
@@ -33,56 +35,138 @@ export function isLeapYear(cal: Calendar, year: number): boolean {
 export const monthLength = (cal: Calendar, year: number, month: number): number =>
   cal.months[month].days + (cal.leap && cal.leap.month === month && isLeapYear(cal, year) ? cal.leap.extraDays : 0);
 
-export function yearLength(cal: Calendar, year: number): number {
+/** A stretch of the year: a month's days, or one day outside the months. */
+type Part = { month: number; festival: null; length: number } | { month: number; festival: number; length: 1 };
+
+/** The year in order: each month, then the days outside the months that follow it (leap-year ones only in leap years). */
+function yearParts(cal: Calendar, year: number): Part[] {
+  const leap = isLeapYear(cal, year);
+  const parts: Part[] = [];
+  cal.months.forEach((_, month) => {
+    parts.push({ month, festival: null, length: monthLength(cal, year, month) });
+    cal.intercalary.forEach((d, festival) => {
+      if (d.afterMonth === month && (leap || !d.leapOnly)) parts.push({ month, festival, length: 1 });
+    });
+  });
+  return parts;
+}
+
+/** The days outside the months that a year holds after a month, in order. */
+export function festivalsAfter(cal: Calendar, year: number, month: number): { name: string; index: number }[] {
+  return yearParts(cal, year)
+    .filter((p) => p.month === month && p.festival !== null)
+    .map((p) => ({ name: cal.intercalary[p.festival!].name, index: p.festival! }));
+}
+
+/** Days of a year that are in a month, so in the week. */
+function monthDaysOf(cal: Calendar, year: number): number {
   const plain = cal.months.reduce((n, m) => n + m.days, 0);
   return plain + (cal.leap && isLeapYear(cal, year) ? cal.leap.extraDays : 0);
+}
+
+export function yearLength(cal: Calendar, year: number): number {
+  const leap = isLeapYear(cal, year);
+  return monthDaysOf(cal, year) + cal.intercalary.filter((d) => leap || !d.leapOnly).length;
 }
 
 /** Years after which leap years repeat: the longest period of the rule (each divides the next). */
 const cycleYears = (cal: Calendar) => (cal.leap ? (cal.leap.unless ?? cal.leap.except ?? cal.leap.every) : 1);
 
-/** Days from the start of the year to the first of a month. */
-function daysBeforeMonth(cal: Calendar, year: number, month: number): number {
-  let n = 0;
-  for (let m = 0; m < month; m++) n += monthLength(cal, year, m);
-  return n;
+/** Days and week days in one whole leap cycle, worked out once per calendar: every date shown needs them. */
+const cycles = new WeakMap<Calendar, { days: number; weekDays: number }>();
+function cycleOf(cal: Calendar): { days: number; weekDays: number } {
+  let known = cycles.get(cal);
+  if (!known) {
+    known = { days: 0, weekDays: 0 };
+    for (let y = 0; y < cycleYears(cal); y++) {
+      known.days += yearLength(cal, cal.epochYear + y);
+      known.weekDays += monthDaysOf(cal, cal.epochYear + y);
+    }
+    cycles.set(cal, known);
+  }
+  return known;
 }
+
+/** Days from the start of the year to a day of a month, or to a day outside the months; null when the year has no such day. */
+function placeInYear(cal: Calendar, year: number, place: { month: number; day: number } | { festival: number }): { before: number; monthDaysBefore: number } | null {
+  let before = 0;
+  let monthDaysBefore = 0;
+  for (const p of yearParts(cal, year)) {
+    if ('festival' in place ? p.festival === place.festival : p.festival === null && p.month === place.month) {
+      if ('festival' in place) return { before, monthDaysBefore };
+      return place.day >= 1 && place.day <= p.length ? { before: before + place.day - 1, monthDaysBefore: monthDaysBefore + place.day - 1 } : null;
+    }
+    before += p.length;
+    if (p.festival === null) monthDaysBefore += p.length;
+  }
+  return null;
+}
+
+const epochPlace = (cal: Calendar) => placeInYear(cal, cal.epochYear, { month: cal.epochMonth, day: cal.epochDay }) ?? { before: 0, monthDaysBefore: 0 };
 
 /**
  * The date of a game day, counted from 0 at the campaign's first day. Whole leap
  * cycles are jumped over, so a date thousands of years on costs one cycle's walk.
  */
 export function dateOfDay(cal: Calendar, day: number): CalendarDate {
+  const epoch = epochPlace(cal);
   let year = cal.epochYear;
-  let rest = daysBeforeMonth(cal, year, cal.epochMonth) + cal.epochDay - 1 + day;
-  const cycle = cycleYears(cal);
-  let cycleDays = 0;
-  for (let y = 0; y < cycle; y++) cycleDays += yearLength(cal, year + y);
-  const cycles = Math.floor(rest / cycleDays);
-  year += cycles * cycle;
-  rest -= cycles * cycleDays;
-  while (rest >= yearLength(cal, year)) rest -= yearLength(cal, year++);
+  let rest = epoch.before + day;
+  // Days in the week from the start of the campaign's first year: the week skips the days outside the months.
+  let weekDays = 0;
+  const cycle = cycleOf(cal);
+  const whole = Math.floor(rest / cycle.days);
+  year += whole * cycleYears(cal);
+  rest -= whole * cycle.days;
+  weekDays += whole * cycle.weekDays;
+  while (rest >= yearLength(cal, year)) {
+    rest -= yearLength(cal, year);
+    weekDays += monthDaysOf(cal, year++);
+  }
 
   const dayOfYear = rest + 1;
-  let month = 0;
-  while (rest >= monthLength(cal, year, month)) rest -= monthLength(cal, year, month++);
-  const dayOfMonth = rest + 1;
-
-  const weekDay = cal.weekDays.length ? cal.weekDays[mod(cal.epochWeekDay + day, cal.weekDays.length)] : null;
+  const parts = yearParts(cal, year);
+  let i = 0;
+  while (rest >= parts[i].length) {
+    if (parts[i].festival === null) weekDays += parts[i].length;
+    rest -= parts[i++].length;
+  }
+  const part = parts[i];
+  const festival = part.festival === null ? null : { name: cal.intercalary[part.festival].name, index: part.festival };
+  const dayOfMonth = festival ? null : rest + 1;
+  const n = cal.weekDays.length;
+  const weekIndex = cal.weekStartsEachMonth ? rest : cal.epochWeekDay + weekDays + rest - epoch.monthDaysBefore;
   return {
     year,
-    month,
-    monthName: cal.months[month].name,
+    month: part.month,
+    monthName: cal.months[part.month].name,
     dayOfMonth,
+    festival,
     dayOfYear,
-    weekDay,
-    season: seasonOn(cal, month, dayOfMonth),
+    weekDay: n && !festival ? cal.weekDays[mod(weekIndex, n)] : null,
+    season: seasonOn(cal, part.month, dayOfMonth ?? monthLength(cal, year, part.month) + 1),
     moons: cal.moons.map((m) => {
       const fraction = mod(day + m.offsetDays, m.cycleDays) / m.cycleDays;
       return { name: m.name, fraction, phase: moonPhases[Math.floor(fraction * 8 + 0.5) % 8] };
     }),
     leapYear: isLeapYear(cal, year),
   };
+}
+
+/**
+ * The week day (0-based) of a day of a month, in any year, before the campaign too; null
+ * without a week. Days outside the months are skipped, as the week skips them.
+ */
+export function weekDayIndex(cal: Calendar, year: number, month: number, dayOfMonth: number): number | null {
+  const n = cal.weekDays.length;
+  if (!n) return null;
+  if (cal.weekStartsEachMonth) return mod(dayOfMonth - 1, n);
+  const place = placeInYear(cal, year, { month, day: dayOfMonth });
+  if (!place) return null;
+  let weekDays = place.monthDaysBefore - epochPlace(cal).monthDaysBefore;
+  for (let y = cal.epochYear; y < year; y++) weekDays += monthDaysOf(cal, y);
+  for (let y = year; y < cal.epochYear; y++) weekDays -= monthDaysOf(cal, y);
+  return mod(cal.epochWeekDay + weekDays, n);
 }
 
 /**
@@ -116,20 +200,56 @@ export function ordinal(n: number): string {
   return `${n}${['th', 'st', 'nd', 'rd'][mod(n, 10)] ?? 'th'}`;
 }
 
-/** "3rd of Thawmonth, 1042" (with the era when the calendar names one). */
+/** "3rd of Thawmonth, 1042", or "Midsummer, 1492 DR" on a day outside the months (with the era when the calendar names one). */
 export function formatDate(cal: Calendar, date: CalendarDate): string {
-  return `${ordinal(date.dayOfMonth)} of ${date.monthName}, ${date.year}${cal.era ? ` ${cal.era}` : ''}`;
+  const day = date.festival ? date.festival.name : `${ordinal(date.dayOfMonth ?? 0)} of ${date.monthName}`;
+  return `${day}, ${date.year}${cal.era ? ` ${cal.era}` : ''}`;
 }
 
 export const formatDay = (cal: Calendar, day: number): string => formatDate(cal, dateOfDay(cal, day));
 
 /** The game day (0 = the first) a date falls on, or null when it is before the campaign began or not a date. */
 export function dayOfDate(cal: Calendar, year: number, month: number, dayOfMonth: number): number | null {
-  if (month < 0 || month >= cal.months.length || dayOfMonth < 1 || dayOfMonth > monthLength(cal, year, month)) return null;
-  let days = daysBeforeMonth(cal, year, month) + dayOfMonth - 1 - (daysBeforeMonth(cal, cal.epochYear, cal.epochMonth) + cal.epochDay - 1);
+  if (month < 0 || month >= cal.months.length) return null;
+  return gameDayOf(cal, year, { month, day: dayOfMonth });
+}
+
+/** The game day a day outside the months falls on in a year, or null when that year has none (a leap day) or the campaign had not begun. */
+export function dayOfFestival(cal: Calendar, year: number, festival: number): number | null {
+  if (festival < 0 || festival >= cal.intercalary.length) return null;
+  return gameDayOf(cal, year, { festival });
+}
+
+function gameDayOf(cal: Calendar, year: number, place: { month: number; day: number } | { festival: number }): number | null {
+  const at = placeInYear(cal, year, place);
+  if (!at || year < cal.epochYear) return null;
+  let days = at.before - epochPlace(cal).before;
   for (let y = cal.epochYear; y < year; y++) days += yearLength(cal, y);
   return days >= 0 ? days : null;
 }
+
+/** A GM's note as the calendar keeps it: on a game day (1 = the first), once or every so many years on that date. */
+export interface DatedNote {
+  day: number;
+  repeatYears: number | null;
+}
+
+/**
+ * Whether a note comes up on a game day (0 = the first): on its own day, or, repeating,
+ * on the same date (the same day of the same month, or the same day outside the months)
+ * every `repeatYears` years after. A date some years lack (a leap day) comes up only in
+ * the years that have it.
+ */
+export function noteFallsOn(cal: Calendar | null, note: DatedNote, day: number, date: CalendarDate | null = cal && dateOfDay(cal, day)): boolean {
+  if (note.day - 1 === day) return true;
+  if (!cal || !date || note.repeatYears === null || day < note.day - 1) return false;
+  const first = dateOfDay(cal, note.day - 1);
+  if (mod(date.year - first.year, note.repeatYears) !== 0) return false;
+  return first.festival ? date.festival?.index === first.festival.index : !date.festival && date.month === first.month && date.dayOfMonth === first.dayOfMonth;
+}
+
+/** "every year", "every 4 years". */
+export const describeRepeat = (years: number | null): string => (years === null ? 'once' : years === 1 ? 'every year' : `every ${years} years`);
 
 const season = (name: string, month: number, day = 1) => ({ name, month, day });
 
@@ -159,6 +279,29 @@ export const calendarPresets: { id: string; label: string; calendar: CalendarInp
       leap: { every: 4, except: 100, unless: 400, month: 1, extraDays: 1 },
       seasons: [season('Winter', 0), season('Spring', 2, 20), season('Summer', 5, 21), season('Autumn', 8, 22), season('Winter', 11, 21)],
       moons: [{ name: 'The Moon', cycleDays: 29.530588, offsetDays: 0 }],
+    },
+  },
+  {
+    id: 'harptos',
+    label: 'Tendays and festivals (Harptos-like)',
+    calendar: {
+      epochYear: 1492,
+      era: 'DR',
+      months: ['Hammer', 'Alturiak', 'Ches', 'Tarsakh', 'Mirtul', 'Kythorn', 'Flamerule', 'Eleasis', 'Eleint', 'Marpenoth', 'Uktar', 'Nightal'].map((name) => ({ name, days: 30 })),
+      weekDays: ['Firstday', 'Secondday', 'Thirdday', 'Fourthday', 'Fifthday', 'Sixthday', 'Seventhday', 'Eighthday', 'Ninthday', 'Tenthday'],
+      weekStartsEachMonth: true,
+      // The leap year adds no day to a month: its extra day is the festival that comes only then.
+      leap: { every: 4, month: 6, extraDays: 0 },
+      intercalary: [
+        { name: 'Midwinter', afterMonth: 0 },
+        { name: 'Greengrass', afterMonth: 3 },
+        { name: 'Midsummer', afterMonth: 6 },
+        { name: 'Shieldmeet', afterMonth: 6, leapOnly: true },
+        { name: 'Highharvestide', afterMonth: 8 },
+        { name: 'The Feast of the Moon', afterMonth: 10 },
+      ],
+      seasons: [season('Winter', 0), season('Spring', 2, 19), season('Summer', 5, 20), season('Autumn', 8, 21), season('Winter', 11, 20)],
+      moons: [{ name: 'Selûne', cycleDays: 30.4375, offsetDays: 0 }],
     },
   },
 ];

@@ -52,6 +52,25 @@ export function formatGameTimeExact(seconds: number, calendar?: Calendar | null)
   return `${formatGameDay(seconds, calendar)}, ${pad(hour)}:${pad(minute)}:${pad(seconds % 60)}`;
 }
 
+/** "Day 2", "Day 2, 08:00", "Day 2, 08:00:04" or "Day 2, 08:00 — turn 48", but not a journey's "Day 2:" of its own. */
+const PLAIN_DATE = /\bDay (\d+)(?:, (\d{2}):(\d{2})(?::(\d{2}))?( — turn \d+)?)?(?![\d:])/g;
+
+/**
+ * Text that names game times as plain days, as the journal writes them, read in the
+ * campaign's calendar: dates are rendered when shown, so entries written before the
+ * calendar was set, or before it changed, read in the calendar the campaign has now.
+ */
+export function redate(text: string, calendar?: Calendar | null): string {
+  if (!calendar) return text;
+  return text.replace(PLAIN_DATE, (_, day: string, hh?: string, mm?: string, ss?: string, turn?: string) => {
+    const seconds = (Number(day) - 1) * SECONDS_PER_DAY + Number(hh ?? 0) * 3600 + Number(mm ?? 0) * 60 + Number(ss ?? 0);
+    if (hh === undefined) return formatGameDay(seconds, calendar);
+    if (turn) return formatGameTime(seconds, calendar);
+    if (ss !== undefined) return formatGameTimeExact(seconds, calendar);
+    return `${formatGameDay(seconds, calendar)}, ${hh}:${mm}`;
+  });
+}
+
 /** "4 turns 3 rounds", "2 rounds", "out": how long a light or a wait still has, at the table's grain. */
 export function formatTimeLeft(seconds: number, secondsPerRound: number): string {
   if (seconds <= 0) return 'out';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Campaign, CalendarInput, CombatResult, JournalEntry, JournalSession, MethodOutput } from '../src-shared/contract';
+import { redate } from '../src-shared/time';
 import { gameState, memoryBackend, ok, snapshot } from './helpers/backend';
 import { character, dungeonFixture } from './helpers/dungeon';
 
@@ -62,9 +63,10 @@ describe('calendar', () => {
     const campaignId = ok<Campaign>(backend, 'campaign.create', { name: 'Thaw' }).id;
     ok(backend, 'calendar.set', { campaignId, calendar: thawCalendar });
     const added = ok<CalendarView>(backend, 'calendar.addNote', { campaignId, day: 3, text: 'The Midthaw fair opens' });
-    expect(added.notes).toEqual([{ id: expect.any(Number), day: 3, text: 'The Midthaw fair opens' }]);
+    expect(added.notes).toEqual([{ id: expect.any(Number), day: 3, text: 'The Midthaw fair opens', repeatYears: null }]);
     const entry = ok<{ entries: JournalEntry[] }>(backend, 'journal.list', { campaignId }).entries[0];
-    expect(entry).toMatchObject({ kind: 'note', summary: 'Note on 3rd of Thawmonth, 1042', changes: ['The Midthaw fair opens'] });
+    expect(entry).toMatchObject({ kind: 'note', summary: 'Note on Day 3', changes: ['The Midthaw fair opens'] });
+    expect(redate(entry.summary, ok<CalendarView>(backend, 'calendar.get', { campaignId }).calendar)).toBe('Note on 3rd of Thawmonth, 1042');
 
     const copy = ok<Campaign>(backend, 'campaign.duplicate', { id: campaignId });
     expect(copy.calendar?.epochYear).toBe(1042);
@@ -77,12 +79,30 @@ describe('calendar', () => {
     expect(fail(backend, 'calendar.removeNote', { campaignId: copy.id, noteId: added.notes[0].id }).path).toEqual(['noteId']);
   });
 
-  it('dates the dungeon clock\'s journal line with the calendar', () => {
+  it('dates the dungeon clock\'s journal line in the calendar set after it was written, and again after the calendar changes', () => {
     const f = dungeonFixture({ members: [character('Ada', 10, 8)] });
     f.quiet();
-    ok(f.backend, 'calendar.set', { campaignId: f.campaignId, calendar: thawCalendar });
     const r = f.act('clock.advance', { seconds: 2 * 86_400, stopOnEvent: false });
-    expect(r.entry.summary).toMatch(/to 3rd of Thawmonth, 1042, \d\d:\d\d — turn \d+$/);
+    expect(r.entry.summary).toMatch(/to Day 3, \d\d:\d\d — turn \d+$/);
+    const thaw = ok<CalendarView>(f.backend, 'calendar.set', { campaignId: f.campaignId, calendar: thawCalendar }).calendar;
+    expect(redate(r.entry.summary, thaw)).toMatch(/to 3rd of Thawmonth, 1042, \d\d:\d\d — turn \d+$/);
+    const later = ok<CalendarView>(f.backend, 'calendar.set', { campaignId: f.campaignId, calendar: { ...thawCalendar, epochYear: 7 } }).calendar;
+    expect(redate(r.entry.summary, later)).toMatch(/to 3rd of Thawmonth, 7, \d\d:\d\d — turn \d+$/);
+  });
+
+  it('keeps a note that comes back every N years, and refuses one without a calendar to count years by', () => {
+    const backend = memoryBackend({ installDemo: false });
+    const campaignId = ok<Campaign>(backend, 'campaign.create', { name: 'Thaw' }).id;
+    const before = snapshot(backend);
+    expect(fail(backend, 'calendar.addNote', { campaignId, day: 3, text: 'Midthaw fair', repeatYears: 1 })).toMatchObject({ path: ['repeatYears'] });
+    expect(snapshot(backend)).toEqual(before);
+    ok(backend, 'calendar.set', { campaignId, calendar: thawCalendar });
+    expect(fail(backend, 'calendar.addNote', { campaignId, day: 3, text: 'Midthaw fair', repeatYears: 0 }).path).toEqual(['repeatYears']);
+    const added = ok<CalendarView>(backend, 'calendar.addNote', { campaignId, day: 3, text: 'Midthaw fair', repeatYears: 4 });
+    expect(added.notes).toEqual([{ id: expect.any(Number), day: 3, text: 'Midthaw fair', repeatYears: 4 }]);
+    expect(ok<{ entries: JournalEntry[] }>(backend, 'journal.list', { campaignId }).entries[0].summary).toBe('Note on Day 3, every 4 years');
+    const copy = ok<Campaign>(backend, 'campaign.duplicate', { id: campaignId });
+    expect(ok<CalendarView>(backend, 'calendar.get', { campaignId: copy.id }).notes[0].repeatYears).toBe(4);
   });
 });
 

@@ -234,6 +234,8 @@ export const calendarNotes = sqliteTable(
     /** Day since the campaign began, the first being 1 (as "Day 1" reads). */
     day: integer('day').notNull(),
     text: text('text').notNull(),
+    /** Null for once; else the note comes back on its date every so many calendar years. */
+    repeatYears: integer('repeat_years'),
     createdAt: text('created_at').notNull().default(now),
   },
   (t) => [index('calendar_notes_day').on(t.campaignId, t.day)],

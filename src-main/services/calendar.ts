@@ -1,7 +1,7 @@
 import { calendarSchema, type Calendar, type MethodOutput, type MethodParams } from '../../src-shared/contract';
-import { formatDay } from '../../src-shared/calendar';
+import { describeRepeat, formatDay } from '../../src-shared/calendar';
 import type { CalendarRepository } from '../db/repositories/calendar';
-import { notFound, raise } from './errors';
+import { AppError, notFound, raise } from './errors';
 import type { JournalService } from './journal';
 
 type CalendarView = MethodOutput<'calendar.get'>;
@@ -16,11 +16,12 @@ export function calendarService(deps: { calendars: CalendarRepository; journal: 
     return json ? calendarSchema.parse(JSON.parse(json)) : null;
   }
 
-  const dayName = (cal: Calendar | null, day: number) => (cal ? formatDay(cal, day - 1) : `Day ${day}`);
+  // The journal keeps plain days; they read in whatever calendar the campaign has when shown (`redate`).
+  const dayName = (day: number) => `Day ${day}`;
 
   function get(campaignId: number): CalendarView {
     const calendar = calendarOf(campaignId);
-    return { calendar, notes: calendars.notes(campaignId).map(({ id, day, text }) => ({ id, day, text })) };
+    return { calendar, notes: calendars.notes(campaignId).map(({ id, day, text, repeatYears }) => ({ id, day, text, repeatYears })) };
   }
 
   return {
@@ -38,20 +39,22 @@ export function calendarService(deps: { calendars: CalendarRepository; journal: 
     },
     addNote(input: MethodParams<'calendar.addNote'>): CalendarView {
       const cal = calendarOf(input.campaignId);
+      const repeatYears = input.repeatYears ?? null;
+      // Without a calendar there are no years for a note to come back in.
+      if (repeatYears !== null && !cal) throw new AppError('invalid_input', "repeatYears: a note comes back by the calendar's years; give the campaign a calendar first", ['repeatYears']);
       journal.record(input.campaignId, { kind: 'note', request: input }, (ctx) => {
-        calendars.addNote({ campaignId: input.campaignId, day: input.day, text: input.text });
+        calendars.addNote({ campaignId: input.campaignId, day: input.day, text: input.text, repeatYears });
         ctx.note(input.text);
-        return { summary: `Note on ${dayName(cal, input.day)}`, result: null };
+        return { summary: `Note on ${dayName(input.day)}${repeatYears === null ? '' : `, ${describeRepeat(repeatYears)}`}`, result: null };
       });
       return get(input.campaignId);
     },
     removeNote(input: MethodParams<'calendar.removeNote'>): CalendarView {
-      const cal = calendarOf(input.campaignId);
       const note = calendars.note(input.campaignId, input.noteId) ?? raise(notFound('calendar note', input.noteId, 'noteId'));
       journal.record(input.campaignId, { kind: 'note', request: input }, (ctx) => {
         calendars.removeNote(note.id);
         ctx.note(note.text);
-        return { summary: `Note removed from ${dayName(cal, note.day)}`, result: null };
+        return { summary: `Note removed from ${dayName(note.day)}`, result: null };
       });
       return get(input.campaignId);
     },

@@ -12,7 +12,7 @@ interface CalendarStore {
   load(campaignId: number): Promise<void>;
   /** These reject with the host's complaint, for the form to show. */
   save(calendar: CalendarInput | null): Promise<void>;
-  addNote(day: number, text: string): Promise<void>;
+  addNote(day: number, text: string, repeatYears: number | null): Promise<void>;
   removeNote(noteId: number): Promise<void>;
 }
 
@@ -45,9 +45,9 @@ export const useCalendar = create<CalendarStore>((set, get) => {
       const campaignId = await current();
       await changed(campaignId, api.calendar.set({ campaignId, calendar }));
     },
-    async addNote(day, text) {
+    async addNote(day, text, repeatYears) {
       const campaignId = await current();
-      await changed(campaignId, api.calendar.addNote({ campaignId, day, text }));
+      await changed(campaignId, api.calendar.addNote({ campaignId, day, text, repeatYears }));
     },
     async removeNote(noteId) {
       const campaignId = await current();

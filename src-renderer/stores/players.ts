@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { CombatState, DungeonState, LiveChange, PartyView, PlayersStates, SightingView } from '../../src-shared/contract';
+import type { Calendar, CombatState, DungeonState, LiveChange, PartyView, PlayersStates, SightingView } from '../../src-shared/contract';
 import { decodeHexMap, type HexMapData } from '../../src-shared/hexmap';
 import { api } from '../api/client';
 import { subscribeLive } from '../api/transport';
@@ -17,6 +17,8 @@ interface PlayersScreenState extends PlayersStates {
   /** The campaign the GM has open; the screen follows the GM's choice. */
   campaignId: number | null;
   campaignName: string;
+  /** The campaign's calendar, so the table reads the date the GM reads; null for plain day counts. */
+  calendar: Calendar | null;
   loaded: boolean;
   error: string | null;
   map: PlayersMap | null;
@@ -63,7 +65,7 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
       const { campaigns, selectedId } = await api.campaign.list();
       const campaign = campaigns.find((c) => c.id === selectedId) ?? campaigns[0];
       if (!campaign) {
-        if (ask === asked) set({ campaignId: null, campaignName: '', parties: [], fight: null, encounter: null, loaded: true, error: null });
+        if (ask === asked) set({ campaignId: null, campaignName: '', calendar: null, parties: [], fight: null, encounter: null, loaded: true, error: null });
         return;
       }
       const { parties } = await api.party.list({ campaignId: campaign.id });
@@ -76,6 +78,7 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
       set({
         campaignId: campaign.id,
         campaignName: campaign.name,
+        calendar: campaign.calendar,
         parties: states as DungeonState[],
         fight: encounter as CombatState | null,
         encounter: sighting as SightingView | null,
@@ -91,6 +94,7 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
   return {
     campaignId: null,
     campaignName: '',
+    calendar: null,
     parties: [],
     fight: null,
     encounter: null,
@@ -104,6 +108,8 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
         return;
       }
       if (change.campaignId === null || change.campaignId !== get().campaignId) return;
+      const listed = change.campaigns?.campaigns.find((c) => c.id === change.campaignId);
+      if (listed) set({ calendar: listed.calendar, campaignName: listed.name });
       // Any answer still on its way is older than this change.
       asked++;
       const { parties, fight, map } = get();

@@ -17,12 +17,27 @@ export const calendarLeap = z
     except: z.number().int().min(2).max(10_000).nullable().default(null),
     unless: z.number().int().min(2).max(100_000).nullable().default(null),
     month: z.number().int().min(0),
-    extraDays: z.number().int().min(1).max(60).default(1),
+    /** 0 when a leap year's extra day is one of the days outside the months instead. */
+    extraDays: z.number().int().min(0).max(60).default(1),
   })
   .strict()
   // The maths walks one whole leap cycle, which only repeats when each period divides the next.
   .refine((l) => l.except === null || l.except % l.every === 0, { message: 'must be a multiple of every', path: ['except'] })
   .refine((l) => l.unless === null || (l.except !== null && l.unless % l.except === 0), { message: 'must be a multiple of except', path: ['unless'] });
+
+/**
+ * A day outside the months: no month's and no week's, with a name of its own (a
+ * festival, a holiday). It follows a month; several after one month come in order.
+ */
+export const calendarIntercalary = z
+  .object({
+    name: label,
+    /** The month (0-based) it follows. */
+    afterMonth: z.number().int().min(0),
+    /** Only in leap years, by the calendar's leap rule. */
+    leapOnly: z.boolean().default(false),
+  })
+  .strict();
 
 export const calendarSeason = z
   .object({ name: label, month: z.number().int().min(0), day: z.number().int().min(1) })
@@ -52,6 +67,9 @@ export const calendarSchema = z
     /** Which week day (0-based) the campaign's first day is. */
     epochWeekDay: z.number().int().min(0).default(0),
     leap: calendarLeap.nullable().default(null),
+    intercalary: z.array(calendarIntercalary).max(40).default([]),
+    /** The week starts again on the 1st of every month (a tenday in a 30-day month), instead of running on. */
+    weekStartsEachMonth: z.boolean().default(false),
     seasons: z.array(calendarSeason).max(12).default([]),
     moons: z.array(calendarMoon).max(6).default([]),
   })
@@ -66,6 +84,13 @@ export const calendarSchema = z
     }
     if (c.weekDays.length > 0 && c.epochWeekDay >= c.weekDays.length) ctx.addIssue({ code: 'custom', message: 'must name one of the week days', path: ['epochWeekDay'] });
     if (c.leap) monthIn(c.leap.month, ['leap', 'month']);
+    c.intercalary.forEach((d, i) => {
+      monthIn(d.afterMonth, ['intercalary', i, 'afterMonth']);
+      if (d.leapOnly && !c.leap) ctx.addIssue({ code: 'custom', message: 'needs a leap rule to say which years are leap years', path: ['intercalary', i, 'leapOnly'] });
+    });
+    if (c.leap && c.leap.extraDays === 0 && !c.intercalary.some((d) => d.leapOnly)) {
+      ctx.addIssue({ code: 'custom', message: 'must be 1 or more, unless a day outside the months comes only in leap years', path: ['leap', 'extraDays'] });
+    }
     c.seasons.forEach((s, i) => monthIn(s.month, ['seasons', i, 'month']));
   });
 export type Calendar = z.infer<typeof calendarSchema>;
@@ -76,6 +101,8 @@ export const calendarNote = z.object({
   /** Day since the campaign began, the first day being 1. */
   day: z.number().int().min(1),
   text: z.string(),
+  /** Null for once; else the note comes back on the same date every so many years of the calendar. */
+  repeatYears: z.number().int().min(1).nullable(),
 });
 export type CalendarNote = z.infer<typeof calendarNote>;
 
@@ -99,8 +126,16 @@ export const calendar = defineDomain('calendar', {
   addNote: {
     roles: gmOnly,
     kind: 'mutation',
-    summary: 'Write a GM note on a day of the calendar (day 1 is the campaign\'s first day).',
-    input: z.object({ campaignId: ids.campaign, day: z.number().int().min(1).max(10_000_000), text: noteText }).strict(),
+    summary: 'Write a GM note on a day of the calendar (day 1 is the campaign\'s first day), once or coming back on that date every N years.',
+    input: z
+      .object({
+        campaignId: ids.campaign,
+        day: z.number().int().min(1).max(10_000_000),
+        text: noteText,
+        /** Every year (1), every fourth (4)...; needs a calendar. */
+        repeatYears: z.number().int().min(1, 'must be 1 or more').max(1000, 'must be at most 1000').nullable().default(null),
+      })
+      .strict(),
     output: z.object({ calendar: calendarSchema.nullable(), notes: z.array(calendarNote) }),
   },
   removeNote: {

@@ -23,7 +23,7 @@ export function calendarRepository(db: Db) {
     setCalendar: (campaign: number, calendar: string | null): void => void q.setCalendar.run({ campaignId: campaign, calendar }),
     notes: (campaign: number): CalendarNoteRow[] => q.notes.all({ campaignId: campaign }),
     note: (campaign: number, noteId: number): CalendarNoteRow | undefined => q.note.get({ campaignId: campaign, id: noteId }),
-    addNote: (note: { campaignId: number; day: number; text: string }): CalendarNoteRow => db.insert(calendarNotes).values(note).returning().get(),
+    addNote: (note: { campaignId: number; day: number; text: string; repeatYears: number | null }): CalendarNoteRow => db.insert(calendarNotes).values(note).returning().get(),
     removeNote: (noteId: number): void => void db.delete(calendarNotes).where(eq(calendarNotes.id, noteId)).run(),
   };
 }

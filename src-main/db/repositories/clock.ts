@@ -9,9 +9,8 @@ import { campaigns } from '../schema';
  */
 export function clockRepository(db: Db) {
   const id = sql.placeholder('id');
-  // The calendar comes with the time: every journaled action dates its entry with it.
   const read = db
-    .select({ gameTimeSeconds: campaigns.gameTimeSeconds, rngState: campaigns.rngState, calendar: campaigns.calendar })
+    .select({ gameTimeSeconds: campaigns.gameTimeSeconds, rngState: campaigns.rngState })
     .from(campaigns)
     .where(eq(campaigns.id, id))
     .prepare();
@@ -19,7 +18,7 @@ export function clockRepository(db: Db) {
   const setRng = db.update(campaigns).set({ rngState: param('state') }).where(eq(campaigns.id, id)).prepare();
 
   return {
-    /** Time, dice and calendar together, or undefined when there is no such campaign. */
+    /** Time and dice together, or undefined when there is no such campaign. */
     get: (campaignId: number) => read.get({ id: campaignId }),
     /** Game time of a campaign the caller already knows exists. */
     now(campaignId: number): number {

@@ -13,7 +13,7 @@ export function timeActions(deps: DungeonDeps, { act, journaled, spend }: Dungeo
         const out = engine.advance(ctx, { ...input, restful: true });
         const moved = out.now - ctx.startedAt;
         return {
-          summary: `Time passes: ${describeSpan(moved, ruleset.time.secondsPerRound)}${out.stoppedBy ? ' (stopped early)' : ''}, to ${formatGameTime(out.now, ctx.calendar)}`,
+          summary: `Time passes: ${describeSpan(moved, ruleset.time.secondsPerRound)}${out.stoppedBy ? ' (stopped early)' : ''}, to ${formatGameTime(out.now)}`,
           stoppedBy: out.stoppedBy,
         };
       });

@@ -35,10 +35,10 @@ export function journalService(deps: {
   const calendarOf = (campaignId: number) => parseCalendar(calendars.calendar(campaignId));
 
   const reads = journalReads(entries);
-  const recorder = journalRecorder({ entries, clocks, freshSeed, reads, parseCalendar });
+  const recorder = journalRecorder({ entries, clocks, freshSeed, reads });
   /** The entry an action just wrote. */
   const latestEntry = (campaignId: number): JournalEntry => toEntry(entries.newestActive(campaignId)!);
-  const { sessions, session, spansAt, withRecap } = journalSessions({ entries, clocks, recorder, calendarOf });
+  const { sessions, session, spansAt, withRecap } = journalSessions({ entries, clocks, recorder });
   const { undo, redo, canUndoRedo } = journalUndo({ entries, reads, recorder });
   const { gmRoll, note } = journalWriting({ recorder, rulesetOf });
 

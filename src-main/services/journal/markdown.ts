@@ -1,7 +1,7 @@
 import { sessionName } from '../../../src-shared/session-name';
 import type { Calendar, JournalEntry, JournalSession } from '../../../src-shared/contract';
 import { runsOf } from '../../../src-shared/journal-runs';
-import { formatGameDay, formatGameTime, gameTimeParts } from '../../../src-shared/time';
+import { formatGameDay, formatGameTime, gameTimeParts, redate } from '../../../src-shared/time';
 import type { ClockRepository } from '../../db/repositories/clock';
 import type { JournalRepository } from '../../db/repositories/journal';
 import { toEntry } from './entry';
@@ -75,8 +75,8 @@ export function journalMarkdown(deps: {
       return `${day}, ${clock}`;
     };
     const entryLines = (e: JournalEntry, indent: string) => {
-      lines.push(`${indent}- **${stamp(e.gameTimeAfter)}** · ${e.summary}`);
-      const changes = e.kind === 'note' && e.changes.length === 1 && e.summary.endsWith(e.changes[0]) ? [] : e.changes;
+      lines.push(`${indent}- **${stamp(e.gameTimeAfter)}** · ${redate(e.summary, calendar)}`);
+      const changes = e.kind === 'note' && e.changes.length === 1 && e.summary.endsWith(e.changes[0]) ? [] : e.changes.map((c) => redate(c, calendar));
       for (const change of changes) lines.push(...change.split('\n').map((l, i) => `${indent}  ${i === 0 ? '- ' : '  '}${l}`));
       for (const r of e.rolls) {
         lines.push(`${indent}  - ${r.secret ? '(secret) ' : ''}${r.label}: ${r.expression} → [${r.faces.join(', ')}] = **${r.total}**`);

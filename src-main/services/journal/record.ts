@@ -1,4 +1,4 @@
-import type { Calendar, JournalEntry, JournalRoll } from '../../../src-shared/contract';
+import type { JournalEntry, JournalRoll } from '../../../src-shared/contract';
 import type { ClockRepository } from '../../db/repositories/clock';
 import type { JournalRepository } from '../../db/repositories/journal';
 import { createRng, restoreRng, roll, type Rng, type RngState, type RollResult } from '../../rules/dice';
@@ -27,8 +27,6 @@ export interface ActionContext {
   about(...memberIds: number[]): void;
   /** Puts the entry with the ones before it under the same key, to read as one line. */
   group(key: string): void;
-  /** The campaign's calendar, for dates in summaries; null when it counts plain days. */
-  readonly calendar: Calendar | null;
 }
 
 export interface ActionMeta {
@@ -46,9 +44,8 @@ export function journalRecorder(deps: {
   clocks: ClockRepository;
   freshSeed: SeedSource;
   reads: JournalReads;
-  parseCalendar: (json: string | null | undefined) => Calendar | null;
 }) {
-  const { entries, clocks, freshSeed, reads, parseCalendar } = deps;
+  const { entries, clocks, freshSeed, reads } = deps;
 
   /** Entries written or undone/redone since the last `drainTouched`. */
   let touched: JournalEntry[] = [];
@@ -89,7 +86,6 @@ export function journalRecorder(deps: {
       note: (change) => void changes.push(change),
       about: (...ids) => ids.forEach((id) => members.add(id)),
       group: (key) => void (groupKey = key),
-      calendar: parseCalendar(clock.calendar),
     };
 
     const { summary, result } = entries.capturing(entryId, 'undo', () => {

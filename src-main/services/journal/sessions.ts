@@ -1,5 +1,5 @@
 import { sessionName } from '../../../src-shared/session-name';
-import type { Calendar, JournalSession, MethodOutput, MethodParams } from '../../../src-shared/contract';
+import type { JournalSession, MethodOutput, MethodParams } from '../../../src-shared/contract';
 import { formatGameTime, plural, SECONDS_PER_TURN } from '../../../src-shared/time';
 import type { ClockRepository } from '../../db/repositories/clock';
 import type { JournalEntryRow, JournalRepository } from '../../db/repositories/journal';
@@ -49,9 +49,8 @@ export function journalSessions(deps: {
   entries: JournalRepository;
   clocks: ClockRepository;
   recorder: JournalRecorder;
-  calendarOf: (campaignId: number) => Calendar | null;
 }) {
-  const { entries, clocks, recorder, calendarOf } = deps;
+  const { entries, clocks, recorder } = deps;
 
   /** A session with its recap: what the entries in force between its bounds add up to. */
   const withRecap = (campaignId: number, span: SessionSpan): JournalSession => {
@@ -76,14 +75,13 @@ export function journalSessions(deps: {
       const running = last !== undefined && actionOf(last) === 'start';
       if (input.action === 'start' && running) throw new AppError('conflict', 'action: a session is already running; end it first', ['action']);
       if (input.action === 'end' && !running) throw new AppError('invalid_input', 'action: no session is running', ['action']);
-      const calendar = calendarOf(input.campaignId);
       const { entry } = recorder.recordEntry(input.campaignId, { kind: 'session', request: input }, (ctx) => {
         if (input.action === 'start') {
           return { summary: `Session started${input.title ? `: ${input.title}` : ''}`, result: null };
         }
         const ended = withRecap(input.campaignId, spansAt(input.campaignId, ctx.startedAt).spans.at(-1)!);
         ctx.note(`Recap: ${describeRecap(ended.recap)}`);
-        ctx.note(`From ${formatGameTime(ended.gameTimeStart, calendar)} to ${formatGameTime(ctx.startedAt, calendar)}`);
+        ctx.note(`From ${formatGameTime(ended.gameTimeStart)} to ${formatGameTime(ctx.startedAt)}`);
         return { summary: sessionName(ended.number, ended.title).replace(/^(Session \d+)/, '$1 ended'), result: null };
       });
       const all = sessions(input.campaignId);

@@ -10,7 +10,9 @@ interface Draft {
   epochDay: string;
   weekDays: string;
   epochWeekDay: number;
+  weekStartsEachMonth: boolean;
   months: { name: string; days: string }[];
+  intercalary: { name: string; afterMonth: number; leapOnly: boolean }[];
   leap: { on: boolean; every: string; except: string; unless: string; month: number; extraDays: string };
   seasons: { name: string; month: number; day: string }[];
   moons: { name: string; cycleDays: string; offsetDays: string }[];
@@ -23,7 +25,9 @@ const toDraft = (c: CalendarInput): Draft => ({
   epochDay: String(c.epochDay ?? 1),
   weekDays: (c.weekDays ?? []).join(', '),
   epochWeekDay: c.epochWeekDay ?? 0,
+  weekStartsEachMonth: c.weekStartsEachMonth ?? false,
   months: c.months.map((m) => ({ name: m.name, days: String(m.days) })),
+  intercalary: (c.intercalary ?? []).map((d) => ({ name: d.name, afterMonth: d.afterMonth, leapOnly: d.leapOnly ?? false })),
   leap: c.leap
     ? { on: true, every: String(c.leap.every), except: String(c.leap.except ?? ''), unless: String(c.leap.unless ?? ''), month: c.leap.month, extraDays: String(c.leap.extraDays ?? 1) }
     : { on: false, every: '4', except: '', unless: '', month: 0, extraDays: '1' },
@@ -42,7 +46,9 @@ const fromDraft = (d: Draft): CalendarInput => ({
   epochDay: num(d.epochDay),
   weekDays: d.weekDays.split(',').map((w) => w.trim()).filter(Boolean),
   epochWeekDay: d.epochWeekDay,
+  weekStartsEachMonth: d.weekStartsEachMonth,
   months: d.months.map((m) => ({ name: m.name, days: num(m.days) })),
+  intercalary: d.intercalary,
   leap: d.leap.on ? { every: num(d.leap.every), except: numOrNull(d.leap.except), unless: numOrNull(d.leap.unless), month: d.leap.month, extraDays: num(d.leap.extraDays) } : null,
   seasons: d.seasons.map((s) => ({ name: s.name, month: s.month, day: num(s.day) })),
   moons: d.moons.map((m) => ({ name: m.name, cycleDays: num(m.cycleDays), offsetDays: num(m.offsetDays) })),
@@ -125,7 +131,7 @@ export function CalendarEditor({ calendar, onSave, onRemove, onCancel }: { calen
           </label>
           <label>
             Week day
-            <select value={draft.epochWeekDay} onChange={(e) => change({ epochWeekDay: Number(e.target.value) })} disabled={weekDays.length === 0}>
+            <select value={draft.epochWeekDay} onChange={(e) => change({ epochWeekDay: Number(e.target.value) })} disabled={weekDays.length === 0 || draft.weekStartsEachMonth}>
               {weekDays.map((w, i) => (
                 <option key={i} value={i}>
                   {w}
@@ -141,6 +147,10 @@ export function CalendarEditor({ calendar, onSave, onRemove, onCancel }: { calen
         <legend>Week days, in order, separated by commas</legend>
         <input className="wide" aria-label="Week days" value={draft.weekDays} onChange={(e) => change({ weekDays: e.target.value })} />
         <FieldError message={problem('weekDays')} />
+        <label className="inline calendar-check">
+          <input type="checkbox" checked={draft.weekStartsEachMonth} onChange={(e) => change({ weekStartsEachMonth: e.target.checked })} />
+          The week starts again on the 1st of every month
+        </label>
       </fieldset>
 
       <fieldset>
@@ -160,6 +170,35 @@ export function CalendarEditor({ calendar, onSave, onRemove, onCancel }: { calen
         </ol>
         <button type="button" onClick={() => change({ months: [...draft.months, { name: '', days: '30' }] })}>
           Add a month
+        </button>
+      </fieldset>
+
+      <fieldset>
+        <legend>Festival days: outside any month and any week, each after a month</legend>
+        <ol className="calendar-rows">
+          {draft.intercalary.map((d, i) => {
+            const edit = (patch: Partial<Draft['intercalary'][number]>) => change({ intercalary: draft.intercalary.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
+            return (
+              <li key={i}>
+                <input aria-label={`Festival ${i + 1} name`} value={d.name} onChange={(e) => edit({ name: e.target.value })} />
+                <span className="muted">after</span>
+                <select aria-label={`Festival ${i + 1} after`} value={d.afterMonth} onChange={(e) => edit({ afterMonth: Number(e.target.value) })}>
+                  {monthOptions}
+                </select>
+                <label className="inline">
+                  <input type="checkbox" aria-label={`Festival ${i + 1} only in leap years`} checked={d.leapOnly} onChange={(e) => edit({ leapOnly: e.target.checked })} />
+                  only in leap years
+                </label>
+                <button type="button" className="danger-quiet" aria-label={`Remove festival ${i + 1}`} onClick={() => change({ intercalary: draft.intercalary.filter((_, j) => j !== i) })}>
+                  ✕
+                </button>
+                <FieldError message={problem(`intercalary.${i}.name`) ?? problem(`intercalary.${i}.afterMonth`) ?? problem(`intercalary.${i}.leapOnly`)} />
+              </li>
+            );
+          })}
+        </ol>
+        <button type="button" onClick={() => change({ intercalary: [...draft.intercalary, { name: '', afterMonth: Math.max(0, draft.months.length - 1), leapOnly: false }] })}>
+          Add a festival day
         </button>
       </fieldset>
 
@@ -188,17 +227,18 @@ export function CalendarEditor({ calendar, onSave, onRemove, onCancel }: { calen
               <FieldError message={problem('leap.unless')} />
             </label>
             <label>
-              Extra days
+              Extra days in a month
               <input className="qty" inputMode="numeric" value={draft.leap.extraDays} onChange={(e) => change({ leap: { ...draft.leap, extraDays: e.target.value } })} />
               <FieldError message={problem('leap.extraDays')} />
             </label>
             <label>
               In month
-              <select value={draft.leap.month} onChange={(e) => change({ leap: { ...draft.leap, month: Number(e.target.value) } })}>
+              <select value={draft.leap.month} disabled={num(draft.leap.extraDays) === 0} onChange={(e) => change({ leap: { ...draft.leap, month: Number(e.target.value) } })}>
                 {monthOptions}
               </select>
               <FieldError message={problem('leap.month')} />
             </label>
+            <p className="muted small calendar-hint">A leap year can add a festival day instead: set the extra days to 0 and tick "only in leap years" on that festival.</p>
           </div>
         )}
       </fieldset>

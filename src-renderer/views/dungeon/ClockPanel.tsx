@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { noteFallsOn } from '../../../src-shared/calendar';
+import type { CalendarNote } from '../../../src-shared/contract';
 import { dateAt, formatGameDay, gameTimeParts, SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../../src-shared/time';
 import { FormProblems } from '../../components/forms/FormProblems';
 import { InlineField } from '../../components/forms/InlineField';
 import { asNumber, useContractForm } from '../../components/forms/use-contract-form';
+import { useCalendar } from '../../stores/calendar';
 import { selectCalendar, useCampaigns } from '../../stores/campaigns';
 import { useDungeon } from '../../stores/dungeon';
 import { EncounterTableForm } from './EncounterTableForm';
@@ -17,11 +20,19 @@ const steps = (secondsPerRound: number) => [
   { label: 'Day', key: 'D', seconds: SECONDS_PER_DAY },
 ];
 
+const noNotes: CalendarNote[] = [];
+
 export function ClockPanel() {
   const state = useDungeon((s) => s.state)!;
   const busy = useDungeon((s) => s.busy);
   const partyId = useDungeon((s) => s.partyId);
   const calendar = useCampaigns(selectCalendar);
+  const campaignId = useCampaigns((s) => s.selectedId);
+  const notes = useCalendar((s) => (s.campaignId === campaignId ? s.notes : noNotes));
+  const gm = state.audience === 'gm';
+  useEffect(() => {
+    if (gm && campaignId !== null) void useCalendar.getState().load(campaignId);
+  }, [gm, campaignId]);
   const [editingTable, setEditingTable] = useState(false);
   const until = useContractForm('clock.advance', {
     initial: { hours: '8' },
@@ -38,6 +49,8 @@ export function ClockPanel() {
   const round = Math.floor((state.gameTimeSeconds % SECONDS_PER_TURN) / secondsPerRound);
   const pad = (n: number) => String(n).padStart(2, '0');
   const nextCheck = state.wandering.nextCheckAt;
+  // The GM's notes come up on the day the party reaches, repeating ones every year they come back.
+  const todays = gm ? notes.filter((n) => noteFallsOn(calendar, n, t.day - 1)) : noNotes;
 
   return (
     <section className="panel clock-panel" aria-label="Game clock">
@@ -49,6 +62,13 @@ export function ClockPanel() {
           <div className="clock-almanac muted">
             {[date.weekDay, date.season, ...date.moons.map((m) => `${m.name} ${m.phase}`), calendar && `day ${t.day} of the campaign`].filter(Boolean).join(' · ')}
           </div>
+        )}
+        {todays.length > 0 && (
+          <ul className="clock-notes" aria-label="Notes on this day">
+            {todays.map((n) => (
+              <li key={n.id}>{n.text}</li>
+            ))}
+          </ul>
         )}
         <div className="clock-time numeric" data-testid="clock-time">
           {pad(t.hour)}:{pad(t.minute)}

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { SightingView } from '../../../src-shared/contract';
 import { formatGameTime } from '../../../src-shared/time';
 import { useShortcuts } from '../../components/use-shortcuts';
-import { useCampaigns } from '../../stores/campaigns';
+import { selectCalendar, useCampaigns } from '../../stores/campaigns';
 import { useEncounter } from '../../stores/encounter';
 import './encounter.css';
 
@@ -14,6 +14,7 @@ import './encounter.css';
 export function EncounterCard() {
   const campaignId = useCampaigns((s) => s.selectedId);
   const gameTime = useCampaigns((s) => s.campaigns.find((c) => c.id === s.selectedId)?.gameTimeSeconds);
+  const calendar = useCampaigns(selectCalendar);
   const { sighting, open, busy, error, load, resolve, startFight } = useEncounter();
   const [modifier, setModifier] = useState('0');
   const [gmWord, setGmWord] = useState('');
@@ -51,7 +52,7 @@ export function EncounterCard() {
         <span className="encounter-flag">Wandering encounter</span>
         <span className="muted">
           {s.partyName && `${s.partyName} · `}
-          {s.place} · {formatGameTime(s.at)}
+          {s.place} · {formatGameTime(s.at, calendar)}
         </span>
         {open > 1 && <span className="badge small">{open - 1} more waiting</span>}
       </header>

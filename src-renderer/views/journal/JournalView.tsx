@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { formatDay } from '../../../src-shared/calendar';
 import { journalKinds } from '../../../src-shared/contract';
 import { Banner } from '../../components/Banner';
 import { downloadText } from '../../components/files';
@@ -74,6 +75,7 @@ export function JournalView() {
         <label className="inline">
           Day
           <input className="qty" inputMode="numeric" placeholder="any" value={day} onChange={(e) => void setFilter({ day: e.target.value.replace(/\D/g, '') })} />
+          {campaign.calendar && Number(day) >= 1 && <span className="muted small">{formatDay(campaign.calendar, Number(day) - 1)}</span>}
         </label>
         <label className="inline">
           Character

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { CombatantView, CombatState, DungeonState, SightingView } from '../../../src-shared/contract';
-import { formatTimeLeft, gameTimeParts } from '../../../src-shared/time';
+import type { Calendar, CombatantView, CombatState, DungeonState, SightingView } from '../../../src-shared/contract';
+import { formatGameDay, formatTimeLeft, gameTimeParts } from '../../../src-shared/time';
 import { effectTimeLeft } from '../../components/effect-time';
 import { HexMapCanvas } from '../../components/hexmap/HexMapCanvas';
 import { centredOn, type HexViewport } from '../../components/hexmap/viewport';
@@ -27,7 +27,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * the players' version, and each GM action arrives as a push.
  */
 export function PlayersScreen() {
-  const { parties, fight, encounter, campaignName, loaded, error, map } = usePlayersScreen();
+  const { parties, fight, encounter, campaignName, calendar, loaded, error, map } = usePlayersScreen();
   useEffect(() => usePlayersScreen.getState().follow(), []);
 
   const party = (fight && parties.find((p) => p.partyId === fight.partyId)) ?? parties[0] ?? null;
@@ -39,7 +39,7 @@ export function PlayersScreen() {
       {party && (
         <>
           <header className="players-top">
-            <Clock state={party} />
+            <Clock state={party} calendar={calendar} />
             <Light state={party} />
             <Effects state={party} />
           </header>
@@ -77,16 +77,17 @@ function Sighting({ sighting }: { sighting: SightingView }) {
   );
 }
 
-function Clock({ state }: { state: DungeonState }) {
-  const { day, hour, minute, turn } = gameTimeParts(state.gameTimeSeconds);
+function Clock({ state, calendar }: { state: DungeonState; calendar: Calendar | null }) {
+  const { hour, minute, turn } = gameTimeParts(state.gameTimeSeconds);
   return (
     <section className="players-clock" aria-label="Game time">
       <div className="players-big" data-testid="players-time">
         {pad(hour)}:{pad(minute)}
       </div>
-      <div className="players-sub">
-        Day {day} · turn {turn}
+      <div className="players-sub players-date" data-testid="players-date">
+        {formatGameDay(state.gameTimeSeconds, calendar)}
       </div>
+      <div className="players-sub">turn {turn}</div>
     </section>
   );
 }

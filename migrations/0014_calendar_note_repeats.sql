@@ -1,0 +1,1 @@
+ALTER TABLE `calendar_notes` ADD `repeat_years` integer;
