@@ -13,6 +13,8 @@ import { liveFeed, type LiveFeed } from './api/live';
 import { createRouter, type Router } from './api/router';
 import { openDatabase, type OpenedDatabase } from './db/open-database';
 import { createRepositories } from './db/repositories';
+import { backupRepository } from './db/repositories/backups';
+import { backupService, type BackupService } from './services/backups';
 import { bestiaryService } from './services/bestiary';
 import { calendarService } from './services/calendar';
 import { campaignService } from './services/campaigns';
@@ -55,16 +57,14 @@ export interface Backend {
   /** Every GM action, pushed to the open windows of each role. */
   live: LiveFeed;
   database: OpenedDatabase;
+  backups: BackupService;
   close(): void;
 }
 
 /** Opens the campaign file (migrating it first) and wires services to the router; transport-agnostic. */
 export function createBackend(options: BackendOptions): Backend {
-  const database = openDatabase({
-    file: options.file,
-    migrationsFolder: path.join(options.appRoot, 'migrations'),
-    nativeBinding: options.nativeBinding,
-  });
+  const migrationsFolder = path.join(options.appRoot, 'migrations');
+  const database = openDatabase({ file: options.file, migrationsFolder, nativeBinding: options.nativeBinding });
   const store = createRepositories(database);
   const { campaigns, catalogue } = store;
   const rulesetOf = rulesetSource(campaigns);
@@ -85,6 +85,11 @@ export function createBackend(options: BackendOptions): Backend {
   if (database.created && options.installDemo !== false) {
     database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, encounters, effects: store.effects, secondsPerRound: (id) => rulesetOf(id).time.secondsPerRound, regions, journeys, bestiary }));
   }
+  const backups = backupService({
+    files: backupRepository(database, migrationsFolder),
+    now: () => new Date(),
+    report: (message) => console.warn(`[lantern] ${message}`),
+  });
   const handlers = createHandlers({
     appInfo: () => ({
       name: pkg.productName,
@@ -94,6 +99,7 @@ export function createBackend(options: BackendOptions): Backend {
       host: options.host,
     }),
     campaigns: campaignService(campaigns, { seed, copy: store.copyCampaign }),
+    backups,
     calendar: calendarService({ calendars: store.calendar, journal }),
     parties: journaledPartyService(store, parties, journal),
     lasting: lastingService({
@@ -123,6 +129,14 @@ export function createBackend(options: BackendOptions): Backend {
     },
   });
   const changes = changeBuilder(handlers, { entries: journal.drainTouched, rolledBack: journal.forgetUncommitted, hexes: store.regions.drainWritten, history: journal.canUndoRedo });
+  // A session's end is a moment worth a backup; it is taken once the call has answered.
+  const session = handlers['journal.session'];
+  handlers['journal.session'] = (input) => {
+    const answer = session(input);
+    if (input.action === 'end') void backups.take('session');
+    return answer;
+  };
   const router = createRouter(contract, handlers, database.transaction, undefined, requestScope(store.owners, (id) => campaigns.get(id)?.name), changes);
-  return { router, live: liveFeed(router), database, close: () => database.close() };
+  router.onChange(() => backups.afterChange());
+  return { router, live: liveFeed(router), database, backups, close: () => database.close() };
 }

@@ -42,9 +42,9 @@ export function campaignService(repo: CampaignRepository, contents: CampaignCont
   }
 
   /** "Name (copy)", then "Name (copy 2)", ... until one is free. */
-  function copyName(name: string): string {
+  function copyName(name: string, word = 'copy'): string {
     for (let n = 1; ; n++) {
-      const suffix = ` (copy${n === 1 ? '' : ` ${n}`})`;
+      const suffix = ` (${word}${n === 1 ? '' : ` ${n}`})`;
       const candidate = name.slice(0, 80 - suffix.length) + suffix;
       if (!repo.findByName(candidate)) return candidate;
     }
@@ -79,6 +79,28 @@ export function campaignService(repo: CampaignRepository, contents: CampaignCont
       repo.delete(input.id);
       if (wasSelected) repo.setSelectedId(repo.list()[0]?.id ?? null);
       return list();
+    },
+    /**
+     * A campaign copied in from elsewhere (a backup, a file) by `copyIn`, which is told
+     * the name to give it: `name` if given, else its own or, when taken, a free one; in
+     * place of `replaceId`, that one's name (the one replaced goes away first).
+     */
+    bringIn(input: { name?: string; replaceId?: number }, copyIn: (nameFor: (own: string) => string) => number): Campaign {
+      const replaced = input.replaceId === undefined ? undefined : mustGet(input.replaceId);
+      const wasSelected = replaced !== undefined && repo.selectedId() === replaced.id;
+      const id = copyIn((own) => {
+        if (replaced) {
+          repo.delete(replaced.id);
+          return replaced.name;
+        }
+        if (input.name !== undefined) {
+          assertNameFree(input.name);
+          return input.name;
+        }
+        return repo.findByName(own) ? copyName(own, 'restored') : own;
+      });
+      if (wasSelected) repo.setSelectedId(id);
+      return toCampaign(mustGet(id));
     },
     duplicate(input: MethodParams<'campaign.duplicate'>): Campaign {
       const source = mustGet(input.id);

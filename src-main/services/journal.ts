@@ -268,6 +268,13 @@ export function journalService(deps: { entries: JournalRepository; clock: ClockR
     },
 
     /** Forgets what a call that was rolled back wrote: its entries never were, and their ids come again. */
+    /** Forgets every read kept, for a file whose rows were all replaced (a restore). */
+    forgetReads(): void {
+      threads.clear();
+      forgetRecent();
+      finished.clear();
+      parsedRows.clear();
+    },
     forgetUncommitted(): void {
       if (touched.length > 0) {
         threads.clear();

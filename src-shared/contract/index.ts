@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { app } from './app';
+import { backup } from './backups';
 import { calendar } from './calendar';
 import { campaign } from './campaign';
 import { clock, dungeon, effect, light } from './dungeon';
@@ -19,6 +20,7 @@ import { weather } from './weather';
 export const contract = {
   ...app,
   ...campaign,
+  ...backup,
   ...calendar,
   ...party,
   ...member,
@@ -56,6 +58,7 @@ export function isMethodName(name: string): name is MethodName {
 }
 
 export * from './app';
+export * from './backups';
 export * from './define';
 export * from './calendar';
 export * from './live';

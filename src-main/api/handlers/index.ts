@@ -1,4 +1,5 @@
 import type { Contract, dice, MethodOutput, rulesBfrpg, rulesGulliver, rulesGurps, rulesShell } from '../../../src-shared/contract';
+import type { BackupService } from '../../services/backups';
 import type { BestiaryService } from '../../services/bestiary';
 import type { CalendarService } from '../../services/calendar';
 import type { CampaignService } from '../../services/campaigns';
@@ -14,6 +15,7 @@ import type { RegionService } from '../../services/regions';
 import type { WeatherService } from '../../services/weather';
 import type { HandlersFor } from '../router';
 import { appHandlers } from './app';
+import { backupHandlers } from './backup';
 import { calendarHandlers } from './calendar';
 import { campaignHandlers } from './campaign';
 import { combatHandlers } from './combat';
@@ -27,6 +29,7 @@ import { weatherHandlers } from './weather';
 export interface Services {
   appInfo: () => MethodOutput<'app.info'>;
   campaigns: CampaignService;
+  backups: BackupService;
   calendar: CalendarService;
   parties: PartyService;
   lasting: LastingService;
@@ -55,6 +58,7 @@ export function createHandlers(s: Services): HandlersFor<Contract> {
   return {
     ...appHandlers(s.appInfo),
     ...campaignHandlers(s.campaigns),
+    ...backupHandlers(s.backups, s.campaigns, s.journal.forgetReads),
     ...calendarHandlers(s.calendar),
     ...partyHandlers(s.parties, s.gcsImport, s.lasting),
     ...dungeonHandlers(s.dungeon),
