@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
 /** Why a backup was taken; written into its name. */
@@ -53,32 +55,21 @@ export interface CampaignFileSummary {
 const quoteLiteral = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /**
- * Pages copied per step of an online backup. A step holds the connection; between
- * steps every other call runs. 64 pages of 4 KiB is a quarter MiB, a few milliseconds.
+ * Copies the campaign file to `dest` with SQLite's online backup, on a worker thread
+ * with a read-only connection of its own: the backup reads one consistent snapshot
+ * (in WAL mode a reader never holds up the writer), and the long parts (the copy's
+ * final sync to disk, its integrity check) never pause the calls the main thread
+ * answers meanwhile. The copy is written beside `dest` under another name, checked,
+ * and renamed only once whole and sound.
  */
-export const PAGES_PER_STEP = 64;
-
-/**
- * Copies the open database to `dest` with SQLite's online backup, a few pages per
- * turn of the event loop, so calls keep being answered while it runs. Writes made
- * through this connection meanwhile reach the copy too (SQLite updates it in step).
- * The copy is written beside `dest` under another name and renamed only once whole.
- */
-export async function onlineBackup(sqlite: Database.Database, dest: string, options: { pagesPerStep?: number; nativeBinding?: string } = {}): Promise<void> {
+export async function onlineBackup(file: string, dest: string, nativeBinding?: string): Promise<void> {
   const part = `${dest}.part`;
   fs.mkdirSync(path.dirname(dest), { recursive: true });
   fs.rmSync(part, { force: true });
-  const pagesPerStep = options.pagesPerStep ?? PAGES_PER_STEP;
   try {
-    await sqlite.backup(part, { progress: () => pagesPerStep });
-    // A backup of a WAL file is marked WAL; a lone file in rollback mode needs no -wal beside it to be read.
-    const copy = new Database(part, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
-    try {
-      copy.pragma('journal_mode = DELETE');
-    } finally {
-      copy.close();
-    }
-    keepIfSound(part, dest, options.nativeBinding);
+    const problem = await onWorker({ file, part, nativeBinding });
+    if (problem !== null) throw new BackupCheckError(dest, problem);
+    fs.renameSync(part, dest);
   } catch (error) {
     fs.rmSync(part, { force: true });
     throw error;
@@ -105,6 +96,42 @@ export function snapshotNow(file: string, dest: string, nativeBinding?: string):
   } finally {
     source.close();
   }
+}
+
+// The worker's whole job: copy (in one step: a read-only snapshot blocks no writer), turn
+// the copy out of WAL mode (a backup of a WAL file is marked WAL) so it is one file
+// readable without a -wal beside it, and check it. It answers null, a problem found by
+// the check, or throws (a full disk, a folder it may not write).
+const workerSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.module);
+const options = workerData.nativeBinding ? { nativeBinding: workerData.nativeBinding } : {};
+(async () => {
+  const source = new Database(workerData.file, { ...options, readonly: true, fileMustExist: true });
+  try {
+    await source.backup(workerData.part, { progress: () => 0x7fffffff });
+  } finally {
+    source.close();
+  }
+  const copy = new Database(workerData.part, options);
+  try {
+    copy.pragma('journal_mode = DELETE');
+    const rows = copy.prepare('PRAGMA integrity_check').pluck().all();
+    return rows.length === 1 && rows[0] === 'ok' ? null : rows.slice(0, 5).join('; ');
+  } finally {
+    copy.close();
+  }
+})().then((problem) => parentPort.postMessage({ problem }), (error) => parentPort.postMessage({ error: String((error && error.message) || error) }));
+`;
+
+function onWorker(data: { file: string; part: string; nativeBinding?: string }): Promise<string | null> {
+  const module = createRequire(import.meta.url).resolve('better-sqlite3');
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerSource, { eval: true, workerData: { module, ...data } });
+    worker.once('message', (answer: { problem?: string | null; error?: string }) => (answer.error === undefined ? resolve(answer.problem ?? null) : reject(new Error(answer.error))));
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`the backup stopped (exit code ${code})`))));
+  });
 }
 
 /** Null when SQLite finds the file sound; otherwise what it found, in its words. */

@@ -66,7 +66,7 @@ export const backup = defineDomain('backup', {
   create: {
     kind: 'mutation',
     roles: gmOnly,
-    summary: 'Start a backup now (written in steps while Lantern keeps answering); backup.list shows it when done.',
+    summary: 'Start a backup now (written on a thread of its own while Lantern keeps answering); backup.list shows it when done.',
     input: z.object({}).strict(),
     output: backupList,
   },

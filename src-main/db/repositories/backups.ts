@@ -62,10 +62,10 @@ export function backupRepository(database: OpenedDatabase, migrationsFolder: str
     folder,
     list,
     find: (name: string): BackupFile | undefined => list().find((b) => b.name === name),
-    /** A new backup taken in steps while calls go on; checked before it counts. */
-    async write(reason: BackupReason, at: Date, pagesPerStep?: number): Promise<BackupFile> {
+    /** A new backup taken off the main thread while calls go on; checked before it counts. */
+    async write(reason: BackupReason, at: Date): Promise<BackupFile> {
       const dest = backupPathFor(file, at, reason);
-      await onlineBackup(sqlite, dest, { pagesPerStep, nativeBinding });
+      await onlineBackup(file, dest, nativeBinding);
       return { name: path.basename(dest), path: dest, takenAt: at, reason, bytes: fs.statSync(dest).size };
     },
     /** A backup of what is committed, taken at once (before a restore replaces it). */

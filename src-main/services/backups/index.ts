@@ -14,7 +14,7 @@ type Reason = 'session' | 'daily' | 'manual';
 
 /**
  * When backups are taken and how many are kept. Automatic ones (a session's end, once
- * a day while the app is used) are written in steps after the call that asked for
+ * a day while the app is used) are written off the main thread after the call that asked for
  * them has answered; one runs at a time, and a request made meanwhile waits its turn.
  */
 export function backupService({ files, now, report }: BackupServiceDeps) {
