@@ -90,6 +90,8 @@ export function createBackend(options: BackendOptions): Backend {
     now: () => new Date(),
     report: (message) => console.warn(`[lantern] ${message}`),
   });
+  const campaignsService = campaignService(campaigns, { seed, copy: store.copyCampaign });
+  database.transaction(() => campaignsService.purgeBin(new Date()));
   const handlers = createHandlers({
     appInfo: () => ({
       name: pkg.productName,
@@ -98,7 +100,7 @@ export function createBackend(options: BackendOptions): Backend {
       schemaVersion: database.schemaVersion,
       host: options.host,
     }),
-    campaigns: campaignService(campaigns, { seed, copy: store.copyCampaign }),
+    campaigns: campaignsService,
     backups,
     calendar: calendarService({ calendars: store.calendar, journal }),
     parties: journaledPartyService(store, parties, journal),
