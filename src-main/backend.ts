@@ -14,6 +14,8 @@ import { createRouter, type Router } from './api/router';
 import { openDatabase, type OpenedDatabase } from './db/open-database';
 import { createRepositories } from './db/repositories';
 import { backupRepository } from './db/repositories/backups';
+import { campaignFileRepository } from './db/repositories/campaign-files';
+import { campaignFileService } from './services/campaign-files';
 import { backupService, type BackupService } from './services/backups';
 import { bestiaryService } from './services/bestiary';
 import { calendarService } from './services/calendar';
@@ -102,6 +104,7 @@ export function createBackend(options: BackendOptions): Backend {
     }),
     campaigns: campaignsService,
     backups,
+    campaignFiles: campaignFileService(campaignFileRepository(database, migrationsFolder), (id) => campaigns.get(id)?.name ?? raise(notFound('campaign', id, 'campaignId'))),
     calendar: calendarService({ calendars: store.calendar, journal }),
     parties: journaledPartyService(store, parties, journal),
     lasting: lastingService({

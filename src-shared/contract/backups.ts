@@ -101,3 +101,34 @@ export const backup = defineDomain('backup', {
     output: campaignSchema,
   },
 });
+
+/** The largest `.lantern` file taken over the API: its base64 text stays within every call's text limit. */
+export const MAX_LANTERN_FILE_BYTES = 700_000;
+const maxBase64 = Math.ceil(MAX_LANTERN_FILE_BYTES / 3) * 4;
+
+export const campaignFile = defineDomain('campaignFile', {
+  export: {
+    kind: 'query',
+    roles: gmOnly,
+    summary:
+      'One campaign as a .lantern file (an SQLite file of this schema holding that campaign alone: journal, undo history, maps and bestiary included), base64-encoded.',
+    input: z.object({ campaignId }).strict(),
+    output: z.object({ fileName: z.string(), bytes: z.number().int().positive(), data: z.string() }),
+  },
+  import: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: `Read a .lantern file (base64, at most ${MAX_LANTERN_FILE_BYTES} bytes) into this file as a new campaign, ids given anew; a file from an older Lantern is brought up to date on the way in, and a damaged, newer or foreign one is refused with the reason.`,
+    input: z
+      .object({
+        data: z
+          .string({ error: 'must be text' })
+          .max(maxBase64, `must be a file of at most ${MAX_LANTERN_FILE_BYTES} bytes`)
+          .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64'),
+        /** The campaign's name here; by default its own, or "<name> (restored)" if taken. */
+        name: campaignName.optional(),
+      })
+      .strict(),
+    output: campaignSchema,
+  },
+});

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { app } from './app';
-import { backup } from './backups';
+import { backup, campaignFile } from './backups';
 import { calendar } from './calendar';
 import { campaign } from './campaign';
 import { clock, dungeon, effect, light } from './dungeon';
@@ -21,6 +21,7 @@ export const contract = {
   ...app,
   ...campaign,
   ...backup,
+  ...campaignFile,
   ...calendar,
   ...party,
   ...member,

@@ -1,4 +1,5 @@
-import type { backup } from '../../../src-shared/contract';
+import type { backup, campaignFile } from '../../../src-shared/contract';
+import type { CampaignFileService } from '../../services/campaign-files';
 import type { BackupService } from '../../services/backups';
 import type { CampaignService } from '../../services/campaigns';
 import type { HandlersFor } from '../router';
@@ -15,4 +16,9 @@ export const backupHandlers = (backups: BackupService, campaigns: CampaignServic
   },
   'backup.restoreCampaign': (input) =>
     campaigns.bringIn(input, (nameFor) => backups.restoreCampaign(input.backup, input.backupCampaignId, nameFor)),
+});
+
+export const campaignFileHandlers = (files: CampaignFileService, campaigns: CampaignService): HandlersFor<typeof campaignFile> => ({
+  'campaignFile.export': (input) => files.export(input.campaignId),
+  'campaignFile.import': (input) => campaigns.bringIn(input, (nameFor) => files.import(input.data, nameFor)),
 });

@@ -1,5 +1,6 @@
 import type { Contract, dice, MethodOutput, rulesBfrpg, rulesGulliver, rulesGurps, rulesShell } from '../../../src-shared/contract';
 import type { BackupService } from '../../services/backups';
+import type { CampaignFileService } from '../../services/campaign-files';
 import type { BestiaryService } from '../../services/bestiary';
 import type { CalendarService } from '../../services/calendar';
 import type { CampaignService } from '../../services/campaigns';
@@ -15,7 +16,7 @@ import type { RegionService } from '../../services/regions';
 import type { WeatherService } from '../../services/weather';
 import type { HandlersFor } from '../router';
 import { appHandlers } from './app';
-import { backupHandlers } from './backup';
+import { backupHandlers, campaignFileHandlers } from './backup';
 import { calendarHandlers } from './calendar';
 import { campaignHandlers } from './campaign';
 import { combatHandlers } from './combat';
@@ -30,6 +31,7 @@ export interface Services {
   appInfo: () => MethodOutput<'app.info'>;
   campaigns: CampaignService;
   backups: BackupService;
+  campaignFiles: CampaignFileService;
   calendar: CalendarService;
   parties: PartyService;
   lasting: LastingService;
@@ -59,6 +61,7 @@ export function createHandlers(s: Services): HandlersFor<Contract> {
     ...appHandlers(s.appInfo),
     ...campaignHandlers(s.campaigns),
     ...backupHandlers(s.backups, s.campaigns, s.journal.forgetReads),
+    ...campaignFileHandlers(s.campaignFiles, s.campaigns),
     ...calendarHandlers(s.calendar),
     ...partyHandlers(s.parties, s.gcsImport, s.lasting),
     ...dungeonHandlers(s.dungeon),
