@@ -40,6 +40,7 @@ import { skyOf } from './services/sky';
 import { weatherService } from './services/weather';
 import type { SeedSource } from './services/seed-source';
 import { encounterService } from './services/encounters';
+import { storageProblem } from './services/storage-errors';
 
 export interface BackendOptions {
   /** The campaign file, or ':memory:' in tests. */
@@ -141,7 +142,14 @@ export function createBackend(options: BackendOptions): Backend {
     if (input.action === 'end') void backups.take('session');
     return answer;
   };
-  const router = createRouter(contract, handlers, database.transaction, undefined, requestScope(store.owners, (id) => campaigns.get(id)?.name), changes);
+  const inTransaction = <T>(fn: () => T): T => {
+    try {
+      return database.transaction(fn);
+    } catch (error) {
+      throw storageProblem(error, database.file) ?? error;
+    }
+  };
+  const router = createRouter(contract, handlers, inTransaction, undefined, requestScope(store.owners, (id) => campaigns.get(id)?.name), changes);
   router.onChange(() => backups.afterChange());
   return { router, live: liveFeed(router), database, backups, close: () => database.close() };
 }

@@ -1,4 +1,4 @@
-import { calendarSchema, rulesOptionsSchemas, type BinnedCampaign, type Campaign, type CampaignList, type MethodParams, type RulesSystem } from '../../src-shared/contract';
+import { BIN_DAYS, calendarSchema, rulesOptionsSchemas, type BinnedCampaign, type Campaign, type CampaignList, type MethodParams, type RulesSystem } from '../../src-shared/contract';
 import type { CampaignRepository, CampaignRow } from '../db/repositories/campaigns';
 import { AppError, notFound, parseNested, raise } from './errors';
 
@@ -12,8 +12,6 @@ const toCampaign = ({ deletedAt: _, ...row }: CampaignRow): Campaign =>
 /** Options checked against the system's own schema, defaults filled in, stored as JSON. */
 const optionsFor = (system: RulesSystem, options: unknown) => JSON.stringify(parseNested(rulesOptionsSchemas[system], options, ['rulesOptions']));
 
-/** How long a deleted campaign waits in the bin before it is deleted for good. */
-export const BIN_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 const toBinned = (row: CampaignRow): BinnedCampaign => ({
