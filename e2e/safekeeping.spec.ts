@@ -24,8 +24,8 @@ test('a deleted campaign waits in the bin and comes back whole', async ({ page }
   await expect(card(page, KEEP)).toHaveCount(0);
 
   const bin = page.getByRole('list', { name: 'Campaigns in the bin' });
-  await expect(bin.getByRole('listitem', { name: KEEP })).toBeVisible();
-  await bin.getByRole('listitem', { name: KEEP }).getByRole('button', { name: 'Restore' }).click();
+  await expect(bin.getByRole('listitem', { name: `${KEEP} (in the bin)` })).toBeVisible();
+  await bin.getByRole('listitem', { name: `${KEEP} (in the bin)` }).getByRole('button', { name: 'Restore' }).click();
   await expect(card(page, KEEP)).toContainText('Current');
   await expect(page.getByRole('heading', { name: 'Bin' })).toHaveCount(0);
   // Whole: its journal is there, undo included.

@@ -91,7 +91,7 @@ export function BinPanel() {
       <Banner message={error} />
       <ul className="safe-list" aria-label="Campaigns in the bin">
         {bin.map((c) => (
-          <li key={c.id} aria-label={c.name}>
+          <li key={c.id} aria-label={`${c.name} (in the bin)`}>
             <span className="safe-name">{c.name}</span>
             <span className="hint">deleted {when(c.deletedAt)} · gone for good {when(c.purgeAt)}</span>
             <span className="card-actions">
@@ -229,7 +229,7 @@ function KeepForm({ settings, onSave }: { settings: BackupSettings; onSave(setti
       <label>
         and one a week for <input type="number" min={0} max={104} value={weeks} onChange={(e) => setWeeks(e.target.value)} aria-label="Weeks kept" /> weeks
       </label>
-      <button type="submit">Save</button>
+      <button type="submit">Keep these</button>
     </form>
   );
 }
