@@ -92,6 +92,21 @@ describe('automatic backups', () => {
     expect(path.dirname(current.migrationBackup!)).toBe(path.join(dir, 'backups'));
   });
 
+  it('clears a copy a stopped process left half-written when the file is opened again', async () => {
+    const { backend, dir, file } = fileBackend();
+    ok(backend, 'backup.create');
+    await backend.backups.idle();
+    const [made] = ok<BackupList>(backend, 'backup.list').backups;
+    const half = path.join(dir, 'backups', made.name.replace('.sqlite', '').replace(/\.manual$/, '.daily') + '.sqlite.part');
+    fs.writeFileSync(half, 'half a copy');
+    backend.close();
+    opened.splice(opened.indexOf(backend), 1);
+    const again = createBackend({ file, appRoot, host: 'http' });
+    opened.push(again);
+    expect(fs.existsSync(half)).toBe(false);
+    expect(ok<BackupList>(again, 'backup.list').backups.map((b) => b.name)).toEqual([made.name]);
+  });
+
   it('reports a backup it cannot write, naming the folder, and counts none', async () => {
     const { backend, dir } = fileBackend();
     // A file where the folder should be: nothing can be written there, even by root.

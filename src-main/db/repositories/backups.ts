@@ -61,6 +61,13 @@ export function backupRepository(database: OpenedDatabase, migrationsFolder: str
   return {
     folder,
     list,
+    /** Removes copies a stopped process left half-written (they never counted as backups). */
+    clearUnfinished(): void {
+      if (!folder || !fs.statSync(folder, { throwIfNoEntry: false })?.isDirectory()) return;
+      for (const name of fs.readdirSync(folder)) {
+        if (name.endsWith('.sqlite.part') && parseBackupName(file, name.slice(0, -'.part'.length))) fs.rmSync(path.join(folder, name), { force: true });
+      }
+    },
     find: (name: string): BackupFile | undefined => list().find((b) => b.name === name),
     /** A new backup taken off the main thread while calls go on; checked before it counts. */
     async write(reason: BackupReason, at: Date): Promise<BackupFile> {

@@ -21,6 +21,7 @@ export function backupService({ files, now, report }: BackupServiceDeps) {
   let running: Promise<void> | null = null;
   let queued: Reason | null = null;
   let lastProblem: string | null = null;
+  files.clearUnfinished();
   let newest: Date | undefined = files.list()[0]?.takenAt;
 
   function settings(): BackupSettings {
