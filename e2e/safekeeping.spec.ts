@@ -15,7 +15,7 @@ const grid = (page: Page) => page.getByRole('list', { name: 'Campaign list' });
 const card = (page: Page, name: string) => grid(page).getByRole('listitem', { name, exact: true });
 const KEEP = 'The Lantern Keep (demo)';
 
-test('a deleted campaign waits in the bin and comes back whole', async ({ page }) => {
+test('a deleted campaign waits in the bin and comes back whole', async ({ page }, testInfo) => {
   await page.goto(host.url);
   await card(page, KEEP).getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog');
@@ -25,6 +25,8 @@ test('a deleted campaign waits in the bin and comes back whole', async ({ page }
 
   const bin = page.getByRole('list', { name: 'Campaigns in the bin' });
   await expect(bin.getByRole('listitem', { name: `${KEEP} (in the bin)` })).toBeVisible();
+  await page.getByRole('heading', { name: 'Bin' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(testInfo.outputDir, 'bin.png') });
   await bin.getByRole('listitem', { name: `${KEEP} (in the bin)` }).getByRole('button', { name: 'Restore' }).click();
   await expect(card(page, KEEP)).toContainText('Current');
   await expect(page.getByRole('heading', { name: 'Bin' })).toHaveCount(0);

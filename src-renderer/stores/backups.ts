@@ -19,16 +19,18 @@ interface BackupState {
 /** Backups beside the campaign file and the bin of deleted campaigns; anything that brings a campaign back reloads the list. */
 export const useBackups = create<BackupState>((set, get) => {
   const campaignsChanged = () => useCampaigns.getState().load();
-  const reload = async () => {
-    const [backups, bin] = await Promise.all([api.backup.list({}), api.campaign.bin({})]);
-    set({ backups, bin: bin.campaigns });
-  };
   /** A backup runs after its call answers: ask again until it is done. */
   const untilDone = async () => {
     for (let i = 0; i < 60 && get().backups?.running; i++) {
       await new Promise((resolve) => setTimeout(resolve, 500));
       set({ backups: await api.backup.list({}) });
     }
+  };
+  const reload = async () => {
+    const [backups, bin] = await Promise.all([api.backup.list({}), api.campaign.bin({})]);
+    set({ backups, bin: bin.campaigns });
+    // An automatic one may be under way (an action before this one started it).
+    if (backups.running) void untilDone();
   };
   return {
     backups: null,
