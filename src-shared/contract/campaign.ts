@@ -40,6 +40,9 @@ const campaignList = z.object({
 });
 export type CampaignList = z.infer<typeof campaignList>;
 
+/** How long a deleted campaign waits in the bin before it is deleted for good. */
+export const BIN_DAYS = 30;
+
 const binnedCampaign = z.object({
   id: campaignId,
   name: z.string(),
@@ -97,7 +100,7 @@ export const campaign = defineDomain('campaign', {
   delete: {
     kind: 'mutation',
     roles: gmOnly,
-    summary: 'Move a campaign to the bin, whole (journal and undo history too), for 30 days; another one is selected if it was selected.',
+    summary: `Move a campaign to the bin, whole (journal and undo history too), for ${BIN_DAYS} days; another one is selected if it was selected.`,
     input: z.object({ id: campaignId }).strict(),
     output: campaignList,
   },
