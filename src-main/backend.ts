@@ -13,6 +13,10 @@ import { liveFeed, type LiveFeed } from './api/live';
 import { createRouter, type Router } from './api/router';
 import { openDatabase, type OpenedDatabase } from './db/open-database';
 import { createRepositories } from './db/repositories';
+import { backupRepository } from './db/repositories/backups';
+import { campaignFileRepository } from './db/repositories/campaign-files';
+import { campaignFileService } from './services/campaign-files';
+import { backupService, type BackupService } from './services/backups';
 import { bestiaryService } from './services/bestiary';
 import { calendarService } from './services/calendar';
 import { campaignService } from './services/campaigns';
@@ -37,6 +41,7 @@ import { skyOf } from './services/sky';
 import { weatherService } from './services/weather';
 import type { SeedSource } from './services/seed-source';
 import { encounterService } from './services/encounters';
+import { storageProblem } from './services/storage-errors';
 
 export interface BackendOptions {
   /** The campaign file, or ':memory:' in tests. */
@@ -56,16 +61,14 @@ export interface Backend {
   /** Every GM action, pushed to the open windows of each role. */
   live: LiveFeed;
   database: OpenedDatabase;
+  backups: BackupService;
   close(): void;
 }
 
 /** Opens the campaign file (migrating it first) and wires services to the router; transport-agnostic. */
 export function createBackend(options: BackendOptions): Backend {
-  const database = openDatabase({
-    file: options.file,
-    migrationsFolder: path.join(options.appRoot, 'migrations'),
-    nativeBinding: options.nativeBinding,
-  });
+  const migrationsFolder = path.join(options.appRoot, 'migrations');
+  const database = openDatabase({ file: options.file, migrationsFolder, nativeBinding: options.nativeBinding });
   const store = createRepositories(database);
   const { campaigns, catalogue } = store;
   const rulesetOf = rulesetSource(campaigns);
@@ -87,6 +90,13 @@ export function createBackend(options: BackendOptions): Backend {
   if (database.created && options.installDemo !== false) {
     database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, encounters, effects: store.effects, secondsPerRound: (id) => rulesetOf(id).time.secondsPerRound, regions, journeys, bestiary }));
   }
+  const backups = backupService({
+    files: backupRepository(database, migrationsFolder),
+    now: () => new Date(),
+    report: (message) => console.warn(`[lantern] ${message}`),
+  });
+  const campaignsService = campaignService(campaigns, { seed, copy: store.copyCampaign }, (campaignId, meta, act) => journal.record(campaignId, meta, act));
+  database.transaction(() => campaignsService.purgeBin(new Date()));
   const handlers = createHandlers({
     appInfo: () => ({
       name: pkg.productName,
@@ -95,7 +105,9 @@ export function createBackend(options: BackendOptions): Backend {
       schemaVersion: database.schemaVersion,
       host: options.host,
     }),
-    campaigns: campaignService(campaigns, { seed, copy: store.copyCampaign }, (campaignId, meta, act) => journal.record(campaignId, meta, act)),
+    campaigns: campaignsService,
+    backups,
+    campaignFiles: campaignFileService(campaignFileRepository(database, migrationsFolder), (id) => campaigns.get(id)?.name ?? raise(notFound('campaign', id, 'campaignId'))),
     calendar: calendarService({ calendars: store.calendar, journal }),
     parties: journaledPartyService(store, parties, journal),
     lasting: lastingService({
@@ -128,6 +140,21 @@ export function createBackend(options: BackendOptions): Backend {
       journal.forgetUncommitted();
       views.forget();
     }, hexes: store.regions.drainWritten, history: journal.canUndoRedo });
-  const router = createRouter(contract, handlers, database.transaction, undefined, requestScope(store.owners, (id) => campaigns.get(id)?.name), changes);
-  return { router, live: liveFeed(router), database, close: () => database.close() };
+  // A session's end is a moment worth a backup; it is taken once the call has answered.
+  const session = handlers['journal.session'];
+  handlers['journal.session'] = (input) => {
+    const answer = session(input);
+    if (input.action === 'end') void backups.take('session');
+    return answer;
+  };
+  const inTransaction = <T>(fn: () => T): T => {
+    try {
+      return database.transaction(fn);
+    } catch (error) {
+      throw storageProblem(error, database.file) ?? error;
+    }
+  };
+  const router = createRouter(contract, handlers, inTransaction, undefined, requestScope(store.owners, (id) => campaigns.get(id)?.name), changes);
+  router.onChange(() => backups.afterChange());
+  return { router, live: liveFeed(router), database, backups, close: () => database.close() };
 }

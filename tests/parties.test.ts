@@ -273,10 +273,11 @@ describe('campaigns own their parties', () => {
     expect(view.members[0].items[0].quantity).toBe(3);
   });
 
-  it('deleting a campaign deletes everything in it', () => {
+  it('deleting a campaign and emptying the bin deletes everything in it', () => {
     const v = addMember(newParty().id, character('Ada', 10));
     give(v.members[0].id, 'torch', 3);
     ok(backend, 'campaign.delete', { id: campaignId });
+    ok(backend, 'campaign.emptyBin', { binnedId: campaignId });
     const counts = ['parties', 'members', 'inventory', 'catalogue_items'].map(
       (t) => backend.database.sqlite.prepare(`SELECT count(*) FROM ${t}`).pluck().get(),
     );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { backupPathFor, snapshotNow } from './backup-files';
 import * as schema from './schema';
 import { installUndoCapture } from './undo-capture';
 
@@ -16,6 +17,10 @@ export interface OpenedDatabase {
   /** True when this open created the schema, i.e. the file was new. */
   created: boolean;
   file: string;
+  /** The better_sqlite3.node this file was opened with, for other connections to the same file. */
+  nativeBinding?: string;
+  /** The copy taken before this open migrated the file, if it did. */
+  migrationBackup: string | null;
   /** Runs `fn` in one transaction: all of it reaches the file, or none. */
   transaction<T>(fn: () => T): T;
   close(): void;
@@ -27,13 +32,15 @@ export interface OpenOptions {
   migrationsFolder: string;
   /** Path of a better_sqlite3.node built for another ABI (Electron); Node's own build otherwise. */
   nativeBinding?: string;
+  /** False for a throwaway copy, which needs no backup of its own before it is migrated. */
+  backupBeforeMigrating?: boolean;
 }
 
 /** Thrown instead of opening a file Lantern must not touch; the message is meant for the GM. */
 export class DatabaseOpenError extends Error {
   constructor(
     message: string,
-    readonly reason: 'newer' | 'damaged' | 'foreign',
+    readonly reason: 'newer' | 'damaged' | 'foreign' | 'unwritable',
   ) {
     super(message);
     this.name = 'DatabaseOpenError';
@@ -80,6 +87,20 @@ export function openDatabase(options: OpenOptions): OpenedDatabase {
     sqlite.pragma('busy_timeout = 5000');
 
     const db = drizzle(sqlite, { schema });
+    let migrationBackup: string | null = null;
+    if (found > 0 && found < known && file !== ':memory:' && options.backupBeforeMigrating !== false) {
+      // Nothing is served yet, so the copy is taken at once, before the migrator touches the file.
+      migrationBackup = backupPathFor(file, new Date(), 'migration');
+      try {
+        snapshotNow(file, migrationBackup, options.nativeBinding);
+      } catch (error) {
+        throw new DatabaseOpenError(
+          `${file} needs updating to this version of Lantern, but no copy of it could be kept in ${path.dirname(migrationBackup)} first ` +
+            `(${(error as Error).message}). The file was left untouched; free some space or make that folder writable.`,
+          'unwritable',
+        );
+      }
+    }
     if (found < known) {
       migrate(db, { migrationsFolder });
       sqlite.pragma(`user_version = ${known}`);
@@ -91,6 +112,8 @@ export function openDatabase(options: OpenOptions): OpenedDatabase {
       schemaVersion: known,
       created: found === 0,
       file,
+      nativeBinding: options.nativeBinding,
+      migrationBackup,
       transaction: (fn) => sqlite.transaction(fn)(),
       close: () => sqlite.close(),
     };

@@ -20,8 +20,11 @@ export const campaigns = sqliteTable(
     landWeather: text('land_weather'),
     createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     updatedAt: text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    /** When the GM deleted it: it waits in the bin (hidden, its ids refused) until restored or purged. */
+    deletedAt: text('deleted_at'),
   },
-  (t) => [uniqueIndex('campaigns_name_nocase').on(sql`${t.name} COLLATE NOCASE`)],
+  // A campaign in the bin leaves its name free for a new one.
+  (t) => [uniqueIndex('campaigns_name_nocase').on(sql`${t.name} COLLATE NOCASE`).where(sql`${t.deletedAt} IS NULL`)],
 );
 
 /** Small key/value settings of the file itself, such as which campaign is selected. */

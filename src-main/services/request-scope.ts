@@ -131,6 +131,9 @@ export function requestScope(owners: OwnerRepository, campaignName: (id: number)
     collect(contract[method].input, input, [], found);
     const owned = [...found.values()].map((ref) => ({ ...ref, campaignId: owners.campaignOf(ref.kind, ref.id) })).filter((r) => r.campaignId !== undefined);
     const anchor = owned.reduce<(typeof owned)[number] | undefined>((best, r) => (!best || rank(r) < rank(best) ? r : best), undefined);
+    // A campaign in the bin is gone for every call, whichever of its rows the call names.
+    const binned = owned.find((r) => owners.inBin(r.campaignId!));
+    if (binned) throw new AppError('not_found', `${binned.path.join('.')}: no ${what[binned.kind]} has id ${binned.id}`, binned.path);
     if (!anchor) return null;
     const stranger = owned.find((r) => r.campaignId !== anchor.campaignId);
     if (stranger) {

@@ -1,20 +1,27 @@
-import { useState } from 'react';
-import { rulesLabel, type Campaign } from '../../src-shared/contract';
+import { useEffect, useState } from 'react';
+import { BIN_DAYS, rulesLabel, type Campaign } from '../../src-shared/contract';
 import { formatGameTime } from '../../src-shared/time';
 import { Banner } from '../components/Banner';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { NameForm } from '../components/NameForm';
+import { useBackups } from '../stores/backups';
 import { useCampaigns } from '../stores/campaigns';
 import { rulesPresets } from '../systems';
 import { CampaignSettings } from './CampaignSettings';
+import { BackupsPanel, BinPanel, ExportCampaignButton, ImportCampaignButton } from './campaigns/Safekeeping';
 
 export function CampaignsView() {
   const { campaigns, selectedId, loaded, loadError, create } = useCampaigns();
   const [pendingDelete, setPendingDelete] = useState<Campaign | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [rules, setRules] = useState(rulesPresets[0].id);
+  const [imported, setImported] = useState<string | null>(null);
   const remove = useCampaigns((s) => s.remove);
+  const loadSafekeeping = useBackups((s) => s.load);
   const choice = rulesPresets.find((c) => c.id === rules)!;
+  useEffect(() => {
+    loadSafekeeping().catch((e: Error) => setActionError(e.message));
+  }, [loadSafekeeping]);
 
   return (
     <section className="view campaigns-view" aria-labelledby="campaigns-title">
@@ -44,6 +51,16 @@ export function CampaignsView() {
           </select>
         </NameForm>
         <p className="hint">The rules are chosen once; their options (figures the rules leave to the GM) can be changed later under Options.</p>
+        <div className="card-actions">
+          <ImportCampaignButton
+            onDone={(message, failed) => {
+              setActionError(failed ? message : null);
+              setImported(failed ? null : message);
+            }}
+          />
+          <span className="hint">A campaign saved with Export, from this file or another.</span>
+        </div>
+        {imported && <p role="status">{imported}</p>}
       </div>
 
       <Banner message={loadError && `Could not load campaigns: ${loadError}`} />
@@ -72,15 +89,20 @@ export function CampaignsView() {
           onConfirm={() => {
             const target = pendingDelete;
             setPendingDelete(null);
-            remove(target.id).then(
-              () => setActionError(null),
-              (e: Error) => setActionError(e.message),
-            );
+            remove(target.id)
+              .then(loadSafekeeping)
+              .then(
+                () => setActionError(null),
+                (e: Error) => setActionError(e.message),
+              );
           }}
         >
-          <p>Its parties, clock, maps and journal go with it. This cannot be undone.</p>
+          <p>It goes to the bin below, whole, for {BIN_DAYS} days: restore it from there until then.</p>
         </ConfirmDialog>
       )}
+
+      <BinPanel />
+      <BackupsPanel />
     </section>
   );
 }
@@ -149,6 +171,7 @@ function CampaignCard({
         <button type="button" onClick={() => setConfiguring((c) => !c)} aria-expanded={configuring}>
           Options
         </button>
+        <ExportCampaignButton campaignId={campaign.id} onError={onError} />
         <button type="button" className="danger-quiet" onClick={onDelete}>
           Delete
         </button>

@@ -41,6 +41,21 @@ const campaignList = z.object({
 });
 export type CampaignList = z.infer<typeof campaignList>;
 
+/** How long a deleted campaign waits in the bin before it is deleted for good. */
+export const BIN_DAYS = 30;
+
+const binnedCampaign = z.object({
+  id: campaignId,
+  name: z.string(),
+  rulesSystem: z.enum(rulesSystems),
+  gameTimeSeconds: z.number().int().nonnegative(),
+  deletedAt: z.string(),
+  /** When it leaves the bin for good, unless restored first. */
+  purgeAt: z.string(),
+});
+export type BinnedCampaign = z.infer<typeof binnedCampaign>;
+const binList = z.object({ campaigns: z.array(binnedCampaign) });
+
 export const campaign = defineDomain('campaign', {
   list: {
     kind: 'query',
@@ -86,9 +101,30 @@ export const campaign = defineDomain('campaign', {
   delete: {
     kind: 'mutation',
     roles: gmOnly,
-    summary: 'Delete a campaign and everything in it; another one is selected if it was selected.',
+    summary: `Move a campaign to the bin, whole (journal and undo history too), for ${BIN_DAYS} days; another one is selected if it was selected.`,
     input: z.object({ id: campaignId }).strict(),
     output: campaignList,
+  },
+  bin: {
+    kind: 'query',
+    roles: gmOnly,
+    summary: 'The campaigns in the bin, last deleted first, each with the time it leaves the bin for good.',
+    input: z.object({}).strict(),
+    output: binList,
+  },
+  restore: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: 'Bring a campaign back from the bin as it was (renamed "<name> (restored)" if its name was taken meanwhile), and select it.',
+    input: z.object({ binnedId: campaignId }).strict(),
+    output: campaignSchema,
+  },
+  emptyBin: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: 'Delete for good one campaign of the bin (binnedId), or every one in it.',
+    input: z.object({ binnedId: campaignId.optional() }).strict(),
+    output: binList,
   },
   duplicate: {
     kind: 'mutation',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { app } from './app';
+import { backup, campaignFile } from './backups';
 import { calendar } from './calendar';
 import { campaign } from './campaign';
 import { clock, dungeon, effect, light } from './dungeon';
@@ -19,6 +20,8 @@ import { weather } from './weather';
 export const contract = {
   ...app,
   ...campaign,
+  ...backup,
+  ...campaignFile,
   ...calendar,
   ...party,
   ...member,
@@ -56,6 +59,7 @@ export function isMethodName(name: string): name is MethodName {
 }
 
 export * from './app';
+export * from './backups';
 export * from './define';
 export * from './ids';
 export * from './calendar';

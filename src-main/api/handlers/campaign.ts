@@ -10,4 +10,7 @@ export const campaignHandlers = (campaigns: CampaignService): HandlersFor<typeof
   'campaign.select': (input) => campaigns.select(input),
   'campaign.delete': (input) => campaigns.delete(input),
   'campaign.duplicate': (input) => campaigns.duplicate(input),
+  'campaign.bin': () => campaigns.bin(),
+  'campaign.restore': (input) => campaigns.restore(input),
+  'campaign.emptyBin': (input) => campaigns.emptyBin(input),
 });

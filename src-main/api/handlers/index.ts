@@ -1,4 +1,6 @@
 import type { Contract, dice, MethodOutput, rulesBfrpg, rulesGulliver, rulesGurps, rulesShell } from '../../../src-shared/contract';
+import type { BackupService } from '../../services/backups';
+import type { CampaignFileService } from '../../services/campaign-files';
 import type { BestiaryService } from '../../services/bestiary';
 import type { CalendarService } from '../../services/calendar';
 import type { CampaignService } from '../../services/campaigns';
@@ -14,6 +16,7 @@ import type { RegionService } from '../../services/regions';
 import type { WeatherService } from '../../services/weather';
 import type { HandlersFor } from '../router';
 import { appHandlers } from './app';
+import { backupHandlers, campaignFileHandlers } from './backup';
 import { calendarHandlers } from './calendar';
 import { campaignHandlers } from './campaign';
 import { combatHandlers } from './combat';
@@ -27,6 +30,8 @@ import { weatherHandlers } from './weather';
 export interface Services {
   appInfo: () => MethodOutput<'app.info'>;
   campaigns: CampaignService;
+  backups: BackupService;
+  campaignFiles: CampaignFileService;
   calendar: CalendarService;
   parties: PartyService;
   lasting: LastingService;
@@ -55,6 +60,8 @@ export function createHandlers(s: Services): HandlersFor<Contract> {
   return {
     ...appHandlers(s.appInfo),
     ...campaignHandlers(s.campaigns),
+    ...backupHandlers(s.backups, s.campaigns, s.journal.forgetReads),
+    ...campaignFileHandlers(s.campaignFiles, s.campaigns),
     ...calendarHandlers(s.calendar),
     ...partyHandlers(s.parties, s.gcsImport, s.lasting),
     ...dungeonHandlers(s.dungeon),

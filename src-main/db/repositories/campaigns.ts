@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../open-database';
 import { appState, campaigns } from '../schema';
 import { byName, sameName } from './names';
@@ -11,11 +11,18 @@ const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
 export function campaignRepository(db: Db) {
   const id = sql.placeholder('id');
+  // A campaign in the bin is none of these: hidden from the list, not found by id or name.
+  const live = isNull(campaigns.deletedAt);
   const q = {
-    list: db.select().from(campaigns).orderBy(byName(campaigns.name), asc(campaigns.id)).prepare(),
-    get: db.select().from(campaigns).where(eq(campaigns.id, id)).prepare(),
-    rules: db.select({ rulesSystem: campaigns.rulesSystem, rulesOptions: campaigns.rulesOptions }).from(campaigns).where(eq(campaigns.id, id)).prepare(),
-    findByName: db.select().from(campaigns).where(sameName(campaigns.name, sql.placeholder('name'))).prepare(),
+    list: db.select().from(campaigns).where(live).orderBy(byName(campaigns.name), asc(campaigns.id)).prepare(),
+    get: db.select().from(campaigns).where(and(eq(campaigns.id, id), live)).prepare(),
+    rules: db.select({ rulesSystem: campaigns.rulesSystem, rulesOptions: campaigns.rulesOptions }).from(campaigns).where(and(eq(campaigns.id, id), live)).prepare(),
+    findByName: db.select().from(campaigns).where(and(sameName(campaigns.name, sql.placeholder('name')), live)).prepare(),
+    binned: db.select().from(campaigns).where(isNotNull(campaigns.deletedAt)).orderBy(desc(campaigns.deletedAt), asc(campaigns.id)).prepare(),
+    getBinned: db.select().from(campaigns).where(and(eq(campaigns.id, id), isNotNull(campaigns.deletedAt))).prepare(),
+    toBin: db.update(campaigns).set({ deletedAt: now }).where(and(eq(campaigns.id, id), live)).prepare(),
+    fromBin: db.update(campaigns).set({ deletedAt: null, name: param('name') }).where(eq(campaigns.id, id)).returning().prepare(),
+    purge: db.delete(campaigns).where(and(isNotNull(campaigns.deletedAt), lt(campaigns.deletedAt, sql.placeholder('before')))).prepare(),
     rename: db.update(campaigns).set({ name: param('name'), updatedAt: now }).where(eq(campaigns.id, id)).returning().prepare(),
     setRulesOptions: db.update(campaigns).set({ rulesOptions: param('rulesOptions'), updatedAt: now }).where(eq(campaigns.id, id)).returning().prepare(),
     delete: db.delete(campaigns).where(eq(campaigns.id, id)).prepare(),
@@ -43,6 +50,13 @@ export function campaignRepository(db: Db) {
     rename: (campaignId: number, name: string): CampaignRow | undefined => q.rename.get({ id: campaignId, name }),
     setRulesOptions: (campaignId: number, rulesOptions: string): CampaignRow | undefined => q.setRulesOptions.get({ id: campaignId, rulesOptions }),
     delete: (campaignId: number): boolean => q.delete.run({ id: campaignId }).changes > 0,
+    /** Puts a campaign in the bin: everything stays, hidden. */
+    toBin: (campaignId: number): boolean => q.toBin.run({ id: campaignId }).changes > 0,
+    binned: (): CampaignRow[] => q.binned.all(),
+    getBinned: (campaignId: number): CampaignRow | undefined => q.getBinned.get({ id: campaignId }),
+    fromBin: (campaignId: number, name: string): CampaignRow | undefined => q.fromBin.get({ id: campaignId, name }),
+    /** Deletes for good the campaigns binned before `before` (an ISO time); answers how many. */
+    purgeBinnedBefore: (before: string): number => q.purge.run({ before }).changes,
     count: (): number => q.count.get()?.n ?? 0,
     selectedId(): number | null {
       const row = q.selected.get();

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../open-database';
 import type { IdKind } from '../../../src-shared/contract/ids';
 import { bestiary, calendarNotes, campaigns, catalogueItems, combatants, encounters, hexRegions, inventory, journeys, lightSources, members, parties, sightings, timedEffects } from '../schema';
@@ -30,8 +30,11 @@ export function ownerRepository(db: Db) {
     return db.select({ campaignId: campaignColumn }).from(table).where(eq(table.id, id)).prepare();
   };
   const q = Object.fromEntries(Object.entries(ownedKinds).map(([kind, table]) => [kind, owner(table)])) as Record<OwnedKind, ReturnType<typeof owner>>;
+  const binned = db.select({ id: campaigns.id }).from(campaigns).where(and(eq(campaigns.id, id), isNotNull(campaigns.deletedAt))).prepare();
   return {
     campaignOf: (kind: OwnedKind, rowId: number): number | undefined => q[kind].get({ id: rowId })?.campaignId,
+    /** Whether a campaign waits in the bin, where none of its rows may be named. */
+    inBin: (campaignId: number): boolean => binned.get({ id: campaignId }) !== undefined,
   };
 }
 export type OwnerRepository = ReturnType<typeof ownerRepository>;

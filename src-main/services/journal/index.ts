@@ -48,6 +48,7 @@ export function journalService(deps: {
     latestEntry,
     drainTouched: recorder.drainTouched,
     forgetUncommitted: recorder.forgetUncommitted,
+    forgetReads: reads.forgetAll,
     thread: reads.thread,
     list: reads.list,
     undo,

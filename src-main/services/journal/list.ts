@@ -68,6 +68,13 @@ export function journalReads(entries: JournalRepository) {
   return {
     forget,
 
+    /** Forgets every read kept, for a file whose rows were all replaced (a restore). */
+    forgetAll(): void {
+      forget();
+      finished.clear();
+      parsedRows.clear();
+    },
+
     /** Before a new action drops the undone entries: a list that shows one is read afresh. */
     forgetUndoneShown(): void {
       for (const list of recent.values()) if (list.some((e) => e.status === 'undone')) recent.clear();

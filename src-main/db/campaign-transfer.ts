@@ -1,0 +1,171 @@
+import type Database from 'better-sqlite3';
+import { rewriteUndoStatement, type IdMaps } from './undo-remap';
+
+/**
+ * Moving rows between two campaign files of the same schema (a backup, a `.lantern`
+ * file, the open file). Which rows belong to a campaign and which columns hold ids is
+ * read from the schema itself (its foreign keys), so a table added later travels
+ * without a line here, unless it holds an id with no foreign key: list it below.
+ */
+
+/** Id columns with no foreign key in the schema, and the table they name. */
+const undeclaredIds: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  parties: { region_id: 'hex_regions' },
+  encounters: { first_entry_id: 'journal_entries' },
+};
+
+/** Tables that belong to the file, not to a campaign, and the migrator's own. */
+const fileTables = new Set(['app_state', '__drizzle_migrations', 'sqlite_sequence']);
+
+interface TableShape {
+  name: string;
+  columns: string[];
+  /** Column -> the table whose id it holds. */
+  refs: Map<string, string>;
+}
+
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+function shapeOf(sqlite: Database.Database, table: string): TableShape {
+  const columns = sqlite.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(table) as string[];
+  const refs = new Map<string, string>();
+  for (const fk of sqlite.prepare(`SELECT "from", "table" FROM pragma_foreign_key_list(?)`).all(table) as { from: string; table: string }[]) {
+    refs.set(fk.from, fk.table);
+  }
+  for (const [column, parent] of Object.entries(undeclaredIds[table] ?? {})) if (columns.includes(column)) refs.set(column, parent);
+  return { name: table, columns, refs };
+}
+
+/** Every campaign table, parents before the rows that point at them (a cycle is broken where it closes). */
+export function campaignTables(sqlite: Database.Database): TableShape[] {
+  const names = (sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[]).filter(
+    (name) => !fileTables.has(name),
+  );
+  const shapes = new Map(names.map((name) => [name, shapeOf(sqlite, name)]));
+  const ordered: TableShape[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (name: string) => {
+    if (state.has(name)) return;
+    state.set(name, 'visiting');
+    for (const parent of shapes.get(name)!.refs.values()) if (parent !== name && shapes.has(parent)) visit(parent);
+    state.set(name, 'done');
+    ordered.push(shapes.get(name)!);
+  };
+  for (const name of names) visit(name);
+  return ordered;
+}
+
+/**
+ * Copies one campaign of `source` into `target` as a new campaign called `name`,
+ * every id given anew and every reference (undo statements included) mapped to it, so
+ * its journal undoes and redoes there. Runs in whatever transaction `target` is in;
+ * answers the new campaign's id.
+ */
+export function transferCampaign(source: Database.Database, target: Database.Database, campaignId: number, name: string): number {
+  const tables = campaignTables(source);
+  const byName = new Map(tables.map((t) => [t.name, t]));
+  const targetColumns = new Map(campaignTables(target).map((t) => [t.name, new Set(t.columns)]));
+  const maps: IdMaps = new Map();
+  const later: { table: string; column: string; id: number; parent: string; old: number }[] = [];
+  target.pragma('defer_foreign_keys = ON');
+
+  for (const table of tables) {
+    const into = targetColumns.get(table.name);
+    const select = into && rowsOfCampaign(table, maps, campaignId);
+    if (!into || !select) continue;
+    const columns = table.columns.filter((c) => c !== 'id' && into.has(c));
+    const insert = target.prepare(`INSERT INTO ${ident(table.name)} (${columns.map(ident).join(',')}) VALUES (${columns.map(() => '?').join(',')})`);
+    const ids = new Map<number, number>();
+    maps.set(table.name, ids);
+    for (const row of source.prepare(select.sql).all(...select.params) as Record<string, unknown>[]) {
+      const pending: { column: string; parent: string; old: number }[] = [];
+      const values = columns.map((column) => {
+        const value = row[column];
+        if (table.name === 'campaigns' && column === 'name') return name;
+        if (table.name === 'campaigns' && column === 'deleted_at') return null;
+        const parent = table.refs.get(column);
+        if (parent === undefined || typeof value !== 'number') return value;
+        const known = maps.get(parent);
+        if (known) return known.get(value) ?? null;
+        // A parent later in the order (a party's leader): written once that parent is in.
+        pending.push({ column, parent, old: value });
+        return null;
+      });
+      const id = Number(insert.run(...values).lastInsertRowid);
+      if (typeof row.id === 'number') ids.set(row.id, id);
+      for (const p of pending) later.push({ table: table.name, id, ...p });
+    }
+  }
+  for (const { table, column, id, parent, old } of later) {
+    target.prepare(`UPDATE ${ident(table)} SET ${ident(column)} = ? WHERE id = ?`).run(maps.get(parent)?.get(old) ?? null, id);
+  }
+  remapHistory(target, maps, byName);
+  return maps.get('campaigns')!.get(campaignId)!;
+}
+
+/**
+ * Rewrites the copied undo log for the new ids. A row its history can bring back but
+ * the campaign no longer holds gets an id no row of the target file has had, and the
+ * file's id counter moves past it so no later row takes it.
+ */
+function remapHistory(target: Database.Database, maps: IdMaps, shapes: Map<string, TableShape>): void {
+  const undo = maps.get('undo_log');
+  if (!undo || undo.size === 0) return;
+  const next = new Map<string, number>();
+  const fresh = (table: string): number => {
+    let id = next.get(table);
+    if (id === undefined) {
+      const seq = (target.prepare('SELECT seq FROM sqlite_sequence WHERE name = ?').pluck().get(table) as number | undefined) ?? 0;
+      const max = (target.prepare(`SELECT max(id) FROM ${ident(table)}`).pluck().get() as number | null) ?? 0;
+      id = Math.max(seq, max);
+    }
+    next.set(table, ++id);
+    return id;
+  };
+  const read = target.prepare('SELECT statement FROM undo_log WHERE id = ?').pluck();
+  const write = target.prepare('UPDATE undo_log SET statement = ? WHERE id = ?');
+  for (const id of undo.values()) write.run(rewriteUndoStatement(read.get(id) as string, maps, (t) => shapes.get(t), fresh), id);
+  const bump = target.prepare('UPDATE sqlite_sequence SET seq = max(seq, ?) WHERE name = ?');
+  for (const [table, id] of next) bump.run(id, table);
+}
+
+/** The select for a table's rows of one campaign: by its campaign column, or through a parent already copied. */
+function rowsOfCampaign(table: TableShape, maps: IdMaps, campaignId: number): { sql: string; params: unknown[] } | undefined {
+  const from = `SELECT * FROM ${ident(table.name)}`;
+  if (table.name === 'campaigns') return { sql: `${from} WHERE id = ?`, params: [campaignId] };
+  if (table.columns.includes('campaign_id')) return { sql: `${from} WHERE campaign_id = ? ORDER BY id`, params: [campaignId] };
+  for (const [column, parent] of table.refs) {
+    const ids = maps.get(parent);
+    if (ids) return { sql: `${from} WHERE ${ident(column)} IN (SELECT value FROM json_each(?)) ORDER BY rowid`, params: [JSON.stringify([...ids.keys()])] };
+  }
+  return undefined;
+}
+
+/**
+ * Makes every row of `target` what it is in `source` (same schema), inside the
+ * transaction `target` is in: the open connection stays open, its statements stay
+ * prepared, and a failure part way leaves the file as it was.
+ */
+export function replaceAllRows(source: Database.Database, target: Database.Database): void {
+  target.pragma('defer_foreign_keys = ON');
+  const tables = [...campaignTables(target).map((t) => t.name), 'app_state'];
+  const sourceTables = new Set(source.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]);
+  for (const table of tables.toReversed()) target.prepare(`DELETE FROM ${ident(table)}`).run();
+  // The id counters last: the inserts above move them, and they must end as the source had them.
+  target.prepare('DELETE FROM sqlite_sequence').run();
+  tables.push('sqlite_sequence');
+  for (const table of tables) {
+    if (table === 'sqlite_sequence') target.prepare('DELETE FROM sqlite_sequence').run();
+    if (!sourceTables.has(table)) continue;
+    const sourceColumns = new Set(source.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(table) as string[]);
+    const columns = (target.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(table) as string[]).filter((c) => sourceColumns.has(c));
+    const rowid = table === 'sqlite_sequence' || table === 'app_state' ? '' : 'rowid, ';
+    if (columns.length === 0) continue;
+    const insert = target.prepare(
+      `INSERT INTO ${ident(table)} (${rowid}${columns.map(ident).join(',')}) VALUES (${rowid ? '?, ' : ''}${columns.map(() => '?').join(',')})`,
+    );
+    for (const row of source.prepare(`SELECT ${rowid}${columns.map(ident).join(',')} FROM ${ident(table)}`).raw(true).iterate() as Iterable<unknown[]>) {
+      insert.run(...row);
+    }
+  }
+}

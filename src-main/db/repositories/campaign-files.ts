@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { integrityProblem } from '../backup-files';
+import { openCopyOf } from '../campaign-file';
+import { transferCampaign } from '../campaign-transfer';
+import { DatabaseOpenError, openDatabase, type OpenedDatabase } from '../open-database';
+
+/** Why a `.lantern` file was refused, in words for the GM. */
+export class CampaignFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CampaignFileError';
+  }
+}
+
+const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
+
+function inTempDir<T>(use: (dir: string) => T): T {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-file-'));
+  try {
+    return use(dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One campaign as a `.lantern` file: an SQLite file of this schema holding that
+ * campaign alone (its rows in every table, journal and undo history included), and
+ * such a file read back into the open one as a new campaign, ids given anew.
+ */
+export function campaignFileRepository(database: OpenedDatabase, migrationsFolder: string) {
+  return {
+    export(campaignId: number, name: string): Buffer {
+      return inTempDir((dir) => {
+        const out = openDatabase({ file: path.join(dir, 'campaign.lantern'), migrationsFolder, nativeBinding: database.nativeBinding });
+        try {
+          out.transaction(() => transferCampaign(database.sqlite, out.sqlite, campaignId, name));
+          // One file, nothing beside it: out of WAL mode, and no free pages.
+          out.sqlite.pragma('journal_mode = DELETE');
+          out.sqlite.exec('VACUUM');
+        } finally {
+          out.close();
+        }
+        return fs.readFileSync(path.join(dir, 'campaign.lantern'));
+      });
+    },
+    /**
+     * Reads the one campaign a `.lantern` file holds into the open file (in the caller's
+     * transaction) under the name `nameFor` gives; an older file is migrated on a copy
+     * first. Throws CampaignFileError, having changed nothing, for any file it refuses.
+     */
+    import(bytes: Buffer, nameFor: (own: string) => string): number {
+      if (bytes.length < 100 || !bytes.subarray(0, 16).equals(SQLITE_HEADER)) {
+        throw new CampaignFileError('this is not a Lantern campaign file (it is not an SQLite database)');
+      }
+      return inTempDir((dir) => {
+        const file = path.join(dir, 'import.lantern');
+        fs.writeFileSync(file, bytes);
+        const problem = integrityProblem(file, database.nativeBinding);
+        if (problem !== null) throw new CampaignFileError(`the file is damaged (${problem})`);
+        let source: OpenedDatabase;
+        try {
+          source = openCopyOf(file, migrationsFolder, database.nativeBinding);
+        } catch (error) {
+          if (error instanceof DatabaseOpenError) throw new CampaignFileError(describeRefusal(error));
+          throw error;
+        }
+        try {
+          if (source.created) throw new CampaignFileError('this is an SQLite database but not a Lantern campaign file');
+          const held = source.sqlite.prepare('SELECT id, name FROM campaigns WHERE deleted_at IS NULL').all() as { id: number; name: string }[];
+          if (held.length !== 1) throw new CampaignFileError(`a campaign file holds one campaign; this one holds ${held.length}`);
+          return transferCampaign(source.sqlite, database.sqlite, held[0].id, nameFor(held[0].name));
+        } finally {
+          source.close();
+        }
+      });
+    },
+  };
+}
+export type CampaignFileRepository = ReturnType<typeof campaignFileRepository>;
+
+function describeRefusal(error: DatabaseOpenError): string {
+  switch (error.reason) {
+    case 'newer':
+      return 'it was written by a newer version of Lantern; update Lantern to import it';
+    case 'foreign':
+      return 'this is an SQLite database but not a Lantern campaign file';
+    case 'damaged':
+      return 'the file is damaged or is not a database';
+    default:
+      return error.message;
+  }
+}

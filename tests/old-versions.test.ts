@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createBackend, type Backend } from '../src-main/backend';
+import { knownSchemaVersion } from '../src-main/db/open-database';
+import type { CampaignList, JournalEntry, PartyView } from '../src-shared/contract';
+import { appRoot, migrationsFolder, ok, tempDir } from './helpers/backend';
+
+// Campaign files written by earlier versions of Lantern, one per released schema, each
+// made by that version's own code (its backend opening a new file: migrations and demo);
+// readings.json holds what each file said when it was written, and which commit wrote it.
+const fixtures = path.join(import.meta.dirname, 'fixtures', 'old-versions');
+interface Reading {
+  schemaVersion: number;
+  writtenBy: string;
+  campaigns: { name: string; gameTimeSeconds: number; members: string[]; journalEntries: number }[];
+}
+const readings = JSON.parse(fs.readFileSync(path.join(fixtures, 'readings.json'), 'utf8')) as Record<string, Reading>;
+
+const opened: Backend[] = [];
+afterEach(() => {
+  for (const b of opened.splice(0)) b.close();
+});
+
+describe('campaign files from older versions', () => {
+  it('keeps one file for every released schema, from the first on', () => {
+    const versions = Object.values(readings).map((r) => r.schemaVersion);
+    expect(versions).toEqual(Array.from({ length: versions.length }, (_, i) => i + 1));
+    expect(versions.length).toBeGreaterThanOrEqual(12);
+    expect(Math.max(...versions)).toBeLessThan(knownSchemaVersion(migrationsFolder));
+  });
+
+  it.each(Object.entries(readings))('%s opens, is sound, and its campaigns read as they were written', (name, reading) => {
+    const dir = tempDir();
+    const file = path.join(dir, 'campaigns.sqlite');
+    fs.copyFileSync(path.join(fixtures, name), file);
+    const backend = createBackend({ file, appRoot, host: 'http' });
+    opened.push(backend);
+
+    expect(backend.database.schemaVersion).toBe(knownSchemaVersion(migrationsFolder));
+    expect(backend.database.sqlite.prepare('PRAGMA integrity_check').pluck().get()).toBe('ok');
+    expect(backend.database.sqlite.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
+    // The file as it was is kept before it was migrated.
+    const kept = new Database(backend.database.migrationBackup!, { readonly: true });
+    expect(kept.pragma('user_version', { simple: true })).toBe(reading.schemaVersion);
+    kept.close();
+
+    const campaigns = ok<CampaignList>(backend, 'campaign.list').campaigns;
+    expect(campaigns.map((c) => [c.name, c.gameTimeSeconds]).sort()).toEqual(reading.campaigns.map((c) => [c.name, c.gameTimeSeconds]).sort());
+    for (const was of reading.campaigns) {
+      const campaign = campaigns.find((c) => c.name === was.name)!;
+      const parties = ok<{ parties: { id: number }[] }>(backend, 'party.list', { campaignId: campaign.id }).parties;
+      const members = parties.flatMap((p) => ok<PartyView>(backend, 'party.get', { partyId: p.id }).members.map((m) => m.name));
+      expect(members.sort(), was.name).toEqual([...was.members].sort());
+      expect(ok<{ entries: JournalEntry[] }>(backend, 'journal.list', { campaignId: campaign.id }).entries).toHaveLength(was.journalEntries);
+    }
+  });
+});
