@@ -211,7 +211,14 @@ type Mutation = { [N in MethodName]: Contract[N]['kind'] extends 'mutation' ? N 
  */
 const NOT_UNDOABLE = {
   'campaign.create': 'a new campaign starts its own history; deleting it is the way back',
-  'campaign.delete': 'the campaign and its journal go together; there is no history left to undo in',
+  'campaign.delete': 'the campaign goes to the bin with its journal; campaign.restore brings it back whole (tests/campaign-bin.test.ts)',
+  'campaign.restore': 'brings a binned campaign back; deleting it again is the way back',
+  'campaign.emptyBin': 'deletes for good, after the GM confirmed it; nothing is left to undo in',
+  'campaignFile.import': 'the imported campaign starts in the file with its own history; deleting it is the way back',
+  'backup.create': 'a backup is a file beside the campaign file, not a change to any campaign',
+  'backup.configure': "how many backups are kept is the file's setting, not a GM action in a campaign",
+  'backup.restoreFile': 'replaces the whole file; the backup taken just before it is the way back (tests/backups.test.ts)',
+  'backup.restoreCampaign': 'brings a campaign from a backup, after a backup of the current state; that backup is the way back',
   'campaign.duplicate': 'the copy starts a history of its own, and the original is unchanged',
   'campaign.select': "which campaign the views show is the file's setting, not a GM action",
   'journal.undo': 'undo itself: it is what this test exercises',

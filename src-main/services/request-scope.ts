@@ -32,6 +32,7 @@ const anchorKinds: readonly IdKind[] = ['campaign', 'party', 'fight', 'journey',
 interface Ref {
   kind: IdKind;
   anchors: boolean;
+  outside?: 'bin' | 'backup';
   id: number;
   path: Path;
 }
@@ -129,7 +130,10 @@ export function requestScope(owners: OwnerRepository, campaignName: (id: number)
     if (!isMethodName(method)) return null;
     const found = new Map<string, Ref>();
     collect(contract[method].input, input, [], found);
-    const owned = [...found.values()].map((ref) => ({ ...ref, campaignId: owners.campaignOf(ref.kind, ref.id) })).filter((r) => r.campaignId !== undefined);
+    const owned = [...found.values()]
+      .filter((ref) => ref.outside === undefined)
+      .map((ref) => ({ ...ref, campaignId: owners.campaignOf(ref.kind, ref.id) }))
+      .filter((r) => r.campaignId !== undefined);
     const anchor = owned.reduce<(typeof owned)[number] | undefined>((best, r) => (!best || rank(r) < rank(best) ? r : best), undefined);
     // A campaign in the bin is gone for every call, whichever of its rows the call names.
     const binned = owned.find((r) => owners.inBin(r.campaignId!));

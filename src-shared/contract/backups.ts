@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ids } from './ids';
 import { calendarSchema } from './calendar';
 import { campaignId, campaignName, campaignSchema } from './campaign';
 import { defineDomain, gmOnly } from './define';
@@ -93,7 +94,7 @@ export const backup = defineDomain('backup', {
       .object({
         backup: backupName,
         /** The campaign's id inside the backup, as backup.list gives it. */
-        backupCampaignId: z.number().int().positive(),
+        backupCampaignId: ids.backupCampaign,
         replaceId: campaignId.optional(),
         name: campaignName.optional(),
       })

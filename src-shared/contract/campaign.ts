@@ -116,14 +116,14 @@ export const campaign = defineDomain('campaign', {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Bring a campaign back from the bin as it was (renamed "<name> (restored)" if its name was taken meanwhile), and select it.',
-    input: z.object({ binnedId: campaignId }).strict(),
+    input: z.object({ binnedId: ids.binnedCampaign }).strict(),
     output: campaignSchema,
   },
   emptyBin: {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'Delete for good one campaign of the bin (binnedId), or every one in it.',
-    input: z.object({ binnedId: campaignId.optional() }).strict(),
+    input: z.object({ binnedId: ids.binnedCampaign.optional() }).strict(),
     output: binList,
   },
   duplicate: {

@@ -14,12 +14,18 @@ export interface IdMeta {
    * (`toPartyId`) does not: when it belongs elsewhere, it is the one named wrong.
    */
   anchors: boolean;
+  /**
+   * Names a row outside the live campaigns of this file: a campaign in the bin (which
+   * only the bin's own methods may name) or one inside a backup. The host's scope
+   * check leaves such an id to its method.
+   */
+  outside?: 'bin' | 'backup';
 }
 
 /** Where each id field's kind is declared; the host's scope check reads it from the input schema. */
 export const idRegistry = z.registry<IdMeta>();
 
-const idOf = (kind: IdKind, anchors = true) => z.number().int().positive().register(idRegistry, { kind, anchors });
+const idOf = (kind: IdKind, anchors = true, outside?: IdMeta['outside']) => z.number().int().positive().register(idRegistry, { kind, anchors, outside });
 
 /**
  * The id of each kind of row, for request schemas: a field that names a row uses
@@ -43,4 +49,8 @@ export const ids = {
   calendarNote: idOf('calendarNote'),
   /** A party something goes to, checked like any party but never the one the request is about. */
   destinationParty: idOf('party', false),
-} satisfies Record<IdKind | 'destinationParty', z.ZodType>;
+  /** A campaign in the bin, which only the bin's own methods may name. */
+  binnedCampaign: idOf('campaign', false, 'bin'),
+  /** A campaign inside a backup file, by the id it has there. */
+  backupCampaign: idOf('campaign', false, 'backup'),
+} satisfies Record<IdKind | 'destinationParty' | 'binnedCampaign' | 'backupCampaign', z.ZodType>;

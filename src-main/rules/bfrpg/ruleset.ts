@@ -1,4 +1,4 @@
-import { lb } from '../../../src-shared/pounds';
+import { lb } from '../world';
 import { bfrpgCharacterSheet, bfrpgOptions, type BfrpgCharacterSheet, type BfrpgOptions } from '../../../src-shared/contract';
 import type { Rng } from '../dice/rng';
 import type {

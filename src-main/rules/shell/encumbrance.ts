@@ -1,4 +1,4 @@
-import { lb } from '../../../src-shared/pounds';
+import { lb } from '../world';
 import { maxEncumbranceLb } from './attributes';
 import { initiativeRating, movePoints, requireEncumbranceLevel } from './maneuvers';
 import { requireFiniteAtLeast, requireWhole } from './validate';

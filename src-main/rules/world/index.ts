@@ -24,3 +24,5 @@ export * from './daylight';
 export * from './haulers-by-table';
 export * from './land-weather';
 export * from './ship-fate';
+/** Weights in sentences, written the same way in every layer. */
+export { lb } from '../../../src-shared/pounds';
