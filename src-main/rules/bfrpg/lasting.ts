@@ -8,7 +8,6 @@ import {
   withoutLasting,
   type CharacterProfile,
   type Condition,
-  type Fighter,
   type LabelledRoll,
   type LastingOutcome,
   type LastingRules,
@@ -38,7 +37,7 @@ const KINDS = [
 type FightState = { readonly dead?: boolean; readonly dying?: number; readonly marks?: readonly string[] };
 
 /** Supplement A18 under the campaign's 0 HP rule; `deathSaveOf` gives the member's save vs. Death Ray. */
-export function bfrpgLasting(zeroHp: BfrpgOptions['zeroHp'], deathSaveOf: (profile: CharacterProfile) => number): LastingRules {
+export function bfrpgLasting(zeroHp: BfrpgOptions['zeroHp'], deathSaveOf: (profile: CharacterProfile) => number): LastingRules<FightState> {
   const bleeds = zeroHp === 'negative-hp';
 
   function describe(state: LastingState): Condition[] {
@@ -150,8 +149,8 @@ export function bfrpgLasting(zeroHp: BfrpgOptions['zeroHp'], deathSaveOf: (profi
       return pools.hp.current > 0;
     },
 
-    afterFight(fighter: Fighter, before: LastingState, at: number): LastingState {
-      const s = fighter.state as FightState;
+    afterFight(fighter, before, at) {
+      const s = fighter.state;
       const hp = fighter.pools.hp.current;
       const was = (id: string) => before.conditions.find((c) => c.id === id) ?? { id, since: at };
       const kept = before.conditions.filter((c) => c.id === 'unconscious' && hp > 0);
@@ -170,7 +169,7 @@ export function bfrpgLasting(zeroHp: BfrpgOptions['zeroHp'], deathSaveOf: (profi
         ...(dying?.next !== undefined && { dying: Math.max(1, Math.ceil((dying.next - at) / ROUND)) }),
         ...(hasLasting(state, 'stable') && { marks: ['bound'] }),
       };
-      return { state: fight as Record<string, unknown>, out: dead || pools.hp.current <= 0 || hasLasting(state, 'unconscious') };
+      return { state: fight, out: dead || pools.hp.current <= 0 || hasLasting(state, 'unconscious') };
     },
 
     afterTime,

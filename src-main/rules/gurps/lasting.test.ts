@@ -92,7 +92,7 @@ describe('GURPS crippled limbs (supplement B4; mended with every lost HP)', () =
     const left = ruleset.lasting.afterFight(fighter({ crippled: ['left-arm'], severed: [], unconscious: false, dead: false }), state([]), 500);
     expect(left).toEqual({ conditions: [{ id: 'crippled:left-arm', since: 500 }], hpSeen: 6 });
     const next = ruleset.lasting.intoFight(left, pools(6), ruleset.profile(sheet, pools(6)), 600);
-    expect((next.state.injury as { crippled: string[] }).crippled).toEqual(['left-arm']);
+    expect(next.state).toEqual(expect.objectContaining({ injury: expect.objectContaining({ crippled: ['left-arm'] }) }));
     expect(next.out).toBe(false);
   });
 

@@ -5,7 +5,6 @@ import {
   withLasting,
   withoutLasting,
   type Condition,
-  type Fighter,
   type LabelledRoll,
   type LastingCondition,
   type LastingOutcome,
@@ -47,7 +46,7 @@ function kinds() {
 }
 
 /** GURPS Lite and GULLIVER's lasting conditions; `model` gives the death thresholds on the member's own HP. */
-export function gurpsLasting(model: InjuryModel): LastingRules {
+export function gurpsLasting(model: InjuryModel): LastingRules<{ readonly injury?: InjuryState }> {
   const list = kinds();
 
   function describe(state: LastingState): Condition[] {
@@ -159,8 +158,8 @@ export function gurpsLasting(model: InjuryModel): LastingRules {
     describe,
     heals: (state) => !hasLasting(state, 'dead') && !hasLasting(state, 'comatose'),
 
-    afterFight(fighter: Fighter, before: LastingState, at: number): LastingState {
-      const injury: InjuryState = { ...UNHURT, ...((fighter.state as { injury?: InjuryState }).injury ?? {}) };
+    afterFight(fighter, before, at) {
+      const injury: InjuryState = { ...UNHURT, ...(fighter.state.injury ?? {}) };
       const kept = before.conditions.filter((c) => c.id.startsWith('maimed:') || (c.id === 'comatose' && injury.unconscious));
       const was = (id: string) => before.conditions.find((c) => c.id === id);
       const conditions: LastingCondition[] = [...kept];

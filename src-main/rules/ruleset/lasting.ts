@@ -59,17 +59,19 @@ export interface LastingKind {
  * Conditions that last (supplement A18 for Basic Fantasy, GURPS Lite's Recovery,
  * Shell's crippling and recovery). The encounter service asks what a fight leaves
  * behind and what a member brings into one; the clock asks what time does to them.
+ * `State` is the part of a fighter's combat state these rules read and write, typed
+ * by the system and unknown to the services, as in CombatRules.
  */
-export interface LastingRules {
+export interface LastingRules<State = unknown> {
   readonly kinds: readonly LastingKind[];
   /** Label and effect of each condition, for every card and sheet. */
   describe(state: LastingState, profile: CharacterProfile): readonly Condition[];
   /** Whether natural healing runs for this member at `at` (the dead, the dying and a freshly bound wound do not heal). */
   heals(state: LastingState, pools: Pools, at: number): boolean;
   /** What a fight's end leaves on a member, from the fighter as the fight left them. */
-  afterFight(fighter: Fighter, before: LastingState, at: number): LastingState;
+  afterFight(fighter: Fighter<unknown, State>, before: LastingState, at: number): LastingState;
   /** The fighter's starting state at game second `at`, and whether they start out of the fight. */
-  intoFight(state: LastingState, pools: Pools, profile: CharacterProfile, at: number): { readonly state: Record<string, unknown>; readonly out: boolean };
+  intoFight(state: LastingState, pools: Pools, profile: CharacterProfile, at: number): { readonly state: State; readonly out: boolean };
   /** Time passes: rolls to wake or to live, limbs that mend, the dying who die. */
   afterTime(input: LastingInput, rng: Rng): LastingOutcome;
   /** A condition set or cleared by hand; throws a RuleInputError at 'condition' for an unknown one. */

@@ -5,7 +5,6 @@ import {
   withoutLasting,
   type CharacterProfile,
   type Condition,
-  type Fighter,
   type LastingCondition,
   type LastingRules,
   type LastingState,
@@ -29,7 +28,7 @@ const named = (loc: HitLocation) => loc.replace('-', ' ');
 const capital = (s: string) => `${s[0].toUpperCase()}${s.slice(1)}`;
 
 /** Shell's lasting conditions; `htOf` reads the sheet's HT, which sets the daily recovery. */
-export function shellLasting(htOf: (profile: CharacterProfile) => number): LastingRules {
+export function shellLasting(htOf: (profile: CharacterProfile) => number): LastingRules<{ readonly injury?: InjuryState | null; readonly dead?: boolean; readonly unconscious?: boolean }> {
   const kinds = [
     { id: 'dead', label: 'Dead', help: 'Damage has reached twice HP, or the GM says so.' },
     ...CRIPPLING_LOCATIONS.flatMap((loc) => [
@@ -56,9 +55,9 @@ export function shellLasting(htOf: (profile: CharacterProfile) => number): Lasti
     describe,
     heals: (state) => !hasLasting(state, 'dead'),
 
-    afterFight(fighter: Fighter, before: LastingState, at: number): LastingState {
-      const injury = (fighter.state as { injury?: InjuryState | null }).injury ?? null;
-      const dead = (fighter.state as { dead?: boolean }).dead === true || fighter.pools.hp.current <= -fighter.pools.hp.max;
+    afterFight(fighter, before, at) {
+      const injury = fighter.state.injury ?? null;
+      const dead = fighter.state.dead === true || fighter.pools.hp.current <= -fighter.pools.hp.max;
       const conditions: LastingCondition[] = before.conditions.filter((c) => c.id.startsWith('maimed:'));
       if (dead) conditions.push(before.conditions.find((c) => c.id === 'dead') ?? { id: 'dead', since: at });
       for (const [loc, how] of Object.entries(injury?.crippled ?? {}) as [HitLocation, string][]) {
