@@ -99,7 +99,7 @@ for (const rules of ['GURPS Lite', 'GURPS Lite + GULLIVER'] as const) {
     await expect(planner.getByLabel('Leg 1 mode')).toHaveValue('foot');
     await planner.getByRole('button', { name: 'Plan journey' }).click();
 
-    await expect(page.getByTestId('journey-summary')).toContainText('1 days, 30 miles');
+    await expect(page.getByTestId('journey-summary')).toContainText('1 day, 30 miles');
     const itinerary = page.getByRole('table', { name: 'Itinerary' });
     await expect(itinerary.locator('tbody tr')).toHaveCount(1);
     await expect(itinerary.getByRole('row', { name: 'Day 1', exact: true })).toContainText('foot');
