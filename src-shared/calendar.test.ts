@@ -127,25 +127,9 @@ describe('calendar dates', () => {
   });
 });
 
-// A Harptos-like year as a GM would build it: twelve months of thirty days in three tendays each,
-// five festival days outside any month, and a sixth (Shieldmeet) after Midsummer every fourth year.
-const harptos = calendarSchema.parse({
-  epochYear: 1492,
-  era: 'DR',
-  months: ['Hammer', 'Alturiak', 'Ches', 'Tarsakh', 'Mirtul', 'Kythorn', 'Flamerule', 'Eleasis', 'Eleint', 'Marpenoth', 'Uktar', 'Nightal'].map((name) => ({ name, days: 30 })),
-  weekDays: ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth', 'Ninth', 'Tenth'],
-  weekStartsEachMonth: true,
-  leap: { every: 4, month: 6, extraDays: 0 },
-  intercalary: [
-    { name: 'Midwinter', afterMonth: 0 },
-    { name: 'Greengrass', afterMonth: 3 },
-    { name: 'Midsummer', afterMonth: 6 },
-    { name: 'Shieldmeet', afterMonth: 6, leapOnly: true },
-    { name: 'Highharvestide', afterMonth: 8 },
-    { name: 'Feast of the Moon', afterMonth: 10 },
-  ],
-  seasons: [{ name: 'Winter', month: 0, day: 1 }, { name: 'Summer', month: 5, day: 20 }, { name: 'Autumn', month: 8, day: 21 }],
-});
+// The Harptos-like preset: twelve months of thirty days in three tendays each, five festival
+// days outside any month, and a sixth (Shieldmeet) after Midsummer every fourth year.
+const harptos = preset('harptos');
 
 describe('days outside the months, leap festivals and weeks that start each month', () => {
   it('puts each festival after its month, with its own name and no month or week day', () => {
@@ -164,7 +148,7 @@ describe('days outside the months, leap festivals and weeks that start each mont
     expect(formatDay(harptos, 214)).toBe('1st of Eleasis, 1492 DR');
     expect(formatDay(harptos, 223)).toBe('10th of Eleasis, 1492 DR');
     expect(formatDay(harptos, 274)).toBe('Highharvestide, 1492 DR');
-    expect(formatDay(harptos, 335)).toBe('Feast of the Moon, 1492 DR');
+    expect(formatDay(harptos, 335)).toBe('The Feast of the Moon, 1492 DR');
     expect(formatDay(harptos, 365)).toBe('30th of Nightal, 1492 DR');
     expect(festivalsAfter(harptos, 1492, 6).map((f) => f.name)).toEqual(['Midsummer', 'Shieldmeet']);
   });
@@ -186,12 +170,12 @@ describe('days outside the months, leap festivals and weeks that start each mont
   });
 
   it('starts a tenday on the 1st of every month, the festivals standing outside it', () => {
-    expect(dateOfDay(harptos, 0).weekDay).toBe('First');
-    expect(dateOfDay(harptos, 29).weekDay).toBe('Tenth');
-    expect(dateOfDay(harptos, 31).weekDay).toBe('First'); // 1st of Alturiak, after Midwinter
-    expect(dateOfDay(harptos, 214).weekDay).toBe('First'); // 1st of Eleasis, after Midsummer and Shieldmeet
-    expect(dateOfDay(harptos, 223).weekDay).toBe('Tenth');
-    expect(dateOfDay(harptos, 1675).weekDay).toBe('First');
+    expect(dateOfDay(harptos, 0).weekDay).toBe('Firstday');
+    expect(dateOfDay(harptos, 29).weekDay).toBe('Tenthday');
+    expect(dateOfDay(harptos, 31).weekDay).toBe('Firstday'); // 1st of Alturiak, after Midwinter
+    expect(dateOfDay(harptos, 214).weekDay).toBe('Firstday'); // 1st of Eleasis, after Midsummer and Shieldmeet
+    expect(dateOfDay(harptos, 223).weekDay).toBe('Tenthday');
+    expect(dateOfDay(harptos, 1675).weekDay).toBe('Firstday');
     expect(weekDayIndex(harptos, 1400, 3, 11)).toBe(0);
   });
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createBackend, type Backend } from '../../src-main/backend';
+import { fighterSheet } from '../fighter-sheet';
 import { median, type BenchResult } from '../measure';
 
 // issue 5's figure: advance one year (52,560 turns) for 200 characters, 500 lit lights and daily
@@ -15,16 +16,6 @@ const CHARACTERS = 200;
 const LIGHTS = 500;
 const RUNS = 15;
 
-const sheet = JSON.stringify({
-  race: 'human',
-  class: 'Fighter',
-  level: 1,
-  abilities: { str: 10, int: 10, wis: 10, dex: 10, con: 10, cha: 10 },
-  ac: 11,
-  notes: '',
-  saves: { deathRay: 12, wands: 13, paralysis: 14, dragonBreath: 15, spells: 17 },
-  darkvision: false,
-});
 
 /** Builds the campaign once, into a file every run starts from a copy of. */
 function template(dir: string): { file: string; partyId: number } {
@@ -41,14 +32,14 @@ function template(dir: string): { file: string; partyId: number } {
   const item = (key: string) => db.prepare('SELECT id FROM catalogue_items WHERE campaign_id = ? AND key = ?').pluck().get(campaignId, key);
   db.transaction(() => {
     const member = db.prepare(
-      "INSERT INTO members (campaign_id, party_id, kind, name, position, hp_current, hp_max, sheet) VALUES (?, ?, 'pc', ?, ?, 8, 8, ?)",
+      "INSERT INTO members (campaign_id, party_id, kind, name, position, hp_current, hp_max, fighterSheet) VALUES (?, ?, 'pc', ?, ?, 8, 8, ?)",
     );
     const stack = db.prepare('INSERT INTO inventory (campaign_id, item_id, member_id, quantity) VALUES (?, ?, ?, ?)');
     const light = db.prepare(
       "INSERT INTO light_sources (campaign_id, member_id, kind, state, lit_at, burn_seconds) VALUES (?, ?, ?, 'lit', 0, ?)",
     );
     for (let i = 0; i < CHARACTERS; i++) {
-      const id = Number(member.run(campaignId, partyId, `Soldier ${i + 1}`, i, sheet).lastInsertRowid);
+      const id = Number(member.run(campaignId, partyId, `Soldier ${i + 1}`, i, fighterSheet).lastInsertRowid);
       stack.run(campaignId, item('standard-ration'), id, 400);
       stack.run(campaignId, item('water-cask'), id, 10);
     }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createBackend, type Backend } from '../../src-main/backend';
+import { fighterSheet } from '../fighter-sheet';
 import { median, percentile, type BenchResult } from '../measure';
 
 // issue 23's figure: a campaign's size must not slow its actions. The same actions (a turn
@@ -15,16 +16,6 @@ const SMALL = 1_000;
 const LARGE = 60_000;
 const SAMPLES = 150;
 
-const sheet = JSON.stringify({
-  race: 'human',
-  class: 'Fighter',
-  level: 1,
-  abilities: { str: 10, int: 10, wis: 10, dex: 10, con: 10, cha: 10 },
-  ac: 11,
-  notes: '',
-  saves: { deathRay: 12, wands: 13, paralysis: 14, dragonBreath: 15, spells: 17 },
-  darkvision: false,
-});
 
 interface Campaign {
   b: Backend;
@@ -45,10 +36,10 @@ function campaign(file: string): Campaign {
   const partyId = (call(b, 'party.create', { campaignId, name: 'Delvers', location: { kind: 'none' } }) as { id: number }).id;
   const db = b.database.sqlite;
   const item = (key: string) => db.prepare('SELECT id FROM catalogue_items WHERE campaign_id = ? AND key = ?').pluck().get(campaignId, key);
-  const member = db.prepare("INSERT INTO members (campaign_id, party_id, kind, name, position, hp_current, hp_max, sheet) VALUES (?, ?, 'pc', ?, ?, 8, 8, ?)");
+  const member = db.prepare("INSERT INTO members (campaign_id, party_id, kind, name, position, hp_current, hp_max, fighterSheet) VALUES (?, ?, 'pc', ?, ?, 8, 8, ?)");
   const stack = db.prepare('INSERT INTO inventory (campaign_id, item_id, member_id, quantity) VALUES (?, ?, ?, ?)');
   const memberIds = ['Ada', 'Bram', 'Cora', 'Dunn'].map((name, i) => {
-    const id = Number(member.run(campaignId, partyId, name, i, sheet).lastInsertRowid);
+    const id = Number(member.run(campaignId, partyId, name, i, fighterSheet).lastInsertRowid);
     stack.run(campaignId, item('standard-ration'), id, 1_000);
     stack.run(campaignId, item('water-cask'), id, 100);
     return id;

@@ -46,13 +46,7 @@ function workedOutFigures(ruleset: Ruleset, profile: CharacterProfile, gearPound
     ...(worn && { armor: { category: worn.item.armorKind!, magical: worn.magical, pounds: armorPounds } }),
   });
   return {
-    carriedPounds: m.carriedPounds,
-    bands: [...m.bands],
-    encumbrance: m.encumbrance,
-    loadFraction: m.loadFraction,
-    canMove: m.canMove,
-    move: { perRound: m.perRound, perTurn: m.perTurn, unit: m.unit, secondsPerRound: ruleset.time.secondsPerRound },
-    milesPerDay: m.milesPerDay,
+    ...movementFigures(ruleset, m),
     armor: worn ? { name: worn.item.name, kind: worn.item.armorKind!, magical: worn.magical } : null,
     darkvision: ruleset.senses(profile).darkvision,
     characteristics: [...ruleset.characteristics(profile, armourCarried(worn, shield))],
@@ -67,9 +61,8 @@ const armourCarried = (worn: InventoryStack | undefined, shield: boolean): Carri
   ...(shield ? [{ key: 'shield', name: 'Shield', category: 'shield', worn: false, magical: false, armorKind: null }] : []),
 ];
 
-/** A beast or vehicle by the campaign's own rules for them (`Ruleset.haulers`), which say where their figures come from. */
-function haulerFigures(ruleset: Ruleset, m: Movement): MemberFigures {
-  return {
+/** How much is carried and how far it goes, as every kind of member shows it. */
+const movementFigures = (ruleset: Ruleset, m: Movement) => ({
     carriedPounds: m.carriedPounds,
     bands: [...m.bands],
     encumbrance: m.encumbrance,
@@ -77,6 +70,12 @@ function haulerFigures(ruleset: Ruleset, m: Movement): MemberFigures {
     canMove: m.canMove,
     move: { perRound: m.perRound, perTurn: m.perTurn, unit: m.unit, secondsPerRound: ruleset.time.secondsPerRound },
     milesPerDay: m.milesPerDay,
+});
+
+/** A beast or vehicle by the campaign's own rules for them (`Ruleset.haulers`), which say where their figures come from. */
+function haulerFigures(ruleset: Ruleset, m: Movement): MemberFigures {
+  return {
+    ...movementFigures(ruleset, m),
     armor: null,
     darkvision: false,
     characteristics: [],

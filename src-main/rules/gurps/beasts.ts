@@ -3,6 +3,7 @@ import { vehiclesByTable } from '../world/haulers-by-table';
 import { basicLift } from './characteristics';
 import { encumbrance } from './encumbrance';
 import { num } from './format';
+import { movementUnderLoad, TURN_SECONDS } from './movement-under-load';
 
 // A GURPS beast of burden carries by its ST like anyone: Basic Lift = ST x ST / 5, the
 // encumbrance levels and their Move, and 10 x Move miles a day on the march
@@ -37,32 +38,17 @@ export const GURPS_BEASTS: readonly GurpsBeast[] = [
   { id: 'pony', label: 'Pony', st: 18, dx: 10, ht: 11, basicMove: 7, source: B459 },
 ];
 
-const TURN_SECONDS = 600;
-
 /** Dodge before encumbrance: Basic Speed, (DX + HT) / 4, without fractions, + 3 (supplement B1). */
 const dodgeOf = (beast: GurpsBeast) => Math.floor((beast.dx + beast.ht) / 4) + 3;
 
 export function gurpsBeastMovement(beast: GurpsBeast, cargoPounds: number, exploringShare: number): Movement {
   const lift = basicLift(beast.st);
   const enc = encumbrance({ weight: cargoPounds, basicLift: lift, basicMove: beast.basicMove, dodge: dodgeOf(beast) });
-  const last = enc.limits[enc.limits.length - 1];
-  const perTurn = Math.round(enc.move * TURN_SECONDS * exploringShare);
-  return {
-    encumbrance: { rank: enc.level, id: enc.id, label: enc.label },
-    carriedPounds: cargoPounds,
-    bands: enc.limits.map((l) => ({ id: l.id, label: l.label, upToPounds: l.upTo })),
-    loadFraction: last.upTo > 0 ? cargoPounds / last.upTo : 0,
-    canMove: enc.move > 0,
-    perRound: enc.move,
-    perTurn,
-    unit: 'yd',
-    milesPerDay: 10 * enc.move,
-    reasons: [
-      `${beast.label} (${beast.source}): ST ${beast.st}, Basic Move ${beast.basicMove}; Basic Lift = ${beast.st} x ${beast.st} / 5 = ${num(lift)} lb.`,
-      enc.reason,
-      enc.canMove ? `${enc.moveFormula} yd a second; a day's march is 10 x Move = ${10 * enc.move} miles.` : 'Cannot move under this load.',
-    ],
-  };
+  return movementUnderLoad(enc, cargoPounds, enc.move, exploringShare, () => [
+    `${beast.label} (${beast.source}): ST ${beast.st}, Basic Move ${beast.basicMove}; Basic Lift = ${beast.st} x ${beast.st} / 5 = ${num(lift)} lb.`,
+    enc.reason,
+    enc.canMove ? `${enc.moveFormula} yd a second; a day's march is 10 x Move = ${10 * enc.move} miles.` : 'Cannot move under this load.',
+  ]);
 }
 
 const kindOf = (beast: GurpsBeast): HaulerKind => ({

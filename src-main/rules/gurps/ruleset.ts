@@ -15,6 +15,7 @@ import { encumbrance } from './encumbrance';
 import { fatigueState } from './fatigue';
 import { HIKING_TERRAIN, hikingGroupDay, type TerrainQuality } from './feats/hiking';
 import { num } from './format';
+import { movementUnderLoad, TURN_SECONDS } from './movement-under-load';
 import { judgeRoll as judgeSuccess } from './success';
 import { effectiveMovement, isReeling } from './movement';
 import type { FirelightLevel, SupplementTables } from './supplement-tables';
@@ -62,7 +63,6 @@ const FIRELIGHT: Readonly<Record<LightSourceId, FirelightLevel>> = { torch: 'dim
 const LEVEL_ORDER: readonly FirelightLevel[] = ['total-darkness', 'very-dark', 'dark', 'very-dim', 'dim'];
 
 /** The exploring pace is a share of full Move kept up for a 10-minute turn. */
-const TURN_SECONDS = 600;
 const NOMINAL_TRAVEL_HOURS = 8;
 
 function figure(key: string, label: string, value: number | string, formula: string): DerivedFigure {
@@ -185,27 +185,13 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
     movement(character, load) {
       const carried = load.gearPounds + (load.armor?.pounds ?? 0);
       const { stats, load: enc, now } = moved(character, carried);
-      const limits = enc.limits;
-      const last = limits[limits.length - 1];
-      const perTurn = Math.round(now.move * TURN_SECONDS * options.exploringShare);
-      return {
-        encumbrance: { rank: enc.level, id: enc.id, label: enc.label },
-        carriedPounds: carried,
-        bands: limits.map((l) => ({ id: l.id, label: l.label, upToPounds: l.upTo })),
-        loadFraction: last.upTo > 0 ? carried / last.upTo : 0,
-        canMove: now.move > 0,
-        perRound: now.move,
-        perTurn,
-        unit: 'yd',
-        milesPerDay: 10 * now.move,
-        reasons: [
-          `Basic Lift ${num(stats.basicLift.value)} lb; ${enc.reason}`,
-          ...now.reasons,
-          now.move > 0
-            ? `Move ${now.move} yd a second; exploring at ${num(options.exploringShare)} of that for a turn is ${perTurn} yd; a day's march is 10 x Move = ${10 * now.move} miles.`
-            : 'Cannot move under this load.',
-        ],
-      };
+      return movementUnderLoad(enc, carried, now.move, options.exploringShare, (perTurn) => [
+        `Basic Lift ${num(stats.basicLift.value)} lb; ${enc.reason}`,
+        ...now.reasons,
+        now.move > 0
+          ? `Move ${now.move} yd a second; exploring at ${num(options.exploringShare)} of that for a turn is ${perTurn} yd; a day's march is 10 x Move = ${10 * now.move} miles.`
+          : 'Cannot move under this load.',
+      ]);
     },
 
     haulers: gurpsHaulers(options.exploringShare),
