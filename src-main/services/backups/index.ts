@@ -17,10 +17,14 @@ type Reason = 'session' | 'daily' | 'manual';
  * a day while the app is used) are written off the main thread after the call that asked for
  * them has answered; one runs at a time, and a request made meanwhile waits its turn.
  */
+
+const RETRY_AFTER_MS = 60 * 60 * 1000;
 export function backupService({ files, now, report }: BackupServiceDeps) {
   let running: Promise<void> | null = null;
   let queued: Reason | null = null;
   let lastProblem: string | null = null;
+  /** When the last backup failed: the daily one waits an hour before trying again, rather than at every action. */
+  let failedAt: Date | null = null;
   files.clearUnfinished();
   let newest: Date | undefined = files.list()[0]?.takenAt;
 
@@ -42,9 +46,11 @@ export function backupService({ files, now, report }: BackupServiceDeps) {
       const made = await files.write(reason, now());
       newest = made.takenAt;
       lastProblem = null;
+      failedAt = null;
       prune();
     } catch (error) {
       lastProblem = failure(error);
+      failedAt = now();
       report(lastProblem);
     }
   }
@@ -106,7 +112,8 @@ export function backupService({ files, now, report }: BackupServiceDeps) {
     take,
     /** Every mutation's aftermath: the day's backup if none was taken in the last day. */
     afterChange(): void {
-      if (files.folder && !running && dailyBackupDue(newest, now())) void take('daily');
+      const waiting = failedAt !== null && now().getTime() - failedAt.getTime() < RETRY_AFTER_MS;
+      if (files.folder && !running && !waiting && dailyBackupDue(newest, now())) void take('daily');
     },
     /** Waits for the backup being written, if any (for a host shutting down, and tests). */
     idle: async (): Promise<void> => {
