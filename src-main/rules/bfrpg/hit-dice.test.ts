@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RuleInputError } from '../rule-input-error';
 import { hitDiceAttackBonus, hitDiceOf, hitDiceXp, hitPointsDice, parseHitDice, tableRow, writtenHitDice } from './hit-dice';
 
-// Supplement A26 ("Reading monster Hit Dice", /work/shared/rules/supplement.md), whose
+// Supplement A26 ("Reading monster Hit Dice", the rules supplement beside the seeds), whose
 // worked table rows are used as given: hit points, the A11 row and AB, the A17 row and XP.
 
 const read = (text: string) => {
