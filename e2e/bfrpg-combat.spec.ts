@@ -107,7 +107,7 @@ test('a Basic Fantasy fight by the rules: odds before the roll, the battle axe\'
   await page.screenshot({ path: `${SHOTS}/bfrpg-fight-summary.png`, fullPage: true });
   const ended = (await page.getByRole('region', { name: 'Encounter log' }).textContent()) ?? '';
   expect(ended).toMatch(/Foes defeated: Goblin \d.*\(fled\)/);
-  expect(ended).toContain('Experience (supplement A17): 100 XP');
+  expect(ended).toContain('Experience (supplement A17): 40 XP');
 
   // Elowen at 0 HP (dead by the rule as written, A18; the seed's goblins flee before landing it, so the GM sets it): the next fight does not tick her.
   const party = (await (await page.request.post(`${host.url}/rpc/party.list`, { data: { campaignId: 1 } })).json()) as { result: { parties: { id: number }[] } };
@@ -118,4 +118,25 @@ test('a Basic Fantasy fight by the rules: odds before the roll, the battle axe\'
   await expect(page.getByRole('checkbox', { name: /^Elowen Thistledown/ })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: /^Elowen Thistledown/ }).locator('..')).toContainText('at 0 HP');
   await expect(page.getByRole('checkbox', { name: /^Brannoc Ironfoot/ })).toBeChecked();
+});
+
+test('the bestiary takes Hit Dice as the book prints them (supplement A26) and refuses, at the field, what it cannot read', async ({ page }) => {
+  await page.goto(`${host.url}/#/combat`);
+  await page.getByLabel('Current campaign').selectOption({ label: KEEP });
+  const bestiary = page.getByRole('region', { name: 'Bestiary' });
+  await expect(bestiary.getByRole('listitem', { name: 'Goblin', exact: true })).toContainText('HD 1-1');
+  await expect(bestiary.getByRole('listitem', { name: 'Goblin', exact: true })).toContainText('10 XP');
+  await bestiary.getByRole('button', { name: 'New foe' }).click();
+  const form = bestiary.getByRole('form', { name: 'New foe' });
+  await form.getByLabel('Name', { exact: true }).fill('Wood golem');
+  await form.getByLabel('Hit dice', { exact: true }).fill('2d8+2');
+  await form.getByRole('button', { name: 'Save foe' }).click();
+  await expect(form.getByRole('alert')).toContainText('"2d8+2" is not Hit Dice');
+  await expect(form.getByLabel('Hit dice', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  // R142's wood golem, 2+2* = 75 + 25 XP (A26).
+  await form.getByLabel('Hit dice', { exact: true }).fill('2+2*');
+  await form.getByRole('button', { name: 'Save foe' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(bestiary.getByRole('listitem', { name: 'Wood golem' })).toContainText('HD 2+2*');
+  await expect(bestiary.getByRole('listitem', { name: 'Wood golem' })).toContainText('100 XP');
 });

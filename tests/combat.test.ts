@@ -59,6 +59,23 @@ describe('a Basic Fantasy fight (initiative every round; the GM calls hits and d
     expect(gameState(f.backend)).toEqual(before);
   });
 
+  it('a goblin written "1-1" (supplement A26) is saved as written and worth 10 XP, not 25; Hit Dice that do not parse are refused at their field', () => {
+    const f = bfrpgFight();
+    const saved = ok<BestiaryEntry>(f.backend, 'bestiary.save', { campaignId: f.campaignId, name: 'Goblin', statBlock: { ...goblin, hitDice: '1-1' } });
+    expect(saved.statBlock).toMatchObject({ hitDice: '1-1' });
+    const before = snapshot(f.backend);
+    expect(fail(f.backend, 'bestiary.save', { campaignId: f.campaignId, name: 'Ogre', statBlock: { hitDice: '4d8+1' } })).toMatchObject({
+      code: 'invalid_input',
+      message: 'statBlock.hitDice: "4d8+1" is not Hit Dice; write it as the stat block does, such as 1-1, 2+1, 3*, ½ or 9+2** (+8)',
+    });
+    expect(snapshot(f.backend)).toEqual(before);
+    const start = ok<CombatResult>(f.backend, 'combat.start', { partyId: f.partyId, foes: [{ bestiaryId: saved.id }] });
+    const [bors, gob] = ['Bors', 'Goblin'].map((n) => start.state.combatants.find((c) => c.name === n)!);
+    ok(f.backend, 'combat.attack', { encounterId: start.state.encounterId, attackerId: bors.id, defenderId: gob.id, attack: { outcome: 'hit', damage: '9' } });
+    const end = ok<CombatResult>(f.backend, 'combat.end', { encounterId: start.state.encounterId });
+    expect(end.entry.changes).toContain('Experience (supplement A17): 10 XP, 5 each for 2 survivors.');
+  });
+
   it('by combatant, each fighter rolls a d6 plus the DEX bonus', () => {
     const f = bfrpgFight();
     const reference = ok<{ initiativeModes: { id: string }[]; manual: boolean }>(f.backend, 'combat.reference', { campaignId: f.campaignId });

@@ -29,13 +29,23 @@ export const bfrpgSituations = ['behind', 'sneak', 'charge', 'set', 'parting', '
 
 export const bfrpgStatBlock = z
   .object({
-    /** Hit dice (d8 each); HP are rolled from them unless `hp` is given. */
-    hitDice: z.number().min(0.5, 'must be 1/2 to 30').max(30, 'must be 1/2 to 30'),
+    /**
+     * Hit Dice (d8 each; HP are rolled from them unless `hp` is given): a number (½ as 0.5),
+     * or written as stat blocks print them, "1-1", "2+1", "3*", "9+2** (+8)" (supplement A26).
+     * The rules read the written form and refuse what does not parse.
+     */
+    hitDice: z.union(
+      [
+        z.number().min(0.5, 'must be 1/2 to 30').max(30, 'must be 1/2 to 30'),
+        z.string().trim().min(1, 'must not be empty').max(30, 'must be at most 30 characters'),
+      ],
+      { error: 'must be Hit Dice, such as 2, 1-1 or 3*' },
+    ),
     hp: int(1, 999).optional(),
     ac: int(-10, 30).default(11),
     attacks: z.array(z.object({ name, damage: dice }).strict()).max(6).default([]),
     morale: int(2, 12).default(7),
-    /** Special abilities (the asterisks after the HD), each worth an XP bonus (A17). */
+    /** Special abilities counted apart, for a numeric `hitDice`; written Hit Dice carry their own asterisks (A17). */
     specials: int(0, 10).default(0),
     /** "No. Appearing" as the book prints it: "1d6, Wild 2d6, Lair 3d6" (supplement A15). */
     appearing: z

@@ -62,6 +62,25 @@ describe('foes and the GM\'s hits', () => {
     expect(combat.foe(combat.statBlockSchema.parse({ hitDice: 3, hp: 14 }), scriptedRng([])).hpMax).toBe(14);
   });
 
+  it('reads Hit Dice as stat blocks print them (supplement A26): a goblin\'s 1-1 rolls 1d8-1, fights at +0 and is worth 10 XP', () => {
+    const goblin = combat.foe(combat.statBlockSchema.parse({ hitDice: '1-1', ac: 14 }), scriptedRng([5]));
+    expect(goblin.rolls[0].roll.expression).toBe('1d8-1');
+    expect(goblin.hpMax).toBe(4);
+    expect(goblin.stats).toMatchObject({ ab: 0, abText: '1-1 HD', xp: 10 });
+    const chimera = combat.foe(combat.statBlockSchema.parse({ hitDice: '9+2** (+8)' }), scriptedRng([1, 1, 1, 1, 1, 1, 1, 1, 1]));
+    expect(chimera.rolls[0].roll.expression).toBe('9d8+2');
+    expect(chimera.stats).toMatchObject({ ab: 8, xp: 1225 });
+    expect(combat.describe(combat.statBlockSchema.parse({ hitDice: '3*', ac: 15, morale: 9 }))).toBe('HD 3*, AC 15, morale 9, 175 XP');
+    expect(combat.describe(combat.statBlockSchema.parse({ hitDice: 8, specials: 2, ac: 15 }))).toBe('HD 8**, AC 15, morale 7, 1015 XP');
+  });
+
+  it('refuses written Hit Dice that do not parse, and asterisks given twice, at their fields', () => {
+    const bad = combat.statBlockSchema.safeParse({ hitDice: '1d8' });
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['hitDice', '"1d8" is not Hit Dice; write it as the stat block does, such as 1-1, 2+1, 3*, ½ or 9+2** (+8)']]);
+    const twice = combat.statBlockSchema.safeParse({ hitDice: '3*', specials: 1 });
+    expect(twice.error?.issues.map((i) => i.path.join('.'))).toEqual(['specials']);
+  });
+
   it('a hit rolls the damage the GM names and takes it off; at 0 HP the foe is down', () => {
     const hit = combat.attack(fighter(1, 'party'), fighter(3, 'foes', 10, 4), combat.attackSchema.parse({ with: 'Club', outcome: 'hit', damage: '1d6' }), scriptedRng([4]));
     expect(hit.summary).toBe('F1 hits F3 with Club for 4');

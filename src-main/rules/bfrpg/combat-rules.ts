@@ -3,7 +3,8 @@ import type { BfrpgOptions } from '../../../src-shared/contract/rules-options';
 import { roll } from '../dice/roll';
 import type { AttackPreview, CarriedItem, CombatOutcome, CombatRules, Fighter, FighterChange, LabelledRoll } from '../ruleset';
 import { abilityBonus } from './abilities';
-import { armorBase, characterAttackBonus, monsterAttackBonus, monsterXp, PUNCH, weaponOf, type WeaponSpec } from './combat-tables';
+import { armorBase, characterAttackBonus, PUNCH, weaponOf, type WeaponSpec } from './combat-tables';
+import { hitDiceAttackBonus, hitDiceOf, hitDiceXp, hitPointsDice, parseHitDice, writtenHitDice, type HitDice } from './hit-dice';
 import { classSaves, RACIAL_SAVE_BONUS, savingThrow } from './saves';
 import { RuleInputError } from '../rule-input-error';
 
@@ -30,6 +31,7 @@ export type BfrpgStats = {
   /** A hireling, who takes half a share of experience (A17). */
   readonly retainer?: boolean;
   readonly weapons?: readonly WeaponSpec[];
+  /** Whole d8 rolled for hit points; 0 for half a die. */
   readonly hitDice?: number;
   readonly xp?: number;
   readonly deathSave?: number;
@@ -77,8 +79,20 @@ const marksOf = (f: BfrpgFighter) => stateOf(f).marks ?? [];
 const signed = (n: number) => (n >= 0 ? `+${n}` : String(n));
 const bonusOf = (score: number | undefined) => (score === undefined ? 0 : abilityBonus(score));
 
-/** A half hit die is a d4; otherwise each hit die is a d8. */
-const hitDiceExpression = (hd: number) => (hd < 1 ? '1d4' : `${Math.floor(hd)}d8`);
+/** A stat block's Hit Dice, with its asterisks whichever way they were given (A26). */
+const hitDiceOfBlock = (block: StatBlock): HitDice => hitDiceOf(block.hitDice, block.specials);
+
+/** The stat block as the contract shapes it, with written Hit Dice read by A26 and refused, at their field, when they do not parse. */
+const statBlockSchema = bfrpgStatBlock.superRefine((block, ctx) => {
+  if (typeof block.hitDice !== 'string') return;
+  try {
+    if (parseHitDice(block.hitDice).asterisks > 0 && block.specials > 0)
+      ctx.addIssue({ code: 'custom', path: ['specials'], message: 'the Hit Dice already carry their asterisks; leave this at 0' });
+  } catch (error) {
+    if (!(error instanceof RuleInputError)) throw error;
+    ctx.addIssue({ code: 'custom', path: ['hitDice'], message: error.reason });
+  }
+});
 
 const NOTHING: CombatOutcome<BfrpgState> = { summary: '', rolls: [], notes: [], changes: [] };
 
@@ -271,7 +285,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
       ],
       tiesActTogether: true,
     },
-    statBlockSchema: bfrpgStatBlock,
+    statBlockSchema,
     attackSchema: bfrpgAttack,
     maneuverSchema: null,
 
@@ -303,9 +317,10 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
 
     foe(block, rng) {
       const rolls: LabelledRoll[] = [];
+      const hd = hitDiceOfBlock(block);
       let hp = block.hp;
       if (hp === undefined) {
-        const r = roll(hitDiceExpression(block.hitDice), rng);
+        const r = roll(hitPointsDice(hd), rng);
         rolls.push({ label: 'Hit points', roll: r });
         hp = Math.max(1, r.total);
       }
@@ -314,17 +329,18 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
         ac: block.ac,
         attacks: block.attacks,
         morale: block.morale,
-        ab: monsterAttackBonus(block.hitDice),
-        abText: `${block.hitDice} HD`,
-        hitDice: block.hitDice,
-        xp: monsterXp(block.hitDice, block.specials),
+        ab: hitDiceAttackBonus(hd),
+        abText: `${writtenHitDice(hd)} HD`,
+        hitDice: hd.dice,
+        xp: hitDiceXp(hd),
       };
       return { hpMax: hp, fpMax: null, stats, rolls };
     },
 
     describe(block) {
       const attacks = block.attacks.map((a) => `${a.name} ${a.damage}`).join(', ');
-      return `HD ${block.hitDice}${'*'.repeat(block.specials)}${block.hp ? ` (${block.hp} HP)` : ''}, AC ${block.ac}${attacks ? `, ${attacks}` : ''}, morale ${block.morale}, ${monsterXp(block.hitDice, block.specials)} XP`;
+      const hd = hitDiceOfBlock(block);
+      return `HD ${writtenHitDice(hd)}${block.hp ? ` (${block.hp} HP)` : ''}, AC ${block.ac}${attacks ? `, ${attacks}` : ''}, morale ${block.morale}, ${hitDiceXp(hd)} XP`;
     },
 
     rollInitiative(fighters, initiative, rng) {

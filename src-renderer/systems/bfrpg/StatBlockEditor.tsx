@@ -4,7 +4,7 @@ import { rowsAt, text } from '../common/stat-block-draft';
 import { RemoveButton, useBlock } from '../common/stat-block-editor';
 import type { StatBlockEditorProps } from '../system-ui';
 
-/** A Basic Fantasy foe: hit dice, AC, morale and up to six attacks. */
+/** A Basic Fantasy foe: Hit Dice as the book prints them (the rules read and check them), AC, morale and up to six attacks. */
 export function BfrpgBlock(props: StatBlockEditorProps) {
   const { draft } = props;
   const { at, set, num, general } = useBlock(props);
@@ -13,7 +13,11 @@ export function BfrpgBlock(props: StatBlockEditorProps) {
     <div className="stat-block">
       <FieldError message={general} />
       <div className="block-grid">
-        {num('Hit dice', 'hitDice', '½ for a d4')}
+        <Cell label="Hit dice" error={at('hitDice')} hint="as printed: 1-1, 3*, ½, 9+2** (+8)">
+          {(id) => (
+            <input id={id} value={text(draft.hitDice)} aria-invalid={at('hitDice') ? true : undefined} onChange={(e) => set(['hitDice'], e.target.value)} />
+          )}
+        </Cell>
         {num('HP', 'hp', 'empty: rolled')}
         {num('AC', 'ac')}
         {num('Morale', 'morale', '2 to 12')}

@@ -8,6 +8,11 @@ export const bfrpgStatBlock: StatBlockPart = {
   Editor: BfrpgBlock,
   toDraft: (block) => {
     const b = structuredClone(block);
+    // An older block counts its asterisks apart; the editor shows them where the book prints them, after the Hit Dice.
+    if (typeof b.hitDice === 'number' && typeof b.specials === 'number' && b.specials > 0) {
+      b.hitDice = `${b.hitDice < 1 ? '½' : b.hitDice}${'*'.repeat(b.specials)}`;
+      delete b.specials;
+    }
     return { ...withValues(b, NUMBERS, text), attacks: b.attacks ?? [] };
   },
   fromDraft: (d: Draft) => withValues(d, NUMBERS, value),
