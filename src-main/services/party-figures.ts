@@ -1,4 +1,4 @@
-import { lb } from '../../src-shared/pounds';
+import { lb } from '../../src-shared/figures';
 import type { InventoryStack, MemberFigures, MemberKind, PartyView } from '../../src-shared/contract';
 import { DEFAULT_BODY_POUNDS, lastsDays, lightsCarried, partyNeeds, suppliesHeld, whoWalks, type WalkingBody } from '../rules/world/provisions';
 import type { CarriedItem, CharacterProfile, Movement, Ruleset } from '../rules/ruleset';

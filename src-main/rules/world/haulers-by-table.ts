@@ -1,4 +1,4 @@
-import { lb } from '../../../src-shared/pounds';
+import { lb } from '../../../src-shared/figures';
 import type { HaulerKind, HaulerRules, LengthUnit, Movement } from '../ruleset';
 import { beastMovement, BEASTS_OF_BURDEN } from './beasts-of-burden';
 import { LAND_VEHICLES, landVehicleMovement } from './land-vehicles';

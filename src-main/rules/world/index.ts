@@ -25,4 +25,4 @@ export * from './haulers-by-table';
 export * from './land-weather';
 export * from './ship-fate';
 /** Weights in sentences, written the same way in every layer. */
-export { lb } from '../../../src-shared/pounds';
+export { lb } from '../../../src-shared/figures';

@@ -20,7 +20,7 @@ export function chance216(p: number): string {
 }
 
 /** Two decimals at most, no float noise. */
-export const fig = (n: number): string => String(Math.round(n * 100) / 100);
+export { figure as fig } from '../../../src-shared/figures';
 
 /** A skill's level by name, any case; the first of several names that the sheet has. */
 export function skillLevel(member: MemberView, ...names: string[]): number | undefined {

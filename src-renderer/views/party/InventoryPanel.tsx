@@ -1,4 +1,4 @@
-import { lb } from '../../../src-shared/pounds';
+import { lb } from '../../../src-shared/figures';
 import { useEffect, useId } from 'react';
 import { itemCategories, type InventoryStack, type PartyView } from '../../../src-shared/contract';
 import { FieldError } from '../../components/FieldError';

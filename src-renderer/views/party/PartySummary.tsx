@@ -1,4 +1,5 @@
 import type { PartyView } from '../../../src-shared/contract';
+import { figure } from '../../../src-shared/figures';
 import { lightTally } from '../../../src-shared/light-kinds';
 import { Meter } from '../../components/Meter';
 import { distance } from '../../components/units';
@@ -53,7 +54,7 @@ export function PartySummary({ party }: { party: PartyView }) {
           text={`${water.total} ${water.unit}s · ${days(water.lastsDays)}`}
         />
         <p className="reason">
-          {eaters} {eaters === 1 ? 'mouth' : 'mouths'} to feed: {food.perDay} {food.perDay === 1 ? food.unit : `${food.unit}s`} and {water.perDay}{' '}
+          {eaters} {eaters === 1 ? 'mouth' : 'mouths'} to feed: {figure(food.perDay)} {food.perDay === 1 ? food.unit : `${food.unit}s`} and {figure(water.perDay)}{' '}
           {water.perDay === 1 ? water.unit : `${water.unit}s`} of water a day.
         </p>
       </div>

@@ -1,3 +1,4 @@
+import { figure } from '../../../src-shared/figures';
 import type { JourneyView } from '../../../src-shared/contract';
 
 /** What the party carried when the journey set out; unknown once it has been travelled. */
@@ -23,14 +24,13 @@ export const ITINERARY_CSV_HEADER = [
   'events',
 ] as const;
 
-const round = (n: number) => String(Math.round(n * 100) / 100);
 
 /**
  * One field as RFC 4180 wants it. Text that a spreadsheet would run as a
  * formula (a GM's label starting with "=") is kept as text with a leading quote.
  */
 export function csvField(value: string | number): string {
-  let text = typeof value === 'number' ? round(value) : value;
+  let text = typeof value === 'number' ? figure(value) : value;
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
