@@ -32,7 +32,7 @@ function template(dir: string): { file: string; partyId: number } {
   const item = (key: string) => db.prepare('SELECT id FROM catalogue_items WHERE campaign_id = ? AND key = ?').pluck().get(campaignId, key);
   db.transaction(() => {
     const member = db.prepare(
-      "INSERT INTO members (campaign_id, party_id, kind, name, position, hp_current, hp_max, fighterSheet) VALUES (?, ?, 'pc', ?, ?, 8, 8, ?)",
+      "INSERT INTO members (campaign_id, party_id, kind, name, position, hp_current, hp_max, sheet) VALUES (?, ?, 'pc', ?, ?, 8, 8, ?)",
     );
     const stack = db.prepare('INSERT INTO inventory (campaign_id, item_id, member_id, quantity) VALUES (?, ?, ?, ?)');
     const light = db.prepare(

@@ -36,7 +36,7 @@ function campaign(file: string): Campaign {
   const partyId = (call(b, 'party.create', { campaignId, name: 'Delvers', location: { kind: 'none' } }) as { id: number }).id;
   const db = b.database.sqlite;
   const item = (key: string) => db.prepare('SELECT id FROM catalogue_items WHERE campaign_id = ? AND key = ?').pluck().get(campaignId, key);
-  const member = db.prepare("INSERT INTO members (campaign_id, party_id, kind, name, position, hp_current, hp_max, fighterSheet) VALUES (?, ?, 'pc', ?, ?, 8, 8, ?)");
+  const member = db.prepare("INSERT INTO members (campaign_id, party_id, kind, name, position, hp_current, hp_max, sheet) VALUES (?, ?, 'pc', ?, ?, 8, 8, ?)");
   const stack = db.prepare('INSERT INTO inventory (campaign_id, item_id, member_id, quantity) VALUES (?, ?, ?, ?)');
   const memberIds = ['Ada', 'Bram', 'Cora', 'Dunn'].map((name, i) => {
     const id = Number(member.run(campaignId, partyId, name, i, fighterSheet).lastInsertRowid);
