@@ -116,6 +116,7 @@ describe("a planned journey's forecast follows the party's stores", () => {
     ok(backend, 'inventory.add', { to: { partyId }, itemId: stack.item.id, quantity: 25 });
     const shown = ok<JourneyView>(backend, 'journey.get', { journeyId: plan.id });
     expect(shown.days.slice(0, 3).map((d) => d.waterLeft)).toEqual([47, 42, 37]);
+    expect(shown.days.slice(0, 3).map((d) => [d.foodUsed, d.waterUsed])).toEqual([[5, 5], [5, 5], [5, 5]]);
     expect(shown.warnings.filter((w) => w.text === 'Water runs out.')).toEqual([{ day: 11, text: 'Water runs out.' }]);
     expect(ok<{ journey: JourneyView }>(backend, 'journey.latest', { regionId: 1 }).journey!.warnings).toEqual(shown.warnings);
     backend.close();

@@ -161,6 +161,8 @@ export function journeyService(deps: {
         weather: d.weather,
         notes: d.notes,
         rolls: d.rolls,
+        foodUsed: d.foodUsed ?? null,
+        waterUsed: d.waterUsed ?? null,
         foodLeft: d.foodLeft,
         waterLeft: d.waterLeft,
         fodderLeft: d.fodderLeft ?? null,

@@ -383,12 +383,7 @@ export function WildernessView() {
                 <button
                   type="button"
                   onClick={() => {
-                    const setOut = journey.status === 'draft' && party?.id === journey.partyId ? party.summary : null;
-                    const csv = itineraryCsv(
-                      journey,
-                      (t) => formatGameTime(t, calendar).replace(/ — turn \d+$/, ''),
-                      setOut && { food: setOut.food.total, water: setOut.water.total },
-                    );
+                    const csv = itineraryCsv(journey, (t) => formatGameTime(t, calendar).replace(/ — turn \d+$/, ''));
                     downloadText(`${fileNameFor(region.name, 'itinerary').replace(/\.json$/, '')}.csv`, csv, 'text/csv');
                   }}
                 >
