@@ -52,7 +52,8 @@ test('build a party of four, equip them, watch movement follow armor and load, a
   // Armor: leather moves at 30', metal at 20' (supplement A3).
   await card(page, 'Aldric').click();
   await give(page, 'Leather armor (15 lb)', '1');
-  await page.getByRole('row', { name: 'Leather armor' }).getByRole('button', { name: 'Wear' }).click();
+  // Armor given to someone wearing none is worn at once: no Wear to press.
+  await expect(page.getByRole('row', { name: 'Leather armor' }).getByRole('button', { name: 'Take off' })).toBeVisible();
   await expect(pace(page, 'Aldric')).toHaveText("30' a round · 90' a turn · 18 mi a day");
   await give(page, 'Chain mail (40 lb)', '1');
   await page.getByRole('row', { name: 'Chain mail' }).getByRole('button', { name: 'Wear' }).click();

@@ -178,3 +178,28 @@ test('Export PNG draws the whole region at its own size, with the route only whe
   expect(csv[1]).toMatch(/^1,"Day 1, 08:00",foot,"8,10",/);
   expect(csv[days]).toMatch(new RegExp(`^${days},`));
 });
+
+test('a line starts from the last hex the line brush reached, not from a hex clicked with another brush', async ({ page }) => {
+  const canvas = await openMap(page);
+  const before = await regionMap(page);
+  const [a, b, c, between, onLine] = [[10, 10], [10, 14], [14, 14], [10, 12], [12, 14]] as const;
+  for (const [col, row] of [a, b, c, between, onLine]) expect(terrainAt(before, col, row)).not.toBe('swamp');
+
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const editor = page.getByRole('region', { name: 'Map editing' });
+  await editor.getByRole('radio', { name: 'swamp' }).click();
+  await editor.getByLabel('Brush', { exact: true }).selectOption('0');
+  const at = (hex: readonly [number, number]) => hexOnPage(canvas, hex[0], hex[1]).then((p) => page.mouse.click(p.x, p.y));
+  await at(a);
+  await expect.poll(async () => terrainAt(await regionMap(page), ...a)).toBe('swamp');
+
+  await editor.getByLabel('Brush', { exact: true }).selectOption('line');
+  // The line's first click only anchors it, whatever the single-hex brush clicked before.
+  await at(b);
+  await at(c);
+  await expect.poll(async () => terrainAt(await regionMap(page), ...onLine)).toBe('swamp');
+  const after = await regionMap(page);
+  expect([terrainAt(after, ...b), terrainAt(after, ...c), terrainAt(after, ...between)]).toEqual(['swamp', 'swamp', terrainAt(before, ...between)]);
+  fs.mkdirSync('/tmp/shots/28', { recursive: true });
+  await page.screenshot({ path: '/tmp/shots/28/line-brush.png' });
+});

@@ -186,6 +186,8 @@ describe('a day on foot by GURPS ("Hiking")', () => {
     const both = gurps.landDay({ travellers: [a, b], leader: a.profile, forcedMarch: false, onTrack: true, state: undefined }, scriptedRng([3, 3, 3, 2, 2, 1]));
     expect(both.rolls.map((r) => r.label)).toEqual(['Hiking: Aldo', 'Hiking: Bea']);
     expect(both.distanceMultiplier).toBeCloseTo(1.2, 10);
+    // The itinerary shows each roll's target and result (issue 28: they were missing).
+    expect(both.notes).toEqual(['Aldo rolls against Hiking 12: 9, made.', 'Bea rolls against Hiking 5: 5, made.', 'Good Hiking rolls: the party marches 20% farther.']);
     // Bea has no Hiking: HT 10 - 5 = 5; a 9 misses.
     const one = gurps.landDay({ travellers: [a, b], leader: a.profile, forcedMarch: false, onTrack: true, state: undefined }, scriptedRng([3, 3, 3, 3, 3, 3]));
     expect(one.distanceMultiplier).toBe(1);
@@ -202,6 +204,7 @@ describe('a day on foot by GURPS ("Hiking")', () => {
     const day = gurps.landDay({ travellers: t, leader, forcedMarch: false, onTrack: true, state: undefined }, scriptedRng([2, 2, 2]));
     // Average of Hiking 11 and HT-5 = 5 is 8; a 6 makes it.
     expect(day.rolls.map((r) => r.label)).toEqual(['Hiking (one roll for the group)']);
+    expect(day.notes[0]).toBe('The leader rolls once for the group against its average Hiking 8: 6, made.');
     expect(day.distanceMultiplier).toBeCloseTo(1.2, 10);
   });
 

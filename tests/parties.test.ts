@@ -158,14 +158,19 @@ describe('inventory', () => {
     expect(error('inventory.transfer', { stackId, quantity: 1, to: { memberId: v0.members[0].id } }).message).toBe('to: that is who holds it already');
   });
 
-  it('wears one suit at a time, splitting a stack, and only armor', () => {
+  it('wears one suit at a time, splitting a stack, and only armor; armor given to someone wearing none is worn at once', () => {
     const v0 = addMember(newParty().id, character('Ada', 18));
     const ada = v0.members[0].id;
-    give(ada, 'chain-mail', 2);
-    let v = give(ada, 'leather-armor');
-    v = call('inventory.update', { stackId: stackOf(v, 'Ada', 'chain-mail').id, worn: true });
-    const chain = memberNamed(v, 'Ada').items.filter((s) => s.item.key === 'chain-mail');
-    expect(chain.map((s) => [s.quantity, s.worn])).toEqual([[1, false], [1, true]]);
+    let v = give(ada, 'chain-mail', 2);
+    const chainOf = (view: PartyView) => memberNamed(view, 'Ada').items.filter((s) => s.item.key === 'chain-mail');
+    expect(chainOf(v).map((s) => [s.quantity, s.worn])).toEqual([[1, false], [1, true]]);
+    const entries = ok<{ entries: { summary: string }[] }>(backend, 'journal.list', { campaignId }).entries;
+    expect(entries[0].summary).toBe('Ada gets 2 × Chain mail, and wears it');
+    // Wearing the spare suit puts the one worn back on its stack first: still one of each.
+    v = call('inventory.update', { stackId: chainOf(v).find((s) => !s.worn)!.id, worn: true });
+    expect(chainOf(v).map((s) => [s.quantity, s.worn])).toEqual([[1, false], [1, true]]);
+    v = give(ada, 'leather-armor');
+    expect(memberNamed(v, 'Ada').items.filter((s) => s.worn).map((s) => s.item.key)).toEqual(['chain-mail']);
     v = call('inventory.update', { stackId: stackOf(v, 'Ada', 'leather-armor').id, worn: true });
     expect(memberNamed(v, 'Ada').items.filter((s) => s.worn).map((s) => s.item.key)).toEqual(['leather-armor']);
     expect(memberNamed(v, 'Ada').items.filter((s) => s.item.key === 'chain-mail').map((s) => s.quantity)).toEqual([2]);

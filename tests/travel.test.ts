@@ -225,4 +225,16 @@ describe('journeys through the API', () => {
     expect(snapshot(backend).hex_tiles).toEqual(before);
     backend.close();
   });
+
+  it('a paint that changes nothing (selecting a hex to label it) writes no journal entry', () => {
+    const { backend, regionId } = demo();
+    ok(backend, 'hexmap.paint', { regionId, hexes: [{ col: 1, row: 1 }], terrain: 'swamp', addFeatures: [], removeFeatures: [] });
+    const entries = () => ok<{ entries: { summary: string }[] }>(backend, 'journal.list', { campaignId: 1 }).entries.map((e) => e.summary);
+    const before = entries();
+    expect(before[0]).toMatch(/: 1 hex painted \(terrain to swamp\)$/);
+    expect(ok(backend, 'hexmap.paint', { regionId, hexes: [{ col: 1, row: 1 }], terrain: 'swamp', addFeatures: [], removeFeatures: [] })).toEqual({ changed: 0 });
+    expect(ok(backend, 'hexmap.paint', { regionId, hexes: [{ col: 1, row: 1 }], addFeatures: [], removeFeatures: [] })).toEqual({ changed: 0 });
+    expect(entries()).toEqual(before);
+    backend.close();
+  });
 });

@@ -89,7 +89,10 @@ export function journaledPartyService(
     addItem: viewEdit(
       (i: MethodParams<'inventory.add'>) => ('memberId' in i.to ? campaignOf('member', i.to.memberId) : campaignOf('party', i.to.partyId)),
       parties.addItem,
-      (i) => `${holderName(i.to)} gets ${i.quantity} × ${String(store.catalogue.get(i.itemId)?.name)}`,
+      (i, v) => {
+        const worn = 'memberId' in i.to && v.members.find((m) => m.id === memberOf(i.to))?.items.some((s) => s.worn && s.item.id === i.itemId);
+        return `${holderName(i.to)} gets ${i.quantity} × ${String(store.catalogue.get(i.itemId)?.name)}${worn ? ', and wears it' : ''}`;
+      },
       (i) => [memberOf(i.to)],
     ),
     updateStack: (input: MethodParams<'inventory.update'>) => {

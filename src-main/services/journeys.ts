@@ -161,6 +161,8 @@ export function journeyService(deps: {
         weather: d.weather,
         notes: d.notes,
         rolls: d.rolls,
+        foodUsed: d.foodUsed ?? null,
+        waterUsed: d.waterUsed ?? null,
         foodLeft: d.foodLeft,
         waterLeft: d.waterLeft,
         fodderLeft: d.fodderLeft ?? null,
@@ -181,6 +183,20 @@ export function journeyService(deps: {
       position: last ? at(last.toHex) : null,
       warnings: warningsOf(itinerary.days),
     };
+  }
+
+  /** A draft's days ahead forecast again from the party as it stands: water bought or a member lost since planning changes them. */
+  function forecastNow(row: JourneyRow): JourneyRow {
+    if (row.status !== 'draft') return row;
+    const stored = JSON.parse(row.request) as Stored;
+    try {
+      const { itinerary } = compute(row.partyId, row.regionId, stored);
+      return { ...row, itinerary: kept(travelledDays(row, stored), itinerary) };
+    } catch (error) {
+      // A map painted since may leave no route: the plan shows as it was, and travelling it names the leg.
+      if (error instanceof AppError) return row;
+      throw error;
+    }
   }
 
   const mustJourney = (id: number) => store.journeys.get(id) ?? raise(notFound('journey', id, 'journeyId'));
@@ -248,12 +264,12 @@ export function journeyService(deps: {
   }
 
   return {
-    get: (input: MethodParams<'journey.get'>) => view(mustJourney(input.journeyId)),
+    get: (input: MethodParams<'journey.get'>) => view(forecastNow(mustJourney(input.journeyId))),
 
     latest(input: MethodParams<'journey.latest'>): { journey: JourneyView | null } {
       regions.info(input.regionId);
       const row = store.journeys.latestIn(input.regionId);
-      return { journey: row ? view(row) : null };
+      return { journey: row ? view(forecastNow(row)) : null };
     },
 
     plan(input: MethodParams<'journey.plan'>): JourneyView {

@@ -87,19 +87,22 @@ export function regionService(regions: HexRegionRepository, journal: JournalServ
 
     paint(input: MethodParams<'hexmap.paint'>): MethodOutput<'hexmap.paint'> {
       const region = mustRegion(input.regionId);
+      const indices = indicesOf(region, input.hexes);
+      const add = featureMask(input.addFeatures);
+      const remove = featureMask(input.removeFeatures);
+      const paintHex = (map: HexMapData, i: number): boolean => {
+        const before = [map.terrain[i], map.features[i], map.explored[i]];
+        if (input.terrain !== undefined) map.terrain[i] = TERRAIN_CODE[input.terrain];
+        map.features[i] = (map.features[i] | add) & ~remove;
+        if (input.explored !== undefined) map.explored[i] = input.explored ? 1 : 0;
+        return before[0] !== map.terrain[i] || before[1] !== map.features[i] || before[2] !== map.explored[i];
+      };
+      // A click that changes nothing (selecting a hex to label it) is not a GM action: no entry, nothing to undo.
+      const preview = regions.load(region);
+      if (!indices.some((i) => paintHex(preview, i))) return { changed: 0 };
       return journal.record(region.campaignId, { kind: 'map', request: { ...input, hexes: input.hexes.length } }, () => {
         const map = regions.load(region);
-        const indices = indicesOf(region, input.hexes);
-        const add = featureMask(input.addFeatures);
-        const remove = featureMask(input.removeFeatures);
-        const changed: number[] = [];
-        for (const i of indices) {
-          const before = [map.terrain[i], map.features[i], map.explored[i]];
-          if (input.terrain !== undefined) map.terrain[i] = TERRAIN_CODE[input.terrain];
-          map.features[i] = (map.features[i] | add) & ~remove;
-          if (input.explored !== undefined) map.explored[i] = input.explored ? 1 : 0;
-          if (before[0] !== map.terrain[i] || before[1] !== map.features[i] || before[2] !== map.explored[i]) changed.push(i);
-        }
+        const changed = indices.filter((i) => paintHex(map, i));
         regions.saveHexes(region.id, map, changed);
         const what = [
           input.terrain && `terrain to ${input.terrain}`,
@@ -107,7 +110,7 @@ export function regionService(regions: HexRegionRepository, journal: JournalServ
           input.removeFeatures.length && `removed ${input.removeFeatures.join(', ')}`,
           input.explored !== undefined && (input.explored ? 'marked explored' : 'marked unexplored'),
         ].filter(Boolean);
-        return { summary: `${region.name}: ${changed.length} hex${changed.length === 1 ? '' : 'es'} painted (${what.join('; ') || 'no change'})`, result: { changed: changed.length } };
+        return { summary: `${region.name}: ${changed.length} hex${changed.length === 1 ? '' : 'es'} painted (${what.join('; ')})`, result: { changed: changed.length } };
       });
     },
 

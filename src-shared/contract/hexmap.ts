@@ -103,6 +103,9 @@ const itineraryDay = z.object({
   weather: z.string().nullable(),
   notes: z.array(z.string()),
   rolls: z.array(journalRoll),
+  /** Rations and quarts the day takes from the stores; null for a day travelled before Lantern kept them. */
+  foodUsed: z.number().nullable(),
+  waterUsed: z.number().nullable(),
   foodLeft: z.number(),
   waterLeft: z.number(),
   /** Animal-days of fodder left; null for a plan made before fodder was counted. */

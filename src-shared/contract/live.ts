@@ -9,7 +9,8 @@ import type { PartyView } from './party';
 export const liveAreas = ['campaigns', 'party', 'catalogue', 'dungeon', 'journal', 'hexmap', 'journey', 'combat', 'bestiary', 'encounter'] as const;
 export type LiveArea = (typeof liveAreas)[number];
 
-const partyTouch: LiveArea[] = ['party', 'dungeon', 'combat', 'journal'];
+// A planned journey's forecast eats from the party's stores and walks at its pace: it is shown afresh too.
+const partyTouch: LiveArea[] = ['party', 'dungeon', 'combat', 'journal', 'journey'];
 const timeTouch: LiveArea[] = ['dungeon', 'party', 'combat', 'journal', 'encounter'];
 
 /** Per domain; a method of a domain not listed (undo, redo, a campaign's settings) may have changed anything. */

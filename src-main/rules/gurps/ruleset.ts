@@ -235,7 +235,8 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
         roll: r.roll.roll,
       }));
       const multiplier = base > 0 ? boosted / base : 1;
-      const notes = multiplier > 1 ? ['Good Hiking rolls: the party marches 20% farther.'] : [];
+      // Each roll's target and result, for the itinerary; the last sentence's pace is 10 x Move, not the map's miles, so it is left out.
+      const notes = [...day.sentences.slice(0, -1), ...(multiplier > 1 ? ['Good Hiking rolls: the party marches 20% farther.'] : [])];
       return { distanceMultiplier: multiplier, rolls, notes, damage: [], needsGm: null, state: undefined };
     },
 

@@ -90,6 +90,9 @@ export interface ItineraryDay {
   readonly notes: string[];
   readonly rolls: ItineraryRoll[];
   readonly damage: { readonly memberId: number; readonly hp: number }[];
+  /** What the day takes from the stores: kept with the day, so a stretch resumed from new stores still says what each day ate. */
+  readonly foodUsed: number;
+  readonly waterUsed: number;
   readonly foodLeft: number;
   readonly waterLeft: number;
   readonly fodderLeft: number;
@@ -421,6 +424,8 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
       notes,
       rolls,
       damage,
+      foodUsed: input.daily.food,
+      waterUsed: input.daily.water,
       foodLeft: food,
       waterLeft: water,
       fodderLeft: fodder,

@@ -42,8 +42,10 @@ export function inventoryUseCases(
     }
     if (item.category !== 'armor') throw new AppError('invalid_input', `worn: ${item.name} is not armor`, ['worn']);
     for (const other of inventory.ofMember(memberId).filter((s) => s.worn)) wearOrRemove(other, false);
-    if (stack.quantity > 1) {
-      inventory.update(stack.id, { quantity: stack.quantity - 1 });
+    // A suit taken off just now may have gone back into this very stack: its count is read again.
+    const { quantity } = inventory.get(stack.id)!;
+    if (quantity > 1) {
+      inventory.update(stack.id, { quantity: quantity - 1 });
       inventory.insert({ campaignId: stack.campaignId, itemId: stack.itemId, to: { memberId }, quantity: 1, magical: stack.magical, worn: true });
     } else {
       inventory.update(stack.id, { worn: true });
@@ -54,8 +56,12 @@ export function inventoryUseCases(
     put,
     addItem(input: MethodParams<'inventory.add'>): PartyView {
       const party = holderParty(input.to, ['to']);
-      mustItemOf(party.campaignId, input.itemId);
+      const item = mustItemOf(party.campaignId, input.itemId);
       put(party.campaignId, input.to, input.itemId, input.quantity, input.magical);
+      // Armor given to someone wearing none is put on at once: a GM adding a suit means it to count.
+      if (item.category === 'armor' && 'memberId' in input.to && !inventory.ofMember(input.to.memberId).some((s) => s.worn)) {
+        wearOrRemove(inventory.mergeTarget(input.to, input.itemId, input.magical)!, true);
+      }
       return view(party.id);
     },
 

@@ -184,6 +184,7 @@ function AddItem({ holder }: { holder: Holder }) {
       <button type="submit" disabled={!form.draft.itemId || form.busy}>
         Add
       </button>
+      {'memberId' in holder && <p className="hint">Armor given to someone wearing none is worn at once.</p>}
       <FormProblems form={form} />
     </form>
   );

@@ -7,7 +7,7 @@ import { useWilderness } from '../../stores/wilderness';
 
 export interface Brush {
   terrain: HexTerrain | null;
-  /** Hexes around the one clicked; or 'line' to paint from the last hex clicked to this one (roads, rivers). */
+  /** Hexes around the one clicked; or 'line' to paint from the last hex the line reached to this one (roads, rivers). */
   radius: number | 'line';
   feature: FeatureId | null;
   featureAction: 'add' | 'remove';
@@ -76,7 +76,7 @@ export function MapEditor({ brush, setBrush, selected }: Props) {
       </div>
       <p className="hint">
         Click the map to paint, or hold Shift and drag to paint a stroke; each is one undoable action. With a line brush, click where a
-        road or river starts, then where it goes: the hexes between are painted.
+        road or river starts, then where it goes: the hexes between are painted, and the next click carries the line on from there.
       </p>
       {selected && <HexNotes key={`${selected.col},${selected.row}`} hex={selected} />}
     </section>

@@ -57,6 +57,8 @@ export function WildernessView() {
   const [legs, setLegs] = useState<LegDraft[]>([]);
   const [start, setStart] = useState<{ col: number; row: number } | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
+  // A line continues from the last hex the line brush itself reached, not from a hex clicked with another brush.
+  const [lineFrom, setLineFrom] = useState<number | null>(null);
   const [brush, setBrush] = useState<Brush>(DEFAULT_BRUSH);
   const [creating, setCreating] = useState(false);
   const mapBox = useRef<HTMLDivElement>(null);
@@ -118,6 +120,7 @@ export function WildernessView() {
     ),
   );
   useEffect(() => setStart(null), [regionId]);
+  useEffect(() => setLineFrom(null), [regionId]);
 
   const overlays = useMemo(() => {
     if (!map) return { route: [], dayMarkers: [], parties: [] };
@@ -147,7 +150,6 @@ export function WildernessView() {
   async function clicked(index: number) {
     if (!map || !region) return;
     const hex = offsetOf(map.width, index);
-    const previous = selected;
     setSelected(index);
     if (mode === 'plan') {
       // A planned journey's start counts as chosen: a click adds a stop, and the plan stays until the GM plans again.
@@ -157,9 +159,10 @@ export function WildernessView() {
       return;
     }
     if (brush.radius === 'line') {
-      // The first click only anchors the line; each later click paints from the hex before it.
-      if (previous === null || previous === index) return;
-      await paint(hexLine(offsetOf(map.width, previous), hex));
+      // The first click only anchors the line; each later one paints from where the line last reached.
+      setLineFrom(index);
+      if (lineFrom === null || lineFrom === index) return;
+      await paint(hexLine(offsetOf(map.width, lineFrom), hex));
     } else {
       await paint(brushHexes(map, index, brush.radius).map((i) => offsetOf(map.width, i)));
     }
@@ -380,12 +383,7 @@ export function WildernessView() {
                 <button
                   type="button"
                   onClick={() => {
-                    const setOut = journey.status === 'draft' && party?.id === journey.partyId ? party.summary : null;
-                    const csv = itineraryCsv(
-                      journey,
-                      (t) => formatGameTime(t, calendar).replace(/ — turn \d+$/, ''),
-                      setOut && { food: setOut.food.total, water: setOut.water.total },
-                    );
+                    const csv = itineraryCsv(journey, (t) => formatGameTime(t, calendar).replace(/ — turn \d+$/, ''));
                     downloadText(`${fileNameFor(region.name, 'itinerary').replace(/\.json$/, '')}.csv`, csv, 'text/csv');
                   }}
                 >

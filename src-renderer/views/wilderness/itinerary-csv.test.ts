@@ -14,6 +14,8 @@ const day = (n: number, change: Partial<ItineraryDayView>): ItineraryDayView => 
   weather: null,
   notes: [],
   rolls: [],
+  foodUsed: 4,
+  waterUsed: 4,
   foodLeft: 0,
   waterLeft: 0,
   needsGm: null,
@@ -29,29 +31,30 @@ const day = (n: number, change: Partial<ItineraryDayView>): ItineraryDayView => 
 
 const journey = {
   days: [
-    day(1, { foodLeft: 26, waterLeft: 26 }),
-    day(2, { foodLeft: 22, waterLeft: 20.5, weather: 'Rain, cold', needsGm: '1 wandering encounter.', notes: ['1 wandering encounter.', 'Short of "water"'] }),
-    day(3, { foodLeft: 18, waterLeft: 16.5, mode: 'sea', terrain: 'sea', miles: 72.333 }),
+    day(1, { foodLeft: 26, waterLeft: 26, travelled: true, locked: true }),
+    // 50 quarts were added after day 1 was travelled: day 2 still says it drank 5.5, not -44.5.
+    day(2, { foodLeft: 22, waterLeft: 70.5, waterUsed: 5.5, weather: 'Rain, cold', needsGm: '1 wandering encounter.', notes: ['1 wandering encounter.', 'Short of "water"'] }),
+    day(3, { foodLeft: 18, waterLeft: 66.5, mode: 'sea', terrain: 'sea', miles: 72.333 }),
   ],
 } as unknown as JourneyView;
 
 describe('itinerary as CSV', () => {
-  const lines = itineraryCsv(journey, (t) => `Day ${Math.floor(t / 86_400) + 1}`, { food: 30, water: 30 }).trimEnd().split('\r\n');
+  const lines = itineraryCsv(journey, (t) => `Day ${Math.floor(t / 86_400) + 1}`).trimEnd().split('\r\n');
 
   it('has a header and one row per day', () => {
     expect(lines).toHaveLength(4);
     expect(lines[0]).toBe('day,date,mode,from,to,miles,terrain,weather,rations used,water used,rations left,water left,needs GM,events');
   });
 
-  it('takes each day’s supplies from the day before, and day 1’s from the start', () => {
+  it("takes each day's use from the day itself, travelled or ahead, whatever was added to the stores between", () => {
     expect(lines[1]).toBe('1,Day 1,foot,"1,10","2,10",18,plains,,4,4,26,26,no,');
-    expect(lines[2]).toBe('2,Day 2,foot,"2,10","3,10",18,plains,"Rain, cold",4,5.5,22,20.5,yes,"1 wandering encounter.; Short of ""water"""');
-    expect(lines[3]).toBe('3,Day 3,sea,"3,10","4,10",72.33,sea,,4,4,18,16.5,no,');
+    expect(lines[2]).toBe('2,Day 2,foot,"2,10","3,10",18,plains,"Rain, cold",4,5.5,22,70.5,yes,"1 wandering encounter.; Short of ""water"""');
+    expect(lines[3]).toBe('3,Day 3,sea,"3,10","4,10",72.33,sea,,4,4,18,66.5,no,');
   });
 
-  it('leaves day 1’s use empty when the starting supplies are not known', () => {
-    const first = itineraryCsv(journey, () => '', null).split('\r\n')[1];
-    expect(first).toBe('1,,foot,"1,10","2,10",18,plains,,,,26,26,no,');
+  it('leaves the use empty for a day travelled before Lantern kept it', () => {
+    const old = { days: [day(1, { foodUsed: null, waterUsed: null, foodLeft: 26, waterLeft: 26, travelled: true })] } as unknown as JourneyView;
+    expect(itineraryCsv(old, () => '').split('\r\n')[1]).toBe('1,,foot,"1,10","2,10",18,plains,,,,26,26,no,');
   });
 
   it('keeps a label that looks like a formula as text', () => {

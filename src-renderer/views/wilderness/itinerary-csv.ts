@@ -1,12 +1,6 @@
 import { figure } from '../../../src-shared/figures';
 import type { JourneyView } from '../../../src-shared/contract';
 
-/** What the party carried when the journey set out; unknown once it has been travelled. */
-export interface StartingSupplies {
-  readonly food: number;
-  readonly water: number;
-}
-
 export const ITINERARY_CSV_HEADER = [
   'day',
   'date',
@@ -36,12 +30,11 @@ export function csvField(value: string | number): string {
 }
 
 /**
- * The itinerary as CSV, one row per day. Supplies used are what the day took
- * from the day before; day 1's needs the supplies at the start, else stays empty.
+ * The itinerary as CSV, one row per day. Supplies used are what each day itself
+ * says it took: the stores may have changed between days travelled and days ahead.
  */
-export function itineraryCsv(journey: JourneyView, dateOf: (startsAt: number) => string, start: StartingSupplies | null): string {
-  const rows = journey.days.map((d, k) => {
-    const before = k > 0 ? { food: journey.days[k - 1].foodLeft, water: journey.days[k - 1].waterLeft } : start;
+export function itineraryCsv(journey: JourneyView, dateOf: (startsAt: number) => string): string {
+  const rows = journey.days.map((d) => {
     const events = [...new Set([...d.alerts, ...(d.needsGm ? [d.needsGm] : []), ...d.notes])];
     return [
       d.day,
@@ -52,8 +45,8 @@ export function itineraryCsv(journey: JourneyView, dateOf: (startsAt: number) =>
       d.miles,
       d.terrain,
       d.weather ?? '',
-      before ? before.food - d.foodLeft : '',
-      before ? before.water - d.waterLeft : '',
+      d.foodUsed ?? '',
+      d.waterUsed ?? '',
       d.foodLeft,
       d.waterLeft,
       d.needsGm ? 'yes' : 'no',

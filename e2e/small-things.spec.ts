@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startHost, type RunningHost } from './host';
+
+// Issue 28, item 5: a journal entry's hidden rolls open on a click; a long name on the
+// players' screen wraps instead of being cut.
+
+let host: RunningHost;
+test.beforeEach(async () => {
+  host = await startHost(undefined, ['--seed', 'small-things']);
+});
+test.afterEach(async () => {
+  await host.stop();
+});
+
+const SHOTS = '/tmp/shots/28';
+const playersLink = () => /Players' screen[^:]*: (http:\/\/\S+)/.exec(host.output())![1];
+
+async function rpc<T>(page: Page, method: string, input: unknown): Promise<T> {
+  const response = await page.request.post(`${host.url}/rpc/${method}`, { data: input });
+  const body = (await response.json()) as { ok: boolean; result: T };
+  expect(body.ok, method).toBe(true);
+  return body.result;
+}
+
+async function keepParty(page: Page) {
+  const { selectedId } = await rpc<{ selectedId: number }>(page, 'campaign.list', {});
+  const { parties } = await rpc<{ parties: { id: number }[] }>(page, 'party.list', { campaignId: selectedId });
+  return rpc<{ id: number; members: { id: number; name: string }[] }>(page, 'party.get', { partyId: parties[0].id });
+}
+
+test("a journal entry's rolls past the first six open and close again", async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`${host.url}/#/journal`);
+  const party = await keepParty(page);
+  // Twelve hours underground: a wandering check every two turns, far more than six rolls.
+  await rpc(page, 'clock.advance', { partyId: party.id, seconds: 12 * 3600, stopOnEvent: false });
+  await page.reload();
+  const entry = page.locator('li.journal-entry').filter({ has: page.getByRole('list', { name: 'Dice rolled' }) }).first();
+  const rolls = entry.getByRole('list', { name: 'Dice rolled' });
+  const more = rolls.getByRole('button', { name: /^…and \d+ more rolls$/ });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  const hidden = Number(/\d+/.exec((await more.textContent())!)![0]);
+  await expect(rolls.getByRole('listitem')).toHaveCount(7);
+  await more.click();
+  const fewer = rolls.getByRole('button', { name: 'Show fewer rolls' });
+  await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+  await expect(rolls.getByRole('listitem')).toHaveCount(6 + hidden + 1);
+  await entry.screenshot({ path: `${SHOTS}/journal-rolls-open.png` });
+  await fewer.click();
+  await expect(rolls.getByRole('listitem')).toHaveCount(7);
+});
+
+test("a long name on the players' screen wraps whole instead of being cut", async ({ page, browser }) => {
+  const party = await keepParty(page);
+  const name = 'Wandering Wilhelmina of the Western Wastes';
+  await rpc(page, 'member.update', { memberId: party.members[0].id, name });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const players = await context.newPage();
+  await players.goto(playersLink());
+  const shown = players.locator('.players-name', { hasText: name });
+  await expect(shown).toHaveText(name);
+  const fits = await shown.evaluate((el) => el.scrollWidth <= el.clientWidth);
+  expect(fits).toBe(true);
+  expect((await shown.boundingBox())!.x + (await shown.boundingBox())!.width).toBeLessThanOrEqual(1280);
+  await players.getByRole('region', { name: 'The party', exact: true }).screenshot({ path: `${SHOTS}/players-long-name.png` });
+  await context.close();
+});
+
+test('the planned journey forecast follows the stores: 50 quarts added show in the itinerary at once', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`${host.url}/#/wilderness`);
+  await expect(page.getByTestId('journey-summary')).toBeVisible();
+  const party = await keepParty(page);
+  const water = (view: { members: { items: Stack[] }[]; stores: Stack[] }) => [...view.members.flatMap((m) => m.items), ...view.stores].find((s) => s.item.waterQuarts)!;
+  const skin = water(await rpc<{ members: { items: Stack[] }[]; stores: Stack[] }>(page, 'party.get', { partyId: party.id }));
+  const day1 = page.getByRole('row', { name: 'Day 1', exact: true });
+  // Date, mode, route, miles, terrain, events, rations left, water left.
+  const waterCell = day1.getByRole('cell').nth(7);
+  const before = Number(await waterCell.textContent());
+  await rpc(page, 'inventory.add', { to: { partyId: party.id }, itemId: skin.item.id, quantity: 25 });
+  await expect(waterCell).toHaveText(String(before + 50));
+  await page.getByRole('region', { name: 'Itinerary' }).screenshot({ path: `${SHOTS}/itinerary-after-water.png` });
+});
+
+test('the add-item form on a member says armor is worn at once', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`${host.url}/#/party`);
+  const hint = page.getByText('Armor given to someone wearing none is worn at once.').first();
+  await expect(hint).toBeVisible();
+  await hint.locator('xpath=..').screenshot({ path: `${SHOTS}/add-item-armor-hint.png` });
+});
+
+interface Stack {
+  item: { id: number; waterQuarts: number | null };
+}
