@@ -35,7 +35,7 @@ import { decodeHexMap, encodeHexMap, type HexMapData } from '../../src-shared/he
  * Conditions that give a foe's numbers away (shock penalties, HP at or below 0,
  * fatigue, blocks and aims): the players see how a foe looks, not its figures.
  */
-const GM_ONLY_CONDITIONS = new Set(['shock', 'fading', 'very-tired', 'tired', 'exhausted', 'stun-damage', 'blocks', 'block-used', 'aiming', 'evaluating', 'feint']);
+const GM_ONLY_CONDITIONS = new Set(['shock', 'shock-next', 'fading', 'very-tired', 'tired', 'exhausted', 'stun-damage', 'blocks', 'block-used', 'aiming', 'evaluating', 'feint']);
 
 /** A roll's target and odds ("(vs 16)", "(vs 13, 84%)", "(13+ on the d20)") tell what the roller's figures are. */
 const withoutTargets = (text: string) => text.replace(/ \(vs -?\d+[^)]*\)/g, '').replace(/ \(\d+\+ on the d\d+\)/g, '');

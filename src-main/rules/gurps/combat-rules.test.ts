@@ -6,6 +6,7 @@ import { afterChanges as after } from '../testing/fighters';
 import { scriptedRng } from '../testing/scripted-rng';
 import { HUMAN_SCALE } from './body-rules';
 import { gurpsCombat, type GurpsCombatRules, type GurpsFighter } from './combat-rules';
+import { UNHURT } from './combat';
 
 // GURPS Lite combat through the ruleset seam (000_4b7986e803b19dcc.txt, "Combat": turn
 // sequence, maneuvers, attack and defense rolls, "Damage & Injury"; supplement B4 for
@@ -98,6 +99,34 @@ describe('a cutting blow to the neck (supplement B4: neck, cutting x2; "Damage &
     expect(rng.remaining()).toBe(0);
     expect(r.rolls.map((x) => x.label)).toEqual(['attack roll (Broadsword) (vs 9, 37.5%)', 'damage (2d cut)', 'HT roll for a major wound (vs 11, 62.5%)']);
     expect(r.summary).toBe('Knight (Broadsword) critically hits Guard in the neck: 8 injury, HP 12 -> 4');
+  });
+});
+
+describe('shock on the next turn only (000, "Damage & Injury", Shock: "on your next turn (only)")', () => {
+  const torsoBlow: Attack = { weapon: 0, location: 'torso', modifiers: [], defense: { kind: 'none', retreat: false, weapon: 0 } };
+  const labels = (f: GurpsFighter) => lite.summary(f).conditions.filter((c) => c.id.startsWith('shock')).map((c) => c.label);
+
+  it('the neck blow\'s -4 is felt on the guard\'s next turn, and a later 3-HP hit brings -3, not the old -4, even when the round was ended early', () => {
+    // The 18 injury of the neck blow above, left as shock waiting for the guard's turn.
+    let g: GurpsFighter = { ...guard(), state: { injury: { ...UNHURT, shockPoints: 18 } } };
+    expect(labels(g)).toEqual(['Shock -4']);
+    g = after(g, lite.startTurn(g, scriptedRng([])).changes);
+    expect(labels(g)).toEqual(['Shock -4 this turn']);
+    // The GM ends the round on the guard's turn: no end-of-turn step. A torso cut: 2d rolls 4, - DR 2 = 2, x1.5 = 3.
+    g = after(g, lite.attack(knight(), g, torsoBlow, scriptedRng([2, 2, 2, 1, 3])).changes);
+    expect(labels(g)).toEqual(['Shock -4 this turn', 'Shock -3']);
+    g = after(g, lite.startTurn(g, scriptedRng([])).changes);
+    expect(labels(g)).toEqual(['Shock -3 this turn']);
+    g = after(g, lite.endTurn(g, scriptedRng([])).changes);
+    expect(labels(g)).toEqual([]);
+  });
+
+  it('the attacker\'s skill carries the shock only during the turn it is felt', () => {
+    const hurt: GurpsFighter = { ...guard(), state: { injury: { ...UNHURT, shockPoints: 3 } } };
+    const before = lite.preview(hurt, knight(), torsoBlow);
+    const during = lite.preview(after(hurt, lite.startTurn(hurt, scriptedRng([])).changes), knight(), torsoBlow);
+    const skill = (p: typeof before) => p.figures.find((f) => f.label === 'Effective skill')!.value;
+    expect(Number(skill(during))).toBe(Number(skill(before)) - 3);
   });
 });
 
