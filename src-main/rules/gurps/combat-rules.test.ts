@@ -205,6 +205,32 @@ describe('maneuvers ("Maneuvers")', () => {
   });
 });
 
+describe('the attack is made with the maneuver on screen (000, "Maneuvers", All-Out Attack: Determined +4 to hit)', () => {
+  const swing: Attack = { weapon: 0, location: 'torso', modifiers: [], defense: { kind: 'none', retreat: false, weapon: 0 } };
+  const determined: Attack = { ...swing, maneuver: { maneuver: 'all-out-attack', option: 'determined' } };
+  const skill = (p: ReturnType<typeof lite.preview>) => p.figures.find((f) => f.label === 'Effective skill')!.value;
+
+  it('All-Out Attack (Determined) chosen but never declared: the odds and the roll are at 14 + 4 = 18, and the maneuver is declared in the same step', () => {
+    expect(skill(lite.preview(knight(), guard(), swing))).toBe('14');
+    expect(skill(lite.preview(knight(), guard(), determined))).toBe('18');
+    const r = lite.attack(knight(), guard(), determined, scriptedRng([6, 6, 5]));
+    expect(r.rolls[0].label).toBe('attack roll (Broadsword) (vs 18, 98.1%)');
+    expect(r.summary).toBe('Knight: All-Out Attack (Determined); Knight (Broadsword) misses Guard: 17 against 18');
+    const k = after(knight(), r.changes);
+    expect(lite.summary(k).stance).toBe('All-Out Attack (determined)');
+    // No active defense afterwards, as the declared maneuver says.
+    expect(lite.preview(guard(), k, { ...swing, defense: { kind: 'dodge', retreat: false, weapon: 0 } }).possible).toBe(false);
+  });
+
+  it('sending the declared maneuver again counts the attacks; another maneuver after an attack is refused', () => {
+    const double: Attack = { ...swing, maneuver: { maneuver: 'all-out-attack', option: 'double' } };
+    let k = after(knight(), lite.attack(knight(), guard(), double, scriptedRng([6, 6, 6])).changes);
+    k = after(k, lite.attack(k, guard(), double, scriptedRng([6, 6, 6])).changes);
+    expect(() => lite.attack(k, guard(), double, scriptedRng([6, 6, 6]))).toThrow('attackerId: Knight has already made all 2 attacks this turn allows');
+    expect(() => lite.attack(k, guard(), determined, scriptedRng([6, 6, 6]))).toThrow('maneuver: Knight has already attacked this turn with All-Out Attack; the maneuver cannot change now');
+  });
+});
+
 describe('a character sheet as a fighter', () => {
   it('skills by name, DX-5 without the skill, a punch without weapons, Block from Shield', () => {
     const profile = {
