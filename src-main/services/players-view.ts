@@ -165,6 +165,7 @@ function combatantForPlayers(c: CombatantView): CombatantView {
     looks: c.looks,
     conditions: c.conditions.filter((x) => !foe || !GM_ONLY_CONDITIONS.has(x.id)).map((x) => ({ id: x.id, label: x.label, effect: x.effect })),
     stance: foe ? null : c.stance,
+    declared: foe || !c.declared ? null : { id: c.declared.id, option: c.declared.option },
     out: c.out,
     current: c.current,
     attacks: foe ? [] : c.attacks.map((a) => ({ id: a.id, label: a.label, detail: a.detail })),

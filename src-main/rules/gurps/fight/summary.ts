@@ -53,6 +53,7 @@ export function fighterSummary(f: GurpsFighter, model: InjuryModel, rulesName: s
     ],
     // The posture is shown among the conditions, so the stance names the maneuver only.
     stance: state.maneuver ? `${MANEUVERS[state.maneuver].label}${state.option ? ` (${state.option.replace('-', ' ')})` : ''}` : null,
+    declared: state.declared && state.maneuver ? { id: state.maneuver, option: state.option } : null,
     conditions: conditionsOf(f, model, rulesName),
     hpMarks,
     fpMarks: fp
