@@ -156,7 +156,7 @@ describe('maneuvers ("Maneuvers")', () => {
     const reckless = after(g, aoa.changes);
     const p = lite.preview(knight(), reckless, { weapon: 0, location: 'torso', modifiers: [], defense: { kind: 'dodge', retreat: false, weapon: 0 } });
     expect(p.possible).toBe(false);
-    expect(p.reason).toMatch(/dodge is not possible/);
+    expect(p.reason).toBe('Dodge is not possible: Guard made All-Out Attack and has no active defense until their next turn');
     const none = lite.preview(knight(), reckless, { weapon: 0, location: 'torso', modifiers: [], defense: { kind: 'none', retreat: false, weapon: 0 } });
     expect(none.chances.find((c) => c.label === 'The blow lands')!.probability).toBeCloseTo(0.9074, 3);
   });

@@ -3,6 +3,7 @@ import type { Rng } from '../../dice';
 import {
   attackChances,
   DEFENSE_LABELS,
+  defenseAvailability,
   HIT_LOCATIONS,
   HIT_LOCATION_IDS,
   hitLocation,
@@ -30,6 +31,13 @@ function weaponOf(f: GurpsFighter, index: number, field: string): WeaponStats {
 function defenseChoice(defender: GurpsFighter, attack: Attack, weapon: WeaponStats, model: InjuryModel): { first: DefenseChoice | null; second?: DefenseChoice } {
   const state = stateOf(defender);
   const choice = (kind: DefenseKind, field: string): DefenseChoice => {
+    const availability = defenseAvailability(kind, {
+      delivery: weapon.delivery,
+      maneuver: state.maneuver ?? 'do-nothing',
+      who: defender.name,
+      blockUsedThisTurn: state.blockUsed,
+    });
+    if (!availability.allowed) refuse(field, `${DEFENSE_LABELS[kind]} is not possible: ${availability.reason}`);
     const retreat = attack.defense.retreat && weapon.delivery !== 'missile' && weapon.delivery !== 'thrown';
     if (kind === 'dodge') return { kind, score: dodgeOf(defender, model).value, retreat };
     if (kind === 'block') {
