@@ -239,9 +239,27 @@ describe('a GURPS + GULLIVER fight from the demo (one-second turns, fixed order)
     expect(players.log.some((e) => /HP -?\d+/.test(e.summary))).toBe(false);
     expect(players.log.every((e) => e.changes.length === 0)).toBe(true);
     for (const foe of players.combatants.filter((c) => c.side === 'foes')) {
-      expect([foe.hp, foe.fp, foe.stance, foe.attacks, foe.defenses]).toEqual([null, null, null, [], []]);
+      expect([foe.hp, foe.fp, foe.stance, foe.declared, foe.attacks, foe.defenses]).toEqual([null, null, null, null, [], []]);
       expect(foe.conditions.some((c) => c.id === 'shock' || c.id === 'fading')).toBe(false);
     }
+  });
+
+  it('an attack sent with the maneuver on screen declares it in the same journal entry, undone as one, and the view names it for the picker', () => {
+    const d = demo('gurps');
+    const wight = d.bestiary.find((b) => b.name === 'Barrow wight')!;
+    const start = ok<CombatResult>(d.backend, 'combat.start', { partyId: d.party.id, foes: [{ bestiaryId: wight.id }] });
+    const id = start.state.encounterId;
+    const me = start.state.combatants.find((c) => c.current)!;
+    const foe = start.state.combatants.find((c) => c.side !== me.side)!;
+    expect(me.declared).toBeNull();
+    const attack = { weapon: 0, location: 'torso', defense: { kind: 'none' }, maneuver: { maneuver: 'all-out-attack', option: 'determined' } };
+    const r = ok<CombatResult>(d.backend, 'combat.attack', { encounterId: id, attackerId: me.id, defenderId: foe.id, attack });
+    expect(r.entry.summary).toMatch(new RegExp(`^${me.name}: All-Out Attack \\(Determined\\); `));
+    const after = r.state.combatants.find((c) => c.id === me.id)!;
+    expect([after.stance, after.declared]).toEqual(['All-Out Attack (determined)', { id: 'all-out-attack', option: 'determined' }]);
+    ok(d.backend, 'journal.undo', { campaignId: d.campaign.id });
+    const undone = ok<CombatState>(d.backend, 'combat.state', { encounterId: id }).combatants.find((c) => c.id === me.id)!;
+    expect([undone.stance, undone.declared]).toEqual([null, null]);
   });
 
   it('a declared maneuver changes what follows, and errors name the field', () => {

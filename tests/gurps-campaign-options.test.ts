@@ -68,3 +68,13 @@ describe("fights by GULLIVER's New ST Damage (campaign option stDamageTable)", (
     expect(punch({ stDamageTable: 'new-st' })).toBe('2d-1');
   });
 });
+
+describe('healing only on days of rest (000_4b7986e803b19dcc.txt, "Natural Recovery": the HT roll at the end of each day of rest and decent food)', () => {
+  it('a day of marching or exploring heals nothing and rolls nothing; a day of rest rolls HT 16 (6, made) and heals 1', () => {
+    const gurps = rulesetFor('gurps', {});
+    const profile = gurps.profile({ attributes: { st: 12, dx: 10, iq: 10, ht: 16 } }, hurt);
+    expect(gurps.naturalHealing(profile, { ...day, restDay: false }, scriptedRng([]))).toEqual({ hp: 0, rolls: [] });
+    const rested = gurps.naturalHealing(profile, { ...day, restDay: true }, scriptedRng([2, 2, 2]));
+    expect([rested.hp, rested.rolls.length]).toEqual([1, 1]);
+  });
+});

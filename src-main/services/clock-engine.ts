@@ -28,6 +28,8 @@ export interface AdvanceOptions {
   bedRest: boolean;
   /** Whether the party rests meanwhile, so fatigue comes back (a march or a search is not rest). */
   restful: boolean;
+  /** A day of marching or exploring, not of rest: fatigue may come back overnight, but rest-only healing waits. */
+  busy?: boolean;
   /** False where the caller rolls its own wandering checks (a journey's travelled days). */
   wandering?: boolean;
 }
@@ -110,7 +112,7 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
         ruleset,
         ctx,
         { eaters: members.characters(ctx.campaignId), supplies: inventory.supplies(ctx.campaignId), carriers: members.carriers(ctx.campaignId) },
-        { firstDayEnd: (Math.floor(start / SECONDS_PER_DAY) + 1) * SECONDS_PER_DAY, bedRest: options.bedRest, stop },
+        { firstDayEnd: (Math.floor(start / SECONDS_PER_DAY) + 1) * SECONDS_PER_DAY, bedRest: options.bedRest, restDay: options.restful && !options.busy, stop },
       ));
 
     const spent: number[] = [];

@@ -104,7 +104,7 @@ export function larder(
   ruleset: Ruleset,
   ctx: ActionContext,
   rows: LarderRows,
-  options: { firstDayEnd: number; bedRest: boolean; stop: (why: string) => void },
+  options: { firstDayEnd: number; bedRest: boolean; restDay: boolean; stop: (why: string) => void },
 ) {
   // Rows are copied field by field: V8 builds `{ ...row, more }` slowly, and a year's advance copies every eater and stack.
   const supplies: Supply[] = rows.supplies.map((s) => ({
@@ -169,7 +169,7 @@ export function larder(
   const heal = (e: Eater, at: number) => {
     const healing = ruleset.naturalHealing(
       e.profile,
-      { fullBedRest: options.bedRest, healingBlocked: false, pools: poolsOf(e), at, condition: parsedCondition(e) },
+      { fullBedRest: options.bedRest, restDay: options.restDay, healingBlocked: false, pools: poolsOf(e), at, condition: parsedCondition(e) },
       ctx.rng,
     );
     if (healing.condition) e.condition = JSON.stringify(healing.condition);

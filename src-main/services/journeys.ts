@@ -354,7 +354,7 @@ export function journeyService(deps: {
         const clock = travelled
           .map((day) => {
             travelledDay(ctx, day);
-            return engine.advance(ctx, { partyId: row.partyId, seconds: DAY, stopOnEvent: false, bedRest: false, restful: true, wandering: false });
+            return engine.advance(ctx, { partyId: row.partyId, seconds: DAY, stopOnEvent: false, bedRest: false, restful: true, busy: true, wandering: false });
           })
           .at(-1)!;
         // The seam where a travelled day's wandering check turns into an encounter: rolled on the terrain's table for the hour.

@@ -35,7 +35,7 @@ import { decodeHexMap, encodeHexMap, type HexMapData } from '../../src-shared/he
  * Conditions that give a foe's numbers away (shock penalties, HP at or below 0,
  * fatigue, blocks and aims): the players see how a foe looks, not its figures.
  */
-const GM_ONLY_CONDITIONS = new Set(['shock', 'fading', 'very-tired', 'tired', 'exhausted', 'stun-damage', 'blocks', 'block-used', 'aiming', 'evaluating', 'feint']);
+const GM_ONLY_CONDITIONS = new Set(['shock', 'shock-next', 'fading', 'very-tired', 'tired', 'exhausted', 'stun-damage', 'blocks', 'block-used', 'aiming', 'evaluating', 'feint']);
 
 /** A roll's target and odds ("(vs 16)", "(vs 13, 84%)", "(13+ on the d20)") tell what the roller's figures are. */
 const withoutTargets = (text: string) => text.replace(/ \(vs -?\d+[^)]*\)/g, '').replace(/ \(\d+\+ on the d\d+\)/g, '');
@@ -165,6 +165,7 @@ function combatantForPlayers(c: CombatantView): CombatantView {
     looks: c.looks,
     conditions: c.conditions.filter((x) => !foe || !GM_ONLY_CONDITIONS.has(x.id)).map((x) => ({ id: x.id, label: x.label, effect: x.effect })),
     stance: foe ? null : c.stance,
+    declared: foe || !c.declared ? null : { id: c.declared.id, option: c.declared.option },
     out: c.out,
     current: c.current,
     attacks: foe ? [] : c.attacks.map((a) => ({ id: a.id, label: a.label, detail: a.detail })),

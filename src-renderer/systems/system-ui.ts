@@ -81,8 +81,8 @@ export interface AttackPart<D> {
   forActor(draft: D, actor: CombatantView): D;
   /** The draft when the target changes (a defense the new target lacks falls back). */
   forTarget(draft: D, target: CombatantView | null): D;
-  /** What goes to combat.preview and combat.attack. */
-  record(draft: D, attacker: CombatantView | null): Record<string, unknown>;
+  /** What goes to combat.preview and combat.attack; `maneuver` is the declaration the picker shows, where the system has one. */
+  record(draft: D, attacker: CombatantView | null, maneuver?: Record<string, unknown> | null): Record<string, unknown>;
   /** What the GM must still type before there is anything to ask the server; null when nothing. */
   missing(draft: D, actor: CombatantView | null): string | null;
   submitLabel(draft: D): string;

@@ -171,6 +171,8 @@ export const gurpsAttack = z
       })
       .strict()
       .default({ kind: 'dodge', retreat: false, weapon: 0 }),
+    /** The maneuver chosen on screen: declared with the attack when the turn has not declared it yet. */
+    maneuver: gurpsManeuver.optional(),
   })
   .strict();
 

@@ -36,6 +36,8 @@ export const combatantView = z.object({
   conditions: z.array(z.object({ id: z.string(), label: z.string(), effect: z.string() })),
   /** The maneuver or stance in force, if the rules have one. */
   stance: z.string().nullable(),
+  /** The maneuver declared for the turn in progress (its id and option), for the picker to show again. */
+  declared: z.object({ id: z.string(), option: z.string().nullable() }).nullable(),
   out: z.boolean(),
   current: z.boolean(),
   attacks: z.array(z.object({ id: z.string(), label: z.string(), detail: z.string() })),

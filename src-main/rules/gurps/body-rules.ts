@@ -96,7 +96,8 @@ export const HUMAN_SCALE: BodyRules = {
 
   naturalHealing(profile, input, rng, marginBonus = false) {
     const pools = poolsNow(profile, HUMAN_SCALE.fpMax(profile));
-    if (input.healingBlocked || input.pools.hp.current >= input.pools.hp.max) return { hp: 0, rolls: [] };
+    // 000, "Natural Recovery": the HT roll comes at the end of each day of rest and decent food.
+    if (input.restDay === false || input.healingBlocked || input.pools.hp.current >= input.pools.hp.max) return { hp: 0, rolls: [] };
     const day = naturalRecoveryDay({ ht: statsOf(profile).attributes.ht, hp: input.pools.hp.current, hpMax: pools.hpMax, marginBonus }, rng);
     return { hp: day.healed, rolls: [day.roll.roll] };
   },

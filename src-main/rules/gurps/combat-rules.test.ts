@@ -6,6 +6,7 @@ import { afterChanges as after } from '../testing/fighters';
 import { scriptedRng } from '../testing/scripted-rng';
 import { HUMAN_SCALE } from './body-rules';
 import { gurpsCombat, type GurpsCombatRules, type GurpsFighter } from './combat-rules';
+import { UNHURT } from './combat';
 
 // GURPS Lite combat through the ruleset seam (000_4b7986e803b19dcc.txt, "Combat": turn
 // sequence, maneuvers, attack and defense rolls, "Damage & Injury"; supplement B4 for
@@ -101,6 +102,34 @@ describe('a cutting blow to the neck (supplement B4: neck, cutting x2; "Damage &
   });
 });
 
+describe('shock on the next turn only (000, "Damage & Injury", Shock: "on your next turn (only)")', () => {
+  const torsoBlow: Attack = { weapon: 0, location: 'torso', modifiers: [], defense: { kind: 'none', retreat: false, weapon: 0 } };
+  const labels = (f: GurpsFighter) => lite.summary(f).conditions.filter((c) => c.id.startsWith('shock')).map((c) => c.label);
+
+  it('the neck blow\'s -4 is felt on the guard\'s next turn, and a later 3-HP hit brings -3, not the old -4, even when the round was ended early', () => {
+    // The 18 injury of the neck blow above, left as shock waiting for the guard's turn.
+    let g: GurpsFighter = { ...guard(), state: { injury: { ...UNHURT, shockPoints: 18 } } };
+    expect(labels(g)).toEqual(['Shock -4']);
+    g = after(g, lite.startTurn(g, scriptedRng([])).changes);
+    expect(labels(g)).toEqual(['Shock -4 this turn']);
+    // The GM ends the round on the guard's turn: no end-of-turn step. A torso cut: 2d rolls 4, - DR 2 = 2, x1.5 = 3.
+    g = after(g, lite.attack(knight(), g, torsoBlow, scriptedRng([2, 2, 2, 1, 3])).changes);
+    expect(labels(g)).toEqual(['Shock -4 this turn', 'Shock -3']);
+    g = after(g, lite.startTurn(g, scriptedRng([])).changes);
+    expect(labels(g)).toEqual(['Shock -3 this turn']);
+    g = after(g, lite.endTurn(g, scriptedRng([])).changes);
+    expect(labels(g)).toEqual([]);
+  });
+
+  it('the attacker\'s skill carries the shock only during the turn it is felt', () => {
+    const hurt: GurpsFighter = { ...guard(), state: { injury: { ...UNHURT, shockPoints: 3 } } };
+    const before = lite.preview(hurt, knight(), torsoBlow);
+    const during = lite.preview(after(hurt, lite.startTurn(hurt, scriptedRng([])).changes), knight(), torsoBlow);
+    const skill = (p: typeof before) => p.figures.find((f) => f.label === 'Effective skill')!.value;
+    expect(Number(skill(during))).toBe(Number(skill(before)) - 3);
+  });
+});
+
 describe('the same blow on a giant under GULLIVER (002, "Damage and Shock Meta-system")', () => {
   it('the neck cripples over HP/2 = 13: it takes 14, shock doubles to 28, which stuns outright and calls for knockout and knockdown rolls', () => {
     // Size Modifier +2 for Linear Scale 2: skill 14 - 5 + 2 = 11; Dodge 8.
@@ -127,7 +156,7 @@ describe('maneuvers ("Maneuvers")', () => {
     const reckless = after(g, aoa.changes);
     const p = lite.preview(knight(), reckless, { weapon: 0, location: 'torso', modifiers: [], defense: { kind: 'dodge', retreat: false, weapon: 0 } });
     expect(p.possible).toBe(false);
-    expect(p.reason).toMatch(/dodge is not possible/);
+    expect(p.reason).toBe('Dodge is not possible: Guard made All-Out Attack and has no active defense until their next turn');
     const none = lite.preview(knight(), reckless, { weapon: 0, location: 'torso', modifiers: [], defense: { kind: 'none', retreat: false, weapon: 0 } });
     expect(none.chances.find((c) => c.label === 'The blow lands')!.probability).toBeCloseTo(0.9074, 3);
   });
@@ -173,6 +202,32 @@ describe('maneuvers ("Maneuvers")', () => {
     const double = after(k, lite.maneuver(k, { maneuver: 'all-out-attack', option: 'double' }, [guard()], scriptedRng([])).changes);
     const first = after(double, lite.attack(double, guard(), swing, scriptedRng([6, 6, 6])).changes);
     expect(() => lite.attack(first, guard(), swing, scriptedRng([6, 6, 6]))).not.toThrow();
+  });
+});
+
+describe('the attack is made with the maneuver on screen (000, "Maneuvers", All-Out Attack: Determined +4 to hit)', () => {
+  const swing: Attack = { weapon: 0, location: 'torso', modifiers: [], defense: { kind: 'none', retreat: false, weapon: 0 } };
+  const determined: Attack = { ...swing, maneuver: { maneuver: 'all-out-attack', option: 'determined' } };
+  const skill = (p: ReturnType<typeof lite.preview>) => p.figures.find((f) => f.label === 'Effective skill')!.value;
+
+  it('All-Out Attack (Determined) chosen but never declared: the odds and the roll are at 14 + 4 = 18, and the maneuver is declared in the same step', () => {
+    expect(skill(lite.preview(knight(), guard(), swing))).toBe('14');
+    expect(skill(lite.preview(knight(), guard(), determined))).toBe('18');
+    const r = lite.attack(knight(), guard(), determined, scriptedRng([6, 6, 5]));
+    expect(r.rolls[0].label).toBe('attack roll (Broadsword) (vs 18, 98.1%)');
+    expect(r.summary).toBe('Knight: All-Out Attack (Determined); Knight (Broadsword) misses Guard: 17 against 18');
+    const k = after(knight(), r.changes);
+    expect(lite.summary(k).stance).toBe('All-Out Attack (determined)');
+    // No active defense afterwards, as the declared maneuver says.
+    expect(lite.preview(guard(), k, { ...swing, defense: { kind: 'dodge', retreat: false, weapon: 0 } }).possible).toBe(false);
+  });
+
+  it('sending the declared maneuver again counts the attacks; another maneuver after an attack is refused', () => {
+    const double: Attack = { ...swing, maneuver: { maneuver: 'all-out-attack', option: 'double' } };
+    let k = after(knight(), lite.attack(knight(), guard(), double, scriptedRng([6, 6, 6])).changes);
+    k = after(k, lite.attack(k, guard(), double, scriptedRng([6, 6, 6])).changes);
+    expect(() => lite.attack(k, guard(), double, scriptedRng([6, 6, 6]))).toThrow('attackerId: Knight has already made all 2 attacks this turn allows');
+    expect(() => lite.attack(k, guard(), determined, scriptedRng([6, 6, 6]))).toThrow('maneuver: Knight has already attacked this turn with All-Out Attack; the maneuver cannot change now');
   });
 });
 

@@ -82,6 +82,8 @@ export interface FighterSummary {
   readonly attacks: readonly { readonly id: string; readonly label: string; readonly detail: string }[];
   readonly defenses: readonly { readonly id: string; readonly label: string; readonly value: string }[];
   readonly stance: string | null;
+  /** The maneuver declared for the turn in progress, so the picker shows it again; none before a declaration. */
+  readonly declared?: { readonly id: string; readonly option: string | null } | null;
   readonly conditions: readonly Condition[];
   /** Marks on the HP and FP bars: where the character slows, falls, must roll to live. */
   readonly hpMarks: readonly { readonly at: number; readonly label: string }[];

@@ -49,6 +49,8 @@ export interface DeprivationResult {
 
 export interface HealingInput {
   readonly fullBedRest: boolean;
+  /** False for a day of marching or exploring; rules that heal only after a day of rest heal nothing then. */
+  readonly restDay?: boolean;
   /** From the latest DeprivationResult. */
   readonly healingBlocked: boolean;
   readonly pools: Pools;

@@ -69,6 +69,7 @@ export function combatState(deps: CombatDeps, { mustEncounter, rowsOf }: FightLo
           looks: looks(row),
           conditions: [...s.conditions],
           stance: s.stance,
+          declared: s.declared ?? null,
           out: row.out,
           current: row.id === current?.id,
           attacks: [...s.attacks],

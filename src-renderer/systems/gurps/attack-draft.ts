@@ -22,7 +22,8 @@ export const freshAttack = (): GurpsAttackDraft => ({ weapon: 0, location: 'tors
 /** A weapon with a 1/2D range in its line is shot or thrown. */
 export const isRanged = (attack: CombatantView['attacks'][number] | undefined) => (attack ? /1\/2D/.test(attack.detail) : false);
 
-export function attackRecord(d: GurpsAttackDraft, attacker: CombatantView | null): Record<string, unknown> {
+/** The attack as the form shows it, with the maneuver the picker shows: the server declares it with the roll. */
+export function attackRecord(d: GurpsAttackDraft, attacker: CombatantView | null, maneuver?: Record<string, unknown> | null): Record<string, unknown> {
   const [kind, parryWith] = d.defense.split('-');
   const range = typed(d.rangeYards);
   return {
@@ -31,6 +32,7 @@ export function attackRecord(d: GurpsAttackDraft, attacker: CombatantView | null
     ...(isRanged(attacker?.attacks[d.weapon]) && range !== undefined && { rangeYards: range }),
     modifiers: modifiers(d.modifiers),
     defense: { kind, retreat: d.retreat, weapon: parryWith ? Number(parryWith) : 0, ...(d.second && { second: d.second }) },
+    ...(maneuver && { maneuver }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CombatantView, CombatState } from '../../../src-shared/contract';
 import { api } from '../../api/client';
 import { FieldError } from '../../components/FieldError';
@@ -7,8 +7,8 @@ import { useLatestAnswer } from '../../components/use-latest-answer';
 import { useShortcuts } from '../../components/use-shortcuts';
 import { useCombat } from '../../stores/combat';
 import { systemUis } from '../../systems';
-import type { AttackPart } from '../../systems/system-ui';
-import { ManeuverPicker } from './ManeuverPicker';
+import type { AttackPart, ManeuverChoice } from '../../systems/system-ui';
+import { ManeuverPicker, shownChoice } from './ManeuverPicker';
 import { PreviewPanel } from './PreviewPanel';
 
 const ATTACK_FIELDS = [
@@ -45,20 +45,30 @@ export function ActionPanel(props: Props) {
 function Actions<D>({ attack, state, actor, target }: Props & { attack: AttackPart<D> }) {
   const { maneuver } = systemUis[state.rules.system];
   const busy = useCombat((s) => s.busy);
-  const [draft, setDraft] = useState(attack.fresh);
+  // Each fighter's form is kept while others act, so their weapon stays chosen between turns.
+  const [drafts, setDrafts] = useState<Record<number, D>>({});
+  const firstDraft = useMemo(() => attack.forTarget(attack.forActor(attack.fresh(), actor), target), [actor.id]);
+  const draft = drafts[actor.id] ?? firstDraft;
+  const setDraft = useCallback(
+    (update: (d: D) => D) => setDrafts((all) => ({ ...all, [actor.id]: update(all[actor.id] ?? firstDraft) })),
+    [actor.id, firstDraft],
+  );
+  // The maneuver shown is the one declared this turn, else the first (Attack); a new turn starts over.
+  const turnKey = `${actor.id}@${state.round}.${state.turn}`;
+  const [choices, setChoices] = useState<Record<string, ManeuverChoice>>({});
+  const choice = choices[turnKey] ?? { id: actor.declared?.id ?? state.reference.maneuvers[0]?.id ?? '', option: actor.declared?.option ?? '', extras: {} };
+  const setChoice = (next: ManeuverChoice) => setChoices((all) => ({ ...all, [turnKey]: next }));
   const errors = useFieldErrors(ATTACK_FIELDS);
   const { clear, setError } = errors;
 
-  useEffect(() => {
-    setDraft((d) => attack.forActor(d, actor));
-    clear();
-  }, [actor.id, clear]);
+  useEffect(() => clear(), [actor.id, clear]);
 
   useEffect(() => {
     setDraft((d) => attack.forTarget(d, target));
   }, [target?.id]);
 
-  const record = useMemo(() => attack.record(draft, actor), [attack, draft, actor]);
+  const declaration = maneuver && state.reference.maneuvers.length > 0 ? maneuver.declaration(shownChoice(state.reference.maneuvers, choice), target?.id ?? null) : null;
+  const record = attack.record(draft, actor, declaration);
   const key = JSON.stringify([actor.id, target?.id, record]);
   // Any step in the fight can change the odds (a maneuver, a wound, a used block).
   const revision = `${state.round}.${state.turn}.${state.log[0]?.id ?? 0}`;
@@ -117,7 +127,7 @@ function Actions<D>({ attack, state, actor, target }: Props & { attack: AttackPa
           <span className="versus muted">click a fighter to pick the target</span>
         )}
       </div>
-      {maneuver && state.reference.maneuvers.length > 0 && <ManeuverPicker part={maneuver} state={state} actor={actor} target={target} />}
+      {maneuver && state.reference.maneuvers.length > 0 && <ManeuverPicker part={maneuver} state={state} actor={actor} target={target} value={choice} onChange={setChoice} />}
       <form
         className="attack-form"
         aria-label="Attack"

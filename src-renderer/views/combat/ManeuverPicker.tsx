@@ -1,27 +1,49 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { CombatantView, CombatState } from '../../../src-shared/contract';
 import { Cell } from '../../components/Cell';
 import { FieldError } from '../../components/FieldError';
 import { useFieldErrors } from '../../components/field-errors';
 import { useCombat } from '../../stores/combat';
-import type { ManeuverExtras, ManeuverPart } from '../../systems/system-ui';
+import type { ManeuverChoice, ManeuverPart } from '../../systems/system-ui';
+
+type Maneuvers = CombatState['reference']['maneuvers'];
+
+// All-Out Attack lists Determined for melee and again for ranged: one entry is enough here.
+const optionsOf = (maneuvers: Maneuvers, id: string) =>
+  (maneuvers.find((m) => m.id === id)?.options ?? []).filter((o, i, all) => all.findIndex((x) => x.id === o.id) === i);
+
+/** The choice as the picker shows it: an option the maneuver lacks becomes its first. */
+export function shownChoice(maneuvers: Maneuvers, c: ManeuverChoice): ManeuverChoice {
+  const options = optionsOf(maneuvers, c.id);
+  return { ...c, option: options.some((o) => o.id === c.option) ? c.option : (options[0]?.id ?? '') };
+}
+
+interface Props {
+  part: ManeuverPart;
+  state: CombatState;
+  actor: CombatantView;
+  target: CombatantView | null;
+  /** Held by the action panel: the attack is rolled with the maneuver shown here. */
+  value: ManeuverChoice;
+  onChange(choice: ManeuverChoice): void;
+}
 
 /** The maneuver or stance the actor declares for this turn, in the words and with the fields of the fight's system. */
-export function ManeuverPicker({ part, state, actor, target }: { part: ManeuverPart; state: CombatState; actor: CombatantView; target: CombatantView | null }) {
+export function ManeuverPicker({ part, state, actor, target, value, onChange }: Props) {
   const maneuvers = state.reference.maneuvers;
-  const [id, setId] = useState(maneuvers[0]?.id ?? '');
-  const [option, setOption] = useState('');
-  const [extras, setExtras] = useState<ManeuverExtras>({});
+  const { id, option, extras } = value;
+  const setId = (next: string) => onChange({ id: next, option: '', extras: {} });
+  const setOption = (next: string) => onChange({ ...value, option: next });
+  const setExtras = (next: ManeuverChoice['extras']) => onChange({ ...value, extras: next });
   const errors = useFieldErrors(['maneuver.option', 'maneuver.defense', 'maneuver.posture', 'maneuver.targetId', 'maneuver']);
   const busy = useCombat((s) => s.busy);
   const { clear } = errors;
   useEffect(() => clear(), [actor.id, clear]);
 
   const spec = maneuvers.find((m) => m.id === id);
-  // All-Out Attack lists Determined for melee and again for ranged: one entry is enough here.
-  const options = (spec?.options ?? []).filter((o, i, all) => all.findIndex((x) => x.id === o.id) === i);
-  const chosenOption = options.some((o) => o.id === option) ? option : (options[0]?.id ?? '');
-  const choice = { id, option: chosenOption, extras };
+  const options = optionsOf(maneuvers, id);
+  const choice = shownChoice(maneuvers, { id, option, extras });
+  const chosenOption = choice.option;
   const needsFoe = part.aimsAtFoe(choice);
 
   const declare = () =>

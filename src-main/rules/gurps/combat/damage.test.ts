@@ -50,6 +50,16 @@ describe('penetration and wounding (000_4b7986e803b19dcc.txt, "Damage & Injury";
     expect(t.outcome).toMatchObject({ rolled: -3, basicDamage: 0, injury: 0 });
   });
 
+  it('a 1d-1 impaling bite that rolls 1 still does 1 point, x2 = 2 injury; crushing alone may do 0 (Basic Set p. B269, supplement B4)', () => {
+    const t = hit({ damage: { kind: 'fixed', dice: { dice: 1, adds: -1 }, type: 'imp' }, target: body(10), location: 'torso' }, [1]);
+    expect(t.outcome).toMatchObject({ rolled: 0, basicDamage: 1, penetrating: 1, injury: 2, hpAfter: 8 });
+    expect(t.steps).toContain('Damage 0 is raised to 1: only crushing can do 0.');
+    const blunt = hit({ damage: { kind: 'fixed', dice: { dice: 1, adds: -1 }, type: 'cr' }, target: body(10), location: 'torso' }, [1]);
+    expect(blunt.outcome).toMatchObject({ rolled: 0, basicDamage: 0, injury: 0 });
+    const stopped = hit({ damage: { kind: 'fixed', dice: { dice: 1, adds: -1 }, type: 'cut' }, target: body(10, { dr: 1 }), location: 'torso' }, [1]);
+    expect(stopped.outcome).toMatchObject({ basicDamage: 1, penetrating: 0, injury: 0 });
+  });
+
   it('armour by location replaces the general DR there; the skull adds its own 2', () => {
     const target = body(40, { dr: 1, drByLocation: { torso: 4 } });
     expect(hit({ damage: { kind: 'fixed', dice: { dice: 1, adds: 0 }, type: 'cr' }, target, location: 'torso' }, [6]).outcome.dr).toBe(4);

@@ -116,8 +116,10 @@ const addOnce = (list: readonly HitLocationId[], id: HitLocationId, add: boolean
   add && !list.includes(id) ? [...list, id] : list;
 
 /**
- * Basic damage is halved before DR, fractions dropped. Injury is rounded down; a
- * penetrating hit of any type but crushing does at least 1.
+ * A damage roll that modifiers bring below 1 still does 1 point, except crushing,
+ * which can do 0 (Basic Set p. B269, "Damage Roll"; supplement B4: GURPS Lite itself
+ * is silent). Basic damage is halved before DR, fractions dropped. Injury is rounded
+ * down; a penetrating hit of any type but crushing does at least 1.
  */
 export function resolveDamage(input: DamageInput, rng: Rng, model: InjuryModel): Trace<DamageOutcome> {
   const target = checkBody('target', input.target);
@@ -148,7 +150,9 @@ export function resolveDamage(input: DamageInput, rng: Rng, model: InjuryModel):
     strongBonus = bonus.value;
     steps.push(`${bonus.explanation}: ${rolled} becomes ${rolled + strongBonus}.`);
   }
-  let basicDamage = Math.max(0, rolled + strongBonus);
+  const floor = type === 'cr' ? 0 : 1;
+  let basicDamage = Math.max(floor, rolled + strongBonus);
+  if (rolled + strongBonus < floor) steps.push(`Damage ${rolled + strongBonus} is raised to ${floor}: only crushing can do 0.`);
   if (input.halfDamage) {
     const halved = halveDamage(basicDamage);
     steps.push(`Past 1/2D range: ${basicDamage} halved, fractions dropped, to ${halved}.`);

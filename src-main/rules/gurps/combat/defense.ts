@@ -69,6 +69,8 @@ export interface DefenseSituation {
   /** False when unconscious, held fast or otherwise unable to react. */
   readonly able?: boolean;
   readonly blockUsedThisTurn?: boolean;
+  /** The defender's name, so a refusal names the one on screen; "the defender" without it. */
+  readonly who?: string;
   /** The parrying weapon is unbalanced and already attacked on the defender's last turn. */
   readonly unbalancedWeaponAttacked?: boolean;
 }
@@ -85,11 +87,13 @@ const BLOCKABLE: readonly AttackDelivery[] = ['melee', 'unarmed', 'thrown', 'mis
 export function defenseAvailability(kind: DefenseKind, situation: DefenseSituation): DefenseAvailability {
   const delivery = checkDelivery('delivery', situation.delivery);
   const no = (reason: string): DefenseAvailability => ({ kind, allowed: false, reason });
-  if (situation.aware === false) return no('the defender does not know the attack is coming');
-  if (situation.able === false) return no('the defender cannot react');
+  const who = situation.who ?? 'the defender';
+  if (situation.aware === false) return no(`${who} does not know the attack is coming`);
+  if (situation.able === false) return no(`${who} cannot react`);
   const m = maneuver(situation.maneuver);
   if (!m.defenses.includes(kind)) {
-    return no(m.defenses.length === 0 ? `no active defense after ${m.label}` : `after ${m.label} only ${m.defenses.join(' or ')} is possible`);
+    const only = m.defenses.map((d) => DEFENSE_LABELS[d]).join(' or ');
+    return no(m.defenses.length === 0 ? `${who} made ${m.label} and has no active defense until their next turn` : `after ${m.label} ${who} can only ${only}`);
   }
   if (kind === 'block') {
     if (!BLOCKABLE.includes(delivery)) return no(`a ${delivery} attack cannot be blocked`);

@@ -157,7 +157,7 @@ export interface WoundEffects {
 
 /** What the encounter keeps between turns about a fighter's wounds. */
 export interface InjuryState {
-  /** Shock points taken since the fighter's last turn; cleared once that turn has used them. */
+  /** Shock points taken since the fighter's last turn began; the next turn takes them over when it begins. */
   readonly shockPoints: number;
   /** Must Do Nothing, -4 to defenses, HT at the end of each turn to recover. */
   readonly stunned: boolean;

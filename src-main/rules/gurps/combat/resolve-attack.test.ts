@@ -213,12 +213,12 @@ describe('active defenses in an exchange (000_4b7986e803b19dcc.txt, "Defending",
   it('a bullet cannot be parried', () => {
     const pistol: WeaponInput = { delivery: 'bullet', damage: { kind: 'fixed', dice: { dice: 2, adds: 0 }, type: 'pi' }, maxRange: 1000, acc: 2 };
     const input = attack({ weapon: pistol, targeting: { location: 'torso', rangeYards: 5 }, defender: standing({ defense: { kind: 'parry', score: 10 } }) });
-    expect(() => resolveAttack(input, scriptedRng([]), GURPS_INJURY)).toThrow('defender.defense.kind parry is not possible: only melee attacks and thrown weapons can be parried, not a bullet attack');
+    expect(() => resolveAttack(input, scriptedRng([]), GURPS_INJURY)).toThrow('defender.defense.kind: Parry is not possible: only melee attacks and thrown weapons can be parried, not a bullet attack');
   });
 
   it('after Move and Attack only Dodge or Block', () => {
     const input = attack({ defender: standing({ maneuver: 'move-and-attack', defense: { kind: 'parry', score: 10 } }) });
-    expect(() => resolveAttack(input, scriptedRng([]), GURPS_INJURY)).toThrow(/after Move and Attack only dodge or block/);
+    expect(() => resolveAttack(input, scriptedRng([]), GURPS_INJURY)).toThrow('defender.defense.kind: Parry is not possible: after Move and Attack the defender can only Dodge or Block');
   });
 
   it('a block is reported so the next one this turn can be refused', () => {

@@ -11,6 +11,7 @@ import { maneuver, type DefenseKind, type ManeuverId } from './maneuvers';
 import { halveDamage } from './ranged';
 import { labelledSuccessRoll, percent, type LabelledRoll, type Trace } from './trace';
 import { wholeNumber } from './validate';
+import { RuleInputError } from '../../rule-input-error';
 
 // 000_4b7986e803b19dcc.txt, "Attacking", "Attack Roll", "Defending", "Active Defense Rolls",
 // "Perry" [Parry] and "Damage & Injury": one attack from the roll to hit to its last consequence.
@@ -93,7 +94,7 @@ function planDefenses(input: AttackInput): DefensePlan {
       blockUsedThisTurn: defender.blockUsedThisTurn || (i === 1 && first.kind === 'block'),
       unbalancedWeaponAttacked: choice.unbalancedWeaponAttacked,
     });
-    if (!availability.allowed) throw new RangeError(`${field}.kind ${choice.kind} is not possible: ${availability.reason}`);
+    if (!availability.allowed) throw new RuleInputError([field, 'kind'], `${DEFENSE_LABELS[choice.kind]} is not possible: ${availability.reason}`);
     const eff = effectiveDefense({
       choice,
       delivery: weapon.delivery,

@@ -3,6 +3,7 @@ import type { Rng } from '../../dice';
 import {
   attackChances,
   DEFENSE_LABELS,
+  defenseAvailability,
   HIT_LOCATIONS,
   HIT_LOCATION_IDS,
   hitLocation,
@@ -16,7 +17,8 @@ import {
 } from '../combat';
 import { num } from '../format';
 import { refuse, RuleInputError } from '../../rule-input-error';
-import { bodyOf, dodgeOf, journalRoll, shockPenaltyOf, stateOf, type Attack, type GurpsFighter, type GurpsState, type WeaponStats } from './state';
+import { declareManeuver } from './maneuvers';
+import { bodyOf, dodgeOf, journalRoll, shockPenaltyOf, stateOf, type Attack, type Declared, type GurpsFighter, type GurpsState, type WeaponStats } from './state';
 
 // A GURPS attack (000, "Combat": attack and defense rolls, "Damage & Injury"): what the
 // attacker's turn allows, the defense the defender chose, the pipeline's roll, and the log.
@@ -29,6 +31,13 @@ function weaponOf(f: GurpsFighter, index: number, field: string): WeaponStats {
 function defenseChoice(defender: GurpsFighter, attack: Attack, weapon: WeaponStats, model: InjuryModel): { first: DefenseChoice | null; second?: DefenseChoice } {
   const state = stateOf(defender);
   const choice = (kind: DefenseKind, field: string): DefenseChoice => {
+    const availability = defenseAvailability(kind, {
+      delivery: weapon.delivery,
+      maneuver: state.maneuver ?? 'do-nothing',
+      who: defender.name,
+      blockUsedThisTurn: state.blockUsed,
+    });
+    if (!availability.allowed) refuse(field, `${DEFENSE_LABELS[kind]} is not possible: ${availability.reason}`);
     const retreat = attack.defense.retreat && weapon.delivery !== 'missile' && weapon.delivery !== 'thrown';
     if (kind === 'dodge') return { kind, score: dodgeOf(defender, model).value, retreat };
     if (kind === 'block') {
@@ -115,7 +124,11 @@ function attackInput(attacker: GurpsFighter, defender: GurpsFighter, attack: Att
 }
 
 /** The odds of an attack before it is rolled: effective skill, each defense, the damage against DR. */
-export function previewAttack(attacker: GurpsFighter, defender: GurpsFighter, attack: Attack, model: InjuryModel): AttackPreview {
+export function previewAttack(chosenBy: GurpsFighter, defender: GurpsFighter, attack: Attack, model: InjuryModel): AttackPreview {
+  const m = attack.maneuver;
+  const s = stateOf(chosenBy);
+  // The odds of the maneuver on screen; a feint's roll waits for the attack itself.
+  const attacker = m && !(s.declared && s.attacks > 0) ? { ...chosenBy, state: { ...s, maneuver: m.maneuver, option: m.option ?? null, declared: true, attacks: s.declared && sameManeuver(s, m) ? s.attacks : 0 } } : chosenBy;
   let prepared: ReturnType<typeof attackInput>;
   let chances: ReturnType<typeof attackChances>;
   try {
@@ -145,8 +158,33 @@ export function previewAttack(attacker: GurpsFighter, defender: GurpsFighter, at
   };
 }
 
-/** An attack rolled: the attacker's turn counted, the defender's wounds and what they cost. */
-export function makeAttack(attacker: GurpsFighter, defender: GurpsFighter, attack: Attack, rng: Rng, model: InjuryModel): CombatOutcome<GurpsState> {
+const sameManeuver = (s: GurpsState, m: Declared) => s.maneuver === m.maneuver && (s.option ?? undefined) === m.option;
+
+/**
+ * The attacker as the attack finds them once the maneuver on screen is declared: the
+ * GM's choice and the roll are one step, so the roll cannot silently use another
+ * maneuver. A turn that has already attacked under a different maneuver is refused.
+ */
+function declaredFor(attacker: GurpsFighter, defender: GurpsFighter, attack: Attack, rng: Rng): { fighter: GurpsFighter; declared: CombatOutcome<GurpsState> | null } {
+  const m = attack.maneuver;
+  const s = stateOf(attacker);
+  if (!m || (s.declared && sameManeuver(s, m))) return { fighter: attacker, declared: null };
+  if (s.declared && s.attacks > 0) {
+    refuse('maneuver', `${attacker.name} has already attacked this turn with ${MANEUVERS[s.maneuver ?? 'attack'].label}; the maneuver cannot change now`);
+  }
+  const declared = declareManeuver(attacker, { ...m, ...(m.targetId === undefined && { targetId: defender.id }) }, [defender], rng);
+  return { fighter: { ...attacker, state: declared.changes[0]?.state ?? attacker.state }, declared };
+}
+
+/** An attack rolled, under the maneuver on screen: the attacker's turn counted, the defender's wounds and what they cost. */
+export function makeAttack(chosenBy: GurpsFighter, defender: GurpsFighter, attack: Attack, rng: Rng, model: InjuryModel): CombatOutcome<GurpsState> {
+  const { fighter: attacker, declared } = declaredFor(chosenBy, defender, attack, rng);
+  const struck = strike(attacker, defender, attack, rng, model);
+  if (!declared) return struck;
+  return { ...struck, summary: `${declared.summary}; ${struck.summary}`, rolls: [...declared.rolls, ...struck.rolls], notes: [...declared.notes, ...struck.notes] };
+}
+
+function strike(attacker: GurpsFighter, defender: GurpsFighter, attack: Attack, rng: Rng, model: InjuryModel): CombatOutcome<GurpsState> {
   const { input, weapon, maneuver } = attackInput(attacker, defender, attack, model);
   const a = stateOf(attacker);
   if (a.declared && a.attacks >= maneuver.allowed) {

@@ -64,6 +64,12 @@ export interface GurpsState {
   /** A feint's penalty on one foe's defense; `ready` once the turn it helps has come. */
   readonly feint: { readonly targetId: number; readonly penalty: number; readonly ready: boolean } | null;
   readonly blockUsed: boolean;
+  /**
+   * Shock points being felt this turn: the pending ones move here when the fighter's turn
+   * begins and go when it ends (000, "Shock": on your next turn only), so a skipped or
+   * ended round cannot carry them into a later turn.
+   */
+  readonly shockNow: number;
   /** Weapons that attacked since the fighter's last turn began (unbalanced ones cannot parry). */
   readonly attackedWith: readonly number[];
   readonly marks: readonly string[];
@@ -81,6 +87,7 @@ export const FRESH: GurpsState = {
   evaluate: null,
   feint: null,
   blockUsed: false,
+  shockNow: 0,
   attackedWith: [],
   marks: [],
 };
@@ -128,10 +135,18 @@ export function dodgeOf(f: GurpsFighter, model: InjuryModel): { value: number; t
   return why ? { value: Math.max(1, Math.ceil(d / 2)), text: `Dodge ${d}, halved (${why})` } : { value: d, text: `Dodge ${d}` };
 }
 
-/** The shock penalty on DX and IQ this turn, from the wounds taken since the last. */
-export function shockPenaltyOf(f: GurpsFighter, model: InjuryModel): number {
-  const points = stateOf(f).injury.shockPoints;
+function penaltyFor(points: number, f: GurpsFighter, model: InjuryModel): number {
   return points > 0 ? model.shockPenalty({ points, hp: f.stats.hp }).value : 0;
+}
+
+/** The shock penalty on DX and IQ during this turn, from the wounds taken before it began. */
+export function shockPenaltyOf(f: GurpsFighter, model: InjuryModel): number {
+  return penaltyFor(stateOf(f).shockNow, f, model);
+}
+
+/** The shock waiting for the fighter's next turn, from the wounds taken since their last one began. */
+export function pendingShockOf(f: GurpsFighter, model: InjuryModel): number {
+  return penaltyFor(stateOf(f).injury.shockPoints, f, model);
 }
 
 /** Success rolls carry their target and chance into the journal's label. */

@@ -1,6 +1,6 @@
 import type { Condition, FighterSummary } from '../../ruleset';
 import { hitLocation, MANEUVERS, POSTURES, type InjuryModel } from '../combat';
-import { dodgeOf, MARKS, shockPenaltyOf, slowed, stateOf, type GurpsFighter } from './state';
+import { dodgeOf, MARKS, pendingShockOf, shockPenaltyOf, slowed, stateOf, type GurpsFighter } from './state';
 import { attackLabel } from './stats';
 
 // What a GURPS fighter's card shows: weapons, defenses, the maneuver, conditions, and
@@ -14,8 +14,10 @@ function conditionsOf(f: GurpsFighter, model: InjuryModel, rulesName: string): C
   if (s.injury.stunned) out.push({ id: 'stunned', label: 'Stunned', effect: 'Must Do Nothing; -4 to defenses; HT roll at the end of each turn to shake it off.' });
   const why = slowed(f, model);
   if (why) out.push({ id: why.replace(' ', '-'), label: why === 'reeling' ? 'Reeling' : 'Very tired', effect: 'Move and Dodge halved, rounding up.' });
-  const shock = shockPenaltyOf(f, model);
-  if (shock < 0) out.push({ id: 'shock', label: `Shock ${shock}`, effect: `${shock} to DX and IQ on the next turn, from wounds since the last one.` });
+  const shockNow = shockPenaltyOf(f, model);
+  if (shockNow < 0) out.push({ id: 'shock', label: `Shock ${shockNow} this turn`, effect: `${shockNow} to DX and IQ until this turn ends, from wounds taken before it.` });
+  const shock = pendingShockOf(f, model);
+  if (shock < 0) out.push({ id: 'shock-next', label: `Shock ${shock}`, effect: `${shock} to DX and IQ on the next turn only, from wounds since the last one began.` });
   if (f.pools.hp.current <= 0 && !s.injury.unconscious && !s.injury.dead) {
     out.push({ id: 'fading', label: 'At 0 HP or less', effect: 'A HT roll at the start of each turn to stay conscious.' });
   }
@@ -51,6 +53,7 @@ export function fighterSummary(f: GurpsFighter, model: InjuryModel, rulesName: s
     ],
     // The posture is shown among the conditions, so the stance names the maneuver only.
     stance: state.maneuver ? `${MANEUVERS[state.maneuver].label}${state.option ? ` (${state.option.replace('-', ' ')})` : ''}` : null,
+    declared: state.declared && state.maneuver ? { id: state.maneuver, option: state.option } : null,
     conditions: conditionsOf(f, model, rulesName),
     hpMarks,
     fpMarks: fp

@@ -19,11 +19,13 @@ export function rollInitiative(fighters: readonly GurpsFighter[], rng: Rng): Ini
   };
 }
 
-/** A turn begins: last turn's counts cleared, a feint made ready, the HT roll to stay conscious at 0 HP or less. */
+/** A turn begins: last turn's counts cleared, the shock waiting for it felt now, a feint made ready, the HT roll to stay conscious at 0 HP or less. */
 export function startTurn(fighter: GurpsFighter, rng: Rng, model: InjuryModel): CombatOutcome<GurpsState> {
   const s = stateOf(fighter);
   let next: GurpsState = {
     ...s,
+    injury: { ...s.injury, shockPoints: 0 },
+    shockNow: s.injury.shockPoints,
     declared: false,
     attacks: 0,
     blockUsed: false,
@@ -45,12 +47,12 @@ export function startTurn(fighter: GurpsFighter, rng: Rng, model: InjuryModel): 
   return { summary: '', rolls, notes, changes: [{ id: fighter.id, state: (next), ...(out && { out }) }] };
 }
 
-/** A turn ends: shock wears off, a stunned fighter rolls HT to recover, a spent feint goes. */
+/** A turn ends: its shock wears off (wounds taken during it wait for the next), a stunned fighter rolls HT to recover, a spent feint goes. */
 export function endTurn(fighter: GurpsFighter, rng: Rng): CombatOutcome<GurpsState> {
   const s = stateOf(fighter);
   const rolls: LabelledRoll[] = [];
   const notes: string[] = [];
-  let injury: InjuryState = { ...s.injury, shockPoints: 0 };
+  let injury: InjuryState = s.injury;
   if (s.injury.stunned && !s.injury.unconscious && !s.injury.dead) {
     const r = rollStunRecovery({ kind: 'physical', score: fighter.stats.ht }, rng);
     rolls.push(journalRoll(r.roll));
@@ -60,6 +62,7 @@ export function endTurn(fighter: GurpsFighter, rng: Rng): CombatOutcome<GurpsSta
   const next: GurpsState = {
     ...s,
     injury,
+    shockNow: 0,
     declared: false,
     marks: injury.stunned ? s.marks : s.marks.filter((m) => m !== 'stunned'),
     feint: s.feint?.ready ? null : s.feint,
