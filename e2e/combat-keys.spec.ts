@@ -79,13 +79,18 @@ test('an attack that cannot go says why: a sling with no range band', async ({ p
   await expect(page.getByRole('list', { name: 'Dice thrown' }).getByRole('listitem').first()).toContainText('To hit: Pip Underbough with Sling');
 });
 
-test('damage typed for one fighter does not carry over to the next', async ({ page }) => {
+test('damage typed for one fighter does not carry over to the next, and stays with the one who typed it', async ({ page }) => {
   await start(page);
   await brannocAtGoblin(page);
   await form(page).getByRole('button', { name: 'GM: hit' }).click();
   await form(page).getByLabel('Damage (dice or a number)').fill('7');
   await page.getByLabel('Who acts').selectOption({ label: 'Sister Maelis' });
   await expect(page.getByRole('region', { name: 'Action' }).getByRole('heading', { level: 2 })).toContainText('Sister Maelis');
+  // Each fighter keeps a form of their own: Maelis starts fresh, and Brannoc's is as he left it.
+  await expect(form(page).getByRole('button', { name: 'Roll it' })).toHaveAttribute('aria-pressed', 'true');
+  await form(page).getByRole('button', { name: 'GM: hit' }).click();
   await expect(form(page).getByLabel('Damage (dice or a number)')).toHaveValue('');
   await expect(form(page).getByLabel('With')).toHaveValue('Mace');
+  await page.getByLabel('Who acts').selectOption({ label: 'Brannoc Ironfoot' });
+  await expect(form(page).getByLabel('Damage (dice or a number)')).toHaveValue('7');
 });
