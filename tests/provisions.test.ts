@@ -99,26 +99,3 @@ describe('who walks', () => {
     backend.close();
   });
 });
-
-describe("a planned journey's forecast follows the party's stores", () => {
-  it('with one 2-quart skin left the forecast says "Water runs out." on day 1; after 50 quarts more it says day 11 (52 quarts at 5 a day)', () => {
-    const { backend, partyOf, party } = demos();
-    const partyId = partyOf(1);
-    const waterStacks = (view: PartyView) => [...view.members.flatMap((m) => m.items), ...view.stores].filter((s) => s.item.waterQuarts);
-    const [stack] = waterStacks(party(partyId));
-    expect(stack.item).toMatchObject({ name: 'Waterskin, full (2 quarts)', waterQuarts: 2 });
-    for (const s of waterStacks(party(partyId))) ok(backend, 'inventory.remove', { stackId: s.id });
-    ok(backend, 'inventory.add', { to: { partyId }, itemId: stack.item.id, quantity: 1 });
-    expect(party(partyId).summary.water).toMatchObject({ total: 2, perDay: 5 });
-    const plan = ok<JourneyView>(backend, 'journey.plan', { partyId, regionId: 1, start: { col: 8, row: 10 }, legs: [{ to: { col: 35, row: 15 }, mode: 'foot' }], replace: true });
-    expect(plan.warnings.filter((w) => w.text === 'Water runs out.')).toEqual([{ day: 1, text: 'Water runs out.' }]);
-
-    ok(backend, 'inventory.add', { to: { partyId }, itemId: stack.item.id, quantity: 25 });
-    const shown = ok<JourneyView>(backend, 'journey.get', { journeyId: plan.id });
-    expect(shown.days.slice(0, 3).map((d) => d.waterLeft)).toEqual([47, 42, 37]);
-    expect(shown.days.slice(0, 3).map((d) => [d.foodUsed, d.waterUsed])).toEqual([[5, 5], [5, 5], [5, 5]]);
-    expect(shown.warnings.filter((w) => w.text === 'Water runs out.')).toEqual([{ day: 11, text: 'Water runs out.' }]);
-    expect(ok<{ journey: JourneyView }>(backend, 'journey.latest', { regionId: 1 }).journey!.warnings).toEqual(shown.warnings);
-    backend.close();
-  });
-});

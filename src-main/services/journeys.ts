@@ -185,20 +185,6 @@ export function journeyService(deps: {
     };
   }
 
-  /** A draft's days ahead forecast again from the party as it stands: water bought or a member lost since planning changes them. */
-  function forecastNow(row: JourneyRow): JourneyRow {
-    if (row.status !== 'draft') return row;
-    const stored = JSON.parse(row.request) as Stored;
-    try {
-      const { itinerary } = compute(row.partyId, row.regionId, stored);
-      return { ...row, itinerary: kept(travelledDays(row, stored), itinerary) };
-    } catch (error) {
-      // A map painted since may leave no route: the plan shows as it was, and travelling it names the leg.
-      if (error instanceof AppError) return row;
-      throw error;
-    }
-  }
-
   const mustJourney = (id: number) => store.journeys.get(id) ?? raise(notFound('journey', id, 'journeyId'));
   const mustDraft = (id: number) => {
     const row = mustJourney(id);
@@ -264,12 +250,12 @@ export function journeyService(deps: {
   }
 
   return {
-    get: (input: MethodParams<'journey.get'>) => view(forecastNow(mustJourney(input.journeyId))),
+    get: (input: MethodParams<'journey.get'>) => view(mustJourney(input.journeyId)),
 
     latest(input: MethodParams<'journey.latest'>): { journey: JourneyView | null } {
       regions.info(input.regionId);
       const row = store.journeys.latestIn(input.regionId);
-      return { journey: row ? view(forecastNow(row)) : null };
+      return { journey: row ? view(row) : null };
     },
 
     plan(input: MethodParams<'journey.plan'>): JourneyView {

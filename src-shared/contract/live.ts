@@ -9,8 +9,7 @@ import type { PartyView } from './party';
 export const liveAreas = ['campaigns', 'party', 'catalogue', 'dungeon', 'journal', 'hexmap', 'journey', 'combat', 'bestiary', 'encounter'] as const;
 export type LiveArea = (typeof liveAreas)[number];
 
-// A planned journey's forecast eats from the party's stores and walks at its pace: it is shown afresh too.
-const partyTouch: LiveArea[] = ['party', 'dungeon', 'combat', 'journal', 'journey'];
+const partyTouch: LiveArea[] = ['party', 'dungeon', 'combat', 'journal'];
 const timeTouch: LiveArea[] = ['dungeon', 'party', 'combat', 'journal', 'encounter'];
 
 /** Per domain; a method of a domain not listed (undo, redo, a campaign's settings) may have changed anything. */
