@@ -74,6 +74,3 @@ test('the add-item form on a member says armor is worn at once', async ({ page }
   await hint.locator('xpath=..').screenshot({ path: `${SHOTS}/add-item-armor-hint.png` });
 });
 
-interface Stack {
-  item: { id: number; waterQuarts: number | null };
-}
