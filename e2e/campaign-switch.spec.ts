@@ -91,8 +91,11 @@ async function checkWilderness(page: Page) {
 async function checkCombat(page: Page) {
   await page.keyboard.press('Alt+5');
   const newFight = page.getByRole('button', { name: 'New fight' });
+  const form = page.getByRole('heading', { name: 'New fight' });
+  // The view shows either the form or, over a fight still open, the button that opens it: wait for one.
+  await expect(newFight.or(form).first()).toBeVisible();
   if (await newFight.isVisible()) await newFight.click();
-  await expect(page.getByRole('heading', { name: 'New fight' })).toBeVisible();
+  await expect(form).toBeVisible();
   const foe = page.getByLabel('Foe from the bestiary');
   await foe.selectOption({ index: 1 });
   await page.getByLabel('How many', { exact: true }).fill('2');
