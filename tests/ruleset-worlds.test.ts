@@ -50,6 +50,23 @@ describe('a GURPS campaign gets GURPS equipment', () => {
     expect(file.items.filter((i) => i.source!.startsWith("Lantern's")).map((i) => i.key)).toEqual(['taper-candle', 'water-cask', 'fodder']);
   });
 
+  it("agrees with GCS's own GURPS Lite equipment list on every item both hold: cost, weight and Basic Set page", () => {
+    // richardwilkes/gcs_master_library, Library/Lite/Lite Equipment.eqp: GCS's list for GURPS Lite,
+    // each entry with its value ($), weight and Basic Set reference. Checked by hand on 2026-11-26;
+    // it corrected a 6-ft pole (3 lb, not 5) and a short bow ($65, not $50).
+    const gcsLite: Record<string, [cost: number, pounds: number, page: string]> = {
+      torch: [3, 1, 'B288'], lantern: [20, 2, 'B288'], 'oil-flask': [2, 1, 'B288'], backpack: [60, 3, 'B288'],
+      'personal-basics': [5, 1, 'B288'], blanket: [20, 4, 'B288'], tent: [80, 12, 'B288'], 'rope-10yd': [5, 1.5, 'B288'],
+      'pole-6': [5, 3, 'B288'], crowbar: [20, 3, 'B289'], 'large-knife': [40, 1, 'B272'], shortsword: [400, 2, 'B273'],
+      broadsword: [500, 3, 'B271'], axe: [50, 4, 'B271'], 'throwing-axe': [60, 4, 'B271'], mace: [50, 5, 'B271'],
+      'small-mace': [35, 3, 'B271'], spear: [40, 4, 'B273'], quarterstaff: [10, 4, 'B273'], 'short-bow': [65, 2, 'B275'],
+      longbow: [200, 3, 'B275'], 'small-shield': [40, 8, 'B287'], 'medium-shield': [60, 15, 'B287'], 'large-shield': [90, 25, 'B287'],
+    };
+    const file = JSON.parse(readFileSync(path.join(appRoot, 'resources/catalogue-gurps.json'), 'utf8')) as { items: { key: string; weightLb: number; costGp: number; source: string }[] };
+    const ours = Object.fromEntries(file.items.map((i) => [i.key, [i.costGp, i.weightLb, /p\. (B\d+)/.exec(i.source)?.[1]]]));
+    expect(Object.fromEntries(Object.keys(gcsLite).map((key) => [key, ours[key]]))).toEqual(gcsLite);
+  });
+
   it('leaves Basic Fantasy campaigns their catalogue as it was: a 10 lb mace, 50 lb plate mail', () => {
     const { item } = catalogueOf('bfrpg');
     expect(item('mace')).toMatchObject({ weightLb: 10, costGp: 6 });
