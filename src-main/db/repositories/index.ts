@@ -24,7 +24,7 @@ import { onFirstUse } from './on-first-use';
 /** Every saved table's one owner, built on an opened campaign file; each prepares its statements when first used. */
 export function createRepositories(database: OpenedDatabase) {
   const { db } = database;
-  return {
+  const store = {
     campaigns: onFirstUse(() => campaignRepository(db)),
     copyCampaign: (fromId: number, toId: number) => copyCampaignContents(db, fromId, toId),
     clock: onFirstUse(() => clockRepository(db)),
@@ -45,5 +45,10 @@ export function createRepositories(database: OpenedDatabase) {
     sightings: onFirstUse(() => sightingRepository(db)),
     regions: onFirstUse(() => hexRegionRepository(db)),
     owners: onFirstUse(() => ownerRepository(db)),
+  };
+  return {
+    ...store,
+    /** Builds every repository not used yet, for a host that has answered its first call and has time. */
+    prepareAll: (): void => void Object.values(store).forEach((repository) => Object.keys(repository)),
   };
 }
