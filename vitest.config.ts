@@ -4,7 +4,12 @@ export default defineConfig({
   test: {
     include: ['src-*/**/*.test.ts', 'tests/**/*.test.ts'],
     environment: 'node',
+    // Answers the hosts take on trust are still parsed and compared under test (src-main/api/router.ts).
+    env: { LANTERN_CHECK_ANSWERS: '1' },
     // Two cores: more workers only queue behind the native SQLite builds' I/O.
     maxWorkers: 2,
+    // Each worker loads the contract and the rules once for all its files, not once per file:
+    // that load was most of a run. No test mocks a module or keeps state in one between files.
+    isolate: false,
   },
 });

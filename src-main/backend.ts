@@ -54,6 +54,11 @@ export interface BackendOptions {
   installDemo?: boolean;
   /** Seeds for dice when a call names none; random by default. */
   freshSeed?: SeedSource;
+  /**
+   * Whether answers built field by field are parsed again and held to their schemas (see
+   * `AnswerChecks`): on under the test suites, which set LANTERN_CHECK_ANSWERS=1, off otherwise.
+   */
+  checkAnswers?: boolean;
 }
 
 export interface Backend {
@@ -62,6 +67,8 @@ export interface Backend {
   live: LiveFeed;
   database: OpenedDatabase;
   backups: BackupService;
+  /** Prepares what the repositories prepare on first use: for a host once it is ready, so later first calls need not. */
+  prepareStatements(): void;
   close(): void;
 }
 
@@ -139,7 +146,7 @@ export function createBackend(options: BackendOptions): Backend {
   const changes = changeBuilder(handlers, { entries: journal.drainTouched, rolledBack: () => {
       journal.forgetUncommitted();
       views.forget();
-    }, hexes: store.regions.drainWritten, history: journal.canUndoRedo });
+    }, hexes: () => store.regions.drainWritten(), history: journal.canUndoRedo });
   // A session's end is a moment worth a backup; it is taken once the call has answered.
   const session = handlers['journal.session'];
   handlers['journal.session'] = (input) => {
@@ -154,7 +161,10 @@ export function createBackend(options: BackendOptions): Backend {
       throw storageProblem(error, database.file) ?? error;
     }
   };
-  const router = createRouter(contract, handlers, inTransaction, undefined, requestScope(store.owners, (id) => campaigns.get(id)?.name), changes);
+  // A Dungeon action's answer and a fight's step are built field by field, on every action.
+  const builtExactly = new Set([contract['clock.advance'].output, contract['combat.next'].output]);
+  const checkAnswers = options.checkAnswers ?? process.env.LANTERN_CHECK_ANSWERS === '1';
+  const router = createRouter(contract, handlers, inTransaction, undefined, requestScope(store.owners, (id) => campaigns.get(id)?.name), changes, { builtExactly, check: checkAnswers });
   router.onChange(() => backups.afterChange());
-  return { router, live: liveFeed(router), database, backups, close: () => database.close() };
+  return { router, live: liveFeed(router), database, backups, prepareStatements: store.prepareAll, close: () => database.close() };
 }

@@ -52,10 +52,13 @@ function template(dir: string): { file: string; partyId: number } {
   return { file, partyId };
 }
 
+/** A copy of the campaign opened as a host has it once ready: statements prepared, as the bare write's are before it is timed. */
 function fresh(dir: string, from: string, run: number): Backend {
   const file = path.join(dir, `run-${run}.sqlite`);
   fs.copyFileSync(from, file);
-  return createBackend({ file, appRoot, host: 'http' });
+  const backend = createBackend({ file, appRoot, host: 'http' });
+  backend.prepareStatements();
+  return backend;
 }
 
 /** The obvious way: visit every turn, burn every lit light by a turn, feed everyone at midnight. */

@@ -410,7 +410,12 @@ export const combatants = sqliteTable(
     /** Out of the fight (dead, fled, surrendered): skipped in the turn order. */
     out: integer('out', { mode: 'boolean' }).notNull().default(false),
   },
-  (t) => [index('combatants_encounter').on(t.encounterId, t.position)],
+  (t) => [
+    index('combatants_encounter').on(t.encounterId, t.position),
+    // Whether a member fights now is asked at every round's end (lasting conditions wait for the
+    // fight): without it each ask walks every combatant of every fight the file has seen.
+    index('combatants_member').on(t.memberId),
+  ],
 );
 
 /**

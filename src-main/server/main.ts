@@ -41,6 +41,8 @@ async function main(): Promise<void> {
   if (host.token) console.log(`Access token (needed from other machines): ${host.token}`);
   console.log(`Lantern is ready at ${host.openUrl}`);
   console.log(`Players' screen (read-only; the GM can revoke it): ${host.playersLink().url}`);
+  // Ready first; what is left to prepare is prepared while the browser loads the page.
+  setImmediate(() => backend.prepareStatements());
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, idRegistry, isMethodName, type IdKind } from '../../src-shared/contract';
+import { contract, idRegistry, isMethodName, type IdKind, type IdMeta, type MethodName } from '../../src-shared/contract';
 import type { OwnerRepository } from '../db/repositories/owners';
 import { AppError } from './errors';
 
@@ -62,29 +62,62 @@ const alternatives = (schema: z.ZodType): z.ZodType[] => {
 };
 
 /**
- * Every id a request carries, with the kind its field declares, read from the
- * method's input schema along the parsed value. A field of a union is read under
- * each of its alternatives; the same path is kept once.
+ * Where a method's ids can sit, read once from its input schema: a tree of the keys
+ * that lead to id fields (`each` for any element of an array or record), each id field
+ * with the kind it declares. A field of a union is found under each of its
+ * alternatives, merged into one tree in the order the schema names them.
  */
-function collect(schema: z.ZodType, value: unknown, path: Path, refs: Map<string, Ref>): void {
+interface IdTree {
+  meta?: IdMeta;
+  children: Map<string | typeof each, IdTree>;
+}
+const each = Symbol('each');
+
+function idTree(schema: z.ZodType, onPath = new Set<z.ZodType>(), tree: IdTree = { children: new Map() }): IdTree {
   const meta = idRegistry.get(schema);
   if (meta) {
-    if (typeof value === 'number') refs.set(path.join('.'), { ...meta, id: value, path });
-    return;
+    tree.meta = meta;
+    return tree;
   }
-  if (value === undefined || value === null) return;
+  // A schema that holds itself would be walked for ever; the contract's request schemas have none.
+  if (onPath.has(schema)) return tree;
+  onPath.add(schema);
   const wrapped = inner(schema);
-  if (wrapped) return collect(wrapped, value, path, refs);
-  for (const alternative of alternatives(schema)) collect(alternative, value, path, refs);
-  for (const part of parts(schema)) {
-    if (part.key === 'each') {
-      if (Array.isArray(value)) value.forEach((v, i) => collect(part.schema, v, [...path, i], refs));
-      else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) collect(part.schema, v, [...path, k], refs);
-    } else if (typeof value === 'object' && !Array.isArray(value)) {
-      collect(part.schema, (value as Record<string, unknown>)[part.key], [...path, part.key], refs);
+  if (wrapped) idTree(wrapped, onPath, tree);
+  else {
+    for (const alternative of alternatives(schema)) idTree(alternative, onPath, tree);
+    for (const part of parts(schema)) {
+      const key = part.key === 'each' ? each : part.key;
+      const child: IdTree = tree.children.get(key) ?? { children: new Map() };
+      idTree(part.schema, onPath, child);
+      if (child.meta || child.children.size) tree.children.set(key, child);
+    }
+  }
+  onPath.delete(schema);
+  return tree;
+}
+
+/** Every id a request carries, with the kind its field declares, read along the method's tree; the same path is kept once. */
+function collect(tree: IdTree, value: unknown, path: Path, refs: Map<string, Ref>): void {
+  if (tree.meta && typeof value === 'number') refs.set(path.join('.'), { ...tree.meta, id: value, path });
+  if (typeof value !== 'object' || value === null) return;
+  for (const [key, child] of tree.children) {
+    if (key === each) {
+      if (Array.isArray(value)) value.forEach((v, i) => collect(child, v, [...path, i], refs));
+      else for (const [k, v] of Object.entries(value)) collect(child, v, [...path, k], refs);
+    } else if (!Array.isArray(value)) {
+      collect(child, (value as Record<string, unknown>)[key], [...path, key], refs);
     }
   }
 }
+
+/** Each method's tree, built on its first request: walking a zod schema per request cost more than the checks it finds. */
+const trees = new Map<MethodName, IdTree>();
+const treeOf = (method: MethodName): IdTree => {
+  let tree = trees.get(method);
+  if (!tree) trees.set(method, (tree = idTree(contract[method].input)));
+  return tree;
+};
 
 /**
  * Every number field of a schema with the id kind it declares (null: none), by path
@@ -129,7 +162,7 @@ export function requestScope(owners: OwnerRepository, campaignName: (id: number)
   return (method: string, input: unknown): number | null => {
     if (!isMethodName(method)) return null;
     const found = new Map<string, Ref>();
-    collect(contract[method].input, input, [], found);
+    collect(treeOf(method), input, [], found);
     const owned = [...found.values()]
       .filter((ref) => ref.outside === undefined)
       .map((ref) => ({ ...ref, campaignId: owners.campaignOf(ref.kind, ref.id) }))

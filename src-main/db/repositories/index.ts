@@ -19,30 +19,36 @@ import { memberRepository } from './members';
 import { ownerRepository } from './owners';
 import { partyRepository } from './parties';
 import { sightingRepository } from './sightings';
+import { onFirstUse } from './on-first-use';
 
-/** Every saved table's one owner, built on an opened campaign file. */
+/** Every saved table's one owner, built on an opened campaign file; each prepares its statements when first used. */
 export function createRepositories(database: OpenedDatabase) {
   const { db } = database;
-  return {
-    campaigns: campaignRepository(db),
+  const store = {
+    campaigns: onFirstUse(() => campaignRepository(db)),
     copyCampaign: (fromId: number, toId: number) => copyCampaignContents(db, fromId, toId),
-    clock: clockRepository(db),
-    calendar: calendarRepository(db),
-    catalogue: catalogueRepository(db),
-    parties: partyRepository(db),
-    members: memberRepository(database),
-    inventory: inventoryRepository(database),
-    lights: lightRepository(database),
-    effects: effectRepository(db),
-    fights: fightRepository(db),
-    journal: journalRepository(database),
-    writes: writeCount(database.sqlite),
-    journeys: journeyRepository(db),
-    weather: weatherRepository(db),
-    bestiary: bestiaryRepository(db),
-    tables: encounterTableRepository(db),
-    sightings: sightingRepository(db),
-    regions: hexRegionRepository(db),
-    owners: ownerRepository(db),
+    clock: onFirstUse(() => clockRepository(db)),
+    calendar: onFirstUse(() => calendarRepository(db)),
+    catalogue: onFirstUse(() => catalogueRepository(db)),
+    parties: onFirstUse(() => partyRepository(db)),
+    members: onFirstUse(() => memberRepository(database)),
+    inventory: onFirstUse(() => inventoryRepository(database)),
+    lights: onFirstUse(() => lightRepository(database)),
+    effects: onFirstUse(() => effectRepository(db)),
+    fights: onFirstUse(() => fightRepository(db)),
+    journal: onFirstUse(() => journalRepository(database)),
+    writes: onFirstUse(() => writeCount(database.sqlite)),
+    journeys: onFirstUse(() => journeyRepository(db)),
+    weather: onFirstUse(() => weatherRepository(db)),
+    bestiary: onFirstUse(() => bestiaryRepository(db)),
+    tables: onFirstUse(() => encounterTableRepository(db)),
+    sightings: onFirstUse(() => sightingRepository(db)),
+    regions: onFirstUse(() => hexRegionRepository(db)),
+    owners: onFirstUse(() => ownerRepository(db)),
+  };
+  return {
+    ...store,
+    /** Builds every repository not used yet, for a host that has answered its first call and has time. */
+    prepareAll: (): void => void Object.values(store).forEach((repository) => Object.keys(repository)),
   };
 }

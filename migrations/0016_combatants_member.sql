@@ -1,0 +1,1 @@
+CREATE INDEX `combatants_member` ON `combatants` (`member_id`);
