@@ -88,6 +88,7 @@ export function journalEntryForPlayers(entry: JournalEntry): JournalEntry {
     request: {},
     rolls: entry.rolls.filter((r) => !r.secret).map(rollForPlayers),
     changes: [],
+    alerts: entry.alerts.filter((a) => !a.hidden).map((a) => ({ text: withoutHp(withoutTargets(a.text)), at: a.at, hidden: false })),
     memberIds: [...entry.memberIds],
     gameTimeBefore: entry.gameTimeBefore,
     gameTimeAfter: entry.gameTimeAfter,

@@ -74,6 +74,12 @@ export interface ItineraryRoll {
   readonly secret: boolean;
 }
 
+/** A travel day's wandering check that came up: its game time and whether the sun was up. */
+export interface WanderingHour {
+  readonly at: number;
+  readonly when: 'day' | 'night';
+}
+
 export interface ItineraryDay {
   readonly day: number;
   /** Game time the day starts. */
@@ -101,8 +107,10 @@ export interface ItineraryDay {
   /** Disasters of the day, for the day and the journey's summary: supplies running out, a ship crippled or lost. */
   readonly alerts: string[];
   readonly lost: boolean;
-  /** The wandering checks that came up, by day or by night; what came is rolled when the day is travelled. */
-  readonly wandering?: readonly ('day' | 'night')[];
+  /** The wandering checks that came up, each at its hour, by day or by night; what came is rolled when the day is travelled. */
+  readonly wandering?: readonly WanderingHour[];
+  /** Hours of the day spent moving, from its start: where the party stands at an hour of the day. */
+  readonly travelHours?: number;
   /** Share of the whole route's hexes behind the party at the day's end. */
   readonly progress: number;
 }
@@ -371,8 +379,7 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
   const miles = stepsGone * map.hexMiles;
 
   const wandering = wanderingChecks(input, startsAt, rng, keep);
-  const met = wandering.length;
-  if (met > 0) flag(`${met} wandering encounter${met === 1 ? '' : 's'}.`);
+  if (wandering.length > 0) flag(wanderingFlag(wandering.length));
 
   // A store runs out on the day its last is eaten: a stretch resumed with it already empty says nothing new.
   const hadFood = food > 0;
@@ -432,12 +439,16 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
       needsGm,
       alerts,
       wandering,
+      travelHours: hoursPerDay,
       lost,
       progress: stepsDone + left > 0 ? stepsDone / (stepsDone + left) : 1,
     },
     after,
   };
 }
+
+/** What a day with wandering checks that came up says it needs: met at their hours, so a day that needs nothing else is not stopped after. */
+export const wanderingFlag = (met: number) => `${met} wandering encounter${met === 1 ? '' : 's'}.`;
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 const hourOf = (t: number) => `${String(Math.floor((((t % DAY) + DAY) % DAY) / 3600)).padStart(2, '0')}:00`;
@@ -447,17 +458,17 @@ const hourOf = (t: number) => `${String(Math.floor((((t % DAY) + DAY) % DAY) / 3
  * which fall by day and which by night), answering how many came up. The one place a
  * travel day's checks are rolled: what a check that comes up raises is decided by the caller.
  */
-function wanderingChecks(input: ItineraryInput, startsAt: number, rng: Rng, keep: (label: string, r: RollResult, secret?: boolean) => void): ('day' | 'night')[] {
+function wanderingChecks(input: ItineraryInput, startsAt: number, rng: Rng, keep: (label: string, r: RollResult, secret?: boolean) => void): WanderingHour[] {
   const { checksPerDay, chanceInSix } = input.ruleset.wildernessEncounters;
   const sun = input.sunOn(startsAt);
-  const met: ('day' | 'night')[] = [];
+  const met: WanderingHour[] = [];
   wildernessCheckTimes(startsAt)
     .slice(0, checksPerDay)
     .forEach((t, c) => {
       const when = isDaylight(((t % DAY) + DAY) % DAY, sun) ? 'day' : 'night';
       const check = wanderingMonsterCheck(rng, { chanceInSix, entries: [] });
       keep(`Encounter check ${c + 1} (${hourOf(t)}, ${when})`, check.roll, true);
-      if (check.success) met.push(when);
+      if (check.success) met.push({ at: t, when });
     });
   return met;
 }
