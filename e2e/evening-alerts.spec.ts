@@ -19,6 +19,8 @@ const SHOTS = '/tmp/shots/28-evening';
 fs.mkdirSync(SHOTS, { recursive: true });
 const playersLink = () => /Players' screen[^:]*: (http:\/\/\S+)/.exec(host.output())![1];
 const card = (page: Page) => page.getByTestId('encounter-card');
+/** The view scrolled back to its top, where the cards are, for a screenshot. */
+const toTop = (page: Page) => page.locator('main.content').evaluate((e) => e.scrollTo(0, 0));
 
 async function rpc<T>(page: Page, method: string, input: unknown): Promise<T> {
   const response = await page.request.post(`${host.url}/rpc/${method}`, { data: input });
@@ -74,6 +76,7 @@ test('a member who dies of thirst stops the journey on that day, with a card nam
   await expect(death).toContainText('Elowen Thistledown has dropped to');
   // Stopped at the meal that took her, partway through that day: the rest of it is not travelled.
   await expect(page.getByTestId('journey-progress')).toContainText(/stopped partway through day \d+, at Day \d+, 00:00/);
+  await toTop(page);
   await page.screenshot({ path: `${SHOTS}/journey-thirst.png`, fullPage: true });
   await page.keyboard.press('Alt+6');
   await expect(page.getByRole('heading', { name: 'Journal', level: 1 })).toBeVisible();
@@ -106,6 +109,7 @@ test('a travel day with two wandering encounters shows two cards, the first at i
   await expect(page.getByTestId('encounter-waiting')).toHaveCount(1);
   await expect(page.getByTestId('encounter-waiting')).toContainText(hours[1]);
   await expect(card(page)).toContainText(hours[0]);
+  await toTop(page);
   await page.screenshot({ path: `${SHOTS}/two-encounters.png`, fullPage: true });
 });
 
@@ -125,6 +129,7 @@ test('a 48-turn rest stops at the first wandering encounter', async ({ page }) =
   await expect(card(page)).toBeVisible();
   await expect(turn).toHaveText(`Turn ${before + 1}`);
   await expect(page.getByRole('region', { name: 'Journal' }).getByText(/The party rests for 1 of 48 turns, and stops: Wandering monsters/)).toBeVisible();
+  await toTop(page);
   await page.screenshot({ path: `${SHOTS}/rest-stops.png`, fullPage: true });
 });
 
