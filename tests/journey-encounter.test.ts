@@ -60,7 +60,7 @@ describe('a journey day with two wandering encounters', () => {
     const entry = latestEntry(backend, campaignId);
     expect(entry.rolls.filter((r) => r.label.startsWith('Encounter check'))).toHaveLength(0);
     expect(entry.rolls.filter((r) => r.label === 'Wandering monster')).toHaveLength(1);
-    expect(entry.summary).toContain(`stopped on day ${day.day}`);
+    expect(entry.summary).toContain(`stopped partway through day ${day.day}, at `);
 
     const rest = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: false });
     expect(rest.status).toBe('committed');

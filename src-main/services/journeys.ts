@@ -10,7 +10,7 @@ import type { PartyRepository } from '../db/repositories/parties';
 import { COMPASS, type Climate, type CompassPoint, type LandWeatherTable } from '../rules/world';
 import { partyNeeds } from '../rules/world/provisions';
 import type { Ruleset, Traveller } from '../rules/ruleset';
-import { planItinerary, RouteError, wanderingFlag, type Itinerary, type ItineraryDay, type LegPlan, type TripState } from '../rules/travel/itinerary';
+import { planItinerary, restock, RouteError, wanderingFlag, type Itinerary, type ItineraryDay, type LegPlan, type TripState } from '../rules/travel/itinerary';
 import type { ClockEngine } from './clock-engine';
 import { AppError, notFound, raise } from './errors';
 import type { ActionContext, JournalService } from './journal';
@@ -148,12 +148,25 @@ export function journeyService(deps: {
     JSON.stringify({ route: itinerary.route, legRoutes: itinerary.legRoutes, days: [...travelled, ...itinerary.days], arrived: itinerary.arrived, totalMiles: itinerary.totalMiles });
   const travelledDays = (row: JourneyRow, stored: Stored): ItineraryDay[] => (JSON.parse(row.itinerary) as Itinerary).days.slice(0, stored.committedDays ?? 0);
 
+  /**
+   * A draft's days ahead follow the party's stores as they stand (water added after planning
+   * moves "Water runs out"), and only its stores: the days, their dice and miles stay the plan's.
+   */
+  function aheadFromStores(row: JourneyRow, days: ItineraryDay[], done: number): ItineraryDay[] {
+    const ahead = days.slice(done);
+    if (row.status !== 'draft' || ahead.length === 0 || ahead.some((d) => d.foodUsed === undefined || d.waterUsed === undefined)) return days;
+    const party = parties.view(row.partyId);
+    const larder = partyLarder(party, rulesetOf(party.campaignId));
+    return [...days.slice(0, done), ...restock(ahead, larder, larder.daily.fodder)];
+  }
+
   function view(row: JourneyRow): JourneyView {
     const stored = JSON.parse(row.request) as Stored;
-    const itinerary = JSON.parse(row.itinerary) as Itinerary;
+    const planned = JSON.parse(row.itinerary) as Itinerary;
     const { width } = regions.info(row.regionId);
     const at = (i: number) => offsetOf(width, i);
     const done = stored.committedDays ?? 0;
+    const itinerary = { ...planned, days: aheadFromStores(row, planned.days, done) };
     const last = itinerary.days[done - 1];
     return {
       id: row.id,

@@ -381,17 +381,10 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
   const wandering = wanderingChecks(input, startsAt, rng, keep);
   if (wandering.length > 0) flag(wanderingFlag(wandering.length));
 
-  // A store runs out on the day its last is eaten: a stretch resumed with it already empty says nothing new.
-  const hadFood = food > 0;
-  const hadWater = water > 0;
-  const hadFodder = fodder > 0;
-  food = round(food - input.daily.food);
-  water = round(water - input.daily.water);
-  fodder = round(fodder - input.daily.fodder);
-  if (food < 0 || water < 0) notes.push(`Short of ${food < 0 ? 'food' : ''}${food < 0 && water < 0 ? ' and ' : ''}${water < 0 ? 'water' : ''}.`);
-  if (hadFood && food <= 0 && input.daily.food > 0) alerts.push('Food runs out.');
-  if (hadWater && water <= 0 && input.daily.water > 0) alerts.push('Water runs out.');
-  if (hadFodder && fodder <= 0 && input.daily.fodder > 0) alerts.push('Fodder runs out: the animals go hungry.');
+  const ate = eatOneDay({ food, water, fodder }, input.daily);
+  ({ food, water, fodder } = ate.left);
+  if (ate.short) notes.push(ate.short);
+  alerts.push(...ate.alerts);
 
   const endHex = path[path.length - 1];
   const legRoutes = hexes === before.legRoutes[k] ? before.legRoutes : before.legRoutes.map((r, i) => (i === k ? hexes : r));
@@ -445,6 +438,50 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
     },
     after,
   };
+}
+
+export interface Stores {
+  readonly food: number;
+  readonly water: number;
+  readonly fodder: number;
+}
+
+/** What a day's eating can say: each store's running out, once, on the day its last is eaten. */
+export const SUPPLY_ALERTS = { food: 'Food runs out.', water: 'Water runs out.', fodder: 'Fodder runs out: the animals go hungry.' } as const;
+const SHORT_OF = 'Short of ';
+
+/**
+ * One day's eating and drinking from the stores: what is left (below zero is the
+ * shortfall), what ran out that day, and the day's note when the party went short.
+ * A stretch resumed with a store already empty says nothing new.
+ */
+export function eatOneDay(before: Stores, daily: Stores): { left: Stores; alerts: string[]; short: string | null } {
+  const left = { food: round(before.food - daily.food), water: round(before.water - daily.water), fodder: round(before.fodder - daily.fodder) };
+  const alerts = (['food', 'water', 'fodder'] as const).filter((k) => before[k] > 0 && left[k] <= 0 && daily[k] > 0).map((k) => SUPPLY_ALERTS[k]);
+  const lacking = [left.food < 0 && 'food', left.water < 0 && 'water'].filter(Boolean).join(' and ');
+  return { left, alerts, short: lacking ? `${SHORT_OF}${lacking}.` : null };
+}
+
+/**
+ * The days ahead read again against the stores as they now stand: the same days, their
+ * dice and miles untouched (the plan stays what the party travels), only what is left
+ * of food, water and fodder, what runs out and when the party goes short.
+ */
+export function restock<D extends Pick<ItineraryDay, 'foodUsed' | 'waterUsed' | 'foodLeft' | 'waterLeft' | 'fodderLeft' | 'alerts' | 'notes'>>(days: readonly D[], stores: Stores, fodderPerDay: number): D[] {
+  const supply = new Set<string>(Object.values(SUPPLY_ALERTS));
+  let now = stores;
+  return days.map((d) => {
+    const ate = eatOneDay(now, { food: d.foodUsed, water: d.waterUsed, fodder: fodderPerDay });
+    now = ate.left;
+    return {
+      ...d,
+      foodLeft: ate.left.food,
+      waterLeft: ate.left.water,
+      fodderLeft: ate.left.fodder,
+      alerts: [...d.alerts.filter((a) => !supply.has(a)), ...ate.alerts],
+      notes: [...d.notes.filter((n) => !n.startsWith(SHORT_OF)), ...(ate.short ? [ate.short] : [])],
+    };
+  });
 }
 
 /** What a day with wandering checks that came up says it needs: met at their hours, so a day that needs nothing else is not stopped after. */
