@@ -22,6 +22,7 @@ const supplies = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Party' }).getByRole('listitem', { name }).getByTestId('member-supplies');
 
 test("an evening's dungeon crawl: light, turns, a torch gutters, search, listen, rest, a day ends, undo and redo", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto(`${host.url}/#/dungeon`);
   await expect(turn(page)).toHaveText('Turn 48');
 

@@ -78,6 +78,10 @@ test('a member who dies of thirst stops the journey on that day, with a card nam
   await expect(page.getByTestId('journey-progress')).toContainText(/stopped partway through day \d+, at Day \d+, 00:00/);
   await toTop(page);
   await page.screenshot({ path: `${SHOTS}/journey-thirst.png`, fullPage: true });
+  // Fodder past empty reads 0 and how many animal-days short, never a negative stock.
+  const itinerary = page.getByRole('table', { name: 'Itinerary' });
+  await expect(itinerary.locator('td.short').filter({ hasText: /^0 \(\d+ short\)$/ }).first()).toBeVisible();
+  await itinerary.screenshot({ path: `${SHOTS}/itinerary.png` });
   await page.keyboard.press('Alt+6');
   await expect(page.getByRole('heading', { name: 'Journal', level: 1 })).toBeVisible();
   await expect(page.getByText(/Journey travelled: .*Elowen Thistledown has dropped to/).first()).toBeVisible();
