@@ -22,6 +22,7 @@ const supplies = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Party' }).getByRole('listitem', { name }).getByTestId('member-supplies');
 
 test("an evening's dungeon crawl: light, turns, a torch gutters, search, listen, rest, a day ends, undo and redo", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto(`${host.url}/#/dungeon`);
   await expect(turn(page)).toHaveText('Turn 48');
 
@@ -43,6 +44,13 @@ test("an evening's dungeon crawl: light, turns, a torch gutters, search, listen,
   await expect(torch).toHaveCount(0);
   await expect(journal(page).getByText("Hob's torch went out.")).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'The party is in darkness.' })).toBeVisible();
+
+  // A rest stops at the first wandering monster, as "until something happens" does: this
+  // evening's long rest is to reach midnight, so the level's checks are turned off first.
+  const campaignId = ((await (await page.request.post(`${host.url}/rpc/campaign.list`, { data: {} })).json()) as { result: { selectedId: number } }).result.selectedId;
+  const parties = ((await (await page.request.post(`${host.url}/rpc/party.list`, { data: { campaignId } })).json()) as { result: { parties: { id: number }[] } }).result.parties;
+  const quiet = await page.request.post(`${host.url}/rpc/dungeon.setEncounterTable`, { data: { partyId: parties[0].id, checkEveryTurns: 3, chanceInSix: 0, entries: [] } });
+  expect(quiet.status()).toBe(200);
 
   // Search a wall (S), listen (L), rest (E): each costs its time.
   await page.keyboard.press('s');

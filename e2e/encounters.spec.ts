@@ -226,7 +226,8 @@ test("a journey day outdoors: travel stops on the day's encounter, rolled on tha
   }
   await expect(card(page)).toBeVisible();
   const stopped = (await planner.getByText(/^Travelled \d+ of \d+ days/).textContent())!;
-  const day = Number(/^Travelled (\d+)/.exec(stopped)![1]);
+  // Stopped at the encounter's hour, partway through its day, or (an older stop) after it.
+  const day = Number(/stopped partway through day (\d+)/.exec(stopped)?.[1] ?? /^Travelled (\d+)/.exec(stopped)![1]);
   const itinerary = page.getByRole('table', { name: 'Itinerary' });
   await expect(itinerary.getByRole('row', { name: `Day ${day}`, exact: true })).toContainText(/wandering encounter/);
   // Outdoors, by the terrain the party stands on and the hour of the check.

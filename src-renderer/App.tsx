@@ -10,6 +10,7 @@ import { CampaignsView } from './views/CampaignsView';
 import { CombatView } from './views/combat/CombatView';
 import { DungeonView } from './views/dungeon/DungeonView';
 import { EncounterCard } from './views/encounter/EncounterCard';
+import { AlertCards } from './components/AlertCards';
 import { CalendarView } from './views/calendar/CalendarView';
 import { JournalView } from './views/journal/JournalView';
 import { PartyView } from './views/party/PartyView';
@@ -52,6 +53,7 @@ export function App() {
       </header>
       <NavBar />
       <main className="content" aria-live="polite">
+        {view !== 'campaigns' && <AlertCards />}
         {view !== 'campaigns' && <EncounterCard key={`encounter-${campaignId ?? 'none'}`} />}
         {/*
           A view starts afresh for each campaign: no draft or pick of one campaign's ids outlives a switch.

@@ -46,6 +46,12 @@ export function formatGameTime(seconds: number, calendar?: Calendar | null): str
   return `${formatGameDay(seconds, calendar)}, ${pad(hour)}:${pad(minute)} — turn ${turn}`;
 }
 
+/** "Day 3, 14:20": the hour of a day, where the turn would say nothing (a journey's stop). */
+export function formatGameHour(seconds: number, calendar?: Calendar | null): string {
+  const { hour, minute } = gameTimeParts(seconds);
+  return `${formatGameDay(seconds, calendar)}, ${pad(hour)}:${pad(minute)}`;
+}
+
 /** "Day 1, 08:30:04": to the second, for a tooltip where one-second GURPS turns matter. */
 export function formatGameTimeExact(seconds: number, calendar?: Calendar | null): string {
   const { hour, minute } = gameTimeParts(seconds);
@@ -67,7 +73,7 @@ export function redate(text: string, calendar?: Calendar | null): string {
     if (hh === undefined) return formatGameDay(seconds, calendar);
     if (turn) return formatGameTime(seconds, calendar);
     if (ss !== undefined) return formatGameTimeExact(seconds, calendar);
-    return `${formatGameDay(seconds, calendar)}, ${hh}:${mm}`;
+    return formatGameHour(seconds, calendar);
   });
 }
 

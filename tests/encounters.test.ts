@@ -52,9 +52,9 @@ describe('a wandering monster comes up (supplement A10, A15)', () => {
     stop();
     const gm = f.current()!;
     expect(pushed).toHaveLength(1);
-    expect(pushed[0].encounter).toEqual({ sighting: gm, open: 1 });
+    expect(pushed[0].encounter).toEqual({ sighting: gm, open: 1, waiting: [] });
     const theirs = changeForPlayers(pushed[0]).encounter!;
-    expect(theirs).toEqual({ sighting: f.current('players'), open: 1 });
+    expect(theirs).toEqual({ sighting: f.current('players'), open: 1, waiting: [] });
     expect(theirs.sighting!.countRoll).toBeNull();
     expect(theirs.sighting!.surprise.foes).toBeNull();
   });

@@ -35,8 +35,14 @@ describe('the plan is what the party travels, day by day', () => {
       do {
         view = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: true });
         stretches++;
-        const done = view.committedDays!;
+        const done = view.committedDays ?? 0;
         const party = ok<PartyView>(backend, 'party.get', { partyId });
+        if (view.underway) {
+          // Stopped at an encounter's hour: the party stands on the way that day goes, and the day's dice are the plan's.
+          expect(plan.days[view.underway.day - 1].path).toContainEqual(party.location.hex);
+          expect(view.days[view.underway.day - 1].rolls).toEqual(plan.days[view.underway.day - 1].rolls);
+          continue;
+        }
         const planned = plan.days[done - 1];
         expect(party.location.hex).toEqual(planned.to);
         // The party's stores never go below empty; the forecast counts the shortfall.
@@ -81,12 +87,14 @@ describe('travel resumes where it stopped', () => {
     ok(backend, 'journey.lock', { journeyId: plan.id, day: lockedDay, locked: true });
     const first = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id });
     const stop = plan.days.findIndex((d) => d.needsGm !== null) + 1;
-    expect(first.committedDays).toBe(stop);
+    // The demo's first day that needs the GM holds a wandering encounter: travel stops at its hour, that day under way.
+    expect(plan.days[stop - 1].needsGm).toMatch(/^\d wandering encounters?\.$/);
+    expect([first.committedDays ?? 0, first.underway?.day]).toEqual([stop - 1, stop]);
     expect(first.canContinue).toBe(true);
     expect(first.days).toHaveLength(plan.days.length);
     expect(first.days.find((d) => d.day === lockedDay)!.locked).toBe(true);
-    const refused = backend.router.call('journey.reroll', { journeyId: plan.id, day: 1 });
-    expect(refused).toMatchObject({ ok: false, error: { code: 'invalid_input', path: ['day'], message: 'day: day 1 has been travelled already' } });
+    const refused = backend.router.call('journey.reroll', { journeyId: plan.id, day: stop });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'invalid_input', path: ['day'], message: `day: day ${stop} is under way; its dice stay as they fell` } });
     // Moved by hand meanwhile, the party cannot continue a journey from where it no longer is.
     const stoppedAt = first.position!;
     ok(backend, 'party.update', { partyId: first.partyId, location: { kind: 'hex', hex: { col: 1, row: 1 } } });

@@ -200,7 +200,9 @@ describe('journeys through the API', () => {
     const plan = ok<JourneyView>(backend, 'journey.plan', { partyId, regionId, start: { col: 8, row: 10 }, legs: [{ to: { col: 35, row: 15 }, mode: 'foot' }], replace: true });
     const first = plan.days.findIndex((d) => d.needsGm !== null);
     const done = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id });
-    expect(done.committedDays).toBe(first + 1);
+    // A day of wandering encounters stops at the first one's hour, partway through the day; any other need after the day.
+    if (plan.days[first].notes.some((n) => n.includes('wandering encounter'))) expect([done.committedDays ?? 0, done.underway?.day]).toEqual([first, first + 1]);
+    else expect([done.committedDays, done.underway]).toEqual([first + 1, null]);
     backend.close();
   });
 

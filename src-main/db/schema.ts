@@ -210,6 +210,8 @@ export const journalEntries = sqliteTable(
     changes: text('changes').notNull().default('[]'),
     /** JSON: member ids the entry is about, for filtering. */
     memberIds: text('member_ids').notNull().default('[]'),
+    /** JSON: [{ text, at, hidden }], what needs the GM (a death, a countdown's end) shown as a card, not only a line. */
+    alerts: text('alerts').notNull().default('[]'),
     gameTimeBefore: integer('game_time_before').notNull(),
     gameTimeAfter: integer('game_time_after').notNull(),
     /** active, undone (redo possible), or dropped (undone and then overtaken by a new action). */

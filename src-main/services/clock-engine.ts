@@ -32,12 +32,30 @@ export interface AdvanceOptions {
   busy?: boolean;
   /** False where the caller rolls its own wandering checks (a journey's travelled days). */
   wandering?: boolean;
+  /** Stop only for a member down (a journey): lights out and countdowns up are shown, and travel goes on. */
+  stopOnlyForMembers?: boolean;
+}
+
+/** Something the advance brought that needs the GM: shown as a card (see `ActionContext.alert`). */
+export interface AdvanceAlert {
+  text: string;
+  at: number;
+  hidden: boolean;
 }
 
 export interface AdvanceOutcome {
   stoppedBy: string | null;
   now: number;
+  /** Members down and effects or countdowns ended, in the order they came. */
+  alerts: AdvanceAlert[];
 }
+
+/** The alerts the players may read too, as a sentence for an action's summary; empty when there are none. */
+export const alertsSaid = (out: AdvanceOutcome): string =>
+  out.alerts
+    .filter((a) => !a.hidden)
+    .map((a) => a.text)
+    .join(' ');
 
 interface Schedule {
   interval: number;
@@ -101,10 +119,18 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
     for (const l of lights) if (l.partyId !== null) partyLit.set(l.partyId, (partyLit.get(l.partyId) ?? 0) + 1);
 
     let stoppedBy: string | null = null;
-    const stop = (why: string) => {
-      ctx.note(why);
-      if (options.stopOnEvent && stoppedBy === null) stoppedBy = why;
+    // The moment being visited, for the cards of what happens there.
+    let at = start;
+    const alerts: AdvanceAlert[] = [];
+    const stop = (why: string, card?: { hidden: boolean }, member = false) => {
+      if (card) {
+        ctx.alert(why, { at, hidden: card.hidden });
+        alerts.push({ text: why, at, hidden: card.hidden });
+      } else ctx.note(why);
+      if (options.stopOnEvent && stoppedBy === null && (member || !options.stopOnlyForMembers)) stoppedBy = why;
     };
+    // A member dead, down or dying is never only a line in the journal.
+    const memberDown = (why: string) => stop(why, { hidden: false }, true);
     const pantry: { meals: Larder | null } = { meals: null };
     // Loaded at the first day end (or rest): a short step in a dungeon reads no sheet and no stack.
     const loadLarder = () =>
@@ -112,7 +138,7 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
         ruleset,
         ctx,
         { eaters: members.characters(ctx.campaignId), supplies: inventory.supplies(ctx.campaignId), carriers: members.carriers(ctx.campaignId) },
-        { firstDayEnd: (Math.floor(start / SECONDS_PER_DAY) + 1) * SECONDS_PER_DAY, bedRest: options.bedRest, restDay: options.restful && !options.busy, stop },
+        { firstDayEnd: (Math.floor(start / SECONDS_PER_DAY) + 1) * SECONDS_PER_DAY, bedRest: options.bedRest, restDay: options.restful && !options.busy, stop: memberDown },
       ));
 
     const spent: number[] = [];
@@ -131,7 +157,7 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
       ended.push(e.id);
       if (e.memberId) ctx.about(e.memberId);
       const on = e.memberName ?? e.partyName;
-      stop(on ? `${e.name} ends on ${on}.` : `Countdown up: ${e.name}.`);
+      stop(on ? `${e.name} ends on ${on}.` : `Countdown up: ${e.name}.`, { hidden: !e.visible });
     };
     const check = (schedule: Schedule, at: number) => {
       const met = sightings.check(ctx, ruleset, options.partyId, schedule.at(at), schedule.chanceInSix, at);
@@ -140,7 +166,7 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
 
     // Someone found dead or newly dying stops the clock before anything else happens.
     const found = settleLasting(ruleset, ctx, members, { from: start, to: start, bedRest: options.bedRest });
-    if (found.changed) found.needsGm.forEach(stop);
+    if (found.changed) found.needsGm.forEach(memberDown);
     const queue = moments(
       [
         oneOff('light-out', lights, (l) => l.outAt),
@@ -152,6 +178,7 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
     );
     let now = stoppedBy === null ? target : start;
     for (const moment of stoppedBy === null ? queue : []) {
+      at = moment.at;
       for (const event of moment.events) {
         if (event.kind === 'light-out') burnOut(event.item);
         else if (event.kind === 'effect-end') runOut(event.item);
@@ -171,11 +198,12 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
       members.saveDayEnds(changed.eaters);
       inventory.saveSupplies(changed.kept, changed.emptied);
     }
-    if (now > start) settleLasting(ruleset, ctx, members, { from: start, to: now, bedRest: options.bedRest }).needsGm.forEach(stop);
+    at = now;
+    if (now > start) settleLasting(ruleset, ctx, members, { from: start, to: now, bedRest: options.bedRest }).needsGm.forEach(memberDown);
     lightRepo.spend(spent);
     effectRepo.end(ended);
     clock.setNow(ctx.campaignId, now);
-    return { stoppedBy, now };
+    return { stoppedBy, now, alerts };
   }
 
   return { advance, schedule, sightings };

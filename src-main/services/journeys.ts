@@ -1,5 +1,5 @@
 import type { JourneyView, MethodParams, PartyView } from '../../src-shared/contract';
-import { plural } from '../../src-shared/time';
+import { formatGameHour, plural } from '../../src-shared/time';
 import { indexOf, offsetOf, type HexMapData } from '../../src-shared/hexmap';
 import type { ClockRepository } from '../db/repositories/clock';
 import type { RegionRow } from '../db/repositories/hex-regions';
@@ -10,7 +10,7 @@ import type { PartyRepository } from '../db/repositories/parties';
 import { COMPASS, type Climate, type CompassPoint, type LandWeatherTable } from '../rules/world';
 import { partyNeeds } from '../rules/world/provisions';
 import type { Ruleset, Traveller } from '../rules/ruleset';
-import { planItinerary, RouteError, type Itinerary, type ItineraryDay, type LegPlan, type TripState } from '../rules/travel/itinerary';
+import { planItinerary, restock, RouteError, wanderingFlag, type Itinerary, type ItineraryDay, type LegPlan, type TripState } from '../rules/travel/itinerary';
 import type { ClockEngine } from './clock-engine';
 import { AppError, notFound, raise } from './errors';
 import type { ActionContext, JournalService } from './journal';
@@ -34,6 +34,12 @@ interface Stored {
   endedAt?: number;
   /** A forced march's count carried in from the journey before, with no day of rest between. */
   landStateIn?: unknown;
+  /**
+   * Travel stopped partway through a day (an encounter at its hour, a member down at a meal):
+   * the day under way, the game time it stopped, where the party stood then and when the day began.
+   * A Continue runs the rest of that day, with the dice it was planned with, before the next.
+   */
+  underway?: { day: number; at: number; hex: { col: number; row: number }; dayStartsAt: number };
 }
 
 const DAY = 86_400;
@@ -50,6 +56,15 @@ function partyLarder(party: PartyView, ruleset: Ruleset) {
     fodderStacks,
   };
 }
+
+/** The hex a day's march has reached so many seconds into the day: its hours of moving spread over the hexes it passes. */
+function hexAt(day: ItineraryDay, seconds: number): number {
+  const share = Math.min(1, Math.max(0, seconds / ((day.travelHours ?? 24) * 3600)));
+  return day.path[Math.floor(share * (day.path.length - 1) + 1e-9)];
+}
+
+/** A day that needs the GM for more than its wandering encounters, which are met at their hours. */
+const needsMore = (day: ItineraryDay) => day.needsGm !== null && day.needsGm !== wanderingFlag(day.wandering?.length ?? 0);
 
 /** The day's disasters and the journey's, in the order they come, for the summary. */
 const warningsOf = (days: readonly ItineraryDay[]) => days.flatMap((d) => d.alerts.map((text) => ({ day: d.day, text })));
@@ -113,7 +128,7 @@ export function journeyService(deps: {
         seed: stored.seed,
         rerolls: stored.rerolls,
         // Resumed, the days run on from the clock as it stands when travel continues.
-        startsAt: stored.resume ? store.clock.now(party.campaignId) - done * DAY : stored.plannedAt,
+        startsAt: stored.underway ? stored.underway.dayStartsAt - done * DAY : stored.resume ? store.clock.now(party.campaignId) - done * DAY : stored.plannedAt,
         sunOn: sky.sunOn,
         landWeatherOn: (seconds: number) => weather[sky.seasonOn(seconds)],
         landState: stored.landStateIn,
@@ -133,12 +148,25 @@ export function journeyService(deps: {
     JSON.stringify({ route: itinerary.route, legRoutes: itinerary.legRoutes, days: [...travelled, ...itinerary.days], arrived: itinerary.arrived, totalMiles: itinerary.totalMiles });
   const travelledDays = (row: JourneyRow, stored: Stored): ItineraryDay[] => (JSON.parse(row.itinerary) as Itinerary).days.slice(0, stored.committedDays ?? 0);
 
+  /**
+   * A draft's days ahead follow the party's stores as they stand (water added after planning
+   * moves "Water runs out"), and only its stores: the days, their dice and miles stay the plan's.
+   */
+  function aheadFromStores(row: JourneyRow, days: ItineraryDay[], done: number): ItineraryDay[] {
+    const ahead = days.slice(done);
+    if (row.status !== 'draft' || ahead.length === 0 || ahead.some((d) => d.foodUsed === undefined || d.waterUsed === undefined)) return days;
+    const party = parties.view(row.partyId);
+    const larder = partyLarder(party, rulesetOf(party.campaignId));
+    return [...days.slice(0, done), ...restock(ahead, larder, larder.daily.fodder)];
+  }
+
   function view(row: JourneyRow): JourneyView {
     const stored = JSON.parse(row.request) as Stored;
-    const itinerary = JSON.parse(row.itinerary) as Itinerary;
+    const planned = JSON.parse(row.itinerary) as Itinerary;
     const { width } = regions.info(row.regionId);
     const at = (i: number) => offsetOf(width, i);
     const done = stored.committedDays ?? 0;
+    const itinerary = { ...planned, days: aheadFromStores(row, planned.days, done) };
     const last = itinerary.days[done - 1];
     return {
       id: row.id,
@@ -179,8 +207,9 @@ export function journeyService(deps: {
       crew: stored.input.crew,
       navigator: stored.input.navigator,
       stopsEachNight: stored.input.stopsEachNight,
-      canContinue: row.status === 'draft' && done > 0 && done < itinerary.days.length,
-      position: last ? at(last.toHex) : null,
+      canContinue: row.status === 'draft' && (done > 0 || stored.underway !== undefined) && done < itinerary.days.length,
+      position: stored.underway?.hex ?? (last ? at(last.toHex) : null),
+      underway: stored.underway ? { day: stored.underway.day, at: stored.underway.at } : null,
       warnings: warningsOf(itinerary.days),
     };
   }
@@ -193,6 +222,7 @@ export function journeyService(deps: {
   };
   const mustAhead = (stored: Stored, day: number) => {
     if (day <= (stored.committedDays ?? 0)) throw new AppError('invalid_input', `day: day ${day} has been travelled already`, ['day']);
+    if (day === stored.underway?.day) throw new AppError('invalid_input', `day: day ${day} is under way; its dice stay as they fell`, ['day']);
   };
 
   function replan(row: JourneyRow, stored: Stored, summary: string): JourneyView {
@@ -312,12 +342,17 @@ export function journeyService(deps: {
       return replan(row, stored, `Journey: day ${input.day} ${input.locked ? 'locked' : 'unlocked'}`);
     },
 
-    /** Travels the days still ahead, or up to the first that needs the GM; a later call continues from there. */
+    /**
+     * Travels the days still ahead, hour by hour as things happen: each wandering encounter is met at its
+     * hour, where the party stands then; asked to stop, travel stops there, at a member down, or after a
+     * day that needs the GM. A later call continues from where it stopped.
+     */
     commit(input: MethodParams<'journey.commit'>): JourneyView {
       const row = mustDraft(input.journeyId);
       const stored = JSON.parse(row.request) as Stored;
       const before = travelledDays(row, stored);
-      const stoppedAt = before.length ? offsetOf(regions.info(row.regionId).width, before[before.length - 1].toHex) : null;
+      const { width } = regions.info(row.regionId);
+      const stoppedAt = stored.underway?.hex ?? (before.length ? offsetOf(width, before[before.length - 1].toHex) : null);
       const location = parties.view(row.partyId).location;
       const elsewhere = location.regionId !== null && location.regionId !== row.regionId;
       if (stoppedAt && (elsewhere || location.hex?.col !== stoppedAt.col || location.hex.row !== stoppedAt.row)) {
@@ -325,38 +360,89 @@ export function journeyService(deps: {
       }
       return journal.record(row.campaignId, { kind: 'journey', request: input }, (ctx) => {
         ctx.group(`journey:${row.id}`);
+        const ruleset = rulesetOf(row.campaignId);
+        const now = () => store.clock.now(row.campaignId);
         // Recomputed from the stored seeds: the party or its packs may have changed since planning.
         const { itinerary, region, map, larder } = compute(row.partyId, row.regionId, stored);
-        const stopAt = input.stopOnEvent ? itinerary.days.findIndex((d) => d.needsGm !== null) : -1;
-        const travelled = stopAt >= 0 ? itinerary.days.slice(0, stopAt + 1) : itinerary.days;
-        if (travelled.length === 0) throw new AppError('invalid_input', 'journeyId: there is no day left to travel', ['journeyId']);
-        const last = travelled[travelled.length - 1];
-        const end = offsetOf(region.width, last.toHex);
-        store.parties.placeOnHex(row.partyId, { name: map.labels.get(last.toHex) ?? '', col: end.col, row: end.row, regionId: region.id });
-        regions.paintExplored(region.id, map, new Set(travelled.flatMap((d) => d.path)));
+        if (itinerary.days.length === 0) throw new AppError('invalid_input', 'journeyId: there is no day left to travel', ['journeyId']);
+        // A plan travelled later than it was made runs from the clock as it stands; a day under way keeps its own hours.
+        const shift = stored.underway ? 0 : now() - itinerary.days[0].startsAt;
+        const place = (hex: number) => {
+          const p = offsetOf(region.width, hex);
+          store.parties.placeOnHex(row.partyId, { name: map.labels.get(hex) ?? '', col: p.col, row: p.row, regionId: region.id });
+          return p;
+        };
+        const said: string[] = [];
+        // The days rolled their own wandering checks: the clock runs their hours and nights without any of its own.
+        const pass = (until: number) => {
+          const out = engine.advance(ctx, { partyId: row.partyId, seconds: Math.max(0, until - now()), stopOnEvent: input.stopOnEvent, stopOnlyForMembers: true, bedRest: false, restful: true, busy: true, wandering: false });
+          said.push(...out.alerts.filter((a) => !a.hidden).map((a) => a.text));
+          return out.stoppedBy;
+        };
+        const completed: ItineraryDay[] = [];
+        let halt: { day: ItineraryDay; at: number; hex: number; why: string } | null = null;
+        let stopAfter: string | null = null;
+        for (const day of itinerary.days) {
+          const resumed = stored.underway?.day === day.day;
+          const startsAt = day.startsAt + shift;
+          if (!resumed) travelledDay(ctx, day);
+          const from = now();
+          for (const met of (day.wandering ?? []).filter((w) => (resumed ? w.at > from : w.at + shift >= from))) {
+            const at = met.at + shift;
+            const why = pass(at);
+            if (why) {
+              halt = { day, at: now(), hex: hexAt(day, now() - startsAt), why };
+              break;
+            }
+            place(hexAt(day, at - startsAt));
+            // The seam where a travelled day's wandering check turns into an encounter: rolled on the table of the terrain where the party stands, for the hour.
+            const what = engine.sightings.meet(ctx, ruleset, row.partyId, at, met.when);
+            if (input.stopOnEvent) {
+              halt = { day, at, hex: hexAt(day, at - startsAt), why: what };
+              break;
+            }
+          }
+          if (halt) break;
+          const why = pass(startsAt + DAY);
+          if (why && now() < startsAt + DAY) {
+            halt = { day, at: now(), hex: hexAt(day, now() - startsAt), why };
+            break;
+          }
+          completed.push(day);
+          if (input.stopOnEvent && (why || needsMore(day))) {
+            stopAfter = why ?? day.needsGm;
+            break;
+          }
+        }
 
-        // Each day's march, then its night in camp: fatigue comes back between marches, and a member heals
-        // only for the nights after being hurt (A18: 1 hp a day). The days rolled their own wandering checks.
-        const clock = travelled
-          .map((day) => {
-            travelledDay(ctx, day);
-            return engine.advance(ctx, { partyId: row.partyId, seconds: DAY, stopOnEvent: false, bedRest: false, restful: true, busy: true, wandering: false });
-          })
-          .at(-1)!;
-        // The seam where a travelled day's wandering check turns into an encounter: rolled on the terrain's table for the hour.
-        if (last.wandering?.length) engine.sightings.meet(ctx, rulesetOf(row.campaignId), row.partyId, ctx.startedAt + (travelled.length - 1) * DAY, last.wandering[0]);
-        feedAnimals(ctx, larder, travelled.length);
-        const done = (stored.committedDays ?? 0) + travelled.length;
-        stored.committedDays = done;
-        stored.resume = itinerary.states[travelled.length - 1];
-        stored.endedAt = clock.now;
-        const finished = travelled.length === itinerary.days.length;
-        const rest = { ...itinerary, days: itinerary.days.slice(travelled.length) };
-        store.journeys.update(row.id, { request: JSON.stringify(stored), itinerary: kept([...before, ...travelled], rest), status: finished ? 'committed' : 'draft' });
-        const stopped = stopAt >= 0 && !finished ? ` and stopped: ${last.needsGm}` : '';
-        const resumed = before.length ? ` (continuing from day ${before.length + 1})` : '';
+        const end = place(halt ? halt.hex : completed[completed.length - 1].toHex);
+        const walked = completed.flatMap((d) => d.path);
+        if (halt) walked.push(...halt.day.path.slice(0, halt.day.path.indexOf(halt.hex) + 1));
+        regions.paintExplored(region.id, map, new Set(walked));
+        feedAnimals(ctx, larder, completed.length);
+        const done = (stored.committedDays ?? 0) + completed.length;
+        if (completed.length > 0) {
+          stored.committedDays = done;
+          stored.resume = itinerary.states[completed.length - 1];
+        }
+        stored.underway = halt ? { day: halt.day.day, at: halt.at, hex: end, dayStartsAt: halt.day.startsAt + shift } : undefined;
+        stored.endedAt = now();
+        const finished = !halt && completed.length === itinerary.days.length;
+        const rest = { ...itinerary, days: itinerary.days.slice(completed.length) };
+        store.journeys.update(row.id, { request: JSON.stringify(stored), itinerary: kept([...before, ...completed], rest), status: finished ? 'committed' : 'draft' });
+        const stopText = halt
+          ? ` and stopped partway through day ${halt.day.day}, at ${formatGameHour(halt.at)}: ${halt.why}`
+          : stopAfter && !finished
+            ? ` and stopped: ${stopAfter}`
+            : '';
+        // Whoever went down on the way is named, whether or not travel stopped for it.
+        const down = [...new Set(said)].filter((t) => t !== halt?.why && t !== stopAfter);
+        const resumed = before.length || (stored.underway && !halt) ? ` (continuing from day ${itinerary.days[0].day})` : '';
+        const partway = halt ? halt.day.path.indexOf(halt.hex) * map.hexMiles : 0;
+        const span = [completed.length > 0 && plural(completed.length, 'day'), halt && `part of day ${halt.day.day}`].filter(Boolean).join(' and ');
+        const told = `Journey travelled: ${span}${resumed}, ${completed.reduce((n, d) => n + d.miles, partway)} miles, to (${end.col}, ${end.row})${stopText}`;
         return {
-          summary: `Journey travelled: ${travelled.length} day${travelled.length === 1 ? '' : 's'}${resumed}, ${travelled.reduce((n, d) => n + d.miles, 0)} miles, to (${end.col}, ${end.row})${stopped}`,
+          summary: down.length ? `${told}${/[.!?]$/.test(told) ? '' : '.'} ${down.join(' ')}` : told,
           result: view(mustJourney(row.id)),
         };
       });

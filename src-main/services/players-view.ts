@@ -88,6 +88,7 @@ export function journalEntryForPlayers(entry: JournalEntry): JournalEntry {
     request: {},
     rolls: entry.rolls.filter((r) => !r.secret).map(rollForPlayers),
     changes: [],
+    alerts: entry.alerts.filter((a) => !a.hidden).map((a) => ({ text: withoutHp(withoutTargets(a.text)), at: a.at, hidden: false })),
     memberIds: [...entry.memberIds],
     gameTimeBefore: entry.gameTimeBefore,
     gameTimeAfter: entry.gameTimeAfter,
@@ -431,8 +432,8 @@ export function sightingForPlayers(s: SightingView): SightingView {
 }
 
 /** The open encounter as the players see it; how many more wait is the GM's business. */
-function encounterForPlayers(out: MethodOutput<'encounter.current'>): MethodOutput<'encounter.current'> {
-  return { sighting: out.sighting && sightingForPlayers(out.sighting), open: out.sighting ? 1 : 0 };
+export function encounterForPlayers(out: MethodOutput<'encounter.current'>): MethodOutput<'encounter.current'> {
+  return { sighting: out.sighting && sightingForPlayers(out.sighting), open: out.sighting ? 1 : 0, waiting: [] };
 }
 
 /** The campaign's fight as the table knows it: an ended one (whose summary is the GM's) is no fight going on. */

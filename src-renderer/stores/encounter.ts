@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { MethodInput, SightingView } from '../../src-shared/contract';
+import type { MethodInput, MethodOutput, SightingView } from '../../src-shared/contract';
 import { api } from '../api/client';
 import { useCampaigns } from './campaigns';
 import { useCombat } from './combat';
@@ -9,10 +9,12 @@ import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 type Resolve = Omit<MethodInput<'encounter.resolve'>, 'sightingId'>;
 
 interface EncounterStore extends CampaignKeyed {
-  /** The campaign's open wandering encounter, newest first; null when none is open. */
+  /** The campaign's first open wandering encounter, by the hour it came; null when none is open. */
   sighting: SightingView | null;
   /** Open encounters, the one shown included: time passed with one open may bring another. */
   open: number;
+  /** The open encounters after the first, in the order they came, each a card of its own. */
+  waiting: MethodOutput<'encounter.current'>['waiting'];
   error: string | null;
   busy: boolean;
   load(): Promise<void>;
@@ -26,7 +28,7 @@ interface EncounterStore extends CampaignKeyed {
 
 /** The wandering encounter card's store, kept per campaign so one campaign's card never shows in another. */
 export const useEncounter = create<EncounterStore>((set, get, store) => {
-  const campaigns = perCampaign(store, () => ({ sighting: null as SightingView | null, open: 0, error: null as string | null }));
+  const campaigns = perCampaign(store, () => ({ sighting: null as SightingView | null, open: 0, waiting: [] as MethodOutput<'encounter.current'>['waiting'], error: null as string | null }));
 
   async function step(body: (sightingId: number) => Promise<{ sighting: SightingView }>): Promise<void> {
     const { sighting, busy, campaignId } = get();
@@ -50,8 +52,8 @@ export const useEncounter = create<EncounterStore>((set, get, store) => {
       const campaignId = useCampaigns.getState().selectedId;
       if (campaignId === null) return;
       try {
-        const { sighting, open } = await api.encounter.current({ campaignId });
-        campaigns.land(campaignId, { sighting, open });
+        const { sighting, open, waiting } = await api.encounter.current({ campaignId });
+        campaigns.land(campaignId, { sighting, open, waiting });
       } catch (e) {
         campaigns.land(campaignId, { error: (e as Error).message });
       }

@@ -5,6 +5,7 @@ import { subscribeLive } from '../api/transport';
 import { syncGameTime, useCampaigns } from './campaigns';
 import { useCombat } from './combat';
 import { useDungeon } from './dungeon';
+import { useAlerts } from './alerts';
 import { useEncounter } from './encounter';
 import { useJournal } from './journal';
 import { useParty } from './party';
@@ -94,7 +95,8 @@ export function applyGmChange(change: LiveChange): void {
     if (change.reload.includes('bestiary')) void combat.loadBestiary();
   }
 
-  if (change.encounter && useEncounter.getState().campaignId === campaignId) useEncounter.setState({ sighting: change.encounter.sighting, open: change.encounter.open });
+  if (change.encounter && useEncounter.getState().campaignId === campaignId) useEncounter.setState({ sighting: change.encounter.sighting, open: change.encounter.open, waiting: change.encounter.waiting });
+  if (change.entries.length > 0) useAlerts.getState().take(campaignId, change.entries);
   const journal = useJournal.getState();
   if (journal.campaignId === campaignId && change.entries.length > 0) {
     const { kind, day, memberId, text } = journal.filter;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Calendar, CombatState, DungeonState, LiveChange, PartyView, PlayersStates, SightingView } from '../../src-shared/contract';
+import type { Calendar, CombatState, DungeonState, JournalAlert, LiveChange, PartyView, PlayersStates, SightingView } from '../../src-shared/contract';
 import { decodeHexMap, type HexMapData } from '../../src-shared/hexmap';
 import { api } from '../api/client';
 import { subscribeLive } from '../api/transport';
@@ -22,6 +22,8 @@ interface PlayersScreenState extends PlayersStates {
   loaded: boolean;
   error: string | null;
   map: PlayersMap | null;
+  /** What the table should know from the GM's last action that brought any (a member down, a spell ended); hidden countdowns never come. */
+  alerts: JournalAlert[];
   load(): Promise<void>;
   apply(change: LiveChange): void;
   /** Starts following the GM's actions; answers the function that stops. */
@@ -101,6 +103,7 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
     loaded: false,
     error: null,
     map: null,
+    alerts: [],
     load,
     apply(change) {
       if (change.campaigns && change.campaigns.selectedId !== get().campaignId) {
@@ -118,6 +121,8 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
       const known = new Set(parties.map((p) => p.partyId));
       const next = parties.filter((p) => !removed.has(p.partyId)).map((p) => fresh.get(p.partyId) ?? p);
       set({ parties: [...next, ...change.dungeon.filter((s) => !known.has(s.partyId))], ...(change.fight !== undefined && { fight: change.fight }), ...(change.encounter && { encounter: change.encounter.sighting }), error: null });
+      const alerts = change.entries.filter((e) => e.status === 'active').flatMap((e) => e.alerts);
+      if (alerts.length > 0 || change.entries.some((e) => e.status !== 'active')) set({ alerts });
       const patch = map && change.hexes.find((p) => p.regionId === map.regionId);
       if (patch && patchHexes(map.data, patch)) set({ map: { ...map } });
       // The map is asked for again only when the party shown stands somewhere else now, or a label changed.

@@ -96,9 +96,15 @@ export const encounter = defineDomain('encounter', {
   current: {
     kind: 'query',
     roles: gmAndPlayers,
-    summary: "The campaign's open wandering encounter, newest first, or null; the players get what they would see.",
+    summary: "The campaign's first open wandering encounter (by the hour it came), or null, and the others waiting their turn; the players get what they would see.",
     input: z.object({ campaignId: ids.campaign, audience }).strict(),
-    output: z.object({ sighting: sightingView.nullable(), /** How many are open, this one included. */ open: z.number().int() }),
+    output: z.object({
+      sighting: sightingView.nullable(),
+      /** How many are open, this one included. */
+      open: z.number().int(),
+      /** The open encounters after the first, each a card of its own, in the order they came; the GM's alone. */
+      waiting: z.array(z.object({ id: ids.sighting, at: z.number().int(), place: z.string(), what: z.string(), partyName: z.string() })),
+    }),
   },
   setDistance: {
     kind: 'mutation',

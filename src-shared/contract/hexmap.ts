@@ -143,8 +143,10 @@ export const journeyView = z.object({
   committedDays: z.number().int().nullable(),
   /** Travel stopped partway: journey.commit again continues from the next day. */
   canContinue: z.boolean(),
-  /** Where the party stands after the days travelled; null before the first. */
+  /** Where the party stands after the days travelled (or partway through a day); null before the first. */
   position: hex.nullable(),
+  /** Travel stopped partway through a day (an encounter at its hour, a member down): which day, and the game time it stopped. */
+  underway: z.object({ day: z.number().int().positive(), at: z.number().int() }).nullable(),
   /** Every day's alerts in order, for the journey's summary. */
   warnings: z.array(z.object({ day: z.number().int(), text: z.string() })),
 });

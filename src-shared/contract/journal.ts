@@ -14,6 +14,16 @@ export const journalRoll = z.object({
 });
 export type JournalRoll = z.infer<typeof journalRoll>;
 
+/** Something the action brought that needs the GM (a member down, a countdown up): a card, not only a line. */
+export const journalAlert = z.object({
+  text: z.string(),
+  /** Game time it happened. */
+  at: z.number().int(),
+  /** Behind the screen (a hidden countdown's end): the players' screen leaves it out. */
+  hidden: z.boolean(),
+});
+export type JournalAlert = z.infer<typeof journalAlert>;
+
 export const journalEntry = z.object({
   id,
   kind: z.string(),
@@ -21,6 +31,7 @@ export const journalEntry = z.object({
   request: z.unknown(),
   rolls: z.array(journalRoll),
   changes: z.array(z.string()),
+  alerts: z.array(journalAlert),
   memberIds: z.array(z.number().int()),
   gameTimeBefore: z.number().int(),
   gameTimeAfter: z.number().int(),

@@ -121,7 +121,7 @@ export interface LiveChange {
   /** The campaign's fight as it now stands (null: none going on); absent when the action left fights alone. */
   fight?: CombatState | null;
   /** The campaign's open wandering encounter as `encounter.current` answers it; absent when the action left encounters alone. */
-  encounter?: { sighting: SightingView | null; open: number };
+  encounter?: { sighting: SightingView | null; open: number; waiting: { id: number; at: number; place: string; what: string; partyName: string }[] };
   /** Map hexes the action wrote. */
   hexes: HexPatch[];
   /** The campaigns' list, when the action changed it. */

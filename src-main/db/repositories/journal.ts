@@ -45,7 +45,7 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
       .prepare(),
     finish: db
       .update(journalEntries)
-      .set(params('summary', 'rolls', 'changes', 'memberIds', 'gameTimeAfter', 'groupKey'))
+      .set(params('summary', 'rolls', 'changes', 'alerts', 'memberIds', 'gameTimeAfter', 'groupKey'))
       .where(eq(journalEntries.id, id))
       .prepare(),
     // A new action ends redo: the undone entries' recorded statements go, then the entries are marked dropped.
@@ -176,7 +176,7 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
   return {
     /** Opens an entry at the campaign's current time; `finish` completes it once the action has run. */
     open: (entry: { campaignId: number; kind: string; request: string; time: number }): { id: number; createdAt: string } => q.insert.get(entry),
-    finish: (entry: Pick<JournalEntryRow, 'id' | 'summary' | 'rolls' | 'changes' | 'memberIds' | 'gameTimeAfter' | 'groupKey'>): void => void q.finish.run(entry),
+    finish: (entry: Pick<JournalEntryRow, 'id' | 'summary' | 'rolls' | 'changes' | 'alerts' | 'memberIds' | 'gameTimeAfter' | 'groupKey'>): void => void q.finish.run(entry),
     dropRedo(campaign: number): void {
       q.dropRedoLogs.run({ campaignId: campaign });
       q.dropRedoable.run({ campaignId: campaign });

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../open-database';
 import { sightings } from '../schema';
 import { params } from './param';
@@ -14,7 +14,7 @@ export function sightingRepository(db: Db) {
       .select()
       .from(sightings)
       .where(and(eq(sightings.campaignId, sql.placeholder('campaignId')), eq(sightings.status, 'open')))
-      .orderBy(desc(sightings.id))
+      .orderBy(asc(sightings.at), asc(sightings.id))
       .prepare(),
     insert: db
       .insert(sightings)
@@ -25,7 +25,7 @@ export function sightingRepository(db: Db) {
   };
   return {
     get: (id: number): SightingRow | undefined => q.get.get({ id }),
-    /** The campaign's open encounters, newest first. */
+    /** The campaign's open encounters in the order they came, by game time: the GM meets the first first. */
     open: (campaignId: number): SightingRow[] => q.open.all({ campaignId }),
     insert: (row: NewSighting): number => q.insert.get({ foe: null, count: null, details: '{}', partyId: null, ...row })!.id,
     update: (id: number, status: SightingRow['status'], details: string): void => void q.update.run({ id, status, details }),

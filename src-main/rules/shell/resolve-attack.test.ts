@@ -45,6 +45,14 @@ describe('one attack end to end (001_d6872b0a781baa08.txt, "Attacks" and "Damage
     expect(r.trace[2].text).toBe('11 + AT 5 - DEF 3 = 13: hit');
   });
 
+  it('a blow that knocks the defender out by its total says so once (seed 001, "Damage": unconscious at a total of HP)', () => {
+    const frail = { ...duel, defender: { ...duel.defender, injuries: newInjuryState(4) } };
+    const r = resolveAttack(frail, scriptedRng([5, 6, 3]));
+    const effects = r.trace.find((s) => s.label === 'effects')!.text;
+    expect(effects.match(/unconscious \(total >= 4\)/g)).toHaveLength(1);
+    expect(effects).not.toContain('unconscious: damage');
+  });
+
   it('stops at a miss', () => {
     const r = resolveAttack(duel, scriptedRng([3, 3]));
     expect(r).toMatchObject({ outcome: 'miss', total: 8, damage: null, objectDamage: null });

@@ -231,7 +231,8 @@ export function resolveAttack(input: AttackInput, rng: Rng): AttackResolution {
     const effects = [
       blow.stunned ? `stunned (${blow.stunReasons.join('; ')})` : '',
       ...blow.crippling.map((c) => `${c.location} crippled, ${c.outcome}: ${c.reason}`),
-      blow.unconsciousReason ? `unconscious: ${blow.unconsciousReason}` : '',
+      // Out from the damage total, the reason is the status line itself: said once.
+      blow.unconsciousReason && blow.unconsciousReason !== blow.status.formula ? `unconscious: ${blow.unconsciousReason}` : '',
       blow.status.formula,
     ].filter(Boolean);
     trace.push({ label: 'effects', text: effects.join('; ') });

@@ -74,6 +74,12 @@ export interface ItineraryRoll {
   readonly secret: boolean;
 }
 
+/** A travel day's wandering check that came up: its game time and whether the sun was up. */
+export interface WanderingHour {
+  readonly at: number;
+  readonly when: 'day' | 'night';
+}
+
 export interface ItineraryDay {
   readonly day: number;
   /** Game time the day starts. */
@@ -101,8 +107,10 @@ export interface ItineraryDay {
   /** Disasters of the day, for the day and the journey's summary: supplies running out, a ship crippled or lost. */
   readonly alerts: string[];
   readonly lost: boolean;
-  /** The wandering checks that came up, by day or by night; what came is rolled when the day is travelled. */
-  readonly wandering?: readonly ('day' | 'night')[];
+  /** The wandering checks that came up, each at its hour, by day or by night; what came is rolled when the day is travelled. */
+  readonly wandering?: readonly WanderingHour[];
+  /** Hours of the day spent moving, from its start: where the party stands at an hour of the day. */
+  readonly travelHours?: number;
   /** Share of the whole route's hexes behind the party at the day's end. */
   readonly progress: number;
 }
@@ -371,20 +379,12 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
   const miles = stepsGone * map.hexMiles;
 
   const wandering = wanderingChecks(input, startsAt, rng, keep);
-  const met = wandering.length;
-  if (met > 0) flag(`${met} wandering encounter${met === 1 ? '' : 's'}.`);
+  if (wandering.length > 0) flag(wanderingFlag(wandering.length));
 
-  // A store runs out on the day its last is eaten: a stretch resumed with it already empty says nothing new.
-  const hadFood = food > 0;
-  const hadWater = water > 0;
-  const hadFodder = fodder > 0;
-  food = round(food - input.daily.food);
-  water = round(water - input.daily.water);
-  fodder = round(fodder - input.daily.fodder);
-  if (food < 0 || water < 0) notes.push(`Short of ${food < 0 ? 'food' : ''}${food < 0 && water < 0 ? ' and ' : ''}${water < 0 ? 'water' : ''}.`);
-  if (hadFood && food <= 0 && input.daily.food > 0) alerts.push('Food runs out.');
-  if (hadWater && water <= 0 && input.daily.water > 0) alerts.push('Water runs out.');
-  if (hadFodder && fodder <= 0 && input.daily.fodder > 0) alerts.push('Fodder runs out: the animals go hungry.');
+  const ate = eatOneDay({ food, water, fodder }, input.daily);
+  ({ food, water, fodder } = ate.left);
+  if (ate.short) notes.push(ate.short);
+  alerts.push(...ate.alerts);
 
   const endHex = path[path.length - 1];
   const legRoutes = hexes === before.legRoutes[k] ? before.legRoutes : before.legRoutes.map((r, i) => (i === k ? hexes : r));
@@ -432,12 +432,60 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
       needsGm,
       alerts,
       wandering,
+      travelHours: hoursPerDay,
       lost,
       progress: stepsDone + left > 0 ? stepsDone / (stepsDone + left) : 1,
     },
     after,
   };
 }
+
+export interface Stores {
+  readonly food: number;
+  readonly water: number;
+  readonly fodder: number;
+}
+
+/** What a day's eating can say: each store's running out, once, on the day its last is eaten. */
+export const SUPPLY_ALERTS = { food: 'Food runs out.', water: 'Water runs out.', fodder: 'Fodder runs out: the animals go hungry.' } as const;
+const SHORT_OF = 'Short of ';
+
+/**
+ * One day's eating and drinking from the stores: what is left (below zero is the
+ * shortfall), what ran out that day, and the day's note when the party went short.
+ * A stretch resumed with a store already empty says nothing new.
+ */
+export function eatOneDay(before: Stores, daily: Stores): { left: Stores; alerts: string[]; short: string | null } {
+  const left = { food: round(before.food - daily.food), water: round(before.water - daily.water), fodder: round(before.fodder - daily.fodder) };
+  const alerts = (['food', 'water', 'fodder'] as const).filter((k) => before[k] > 0 && left[k] <= 0 && daily[k] > 0).map((k) => SUPPLY_ALERTS[k]);
+  const lacking = [left.food < 0 && 'food', left.water < 0 && 'water'].filter(Boolean).join(' and ');
+  return { left, alerts, short: lacking ? `${SHORT_OF}${lacking}.` : null };
+}
+
+/**
+ * The days ahead read again against the stores as they now stand: the same days, their
+ * dice and miles untouched (the plan stays what the party travels), only what is left
+ * of food, water and fodder, what runs out and when the party goes short.
+ */
+export function restock<D extends Pick<ItineraryDay, 'foodUsed' | 'waterUsed' | 'foodLeft' | 'waterLeft' | 'fodderLeft' | 'alerts' | 'notes'>>(days: readonly D[], stores: Stores, fodderPerDay: number): D[] {
+  const supply = new Set<string>(Object.values(SUPPLY_ALERTS));
+  let now = stores;
+  return days.map((d) => {
+    const ate = eatOneDay(now, { food: d.foodUsed, water: d.waterUsed, fodder: fodderPerDay });
+    now = ate.left;
+    return {
+      ...d,
+      foodLeft: ate.left.food,
+      waterLeft: ate.left.water,
+      fodderLeft: ate.left.fodder,
+      alerts: [...d.alerts.filter((a) => !supply.has(a)), ...ate.alerts],
+      notes: [...d.notes.filter((n) => !n.startsWith(SHORT_OF)), ...(ate.short ? [ate.short] : [])],
+    };
+  });
+}
+
+/** What a day with wandering checks that came up says it needs: met at their hours, so a day that needs nothing else is not stopped after. */
+export const wanderingFlag = (met: number) => `${met} wandering encounter${met === 1 ? '' : 's'}.`;
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 const hourOf = (t: number) => `${String(Math.floor((((t % DAY) + DAY) % DAY) / 3600)).padStart(2, '0')}:00`;
@@ -447,17 +495,17 @@ const hourOf = (t: number) => `${String(Math.floor((((t % DAY) + DAY) % DAY) / 3
  * which fall by day and which by night), answering how many came up. The one place a
  * travel day's checks are rolled: what a check that comes up raises is decided by the caller.
  */
-function wanderingChecks(input: ItineraryInput, startsAt: number, rng: Rng, keep: (label: string, r: RollResult, secret?: boolean) => void): ('day' | 'night')[] {
+function wanderingChecks(input: ItineraryInput, startsAt: number, rng: Rng, keep: (label: string, r: RollResult, secret?: boolean) => void): WanderingHour[] {
   const { checksPerDay, chanceInSix } = input.ruleset.wildernessEncounters;
   const sun = input.sunOn(startsAt);
-  const met: ('day' | 'night')[] = [];
+  const met: WanderingHour[] = [];
   wildernessCheckTimes(startsAt)
     .slice(0, checksPerDay)
     .forEach((t, c) => {
       const when = isDaylight(((t % DAY) + DAY) % DAY, sun) ? 'day' : 'night';
       const check = wanderingMonsterCheck(rng, { chanceInSix, entries: [] });
       keep(`Encounter check ${c + 1} (${hourOf(t)}, ${when})`, check.roll, true);
-      if (check.success) met.push(when);
+      if (check.success) met.push({ at: t, when });
     });
   return met;
 }

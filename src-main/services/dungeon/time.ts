@@ -1,5 +1,6 @@
 import type { ActionResult, MethodParams } from '../../../src-shared/contract';
 import { describeSpan, formatGameTime, SECONDS_PER_TURN } from '../../../src-shared/time';
+import { alertsSaid } from '../clock-engine';
 import { AppError } from '../errors';
 import type { DungeonActions, DungeonDeps } from './actions';
 import { turns } from './turns';
@@ -12,8 +13,9 @@ export function timeActions(deps: DungeonDeps, { act, journaled, spend }: Dungeo
       return journaled(parties.campaignOf(input.partyId), input.partyId, input.audience, { kind: 'clock', request: input }, (ctx, ruleset) => {
         const out = engine.advance(ctx, { ...input, restful: true });
         const moved = out.now - ctx.startedAt;
+        const said = alertsSaid(out);
         return {
-          summary: `Time passes: ${describeSpan(moved, ruleset.time.secondsPerRound)}${out.stoppedBy ? ' (stopped early)' : ''}, to ${formatGameTime(out.now)}`,
+          summary: `Time passes: ${describeSpan(moved, ruleset.time.secondsPerRound)}${out.stoppedBy ? ' (stopped early)' : ''}, to ${formatGameTime(out.now)}${said ? `. ${said}` : ''}`,
           stoppedBy: out.stoppedBy,
         };
       });
@@ -32,8 +34,12 @@ export function timeActions(deps: DungeonDeps, { act, journaled, spend }: Dungeo
 
     rest(input: MethodParams<'dungeon.rest'>): ActionResult {
       return journaled(parties.campaignOf(input.partyId), input.partyId, input.audience, { kind: 'rest', request: input }, (ctx) => {
-        spend(ctx, input.partyId, input.turns * SECONDS_PER_TURN, true);
-        return { summary: `The party rests for ${turns(input.turns)}` };
+        // A rest stops at the first thing that needs the GM, as "until something happens" does.
+        const out = engine.advance(ctx, { partyId: input.partyId, seconds: input.turns * SECONDS_PER_TURN, stopOnEvent: true, bedRest: false, restful: true });
+        const rested = Math.floor((out.now - ctx.startedAt) / SECONDS_PER_TURN);
+        const said = alertsSaid(out);
+        const span = out.stoppedBy ? `${rested} of ${turns(input.turns)}, and stops: ${out.stoppedBy}` : turns(input.turns);
+        return { summary: `The party rests for ${span}${said && said !== out.stoppedBy ? ` ${said}` : ''}`, stoppedBy: out.stoppedBy };
       });
     },
   };

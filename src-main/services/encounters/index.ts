@@ -3,7 +3,7 @@ import type { SightingRow } from '../../db/repositories/sightings';
 import { roll } from '../../rules/dice';
 import { AppError, notFound, raise } from '../errors';
 import type { ActionContext } from '../journal';
-import { forAudience, sightingForPlayers } from '../players-view';
+import { encounterForPlayers, forAudience } from '../players-view';
 import type { EncounterDeps } from './deps';
 import type { SightingDetails } from './details';
 import { encounterTableActions } from './tables';
@@ -72,7 +72,9 @@ export function encounterService(deps: EncounterDeps) {
   return {
     current(input: MethodParams<'encounter.current'>): MethodOutput<'encounter.current'> {
       const open = sightings.open(input.campaignId);
-      return { sighting: open[0] ? forAudience(input.audience, view(open[0]), sightingForPlayers) : null, open: open.length };
+      const partyName = (row: SightingRow) => (row.partyId !== null && store.parties.get(row.partyId)?.name) || '';
+      const waiting = open.slice(1).map((r) => ({ id: r.id, at: r.at, place: r.place, what: r.what, partyName: partyName(r) }));
+      return forAudience(input.audience, { sighting: open[0] ? view(open[0]) : null, open: open.length, waiting }, encounterForPlayers);
     },
 
     setDistance: (input: MethodParams<'encounter.setDistance'>) =>

@@ -10,6 +10,7 @@ export const toEntry = (r: JournalEntryRow): JournalEntry => ({
   request: JSON.parse(r.request),
   rolls: JSON.parse(r.rolls),
   changes: JSON.parse(r.changes),
+  alerts: JSON.parse(r.alerts),
   memberIds: JSON.parse(r.memberIds),
   gameTimeBefore: r.gameTimeBefore,
   gameTimeAfter: r.gameTimeAfter,

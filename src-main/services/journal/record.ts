@@ -1,4 +1,4 @@
-import type { JournalEntry, JournalRoll } from '../../../src-shared/contract';
+import type { JournalAlert, JournalEntry, JournalRoll } from '../../../src-shared/contract';
 import type { ClockRepository } from '../../db/repositories/clock';
 import type { JournalRepository } from '../../db/repositories/journal';
 import { createRng, restoreRng, roll, type Rng, type RngState, type RollResult } from '../../rules/dice';
@@ -23,6 +23,8 @@ export interface ActionContext {
   keepRecorded(roll: JournalRoll): void;
   /** A plain sentence for the entry's list of what changed. */
   note(change: string): void;
+  /** Something that needs the GM (a member down, a countdown up): noted, and shown as a card; `hidden` keeps it off the players' screen. */
+  alert(text: string, options: { at: number; hidden?: boolean }): void;
   /** Members the entry concerns, acting or acted on, for the journal's filter. */
   about(...memberIds: number[]): void;
   /** Puts the entry with the ones before it under the same key, to read as one line. */
@@ -63,6 +65,7 @@ export function journalRecorder(deps: {
     const rng = clock.rngState ? restoreRng(JSON.parse(clock.rngState) as RngState) : createRng(freshSeed());
     const rolls: JournalRoll[] = [];
     const changes: string[] = [];
+    const alerts: JournalAlert[] = [];
     const members = new Set<number>();
     let groupKey: string | null = null;
     const keep = (label: string, result: RollResult, options: { secret?: boolean } = {}) => {
@@ -84,6 +87,10 @@ export function journalRecorder(deps: {
       keep,
       keepRecorded: (r) => void rolls.push(r),
       note: (change) => void changes.push(change),
+      alert: (text, { at, hidden = false }) => {
+        changes.push(text);
+        alerts.push({ text, at, hidden });
+      },
       about: (...ids) => ids.forEach((id) => members.add(id)),
       group: (key) => void (groupKey = key),
     };
@@ -99,6 +106,7 @@ export function journalRecorder(deps: {
       summary,
       rolls: JSON.stringify(rolls),
       changes: JSON.stringify(changes),
+      alerts: JSON.stringify(alerts),
       memberIds: JSON.stringify([...members]),
       gameTimeAfter,
       groupKey,
@@ -111,6 +119,7 @@ export function journalRecorder(deps: {
       request: JSON.parse(request),
       rolls,
       changes,
+      alerts,
       memberIds: [...members],
       gameTimeBefore: clock.gameTimeSeconds,
       gameTimeAfter,

@@ -15,7 +15,7 @@ export function EncounterCard() {
   const campaignId = useCampaigns((s) => s.selectedId);
   const gameTime = useCampaigns((s) => s.campaigns.find((c) => c.id === s.selectedId)?.gameTimeSeconds);
   const calendar = useCampaigns(selectCalendar);
-  const { sighting, open, busy, error, load, resolve, startFight } = useEncounter();
+  const { sighting, busy, error, load, resolve, startFight } = useEncounter();
   const [modifier, setModifier] = useState('0');
   const [gmWord, setGmWord] = useState('');
 
@@ -47,6 +47,7 @@ export function EncounterCard() {
   if (!sighting) return null;
   const s = sighting;
   return (
+    <>
     <section className="encounter-card" role="region" aria-label="Wandering encounter" data-testid="encounter-card">
       <header className="encounter-head">
         <span className="encounter-flag">Wandering encounter</span>
@@ -54,7 +55,6 @@ export function EncounterCard() {
           {s.partyName && `${s.partyName} · `}
           {s.place} · {formatGameTime(s.at, calendar)}
         </span>
-        {open > 1 && <span className="badge small">{open - 1} more waiting</span>}
       </header>
       <div className="encounter-body">
         <div className="encounter-what">
@@ -120,7 +120,25 @@ export function EncounterCard() {
         <span className="muted small">Every choice goes in the journal; Ctrl+Z undoes it.</span>
       </footer>
     </section>
+      <Waiting />
+    </>
   );
+}
+
+/** The open encounters after the first, each its own card at its own hour: the GM meets them in turn. */
+function Waiting() {
+  const waiting = useEncounter((s) => s.waiting);
+  const calendar = useCampaigns(selectCalendar);
+  return waiting.map((w, i) => (
+    <section key={w.id} className="encounter-card encounter-waiting" role="region" aria-label="Wandering encounter waiting" data-testid="encounter-waiting">
+      <span className="encounter-flag">{i === 0 ? 'Next encounter' : 'Then'}</span>
+      <strong>{w.what}</strong>
+      <span className="muted">
+        {w.partyName && `${w.partyName} · `}
+        {w.place} · {formatGameTime(w.at, calendar)}
+      </span>
+    </section>
+  ));
 }
 
 function HideCount({ sighting }: { sighting: SightingView }) {

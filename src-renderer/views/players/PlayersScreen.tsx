@@ -27,7 +27,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * the players' version, and each GM action arrives as a push.
  */
 export function PlayersScreen() {
-  const { parties, fight, encounter, campaignName, calendar, loaded, error, map } = usePlayersScreen();
+  const { parties, fight, encounter, campaignName, calendar, loaded, error, map, alerts } = usePlayersScreen();
   useEffect(() => usePlayersScreen.getState().follow(), []);
 
   const party = (fight && parties.find((p) => p.partyId === fight.partyId)) ?? parties[0] ?? null;
@@ -43,6 +43,15 @@ export function PlayersScreen() {
             <Light state={party} />
             <Effects state={party} />
           </header>
+          {alerts.length > 0 && (
+            <section className="players-alerts" aria-label="Just happened" data-testid="players-alerts">
+              {alerts.map((a, i) => (
+                <p key={i} className="players-sub">
+                  {a.text}
+                </p>
+              ))}
+            </section>
+          )}
           {encounter && !fight && <Sighting sighting={encounter} />}
           {fight ? (
             <Initiative fight={fight} />

@@ -7,6 +7,16 @@ const hex = (h: { col: number; row: number }) => `${h.col},${h.row}`;
 /** GULLIVER's bodies eat fractions of a ration: two places are plenty to read. */
 const round = (n: number) => Math.round(n * 100) / 100;
 
+/** Fodder cannot run below empty: past it, the animals go without, and the cell says how many animal-days. */
+function FodderLeft({ left }: { left: number }) {
+  if (left >= 0) return <td className="num numeric">{round(left)}</td>;
+  return (
+    <td className="num numeric short" title={`The animals go without ${round(-left)} day's fodder by now`}>
+      0 <span className="small">({round(-left)} short)</span>
+    </td>
+  );
+}
+
 export function ItineraryTable({ journey }: { journey: JourneyView }) {
   const { reroll, lock, attempt } = useWilderness();
   const draft = journey.status === 'draft';
@@ -77,7 +87,7 @@ export function ItineraryTable({ journey }: { journey: JourneyView }) {
             </td>
             <td className={`num numeric${d.foodLeft < 0 ? ' short' : ''}`}>{round(d.foodLeft)}</td>
             <td className={`num numeric${d.waterLeft < 0 ? ' short' : ''}`}>{round(d.waterLeft)}</td>
-            {fodder && <td className={`num numeric${(d.fodderLeft ?? 0) < 0 ? ' short' : ''}`}>{d.fodderLeft}</td>}
+            {fodder && <FodderLeft left={d.fodderLeft ?? 0} />}
             {draft && (
               <td className="row-actions">
                 <button

@@ -6,7 +6,8 @@ import { FormProblems } from '../../components/forms/FormProblems';
 import { InlineField } from '../../components/forms/InlineField';
 import { asNumber, useContractForm, useSchemaForm } from '../../components/forms/use-contract-form';
 import { useWilderness } from '../../stores/wilderness';
-import { plural } from '../../../src-shared/time';
+import { formatGameHour, plural } from '../../../src-shared/time';
+import { selectCalendar, useCampaigns } from '../../stores/campaigns';
 
 const needYou = (n: number) => `${plural(n, 'day')} ${n === 1 ? 'needs' : 'need'} you`;
 
@@ -59,6 +60,7 @@ const replaceQuestion = (open: JourneyView) =>
 export function Planner({ party, start, setStart, legs, setLegs }: Props) {
   const { region, journey, attempt, plan, commit } = useWilderness();
   const [stopOnEvent, setStopOnEvent] = useState(true);
+  const calendar = useCampaigns(selectCalendar);
   const edit = (k: number, change: Partial<LegDraft>) => setLegs(legs.map((l, i) => (i === k ? { ...l, ...change } : l)));
   const form = useContractForm('journey.plan', {
     initial: { crew: '12', navigator: false },
@@ -175,9 +177,10 @@ export function Planner({ party, start, setStart, legs, setLegs }: Props) {
               ))}
             </ul>
           )}
-          {journey.committedDays !== null && journey.status === 'draft' && (
-            <p className="saved-note">
-              Travelled {journey.committedDays} of {plural(journey.days.length, 'day')}
+          {(journey.committedDays !== null || journey.underway) && journey.status === 'draft' && (
+            <p className={journey.underway ? 'journey-stopped' : 'saved-note'} data-testid="journey-progress">
+              Travelled {journey.committedDays ?? 0} of {plural(journey.days.length, 'day')}
+              {journey.underway && ` · stopped partway through day ${journey.underway.day}, at ${formatGameHour(journey.underway.at, calendar)}`}
               {journey.position && ` · the party is at ${journey.position.col},${journey.position.row}`}.
             </p>
           )}
