@@ -8,7 +8,7 @@ import { lightDurationInTurns, lightLevelInYards, lightSourcesInYards, litRadiiI
 import { lightSourceId, type LightSourceId } from '../world/light-sources';
 import type { BodyRules } from './body-rules';
 import { gurpsCombat } from './combat-rules';
-import { poolsNow, skillOf, statsOf } from './character';
+import { poolsNow, sheetOf, skillOf, statsOf } from './character';
 import { formatGurpsDice } from '../dice/gurps-notation';
 import { gurpsDungeonRules } from './dungeon-checks';
 import { encumbrance } from './encumbrance';
@@ -180,7 +180,7 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
       return out;
     },
 
-    senses: () => ({ darkvision: false }),
+    senses: (character) => ({ darkvision: sheetOf(character).traits?.darkVision ?? false }),
 
     movement(character, load) {
       const carried = load.gearPounds + (load.armor?.pounds ?? 0);
