@@ -230,6 +230,10 @@ function strike(attacker: GurpsFighter, defender: GurpsFighter, attack: Attack, 
     },
   ];
   const notes = [...trace.steps];
+  for (const m of attack.modifiers) {
+    const seen = /darkness/i.test(m.label) ? darknessSeen(traitsOf(attacker), attacker.stats.nightVision ?? false, m.value) : null;
+    if (seen?.by) notes.push(`${attacker.name}: ${m.label} ${m.value} lifted by ${seen.by}.`);
+  }
   if (o.defenderKeepRoll === 'aim') notes.push(`${defender.name} must make a Will roll (${defender.stats.will}) or lose the aim.`);
   if (o.defenderKeepRoll === 'concentrate') notes.push(`${defender.name} must make a Will-3 roll (${defender.stats.will - 3}) to keep concentrating.`);
   if (damage && damage.injury > 0) {

@@ -131,8 +131,10 @@ export function memberStats(
   const strikingSt = st + (traits.strikingSt ?? 0);
   const weapons = (sheet.weapons ?? []).map((w) => weaponStats(w, strikingSt, skill(w.skill), table, sumOf(plus.parry)));
   const shieldSkill = skillOf(profile, 'shield');
-  // 000, Blocking: a ready shield is needed; Shield skill defaults to DX-4 (B220) when not learned.
-  const blockSkill = shieldSkill ?? (shield ? dx - 4 : undefined);
+  // 000, Blocking: a ready shield is needed (what is carried says so when the caller knows it);
+  // Shield skill defaults to DX-4 (B220) when not learned.
+  const canBlock = carried.items === undefined || shield !== null;
+  const blockSkill = !canBlock ? undefined : (shieldSkill ?? (shield ? dx - 4 : undefined));
   const scale = profile.linearScale ?? null;
   const stats: GurpsStats = {
     st,
