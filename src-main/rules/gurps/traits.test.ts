@@ -156,7 +156,7 @@ describe('Fit, Very Fit (Basic Set p. B55), Hard to Kill (p. B58) and Hard to Su
   it('a death check at -13 HP against HT 12 + 2 (Hard to Kill 2) survives a roll of 14', () => {
     const knight = fighter(1, 'Knight', lite.memberStats(knightSheet({ hardToKill: 2 }), { encumbrance: 0 }), 13, 'party');
     const hurt = { ...knight, pools: { ...knight.pools, hp: { current: -10, max: 13 } } };
-    const r = lite.hpLostByHand(hurt, -13, scriptedRng([5, 5, 4]));
+    const r = lite.hpLostByHand!(hurt, -13, scriptedRng([5, 5, 4]));
     expect(r.changes).toEqual([]);
     expect(r.notes.join(' ')).toContain('HT 12 (+2 Hard to Kill 2) = 14');
   });

@@ -143,7 +143,8 @@ export function memberStats(
     will: c.will.value,
     hp: c.hp.value,
     basicSpeed: c.basicSpeed.value,
-    dodge: Math.max(1, c.dodge.value - carried.encumbrance + sumOf(plus.dodge)),
+    // The sheet's Dodge already counts the traits (character.ts): only the shield's DB is added here.
+    dodge: Math.max(1, c.dodge.value - carried.encumbrance + (shield ? shield.defenseBonus : 0)),
     block: blockSkill === undefined ? null : blockScore({ skill: Math.max(0, blockSkill) }).value + sumOf(plus.block),
     dr: sheet.dr ?? 0,
     sm: scale !== null ? body.sizeModifier(scale) : 0,
