@@ -49,7 +49,7 @@ describe('Combat Reflexes (Basic Set p. B43) and Enhanced Dodge, Parry and Block
     const reflexes = lite.memberStats(knightSheet({ combatReflexes: true }), { encumbrance: 0 });
     expect([plain.dodge, plain.weapons[0].parry, plain.block]).toEqual([9, 10, 9]);
     expect([reflexes.dodge, reflexes.weapons[0].parry, reflexes.block]).toEqual([10, 11, 10]);
-    expect(reflexes.defenseNote).toBe('Dodge +1 Combat Reflexes; Parry +1 Combat Reflexes; Block +1 Combat Reflexes');
+    expect(reflexes.defenseNotes).toEqual({ dodge: '+1 Combat Reflexes', parry: '+1 Combat Reflexes', block: '+1 Combat Reflexes' });
   });
 
   it('Enhanced Dodge 2, Enhanced Parry 1 and Enhanced Block 1 each raise their own defense only', () => {
@@ -88,7 +88,7 @@ describe('shields: Block is 3 + half Shield skill (000, "Blocking"), the Defense
     const knight = fighter(1, 'Knight', lite.memberStats(knightSheet(), { encumbrance: 0, items: [mediumShield] }), 13, 'party');
     const ogre = foe(2, 'Ogre', ogreBlock());
     const preview = lite.preview(ogre, knight, torso('block', true));
-    expect(preview.figures.find((f) => f.label === 'Block')).toMatchObject({ value: '12', detail: '11 (Block) +1 (retreat) = 12' });
+    expect(preview.figures.find((f) => f.label === 'Block')).toMatchObject({ value: '12', detail: '11 (Block) +1 (retreat) = 12 (the 11 counts +2 Medium shield DB)' });
     // Club 13: rolled 10, a hit; block 12 rolled 9: blocked.
     const blocked = lite.attack(ogre, knight, torso('block'), scriptedRng([3, 3, 4, 3, 3, 3]));
     expect(blocked.summary).toBe("Knight blocks Ogre's attack");

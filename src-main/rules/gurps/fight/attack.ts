@@ -153,7 +153,10 @@ export function previewAttack(chosenBy: GurpsFighter, defender: GurpsFighter, at
     reason: chances.noDefenseReason ? `No defense: ${chances.noDefenseReason}.` : null,
     figures: [
       { label: 'Effective skill', value: String(chances.skill.effective), detail: chances.skill.explanation },
-      ...chances.defenses.map((x) => ({ label: DEFENSE_LABELS[x.kind], value: String(x.effective), detail: x.explanation })),
+      ...chances.defenses.map((x) => {
+        const counted = defender.stats.defenseNotes?.[x.kind];
+        return { label: DEFENSE_LABELS[x.kind], value: String(x.effective), detail: counted ? `${x.explanation} (the ${x.base} counts ${counted})` : x.explanation };
+      }),
       { label: 'Damage', value: `${d.dice} ${prepared.weapon.damage.type}`, detail: `${d.min}-${d.max}, mean ${num(Math.round(d.mean * 10) / 10)}${d.halved ? ', halved past 1/2D' : ''}; DR ${defender.stats.dr}` },
     ],
     chances: [

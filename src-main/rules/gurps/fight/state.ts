@@ -54,8 +54,8 @@ export interface GurpsStats {
   readonly traits?: GurpsTraits;
   readonly nightVision?: boolean;
   readonly shield?: ShieldStats | null;
-  /** What traits and the shield added to the defenses, for the card: "Dodge +1 Combat Reflexes, +2 Medium shield DB". */
-  readonly defenseNote?: string | null;
+  /** What traits and the shield added to each defense, for the card and the odds: "+1 Combat Reflexes, +2 Medium shield DB". */
+  readonly defenseNotes?: Partial<Record<DefenseKind, string>>;
 }
 
 export interface ShieldStats {

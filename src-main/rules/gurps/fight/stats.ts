@@ -4,7 +4,7 @@ import type { BodyRules } from '../body-rules';
 import { skillOf, statsOf } from '../character';
 import { characteristics } from '../characteristics';
 import type { StDamage } from '../damage-table';
-import { blockScore, parryScore, damageDice, type DamageSpec, type WeaponInput } from '../combat';
+import { blockScore, parryScore, damageDice, type DamageSpec, type DefenseKind, type WeaponInput } from '../combat';
 import { num } from '../format';
 import { RuleInputError } from '../../rule-input-error';
 import type { CarriedItem } from '../../ruleset';
@@ -93,7 +93,7 @@ export function readiedShield(items: readonly CarriedItem[] | undefined): Shield
 }
 
 /** What the traits and a readied shield add to each active defense, with the reasons for the card. */
-function defensePlus(traits: GurpsTraits, shield: ShieldStats | null): Record<'dodge' | 'parry' | 'block', TraitModifier[]> {
+function defensePlus(traits: GurpsTraits, shield: ShieldStats | null): Record<DefenseKind, TraitModifier[]> {
   const db: TraitModifier[] = shield ? [{ label: `${shield.name.replace(/\s*\(DB \d\)/i, '')} DB`, value: shield.defenseBonus }] : [];
   return {
     dodge: [...defenseBonuses(traits, 'dodge'), ...db],
@@ -102,10 +102,9 @@ function defensePlus(traits: GurpsTraits, shield: ShieldStats | null): Record<'d
   };
 }
 
-const defenseNote = (plus: Record<'dodge' | 'parry' | 'block', TraitModifier[]>): string | null => {
-  const parts = (['dodge', 'parry', 'block'] as const).filter((k) => plus[k].length > 0).map((k) => `${k[0].toUpperCase()}${k.slice(1)} ${describeModifiers(plus[k])}`);
-  return parts.length > 0 ? parts.join('; ') : null;
-};
+/** "+1 Combat Reflexes, +2 Medium shield DB" for each defense something was added to. */
+const defenseNotes = (plus: Record<DefenseKind, TraitModifier[]>): Partial<Record<DefenseKind, string>> =>
+  Object.fromEntries((['dodge', 'parry', 'block'] as const).filter((k) => plus[k].length > 0).map((k) => [k, describeModifiers(plus[k])]));
 
 /** A party member's fighting figures: skills by name (DX-5 without one), a punch without weapons, Block from Shield, traits and a readied shield on the defenses. */
 export function memberStats(
@@ -153,7 +152,7 @@ export function memberStats(
     traits,
     nightVision: sheet.nightVision ?? false,
     shield,
-    defenseNote: defenseNote(plus),
+    defenseNotes: defenseNotes(plus),
   };
   return stats;
 }
@@ -196,7 +195,7 @@ export function foeStats(block: Block, body: Pick<BodyRules, 'sizeModifier'>, ta
     traits,
     nightVision: false,
     shield,
-    defenseNote: defenseNote(plus),
+    defenseNotes: defenseNotes(plus),
   };
   return { hpMax: hp, fpMax: block.fp ?? c.fp.value, stats, rolls: [] };
 }

@@ -1,5 +1,5 @@
 import type { Condition, FighterSummary } from '../../ruleset';
-import { hitLocation, MANEUVERS, POSTURES, type InjuryModel } from '../combat';
+import { DEFENSE_LABELS, hitLocation, MANEUVERS, POSTURES, type DefenseKind, type InjuryModel } from '../combat';
 import { dodgeOf, MARKS, pendingShockOf, shockPenaltyOf, slowed, stateOf, traitsOf, type GurpsFighter } from './state';
 import { attackLabel } from './stats';
 
@@ -53,7 +53,7 @@ export function fighterSummary(f: GurpsFighter, model: InjuryModel, rulesName: s
       ...s.weapons.flatMap((w, i) => (w.parry === null ? [] : [{ id: `parry-${i}`, label: `Parry (${w.name})`, value: String(w.parry) }])),
       ...(s.block === null ? [] : [{ id: 'block', label: 'Block', value: String(s.block) }]),
       ...(s.shield ? [{ id: 'shield', label: 'Shield', value: `${s.shield.name}, DB ${s.shield.defenseBonus}` }] : []),
-      ...(s.defenseNote ? [{ id: 'defense-traits', label: 'Counted in', value: s.defenseNote }] : []),
+      ...Object.entries(s.defenseNotes ?? {}).map(([kind, note]) => ({ id: `counted-${kind}`, label: `${DEFENSE_LABELS[kind as DefenseKind]} counts`, value: note })),
       { id: 'dr', label: 'DR', value: String(s.dr) },
     ],
     // The posture is shown among the conditions, so the stance names the maneuver only.
