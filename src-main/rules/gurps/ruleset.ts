@@ -165,7 +165,7 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
         figure('thrust', 'Thrust', dice(s.thrust), s.thrust.formula),
         figure('swing', 'Swing', dice(s.swing), s.swing.formula),
         ...body.figures(character),
-        ...traitLines(sheetOf(character).traits ?? {}, sheetOf(character).nightVision).map((t) => figure(`trait:${t.name}`, t.name, t.effect, t.source)),
+        ...traitLines(sheetOf(character).traits ?? {}, sheetOf(character).nightVision).map((t) => figure(`trait:${t.name}`, t.name, t.source.replace(/^Basic Set p\. /, ''), `${t.effect} (${t.source})`)),
       ];
     },
 
