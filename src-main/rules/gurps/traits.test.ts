@@ -3,6 +3,7 @@ import { gurpsAttack, gurpsOptions, gurpsStatBlock, type GurpsTraits } from '../
 import type { CarriedItem, Fighter } from '../ruleset';
 import { afterChanges as after } from '../testing/fighters';
 import { scriptedRng } from '../testing/scripted-rng';
+import { gulliverBodyRules } from '../registry';
 import { HUMAN_SCALE } from './body-rules';
 import { gurpsCombat, type GurpsFighter, type GurpsStats } from './combat-rules';
 import { GURPS_INJURY } from './combat';
@@ -138,6 +139,24 @@ describe('High and Low Pain Threshold on shock (000, "Shock"; Basic Set pp. B59,
     expect(w.stunned).toBe(false);
     expect(w.steps[0]).toBe('11 injury is over HP 20/2, a major wound: HT 13 (+3 High Pain Threshold) = 16 rolled 15, made: no further effect.');
     expect(htRollModifiers({ painThreshold: 'low' }, 'knockdown')).toEqual([{ label: 'Low Pain Threshold', value: -4 }]);
+  });
+});
+
+describe('High Pain Threshold under GULLIVER\'s shock rules (002, "Damage and Shock Meta-system")', () => {
+  it('11 damage on HP 20: stun over HP/2 comes without a roll, but the knockdown HT roll is at 13 + 3 = 16 and a 15 resists it', () => {
+    const options = gurpsOptions.parse({ gulliver: true });
+    const model = gulliverBodyRules(options).injury;
+    const wound = (traits: GurpsTraits) => {
+      const ogre = foe(2, 'Ogre', ogreBlock(traits));
+      return model.woundEffects(
+        { target: bodyOf(ogre, model), location: 'torso', damageType: 'cr', injury: 11, hpBefore: 20, hpAfter: 9, shockPoints: 11, totalShockPoints: 11, crippled: false, severed: false },
+        scriptedRng([5, 5, 5, 5, 5, 5]),
+      );
+    };
+    expect([wound({}).stunned, wound({}).knockedDown]).toEqual([true, true]);
+    const tough = wound({ painThreshold: 'high' });
+    expect([tough.stunned, tough.knockedDown]).toEqual([true, false]);
+    expect(tough.steps.join(' ')).toContain('HT 16 rolled 15');
   });
 });
 
