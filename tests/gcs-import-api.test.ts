@@ -114,9 +114,10 @@ describe('member.importGcs: GCS characters into the GURPS demo party', () => {
 
   it('answers each file with the figures Lantern works out otherwise and the notes for the GM', () => {
     const [tamsin, oak] = answer.imported;
-    expect(tamsin.differences.map((d) => d.key)).toContain('dodge');
-    expect(tamsin.differences.find((d) => d.key === 'dodge')?.message).toMatch(/^Dodge: the file says 10, Lantern's rules give 9/);
-    expect(oak.notes).toContain("Lantern's sheet has no field yet for Hard to Kill: apply by hand.");
+    // Combat Reflexes and Striking ST are on the sheet now: Dodge 10 and thrust 1d as GCS has them.
+    expect(tamsin.differences.map((d) => d.key)).toEqual([]);
+    expect(oak.notes).toContain('Apply by hand (Lantern does not work these out): Vow.');
+    expect(member('Brother Oak').sheet.traits).toEqual({ hardToKill: 2 });
     expect(member('Brother Oak').sheet.notes).toContain('Trait: Vow [-5] (Never to shed blood with an edge)');
   });
 

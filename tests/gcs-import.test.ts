@@ -169,10 +169,9 @@ describe('a GCS 5 character: Tamsin Vale', () => {
         'Trait: High Pain Threshold [10]',
         'Trait: Night Vision 3 [3]',
         "Trait: Code of Honor [-10] (Soldier's)",
-        "Lantern's sheet has no field yet for Combat Reflexes, High Pain Threshold, Fit: apply by hand.",
+        'Apply by hand (Lantern does not work these out): Code of Honor, Dislikes rats.',
         'Per 13: 1 bought, +1 from traits.',
         'Lifting ST +2: Load ST 14 sets Basic Lift.',
-        "Striking ST +1 is not on Lantern's sheet: damage follows ST 12.",
         'Spell: Light 10',
       ]),
     );
@@ -180,13 +179,10 @@ describe('a GCS 5 character: Tamsin Vale', () => {
     expect(sheet.notes.split('\n')).toEqual(result.notes);
   });
 
-  it("reports the figures Lantern's rules do not reproduce: Dodge (Combat Reflexes), thrust and swing (Striking ST)", () => {
-    expect(result.differences.map((d) => d.message)).toEqual([
-      "Dodge: the file says 10, Lantern's rules give 9 (Dodge = Basic Speed 6.25 without fractions + 3 = 9)",
-      "Thrust: the file says 1d, Lantern's rules give 1d-1 (Thrust for ST 12 = 1d-1)",
-      "Swing: the file says 2d-1, Lantern's rules give 1d+2 (Swing for ST 12 = 1d+2)",
-    ]);
-    expect(result.differences[0]).toMatchObject({ key: 'dodge', file: 10, lantern: 9 });
+  it('applies Combat Reflexes (B43) and Striking ST (B88): Dodge 10, thrust 1d and swing 2d-1 as the file has them, so no figure differs', () => {
+    expect(result.differences).toEqual([]);
+    expect(sheet.traits).toEqual({ combatReflexes: true, painThreshold: 'high', fitness: 'fit', strikingSt: 1 });
+    expect(sheet.nightVision).toBe(true);
   });
 
   it('buys Basic Speed in quarter steps and says so when the file holds another fraction', () => {
@@ -256,6 +252,8 @@ describe('a GCS 5 monster: the Cave Troll', () => {
       { name: 'Claws, Sharp (Claw)', skill: 14, damage: 'thr', type: 'cut', parry: 0, unbalanced: false },
       { name: 'Teeth, Sharp (Bite)', skill: 14, damage: 'thr-1', type: 'cut', parry: null, unbalanced: false },
     ],
+    // Damage Resistance is in the DR above, Night Vision in the notes; Bad Temper is for the GM.
+    traits: {},
     notes: 'Skills: Brawling 14, Tracking 9.\nNight Vision.',
   };
 
@@ -316,14 +314,14 @@ describe("what Lantern's GURPS rules make of the imports", () => {
     const profile = ruleset.profile(member.sheet);
     expect(profile.linearScale).toBe(1);
     const figures = Object.fromEntries(ruleset.characteristics(profile).map((f) => [f.key, f.value]));
-    expect(figures).toMatchObject({ basicLift: '39 lb', hp: 14, will: 12, per: 13, basicSpeed: '6.25', basicMove: 7, dodge: 9 });
+    expect(figures).toMatchObject({ basicLift: '39 lb', hp: 14, will: 12, per: 13, basicSpeed: '6.25', basicMove: 7, dodge: 10, thrust: '1d', swing: '2d-1' });
   });
 
-  it('fights with the imported weapons, parrying with Broadsword 15 at 15 / 2 + 3 = 10', () => {
+  it('fights with the imported weapons, parrying with Broadsword 15 at 15 / 2 + 3 = 10, +1 for Combat Reflexes (B43)', () => {
     const stats = ruleset.combat.memberStats(ruleset.profile(member.sheet), { encumbrance: 0 }) as { weapons: { name: string; parry: number | null }[]; dr: number };
     expect(stats.dr).toBe(4);
     expect(stats.weapons).toHaveLength(8);
-    expect(stats.weapons[0]).toMatchObject({ name: 'Broadsword (Swung)', parry: 10 });
+    expect(stats.weapons[0]).toMatchObject({ name: 'Broadsword (Swung)', parry: 11 });
   });
 
   it("meets the Cave Troll as a foe from the bestiary's stat block", () => {

@@ -16,7 +16,8 @@ const dice = z
   .regex(/^\d*d\d*([+-]\d+)?$|^\d+$/i, 'must be dice such as 1d8+1, or a number');
 const modifier = z.object({ label: name, value: int(-30, 30) }).strict();
 /** GURPS's hit locations (supplement B4); GULLIVER's wound rules name the same ones. */
-export type GurpsHitLocationId = 'eye' | 'skull' | 'face' | 'right-leg' | 'right-arm' | 'torso' | 'groin' | 'left-arm' | 'left-leg' | 'hand' | 'foot' | 'neck' | 'vitals';
+export const gurpsHitLocationIds = ['eye', 'skull', 'face', 'right-leg', 'right-arm', 'torso', 'groin', 'left-arm', 'left-leg', 'hand', 'foot', 'neck', 'vitals'] as const;
+export type GurpsHitLocationId = (typeof gurpsHitLocationIds)[number];
 
 const notes = z.string().max(2000, 'must be at most 2000 characters').default('');
 
@@ -103,6 +104,35 @@ export const gurpsWeapon = z
   .strict();
 export type GurpsWeapon = z.output<typeof gurpsWeapon>;
 
+// The GURPS advantages and disadvantages that change a figure Lantern works out, one
+// field each, on a character sheet and a stat block alike. What each does, with its
+// Basic Set page, is in src-main/rules/gurps/traits.ts; every other trait stays in
+// the notes for the GM to apply by hand.
+
+export const gurpsTraits = z
+  .object({
+    combatReflexes: z.boolean(),
+    painThreshold: z.enum(['high', 'low']),
+    fitness: z.enum(['very-fit', 'fit', 'unfit', 'very-unfit']),
+    enhancedDodge: int(1, 3),
+    enhancedParry: int(1, 3),
+    enhancedBlock: int(1, 3),
+    hardToKill: int(1, 10),
+    hardToSubdue: int(1, 10),
+    /** Natural DR, on top of armour; each entry covers its locations, or the whole body when it names none. */
+    damageResistance: z
+      .array(z.object({ dr: int(1, 100), locations: z.array(z.enum(gurpsHitLocationIds)).max(gurpsHitLocationIds.length).default([]) }).strict())
+      .max(6),
+    extraAttack: int(1, 4),
+    darkVision: z.boolean(),
+    /** Added to ST for thrust and swing damage only. */
+    strikingSt: int(-20, 100),
+  })
+  .partial()
+  .strict()
+  .default({});
+export type GurpsTraits = z.output<typeof gurpsTraits>;
+
 export const gurpsStatBlock = z
   .object({
     attributes: z.object({ st: int(1, 1000), dx: int(1, 40), iq: int(1, 40), ht: int(1, 40) }).strict(),
@@ -119,6 +149,10 @@ export const gurpsStatBlock = z
     linearScale: z.number().min(0.001, 'must be at least 0.001').max(1000, 'must be at most 1000').optional(),
     /** A stat block gives each weapon's skill level. */
     weapons: z.array(gurpsWeapon.extend({ skill: int(-10, 40) })).max(8).default([]),
+    /** A readied shield: its Defense Bonus goes on every active defense; `block` is then its Block score. */
+    shield: z.object({ name, defenseBonus: int(1, 4) }).strict().optional(),
+    /** The advantages and disadvantages Lantern applies; the dodge, block and weapon skills given above already count them. */
+    traits: gurpsTraits,
     notes,
   })
   .strict();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gurpsWeapon, shellShield, shellWeapon } from './combat-schemas';
+import { gurpsTraits, gurpsWeapon, shellShield, shellWeapon } from './combat-schemas';
 import { int, label, notes } from './fields';
 import type { RulesSystem } from './rules-options';
 
@@ -73,6 +73,8 @@ export const gurpsCharacterSheet = z
     activity: z.enum(['high', 'mixed', 'low', 'minimal', 'near-inactive']).default('mixed'),
     /** Night Vision takes away darkness penalties short of total darkness. */
     nightVision: z.boolean().default(false),
+    /** The other advantages and disadvantages that change a figure Lantern works out. */
+    traits: gurpsTraits,
     /** What the character fights with; with none, a punch. */
     weapons: z.array(gurpsWeapon).max(8).default([]),
     notes,

@@ -1,5 +1,6 @@
 import { gurpsCharacterSheet, memberFile, type ItemDefinition, type MemberFile } from '../../../src-shared/contract';
-import { characteristics, type Characteristics } from '../../rules/gurps/characteristics';
+import type { Characteristics } from '../../rules/gurps/characteristics';
+import { sheetCharacteristics } from '../../rules/gurps/character';
 import { readArmour } from './armour';
 import { readAttributes, type Pool } from './attributes';
 import { differences, type Difference } from './differences';
@@ -80,7 +81,7 @@ export function translateGcsCharacter(text: string, fileName: string, options: G
 
   let stats: Characteristics;
   try {
-    stats = characteristics(read.attributes, read.secondary, loadSt === undefined ? {} : { liftSt: loadSt });
+    stats = sheetCharacteristics({ attributes: read.attributes, secondary: read.secondary, loadSt, traits: traits.held });
   } catch (error) {
     if (error instanceof RangeError) throw new GcsImportError(fileName, ['attributes'], error.message);
     throw error;
@@ -91,10 +92,9 @@ export function translateGcsCharacter(text: string, fileName: string, options: G
     `Imported from the GCS file ${fileName} (data version ${file.version}).`,
     ...(profile.height || profile.weight ? [`Height ${profile.height ?? '?'}, weight ${profile.weight ?? '?'}.`] : []),
     ...traits.lines.map((line) => `Trait: ${line}`),
-    ...(traits.unheld.length > 0 ? [`Lantern's sheet has no field yet for ${traits.unheld.join(', ')}: apply by hand.`] : []),
+    ...(traits.byHand.length > 0 ? [`Apply by hand (Lantern does not work these out): ${traits.byHand.join(', ')}.`] : []),
     ...read.notes,
     ...(loadSt !== undefined ? [`Lifting ST ${liftingBonus > 0 ? '+' : ''}${liftingBonus}: Load ST ${loadSt} sets Basic Lift.`] : []),
-    ...(file.calc?.striking_st_bonus ? [`Striking ST ${file.calc.striking_st_bonus > 0 ? '+' : ''}${file.calc.striking_st_bonus} is not on Lantern's sheet: damage follows ST ${st}.`] : []),
     ...spellLines(file).map((line) => `Spell: ${line}`),
     ...skillNotes,
     ...armed.notes,
@@ -114,6 +114,7 @@ export function translateGcsCharacter(text: string, fileName: string, options: G
       size: options.gulliver ? { linearScale: size.linearScale } : {},
       ...(loadSt !== undefined && { loadSt }),
       nightVision: traits.nightVision,
+      traits: traits.held,
       weapons: armed.kept.map(({ weapon, skill, level }) => ({ ...weapon, skill: skill ?? level })),
       notes: notesText(notes, 5000),
     },

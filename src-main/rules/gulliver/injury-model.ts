@@ -41,6 +41,8 @@ interface Body {
   readonly ht: number;
   readonly linearScale?: number;
   readonly shockResistance?: number;
+  /** Traits' bonus to HT against knockdown and stun (High Pain Threshold +3, Fit +1...), worked out by the GURPS side. */
+  readonly htRolls?: { readonly knockdown?: { readonly value: number } };
   readonly state?: { readonly stunned: boolean; readonly unconscious: boolean; readonly dead: boolean };
 }
 
@@ -143,7 +145,8 @@ export function gulliverInjury<Entry>(gurps: GurpsInjuryParts<Entry>) {
     woundEffects({ target, location, injury, totalShockPoints }: Wound & { readonly totalShockPoints: number }, rng: Rng) {
       const before = target.state;
       // Strong or Weak Will helps against shock (stun, a stunned limb, knockout) but not knockdown, a damage effect.
-      const shockHt = target.ht + (target.shockResistance ?? 0);
+      const traitHt = target.htRolls?.knockdown?.value ?? 0;
+      const shockHt = target.ht + (target.shockResistance ?? 0) + traitHt;
       const steps: string[] = [];
       const rolls: Entry[] = [];
       const majorWound = injury * 2 > target.hp;
@@ -163,7 +166,7 @@ export function gulliverInjury<Entry>(gurps: GurpsInjuryParts<Entry>) {
         : false;
       const knockedOut = run('HT roll against knockout', knockoutFromShock({ shock: totalShockPoints, hp: target.hp }), `knockout from ${f(totalShockPoints)} shock over HP ${target.hp}`);
       const knockedDown =
-        knockedOut || run('HT roll against knockdown', knockdownCheck({ damage: injury, hp: target.hp }), `knockdown from ${injury} damage over HP ${target.hp}/2`, target.ht);
+        knockedOut || run('HT roll against knockdown', knockdownCheck({ damage: injury, hp: target.hp }), `knockdown from ${injury} damage over HP ${target.hp}/2`, target.ht + traitHt);
       return { majorWound, stunned: stunned || knockedOut, knockedDown, knockedOut, dropsHeldItems: drops, rolls, steps };
     },
 

@@ -9,7 +9,8 @@ import type {
   HealingResult,
   PoolLoss,
 } from '../ruleset';
-import { poolsNow, statsOf } from './character';
+import { poolsNow, sheetOf, statsOf } from './character';
+import { fpRecoveryRate } from './traits';
 import { GURPS_INJURY, type InjuryModel } from './combat/injury-model';
 import { applyFatigue, fpRegainedBetween } from './fatigue';
 import { naturalRecoveryDay } from './recovery';
@@ -102,11 +103,11 @@ export const HUMAN_SCALE: BodyRules = {
     return { hp: day.healed, rolls: [day.roll.roll] };
   },
 
-  fatigueRecovery(_profile, input) {
+  fatigueRecovery(profile, input) {
     const fp = input.pools.fp;
     if (!fp) return 0;
     const room = fp.max - lockedFp(input.condition) - fp.current;
-    return Math.max(0, Math.min(room, fpRegainedBetween(input.from, input.to, 1)));
+    return Math.max(0, Math.min(room, fpRegainedBetween(input.from, input.to, fpRecoveryRate(sheetOf(profile).traits ?? {}))));
   },
 
   injury: GURPS_INJURY,

@@ -1,6 +1,7 @@
 import type { GurpsCharacterSheet } from '../../../src-shared/contract';
 import type { CharacterProfile } from '../ruleset';
 import { characteristics, type Characteristics } from './characteristics';
+import { defenseBonuses } from './traits';
 
 // A GURPS character as the ruleset sees it: the stored sheet, its derived
 // characteristics (computed once per sheet), and skills by name.
@@ -13,12 +14,22 @@ export function sheetOf(profile: CharacterProfile): GurpsCharacterSheet {
   return profile.sheet as GurpsCharacterSheet;
 }
 
-/** The sheet's characteristics; GULLIVER's Load ST, when given, sets Basic Lift. */
+/** A sheet's characteristics: GULLIVER's Load ST, when given, sets Basic Lift; the traits count on Dodge and damage. */
+export function sheetCharacteristics(sheet: Pick<GurpsCharacterSheet, 'attributes' | 'secondary' | 'loadSt'> & { readonly traits?: GurpsCharacterSheet['traits'] }): Characteristics {
+  const traits = sheet.traits ?? {};
+  return characteristics(sheet.attributes, sheet.secondary, {
+    ...(sheet.loadSt !== undefined && { liftSt: sheet.loadSt }),
+    ...(traits.strikingSt !== undefined && { strikingSt: traits.strikingSt }),
+    dodgeModifiers: defenseBonuses(traits, 'dodge'),
+  });
+}
+
+/** The profile's sheet's characteristics, worked out once per sheet. */
 export function statsOf(profile: CharacterProfile): Characteristics {
   const sheet = sheetOf(profile);
   let stats = derived.get(sheet);
   if (!stats) {
-    stats = characteristics(sheet.attributes, sheet.secondary, sheet.loadSt === undefined ? {} : { liftSt: sheet.loadSt });
+    stats = sheetCharacteristics(sheet);
     derived.set(sheet, stats);
   }
   return stats;

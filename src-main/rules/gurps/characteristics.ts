@@ -27,6 +27,10 @@ export interface SecondaryBonuses {
 export interface CharacteristicsOptions {
   /** A different ST for Basic Lift only (GULLIVER's Load ST); the character's ST otherwise. */
   readonly liftSt?: number;
+  /** Traits on Dodge (Combat Reflexes, Enhanced Dodge: rules/gurps/traits.ts). */
+  readonly dodgeModifiers?: readonly { readonly label: string; readonly value: number }[];
+  /** Striking ST: added to ST for thrust and swing only. */
+  readonly strikingSt?: number;
 }
 
 export interface Derived<T = number> {
@@ -101,7 +105,14 @@ export function characteristics(
   const droppedSpeed = Math.floor(speed);
   const move = droppedSpeed + basicMove;
   if (move < 0) throw new RuleInputError(['bonuses', 'basicMove'], `basicMove bonus ${basicMove} would leave Basic Move at ${move}; it must stay 0 or more`);
-  const damage = damageForSt(st);
+  const strikingSt = options.strikingSt ?? 0;
+  requireInteger(['options', 'strikingSt'], strikingSt);
+  const damageSt = Math.max(1, st + strikingSt);
+  const damage = damageForSt(damageSt);
+  const stForDamage = strikingSt === 0 ? `ST ${st}` : `ST ${st}${signed(strikingSt)} (Striking ST) = ${damageSt}`;
+  const dodgeMods = options.dodgeModifiers ?? [];
+  const dodge = droppedSpeed + 3 + dodgeMods.reduce((sum, m) => sum + m.value, 0);
+  const dodgeExtra = dodgeMods.map((m) => `${signed(m.value)} (${m.label})`).join('');
 
   return {
     attributes: { st, dx, iq, ht },
@@ -119,10 +130,10 @@ export function characteristics(
       formula: `Basic Move = Basic Speed ${num(speed)} without fractions${plusBonus(basicMove)} = ${move}`,
     },
     dodge: {
-      value: droppedSpeed + 3,
-      formula: `Dodge = Basic Speed ${num(speed)} without fractions + 3 = ${droppedSpeed + 3}`,
+      value: dodge,
+      formula: `Dodge = Basic Speed ${num(speed)} without fractions + 3${dodgeExtra} = ${dodge}`,
     },
-    thrust: { value: damage.thrust, formula: `Thrust for ST ${st} = ${formatGurpsDice(damage.thrust)}` },
-    swing: { value: damage.swing, formula: `Swing for ST ${st} = ${formatGurpsDice(damage.swing)}` },
+    thrust: { value: damage.thrust, formula: `Thrust for ${stForDamage} = ${formatGurpsDice(damage.thrust)}` },
+    swing: { value: damage.swing, formula: `Swing for ${stForDamage} = ${formatGurpsDice(damage.swing)}` },
   };
 }

@@ -59,7 +59,7 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
     setCondition: setMark,
     hpLostByHand: (fighter, hpAfter, rng) => hpLostByHand(fighter, hpAfter, rng, model),
     startTurn: (fighter, rng) => startTurn(fighter, rng, model),
-    endTurn,
+    endTurn: (fighter, rng) => endTurn(fighter, rng, model),
     endRound: () => NOTHING,
     endFight: () => NOTHING,
   };

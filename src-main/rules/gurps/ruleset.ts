@@ -8,7 +8,7 @@ import { lightDurationInTurns, lightLevelInYards, lightSourcesInYards, litRadiiI
 import { lightSourceId, type LightSourceId } from '../world/light-sources';
 import type { BodyRules } from './body-rules';
 import { gurpsCombat } from './combat-rules';
-import { poolsNow, skillOf, statsOf } from './character';
+import { poolsNow, sheetOf, skillOf, statsOf } from './character';
 import { formatGurpsDice } from '../dice/gurps-notation';
 import { gurpsDungeonRules } from './dungeon-checks';
 import { encumbrance } from './encumbrance';
@@ -20,6 +20,7 @@ import { judgeRoll as judgeSuccess } from './success';
 import { effectiveMovement, isReeling } from './movement';
 import type { FirelightLevel, SupplementTables } from './supplement-tables';
 import { gurpsEncounterRules } from './reaction';
+import { traitLines } from './traits';
 
 /** GURPS Lite's terrain grades (000_4b7986e803b19dcc.txt, "Hiking") for the map's terrains. */
 const TERRAIN_QUALITY: Readonly<Record<TerrainId, TerrainQuality>> = {
@@ -164,6 +165,7 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
         figure('thrust', 'Thrust', dice(s.thrust), s.thrust.formula),
         figure('swing', 'Swing', dice(s.swing), s.swing.formula),
         ...body.figures(character),
+        ...traitLines(sheetOf(character).traits ?? {}, sheetOf(character).nightVision).map((t) => figure(`trait:${t.name}`, t.name, t.source.replace(/^Basic Set p\. /, ''), `${t.effect} (${t.source})`)),
       ];
     },
 
@@ -180,7 +182,7 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
       return out;
     },
 
-    senses: () => ({ darkvision: false }),
+    senses: (character) => ({ darkvision: sheetOf(character).traits?.darkVision ?? false }),
 
     movement(character, load) {
       const carried = load.gearPounds + (load.armor?.pounds ?? 0);

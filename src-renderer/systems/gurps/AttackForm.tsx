@@ -7,7 +7,8 @@ import { isRanged, type GurpsAttackDraft } from './attack-draft';
 export function GurpsAttackForm({ state, draft: d, setDraft, actor, target, errorFor }: AttackFormProps<GurpsAttackDraft>) {
   const set = (patch: Partial<GurpsAttackDraft>) => setDraft((all) => ({ ...all, ...patch }));
   const ranged = isRanged(actor.attacks[d.weapon]);
-  const defenses = target?.defenses.filter((x) => x.id !== 'dr') ?? [];
+  // The card also lists DR, the shield and what was counted in; only the defenses themselves are choices.
+  const defenses = target?.defenses.filter((x) => x.id === 'dodge' || x.id === 'block' || x.id.startsWith('parry-')) ?? [];
   const doubleDefense = /^All-Out Defense \(double/i.test(target?.stance ?? '');
   return (
     <div className="attack-grid">

@@ -15,6 +15,7 @@ import { fig, numberOr, required } from './numbers';
 import { toWeaponDrafts, toWeapons, weaponErrorPaths, WeaponsEditor, type WeaponDraft } from './WeaponsEditor';
 import { GulliverSizeFields, sizeErrorPaths, toSizeDraft, withSize, type GulliverSizeDraft } from './GulliverSizeFields';
 import { useGulliver } from './use-gulliver';
+import { traitErrorPaths, TraitsEditor, type TraitsDraft } from './TraitsEditor';
 import './gurps.css';
 
 const ATTRIBUTES = [
@@ -52,6 +53,7 @@ interface Draft {
   weapons: WeaponDraft[];
   dr: string;
   nightVision: boolean;
+  traits: TraitsDraft;
   notes: string;
   size: GulliverSizeDraft;
 }
@@ -73,6 +75,7 @@ function toDraft(m: MemberView): Draft {
     weapons: toWeaponDrafts(s.weapons),
     dr: text(s.dr ?? 0),
     nightVision: Boolean(s.nightVision),
+    traits: structuredClone(s.traits ?? {}),
     notes: text(s.notes),
     size: toSizeDraft(s),
   };
@@ -92,6 +95,7 @@ function toSheet(d: Draft, original: Record<string, unknown>, gulliver: boolean)
     weapons: toWeapons(d.weapons),
     dr: numberOr(d.dr) ?? 0,
     nightVision: d.nightVision,
+    traits: d.traits,
     notes: d.notes,
   };
   return gulliver ? withSize(sheet, d.size) : sheet;
@@ -122,6 +126,7 @@ export function GurpsSheet({ member }: { member: MemberView }) {
     'sheet.skills',
     ...weaponErrorPaths(draft.weapons.length),
     'sheet.dr',
+    ...traitErrorPaths,
     ...sizeErrorPaths,
     'sheet.notes',
     'sheet.secondary',
@@ -309,6 +314,8 @@ export function GurpsSheet({ member }: { member: MemberView }) {
             Night Vision (no darkness penalty short of total darkness)
           </label>
         </div>
+
+        <TraitsEditor traits={draft.traits} edit={(mutate) => edit((d) => mutate(d.traits))} errorFor={errors.errorFor} />
 
         {gulliver && (
           <GulliverSizeFields member={member} size={draft.size} st={draft.attributes.st} edit={(mutate) => edit((d) => mutate(d.size))} errorFor={errors.errorFor} />

@@ -1,15 +1,17 @@
 import { gurpsDamageTypes } from '../../../src-shared/contract';
 import { Cell } from '../../components/Cell';
 import { FieldError } from '../../components/FieldError';
-import { isDraft, rowsAt, text } from '../common/stat-block-draft';
+import { isDraft, recordAt, rowsAt, text } from '../common/stat-block-draft';
 import { RemoveButton, useBlock } from '../common/stat-block-editor';
 import type { StatBlockEditorProps } from '../system-ui';
 
-/** A GURPS foe: attributes, defenses, size and up to eight weapons. */
+/** A GURPS foe: attributes, defenses, a shield, the traits that change its figures, size and up to eight weapons. */
 export function GurpsBlock(props: StatBlockEditorProps) {
   const { draft } = props;
   const { at, set, num, general } = useBlock(props);
   const weapons = rowsAt(draft, 'weapons');
+  const traits = recordAt(draft, 'traits');
+  const shield = recordAt(draft, 'shield');
   return (
     <div className="stat-block">
       <FieldError message={general} />
@@ -24,6 +26,33 @@ export function GurpsBlock(props: StatBlockEditorProps) {
         {num('Block', 'block', 'empty: no shield')}
         {num('SM', 'sm', 'empty: from the scale')}
         {num('Linear Scale', 'linearScale', 'GULLIVER, 1 = human')}
+      </div>
+      <div className="block-grid">
+        <Cell label="Shield (DB)" error={at('shield')} hint="on every defense">
+          {(id) => (
+            <select id={id} value={text(shield.defenseBonus)} onChange={(e) => set(['shield'], e.target.value === '' ? undefined : { name: text(shield.name) || 'Shield', defenseBonus: Number(e.target.value) })}>
+              <option value="">None</option>
+              {[1, 2, 3, 4].map((db) => (
+                <option key={db} value={db}>
+                  DB {db}
+                </option>
+              ))}
+            </select>
+          )}
+        </Cell>
+        <Cell label="Pain threshold" error={at('traits.painThreshold') ?? at('traits')}>
+          {(id) => (
+            <select id={id} value={text(traits.painThreshold)} onChange={(e) => set(['traits', 'painThreshold'], e.target.value === '' ? undefined : e.target.value)}>
+              <option value="">Ordinary</option>
+              <option value="high">High Pain Threshold</option>
+              <option value="low">Low Pain Threshold</option>
+            </select>
+          )}
+        </Cell>
+        <label className="check compact">
+          <input type="checkbox" checked={traits.combatReflexes === true} onChange={(e) => set(['traits', 'combatReflexes'], e.target.checked ? true : undefined)} />
+          Combat Reflexes
+        </label>
       </div>
       <h4>Weapons</h4>
       {weapons.map((w, i) => {

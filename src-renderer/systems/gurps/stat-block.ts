@@ -43,6 +43,9 @@ export const gurpsStatBlock: StatBlockPart = {
     ...rowPaths(prefix, 'weapons', 8, ['name', 'skill', 'damage', 'type', 'parry', 'unbalanced', ...RANGED_NUMBERS.map((k) => `ranged.${k}`), 'ranged']),
     `${prefix}.weapons`,
     `${prefix}.attributes`,
+    `${prefix}.shield`,
+    `${prefix}.traits`,
+    `${prefix}.traits.painThreshold`,
     prefix,
   ],
 };

@@ -3,7 +3,7 @@ import type { Rng } from '../../dice/rng';
 import { diceExpression, formatGurpsDice, type GurpsDice } from '../../dice/gurps-notation';
 import { damageForSt } from '../damage-table';
 import { canTarget, checkDamageType, hitLocation, woundingMultiplier, type DamageType, type HitLocationId } from './hit-locations';
-import { checkBody, UNHURT, type InjuryModel, type InjuryState, type TargetBody } from './injury-model';
+import { checkBody, htFor, UNHURT, type InjuryModel, type InjuryState, type TargetBody } from './injury-model';
 import { signed } from './modifiers';
 import { halveDamage } from './ranged';
 import { faces, labelledSuccessRoll, type LabelledRoll, type Trace } from './trace';
@@ -280,11 +280,12 @@ export function deathOutcome(
   const checks: DeathCheck[] = [];
   const rolls: LabelledRoll[] = [];
   const steps: string[] = [];
+  const ht = htFor(target, 'death');
   for (const threshold of model.deathCheckThresholds({ hp: target.hp, hpBefore, hpAfter })) {
-    const { entry, result } = labelledSuccessRoll(`death check at ${threshold} HP`, target.ht, rng);
+    const { entry, result } = labelledSuccessRoll(`death check at ${threshold} HP`, ht.value, rng);
     rolls.push(entry);
     checks.push({ threshold, survived: result.success });
-    steps.push(`Passed ${threshold} HP: death check against HT ${target.ht} rolled ${result.roll.total}, ${result.success ? 'survives' : 'dies'}.`);
+    steps.push(`Passed ${threshold} HP: death check against ${ht.text} rolled ${result.roll.total}, ${result.success ? 'survives' : 'dies'}.`);
     if (!result.success) return { dead: true, cause: 'failed death check', checks, rolls, steps };
   }
   return { dead: false, cause: null, checks, rolls, steps };

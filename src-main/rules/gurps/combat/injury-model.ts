@@ -181,7 +181,26 @@ export interface TargetBody {
   readonly linearScale?: number;
   /** Added to HT rolls against shock effects: GULLIVER counts Strong or Weak Will here; the Lite model has no such bonus. */
   readonly shockResistance?: number;
+  /** Traits' bonuses to HT rolls by what the roll is for (rules/gurps/traits.ts), with their names. */
+  readonly htRolls?: Partial<Record<HtRollPurpose, HtRollBonus>>;
   readonly state?: InjuryState;
+}
+
+/** What an HT roll is for: knockdown and stun, a death check, staying conscious, anything else. */
+export type HtRollPurpose = 'knockdown' | 'death' | 'consciousness' | 'other';
+
+export interface HtRollBonus {
+  readonly value: number;
+  /** "+1 Fit, +3 High Pain Threshold"; empty when nothing. */
+  readonly text: string;
+}
+
+/** The HT a roll is made against once the body's traits count: "HT 12 (+3 High Pain Threshold)". */
+export function htFor(target: Pick<TargetBody, 'ht' | 'htRolls'>, purpose: HtRollPurpose): { readonly value: number; readonly text: string } {
+  const bonus = target.htRolls?.[purpose];
+  if (!bonus || bonus.value === 0 && bonus.text === '') return { value: target.ht, text: `HT ${target.ht}` };
+  const value = target.ht + bonus.value;
+  return { value, text: `HT ${target.ht} (${bonus.text}) = ${value}` };
 }
 
 export function checkBody(field: string, body: TargetBody): TargetBody {
@@ -260,7 +279,8 @@ export const GURPS_INJURY: InjuryModel = {
     const none = { majorWound, stunned: before.stunned, knockedDown: false, knockedOut: false, dropsHeldItems: false, rolls: [], steps: [] };
     if (!majorWound) return none;
     if (before.unconscious || before.dead) return { ...none, steps: [`Major wound (over HP ${target.hp}/2), but the victim is already down.`] };
-    const { entry, result } = labelledSuccessRoll('HT roll for a major wound', target.ht, rng);
+    const ht = htFor(target, 'knockdown');
+    const { entry, result } = labelledSuccessRoll('HT roll for a major wound', ht.value, rng);
     const knockedOut = !result.success && result.margin <= -5;
     const stunned = before.stunned || !result.success;
     const verdict = result.success
@@ -275,7 +295,7 @@ export const GURPS_INJURY: InjuryModel = {
       knockedOut,
       dropsHeldItems: false,
       rolls: [entry],
-      steps: [`${injury} injury is over HP ${target.hp}/2, a major wound: HT ${target.ht} rolled ${result.roll.total}, ${verdict}.`],
+      steps: [`${injury} injury is over HP ${target.hp}/2, a major wound: ${ht.text} rolled ${result.roll.total}, ${verdict}.`],
     };
   },
 
@@ -311,6 +331,6 @@ export interface ConsciousnessCheck {
 export function rollToStayConscious(body: TargetBody, rng: Rng, model: InjuryModel): ConsciousnessCheck {
   checkBody('body', body);
   if (!model.mustRollToStayConscious({ hp: body.hp, currentHp: body.currentHp })) return { required: false, roll: null, conscious: true };
-  const { entry, result } = labelledSuccessRoll('HT roll to stay conscious', body.ht, rng);
+  const { entry, result } = labelledSuccessRoll('HT roll to stay conscious', htFor(body, 'consciousness').value, rng);
   return { required: true, roll: entry, conscious: result.success };
 }

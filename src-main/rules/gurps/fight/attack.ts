@@ -18,7 +18,8 @@ import {
 import { num } from '../format';
 import { refuse, RuleInputError } from '../../rule-input-error';
 import { declareManeuver } from './maneuvers';
-import { bodyOf, dodgeOf, journalRoll, shockPenaltyOf, stateOf, type Attack, type Declared, type GurpsFighter, type GurpsState, type WeaponStats } from './state';
+import { attacksPerTurn, darknessSeen, shockAfterTraits } from '../traits';
+import { bodyOf, dodgeOf, journalRoll, shockPenaltyOf, stateOf, traitsOf, type Attack, type Declared, type GurpsFighter, type GurpsState, type WeaponStats } from './state';
 
 // A GURPS attack (000, "Combat": attack and defense rolls, "Damage & Injury"): what the
 // attacker's turn allows, the defense the defender chose, the pipeline's roll, and the log.
@@ -61,18 +62,26 @@ function defenseChoice(defender: GurpsFighter, attack: Attack, weapon: WeaponSta
   };
 }
 
+/** A darkness modifier as the attacker sees it: Night Vision or Dark Vision lift it, and the explanation says so. */
+function asSeenBy(attacker: GurpsFighter, m: Attack['modifiers'][number]): Attack['modifiers'][number] {
+  if (!/darkness/i.test(m.label)) return m;
+  const seen = darknessSeen(traitsOf(attacker), attacker.stats.nightVision ?? false, m.value);
+  return seen.by ? { label: `${m.label}, lifted by ${seen.by}`, value: seen.value } : m;
+}
+
 /** What the attacker's turn allows: the maneuver it is (or becomes) and what it has left. */
 function attackManeuver(attacker: GurpsFighter): { id: 'attack' | 'all-out-attack' | 'move-and-attack'; allowed: number } {
   const state = stateOf(attacker);
   if (state.injury.stunned) refuse('attackerId', `${attacker.name} is stunned and can only Do Nothing`);
   const declared = state.declared ? state.maneuver : null;
-  if (declared === 'all-out-attack' || declared === 'move-and-attack') {
-    return { id: declared, allowed: declared === 'all-out-attack' && state.option === 'double' ? 2 : 1 };
-  }
+  // Extra Attack adds its attacks to an Attack or All-Out Attack turn, not to a Move and Attack.
+  const perTurn = attacksPerTurn(traitsOf(attacker));
+  if (declared === 'move-and-attack') return { id: declared, allowed: 1 };
+  if (declared === 'all-out-attack') return { id: declared, allowed: perTurn + (state.option === 'double' ? 1 : 0) };
   if (declared !== null && declared !== 'attack' && declared !== 'wait') {
     refuse('attackerId', `${attacker.name} chose ${MANEUVERS[declared].label} this turn, which makes no attack`);
   }
-  return { id: 'attack', allowed: 1 };
+  return { id: 'attack', allowed: perTurn };
 }
 
 function attackInput(attacker: GurpsFighter, defender: GurpsFighter, attack: Attack, model: InjuryModel): { input: AttackInput; weapon: WeaponStats; maneuver: ReturnType<typeof attackManeuver> } {
@@ -105,7 +114,7 @@ function attackInput(attacker: GurpsFighter, defender: GurpsFighter, attack: Att
       sm: defender.stats.sm,
       ...(weapon.ranged && { rangeYards: attack.rangeYards, aimSeconds }),
     },
-    modifiers: attack.modifiers,
+    modifiers: attack.modifiers.map((m) => asSeenBy(attacker, m)),
     defender: {
       body: bodyOf(defender, model, d),
       maneuver: d.maneuver ?? 'do-nothing',
@@ -144,7 +153,10 @@ export function previewAttack(chosenBy: GurpsFighter, defender: GurpsFighter, at
     reason: chances.noDefenseReason ? `No defense: ${chances.noDefenseReason}.` : null,
     figures: [
       { label: 'Effective skill', value: String(chances.skill.effective), detail: chances.skill.explanation },
-      ...chances.defenses.map((x) => ({ label: DEFENSE_LABELS[x.kind], value: String(x.effective), detail: x.explanation })),
+      ...chances.defenses.map((x) => {
+        const counted = defender.stats.defenseNotes?.[x.kind];
+        return { label: DEFENSE_LABELS[x.kind], value: String(x.effective), detail: counted ? `${x.explanation} (the ${x.base} counts ${counted})` : x.explanation };
+      }),
       { label: 'Damage', value: `${d.dice} ${prepared.weapon.damage.type}`, detail: `${d.min}-${d.max}, mean ${num(Math.round(d.mean * 10) / 10)}${d.halved ? ', halved past 1/2D' : ''}; DR ${defender.stats.dr}` },
     ],
     chances: [
@@ -221,8 +233,16 @@ function strike(attacker: GurpsFighter, defender: GurpsFighter, attack: Attack, 
     },
   ];
   const notes = [...trace.steps];
+  for (const m of attack.modifiers) {
+    const seen = /darkness/i.test(m.label) ? darknessSeen(traitsOf(attacker), attacker.stats.nightVision ?? false, m.value) : null;
+    if (seen?.by) notes.push(`${attacker.name}: ${m.label} ${m.value} lifted by ${seen.by}.`);
+  }
   if (o.defenderKeepRoll === 'aim') notes.push(`${defender.name} must make a Will roll (${defender.stats.will}) or lose the aim.`);
   if (o.defenderKeepRoll === 'concentrate') notes.push(`${defender.name} must make a Will-3 roll (${defender.stats.will - 3}) to keep concentrating.`);
+  if (damage && damage.injury > 0) {
+    const felt = shockAfterTraits(traitsOf(defender), model.shockPenalty({ points: damage.injury, hp: defender.stats.hp }).value);
+    if (felt.note) notes.push(`${defender.name}: ${felt.note}.`);
+  }
   if (damage?.dropsHeldItems) notes.push(`${defender.name} drops what the ${hitLocation(damage.location).label.toLowerCase()} held.`);
   return { summary: attackSummary(attacker, defender, weapon, o), rolls: trace.rolls.map(journalRoll), notes, changes };
 }

@@ -1,8 +1,10 @@
 import { gurpsAttack, gurpsManeuver, gurpsStatBlock } from '../../../../src-shared/contract';
 import type { CombatRules, Fighter, LabelledRoll } from '../../ruleset';
 import {
+  HIT_LOCATION_IDS,
   UNHURT,
   type DamageSpec,
+  type HtRollPurpose,
   type DefenseKind,
   type InjuryModel,
   type InjuryState,
@@ -12,6 +14,7 @@ import {
   type WeaponInput,
 } from '../combat';
 import { percent } from '../combat/trace';
+import { htRollModifiers, naturalDr, shockAfterTraits, sumOf, describeModifiers, type GurpsTraits } from '../traits';
 
 // A GURPS fighter as the encounter keeps it: the fighting figures made at the start of
 // the fight, the state carried from turn to turn, and the figures read off both.
@@ -47,6 +50,17 @@ export interface GurpsStats {
   readonly sm: number;
   readonly linearScale: number | null;
   readonly weapons: readonly WeaponStats[];
+  /** The traits that change figures in a fight (defenses above already count theirs); fights begun before traits were kept have none. */
+  readonly traits?: GurpsTraits;
+  readonly nightVision?: boolean;
+  readonly shield?: ShieldStats | null;
+  /** What traits and the shield added to each defense, for the card and the odds: "+1 Combat Reflexes, +2 Medium shield DB". */
+  readonly defenseNotes?: Partial<Record<DefenseKind, string>>;
+}
+
+export interface ShieldStats {
+  readonly name: string;
+  readonly defenseBonus: number;
 }
 
 export interface GurpsState {
@@ -108,14 +122,25 @@ export const MARKS = [
 ] as const;
 
 
+export const traitsOf = (f: GurpsFighter): GurpsTraits => f.stats.traits ?? {};
+
+function htBonus(traits: GurpsTraits, purpose: HtRollPurpose) {
+  const mods = htRollModifiers(traits, purpose);
+  return { value: sumOf(mods), text: describeModifiers(mods) };
+}
+
 export function bodyOf(f: GurpsFighter, model: InjuryModel, state = stateOf(f)): TargetBody {
   const s = f.stats;
+  const traits = traitsOf(f);
+  const natural = (traits.damageResistance ?? []).length > 0;
   return {
     hp: s.hp,
     currentHp: f.pools.hp.current,
     ht: s.ht,
     dr: s.dr,
+    ...(natural && { drByLocation: Object.fromEntries(HIT_LOCATION_IDS.map((id) => [id, s.dr + naturalDr(traits, id)])) }),
     ...(s.linearScale !== null && model.id === 'gulliver' && { linearScale: s.linearScale }),
+    htRolls: { knockdown: htBonus(traits, 'knockdown'), death: htBonus(traits, 'death'), consciousness: htBonus(traits, 'consciousness'), other: htBonus(traits, 'other') },
     state: state.injury,
   };
 }
@@ -135,8 +160,9 @@ export function dodgeOf(f: GurpsFighter, model: InjuryModel): { value: number; t
   return why ? { value: Math.max(1, Math.ceil(d / 2)), text: `Dodge ${d}, halved (${why})` } : { value: d, text: `Dodge ${d}` };
 }
 
+/** The rules' shock for the points, then the pain thresholds (High Pain Threshold feels none). */
 function penaltyFor(points: number, f: GurpsFighter, model: InjuryModel): number {
-  return points > 0 ? model.shockPenalty({ points, hp: f.stats.hp }).value : 0;
+  return points > 0 ? shockAfterTraits(traitsOf(f), model.shockPenalty({ points, hp: f.stats.hp }).value).value : 0;
 }
 
 /** The shock penalty on DX and IQ during this turn, from the wounds taken before it began. */

@@ -4,10 +4,12 @@ import type { BodyRules } from '../body-rules';
 import { skillOf, statsOf } from '../character';
 import { characteristics } from '../characteristics';
 import type { StDamage } from '../damage-table';
-import { blockScore, parryScore, damageDice, type DamageSpec, type WeaponInput } from '../combat';
+import { blockScore, parryScore, damageDice, type DamageSpec, type DefenseKind, type WeaponInput } from '../combat';
 import { num } from '../format';
 import { RuleInputError } from '../../rule-input-error';
-import type { Block, GurpsStats, WeaponStats } from './state';
+import type { CarriedItem } from '../../ruleset';
+import { defenseBonuses, describeModifiers, sumOf, type GurpsTraits, type TraitModifier } from '../traits';
+import type { Block, GurpsStats, ShieldStats, WeaponStats } from './state';
 
 // A GURPS fighter's figures, made once when the fight starts: from a member's sheet
 // (skills, weapons, encumbrance) or a foe's stat block, with muscle-powered damage read
@@ -35,28 +37,28 @@ function damageSpec(text: string, st: number, type: GurpsWeapon['type'], table: 
 
 const delivery = (w: GurpsWeapon): WeaponInput['delivery'] => (w.ranged ? (w.ranged.thrown ? 'thrown' : 'missile') : 'melee');
 
-function weaponStats(w: GurpsWeapon, st: number, skill: { value: number; text: string }, table: MuscleTable | null): WeaponStats {
+function weaponStats(w: GurpsWeapon, st: number, skill: { value: number; text: string }, table: MuscleTable | null, parryPlus: number): WeaponStats {
   return {
     name: w.name,
     skill: skill.value,
     skillText: skill.text,
     damage: damageSpec(w.damage, st, w.type, table),
     delivery: delivery(w),
-    parry: w.ranged || w.parry === null ? null : parryScore({ skill: Math.max(0, skill.value), parryBonus: w.parry }).value,
+    parry: w.ranged || w.parry === null ? null : parryScore({ skill: Math.max(0, skill.value), parryBonus: w.parry }).value + parryPlus,
     unbalanced: w.unbalanced,
     ranged: w.ranged ? { acc: w.ranged.acc, halfDamage: w.ranged.halfDamage, max: w.ranged.max, bulk: w.ranged.bulk } : null,
   };
 }
 
 /** A fist: thrust-1 crushing at DX (or Brawling), parried bare-handed. */
-function punch(st: number, skill: { value: number; text: string }, table: MuscleTable | null): WeaponStats {
+function punch(st: number, skill: { value: number; text: string }, table: MuscleTable | null, parryPlus: number): WeaponStats {
   return {
     name: 'Punch',
     skill: skill.value,
     skillText: skill.text,
     damage: muscleSpec('thrust', st, -1, 'cr', table),
     delivery: 'unarmed',
-    parry: parryScore({ skill: Math.max(0, skill.value) }).value,
+    parry: parryScore({ skill: Math.max(0, skill.value) }).value + parryPlus,
     unbalanced: false,
     ranged: null,
   };
@@ -77,15 +79,43 @@ export function attackLabel(w: WeaponStats): string {
 
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
-/** A party member's fighting figures: skills by name (DX-5 without one), a punch without weapons, Block from Shield. */
+/** The Defense Bonus in a shield's name, as the catalogue writes it: "Medium shield (DB 2)". */
+const DB_IN_NAME = /\bDB\s*(\d)\b/i;
+
+/**
+ * The shield a member fights with: the carried one with the best Defense Bonus. Lantern
+ * counts a carried shield as readied on the arm (the GM marks none readied by hand);
+ * a shield whose name gives no DB is taken as DB 1, a small shield's (B287).
+ */
+export function readiedShield(items: readonly CarriedItem[] | undefined): ShieldStats | null {
+  const shields = (items ?? []).filter((i) => i.category === 'shield').map((i) => ({ name: i.name, defenseBonus: Number(DB_IN_NAME.exec(i.name)?.[1] ?? 1) }));
+  return shields.reduce<ShieldStats | null>((best, s) => (best === null || s.defenseBonus > best.defenseBonus ? s : best), null);
+}
+
+/** What the traits and a readied shield add to each active defense, with the reasons for the card. */
+function defensePlus(traits: GurpsTraits, shield: ShieldStats | null): Record<DefenseKind, TraitModifier[]> {
+  const db: TraitModifier[] = shield ? [{ label: `${shield.name.replace(/\s*\(DB \d\)/i, '')} DB`, value: shield.defenseBonus }] : [];
+  return {
+    dodge: [...defenseBonuses(traits, 'dodge'), ...db],
+    parry: [...defenseBonuses(traits, 'parry'), ...db],
+    block: [...defenseBonuses(traits, 'block'), ...db],
+  };
+}
+
+/** "+1 Combat Reflexes, +2 Medium shield DB" for each defense something was added to. */
+const defenseNotes = (plus: Record<DefenseKind, TraitModifier[]>): Partial<Record<DefenseKind, string>> =>
+  Object.fromEntries((['dodge', 'parry', 'block'] as const).filter((k) => plus[k].length > 0).map((k) => [k, describeModifiers(plus[k])]));
+
+/** A party member's fighting figures: skills by name (DX-5 without one), a punch without weapons, Block from Shield, traits and a readied shield on the defenses. */
 export function memberStats(
   profile: CharacterProfile,
-  carried: { readonly encumbrance: number },
+  carried: { readonly encumbrance: number; readonly items?: readonly CarriedItem[] },
   body: Pick<BodyRules, 'sizeModifier'>,
   table: MuscleTable | null,
 ): GurpsStats {
   const c = statsOf(profile);
-  const sheet = profile.sheet as { dr?: number; weapons?: GurpsWeapon[] };
+  const sheet = profile.sheet as { dr?: number; weapons?: GurpsWeapon[]; traits?: GurpsTraits; nightVision?: boolean };
+  const traits = sheet.traits ?? {};
   const st = c.attributes.st;
   const dx = c.attributes.dx;
   const skill = (name: string | number) => {
@@ -93,10 +123,17 @@ export function memberStats(
     const level = skillOf(profile, name);
     return level === undefined ? { value: dx + UNTRAINED, text: `DX ${dx} ${UNTRAINED} (no ${name} skill)` } : { value: level, text: `${name} ${level}` };
   };
+  const shield = readiedShield(carried.items);
+  const plus = defensePlus(traits, shield);
   const brawling = skillOf(profile, 'brawling');
   const unarmed = brawling !== undefined && brawling > dx ? { value: brawling, text: `Brawling ${brawling}` } : { value: dx, text: `DX ${dx}` };
-  const weapons = (sheet.weapons ?? []).map((w) => weaponStats(w, st, skill(w.skill), table));
-  const shield = skillOf(profile, 'shield');
+  const strikingSt = st + (traits.strikingSt ?? 0);
+  const weapons = (sheet.weapons ?? []).map((w) => weaponStats(w, strikingSt, skill(w.skill), table, sumOf(plus.parry)));
+  const shieldSkill = skillOf(profile, 'shield');
+  // 000, Blocking: a ready shield is needed (what is carried says so when the caller knows it);
+  // Shield skill defaults to DX-4 (B220) when not learned.
+  const canBlock = carried.items === undefined || shield !== null;
+  const blockSkill = !canBlock ? undefined : (shieldSkill ?? (shield ? dx - 4 : undefined));
   const scale = profile.linearScale ?? null;
   const stats: GurpsStats = {
     st,
@@ -105,38 +142,60 @@ export function memberStats(
     will: c.will.value,
     hp: c.hp.value,
     basicSpeed: c.basicSpeed.value,
-    dodge: Math.max(1, c.dodge.value - carried.encumbrance),
-    block: shield === undefined ? null : blockScore({ skill: shield }).value,
+    // The sheet's Dodge already counts the traits (character.ts): only the shield's DB is added here.
+    dodge: Math.max(1, c.dodge.value - carried.encumbrance + (shield ? shield.defenseBonus : 0)),
+    block: blockSkill === undefined ? null : blockScore({ skill: Math.max(0, blockSkill) }).value + sumOf(plus.block),
     dr: sheet.dr ?? 0,
     sm: scale !== null ? body.sizeModifier(scale) : 0,
     linearScale: scale,
-    weapons: weapons.length > 0 ? weapons : [punch(st, unarmed, table)],
+    weapons: weapons.length > 0 ? weapons : [punch(strikingSt, unarmed, table, sumOf(plus.parry))],
+    traits,
+    nightVision: sheet.nightVision ?? false,
+    shield,
+    defenseNotes: defenseNotes(plus),
   };
   return stats;
 }
 
-/** A foe's pools and figures from its stat block; what the block leaves out follows from its attributes. */
+/**
+ * A foe's pools and figures from its stat block; what the block leaves out follows from its attributes.
+ * A stated Dodge or Block already counts the traits (as GCS and the books give them); the shield's
+ * Defense Bonus is added to every defense, and the traits to what Lantern works out.
+ */
 export function foeStats(block: Block, body: Pick<BodyRules, 'sizeModifier'>, table: MuscleTable | null): { hpMax: number; fpMax: number; stats: GurpsStats; rolls: [] } {
   const { st, dx, iq, ht } = block.attributes;
   const c = characteristics({ st, dx, iq, ht }, {});
+  const traits = block.traits;
+  const shield = block.shield ?? null;
+  const plus = defensePlus(traits, shield);
+  const db = shield ? shield.defenseBonus : 0;
   const basicSpeed = block.basicSpeed ?? c.basicSpeed.value;
   const hp = block.hp ?? c.hp.value;
-  const weapons = block.weapons.map((w) => weaponStats(w, st, { value: w.skill, text: `skill ${w.skill}` }, table));
+  const strikingSt = st + (traits.strikingSt ?? 0);
+  const weapons = block.weapons.map((w) => weaponStats(w, strikingSt, { value: w.skill, text: `skill ${w.skill}` }, table, sumOf(plus.parry)));
   const scale = block.linearScale ?? null;
   const sm = block.sm ?? (scale !== null ? body.sizeModifier(scale) : 0);
+  const blockScoreOf = (): number | null => {
+    if (block.block !== undefined) return block.block + db;
+    return shield ? blockScore({ skill: Math.max(0, dx - 4) }).value + sumOf(plus.block) : null;
+  };
   const stats: GurpsStats = {
-      st,
-      dx,
-      ht,
-      will: iq,
-      hp,
-      basicSpeed,
-      dodge: block.dodge ?? Math.floor(basicSpeed) + 3,
-      block: block.block ?? null,
-      dr: block.dr,
-      sm,
-      linearScale: scale,
-      weapons: weapons.length > 0 ? weapons : [punch(st, { value: dx, text: `DX ${dx}` }, table)],
+    st,
+    dx,
+    ht,
+    will: iq,
+    hp,
+    basicSpeed,
+    dodge: block.dodge !== undefined ? block.dodge + db : Math.floor(basicSpeed) + 3 + sumOf(plus.dodge),
+    block: blockScoreOf(),
+    dr: block.dr,
+    sm,
+    linearScale: scale,
+    weapons: weapons.length > 0 ? weapons : [punch(strikingSt, { value: dx, text: `DX ${dx}` }, table, sumOf(plus.parry))],
+    traits,
+    nightVision: false,
+    shield,
+    defenseNotes: defenseNotes(plus),
   };
   return { hpMax: hp, fpMax: block.fp ?? c.fp.value, stats, rolls: [] };
 }

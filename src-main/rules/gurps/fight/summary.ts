@@ -1,6 +1,6 @@
 import type { Condition, FighterSummary } from '../../ruleset';
-import { hitLocation, MANEUVERS, POSTURES, type InjuryModel } from '../combat';
-import { dodgeOf, MARKS, pendingShockOf, shockPenaltyOf, slowed, stateOf, type GurpsFighter } from './state';
+import { DEFENSE_LABELS, hitLocation, MANEUVERS, POSTURES, type DefenseKind, type InjuryModel } from '../combat';
+import { dodgeOf, MARKS, pendingShockOf, shockPenaltyOf, slowed, stateOf, traitsOf, type GurpsFighter } from './state';
 import { attackLabel } from './stats';
 
 // What a GURPS fighter's card shows: weapons, defenses, the maneuver, conditions, and
@@ -17,6 +17,9 @@ function conditionsOf(f: GurpsFighter, model: InjuryModel, rulesName: string): C
   const shockNow = shockPenaltyOf(f, model);
   if (shockNow < 0) out.push({ id: 'shock', label: `Shock ${shockNow} this turn`, effect: `${shockNow} to DX and IQ until this turn ends, from wounds taken before it.` });
   const shock = pendingShockOf(f, model);
+  if (traitsOf(f).painThreshold === 'high' && (s.injury.shockPoints > 0 || s.shockNow > 0)) {
+    out.push({ id: 'no-shock', label: 'No shock (High Pain Threshold)', effect: 'Wounds give this fighter no DX or IQ penalty (Basic Set p. B59).' });
+  }
   if (shock < 0) out.push({ id: 'shock-next', label: `Shock ${shock}`, effect: `${shock} to DX and IQ on the next turn only, from wounds since the last one began.` });
   if (f.pools.hp.current <= 0 && !s.injury.unconscious && !s.injury.dead) {
     out.push({ id: 'fading', label: 'At 0 HP or less', effect: 'A HT roll at the start of each turn to stay conscious.' });
@@ -49,6 +52,8 @@ export function fighterSummary(f: GurpsFighter, model: InjuryModel, rulesName: s
       { id: 'dodge', label: 'Dodge', value: dodge.text.replace(/^Dodge /, '') },
       ...s.weapons.flatMap((w, i) => (w.parry === null ? [] : [{ id: `parry-${i}`, label: `Parry (${w.name})`, value: String(w.parry) }])),
       ...(s.block === null ? [] : [{ id: 'block', label: 'Block', value: String(s.block) }]),
+      ...(s.shield ? [{ id: 'shield', label: 'Shield', value: `${s.shield.name}, DB ${s.shield.defenseBonus}` }] : []),
+      ...Object.entries(s.defenseNotes ?? {}).map(([kind, note]) => ({ id: `counted-${kind}`, label: `${DEFENSE_LABELS[kind as DefenseKind]} counts`, value: note })),
       { id: 'dr', label: 'DR', value: String(s.dr) },
     ],
     // The posture is shown among the conditions, so the stance names the maneuver only.

@@ -1,7 +1,7 @@
 import { rankWithRollOff } from '../../dice/roll-off';
 import type { CombatOutcome, InitiativeRoll, LabelledRoll } from '../../ruleset';
 import type { Rng } from '../../dice';
-import { handInjury, rollStunRecovery, rollToStayConscious, type InjuryModel, type InjuryState } from '../combat';
+import { handInjury, htFor, rollStunRecovery, rollToStayConscious, type InjuryModel, type InjuryState } from '../combat';
 import { num } from '../format';
 import { bodyOf, journalRoll, stateOf, type GurpsFighter, type GurpsState } from './state';
 
@@ -48,15 +48,16 @@ export function startTurn(fighter: GurpsFighter, rng: Rng, model: InjuryModel): 
 }
 
 /** A turn ends: its shock wears off (wounds taken during it wait for the next), a stunned fighter rolls HT to recover, a spent feint goes. */
-export function endTurn(fighter: GurpsFighter, rng: Rng): CombatOutcome<GurpsState> {
+export function endTurn(fighter: GurpsFighter, rng: Rng, model: InjuryModel): CombatOutcome<GurpsState> {
   const s = stateOf(fighter);
   const rolls: LabelledRoll[] = [];
   const notes: string[] = [];
   let injury: InjuryState = s.injury;
   if (s.injury.stunned && !s.injury.unconscious && !s.injury.dead) {
-    const r = rollStunRecovery({ kind: 'physical', score: fighter.stats.ht }, rng);
+    const ht = htFor(bodyOf(fighter, model, s), 'other');
+    const r = rollStunRecovery({ kind: 'physical', score: ht.value }, rng);
     rolls.push(journalRoll(r.roll));
-    notes.push(`${fighter.name} rolls HT ${fighter.stats.ht} to shake off the stun: ${r.roll.roll.total}, ${r.recovered ? 'recovers' : 'still stunned'}.`);
+    notes.push(`${fighter.name} rolls ${ht.text} to shake off the stun: ${r.roll.roll.total}, ${r.recovered ? 'recovers' : 'still stunned'}.`);
     if (r.recovered) injury = { ...injury, stunned: false };
   }
   const next: GurpsState = {
