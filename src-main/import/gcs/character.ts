@@ -11,6 +11,7 @@ import { readSkills, spellLines } from './skills';
 import { readTraits } from './traits';
 import { fit, notesText } from './units';
 import { keptWeapons, weaponSources, writesParryNo } from './weapons';
+import { weaponBonuses } from './weapon-damage';
 
 // A GCS 5 character sheet (.gcs) as a Lantern member file: the GURPS sheet, the
 // carried items, the current HP, and what Lantern's rules make of the figures
@@ -71,7 +72,8 @@ export function translateGcsCharacter(text: string, fileName: string, options: G
   const size = readSize(file, check);
   const { st } = read.attributes;
   const sources = weaponSources(traits.rows, gear.weapons);
-  const context = { st, skills: new Map(skills.map((s) => [s.name.toLowerCase(), s.level])), parryLeftOutIsZero: writesParryNo(sources) };
+  const damage = { st: st + (file.calc?.striking_st_bonus ?? 0), bonuses: weaponBonuses(file, traits.rows, check) };
+  const context = { st, skills: new Map(skills.map((s) => [s.name.toLowerCase(), s.level])), parryLeftOutIsZero: writesParryNo(sources), damage };
   const armed = keptWeapons(sources, context, check, "Lantern's sheet");
 
   const liftingBonus = file.calc?.lifting_st_bonus ?? 0;

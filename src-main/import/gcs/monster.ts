@@ -10,6 +10,7 @@ import { readSkills } from './skills';
 import { readTraits } from './traits';
 import { fit, notesText } from './units';
 import { keptWeapons, weaponSources, writesParryNo } from './weapons';
+import { weaponBonuses } from './weapon-damage';
 
 // A GCS sheet of an NPC or a monster (GCS libraries keep them as ordinary .gcs
 // character files) as a GURPS stat block for the bestiary. A stat block holds
@@ -60,7 +61,8 @@ export function translateGcsMonster(text: string, fileName: string, options: Gcs
   const size = readSize(file, check);
 
   const sources = weaponSources(traits.rows, gear.weapons);
-  const context = { st: attributes.st, skills: new Map<string, number>(), parryLeftOutIsZero: writesParryNo(sources) };
+  const damage = { st: attributes.st + (file.calc?.striking_st_bonus ?? 0), bonuses: weaponBonuses(file, traits.rows, check) };
+  const context = { st: attributes.st, skills: new Map<string, number>(), parryLeftOutIsZero: writesParryNo(sources), damage };
   const armed = keptWeapons(sources, context, check, 'a stat block');
   const weapons = armed.kept.map(({ weapon, level }) => ({ ...weapon, skill: level }));
   const blocks = armed.kept.flatMap((w) => (w.block !== null && w.block >= 1 && w.block <= 30 ? [w.block] : []));

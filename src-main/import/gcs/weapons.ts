@@ -4,6 +4,9 @@ import type { GcsTrait, GcsWeapon } from './parse';
 import type { Row } from './tree';
 import { skillName } from './skills';
 import { fit, integersIn, rangeFrom } from './units';
+import { damageForSt } from '../../rules/gurps/damage-table';
+import { formatGurpsDice } from '../../rules/dice/gurps-notation';
+import { weaponDamage, type DamageContext } from './weapon-damage';
 
 // A GCS weapon row belongs to an item or a trait (a sword, Sharp Teeth) and
 // carries text columns: damage as ST-based dice ("sw+1") or fixed dice, reach,
@@ -37,6 +40,16 @@ export interface ImportedWeapon {
   /** A sheet skill whose level is exactly the weapon's, so the sheet keeps them in step. */
   readonly skill: string | null;
   readonly note: string | null;
+  /** The damage GCS worked out (`calc.damage`) against Lantern's, for the import's count of figures. */
+  readonly damageCheck: DamageCheck | null;
+}
+
+export interface DamageCheck {
+  readonly label: string;
+  readonly file: string;
+  readonly lantern: string;
+  /** Why they differ, when they do. */
+  readonly reason: string | null;
 }
 
 export type WeaponResult = { readonly ok: true; readonly value: ImportedWeapon } | { readonly ok: false; readonly reason: string };
@@ -79,6 +92,8 @@ export interface WeaponContext {
   readonly skills: ReadonlyMap<string, number>;
   /** The file writes "No" for a weapon that cannot parry, so a parry left out means +0. */
   readonly parryLeftOutIsZero: boolean;
+  /** Weapon bonuses and Striking ST, to give damage as GCS works it out. */
+  readonly damage: DamageContext;
 }
 
 const saysNo = (text: string | undefined) => text !== undefined && /^\s*no\s*$/i.test(text);
@@ -96,14 +111,50 @@ function parryOf(weapon: GcsWeapon, context: WeaponContext): { text: string; bon
   return { text, bonus: scored || context.parryLeftOutIsZero ? 0 : null };
 }
 
+/** Dice of a column Lantern keeps ("sw+1", "thr", "2d+1") at a given ST. */
+function diceAt(column: string, st: number): string {
+  const m = /^(sw|thr)([+-]\d+)?$/.exec(column);
+  if (!m) return column;
+  const muscle = damageForSt(st)[m[1] === 'sw' ? 'swing' : 'thrust'];
+  return formatGurpsDice({ dice: muscle.dice, adds: muscle.adds + Number(m[2] ?? 0) });
+}
+
+/**
+ * A weapon with bonuses on top of its column (per die, Brawling, boots on kicks)
+ * keeps GCS's sum as fixed dice, worked out at the sheet's ST; one without keeps
+ * its column, so it follows ST in Lantern. Either way the dice are checked
+ * against the damage GCS stored.
+ */
+function settleDamage(weapon: GcsWeapon, owner: string, name: string, column: string, context: WeaponContext) {
+  const worked = weaponDamage(weapon, owner, context.damage);
+  const bonused = worked !== null && worked.parts.length > 0;
+  const damage = bonused ? worked.text : column;
+  const damageNote = bonused ? `damage ${worked.text} as GCS works it out at ST ${context.damage.st}: ${column} ${worked.parts.join(', ')}` : null;
+  const stored = /^\d+d(?:[+-]\d+)?/.exec((weapon.calc?.damage ?? '').trim())?.[0] ?? null;
+  const lantern = diceAt(damage, context.st);
+  let damageCheck: DamageCheck | null = null;
+  if (stored !== null) {
+    const striking = context.damage.st !== context.st;
+    const reason =
+      stored === lantern
+        ? null
+        : striking && !bonused
+          ? `Striking ST: GCS rolls damage for ST ${context.damage.st}, Lantern's combat for ST ${context.st}`
+          : 'GCS adds a bonus this file does not say where it comes from';
+    damageCheck = { label: `${name} damage`, file: stored, lantern, reason };
+  }
+  return { damage, damageCheck, damageNote };
+}
+
 export function translateWeapon(source: WeaponSource, context: WeaponContext, check: Check): WeaponResult {
   const { st, skills } = context;
   const { weapon, path, owner } = source;
   const name = fit(weapon.usage ? `${owner} (${weapon.usage})` : owner, 60);
   const type = (weapon.damage?.type ?? '').trim().split(/\s+/)[0];
   if (!damageTypes.has(type)) return { ok: false, reason: `${name}: damage type "${weapon.damage?.type ?? ''}" is not one Lantern's combat knows` };
-  const damage = damageText(weapon);
-  if (damage === null) return { ok: false, reason: `${name}: damage "${weapon.calc?.damage ?? weapon.damage?.base ?? ''}" cannot be written as sw or thr with adds, or plain dice` };
+  const column = damageText(weapon);
+  if (column === null) return { ok: false, reason: `${name}: damage "${weapon.calc?.damage ?? weapon.damage?.base ?? ''}" cannot be written as sw or thr with adds, or plain dice` };
+  const { damage, damageCheck, damageNote } = settleDamage(weapon, source.owner, name, column, context);
 
   const level = weapon.calc?.level ?? 0;
   check(Number.isInteger(level) && level >= -10 && level <= 40, [...path, 'calc', 'level'], `${name} at skill ${level} cannot be imported: Lantern keeps levels from -10 to 40`);
@@ -113,7 +164,7 @@ export function translateWeapon(source: WeaponSource, context: WeaponContext, ch
       .map((d) => skillName(d.name!, d.specialization))
       .find((n) => skills.get(n.toLowerCase()) === level) ?? null;
 
-  const extras: string[] = [];
+  const extras: string[] = damageNote ? [damageNote] : [];
   if (weapon.damage?.armor_divisor !== undefined && weapon.damage.armor_divisor !== 1) extras.push(`armour divisor (${weapon.damage.armor_divisor})`);
   const dropped = (weapon.damage?.type ?? '').trim().split(/\s+/).slice(1);
   if (dropped.length > 0) extras.push(`damage also "${dropped.join(' ')}"`);
@@ -131,6 +182,7 @@ export function translateWeapon(source: WeaponSource, context: WeaponContext, ch
         level,
         skill,
         note: extras.length > 0 ? `${name}: ${extras.join(', ')}` : null,
+        damageCheck,
       },
     };
   }
@@ -159,6 +211,7 @@ export function translateWeapon(source: WeaponSource, context: WeaponContext, ch
       level,
       skill,
       note: extras.length > 0 ? `${name}: ${extras.join(', ')}` : null,
+      damageCheck,
     },
   };
 }
