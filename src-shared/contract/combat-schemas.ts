@@ -16,7 +16,31 @@ const dice = z
   .regex(/^\d*d\d*([+-]\d+)?$|^\d+$/i, 'must be dice such as 1d8+1, or a number');
 const modifier = z.object({ label: name, value: int(-30, 30) }).strict();
 /** GURPS's hit locations (supplement B4); GULLIVER's wound rules name the same ones. */
-export type GurpsHitLocationId = 'eye' | 'skull' | 'face' | 'right-leg' | 'right-arm' | 'torso' | 'groin' | 'left-arm' | 'left-leg' | 'hand' | 'foot' | 'neck' | 'vitals';
+export const gurpsHitLocationIds = ['eye', 'skull', 'face', 'right-leg', 'right-arm', 'torso', 'groin', 'left-arm', 'left-leg', 'hand', 'foot', 'neck', 'vitals'] as const;
+export type GurpsHitLocationId = (typeof gurpsHitLocationIds)[number];
+
+/** DR where it is not the body's `dr`: a helmet's skull, a bare face. */
+export const gurpsDrByLocation = z.partialRecord(z.enum(gurpsHitLocationIds), int(0, 200));
+
+/**
+ * A body other than the humanoid one (GCS's body types: quadruped, avian, ...):
+ * the places it can be hit, each read by Lantern's rules as the location it names
+ * (a foreleg as a leg, a tail as a foot), with the 3d totals that land there.
+ */
+export const gurpsBodyPlan = z
+  .object({
+    name: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters'),
+    locations: z
+      .array(
+        z
+          .object({ id: z.enum(gurpsHitLocationIds), label: name, rolls: z.array(int(3, 18)).max(16).default([]), toHit: int(-20, 0) })
+          .strict(),
+      )
+      .min(1, 'must name at least one hit location')
+      .max(30),
+  })
+  .strict();
+export type GurpsBodyPlan = z.output<typeof gurpsBodyPlan>;
 
 const notes = z.string().max(2000, 'must be at most 2000 characters').default('');
 
@@ -113,6 +137,18 @@ export const gurpsStatBlock = z
     /** Block from a shield, when it has one. */
     block: int(1, 30).optional(),
     dr: int(0, 200).default(0),
+    drByLocation: gurpsDrByLocation.optional(),
+    /** Humanoid when left out. */
+    bodyPlan: gurpsBodyPlan.optional(),
+    /** Figures the bestiary shows; a fight works them out again from the attributes where it needs them. */
+    will: int(1, 40).optional(),
+    per: int(1, 40).optional(),
+    basicMove: int(0, 100).optional(),
+    basicLift: z.number().min(0).max(1_000_000).optional(),
+    /** Encumbrance level with what it carries: 0 None to 4 Extra-Heavy. */
+    encumbrance: int(0, 4).optional(),
+    /** The character points it is built on. */
+    points: int(-10_000, 100_000).optional(),
     /** Size Modifier; under GULLIVER it follows from the Linear Scale when left out. */
     sm: int(-15, 15).optional(),
     /** GULLIVER's Linear Scale (1 = human): blowthrough and size. */

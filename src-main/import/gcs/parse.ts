@@ -148,11 +148,16 @@ export type GcsAttribute = z.output<typeof attribute>;
 const location = z.looseObject({
   id: text,
   table_name: text.optional(),
-  calc: z.looseObject({ dr: z.record(text, figure).optional() }).optional(),
+  hit_penalty: figure.optional(),
+  /** The location's own DR (the skull's bone), already in `calc.dr`. */
+  dr_bonus: figure.optional(),
+  calc: z.looseObject({ roll_range: text.optional(), dr: z.record(text, figure).optional() }).optional(),
 });
+export type GcsLocation = z.output<typeof location>;
 
 export const gcsCharacterFile = z.looseObject({
   version: z.number(),
+  total_points: figure.optional(),
   profile: z
     .looseObject({ name: text.optional(), SM: figure.optional(), height: text.optional(), weight: text.optional() })
     .optional(),

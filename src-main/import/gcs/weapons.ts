@@ -7,6 +7,7 @@ import { fit, integersIn, rangeFrom } from './units';
 import { damageForSt } from '../../rules/gurps/damage-table';
 import { formatGurpsDice } from '../../rules/dice/gurps-notation';
 import { weaponDamage, type DamageContext } from './weapon-damage';
+import { compared, defenseReason, notKept, type DefenseKind, type FigureCheck } from './figures';
 
 // A GCS weapon row belongs to an item or a trait (a sword, Sharp Teeth) and
 // carries text columns: damage as ST-based dice ("sw+1") or fixed dice, reach,
@@ -40,16 +41,8 @@ export interface ImportedWeapon {
   /** A sheet skill whose level is exactly the weapon's, so the sheet keeps them in step. */
   readonly skill: string | null;
   readonly note: string | null;
-  /** The damage GCS worked out (`calc.damage`) against Lantern's, for the import's count of figures. */
-  readonly damageCheck: DamageCheck | null;
-}
-
-export interface DamageCheck {
-  readonly label: string;
-  readonly file: string;
-  readonly lantern: string;
-  /** Why they differ, when they do. */
-  readonly reason: string | null;
+  /** The figures GCS worked out for it (level, damage, parry, block) against Lantern's, for the import's count. */
+  readonly checks: readonly FigureCheck[];
 }
 
 export type WeaponResult = { readonly ok: true; readonly value: ImportedWeapon } | { readonly ok: false; readonly reason: string };
@@ -94,6 +87,10 @@ export interface WeaponContext {
   readonly parryLeftOutIsZero: boolean;
   /** Weapon bonuses and Striking ST, to give damage as GCS works it out. */
   readonly damage: DamageContext;
+  /** What raises each defense in GCS beyond the skill, to say why a parry differs. */
+  readonly defenses: Record<DefenseKind, string[]>;
+  /** A stat block keeps GCS's Block; a sheet works it out from Shield. */
+  readonly keepsBlock: boolean;
 }
 
 const saysNo = (text: string | undefined) => text !== undefined && /^\s*no\s*$/i.test(text);
@@ -132,16 +129,11 @@ function settleDamage(weapon: GcsWeapon, owner: string, name: string, column: st
   const damageNote = bonused ? `damage ${worked.text} as GCS works it out at ST ${context.damage.st}: ${column} ${worked.parts.join(', ')}` : null;
   const stored = /^\d+d(?:[+-]\d+)?/.exec((weapon.calc?.damage ?? '').trim())?.[0] ?? null;
   const lantern = diceAt(damage, context.st);
-  let damageCheck: DamageCheck | null = null;
+  let damageCheck: FigureCheck | null = null;
   if (stored !== null) {
     const striking = context.damage.st !== context.st;
-    const reason =
-      stored === lantern
-        ? null
-        : striking && !bonused
-          ? `Striking ST: GCS rolls damage for ST ${context.damage.st}, Lantern's combat for ST ${context.st}`
-          : 'GCS adds a bonus this file does not say where it comes from';
-    damageCheck = { label: `${name} damage`, file: stored, lantern, reason };
+    const reason = striking && !bonused ? `Striking ST: GCS rolls damage for ST ${context.damage.st}, Lantern's combat for ST ${context.st}` : 'GCS adds a bonus this file does not say where it comes from';
+    damageCheck = compared(`${name} damage`, stored, lantern, reason);
   }
   return { damage, damageCheck, damageNote };
 }
@@ -155,6 +147,9 @@ export function translateWeapon(source: WeaponSource, context: WeaponContext, ch
   const column = damageText(weapon);
   if (column === null) return { ok: false, reason: `${name}: damage "${weapon.calc?.damage ?? weapon.damage?.base ?? ''}" cannot be written as sw or thr with adds, or plain dice` };
   const { damage, damageCheck, damageNote } = settleDamage(weapon, source.owner, name, column, context);
+  const checks: FigureCheck[] = [];
+  if (weapon.calc?.level !== undefined) checks.push(compared(`${name} skill`, weapon.calc.level, weapon.calc.level, ''));
+  if (damageCheck) checks.push(damageCheck);
 
   const level = weapon.calc?.level ?? 0;
   check(Number.isInteger(level) && level >= -10 && level <= 40, [...path, 'calc', 'level'], `${name} at skill ${level} cannot be imported: Lantern keeps levels from -10 to 40`);
@@ -174,6 +169,17 @@ export function translateWeapon(source: WeaponSource, context: WeaponContext, ch
     check(bonus === null || (Number.isInteger(bonus) && bonus >= -5 && bonus <= 5), [...path, 'parry'], `${name}: a parry of ${parryText} cannot be imported: Lantern keeps parry bonuses from -5 to +5`);
     const reach = weapon.calc?.reach ?? weapon.reach;
     if (reach) extras.unshift(`reach ${reach}`);
+    const storedParry = weapon.calc?.parry === undefined ? null : (integersIn(weapon.calc.parry)[0] ?? null);
+    if (storedParry !== null && bonus !== null) {
+      checks.push(compared(`${name} parry`, storedParry, 3 + Math.floor(Math.max(0, level) / 2) + bonus, defenseReason(context.defenses.parry, 'Lantern')));
+    }
+    const storedBlock = weapon.calc?.block === undefined ? null : (integersIn(weapon.calc.block)[0] ?? null);
+    if (storedBlock !== null) {
+      const shield = skills.get('shield') ?? skills.get('shield (shield)');
+      if (context.keepsBlock) checks.push(compared(`${name} block`, storedBlock, storedBlock, ''));
+      else if (shield !== undefined) checks.push(compared(`${name} block`, storedBlock, 3 + Math.floor(shield / 2), defenseReason(context.defenses.block, 'Lantern')));
+      else checks.push(notKept(`${name} block`, storedBlock, 'the sheet has no Shield skill to block with'));
+    }
     return {
       ok: true,
       value: {
@@ -182,7 +188,7 @@ export function translateWeapon(source: WeaponSource, context: WeaponContext, ch
         level,
         skill,
         note: extras.length > 0 ? `${name}: ${extras.join(', ')}` : null,
-        damageCheck,
+        checks,
       },
     };
   }
@@ -211,7 +217,7 @@ export function translateWeapon(source: WeaponSource, context: WeaponContext, ch
       level,
       skill,
       note: extras.length > 0 ? `${name}: ${extras.join(', ')}` : null,
-      damageCheck,
+      checks,
     },
   };
 }
@@ -220,17 +226,25 @@ export function translateWeapon(source: WeaponSource, context: WeaponContext, ch
 export const MAX_WEAPONS = 8;
 
 /** The weapons Lantern keeps, in order, and a note for each one left out or cut short. */
-export function keptWeapons(sources: readonly WeaponSource[], context: WeaponContext, check: Check, holder: string): { kept: ImportedWeapon[]; notes: string[] } {
+export function keptWeapons(sources: readonly WeaponSource[], context: WeaponContext, check: Check, holder: string): { kept: ImportedWeapon[]; notes: string[]; checks: FigureCheck[] } {
   const kept: ImportedWeapon[] = [];
   const notes: string[] = [];
+  const checks: FigureCheck[] = [];
   for (const source of sources) {
     const result = translateWeapon(source, context, check);
-    if (!result.ok) notes.push(`Weapon left out: ${result.reason}.`);
-    else if (kept.length >= MAX_WEAPONS) notes.push(`Weapon left out: ${result.value.weapon.name} (${holder} keeps ${MAX_WEAPONS}).`);
-    else {
+    const stored = source.weapon.calc?.damage;
+    const label = fit(source.weapon.usage ? `${source.owner} (${source.weapon.usage})` : source.owner, 60);
+    if (!result.ok) {
+      notes.push(`Weapon left out: ${result.reason}.`);
+      if (stored) checks.push(notKept(`${label} damage`, stored, result.reason.slice(label.length + 2)));
+    } else if (kept.length >= MAX_WEAPONS) {
+      notes.push(`Weapon left out: ${result.value.weapon.name} (${holder} keeps ${MAX_WEAPONS}).`);
+      if (stored) checks.push(notKept(`${label} damage`, stored, `${holder} keeps ${MAX_WEAPONS} weapons`));
+    } else {
+      checks.push(...result.value.checks);
       kept.push(result.value);
       if (result.value.note) notes.push(`Weapon ${result.value.note}.`);
     }
   }
-  return { kept, notes };
+  return { kept, notes, checks };
 }
