@@ -42,6 +42,8 @@ export const combatantView = z.object({
   current: z.boolean(),
   attacks: z.array(z.object({ id: z.string(), label: z.string(), detail: z.string() })),
   defenses: z.array(z.object({ id: z.string(), label: z.string(), value: z.string() })),
+  /** Where this combatant can be hit when its body is not the rules' usual one (a quadruped has no arms), with each place's to-hit modifier. */
+  locations: z.array(z.object({ id: z.string(), label: z.string(), modifier: z.number() })).optional(),
 });
 export type CombatantView = z.infer<typeof combatantView>;
 

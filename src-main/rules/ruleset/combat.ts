@@ -88,6 +88,8 @@ export interface FighterSummary {
   /** Marks on the HP and FP bars: where the character slows, falls, must roll to live. */
   readonly hpMarks: readonly { readonly at: number; readonly label: string }[];
   readonly fpMarks: readonly { readonly at: number; readonly label: string }[];
+  /** The places the fighter can be hit, when its body differs from the rules' usual one. */
+  readonly locations?: readonly { readonly id: string; readonly label: string; readonly modifier: number }[];
 }
 
 /**

@@ -9,6 +9,8 @@ export function GurpsAttackForm({ state, draft: d, setDraft, actor, target, erro
   const ranged = isRanged(actor.attacks[d.weapon]);
   const defenses = target?.defenses.filter((x) => x.id !== 'dr') ?? [];
   const doubleDefense = /^All-Out Defense \(double/i.test(target?.stance ?? '');
+  // A target with a body of its own (a quadruped has no arms) offers only its own places.
+  const locations = target?.locations ?? state.reference.locations;
   return (
     <div className="attack-grid">
       <Cell label="Weapon" error={errorFor('attack.weapon')} hint={actor.attacks[d.weapon]?.detail}>
@@ -17,7 +19,7 @@ export function GurpsAttackForm({ state, draft: d, setDraft, actor, target, erro
       <Cell label="Hit location" error={errorFor('attack.location')}>
         {(id) => (
           <select id={id} value={d.location} onChange={(e) => set({ location: e.target.value })}>
-            {state.reference.locations.map((l) => (
+            {locations.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.label} {l.id === 'random' ? '' : `(${signed(l.modifier)})`}
               </option>

@@ -1,6 +1,6 @@
 import type { DamageSpec } from './damage';
 import { checkDelivery, isMelee, type AttackDelivery } from './defense';
-import { canTarget, hitLocation, type HitLocationId } from './hit-locations';
+import { canTarget, hitLocation, placeOf, type HitLocationId, type PlanLocation } from './hit-locations';
 import { allOutAttackOptions, evaluateBonus, MANEUVERS, MAX_EVALUATE_BONUS, type AllOutAttackOptionId } from './maneuvers';
 import { checkModifiers, describeTotal, sumModifiers, type Modifier } from './modifiers';
 import { checkRange, rangedModifiers } from './ranged';
@@ -46,6 +46,8 @@ export interface TargetingInput {
   readonly speedYardsPerSecond?: number;
   /** Seconds of Aim just before this attack (ranged, Attack or All-Out Attack only). */
   readonly aimSeconds?: number;
+  /** The target's own hit locations, when its body is not humanoid. */
+  readonly bodyPlan?: readonly PlanLocation[];
 }
 
 export interface AttackSkillInput {
@@ -101,8 +103,9 @@ export function attackSkill(input: AttackSkillInput): AttackSkill {
   if (evaluate > 0) modifiers.push({ label: `Evaluate x${evaluate}${(attacker.evaluateTurns ?? 0) > MAX_EVALUATE_BONUS ? ' (most that counts)' : ''}`, value: evaluate });
 
   if (targeting.location !== 'random') {
-    const where = hitLocation(targeting.location);
-    if (!canTarget(where.id, weapon.damage.type)) throw new RangeError(`targeting.location eye needs an impaling or piercing attack, not ${weapon.damage.type}`);
+    const where = placeOf(targeting.location, targeting.bodyPlan);
+    if (!where) throw new RangeError(`the target has no ${hitLocation(targeting.location).label.toLowerCase()} to aim at`);
+    if (!canTarget(targeting.location, weapon.damage.type)) throw new RangeError(`targeting.location eye needs an impaling or piercing attack, not ${weapon.damage.type}`);
     if (where.toHit !== 0) modifiers.push({ label: `aimed at the ${where.label.toLowerCase()}`, value: where.toHit });
   }
 

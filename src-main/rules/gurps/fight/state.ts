@@ -4,6 +4,8 @@ import {
   UNHURT,
   type DamageSpec,
   type DefenseKind,
+  type HitLocationId,
+  type PlanLocation,
   type InjuryModel,
   type InjuryState,
   type ManeuverId,
@@ -44,6 +46,10 @@ export interface GurpsStats {
   readonly dodge: number;
   readonly block: number | null;
   readonly dr: number;
+  /** DR where it is not `dr` (a helmet, a bare face). */
+  readonly drByLocation?: Partial<Record<HitLocationId, number>>;
+  /** The places a body other than the humanoid one can be hit (a quadruped's forelegs and tail). */
+  readonly bodyPlan?: readonly PlanLocation[];
   readonly sm: number;
   readonly linearScale: number | null;
   readonly weapons: readonly WeaponStats[];
@@ -115,6 +121,7 @@ export function bodyOf(f: GurpsFighter, model: InjuryModel, state = stateOf(f)):
     currentHp: f.pools.hp.current,
     ht: s.ht,
     dr: s.dr,
+    ...(s.drByLocation && { drByLocation: s.drByLocation }),
     ...(s.linearScale !== null && model.id === 'gulliver' && { linearScale: s.linearScale }),
     state: state.injury,
   };

@@ -85,7 +85,7 @@ export function memberStats(
   table: MuscleTable | null,
 ): GurpsStats {
   const c = statsOf(profile);
-  const sheet = profile.sheet as { dr?: number; weapons?: GurpsWeapon[] };
+  const sheet = profile.sheet as { dr?: number; drByLocation?: GurpsStats['drByLocation']; weapons?: GurpsWeapon[] };
   const st = c.attributes.st;
   const dx = c.attributes.dx;
   const skill = (name: string | number) => {
@@ -108,6 +108,7 @@ export function memberStats(
     dodge: Math.max(1, c.dodge.value - carried.encumbrance),
     block: shield === undefined ? null : blockScore({ skill: shield }).value,
     dr: sheet.dr ?? 0,
+    ...(sheet.drByLocation && { drByLocation: sheet.drByLocation }),
     sm: scale !== null ? body.sizeModifier(scale) : 0,
     linearScale: scale,
     weapons: weapons.length > 0 ? weapons : [punch(st, unarmed, table)],
@@ -134,6 +135,8 @@ export function foeStats(block: Block, body: Pick<BodyRules, 'sizeModifier'>, ta
       dodge: block.dodge ?? Math.floor(basicSpeed) + 3,
       block: block.block ?? null,
       dr: block.dr,
+      ...(block.drByLocation && { drByLocation: block.drByLocation }),
+      ...(block.bodyPlan && { bodyPlan: block.bodyPlan.locations }),
       sm,
       linearScale: scale,
       weapons: weapons.length > 0 ? weapons : [punch(st, { value: dx, text: `DX ${dx}` }, table)],
