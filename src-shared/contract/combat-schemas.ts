@@ -42,6 +42,14 @@ export const gurpsBodyPlan = z
   .strict();
 export type GurpsBodyPlan = z.output<typeof gurpsBodyPlan>;
 
+/** A ranged weapon's figure, with the GM's words when it is missing or out of range. */
+const needed = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `${what} (${min} to ${max.toLocaleString('en-US')})` })
+    .int(`${what}: a whole number`)
+    .min(min, `${what} (${min} to ${max.toLocaleString('en-US')})`)
+    .max(max, `${what} (${min} to ${max.toLocaleString('en-US')})`);
+
 const notes = z.string().max(2000, 'must be at most 2000 characters').default('');
 
 // Basic Fantasy: the shared chapter has no combat rules, so the stat block and the
@@ -120,7 +128,13 @@ export const gurpsWeapon = z
     unbalanced: z.boolean().default(false),
     /** Ranged weapons: Accuracy, 1/2D and Max in yards, Bulk; thrown ones can be blocked and parried. */
     ranged: z
-      .object({ acc: int(0, 20), halfDamage: int(1, 10_000), max: int(1, 100_000), bulk: int(-10, 0).default(-2), thrown: z.boolean().default(false) })
+      .object({
+        acc: needed('a ranged weapon needs its Acc', 0, 20),
+        halfDamage: needed('a ranged weapon needs its 1/2D range in yards', 1, 10_000),
+        max: needed('a ranged weapon needs its Max range in yards', 1, 100_000),
+        bulk: needed("a ranged weapon's Bulk is 0 or less", -10, 0).default(-2),
+        thrown: z.boolean().default(false),
+      })
       .strict()
       .optional(),
   })
