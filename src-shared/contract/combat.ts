@@ -54,6 +54,8 @@ export const combatReference = z.object({
   maneuvers: z.array(choice.extend({ help: z.string(), options: z.array(choice) })),
   defenses: z.array(choice),
   locations: z.array(choice.extend({ modifier: z.number() })),
+  /** Circumstances the rules price for an attack (darkness), each with its modifier, for the GM to add in one pick. */
+  circumstances: z.array(choice.extend({ modifier: z.number() })).optional(),
   /** Conditions the GM may set or clear by hand. */
   conditions: z.array(choice),
   /** Initiative choices of this system (Basic Fantasy: by side or by combatant). */

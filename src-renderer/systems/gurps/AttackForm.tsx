@@ -11,6 +11,7 @@ export function GurpsAttackForm({ state, draft: d, setDraft, actor, target, erro
   const doubleDefense = /^All-Out Defense \(double/i.test(target?.stance ?? '');
   // A target with a body of its own (a quadruped has no arms) offers only its own places.
   const locations = target?.locations ?? state.reference.locations;
+  const circumstances = state.reference.circumstances ?? [];
   return (
     <div className="attack-grid">
       <Cell label="Weapon" error={errorFor('attack.weapon')} hint={actor.attacks[d.weapon]?.detail}>
@@ -56,6 +57,27 @@ export function GurpsAttackForm({ state, draft: d, setDraft, actor, target, erro
               <option value="dodge">Dodge</option>
               <option value="parry">Parry</option>
               <option value="block">Block</option>
+            </select>
+          )}
+        </Cell>
+      )}
+      {circumstances.length > 0 && (
+        <Cell label="Add a circumstance" hint="Adds a modifier row with the rules' value">
+          {(id) => (
+            <select
+              id={id}
+              value=""
+              onChange={(e) => {
+                const c = circumstances.find((x) => x.id === e.target.value);
+                if (c) set({ modifiers: [...d.modifiers.filter((m) => m.label.trim() !== '' || m.value.trim() !== ''), { label: c.label, value: String(c.modifier) }] });
+              }}
+            >
+              <option value="">Choose…</option>
+              {circumstances.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.label} {signed(c.modifier)}
+                </option>
+              ))}
             </select>
           )}
         </Cell>
