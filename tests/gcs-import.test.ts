@@ -78,9 +78,10 @@ describe('a GCS 5 character: Tamsin Vale', () => {
     expect(sheet.loadSt).toBe(14);
   });
 
-  it("takes the torso's DR (4 from the mail shirt) and keeps the rest in the notes", () => {
+  it("takes the torso's DR (4 from the mail shirt) and keeps every location that differs, less the skull's own 2", () => {
     expect(sheet.dr).toBe(4);
-    expect(result.notes).toContain("DR by location: skull 6, torso 4, vitals 4 (Lantern uses the torso's, 4).");
+    // Skull 6 in GCS is the helm's 4 and the bone's 2, which Lantern's rules add again (supplement B4).
+    expect(sheet.drByLocation).toEqual({ eye: 0, face: 0, 'right-leg': 0, 'right-arm': 0, groin: 0, 'left-arm': 0, 'left-leg': 0, hand: 0, foot: 0, neck: 0 });
   });
 
   it('gives no Linear Scale without GULLIVER, and LS 1 for SM 0 with it', () => {
@@ -246,6 +247,12 @@ describe('a GCS 5 monster: the Cave Troll', () => {
     dodge: 9,
     // Damage Resistance 3 (1 a level) on the torso, summed from the trait: the file has no body-type figures.
     dr: 3,
+    will: 10,
+    per: 10,
+    basicMove: 7,
+    basicLift: 80,
+    encumbrance: 0,
+    points: 120,
     sm: 1,
     weapons: [
       { name: 'Large Club (Swung)', skill: 13, damage: 'sw+3', type: 'cr', parry: 0, unbalanced: true },
@@ -269,7 +276,7 @@ describe('a GCS 5 monster: the Cave Troll', () => {
 
   it('keeps traits, reach and gear in the notes, ready for the bestiary', () => {
     expect(troll.notes).toEqual(
-      expect.arrayContaining(['Trait: Damage Resistance 3 [9]', 'Trait: Bad Temper [-10]', 'Weapon Large Club (Swung): reach 1,2.', 'Carries: Large Club, Sack of Bones.', 'DR by location: skull 3, face 3, neck 3, torso 3, vitals 3, groin 3, arm 3, hand 3, leg 3, foot 3 (Lantern uses the torso\'s, 3).']),
+      expect.arrayContaining(['Trait: Damage Resistance 3 [9]', 'Trait: Bad Temper [-10]', 'Weapon Large Club (Swung): reach 1,2.', 'Carries: Large Club, Sack of Bones.']),
     );
     expect(troll.entry).toEqual({ name: 'Cave Troll', statBlock: troll.statBlock, notes: troll.notes.join('\n') });
   });
@@ -437,7 +444,7 @@ describe('files Lantern refuses, with the place and the reason', () => {
 
     const armoured = json('tamsin-vale.gcs');
     armoured.settings.body_type.locations[5].calc.dr.all = 500;
-    expect(refusal(character(JSON.stringify(armoured), 'tank.gcs')).message).toBe('tank.gcs: settings.body_type.locations: torso DR 500 cannot be imported: Lantern keeps DR from 0 to 200');
+    expect(refusal(character(JSON.stringify(armoured), 'tank.gcs')).message).toBe('tank.gcs: settings.body_type.locations[5].calc.dr.all: DR 500 on the Torso cannot be imported: Lantern keeps DR from 0 to 200');
 
     const rested = json('tamsin-vale.gcs');
     rested.attributes[10].calc!.current = 15;

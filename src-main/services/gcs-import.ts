@@ -1,6 +1,6 @@
 import { gurpsOptions, rulesSystemLabels, type CatalogueItem, type ItemDefinition, type MethodOutput, type MethodParams } from '../../src-shared/contract';
 import type { CampaignRepository } from '../db/repositories/campaigns';
-import { GcsImportError, translateGcsCharacter, translateGcsMonster } from '../import/gcs';
+import { figureLines, GcsImportError, translateGcsCharacter, translateGcsMonster } from '../import/gcs';
 import type { BestiaryService } from './bestiary';
 import { AppError, notFound, raise } from './errors';
 import type { JournalService } from './journal';
@@ -98,7 +98,7 @@ export function gcsImportService(deps: { campaigns: CampaignRepository; parties:
               memberId: ids[i],
               name: r.member.name,
               differences: [...r.differences],
-              notes: [...r.notes],
+              notes: [...figureLines(r.figures), ...r.notes],
               catalogue: catalogueNotes(r.items, catalogue),
             })),
           },
@@ -125,7 +125,7 @@ export function gcsImportService(deps: { campaigns: CampaignRepository; parties:
       }
       return {
         entries,
-        imported: read.map((r, i) => ({ file: fileNames[i], id: entries.find((e) => e.name === r.name)!.id, name: r.name, notes: [...r.notes] })),
+        imported: read.map((r, i) => ({ file: fileNames[i], id: entries.find((e) => e.name === r.name)!.id, name: r.name, notes: [...figureLines(r.figures), ...r.notes] })),
       };
     },
   };

@@ -171,6 +171,7 @@ function combatantForPlayers(c: CombatantView): CombatantView {
     current: c.current,
     attacks: foe ? [] : c.attacks.map((a) => ({ id: a.id, label: a.label, detail: a.detail })),
     defenses: foe ? [] : c.defenses.map((d) => ({ id: d.id, label: d.label, value: d.value })),
+    ...(!foe && c.locations && { locations: c.locations.map((l) => ({ id: l.id, label: l.label, modifier: l.modifier })) }),
   };
 }
 

@@ -19,6 +19,37 @@ const modifier = z.object({ label: name, value: int(-30, 30) }).strict();
 export const gurpsHitLocationIds = ['eye', 'skull', 'face', 'right-leg', 'right-arm', 'torso', 'groin', 'left-arm', 'left-leg', 'hand', 'foot', 'neck', 'vitals'] as const;
 export type GurpsHitLocationId = (typeof gurpsHitLocationIds)[number];
 
+/** DR where it is not the body's `dr`: a helmet's skull, a bare face. */
+export const gurpsDrByLocation = z.partialRecord(z.enum(gurpsHitLocationIds), int(0, 200));
+
+/**
+ * A body other than the humanoid one (GCS's body types: quadruped, avian, ...):
+ * the places it can be hit, each read by Lantern's rules as the location it names
+ * (a foreleg as a leg, a tail as a foot), with the 3d totals that land there.
+ */
+export const gurpsBodyPlan = z
+  .object({
+    name: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters'),
+    locations: z
+      .array(
+        z
+          .object({ id: z.enum(gurpsHitLocationIds), label: name, rolls: z.array(int(3, 18)).max(16).default([]), toHit: int(-20, 0) })
+          .strict(),
+      )
+      .min(1, 'must name at least one hit location')
+      .max(30),
+  })
+  .strict();
+export type GurpsBodyPlan = z.output<typeof gurpsBodyPlan>;
+
+/** A ranged weapon's figure, with the GM's words when it is missing or out of range. */
+const needed = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `${what} (${min} to ${max.toLocaleString('en-US')})` })
+    .int(`${what}: a whole number`)
+    .min(min, `${what} (${min} to ${max.toLocaleString('en-US')})`)
+    .max(max, `${what} (${min} to ${max.toLocaleString('en-US')})`);
+
 const notes = z.string().max(2000, 'must be at most 2000 characters').default('');
 
 // Basic Fantasy: the shared chapter has no combat rules, so the stat block and the
@@ -97,7 +128,13 @@ export const gurpsWeapon = z
     unbalanced: z.boolean().default(false),
     /** Ranged weapons: Accuracy, 1/2D and Max in yards, Bulk; thrown ones can be blocked and parried. */
     ranged: z
-      .object({ acc: int(0, 20), halfDamage: int(1, 10_000), max: int(1, 100_000), bulk: int(-10, 0).default(-2), thrown: z.boolean().default(false) })
+      .object({
+        acc: needed('a ranged weapon needs its Acc', 0, 20),
+        halfDamage: needed('a ranged weapon needs its 1/2D range in yards', 1, 10_000),
+        max: needed('a ranged weapon needs its Max range in yards', 1, 100_000),
+        bulk: needed("a ranged weapon's Bulk is 0 or less", -10, 0).default(-2),
+        thrown: z.boolean().default(false),
+      })
       .strict()
       .optional(),
   })
@@ -143,6 +180,18 @@ export const gurpsStatBlock = z
     /** Block from a shield, when it has one. */
     block: int(1, 30).optional(),
     dr: int(0, 200).default(0),
+    drByLocation: gurpsDrByLocation.optional(),
+    /** Humanoid when left out. */
+    bodyPlan: gurpsBodyPlan.optional(),
+    /** Figures the bestiary shows; a fight works them out again from the attributes where it needs them. */
+    will: int(1, 40).optional(),
+    per: int(1, 40).optional(),
+    basicMove: int(0, 100).optional(),
+    basicLift: z.number().min(0).max(1_000_000).optional(),
+    /** Encumbrance level with what it carries: 0 None to 4 Extra-Heavy. */
+    encumbrance: int(0, 4).optional(),
+    /** The character points it is built on. */
+    points: int(-10_000, 100_000).optional(),
     /** Size Modifier; under GULLIVER it follows from the Linear Scale when left out. */
     sm: int(-15, 15).optional(),
     /** GULLIVER's Linear Scale (1 = human): blowthrough and size. */

@@ -42,6 +42,8 @@ export const combatantView = z.object({
   current: z.boolean(),
   attacks: z.array(z.object({ id: z.string(), label: z.string(), detail: z.string() })),
   defenses: z.array(z.object({ id: z.string(), label: z.string(), value: z.string() })),
+  /** Where this combatant can be hit when its body is not the rules' usual one (a quadruped has no arms), with each place's to-hit modifier. */
+  locations: z.array(z.object({ id: z.string(), label: z.string(), modifier: z.number() })).optional(),
 });
 export type CombatantView = z.infer<typeof combatantView>;
 
@@ -52,6 +54,8 @@ export const combatReference = z.object({
   maneuvers: z.array(choice.extend({ help: z.string(), options: z.array(choice) })),
   defenses: z.array(choice),
   locations: z.array(choice.extend({ modifier: z.number() })),
+  /** Circumstances the rules price for an attack (darkness), each with its modifier, for the GM to add in one pick. */
+  circumstances: z.array(choice.extend({ modifier: z.number() })).optional(),
   /** Conditions the GM may set or clear by hand. */
   conditions: z.array(choice),
   /** Initiative choices of this system (Basic Fantasy: by side or by combatant). */

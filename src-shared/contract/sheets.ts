@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gurpsTraits, gurpsWeapon, shellShield, shellWeapon } from './combat-schemas';
+import { gurpsDrByLocation, gurpsTraits, gurpsWeapon, shellShield, shellWeapon } from './combat-schemas';
 import { int, label, notes } from './fields';
 import type { RulesSystem } from './rules-options';
 
@@ -62,6 +62,8 @@ export const gurpsCharacterSheet = z
     skills: z.array(skill).max(200).default([]),
     /** Armor's Damage Resistance, for combat. */
     dr: int(0, 200).default(0),
+    /** DR where armour covers differently (a helmet, bare hands). */
+    drByLocation: gurpsDrByLocation.optional(),
     /**
      * GULLIVER size: a Linear Scale (1 = human) or a body weight from which it follows;
      * ignored when the campaign plays without GULLIVER.

@@ -10,8 +10,11 @@ import { parseGcsFile } from './parse';
 import { readSize } from './size';
 import { readSkills, spellLines } from './skills';
 import { readTraits } from './traits';
-import { fit, notesText } from './units';
+import { fit, notesText, poundsFrom } from './units';
 import { keptWeapons, weaponSources, writesParryNo } from './weapons';
+import { weaponBonuses } from './weapon-damage';
+import { compared, countFigures, defenseReason, defenseSources, muscleFigures, notKept, type FigureCount } from './figures';
+import { num } from '../../rules/gurps/format';
 
 // A GCS 5 character sheet (.gcs) as a Lantern member file: the GURPS sheet, the
 // carried items, the current HP, and what Lantern's rules make of the figures
@@ -40,6 +43,8 @@ export interface GcsCharacterImport {
   readonly differences: readonly Difference[];
   /** Everything kept as text: traits, spells, reach, DR by location, what was left out. */
   readonly notes: readonly string[];
+  /** Every figure GCS stored, as it came in. */
+  readonly figures: FigureCount;
 }
 
 /** One stack per distinct item; a name met again with other figures gets its own key ("arrow-2"). */
@@ -72,7 +77,9 @@ export function translateGcsCharacter(text: string, fileName: string, options: G
   const size = readSize(file, check);
   const { st } = read.attributes;
   const sources = weaponSources(traits.rows, gear.weapons);
-  const context = { st, skills: new Map(skills.map((s) => [s.name.toLowerCase(), s.level])), parryLeftOutIsZero: writesParryNo(sources) };
+  const damage = { st: st + (file.calc?.striking_st_bonus ?? 0), bonuses: weaponBonuses(file, traits.rows, check) };
+  const defenses = defenseSources(file, check);
+  const context = { st, skills: new Map(skills.map((s) => [s.name.toLowerCase(), s.level])), parryLeftOutIsZero: writesParryNo(sources), damage, defenses, keepsBlock: false };
   const armed = keptWeapons(sources, context, check, "Lantern's sheet");
 
   const liftingBonus = file.calc?.lifting_st_bonus ?? 0;
@@ -100,6 +107,7 @@ export function translateGcsCharacter(text: string, fileName: string, options: G
     ...armed.notes,
     ...gear.notes,
     ...(armour.note ? [armour.note] : []),
+    ...(armour.plan ? [`Body type ${armour.plan.name}: a party member fights with the humanoid hit locations; bring the sheet into the bestiary to keep its own.`] : []),
     ...(size.sm !== 0 || options.gulliver ? [`Size Modifier ${size.sm > 0 ? '+' : ''}${size.sm}${options.gulliver ? `: GULLIVER Linear Scale ${size.linearScale}` : ''}.`] : []),
   ];
 
@@ -111,6 +119,7 @@ export function translateGcsCharacter(text: string, fileName: string, options: G
       secondary: read.secondary,
       skills,
       dr: armour.dr,
+      ...(Object.keys(armour.drByLocation).length > 0 && { drByLocation: armour.drByLocation }),
       size: options.gulliver ? { linearScale: size.linearScale } : {},
       ...(loadSt !== undefined && { loadSt }),
       nightVision: traits.nightVision,
@@ -130,12 +139,44 @@ export function translateGcsCharacter(text: string, fileName: string, options: G
   const wrapped: MemberFile = { format: 'lantern.member', version: 1, rulesSystem: 'gurps', member };
   keptBy(memberFile, wrapped, fileName, '(Lantern member file)');
 
+  const found = differences(file, read, stats);
+  const lift = file.calc?.basic_lift === undefined ? null : poundsFrom(file.calc.basic_lift, file.settings?.default_weight_units);
+  const secondary: [string, number | string | undefined, Characteristics[keyof Characteristics] | string][] = [
+    ['hp', read.file.hp?.value, stats.hp],
+    ['fp', read.file.fp?.value, stats.fp],
+    ['will', read.file.will?.value, stats.will],
+    ['per', read.file.per?.value, stats.per],
+    ['basicSpeed', read.file.basic_speed?.value, stats.basicSpeed],
+    ['basicMove', read.file.basic_move?.value, stats.basicMove],
+    ['dodge', file.calc?.dodge?.[0], stats.dodge],
+    ['basicLift', lift ?? undefined, stats.basicLift],
+  ];
+  const labels: Record<string, string> = { hp: 'HP', fp: 'FP', will: 'Will', per: 'Per', basicSpeed: 'Basic Speed', basicMove: 'Basic Move', dodge: 'Dodge', basicLift: 'Basic Lift' };
+  const figures = countFigures([
+    ...(['st', 'dx', 'iq', 'ht'] as const).map((id) => compared(id.toUpperCase(), read.attributes[id], sheet.attributes[id], '')),
+    ...secondary.flatMap(([key, shown, figure]) => {
+      if (shown === undefined) return [];
+      const d = found.find((x) => x.key === key);
+      const value = typeof figure === 'object' && figure !== null && 'value' in figure ? figure.value : figure;
+      const reason = key === 'dodge' ? defenseReason(defenses.dodge, "Lantern's sheet") : (d?.formula ?? '');
+      return [d ? compared(labels[key], num(Number(shown)), num(Number(d.lantern)), reason) : compared(labels[key], num(Number(shown)), num(Number(value)), reason)];
+    }),
+    ...muscleFigures(file, st),
+    ...skills.map((s) => compared(`${s.name} skill`, s.level, s.level, '')),
+    ...(read.pools.hp ? [compared('Current HP', read.pools.hp.current, hp?.current ?? stats.hp.value, "Lantern's rules give another maximum")] : []),
+    ...(read.pools.fp ? [compared('Current FP', read.pools.fp.current, read.pools.fp.current, '')] : []),
+    ...(file.total_points !== undefined ? [notKept('Points', file.total_points, "a party member's sheet keeps no point total")] : []),
+    ...(size.sm !== 0 ? [options.gulliver ? compared('SM', size.sm, size.sm, '') : notKept('SM', size.sm, 'a party member keeps size only as GULLIVER\'s Linear Scale')] : []),
+    ...armed.checks,
+    ...(armour.plan ? [] : armour.checks),
+  ]);
   return {
     member,
     file: wrapped,
     items: carried.map((s) => s.definition),
     fp: read.pools.fp,
-    differences: differences(file, read, stats),
+    differences: found,
     notes,
+    figures,
   };
 }

@@ -6,3 +6,5 @@ export type { Difference } from './differences';
 export { GcsImportError } from './errors';
 export { translateGcsMonster, type GcsMonsterImport, type GcsMonsterOptions, type GurpsStatBlock } from './monster';
 export { GCS5_VERSIONS } from './parse';
+export { figureLines, type FigureCheck, type FigureCount } from './figures';
+export { exportGcsCharacter, type ExportInput } from './export';

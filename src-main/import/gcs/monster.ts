@@ -8,8 +8,11 @@ import { parseGcsFile } from './parse';
 import { readSize } from './size';
 import { readSkills } from './skills';
 import { readTraits } from './traits';
-import { fit, notesText } from './units';
+import { fit, notesText, poundsFrom } from './units';
+import { encumbranceLevel } from '../../rules/gurps/encumbrance';
 import { keptWeapons, weaponSources, writesParryNo } from './weapons';
+import { weaponBonuses } from './weapon-damage';
+import { compared, countFigures, defenseSources, keptFigures, muscleFigures, type FigureCount } from './figures';
 
 // A GCS sheet of an NPC or a monster (GCS libraries keep them as ordinary .gcs
 // character files) as a GURPS stat block for the bestiary. A stat block holds
@@ -28,6 +31,8 @@ export interface GcsMonsterImport {
   readonly statBlock: GurpsStatBlock;
   /** Everything kept as text: traits, skills, reach, DR by location, what was left out. */
   readonly notes: readonly string[];
+  /** Every figure GCS stored, as it came in. */
+  readonly figures: FigureCount;
   /** Ready for `bestiary.save` (with the campaign id). */
   readonly entry: { readonly name: string; readonly statBlock: GurpsStatBlock; readonly notes: string };
 }
@@ -48,19 +53,30 @@ export function translateGcsMonster(text: string, fileName: string, options: Gcs
     return figure.value;
   };
   const hp = within('hp', 'HP', 1, 100_000, true);
+  const will = within('will', 'Will', 1, 40, true);
+  const per = within('per', 'Per', 1, 40, true);
+  const basicMove = within('basic_move', 'Basic Move', 0, 100, true);
   const fp = within('fp', 'FP', 1, 1000, true);
   const basicSpeed = within('basic_speed', 'Basic Speed', 0.25, 40, false);
-  const dodge = file.calc?.dodge?.[0];
-  check(dodge === undefined || (Number.isInteger(dodge) && dodge >= 1 && dodge <= 30), ['calc', 'dodge', 0], `Dodge ${dodge} cannot be imported: a stat block keeps 1 to 30`);
-
   const traits = readTraits(file, check);
   const { skills, notes: skillNotes } = readSkills(file, check);
   const gear = readEquipment(file, check);
   const armour = readArmour(file, gear.items, check);
   const size = readSize(file, check);
+  const basicLift = file.calc?.basic_lift === undefined ? null : poundsFrom(file.calc.basic_lift, file.settings?.default_weight_units);
+  check(basicLift === null || (basicLift >= 0 && basicLift <= 1_000_000), ['calc', 'basic_lift'], `Basic Lift ${file.calc?.basic_lift} cannot be imported: a stat block keeps 0 to 1,000,000 lb`);
+  const carried = gear.items.reduce((sum, i) => sum + i.definition.weightLb * i.quantity, 0);
+  const encumbrance = basicLift === null ? undefined : Math.min(4, encumbranceLevel(carried, basicLift));
+  // GCS lists Dodge for each encumbrance level; the foe fights at the one its gear puts it in.
+  const dodgeAt = encumbrance ?? 0;
+  const dodge = file.calc?.dodge?.[dodgeAt];
+  check(dodge === undefined || (Number.isInteger(dodge) && dodge >= 1 && dodge <= 30), ['calc', 'dodge', dodgeAt], `Dodge ${dodge} cannot be imported: a stat block keeps 1 to 30`);
+  const points = file.total_points;
+  check(points === undefined || (Number.isInteger(points) && points >= -10_000 && points <= 100_000), ['total_points'], `${points} points cannot be imported: a stat block keeps -10,000 to 100,000`);
 
   const sources = weaponSources(traits.rows, gear.weapons);
-  const context = { st: attributes.st, skills: new Map<string, number>(), parryLeftOutIsZero: writesParryNo(sources) };
+  const damage = { st: attributes.st + (file.calc?.striking_st_bonus ?? 0), bonuses: weaponBonuses(file, traits.rows, check) };
+  const context = { st: attributes.st, skills: new Map<string, number>(), parryLeftOutIsZero: writesParryNo(sources), damage, defenses: defenseSources(file, check), keepsBlock: true };
   const armed = keptWeapons(sources, context, check, 'a stat block');
   const weapons = armed.kept.map(({ weapon, level }) => ({ ...weapon, skill: level }));
   const blocks = armed.kept.flatMap((w) => (w.block !== null && w.block >= 1 && w.block <= 30 ? [w.block] : []));
@@ -69,7 +85,7 @@ export function translateGcsMonster(text: string, fileName: string, options: Gcs
   const name = fit(file.profile?.name?.trim() || fileName.replace(/\.gcs$/i, ''), 60);
   // A stat block has no skills list: the GM reads them in its notes.
   const skillsLine = skills.length > 0 ? [`Skills: ${skills.map((s) => `${s.name} ${s.level}`).join(', ')}.`] : [];
-  const notes = [
+  const notes: string[] = [
     `Imported from the GCS file ${fileName} (data version ${file.version}).`,
     ...skillsLine,
     ...traits.lines.map((line) => `Trait: ${line}`),
@@ -90,6 +106,14 @@ export function translateGcsMonster(text: string, fileName: string, options: Gcs
       ...(dodge !== undefined && { dodge }),
       ...(block !== undefined && { block }),
       dr: armour.dr,
+      ...(Object.keys(armour.drByLocation).length > 0 && { drByLocation: armour.drByLocation }),
+      ...(armour.plan && { bodyPlan: armour.plan }),
+      ...(will !== undefined && { will }),
+      ...(per !== undefined && { per }),
+      ...(basicMove !== undefined && { basicMove }),
+      ...(basicLift !== null && { basicLift }),
+      ...(encumbrance !== undefined && { encumbrance }),
+      ...(points !== undefined && { points }),
       sm: size.sm,
       ...(options.gulliver && { linearScale: size.linearScale }),
       weapons,
@@ -99,5 +123,24 @@ export function translateGcsMonster(text: string, fileName: string, options: Gcs
     fileName,
     '(Lantern stat block)',
   );
-  return { name, statBlock, notes, entry: { name, statBlock, notes: notesText(notes, 5000) } };
+  const figures = countFigures([
+    ...(['st', 'dx', 'iq', 'ht'] as const).map((id) => compared(id.toUpperCase(), attributes[id], statBlock.attributes[id], '')),
+    ...keptFigures([
+      ['HP', hp, statBlock.hp],
+      ['FP', fp, statBlock.fp],
+      ['Will', will, statBlock.will],
+      ['Per', per, statBlock.per],
+      ['Basic Speed', basicSpeed, statBlock.basicSpeed],
+      ['Basic Move', basicMove, statBlock.basicMove],
+      ['Dodge', dodge, statBlock.dodge],
+      ['Basic Lift', basicLift ?? undefined, statBlock.basicLift],
+      ['Points', points, statBlock.points],
+      ['SM', file.profile?.SM, statBlock.sm],
+    ]),
+    ...muscleFigures(file, attributes.st),
+    ...skills.map((s) => compared(`${s.name} skill`, s.level, s.level, '')),
+    ...armed.checks,
+    ...armour.checks,
+  ]);
+  return { name, statBlock, notes, figures, entry: { name, statBlock, notes: notesText(notes, 5000) } };
 }

@@ -16,8 +16,18 @@ const figure = z.union([z.number(), z.string().regex(/^\s*-?[\d,]*\.?\d+\s*$/, '
 /** Weapon columns are text in GCS 5 ("0U", "C,1", "x10/x15"); some older files hold plain numbers. */
 const column = z.union([z.string(), z.number()]).transform(String);
 
+/** How GCS picks what a feature applies to: `{ compare: "is", qualifier: "Brawling" }`, `{ compare: "at_least", qualifier: 2 }`. */
+const criterion = z.union([z.looseObject({ compare: text.optional(), qualifier: z.union([text, z.number()]).optional() }), text, z.number()]);
+export type GcsCriterion = z.output<typeof criterion>;
+
 const feature = z.looseObject({
   type: text,
+  selection_type: text.optional(),
+  name: criterion.optional(),
+  specialization: criterion.optional(),
+  level: criterion.optional(),
+  per_die: z.boolean().optional(),
+  leveled: z.boolean().optional(),
   attribute: text.optional(),
   limitation: text.optional(),
   amount: figure.optional(),
@@ -33,7 +43,7 @@ const weapon = z.looseObject({
   id: text.optional(),
   /** Files before GCS 5's kind-prefixed ids said "melee_weapon" or "ranged_weapon" here. */
   type: text.optional(),
-  damage: z.looseObject({ type: text.optional(), st: text.optional(), base: column.optional(), armor_divisor: figure.optional() }).optional(),
+  damage: z.looseObject({ type: text.optional(), st: text.optional(), base: column.optional(), armor_divisor: figure.optional(), modifier_per_die: figure.optional() }).optional(),
   usage: text.optional(),
   reach: column.optional(),
   parry: column.optional(),
@@ -87,7 +97,9 @@ const skillShape = {
   type: text.optional(),
   tech_level: text.optional(),
   points: figure.optional(),
-  calc: z.looseObject({ level: figure.optional() }).optional(),
+  features: z.array(feature).optional(),
+  /** The level relative to what it is based on, as GCS shows it: "DX+2". */
+  calc: z.looseObject({ level: figure.optional(), rsl: text.optional() }).optional(),
 };
 export interface GcsSkill extends z.output<z.ZodObject<typeof skillShape>> {
   children?: GcsSkill[];
@@ -136,11 +148,16 @@ export type GcsAttribute = z.output<typeof attribute>;
 const location = z.looseObject({
   id: text,
   table_name: text.optional(),
-  calc: z.looseObject({ dr: z.record(text, figure).optional() }).optional(),
+  hit_penalty: figure.optional(),
+  /** The location's own DR (the skull's bone), already in `calc.dr`. */
+  dr_bonus: figure.optional(),
+  calc: z.looseObject({ roll_range: text.optional(), dr: z.record(text, figure).optional() }).optional(),
 });
+export type GcsLocation = z.output<typeof location>;
 
 export const gcsCharacterFile = z.looseObject({
   version: z.number(),
+  total_points: figure.optional(),
   profile: z
     .looseObject({ name: text.optional(), SM: figure.optional(), height: text.optional(), weight: text.optional() })
     .optional(),

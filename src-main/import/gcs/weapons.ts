@@ -4,6 +4,10 @@ import type { GcsTrait, GcsWeapon } from './parse';
 import type { Row } from './tree';
 import { skillName } from './skills';
 import { fit, integersIn, rangeFrom } from './units';
+import { damageForSt } from '../../rules/gurps/damage-table';
+import { formatGurpsDice } from '../../rules/dice/gurps-notation';
+import { weaponDamage, type DamageContext } from './weapon-damage';
+import { compared, defenseReason, notKept, type DefenseKind, type FigureCheck } from './figures';
 
 // A GCS weapon row belongs to an item or a trait (a sword, Sharp Teeth) and
 // carries text columns: damage as ST-based dice ("sw+1") or fixed dice, reach,
@@ -37,6 +41,8 @@ export interface ImportedWeapon {
   /** A sheet skill whose level is exactly the weapon's, so the sheet keeps them in step. */
   readonly skill: string | null;
   readonly note: string | null;
+  /** The figures GCS worked out for it (level, damage, parry, block) against Lantern's, for the import's count. */
+  readonly checks: readonly FigureCheck[];
 }
 
 export type WeaponResult = { readonly ok: true; readonly value: ImportedWeapon } | { readonly ok: false; readonly reason: string };
@@ -79,6 +85,12 @@ export interface WeaponContext {
   readonly skills: ReadonlyMap<string, number>;
   /** The file writes "No" for a weapon that cannot parry, so a parry left out means +0. */
   readonly parryLeftOutIsZero: boolean;
+  /** Weapon bonuses and Striking ST, to give damage as GCS works it out. */
+  readonly damage: DamageContext;
+  /** What raises each defense in GCS beyond the skill, to say why a parry differs. */
+  readonly defenses: Record<DefenseKind, string[]>;
+  /** A stat block keeps GCS's Block; a sheet works it out from Shield. */
+  readonly keepsBlock: boolean;
 }
 
 const saysNo = (text: string | undefined) => text !== undefined && /^\s*no\s*$/i.test(text);
@@ -96,14 +108,48 @@ function parryOf(weapon: GcsWeapon, context: WeaponContext): { text: string; bon
   return { text, bonus: scored || context.parryLeftOutIsZero ? 0 : null };
 }
 
+/** Dice of a column Lantern keeps ("sw+1", "thr", "2d+1") at a given ST. */
+function diceAt(column: string, st: number): string {
+  const m = /^(sw|thr)([+-]\d+)?$/.exec(column);
+  if (!m) return column;
+  const muscle = damageForSt(st)[m[1] === 'sw' ? 'swing' : 'thrust'];
+  return formatGurpsDice({ dice: muscle.dice, adds: muscle.adds + Number(m[2] ?? 0) });
+}
+
+/**
+ * A weapon with bonuses on top of its column (per die, Brawling, boots on kicks)
+ * keeps GCS's sum as fixed dice, worked out at the sheet's ST; one without keeps
+ * its column, so it follows ST in Lantern. Either way the dice are checked
+ * against the damage GCS stored.
+ */
+function settleDamage(weapon: GcsWeapon, owner: string, name: string, column: string, context: WeaponContext) {
+  const worked = weaponDamage(weapon, owner, context.damage);
+  const bonused = worked !== null && worked.parts.length > 0;
+  const damage = bonused ? worked.text : column;
+  const damageNote = bonused ? `damage ${worked.text} as GCS works it out at ST ${context.damage.st}: ${column} ${worked.parts.join(', ')}` : null;
+  const stored = /^\d+d(?:[+-]\d+)?/.exec((weapon.calc?.damage ?? '').trim())?.[0] ?? null;
+  const lantern = diceAt(damage, context.st);
+  let damageCheck: FigureCheck | null = null;
+  if (stored !== null) {
+    const striking = context.damage.st !== context.st;
+    const reason = striking && !bonused ? `Striking ST: GCS rolls damage for ST ${context.damage.st}, Lantern's combat for ST ${context.st}` : 'GCS adds a bonus this file does not say where it comes from';
+    damageCheck = compared(`${name} damage`, stored, lantern, reason);
+  }
+  return { damage, damageCheck, damageNote };
+}
+
 export function translateWeapon(source: WeaponSource, context: WeaponContext, check: Check): WeaponResult {
   const { st, skills } = context;
   const { weapon, path, owner } = source;
   const name = fit(weapon.usage ? `${owner} (${weapon.usage})` : owner, 60);
   const type = (weapon.damage?.type ?? '').trim().split(/\s+/)[0];
   if (!damageTypes.has(type)) return { ok: false, reason: `${name}: damage type "${weapon.damage?.type ?? ''}" is not one Lantern's combat knows` };
-  const damage = damageText(weapon);
-  if (damage === null) return { ok: false, reason: `${name}: damage "${weapon.calc?.damage ?? weapon.damage?.base ?? ''}" cannot be written as sw or thr with adds, or plain dice` };
+  const column = damageText(weapon);
+  if (column === null) return { ok: false, reason: `${name}: damage "${weapon.calc?.damage ?? weapon.damage?.base ?? ''}" cannot be written as sw or thr with adds, or plain dice` };
+  const { damage, damageCheck, damageNote } = settleDamage(weapon, source.owner, name, column, context);
+  const checks: FigureCheck[] = [];
+  if (weapon.calc?.level !== undefined) checks.push(compared(`${name} skill`, weapon.calc.level, weapon.calc.level, ''));
+  if (damageCheck) checks.push(damageCheck);
 
   const level = weapon.calc?.level ?? 0;
   check(Number.isInteger(level) && level >= -10 && level <= 40, [...path, 'calc', 'level'], `${name} at skill ${level} cannot be imported: Lantern keeps levels from -10 to 40`);
@@ -113,7 +159,7 @@ export function translateWeapon(source: WeaponSource, context: WeaponContext, ch
       .map((d) => skillName(d.name!, d.specialization))
       .find((n) => skills.get(n.toLowerCase()) === level) ?? null;
 
-  const extras: string[] = [];
+  const extras: string[] = damageNote ? [damageNote] : [];
   if (weapon.damage?.armor_divisor !== undefined && weapon.damage.armor_divisor !== 1) extras.push(`armour divisor (${weapon.damage.armor_divisor})`);
   const dropped = (weapon.damage?.type ?? '').trim().split(/\s+/).slice(1);
   if (dropped.length > 0) extras.push(`damage also "${dropped.join(' ')}"`);
@@ -123,6 +169,17 @@ export function translateWeapon(source: WeaponSource, context: WeaponContext, ch
     check(bonus === null || (Number.isInteger(bonus) && bonus >= -5 && bonus <= 5), [...path, 'parry'], `${name}: a parry of ${parryText} cannot be imported: Lantern keeps parry bonuses from -5 to +5`);
     const reach = weapon.calc?.reach ?? weapon.reach;
     if (reach) extras.unshift(`reach ${reach}`);
+    const storedParry = weapon.calc?.parry === undefined ? null : (integersIn(weapon.calc.parry)[0] ?? null);
+    if (storedParry !== null && bonus !== null) {
+      checks.push(compared(`${name} parry`, storedParry, 3 + Math.floor(Math.max(0, level) / 2) + bonus, defenseReason(context.defenses.parry, 'Lantern')));
+    }
+    const storedBlock = weapon.calc?.block === undefined ? null : (integersIn(weapon.calc.block)[0] ?? null);
+    if (storedBlock !== null) {
+      const shield = skills.get('shield') ?? skills.get('shield (shield)');
+      if (context.keepsBlock) checks.push(compared(`${name} block`, storedBlock, storedBlock, ''));
+      else if (shield !== undefined) checks.push(compared(`${name} block`, storedBlock, 3 + Math.floor(shield / 2), defenseReason(context.defenses.block, 'Lantern')));
+      else checks.push(notKept(`${name} block`, storedBlock, 'the sheet has no Shield skill to block with'));
+    }
     return {
       ok: true,
       value: {
@@ -131,6 +188,7 @@ export function translateWeapon(source: WeaponSource, context: WeaponContext, ch
         level,
         skill,
         note: extras.length > 0 ? `${name}: ${extras.join(', ')}` : null,
+        checks,
       },
     };
   }
@@ -159,6 +217,7 @@ export function translateWeapon(source: WeaponSource, context: WeaponContext, ch
       level,
       skill,
       note: extras.length > 0 ? `${name}: ${extras.join(', ')}` : null,
+      checks,
     },
   };
 }
@@ -167,17 +226,25 @@ export function translateWeapon(source: WeaponSource, context: WeaponContext, ch
 export const MAX_WEAPONS = 8;
 
 /** The weapons Lantern keeps, in order, and a note for each one left out or cut short. */
-export function keptWeapons(sources: readonly WeaponSource[], context: WeaponContext, check: Check, holder: string): { kept: ImportedWeapon[]; notes: string[] } {
+export function keptWeapons(sources: readonly WeaponSource[], context: WeaponContext, check: Check, holder: string): { kept: ImportedWeapon[]; notes: string[]; checks: FigureCheck[] } {
   const kept: ImportedWeapon[] = [];
   const notes: string[] = [];
+  const checks: FigureCheck[] = [];
   for (const source of sources) {
     const result = translateWeapon(source, context, check);
-    if (!result.ok) notes.push(`Weapon left out: ${result.reason}.`);
-    else if (kept.length >= MAX_WEAPONS) notes.push(`Weapon left out: ${result.value.weapon.name} (${holder} keeps ${MAX_WEAPONS}).`);
-    else {
+    const stored = source.weapon.calc?.damage;
+    const label = fit(source.weapon.usage ? `${source.owner} (${source.weapon.usage})` : source.owner, 60);
+    if (!result.ok) {
+      notes.push(`Weapon left out: ${result.reason}.`);
+      if (stored) checks.push(notKept(`${label} damage`, stored, result.reason.slice(label.length + 2)));
+    } else if (kept.length >= MAX_WEAPONS) {
+      notes.push(`Weapon left out: ${result.value.weapon.name} (${holder} keeps ${MAX_WEAPONS}).`);
+      if (stored) checks.push(notKept(`${label} damage`, stored, `${holder} keeps ${MAX_WEAPONS} weapons`));
+    } else {
+      checks.push(...result.value.checks);
       kept.push(result.value);
       if (result.value.note) notes.push(`Weapon ${result.value.note}.`);
     }
   }
-  return { kept, notes };
+  return { kept, notes, checks };
 }

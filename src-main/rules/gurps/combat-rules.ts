@@ -19,7 +19,19 @@ export type { MuscleTable } from './fight/stats';
 // attack, the maneuvers and the turn sequence (turns); this puts them behind the seam.
 
 /** GURPS Lite's fighting, with the body rules' injury model and size (GULLIVER's, or human scale). */
-export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury' | 'sizeModifier'>, table: MuscleTable | null = null): GurpsCombatRules {
+/** An attack modifier the rules price, offered by name: "Darkness: dark (-4)". */
+export interface Circumstance {
+  readonly id: string;
+  readonly label: string;
+  readonly modifier: number;
+}
+
+export function gurpsCombat(
+  options: GurpsOptions,
+  body: Pick<BodyRules, 'injury' | 'sizeModifier'>,
+  table: MuscleTable | null = null,
+  circumstances: readonly Circumstance[] = [],
+): GurpsCombatRules {
   const model = body.injury;
   const rulesName = options.gulliver ? 'GULLIVER' : 'GURPS Lite';
 
@@ -41,6 +53,7 @@ export function gurpsCombat(options: GurpsOptions, body: Pick<BodyRules, 'injury
         { id: 'none', label: 'No defense' },
       ],
       locations: [{ id: 'random', label: 'Random (3d)', modifier: 0 }, ...HIT_LOCATION_IDS.map((id) => ({ id, label: HIT_LOCATIONS[id].label, modifier: HIT_LOCATIONS[id].toHit }))],
+      ...(circumstances.length > 0 && { circumstances: circumstances.map((c) => ({ ...c })) }),
       conditions: [...MARKS],
       initiativeModes: [],
     },

@@ -63,6 +63,20 @@ const terrainFactor = (terrain: TerrainId) => {
 const FIRELIGHT: Readonly<Record<LightSourceId, FirelightLevel>> = { torch: 'dim', lantern: 'dim', candle: 'very-dim' };
 const LEVEL_ORDER: readonly FirelightLevel[] = ['total-darkness', 'very-dark', 'dark', 'very-dim', 'dim'];
 
+/**
+ * Darkness as attack modifiers (seed 000, "Combat": the GM modifies for darkness;
+ * the penalties are GULLIVER's light table's). Total darkness leaves the fighter
+ * blind, which that table does not price: Lantern's default is the Basic Set's -10
+ * for attacking what one cannot see, and the label says so.
+ */
+export function darknessCircumstances(tables: SupplementTables): { id: string; label: string; modifier: number }[] {
+  return [...LEVEL_ORDER].reverse().map((id) => {
+    const level = tables.lightLevel(id);
+    if (level.blind) return { id: `light-${id}`, label: `${level.label}: blind (Lantern's default -10)`, modifier: -10 };
+    return { id: `light-${id}`, label: `${level.label} (${level.example})`, modifier: level.darknessPenalty };
+  });
+}
+
 /** The exploring pace is a share of full Move kept up for a 10-minute turn. */
 const NOMINAL_TRAVEL_HOURS = 8;
 
@@ -286,7 +300,7 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
     },
 
     dungeon: gurpsDungeonRules(options),
-    combat: gurpsCombat(options, body, options.stDamageTable === 'new-st' ? { name: 'New ST Damage', forSt: tables.newStDamage } : null),
+    combat: gurpsCombat(options, body, options.stDamageTable === 'new-st' ? { name: 'New ST Damage', forSt: tables.newStDamage } : null, darknessCircumstances(tables)),
     lasting: gurpsLasting(body.injury),
     encounter: gurpsEncounterRules,
 

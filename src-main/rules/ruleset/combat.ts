@@ -64,6 +64,8 @@ export interface CombatReference {
   readonly maneuvers: readonly { readonly id: string; readonly label: string; readonly help: string; readonly options: readonly { readonly id: string; readonly label: string }[] }[];
   readonly defenses: readonly { readonly id: string; readonly label: string }[];
   readonly locations: readonly { readonly id: string; readonly label: string; readonly modifier: number }[];
+  /** Attack modifiers the rules price (darkness), offered by name with their value. */
+  readonly circumstances?: readonly { readonly id: string; readonly label: string; readonly modifier: number }[];
   readonly conditions: readonly { readonly id: string; readonly label: string }[];
   readonly initiativeModes: readonly { readonly id: string; readonly label: string }[];
   /** Equal initiative numbers act at the same time (Basic Fantasy, A19); left out where ties are rolled off. */
@@ -88,6 +90,8 @@ export interface FighterSummary {
   /** Marks on the HP and FP bars: where the character slows, falls, must roll to live. */
   readonly hpMarks: readonly { readonly at: number; readonly label: string }[];
   readonly fpMarks: readonly { readonly at: number; readonly label: string }[];
+  /** The places the fighter can be hit, when its body differs from the rules' usual one. */
+  readonly locations?: readonly { readonly id: string; readonly label: string; readonly modifier: number }[];
 }
 
 /**

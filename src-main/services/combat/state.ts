@@ -74,6 +74,7 @@ export function combatState(deps: CombatDeps, { mustEncounter, rowsOf }: FightLo
           current: row.id === current?.id,
           attacks: [...s.attacks],
           defenses: [...s.defenses],
+          ...(s.locations && { locations: s.locations.map((l) => ({ ...l })) }),
         };
       }),
       effects: (encounter.partyId === null ? store.effects.running(encounter.campaignId).filter((e) => e.partyId === null && e.memberId === null) : store.effects.around(encounter.campaignId, encounter.partyId)).map((e) => effectView(e, now)),

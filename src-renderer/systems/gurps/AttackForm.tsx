@@ -10,6 +10,9 @@ export function GurpsAttackForm({ state, draft: d, setDraft, actor, target, erro
   // The card also lists DR, the shield and what was counted in; only the defenses themselves are choices.
   const defenses = target?.defenses.filter((x) => x.id === 'dodge' || x.id === 'block' || x.id.startsWith('parry-')) ?? [];
   const doubleDefense = /^All-Out Defense \(double/i.test(target?.stance ?? '');
+  // A target with a body of its own (a quadruped has no arms) offers only its own places.
+  const locations = target?.locations ?? state.reference.locations;
+  const circumstances = state.reference.circumstances ?? [];
   return (
     <div className="attack-grid">
       <Cell label="Weapon" error={errorFor('attack.weapon')} hint={actor.attacks[d.weapon]?.detail}>
@@ -18,7 +21,7 @@ export function GurpsAttackForm({ state, draft: d, setDraft, actor, target, erro
       <Cell label="Hit location" error={errorFor('attack.location')}>
         {(id) => (
           <select id={id} value={d.location} onChange={(e) => set({ location: e.target.value })}>
-            {state.reference.locations.map((l) => (
+            {locations.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.label} {l.id === 'random' ? '' : `(${signed(l.modifier)})`}
               </option>
@@ -55,6 +58,27 @@ export function GurpsAttackForm({ state, draft: d, setDraft, actor, target, erro
               <option value="dodge">Dodge</option>
               <option value="parry">Parry</option>
               <option value="block">Block</option>
+            </select>
+          )}
+        </Cell>
+      )}
+      {circumstances.length > 0 && (
+        <Cell label="Add a circumstance" hint="Adds a modifier row with the rules' value">
+          {(id) => (
+            <select
+              id={id}
+              value=""
+              onChange={(e) => {
+                const c = circumstances.find((x) => x.id === e.target.value);
+                if (c) set({ modifiers: [...d.modifiers.filter((m) => m.label.trim() !== '' || m.value.trim() !== ''), { label: c.label, value: String(c.modifier) }] });
+              }}
+            >
+              <option value="">Choose…</option>
+              {circumstances.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.label} {signed(c.modifier)}
+                </option>
+              ))}
             </select>
           )}
         </Cell>

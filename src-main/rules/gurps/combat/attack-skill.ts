@@ -1,6 +1,6 @@
 import type { DamageSpec } from './damage';
 import { checkDelivery, isMelee, type AttackDelivery } from './defense';
-import { canTarget, hitLocation, type HitLocationId } from './hit-locations';
+import { canTarget, hitLocation, placeOf, type HitLocationId, type PlanLocation } from './hit-locations';
 import { allOutAttackOptions, evaluateBonus, MANEUVERS, MAX_EVALUATE_BONUS, type AllOutAttackOptionId } from './maneuvers';
 import { checkModifiers, describeTotal, sumModifiers, type Modifier } from './modifiers';
 import { checkRange, rangedModifiers } from './ranged';
@@ -46,6 +46,8 @@ export interface TargetingInput {
   readonly speedYardsPerSecond?: number;
   /** Seconds of Aim just before this attack (ranged, Attack or All-Out Attack only). */
   readonly aimSeconds?: number;
+  /** The target's own hit locations, when its body is not humanoid. */
+  readonly bodyPlan?: readonly PlanLocation[];
 }
 
 export interface AttackSkillInput {
@@ -93,23 +95,24 @@ export function attackSkill(input: AttackSkillInput): AttackSkill {
   if (attacker.offHand) modifiers.push({ label: 'off hand', value: OFF_HAND_PENALTY });
 
   const aimSeconds = wholeNumber('targeting.aimSeconds', targeting.aimSeconds ?? 0, 0);
-  if (aimSeconds > 0 && mode === 'melee') throw new RangeError('targeting.aimSeconds applies to ranged attacks only');
-  if (aimSeconds > 0 && attacker.maneuver === 'move-and-attack') throw new RangeError('targeting.aimSeconds needs an Attack or All-Out Attack to follow the Aim');
-  if (aimSeconds > 0 && weapon.acc === undefined) throw new RangeError('weapon.acc is required when targeting.aimSeconds is more than 0');
+  if (aimSeconds > 0 && mode === 'melee') throw new RangeError('Aim helps only a ranged attack; this is a melee one');
+  if (aimSeconds > 0 && attacker.maneuver === 'move-and-attack') throw new RangeError('Aim counts only when an Attack or All-Out Attack follows it, not a Move and Attack');
+  if (aimSeconds > 0 && weapon.acc === undefined) throw new RangeError(`${weapon.name ?? 'this weapon'} has no Acc, so Aim cannot add it: give the ranged weapon its Acc on the sheet`);
 
   const evaluate = evaluateBonus(attacker.evaluateTurns ?? 0);
   if (evaluate > 0) modifiers.push({ label: `Evaluate x${evaluate}${(attacker.evaluateTurns ?? 0) > MAX_EVALUATE_BONUS ? ' (most that counts)' : ''}`, value: evaluate });
 
   if (targeting.location !== 'random') {
-    const where = hitLocation(targeting.location);
-    if (!canTarget(where.id, weapon.damage.type)) throw new RangeError(`targeting.location eye needs an impaling or piercing attack, not ${weapon.damage.type}`);
+    const where = placeOf(targeting.location, targeting.bodyPlan);
+    if (!where) throw new RangeError(`the target has no ${hitLocation(targeting.location).label.toLowerCase()} to aim at`);
+    if (!canTarget(targeting.location, weapon.damage.type)) throw new RangeError(`only an impaling or piercing attack can be aimed at the eye; ${weapon.name ?? 'this weapon'} does ${weapon.damage.type}`);
     if (where.toHit !== 0) modifiers.push({ label: `aimed at the ${where.label.toLowerCase()}`, value: where.toHit });
   }
 
   let halfDamage = false;
   if (mode === 'ranged') {
-    if (targeting.rangeYards === undefined) throw new RangeError('targeting.rangeYards is required for a ranged attack');
-    if (weapon.maxRange === undefined) throw new RangeError('weapon.maxRange is required for a ranged attack');
+    if (targeting.rangeYards === undefined) throw new RangeError('a ranged attack needs the distance to the target in yards');
+    if (weapon.maxRange === undefined) throw new RangeError(`${weapon.name ?? 'this weapon'} has no Max range: give the ranged weapon its 1/2D and Max on the sheet`);
     const shot = {
       rangeYards: targeting.rangeYards,
       speedYardsPerSecond: targeting.speedYardsPerSecond,

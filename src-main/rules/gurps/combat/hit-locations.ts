@@ -134,21 +134,41 @@ export interface RandomLocation {
   readonly roll: LabelledRoll;
 }
 
-export function locationForRoll(total: number): HitLocationId {
-  const found = HIT_LOCATION_IDS.find((id) => HIT_LOCATIONS[id].rolls.includes(total));
+/**
+ * A place on a body other than the humanoid one (a quadruped's foreleg, a tail),
+ * read by the rules of the location it names, with its own 3d totals and to-hit
+ * modifier (Basic Set p. 552 gives such tables; GCS writes them per body type).
+ */
+export interface PlanLocation {
+  readonly id: HitLocationId;
+  readonly label: string;
+  readonly rolls: readonly number[];
+  readonly toHit: number;
+}
+
+/** Where a blow aimed at `id` lands and what aiming costs: the plan's place when the body has one. */
+export function placeOf(id: HitLocationId, plan?: readonly PlanLocation[]): { readonly label: string; readonly toHit: number } | null {
+  if (!plan) return hitLocation(id);
+  return plan.find((p) => p.id === id) ?? null;
+}
+
+export function locationForRoll(total: number, plan?: readonly PlanLocation[]): HitLocationId {
+  const found = plan ? plan.find((p) => p.rolls.includes(total))?.id : HIT_LOCATION_IDS.find((id) => HIT_LOCATIONS[id].rolls.includes(total));
+  // A body whose table leaves a total out takes the blow on the torso, as the Basic Set does for a creature without the part.
+  if (!found && plan && total >= 3 && total <= 18) return 'torso';
   if (!found) throw new RangeError(`a hit-location roll must be a 3d total from 3 to 18, got ${total}`);
   return found;
 }
 
-export function rollHitLocation(rng: Rng): RandomLocation {
+export function rollHitLocation(rng: Rng, plan?: readonly PlanLocation[]): RandomLocation {
   const result = roll('3d6', rng);
-  const location = locationForRoll(result.total);
-  return { location, roll: { label: `hit location (${HIT_LOCATIONS[location].label})`, roll: result } };
+  const location = locationForRoll(result.total, plan);
+  return { location, roll: { label: `hit location (${placeOf(location, plan)?.label ?? HIT_LOCATIONS[location].label})`, roll: result } };
 }
 
 /** Chance of each location on a random roll; eye and vitals never come up. */
-export function hitLocationChances(): Readonly<Record<HitLocationId, number>> {
+export function hitLocationChances(plan?: readonly PlanLocation[]): Readonly<Record<HitLocationId, number>> {
   const chances = Object.fromEntries(HIT_LOCATION_IDS.map((id) => [id, 0])) as Record<HitLocationId, number>;
-  for (let total = 3; total <= 18; total++) chances[locationForRoll(total)] += probabilityOf(THREE_D6, total);
+  for (let total = 3; total <= 18; total++) chances[locationForRoll(total, plan)] += probabilityOf(THREE_D6, total);
   return chances;
 }

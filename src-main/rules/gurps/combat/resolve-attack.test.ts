@@ -290,7 +290,7 @@ describe('ranged attacks through the same exchange (000_4b7986e803b19dcc.txt, "R
   });
 
   it('Aim is for ranged attacks only', () => {
-    expect(() => attackSkill(attack({ targeting: { location: 'torso', aimSeconds: 1 } }))).toThrow('targeting.aimSeconds applies to ranged attacks only');
+    expect(() => attackSkill(attack({ targeting: { location: 'torso', aimSeconds: 1 } }))).toThrow('Aim helps only a ranged attack; this is a melee one');
   });
 });
 

@@ -5,7 +5,7 @@ import { successChances, type Critical, type SuccessChances } from '../success';
 import { attackSkill, type AttackSkill, type AttackSkillInput } from './attack-skill';
 import { damageDice, resolveDamage, type DamageOutcome, type DamageSpec } from './damage';
 import { DEFENSE_LABELS, defenseAvailability, effectiveDefense, type DefenseChoice, type EffectiveDefense } from './defense';
-import { hitLocation, hitLocationChances, rollHitLocation, HIT_LOCATION_IDS, type HitLocationId } from './hit-locations';
+import { hitLocation, hitLocationChances, placeOf, rollHitLocation, HIT_LOCATION_IDS, type HitLocationId } from './hit-locations';
 import { checkBody, UNHURT, type InjuryModel, type TargetBody } from './injury-model';
 import { maneuver, type DefenseKind, type ManeuverId } from './maneuvers';
 import { halveDamage } from './ranged';
@@ -171,7 +171,7 @@ function damageSummary(input: AttackInput, model: InjuryModel, halved: boolean):
   };
   const body = input.defender.body;
   const drAt = (id: HitLocationId): number => (body.drByLocation?.[id] ?? body.dr ?? 0) + hitLocation(id).extraDr;
-  const table = hitLocationChances();
+  const table = hitLocationChances(input.targeting.bodyPlan);
   const locationChances = input.targeting.location === 'random'
     ? HIT_LOCATION_IDS.map((id) => [id, table[id]] as const).filter(([, p]) => p > 0)
     : [[input.targeting.location, 1] as const];
@@ -301,10 +301,10 @@ export function resolveAttack(input: AttackInput, rng: Rng, model: InjuryModel):
 
   let location: HitLocationId;
   if (input.targeting.location === 'random') {
-    const random = rollHitLocation(rng);
+    const random = rollHitLocation(rng, input.targeting.bodyPlan);
     rolls.push(random.roll);
     location = random.location;
-    steps.push(`Hit location roll ${random.roll.roll.total}: ${hitLocation(location).label.toLowerCase()}.`);
+    steps.push(`Hit location roll ${random.roll.roll.total}: ${(placeOf(location, input.targeting.bodyPlan)?.label ?? hitLocation(location).label).toLowerCase()}.`);
   } else {
     location = input.targeting.location;
   }

@@ -93,6 +93,10 @@ function attackInput(attacker: GurpsFighter, defender: GurpsFighter, attack: Att
   if (attack.location !== 'random' && !(attack.location in HIT_LOCATIONS)) {
     refuse('location', `must be random or one of ${HIT_LOCATION_IDS.join(', ')}`);
   }
+  const plan = defender.stats.bodyPlan;
+  if (plan && attack.location !== 'random' && !plan.some((p) => p.id === attack.location)) {
+    refuse('location', `${defender.name} has no ${HIT_LOCATIONS[attack.location as HitLocationId].label.toLowerCase()}: aim at ${plan.map((p) => p.label.toLowerCase()).join(', ')}, or roll at random`);
+  }
   const defense = defenseChoice(defender, attack, weapon, model);
   const aimSeconds = weapon.ranged && m.id !== 'move-and-attack' && a.aim?.targetId === defender.id ? a.aim.seconds : 0;
   const input: AttackInput = {
@@ -112,6 +116,7 @@ function attackInput(attacker: GurpsFighter, defender: GurpsFighter, attack: Att
     targeting: {
       location: attack.location as HitLocationId | 'random',
       sm: defender.stats.sm,
+      ...(plan && { bodyPlan: plan }),
       ...(weapon.ranged && { rangeYards: attack.rangeYards, aimSeconds }),
     },
     modifiers: attack.modifiers.map((m) => asSeenBy(attacker, m)),

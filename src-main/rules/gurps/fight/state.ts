@@ -6,6 +6,8 @@ import {
   type DamageSpec,
   type HtRollPurpose,
   type DefenseKind,
+  type HitLocationId,
+  type PlanLocation,
   type InjuryModel,
   type InjuryState,
   type ManeuverId,
@@ -47,6 +49,10 @@ export interface GurpsStats {
   readonly dodge: number;
   readonly block: number | null;
   readonly dr: number;
+  /** DR where it is not `dr` (a helmet, a bare face). */
+  readonly drByLocation?: Partial<Record<HitLocationId, number>>;
+  /** The places a body other than the humanoid one can be hit (a quadruped's forelegs and tail). */
+  readonly bodyPlan?: readonly PlanLocation[];
   readonly sm: number;
   readonly linearScale: number | null;
   readonly weapons: readonly WeaponStats[];
@@ -138,7 +144,9 @@ export function bodyOf(f: GurpsFighter, model: InjuryModel, state = stateOf(f)):
     currentHp: f.pools.hp.current,
     ht: s.ht,
     dr: s.dr,
-    ...(natural && { drByLocation: Object.fromEntries(HIT_LOCATION_IDS.map((id) => [id, s.dr + naturalDr(traits, id)])) }),
+    ...((natural || s.drByLocation) && {
+      drByLocation: Object.fromEntries(HIT_LOCATION_IDS.map((id) => [id, (s.drByLocation?.[id] ?? s.dr) + naturalDr(traits, id)])),
+    }),
     ...(s.linearScale !== null && model.id === 'gulliver' && { linearScale: s.linearScale }),
     htRolls: { knockdown: htBonus(traits, 'knockdown'), death: htBonus(traits, 'death'), consciousness: htBonus(traits, 'consciousness'), other: htBonus(traits, 'other') },
     state: state.injury,

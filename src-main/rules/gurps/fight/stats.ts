@@ -114,7 +114,7 @@ export function memberStats(
   table: MuscleTable | null,
 ): GurpsStats {
   const c = statsOf(profile);
-  const sheet = profile.sheet as { dr?: number; weapons?: GurpsWeapon[]; traits?: GurpsTraits; nightVision?: boolean };
+  const sheet = profile.sheet as { dr?: number; drByLocation?: GurpsStats['drByLocation']; weapons?: GurpsWeapon[]; traits?: GurpsTraits; nightVision?: boolean };
   const traits = sheet.traits ?? {};
   const st = c.attributes.st;
   const dx = c.attributes.dx;
@@ -146,6 +146,7 @@ export function memberStats(
     dodge: Math.max(1, c.dodge.value - carried.encumbrance + (shield ? shield.defenseBonus : 0)),
     block: blockSkill === undefined ? null : blockScore({ skill: Math.max(0, blockSkill) }).value + sumOf(plus.block),
     dr: sheet.dr ?? 0,
+    ...(sheet.drByLocation && { drByLocation: sheet.drByLocation }),
     sm: scale !== null ? body.sizeModifier(scale) : 0,
     linearScale: scale,
     weapons: weapons.length > 0 ? weapons : [punch(strikingSt, unarmed, table, sumOf(plus.parry))],
@@ -189,6 +190,8 @@ export function foeStats(block: Block, body: Pick<BodyRules, 'sizeModifier'>, ta
     dodge: block.dodge !== undefined ? block.dodge + db : Math.floor(basicSpeed) + 3 + sumOf(plus.dodge),
     block: blockScoreOf(),
     dr: block.dr,
+    ...(block.drByLocation && { drByLocation: block.drByLocation }),
+    ...(block.bodyPlan && { bodyPlan: block.bodyPlan.locations }),
     sm,
     linearScale: scale,
     weapons: weapons.length > 0 ? weapons : [punch(strikingSt, { value: dx, text: `DX ${dx}` }, table, sumOf(plus.parry))],

@@ -60,6 +60,7 @@ export function fighterSummary(f: GurpsFighter, model: InjuryModel, rulesName: s
     stance: state.maneuver ? `${MANEUVERS[state.maneuver].label}${state.option ? ` (${state.option.replace('-', ' ')})` : ''}` : null,
     declared: state.declared && state.maneuver ? { id: state.maneuver, option: state.option } : null,
     conditions: conditionsOf(f, model, rulesName),
+    ...(s.bodyPlan && { locations: [{ id: 'random', label: 'Random (3d)', modifier: 0 }, ...s.bodyPlan.map((p) => ({ id: p.id, label: p.label, modifier: p.toHit }))] }),
     hpMarks,
     fpMarks: fp
       ? [

@@ -1,0 +1,90 @@
+import type { GurpsCharacterSheet, GurpsWeapon, ItemDefinition } from '../../../src-shared/contract';
+import { characteristics } from '../../rules/gurps/characteristics';
+import { GCS5_VERSIONS } from './parse';
+
+// A party member back as a GCS 5 character file (.gcs): the figures as they stand in
+// the campaign, current HP and FP included, in the shape GCS 5 writes and Lantern's
+// importer reads. GCS recomputes its `calc` figures from what it knows when it opens
+// a file; Lantern writes them too, so an import of the exported file gives the same
+// figures. What GCS itself makes of the file cannot be checked here: the format
+// follows GCS 5's own files (data version 5, attributes with `adj` and `calc`, skills
+// with `calc.level`, weapons under the traits they come from, equipment with
+// `base_weight`), and Lantern's weapons go out as natural-attack traits because a
+// Lantern sheet keeps no link between a weapon and the item it is.
+
+export interface ExportInput {
+  readonly name: string;
+  readonly sheet: GurpsCharacterSheet;
+  readonly hp: { readonly current: number } | null;
+  readonly fp: { readonly current: number } | null;
+  readonly items: readonly { readonly definition: ItemDefinition; readonly quantity: number; readonly worn: boolean }[];
+}
+
+/** GCS ids are a kind letter and 16 characters; a stable one keeps a re-export's diff small. */
+function idFor(kind: string, text: string, n: number): string {
+  let h = 2166136261;
+  for (const ch of `${text}#${n}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return `${kind}${h.toString(36).padStart(7, '0')}${n.toString(36).padStart(9, '0')}`.slice(0, 17);
+}
+
+function weaponRow(w: GurpsWeapon, level: number, i: number) {
+  const m = /^(sw|thr)([+-]\d+)?$/.exec(w.damage);
+  const usage = /\(([^)]*)\)\s*$/.exec(w.name)?.[1];
+  return {
+    id: idFor(w.ranged ? 'W' : 'w', w.name, i),
+    damage: { type: w.type, ...(m ? { st: m[1], ...(m[2] && { base: m[2].replace(/^\+/, '') }) } : { base: w.damage }) },
+    ...(usage && { usage }),
+    ...(w.ranged
+      ? { accuracy: String(w.ranged.acc), range: `${w.ranged.halfDamage}/${w.ranged.max}`, bulk: String(w.ranged.bulk) }
+      : { parry: w.parry === null ? 'No' : `${w.parry}${w.unbalanced ? 'U' : ''}` }),
+    defaults: typeof w.skill === 'string' ? [{ type: 'skill', name: w.skill }] : [{ type: 'dx', modifier: 0 }],
+    calc: { level },
+  };
+}
+
+export function exportGcsCharacter(input: ExportInput): string {
+  const { sheet } = input;
+  const stats = characteristics(sheet.attributes, sheet.secondary, sheet.loadSt === undefined ? {} : { liftSt: sheet.loadSt });
+  const bonus = sheet.secondary;
+  const attribute = (attr_id: string, adj: number, value: number, current?: number) => ({ attr_id, adj, calc: { value, ...(current !== undefined && { current }) } });
+  const levelOf = (w: GurpsWeapon) => (typeof w.skill === 'number' ? w.skill : (sheet.skills.find((s) => s.name.toLowerCase() === (w.skill as string).toLowerCase())?.level ?? sheet.attributes.dx - 5));
+  const owners = new Map<string, GurpsWeapon[]>();
+  for (const w of sheet.weapons) {
+    const owner = w.name.replace(/\s*\([^)]*\)\s*$/, '') || w.name;
+    owners.set(owner, [...(owners.get(owner) ?? []), w]);
+  }
+  const file = {
+    version: GCS5_VERSIONS[GCS5_VERSIONS.length - 1],
+    id: idFor('C', input.name, 0),
+    profile: { name: input.name },
+    settings: { default_weight_units: 'lb', damage_progression: 'basic_set' },
+    attributes: [
+      attribute('st', sheet.attributes.st - 10, sheet.attributes.st),
+      attribute('dx', sheet.attributes.dx - 10, sheet.attributes.dx),
+      attribute('iq', sheet.attributes.iq - 10, sheet.attributes.iq),
+      attribute('ht', sheet.attributes.ht - 10, sheet.attributes.ht),
+      attribute('will', bonus.will ?? 0, stats.will.value),
+      attribute('per', bonus.per ?? 0, stats.per.value),
+      attribute('basic_speed', bonus.basicSpeed ?? 0, stats.basicSpeed.value),
+      attribute('basic_move', bonus.basicMove ?? 0, stats.basicMove.value),
+      attribute('fp', bonus.fp ?? 0, stats.fp.value, input.fp?.current ?? stats.fp.value),
+      attribute('hp', bonus.hp ?? 0, stats.hp.value, input.hp?.current ?? stats.hp.value),
+    ],
+    traits: [
+      ...(sheet.nightVision ? [{ id: idFor('t', 'Night Vision', 0), name: 'Night Vision', calc: { points: 1 } }] : []),
+      ...[...owners].map(([owner, weapons], i) => ({ id: idFor('t', owner, i + 1), name: owner, weapons: weapons.map((w, k) => weaponRow(w, levelOf(w), k)), calc: { points: 0 } })),
+    ],
+    skills: sheet.skills.map((s, i) => ({ id: idFor('s', s.name, i), name: s.name, difficulty: 'dx/a', points: 1, calc: { level: s.level } })),
+    equipment: input.items.map(({ definition, quantity, worn }, i) => ({
+      id: idFor('e', definition.key, i),
+      description: definition.name,
+      quantity,
+      base_value: String(definition.costGp),
+      base_weight: `${definition.weightLb} lb`,
+      equipped: worn || definition.category !== 'armor',
+    })),
+    notes: sheet.notes ? [{ id: idFor('n', 'notes', 0), markdown: sheet.notes }] : [],
+    calc: { basic_lift: `${stats.basicLift.value} lb`, dodge: [stats.dodge.value] },
+  };
+  return `${JSON.stringify(file, null, '\t')}\n`;
+}

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { GurpsCharacterSheet } from '../src-shared/contract';
+import { exportGcsCharacter, translateGcsCharacter } from '../src-main/import/gcs';
+
+// A member written back as a GCS 5 file and imported again comes back with the same
+// figures: attributes, bought secondary figures, skills, weapons with their damage,
+// current HP and FP, and the carried items. (What GCS itself shows on opening the
+// file cannot be tested here; the file follows GCS 5's own format.)
+
+const imported = translateGcsCharacter(readFileSync(join(__dirname, 'fixtures', 'gcs', 'dfa-basic-warrior.gcs'), 'utf8'), 'Basic Warrior.gcs', { gulliver: false });
+const sheet = imported.member.sheet as GurpsCharacterSheet;
+const items = (imported.member as { items: { quantity: number; worn: boolean; key: string; name: string; weightLb: number; costGp: number; category: string }[] }).items;
+
+describe('export to GCS and import again', () => {
+  const text = exportGcsCharacter({
+    name: 'Donn Estevane',
+    sheet,
+    hp: { current: 7 },
+    fp: { current: 9 },
+    items: items.map(({ quantity, worn, key }) => ({ definition: imported.items.find((d) => d.key === key)!, quantity, worn })),
+  });
+  const again = translateGcsCharacter(text, 'Donn Estevane.gcs', { gulliver: false });
+  const back = again.member.sheet as GurpsCharacterSheet;
+
+  it('is a GCS 5 file: data version 5, attributes with adj and calc, skills with their level', () => {
+    const json = JSON.parse(text) as { version: number; attributes: { attr_id: string; adj: number; calc: { value: number; current?: number } }[] };
+    expect(json.version).toBe(5);
+    expect(json.attributes.find((a) => a.attr_id === 'hp')).toEqual({ attr_id: 'hp', adj: 0, calc: { value: 13, current: 7 } });
+  });
+
+  it('gives back the same attributes, secondary figures, skills and weapons', () => {
+    expect(back.attributes).toEqual(sheet.attributes);
+    expect(back.secondary).toEqual(sheet.secondary);
+    expect(back.skills).toEqual(sheet.skills);
+    expect(back.weapons.map((w) => [w.name, w.damage, w.type, w.parry, w.skill])).toEqual(sheet.weapons.map((w) => [w.name, w.damage, w.type, w.parry, w.skill]));
+    expect(back.nightVision).toBe(sheet.nightVision);
+  });
+
+  it('keeps the wounds and the fatigue: HP 7 of 13, FP 9 of 12', () => {
+    expect(again.member.hp).toEqual({ current: 7, max: 13 });
+    expect(again.fp).toEqual({ current: 9, max: 12 });
+  });
+
+  it('carries the same items in the same numbers', () => {
+    const itemsBack = (again.member as { items: { name: string; quantity: number }[] }).items;
+    expect(itemsBack.map((i) => [i.name, i.quantity])).toEqual(items.map((i) => [i.name, i.quantity]));
+  });
+});
