@@ -32,12 +32,13 @@ describe('the figures of real GCS 5 files, counted', () => {
     expect(tally(ogre.figures)).toEqual({ matched: 40, differs: 0, notKept: 0 });
   });
 
-  it("the warrior as a party member: 46 of 60; Dodge, parries and Block differ by Combat Reflexes and the shield, the mail's lower DR against crushing is one DR, the points are not kept", () => {
+  it("the warrior as a party member: 46 of 60; Dodge, parries and Block differ by the shield's DB (a fight's figure in Lantern), the mail's lower DR against crushing is one DR, the points are not kept", () => {
     expect(tally(warrior.figures)).toEqual({ matched: 46, differs: 13, notKept: 1 });
     expect(figureLines(warrior.figures)).toContain('Differs: Torso DR against crushing is 4 in Lantern, 2 in GCS (Lantern keeps one DR per location for every damage type).');
     const lines = figureLines(warrior.figures);
-    expect(lines).toContain("Differs: Dodge is 9 in Lantern, 11 in GCS (GCS adds Combat Reflexes +1 and Small Shield +1, which Lantern's sheet does not count yet).");
-    expect(lines).toContain('Differs: Broadsword (Swung) parry is 10 in Lantern, 12 in GCS (GCS adds Combat Reflexes +1 and Small Shield +1, which Lantern does not count yet).');
+    // Combat Reflexes is counted on both sides (B43); the shield's DB only in a fight, where Lantern adds it to every defense.
+    expect(lines).toContain('Differs: Dodge is 10 in Lantern, 11 in GCS (GCS adds Small Shield +1, which Lantern adds in a fight while it is carried).');
+    expect(lines).toContain('Differs: Broadsword (Swung) parry is 11 in Lantern, 12 in GCS (GCS adds Small Shield +1, which Lantern adds in a fight while it is carried).');
     expect(lines).toContain("Not kept: Points 149 (a party member's sheet keeps no point total).");
   });
 
@@ -48,7 +49,8 @@ describe('the figures of real GCS 5 files, counted', () => {
   it('the hand-written files: counted the same way', () => {
     const count = (name: string, as: 'monster' | 'character') =>
       tally(as === 'monster' ? translateGcsMonster(fixture(name), name).figures : translateGcsCharacter(fixture(name), name, { gulliver: false }).figures);
-    expect(count('tamsin-vale.gcs', 'character')).toEqual({ matched: 50, differs: 5, notKept: 2 });
+    // Tamsin's hand-written parries leave out her Combat Reflexes; Lantern counts it and says so.
+    expect(count('tamsin-vale.gcs', 'character')).toEqual({ matched: 48, differs: 7, notKept: 2 });
     expect(count('cave-troll.gcs', 'monster')).toEqual({ matched: 24, differs: 0, notKept: 0 });
     expect(count('brother-oak.gcs', 'character')).toEqual({ matched: 25, differs: 0, notKept: 1 });
   });

@@ -15,6 +15,7 @@ import { keptWeapons, weaponSources, writesParryNo } from './weapons';
 import { weaponBonuses } from './weapon-damage';
 import { compared, countFigures, defenseReason, defenseSources, muscleFigures, notKept, type FigureCount } from './figures';
 import { num } from '../../rules/gurps/format';
+import { defenseBonuses } from '../../rules/gurps/traits';
 
 // A GCS 5 character sheet (.gcs) as a Lantern member file: the GURPS sheet, the
 // carried items, the current HP, and what Lantern's rules make of the figures
@@ -78,7 +79,7 @@ export function translateGcsCharacter(text: string, fileName: string, options: G
   const { st } = read.attributes;
   const sources = weaponSources(traits.rows, gear.weapons);
   const damage = { st: st + (file.calc?.striking_st_bonus ?? 0), bonuses: weaponBonuses(file, traits.rows, check) };
-  const defenses = defenseSources(file, check);
+  const defenses = defenseSources(file, check, (kind) => defenseBonuses(traits.held, kind));
   const context = { st, skills: new Map(skills.map((s) => [s.name.toLowerCase(), s.level])), parryLeftOutIsZero: writesParryNo(sources), damage, defenses, keepsBlock: false };
   const armed = keptWeapons(sources, context, check, "Lantern's sheet");
 

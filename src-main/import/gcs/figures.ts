@@ -4,6 +4,7 @@ import { traitFeatures, traitRows } from './traits';
 import { flatten } from './tree';
 import { damageForSt } from '../../rules/gurps/damage-table';
 import { formatGurpsDice } from '../../rules/dice/gurps-notation';
+import { describeModifiers, sumOf, type TraitModifier } from '../../rules/gurps/traits';
 
 // Every figure GCS stored that Lantern takes in is checked against what Lantern
 // ends up with: the same figure ("matched"), another one with the reason
@@ -63,31 +64,53 @@ export function figureLines(count: FigureCount): string[] {
 export type DefenseKind = 'dodge' | 'parry' | 'block';
 
 /**
- * What raises a defense in GCS beyond the skill or Basic Speed: traits (Combat
- * Reflexes, Enhanced Parry) and equipped items (a shield's Defense Bonus), as
- * "Combat Reflexes +1", to say why a defense GCS stored differs from Lantern's.
+ * What raises one defense in GCS beyond the skill or Basic Speed: the part
+ * Lantern counts too (traits it applies, as `bonus`), the traits it does not
+ * count, and equipped items (a shield's Defense Bonus, which Lantern adds in a fight).
  */
-export function defenseSources(file: GcsCharacterFile, check: Check): Record<DefenseKind, string[]> {
-  const out: Record<DefenseKind, string[]> = { dodge: [], parry: [], block: [] };
-  const take = (source: string, type: string, attribute: string | undefined, amount: number) => {
+export interface DefenseRaise {
+  readonly bonus: number;
+  /** The traits behind `bonus`, as "+1 Combat Reflexes". */
+  readonly counted: string;
+  readonly traits: readonly string[];
+  readonly gear: readonly string[];
+}
+
+/**
+ * Each defense's raise in GCS, as "Combat Reflexes +1" or "Small Shield +1", with
+ * the traits Lantern applies itself (`counted`, from the sheet's traits) taken out
+ * of the reasons and into the figure Lantern's side is compared at.
+ */
+export function defenseSources(file: GcsCharacterFile, check: Check, counted: (kind: DefenseKind) => readonly TraitModifier[]): Record<DefenseKind, DefenseRaise> {
+  const traits: Record<DefenseKind, string[]> = { dodge: [], parry: [], block: [] };
+  const gear: Record<DefenseKind, string[]> = { dodge: [], parry: [], block: [] };
+  const take = (into: Record<DefenseKind, string[]>, source: string, type: string, attribute: string | undefined, amount: number) => {
     if (amount === 0) return;
     const kind = type === 'weapon_parry_bonus' ? 'parry' : type === 'weapon_block_bonus' ? 'block' : type === 'attribute_bonus' ? attribute : undefined;
-    if (kind === 'dodge' || kind === 'parry' || kind === 'block') out[kind].push(`${source} ${amount > 0 ? '+' : ''}${amount}`);
+    if (kind !== 'dodge' && kind !== 'parry' && kind !== 'block') return;
+    if (into === traits && counted(kind).some((m) => m.label.startsWith(source))) return;
+    into[kind].push(`${source} ${amount > 0 ? '+' : ''}${amount}`);
   };
   for (const { row } of traitRows(file, check).rows) {
     for (const { feature, levels } of traitFeatures(row)) {
       const amount = (feature.amount ?? 0) * ((feature.per_level || feature.leveled) && levels !== undefined ? levels : 1);
-      take(row.name, feature.type, feature.attribute, amount);
+      take(traits, row.name, feature.type, feature.attribute, amount);
     }
   }
-  const gear = flatten(file.equipment, ['equipment'], (e) => e.description, check, { count: 1000, what: 'carried items' });
-  for (const { row } of gear) if (row.equipped) for (const f of row.features ?? []) take(row.description, f.type, f.attribute, f.amount ?? 0);
-  return out;
+  const carried = flatten(file.equipment, ['equipment'], (e) => e.description, check, { count: 1000, what: 'carried items' });
+  for (const { row } of carried) if (row.equipped) for (const f of row.features ?? []) take(gear, row.description, f.type, f.attribute, f.amount ?? 0);
+  const raise = (kind: DefenseKind): DefenseRaise => ({ bonus: sumOf(counted(kind)), counted: describeModifiers(counted(kind)), traits: traits[kind], gear: gear[kind] });
+  return { dodge: raise('dodge'), parry: raise('parry'), block: raise('block') };
 }
 
-/** "Combat Reflexes +1 and Small Shield +1 are not on Lantern's sheet yet" */
-export function defenseReason(sources: readonly string[], what: string): string {
-  return sources.length > 0 ? `GCS adds ${sources.join(' and ')}, which ${what} does not count yet` : `GCS's figure; ${what} works it out by GURPS Lite`;
+/** Why a defense GCS stored differs from Lantern's: what GCS adds that Lantern's `what` does not, or adds only in a fight. */
+export function defenseReason(raise: DefenseRaise, what: string): string {
+  const reasons = [
+    ...(raise.traits.length > 0 ? [`GCS adds ${raise.traits.join(' and ')}, which ${what} does not count`] : []),
+    ...(raise.gear.length > 0 ? [`GCS adds ${raise.gear.join(' and ')}, which Lantern adds in a fight while it is carried`] : []),
+  ];
+  if (reasons.length > 0) return reasons.join('; ');
+  return raise.counted ? `${what} counts ${raise.counted}; the file's figure does not` : `GCS's figure; ${what} works it out by GURPS Lite`;
 }
 
 /** Figures a stat block keeps as GCS stored them: matched when kept, not kept when the stat block has no place for them. */

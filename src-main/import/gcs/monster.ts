@@ -11,6 +11,7 @@ import { readTraits } from './traits';
 import { fit, notesText, poundsFrom } from './units';
 import { encumbranceLevel } from '../../rules/gurps/encumbrance';
 import { keptWeapons, weaponSources, writesParryNo } from './weapons';
+import { defenseBonuses } from '../../rules/gurps/traits';
 import { weaponBonuses } from './weapon-damage';
 import { compared, countFigures, defenseSources, keptFigures, muscleFigures, type FigureCount } from './figures';
 
@@ -76,7 +77,7 @@ export function translateGcsMonster(text: string, fileName: string, options: Gcs
 
   const sources = weaponSources(traits.rows, gear.weapons);
   const damage = { st: attributes.st + (file.calc?.striking_st_bonus ?? 0), bonuses: weaponBonuses(file, traits.rows, check) };
-  const context = { st: attributes.st, skills: new Map<string, number>(), parryLeftOutIsZero: writesParryNo(sources), damage, defenses: defenseSources(file, check), keepsBlock: true };
+  const context = { st: attributes.st, skills: new Map<string, number>(), parryLeftOutIsZero: writesParryNo(sources), damage, defenses: defenseSources(file, check, (kind) => defenseBonuses(traits.held, kind)), keepsBlock: true };
   const armed = keptWeapons(sources, context, check, 'a stat block');
   const weapons = armed.kept.map(({ weapon, level }) => ({ ...weapon, skill: level }));
   const blocks = armed.kept.flatMap((w) => (w.block !== null && w.block >= 1 && w.block <= 30 ? [w.block] : []));

@@ -3,7 +3,7 @@ import { checker, GcsImportError } from './errors';
 import type { GcsWeapon } from './parse';
 import { isMelee, translateWeapon, type WeaponResult } from './weapons';
 
-const context = { st: 10, skills: new Map([['broadsword', 14]]), parryLeftOutIsZero: false, damage: { st: 10, bonuses: [] }, defenses: { dodge: [], parry: [], block: [] }, keepsBlock: false };
+const context = { st: 10, skills: new Map([['broadsword', 14]]), parryLeftOutIsZero: false, damage: { st: 10, bonuses: [] }, defenses: { dodge: { bonus: 0, counted: '', traits: [], gear: [] }, parry: { bonus: 0, counted: '', traits: [], gear: [] }, block: { bonus: 0, counted: '', traits: [], gear: [] } }, keepsBlock: false };
 const check = checker('test.gcs');
 const run = (weapon: GcsWeapon, owner = 'Thing'): WeaponResult => translateWeapon({ weapon, path: ['equipment', 0, 'weapons', 0], owner }, context, check);
 const ok = (result: WeaponResult) => {

@@ -7,7 +7,7 @@ import { fit, integersIn, rangeFrom } from './units';
 import { damageForSt } from '../../rules/gurps/damage-table';
 import { formatGurpsDice } from '../../rules/dice/gurps-notation';
 import { weaponDamage, type DamageContext } from './weapon-damage';
-import { compared, defenseReason, notKept, type DefenseKind, type FigureCheck } from './figures';
+import { compared, defenseReason, notKept, type DefenseKind, type DefenseRaise, type FigureCheck } from './figures';
 
 // A GCS weapon row belongs to an item or a trait (a sword, Sharp Teeth) and
 // carries text columns: damage as ST-based dice ("sw+1") or fixed dice, reach,
@@ -88,7 +88,7 @@ export interface WeaponContext {
   /** Weapon bonuses and Striking ST, to give damage as GCS works it out. */
   readonly damage: DamageContext;
   /** What raises each defense in GCS beyond the skill, to say why a parry differs. */
-  readonly defenses: Record<DefenseKind, string[]>;
+  readonly defenses: Record<DefenseKind, DefenseRaise>;
   /** A stat block keeps GCS's Block; a sheet works it out from Shield. */
   readonly keepsBlock: boolean;
 }
@@ -171,13 +171,13 @@ export function translateWeapon(source: WeaponSource, context: WeaponContext, ch
     if (reach) extras.unshift(`reach ${reach}`);
     const storedParry = weapon.calc?.parry === undefined ? null : (integersIn(weapon.calc.parry)[0] ?? null);
     if (storedParry !== null && bonus !== null) {
-      checks.push(compared(`${name} parry`, storedParry, 3 + Math.floor(Math.max(0, level) / 2) + bonus, defenseReason(context.defenses.parry, 'Lantern')));
+      checks.push(compared(`${name} parry`, storedParry, 3 + Math.floor(Math.max(0, level) / 2) + bonus + context.defenses.parry.bonus, defenseReason(context.defenses.parry, 'Lantern')));
     }
     const storedBlock = weapon.calc?.block === undefined ? null : (integersIn(weapon.calc.block)[0] ?? null);
     if (storedBlock !== null) {
       const shield = skills.get('shield') ?? skills.get('shield (shield)');
       if (context.keepsBlock) checks.push(compared(`${name} block`, storedBlock, storedBlock, ''));
-      else if (shield !== undefined) checks.push(compared(`${name} block`, storedBlock, 3 + Math.floor(shield / 2), defenseReason(context.defenses.block, 'Lantern')));
+      else if (shield !== undefined) checks.push(compared(`${name} block`, storedBlock, 3 + Math.floor(shield / 2) + context.defenses.block.bonus, defenseReason(context.defenses.block, 'Lantern')));
       else checks.push(notKept(`${name} block`, storedBlock, 'the sheet has no Shield skill to block with'));
     }
     return {
