@@ -62,6 +62,7 @@ export * from './app';
 export * from './backups';
 export * from './define';
 export * from './ids';
+export * from './place-key';
 export * from './calendar';
 export * from './live';
 export * from './campaign';
