@@ -22,6 +22,7 @@ const what: Record<IdKind, string> = {
   calendarNote: 'calendar note',
   dungeonLevel: 'dungeon level',
   dungeonArea: 'dungeon area',
+  encounterTable: 'encounter table',
 };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ids } from './ids';
 
 /**
  * One shape of key and one shape of state for every place a party can stand in:
@@ -37,15 +38,15 @@ export function wallRefOf(ref: WallRef): string {
 export const placeOccupant = z.object({
   id: keyId,
   /** The campaign's bestiary entry, when there is one; else `name` says what lives here. */
-  bestiaryId: z.number().int().positive().optional(),
+  bestiaryId: ids.foe.optional(),
   /** An encounter table to roll on instead of a fixed foe. */
-  tableId: z.number().int().positive().optional(),
+  tableId: ids.encounterTable.optional(),
   name: shortText(120).min(1, 'must not be empty'),
   /** A count ("4") or dice ("2d4"). */
   number: z
     .string()
     .trim()
-    .regex(/^(\d+|\d*d\d+([+-]\d+)?)$/i, 'must be a count (4) or dice (2d4, 1d6+1)'),
+    .regex(/^(\d+|\d*[dD]\d+([+-]\d+)?)$/, 'must be a count (4) or dice (2d4, 1d6+1)'),
   /** Whether this is their lair (the rules' lair number applies). */
   lair: z.boolean().default(false),
 });
@@ -98,8 +99,8 @@ export const placeSettlement = z.object({
 
 /** A hex's way underground: the level, and the area of it the party arrives in. */
 export const placeEntrance = z.object({
-  levelId: z.number().int().positive(),
-  areaId: z.number().int().positive(),
+  levelId: ids.dungeonLevel,
+  areaId: ids.dungeonArea,
 });
 export type PlaceEntrance = z.infer<typeof placeEntrance>;
 
