@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ActionResult, LevelView, MemberInput, MethodOutput } from '../src-shared/contract';
-import { ok, snapshot } from './helpers/backend';
+import type { ActionResult, LevelView, MemberInput, MethodOutput, PartyView } from '../src-shared/contract';
+import { memoryBackend, ok, snapshot } from './helpers/backend';
 import { character, dungeonFixture } from './helpers/dungeon';
 import { smallLevel } from './helpers/level';
 
@@ -180,5 +180,30 @@ describe("the players' map", () => {
     ok(f.backend, 'level.showArea', { areaId: area(1).id, shown: true });
     seen = levelForPlayers(ok<MethodOutput<'level.map'>>(f.backend, 'level.map', { partyId: f.partyId }).level!);
     expect(seen.areas[0].key.readAloud).toContain('READ-ALOUD-ONE');
+  });
+});
+
+describe('the demo campaigns', () => {
+  it('each has its level drawn and keyed, with the party at the entrance', () => {
+    const b = memoryBackend({ freshSeed: () => 'demo-levels' });
+    try {
+      const { campaigns } = ok<{ campaigns: { id: number }[] }>(b, 'campaign.list');
+      expect(campaigns.length).toBe(3);
+      for (const { id } of campaigns) {
+        const partyId = ok<{ parties: { id: number; location: { name: string } }[] }>(b, 'party.list', { campaignId: id }).parties[0].id;
+        const map = ok<MethodOutput<'level.map'>>(b, 'level.map', { partyId }).level!;
+        const keys = map.areas.map((a) => a.key);
+        expect(map.areas.length).toBeGreaterThanOrEqual(12);
+        expect(keys.some((k) => k.traps.length > 0)).toBe(true);
+        expect(keys.some((k) => k.secretDoors.length > 0)).toBe(true);
+        expect(keys.filter((k) => k.occupants.some((o) => o.bestiaryId !== undefined)).length).toBeGreaterThanOrEqual(4);
+        expect(keys.some((k) => k.treasure.length > 0)).toBe(true);
+        expect(map.parties).toEqual([{ partyId, name: expect.any(String), areaId: map.areas[0].id, col: 3, row: 2 }]);
+        const party = ok<PartyView>(b, 'party.get', { partyId });
+        expect(party.location).toMatchObject({ kind: 'dungeon', name: map.name });
+      }
+    } finally {
+      b.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import {
   badGroundChar,
   drawnEdges,
   emptyGrid,
+  groundAt,
   groundFromChar,
   groundRows,
   inGrid,
@@ -125,6 +126,31 @@ export function levelEditing(levels: DungeonLevelRepository, bestiary: BestiaryR
   }
 
   return {
+    /**
+     * The demo's level under the party's own level name (so its wandering table still
+     * matches), each occupant `foe-<n>` standing for the campaign's n-th bestiary entry,
+     * and the party on its first area's first square.
+     */
+    installDemo(campaignId: number, partyId: number, name: string, file: LevelJson): void {
+      const foes = bestiary.list(campaignId);
+      const areas = file.areas.map((a) => ({
+        ...a,
+        key: {
+          ...a.key,
+          occupants: a.key.occupants.map((o) => {
+            const foe = foes[Number(o.id.replace('foe-', ''))];
+            return foe ? { ...o, name: foe.name, bestiaryId: foe.id } : o;
+          }),
+        },
+      }));
+      const level = importLevel({ campaignId, level: { ...file, name, areas } });
+      const entry = levels.areas(level.id)[0];
+      const g = gridOf(mustLevel(level.id));
+      const first = squaresOf(entry).find((sq) => groundAt(g, sq % g.width, Math.floor(sq / g.width)) === 'floor') ?? squaresOf(entry)[0];
+      levels.place(partyId, { levelId: level.id, areaId: entry.id, col: first % level.width, row: Math.floor(first / level.width) });
+      levels.updateArea(entry.id, { state: JSON.stringify({ ...stateOf(entry), status: 'visited' }) });
+    },
+
     list: (input: MethodParams<'level.list'>): MethodOutput<'level.list'> => ({ levels: levels.list(input.campaignId) }),
     get: (input: MethodParams<'level.get'>): LevelView => view(mustLevel(input.levelId)),
 
