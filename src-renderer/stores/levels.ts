@@ -64,12 +64,13 @@ export const useLevels = create<LevelsStore>((set, get) => {
         const [{ levels }, map] = await Promise.all([api.level.list({ campaignId }), partyId === null ? null : api.level.map({ partyId, audience: 'gm' })]);
         const partyLevelId = map?.level?.id ?? null;
         set({ campaignId, levels, partyLevelId, error: null });
-        if (map?.level) show(map.level);
-        else {
-          const keep = get().level && levels.some((l) => l.id === get().level!.id) && get().level!.campaignId === campaignId ? get().level!.id : levels[0]?.id;
-          if (keep === undefined) set({ level: null, grid: null, image: null });
-          else await get().open(keep);
-        }
+        // The level the GM has open stays open; else the party's, else the first.
+        const current = get().level;
+        const keep = current && current.campaignId === campaignId && levels.some((l) => l.id === current.id) ? current.id : null;
+        if (keep !== null && keep !== partyLevelId) await get().open(keep);
+        else if (map?.level) show(map.level);
+        else if (levels[0]) await get().open(levels[0].id);
+        else set({ level: null, grid: null, image: null });
       } catch (e) {
         set({ error: (e as Error).message });
       }

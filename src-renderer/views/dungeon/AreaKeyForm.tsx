@@ -102,7 +102,13 @@ export function AreaKeyForm({ level, area, pending, onStart, onDone }: { level: 
         void save();
       }}
     >
-      {pending && <p className="hint">Click the squares the new area covers ({pending.length} so far), then save.</p>}
+      {pending ? (
+        <p className="hint">Drag over the squares the new area covers ({pending.length} so far), then save.</p>
+      ) : (
+        <button type="button" onClick={onStart}>
+          New area…
+        </button>
+      )}
       <div className="row">
         <label>
           No. <input aria-label="Area number" type="number" min={0} value={number} onChange={(e) => setNumber(Number(e.target.value))} />

@@ -90,10 +90,10 @@ export function LevelPanel() {
   }
 
   return (
-    <section className="panel level-panel" aria-label="Dungeon level">
+    <section className="panel level-panel" aria-label="Dungeon map">
       <header className="level-head">
         <h2>Level</h2>
-        <select aria-label="Dungeon level" value={level?.id ?? ''} onChange={(e) => void open(Number(e.target.value))}>
+        <select aria-label="Level shown" value={level?.id ?? ''} onChange={(e) => void open(Number(e.target.value))}>
           {levels.length === 0 && <option value="">No level yet</option>}
           {levels.map((l) => (
             <option key={l.id} value={l.id}>
@@ -116,7 +116,7 @@ export function LevelPanel() {
         </p>
       )}
       {mode === 'draw' && level && (
-        <div className="level-tools" aria-label="Drawing tools">
+        <div className="level-tools" role="toolbar" aria-label="Drawing tools">
           {GROUND_LEGEND.map(({ ground, color }) => (
             <button key={ground} type="button" aria-pressed={tool.kind === 'ground' && tool.ground === ground} onClick={() => setTool({ kind: 'ground', ground })}>
               <span className="swatch" style={{ background: color }} /> {GROUND_LABEL[ground]}
@@ -145,7 +145,7 @@ export function LevelPanel() {
               areas={shownAreas}
               party={here && { col: here.col, row: here.row }}
               selectedAreaId={mode === 'play' ? (here?.areaId ?? null) : newArea ? -1 : selectedAreaId}
-              tool={mode === 'draw' ? (tool.kind === 'edge' ? 'edge' : 'paint') : 'square'}
+              tool={mode === 'draw' ? (tool.kind === 'edge' ? 'edge' : 'paint') : mode === 'areas' && newArea ? 'paint' : 'square'}
               onSquare={onSquare}
               onEdge={(ref) => void drawEdge(ref)}
               label={`Map of ${level.name}`}

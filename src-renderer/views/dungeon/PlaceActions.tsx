@@ -60,7 +60,7 @@ export function PlaceActions({ level, here, area, walked }: { level: LevelView; 
     <div className="place-actions" data-testid="place-actions">
       <p>
         Square ({here.col}, {here.row}){area ? `, area ${area.number}${area.name ? ` (${area.name})` : ''}` : ', between areas'}.{' '}
-        <label>
+        <label className="inline-check">
           <input id="walk-until" type="checkbox" defaultChecked /> Stop when something happens
         </label>
       </p>
