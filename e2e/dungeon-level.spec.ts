@@ -54,7 +54,7 @@ test('a GM draws a level, keys it, and the party explores it while the players w
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1500, height: 1000 });
   await page.goto(`${host.url}/#/dungeon`);
-  const players = await (await browser.newContext({ viewport: { width: 1100, height: 800 } })).newPage();
+  const players = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
   await players.goto(playersLink());
 
   // A new level, drawn: two rooms joined by a stuck door, a corridor below with a secret door.
@@ -171,11 +171,13 @@ test('a GM draws a level, keys it, and the party explores it while the players w
     spans.push((await line.textContent())!);
   }
   expect(spans[2]).toContain('(2 turns)');
+  await expect(page.getByTestId('area-key')).toContainText('Secret doors:');
 
   // Show the hall's text to the table, and look at both screens.
   await page.screenshot({ path: `${SHOTS}/dungeon-view.png` });
   await expect(players.getByTestId('players-level')).toBeVisible();
   const playersText = (await players.getByRole('main').textContent()) ?? '';
   for (const secret of ['Nothing here but echoes', 'vault', 'Needle', 'Bunks']) expect(playersText).not.toContain(secret);
-  await players.screenshot({ path: `${SHOTS}/players-map.png` });
+  await players.getByTestId('players-level').scrollIntoViewIfNeeded();
+  await players.screenshot({ path: `${SHOTS}/players-map.png`, fullPage: true });
 });

@@ -7,7 +7,7 @@ import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useDungeon } from '../../stores/dungeon';
 import { useLevels } from '../../stores/levels';
 import { AreaKeyForm } from './AreaKeyForm';
-import { PlaceActions } from './PlaceActions';
+import { PlaceActions, type WalkNote } from './PlaceActions';
 
 type Mode = 'play' | 'draw' | 'areas';
 type Tool = { kind: 'ground'; ground: Ground } | { kind: 'edge'; edge: Edge | 'none' };
@@ -177,8 +177,6 @@ export function LevelPanel() {
     </section>
   );
 }
-
-export type WalkNote = MethodOutput<'level.walk'>['walked'];
 
 /** A walk answers with the party's state like any action, and with where and why it stopped. */
 async function walk(to: GridSquare, stopOnEvent: boolean): Promise<MethodOutput<'level.walk'> | null> {

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import type { AreaView, GridSide, LevelView, WallRef } from '../../../src-shared/contract';
+import type { AreaView, GridSide, LevelView, MethodOutput, WallRef } from '../../../src-shared/contract';
 import { wallRefOf } from '../../../src-shared/contract/place-key';
 import { isDoor, liveEdge, type Edge } from '../../../src-shared/dungeon-grid';
 import { useDungeon } from '../../stores/dungeon';
 import { useLevels } from '../../stores/levels';
-import type { WalkNote } from './LevelPanel';
+
+/** Where a walk stopped and why, as its answer says. */
+export type WalkNote = MethodOutput<'level.walk'>['walked'];
 
 const SIDES: { side: GridSide; label: string }[] = [
   { side: 'n', label: 'North' },
