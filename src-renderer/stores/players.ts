@@ -139,7 +139,9 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
       const moved = change.parties.find((p) => p.id === shown);
       const hex = moved?.location.hex;
       const elsewhere = moved && (moved.location.regionId !== (map?.regionId ?? null) || (hex && map && hex.row * map.data.width + hex.col !== map.partyHex));
-      if (change.reload.includes('level') || change.parties.some((p) => p.id === shown)) void loadLevel(shown);
+      // The level map is asked for again only when a level changed; a party gone elsewhere just stops showing it.
+      if (change.reload.includes('level')) void loadLevel(shown);
+      else if (moved && moved.location.kind !== 'dungeon' && get().level) set({ level: null });
       if (change.reload.includes('hexmap') || elsewhere || (shown !== undefined && fight?.partyId !== get().fight?.partyId)) void loadMap(shown, moved);
     },
     follow() {
