@@ -51,7 +51,8 @@ async function who(page: Page, name: string) {
 }
 
 test('a GM draws a level, keys it, and the party explores it while the players watch their map', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  // About forty actions through the interface: on a loaded two-core machine, beside another spec, over two minutes.
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1500, height: 1000 });
   await page.goto(`${host.url}/#/dungeon`);
   const players = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
