@@ -24,7 +24,7 @@ export default defineConfig({
   // `npm test` runs the frames project on its own after the specs (see scripts/test.mjs); a
   // teardown or dependency link would drag it, or all the specs, into every one-file run.
   projects: [
-    { name: 'specs', testIgnore: /hexmap-frames\.spec\.ts$/ },
-    { name: 'frames', testMatch: /hexmap-frames\.spec\.ts$/, workers: 1 },
+    { name: 'specs', testIgnore: /(hexmap|dungeon)-frames\.spec\.ts$/ },
+    { name: 'frames', testMatch: /(hexmap|dungeon)-frames\.spec\.ts$/, workers: 1 },
   ],
 });

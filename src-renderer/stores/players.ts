@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Calendar, CombatState, DungeonState, JournalAlert, LiveChange, PartyView, PlayersStates, SightingView } from '../../src-shared/contract';
+import type { Calendar, CombatState, DungeonState, JournalAlert, LevelView, LiveChange, PartyView, PlayersStates, SightingView } from '../../src-shared/contract';
 import { decodeHexMap, type HexMapData } from '../../src-shared/hexmap';
 import { api } from '../api/client';
 import { subscribeLive } from '../api/transport';
@@ -24,6 +24,8 @@ interface PlayersScreenState extends PlayersStates {
   map: PlayersMap | null;
   /** What the table should know from the GM's last action that brought any (a member down, a spell ended); hidden countdowns never come. */
   alerts: JournalAlert[];
+  /** The dungeon level the party stands on, as far as the party has explored it. */
+  level: LevelView | null;
   load(): Promise<void>;
   apply(change: LiveChange): void;
   /** Starts following the GM's actions; answers the function that stops. */
@@ -38,6 +40,17 @@ interface PlayersScreenState extends PlayersStates {
 export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
   let asked = 0;
   let mapAsked = 0;
+  let levelAsked = 0;
+
+  async function loadLevel(partyId: number | undefined): Promise<void> {
+    const ask = ++levelAsked;
+    try {
+      const level = partyId === undefined ? null : (await api.level.map({ partyId, audience: 'players' })).level;
+      if (ask === levelAsked) set({ level });
+    } catch {
+      if (ask === levelAsked) set({ level: null });
+    }
+  }
 
   /** The map of the party shown, when it stands on a hex; asked apart, as only map and travel changes touch it. */
   async function loadMap(partyId: number | undefined, known?: PartyView): Promise<void> {
@@ -87,7 +100,7 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
         loaded: true,
         error: null,
       });
-      await loadMap(shownParty());
+      await Promise.all([loadMap(shownParty()), loadLevel(shownParty())]);
     } catch (e) {
       if (ask === asked) set({ error: (e as Error).message, loaded: true });
     }
@@ -104,6 +117,7 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
     error: null,
     map: null,
     alerts: [],
+    level: null,
     load,
     apply(change) {
       if (change.campaigns && change.campaigns.selectedId !== get().campaignId) {
@@ -130,6 +144,9 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
       const moved = change.parties.find((p) => p.id === shown);
       const hex = moved?.location.hex;
       const elsewhere = moved && (moved.location.regionId !== (map?.regionId ?? null) || (hex && map && hex.row * map.data.width + hex.col !== map.partyHex));
+      // The level map is asked for again only when a level changed; a party gone elsewhere just stops showing it.
+      if (change.reload.includes('level')) void loadLevel(shown);
+      else if (moved && moved.location.kind !== 'dungeon' && get().level) set({ level: null });
       if (change.reload.includes('hexmap') || elsewhere || (shown !== undefined && fight?.partyId !== get().fight?.partyId)) void loadMap(shown, moved);
     },
     follow() {

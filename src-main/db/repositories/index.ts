@@ -5,6 +5,7 @@ import { campaignRepository } from './campaigns';
 import { calendarRepository } from './calendar';
 import { catalogueRepository } from './catalogue';
 import { clockRepository } from './clock';
+import { dungeonLevelRepository } from './dungeon-levels';
 import { effectRepository } from './effects';
 import { encounterTableRepository } from './encounter-tables';
 import { fightRepository } from './fights';
@@ -31,6 +32,7 @@ export function createRepositories(database: OpenedDatabase) {
     calendar: onFirstUse(() => calendarRepository(db)),
     catalogue: onFirstUse(() => catalogueRepository(db)),
     parties: onFirstUse(() => partyRepository(db)),
+    levels: onFirstUse(() => dungeonLevelRepository(db)),
     members: onFirstUse(() => memberRepository(database)),
     inventory: onFirstUse(() => inventoryRepository(database)),
     lights: onFirstUse(() => lightRepository(database)),
