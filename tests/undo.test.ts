@@ -273,6 +273,7 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'inventory.transfer': () => ({ stackId: stack(), quantity: 1, to: { memberId: member(1) } }),
     'inventory.remove': () => ({ stackId: bfParty().members[1].items.at(-1)!.id }),
     'clock.advance': () => ({ partyId: ids.bfParty, seconds: 600, stopOnEvent: false }),
+    'clock.untilDawn': () => ({ partyId: ids.bfParty, stopOnEvent: false }),
     'light.light': () => ({ partyId: ids.bfParty, memberId: member(0), kind: 'torch' }),
     'light.reveal': () => ({ partyId: ids.bfParty, lightId: lit(), revealed: true }),
     'light.correct': () => ({ partyId: ids.bfParty, lightId: lit(), remainingSeconds: 1200 }),

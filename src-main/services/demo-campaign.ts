@@ -92,6 +92,7 @@ export function installDemoCampaign(deps: {
       crew: voyage.crew,
       navigator: false,
       stopsEachNight: false,
+      breakCamp: null,
       replace: false,
     });
   });

@@ -1,5 +1,5 @@
 import type { JourneyView, MethodParams, PartyView } from '../../src-shared/contract';
-import { plural } from '../../src-shared/time';
+import { formatClock, plural } from '../../src-shared/time';
 import { indexOf, offsetOf, type HexMapData } from '../../src-shared/hexmap';
 import type { ClockRepository } from '../db/repositories/clock';
 import type { RegionRow } from '../db/repositories/hex-regions';
@@ -7,7 +7,7 @@ import type { JourneyRepository, JourneyRow } from '../db/repositories/journeys'
 import type { MemberRepository } from '../db/repositories/members';
 import type { InventoryRepository } from '../db/repositories/inventory';
 import type { PartyRepository } from '../db/repositories/parties';
-import { COMPASS, type Climate, type CompassPoint, type LandWeatherTable } from '../rules/world';
+import { COMPASS, firstMarchAt, type Climate, type CompassPoint, type LandWeatherTable } from '../rules/world';
 import { partyNeeds } from '../rules/world/provisions';
 import type { Ruleset, Traveller } from '../rules/ruleset';
 import { planItinerary, RouteError, type Itinerary, type ItineraryDay, type LegPlan, type TripState } from '../rules/travel/itinerary';
@@ -37,6 +37,7 @@ interface Stored {
 }
 
 const DAY = 86_400;
+const HOUR = 3600;
 
 /** What the party eats and drinks a day (the provisions' count, as the party summary has it) and what it holds. */
 function partyLarder(party: PartyView, ruleset: Ruleset) {
@@ -95,6 +96,7 @@ export function journeyService(deps: {
     const legs: LegPlan[] = stored.input.legs.map((leg, k) => ({ ...leg, to: toIndex(leg.to, ['legs', k, 'to']) }));
     const larder = partyLarder(party, ruleset);
     const sky = skyOf(party.campaignId);
+    const breakCamp = (midnight: number) => (stored.input.breakCamp != null ? stored.input.breakCamp * HOUR : sky.sunOn(midnight).rise);
     const weather = landWeatherOf(party.campaignId).tables[(region.climate ?? 'temperate') as Climate];
     const done = stored.committedDays ?? 0;
     try {
@@ -112,8 +114,8 @@ export function journeyService(deps: {
         prevailingWind: ((COMPASS as readonly string[]).includes(region.prevailingWind) ? region.prevailingWind : 'W') as CompassPoint,
         seed: stored.seed,
         rerolls: stored.rerolls,
-        // Resumed, the days run on from the clock as it stands when travel continues.
-        startsAt: stored.resume ? store.clock.now(party.campaignId) - done * DAY : stored.plannedAt,
+        // Each day starts when the party breaks camp; resumed, the days run on from the clock as it stands when travel continues.
+        startsAt: stored.resume ? firstMarchAt(store.clock.now(party.campaignId), breakCamp) - done * DAY : firstMarchAt(stored.plannedAt, breakCamp),
         sunOn: sky.sunOn,
         landWeatherOn: (seconds: number) => weather[sky.seasonOn(seconds)],
         landState: stored.landStateIn,
@@ -335,16 +337,21 @@ export function journeyService(deps: {
         store.parties.placeOnHex(row.partyId, { name: map.labels.get(last.toHex) ?? '', col: end.col, row: end.row, regionId: region.id });
         regions.paintExplored(region.id, map, new Set(travelled.flatMap((d) => d.path)));
 
-        // Each day's march, then its night in camp: fatigue comes back between marches, and a member heals
-        // only for the nights after being hurt (A18: 1 hp a day). The days rolled their own wandering checks.
+        // The party waits in camp until it breaks camp, then each day is its march and its night in camp until it
+        // breaks camp again: fatigue comes back between marches, a member heals only for the nights after being hurt
+        // (A18: 1 hp a day), and each day's rations go at its midnight, as the plan counted them. The days rolled
+        // their own wandering checks.
+        const march = { partyId: row.partyId, stopOnEvent: false, bedRest: false, restful: true, busy: true, wandering: false } as const;
+        const waiting = travelled[0].startsAt - store.clock.now(row.campaignId);
+        if (waiting > 0) engine.advance(ctx, { ...march, seconds: waiting, busy: false });
         const clock = travelled
           .map((day) => {
             travelledDay(ctx, day);
-            return engine.advance(ctx, { partyId: row.partyId, seconds: DAY, stopOnEvent: false, bedRest: false, restful: true, busy: true, wandering: false });
+            return engine.advance(ctx, { ...march, seconds: DAY });
           })
           .at(-1)!;
         // The seam where a travelled day's wandering check turns into an encounter: rolled on the terrain's table for the hour.
-        if (last.wandering?.length) engine.sightings.meet(ctx, rulesetOf(row.campaignId), row.partyId, ctx.startedAt + (travelled.length - 1) * DAY, last.wandering[0]);
+        if (last.wandering?.length) engine.sightings.meet(ctx, rulesetOf(row.campaignId), row.partyId, last.startsAt, last.wandering[0]);
         feedAnimals(ctx, larder, travelled.length);
         const done = (stored.committedDays ?? 0) + travelled.length;
         stored.committedDays = done;
@@ -356,7 +363,7 @@ export function journeyService(deps: {
         const stopped = stopAt >= 0 && !finished ? ` and stopped: ${last.needsGm}` : '';
         const resumed = before.length ? ` (continuing from day ${before.length + 1})` : '';
         return {
-          summary: `Journey travelled: ${travelled.length} day${travelled.length === 1 ? '' : 's'}${resumed}, ${travelled.reduce((n, d) => n + d.miles, 0)} miles, to (${end.col}, ${end.row})${stopped}`,
+          summary: `Journey travelled: ${travelled.length} day${travelled.length === 1 ? '' : 's'}${resumed}, ${travelled.reduce((n, d) => n + d.miles, 0)} miles, to (${end.col}, ${end.row}), breaking camp at ${formatClock(travelled[0].startsAt)} each day, ${formatClock(last.startsAt + (last.marchHours ?? 24) * HOUR)} camp on the last${stopped}`,
           result: view(mustJourney(row.id)),
         };
       });

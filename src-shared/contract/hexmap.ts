@@ -174,6 +174,8 @@ export const journey = defineDomain('journey', {
         crew: z.number().int().min(0).max(10_000).default(0),
         navigator: z.boolean().default(false),
         stopsEachNight: z.boolean().default(false),
+        /** The hour the party breaks camp each travelling day; null: at sunrise. */
+        breakCamp: z.number({ error: 'must be a number' }).int('must be a whole hour').min(0, 'must be 0 to 23').max(23, 'must be 0 to 23').nullable().default(null),
         /** The party's unfinished journey is replaced only when this says so; otherwise planning is refused (conflict). */
         replace: z.boolean().default(false),
       })

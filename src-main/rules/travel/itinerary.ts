@@ -76,8 +76,10 @@ export interface ItineraryRoll {
 
 export interface ItineraryDay {
   readonly day: number;
-  /** Game time the day starts. */
+  /** Game time the day starts: the hour the party breaks camp. */
   readonly startsAt: number;
+  /** Hours on the move (8 on foot in Basic Fantasy, 12 on a forced march or afloat): camp is made when they are up. */
+  readonly marchHours?: number;
   readonly leg: number;
   readonly mode: LegMode;
   readonly fromHex: number;
@@ -413,6 +415,7 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
     day: {
       day,
       startsAt,
+      marchHours: hoursPerDay,
       leg: k,
       mode: leg.mode,
       fromHex: startHex,

@@ -143,6 +143,13 @@ export function WildernessView() {
       syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
     });
   };
+  const campUntilDawn = () => {
+    if (!outdoors) return;
+    void attempt(async () => {
+      const result = await api.clock.untilDawn({ partyId: outdoors.id, stopOnEvent: true });
+      syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
+    });
+  };
   useShortcuts(useMemo(() => [{ key: 'c', run: camp }], [outdoors?.id]));
 
   if (!campaign) return <p className="empty">Choose or create a campaign first.</p>;
@@ -207,6 +214,11 @@ export function WildernessView() {
             {outdoors && (
               <button type="button" onClick={camp} title="Camp a day where the party stands (C)">
                 Camp a day <kbd>C</kbd>
+              </button>
+            )}
+            {outdoors && (
+              <button type="button" onClick={campUntilDawn} title="Camp until the sun rises where the party stands">
+                Camp until dawn
               </button>
             )}
           </div>
