@@ -304,6 +304,12 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'hexmap.create': () => ({ campaignId: bfId, name: 'Far hills', width: 4, height: 3, terrain: 'hills' }),
     'hexmap.paint': () => ({ regionId: ids.region, hexes: [{ col: 1, row: 1 }], terrain: 'forest', addFeatures: ['road'] }),
     'hexmap.annotate': () => ({ regionId: ids.region, hex: { col: 1, row: 1 }, label: 'Old mill', note: 'haunted' }),
+    'hexmap.resize': () => ({
+      regionId: ok<{ regions: { id: number; name: string }[] }>(b, 'hexmap.list', { campaignId: bfId }).regions.find((r) => r.name === 'Far hills')!.id,
+      width: 6,
+      height: 5,
+      hexMiles: 3,
+    }),
     'hexmap.import': () => ({ campaignId: bfId, name: 'Coast again', map: ok<HexMapJson>(b, 'hexmap.export', { regionId: ids.region }) }),
     'bestiary.save': () => ({ campaignId: bfId, name: 'Cave bear', statBlock: { hitDice: 4, ac: 14, attacks: [{ name: 'Claw', damage: '1d8' }] }, notes: '' }),
     'bestiary.import': () => ({ campaignId: ids.gurps, file: ok<BestiaryFile>(b, 'bestiary.export', { campaignId: ids.gurps }) }),

@@ -70,6 +70,49 @@ export function regionService(regions: HexRegionRepository, journal: JournalServ
       });
     },
 
+    resize(input: MethodParams<'hexmap.resize'>): Region {
+      const region = mustRegion(input.regionId);
+      const off = regions.standing(region.id).find((p) => p.col !== null && p.row !== null && (p.col >= input.width || p.row >= input.height));
+      if (off) {
+        const field = off.col! >= input.width ? 'width' : 'height';
+        throw new AppError('invalid_input', `${field}: ${off.name} stands at (${off.col}, ${off.row}), which would be off a ${input.width} x ${input.height} map`, [field]);
+      }
+      const journeys = regions.journeyCount(region.id);
+      if (input.width !== region.width && journeys > 0) {
+        throw new AppError(
+          'invalid_input',
+          `width: ${region.name} has ${journeys} journey${journeys === 1 ? '' : 's'} whose hexes are counted by its width of ${region.width}; only its height and scale can change`,
+          ['width'],
+        );
+      }
+      return journal.record(region.campaignId, { kind: 'map', request: input }, () => {
+        const before = regions.load(region);
+        const after = createHexMap(input.width, input.height, input.hexMiles);
+        after.terrain.fill(TERRAIN_CODE[input.terrain]);
+        let kept = 0;
+        for (let row = 0; row < Math.min(before.height, after.height); row++) {
+          for (let col = 0; col < Math.min(before.width, after.width); col++) {
+            const from = indexOf(before.width, col, row);
+            const to = indexOf(after.width, col, row);
+            after.terrain[to] = before.terrain[from];
+            after.features[to] = before.features[from];
+            after.explored[to] = before.explored[from];
+            const label = before.labels.get(from);
+            const note = before.notes.get(from);
+            if (label) after.labels.set(to, label);
+            if (note) after.notes.set(to, note);
+            kept++;
+          }
+        }
+        regions.replace(region.id, after);
+        const lost = before.width * before.height - kept;
+        return {
+          summary: `${region.name} resized from ${region.width} x ${region.height} to ${input.width} x ${input.height} hexes of ${input.hexMiles} miles${lost ? ` (${lost} hexes cut off)` : ''}`,
+          result: toRegion(mustRegion(region.id)),
+        };
+      });
+    },
+
     importRegion(input: MethodParams<'hexmap.import'>): Region {
       return journal.record(input.campaignId, { kind: 'map', request: { name: input.name } }, () => {
         let map: HexMapData;

@@ -42,9 +42,25 @@ export const hexmap = defineDomain('hexmap', {
       .object({
         campaignId: ids.campaign,
         name,
-        width: z.number().int().min(1).max(MAX_MAP_SIDE, `must be at most ${MAX_MAP_SIDE}`),
-        height: z.number().int().min(1).max(MAX_MAP_SIDE, `must be at most ${MAX_MAP_SIDE}`),
-        hexMiles: z.number().positive('must be more than 0').max(1000).default(6),
+        width: z.number().int('must be a whole number').min(1, `must be 1 to ${MAX_MAP_SIDE}`).max(MAX_MAP_SIDE, `must be 1 to ${MAX_MAP_SIDE}`),
+        height: z.number().int('must be a whole number').min(1, `must be 1 to ${MAX_MAP_SIDE}`).max(MAX_MAP_SIDE, `must be 1 to ${MAX_MAP_SIDE}`),
+        hexMiles: z.number().positive('must be more than 0').max(1000, 'must be at most 1000').default(6),
+        terrain: z.enum(TERRAINS).default('clear'),
+      })
+      .strict(),
+    output: regionSchema,
+  },
+  resize: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary:
+      "Change a region's width, height (up to 2000 hexes a side) and miles per hex, keeping every painted hex, label and note that still fits; new hexes are of one terrain. Refused when a party would stand off the map, or when the width changes on a region with journeys (their hexes are numbered by it).",
+    input: z
+      .object({
+        regionId: ids.region,
+        width: z.number().int('must be a whole number').min(1, `must be 1 to ${MAX_MAP_SIDE}`).max(MAX_MAP_SIDE, `must be 1 to ${MAX_MAP_SIDE}`),
+        height: z.number().int('must be a whole number').min(1, `must be 1 to ${MAX_MAP_SIDE}`).max(MAX_MAP_SIDE, `must be 1 to ${MAX_MAP_SIDE}`),
+        hexMiles: z.number().positive('must be more than 0').max(1000, 'must be at most 1000'),
         terrain: z.enum(TERRAINS).default('clear'),
       })
       .strict(),

@@ -8,6 +8,7 @@ export const hexmapHandlers = (regions: RegionService, journeys: JourneyService)
   'hexmap.get': (input) => regions.get(input),
   'hexmap.create': (input) => regions.create(input),
   'hexmap.paint': (input) => regions.paint(input),
+  'hexmap.resize': (input) => regions.resize(input),
   'hexmap.annotate': (input) => regions.annotate(input),
   'hexmap.export': (input) => regions.exportRegion(input),
   'hexmap.import': (input) => regions.importRegion(input),
