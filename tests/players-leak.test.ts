@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { methodsWithPlayersVersion } from '../src-main/services/players-view';
 import { startHttpHost, type HttpHost } from '../src-main/server/http-host';
-import { contract, describeMethods, methodNames, type CombatResult, type DungeonState, type LiveEvent, type PartyView } from '../src-shared/contract';
+import { contract, describeMethods, methodNames, type CombatResult, type DungeonState, type LevelView, type LiveEvent, type PartyView } from '../src-shared/contract';
 import { decodeHexMap } from '../src-shared/hexmap';
 import { memoryBackend, ok } from './helpers/backend';
+import { smallLevel } from './helpers/level';
 
 // Every GM-only field of every demo campaign gets a marker of its own; then every
 // answer the players' token can get through the real host, and every change pushed
@@ -111,13 +112,21 @@ function plant(campaignId: number, system: 'bfrpg' | 'gurps' | 'shell'): Planted
     }
     call('combat.endRound', { encounterId });
   }
+
+  // A keyed level with the party in its first room: the room's notes, the next room's text and its trap are the GM's.
+  const level = smallLevel();
+  level.areas[0].key.gmNotes = m('AreaNote');
+  level.areas[1].key.readAloud = m('UnseenRoom');
+  level.areas[1].key.traps[0].name = m('TrapName');
+  const levelView = ok<LevelView>(backend, 'level.import', { campaignId, level });
+  ok(backend, 'level.enter', { partyId, levelId: levelView.id, areaId: levelView.areas[0].id });
   return {
     campaignId,
     partyIds,
     regionIds,
     encounterId,
     foeHp: FOE_HP[system],
-    markers: ['GmNote', 'HiddenEffect', 'SecretRoll', 'HexNote', 'StatNotes', 'FoeNotes', 'TableLine', ...(condition ? ['ConditionNote'] : [])].map(m),
+    markers: ['GmNote', 'HiddenEffect', 'SecretRoll', 'HexNote', 'StatNotes', 'FoeNotes', 'TableLine', 'AreaNote', 'UnseenRoom', 'TrapName', ...(condition ? ['ConditionNote'] : [])].map(m),
   };
 }
 
@@ -158,7 +167,11 @@ async function everyAnswer(token: string): Promise<{ method: string; text: strin
   ];
   for (const p of planted) {
     asked.push({ method: 'party.list', input: { campaignId: p.campaignId } }, { method: 'hexmap.list', input: { campaignId: p.campaignId } });
-    for (const partyId of p.partyIds) for (const audience of ['gm', 'players']) asked.push({ method: 'party.get', input: { partyId } }, { method: 'dungeon.state', input: { partyId, audience } });
+    for (const partyId of p.partyIds) {
+      for (const audience of ['gm', 'players']) {
+        asked.push({ method: 'party.get', input: { partyId } }, { method: 'dungeon.state', input: { partyId, audience } }, { method: 'level.map', input: { partyId, audience } });
+      }
+    }
     for (const regionId of p.regionIds) asked.push({ method: 'hexmap.get', input: { regionId } });
     for (const audience of ['gm', 'players']) {
       asked.push(
@@ -194,7 +207,7 @@ describe("what the players' token can get", () => {
   it('is asked of every method the Players may call, and each has a players\' version', () => {
     const open = methodNames.filter((n) => contract[n].roles.includes('players')).sort();
     expect(methodsWithPlayersVersion().sort()).toEqual(open);
-    expect(open).toEqual(['app.info', 'campaign.list', 'combat.current', 'combat.state', 'dungeon.state', 'encounter.current', 'hexmap.get', 'hexmap.list', 'journal.list', 'party.get', 'party.list']);
+    expect(open).toEqual(['app.info', 'campaign.list', 'combat.current', 'combat.state', 'dungeon.state', 'encounter.current', 'hexmap.get', 'hexmap.list', 'journal.list', 'level.map', 'party.get', 'party.list']);
   });
 
   it('holds every planted marker for the GM: the fields are really filled', async () => {

@@ -17,6 +17,7 @@ import {
   type CombatState,
   type Contract,
   type DungeonState,
+  type LevelView,
   type MemberFile,
   type MethodInput,
   type MethodName,
@@ -27,6 +28,7 @@ import {
 import type { HexMapJson } from '../src-shared/hexmap';
 import { appRoot, gameState, memoryBackend, ok, tempDir } from './helpers/backend';
 import { character, dungeonFixture } from './helpers/dungeon';
+import { smallLevel } from './helpers/level';
 
 /** mulberry32: the test's own seeded choice of actions, so a failure replays. */
 function chooser(seed: number) {
@@ -334,6 +336,26 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'journey.reroll': () => ({ journeyId: latestJourney(), day: 1 }),
     'journey.lock': () => ({ journeyId: latestJourney(), day: 1, locked: true }),
     'journey.commit': () => ({ journeyId: latestJourney(), stopOnEvent: false }),
+    'level.create': () => ({ campaignId: bfId, name: 'Sketch', width: 6, height: 4 }),
+    'level.import': () => ({ campaignId: bfId, level: smallLevel() }),
+    'level.paint': () => ({ levelId: level('Sketch'), squares: [{ col: 1, row: 1, ground: 'floor' }], edges: [{ col: 1, row: 1, side: 'n', edge: 'wall' }] }),
+    'level.setImage': () => ({ levelId: level('Sketch'), image: { mime: 'image/png', chunks: [Buffer.from('89504e470d0a1a0a00', 'hex').toString('base64')] } }),
+    'level.saveArea': () => ({ levelId: level('Sketch'), number: 1, name: 'Nook', squares: [{ col: 1, row: 1 }] }),
+    'level.showArea': () => ({ areaId: area('The Undercroft', 1), shown: true }),
+    'level.ruleArea': () => ({ areaId: area('The Undercroft', 3), state: { status: 'cleared', traps: {}, trapSearchers: [], secretDoors: {}, wallSearches: {}, shownToPlayers: false }, reason: 'cleared by hand' }),
+    'level.enter': () => ({ partyId: ids.bfParty, levelId: level('The Undercroft'), areaId: area('The Undercroft', 1) }),
+    'level.walk': () => ({ partyId: ids.bfParty, to: { col: 3, row: 2 } }),
+    'level.listen': () => ({ partyId: ids.bfParty, memberId: member(0), door: { col: 4, row: 2, side: 'w' } }),
+    'level.forceDoor': () => ({ partyId: ids.bfParty, memberId: member(0), door: { col: 4, row: 2, side: 'w' } }),
+    'level.openDoor': () => {
+      ok(b, 'level.paint', { levelId: level('The Undercroft'), edges: [{ col: 2, row: 4, side: 'n', edge: 'door' }] });
+      return { partyId: ids.bfParty, door: { col: 2, row: 4, side: 'n' } };
+    },
+    'level.searchTraps': () => ({ partyId: ids.bfParty, memberId: member(1) }),
+    'level.searchWall': () => ({ partyId: ids.bfParty, memberId: member(1), wall: { col: 1, row: 1, side: 'n' } }),
+    'level.leave': () => ({ partyId: ids.bfParty }),
+    'level.removeArea': () => ({ areaId: area('Sketch', 1) }),
+    'level.remove': () => ({ levelId: level('Sketch') }),
     'combat.start': () => ({ partyId: ids.gurpsParty, foes: [{ bestiaryId: ok<{ entries: { id: number }[] }>(b, 'bestiary.list', { campaignId: ids.gurps }).entries[0].id }] }),
     'combat.add': () => ({ encounterId: made.fight, foes: [{ bestiaryId: ok<{ entries: { id: number }[] }>(b, 'bestiary.list', { campaignId: ids.gurps }).entries[1].id }] }),
     'combat.maneuver': () => ({ encounterId: made.fight, combatantId: ok<CombatState>(b, 'combat.state', { encounterId: made.fight }).currentId!, maneuver: { maneuver: 'do-nothing' } }),
@@ -345,6 +367,12 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'combat.endRound': () => ({ encounterId: made.fight }),
     'combat.end': () => ({ encounterId: made.fight }),
   };
+  function level(name: string) {
+    return ok<{ levels: { id: number; name: string }[] }>(b, 'level.list', { campaignId: bfId }).levels.find((l) => l.name === name)!.id;
+  }
+  function area(levelName: string, n: number) {
+    return ok<LevelView>(b, 'level.get', { levelId: level(levelName) }).areas.find((a) => a.number === n)!.id;
+  }
   function latestJourney() {
     return ok<{ journey: { id: number } | null }>(b, 'journey.latest', { regionId: ids.region }).journey!.id;
   }

@@ -24,7 +24,7 @@ export interface TouchedSources {
 }
 
 /** Areas a change names but does not carry; a window showing one asks for it again. */
-const reloaded: readonly LiveArea[] = ['catalogue', 'bestiary', 'journey'];
+const reloaded: readonly LiveArea[] = ['catalogue', 'bestiary', 'journey', 'level'];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const looksLikeDungeon = (v: unknown): v is DungeonState => isObject(v) && typeof v.partyId === 'number' && Array.isArray(v.lights);

@@ -79,6 +79,14 @@ export const parties = sqliteTable(
     hexRow: integer('hex_row'),
     /** The map region the hex is on, when the party is out in the wilderness. */
     regionId: integer('region_id'),
+    /**
+     * The dungeon level, area and square the party stands on. The level's name is read
+     * from its row (one home), so locationName stays empty while these are set.
+     */
+    levelId: integer('level_id').references((): AnySQLiteColumn => dungeonLevels.id, { onDelete: 'set null' }),
+    areaId: integer('area_id').references((): AnySQLiteColumn => dungeonAreas.id, { onDelete: 'set null' }),
+    squareCol: integer('square_col'),
+    squareRow: integer('square_row'),
     leaderMemberId: integer('leader_member_id').references((): AnySQLiteColumn => members.id, { onDelete: 'set null' }),
     createdAt: text('created_at').notNull().default(now),
   },
@@ -437,4 +445,47 @@ export const sightings = sqliteTable(
     details: text('details').notNull().default('{}'),
   },
   (t) => [index('sightings_campaign').on(t.campaignId, t.status)],
+);
+
+/**
+ * A dungeon level drawn on 10-foot squares. The grid is one blob (see rules/dungeon/grid):
+ * a square's ground, then its north and west edges, a byte each.
+ */
+export const dungeonLevels = sqliteTable(
+  'dungeon_levels',
+  {
+    id: rowId(),
+    campaignId: ownedByCampaign(),
+    name: text('name').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    cells: blob('cells', { mode: 'buffer' }).notNull(),
+    /** JSON: doors whose state play has changed from what the grid draws (opened, forced, found), by edge. */
+    doorStates: text('door_states').notNull().default('{}'),
+    /** The module's own map to trace over (PNG, JPEG or WebP), kept in the campaign file. */
+    image: blob('image', { mode: 'buffer' }),
+    imageMime: text('image_mime'),
+  },
+  (t) => [uniqueIndex('dungeon_levels_name').on(t.campaignId, sql`${t.name} COLLATE NOCASE`)],
+);
+
+/** A numbered room, corridor or cave of a level: the squares it covers, its key, and what has happened there. */
+export const dungeonAreas = sqliteTable(
+  'dungeon_areas',
+  {
+    id: rowId(),
+    campaignId: ownedByCampaign(),
+    levelId: integer('level_id')
+      .notNull()
+      .references(() => dungeonLevels.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    name: text('name').notNull().default(''),
+    /** JSON: the squares covered, as row * width + col. */
+    squares: text('squares').notNull().default('[]'),
+    /** JSON: the contract's PlaceKey. */
+    key: text('key').notNull().default('{}'),
+    /** JSON: the contract's PlaceState. */
+    state: text('state').notNull().default('{}'),
+  },
+  (t) => [uniqueIndex('dungeon_areas_number').on(t.levelId, t.number)],
 );

@@ -5,6 +5,7 @@ import type { EffectRepository } from '../db/repositories/effects';
 import { effectSeconds } from '../rules/clock/effect-duration';
 import type { ResourceReader } from '../resources';
 import type { BestiaryService } from './bestiary';
+import { levelJson } from '../../src-shared/contract/levels';
 import type { EncounterService } from './encounters';
 import type { JourneyService } from './journeys';
 import type { PartyService } from './party';
@@ -52,8 +53,11 @@ export function installDemoCampaign(deps: {
   regions: RegionService;
   journeys: JourneyService;
   bestiary: BestiaryService;
+  /** Draws the demo's keyed level and stands the party at its entrance. */
+  installLevel(campaignId: number, partyId: number, name: string, level: z.infer<typeof levelJson>): void;
 }): void {
   const demoRegion = deps.read('demo-region.json');
+  const demoLevel = levelJson.parse(deps.read('demo-level.json'));
   rulesSystems.forEach((system, i) => {
     const campaign = demoSchema.parse(deps.read(`demo-${system}.json`));
     const row = deps.campaigns.insert({
@@ -82,6 +86,7 @@ export function installDemoCampaign(deps: {
     }
     deps.bestiary.installDemo(row.id, campaign.bestiary);
     deps.encounters.installDemo(row.id, campaign.encounterTables);
+    deps.installLevel(row.id, party.id, party.location.name, demoLevel);
     const regionId = deps.regions.installDemo(row.id, campaign.region.name, demoRegion);
     const { voyage } = campaign.region;
     deps.journeys.plan({

@@ -10,6 +10,7 @@ import type {
   InventoryStack,
   JournalEntry,
   JournalRoll,
+  LevelView,
   LightView,
   LiveChange,
   MemberFigures,
@@ -24,6 +25,8 @@ import type {
 import type { z } from 'zod';
 import type { lightsCarried } from '../../src-shared/contract/fields';
 import { decodeHexMap, encodeHexMap, type HexMapData } from '../../src-shared/hexmap';
+import { emptyPlaceKey, freshPlaceState, wallRefOf } from '../../src-shared/contract/place-key';
+import { edgeAt, groundAt, setEdge, setGround, type Grid } from '../../src-shared/dungeon-grid';
 
 // The one place that decides what the players' screen may show, as an allow-list:
 // each output type the Players can receive has a projection here that builds a new
@@ -438,6 +441,53 @@ function encounterForPlayers(out: MethodOutput<'encounter.current'>): MethodOutp
 /** The campaign's fight as the table knows it: an ended one (whose summary is the GM's) is no fight going on. */
 export const fightGoingOn = (fight: CombatState | null): CombatState | null => (fight?.status === 'active' ? combatStateForPlayers(fight) : null);
 
+/**
+ * A level as the players know it: the squares of the areas they have seen or been in
+ * and where they stand, the walls and doors around those squares (a secret door as a
+ * plain wall until found), read-aloud text only while the GM shows it, no GM note, no
+ * key, no unfound trap, no image of the module's map.
+ */
+export function levelForPlayers(level: LevelView): LevelView {
+  const explored = level.areas.filter((a) => a.state.status !== 'unexplored');
+  const known = new Set<number>(explored.flatMap((a) => a.squares));
+  for (const p of level.parties) known.add(p.row * level.width + p.col);
+  const full: Grid = { width: level.width, height: level.height, cells: new Uint8Array(Buffer.from(level.cells, 'base64')) };
+  const seen: Grid = { width: level.width, height: level.height, cells: new Uint8Array(full.cells.length) };
+  const isKnown = (col: number, row: number) => col >= 0 && row >= 0 && col < level.width && row < level.height && known.has(row * level.width + col);
+  const shown = (col: number, row: number, side: 'n' | 'w') => {
+    const edge = level.doorStates[wallRefOf({ col, row, side })] ?? edgeAt(full, { col, row, side });
+    return edge === 'secret-door' ? 'wall' : edge;
+  };
+  const doorStates: LevelView['doorStates'] = {};
+  for (let row = 0; row < level.height; row++) {
+    for (let col = 0; col < level.width; col++) {
+      const here = isKnown(col, row);
+      if (here) setGround(seen, col, row, groundAt(full, col, row));
+      if (here || isKnown(col, row - 1)) setEdge(seen, { col, row, side: 'n' }, shown(col, row, 'n'));
+      if (here || isKnown(col - 1, row)) setEdge(seen, { col, row, side: 'w' }, shown(col, row, 'w'));
+    }
+  }
+  return {
+    id: level.id,
+    campaignId: level.campaignId,
+    name: level.name,
+    width: level.width,
+    height: level.height,
+    cells: Buffer.from(seen.cells).toString('base64'),
+    doorStates,
+    hasImage: false,
+    areas: explored.map((a) => ({
+      id: a.id,
+      number: a.number,
+      name: a.name,
+      squares: [...a.squares],
+      key: { ...emptyPlaceKey(), readAloud: a.state.shownToPlayers ? a.key.readAloud : '' },
+      state: { ...freshPlaceState(), status: a.state.status, shownToPlayers: a.state.shownToPlayers },
+    })),
+    parties: level.parties.map((p) => ({ partyId: p.partyId, name: p.name, areaId: p.areaId, col: p.col, row: p.row })),
+  };
+}
+
 type PlayersVersions = { [N in MethodName]?: (output: MethodOutput<N>, input: MethodParams<N>) => MethodOutput<N> };
 
 /**
@@ -456,6 +506,7 @@ const playersVersions: PlayersVersions = {
   'combat.current': (out) => ({ encounter: fightGoingOn(out.encounter) }),
   'encounter.current': encounterForPlayers,
   'journal.list': journalListForPlayers,
+  'level.map': (out) => ({ partyId: out.partyId, level: out.level && levelForPlayers(out.level) }),
   'hexmap.list': (out) => ({ regions: out.regions.map(regionForPlayers) }),
   'hexmap.get': (out) => ({
     region: regionForPlayers(out.region),

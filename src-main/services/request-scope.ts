@@ -20,6 +20,9 @@ const what: Record<IdKind, string> = {
   foe: 'bestiary entry',
   sighting: 'wandering encounter',
   calendarNote: 'calendar note',
+  dungeonLevel: 'dungeon level',
+  dungeonArea: 'dungeon area',
+  encounterTable: 'encounter table',
 };
 
 /**
@@ -27,7 +30,7 @@ const what: Record<IdKind, string> = {
  * any other id must then agree with it. A top-level field outranks a nested one
  * (`to.partyId` is where a stack goes, not whose it is).
  */
-const anchorKinds: readonly IdKind[] = ['campaign', 'party', 'fight', 'journey', 'region', 'member', 'stack', 'light', 'effect', 'sighting'];
+const anchorKinds: readonly IdKind[] = ['campaign', 'party', 'fight', 'journey', 'region', 'dungeonLevel', 'dungeonArea', 'member', 'stack', 'light', 'effect', 'sighting'];
 
 interface Ref {
   kind: IdKind;

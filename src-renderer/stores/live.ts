@@ -8,6 +8,7 @@ import { useDungeon } from './dungeon';
 import { useEncounter } from './encounter';
 import { useJournal } from './journal';
 import { useParty } from './party';
+import { useLevels } from './levels';
 import { useWilderness } from './wilderness';
 
 /** Entries shown newest first: changed ones replaced where they are, new ones on top. */
@@ -103,6 +104,9 @@ export function applyGmChange(change: LiveChange): void {
     else useJournal.setState({ entries: mergeEntries(journal.entries, change.entries), ...change.history });
   } else if (journal.campaignId === campaignId && change.history) useJournal.setState(change.history);
 
+  const levels = useLevels.getState();
+  if (levels.campaignId === campaignId && change.reload.includes('level')) void levels.refresh();
+
   const wilderness = useWilderness.getState();
   if (wilderness.campaignId === campaignId && wilderness.region) {
     const patch = change.hexes.find((p) => p.regionId === wilderness.region!.id);
@@ -129,6 +133,7 @@ function catchUp(): void {
   void useJournal.getState().refresh();
   void useEncounter.getState().load();
   if (useWilderness.getState().region) void useWilderness.getState().reloadMap();
+  if (useLevels.getState().campaignId === campaignId) void useLevels.getState().refresh();
 }
 
 /** Follows the GM's actions, this window's and the others', until the returned function is called. */

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Calendar, CombatState, DungeonState, LiveChange, PartyView, PlayersStates, SightingView } from '../../src-shared/contract';
+import type { Calendar, CombatState, DungeonState, LevelView, LiveChange, PartyView, PlayersStates, SightingView } from '../../src-shared/contract';
 import { decodeHexMap, type HexMapData } from '../../src-shared/hexmap';
 import { api } from '../api/client';
 import { subscribeLive } from '../api/transport';
@@ -22,6 +22,8 @@ interface PlayersScreenState extends PlayersStates {
   loaded: boolean;
   error: string | null;
   map: PlayersMap | null;
+  /** The dungeon level the party stands on, as far as the party has explored it. */
+  level: LevelView | null;
   load(): Promise<void>;
   apply(change: LiveChange): void;
   /** Starts following the GM's actions; answers the function that stops. */
@@ -36,6 +38,17 @@ interface PlayersScreenState extends PlayersStates {
 export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
   let asked = 0;
   let mapAsked = 0;
+  let levelAsked = 0;
+
+  async function loadLevel(partyId: number | undefined): Promise<void> {
+    const ask = ++levelAsked;
+    try {
+      const level = partyId === undefined ? null : (await api.level.map({ partyId, audience: 'players' })).level;
+      if (ask === levelAsked) set({ level });
+    } catch {
+      if (ask === levelAsked) set({ level: null });
+    }
+  }
 
   /** The map of the party shown, when it stands on a hex; asked apart, as only map and travel changes touch it. */
   async function loadMap(partyId: number | undefined, known?: PartyView): Promise<void> {
@@ -85,7 +98,7 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
         loaded: true,
         error: null,
       });
-      await loadMap(shownParty());
+      await Promise.all([loadMap(shownParty()), loadLevel(shownParty())]);
     } catch (e) {
       if (ask === asked) set({ error: (e as Error).message, loaded: true });
     }
@@ -101,6 +114,7 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
     loaded: false,
     error: null,
     map: null,
+    level: null,
     load,
     apply(change) {
       if (change.campaigns && change.campaigns.selectedId !== get().campaignId) {
@@ -125,6 +139,7 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
       const moved = change.parties.find((p) => p.id === shown);
       const hex = moved?.location.hex;
       const elsewhere = moved && (moved.location.regionId !== (map?.regionId ?? null) || (hex && map && hex.row * map.data.width + hex.col !== map.partyHex));
+      if (change.reload.includes('level') || change.parties.some((p) => p.id === shown)) void loadLevel(shown);
       if (change.reload.includes('hexmap') || elsewhere || (shown !== undefined && fight?.partyId !== get().fight?.partyId)) void loadMap(shown, moved);
     },
     follow() {

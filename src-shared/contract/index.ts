@@ -4,6 +4,7 @@ import { backup, campaignFile } from './backups';
 import { calendar } from './calendar';
 import { campaign } from './campaign';
 import { clock, dungeon, effect, light } from './dungeon';
+import { level } from './levels';
 import { hexmap, journey } from './hexmap';
 import { journal } from './journal';
 import { bestiary, combat } from './combat';
@@ -31,6 +32,7 @@ export const contract = {
   ...light,
   ...effect,
   ...dungeon,
+  ...level,
   ...journal,
   ...hexmap,
   ...journey,
@@ -62,6 +64,8 @@ export * from './app';
 export * from './backups';
 export * from './define';
 export * from './ids';
+export * from './place-key';
+export * from './levels';
 export * from './calendar';
 export * from './live';
 export * from './campaign';

@@ -6,7 +6,7 @@ import type { JournalEntry } from './journal';
 import type { PartyView } from './party';
 
 /** The parts of a campaign a window may be showing; a push names the ones a GM action changed. */
-export const liveAreas = ['campaigns', 'party', 'catalogue', 'dungeon', 'journal', 'hexmap', 'journey', 'combat', 'bestiary', 'encounter'] as const;
+export const liveAreas = ['campaigns', 'party', 'catalogue', 'dungeon', 'journal', 'hexmap', 'journey', 'combat', 'bestiary', 'encounter', 'level'] as const;
 export type LiveArea = (typeof liveAreas)[number];
 
 const partyTouch: LiveArea[] = ['party', 'dungeon', 'combat', 'journal'];
@@ -22,6 +22,7 @@ const areasByDomain: Readonly<Record<string, readonly LiveArea[]>> = {
   light: timeTouch,
   effect: timeTouch,
   dungeon: timeTouch,
+  level: ['level', ...timeTouch],
   hexmap: ['hexmap', 'journal'],
   journey: ['journey', 'hexmap', 'party', 'dungeon', 'journal', 'encounter'],
   combat: ['combat', 'party', 'dungeon', 'journal', 'encounter'],
@@ -60,10 +61,10 @@ export function areasChangedBy(method: string): readonly LiveArea[] {
 
 /** The domain whose areas an entry's action changed, by the entry's kind, where the two names differ. */
 const domainOfKind: Readonly<Record<string, string>> = {
-  search: 'dungeon',
-  listen: 'dungeon',
-  door: 'dungeon',
-  move: 'dungeon',
+  search: 'level',
+  listen: 'level',
+  door: 'level',
+  move: 'level',
   rest: 'dungeon',
   encounter: 'dungeon',
   table: 'dungeon',

@@ -21,7 +21,7 @@ import { calendarHandlers } from './calendar';
 import { campaignHandlers } from './campaign';
 import { combatHandlers } from './combat';
 import { encounterHandlers } from './encounter';
-import { dungeonHandlers } from './dungeon';
+import { dungeonHandlers, levelHandlers } from './dungeon';
 import { hexmapHandlers } from './hexmap';
 import { journalHandlers } from './journal';
 import { partyHandlers } from './party';
@@ -65,6 +65,7 @@ export function createHandlers(s: Services): HandlersFor<Contract> {
     ...calendarHandlers(s.calendar),
     ...partyHandlers(s.parties, s.gcsImport, s.lasting),
     ...dungeonHandlers(s.dungeon),
+    ...levelHandlers(s.dungeon),
     ...journalHandlers(s.journal, s.campaignName),
     ...hexmapHandlers(s.regions, s.journeys),
     ...weatherHandlers(s.weather),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../open-database';
-import { bestiary, calendarNotes, catalogueItems, combatants, encounters, encounterTables, hexNotes, hexRegions, hexTiles, inventory, lightSources, members, parties, timedEffects } from '../schema';
+import { bestiary, calendarNotes, catalogueItems, combatants, dungeonAreas, dungeonLevels, encounters, encounterTables, hexNotes, hexRegions, hexTiles, inventory, lightSources, members, parties, timedEffects } from '../schema';
 
 /**
  * Copies everything a campaign owns into another, mapping every id. Each table a
@@ -15,7 +15,8 @@ export function copyCampaignContents(db: Db, fromId: number, toId: number): void
 
   const partyIds = new Map<number, number>();
   const leaders: [number, number][] = [];
-  for (const { id, campaignId: _, leaderMemberId, ...row } of db.select().from(parties).where(eq(parties.campaignId, fromId)).all()) {
+  // A party's level and area are set once the levels are copied below.
+  for (const { id, campaignId: _, leaderMemberId, levelId: __, areaId: ___, ...row } of db.select().from(parties).where(eq(parties.campaignId, fromId)).all()) {
     const copy = db.insert(parties).values({ ...row, campaignId: toId }).returning({ id: parties.id }).get().id;
     partyIds.set(id, copy);
     if (leaderMemberId !== null) leaders.push([copy, leaderMemberId]);
@@ -57,6 +58,25 @@ export function copyCampaignContents(db: Db, fromId: number, toId: number): void
   for (const [from, to] of partyIds) {
     const region = db.select({ regionId: parties.regionId }).from(parties).where(eq(parties.id, from)).get()?.regionId;
     if (region != null) db.update(parties).set({ regionId: regionIds.get(region) ?? null }).where(eq(parties.id, to)).run();
+  }
+
+  const levelIds = new Map<number, number>();
+  const areaIds = new Map<number, number>();
+  for (const { id, campaignId: _, ...row } of db.select().from(dungeonLevels).where(eq(dungeonLevels.campaignId, fromId)).all()) {
+    const copy = db.insert(dungeonLevels).values({ ...row, campaignId: toId }).returning({ id: dungeonLevels.id }).get().id;
+    levelIds.set(id, copy);
+    for (const { id: areaId, campaignId: __, levelId: ___, ...area } of db.select().from(dungeonAreas).where(eq(dungeonAreas.levelId, id)).all()) {
+      areaIds.set(areaId, db.insert(dungeonAreas).values({ ...area, campaignId: toId, levelId: copy }).returning({ id: dungeonAreas.id }).get().id);
+    }
+  }
+  for (const [from, to] of partyIds) {
+    const place = db.select({ levelId: parties.levelId, areaId: parties.areaId }).from(parties).where(eq(parties.id, from)).get();
+    if (place?.levelId != null) {
+      db.update(parties)
+        .set({ levelId: levelIds.get(place.levelId) ?? null, areaId: place.areaId == null ? null : (areaIds.get(place.areaId) ?? null) })
+        .where(eq(parties.id, to))
+        .run();
+    }
   }
 
   for (const { id: _, campaignId: __, itemId, memberId, partyId, ...row } of db.select().from(inventory).where(eq(inventory.campaignId, fromId)).all()) {

@@ -5,6 +5,7 @@ import { campaignRepository } from './campaigns';
 import { calendarRepository } from './calendar';
 import { catalogueRepository } from './catalogue';
 import { clockRepository } from './clock';
+import { dungeonLevelRepository } from './dungeon-levels';
 import { effectRepository } from './effects';
 import { encounterTableRepository } from './encounter-tables';
 import { fightRepository } from './fights';
@@ -30,6 +31,7 @@ export function createRepositories(database: OpenedDatabase) {
     calendar: calendarRepository(db),
     catalogue: catalogueRepository(db),
     parties: partyRepository(db),
+    levels: dungeonLevelRepository(db),
     members: memberRepository(database),
     inventory: inventoryRepository(database),
     lights: lightRepository(database),

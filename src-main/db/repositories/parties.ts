@@ -6,21 +6,27 @@ import { params } from './param';
 
 export type PartyRow = typeof parties.$inferSelect;
 
+/** A party on a dungeon level is where that level's row says: its name has one home. */
+const columns = {
+  ...getTableColumns(parties),
+  locationName: sql<string>`coalesce((SELECT l.name FROM dungeon_levels l WHERE l.id = "parties"."level_id"), "parties"."location_name")`.as('location_name'),
+};
+
 export function partyRepository(db: Db) {
   const id = sql.placeholder('id');
   const campaignId = sql.placeholder('campaignId');
   const q = {
     list: db
       .select({
-        ...getTableColumns(parties),
+        ...columns,
         memberCount: sql<number>`(SELECT count(*) FROM members m WHERE m.party_id = "parties"."id")`,
       })
       .from(parties)
       .where(eq(parties.campaignId, campaignId))
       .orderBy(byName(parties.name))
       .prepare(),
-    get: db.select().from(parties).where(eq(parties.id, id)).prepare(),
-    byName: db.select().from(parties).where(namedIn(parties, campaignId, sql.placeholder('name'))).prepare(),
+    get: db.select(columns).from(parties).where(eq(parties.id, id)).prepare(),
+    byName: db.select(columns).from(parties).where(namedIn(parties, campaignId, sql.placeholder('name'))).prepare(),
     placeOnHex: db
       .update(parties)
       .set({ ...params('locationName', 'hexCol', 'hexRow', 'regionId'), locationKind: 'hex' })

@@ -1,11 +1,14 @@
 import type { ActionResult, DungeonState, PartyView } from '../../../src-shared/contract';
 import { SECONDS_PER_DAY } from '../../../src-shared/time';
+import type { BestiaryRepository } from '../../db/repositories/bestiary';
 import type { ClockRepository } from '../../db/repositories/clock';
+import type { DungeonLevelRepository } from '../../db/repositories/dungeon-levels';
 import type { EffectRepository } from '../../db/repositories/effects';
 import type { EncounterTableRepository } from '../../db/repositories/encounter-tables';
 import type { InventoryRepository } from '../../db/repositories/inventory';
 import type { LightRepository } from '../../db/repositories/lights';
 import type { MemberRepository } from '../../db/repositories/members';
+import type { PartyRepository } from '../../db/repositories/parties';
 import type { Ruleset } from '../../rules/ruleset';
 import type { ClockEngine } from '../clock-engine';
 import { AppError } from '../errors';
@@ -22,6 +25,9 @@ export interface DungeonDeps {
     members: MemberRepository;
     inventory: InventoryRepository;
     tables: EncounterTableRepository;
+    levels: DungeonLevelRepository;
+    bestiary: BestiaryRepository;
+    parties: PartyRepository;
   };
   journal: JournalService;
   engine: ClockEngine;

@@ -2,6 +2,11 @@ import type { MethodParams } from '../../../src-shared/contract';
 import { dungeonActions, type DungeonDeps } from './actions';
 import { effectActions } from './effects';
 import { lightActions } from './lights';
+import { levelEditing } from './level-editing';
+import { levelReader } from './level-view';
+import { placeActions } from './place-actions';
+import { placeParty } from './place';
+import { playersMap } from './players-map';
 import { searchActions } from './searches';
 import { dungeonState } from './state';
 import { timeActions } from './time';
@@ -11,7 +16,16 @@ import { wanderingActions } from './wandering';
 export function dungeonService(deps: DungeonDeps) {
   const state = dungeonState(deps);
   const actions = dungeonActions(deps, state);
+  const { levels, bestiary, parties } = deps.store;
+  const reader = levelReader(levels);
+  const place = placeParty({ levels, bestiary, raiser: deps.engine.sightings, reader });
   return {
+    levels: levelEditing(levels, bestiary, deps.journal, reader),
+    place: placeActions({ ...deps, levels, reader, place }, actions),
+    /** For a wilderness hex's entrance: puts a party on a level (or takes it off) inside the caller's own action. */
+    enterLevel: place.enterLevel,
+    leaveLevel: place.leaveLevel,
+    map: playersMap(parties, reader),
     state: (input: MethodParams<'dungeon.state'>) => state(input.partyId, input.audience),
     ...timeActions(deps, actions),
     ...lightActions(deps, actions),

@@ -8,8 +8,8 @@ import { spanOf } from './turns';
 
 type MemberRequest = { partyId: number; audience: Audience; memberId: number };
 
-/** Searching for traps and secret doors, listening, forcing doors: a ruleset's check, its dice and its time. */
-export function searchActions({ act, spend, memberOf }: DungeonActions) {
+/** Who tries a check, and where a check's dice and time go: shared by the searches typed in and those that read the map. */
+export function checkParts({ spend, memberOf }: DungeonActions) {
   function searcherOf(party: PartyView, ruleset: Ruleset, memberId: number) {
     const m = memberOf(party, memberId);
     if (m.kind !== 'pc' && m.kind !== 'hireling') throw new AppError('invalid_input', `memberId: ${m.name} cannot do that`, ['memberId']);
@@ -24,6 +24,13 @@ export function searchActions({ act, spend, memberOf }: DungeonActions) {
     check.rolls.forEach((r) => ctx.keep(r.label, r.roll, { secret: r.secret }));
     if (check.seconds > 0) spend(ctx, partyId, check.seconds);
   }
+  return { searcherOf, settle };
+}
+
+/** Searching for traps and secret doors, listening, forcing doors: a ruleset's check, its dice and its time. */
+export function searchActions(actions: DungeonActions) {
+  const { act } = actions;
+  const { searcherOf, settle } = checkParts(actions);
 
   /** One member's check as one action: who tries, what the rules roll, its dice and time; `tell` words the outcome. */
   function memberCheck(

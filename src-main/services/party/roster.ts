@@ -21,6 +21,11 @@ export function locationColumns(location: MethodParams<'party.create'>['location
     hexCol: location.hex?.col ?? null,
     hexRow: location.hex?.row ?? null,
     ...(location.kind !== 'hex' && { regionId: null }),
+    // A whereabouts set by hand takes the party off any mapped level.
+    levelId: null,
+    areaId: null,
+    squareCol: null,
+    squareRow: null,
   };
 }
 

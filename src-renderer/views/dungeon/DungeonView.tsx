@@ -12,6 +12,7 @@ import { useNavigation } from '../../stores/navigation';
 import { useParty } from '../../stores/party';
 import { ActionsPanel } from './ActionsPanel';
 import { advance, ClockPanel } from './ClockPanel';
+import { LevelPanel } from './LevelPanel';
 import { LightPanel } from './LightPanel';
 import { PartyStrip } from './PartyStrip';
 
@@ -95,6 +96,7 @@ export function DungeonView() {
           Stopped: {event}
         </p>
       )}
+      {state && gm && <LevelPanel />}
       {state && (
         <div className="dungeon-grid">
           <ClockPanel />

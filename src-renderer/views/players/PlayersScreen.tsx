@@ -5,6 +5,7 @@ import { effectTimeLeft } from '../../components/effect-time';
 import { HexMapCanvas } from '../../components/hexmap/HexMapCanvas';
 import { centredOn, type HexViewport } from '../../components/hexmap/viewport';
 import { usePlayersScreen, type PlayersMap } from '../../stores/players';
+import { PlayersLevel } from './PlayersLevel';
 
 /** The same words the fight uses for a foe, for the party outside a fight: no figures reach the far side of the table. */
 export function looksOf(hp: { current: number; max: number }): string {
@@ -27,7 +28,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * the players' version, and each GM action arrives as a push.
  */
 export function PlayersScreen() {
-  const { parties, fight, encounter, campaignName, calendar, loaded, error, map } = usePlayersScreen();
+  const { parties, fight, encounter, campaignName, calendar, loaded, error, map, level } = usePlayersScreen();
   useEffect(() => usePlayersScreen.getState().follow(), []);
 
   const party = (fight && parties.find((p) => p.partyId === fight.partyId)) ?? parties[0] ?? null;
@@ -46,6 +47,11 @@ export function PlayersScreen() {
           {encounter && !fight && <Sighting sighting={encounter} />}
           {fight ? (
             <Initiative fight={fight} />
+          ) : level ? (
+            <div className="players-with-map">
+              <Party state={party} twoUp={false} />
+              <PlayersLevel level={level} />
+            </div>
           ) : map ? (
             <div className="players-with-map">
               <Party state={party} twoUp={false} />

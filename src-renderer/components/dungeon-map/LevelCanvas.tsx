@@ -1,0 +1,191 @@
+import { useEffect, useRef } from 'react';
+import type { GridSide, GridSquare, WallRef } from '../../../src-shared/contract/place-key';
+import type { DoorStates, Grid } from '../../../src-shared/dungeon-grid';
+import { paintLevel, PX } from './draw-level';
+
+export interface MapArea {
+  id: number;
+  number: number;
+  squares: readonly number[];
+}
+
+declare global {
+  interface Window {
+    /** Draw durations of the level map's frames, for the frame-time measurement (e2e/dungeon-frames.spec.ts). */
+    __lanternLevelFrames?: number[];
+  }
+}
+
+interface Props {
+  grid: Grid;
+  doors: DoorStates;
+  areas: readonly MapArea[];
+  party: GridSquare | null;
+  selectedAreaId?: number | null;
+  /** What a press does: paint squares while dragging, pick an edge, or pick a square; a drag otherwise pans. */
+  tool: 'paint' | 'edge' | 'square';
+  onSquare?(sq: GridSquare, dragging: boolean): void;
+  onEdge?(ref: WallRef): void;
+  label: string;
+}
+
+interface View {
+  x: number;
+  y: number;
+  zoom: number;
+}
+
+/** A level's map: its picture painted once, then copied at the viewport's pan and zoom each frame, with areas and the party on top. */
+export function LevelCanvas({ grid, doors, areas, party, selectedAreaId = null, tool, onSquare, onEdge, label }: Props) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const picture = useRef<HTMLCanvasElement | null>(null);
+  const view = useRef<View>({ x: 0, y: 0, zoom: 1 });
+  const frame = useRef(0);
+  const latest = useRef({ areas, party, selectedAreaId, grid });
+  latest.current = { areas, party, selectedAreaId, grid };
+
+  const draw = () => {
+    const el = canvas.current;
+    const pic = picture.current;
+    if (!el || !pic) return;
+    const t0 = performance.now();
+    const ctx = el.getContext('2d')!;
+    const { x, y, zoom } = view.current;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.fillStyle = '#26221e';
+    ctx.fillRect(0, 0, el.width, el.height);
+    ctx.imageSmoothingEnabled = zoom < 1;
+    ctx.setTransform(zoom, 0, 0, zoom, x, y);
+    ctx.drawImage(pic, 0, 0);
+    const { areas: shown, party: at, selectedAreaId: selected, grid: g } = latest.current;
+    ctx.font = `bold ${PX}px sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    for (const a of shown) {
+      if (a.squares.length === 0) continue;
+      if (a.id === selected) {
+        ctx.fillStyle = 'rgba(255, 196, 0, 0.25)';
+        for (const sq of a.squares) ctx.fillRect((sq % g.width) * PX, Math.floor(sq / g.width) * PX, PX, PX);
+      }
+      const first = a.squares[0];
+      ctx.fillStyle = '#8a2b0f';
+      ctx.fillText(String(a.number), (first % g.width) * PX + PX / 2, Math.floor(first / g.width) * PX + PX / 2);
+    }
+    if (at) {
+      ctx.fillStyle = '#d22';
+      ctx.beginPath();
+      ctx.arc(at.col * PX + PX / 2, at.row * PX + PX / 2, PX / 2.6, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.strokeStyle = '#fff';
+      ctx.lineWidth = 1.5;
+      ctx.stroke();
+    }
+    window.__lanternLevelFrames?.push(performance.now() - t0);
+  };
+
+  const schedule = () => {
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      draw();
+    });
+  };
+
+  // The picture is painted again only when the level's grid or doors change.
+  useEffect(() => {
+    picture.current ??= document.createElement('canvas');
+    paintLevel(picture.current, grid, doors);
+    schedule();
+  }, [grid, doors]);
+
+  useEffect(schedule, [areas, party, selectedAreaId]);
+
+  // The canvas follows its box's size; a new level starts fitted into it.
+  useEffect(() => {
+    const el = canvas.current!;
+    const fit = () => {
+      el.width = el.clientWidth;
+      el.height = el.clientHeight;
+      schedule();
+    };
+    fit();
+    const zoom = Math.min(el.width / (grid.width * PX), el.height / (grid.height * PX), 3);
+    view.current = { zoom, x: (el.width - grid.width * PX * zoom) / 2, y: (el.height - grid.height * PX * zoom) / 2 };
+    const observer = new ResizeObserver(fit);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [grid.width, grid.height]);
+
+  const toGrid = (e: { clientX: number; clientY: number }) => {
+    const rect = canvas.current!.getBoundingClientRect();
+    const { x, y, zoom } = view.current;
+    return { gx: (e.clientX - rect.left - x) / zoom / PX, gy: (e.clientY - rect.top - y) / zoom / PX };
+  };
+  const squareOf = (gx: number, gy: number): GridSquare | null => {
+    const col = Math.floor(gx);
+    const row = Math.floor(gy);
+    return col >= 0 && row >= 0 && col < grid.width && row < grid.height ? { col, row } : null;
+  };
+
+  const press = useRef<{ sx: number; sy: number; vx: number; vy: number; panning: boolean; painting: boolean } | null>(null);
+
+  return (
+    <canvas
+      ref={canvas}
+      className="level-canvas"
+      role="img"
+      aria-label={label}
+      data-testid="level-canvas"
+      onContextMenu={(e) => e.preventDefault()}
+      onPointerDown={(e) => {
+        e.currentTarget.setPointerCapture(e.pointerId);
+        const painting = tool === 'paint' && e.button === 0 && !e.shiftKey;
+        press.current = { sx: e.clientX, sy: e.clientY, vx: view.current.x, vy: view.current.y, panning: false, painting };
+        if (painting) {
+          const { gx, gy } = toGrid(e);
+          const sq = squareOf(gx, gy);
+          if (sq) onSquare?.(sq, false);
+        }
+      }}
+      onPointerMove={(e) => {
+        const p = press.current;
+        if (!p) return;
+        if (p.painting) {
+          const { gx, gy } = toGrid(e);
+          const sq = squareOf(gx, gy);
+          if (sq) onSquare?.(sq, true);
+          return;
+        }
+        if (!p.panning && Math.hypot(e.clientX - p.sx, e.clientY - p.sy) > 4) p.panning = true;
+        if (p.panning) {
+          view.current = { ...view.current, x: p.vx + e.clientX - p.sx, y: p.vy + e.clientY - p.sy };
+          schedule();
+        }
+      }}
+      onPointerUp={(e) => {
+        const p = press.current;
+        press.current = null;
+        if (!p || p.panning || p.painting) return;
+        const { gx, gy } = toGrid(e);
+        const sq = squareOf(gx, gy);
+        if (!sq) return;
+        if (tool === 'edge') {
+          const fx = gx - sq.col;
+          const fy = gy - sq.row;
+          const sides: [GridSide, number][] = [['n', fy], ['s', 1 - fy], ['w', fx], ['e', 1 - fx]];
+          const side = sides.reduce((best, s) => (s[1] < best[1] ? s : best))[0];
+          onEdge?.({ ...sq, side });
+        } else onSquare?.(sq, false);
+      }}
+      onWheel={(e) => {
+        const rect = canvas.current!.getBoundingClientRect();
+        const mx = e.clientX - rect.left;
+        const my = e.clientY - rect.top;
+        const { x, y, zoom } = view.current;
+        const next = Math.min(Math.max(zoom * Math.exp(-e.deltaY * 0.0015), 0.1), 8);
+        view.current = { zoom: next, x: mx - ((mx - x) * next) / zoom, y: my - ((my - y) * next) / zoom };
+        schedule();
+      }}
+    />
+  );
+}

@@ -1,0 +1,293 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { GridSquare, LevelJson, MethodOutput, WallRef } from '../../../src-shared/contract';
+import { MAX_LEVEL_SIDE, setGround, type Edge, type Ground, type Grid } from '../../../src-shared/dungeon-grid';
+import { EDGE_LEGEND, GROUND_LEGEND } from '../../components/dungeon-map/draw-level';
+import { LevelCanvas } from '../../components/dungeon-map/LevelCanvas';
+import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
+import { useDungeon } from '../../stores/dungeon';
+import { useLevels } from '../../stores/levels';
+import { AreaKeyForm } from './AreaKeyForm';
+import { PlaceActions } from './PlaceActions';
+
+type Mode = 'play' | 'draw' | 'areas';
+type Tool = { kind: 'ground'; ground: Ground } | { kind: 'edge'; edge: Edge | 'none' };
+
+const GROUND_LABEL: Record<Ground, string> = { rock: 'Rock', floor: 'Floor', water: 'Water', pit: 'Pit', 'stairs-up': 'Stairs up', 'stairs-down': 'Stairs down' };
+
+/** The level the party is on (or the GM is drawing): its map, the drawing tools, the areas' keys and the party's place. */
+export function LevelPanel() {
+  const campaign = useCampaigns(selectCurrentCampaign);
+  const partyId = useDungeon((s) => s.partyId);
+  const { levels, level, grid, error, image, partyLevelId, load, open, edit } = useLevels();
+  const [mode, setMode] = useState<Mode>('play');
+  const [tool, setTool] = useState<Tool>({ kind: 'ground', ground: 'floor' });
+  const [stroke, setStroke] = useState<{ squares: (GridSquare & { ground: Ground })[]; grid: Grid } | null>(null);
+  const [selectedAreaId, setSelectedAreaId] = useState<number | null>(null);
+  const [newArea, setNewArea] = useState<GridSquare[] | null>(null);
+  const [walked, setWalked] = useState<WalkNote | null>(null);
+
+  const campaignId = campaign?.id;
+  useEffect(() => {
+    if (campaignId !== undefined) void load(campaignId, partyId);
+  }, [campaignId, partyId, load]);
+
+  const shownGrid = stroke?.grid ?? grid;
+  const here = level?.parties.find((p) => p.partyId === partyId) ?? null;
+  const areaAt = useMemo(() => {
+    const at = new Map<number, number>();
+    for (const a of level?.areas ?? []) for (const sq of a.squares) at.set(sq, a.id);
+    return at;
+  }, [level]);
+  const currentArea = level?.areas.find((a) => a.id === (mode === 'play' ? here?.areaId : selectedAreaId)) ?? null;
+  const shownAreas = useMemo(() => {
+    const areas = level?.areas ?? [];
+    return newArea && level ? [...areas, { id: -1, number: 0, squares: newArea.map((s) => s.row * level.width + s.col) }] : areas;
+  }, [level, newArea]);
+
+  if (!campaign) return null;
+
+  function paintSquare(sq: GridSquare) {
+    if (!grid || tool.kind !== 'ground') return;
+    setStroke((s) => {
+      const base = s ?? { squares: [], grid: { ...grid, cells: new Uint8Array(grid.cells) } };
+      setGround(base.grid, sq.col, sq.row, tool.ground);
+      return { squares: [...base.squares, { ...sq, ground: tool.ground }], grid: { ...base.grid } };
+    });
+  }
+
+  async function endStroke() {
+    if (!stroke || !level) return;
+    const squares = stroke.squares;
+    setStroke(null);
+    await edit('level.paint', { levelId: level.id, squares, edges: [] });
+  }
+
+  async function drawEdge(ref: WallRef) {
+    if (!level || tool.kind !== 'edge') return;
+    await edit('level.paint', { levelId: level.id, squares: [], edges: [{ ...ref, edge: tool.edge }] });
+  }
+
+  function onSquare(sq: GridSquare, dragging: boolean) {
+    if (!level) return;
+    if (mode === 'draw') return paintSquare(sq);
+    const at = sq.row * level.width + sq.col;
+    if (mode === 'areas') {
+      if (newArea) {
+        setNewArea((list) => (list!.some((s) => s.col === sq.col && s.row === sq.row) ? list! : [...list!, sq]));
+        return;
+      }
+      if (!dragging) setSelectedAreaId(areaAt.get(at) ?? null);
+      return;
+    }
+    if (partyId !== null && here) void walkTo(sq);
+  }
+
+  async function walkTo(sq: GridSquare) {
+    const until = (document.getElementById('walk-until') as HTMLInputElement | null)?.checked ?? true;
+    setWalked(null);
+    const out = await walk(sq, until);
+    if (out) setWalked(out.walked);
+  }
+
+  return (
+    <section className="panel level-panel" aria-label="Dungeon level">
+      <header className="level-head">
+        <h2>Level</h2>
+        <select aria-label="Dungeon level" value={level?.id ?? ''} onChange={(e) => void open(Number(e.target.value))}>
+          {levels.length === 0 && <option value="">No level yet</option>}
+          {levels.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name} ({l.width} × {l.height}, {l.areaCount} areas){l.id === partyLevelId ? ' · the party is here' : ''}
+            </option>
+          ))}
+        </select>
+        <div className="level-modes" role="tablist" aria-label="What the map does">
+          {(['play', 'draw', 'areas'] as const).map((m) => (
+            <button key={m} type="button" role="tab" aria-selected={mode === m} className={mode === m ? 'primary' : ''} onClick={() => setMode(m)}>
+              {m === 'play' ? 'Play' : m === 'draw' ? 'Draw' : 'Areas & keys'}
+            </button>
+          ))}
+        </div>
+        <NewLevelForm campaignId={campaign.id} />
+      </header>
+      {error && (
+        <p className="banner error" role="alert">
+          {error}
+        </p>
+      )}
+      {mode === 'draw' && level && (
+        <div className="level-tools" aria-label="Drawing tools">
+          {GROUND_LEGEND.map(({ ground, color }) => (
+            <button key={ground} type="button" aria-pressed={tool.kind === 'ground' && tool.ground === ground} onClick={() => setTool({ kind: 'ground', ground })}>
+              <span className="swatch" style={{ background: color }} /> {GROUND_LABEL[ground]}
+            </button>
+          ))}
+          {EDGE_LEGEND.map(({ edge, label, color }) => (
+            <button key={edge} type="button" aria-pressed={tool.kind === 'edge' && tool.edge === edge} onClick={() => setTool({ kind: 'edge', edge })}>
+              <span className="swatch edge" style={{ background: color }} /> {label}
+            </button>
+          ))}
+          <button type="button" aria-pressed={tool.kind === 'edge' && tool.edge === 'none'} onClick={() => setTool({ kind: 'edge', edge: 'none' })}>
+            Clear edge
+          </button>
+          <ImageField levelId={level.id} hasImage={level.hasImage} />
+          <button type="button" onClick={() => void exportLevel(level.id, level.name)}>
+            Export JSON
+          </button>
+        </div>
+      )}
+      {level && shownGrid ? (
+        <div className="level-body" onPointerUp={() => void endStroke()}>
+          <div className="level-map" style={image ? { backgroundImage: `url(${image.src})` } : undefined}>
+            <LevelCanvas
+              grid={shownGrid}
+              doors={level.doorStates}
+              areas={shownAreas}
+              party={here && { col: here.col, row: here.row }}
+              selectedAreaId={mode === 'play' ? (here?.areaId ?? null) : newArea ? -1 : selectedAreaId}
+              tool={mode === 'draw' ? (tool.kind === 'edge' ? 'edge' : 'paint') : 'square'}
+              onSquare={onSquare}
+              onEdge={(ref) => void drawEdge(ref)}
+              label={`Map of ${level.name}`}
+            />
+          </div>
+          <aside className="level-side">
+            {mode === 'play' && <PlaceActions level={level} here={here} area={currentArea} walked={walked} />}
+            {mode === 'areas' && (
+              <AreaKeyForm
+                level={level}
+                area={newArea ? null : currentArea}
+                pending={newArea}
+                onStart={() => {
+                  setSelectedAreaId(null);
+                  setNewArea([]);
+                }}
+                onDone={(areaId) => {
+                  setNewArea(null);
+                  setSelectedAreaId(areaId);
+                }}
+              />
+            )}
+            {mode === 'draw' && <p className="hint">Drag to paint squares; click near an edge to set a wall or door. Drag with Shift, or in the other modes, to pan; the wheel zooms.</p>}
+          </aside>
+        </div>
+      ) : (
+        <p className="empty">No dungeon level yet: make one above, or import one.</p>
+      )}
+    </section>
+  );
+}
+
+export type WalkNote = MethodOutput<'level.walk'>['walked'];
+
+/** A walk answers with the party's state like any action, and with where and why it stopped. */
+async function walk(to: GridSquare, stopOnEvent: boolean): Promise<MethodOutput<'level.walk'> | null> {
+  const dungeon = useDungeon.getState();
+  const out = await dungeon.perform('level.walk', { to, stopOnEvent });
+  return out && 'walked' in out ? (out as MethodOutput<'level.walk'>) : null;
+}
+
+/** Base64 of a file's bytes, a slice at a time (one call with millions of arguments overflows the stack). */
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+function NewLevelForm({ campaignId }: { campaignId: number }) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [width, setWidth] = useState(30);
+  const [height, setHeight] = useState(20);
+  if (!open) {
+    return (
+      <span className="level-new">
+        <button type="button" onClick={() => setOpen(true)}>
+          New level
+        </button>
+        <label className="file-button">
+          Import JSON
+          <input
+            type="file"
+            accept="application/json,.json"
+            hidden
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void file.text().then((text) => useLevels.getState().edit('level.import', { campaignId, level: JSON.parse(text) as LevelJson }));
+            }}
+          />
+        </label>
+      </span>
+    );
+  }
+  return (
+    <form
+      className="level-new"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void useLevels
+          .getState()
+          .edit('level.create', { campaignId, name, width, height })
+          .then((out) => {
+            if (out) {
+              setOpen(false);
+              void useLevels.getState().refresh();
+            }
+          });
+      }}
+    >
+      <input aria-label="Level name" placeholder="Name" value={name} onChange={(e) => setName(e.target.value)} required />
+      <input aria-label="Width in squares" type="number" min={1} max={MAX_LEVEL_SIDE} value={width} onChange={(e) => setWidth(Number(e.target.value))} />
+      <input aria-label="Height in squares" type="number" min={1} max={MAX_LEVEL_SIDE} value={height} onChange={(e) => setHeight(Number(e.target.value))} />
+      <button type="submit" className="primary">
+        Create
+      </button>
+      <button type="button" onClick={() => setOpen(false)}>
+        Cancel
+      </button>
+    </form>
+  );
+}
+
+/** The module's map under the grid, sent in pieces small enough for the host's limit on one text. */
+function ImageField({ levelId, hasImage }: { levelId: number; hasImage: boolean }) {
+  return (
+    <span className="level-image">
+      <label className="file-button">
+        Background image…
+        <input
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          hidden
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (!file) return;
+            void file.arrayBuffer().then((buffer) => {
+              const bytes = new Uint8Array(buffer);
+              const chunks: string[] = [];
+              const piece = 600_000;
+              for (let i = 0; i < bytes.length; i += piece) chunks.push(base64Of(bytes.subarray(i, i + piece)));
+              return useLevels.getState().edit('level.setImage', { levelId, image: { mime: file.type as 'image/png', chunks } });
+            });
+          }}
+        />
+      </label>
+      {hasImage && (
+        <button type="button" onClick={() => void useLevels.getState().edit('level.setImage', { levelId, image: null })}>
+          Remove image
+        </button>
+      )}
+    </span>
+  );
+}
+
+async function exportLevel(levelId: number, name: string) {
+  const out = await useLevels.getState().edit('level.export', { levelId });
+  if (!out) return;
+  const url = URL.createObjectURL(new Blob([JSON.stringify(out, null, 1)], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${name}.level.json`;
+  a.click();
+  URL.revokeObjectURL(url);
+}

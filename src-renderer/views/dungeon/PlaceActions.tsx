@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import type { AreaView, GridSide, LevelView, WallRef } from '../../../src-shared/contract';
+import { wallRefOf } from '../../../src-shared/contract/place-key';
+import { isDoor, liveEdge, type Edge } from '../../../src-shared/dungeon-grid';
+import { useDungeon } from '../../stores/dungeon';
+import { useLevels } from '../../stores/levels';
+import type { WalkNote } from './LevelPanel';
+
+const SIDES: { side: GridSide; label: string }[] = [
+  { side: 'n', label: 'North' },
+  { side: 'e', label: 'East' },
+  { side: 's', label: 'South' },
+  { side: 'w', label: 'West' },
+];
+
+const DOOR_WORDS: Partial<Record<Edge, string>> = { door: 'a closed door', 'open-door': 'an open door', 'stuck-door': 'a stuck door', 'locked-door': 'a locked door', 'barred-door': 'a barred door' };
+
+/** Where the party stands, what it may do there, and the current area's key. */
+export function PlaceActions({ level, here, area, walked }: { level: LevelView; here: LevelView['parties'][number] | null; area: AreaView | null; walked: WalkNote | null }) {
+  const state = useDungeon((s) => s.state);
+  const busy = useDungeon((s) => s.busy);
+  const grid = useLevels((s) => s.grid);
+  const [entryArea, setEntryArea] = useState('');
+  const [memberId, setMemberId] = useState('');
+  const [side, setSide] = useState<GridSide>('n');
+  const people = state?.members.filter((m) => m.kind === 'pc' || m.kind === 'hireling') ?? [];
+  const who = Number(people.some((m) => String(m.id) === memberId) ? memberId : (people[0]?.id ?? 0));
+  const perform = useDungeon.getState().perform;
+
+  if (!here) {
+    const first = entryArea || String(level.areas[0]?.id ?? '');
+    return (
+      <div className="place-actions">
+        <p>The party is not on this level.</p>
+        <label>
+          Put it in area{' '}
+          <select aria-label="Area to enter" value={first} onChange={(e) => setEntryArea(e.target.value)}>
+            {level.areas.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.number}
+                {a.name ? `. ${a.name}` : ''}
+              </option>
+            ))}
+          </select>
+        </label>{' '}
+        <button type="button" className="primary" disabled={!first || !state} onClick={() => void useLevels.getState().edit('level.enter', { partyId: state!.partyId, levelId: level.id, areaId: Number(first) })}>
+          Enter the level
+        </button>
+      </div>
+    );
+  }
+
+  // The door asked about: the one that stopped the walk, else the chosen side of the party's square.
+  const door: WallRef = walked?.door?.at ?? { col: here.col, row: here.row, side };
+  const edge = grid ? liveEdge(grid, level.doorStates, door) : 'none';
+  const doorHere = isDoor(edge) && edge !== 'secret-door';
+  const act = (method: 'level.listen' | 'level.forceDoor', extra: object = {}) => void perform(method, { memberId: who, door, ...extra });
+
+  return (
+    <div className="place-actions" data-testid="place-actions">
+      <p>
+        Square ({here.col}, {here.row}){area ? `, area ${area.number}${area.name ? ` (${area.name})` : ''}` : ', between areas'}.{' '}
+        <label>
+          <input id="walk-until" type="checkbox" defaultChecked /> Stop when something happens
+        </label>
+      </p>
+      <p className="hint">Click a square to walk there.</p>
+      {walked && (
+        <p className="walk-note" role="status" data-testid="walk-note">
+          Walked {walked.feet}'.{walked.door && ` Stopped by ${DOOR_WORDS[walked.door.kind]}: ${walked.door.action === 'open' ? 'open it' : 'force it'}.`}
+          {walked.met && ` ${walked.met}.`}
+        </p>
+      )}
+      <div className="row">
+        <label>
+          Who{' '}
+          <select aria-label="Who acts" value={who} onChange={(e) => setMemberId(e.target.value)}>
+            {people.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {!walked?.door && (
+          <label>
+            Side{' '}
+            <select aria-label="Which side of the square" value={side} onChange={(e) => setSide(e.target.value as GridSide)}>
+              {SIDES.map((s) => (
+                <option key={s.side} value={s.side}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      <p>
+        {walked?.door ? 'The door ahead' : `The ${SIDES.find((s) => s.side === side)!.label.toLowerCase()} side`}: {DOOR_WORDS[edge] ?? (edge === 'none' ? 'open floor' : 'wall')}
+      </p>
+      <div className="row wrap">
+        <button type="button" disabled={busy || !area} onClick={() => void perform('level.searchTraps', { memberId: who })}>
+          Search for traps
+        </button>
+        <button type="button" disabled={busy || !area} onClick={() => void perform('level.searchWall', { memberId: who, wall: door })}>
+          Search this wall
+        </button>
+        <button type="button" disabled={busy || !doorHere} onClick={() => act('level.listen')}>
+          Listen
+        </button>
+        <button type="button" disabled={busy || edge !== 'door'} onClick={() => void perform('level.openDoor', { door })}>
+          Open
+        </button>
+        <button type="button" disabled={busy || !(edge === 'stuck-door' || edge === 'locked-door' || edge === 'barred-door')} onClick={() => act('level.forceDoor')}>
+          Force
+        </button>
+        <button type="button" disabled={busy || !state} onClick={() => void useLevels.getState().edit('level.leave', { partyId: state!.partyId })}>
+          Leave the level
+        </button>
+      </div>
+      {area && <AreaKeyView area={area} />}
+      <p className="hint">Door and wall searches read {wallRefOf(door)}.</p>
+    </div>
+  );
+}
+
+/** The current area's key as the GM reads it at the table, with what has happened there. */
+function AreaKeyView({ area }: { area: AreaView }) {
+  const { key, state } = area;
+  return (
+    <section className="area-key-view" aria-label={`Key of area ${area.number}`} data-testid="area-key">
+      <h3>
+        {area.number}. {area.name || 'Unnamed'} <small>({state.status})</small>
+      </h3>
+      {key.readAloud && <blockquote>{key.readAloud}</blockquote>}
+      <button type="button" onClick={() => void useLevels.getState().edit('level.showArea', { areaId: area.id, shown: !state.shownToPlayers })}>
+        {state.shownToPlayers ? "Take the text off the players' screen" : "Show the text on the players' screen"}
+      </button>
+      {key.gmNotes && <p className="gm-notes">{key.gmNotes}</p>}
+      {key.occupants.length > 0 && <p>Here: {key.occupants.map((o) => `${o.name} (${o.number}${o.lair ? ', lair' : ''})`).join(', ')}</p>}
+      {key.traps.length > 0 && <p>Traps: {key.traps.map((t) => `${t.name} — ${state.traps[t.id] ?? 'hidden'}`).join('; ')}</p>}
+      {key.secretDoors.length > 0 && <p>Secret doors: {key.secretDoors.map((d) => state.secretDoors[d.id] ?? 'hidden').join(', ')}</p>}
+      {key.treasure.length > 0 && <p>Treasure: {key.treasure.map((t) => t.text).join('; ')}</p>}
+      {state.trapSearchers.length > 0 && <p className="hint">Searched for traps by {state.trapSearchers.length}.</p>}
+      {state.status !== 'cleared' && key.occupants.length > 0 && (
+        <button type="button" onClick={() => void useLevels.getState().edit('level.ruleArea', { areaId: area.id, state: { ...state, status: 'cleared' }, reason: 'the foes here are defeated' })}>
+          Mark cleared
+        </button>
+      )}
+    </section>
+  );
+}

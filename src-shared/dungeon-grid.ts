@@ -1,0 +1,114 @@
+import { wallRefOf, type WallRef } from './contract/place-key';
+
+/**
+ * A dungeon level's grid of 10-foot squares, as the host stores it and the editor
+ * draws it: three bytes a square (its ground, then its north and west edges). An
+ * east or south edge is the west or north edge of the next square; the grid's own
+ * border is solid rock.
+ */
+
+export const SQUARE_FEET = 10;
+export const MAX_LEVEL_SIDE = 200;
+const BYTES = 3;
+
+export const GROUNDS = ['rock', 'floor', 'water', 'pit', 'stairs-up', 'stairs-down'] as const;
+export type Ground = (typeof GROUNDS)[number];
+
+/** `door` is closed but opens freely; the others say how it is held or hidden. */
+export const EDGES = ['none', 'wall', 'door', 'open-door', 'stuck-door', 'locked-door', 'barred-door', 'secret-door'] as const;
+export type Edge = (typeof EDGES)[number];
+export const isDoor = (e: Edge) => e !== 'none' && e !== 'wall';
+
+export interface Grid {
+  readonly width: number;
+  readonly height: number;
+  readonly cells: Uint8Array;
+}
+
+export const emptyGrid = (width: number, height: number): Grid => ({ width, height, cells: new Uint8Array(width * height * BYTES) });
+export const inGrid = (g: Grid, col: number, row: number) => col >= 0 && row >= 0 && col < g.width && row < g.height;
+export const squareIndex = (g: Grid, col: number, row: number) => row * g.width + col;
+
+export function groundAt(g: Grid, col: number, row: number): Ground {
+  return inGrid(g, col, row) ? GROUNDS[g.cells[squareIndex(g, col, row) * BYTES]] ?? 'rock' : 'rock';
+}
+
+export function setGround(g: Grid, col: number, row: number, ground: Ground): void {
+  g.cells[squareIndex(g, col, row) * BYTES] = GROUNDS.indexOf(ground);
+}
+
+/** The stored square and slot of an edge, or null for the outer border. */
+function slotOf(g: Grid, ref: WallRef): number | null {
+  const [c, r, side] = wallRefOf(ref).split(',');
+  const col = Number(c);
+  const row = Number(r);
+  if (!inGrid(g, col, row)) return null;
+  return squareIndex(g, col, row) * BYTES + (side === 'n' ? 1 : 2);
+}
+
+/** The edge as drawn; the east and south border of the grid read as a wall. */
+export function edgeAt(g: Grid, ref: WallRef): Edge {
+  const slot = slotOf(g, ref);
+  return slot === null ? 'wall' : (EDGES[g.cells[slot]] ?? 'none');
+}
+
+export function setEdge(g: Grid, ref: WallRef, edge: Edge): boolean {
+  const slot = slotOf(g, ref);
+  if (slot === null) return false;
+  g.cells[slot] = EDGES.indexOf(edge);
+  return true;
+}
+
+/** An edge with play's changes over the drawing (a door forced open, a secret door found). */
+export type DoorStates = Readonly<Record<string, Edge>>;
+export const liveEdge = (g: Grid, doors: DoorStates, ref: WallRef): Edge => doors[wallRefOf(ref)] ?? edgeAt(g, ref);
+
+/** The edge crossed stepping from a square to its neighbour in a direction. */
+export const STEPS = [
+  { side: 'n', dc: 0, dr: -1 },
+  { side: 'e', dc: 1, dr: 0 },
+  { side: 's', dc: 0, dr: 1 },
+  { side: 'w', dc: -1, dr: 0 },
+] as const;
+
+/** Ground one can stand on: pits are walked around, not into. */
+export const standable = (ground: Ground) => ground !== 'rock' && ground !== 'pit';
+
+const GROUND_CHARS: Record<Ground, string> = { rock: '#', floor: '.', water: '~', pit: 'o', 'stairs-up': '<', 'stairs-down': '>' };
+const CHAR_GROUND = new Map(Object.entries(GROUND_CHARS).map(([g, ch]) => [ch, g as Ground]));
+
+/** The ground as one line of characters a row (# rock, . floor, ~ water, o pit, < up, > down), for a level's JSON. */
+export function groundRows(g: Grid): string[] {
+  const rows: string[] = [];
+  for (let r = 0; r < g.height; r++) {
+    let line = '';
+    for (let c = 0; c < g.width; c++) line += GROUND_CHARS[groundAt(g, c, r)];
+    rows.push(line);
+  }
+  return rows;
+}
+
+/** The character at a square that is not a ground, or null when every character reads. */
+export function badGroundChar(rows: readonly string[]): { row: number; col: number; char: string } | null {
+  for (let r = 0; r < rows.length; r++) {
+    for (let c = 0; c < rows[r].length; c++) if (!CHAR_GROUND.has(rows[r][c])) return { row: r, col: c, char: rows[r][c] };
+  }
+  return null;
+}
+
+export function groundFromChar(ch: string): Ground {
+  return CHAR_GROUND.get(ch) ?? 'rock';
+}
+
+/** Every drawn edge that is not open floor, each once, by its stored name. */
+export function drawnEdges(g: Grid): { col: number; row: number; side: 'n' | 'w'; edge: Edge }[] {
+  const out: { col: number; row: number; side: 'n' | 'w'; edge: Edge }[] = [];
+  for (let r = 0; r < g.height; r++) {
+    for (let c = 0; c < g.width; c++) {
+      const i = squareIndex(g, c, r) * BYTES;
+      if (g.cells[i + 1]) out.push({ col: c, row: r, side: 'n', edge: EDGES[g.cells[i + 1]] });
+      if (g.cells[i + 2]) out.push({ col: c, row: r, side: 'w', edge: EDGES[g.cells[i + 2]] });
+    }
+  }
+  return out;
+}
