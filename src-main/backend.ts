@@ -84,7 +84,7 @@ export function createBackend(options: BackendOptions): Backend {
   const dungeon = dungeonService({ store, journal, engine, parties, rulesetOf, skyOf: sky });
   const regions = regionService(store.regions, journal);
   const weather = weatherService({ weather: store.weather, journal });
-  const journeys = journeyService({ store, journal, engine, parties, regions, rulesetOf, skyOf: sky, landWeatherOf: weather.tableOf });
+  const journeys = journeyService({ store, journal, engine, parties, regions, rulesetOf, skyOf: sky, landWeatherOf: weather.rolledOf });
   const bestiary = bestiaryService({ ...store, journal, rulesetOf });
   const encounters = encounterService({ store, journal, rulesetOf });
   if (database.created && options.installDemo !== false) {

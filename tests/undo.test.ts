@@ -328,6 +328,7 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'encounter.resolve': () => ({ sightingId: sighting(), action: 'dismiss' }),
     'encounter.deleteTable': () => ({ campaignId: bfId, setting: 'dungeon', levelName: bfParty().location.name }),
     'weather.set': () => ({ campaignId: bfId, table: null }),
+    'weather.turn': () => ({ campaignId: bfId, on: true }),
     'weather.setClimate': () => ({ regionId: ids.region, climate: 'cold' }),
     'journey.plan': () => {
       const plan = ok<{ journey: { id: number; start: { col: number; row: number } } | null }>(b, 'journey.latest', { regionId: ids.region }).journey!;

@@ -1,5 +1,6 @@
 import { BIN_DAYS, calendarSchema, rulesOptionsSchemas, type BinnedCampaign, type Campaign, type CampaignList, type MethodParams, type RulesSystem } from '../../src-shared/contract';
 import { SECONDS_PER_HOUR } from '../../src-shared/time';
+import { rulesetFor } from '../rules/registry';
 import type { CampaignRepository, CampaignRow } from '../db/repositories/campaigns';
 import { AppError, notFound, parseNested, raise } from './errors';
 
@@ -78,6 +79,7 @@ export function campaignService(repo: CampaignRepository, contents: CampaignCont
         rulesSystem: input.rulesSystem,
         rulesOptions: optionsFor(input.rulesSystem, input.rulesOptions),
         gameTimeSeconds: input.startHour * SECONDS_PER_HOUR,
+        landWeatherOn: rulesetFor(input.rulesSystem, JSON.parse(optionsFor(input.rulesSystem, input.rulesOptions))).landWeatherByDefault,
       });
       contents.seed(row.id);
       repo.setSelectedId(row.id);
@@ -162,6 +164,7 @@ export function campaignService(repo: CampaignRepository, contents: CampaignCont
         rulesOptions: source.rulesOptions,
         gameTimeSeconds: source.gameTimeSeconds,
         calendar: source.calendar,
+        landWeatherOn: source.landWeatherOn,
       });
       contents.copy(source.id, copy.id);
       return toCampaign(copy);

@@ -64,7 +64,8 @@ export function journeyService(deps: {
   regions: RegionService;
   rulesetOf: RulesetOf;
   skyOf: SkyOf;
-  landWeatherOf: (campaignId: number) => LandWeatherTable;
+  /** The campaign's land-weather table, or null when it rolls none. */
+  landWeatherOf: (campaignId: number) => LandWeatherTable | null;
 }) {
   const { store, journal, engine, parties, regions, rulesetOf, skyOf, landWeatherOf } = deps;
 
@@ -97,7 +98,7 @@ export function journeyService(deps: {
     const larder = partyLarder(party, ruleset);
     const sky = skyOf(party.campaignId);
     const breakCamp = (midnight: number) => (stored.input.breakCamp != null ? stored.input.breakCamp * HOUR : sky.sunOn(midnight).rise);
-    const weather = landWeatherOf(party.campaignId).tables[(region.climate ?? 'temperate') as Climate];
+    const weather = landWeatherOf(party.campaignId)?.tables[(region.climate ?? 'temperate') as Climate] ?? null;
     const done = stored.committedDays ?? 0;
     try {
       const input = {
@@ -117,7 +118,7 @@ export function journeyService(deps: {
         // Each day starts when the party breaks camp; resumed, the days run on from the clock as it stands when travel continues.
         startsAt: stored.resume ? firstMarchAt(store.clock.now(party.campaignId), breakCamp) - done * DAY : firstMarchAt(stored.plannedAt, breakCamp),
         sunOn: sky.sunOn,
-        landWeatherOn: (seconds: number) => weather[sky.seasonOn(seconds)],
+        landWeatherOn: weather && ((seconds: number) => weather[sky.seasonOn(seconds)]),
         landState: stored.landStateIn,
       };
       const from = stored.resume && { ...stored.resume, food: larder.food, water: larder.water, fodder: larder.fodder };
