@@ -82,7 +82,7 @@ export function createBackend(options: BackendOptions): Backend {
   const sky = skyOf(store.calendar);
   const engine = clockEngine(store, rulesetOf, sky);
   const dungeon = dungeonService({ store, journal, engine, parties, rulesetOf, skyOf: sky });
-  const regions = regionService(store.regions, journal);
+  const regions = regionService(store.regions, journal, store.levels, store.bestiary);
   const weather = weatherService({ weather: store.weather, journal });
   const journeys = journeyService({ store, journal, engine, parties, regions, rulesetOf, skyOf: sky, landWeatherOf: weather.rolledOf });
   const bestiary = bestiaryService({ ...store, journal, rulesetOf });

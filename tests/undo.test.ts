@@ -312,6 +312,8 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
       height: 5,
       hexMiles: 3,
     }),
+    'hexmap.setKey': () => ({ regionId: ids.region, hex: { col: 2, row: 2 }, key: { landmark: 'Old watchtower', occupants: [{ id: 'wolves', name: 'Wolves', number: '2d6', lair: true }] } }),
+    'hexmap.setHexStatus': () => ({ regionId: ids.region, hex: { col: 2, row: 2 }, status: 'seen' }),
     'hexmap.import': () => ({ campaignId: bfId, name: 'Coast again', map: ok<HexMapJson>(b, 'hexmap.export', { regionId: ids.region }) }),
     'bestiary.save': () => ({ campaignId: bfId, name: 'Cave bear', statBlock: { hitDice: 4, ac: 14, attacks: [{ name: 'Claw', damage: '1d8' }] }, notes: '' }),
     'bestiary.import': () => ({ campaignId: ids.gurps, file: ok<BestiaryFile>(b, 'bestiary.export', { campaignId: ids.gurps }) }),

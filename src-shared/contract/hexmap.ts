@@ -3,6 +3,7 @@ import { FEATURE_IDS, hexMapJsonSchema, MAX_MAP_SIDE, TERRAINS } from '../hexmap
 import { defineDomain, gmAndPlayers, gmOnly } from './define';
 import { journalRoll } from './journal';
 import { ids } from './ids';
+import { placeKey, placeState, placeStatus } from './place-key';
 
 const id = z.number().int().positive();
 const name = z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters');
@@ -18,6 +19,10 @@ export const regionSchema = z.object({
   prevailingWind: z.string(),
 });
 export type Region = z.infer<typeof regionSchema>;
+
+/** A keyed hex: where it is, its key, and what the party knows of it. */
+export const hexKeyView = z.object({ hex, key: placeKey, state: placeState });
+export type HexKeyView = z.infer<typeof hexKeyView>;
 
 export const hexmap = defineDomain('hexmap', {
   list: {
@@ -88,6 +93,28 @@ export const hexmap = defineDomain('hexmap', {
     summary: "Set a hex's label and GM note (empty text removes them).",
     input: z.object({ regionId: ids.region, hex, label: z.string().max(80).default(''), note: z.string().max(5000).default('') }).strict(),
     output: z.object({ changed: z.number().int() }),
+  },
+  keys: {
+    kind: 'query',
+    roles: gmOnly,
+    summary: "A region's keyed hexes: each hex's key (read-aloud text, GM notes, lair, settlement, landmark, dungeon entrance) and its state.",
+    input: z.object({ regionId: ids.region }).strict(),
+    output: z.object({ keys: z.array(hexKeyView) }),
+  },
+  setKey: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary:
+      "Key a hex (the same key as a dungeon area: read-aloud text, GM notes, who lives there, a settlement, a landmark, an entrance to a level's area), or null to remove its key; its state is kept. Refused when the entrance's area is not on its level.",
+    input: z.object({ regionId: ids.region, hex, key: placeKey.nullable() }).strict(),
+    output: z.object({ keys: z.array(hexKeyView) }),
+  },
+  setHexStatus: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: 'Set what the party knows of a keyed hex: unexplored, seen, visited, searched, cleared or looted.',
+    input: z.object({ regionId: ids.region, hex, status: placeStatus }).strict(),
+    output: z.object({ keys: z.array(hexKeyView) }),
   },
   export: {
     kind: 'query',
