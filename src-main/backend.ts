@@ -89,9 +89,9 @@ export function createBackend(options: BackendOptions): Backend {
   const sky = skyOf(store.calendar);
   const engine = clockEngine(store, rulesetOf, sky);
   const dungeon = dungeonService({ store, journal, engine, parties, rulesetOf, skyOf: sky });
-  const regions = regionService(store.regions, journal);
+  const regions = regionService(store.regions, journal, store.levels, store.bestiary);
   const weather = weatherService({ weather: store.weather, journal });
-  const journeys = journeyService({ store, journal, engine, parties, regions, rulesetOf, skyOf: sky, landWeatherOf: weather.tableOf });
+  const journeys = journeyService({ store, journal, engine, parties, regions, rulesetOf, skyOf: sky, landWeatherOf: weather.rolledOf });
   const bestiary = bestiaryService({ ...store, journal, rulesetOf });
   const encounters = encounterService({ store, journal, rulesetOf });
   if (database.created && options.installDemo !== false) {

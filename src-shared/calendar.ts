@@ -184,6 +184,16 @@ export function moonTurns(cal: Calendar, day: number): { name: string; turn: 'ne
   return out;
 }
 
+/**
+ * Day of the year (1-based) the calendar's summer begins, taken as midsummer for the sun;
+ * null when no season is called summer (the sun then puts midsummer mid-year).
+ */
+export function midsummerDay(cal: Calendar, year: number): number | null {
+  const summer = cal.seasons.find((s) => /summer/i.test(s.name));
+  const place = summer && placeInYear(cal, year, { month: summer.month, day: summer.day });
+  return place ? place.before + 1 : null;
+}
+
 /** The season whose start is the latest on or before the date; before the first start, the year's last season goes on. */
 function seasonOn(cal: Calendar, month: number, dayOfMonth: number): string | null {
   if (cal.seasons.length === 0) return null;

@@ -7,6 +7,7 @@ import type { Calendar } from './contract/calendar';
  * Fantasy, 1 s in GURPS), so functions that speak of rounds take it.
  */
 export const SECONDS_PER_TURN = 600;
+export const SECONDS_PER_HOUR = 3600;
 export const SECONDS_PER_DAY = 86_400;
 
 export interface GameTimeParts {
@@ -50,6 +51,12 @@ export function formatGameTime(seconds: number, calendar?: Calendar | null): str
 export function formatGameHour(seconds: number, calendar?: Calendar | null): string {
   const { hour, minute } = gameTimeParts(seconds);
   return `${formatGameDay(seconds, calendar)}, ${pad(hour)}:${pad(minute)}`;
+}
+
+/** "08:30": the hour of the day alone. */
+export function formatClock(seconds: number): string {
+  const { hour, minute } = gameTimeParts(seconds);
+  return `${pad(hour)}:${pad(minute)}`;
 }
 
 /** "Day 1, 08:30:04": to the second, for a tooltip where one-second GURPS turns matter. */

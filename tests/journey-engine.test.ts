@@ -198,7 +198,9 @@ describe('a forced march counts on across journeys until a day of rest (seed 003
 describe('healing on a forced march (supplement A18: 1 hp a day with normal sleep; seed 003, "Overland Travel": 1d6 a day from the second)', () => {
   it('each night heals only those already hurt, 1 hp, so a member hurt on day 4 gains 1 that night, not one for every day travelled', () => {
     const backend = memoryBackend({ freshSeed: () => 'engine-test' });
-    const { regionId, partyId } = campaignOf(backend, 'bfrpg');
+    const { campaignId, regionId, partyId } = campaignOf(backend, 'bfrpg');
+    // The dice below were drawn with Lantern's land weather rolled first each day.
+    ok(backend, 'weather.turn', { campaignId, on: true });
     const plan = ok<JourneyView>(backend, 'journey.plan', { partyId, regionId, start: { col: 8, row: 10 }, legs: [{ to: { col: 8, row: 30 }, mode: 'foot', forcedMarch: true }], replace: true });
     const hurt = (day: number) => plan.days[day - 1].notes.filter((n) => n.endsWith('from the forced march.'));
     // The plan's own dice: day 1 free; day 2 Brannoc 4 and Pip 2; day 3 Brannoc 4, Maelis 1, Pip 1; day 4 (lost) Brannoc 3, Maelis 6, Pip 4.
@@ -331,6 +333,11 @@ describe("land weather: the campaign's own table by climate and season", () => {
     const { campaignId, regionId } = campaignOf(backend, 'bfrpg');
     const before = ok<WeatherView>(backend, 'weather.get', { campaignId });
     expect(before.isDefault).toBe(true);
+    // No rules text gives land weather: a Basic Fantasy campaign rolls none until the GM turns Lantern's table on.
+    expect(before.on).toBe(false);
+    const calm = ok<JourneyView>(backend, 'journey.plan', { partyId: campaignOf(backend, 'bfrpg').partyId, regionId, start: { col: 8, row: 10 }, legs: [{ to: { col: 21, row: 14 }, mode: 'foot' }], replace: true });
+    expect(calm.days.map((d) => d.weather)).toEqual(calm.days.map(() => null));
+    ok(backend, 'weather.turn', { campaignId, on: true });
     expect(before.table.source).toMatch(/^Lantern's default, not from a rules text/);
     expect(before.regions).toEqual([{ id: regionId, name: 'The Lantern Coast', climate: 'temperate' }]);
 
@@ -346,6 +353,8 @@ describe("land weather: the campaign's own table by climate and season", () => {
     ok(backend, 'journal.undo', { campaignId });
     ok(backend, 'journal.undo', { campaignId });
     expect(ok<WeatherView>(backend, 'weather.get', { campaignId }).isDefault).toBe(true);
+    ok(backend, 'journal.undo', { campaignId });
+    expect(ok<WeatherView>(backend, 'weather.get', { campaignId }).on).toBe(false);
     backend.close();
     // Snowed in every day, the plan runs to its year-long limit.
   }, 30_000);

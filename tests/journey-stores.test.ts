@@ -7,7 +7,7 @@ import { memoryBackend, ok } from './helpers/backend';
 // stores are read again, never the days, their dice or their miles.
 
 describe('a planned journey and the stores added after planning', () => {
-  it('moves "Water runs out" when 50 quarts are added, and the party still travels the very days planned', () => {
+  it('moves "Food runs out" when rations are added, and the party still travels the very days planned', () => {
     const backend = memoryBackend({ installDemo: true, freshSeed: () => 'stores-after-planning' });
     const campaignId = ok<{ campaigns: { id: number; rulesSystem: string }[] }>(backend, 'campaign.list').campaigns.find((c) => c.rulesSystem === 'bfrpg')!.id;
     const regionId = ok<{ regions: { id: number }[] }>(backend, 'hexmap.list', { campaignId }).regions[0].id;
@@ -15,18 +15,18 @@ describe('a planned journey and the stores added after planning', () => {
     const plan = ok<JourneyView>(backend, 'journey.plan', { partyId, regionId, start: { col: 8, row: 10 }, legs: [{ to: { col: 8, row: 30 }, mode: 'foot' }], replace: true });
     // Read again before anything changes, the plan is the plan.
     expect(ok<JourneyView>(backend, 'journey.get', { journeyId: plan.id })).toEqual(plan);
-    const runsOut = (j: JourneyView) => j.days.find((d) => d.alerts.includes('Water runs out.'))?.day ?? null;
+    const runsOut = (j: JourneyView) => j.days.find((d) => d.alerts.includes('Food runs out.'))?.day ?? null;
     const before = runsOut(plan)!;
     expect(before).toBeGreaterThan(0);
 
-    const cask = ok<{ items: CatalogueItem[] }>(backend, 'catalogue.list', { campaignId }).items.find((i) => i.key === 'water-cask')!;
-    ok(backend, 'inventory.add', { to: { partyId }, itemId: cask.id, quantity: 1 });
+    const rations = ok<{ items: CatalogueItem[] }>(backend, 'catalogue.list', { campaignId }).items.find((i) => i.key === 'iron-ration')!;
+    ok(backend, 'inventory.add', { to: { partyId }, itemId: rations.id, quantity: 20 });
     const after = ok<JourneyView>(backend, 'journey.get', { journeyId: plan.id });
-    // The same days, dice and miles; 40 quarts more every day, and the water lasts longer.
+    // The same days, dice and miles; 20 rations more every day, and the food lasts longer.
     expect(after.days.map((d) => [d.day, d.to, d.miles, d.rolls])).toEqual(plan.days.map((d) => [d.day, d.to, d.miles, d.rolls]));
-    after.days.forEach((d, i) => expect(d.waterLeft).toBeCloseTo(plan.days[i].waterLeft + 40, 6));
+    after.days.forEach((d, i) => expect(d.foodLeft).toBeCloseTo(plan.days[i].foodLeft + 20, 6));
     expect(runsOut(after) ?? Infinity).toBeGreaterThan(before);
-    expect(after.warnings.filter((w) => w.text === 'Water runs out.').length).toBeLessThanOrEqual(1);
+    expect(after.warnings.filter((w) => w.text === 'Food runs out.').length).toBeLessThanOrEqual(1);
 
     const travelled = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: false });
     expect(travelled.status).toBe('committed');

@@ -45,6 +45,8 @@ describe('one count of mouths', () => {
   it('the dead are left out of the pace, and the journey walks at the pace the party view shows', () => {
     const { backend, partyOf, party, member } = demos();
     const partyId = partyOf(1);
+    // The figures below were drawn with Lantern's land weather rolled each day, as the demo once did by default.
+    ok(backend, 'weather.turn', { campaignId: 1, on: true });
     const plan = () =>
       ok<JourneyView>(backend, 'journey.plan', { partyId, regionId: 1, start: { col: 8, row: 10 }, legs: [{ to: { col: 35, row: 15 }, mode: 'foot' }], replace: true });
     // Brannoc in chain mail (20' a round, 12 miles a day) holds everyone back while he lives.

@@ -275,6 +275,7 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'inventory.transfer': () => ({ stackId: stack(), quantity: 1, to: { memberId: member(1) } }),
     'inventory.remove': () => ({ stackId: bfParty().members[1].items.at(-1)!.id }),
     'clock.advance': () => ({ partyId: ids.bfParty, seconds: 600, stopOnEvent: false }),
+    'clock.untilDawn': () => ({ partyId: ids.bfParty, stopOnEvent: false }),
     'light.light': () => ({ partyId: ids.bfParty, memberId: member(0), kind: 'torch' }),
     'light.reveal': () => ({ partyId: ids.bfParty, lightId: lit(), revealed: true }),
     'light.correct': () => ({ partyId: ids.bfParty, lightId: lit(), remainingSeconds: 1200 }),
@@ -305,6 +306,14 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'hexmap.create': () => ({ campaignId: bfId, name: 'Far hills', width: 4, height: 3, terrain: 'hills' }),
     'hexmap.paint': () => ({ regionId: ids.region, hexes: [{ col: 1, row: 1 }], terrain: 'forest', addFeatures: ['road'] }),
     'hexmap.annotate': () => ({ regionId: ids.region, hex: { col: 1, row: 1 }, label: 'Old mill', note: 'haunted' }),
+    'hexmap.resize': () => ({
+      regionId: ok<{ regions: { id: number; name: string }[] }>(b, 'hexmap.list', { campaignId: bfId }).regions.find((r) => r.name === 'Far hills')!.id,
+      width: 6,
+      height: 5,
+      hexMiles: 3,
+    }),
+    'hexmap.setKey': () => ({ regionId: ids.region, hex: { col: 2, row: 2 }, key: { landmark: 'Old watchtower', occupants: [{ id: 'wolves', name: 'Wolves', number: '2d6', lair: true }] } }),
+    'hexmap.setHexStatus': () => ({ regionId: ids.region, hex: { col: 2, row: 2 }, status: 'seen' }),
     'hexmap.import': () => ({ campaignId: bfId, name: 'Coast again', map: ok<HexMapJson>(b, 'hexmap.export', { regionId: ids.region }) }),
     'bestiary.save': () => ({ campaignId: bfId, name: 'Cave bear', statBlock: { hitDice: 4, ac: 14, attacks: [{ name: 'Claw', damage: '1d8' }] }, notes: '' }),
     'bestiary.import': () => ({ campaignId: ids.gurps, file: ok<BestiaryFile>(b, 'bestiary.export', { campaignId: ids.gurps }) }),
@@ -321,6 +330,7 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'encounter.resolve': () => ({ sightingId: sighting(), action: 'dismiss' }),
     'encounter.deleteTable': () => ({ campaignId: bfId, setting: 'dungeon', levelName: bfParty().location.name }),
     'weather.set': () => ({ campaignId: bfId, table: null }),
+    'weather.turn': () => ({ campaignId: bfId, on: true }),
     'weather.setClimate': () => ({ regionId: ids.region, climate: 'cold' }),
     'journey.plan': () => {
       const plan = ok<{ journey: { id: number; start: { col: number; row: number } } | null }>(b, 'journey.latest', { regionId: ids.region }).journey!;

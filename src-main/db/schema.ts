@@ -18,6 +18,8 @@ export const campaigns = sqliteTable(
     calendar: text('calendar'),
     /** JSON of the campaign's own land-weather table (rules/world/land-weather); null keeps Lantern's default. */
     landWeather: text('land_weather'),
+    /** Whether travel on land rolls the weather at all: no rules text gives land weather, so a new Basic Fantasy campaign starts without. */
+    landWeatherOn: integer('land_weather_on', { mode: 'boolean' }).notNull().default(true),
     createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     updatedAt: text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     /** When the GM deleted it: it waits in the bin (hidden, its ids refused) until restored or purged. */
@@ -339,6 +341,23 @@ export const hexNotes = sqliteTable(
     note: text('note').notNull().default(''),
   },
   (t) => [uniqueIndex('hex_notes_hex').on(t.regionId, t.hexIndex)],
+);
+
+/** A hex's key and what the party knows of it (contract/place-key.ts): sparse, most hexes have none. */
+export const hexKeys = sqliteTable(
+  'hex_keys',
+  {
+    id: rowId(),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => hexRegions.id, { onDelete: 'cascade' }),
+    hexIndex: integer('hex_index').notNull(),
+    /** JSON: the PlaceKey. */
+    key: text('key').notNull(),
+    /** JSON: the PlaceState. */
+    state: text('state').notNull(),
+  },
+  (t) => [uniqueIndex('hex_keys_hex').on(t.regionId, t.hexIndex)],
 );
 
 /** A planned journey: its request and the day-by-day itinerary, rolls included, until it is committed. */

@@ -1,4 +1,6 @@
 import { BIN_DAYS, calendarSchema, rulesOptionsSchemas, type BinnedCampaign, type Campaign, type CampaignList, type MethodParams, type RulesSystem } from '../../src-shared/contract';
+import { SECONDS_PER_HOUR } from '../../src-shared/time';
+import { rulesetFor } from '../rules/registry';
 import type { CampaignRepository, CampaignRow } from '../db/repositories/campaigns';
 import { AppError, notFound, parseNested, raise } from './errors';
 
@@ -72,7 +74,13 @@ export function campaignService(repo: CampaignRepository, contents: CampaignCont
     list,
     create(input: MethodParams<'campaign.create'>): Campaign {
       assertNameFree(input.name);
-      const row = repo.insert({ name: input.name, rulesSystem: input.rulesSystem, rulesOptions: optionsFor(input.rulesSystem, input.rulesOptions) });
+      const row = repo.insert({
+        name: input.name,
+        rulesSystem: input.rulesSystem,
+        rulesOptions: optionsFor(input.rulesSystem, input.rulesOptions),
+        gameTimeSeconds: input.startHour * SECONDS_PER_HOUR,
+        landWeatherOn: rulesetFor(input.rulesSystem, JSON.parse(optionsFor(input.rulesSystem, input.rulesOptions))).landWeatherByDefault,
+      });
       contents.seed(row.id);
       repo.setSelectedId(row.id);
       return toCampaign(row);
@@ -156,6 +164,7 @@ export function campaignService(repo: CampaignRepository, contents: CampaignCont
         rulesOptions: source.rulesOptions,
         gameTimeSeconds: source.gameTimeSeconds,
         calendar: source.calendar,
+        landWeatherOn: source.landWeatherOn,
       });
       contents.copy(source.id, copy.id);
       return toCampaign(copy);

@@ -3,6 +3,7 @@ import { effectUnits, encounterTable, partyFile, rulesOptionsSchemas, rulesSyste
 import type { CampaignRepository } from '../db/repositories/campaigns';
 import type { EffectRepository } from '../db/repositories/effects';
 import { effectSeconds } from '../rules/clock/effect-duration';
+import { rulesetFor } from '../rules/registry';
 import type { ResourceReader } from '../resources';
 import type { BestiaryService } from './bestiary';
 import { levelJson } from '../../src-shared/contract/levels';
@@ -60,11 +61,13 @@ export function installDemoCampaign(deps: {
   const demoLevel = levelJson.parse(deps.read('demo-level.json'));
   rulesSystems.forEach((system, i) => {
     const campaign = demoSchema.parse(deps.read(`demo-${system}.json`));
+    const options = rulesOptionsSchemas[campaign.rulesSystem].parse(campaign.rulesOptions);
     const row = deps.campaigns.insert({
       name: campaign.name,
       rulesSystem: campaign.rulesSystem,
-      rulesOptions: JSON.stringify(rulesOptionsSchemas[campaign.rulesSystem].parse(campaign.rulesOptions)),
+      rulesOptions: JSON.stringify(options),
       gameTimeSeconds: campaign.gameTimeSeconds,
+      landWeatherOn: rulesetFor(campaign.rulesSystem, options).landWeatherByDefault,
     });
     deps.seedCatalogue(row.id);
     if (i === 0) deps.campaigns.setSelectedId(row.id);
@@ -97,6 +100,7 @@ export function installDemoCampaign(deps: {
       crew: voyage.crew,
       navigator: false,
       stopsEachNight: false,
+      breakCamp: null,
       replace: false,
     });
   });

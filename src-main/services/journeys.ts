@@ -1,5 +1,5 @@
 import type { JourneyView, MethodParams, PartyView } from '../../src-shared/contract';
-import { formatGameHour, plural } from '../../src-shared/time';
+import { formatClock, formatGameHour, plural } from '../../src-shared/time';
 import { indexOf, offsetOf, type HexMapData } from '../../src-shared/hexmap';
 import type { ClockRepository } from '../db/repositories/clock';
 import type { RegionRow } from '../db/repositories/hex-regions';
@@ -7,7 +7,7 @@ import type { JourneyRepository, JourneyRow } from '../db/repositories/journeys'
 import type { MemberRepository } from '../db/repositories/members';
 import type { InventoryRepository } from '../db/repositories/inventory';
 import type { PartyRepository } from '../db/repositories/parties';
-import { COMPASS, type Climate, type CompassPoint, type LandWeatherTable } from '../rules/world';
+import { COMPASS, firstMarchAt, type Climate, type CompassPoint, type LandWeatherTable } from '../rules/world';
 import { partyNeeds } from '../rules/world/provisions';
 import type { Ruleset, Traveller } from '../rules/ruleset';
 import { planItinerary, restock, RouteError, wanderingFlag, type Itinerary, type ItineraryDay, type LegPlan, type TripState } from '../rules/travel/itinerary';
@@ -43,6 +43,7 @@ interface Stored {
 }
 
 const DAY = 86_400;
+const HOUR = 3600;
 
 /** What the party eats and drinks a day (the provisions' count, as the party summary has it) and what it holds. */
 function partyLarder(party: PartyView, ruleset: Ruleset) {
@@ -59,7 +60,7 @@ function partyLarder(party: PartyView, ruleset: Ruleset) {
 
 /** The hex a day's march has reached so many seconds into the day: its hours of moving spread over the hexes it passes. */
 function hexAt(day: ItineraryDay, seconds: number): number {
-  const share = Math.min(1, Math.max(0, seconds / ((day.travelHours ?? 24) * 3600)));
+  const share = Math.min(1, Math.max(0, seconds / ((day.marchHours ?? 24) * 3600)));
   return day.path[Math.floor(share * (day.path.length - 1) + 1e-9)];
 }
 
@@ -78,7 +79,8 @@ export function journeyService(deps: {
   regions: RegionService;
   rulesetOf: RulesetOf;
   skyOf: SkyOf;
-  landWeatherOf: (campaignId: number) => LandWeatherTable;
+  /** The campaign's land-weather table, or null when it rolls none. */
+  landWeatherOf: (campaignId: number) => LandWeatherTable | null;
 }) {
   const { store, journal, engine, parties, regions, rulesetOf, skyOf, landWeatherOf } = deps;
 
@@ -110,7 +112,8 @@ export function journeyService(deps: {
     const legs: LegPlan[] = stored.input.legs.map((leg, k) => ({ ...leg, to: toIndex(leg.to, ['legs', k, 'to']) }));
     const larder = partyLarder(party, ruleset);
     const sky = skyOf(party.campaignId);
-    const weather = landWeatherOf(party.campaignId).tables[(region.climate ?? 'temperate') as Climate];
+    const breakCamp = (midnight: number) => (stored.input.breakCamp != null ? stored.input.breakCamp * HOUR : sky.sunOn(midnight).rise);
+    const weather = landWeatherOf(party.campaignId)?.tables[(region.climate ?? 'temperate') as Climate] ?? null;
     const done = stored.committedDays ?? 0;
     try {
       const input = {
@@ -127,10 +130,14 @@ export function journeyService(deps: {
         prevailingWind: ((COMPASS as readonly string[]).includes(region.prevailingWind) ? region.prevailingWind : 'W') as CompassPoint,
         seed: stored.seed,
         rerolls: stored.rerolls,
-        // Resumed, the days run on from the clock as it stands when travel continues.
-        startsAt: stored.underway ? stored.underway.dayStartsAt - done * DAY : stored.resume ? store.clock.now(party.campaignId) - done * DAY : stored.plannedAt,
+        // Each day starts when the party breaks camp; a day under way keeps its own hours, and resumed, the days run on from the clock as it stands.
+        startsAt: stored.underway
+          ? stored.underway.dayStartsAt - done * DAY
+          : stored.resume
+            ? firstMarchAt(store.clock.now(party.campaignId), breakCamp) - done * DAY
+            : firstMarchAt(stored.plannedAt, breakCamp),
         sunOn: sky.sunOn,
-        landWeatherOn: (seconds: number) => weather[sky.seasonOn(seconds)],
+        landWeatherOn: weather && ((seconds: number) => weather[sky.seasonOn(seconds)]),
         landState: stored.landStateIn,
       };
       const from = stored.resume && { ...stored.resume, food: larder.food, water: larder.water, fodder: larder.fodder };
@@ -366,7 +373,7 @@ export function journeyService(deps: {
         const { itinerary, region, map, larder } = compute(row.partyId, row.regionId, stored);
         if (itinerary.days.length === 0) throw new AppError('invalid_input', 'journeyId: there is no day left to travel', ['journeyId']);
         // A plan travelled later than it was made runs from the clock as it stands; a day under way keeps its own hours.
-        const shift = stored.underway ? 0 : now() - itinerary.days[0].startsAt;
+        const shift = stored.underway ? 0 : Math.max(0, now() - itinerary.days[0].startsAt);
         const place = (hex: number) => {
           const p = offsetOf(region.width, hex);
           store.parties.placeOnHex(row.partyId, { name: map.labels.get(hex) ?? '', col: p.col, row: p.row, regionId: region.id });
@@ -379,6 +386,11 @@ export function journeyService(deps: {
           said.push(...out.alerts.filter((a) => !a.hidden).map((a) => a.text));
           return out.stoppedBy;
         };
+        // Until the party breaks camp it rests in camp: the wait is not a march.
+        const breaking = itinerary.days[0].startsAt + shift;
+        if (!stored.underway && now() < breaking) {
+          engine.advance(ctx, { partyId: row.partyId, seconds: breaking - now(), stopOnEvent: false, bedRest: false, restful: true, busy: false, wandering: false });
+        }
         const completed: ItineraryDay[] = [];
         let halt: { day: ItineraryDay; at: number; hex: number; why: string } | null = null;
         let stopAfter: string | null = null;
@@ -440,7 +452,10 @@ export function journeyService(deps: {
         const resumed = before.length || (stored.underway && !halt) ? ` (continuing from day ${itinerary.days[0].day})` : '';
         const partway = halt ? halt.day.path.indexOf(halt.hex) * map.hexMiles : 0;
         const span = [completed.length > 0 && plural(completed.length, 'day'), halt && `part of day ${halt.day.day}`].filter(Boolean).join(' and ');
-        const told = `Journey travelled: ${span}${resumed}, ${completed.reduce((n, d) => n + d.miles, partway)} miles, to (${end.col}, ${end.row})${stopText}`;
+        const first = completed[0] ?? halt?.day;
+        const last = completed.at(-1);
+        const hours = first ? `, breaking camp at ${formatClock(first.startsAt + shift)}${last && !halt ? `, making camp at ${formatClock(last.startsAt + shift + (last.marchHours ?? 24) * HOUR)}` : ''}` : '';
+        const told = `Journey travelled: ${span}${resumed}, ${completed.reduce((n, d) => n + d.miles, partway)} miles, to (${end.col}, ${end.row})${hours}${stopText}`;
         return {
           summary: down.length ? `${told}${/[.!?]$/.test(told) ? '' : '.'} ${down.join(' ')}` : told,
           result: view(mustJourney(row.id)),

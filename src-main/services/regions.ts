@@ -5,10 +5,13 @@ import {
   hexMapFromJson,
   hexMapToJson,
   indexOf,
+  offsetOf,
   TERRAIN_CODE,
   type HexMapData,
 } from '../../src-shared/hexmap';
-import type { MethodOutput, MethodParams, Region } from '../../src-shared/contract';
+import { placeKey, placeState, type HexKeyView, type MethodOutput, type MethodParams, type Region } from '../../src-shared/contract';
+import type { BestiaryRepository } from '../db/repositories/bestiary';
+import type { DungeonLevelRepository } from '../db/repositories/dungeon-levels';
 import type { HexRegionRepository, RegionRow } from '../db/repositories/hex-regions';
 import { AppError, notFound, raise } from './errors';
 import type { JournalService } from './journal';
@@ -24,8 +27,29 @@ const toRegion = (r: RegionRow): Region => ({
 });
 
 /** Map regions: stored in tiles, handed to the renderer as one binary map, edited as journaled actions. */
-export function regionService(regions: HexRegionRepository, journal: JournalService) {
+export function regionService(regions: HexRegionRepository, journal: JournalService, levels: DungeonLevelRepository, bestiary: BestiaryRepository) {
   const mustRegion = (regionId: number) => regions.get(regionId) ?? raise(notFound('region', regionId, 'regionId'));
+
+  function keysOf(region: RegionRow): HexKeyView[] {
+    return regions.keys(region.id).map((k) => ({ hex: offsetOf(region.width, k.hexIndex), key: placeKey.parse(JSON.parse(k.key)), state: placeState.parse(JSON.parse(k.state)) }));
+  }
+
+  /** A key's foes must be in the campaign's bestiary, and its entrance lead to an area of the level it names. */
+  function checkKey(campaignId: number, input: MethodParams<'hexmap.setKey'>): void {
+    input.key?.occupants.forEach((o, k) => {
+      if (o.bestiaryId !== undefined && bestiary.get(o.bestiaryId)?.campaignId !== campaignId) {
+        throw new AppError('not_found', `key.occupants.${k}.bestiaryId: no bestiary entry has id ${o.bestiaryId}`, ['key', 'occupants', k, 'bestiaryId']);
+      }
+    });
+    const entrance = input.key?.entrance;
+    if (!entrance) return;
+    const level = levels.get(entrance.levelId);
+    if (level?.campaignId !== campaignId) throw new AppError('not_found', `key.entrance.levelId: there is no level ${entrance.levelId}`, ['key', 'entrance', 'levelId']);
+    const area = levels.area(entrance.areaId);
+    if (area?.levelId !== entrance.levelId) {
+      throw new AppError('invalid_input', `key.entrance.areaId: area ${entrance.areaId} is not on "${level.name}"`, ['key', 'entrance', 'areaId']);
+    }
+  }
 
   function assertNameFree(campaignId: number, name: string): void {
     if (regions.byName(campaignId, name)) throw new AppError('conflict', `name: this campaign already has a region called "${name}"`, ['name']);
@@ -67,6 +91,54 @@ export function regionService(regions: HexRegionRepository, journal: JournalServ
         map.terrain.fill(TERRAIN_CODE[input.terrain]);
         const region = insert(input.campaignId, input.name, map);
         return { summary: `New map region: ${region.name} (${region.width} x ${region.height})`, result: region };
+      });
+    },
+
+    resize(input: MethodParams<'hexmap.resize'>): Region {
+      const region = mustRegion(input.regionId);
+      const off = regions.standing(region.id).find((p) => p.col !== null && p.row !== null && (p.col >= input.width || p.row >= input.height));
+      if (off) {
+        const field = off.col! >= input.width ? 'width' : 'height';
+        throw new AppError('invalid_input', `${field}: ${off.name} stands at (${off.col}, ${off.row}), which would be off a ${input.width} x ${input.height} map`, [field]);
+      }
+      const journeys = regions.journeyCount(region.id);
+      if (input.width !== region.width && journeys > 0) {
+        throw new AppError(
+          'invalid_input',
+          `width: ${region.name} has ${journeys} journey${journeys === 1 ? '' : 's'} whose hexes are counted by its width of ${region.width}; only its height and scale can change`,
+          ['width'],
+        );
+      }
+      return journal.record(region.campaignId, { kind: 'map', request: input }, () => {
+        const before = regions.load(region);
+        const after = createHexMap(input.width, input.height, input.hexMiles);
+        after.terrain.fill(TERRAIN_CODE[input.terrain]);
+        let kept = 0;
+        for (let row = 0; row < Math.min(before.height, after.height); row++) {
+          for (let col = 0; col < Math.min(before.width, after.width); col++) {
+            const from = indexOf(before.width, col, row);
+            const to = indexOf(after.width, col, row);
+            after.terrain[to] = before.terrain[from];
+            after.features[to] = before.features[from];
+            after.explored[to] = before.explored[from];
+            const label = before.labels.get(from);
+            const note = before.notes.get(from);
+            if (label) after.labels.set(to, label);
+            if (note) after.notes.set(to, note);
+            kept++;
+          }
+        }
+        const keys = regions
+          .keys(region.id)
+          .map((k) => ({ ...k, at: offsetOf(region.width, k.hexIndex) }))
+          .filter((k) => k.at.col < after.width && k.at.row < after.height)
+          .map((k) => ({ hexIndex: indexOf(after.width, k.at.col, k.at.row), key: k.key, state: k.state }));
+        regions.replace(region.id, after, keys);
+        const lost = before.width * before.height - kept;
+        return {
+          summary: `${region.name} resized from ${region.width} x ${region.height} to ${input.width} x ${input.height} hexes of ${input.hexMiles} miles${lost ? ` (${lost} hexes cut off)` : ''}`,
+          result: toRegion(mustRegion(region.id)),
+        };
       });
     },
 
@@ -120,6 +192,36 @@ export function regionService(regions: HexRegionRepository, journal: JournalServ
       return journal.record(region.campaignId, { kind: 'map', request: input }, () => {
         regions.setNote(region.id, index, input.label, input.note);
         return { summary: `${region.name}: hex (${input.hex.col}, ${input.hex.row}) labelled "${input.label}"`, result: { changed: 1 } };
+      });
+    },
+
+    keys: (input: MethodParams<'hexmap.keys'>): { keys: HexKeyView[] } => ({ keys: keysOf(mustRegion(input.regionId)) }),
+
+    setKey(input: MethodParams<'hexmap.setKey'>): { keys: HexKeyView[] } {
+      const region = mustRegion(input.regionId);
+      const [index] = indicesOf(region, [input.hex], 'hex');
+      checkKey(region.campaignId, input);
+      return journal.record(region.campaignId, { kind: 'map', request: input }, () => {
+        const held = regions.keys(region.id).find((k) => k.hexIndex === index);
+        const where = `hex (${input.hex.col}, ${input.hex.row})`;
+        if (input.key === null) {
+          if (!held) throw new AppError('invalid_input', `hex: ${where} has no key to remove`, ['hex']);
+          regions.dropKey(region.id, index);
+          return { summary: `${region.name}: the key of ${where} removed`, result: { keys: keysOf(region) } };
+        }
+        regions.putKey(region.id, index, JSON.stringify(input.key), held?.state ?? JSON.stringify(placeState.parse({})));
+        const what = [input.key.settlement && `settlement ${input.key.settlement.name}`, input.key.occupants.some((o) => o.lair) && 'a lair', input.key.entrance && 'a dungeon entrance', input.key.landmark && `landmark ${input.key.landmark}`].filter(Boolean);
+        return { summary: `${region.name}: ${where} keyed${what.length ? ` (${what.join(', ')})` : ''}`, result: { keys: keysOf(region) } };
+      });
+    },
+
+    setHexStatus(input: MethodParams<'hexmap.setHexStatus'>): { keys: HexKeyView[] } {
+      const region = mustRegion(input.regionId);
+      const [index] = indicesOf(region, [input.hex], 'hex');
+      const held = regions.keys(region.id).find((k) => k.hexIndex === index) ?? raise(new AppError('invalid_input', `hex: (${input.hex.col}, ${input.hex.row}) has no key`, ['hex']));
+      return journal.record(region.campaignId, { kind: 'map', request: input }, () => {
+        regions.putKey(region.id, index, held.key, JSON.stringify({ ...placeState.parse(JSON.parse(held.state)), status: input.status }));
+        return { summary: `${region.name}: hex (${input.hex.col}, ${input.hex.row}) is ${input.status}`, result: { keys: keysOf(region) } };
       });
     },
 

@@ -1,18 +1,22 @@
-import { yearLength } from '../../src-shared/calendar';
+import { midsummerDay, yearLength } from '../../src-shared/calendar';
 import { calendarSchema, type Calendar } from '../../src-shared/contract';
 import { dateAt, SECONDS_PER_DAY } from '../../src-shared/time';
 import type { CalendarRepository } from '../db/repositories/calendar';
 import { isDaylight, seasonOf, sunTimes, type Season, type SunTimes } from '../rules/world';
 
 /** Where a moment falls in the year: the calendar's when there is one, else a plain 360-day year from day 0. */
-function yearPlace(calendar: Calendar | null, seconds: number): { dayOfYear: number; length: number; season: string | null } {
-  if (!calendar) return { dayOfYear: (Math.floor(seconds / SECONDS_PER_DAY) % 360) + 1, length: 360, season: null };
+function yearPlace(calendar: Calendar | null, seconds: number): { dayOfYear: number; length: number; midsummerDay: number | null; season: string | null } {
+  if (!calendar) return { dayOfYear: (Math.floor(seconds / SECONDS_PER_DAY) % 360) + 1, length: 360, midsummerDay: null, season: null };
   const date = dateAt(calendar, seconds);
-  return { dayOfYear: date.dayOfYear, length: yearLength(calendar, date.year), season: date.season };
+  // Only the latitude rule reads summer's start: Lantern's default swing keeps midsummer mid-year, as it always has.
+  const midsummer = calendar.sun?.kind === 'latitude' ? midsummerDay(calendar, date.year) : null;
+  return { dayOfYear: date.dayOfYear, length: yearLength(calendar, date.year), midsummerDay: midsummer, season: date.season };
 }
 
 export interface Sky {
   sunOn(seconds: number): SunTimes;
+  /** The first sunrise at or after a moment. */
+  nextDawn(seconds: number): number;
   /** Whether the sun is down outdoors at a moment. */
   isNight(seconds: number): boolean;
   seasonOn(seconds: number): Season;
@@ -23,9 +27,17 @@ export function skyOf(calendars: CalendarRepository) {
   return (campaignId: number): Sky => {
     const json = calendars.calendar(campaignId);
     const calendar = json ? calendarSchema.parse(JSON.parse(json)) : null;
-    const sunOn = (seconds: number) => sunTimes(calendar ? yearPlace(calendar, seconds) : null);
+    const sunOn = (seconds: number) => sunTimes(calendar ? yearPlace(calendar, seconds) : null, calendar?.sun ?? null);
     return {
       sunOn,
+      nextDawn(seconds) {
+        const midnight = Math.floor(seconds / SECONDS_PER_DAY) * SECONDS_PER_DAY;
+        // A polar night has no sunrise: the next day's noon stands in, so waiting always ends.
+        for (let day = midnight; ; day += SECONDS_PER_DAY) {
+          const dawn = day + sunOn(day).rise;
+          if (dawn >= seconds) return dawn;
+        }
+      },
       isNight: (seconds) => !isDaylight(((seconds % SECONDS_PER_DAY) + SECONDS_PER_DAY) % SECONDS_PER_DAY, sunOn(seconds)),
       seasonOn(seconds) {
         const place = yearPlace(calendar, seconds);

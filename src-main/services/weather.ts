@@ -16,17 +16,27 @@ export function weatherService(deps: { weather: WeatherRepository; journal: Jour
 
   function get(campaignId: number): WeatherView {
     const own = weather.table(campaignId);
-    return { table: tableOf(campaignId) as WeatherView['table'], isDefault: own === null, regions: weather.regions(campaignId) };
+    return { table: tableOf(campaignId) as WeatherView['table'], isDefault: own === null, on: weather.isOn(campaignId), regions: weather.regions(campaignId) };
   }
 
   return {
     tableOf,
+    /** The table travel rolls on, or null while the campaign rolls no land weather. */
+    rolledOf: (campaignId: number): LandWeatherTable | null => (weather.isOn(campaignId) ? tableOf(campaignId) : null),
     get: (input: MethodParams<'weather.get'>) => get(input.campaignId),
 
     set(input: MethodParams<'weather.set'>): WeatherView {
       journal.record(input.campaignId, { kind: 'journey', request: input }, () => {
         weather.setTable(input.campaignId, input.table === null ? null : JSON.stringify(input.table));
         return { summary: input.table ? 'Land weather table changed' : "Land weather back to Lantern's default", result: null };
+      });
+      return get(input.campaignId);
+    },
+
+    turn(input: MethodParams<'weather.turn'>): WeatherView {
+      journal.record(input.campaignId, { kind: 'journey', request: input }, () => {
+        weather.turn(input.campaignId, input.on);
+        return { summary: input.on ? "Land weather on: travel rolls Lantern's own table" : 'Land weather off: travel rolls no weather', result: null };
       });
       return get(input.campaignId);
     },

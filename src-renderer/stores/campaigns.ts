@@ -9,7 +9,7 @@ interface CampaignState {
   loadError: string | null;
   load(): Promise<void>;
   /** These reject with an ApiCallError so a form can show it next to the field. */
-  create(name: string, rulesSystem?: RulesSystem, rulesOptions?: Record<string, unknown>): Promise<Campaign>;
+  create(name: string, rulesSystem?: RulesSystem, rulesOptions?: Record<string, unknown>, startHour?: number): Promise<Campaign>;
   configure(id: number, rulesOptions: Record<string, unknown>): Promise<void>;
   rename(id: number, name: string): Promise<void>;
   duplicate(id: number): Promise<Campaign>;
@@ -33,8 +33,8 @@ export const useCampaigns = create<CampaignState>((set) => {
         set({ loadError: (error as Error).message, loaded: true });
       }
     },
-    async create(name, rulesSystem = 'bfrpg', rulesOptions = {}) {
-      const campaign = await api.campaign.create({ name, rulesSystem, rulesOptions });
+    async create(name, rulesSystem = 'bfrpg', rulesOptions = {}, startHour = 0) {
+      const campaign = await api.campaign.create({ name, rulesSystem, rulesOptions, startHour });
       await reload();
       return campaign;
     },

@@ -29,6 +29,7 @@ interface WildernessStore extends CampaignKeyed {
   attempt<T>(call: () => Promise<T>): Promise<T | null>;
   /** These reject with the host's complaint, for a form to show beside its field. */
   createRegion(input: MethodInput<'hexmap.create'>): Promise<void>;
+  resizeRegion(input: MethodInput<'hexmap.resize'>): Promise<void>;
   importRegion(input: MethodInput<'hexmap.import'>): Promise<void>;
   paint(input: Omit<MethodInput<'hexmap.paint'>, 'regionId'>): Promise<void>;
   annotate(input: Omit<MethodInput<'hexmap.annotate'>, 'regionId'>): Promise<void>;
@@ -167,6 +168,16 @@ export const useWilderness = create<WildernessStore>((set, get, store) => {
       still(input.campaignId);
       await get().load(input.campaignId);
       await get().open(created.id);
+    },
+
+    async resizeRegion(input) {
+      const campaignId = campaigns.selected();
+      const resized = await api.hexmap.resize(input);
+      if (campaignId !== null) {
+        still(campaignId);
+        await get().load(campaignId);
+      }
+      await get().open(resized.id);
     },
 
     async importRegion(input) {

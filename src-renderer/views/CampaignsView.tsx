@@ -15,6 +15,7 @@ export function CampaignsView() {
   const [pendingDelete, setPendingDelete] = useState<Campaign | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [rules, setRules] = useState(rulesPresets[0].id);
+  const [startHour, setStartHour] = useState('8');
   const [imported, setImported] = useState<string | null>(null);
   const remove = useCampaigns((s) => s.remove);
   const loadSafekeeping = useBackups((s) => s.load);
@@ -39,8 +40,8 @@ export function CampaignsView() {
           placeholder="e.g. The Sunken Abbey"
           submitLabel="Create campaign"
           method="campaign.create"
-          toInput={(name) => ({ name, rulesSystem: choice.system, rulesOptions: choice.options })}
-          send={(input) => create(input.name, input.rulesSystem, input.rulesOptions)}
+          toInput={(name) => ({ name, rulesSystem: choice.system, rulesOptions: choice.options, startHour: startHour.trim() === '' ? Number.NaN : Number(startHour) })}
+          send={(input) => create(input.name, input.rulesSystem, input.rulesOptions, input.startHour)}
         >
           <select aria-label="Rules" value={rules} onChange={(e) => setRules(e.target.value)}>
             {rulesPresets.map((c) => (
@@ -49,6 +50,11 @@ export function CampaignsView() {
               </option>
             ))}
           </select>
+          <label className="inline-check" title="The hour of the first day the clock starts at">
+            starts at
+            <input aria-label="Start hour" className="qty" inputMode="numeric" value={startHour} onChange={(e) => setStartHour(e.target.value)} />
+            :00
+          </label>
         </NameForm>
         <p className="hint">The rules are chosen once; their options (figures the rules leave to the GM) can be changed later under Options.</p>
         <div className="card-actions">

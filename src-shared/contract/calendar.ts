@@ -53,6 +53,27 @@ export const calendarMoon = z
   })
   .strict();
 
+const sunHour = z.number({ error: 'must be a number' }).min(0, 'must be 0 to 24 hours').max(24, 'must be 0 to 24 hours');
+
+/**
+ * How the sun rises and sets outdoors. No rules text gives sunrise times: both are
+ * Lantern's own. Fixed hours hold all year; a latitude works the day's length out as on
+ * Earth, with midsummer at the start of the calendar's Summer season.
+ */
+export const sunRuleSchema = z.discriminatedUnion('kind', [
+  z
+    .object({ kind: z.literal('fixed'), rise: sunHour, set: sunHour })
+    .strict()
+    .refine((s) => s.rise < s.set, { message: 'must be later than sunrise', path: ['set'] }),
+  z
+    .object({
+      kind: z.literal('latitude'),
+      degrees: z.number({ error: 'must be a number' }).min(-90, 'must be -90 to 90 degrees').max(90, 'must be -90 to 90 degrees'),
+    })
+    .strict(),
+]);
+export type SunRule = z.infer<typeof sunRuleSchema>;
+
 export const calendarSchema = z
   .object({
     /** The year the campaign's first day falls in. */
@@ -72,6 +93,8 @@ export const calendarSchema = z
     weekStartsEachMonth: z.boolean().default(false),
     seasons: z.array(calendarSeason).max(12).default([]),
     moons: z.array(calendarMoon).max(6).default([]),
+    /** Null: Lantern's default day, 6:00 to 18:00 at the equinoxes, 15 hours of light at midsummer and 9 at midwinter. */
+    sun: sunRuleSchema.nullable().default(null),
   })
   .strict()
   .superRefine((c, ctx) => {

@@ -67,12 +67,14 @@ export const campaign = defineDomain('campaign', {
   create: {
     kind: 'mutation',
     roles: gmOnly,
-    summary: "Create an empty campaign on a rules system (bfrpg, gurps or shell) with that system's options, and select it.",
+    summary: "Create an empty campaign on a rules system (bfrpg, gurps or shell) with that system's options, its clock at startHour on the first day, and select it.",
     input: z
       .object({
         name: campaignName,
         rulesSystem: z.enum(rulesSystems).default('bfrpg'),
         rulesOptions: optionsInput.default({}),
+        /** The hour of the day the campaign's clock starts at, 0 (midnight) to 23. */
+        startHour: z.number({ error: 'must be a number' }).int('must be a whole hour').min(0, 'must be 0 to 23').max(23, 'must be 0 to 23').default(0),
       })
       .strict(),
     output: campaignSchema,

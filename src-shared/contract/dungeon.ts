@@ -126,6 +126,14 @@ export const clock = defineDomain('clock', {
       .strict(),
     output: actionResult,
   },
+  untilDawn: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary:
+      "Camp until the next sunrise (the campaign's sun: Lantern's default hours, fixed hours or a latitude), with everything an advance does; with stopOnEvent it halts at the first thing that needs the GM.",
+    input: z.object({ ...partyAction, stopOnEvent: z.boolean().default(true) }).strict(),
+    output: actionResult,
+  },
 });
 
 export const light = defineDomain('light', {

@@ -29,10 +29,13 @@ export const encounterTableEntry = z
   .strict();
 export type EncounterTableEntry = z.infer<typeof encounterTableEntry>;
 
+/** Outdoors, the table of this name serves every terrain that has none of its own: the campaign's general wilderness table. */
+export const GENERAL_WILDERNESS_TABLE = 'general';
+
 export const encounterTable = z
   .object({
     setting: z.enum(tableSettings),
-    /** The dungeon level's name, or the terrain id (forest, hills...) outdoors. */
+    /** The dungeon level's name, or the terrain id (forest, hills...) outdoors, or "general" for every terrain without its own. */
     levelName: z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters'),
     timeOfDay: z.enum(timesOfDay).default('any'),
     /** Dungeon tables only: outdoors the campaign's schedule (checks per day) applies. */

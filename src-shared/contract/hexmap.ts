@@ -3,6 +3,7 @@ import { FEATURE_IDS, hexMapJsonSchema, MAX_MAP_SIDE, TERRAINS } from '../hexmap
 import { defineDomain, gmAndPlayers, gmOnly } from './define';
 import { journalRoll } from './journal';
 import { ids } from './ids';
+import { placeKey, placeState, placeStatus } from './place-key';
 
 const id = z.number().int().positive();
 const name = z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters');
@@ -18,6 +19,10 @@ export const regionSchema = z.object({
   prevailingWind: z.string(),
 });
 export type Region = z.infer<typeof regionSchema>;
+
+/** A keyed hex: where it is, its key, and what the party knows of it. */
+export const hexKeyView = z.object({ hex, key: placeKey, state: placeState });
+export type HexKeyView = z.infer<typeof hexKeyView>;
 
 export const hexmap = defineDomain('hexmap', {
   list: {
@@ -42,9 +47,25 @@ export const hexmap = defineDomain('hexmap', {
       .object({
         campaignId: ids.campaign,
         name,
-        width: z.number().int().min(1).max(MAX_MAP_SIDE, `must be at most ${MAX_MAP_SIDE}`),
-        height: z.number().int().min(1).max(MAX_MAP_SIDE, `must be at most ${MAX_MAP_SIDE}`),
-        hexMiles: z.number().positive('must be more than 0').max(1000).default(6),
+        width: z.number().int('must be a whole number').min(1, `must be 1 to ${MAX_MAP_SIDE}`).max(MAX_MAP_SIDE, `must be 1 to ${MAX_MAP_SIDE}`),
+        height: z.number().int('must be a whole number').min(1, `must be 1 to ${MAX_MAP_SIDE}`).max(MAX_MAP_SIDE, `must be 1 to ${MAX_MAP_SIDE}`),
+        hexMiles: z.number().positive('must be more than 0').max(1000, 'must be at most 1000').default(6),
+        terrain: z.enum(TERRAINS).default('clear'),
+      })
+      .strict(),
+    output: regionSchema,
+  },
+  resize: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary:
+      "Change a region's width, height (up to 2000 hexes a side) and miles per hex, keeping every painted hex, label and note that still fits; new hexes are of one terrain. Refused when a party would stand off the map, or when the width changes on a region with journeys (their hexes are numbered by it).",
+    input: z
+      .object({
+        regionId: ids.region,
+        width: z.number().int('must be a whole number').min(1, `must be 1 to ${MAX_MAP_SIDE}`).max(MAX_MAP_SIDE, `must be 1 to ${MAX_MAP_SIDE}`),
+        height: z.number().int('must be a whole number').min(1, `must be 1 to ${MAX_MAP_SIDE}`).max(MAX_MAP_SIDE, `must be 1 to ${MAX_MAP_SIDE}`),
+        hexMiles: z.number().positive('must be more than 0').max(1000, 'must be at most 1000'),
         terrain: z.enum(TERRAINS).default('clear'),
       })
       .strict(),
@@ -72,6 +93,28 @@ export const hexmap = defineDomain('hexmap', {
     summary: "Set a hex's label and GM note (empty text removes them).",
     input: z.object({ regionId: ids.region, hex, label: z.string().max(80).default(''), note: z.string().max(5000).default('') }).strict(),
     output: z.object({ changed: z.number().int() }),
+  },
+  keys: {
+    kind: 'query',
+    roles: gmOnly,
+    summary: "A region's keyed hexes: each hex's key (read-aloud text, GM notes, lair, settlement, landmark, dungeon entrance) and its state.",
+    input: z.object({ regionId: ids.region }).strict(),
+    output: z.object({ keys: z.array(hexKeyView) }),
+  },
+  setKey: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary:
+      "Key a hex (the same key as a dungeon area: read-aloud text, GM notes, who lives there, a settlement, a landmark, an entrance to a level's area), or null to remove its key; its state is kept. Refused when the entrance's area is not on its level.",
+    input: z.object({ regionId: ids.region, hex, key: placeKey.nullable() }).strict(),
+    output: z.object({ keys: z.array(hexKeyView) }),
+  },
+  setHexStatus: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: 'Set what the party knows of a keyed hex: unexplored, seen, visited, searched, cleared or looted.',
+    input: z.object({ regionId: ids.region, hex, status: placeStatus }).strict(),
+    output: z.object({ keys: z.array(hexKeyView) }),
   },
   export: {
     kind: 'query',
@@ -176,6 +219,8 @@ export const journey = defineDomain('journey', {
         crew: z.number().int().min(0).max(10_000).default(0),
         navigator: z.boolean().default(false),
         stopsEachNight: z.boolean().default(false),
+        /** The hour the party breaks camp each travelling day; null: at sunrise. */
+        breakCamp: z.number({ error: 'must be a number' }).int('must be a whole hour').min(0, 'must be 0 to 23').max(23, 'must be 0 to 23').nullable().default(null),
         /** The party's unfinished journey is replaced only when this says so; otherwise planning is refused (conflict). */
         replace: z.boolean().default(false),
       })

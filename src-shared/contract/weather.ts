@@ -42,6 +42,8 @@ const weatherView = z.object({
   table: landWeatherSchema,
   /** True while the campaign keeps Lantern's default. */
   isDefault: z.boolean(),
+  /** Whether travel on land rolls the weather: no rules text gives land weather, so it is Lantern's own table, off in a new Basic Fantasy campaign. */
+  on: z.boolean(),
   regions: z.array(z.object({ id, name: z.string(), climate: z.enum(climates) })),
 });
 export type WeatherView = z.infer<typeof weatherView>;
@@ -59,6 +61,13 @@ export const weather = defineDomain('weather', {
     roles: gmOnly,
     summary: "Replace the campaign's land-weather table, or null to go back to Lantern's default: journaled, undoable.",
     input: z.object({ campaignId: ids.campaign, table: landWeatherSchema.nullable() }).strict(),
+    output: weatherView,
+  },
+  turn: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: "Roll Lantern's land weather (its own table; no rules text gives one) on travelling days, or not: journaled, undoable.",
+    input: z.object({ campaignId: ids.campaign, on: z.boolean() }).strict(),
     output: weatherView,
   },
   setClimate: {

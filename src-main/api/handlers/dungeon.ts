@@ -4,6 +4,7 @@ import type { HandlersFor } from '../router';
 
 export const dungeonHandlers = (d: DungeonService): HandlersFor<typeof clock & typeof light & typeof effect & typeof dungeon> => ({
   'clock.advance': (input) => d.advance(input),
+  'clock.untilDawn': (input) => d.untilDawn(input),
   'light.light': (input) => d.light(input),
   'light.snuff': (input) => d.snuff(input),
   'light.relight': (input) => d.relight(input),

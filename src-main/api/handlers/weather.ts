@@ -5,5 +5,6 @@ import type { HandlersFor } from '../router';
 export const weatherHandlers = (s: WeatherService): HandlersFor<typeof weather> => ({
   'weather.get': (input) => s.get(input),
   'weather.set': (input) => s.set(input),
+  'weather.turn': (input) => s.turn(input),
   'weather.setClimate': (input) => s.setClimate(input),
 });

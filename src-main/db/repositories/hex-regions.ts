@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { HexPatch } from '../../../src-shared/contract';
 import { createHexMap, type HexMapData } from '../../../src-shared/hexmap';
 import type { Db } from '../open-database';
-import { hexNotes, hexRegions, hexTiles } from '../schema';
+import { hexKeys, hexNotes, hexRegions, hexTiles, journeys, parties } from '../schema';
 import { byName, namedIn } from './names';
 import { params } from './param';
 
@@ -39,6 +39,29 @@ export function hexRegionRepository(db: Db) {
       .values({ regionId, hexIndex: sql.placeholder('hexIndex'), label: sql.placeholder('label'), note: sql.placeholder('note') })
       .onConflictDoUpdate({ target: [hexNotes.regionId, hexNotes.hexIndex], set: { label: sql`excluded.label`, note: sql`excluded.note` } })
       .prepare(),
+    resize: db
+      .update(hexRegions)
+      .set(params('width', 'height', 'hexMiles'))
+      .where(eq(hexRegions.id, regionId))
+      .prepare(),
+    dropTiles: db.delete(hexTiles).where(eq(hexTiles.regionId, regionId)).prepare(),
+    dropNotes: db.delete(hexNotes).where(eq(hexNotes.regionId, regionId)).prepare(),
+    standing: db
+      .select({ name: parties.name, col: parties.hexCol, row: parties.hexRow })
+      .from(parties)
+      .where(and(eq(parties.regionId, regionId), eq(parties.locationKind, 'hex')))
+      .prepare(),
+    journeyCount: db.select({ n: sql<number>`count(*)` }).from(journeys).where(eq(journeys.regionId, regionId)).prepare(),
+    keys: db.select().from(hexKeys).where(eq(hexKeys.regionId, regionId)).orderBy(hexKeys.hexIndex).prepare(),
+    putKey: db
+      .insert(hexKeys)
+      .values({ regionId, hexIndex: sql.placeholder('hexIndex'), key: sql.placeholder('key'), state: sql.placeholder('state') })
+      .onConflictDoUpdate({ target: [hexKeys.regionId, hexKeys.hexIndex], set: { key: sql`excluded.key`, state: sql`excluded.state` } })
+      .prepare(),
+    dropKey: db
+      .delete(hexKeys)
+      .where(and(eq(hexKeys.regionId, regionId), eq(hexKeys.hexIndex, sql.placeholder('hexIndex'))))
+      .prepare(),
     dropNote: db
       .delete(hexNotes)
       .where(and(eq(hexNotes.regionId, regionId), eq(hexNotes.hexIndex, sql.placeholder('hexIndex'))))
@@ -74,6 +97,15 @@ export function hexRegionRepository(db: Db) {
     return patch;
   };
 
+  function writeAll(id: number, map: HexMapData): void {
+    for (let tr = 0; tr * TILE < map.height; tr++) {
+      for (let tc = 0; tc * TILE < map.width; tc++) putTile(id, tc, tr, tileBytes(map, tc, tr));
+    }
+    for (const index of new Set([...map.labels.keys(), ...map.notes.keys()])) {
+      putNote(id, index, map.labels.get(index) ?? '', map.notes.get(index) ?? '');
+    }
+  }
+
   return {
     /** The hexes written since the last call, with their new values; starts afresh. */
     drainWritten(): HexPatch[] {
@@ -87,15 +119,28 @@ export function hexRegionRepository(db: Db) {
 
     create(campaignId: number, name: string, map: HexMapData, prevailingWind: string): number {
       const { id } = q.insert.get({ campaignId, name, width: map.width, height: map.height, hexMiles: map.hexMiles, prevailingWind });
-      for (let tr = 0; tr * TILE < map.height; tr++) {
-        for (let tc = 0; tc * TILE < map.width; tc++) putTile(id, tc, tr, tileBytes(map, tc, tr));
-      }
-      for (const index of new Set([...map.labels.keys(), ...map.notes.keys()])) {
-        putNote(id, index, map.labels.get(index) ?? '', map.notes.get(index) ?? '');
-      }
+      writeAll(id, map);
       return id;
     },
 
+    /** The region's size and scale changed, and every hex written anew from `map`, its keys from `keys` (numbered by the new width). */
+    replace(regionId: number, map: HexMapData, keys: readonly { hexIndex: number; key: string; state: string }[]): void {
+      for (const k of q.keys.all({ regionId })) q.dropKey.run({ regionId, hexIndex: k.hexIndex });
+      for (const k of keys) q.putKey.run({ regionId, ...k });
+      q.resize.run({ regionId, width: map.width, height: map.height, hexMiles: map.hexMiles });
+      q.dropTiles.run({ regionId });
+      q.dropNotes.run({ regionId });
+      writeAll(regionId, map);
+    },
+
+    /** The region's keyed hexes (key and state as JSON), by hex index. */
+    keys: (regionId: number): { hexIndex: number; key: string; state: string }[] => q.keys.all({ regionId }),
+    putKey: (regionId: number, hexIndex: number, key: string, state: string): void => void q.putKey.run({ regionId, hexIndex, key, state }),
+    dropKey: (regionId: number, hexIndex: number): void => void q.dropKey.run({ regionId, hexIndex }),
+
+    /** Where parties stand on the region. */
+    standing: (regionId: number): { name: string; col: number | null; row: number | null }[] => q.standing.all({ regionId }),
+    journeyCount: (regionId: number): number => q.journeyCount.get({ regionId })?.n ?? 0,
     /** The whole region in memory, as the pathfinder and the renderer use it. */
     load(region: RegionRow): HexMapData {
       const map = createHexMap(region.width, region.height, region.hexMiles);

@@ -29,6 +29,7 @@ export function partyRepository(db: Db) {
     byName: db.select(columns).from(parties).where(namedIn(parties, campaignId, sql.placeholder('name'))).prepare(),
     placeOnHex: db
       .update(parties)
+      // On a hex the party stands on no level: the level's name would otherwise stand for the hex's.
       .set({ ...params('locationName', 'hexCol', 'hexRow', 'regionId'), locationKind: 'hex', levelId: null, areaId: null, squareCol: null, squareRow: null })
       .where(eq(parties.id, id))
       .prepare(),

@@ -10,6 +10,8 @@ export function weatherRepository(db: Db) {
   const q = {
     table: db.select({ landWeather: campaigns.landWeather }).from(campaigns).where(eq(campaigns.id, campaignId)).prepare(),
     setTable: db.update(campaigns).set({ landWeather: sql`${sql.placeholder('landWeather')}` }).where(eq(campaigns.id, campaignId)).prepare(),
+    isOn: db.select({ on: campaigns.landWeatherOn }).from(campaigns).where(eq(campaigns.id, campaignId)).prepare(),
+    turn: db.update(campaigns).set({ landWeatherOn: sql`${sql.placeholder('on')}` }).where(eq(campaigns.id, campaignId)).prepare(),
     regions: db
       .select({ id: hexRegions.id, name: hexRegions.name, climate: hexRegions.climate })
       .from(hexRegions)
@@ -23,6 +25,8 @@ export function weatherRepository(db: Db) {
     /** The table's JSON, null for Lantern's default. */
     table: (campaign: number): string | null => q.table.get({ campaignId: campaign })?.landWeather ?? null,
     setTable: (campaign: number, json: string | null): void => void q.setTable.run({ campaignId: campaign, landWeather: json }),
+    isOn: (campaign: number): boolean => q.isOn.get({ campaignId: campaign })?.on ?? true,
+    turn: (campaign: number, on: boolean): void => void q.turn.run({ campaignId: campaign, on: on ? 1 : 0 }),
     regions: (campaign: number): { id: number; name: string; climate: Climate }[] => q.regions.all({ campaignId: campaign }),
     campaignOfRegion: (regionId: number): number | undefined => q.regionCampaign.get({ id: regionId })?.campaignId,
     setClimate: (regionId: number, climate: Climate): void => void q.setClimate.run({ id: regionId, climate }),

@@ -329,6 +329,8 @@ export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pic
 
     wildernessEncounters: { checksPerDay: 6, chanceInSix: WANDERING_MONSTER_CHANCE.range },
 
+    landWeatherByDefault: false,
+
     dailyNeeds() {
       return {
         food: { amount: DAILY_RATIONS, unit: 'ration' },

@@ -258,6 +258,8 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
 
     wildernessEncounters: { checksPerDay: options.encounterChecksPerDay, chanceInSix: options.encounterChanceInSix },
 
+    landWeatherByDefault: true,
+
     dailyNeeds(character) {
       const needs = body.needs(character);
       return {

@@ -93,6 +93,11 @@ export interface Ruleset {
   landDay(input: LandDayInput, rng: Rng): LandDay;
   /** Wandering-encounter checks for each day outdoors. */
   readonly wildernessEncounters: { readonly checksPerDay: number; readonly chanceInSix: number };
+  /**
+   * Whether a new campaign rolls Lantern's own land-weather table on travelling days. Basic Fantasy's
+   * texts give weather only at sea (seed 003, "Waterborne Travel"), so its campaigns start without.
+   */
+  readonly landWeatherByDefault: boolean;
 
   /** Per character per day. Takes the character because GULLIVER scales food and water by size. */
   dailyNeeds(character: CharacterProfile): DailyNeeds;

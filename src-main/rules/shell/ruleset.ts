@@ -207,6 +207,8 @@ export function shellRuleset(options: ShellOptions): Ruleset {
 
     wildernessEncounters: { checksPerDay: options.encounterChecksPerDay, chanceInSix: options.encounterChanceInSix },
 
+    landWeatherByDefault: true,
+
     dailyNeeds: () => ({ food: { amount: 1, unit: 'ration' }, water: { amount: options.waterQuartsPerDay, unit: 'quart' } }),
 
     deprivation(character, input) {

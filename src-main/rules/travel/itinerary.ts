@@ -82,8 +82,10 @@ export interface WanderingHour {
 
 export interface ItineraryDay {
   readonly day: number;
-  /** Game time the day starts. */
+  /** Game time the day starts: the hour the party breaks camp. */
   readonly startsAt: number;
+  /** Hours on the move (8 on foot in Basic Fantasy, 12 on a forced march or afloat): camp is made when they are up. */
+  readonly marchHours?: number;
   readonly leg: number;
   readonly mode: LegMode;
   readonly fromHex: number;
@@ -109,8 +111,6 @@ export interface ItineraryDay {
   readonly lost: boolean;
   /** The wandering checks that came up, each at its hour, by day or by night; what came is rolled when the day is travelled. */
   readonly wandering?: readonly WanderingHour[];
-  /** Hours of the day spent moving, from its start: where the party stands at an hour of the day. */
-  readonly travelHours?: number;
   /** Share of the whole route's hexes behind the party at the day's end. */
   readonly progress: number;
 }
@@ -413,6 +413,7 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
     day: {
       day,
       startsAt,
+      marchHours: hoursPerDay,
       leg: k,
       mode: leg.mode,
       fromHex: startHex,
@@ -432,7 +433,6 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
       needsGm,
       alerts,
       wandering,
-      travelHours: hoursPerDay,
       lost,
       progress: stepsDone + left > 0 ? stepsDone / (stepsDone + left) : 1,
     },

@@ -1,10 +1,21 @@
-// When the sun is up outdoors. No seed gives sunrise times: Lantern's default is the
-// equinox day, 6:00 to 18:00. With a calendar the day lengthens towards midsummer,
-// put at the middle of the year, by up to an hour and a half at each end (15 hours of
-// light at midsummer, 9 at midwinter), which is close to a temperate latitude.
+// When the sun is up outdoors. No seed gives sunrise times, so every figure here is
+// Lantern's own, and the GM picks which of three answers a campaign uses:
+// - fixed hours: the same sunrise and sunset every day (6:00 and 18:00 unless set);
+// - Lantern's default: the equinox day, 6:00 to 18:00, lengthening towards midsummer by
+//   up to an hour and a half at each end (15 hours of light at midsummer, 9 at midwinter);
+// - a latitude: the sun's height worked out as on Earth, the solstices put where the
+//   calendar's seasons put midsummer, so a campaign at 60° north gets its white nights.
+// Times are local solar time: noon is when the sun is highest.
+
+import type { SunRule } from '../../../src-shared/contract/calendar';
 
 const HOUR = 3600;
+const DAY = 86_400;
 const SOLSTICE_SWING_HOURS = 1.5;
+/** Earth's axial tilt, in degrees: the sun's declination at a solstice. */
+const AXIAL_TILT = 23.44;
+/** The sun's centre below the horizon at sunrise, in degrees: its radius and the air's refraction (the almanacs' -0.833°). */
+const HORIZON_DIP = -0.833;
 
 export interface SunTimes {
   /** Seconds after midnight. */
@@ -12,12 +23,57 @@ export interface SunTimes {
   readonly set: number;
 }
 
-/** Sunrise and sunset on a day; `year` places the day in its year when there is a calendar. */
-export function sunTimes(year: { readonly dayOfYear: number; readonly length: number } | null = null): SunTimes {
+/** Where a day falls in its year, and where midsummer falls (1-based days; null: the middle of the year). */
+export interface YearPlace {
+  readonly dayOfYear: number;
+  readonly length: number;
+  readonly midsummerDay?: number | null;
+}
+
+
+const radians = (deg: number) => (deg * Math.PI) / 180;
+const degrees = (rad: number) => (rad * 180) / Math.PI;
+
+/** Angle through the year from midsummer, in radians: 0 at midsummer, π at midwinter. */
+function fromMidsummer(year: YearPlace): number {
+  const midsummer = year.midsummerDay ?? 1 + year.length / 2;
+  return (2 * Math.PI * (year.dayOfYear - midsummer)) / year.length;
+}
+
+/** Sunrise and sunset at a latitude, from the sun's declination on the day (northern summer at midsummer when degrees > 0). */
+export function sunAtLatitude(latitude: number, year: YearPlace): SunTimes {
+  if (!(latitude >= -90 && latitude <= 90)) throw new RangeError(`latitude must be -90 to 90 degrees, got ${latitude}`);
+  const declination = radians(AXIAL_TILT * Math.cos(fromMidsummer(year)));
+  const phi = radians(latitude);
+  const cosHour = (Math.sin(radians(HORIZON_DIP)) - Math.sin(phi) * Math.sin(declination)) / (Math.cos(phi) * Math.cos(declination));
+  // Beyond the polar circles the sun may not set (midnight sun) or not rise (polar night).
+  if (cosHour <= -1) return { rise: 0, set: 24 * HOUR };
+  if (cosHour >= 1) return { rise: 12 * HOUR, set: 12 * HOUR };
+  const halfDay = (degrees(Math.acos(cosHour)) / 15) * HOUR;
+  return { rise: Math.round(12 * HOUR - halfDay), set: Math.round(12 * HOUR + halfDay) };
+}
+
+/** Sunrise and sunset on a day; `year` places the day in its year when there is a calendar; a null rule is Lantern's default swing. */
+export function sunTimes(year: YearPlace | null = null, rule: SunRule | null = null): SunTimes {
+  if (rule?.kind === 'fixed') return { rise: Math.round(rule.rise * HOUR), set: Math.round(rule.set * HOUR) };
   if (!year || year.length <= 0) return { rise: 6 * HOUR, set: 18 * HOUR };
-  const fromMidsummer = (2 * Math.PI * (year.dayOfYear - 1 - year.length / 2)) / year.length;
-  const swing = SOLSTICE_SWING_HOURS * Math.cos(fromMidsummer) * HOUR;
+  if (rule?.kind === 'latitude') return sunAtLatitude(rule.degrees, year);
+  const swing = SOLSTICE_SWING_HOURS * Math.cos(fromMidsummer(year)) * HOUR;
   return { rise: Math.round(6 * HOUR - swing), set: Math.round(18 * HOUR + swing) };
 }
 
 export const isDaylight = (secondsOfDay: number, sun: SunTimes): boolean => secondsOfDay >= sun.rise && secondsOfDay < sun.set;
+
+/**
+ * When a travelling day starts: the party breaks camp at `breakCamp` seconds after midnight.
+ * Planned before that hour, the first day starts at it; planned later the same morning (Lantern's
+ * own rule: a party still setting out before noon does not lose the day), it starts at once;
+ * planned in the afternoon or at night, it starts at the next day's hour.
+ */
+export function firstMarchAt(now: number, breakCamp: (midnight: number) => number): number {
+  const midnight = Math.floor(now / DAY) * DAY;
+  const today = midnight + breakCamp(midnight);
+  if (now <= today) return today;
+  if (now < midnight + 12 * HOUR) return now;
+  return midnight + DAY + breakCamp(midnight + DAY);
+}

@@ -7,7 +7,7 @@ import { turns } from './turns';
 
 /** Letting time pass underground: the GM's advance, a move at the party's pace, a rest. */
 export function timeActions(deps: DungeonDeps, { act, journaled, spend }: DungeonActions) {
-  const { engine, parties } = deps;
+  const { engine, parties, skyOf } = deps;
   return {
     advance(input: MethodParams<'clock.advance'>): ActionResult {
       return journaled(parties.campaignOf(input.partyId), input.partyId, input.audience, { kind: 'clock', request: input }, (ctx, ruleset) => {
@@ -16,6 +16,20 @@ export function timeActions(deps: DungeonDeps, { act, journaled, spend }: Dungeo
         const said = alertsSaid(out);
         return {
           summary: `Time passes: ${describeSpan(moved, ruleset.time.secondsPerRound)}${out.stoppedBy ? ' (stopped early)' : ''}, to ${formatGameTime(out.now)}${said ? `. ${said}` : ''}`,
+          stoppedBy: out.stoppedBy,
+        };
+      });
+    },
+
+    untilDawn(input: MethodParams<'clock.untilDawn'>): ActionResult {
+      return journaled(parties.campaignOf(input.partyId), input.partyId, input.audience, { kind: 'clock', request: input }, (ctx, ruleset) => {
+        const dawn = skyOf(ctx.campaignId).nextDawn(ctx.startedAt);
+        // At sunrise already: the next one is a day on, so the call always passes a night.
+        const until = dawn > ctx.startedAt ? dawn : skyOf(ctx.campaignId).nextDawn(ctx.startedAt + 1);
+        const out = engine.advance(ctx, { partyId: input.partyId, seconds: until - ctx.startedAt, stopOnEvent: input.stopOnEvent, bedRest: false, restful: true });
+        const moved = out.now - ctx.startedAt;
+        return {
+          summary: `The party camps until dawn: ${describeSpan(moved, ruleset.time.secondsPerRound)}${out.stoppedBy ? ' (stopped early)' : ''}, to ${formatGameTime(out.now)}`,
           stoppedBy: out.stoppedBy,
         };
       });

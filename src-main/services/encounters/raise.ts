@@ -1,3 +1,4 @@
+import { GENERAL_WILDERNESS_TABLE } from '../../../src-shared/contract/encounter';
 import { TERRAINS } from '../../../src-shared/hexmap';
 import type { BestiaryRepository } from '../../db/repositories/bestiary';
 import type { EncounterTableRepository, TableEntry } from '../../db/repositories/encounter-tables';
@@ -55,19 +56,26 @@ export function sightingRaiser(store: SightingStore, skyOf: SkyOf) {
     return atHour({ setting: 'wilderness', levelName: terrain, place: terrain, night: false }, skyOf(party.campaignId).isNight(at));
   }
 
-  /** The table for where the party is: a dungeon level's, or outdoors the terrain's table for the hour, else its any-hour table. */
+  /**
+   * The table for where the party is: a dungeon level's, or outdoors the terrain's table for the hour, else its
+   * any-hour table, else the campaign's general wilderness table the same way.
+   */
   function tableFor(campaignId: number, where: Whereabouts) {
     if (where.setting === 'dungeon') return tables.get(campaignId, where.levelName);
-    return (
-      tables.get(campaignId, { setting: 'wilderness', levelName: where.levelName, timeOfDay: where.night ? 'night' : 'day' }) ??
-      tables.get(campaignId, { setting: 'wilderness', levelName: where.levelName, timeOfDay: 'any' })
-    );
+    const outdoors = (levelName: string) =>
+      tables.get(campaignId, { setting: 'wilderness', levelName, timeOfDay: where.night ? 'night' : 'day' }) ??
+      tables.get(campaignId, { setting: 'wilderness', levelName, timeOfDay: 'any' });
+    const own = outdoors(where.levelName);
+    return own?.entries.length ? own : (outdoors(GENERAL_WILDERNESS_TABLE) ?? own);
   }
 
-  /** A line rolled on the table for where the party is (1dN), or "something" from an empty or missing table. */
+  /** A line rolled on the table for where the party is (1dN); with no line to roll, the GM says what comes. */
   function pick(ctx: ActionContext, where: Whereabouts): TableEntry {
     const entries = tableFor(ctx.campaignId, where)?.entries ?? [];
-    if (entries.length === 0) return { text: 'something' };
+    if (entries.length === 0) {
+      const missing = where.setting === 'dungeon' ? `no table for ${where.levelName}` : `no table for ${where.levelName} and no general wilderness table`;
+      return { text: `what the GM chooses (${missing})` };
+    }
     return entries[ctx.keep('Wandering monster', roll(`1d${entries.length}`, ctx.rng), { secret: true }).total - 1];
   }
 

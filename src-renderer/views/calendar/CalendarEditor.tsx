@@ -16,6 +16,7 @@ interface Draft {
   leap: { on: boolean; every: string; except: string; unless: string; month: number; extraDays: string };
   seasons: { name: string; month: number; day: string }[];
   moons: { name: string; cycleDays: string; offsetDays: string }[];
+  sun: { kind: 'default' | 'fixed' | 'latitude'; rise: string; set: string; degrees: string };
 }
 
 const toDraft = (c: CalendarInput): Draft => ({
@@ -33,6 +34,12 @@ const toDraft = (c: CalendarInput): Draft => ({
     : { on: false, every: '4', except: '', unless: '', month: 0, extraDays: '1' },
   seasons: (c.seasons ?? []).map((s) => ({ name: s.name, month: s.month, day: String(s.day) })),
   moons: (c.moons ?? []).map((m) => ({ name: m.name, cycleDays: String(m.cycleDays), offsetDays: String(m.offsetDays ?? 0) })),
+  sun: {
+    kind: c.sun?.kind ?? 'default',
+    rise: c.sun?.kind === 'fixed' ? String(c.sun.rise) : '6',
+    set: c.sun?.kind === 'fixed' ? String(c.sun.set) : '18',
+    degrees: c.sun?.kind === 'latitude' ? String(c.sun.degrees) : '45',
+  },
 });
 
 /** Empty or mistyped figures stay NaN, so the check names the field rather than a default quietly taking over. */
@@ -52,6 +59,12 @@ const fromDraft = (d: Draft): CalendarInput => ({
   leap: d.leap.on ? { every: num(d.leap.every), except: numOrNull(d.leap.except), unless: numOrNull(d.leap.unless), month: d.leap.month, extraDays: num(d.leap.extraDays) } : null,
   seasons: d.seasons.map((s) => ({ name: s.name, month: s.month, day: num(s.day) })),
   moons: d.moons.map((m) => ({ name: m.name, cycleDays: num(m.cycleDays), offsetDays: num(m.offsetDays) })),
+  sun:
+    d.sun.kind === 'fixed'
+      ? { kind: 'fixed', rise: num(d.sun.rise), set: num(d.sun.set) }
+      : d.sun.kind === 'latitude'
+        ? { kind: 'latitude', degrees: num(d.sun.degrees) }
+        : null,
 });
 
 /** The editor of a campaign's calendar: start from a preset, change any part, save as one undoable action. */
@@ -288,6 +301,31 @@ export function CalendarEditor({ calendar, onSave, onRemove, onCancel }: { calen
         <button type="button" onClick={() => change({ moons: [...draft.moons, { name: '', cycleDays: '28', offsetDays: '0' }] })}>
           Add a moon
         </button>
+      </fieldset>
+
+      <fieldset>
+        <legend>Sunrise and sunset</legend>
+        <p className="muted">No rules text gives sunrise times; each choice here is Lantern&apos;s own. A latitude puts midsummer at the start of the season called Summer.</p>
+        <select aria-label="Sun rule" value={draft.sun.kind} onChange={(e) => change({ sun: { ...draft.sun, kind: e.target.value as Draft['sun']['kind'] } })}>
+          <option value="default">Lantern&apos;s default (6:00 to 18:00 at the equinoxes, 15 hours of light at midsummer, 9 at midwinter)</option>
+          <option value="fixed">The same hours all year</option>
+          <option value="latitude">Worked out from a latitude</option>
+        </select>
+        {draft.sun.kind === 'fixed' && (
+          <span>
+            <span className="muted"> rises at </span>
+            <input aria-label="Sunrise hour" className="qty" inputMode="decimal" value={draft.sun.rise} onChange={(e) => change({ sun: { ...draft.sun, rise: e.target.value } })} />
+            <span className="muted"> sets at </span>
+            <input aria-label="Sunset hour" className="qty" inputMode="decimal" value={draft.sun.set} onChange={(e) => change({ sun: { ...draft.sun, set: e.target.value } })} />
+          </span>
+        )}
+        {draft.sun.kind === 'latitude' && (
+          <span>
+            <input aria-label="Latitude" className="qty" inputMode="decimal" value={draft.sun.degrees} onChange={(e) => change({ sun: { ...draft.sun, degrees: e.target.value } })} />
+            <span className="muted"> degrees (north positive, south negative)</span>
+          </span>
+        )}
+        <FieldError message={problem('sun.degrees') ?? problem('sun.rise') ?? problem('sun.set')} />
       </fieldset>
 
       {problems.size > 0 && <FieldError message={`${problems.size} thing${problems.size === 1 ? '' : 's'} to fix before saving`} />}

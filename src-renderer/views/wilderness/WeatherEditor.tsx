@@ -56,6 +56,11 @@ export function WeatherEditor({ campaignId, regionId }: { campaignId: number; re
   return (
     <section className="panel weather-editor" aria-label="Land weather">
       <h2>Land weather</h2>
+      <label className="check">
+        <input type="checkbox" aria-label="Roll land weather" checked={view.on} onChange={(e) => void run(() => api.weather.turn({ campaignId, on: e.target.checked }))} /> Roll land weather on
+        travelling days
+      </label>
+      <p className="hint">No rules text gives weather on land: the table below is Lantern&apos;s own (or yours), rolled only while this is ticked.</p>
       <p className="muted">
         Rolled on d% each day a party travels overland; the multiplier scales that day&apos;s distance, and a row marked “stops” halts travel for you.
       </p>

@@ -8,7 +8,7 @@ import { centredOn, fitMap, type HexViewport } from '../../components/hexmap/vie
 import { drawWholeMap } from '../../components/hexmap/whole-map-image';
 import { Banner } from '../../components/Banner';
 import { downloadJson, downloadText, fileNameFor, ImportJsonButton } from '../../components/files';
-import { NameForm } from '../../components/NameForm';
+import { NewRegionForm, ResizeRegionForm } from './RegionSizeForm';
 import { useShortcuts } from '../../components/use-shortcuts';
 import { selectCalendar, selectCurrentCampaign, syncGameTime, useCampaigns } from '../../stores/campaigns';
 import { useCombat } from '../../stores/combat';
@@ -44,7 +44,7 @@ function brushHexes(map: HexMapData, center: number, radius: number): number[] {
 export function WildernessView() {
   const campaign = useCampaigns(selectCurrentCampaign);
   const { view: party, load: loadParties } = useParty();
-  const { regions, region, map, revision, journey, error, load, open, attempt, createRegion, importRegion, undo, redo } = useWilderness();
+  const { regions, region, map, revision, journey, error, load, open, attempt, importRegion, undo, redo } = useWilderness();
   const calendar = useCampaigns(selectCalendar);
   const [viewport, setViewport] = useState<HexViewport>({ center: { x: 0, y: 0 }, zoom: 8 });
   /** The viewport Fit last set: while the GM has not panned or zoomed since, a resized frame fits again. */
@@ -61,6 +61,7 @@ export function WildernessView() {
   const [lineFrom, setLineFrom] = useState<number | null>(null);
   const [brush, setBrush] = useState<Brush>(DEFAULT_BRUSH);
   const [creating, setCreating] = useState(false);
+  const [resizing, setResizing] = useState(false);
   const mapBox = useRef<HTMLDivElement>(null);
   const campaignId = campaign?.id;
 
@@ -143,6 +144,13 @@ export function WildernessView() {
       syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
     });
   };
+  const campUntilDawn = () => {
+    if (!outdoors) return;
+    void attempt(async () => {
+      const result = await api.clock.untilDawn({ partyId: outdoors.id, stopOnEvent: true });
+      syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
+    });
+  };
   useShortcuts(useMemo(() => [{ key: 'c', run: camp }], [outdoors?.id]));
 
   if (!campaign) return <p className="empty">Choose or create a campaign first.</p>;
@@ -209,6 +217,11 @@ export function WildernessView() {
                 Camp a day <kbd>C</kbd>
               </button>
             )}
+            {outdoors && (
+              <button type="button" onClick={campUntilDawn} title="Camp until the sun rises where the party stands">
+                Camp until dawn
+              </button>
+            )}
           </div>
           <p className="view-sub">The hex map, and journeys over land, river, sea and air, day by day.</p>
         </div>
@@ -233,6 +246,11 @@ export function WildernessView() {
           <button type="button" onClick={() => setCreating((c) => !c)}>
             New region
           </button>
+          {region && (
+            <button type="button" onClick={() => setResizing((r) => !r)}>
+              Resize
+            </button>
+          )}
           <ImportJsonButton
             label="Import…"
             describe="Import a map region from JSON"
@@ -244,15 +262,12 @@ export function WildernessView() {
       <Banner message={error} />
       {creating && (
         <div className="panel">
-          <NameForm
-            label="New region (60 × 40 clear hexes, 6 miles each)"
-            submitLabel="Create region"
-            autoFocus
-            method="hexmap.create"
-            toInput={(name) => ({ campaignId: campaign.id, name, width: 60, height: 40 })}
-            send={createRegion}
-            onDone={() => setCreating(false)}
-          />
+          <NewRegionForm campaignId={campaign.id} onDone={() => setCreating(false)} />
+        </div>
+      )}
+      {resizing && region && (
+        <div className="panel">
+          <ResizeRegionForm region={region} onDone={() => setResizing(false)} />
         </div>
       )}
       {map && region ? (
