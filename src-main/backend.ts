@@ -34,6 +34,7 @@ import { catalogueSeeder } from './services/default-catalogue';
 import { installDemoCampaign } from './services/demo-campaign';
 import { notFound, raise } from './services/errors';
 import { partyService } from './services/party';
+import { purseService } from './services/purse';
 import { partyViewMemo } from './services/party-view-memo';
 import { requestScope } from './services/request-scope';
 import { rulesetSource } from './services/rulesets';
@@ -110,6 +111,7 @@ export function createBackend(options: BackendOptions): Backend {
     campaignFiles: campaignFileService(campaignFileRepository(database, migrationsFolder), (id) => campaigns.get(id)?.name ?? raise(notFound('campaign', id, 'campaignId'))),
     calendar: calendarService({ calendars: store.calendar, journal }),
     parties: journaledPartyService(store, parties, journal),
+    purses: purseService({ store, journal, parties, rulesetOf }),
     lasting: lastingService({
       members: store.members,
       campaignOf: (memberId) => store.owners.campaignOf('member', memberId),

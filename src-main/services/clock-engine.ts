@@ -1,4 +1,5 @@
 import { SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../src-shared/time';
+import { payWages } from './purse/wages';
 import type { ClockRepository } from '../db/repositories/clock';
 import type { EffectOn, EffectRepository } from '../db/repositories/effects';
 import type { EncounterTableRepository } from '../db/repositories/encounter-tables';
@@ -172,6 +173,7 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
       inventory.saveSupplies(changed.kept, changed.emptied);
     }
     if (now > start) settleLasting(ruleset, ctx, members, { from: start, to: now, bedRest: options.bedRest }).needsGm.forEach(stop);
+    if (now > start) payWages(ctx, { members, parties, money: ruleset.money, sky }, now);
     lightRepo.spend(spent);
     effectRepo.end(ended);
     clock.setNow(ctx.campaignId, now);

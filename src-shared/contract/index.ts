@@ -9,6 +9,7 @@ import { journal } from './journal';
 import { bestiary, combat } from './combat';
 import { catalogue, inventory, member, party } from './party';
 import { dice } from './dice';
+import { experience, purse } from './purse';
 import { encounter } from './encounter';
 import { rulesBfrpg } from './rules-bfrpg';
 import { rulesGulliver } from './rules-gulliver';
@@ -27,6 +28,8 @@ export const contract = {
   ...member,
   ...inventory,
   ...catalogue,
+  ...purse,
+  ...experience,
   ...clock,
   ...light,
   ...effect,
@@ -70,6 +73,8 @@ export * from './effects';
 export * from './hexmap';
 export * from './journal';
 export * from './party';
+export * from './purse';
+export * from './purse-fields';
 export * from './dice';
 export * from './rules-bfrpg';
 export * from './rules-options';

@@ -4,6 +4,8 @@ import { RuleInputError } from '../rule-input-error';
 import type { AdvancementRules, Standing } from '../ruleset/advancement';
 import { classesOf, experienceEarned, hitPointsGained, levelForXp, levelHitPoints, MAX_LEVEL, xpForLevel } from './advancement';
 import { defaultSaveTargets, SAVE_KEYS } from './character-defaults';
+import { fightExperience, type BfrpgFighter } from './combat-rules';
+import { RETAINER_XP_SHARE } from './retainers';
 
 const SOURCE = 'Basic Fantasy RPG r142 p. 4-8, 49 (supplement A20, A17)';
 
@@ -20,6 +22,8 @@ function savesKept(sheet: BfrpgCharacterSheet): BfrpgCharacterSheet['saves'] {
 
 export const bfrpgAdvancement: AdvancementRules = {
   source: SOURCE,
+  hirelingShare: RETAINER_XP_SHARE,
+  fightExperience: (fighters) => fightExperience(fighters as readonly BfrpgFighter[]),
 
   standing(raw): Standing {
     const sheet = sheetOf(raw);
