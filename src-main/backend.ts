@@ -88,8 +88,9 @@ export function createBackend(options: BackendOptions): Backend {
   const journeys = journeyService({ store, journal, engine, parties, regions, rulesetOf, skyOf: sky, landWeatherOf: weather.tableOf });
   const bestiary = bestiaryService({ ...store, journal, rulesetOf });
   const encounters = encounterService({ store, journal, rulesetOf });
+  const purses = purseService({ store, journal, parties, rulesetOf });
   if (database.created && options.installDemo !== false) {
-    database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, encounters, effects: store.effects, secondsPerRound: (id) => rulesetOf(id).time.secondsPerRound, regions, journeys, bestiary }));
+    database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, encounters, effects: store.effects, secondsPerRound: (id) => rulesetOf(id).time.secondsPerRound, regions, journeys, bestiary, purses }));
   }
   const backups = backupService({
     files: backupRepository(database, migrationsFolder),
@@ -111,7 +112,7 @@ export function createBackend(options: BackendOptions): Backend {
     campaignFiles: campaignFileService(campaignFileRepository(database, migrationsFolder), (id) => campaigns.get(id)?.name ?? raise(notFound('campaign', id, 'campaignId'))),
     calendar: calendarService({ calendars: store.calendar, journal }),
     parties: journaledPartyService(store, parties, journal),
-    purses: purseService({ store, journal, parties, rulesetOf }),
+    purses,
     lasting: lastingService({
       members: store.members,
       campaignOf: (memberId) => store.owners.campaignOf('member', memberId),

@@ -8,6 +8,7 @@ import type { BestiaryService } from './bestiary';
 import type { EncounterService } from './encounters';
 import type { JourneyService } from './journeys';
 import type { PartyService } from './party';
+import { demoPurse, type PurseService } from './purse';
 import type { RegionService } from './regions';
 
 const demoSchema = z.object({
@@ -30,6 +31,8 @@ const demoSchema = z.object({
     .array(z.object({ name: z.string().min(1), member: z.string().optional(), everyone: z.boolean().default(false), amount: z.number().int().min(1), unit: z.enum(effectUnits), visible: z.boolean() }))
     .default([]),
   encounterTables: z.array(encounterTable),
+  /** The party's coins and its hirelings' terms. */
+  purse: demoPurse.optional(),
 });
 
 /**
@@ -52,6 +55,7 @@ export function installDemoCampaign(deps: {
   regions: RegionService;
   journeys: JourneyService;
   bestiary: BestiaryService;
+  purses: Pick<PurseService, 'installDemo'>;
 }): void {
   const demoRegion = deps.read('demo-region.json');
   rulesSystems.forEach((system, i) => {
@@ -65,6 +69,7 @@ export function installDemoCampaign(deps: {
     deps.seedCatalogue(row.id);
     if (i === 0) deps.campaigns.setSelectedId(row.id);
     const party = deps.parties.importParty({ campaignId: row.id, file: campaign.party });
+    if (campaign.purse) deps.purses.installDemo(party, campaign.purse, campaign.gameTimeSeconds);
     for (const { name, member, everyone, amount, unit, visible } of campaign.effects) {
       const memberId = member === undefined ? null : party.members.find((m) => m.name === member)!.id;
       const start = campaign.gameTimeSeconds;

@@ -1,4 +1,5 @@
-import type { MethodParams, PartyView, Purse } from '../../../src-shared/contract';
+import { z } from 'zod';
+import { coins, hireTerms, valuable, type MethodParams, type PartyView, type Purse } from '../../../src-shared/contract';
 import type { FightRepository } from '../../db/repositories/fights';
 import type { MemberRepository, MemberRow } from '../../db/repositories/members';
 import type { OwnerRepository } from '../../db/repositories/owners';
@@ -18,6 +19,17 @@ import { readHire, readPurse, unitValue, writePurse } from './holdings';
 // experience and levels. Each call is one journal entry.
 
 type Holder = { memberId: number } | { partyId: number };
+/** What a demo campaign's party starts with: coins in the stores and in members' purses (by name), and hirelings' terms. */
+export const demoPurse = z
+  .object({
+    stores: coins.default({}),
+    valuables: z.array(valuable).default([]),
+    members: z.record(z.string(), coins).default({}),
+    hire: z.record(z.string(), hireTerms).default({}),
+  })
+  .strict();
+export type DemoPurse = z.output<typeof demoPurse>;
+
 /** A heap of treasure for one party, as `purse.award` takes it. */
 export type Treasure = MethodParams<'purse.award'>;
 
@@ -100,6 +112,14 @@ export function purseService(deps: {
 
   return {
     putTreasure,
+
+    /** The demo's money and hirelings' terms, written as the demo is installed (no action, no journal). */
+    installDemo(party: PartyView, demo: DemoPurse, at: number): void {
+      store.parties.update(party.id, { purse: writePurse({ coins: demo.stores, valuables: demo.valuables }) });
+      const idOf = (name: string) => party.members.find((m) => m.name === name)!.id;
+      for (const [name, coins] of Object.entries(demo.members)) members.update(idOf(name), { purse: writePurse({ coins, valuables: [] }) });
+      for (const [name, terms] of Object.entries(demo.hire)) members.update(idOf(name), { hire: JSON.stringify({ ...terms, paidUntil: at, owed: 0 }) });
+    },
 
     /** Treasure into the party's stores as one journaled action of its own (a fight's summary, the GM's hand). */
     awardTreasure(input: MethodParams<'purse.award'>): PartyView {
