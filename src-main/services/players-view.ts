@@ -347,7 +347,7 @@ export function partyForPlayers(p: PartyView): PartyView {
     members: p.members.map(memberForPlayers),
     stores: p.stores.map(stackForPlayers),
     purse: purseForPlayers(p.purse),
-    money: { denominations: p.money.denominations.map((d) => ({ id: d.id, label: d.label, value: d.value, poundsEach: d.poundsEach })), unit: p.money.unit, source: p.money.source },
+    money: { denominations: p.money.denominations.map((d) => ({ id: d.id, label: d.label, short: d.short, value: d.value, poundsEach: d.poundsEach })), unit: p.money.unit, source: p.money.source },
     summary: {
       pace: {
         perRound: pace.perRound,

@@ -76,7 +76,7 @@ export const standingView = z.object({
 });
 
 export const moneyView = z.object({
-  denominations: z.array(z.object({ id: z.string(), label: z.string(), value: z.number(), poundsEach: z.number() })),
+  denominations: z.array(z.object({ id: z.string(), label: z.string(), short: z.string(), value: z.number(), poundsEach: z.number() })),
   unit: z.string(),
   source: z.string(),
 });

@@ -19,7 +19,7 @@ export const coinCount = (coins: Coins): number => Object.values(coins).reduce((
 export function worthText(worth: number, money: MoneyRules): string {
   const unit = money.denominations.find((d) => d.id === money.unit) ?? money.denominations[0];
   const amount = worth / unit.value;
-  return `${Number.isInteger(amount) ? amount.toLocaleString('en') : amount.toLocaleString('en', { maximumFractionDigits: 2 })} ${money.unit}`;
+  return `${Number.isInteger(amount) ? amount.toLocaleString('en') : amount.toLocaleString('en', { maximumFractionDigits: 2 })} ${unit.short}`;
 }
 
 /** Adds or takes coins; a count below zero is refused naming the denomination. */

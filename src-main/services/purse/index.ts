@@ -37,7 +37,7 @@ export type Treasure = MethodParams<'purse.award'>;
 const coinsText = (coins: Purse['coins'], money: MoneyRules): string =>
   money.denominations
     .filter((d) => (coins[d.id] ?? 0) > 0)
-    .map((d) => `${coins[d.id].toLocaleString('en')} ${d.id}`)
+    .map((d) => `${coins[d.id].toLocaleString('en')} ${d.short}`)
     .join(', ');
 
 export function purseService(deps: {
