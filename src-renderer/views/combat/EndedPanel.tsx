@@ -60,7 +60,7 @@ function TakeTreasure({ state }: { state: CombatState }) {
   const counts = Object.fromEntries(Object.entries(coins).filter(([, n]) => n.trim() !== '').map(([id, n]) => [id, Number(n)]));
   return (
     <form
-      className="inline take-treasure"
+      className="take-treasure"
       aria-label="Take the treasure"
       onSubmit={(e) => {
         e.preventDefault();
@@ -89,7 +89,7 @@ function ShareExperience({ state }: { state: CombatState }) {
   const [error, setError] = useState<string | null>(null);
   if (state.audience !== 'gm') return null;
   return (
-    <span className="inline">
+    <span className="share-xp">
       <button
         type="button"
         disabled={shared !== null}
