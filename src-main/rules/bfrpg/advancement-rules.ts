@@ -23,7 +23,10 @@ function savesKept(sheet: BfrpgCharacterSheet): BfrpgCharacterSheet['saves'] {
 export const bfrpgAdvancement: AdvancementRules = {
   source: SOURCE,
   hirelingShare: RETAINER_XP_SHARE,
-  fightExperience: (fighters) => fightExperience(fighters as readonly BfrpgFighter[]),
+  fightExperience(fighters) {
+    const { total, earners } = fightExperience(fighters as readonly BfrpgFighter[]);
+    return { total, earners: earners.map((f) => f.id) };
+  },
 
   standing(raw): Standing {
     const sheet = sheetOf(raw);

@@ -257,9 +257,9 @@ function dyingCountdown(fighters: readonly BfrpgFighter[], zeroHp: BfrpgOptions[
 }
 
 /** A17: the beaten foes' experience, and the party's fighters who lived to share it. */
-export function fightExperience(fighters: readonly BfrpgFighter[]): { total: number; earners: number[] } {
+export function fightExperience(fighters: readonly BfrpgFighter[]): { total: number; earners: BfrpgFighter[] } {
   const total = fighters.filter((f) => f.side === 'foes' && f.out).reduce((sum, f) => sum + (statsOf(f).xp ?? 0), 0);
-  return { total, earners: fighters.filter((f) => f.side === 'party' && !stateOf(f).dead).map((f) => f.id) };
+  return { total, earners: fighters.filter((f) => f.side === 'party' && !stateOf(f).dead) };
 }
 
 /**
@@ -483,8 +483,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
     endFight(fighters) {
       const beaten = fighters.filter((f) => f.side === 'foes' && f.out);
       if (beaten.length === 0) return NOTHING;
-      const { total: xp, earners } = fightExperience(fighters);
-      const survivors = fighters.filter((f) => earners.includes(f.id));
+      const { total: xp, earners: survivors } = fightExperience(fighters);
       const how = (f: BfrpgFighter) => (stateOf(f).fled ? `${f.name} (fled)` : f.name);
       return {
         summary: '',
