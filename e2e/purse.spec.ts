@@ -28,7 +28,7 @@ async function rpc<T>(page: Page, method: string, data: unknown): Promise<T> {
 
 interface Party {
   id: number;
-  members: { id: number; name: string; kind: string; hp: { max: number }; sheet: { xp?: number }; figures: { encumbrance: { id: string } }; hire: { paidUntil: number } | null }[];
+  members: { id: number; name: string; kind: string; hp: { max: number }; sheet: { xp?: number }; figures: { encumbrance: { id: string } }; hire: { paidUntil: number; owed: number } | null }[];
 }
 
 test('a fight shares its experience and treasure; coins load the halfling; a fighter reaches level 2; wages are paid at the month end', async ({ page }) => {
@@ -97,10 +97,16 @@ test('a fight shares its experience and treasure; coins load the halfling; a fig
   party = await rpc<Party>(page, 'party.get', { partyId });
   expect(party.members.find((m) => m.name === 'Corwin')!.hp.max).toBe(7 + Math.max(1, entries[0].rolls[0].total + 1));
 
-  // Hob the torchbearer is paid 2 gp from the stores when the month ends.
+  // The stores were all shared out: the GM puts 10 gp back for wages. Hob the torchbearer is paid 2 gp when the month ends.
+  const adding = purse.getByRole('form', { name: 'Add coins to the stores' });
+  await adding.getByLabel('Coins').fill('10');
+  await adding.getByLabel('Denomination').selectOption({ label: 'gold' });
+  await adding.getByRole('button', { name: 'Add coins' }).click();
+  await expect(purse.getByTestId('stores-gp')).toHaveText('11');
   await rpc(page, 'clock.advance', { partyId, seconds: 30 * 86_400, stopOnEvent: false });
   const month = (await rpc<{ entries: { changes: string[] }[] }>(page, 'journal.list', { campaignId, limit: 1 })).entries[0];
   expect(month.changes).toContainEqual(expect.stringMatching(/^Hob's wages paid from the stores: 2 gp for 1 month\.$/));
   party = await rpc<Party>(page, 'party.get', { partyId });
-  expect(party.members.find((m) => m.name === 'Hob')!.hire!.paidUntil).toBeGreaterThan(28_800);
+  expect(party.members.find((m) => m.name === 'Hob')!.hire).toMatchObject({ paidUntil: 30 * 86_400, owed: 0 });
+  await expect(purse.getByTestId('stores-gp')).toHaveText('9');
 });
