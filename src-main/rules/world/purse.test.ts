@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bfrpgMoney } from '../bfrpg/money';
+import { gurpsMoney } from '../gurps/money';
+import { shellMoney } from '../shell/money';
 import { addCoins, coinsPounds, coinsWorth, divideCoins, pay, splitByShares, worthText } from './purse';
 
 describe('coins by Basic Fantasy exchange and weight (supplement A24)', () => {
@@ -47,5 +49,19 @@ describe('coins by Basic Fantasy exchange and weight (supplement A24)', () => {
   it("A25's example: 2,000 XP among 4 characters and a retainer is 444 each and 222 for the retainer", () => {
     const shares = [1, 1, 1, 1, 0.5].map((share, key) => ({ key, share }));
     expect(splitByShares(2000, shares).map((s) => s.amount)).toEqual([444, 444, 444, 444, 222]);
+  });
+});
+
+describe('money in the other systems', () => {
+  it("GURPS counts $ and seed 000 (GURPS Lite) gives money no weight", () => {
+    expect(coinsWorth({ usd: 250 }, gurpsMoney)).toBe(250);
+    expect(coinsPounds({ usd: 10_000 }, gurpsMoney)).toBe(0);
+    expect(worthText(250, gurpsMoney)).toBe('250 $');
+  });
+
+  it('Shell leaves currency to the genre (seed 001): one weightless coin', () => {
+    expect(shellMoney.denominations.map((d) => d.id)).toEqual(['coin']);
+    expect(coinsPounds({ coin: 500 }, shellMoney)).toBe(0);
+    expect(() => addCoins({}, { gp: 1 }, shellMoney)).toThrow(/^coins\.gp: is not a coin here; use coin$/);
   });
 });
