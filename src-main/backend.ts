@@ -34,6 +34,7 @@ import { catalogueSeeder } from './services/default-catalogue';
 import { installDemoCampaign } from './services/demo-campaign';
 import { notFound, raise } from './services/errors';
 import { partyService } from './services/party';
+import { purseService } from './services/purse';
 import { partyViewMemo } from './services/party-view-memo';
 import { requestScope } from './services/request-scope';
 import { rulesetSource } from './services/rulesets';
@@ -94,8 +95,9 @@ export function createBackend(options: BackendOptions): Backend {
   const journeys = journeyService({ store, journal, engine, parties, regions, rulesetOf, skyOf: sky, landWeatherOf: weather.rolledOf });
   const bestiary = bestiaryService({ ...store, journal, rulesetOf });
   const encounters = encounterService({ store, journal, rulesetOf });
+  const purses = purseService({ store, journal, parties, rulesetOf });
   if (database.created && options.installDemo !== false) {
-    database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, encounters, effects: store.effects, secondsPerRound: (id) => rulesetOf(id).time.secondsPerRound, regions, journeys, bestiary, installLevel: dungeon.levels.installDemo }));
+    database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, encounters, effects: store.effects, secondsPerRound: (id) => rulesetOf(id).time.secondsPerRound, regions, journeys, bestiary, installLevel: dungeon.levels.installDemo, purses }));
   }
   const backups = backupService({
     files: backupRepository(database, migrationsFolder),
@@ -117,6 +119,7 @@ export function createBackend(options: BackendOptions): Backend {
     campaignFiles: campaignFileService(campaignFileRepository(database, migrationsFolder), (id) => campaigns.get(id)?.name ?? raise(notFound('campaign', id, 'campaignId'))),
     calendar: calendarService({ calendars: store.calendar, journal }),
     parties: journaledPartyService(store, parties, journal),
+    purses,
     lasting: lastingService({
       members: store.members,
       campaignOf: (memberId) => store.owners.campaignOf('member', memberId),

@@ -87,7 +87,7 @@ describe('who walks', () => {
     backend.close();
   });
 
-  it('a carrier pays for the load: with no mule, Hob takes Pip (184.9 lb with gear) and can no longer move', () => {
+  it('a carrier pays for the load: with no mule, Hob takes Pip (187.95 lb with gear and 61 coins, A24) and can no longer move', () => {
     const { backend, partyOf, party, member } = demos();
     const partyId = partyOf(1);
     const view = party(partyId);
@@ -95,9 +95,9 @@ describe('who walks', () => {
     ok(backend, 'member.setCondition', { memberId: member(view, 'Pip Underbough'), condition: 'unconscious', on: true });
     // A body whose sheet gives no weight is Lantern's 150 lb; Pip carries 34.9 lb. Hob has 128 lb of room (150 - 22).
     const pace = party(partyId).summary.pace;
-    expect(pace.carried).toEqual([{ memberId: member(view, 'Pip Underbough'), carrierId: member(view, 'Hob'), pounds: 184.9 }]);
+    expect(pace.carried).toEqual([{ memberId: member(view, 'Pip Underbough'), carrierId: member(view, 'Hob'), pounds: 187.95 }]);
     expect(pace).toMatchObject({ perRound: 0, milesPerDay: 0, slowestMemberId: member(view, 'Hob') });
-    expect(pace.reason).toBe('Pip Underbough is unconscious and carried by Hob (+184.9 lb). Hob cannot move (over capacity), so neither can the party.');
+    expect(pace.reason).toBe('Pip Underbough is unconscious and carried by Hob (+187.95 lb). Hob cannot move (over capacity), so neither can the party.');
     backend.close();
   });
 });

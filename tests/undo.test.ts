@@ -369,6 +369,25 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'combat.note': () => ({ encounterId: made.fight, text: 'The torches gutter' }),
     'combat.endRound': () => ({ encounterId: made.fight }),
     'combat.end': () => ({ encounterId: made.fight }),
+    'purse.award': () => ({ partyId: ids.bfParty, from: 'a chest', coins: { gp: 100, sp: 5 }, valuables: [{ kind: 'gem', name: 'Agate', worth: 10 }], magicItems: [{ itemId: catalogueItem('torch') }] }),
+    'purse.divide': () => ({ partyId: ids.bfParty }),
+    'purse.change': () => ({ holder: { memberId: member(0) }, coins: { gp: -1, cp: 7 }, add: [{ kind: 'jewellery', name: 'Silver ring', worth: 200 }], remove: [] }),
+    'purse.spend': () => ({ holder: { partyId: ids.bfParty }, price: 0.5, for: 'a night at the inn' }),
+    'purse.hire': () => ({ memberId: bfParty().members.find((m) => m.kind === 'hireling')!.id, terms: { wage: 1, per: 'day', share: 0.5, loyalty: 8 } }),
+    'experience.award': () => ({ memberIds: [member(0), member(1)], amount: 600, split: true, for: 'a riddle answered' }),
+    'experience.fromFight': () => {
+      // A Basic Fantasy fight with a foe beaten, ended, gives experience to share.
+      const goblin = ok<{ entries: { id: number; name: string }[] }>(b, 'bestiary.list', { campaignId: bfId }).entries[0].id;
+      const fight = ok<{ state: CombatState }>(b, 'combat.start', { partyId: ids.bfParty, foes: [{ bestiaryId: goblin }] }).state;
+      const foe = fight.combatants.find((c) => c.side === 'foes')!.id;
+      ok(b, 'combat.adjust', { encounterId: fight.encounterId, combatantId: foe, hp: -50, out: true, note: 'felled' });
+      ok(b, 'combat.end', { encounterId: fight.encounterId });
+      return { encounterId: fight.encounterId };
+    },
+    'experience.levelUp': () => {
+      ok(b, 'experience.award', { memberIds: [member(0)], amount: 8000, for: 'the keep taken' });
+      return { memberId: member(0) };
+    },
   };
   function level(name: string) {
     return ok<{ levels: { id: number; name: string }[] }>(b, 'level.list', { campaignId: bfId }).levels.find((l) => l.name === name)!.id;

@@ -90,6 +90,8 @@ export const parties = sqliteTable(
     squareCol: integer('square_col'),
     squareRow: integer('square_row'),
     leaderMemberId: integer('leader_member_id').references((): AnySQLiteColumn => members.id, { onDelete: 'set null' }),
+    /** The stores' money as the contract's purse JSON: coins by denomination, gems, jewellery and other valuables. */
+    purse: text('purse').notNull().default('{}'),
     createdAt: text('created_at').notNull().default(now),
   },
   (t) => [uniqueIndex('parties_name').on(t.campaignId, sql`${t.name} COLLATE NOCASE`)],
@@ -128,6 +130,10 @@ export const members = sqliteTable(
     lasting: text('lasting').notNull().default('{"conditions":[],"hpSeen":null}'),
     /** The GM's own note on the member, beside the sheet's notes; never shown to the players. */
     gmNote: text('gm_note').notNull().default(''),
+    /** The member's own money, as the contract's purse JSON. */
+    purse: text('purse').notNull().default('{}'),
+    /** A hireling's terms as the contract's hire JSON (wage, share, loyalty, wages paid and owed); null for anyone not hired. */
+    hire: text('hire'),
     createdAt: text('created_at').notNull().default(now),
   },
   (t) => [index('members_party').on(t.partyId, t.position)],

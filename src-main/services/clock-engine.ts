@@ -1,4 +1,5 @@
 import { SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../src-shared/time';
+import { payWages } from './purse/wages';
 import type { ClockRepository } from '../db/repositories/clock';
 import type { EffectOn, EffectRepository } from '../db/repositories/effects';
 import type { EncounterTableRepository } from '../db/repositories/encounter-tables';
@@ -200,6 +201,7 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
     }
     at = now;
     if (now > start) settleLasting(ruleset, ctx, members, { from: start, to: now, bedRest: options.bedRest }).needsGm.forEach(memberDown);
+    if (now > start) payWages(ctx, { members, parties, money: ruleset.money, sky }, now);
     lightRepo.spend(spent);
     effectRepo.end(ended);
     clock.setNow(ctx.campaignId, now);

@@ -10,6 +10,7 @@ import { levelJson } from '../../src-shared/contract/levels';
 import type { EncounterService } from './encounters';
 import type { JourneyService } from './journeys';
 import type { PartyService } from './party';
+import { demoPurse, type PurseService } from './purse';
 import type { RegionService } from './regions';
 
 const demoSchema = z.object({
@@ -32,6 +33,8 @@ const demoSchema = z.object({
     .array(z.object({ name: z.string().min(1), member: z.string().optional(), everyone: z.boolean().default(false), amount: z.number().int().min(1), unit: z.enum(effectUnits), visible: z.boolean() }))
     .default([]),
   encounterTables: z.array(encounterTable),
+  /** The party's coins and its hirelings' terms. */
+  purse: demoPurse.optional(),
 });
 
 /**
@@ -56,6 +59,7 @@ export function installDemoCampaign(deps: {
   bestiary: BestiaryService;
   /** Draws the demo's keyed level and stands the party at its entrance. */
   installLevel(campaignId: number, partyId: number, name: string, level: z.infer<typeof levelJson>): void;
+  purses: Pick<PurseService, 'installDemo'>;
 }): void {
   const demoRegion = deps.read('demo-region.json');
   const demoLevel = levelJson.parse(deps.read('demo-level.json'));
@@ -72,6 +76,7 @@ export function installDemoCampaign(deps: {
     deps.seedCatalogue(row.id);
     if (i === 0) deps.campaigns.setSelectedId(row.id);
     const party = deps.parties.importParty({ campaignId: row.id, file: campaign.party });
+    if (campaign.purse) deps.purses.installDemo(party, campaign.purse, campaign.gameTimeSeconds);
     for (const { name, member, everyone, amount, unit, visible } of campaign.effects) {
       const memberId = member === undefined ? null : party.members.find((m) => m.name === member)!.id;
       const start = campaign.gameTimeSeconds;

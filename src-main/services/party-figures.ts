@@ -12,6 +12,8 @@ export interface MemberData {
   name: string;
   sheet: Record<string, unknown>;
   items: InventoryStack[];
+  /** What the member's coins weigh: part of the load like any gear (supplement A24 for Basic Fantasy). */
+  coinPounds: number;
 }
 
 const weightOf = (items: readonly InventoryStack[]) => items.reduce((sum, s) => sum + s.totalWeightLb, 0);
@@ -86,7 +88,11 @@ function haulerFigures(ruleset: Ruleset, m: Movement): MemberFigures {
 
 /** A member's figures; `extraPounds` is a body they carry (see the walking rule in rules/world/provisions). */
 export function memberFigures(ruleset: Ruleset, member: MemberData & { profile: CharacterProfile | null }, extraPounds = 0): MemberFigures {
-  const items = extraPounds > 0 ? [...member.items, bodyCarried(extraPounds)] : member.items;
+  const items = [
+    ...member.items,
+    ...(member.coinPounds > 0 ? [weightCarried('coins', 'Coins', member.coinPounds)] : []),
+    ...(extraPounds > 0 ? [weightCarried('carried-body', 'Someone carried', extraPounds)] : []),
+  ];
   switch (member.kind) {
     case 'pc':
     case 'hireling':
@@ -98,10 +104,10 @@ export function memberFigures(ruleset: Ruleset, member: MemberData & { profile: 
   }
 }
 
-/** Someone carried, as one more load on the carrier. */
-const bodyCarried = (pounds: number): InventoryStack => ({
+/** A weight that is no catalogue item (coins, someone carried), as one more load on the carrier. */
+const weightCarried = (key: string, name: string, pounds: number): InventoryStack => ({
   id: 0,
-  item: { id: 0, key: 'carried-body', name: 'Someone carried', category: 'gear', weightLb: pounds, costGp: 0, armorKind: null, lightSource: null, fuelFor: null, foodDays: null, waterQuarts: null, builtin: false },
+  item: { id: 0, key, name, category: 'gear', weightLb: pounds, costGp: 0, armorKind: null, lightSource: null, fuelFor: null, foodDays: null, waterQuarts: null, builtin: false },
   quantity: 1,
   magical: false,
   worn: false,

@@ -1,4 +1,5 @@
 import type {
+  PurseView,
   Campaign,
   CampaignList,
   CatalogueItem,
@@ -323,6 +324,17 @@ const memberForPlayers = (m: MemberView): MemberView => ({
   lasting: m.lasting.map((c) => ({ id: c.id, label: c.label, effect: c.effect, since: c.since })),
   lastingKinds: [],
   gmNote: '',
+  // The players keep their own purses and experience; a hireling's terms and loyalty are the GM's.
+  purse: purseForPlayers(m.purse),
+  hire: null,
+  standing: m.standing && { xp: m.standing.xp, level: m.standing.level, nextLevelAt: m.standing.nextLevelAt, canLevel: m.standing.canLevel, reason: m.standing.reason },
+});
+
+const purseForPlayers = (p: PurseView): PurseView => ({
+  coins: { ...p.coins },
+  valuables: p.valuables.map((v) => ({ kind: v.kind, name: v.name, worth: v.worth })),
+  worth: p.worth,
+  coinPounds: p.coinPounds,
 });
 
 /** Lights and fuel carried are counts the party can see in its packs. */
@@ -339,6 +351,8 @@ export function partyForPlayers(p: PartyView): PartyView {
     leaderMemberId: p.leaderMemberId,
     members: p.members.map(memberForPlayers),
     stores: p.stores.map(stackForPlayers),
+    purse: purseForPlayers(p.purse),
+    money: { denominations: p.money.denominations.map((d) => ({ id: d.id, label: d.label, short: d.short, value: d.value, poundsEach: d.poundsEach })), unit: p.money.unit, source: p.money.source },
     summary: {
       pace: {
         perRound: pace.perRound,

@@ -20,6 +20,8 @@ export interface Sky {
   /** Whether the sun is down outdoors at a moment. */
   isNight(seconds: number): boolean;
   seasonOn(seconds: number): Season;
+  /** Day ends in (from, to] that close a month: the calendar's months, else Lantern's own 30-day months of the plain 360-day year. */
+  monthEndsBetween(from: number, to: number): number[];
 }
 
 /** Day, night and season outdoors for a campaign, from its clock and its calendar when it has one. */
@@ -39,6 +41,18 @@ export function skyOf(calendars: CalendarRepository) {
         }
       },
       isNight: (seconds) => !isDaylight(((seconds % SECONDS_PER_DAY) + SECONDS_PER_DAY) % SECONDS_PER_DAY, sunOn(seconds)),
+      monthEndsBetween(from, to) {
+        const monthOf = (day: number) => {
+          if (!calendar) return Math.floor(day / 30);
+          const d = dateAt(calendar, day * SECONDS_PER_DAY);
+          return d.year * 1000 + d.month;
+        };
+        const ends: number[] = [];
+        for (let day = Math.floor(from / SECONDS_PER_DAY) + 1; day * SECONDS_PER_DAY <= to; day++) {
+          if (monthOf(day) !== monthOf(day - 1)) ends.push(day * SECONDS_PER_DAY);
+        }
+        return ends;
+      },
       seasonOn(seconds) {
         const place = yearPlace(calendar, seconds);
         return seasonOf(place.dayOfYear, place.length, place.season);

@@ -10,6 +10,7 @@ import { journal } from './journal';
 import { bestiary, combat } from './combat';
 import { catalogue, inventory, member, party } from './party';
 import { dice } from './dice';
+import { experience, purse } from './purse';
 import { encounter } from './encounter';
 import { rulesBfrpg } from './rules-bfrpg';
 import { rulesGulliver } from './rules-gulliver';
@@ -28,6 +29,8 @@ export const contract = {
   ...member,
   ...inventory,
   ...catalogue,
+  ...purse,
+  ...experience,
   ...clock,
   ...light,
   ...effect,
@@ -74,6 +77,8 @@ export * from './effects';
 export * from './hexmap';
 export * from './journal';
 export * from './party';
+export * from './purse';
+export * from './purse-fields';
 export * from './dice';
 export * from './rules-bfrpg';
 export * from './rules-options';

@@ -17,6 +17,8 @@ const areasByDomain: Readonly<Record<string, readonly LiveArea[]>> = {
   party: partyTouch,
   member: partyTouch,
   inventory: partyTouch,
+  purse: partyTouch,
+  experience: partyTouch,
   catalogue: ['catalogue', 'party'],
   clock: timeTouch,
   light: timeTouch,

@@ -4,6 +4,7 @@ import { rulesSystems } from './rules-options';
 import { fuelledLightKind, int, lightKind, lightsCarried, notes } from './fields';
 import { gcsDifference, gcsFiles } from './gcs';
 import { ids } from './ids';
+import { hireView, moneyView, purseView, standingView } from './purse-fields';
 
 export const memberKinds = ['pc', 'hireling', 'animal', 'vehicle'] as const;
 export type MemberKind = (typeof memberKinds)[number];
@@ -157,6 +158,11 @@ const memberView = z.object({
   lastingKinds: z.array(z.object({ id: z.string(), label: z.string(), help: z.string() })),
   /** The GM's own note on the member, kept apart from the sheet's notes: the players never see it. */
   gmNote: z.string(),
+  purse: purseView,
+  /** A hireling's terms and wages; null for anyone not hired. */
+  hire: hireView.nullable(),
+  /** Experience and level where the rules have them; null otherwise. */
+  standing: standingView.nullable(),
 });
 export type MemberView = z.infer<typeof memberView>;
 
@@ -181,6 +187,9 @@ export const partyView = z.object({
   leaderMemberId: ids.member.nullable(),
   members: z.array(memberView),
   stores: z.array(stack),
+  /** The stores' money: coins, gems, jewellery and valuables not yet shared out. */
+  purse: purseView,
+  money: moneyView,
   summary: z.object({
     pace: z.object({
       perRound: z.number(),

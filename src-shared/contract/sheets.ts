@@ -27,6 +27,8 @@ export const bfrpgCharacterSheet = z
     race: z.enum(races).default('human'),
     class: label(40).default('Fighter'),
     level: int(0, 20).default(1),
+    /** Experience points earned (supplement A20); levels are taken from it, one at a time. */
+    xp: int(0, 100_000_000).default(0),
     abilities: scores(abilityNames, int(3, 18)),
     ac: int(-10, 40).default(11),
     /** Saving-throw targets; when omitted, the supplement's defaults with the race's bonuses. */

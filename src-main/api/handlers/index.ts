@@ -12,6 +12,7 @@ import type { JournalService } from '../../services/journal';
 import type { LastingService } from '../../services/lasting';
 import type { JourneyService } from '../../services/journeys';
 import type { PartyService } from '../../services/party';
+import type { PurseService } from '../../services/purse';
 import type { RegionService } from '../../services/regions';
 import type { WeatherService } from '../../services/weather';
 import type { HandlersFor } from '../router';
@@ -25,6 +26,7 @@ import { dungeonHandlers, levelHandlers } from './dungeon';
 import { hexmapHandlers } from './hexmap';
 import { journalHandlers } from './journal';
 import { partyHandlers } from './party';
+import { purseHandlers } from './purse';
 import { weatherHandlers } from './weather';
 
 export interface Services {
@@ -34,6 +36,7 @@ export interface Services {
   campaignFiles: CampaignFileService;
   calendar: CalendarService;
   parties: PartyService;
+  purses: PurseService;
   lasting: LastingService;
   dungeon: DungeonService;
   journal: JournalService;
@@ -64,6 +67,7 @@ export function createHandlers(s: Services): HandlersFor<Contract> {
     ...campaignFileHandlers(s.campaignFiles, s.campaigns),
     ...calendarHandlers(s.calendar),
     ...partyHandlers(s.parties, s.gcsImport, s.lasting),
+    ...purseHandlers(s.purses),
     ...dungeonHandlers(s.dungeon),
     ...levelHandlers(s.dungeon),
     ...journalHandlers(s.journal, s.campaignName),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { MIN_HP } from '../../../src-shared/contract';
 import { param, params } from './param';
 import type { OpenedDatabase } from '../open-database';
@@ -112,6 +112,14 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
 
     /** The campaign's members of the kinds that eat (provisions says which; the dead among them are left to it), party by party in marching order. */
     characters: (campaignId: number): Eater[] => eater.all(eaters, campaignId),
+    /** Hirelings with terms set, for the clock to pay their wages. */
+    hired: (campaignId: number): Pick<MemberRow, 'id' | 'name' | 'partyId' | 'hire'>[] =>
+      db
+        .select({ id: members.id, name: members.name, partyId: members.partyId, hire: members.hire })
+        .from(members)
+        .where(and(eq(members.campaignId, campaignId), eq(members.kind, 'hireling'), isNotNull(members.hire)))
+        .orderBy(members.partyId, members.position)
+        .all(),
     /** Pack animals and vehicles: what they carry is their party's stores. */
     carriers: (campaignId: number): { id: number; partyId: number }[] => carriersOf.all({ campaignId }),
     /** Whether any character has fatigue to win back. */

@@ -22,3 +22,6 @@ export const DARKVISION_BY_DEFAULT: Readonly<Record<Race, boolean>> = {
   dwarf: true,
   elf: true,
 };
+
+/** The sheet's save names and the save table's. */
+export const SAVE_KEYS = { deathRay: 'death-ray', wands: 'wands', paralysis: 'paralysis', dragonBreath: 'dragon-breath', spells: 'spells' } as const;

@@ -256,6 +256,12 @@ function dyingCountdown(fighters: readonly BfrpgFighter[], zeroHp: BfrpgOptions[
   return { summary: '', rolls: [], notes, changes };
 }
 
+/** A17: the beaten foes' experience, and the party's fighters who lived to share it. */
+export function fightExperience(fighters: readonly BfrpgFighter[]): { total: number; earners: BfrpgFighter[] } {
+  const total = fighters.filter((f) => f.side === 'foes' && f.out).reduce((sum, f) => sum + (statsOf(f).xp ?? 0), 0);
+  return { total, earners: fighters.filter((f) => f.side === 'party' && !stateOf(f).dead) };
+}
+
 /**
  * A17: the total is split per survivor, a retainer taking half a share. Whole points,
  * rounded down, as the GM hands them out.
@@ -477,8 +483,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
     endFight(fighters) {
       const beaten = fighters.filter((f) => f.side === 'foes' && f.out);
       if (beaten.length === 0) return NOTHING;
-      const xp = beaten.reduce((sum, f) => sum + (statsOf(f).xp ?? 0), 0);
-      const survivors = fighters.filter((f) => f.side === 'party' && !stateOf(f).dead);
+      const { total: xp, earners: survivors } = fightExperience(fighters);
       const how = (f: BfrpgFighter) => (stateOf(f).fled ? `${f.name} (fled)` : f.name);
       return {
         summary: '',

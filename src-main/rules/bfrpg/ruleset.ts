@@ -23,7 +23,9 @@ import { milesPerDay, partyTravelDay } from '../world/overland-day';
 import { WANDERING_MONSTER_CHANCE } from '../world/wandering-schedule';
 import { abilityBonus, ABILITY_BONUS_TABLE } from './abilities';
 import { RACES, type Race } from './capacity';
-import { DARKVISION_BY_DEFAULT, defaultSaveTargets } from './character-defaults';
+import { DARKVISION_BY_DEFAULT, defaultSaveTargets, SAVE_KEYS } from './character-defaults';
+import { bfrpgAdvancement } from './advancement-rules';
+import { bfrpgMoney } from './money';
 import { armorClass, bfrpgCombatRules } from './combat-rules';
 import { characterAttackBonus } from './combat-tables';
 import { forceObstacle, listenAtDoor } from './doors';
@@ -103,7 +105,6 @@ function wornArmor(load: LoadInput): WornArmor {
   return { kind: category as ArmorKind, magical, pounds };
 }
 
-const SAVE_KEYS = { deathRay: 'death-ray', wands: 'wands', paralysis: 'paralysis', dragonBreath: 'dragon-breath', spells: 'spells' } as const;
 
 /** "1 in 6", "35%": a Basic Fantasy chance as the book writes it. */
 export function chanceText(chance: Chance): ChanceText {
@@ -202,6 +203,8 @@ export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pic
     })),
     fatiguePool: null,
     catalogue: 'catalogue-bfrpg.json',
+    money: bfrpgMoney,
+    advancement: bfrpgAdvancement,
     sheetSchema: bfrpgCharacterSheet,
 
     /** Fills what a sheet may leave out (saves, darkvision) from the race and level, so stored sheets are complete. */

@@ -1,4 +1,5 @@
 import { gurpsCharacterSheet, type GurpsCharacterSheet, type GurpsOptions } from '../../../src-shared/contract';
+import { gurpsMoney } from './money';
 import type { CharacterProfile, Condition, DerivedFigure, LabelledRoll, LightLevel, Ruleset, TerrainId } from '../ruleset';
 import { RuleInputError, type RulePath } from '../rule-input-error';
 import { atOrUnder } from '../ruleset';
@@ -130,6 +131,8 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
     lightSources: lightSourcesInYards,
     fatiguePool: 'FP',
     catalogue: 'catalogue-gurps.json',
+    money: gurpsMoney,
+    advancement: null,
     sheetSchema: gurpsCharacterSheet,
 
     completeSheet(raw) {

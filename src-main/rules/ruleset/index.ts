@@ -2,7 +2,9 @@ import type { RulesSystem } from '../../../src-shared/contract/rules-options';
 import type { z } from 'zod';
 import type { RollResult } from '../dice/roll';
 import type { Rng } from '../dice/rng';
+import type { AdvancementRules } from './advancement';
 import type { CarriedItem, CombatRules } from './combat';
+import type { MoneyRules } from './money';
 import type { CharacterProfile, Condition, DerivedFigure, LengthUnit, Pools, Senses } from './character';
 import type { DungeonRules } from './dungeon';
 import type { EncounterRules } from './encounter';
@@ -13,7 +15,9 @@ import type { LoadInput, Movement } from './movement';
 import type { DailyNeeds, DeprivationInput, DeprivationResult, FatigueRecoveryInput, HealingInput, HealingResult } from './provisions';
 import type { LandDay, LandDayInput, TerrainId, TravelDay, TravelInput } from './travel';
 
+export * from './advancement';
 export * from './character';
+export * from './money';
 export * from './combat';
 export * from './dungeon';
 export * from './encounter';
@@ -57,6 +61,10 @@ export interface Ruleset {
   readonly fatiguePool: string | null;
   /** Item catalogue a new campaign starts with (a file in resources/). */
   readonly catalogue: string;
+  /** Coins, their worth and weight: what purses hold and loads count. */
+  readonly money: MoneyRules;
+  /** Experience and levels; null where the system grows characters another way. */
+  readonly advancement: AdvancementRules | null;
 
   /** Validates a character sheet as sent; its errors carry the path of the field. */
   readonly sheetSchema: z.ZodType<Record<string, unknown>>;

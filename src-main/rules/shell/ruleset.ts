@@ -1,4 +1,5 @@
 import { shellCharacterSheet, type ShellCharacterSheet, type ShellOptions } from '../../../src-shared/contract';
+import { shellMoney } from './money';
 import type { Rng } from '../dice/rng';
 import type { CharacterProfile, Condition, DerivedFigure, DungeonCheck, DungeonRules, LightLevel, PoolLoss, Ruleset, TerrainId } from '../ruleset';
 import { RuleInputError } from '../rule-input-error';
@@ -104,6 +105,8 @@ export function shellRuleset(options: ShellOptions): Ruleset {
     lightSources: lightSourcesInYards,
     fatiguePool: 'END',
     catalogue: 'catalogue-shell.json',
+    money: shellMoney,
+    advancement: null,
     sheetSchema: shellCharacterSheet,
 
     completeSheet(raw) {

@@ -8,6 +8,7 @@ import { profileOfStored } from '../sheet-profiles';
 import { toCatalogueItem } from './catalogue';
 import type { PartyContext } from './context';
 import { isCharacter, poolsOf } from './member-sheets';
+import { purseView, readHire, readPurse } from '../purse/holdings';
 
 // A party as every answer shows it: members with their sheets, belongings and derived
 // figures, the stores, and the party's summary.
@@ -32,6 +33,7 @@ export function partyViews({ mustParty, members: roster, catalogue, inventory, r
       };
     };
     const ruleset = rulesetOf(party.campaignId);
+    const { money, advancement } = ruleset;
     const heldBy = new Map<number, InventoryStack[]>();
     for (const s of stacks) {
       if (s.memberId === null) continue;
@@ -43,7 +45,8 @@ export function partyViews({ mustParty, members: roster, catalogue, inventory, r
       const held = heldBy.get(m.id) ?? [];
       const sheet = JSON.parse(m.sheet) as Record<string, unknown>;
       const profile = isCharacter(m.kind) ? profileOfStored(ruleset, m.sheet, poolsOf(m)) : null;
-      const data = { id: m.id, kind: m.kind, name: m.name, sheet, items: held, profile };
+      const purse = purseView(readPurse(m.purse), money);
+      const data = { id: m.id, kind: m.kind, name: m.name, sheet, items: held, profile, coinPounds: purse.coinPounds };
       // Spelled out rather than spread: V8 builds `{ ...data, more }` slowly, which a party of hundreds feels.
       return {
         id: m.id,
@@ -51,7 +54,11 @@ export function partyViews({ mustParty, members: roster, catalogue, inventory, r
         name: m.name,
         sheet,
         items: held,
+        coinPounds: purse.coinPounds,
         profile,
+        purse,
+        hire: m.kind === 'hireling' ? readHire(m.hire) : null,
+        standing: advancement && isCharacter(m.kind) ? advancement.standing(sheet) : null,
         partyId,
         position: m.position,
         hp: { current: m.hpCurrent, max: m.hpMax },
@@ -83,9 +90,14 @@ export function partyViews({ mustParty, members: roster, catalogue, inventory, r
           lasting: m.lasting,
           lastingKinds: m.lastingKinds,
           gmNote: m.gmNote,
+          purse: m.purse,
+          hire: m.hire,
+          standing: m.standing,
         }),
       ),
       stores,
+      purse: purseView(readPurse(party.purse), money),
+      money: { denominations: money.denominations.map((d) => ({ ...d })), unit: money.unit, source: money.source },
       summary: partySummary(ruleset, members, stores),
     };
     return { view, rows: memberRows };

@@ -1,5 +1,7 @@
-import { useState } from 'react';
-import type { CombatState } from '../../../src-shared/contract';
+import { useEffect, useState } from 'react';
+import type { CombatState, PartyView } from '../../../src-shared/contract';
+import { useParty } from '../../stores/party';
+import { coinsText } from '../party/coins-text';
 import { api } from '../../api/client';
 import { formatElapsed } from './format';
 import { InitiativeList } from './InitiativeList';
@@ -31,10 +33,13 @@ export function EndedPanel({ state }: { state: CombatState }) {
             {standing.length > 0 && <span className="muted"> · still standing: {standing.map((c) => c.name).join(', ')}</span>}
           </dd>
           <dt>Experience</dt>
-          <dd data-testid="summary-xp">{xp ? xp.replace(/^Experience[^:]*:\s*/, '') : 'These rules give no experience by the foe: award it as you judge.'}</dd>
+          <dd data-testid="summary-xp">
+            {xp ? xp.replace(/^Experience[^:]*:\s*/, '') : 'These rules give no experience by the foe: award it as you judge.'}
+            {xp && <ShareExperience state={state} />}
+          </dd>
           <dt>Treasure</dt>
           <dd>
-            <TreasureNote state={state} />
+            <TakeTreasure state={state} />
           </dd>
         </dl>
         <InitiativeList combatants={state.combatants} targetId={null} actorId={null} tiesActTogether={state.reference.tiesActTogether} />
@@ -44,28 +49,80 @@ export function EndedPanel({ state }: { state: CombatState }) {
   );
 }
 
-/** What the beaten foes carried or guarded, written into the journal as a note. */
-function TreasureNote({ state }: { state: CombatState }) {
-  const [text, setText] = useState('');
-  const [saved, setSaved] = useState<string | null>(null);
+/** What the beaten foes carried or guarded, taken into the party's stores in one action. */
+function TakeTreasure({ state }: { state: CombatState }) {
+  const party = useFightParty(state.partyId);
+  const [coins, setCoins] = useState<Record<string, string>>({});
+  const [taken, setTaken] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (state.audience !== 'gm') return <span className="muted">The GM shares the loot.</span>;
+  if (!party) return <span className="muted">The fight had no party to take it.</span>;
+  const counts = Object.fromEntries(Object.entries(coins).filter(([, n]) => n.trim() !== '').map(([id, n]) => [id, Number(n)]));
   return (
     <form
-      className="inline"
+      className="take-treasure"
+      aria-label="Take the treasure"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!text.trim()) return;
-        api.journal.note({ campaignId: state.campaignId, text: `Treasure from ${state.name}: ${text.trim()}` }).then(
-          () => (setSaved(text.trim()), setText(''), setError(null)),
+        api.purse.award({ partyId: party.id, from: state.name, coins: counts }).then(
+          (p) => (setTaken(`${coinsText(counts, p.money)} into ${p.name}'s stores`), setCoins({}), setError(null)),
           (err: Error) => setError(err.message),
         );
       }}
     >
-      <input aria-label="Treasure note" placeholder="What they carried or guarded" value={text} onChange={(e) => setText(e.target.value)} />
-      <button type="submit">Note it</button>
-      {saved && <span className="muted"> Noted: {saved}</span>}
+      {party.money.denominations.map((d) => (
+        <label key={d.id} className="coin-input">
+          <input aria-label={d.label} type="number" min={0} step={1} value={coins[d.id] ?? ''} onChange={(e) => setCoins({ ...coins, [d.id]: e.target.value })} placeholder="0" />
+          <span>{d.short}</span>
+        </label>
+      ))}
+      <button type="submit">Take the treasure</button>
+      {taken && <span className="muted"> Taken: {taken}</span>}
       {error && <span className="field-error">{error}</span>}
     </form>
   );
+}
+
+/** The fight's experience shared among the party's survivors (a hireling half a share) in one action. */
+function ShareExperience({ state }: { state: CombatState }) {
+  const [shared, setShared] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (state.audience !== 'gm') return null;
+  return (
+    <span className="share-xp">
+      <button
+        type="button"
+        disabled={shared !== null}
+        onClick={() =>
+          api.experience.fromFight({ encounterId: state.encounterId }).then(
+            async () => {
+              const entry = (await api.journal.list({ campaignId: state.campaignId, limit: 1 })).entries[0];
+              setShared(entry?.summary.replace(/^[^:]*: /, '') ?? 'shared');
+              setError(null);
+            },
+            (err: Error) => setError(err.message),
+          )
+        }
+      >
+        Split XP among survivors
+      </button>
+      {shared && <span className="muted" data-testid="xp-shared"> {shared}</span>}
+      {error && <span className="field-error">{error}</span>}
+    </span>
+  );
+}
+
+/** The party that fought, as the Party view holds it or as the host answers. */
+function useFightParty(partyId: number | null): PartyView | null {
+  const held = useParty((s) => (s.view && s.view.id === partyId ? s.view : null));
+  const [fetched, setFetched] = useState<PartyView | null>(null);
+  useEffect(() => {
+    if (partyId === null || held) return;
+    let live = true;
+    api.party.get({ partyId }).then((p) => live && setFetched(p), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [partyId, held]);
+  return held ?? fetched;
 }

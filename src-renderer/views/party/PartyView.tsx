@@ -11,10 +11,12 @@ import { useParty } from '../../stores/party';
 import { useSystemUi } from '../../systems';
 import { AddMemberForm } from './AddMemberForm';
 import { GmNotePanel } from './GmNotePanel';
+import { GrowthPanel } from './GrowthPanel';
 import { InventoryPanel } from './InventoryPanel';
 import { LastingPanel } from './LastingPanel';
 import { MemberSheet } from './MemberSheet';
 import { PartySummary } from './PartySummary';
+import { PursePanel } from './PursePanel';
 import { RosterCard } from './RosterCard';
 
 const isCharacter = (m: MemberView) => m.kind === 'pc' || m.kind === 'hireling';
@@ -198,6 +200,7 @@ function PartyBody({ party }: { party: Party }) {
                 ))}
               </ul>
               <LastingPanel member={selected} />
+              {isCharacter(selected) && <GrowthPanel key={selected.id} party={party} member={selected} />}
               {tab === 'sheet' ? (
                 <>
                   <MemberSheet member={selected} />
@@ -229,6 +232,7 @@ function PartyBody({ party }: { party: Party }) {
       <div className="panel">
         <InventoryPanel party={party} holder={{ partyId: party.id }} title="Party stores" stacks={party.stores} />
       </div>
+      <PursePanel party={party} />
 
       {confirmDelete && (
         <ConfirmDialog

@@ -78,6 +78,12 @@ export function RosterCard({ member: m, leader, selected, first, last, onMove }:
       </div>
       <PoolMeters hp={m.hp} fp={m.fp} />
       <LoadMeter figures={f} />
+      {m.standing && (
+        <p className="roster-xp numeric" data-testid="member-level">
+          Level {m.standing.level} · {m.standing.xp.toLocaleString('en')} XP
+          {m.standing.canLevel && <span className="badge small">Level up</span>}
+        </p>
+      )}
       <p className="roster-pace numeric" data-testid="member-pace">
         {f.canMove
           ? `${distance(f.move.perRound, unit)} a ${f.move.secondsPerRound === 1 ? 'second' : 'round'} · ${distance(f.move.perTurn, unit)} a turn · ${f.milesPerDay} mi a day`

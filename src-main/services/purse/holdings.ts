@@ -1,0 +1,26 @@
+import { hireView, storedPurse, type HireView, type Purse, type PurseView } from '../../../src-shared/contract';
+import { coinsPounds, coinsWorth } from '../../rules/world/purse';
+import type { MoneyRules } from '../../rules/ruleset';
+
+// Purses and hirelings' terms as the members and parties tables keep them (JSON columns),
+// read and shown.
+
+export const readPurse = (json: string): Purse => storedPurse.parse(JSON.parse(json));
+
+export const writePurse = (p: Purse): string => JSON.stringify(p);
+
+/** The money's unit in its smallest coin: a gp is 100 cp. */
+export const unitValue = (money: MoneyRules): number => (money.denominations.find((d) => d.id === money.unit) ?? money.denominations[0]).value;
+
+export function purseView(p: Purse, money: MoneyRules): PurseView {
+  const coinWorth = coinsWorth(p.coins, money) / unitValue(money);
+  const valuables = p.valuables.reduce((sum, v) => sum + v.worth, 0);
+  return {
+    coins: { ...p.coins },
+    valuables: p.valuables.map((v) => ({ ...v })),
+    worth: Math.round((coinWorth + valuables) * 100) / 100,
+    coinPounds: Math.round(coinsPounds(p.coins, money) * 100) / 100,
+  };
+}
+
+export const readHire = (json: string | null): HireView | null => (json === null ? null : hireView.parse(JSON.parse(json)));

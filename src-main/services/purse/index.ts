@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { coins, hireTerms, valuable, type MethodParams, type PartyView, type Purse } from '../../../src-shared/contract';
+import type { FightRepository } from '../../db/repositories/fights';
+import type { MemberRepository, MemberRow } from '../../db/repositories/members';
+import type { OwnerRepository } from '../../db/repositories/owners';
+import type { PartyRepository } from '../../db/repositories/parties';
+import type { MoneyRules } from '../../rules/ruleset';
+import { addCoins, divideCoins, pay, splitByShares, worthText } from '../../rules/world/purse';
+import { fighterOf } from '../combat/fighters';
+import { AppError, notFound, raise, ruleErrorsAt } from '../errors';
+import type { ActionContext, JournalService } from '../journal';
+import { parseLasting } from '../lasting';
+import type { PartyService } from '../party';
+import { isCharacter } from '../party/member-sheets';
+import type { RulesetOf } from '../rulesets';
+import { readHire, readPurse, unitValue, writePurse } from './holdings';
+
+// The party's money and growth: treasure in, shared out and spent, hirelings' terms,
+// experience and levels. Each call is one journal entry.
+
+type Holder = { memberId: number } | { partyId: number };
+/** What a demo campaign's party starts with: coins in the stores and in members' purses (by name), and hirelings' terms. */
+export const demoPurse = z
+  .object({
+    stores: coins.default({}),
+    valuables: z.array(valuable).default([]),
+    members: z.record(z.string(), coins).default({}),
+    hire: z.record(z.string(), hireTerms).default({}),
+  })
+  .strict();
+export type DemoPurse = z.output<typeof demoPurse>;
+
+/** A heap of treasure for one party, as `purse.award` takes it. */
+export type Treasure = MethodParams<'purse.award'>;
+
+/** "120 gp, 30 sp" */
+const coinsText = (coins: Purse['coins'], money: MoneyRules): string =>
+  money.denominations
+    .filter((d) => (coins[d.id] ?? 0) > 0)
+    .map((d) => `${coins[d.id].toLocaleString('en')} ${d.short}`)
+    .join(', ');
+
+export function purseService(deps: {
+  store: { members: MemberRepository; parties: PartyRepository; owners: OwnerRepository; fights: FightRepository };
+  journal: JournalService;
+  parties: PartyService;
+  rulesetOf: RulesetOf;
+}) {
+  const { store, journal, parties, rulesetOf } = deps;
+  const { members, owners } = store;
+
+  const mustMember = (id: number, field = 'memberId'): MemberRow => members.get(id) ?? raise(notFound('member', id, field));
+  const campaignOf = (kind: 'party' | 'member', id: number, field: string): number => owners.campaignOf(kind, id) ?? raise(notFound(kind, id, field));
+
+  /** A holder's purse, where it lives and how to write it back. */
+  function purseOf(holder: Holder) {
+    if ('memberId' in holder) {
+      const m = mustMember(holder.memberId, 'holder.memberId');
+      return { partyId: m.partyId, name: m.name, purse: readPurse(m.purse), save: (p: Purse) => members.update(m.id, { purse: writePurse(p) }) };
+    }
+    const p = store.parties.get(holder.partyId) ?? raise(notFound('party', holder.partyId, 'holder.partyId'));
+    return { partyId: p.id, name: 'the stores', purse: readPurse(p.purse), save: (next: Purse) => store.parties.update(p.id, { purse: writePurse(next) }) };
+  }
+
+  /** One journaled action on a party, answering the party's view. */
+  function act(kind: 'purse' | 'experience', campaignId: number, request: unknown, run: (ctx: ActionContext) => { summary: string; partyId: number }): PartyView {
+    return journal.record(campaignId, { kind, request }, (ctx) => {
+      const { summary, partyId } = run(ctx);
+      return { summary, result: parties.view(partyId) };
+    });
+  }
+
+  const coinErrors = <T>(at: string, fn: () => T): T => ruleErrorsAt(fn, [at], (path) => [...path]);
+
+  const isDead = (m: MemberRow) => parseLasting(m.lasting).conditions.some((c) => c.id === 'dead');
+
+  /** Adds experience to members, each by the rules' own award (a human's bonus, one level at a time). */
+  function giveExperience(ctx: ActionContext, campaignId: number, amounts: { member: MemberRow; amount: number }[]): string[] {
+    const advancement = rulesetOf(campaignId).advancement ?? raise(new AppError('invalid_input', 'memberIds: these rules keep no experience points', ['memberIds']));
+    return amounts.map(({ member, amount }) => {
+      const award = advancement.award(JSON.parse(member.sheet) as Record<string, unknown>, amount);
+      members.update(member.id, { sheet: JSON.stringify(award.sheet) });
+      ctx.about(member.id);
+      return `${member.name} +${award.gained.toLocaleString('en')}${award.notes.length ? ` (${award.notes.join('; ')})` : ''}`;
+    });
+  }
+
+  const sharesOf = (list: MemberRow[], hirelingShare: (m: MemberRow) => number) => list.map((m) => ({ key: m, share: m.kind === 'hireling' ? hirelingShare(m) : 1 }));
+
+  /**
+   * Treasure into the party's stores, inside the caller's journaled action (a keyed area
+   * or lair opened by the Dungeon or Wilderness views calls this): answers the journal's line.
+   */
+  function putTreasure(treasure: Treasure): string {
+    const campaignId = campaignOf('party', treasure.partyId, 'partyId');
+    const money = rulesetOf(campaignId).money;
+    const stores = purseOf({ partyId: treasure.partyId });
+    const coins = coinErrors('coins', () => addCoins(stores.purse.coins, treasure.coins, money));
+    stores.save({ coins, valuables: [...stores.purse.valuables, ...treasure.valuables] });
+    const items = treasure.magicItems.map((m, i) => {
+      const view = parties.addItem({ to: { partyId: treasure.partyId }, itemId: m.itemId, quantity: m.quantity, magical: true });
+      const name = view.stores.find((s) => s.item.id === m.itemId && s.magical)?.item.name ?? `item ${i + 1}`;
+      return `${m.quantity > 1 ? `${m.quantity} x ` : ''}${name}`;
+    });
+    const parts = [
+      coinsText(treasure.coins, money),
+      ...treasure.valuables.map((v) => `${v.name} (${worthText(Math.round(v.worth * unitValue(money)), money)})`),
+      ...items,
+    ].filter(Boolean);
+    return `Treasure from ${treasure.from} into the stores: ${parts.join(', ') || 'nothing'}`;
+  }
+
+  return {
+    putTreasure,
+
+    /** The demo's money and hirelings' terms, written as the demo is installed (no action, no journal). */
+    installDemo(party: PartyView, demo: DemoPurse, at: number): void {
+      store.parties.update(party.id, { purse: writePurse({ coins: demo.stores, valuables: demo.valuables }) });
+      const idOf = (name: string) => party.members.find((m) => m.name === name)!.id;
+      for (const [name, coins] of Object.entries(demo.members)) members.update(idOf(name), { purse: writePurse({ coins, valuables: [] }) });
+      for (const [name, terms] of Object.entries(demo.hire)) members.update(idOf(name), { hire: JSON.stringify({ ...terms, paidUntil: at, owed: 0 }) });
+    },
+
+    /** Treasure into the party's stores as one journaled action of its own (a fight's summary, the GM's hand). */
+    awardTreasure(input: MethodParams<'purse.award'>): PartyView {
+      const campaignId = campaignOf('party', input.partyId, 'partyId');
+      return act('purse', campaignId, input, () => ({ partyId: input.partyId, summary: putTreasure(input) }));
+    },
+
+    divide(input: MethodParams<'purse.divide'>): PartyView {
+      const campaignId = campaignOf('party', input.partyId, 'partyId');
+      return act('purse', campaignId, input, (ctx) => {
+        const money = rulesetOf(campaignId).money;
+        const stores = purseOf({ partyId: input.partyId });
+        const sharers = members.ofParty(input.partyId).filter((m) => isCharacter(m.kind) && !isDead(m));
+        if (sharers.length === 0) throw new AppError('invalid_input', 'partyId: nobody in the party can take a share', ['partyId']);
+        if (Object.keys(stores.purse.coins).length === 0) throw new AppError('invalid_input', 'partyId: the stores hold no coins to share', ['partyId']);
+        const { each, left } = divideCoins(stores.purse.coins, sharesOf(sharers, (m) => readHire(m.hire)?.share ?? 0.5));
+        const lines = each.map(({ key: m, coins }) => {
+          const own = readPurse(m.purse);
+          members.update(m.id, { purse: writePurse({ ...own, coins: addCoins(own.coins, coins, money) }) });
+          ctx.about(m.id);
+          return `${m.name} ${coinsText(coins, money) || 'nothing'}`;
+        });
+        stores.save({ ...stores.purse, coins: left });
+        const kept = coinsText(left, money);
+        return { partyId: input.partyId, summary: `Treasure shared: ${lines.join('; ')}${kept ? `; ${kept} left in the stores` : ''}` };
+      });
+    },
+
+    change(input: MethodParams<'purse.change'>): PartyView {
+      const holder = purseOf(input.holder);
+      const campaignId = campaignOf('party', holder.partyId, 'holder');
+      return act('purse', campaignId, input, (ctx) => {
+        const money = rulesetOf(campaignId).money;
+        const coins = coinErrors('coins', () => addCoins(holder.purse.coins, input.coins, money));
+        input.remove.forEach((index, i) => {
+          if (index >= holder.purse.valuables.length) throw new AppError('invalid_input', `remove.${i}: there is no valuable ${index + 1} in the list`, ['remove', i]);
+        });
+        const valuables = [...holder.purse.valuables.filter((_, i) => !input.remove.includes(i)), ...input.add];
+        holder.save({ coins, valuables });
+        if ('memberId' in input.holder) ctx.about(input.holder.memberId);
+        const added = coinsText(Object.fromEntries(Object.entries(input.coins).filter(([, n]) => n > 0)), money);
+        const taken = coinsText(Object.fromEntries(Object.entries(input.coins).filter(([, n]) => n < 0).map(([k, n]) => [k, -n])), money);
+        const parts = [added && `+${added}`, taken && `-${taken}`, input.add.length && `${input.add.length} valuable(s) added`, input.remove.length && `${input.remove.length} removed`].filter(Boolean);
+        return { partyId: holder.partyId, summary: `Purse of ${holder.name}: ${parts.join(', ') || 'unchanged'}` };
+      });
+    },
+
+    spend(input: MethodParams<'purse.spend'>): PartyView {
+      const holder = purseOf(input.holder);
+      const campaignId = campaignOf('party', holder.partyId, 'holder');
+      return act('purse', campaignId, input, (ctx) => {
+        const money = rulesetOf(campaignId).money;
+        const price = Math.round(input.price * unitValue(money));
+        const coins = coinErrors('price', () => pay(holder.purse.coins, price, money, 'price'));
+        holder.save({ ...holder.purse, coins });
+        if ('memberId' in input.holder) ctx.about(input.holder.memberId);
+        return { partyId: holder.partyId, summary: `${holder.name === 'the stores' ? 'The stores pay' : `${holder.name} pays`} ${worthText(price, money)} for ${input.for}` };
+      });
+    },
+
+    hire(input: MethodParams<'purse.hire'>): PartyView {
+      const member = mustMember(input.memberId);
+      const campaignId = campaignOf('member', member.id, 'memberId');
+      if (member.kind !== 'hireling') throw new AppError('invalid_input', `memberId: ${member.name} is not a hireling`, ['memberId']);
+      return act('purse', campaignId, input, (ctx) => {
+        ctx.about(member.id);
+        const before = readHire(member.hire);
+        const money = rulesetOf(campaignId).money;
+        if (input.terms === null) {
+          members.update(member.id, { hire: null });
+          return { partyId: member.partyId, summary: `${member.name}'s terms of hire end` };
+        }
+        const hire = { ...input.terms, paidUntil: before?.paidUntil ?? ctx.startedAt, owed: before?.owed ?? 0 };
+        members.update(member.id, { hire: JSON.stringify(hire) });
+        const wage = hire.wage > 0 ? `${worthText(Math.round(hire.wage * unitValue(money)), money)} a ${hire.per}` : 'no wage';
+        return { partyId: member.partyId, summary: `${member.name} is hired: ${wage}, ${hire.share} of a share${hire.loyalty === null ? '' : `, Loyalty ${hire.loyalty}`}` };
+      });
+    },
+
+    awardExperience(input: MethodParams<'experience.award'>): PartyView {
+      const chosen = input.memberIds.map((id, i) => mustMember(id, `memberIds.${i}`));
+      chosen.forEach((m, i) => {
+        if (!isCharacter(m.kind)) throw new AppError('invalid_input', `memberIds.${i}: ${m.name} is not a character`, ['memberIds', i]);
+      });
+      const campaignId = campaignOf('member', chosen[0].id, 'memberIds.0');
+      return act('experience', campaignId, input, (ctx) => {
+        const advancement = rulesetOf(campaignId).advancement;
+        const amounts = input.split
+          ? splitByShares(input.amount, sharesOf(chosen, () => advancement?.hirelingShare ?? 1)).map((s) => ({ member: s.key, amount: s.amount }))
+          : chosen.map((member) => ({ member, amount: input.amount }));
+        const lines = giveExperience(ctx, campaignId, amounts);
+        const how = input.split ? `${input.amount.toLocaleString('en')} XP shared` : `${input.amount.toLocaleString('en')} XP each`;
+        return { partyId: chosen[0].partyId, summary: `Experience for ${input.for} (${how}): ${lines.join(', ')}` };
+      });
+    },
+
+    experienceFromFight(input: MethodParams<'experience.fromFight'>): PartyView {
+      const encounter = store.fights.encounter(input.encounterId) ?? raise(notFound('fight', input.encounterId, 'encounterId'));
+      if (encounter.status !== 'ended') throw new AppError('invalid_input', `encounterId: ${encounter.name} is not over yet`, ['encounterId']);
+      const advancement = rulesetOf(encounter.campaignId).advancement ?? raise(new AppError('invalid_input', 'encounterId: these rules give no experience by the foe', ['encounterId']));
+      const rows = store.fights.combatants(encounter.id);
+      const { total, earners } = advancement.fightExperience(rows.map(fighterOf));
+      const sharers = rows.filter((r) => earners.includes(r.id) && r.memberId !== null).map((r) => members.get(r.memberId!)).filter((m): m is MemberRow => m !== undefined);
+      if (total <= 0) throw new AppError('invalid_input', `encounterId: no foe was beaten in ${encounter.name}`, ['encounterId']);
+      if (sharers.length === 0) throw new AppError('invalid_input', `encounterId: nobody of the party lived to share it`, ['encounterId']);
+      return act('experience', encounter.campaignId, input, (ctx) => {
+        const amounts = splitByShares(total, sharesOf(sharers, () => advancement.hirelingShare)).map((s) => ({ member: s.key, amount: s.amount }));
+        const lines = giveExperience(ctx, encounter.campaignId, amounts);
+        return { partyId: sharers[0].partyId, summary: `Experience from ${encounter.name} (${advancement.source}): ${total.toLocaleString('en')} XP shared: ${lines.join(', ')}` };
+      });
+    },
+
+    levelUp(input: MethodParams<'experience.levelUp'>): PartyView {
+      const member = mustMember(input.memberId);
+      const campaignId = campaignOf('member', member.id, 'memberId');
+      const ruleset = rulesetOf(campaignId);
+      const advancement = ruleset.advancement ?? raise(new AppError('invalid_input', 'memberId: these rules have no levels', ['memberId']));
+      if (!isCharacter(member.kind)) throw new AppError('invalid_input', `memberId: ${member.name} is not a character`, ['memberId']);
+      return act('experience', campaignId, input, (ctx) => {
+        ctx.about(member.id);
+        const up = ruleErrorsAt(() => advancement.levelUp(JSON.parse(member.sheet) as Record<string, unknown>, ctx.rng), ['memberId'], (path) => [...path]);
+        for (const r of up.rolls) ctx.keep(`${member.name}'s new hit die`, r);
+        members.update(member.id, {
+          sheet: JSON.stringify(ruleset.completeSheet(up.sheet)),
+          hpMax: member.hpMax + up.hpGained,
+          hpCurrent: member.hpCurrent + up.hpGained,
+        });
+        return { partyId: member.partyId, summary: `${member.name}: ${up.notes.join('; ')}; HP max ${member.hpMax} to ${member.hpMax + up.hpGained}` };
+      });
+    },
+  };
+}
+
+export type PurseService = ReturnType<typeof purseService>;

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import type { MemberView, PartyView } from '../../../src-shared/contract';
+import { api } from '../../api/client';
+import { Banner } from '../../components/Banner';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useFieldErrors } from '../../components/field-errors';
+import { useParty } from '../../stores/party';
+import { coinsText, unitText } from './coins-text';
+
+/**
+ * A character's experience and level: the GM's award, and taking the next level once
+ * the experience reaches it (the new hit die is rolled into the journal). A hireling's
+ * terms sit here too: wage, share of treasure, loyalty, wages owed.
+ */
+export function GrowthPanel({ party, member }: { party: PartyView; member: MemberView }) {
+  const change = useParty((s) => s.change);
+  const errors = useFieldErrors(['amount', 'for', 'memberId', 'xp', 'level']);
+  const [amount, setAmount] = useState('');
+  const [why, setWhy] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [levelled, setLevelled] = useState<string | null>(null);
+  const s = member.standing;
+  return (
+    <section className="panel growth-panel" aria-label={`${member.name}'s experience and purse`}>
+      <Banner message={errors.general ?? errors.errorFor('memberId') ?? errors.errorFor('xp') ?? errors.errorFor('level')} />
+      <p className="numeric" data-testid="member-purse">
+        Purse: {coinsText(member.purse.coins, party.money)} · {member.purse.worth.toLocaleString('en')} {unitText(party.money)} · {member.purse.coinPounds} lb of coins
+      </p>
+      {s && (
+        <>
+          <p className="numeric" data-testid="member-xp">
+            <strong>Level {s.level}</strong> · {s.xp.toLocaleString('en')} XP
+            {s.nextLevelAt !== null && <span className="muted"> · next level at {s.nextLevelAt.toLocaleString('en')}</span>}
+            {s.canLevel && <span className="badge small">Level up ready</span>}
+          </p>
+          <p className="muted small">{s.reason}</p>
+          <form
+            className="inline"
+            aria-label={`Award XP to ${member.name}`}
+            onSubmit={(e) => {
+              e.preventDefault();
+              void errors
+                .attempt(() => change('experience.award', { memberIds: [member.id], amount: Number(amount), split: false, for: why.trim() || 'the GM’s award' }))
+                .then((ok) => ok && (setAmount(''), setWhy('')));
+            }}
+          >
+            <input aria-label="XP to award" type="number" min={1} step={1} value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="XP" />
+            <input aria-label="Awarded for" value={why} onChange={(e) => setWhy(e.target.value)} placeholder="For what" />
+            <button type="submit">Award XP</button>
+            {errors.errorFor('amount') && <span className="field-error">{errors.errorFor('amount')}</span>}
+          </form>
+          <button type="button" className="primary" disabled={!s.canLevel} onClick={() => setConfirming(true)}>
+            Level up
+          </button>
+          {levelled && (
+            <p className="level-result" data-testid="level-result">
+              {levelled}
+            </p>
+          )}
+        </>
+      )}
+      {member.hire && <HireTerms party={party} member={member} />}
+      {confirming && s && (
+        <ConfirmDialog
+          title={`${member.name} to level ${s.level + 1}?`}
+          confirmLabel={`Take level ${s.level + 1}`}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void errors.attempt(async () => {
+              const before = member.hp.max;
+              const after = await change('experience.levelUp', { memberId: member.id });
+              const now = after.members.find((m) => m.id === member.id)!;
+              const entry = (await api.journal.list({ campaignId: party.campaignId, limit: 1 })).entries[0];
+              const die = entry?.rolls[0];
+              setLevelled(`Level ${now.standing?.level}: ${die ? `${die.expression} rolled ${die.total}, ` : ''}HP max ${before} → ${now.hp.max}.`);
+            });
+          }}
+        >
+          <p>The new level&apos;s hit die is rolled and written into the journal; maximum and current HP rise by what it gives.</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
+
+/** A hireling's wage, share and loyalty as agreed, and what is owed. */
+function HireTerms({ party, member }: { party: PartyView; member: MemberView }) {
+  const hire = member.hire!;
+  const unit = unitText(party.money);
+  return (
+    <p className="numeric" data-testid="hire-terms">
+      Hired: {hire.wage > 0 ? `${hire.wage} ${unit} a ${hire.per}` : 'no wage'} · {hire.share} share
+      {hire.loyalty !== null && ` · Loyalty ${hire.loyalty}`}
+      {hire.owed > 0 && <span className="badge small warn"> {hire.owed} {unit} owed</span>}
+    </p>
+  );
+}

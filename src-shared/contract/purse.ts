@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { defineDomain, gmOnly } from './define';
+import { between, int, label } from './fields';
+import { ids } from './ids';
+import { MAX_QUANTITY, partyView } from './party';
+import { coinChange, coins, hireTerms, MAX_WORTH, valuable } from './purse-fields';
+
+// The party's money and its growth: treasure taken and shared, coins spent, wages,
+// experience awarded and levels taken. Each call is one journaled, undoable action.
+
+const holder = z.union([z.object({ memberId: ids.member }).strict(), z.object({ partyId: ids.party }).strict()]);
+const magicItem = z.object({ itemId: ids.item, quantity: int(1, MAX_QUANTITY).default(1) }).strict();
+const why = label(120);
+
+export const purse = defineDomain('purse', {
+  award: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: "Treasure into the party's stores in one action: coins by denomination, gems, jewellery and valuables with their worth, and magic items from the catalogue.",
+    input: z
+      .object({
+        partyId: ids.party,
+        /** Where it came from, for the journal: a fight, a keyed room, a lair. */
+        from: why,
+        coins: coins.default({}),
+        valuables: z.array(valuable).max(200).default([]),
+        magicItems: z.array(magicItem).max(100).default([]),
+      })
+      .strict(),
+    output: partyView,
+  },
+  divide: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: "Share the stores' coins among the living characters and hirelings by their shares (a character 1, a hireling its agreed share); what does not divide stays in the stores, and so do gems and jewellery.",
+    input: z.object({ partyId: ids.party }).strict(),
+    output: partyView,
+  },
+  change: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: "The GM's own change to a purse: coins added or taken by denomination, valuables added, or valuables removed by their place in the list.",
+    input: z
+      .object({
+        holder,
+        coins: coinChange.default({}),
+        add: z.array(valuable).max(200).default([]),
+        remove: z.array(int(0, 499)).max(500).default([]),
+      })
+      .strict(),
+    output: partyView,
+  },
+  spend: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: "Pay a price, in the money's unit, out of a member's purse or the stores, change given back in the largest coins; more than the purse holds is refused.",
+    input: z.object({ holder, price: between(0.01, MAX_WORTH), for: why }).strict(),
+    output: partyView,
+  },
+  hire: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: "Set a hireling's terms (wage per day or month, share of treasure, loyalty), or null to end them; wages are paid from the stores as the clock runs from now.",
+    input: z.object({ memberId: ids.member, terms: hireTerms.nullable() }).strict(),
+    output: partyView,
+  },
+});
+
+export const experience = defineDomain('experience', {
+  award: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: "The GM's award of experience: the same amount to each member named, or (split) one total shared among them, a hireling taking half a share (A17).",
+    input: z
+      .object({
+        memberIds: z.array(ids.member).min(1, 'must name at least one member').max(100),
+        amount: int(1, 10_000_000),
+        split: z.boolean().default(false),
+        for: why,
+      })
+      .strict(),
+    output: partyView,
+  },
+  fromFight: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: "An ended fight's experience for the foes beaten, split among the party's members who fought and lived (a hireling half a share).",
+    input: z.object({ encounterId: ids.fight }).strict(),
+    output: partyView,
+  },
+  levelUp: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: "Take the next level the member's experience reaches: the level rises by one and the new hit die is rolled into the journal and the maximum hit points.",
+    input: z.object({ memberId: ids.member }).strict(),
+    output: partyView,
+  },
+});
