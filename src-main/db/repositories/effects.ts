@@ -19,6 +19,7 @@ export function effectRepository(db: Db) {
     amount: timedEffects.amount,
     unit: timedEffects.unit,
     visible: timedEffects.visible,
+    light: timedEffects.light,
     memberName: members.name,
     // A member's effect belongs to the party the member is in now, so it follows them when they move.
     partyName: sql<string | null>`coalesce(${parties.name}, (SELECT p.name FROM parties p WHERE p.id = ${members.partyId}))`,
@@ -55,6 +56,7 @@ export function effectRepository(db: Db) {
       amount: sql.placeholder('amount'),
       unit: sql.placeholder('unit'),
       visible: sql.placeholder('visible'),
+      light: sql.placeholder('light'),
     })
     .returning({ id: timedEffects.id })
     .prepare();
@@ -66,8 +68,8 @@ export function effectRepository(db: Db) {
     running: (campaignId: number): EffectOn[] => inCampaign.all({ campaignId }),
     /** What a party's views list: the campaign's own effects, the party's, and its members'. */
     around: (campaignId: number, partyId: number): EffectOn[] => aroundParty.all({ campaignId, partyId }),
-    add(values: Omit<EffectRow, 'id'>): number {
-      return insert.get({ ...values, visible: values.visible ? 1 : 0 })!.id;
+    add(values: Omit<EffectRow, 'id' | 'light'> & Partial<Pick<EffectRow, 'light'>>): number {
+      return insert.get({ ...values, light: values.light ?? null, visible: values.visible ? 1 : 0 })!.id;
     },
     /** Ended or taken off: the row goes (its undo puts it back). */
     end(ids: readonly number[]): void {

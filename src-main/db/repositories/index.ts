@@ -19,6 +19,7 @@ import { memberRepository } from './members';
 import { ownerRepository } from './owners';
 import { partyRepository } from './parties';
 import { sightingRepository } from './sightings';
+import { spellRepository } from './spells';
 
 /** Every saved table's one owner, built on an opened campaign file. */
 export function createRepositories(database: OpenedDatabase) {
@@ -34,6 +35,7 @@ export function createRepositories(database: OpenedDatabase) {
     inventory: inventoryRepository(database),
     lights: lightRepository(database),
     effects: effectRepository(db),
+    spells: spellRepository(db),
     fights: fightRepository(db),
     journal: journalRepository(database),
     writes: writeCount(database.sqlite),
