@@ -145,6 +145,7 @@ const effectsForPlayers = (effects: readonly EffectView[]): EffectView[] =>
       amount: e.amount,
       unit: e.unit,
       visible: true,
+      light: e.light,
     }));
 
 /** A foe shows its name, its place in the order and how it looks; its figures, stance, weapons and defenses are the GM's. */
@@ -212,7 +213,6 @@ const lightForPlayers = (l: LightView): LightView => ({
 });
 
 export function dungeonStateForPlayers(state: DungeonState): DungeonState {
-  const anyLit = state.lights.some((l) => l.state === 'lit');
   const { lightLevel: level } = state;
   return {
     campaignId: state.campaignId,
@@ -231,7 +231,7 @@ export function dungeonStateForPlayers(state: DungeonState): DungeonState {
       dimRadius: level.dimRadius,
       inDarkness: level.inDarkness,
       // "The last light fails within a turn" would tell how long the lights last; darkness itself everyone sees.
-      warning: anyLit ? null : level.warning,
+      warning: level.inDarkness ? level.warning : null,
     },
     members: state.members.map((m) => ({
       id: m.id,

@@ -4,7 +4,7 @@ import { members, parties, timedEffects } from '../schema';
 
 export type EffectRow = typeof timedEffects.$inferSelect;
 /** An effect with the names of what it sits on, as lists and the clock's notes show it. */
-export type EffectOn = EffectRow & { memberName: string | null; partyName: string | null };
+export type EffectOn = EffectRow & { memberName: string | null; partyName: string | null; aroundPartyId: number | null };
 
 /** Spells, poisons and countdowns that end with the clock. */
 export function effectRepository(db: Db) {
@@ -22,6 +22,8 @@ export function effectRepository(db: Db) {
     light: timedEffects.light,
     memberName: members.name,
     // A member's effect belongs to the party the member is in now, so it follows them when they move.
+    /** The party it lights or weighs on: its own, or its member's now; null for the whole campaign. */
+    aroundPartyId: sql<number | null>`coalesce(${timedEffects.partyId}, ${members.partyId})`,
     partyName: sql<string | null>`coalesce(${parties.name}, (SELECT p.name FROM parties p WHERE p.id = ${members.partyId}))`,
   };
   const base = () =>

@@ -1,4 +1,5 @@
 import { lb } from '../world';
+import { radiiOf } from '../../../src-shared/light-kinds';
 import { bfrpgCharacterSheet, bfrpgOptions, thiefSkillNames, type BfrpgCharacterSheet, type BfrpgOptions } from '../../../src-shared/contract';
 import type { Rng } from '../dice/rng';
 import type {
@@ -37,6 +38,7 @@ import { lightLevelAt, sight } from './sight';
 import { DAILY_RATIONS, DAILY_WATER_QUARTS, deprivationDay } from './survival';
 import { SECONDS_PER_ROUND, SECONDS_PER_TURN } from './time';
 import { searchForTraps, trapSearchTurns } from './traps';
+import { bfrpgMagic } from './magic';
 import { spellSlots } from './spells-per-day';
 import { thiefAbilities, thiefAbilitiesWith, type ThiefAbility } from './thief-abilities';
 import { bfrpgEncounterRules } from './encounters';
@@ -392,7 +394,7 @@ export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pic
     },
 
     partyLight(litSourceIds) {
-      const lit = litSourceIds.map((id) => LIGHT_SOURCES[lightSourceId(id)]);
+      const lit = litSourceIds.map(radiiOf);
       const brightRadius = Math.max(0, ...lit.map((l) => l.brightRadius));
       const dimRadius = Math.max(0, ...lit.map((l) => l.dimRadius));
       if (lit.length === 0) {
@@ -410,6 +412,7 @@ export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pic
     combat,
     lasting: bfrpgLasting(options.zeroHp ?? 'dead', (profile) => Number(combat.memberStats(profile, { encumbrance: 0 }).deathSave ?? 13)),
     encounter: bfrpgEncounterRules,
+    magic: bfrpgMagic,
     judgeRoll: atOrUnder,
 
   };
