@@ -27,5 +27,5 @@ CREATE TABLE `spells` (
 	FOREIGN KEY (`campaign_id`) REFERENCES `campaigns`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `spells_campaign_name` ON `spells` (`campaign_id`,"name" COLLATE NOCASE);--> statement-breakpoint
+CREATE UNIQUE INDEX `spells_campaign_name` ON `spells` (`campaign_id`,"name" COLLATE NOCASE,`caster_class`);--> statement-breakpoint
 ALTER TABLE `timed_effects` ADD `light` text;

@@ -218,7 +218,8 @@ export const spells = sqliteTable(
     /** Rounds of concentration before it takes hold (Shell's casting time). */
     castingRounds: integer('casting_rounds').notNull().default(0),
   },
-  (t) => [uniqueIndex('spells_campaign_name').on(t.campaignId, sql`${t.name} COLLATE NOCASE`)],
+  // Light is on both Basic Fantasy lists, so a name is unique within one class list.
+  (t) => [uniqueIndex('spells_campaign_name').on(t.campaignId, sql`${t.name} COLLATE NOCASE`, t.casterClass)],
 );
 
 /** A spell a Basic Fantasy caster has prepared for the day; cast, it stays until the next preparation. */

@@ -223,6 +223,8 @@ export function dungeonStateForPlayers(state: DungeonState): DungeonState {
     gameTimeSeconds: state.gameTimeSeconds,
     lights: state.lights.map(lightForPlayers),
     effects: effectsForPlayers(state.effects),
+    // Which spells the casters hold is the GM's to know.
+    spells: { list: [], casters: [], source: state.spells.source },
     rules: { system: state.rules.system, name: state.rules.name, secondsPerRound: state.rules.secondsPerRound, unit: state.rules.unit, fatiguePool: state.rules.fatiguePool },
     lightLevel: {
       label: level.label,

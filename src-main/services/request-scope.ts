@@ -20,6 +20,7 @@ const what: Record<IdKind, string> = {
   foe: 'bestiary entry',
   sighting: 'wandering encounter',
   calendarNote: 'calendar note',
+  spell: 'spell',
 };
 
 /**

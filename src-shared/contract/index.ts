@@ -3,7 +3,7 @@ import { app } from './app';
 import { backup, campaignFile } from './backups';
 import { calendar } from './calendar';
 import { campaign } from './campaign';
-import { clock, dungeon, effect, light } from './dungeon';
+import { clock, dungeon, effect, light, spell } from './dungeon';
 import { hexmap, journey } from './hexmap';
 import { journal } from './journal';
 import { bestiary, combat } from './combat';
@@ -30,6 +30,7 @@ export const contract = {
   ...clock,
   ...light,
   ...effect,
+  ...spell,
   ...dungeon,
   ...journal,
   ...hexmap,
@@ -67,6 +68,7 @@ export * from './live';
 export * from './campaign';
 export * from './dungeon';
 export * from './effects';
+export * from './spells';
 export * from './hexmap';
 export * from './journal';
 export * from './party';

@@ -21,6 +21,7 @@ const areasByDomain: Readonly<Record<string, readonly LiveArea[]>> = {
   clock: timeTouch,
   light: timeTouch,
   effect: timeTouch,
+  spell: timeTouch,
   dungeon: timeTouch,
   hexmap: ['hexmap', 'journal'],
   journey: ['journey', 'hexmap', 'party', 'dungeon', 'journal', 'encounter'],

@@ -12,7 +12,13 @@ export function spellRepository(db: Db) {
   const byName = db
     .select()
     .from(spells)
-    .where(and(eq(spells.campaignId, sql.placeholder('campaignId')), sql`${spells.name} = ${sql.placeholder('name')} COLLATE NOCASE`))
+    .where(
+      and(
+        eq(spells.campaignId, sql.placeholder('campaignId')),
+        sql`${spells.name} = ${sql.placeholder('name')} COLLATE NOCASE`,
+        sql`${spells.casterClass} IS ${sql.placeholder('casterClass')}`,
+      ),
+    )
     .prepare();
   const preparedOf = db
     .select()
@@ -23,7 +29,8 @@ export function spellRepository(db: Db) {
   return {
     list: (campaignId: number): SpellRow[] => list.all({ campaignId }),
     get: (id: number): SpellRow | undefined => byId.get({ id }),
-    named: (campaignId: number, name: string): SpellRow | undefined => byName.get({ campaignId, name }),
+    /** The spell of this name on this class list (or on none). */
+    named: (campaignId: number, name: string, casterClass: SpellRow['casterClass']): SpellRow | undefined => byName.get({ campaignId, name, casterClass }),
     add: (values: Omit<SpellRow, 'id'>): number => db.insert(spells).values(values).returning({ id: spells.id }).get().id,
     /** Every prepared spell of the campaign, by member then in the order prepared. */
     prepared: (campaignId: number): PreparedSpellRow[] => preparedOf.all({ campaignId }),

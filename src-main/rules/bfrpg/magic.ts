@@ -29,6 +29,11 @@ export const bfrpgMagic: MagicRules = {
     }
     return null;
   },
+  checkSpell(spell) {
+    if (spell.casterClass === null) return { field: 'casterClass', reason: 'say whose list it is on: cleric or magic-user' };
+    if (spell.level < 1 || spell.level > 6) return { field: 'level', reason: 'must be 1 to 6: Basic Fantasy spells go up to 6th level (supplement A21)' };
+    return null;
+  },
   casterLevel: (character) => sheetOf(character)?.level ?? 1,
   poolCost: () => 0,
 };

@@ -23,6 +23,8 @@ export interface MagicRules {
   refusal(character: CharacterProfile, spell: SpellShape): string | null;
   /** The caster level a duration "per level" counts. */
   casterLevel(character: CharacterProfile): number;
+  /** Whether a spell entered in the list fits these rules: the field at fault and why, or null. */
+  checkSpell(spell: Pick<SpellShape, 'casterClass' | 'level'>): { readonly field: 'casterClass' | 'level'; readonly reason: string } | null;
   /** What a casting takes from the fatigue pool (0 where the system spends slots). */
   poolCost(spell: SpellShape): number;
   /** Where the figures come from, for the panel. */

@@ -8,6 +8,7 @@ export const poolMagic = (source: string): MagicRules => ({
   source,
   slots: () => null,
   refusal: () => null,
+  checkSpell: (spell) => (spell.casterClass !== null ? { field: 'casterClass', reason: 'only Basic Fantasy spells are on a class list' } : null),
   casterLevel: () => 1,
   poolCost: (spell) => spell.cost,
 });

@@ -3,6 +3,7 @@ import { dungeonActions, type DungeonDeps } from './actions';
 import { effectActions } from './effects';
 import { lightActions } from './lights';
 import { searchActions } from './searches';
+import { spellActions } from './spells';
 import { dungeonState } from './state';
 import { timeActions } from './time';
 import { wanderingActions } from './wandering';
@@ -16,6 +17,7 @@ export function dungeonService(deps: DungeonDeps) {
     ...timeActions(deps, actions),
     ...lightActions(deps, actions),
     effects: effectActions(deps, actions),
+    spells: spellActions(deps, actions),
     ...searchActions(actions),
     ...wanderingActions(deps, actions),
   };

@@ -4,6 +4,7 @@ import type { LightRow } from '../../db/repositories/lights';
 import type { MemberRow } from '../../db/repositories/members';
 import { eats, lightsCarried, partyIlluminants, suppliesHeld } from '../../rules/world/provisions';
 import { effectView } from '../effects';
+import { spellsState } from './spells';
 import { dungeonStateForPlayers, forAudience } from '../players-view';
 import type { Audience, DungeonDeps, Member } from './actions';
 
@@ -86,6 +87,7 @@ export function dungeonState(deps: DungeonDeps) {
         entries: table?.entries.map((e) => ({ ...e })) ?? [],
         nextCheckAt: schedule ? (Math.floor(now / schedule.interval) + 1) * schedule.interval : null,
       },
+      spells: spellsState(store.spells, ruleset, party),
       ...canUndoRedo,
       journal: entries,
     }, dungeonStateForPlayers);
