@@ -88,7 +88,7 @@ export function createBackend(options: BackendOptions): Backend {
   const bestiary = bestiaryService({ ...store, journal, rulesetOf });
   const encounters = encounterService({ store, journal, rulesetOf });
   if (database.created && options.installDemo !== false) {
-    database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, encounters, effects: store.effects, secondsPerRound: (id) => rulesetOf(id).time.secondsPerRound, regions, journeys, bestiary }));
+    database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, encounters, effects: store.effects, spells: store.spells, secondsPerRound: (id) => rulesetOf(id).time.secondsPerRound, regions, journeys, bestiary }));
   }
   const backups = backupService({
     files: backupRepository(database, migrationsFolder),

@@ -289,6 +289,17 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     },
     'effect.add': () => ({ partyId: ids.bfParty, name: 'Bless', amount: 6, unit: 'turns' }),
     'effect.remove': () => ({ partyId: ids.bfParty, effectId: ok<DungeonState>(b, 'dungeon.state', { partyId: ids.bfParty }).effects[0].id }),
+    'spell.add': () => ({ partyId: ids.bfParty, name: 'Protection from Evil', casterClass: 'cleric', level: 1, range: 'touch', duration: { amount: 12, unit: 'turns' } }),
+    'spell.prepare': () => {
+      const state = ok<DungeonState>(b, 'dungeon.state', { partyId: ids.bfParty });
+      const light = state.spells.list.find((s) => s.name === 'Light' && s.casterClass === 'cleric')!.id;
+      return { partyId: ids.bfParty, memberId: state.spells.casters.find((c) => c.castable.includes(light))!.memberId, spellIds: [light] };
+    },
+    'spell.cast': () => {
+      const state = ok<DungeonState>(b, 'dungeon.state', { partyId: ids.bfParty });
+      const light = state.spells.list.find((s) => s.name === 'Light' && s.casterClass === 'cleric')!.id;
+      return { partyId: ids.bfParty, memberId: state.spells.casters.find((c) => c.castable.includes(light))!.memberId, spellId: light };
+    },
     'dungeon.setEncounterTable': () => ({ partyId: ids.bfParty, checkEveryTurns: 1, chanceInSix: 0, entries: [] }),
     'dungeon.searchTraps': () => ({ partyId: ids.bfParty, memberId: member(0), areaSquareFeet: 100, trapPresent: true }),
     'dungeon.searchSecretDoors': () => ({ partyId: ids.bfParty, memberId: member(0), wallFeet: 20, doorPresent: false }),

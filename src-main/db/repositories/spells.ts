@@ -35,7 +35,7 @@ export function spellRepository(db: Db) {
     /** Every prepared spell of the campaign, by member then in the order prepared. */
     prepared: (campaignId: number): PreparedSpellRow[] => preparedOf.all({ campaignId }),
     /** A new day's preparation replaces whatever the caster had. */
-    prepare(campaignId: number, memberId: number, spellIds: readonly number[], at: number): void {
+    setPrepared(campaignId: number, memberId: number, spellIds: readonly number[], at: number): void {
       db.delete(preparedSpells).where(eq(preparedSpells.memberId, memberId)).run();
       for (const spellId of spellIds) db.insert(preparedSpells).values({ campaignId, memberId, spellId, preparedAt: at }).run();
     },

@@ -1,5 +1,4 @@
 import { lb } from '../world';
-import { radiiOf } from '../../../src-shared/light-kinds';
 import { bfrpgCharacterSheet, bfrpgOptions, thiefSkillNames, type BfrpgCharacterSheet, type BfrpgOptions } from '../../../src-shared/contract';
 import type { Rng } from '../dice/rng';
 import type {
@@ -16,7 +15,7 @@ import type {
 } from '../ruleset';
 import { atOrUnder } from '../ruleset';
 import { chanceProbability, inSix, type Chance } from '../world/chance-in-six';
-import { burnText, LIGHT_SOURCES, lightSourceId } from '../world/light-sources';
+import { burnText, LIGHT_SOURCES, lightSourceId, radiiOf } from '../world/light-sources';
 import { lightDurationInTurns } from '../world/light-in-yards';
 import type { LoadLevel } from '../world/load-level';
 import { beastsByTable, vehiclesByTable, type TableOptions } from '../world/haulers-by-table';

@@ -84,7 +84,7 @@ export function spellActions(deps: DungeonDeps, { act, memberOf }: DungeonAction
       });
     },
 
-    prepare(input: MethodParams<'spell.prepare'>): ActionResult {
+    prepareDay(input: MethodParams<'spell.prepare'>): ActionResult {
       return act(input.partyId, input.audience, { kind: 'spell', request: input }, (ctx, party, ruleset) => {
         const member = memberOf(party, input.memberId);
         const profile = profileOf(ruleset, member);
@@ -105,7 +105,7 @@ export function spellActions(deps: DungeonDeps, { act, memberOf }: DungeonAction
           if (n > perDay) throw new AppError('invalid_input', `spellIds.${i}: ${member.name} prepares ${perDay} ${ordinal(spell.level)}-level spell${perDay === 1 ? '' : 's'} a day (${ruleset.magic.source})`, ['spellIds', i]);
           return spell;
         });
-        spells.prepare(party.campaignId, member.id, input.spellIds, ctx.startedAt);
+        spells.setPrepared(party.campaignId, member.id, input.spellIds, ctx.startedAt);
         ctx.about(member.id);
         return { summary: chosen.length ? `${member.name} prepares ${chosen.map((s) => s.name).join(', ')}` : `${member.name} prepares no spells` };
       });
