@@ -59,10 +59,10 @@ export function LightPanel() {
           {spellLights.map((e) => (
             <li key={e.id} className="light-row" aria-label={e.name}>
               <Meter
-                label={`${e.name}: ${SPELL_LIGHTS[e.light!].label}`}
+                label={e.name}
                 fraction={e.remainingSeconds / Math.max(1, e.endsAt - e.startedAt)}
                 tone={e.remainingSeconds <= 600 ? 'danger' : 'ok'}
-                text={`${effectTimeLeft(e.remainingSeconds, state.rules.secondsPerRound)} left · ${SPELL_LIGHTS[e.light!].brightRadius}' bright, ${SPELL_LIGHTS[e.light!].dimRadius}' dim`}
+                text={`${effectTimeLeft(e.remainingSeconds, state.rules.secondsPerRound)} left · spell light, ${SPELL_LIGHTS[e.light!].brightRadius}' bright, ${SPELL_LIGHTS[e.light!].dimRadius}' dim`}
               />
             </li>
           ))}
