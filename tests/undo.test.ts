@@ -347,6 +347,12 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'combat.condition': () => ({ encounterId: made.fight, combatantId: fighter('foes'), condition: ok<CombatState>(b, 'combat.state', { encounterId: made.fight }).reference.conditions[0].id, on: true }),
     'combat.note': () => ({ encounterId: made.fight, text: 'The torches gutter' }),
     'combat.endRound': () => ({ encounterId: made.fight }),
+    'combat.recoverMissiles': () => {
+      // The archer has loosed a counted arrow (the attack step above, or one now if that was someone else).
+      const archer = ok<CombatState>(b, 'combat.state', { encounterId: made.fight }).combatants.find((c) => c.name === 'Iotha')!.id;
+      b.router.call('combat.attack', { encounterId: made.fight, attackerId: archer, defenderId: fighter('foes'), attack: { weapon: 0, rangeYards: 10 } });
+      return { encounterId: made.fight };
+    },
     'combat.end': () => ({ encounterId: made.fight }),
   };
   function latestJourney() {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { blob, check, index, integer, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { rulesSystems } from '../../src-shared/contract/rules-options';
+import { ammoKinds } from '../../src-shared/ammo-kinds';
 import { fuelledLightKinds, lightKinds, spellLightKinds } from '../../src-shared/light-kinds';
 
 export const campaigns = sqliteTable(
@@ -57,6 +58,8 @@ export const catalogueItems = sqliteTable(
     fuelFor: text('fuel_for', { enum: fuelledLightKinds }),
     foodDays: real('food_days'),
     waterQuarts: real('water_quarts'),
+    /** Ammunition counted one by one, and which kind (an arrow, a bolt). */
+    ammo: text('ammo', { enum: ammoKinds }),
     builtin: integer('builtin', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
@@ -455,6 +458,8 @@ export const combatants = sqliteTable(
     state: text('state').notNull().default('{}'),
     /** Out of the fight (dead, fled, surrendered): skipped in the turn order. */
     out: integer('out', { mode: 'boolean' }).notNull().default(false),
+    /** JSON: missiles shot in this fight, by catalogue item id, for what the GM recovers after it. */
+    shots: text('shots').notNull().default('{}'),
   },
   (t) => [index('combatants_encounter').on(t.encounterId, t.position)],
 );

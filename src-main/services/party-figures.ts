@@ -101,7 +101,7 @@ export function memberFigures(ruleset: Ruleset, member: MemberData & { profile: 
 /** Someone carried, as one more load on the carrier. */
 const bodyCarried = (pounds: number): InventoryStack => ({
   id: 0,
-  item: { id: 0, key: 'carried-body', name: 'Someone carried', category: 'gear', weightLb: pounds, costGp: 0, armorKind: null, lightSource: null, fuelFor: null, foodDays: null, waterQuarts: null, builtin: false },
+  item: { id: 0, key: 'carried-body', name: 'Someone carried', category: 'gear', weightLb: pounds, costGp: 0, armorKind: null, lightSource: null, fuelFor: null, foodDays: null, waterQuarts: null, ammo: null, builtin: false },
   quantity: 1,
   magical: false,
   worn: false,

@@ -273,6 +273,7 @@ const catalogueItemForPlayers = (i: CatalogueItem): CatalogueItem => ({
   fuelFor: i.fuelFor,
   foodDays: i.foodDays,
   waterQuarts: i.waterQuarts,
+  ammo: i.ammo,
   builtin: i.builtin,
 });
 

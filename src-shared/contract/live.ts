@@ -43,7 +43,8 @@ const areasByMethod: Readonly<Record<string, readonly LiveArea[]>> = {
   'journal.session': ['journal'],
   'combat.add': fightStep,
   'combat.maneuver': fightStep,
-  'combat.attack': fightStep,
+  // A shot spends an arrow from the shooter's pack.
+  'combat.attack': ['combat', 'journal', 'party'],
   'combat.adjust': fightStep,
   'combat.condition': fightStep,
   'combat.note': fightStep,

@@ -28,4 +28,6 @@ CREATE TABLE `spells` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `spells_campaign_name` ON `spells` (`campaign_id`,"name" COLLATE NOCASE,`caster_class`);--> statement-breakpoint
+ALTER TABLE `catalogue_items` ADD `ammo` text;--> statement-breakpoint
+ALTER TABLE `combatants` ADD `shots` text DEFAULT '{}' NOT NULL;--> statement-breakpoint
 ALTER TABLE `timed_effects` ADD `light` text;
