@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
 
-// Issue 26, item 4: the GURPS demo's archer Iotha starts with 20 arrows; each of five
+// Issue 26, item 4: an archer, Iotha, joins the GURPS demo's party with 20 arrows; each of five
 // shots from her Longbow spends one, and the attack form shows the count before she shoots.
 
 let host: RunningHost;
@@ -13,6 +13,16 @@ test.afterEach(async () => {
 });
 
 const SHOTS = '/tmp/shots/26-ammo';
+const IOTHA = {
+  kind: 'pc',
+  name: 'Iotha',
+  sheet: {
+    species: 'Human',
+    attributes: { st: 11, dx: 13, iq: 10, ht: 11 },
+    skills: [{ name: 'Bow', level: 14 }],
+    weapons: [{ name: 'Longbow', skill: 'Bow', damage: 'thr+2', type: 'imp', parry: null, ranged: { acc: 3, halfDamage: 165, max: 220, bulk: -8 } }],
+  },
+};
 const rpc = async <T>(page: Page, method: string, data: unknown): Promise<T> =>
   ((await (await page.request.post(`${host.url}/rpc/${method}`, { data })).json()) as { result: T }).result;
 const fight = (page: Page) => page.locator('section.combat-view[data-last-entry]');
@@ -32,8 +42,11 @@ test("a GURPS archer's quiver goes from 20 to 15 after 5 shots", async ({ page }
       .find((m) => m.name === 'Iotha')!
       .items.filter((s) => s.item.ammo === 'arrow')
       .reduce((n, s) => n + s.quantity, 0);
+  const iotha = (await rpc<{ members: { id: number; name: string }[] }>(page, 'member.create', { partyId, member: IOTHA })).members.find((m) => m.name === 'Iotha')!.id;
+  const items = (await rpc<{ items: { id: number; key: string }[] }>(page, 'catalogue.list', { campaignId: campaign.id })).items;
+  await rpc(page, 'inventory.add', { to: { memberId: iotha }, itemId: items.find((i) => i.key === 'longbow')!.id, quantity: 1 });
+  await rpc(page, 'inventory.add', { to: { memberId: iotha }, itemId: items.find((i) => i.key === 'arrow')!.id, quantity: 20 });
   expect(await arrows()).toBe(20);
-  const iotha = (await rpc<{ members: { id: number; name: string }[] }>(page, 'party.get', { partyId })).members.find((m) => m.name === 'Iotha')!.id;
   await rpc(page, 'combat.start', { partyId, name: 'Target practice', memberIds: [iotha], foes: [{ name: 'Straw man', statBlock: { attributes: { st: 10, dx: 10, iq: 10, ht: 10 }, hp: 500 } }] });
 
   await page.goto(`${host.url}/#/combat`);

@@ -1,3 +1,4 @@
+import { addArcher } from './helpers/archer';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -348,9 +349,11 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'combat.note': () => ({ encounterId: made.fight, text: 'The torches gutter' }),
     'combat.endRound': () => ({ encounterId: made.fight }),
     'combat.recoverMissiles': () => {
-      // The archer has loosed a counted arrow (the attack step above, or one now if that was someone else).
-      const archer = ok<CombatState>(b, 'combat.state', { encounterId: made.fight }).combatants.find((c) => c.name === 'Iotha')!.id;
-      b.router.call('combat.attack', { encounterId: made.fight, attackerId: archer, defenderId: fighter('foes'), attack: { weapon: 0, rangeYards: 10 } });
+      // An archer joins the fight and looses two counted arrows, so there is something to find again.
+      const iotha = addArcher(b, ids.gurps, ids.gurpsParty);
+      ok(b, 'combat.add', { encounterId: made.fight, memberIds: [iotha] });
+      const archer = ok<CombatState>(b, 'combat.state', { encounterId: made.fight }).combatants.find((c) => c.memberId === iotha)!.id;
+      ok(b, 'combat.attack', { encounterId: made.fight, attackerId: archer, defenderId: fighter('foes'), attack: { weapon: 0, rangeYards: 10 } });
       return { encounterId: made.fight };
     },
     'combat.end': () => ({ encounterId: made.fight }),
