@@ -97,7 +97,7 @@ export function createBackend(options: BackendOptions): Backend {
   const encounters = encounterService({ store, journal, rulesetOf });
   const purses = purseService({ store, journal, parties, rulesetOf });
   if (database.created && options.installDemo !== false) {
-    database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, encounters, effects: store.effects, secondsPerRound: (id) => rulesetOf(id).time.secondsPerRound, regions, journeys, bestiary, installLevel: dungeon.levels.installDemo, purses }));
+    database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, encounters, effects: store.effects, spells: store.spells, secondsPerRound: (id) => rulesetOf(id).time.secondsPerRound, regions, journeys, bestiary, installLevel: dungeon.levels.installDemo, purses }));
   }
   const backups = backupService({
     files: backupRepository(database, migrationsFolder),

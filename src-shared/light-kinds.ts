@@ -89,3 +89,33 @@ export function lightTally(carried: { readonly lights: Record<LightKind, number>
     return fuel ? [line, { key: `${kind}-fuel`, count: carried.fuel[kind as FuelledLightKind], one: fuel.noun, many: fuel.plural }] : [line];
   });
 }
+
+// Light a spell gives. It is not carried, burns no fuel and cannot be snuffed: it shines
+// while the timed effect that holds it runs. Radii from supplement A21 (Light is torchlight;
+// Continual Light is daylight to 30', weaker light to 60').
+
+export const spellLightKinds = ['light-spell', 'continual-light'] as const;
+export type SpellLightKind = (typeof spellLightKinds)[number];
+
+export interface SpellLightSpec {
+  readonly id: SpellLightKind;
+  readonly label: string;
+  readonly brightRadius: number;
+  readonly dimRadius: number;
+  /** Daylight, not firelight: systems that grade light put it at their daylight level. */
+  readonly daylight: boolean;
+}
+
+export const SPELL_LIGHTS: Readonly<Record<SpellLightKind, SpellLightSpec>> = {
+  'light-spell': { id: 'light-spell', label: 'Light (spell)', brightRadius: 30, dimRadius: 50, daylight: false },
+  'continual-light': { id: 'continual-light', label: 'Continual Light (spell)', brightRadius: 30, dimRadius: 60, daylight: true },
+};
+
+/** Anything that lights a party: a carried light or a spell's. */
+export type Illuminant = LightKind | SpellLightKind;
+
+export const isSpellLight = (id: string): id is SpellLightKind => (spellLightKinds as readonly string[]).includes(id);
+
+/** The radii, in feet, of whatever lights the party. */
+export const radiiOf = (id: Illuminant): { readonly brightRadius: number; readonly dimRadius: number; readonly label: string } =>
+  isSpellLight(id) ? SPELL_LIGHTS[id] : LIGHT_KINDS[id];

@@ -1,3 +1,4 @@
+import { addArcher } from './helpers/archer';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -292,6 +293,17 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     },
     'effect.add': () => ({ partyId: ids.bfParty, name: 'Bless', amount: 6, unit: 'turns' }),
     'effect.remove': () => ({ partyId: ids.bfParty, effectId: ok<DungeonState>(b, 'dungeon.state', { partyId: ids.bfParty }).effects[0].id }),
+    'spell.add': () => ({ partyId: ids.bfParty, name: 'Protection from Evil', casterClass: 'cleric', level: 1, range: 'touch', duration: { amount: 12, unit: 'turns' } }),
+    'spell.prepare': () => {
+      const state = ok<DungeonState>(b, 'dungeon.state', { partyId: ids.bfParty });
+      const light = state.spells.list.find((s) => s.name === 'Light' && s.casterClass === 'cleric')!.id;
+      return { partyId: ids.bfParty, memberId: state.spells.casters.find((c) => c.castable.includes(light))!.memberId, spellIds: [light] };
+    },
+    'spell.cast': () => {
+      const state = ok<DungeonState>(b, 'dungeon.state', { partyId: ids.bfParty });
+      const light = state.spells.list.find((s) => s.name === 'Light' && s.casterClass === 'cleric')!.id;
+      return { partyId: ids.bfParty, memberId: state.spells.casters.find((c) => c.castable.includes(light))!.memberId, spellId: light };
+    },
     'dungeon.setEncounterTable': () => ({ partyId: ids.bfParty, checkEveryTurns: 1, chanceInSix: 0, entries: [] }),
     'dungeon.searchTraps': () => ({ partyId: ids.bfParty, memberId: member(0), areaSquareFeet: 100, trapPresent: true }),
     'dungeon.searchSecretDoors': () => ({ partyId: ids.bfParty, memberId: member(0), wallFeet: 20, doorPresent: false }),
@@ -368,6 +380,14 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'combat.condition': () => ({ encounterId: made.fight, combatantId: fighter('foes'), condition: ok<CombatState>(b, 'combat.state', { encounterId: made.fight }).reference.conditions[0].id, on: true }),
     'combat.note': () => ({ encounterId: made.fight, text: 'The torches gutter' }),
     'combat.endRound': () => ({ encounterId: made.fight }),
+    'combat.recoverMissiles': () => {
+      // An archer joins the fight and looses two counted arrows, so there is something to find again.
+      const iotha = addArcher(b, ids.gurps, ids.gurpsParty);
+      ok(b, 'combat.add', { encounterId: made.fight, memberIds: [iotha] });
+      const archer = ok<CombatState>(b, 'combat.state', { encounterId: made.fight }).combatants.find((c) => c.memberId === iotha)!.id;
+      ok(b, 'combat.attack', { encounterId: made.fight, attackerId: archer, defenderId: fighter('foes'), attack: { weapon: 0, rangeYards: 10 } });
+      return { encounterId: made.fight };
+    },
     'combat.end': () => ({ encounterId: made.fight }),
     'purse.award': () => ({ partyId: ids.bfParty, from: 'a chest', coins: { gp: 100, sp: 5 }, valuables: [{ kind: 'gem', name: 'Agate', worth: 10 }], magicItems: [{ itemId: catalogueItem('torch') }] }),
     'purse.divide': () => ({ partyId: ids.bfParty }),

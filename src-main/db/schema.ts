@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { blob, check, index, integer, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { rulesSystems } from '../../src-shared/contract/rules-options';
-import { fuelledLightKinds, lightKinds } from '../../src-shared/light-kinds';
+import { ammoKinds } from '../../src-shared/ammo-kinds';
+import { fuelledLightKinds, lightKinds, spellLightKinds } from '../../src-shared/light-kinds';
 
 export const campaigns = sqliteTable(
   'campaigns',
@@ -59,6 +60,8 @@ export const catalogueItems = sqliteTable(
     fuelFor: text('fuel_for', { enum: fuelledLightKinds }),
     foodDays: real('food_days'),
     waterQuarts: real('water_quarts'),
+    /** Ammunition counted one by one, and which kind (an arrow, a bolt). */
+    ammo: text('ammo', { enum: ammoKinds }),
     builtin: integer('builtin', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
@@ -206,8 +209,54 @@ export const timedEffects = sqliteTable(
     unit: text('unit', { enum: ['rounds', 'turns', 'hours', 'days'] }).notNull(),
     /** Whether the players' screen shows it at all. */
     visible: integer('visible', { mode: 'boolean' }).notNull().default(true),
+    /** The light it gives while it runs (a Light spell), lighting the party it sits on. */
+    light: text('light', { enum: spellLightKinds }),
   },
   (t) => [index('timed_effects_campaign').on(t.campaignId, t.endsAt)],
+);
+
+/** A spell of the campaign's list, entered once: what it is, and what casting it starts. */
+export const spells = sqliteTable(
+  'spells',
+  {
+    id: rowId(),
+    campaignId: ownedByCampaign(),
+    name: text('name').notNull(),
+    /** Who may cast it in Basic Fantasy (cleric, magic-user); null in systems without classes. */
+    casterClass: text('caster_class', { enum: ['cleric', 'magic-user'] }),
+    /** The spell's level (Basic Fantasy) or the skill level it needs (Shell); 0 where the rules have none. */
+    level: integer('level').notNull(),
+    range: text('range').notNull(),
+    /** Duration: a fixed amount plus so much per caster level, in one unit. */
+    durationAmount: integer('duration_amount').notNull(),
+    durationPerLevel: integer('duration_per_level').notNull().default(0),
+    durationUnit: text('duration_unit', { enum: ['rounds', 'turns', 'hours', 'days'] }).notNull(),
+    light: text('light', { enum: spellLightKinds }),
+    /** FP (GURPS) or END (Shell) a casting costs. */
+    cost: integer('cost').notNull().default(0),
+    /** Rounds of concentration before it takes hold (Shell's casting time). */
+    castingRounds: integer('casting_rounds').notNull().default(0),
+  },
+  // Light is on both Basic Fantasy lists, so a name is unique within one class list.
+  (t) => [uniqueIndex('spells_campaign_name').on(t.campaignId, sql`${t.name} COLLATE NOCASE`, t.casterClass)],
+);
+
+/** A spell a Basic Fantasy caster has prepared for the day; cast, it stays until the next preparation. */
+export const preparedSpells = sqliteTable(
+  'prepared_spells',
+  {
+    id: rowId(),
+    campaignId: ownedByCampaign(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    spellId: integer('spell_id')
+      .notNull()
+      .references(() => spells.id, { onDelete: 'cascade' }),
+    preparedAt: integer('prepared_at').notNull(),
+    castAt: integer('cast_at'),
+  },
+  (t) => [index('prepared_spells_member').on(t.memberId)],
 );
 
 /** One GM action: what was asked, every die, what changed, and when in game time. */
@@ -444,6 +493,8 @@ export const combatants = sqliteTable(
     state: text('state').notNull().default('{}'),
     /** Out of the fight (dead, fled, surrendered): skipped in the turn order. */
     out: integer('out', { mode: 'boolean' }).notNull().default(false),
+    /** JSON: missiles shot in this fight, by catalogue item id, for what the GM recovers after it. */
+    shots: text('shots').notNull().default('{}'),
   },
   (t) => [
     index('combatants_encounter').on(t.encounterId, t.position),

@@ -10,6 +10,7 @@ import type { PartyRepository } from '../db/repositories/parties';
 import { atHour, sightingRaiser, type SightingStore, type Whereabouts } from './encounters/raise';
 import { moments, oneOff, recurring } from '../rules/clock/event-queue';
 import { WANDERING_CHECK_INTERVAL_SECONDS, WANDERING_MONSTER_CHANCE } from '../rules/world';
+import { partyIlluminants } from '../rules/world/provisions';
 import { larder, type Larder } from './clock-meals';
 import { settleLasting } from './lasting';
 import type { ActionContext } from './journal';
@@ -116,8 +117,17 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
     const wandering = options.wandering === false ? null : schedule(ctx.campaignId, options.partyId, start);
     const underground = parties.get(options.partyId)?.locationKind === 'dungeon';
     const sky = skyOf(ctx.campaignId);
-    const partyLit = new Map<number, number>();
-    for (const l of lights) if (l.partyId !== null) partyLit.set(l.partyId, (partyLit.get(l.partyId) ?? 0) + 1);
+    // What lights the party the clock runs for: its burning lights and the light effects around it.
+    const around = (e: EffectOn) => e.light !== null && (e.aroundPartyId === null || e.aroundPartyId === options.partyId);
+    let shining = partyIlluminants(
+      lights.filter((l) => l.partyId === options.partyId).map((l) => ({ kind: l.kind, state: 'lit' })),
+      effects.filter(around),
+    ).length;
+    const goesOut = (at: number) => {
+      shining -= 1;
+      // Outdoors by day the last light going out leaves the party in sunlight, not darkness.
+      if (shining === 0 && (underground || sky.isNight(at))) stop('The party is in darkness.');
+    };
 
     let stoppedBy: string | null = null;
     // The moment being visited, for the cards of what happens there.
@@ -147,11 +157,7 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
       spent.push(l.id);
       if (l.memberId) ctx.about(l.memberId);
       stop(`${l.memberName}'s ${l.kind} went out.`);
-      if (l.partyId === null) return;
-      const left = partyLit.get(l.partyId)! - 1;
-      partyLit.set(l.partyId, left);
-      // Outdoors by day the last light going out leaves the party in sunlight, not darkness.
-      if (left === 0 && l.partyId === options.partyId && (underground || sky.isNight(l.outAt))) stop('The party is in darkness.');
+      if (l.partyId === options.partyId) goesOut(l.outAt);
     };
     const ended: number[] = [];
     const runOut = (e: EffectOn) => {
@@ -159,6 +165,7 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
       if (e.memberId) ctx.about(e.memberId);
       const on = e.memberName ?? e.partyName;
       stop(on ? `${e.name} ends on ${on}.` : `Countdown up: ${e.name}.`, { hidden: !e.visible });
+      if (around(e)) goesOut(e.endsAt);
     };
     const check = (schedule: Schedule, at: number) => {
       const met = sightings.check(ctx, ruleset, options.partyId, schedule.at(at), schedule.chanceInSix, at);

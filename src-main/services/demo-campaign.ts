@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { effectUnits, encounterTable, partyFile, rulesOptionsSchemas, rulesSystems } from '../../src-shared/contract';
+import { casterClasses, effectUnits, encounterTable, partyFile, rulesOptionsSchemas, rulesSystems } from '../../src-shared/contract';
+import { spellLightKinds } from '../../src-shared/light-kinds';
 import type { CampaignRepository } from '../db/repositories/campaigns';
 import type { EffectRepository } from '../db/repositories/effects';
+import type { SpellRepository } from '../db/repositories/spells';
 import { effectSeconds } from '../rules/clock/effect-duration';
 import { rulesetFor } from '../rules/registry';
 import type { ResourceReader } from '../resources';
@@ -30,8 +32,34 @@ const demoSchema = z.object({
   bestiary: z.array(z.object({ name: z.string().min(1), statBlock: z.record(z.string(), z.unknown()), notes: z.string().default('') })).default([]),
   /** Running when the demo opens; `member` names one of the party's members, otherwise it sits on the party or (`everyone`) the campaign. */
   effects: z
-    .array(z.object({ name: z.string().min(1), member: z.string().optional(), everyone: z.boolean().default(false), amount: z.number().int().min(1), unit: z.enum(effectUnits), visible: z.boolean() }))
+    .array(
+      z.object({
+        name: z.string().min(1),
+        member: z.string().optional(),
+        everyone: z.boolean().default(false),
+        amount: z.number().int().min(1),
+        unit: z.enum(effectUnits),
+        visible: z.boolean(),
+        light: z.enum(spellLightKinds).nullable().default(null),
+      }),
+    )
     .default([]),
+  /** The campaign's spell list, and what each caster has prepared (by spell name on their class's list). */
+  spells: z
+    .array(
+      z.object({
+        name: z.string().min(1),
+        casterClass: z.enum(casterClasses).nullable().default(null),
+        level: z.number().int(),
+        range: z.string().min(1),
+        duration: z.object({ amount: z.number().int(), perLevel: z.number().int().default(0), unit: z.enum(effectUnits) }),
+        light: z.enum(spellLightKinds).nullable().default(null),
+        cost: z.number().int().default(0),
+        castingRounds: z.number().int().default(0),
+      }),
+    )
+    .default([]),
+  prepared: z.array(z.object({ member: z.string().min(1), casterClass: z.enum(casterClasses), spells: z.array(z.string().min(1)) })).default([]),
   encounterTables: z.array(encounterTable),
   /** The party's coins and its hirelings' terms. */
   purse: demoPurse.optional(),
@@ -40,7 +68,7 @@ const demoSchema = z.object({
 /**
  * Puts the built-in demo campaigns into a new file so a first start has something
  * to play in every system: a party in a dungeon with light, food and water, a
- * spell or countdown running, wandering-monster tables for their level and the wilderness pointing at
+ * spell or countdown running, a spell list with a caster's spells prepared, wandering-monster tables for their level and the wilderness pointing at
  * the bestiary of foes to fight, and a
  * coastal map region with a journey planned. There is one demo per rules system,
  * `demo-<id>.json`; the first system's (Basic Fantasy) is selected.
@@ -52,6 +80,7 @@ export function installDemoCampaign(deps: {
   parties: PartyService;
   encounters: EncounterService;
   effects: EffectRepository;
+  spells: SpellRepository;
   /** The campaign's round length, for effects counted in rounds. */
   secondsPerRound(campaignId: number): number;
   regions: RegionService;
@@ -77,7 +106,7 @@ export function installDemoCampaign(deps: {
     if (i === 0) deps.campaigns.setSelectedId(row.id);
     const party = deps.parties.importParty({ campaignId: row.id, file: campaign.party });
     if (campaign.purse) deps.purses.installDemo(party, campaign.purse, campaign.gameTimeSeconds);
-    for (const { name, member, everyone, amount, unit, visible } of campaign.effects) {
+    for (const { name, member, everyone, amount, unit, visible, light } of campaign.effects) {
       const memberId = member === undefined ? null : party.members.find((m) => m.name === member)!.id;
       const start = campaign.gameTimeSeconds;
       deps.effects.add({
@@ -90,7 +119,30 @@ export function installDemoCampaign(deps: {
         amount,
         unit,
         visible,
+        light,
       });
+    }
+    const spellIds = new Map(
+      campaign.spells.map((s) => [
+        `${s.name}/${s.casterClass}`,
+        deps.spells.add({
+          campaignId: row.id,
+          name: s.name,
+          casterClass: s.casterClass,
+          level: s.level,
+          range: s.range,
+          durationAmount: s.duration.amount,
+          durationPerLevel: s.duration.perLevel,
+          durationUnit: s.duration.unit,
+          light: s.light,
+          cost: s.cost,
+          castingRounds: s.castingRounds,
+        }),
+      ]),
+    );
+    for (const { member, casterClass, spells } of campaign.prepared) {
+      const memberId = party.members.find((m) => m.name === member)!.id;
+      deps.spells.setPrepared(row.id, memberId, spells.map((name) => spellIds.get(`${name}/${casterClass}`)!), campaign.gameTimeSeconds);
     }
     deps.bestiary.installDemo(row.id, campaign.bestiary);
     deps.encounters.installDemo(row.id, campaign.encounterTables);

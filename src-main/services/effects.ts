@@ -17,5 +17,6 @@ export function effectView(e: EffectOn, now: number): EffectView {
     amount: e.amount,
     unit: e.unit,
     visible: e.visible,
+    light: e.light,
   };
 }

@@ -107,7 +107,7 @@ export function memberFigures(ruleset: Ruleset, member: MemberData & { profile: 
 /** A weight that is no catalogue item (coins, someone carried), as one more load on the carrier. */
 const weightCarried = (key: string, name: string, pounds: number): InventoryStack => ({
   id: 0,
-  item: { id: 0, key, name, category: 'gear', weightLb: pounds, costGp: 0, armorKind: null, lightSource: null, fuelFor: null, foodDays: null, waterQuarts: null, builtin: false },
+  item: { id: 0, key, name, category: 'gear', weightLb: pounds, costGp: 0, armorKind: null, lightSource: null, fuelFor: null, foodDays: null, waterQuarts: null, ammo: null, builtin: false },
   quantity: 1,
   magical: false,
   worn: false,

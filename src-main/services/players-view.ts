@@ -150,6 +150,7 @@ const effectsForPlayers = (effects: readonly EffectView[]): EffectView[] =>
       amount: e.amount,
       unit: e.unit,
       visible: true,
+      light: e.light,
     }));
 
 /** A foe shows its name, its place in the order and how it looks; its figures, stance, weapons and defenses are the GM's. */
@@ -218,7 +219,6 @@ const lightForPlayers = (l: LightView): LightView => ({
 });
 
 export function dungeonStateForPlayers(state: DungeonState): DungeonState {
-  const anyLit = state.lights.some((l) => l.state === 'lit');
   const { lightLevel: level } = state;
   return {
     campaignId: state.campaignId,
@@ -229,6 +229,8 @@ export function dungeonStateForPlayers(state: DungeonState): DungeonState {
     gameTimeSeconds: state.gameTimeSeconds,
     lights: state.lights.map(lightForPlayers),
     effects: effectsForPlayers(state.effects),
+    // Which spells the casters hold is the GM's to know.
+    spells: { list: [], casters: [], source: state.spells.source },
     rules: { system: state.rules.system, name: state.rules.name, secondsPerRound: state.rules.secondsPerRound, unit: state.rules.unit, fatiguePool: state.rules.fatiguePool },
     lightLevel: {
       label: level.label,
@@ -237,7 +239,7 @@ export function dungeonStateForPlayers(state: DungeonState): DungeonState {
       dimRadius: level.dimRadius,
       inDarkness: level.inDarkness,
       // "The last light fails within a turn" would tell how long the lights last; darkness itself everyone sees.
-      warning: anyLit ? null : level.warning,
+      warning: level.inDarkness ? level.warning : null,
     },
     members: state.members.map((m) => ({
       id: m.id,
@@ -277,6 +279,7 @@ const catalogueItemForPlayers = (i: CatalogueItem): CatalogueItem => ({
   fuelFor: i.fuelFor,
   foodDays: i.foodDays,
   waterQuarts: i.waterQuarts,
+  ammo: i.ammo,
   builtin: i.builtin,
 });
 

@@ -23,6 +23,7 @@ const what: Record<IdKind, string> = {
   dungeonLevel: 'dungeon level',
   dungeonArea: 'dungeon area',
   encounterTable: 'encounter table',
+  spell: 'spell',
 };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECOVERED_SHARE_PERCENT } from '../ammo-kinds';
 import { defineDomain, gmAndPlayers, gmOnly } from './define';
 import { effectView } from './effects';
 import { journalEntry } from './journal';
@@ -241,6 +242,14 @@ export const combat = defineDomain('combat', {
     roles: gmOnly,
     summary: 'End the fight; the round in progress counts on the clock.',
     input: z.object(encounterAction).strict(),
+    output: combatResult,
+  },
+  recoverMissiles: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary:
+      "After a fight, each member finds a share of the arrows, bolts, stones or shot they loosed in it (rounded down): half unless the GM says otherwise, Lantern's own default, as no rules text here gives one.",
+    input: z.object({ ...encounterAction, percent: int(0, 100).default(RECOVERED_SHARE_PERCENT) }).strict(),
     output: combatResult,
   },
 });

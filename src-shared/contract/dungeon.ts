@@ -8,6 +8,7 @@ import { rulesSystems } from './rules-options';
 import { ids } from './ids';
 import { lightKind, lightsCarried } from './fields';
 import { burnsByHeight } from '../light-kinds';
+import { spellFields, spellsState } from './spells';
 
 const id = z.number().int().positive();
 const TEN_YEARS = 10 * 365 * 86_400;
@@ -93,6 +94,8 @@ export const dungeonState = z.object({
     entries: z.array(encounterTableEntry),
     nextCheckAt: z.number().int().nullable(),
   }),
+  /** The campaign's spells and the party's casters; empty on the players' screen. */
+  spells: spellsState,
   canUndo: z.boolean(),
   canRedo: z.boolean(),
   journal: z.array(journalEntry),
@@ -210,6 +213,35 @@ export const effect = defineDomain('effect', {
     roles: gmOnly,
     summary: 'Take an effect off before it runs out (dispelled, cured, called off).',
     input: z.object({ partyId: ids.party, effectId: ids.effect, audience }).strict(),
+    output: actionResult,
+  },
+});
+
+export const spell = defineDomain('spell', {
+  add: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary:
+      "Enter a spell in the campaign's list once: its class list and level (Basic Fantasy), range, duration (so much plus so much per caster level), the light it gives, its FP or END cost and casting time.",
+    input: z
+      .object({ ...partyAction, ...spellFields })
+      .strict(),
+    output: actionResult,
+  },
+  prepare: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary:
+      "A Basic Fantasy caster prepares the day's spells after a night's rest, replacing yesterday's: at most the spells a day of each level their class and level give (supplement A21); the same spell may be taken twice.",
+    input: z.object({ ...memberAction, spellIds: z.array(ids.spell).max(60) }).strict(),
+    output: actionResult,
+  },
+  cast: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary:
+      'A member casts a spell: a Basic Fantasy caster spends a prepared copy, a GURPS or Shell caster pays its FP or END; its timed effect starts (after the casting time) on the party or on the caster, and a light spell lights the party while it lasts.',
+    input: z.object({ ...memberAction, spellId: ids.spell, on: z.enum(['party', 'caster']).default('party') }).strict(),
     output: actionResult,
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spellLightKinds } from '../light-kinds';
 import { ids } from './ids';
 
 const id = z.number().int().positive();
@@ -24,6 +25,8 @@ export const effectView = z.object({
   amount: z.number().int(),
   unit: z.enum(effectUnits),
   visible: z.boolean(),
+  /** The light it gives the party while it runs (a Light spell), or null. */
+  light: z.enum(spellLightKinds).nullable(),
 });
 export type EffectView = z.infer<typeof effectView>;
 

@@ -3,7 +3,7 @@ import { app } from './app';
 import { backup, campaignFile } from './backups';
 import { calendar } from './calendar';
 import { campaign } from './campaign';
-import { clock, dungeon, effect, light } from './dungeon';
+import { clock, dungeon, effect, light, spell } from './dungeon';
 import { level } from './levels';
 import { hexmap, journey } from './hexmap';
 import { journal } from './journal';
@@ -34,6 +34,7 @@ export const contract = {
   ...clock,
   ...light,
   ...effect,
+  ...spell,
   ...dungeon,
   ...level,
   ...journal,
@@ -74,6 +75,7 @@ export * from './live';
 export * from './campaign';
 export * from './dungeon';
 export * from './effects';
+export * from './spells';
 export * from './hexmap';
 export * from './journal';
 export * from './party';

@@ -23,6 +23,7 @@ const areasByDomain: Readonly<Record<string, readonly LiveArea[]>> = {
   clock: timeTouch,
   light: timeTouch,
   effect: timeTouch,
+  spell: timeTouch,
   dungeon: timeTouch,
   level: ['level', ...timeTouch],
   hexmap: ['hexmap', 'journal'],
@@ -45,7 +46,8 @@ const areasByMethod: Readonly<Record<string, readonly LiveArea[]>> = {
   'journal.session': ['journal'],
   'combat.add': fightStep,
   'combat.maneuver': fightStep,
-  'combat.attack': fightStep,
+  // A shot spends an arrow from the shooter's pack.
+  'combat.attack': ['combat', 'journal', 'party'],
   'combat.adjust': fightStep,
   'combat.condition': fightStep,
   'combat.note': fightStep,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ammoKinds } from '../ammo-kinds';
 import { defineDomain, gmAndPlayers, gmOnly } from './define';
 import { rulesSystems } from './rules-options';
 import { fuelledLightKind, int, lightKind, lightsCarried, notes } from './fields';
@@ -78,6 +79,8 @@ const itemObject = z
     fuelFor: fuelledLightKind.optional(),
     foodDays: z.number().positive().max(365).optional(),
     waterQuarts: z.number().positive().max(10_000).optional(),
+    /** Ammunition counted one by one: each shot from a launcher that takes it spends one. */
+    ammo: z.enum(ammoKinds).optional(),
   })
   .strict();
 const armorHasKind = (i: { category: string; armorKind?: string }) => (i.category === 'armor') === (i.armorKind !== undefined);
@@ -97,6 +100,7 @@ const catalogueItem = z.object({
   fuelFor: fuelledLightKind.nullable(),
   foodDays: z.number().nullable(),
   waterQuarts: z.number().nullable(),
+  ammo: z.enum(ammoKinds).nullable(),
   builtin: z.boolean(),
 });
 export type CatalogueItem = z.infer<typeof catalogueItem>;

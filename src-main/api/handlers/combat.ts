@@ -19,6 +19,7 @@ export const combatHandlers = (c: CombatService, b: BestiaryService, gcs: GcsImp
   'combat.next': (input) => c.next(input),
   'combat.endRound': (input) => c.endRound(input),
   'combat.end': (input) => c.end(input),
+  'combat.recoverMissiles': (input) => c.recoverMissiles(input),
   'bestiary.list': (input) => b.list(input),
   'bestiary.save': (input) => b.save(input),
   'bestiary.delete': (input) => b.delete(input),

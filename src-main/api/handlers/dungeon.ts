@@ -1,8 +1,8 @@
-import type { clock, dungeon, effect, level, light } from '../../../src-shared/contract';
+import type { clock, dungeon, effect, level, light, spell } from '../../../src-shared/contract';
 import type { DungeonService } from '../../services/dungeon';
 import type { HandlersFor } from '../router';
 
-export const dungeonHandlers = (d: DungeonService): HandlersFor<typeof clock & typeof light & typeof effect & typeof dungeon> => ({
+export const dungeonHandlers = (d: DungeonService): HandlersFor<typeof clock & typeof light & typeof effect & typeof spell & typeof dungeon> => ({
   'clock.advance': (input) => d.advance(input),
   'clock.untilDawn': (input) => d.untilDawn(input),
   'light.light': (input) => d.light(input),
@@ -13,6 +13,9 @@ export const dungeonHandlers = (d: DungeonService): HandlersFor<typeof clock & t
   'light.correct': (input) => d.correct(input),
   'effect.add': (input) => d.effects.add(input),
   'effect.remove': (input) => d.effects.remove(input),
+  'spell.add': (input) => d.spells.add(input),
+  'spell.prepare': (input) => d.spells.prepareDay(input),
+  'spell.cast': (input) => d.spells.cast(input),
   'dungeon.state': (input) => d.state(input),
   'dungeon.searchTraps': (input) => d.searchTraps(input),
   'dungeon.searchSecretDoors': (input) => d.searchSecretDoors(input),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../open-database';
-import { bestiary, calendarNotes, catalogueItems, combatants, dungeonAreas, dungeonLevels, encounters, encounterTables, hexNotes, hexRegions, hexTiles, inventory, lightSources, members, parties, timedEffects } from '../schema';
+import { bestiary, calendarNotes, catalogueItems, combatants, dungeonAreas, dungeonLevels, encounters, encounterTables, hexNotes, hexRegions, hexTiles, inventory, lightSources, members, parties, preparedSpells, spells, timedEffects } from '../schema';
 
 /**
  * Copies everything a campaign owns into another, mapping every id. Each table a
@@ -40,6 +40,13 @@ export function copyCampaignContents(db: Db, fromId: number, toId: number): void
     db.insert(timedEffects)
       .values({ ...row, campaignId: toId, partyId: partyId === null ? null : partyIds.get(partyId)!, memberId: memberId === null ? null : memberIds.get(memberId)! })
       .run();
+  }
+  const spellIds = new Map<number, number>();
+  for (const { id, campaignId: _, ...row } of db.select().from(spells).where(eq(spells.campaignId, fromId)).all()) {
+    spellIds.set(id, db.insert(spells).values({ ...row, campaignId: toId }).returning({ id: spells.id }).get().id);
+  }
+  for (const { id: _, campaignId: __, memberId, spellId, ...row } of db.select().from(preparedSpells).where(eq(preparedSpells.campaignId, fromId)).all()) {
+    db.insert(preparedSpells).values({ ...row, campaignId: toId, memberId: memberIds.get(memberId)!, spellId: spellIds.get(spellId)! }).run();
   }
   for (const { id: _, campaignId: __, ...row } of db.select().from(encounterTables).where(eq(encounterTables.campaignId, fromId)).all()) {
     db.insert(encounterTables).values({ ...row, campaignId: toId }).run();

@@ -39,7 +39,7 @@ export function catalogueRepository(db: Db) {
     insert: db
       .insert(catalogueItems)
       .values(
-        params('campaignId', 'key', 'name', 'category', 'weightLb', 'costGp', 'armorKind', 'lightSource', 'fuelFor', 'foodDays', 'waterQuarts', 'builtin'),
+        params('campaignId', 'key', 'name', 'category', 'weightLb', 'costGp', 'armorKind', 'lightSource', 'fuelFor', 'foodDays', 'waterQuarts', 'ammo', 'builtin'),
       )
       .returning()
       .prepare(),
@@ -65,6 +65,7 @@ export function catalogueRepository(db: Db) {
         fuelFor: item.fuelFor ?? null,
         foodDays: item.foodDays ?? null,
         waterQuarts: item.waterQuarts ?? null,
+        ammo: item.ammo ?? null,
         builtin,
       });
     },

@@ -4,7 +4,7 @@ import { members, parties, timedEffects } from '../schema';
 
 export type EffectRow = typeof timedEffects.$inferSelect;
 /** An effect with the names of what it sits on, as lists and the clock's notes show it. */
-export type EffectOn = EffectRow & { memberName: string | null; partyName: string | null };
+export type EffectOn = EffectRow & { memberName: string | null; partyName: string | null; aroundPartyId: number | null };
 
 /** Spells, poisons and countdowns that end with the clock. */
 export function effectRepository(db: Db) {
@@ -19,8 +19,11 @@ export function effectRepository(db: Db) {
     amount: timedEffects.amount,
     unit: timedEffects.unit,
     visible: timedEffects.visible,
+    light: timedEffects.light,
     memberName: members.name,
     // A member's effect belongs to the party the member is in now, so it follows them when they move.
+    /** The party it lights or weighs on: its own, or its member's now; null for the whole campaign. */
+    aroundPartyId: sql<number | null>`coalesce(${timedEffects.partyId}, ${members.partyId})`,
     partyName: sql<string | null>`coalesce(${parties.name}, (SELECT p.name FROM parties p WHERE p.id = ${members.partyId}))`,
   };
   const base = () =>
@@ -55,6 +58,7 @@ export function effectRepository(db: Db) {
       amount: sql.placeholder('amount'),
       unit: sql.placeholder('unit'),
       visible: sql.placeholder('visible'),
+      light: sql.placeholder('light'),
     })
     .returning({ id: timedEffects.id })
     .prepare();
@@ -66,8 +70,8 @@ export function effectRepository(db: Db) {
     running: (campaignId: number): EffectOn[] => inCampaign.all({ campaignId }),
     /** What a party's views list: the campaign's own effects, the party's, and its members'. */
     around: (campaignId: number, partyId: number): EffectOn[] => aroundParty.all({ campaignId, partyId }),
-    add(values: Omit<EffectRow, 'id'>): number {
-      return insert.get({ ...values, visible: values.visible ? 1 : 0 })!.id;
+    add(values: Omit<EffectRow, 'id' | 'light'> & Partial<Pick<EffectRow, 'light'>>): number {
+      return insert.get({ ...values, light: values.light ?? null, visible: values.visible ? 1 : 0 })!.id;
     },
     /** Ended or taken off: the row goes (its undo puts it back). */
     end(ids: readonly number[]): void {

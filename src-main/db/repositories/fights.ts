@@ -42,6 +42,7 @@ export function fightRepository(db: Db) {
       .values(params('campaignId', 'encounterId', 'memberId', 'name', 'side', 'position', 'hpCurrent', 'hpMax', 'fpCurrent', 'fpMax', 'stats', 'state', 'out'))
       .prepare(),
     saveCombatant: db.update(combatants).set(params('hpCurrent', 'fpCurrent', 'state', 'out')).where(eq(combatants.id, id)).prepare(),
+    saveShots: db.update(combatants).set(params('shots')).where(eq(combatants.id, id)).prepare(),
     place: db.update(combatants).set(params('position', 'initiative', 'initiativeText')).where(eq(combatants.id, id)).prepare(),
   };
 
@@ -63,6 +64,8 @@ export function fightRepository(db: Db) {
     saveCombatant: (c: Pick<CombatantRow, 'id' | 'hpCurrent' | 'fpCurrent' | 'state' | 'out'>): void =>
       void q.saveCombatant.run({ id: c.id, hpCurrent: c.hpCurrent, fpCurrent: c.fpCurrent, state: c.state, out: c.out }),
     /** A combatant's place in the turn order and the initiative that put it there. */
+    /** Missiles shot so far in the fight, by catalogue item id. */
+    saveShots: (combatantId: number, shots: Readonly<Record<string, number>>): void => void q.saveShots.run({ id: combatantId, shots: JSON.stringify(shots) }),
     place: (combatantId: number, position: number, initiative: number, initiativeText: string): void =>
       void q.place.run({ id: combatantId, position, initiative, initiativeText }),
   };

@@ -21,6 +21,7 @@ import { ownerRepository } from './owners';
 import { partyRepository } from './parties';
 import { sightingRepository } from './sightings';
 import { onFirstUse } from './on-first-use';
+import { spellRepository } from './spells';
 
 /** Every saved table's one owner, built on an opened campaign file; each prepares its statements when first used. */
 export function createRepositories(database: OpenedDatabase) {
@@ -37,6 +38,7 @@ export function createRepositories(database: OpenedDatabase) {
     inventory: onFirstUse(() => inventoryRepository(database)),
     lights: onFirstUse(() => lightRepository(database)),
     effects: onFirstUse(() => effectRepository(db)),
+    spells: onFirstUse(() => spellRepository(db)),
     fights: onFirstUse(() => fightRepository(db)),
     journal: onFirstUse(() => journalRepository(database)),
     writes: onFirstUse(() => writeCount(database.sqlite)),

@@ -11,6 +11,9 @@ export type Holder = { memberId: number } | { partyId: number };
 export type SupplyRow = Pick<StackRow, 'id' | 'memberId' | 'partyId' | 'quantity' | 'usedOfOne'> &
   Pick<typeof catalogueItems.$inferSelect, 'foodDays' | 'waterQuarts'>;
 
+/** A stack of arrows, bolts, stones or shot. */
+export type AmmoStack = Pick<StackRow, 'id' | 'quantity' | 'itemId'> & { ammo: NonNullable<(typeof catalogueItems.$inferSelect)['ammo']>; name: string };
+
 const holderColumns = (to: Holder) =>
   'memberId' in to ? { memberId: to.memberId, partyId: null } : { memberId: null, partyId: to.partyId };
 
@@ -103,6 +106,16 @@ export function inventoryRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 
       if (stack.quantity > 1) takeOne.run({ id: stack.id });
       else drop.run({ id: stack.id });
     },
+
+    /** A member's stacks of counted ammunition, oldest first, with what each is. */
+    ammoOf: (memberId: number): AmmoStack[] =>
+      db
+        .select({ id: inventory.id, quantity: inventory.quantity, itemId: inventory.itemId, ammo: catalogueItems.ammo, name: catalogueItems.name })
+        .from(inventory)
+        .innerJoin(catalogueItems, eq(catalogueItems.id, inventory.itemId))
+        .where(and(eq(inventory.memberId, memberId), sql`${catalogueItems.ammo} IS NOT NULL`))
+        .orderBy(asc(inventory.id))
+        .all() as AmmoStack[],
 
     /** The campaign's food and water, in the order it is eaten from. */
     supplies: (campaignId: number): SupplyRow[] => supplyRows(supplies, campaignId),

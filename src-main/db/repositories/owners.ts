@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../open-database';
 import type { IdKind } from '../../../src-shared/contract/ids';
-import { bestiary, calendarNotes, campaigns, catalogueItems, combatants, dungeonAreas, dungeonLevels, encounters, encounterTables, hexRegions, inventory, journeys, lightSources, members, parties, sightings, timedEffects } from '../schema';
+import { bestiary, calendarNotes, campaigns, catalogueItems, combatants, dungeonAreas, dungeonLevels, encounters, encounterTables, hexRegions, inventory, journeys, lightSources, members, parties, sightings, spells, timedEffects } from '../schema';
 
 /** Every kind of row a request may name by id; each belongs to exactly one campaign. */
 export const ownedKinds = {
@@ -22,6 +22,7 @@ export const ownedKinds = {
   dungeonLevel: dungeonLevels,
   dungeonArea: dungeonAreas,
   encounterTable: encounterTables,
+  spell: spells,
 } as const satisfies Record<IdKind, unknown>;
 export type OwnedKind = keyof typeof ownedKinds;
 

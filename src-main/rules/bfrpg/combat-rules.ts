@@ -402,6 +402,13 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
       };
     },
 
+    missileWeapon(attacker, attack) {
+      if (attack.range === undefined) return null;
+      const weapons = weaponsOf(attacker);
+      const weapon = attack.with === '' ? weapons[0] : weapons.find((w) => w.name === attack.with);
+      return weapon && !weapon.melee ? weapon.name : null;
+    },
+
     preview(attacker, defender, attack): AttackPreview {
       if (attack.outcome) {
         return {

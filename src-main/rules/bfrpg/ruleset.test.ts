@@ -166,6 +166,18 @@ describe('basicFantasyRuleset', () => {
     expect(again).toMatchObject({ attempted: false, reason: 'has already searched here', seconds: 0 });
   });
 
+  it("a thief's blank sheet finds traps and listens on supplement A22's row for her level; a figure on the sheet overrides", () => {
+    const abilities = { str: 10, int: 10, wis: 10, dex: 16, con: 10, cha: 10 };
+    const thief = bfrpg.profile(bfrpg.completeSheet(bfrpg.sheetSchema.parse({ class: 'Thief', level: 3, abilities })));
+    const input = { areaSquareFeet: 100, trapPresent: true, magicalTrap: false, alreadySearchedHere: false };
+    expect(bfrpg.dungeon.searchTraps({ name: 'Vex', profile: thief }, input, scriptedRng([30]))).toMatchObject({ success: true, chance: { text: '30%' } });
+    expect(bfrpg.dungeon.searchTraps({ name: 'Vex', profile: thief }, input, scriptedRng([31]))).toMatchObject({ success: false, chance: { text: '30%' } });
+    expect(bfrpg.dungeon.listen({ name: 'Vex', profile: thief }, { noiseBeyond: true }, scriptedRng([38]))).toMatchObject({ success: true, chance: { text: '38%' } });
+    expect(bfrpg.characteristics(thief).find((c) => c.key === 'thief-removeTraps')).toMatchObject({ value: '30%', formula: 'Thief level 3 (supplement A22)' });
+    const cleric = bfrpg.profile(bfrpg.completeSheet(bfrpg.sheetSchema.parse({ class: 'Cleric', level: 4, abilities })));
+    expect(bfrpg.characteristics(cleric).find((c) => c.key === 'spells-cleric')).toMatchObject({ value: '2 / 1' });
+  });
+
   it('magical traps follow the campaign option (003_8f80a070c789886f.txt, "Traps")', () => {
     const fighterSheet = { class: 'Fighter', race: 'human', abilities: { str: 10, int: 10, wis: 10, dex: 10, con: 10, cha: 10 } };
     const strict = bfrpgRuleset({ magicalTraps: 'undetectable' });

@@ -1,5 +1,5 @@
 import { lb } from '../world';
-import { bfrpgCharacterSheet, bfrpgOptions, type BfrpgCharacterSheet, type BfrpgOptions } from '../../../src-shared/contract';
+import { bfrpgCharacterSheet, bfrpgOptions, thiefSkillNames, type BfrpgCharacterSheet, type BfrpgOptions } from '../../../src-shared/contract';
 import type { Rng } from '../dice/rng';
 import type {
   CharacterProfile,
@@ -15,7 +15,7 @@ import type {
 } from '../ruleset';
 import { atOrUnder } from '../ruleset';
 import { chanceProbability, inSix, type Chance } from '../world/chance-in-six';
-import { burnText, LIGHT_SOURCES, lightSourceId } from '../world/light-sources';
+import { burnText, LIGHT_SOURCES, lightSourceId, radiiOf } from '../world/light-sources';
 import { lightDurationInTurns } from '../world/light-in-yards';
 import type { LoadLevel } from '../world/load-level';
 import { beastsByTable, vehiclesByTable, type TableOptions } from '../world/haulers-by-table';
@@ -39,6 +39,9 @@ import { lightLevelAt, sight } from './sight';
 import { DAILY_RATIONS, DAILY_WATER_QUARTS, deprivationDay } from './survival';
 import { SECONDS_PER_ROUND, SECONDS_PER_TURN } from './time';
 import { searchForTraps, trapSearchTurns } from './traps';
+import { bfrpgMagic } from './magic';
+import { spellSlots } from './spells-per-day';
+import { thiefAbilities, thiefAbilitiesWith, type ThiefAbility } from './thief-abilities';
 import { bfrpgEncounterRules } from './encounters';
 
 const ENCUMBRANCE: Readonly<Record<LoadLevel, EncumbranceLevel>> = {
@@ -111,6 +114,34 @@ export function chanceText(chance: Chance): ChanceText {
   return { probability: chanceProbability(chance), text: chance.die === 100 ? `${chance.range}%` : `${chance.range} in ${chance.die}` };
 }
 
+const THIEF_LABELS: Readonly<Record<ThiefAbility, string>> = {
+  openLocks: 'Open Locks',
+  removeTraps: 'Remove Traps',
+  pickPockets: 'Pick Pockets',
+  moveSilently: 'Move Silently',
+  climbWalls: 'Climb Walls',
+  hide: 'Hide',
+  listen: 'Listen',
+};
+
+/** Spells per day and Thief abilities, derived from class, level and race so a new level changes them at once. */
+function classAbilityFigures(sheet: BfrpgCharacterSheet) {
+  const slots = spellSlots(sheet.class, sheet.level).map(({ caster, perDay }) => ({
+    key: `spells-${caster}`,
+    label: `${caster === 'cleric' ? 'Cleric' : 'Magic-User'} spells a day`,
+    value: perDay.some((n) => n > 0) ? perDay.filter((n, i) => n > 0 || i === 0).join(' / ') : 'none yet',
+    formula: `${sheet.class} level ${sheet.level}, spell levels 1 up (supplement A21)`,
+  }));
+  const table = thiefAbilities(sheet.class, sheet.level, sheet.race);
+  const own = thiefAbilitiesWith(sheet);
+  const thief = thiefSkillNames.flatMap((k) =>
+    own[k] === undefined
+      ? []
+      : [{ key: `thief-${k}`, label: THIEF_LABELS[k], value: `${own[k]}%`, formula: sheet.thief?.[k] !== undefined && sheet.thief[k] !== table?.[k] ? 'set on the sheet' : `${sheet.class} level ${sheet.level} (supplement A22)` }],
+  );
+  return [...slots, ...thief];
+}
+
 const sheetOf = (character: CharacterProfile) => character.sheet as BfrpgCharacterSheet | undefined;
 
 function dungeonRules(options: Pick<BfrpgOptions, 'magicalTraps'>): DungeonRules {
@@ -121,7 +152,7 @@ function dungeonRules(options: Pick<BfrpgOptions, 'magicalTraps'>): DungeonRules
       const result = searchForTraps(
         {
           searcher: {
-            thiefFindTrapsPercent: sheet?.thief?.removeTraps,
+            thiefFindTrapsPercent: sheet && thiefAbilitiesWith(sheet).removeTraps,
             dwarfTrapChance: searcher.profile.ancestry === 'dwarf' ? DWARF_TRAP_CHANCE : undefined,
             spellcaster: /magic|cleric/i.test(sheet?.class ?? ''),
           },
@@ -161,7 +192,8 @@ function dungeonRules(options: Pick<BfrpgOptions, 'magicalTraps'>): DungeonRules
     },
 
     listen(searcher, input, rng) {
-      const result = listenAtDoor({ thiefListenPercent: sheetOf(searcher.profile)?.thief?.listen }, input.noiseBeyond, rng);
+      const sheet = sheetOf(searcher.profile);
+      const result = listenAtDoor({ thiefListenPercent: sheet && thiefAbilitiesWith(sheet).listen }, input.noiseBeyond, rng);
       return {
         attempted: true,
         success: result.heardSomething,
@@ -243,6 +275,7 @@ export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pic
         ...(ac ? [{ key: 'ac', label: 'AC', value: ac.ac, formula: `${ac.text} (supplement A12)` }] : []),
         ...(sheet && ab !== undefined ? [{ key: 'ab', label: 'Attack bonus', value: `+${ab}`, formula: `${sheet.class} level ${sheet.level} (supplement A11)` }] : []),
         ...abilities,
+        ...(sheet ? classAbilityFigures(sheet) : []),
       ];
     },
 
@@ -365,7 +398,7 @@ export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pic
     },
 
     partyLight(litSourceIds) {
-      const lit = litSourceIds.map((id) => LIGHT_SOURCES[lightSourceId(id)]);
+      const lit = litSourceIds.map(radiiOf);
       const brightRadius = Math.max(0, ...lit.map((l) => l.brightRadius));
       const dimRadius = Math.max(0, ...lit.map((l) => l.dimRadius));
       if (lit.length === 0) {
@@ -383,6 +416,7 @@ export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pic
     combat,
     lasting: bfrpgLasting(options.zeroHp ?? 'dead', (profile) => Number(combat.memberStats(profile, { encumbrance: 0 }).deathSave ?? 13)),
     encounter: bfrpgEncounterRules,
+    magic: bfrpgMagic,
     judgeRoll: atOrUnder,
 
   };

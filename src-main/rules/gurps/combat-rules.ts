@@ -3,7 +3,7 @@ import type { BodyRules } from './body-rules';
 import { HIT_LOCATIONS, HIT_LOCATION_IDS, MANEUVERS, type ManeuverId } from './combat';
 import { makeAttack, previewAttack } from './fight/attack';
 import { declareManeuver, setMark } from './fight/maneuvers';
-import { MARKS, type GurpsCombatRules } from './fight/state';
+import { MARKS, type GurpsCombatRules, type GurpsStats } from './fight/state';
 import { describeBlock, foeStats, memberStats, type MuscleTable } from './fight/stats';
 import { fighterSummary } from './fight/summary';
 import { endTurn, hpLostByHand, NOTHING, rollInitiative, startTurn } from './fight/turns';
@@ -68,6 +68,10 @@ export function gurpsCombat(
     summary: (f) => fighterSummary(f, model, rulesName),
     preview: (attacker, defender, attack) => previewAttack(attacker, defender, attack, model),
     attack: (attacker, defender, attack, rng) => makeAttack(attacker, defender, attack, rng, model),
+    missileWeapon: (attacker, attack) => {
+      const weapon = (attacker.stats as GurpsStats).weapons[attack.weapon];
+      return weapon?.ranged ? weapon.name : null;
+    },
     maneuver: declareManeuver,
     setCondition: setMark,
     hpLostByHand: (fighter, hpAfter, rng) => hpLostByHand(fighter, hpAfter, rng, model),

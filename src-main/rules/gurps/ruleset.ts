@@ -6,7 +6,8 @@ import { atOrUnder } from '../ruleset';
 import { gurpsLasting } from './lasting';
 import { gurpsHaulers } from './beasts';
 import { lightDurationInTurns, lightLevelInYards, lightSourcesInYards, litRadiiInYards } from '../world/light-in-yards';
-import { lightSourceId, type LightSourceId } from '../world/light-sources';
+import { isSpellLight, SPELL_LIGHTS, type Illuminant, type LightSourceId } from '../world/light-sources';
+import { poolMagic } from '../world/pool-magic';
 import type { BodyRules } from './body-rules';
 import { gurpsCombat } from './combat-rules';
 import { poolsNow, sheetOf, skillOf, statsOf } from './character';
@@ -62,7 +63,9 @@ const terrainFactor = (terrain: TerrainId) => {
  * firelight (very dim, -2).
  */
 const FIRELIGHT: Readonly<Record<LightSourceId, FirelightLevel>> = { torch: 'dim', lantern: 'dim', candle: 'very-dim' };
-const LEVEL_ORDER: readonly FirelightLevel[] = ['total-darkness', 'very-dark', 'dark', 'very-dim', 'dim'];
+const LEVEL_ORDER: readonly FirelightLevel[] = ['total-darkness', 'very-dark', 'dark', 'very-dim', 'dim', 'bright'];
+/** A Light spell is torchlight (supplement A21), so dim as a torch; Continual Light is daylight, GULLIVER's bright. */
+const levelOf = (id: Illuminant): FirelightLevel => (isSpellLight(id) ? (SPELL_LIGHTS[id].daylight ? 'bright' : 'dim') : FIRELIGHT[id]);
 
 /**
  * Darkness as attack modifiers (seed 000, "Combat": the GM modifies for darkness;
@@ -280,8 +283,8 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
     lightLevelAt: lightLevelInYards,
 
     partyLight(litSourceIds) {
-      const lit = litSourceIds.map(lightSourceId);
-      const brightest = lit.reduce<FirelightLevel>((best, id) => (LEVEL_ORDER.indexOf(FIRELIGHT[id]) > LEVEL_ORDER.indexOf(best) ? FIRELIGHT[id] : best), 'total-darkness');
+      const lit = litSourceIds;
+      const brightest = lit.map(levelOf).reduce<FirelightLevel>((best, level) => (LEVEL_ORDER.indexOf(level) > LEVEL_ORDER.indexOf(best) ? level : best), 'total-darkness');
       const effects = tables.lightLevel(brightest);
       const { brightRadius, dimRadius } = litRadiiInYards(lit);
       const effect = effects.blind
@@ -308,6 +311,7 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
     combat: gurpsCombat(options, body, options.stDamageTable === 'new-st' ? { name: 'New ST Damage', forSt: tables.newStDamage } : null, darknessCircumstances(tables)),
     lasting: gurpsLasting(body.injury),
     encounter: gurpsEncounterRules,
+    magic: poolMagic('GURPS: each spell costs the FP the sheet gives it'),
 
     // Only a plain 3d6 is a GURPS success roll with criticals; any other dice are simply at or under.
     judgeRoll(roll, target) {

@@ -20,5 +20,5 @@ export interface SupplementTables {
   };
 }
 
-/** The light levels a party's own flames can leave it in, darkest first. */
-export type FirelightLevel = 'total-darkness' | 'very-dark' | 'dark' | 'very-dim' | 'dim';
+/** The light levels a party's own flames and light spells can leave it in, darkest first. */
+export type FirelightLevel = 'total-darkness' | 'very-dark' | 'dark' | 'very-dim' | 'dim' | 'bright';

@@ -127,6 +127,8 @@ export interface CombatRules<Stats = unknown, State = unknown, Block = Record<st
   summary(fighter: Fighter<Stats, State>): FighterSummary;
   preview(attacker: Fighter<Stats, State>, defender: Fighter<Stats, State>, attack: Attack): AttackPreview;
   attack(attacker: Fighter<Stats, State>, defender: Fighter<Stats, State>, attack: Attack, rng: Rng): CombatOutcome<State>;
+  /** The launcher this attack shoots from (a bow, a sling), by name; null for a blow or a throw. */
+  missileWeapon(attacker: Fighter<Stats, State>, attack: Attack): string | null;
   /** A declared maneuver; `others` are the rest of the fight (a Feint rolls against its target). */
   maneuver(fighter: Fighter<Stats, State>, maneuver: Maneuver, others: readonly Fighter<Stats, State>[], rng: Rng): CombatOutcome<State>;
   /** A condition set or cleared by hand. */

@@ -1,4 +1,5 @@
 import type { RulesSystem } from '../../../src-shared/contract/rules-options';
+import type { Illuminant } from '../../../src-shared/light-kinds';
 import type { z } from 'zod';
 import type { RollResult } from '../dice/roll';
 import type { Rng } from '../dice/rng';
@@ -11,6 +12,7 @@ import type { EncounterRules } from './encounter';
 import type { HaulerRules } from './haulers';
 import type { LastingRules } from './lasting';
 import type { LightDuration, LightLevel, LightSourceSpec, PartyLight, Vision } from './light';
+import type { MagicRules } from './magic';
 import type { LoadInput, Movement } from './movement';
 import type { DailyNeeds, DeprivationInput, DeprivationResult, FatigueRecoveryInput, HealingInput, HealingResult } from './provisions';
 import type { LandDay, LandDayInput, TerrainId, TravelDay, TravelInput } from './travel';
@@ -25,6 +27,7 @@ export * from './haulers';
 export * from './labelled-roll';
 export * from './lasting';
 export * from './light';
+export * from './magic';
 export * from './movement';
 export * from './provisions';
 export * from './travel';
@@ -138,8 +141,8 @@ export interface Ruleset {
     sources: readonly { readonly sourceId: string; readonly distance: number }[],
   ): LightLevel;
 
-  /** The light around a party carrying these lit sources underground, and what it costs them. */
-  partyLight(litSourceIds: readonly string[]): PartyLight;
+  /** The light around a party lit by these (carried lights and spells' light, `Illuminant`s) underground, and what it costs them. */
+  partyLight(litSourceIds: readonly Illuminant[]): PartyLight;
 
   /**
    * Whether a character with these senses can see at a light level, and with what
@@ -152,6 +155,8 @@ export interface Ruleset {
   readonly lasting: LastingRules;
   /** Meeting wandering monsters: surprise, the reaction roll, the number appearing. */
   readonly encounter: EncounterRules;
+  /** Spells from the campaign's list: slots, who may cast what, the pool a casting spends. */
+  readonly magic: MagicRules;
 
   /**
    * A GM's roll against a target: made at or under it, and whether the system calls

@@ -201,6 +201,11 @@ export function shellCombat(options: ShellOptions): ShellCombatRules {
       };
     },
 
+    missileWeapon(attacker, attack) {
+      const weapon = statsOf(attacker).weapons[attack.weapon];
+      return attack.action === 'strike' && weapon?.ranged ? weapon.weapon.name : null;
+    },
+
     preview(attacker, defender, attack) {
       let chances: ReturnType<typeof attackChances>;
       try {

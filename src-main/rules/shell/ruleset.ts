@@ -7,6 +7,7 @@ import { atOrUnder } from '../ruleset';
 import { lightDurationInTurns, lightLevelInYards, lightSourcesInYards, litRadiiInYards } from '../world/light-in-yards';
 import { beastsByTable, vehiclesByTable, type TableOptions } from '../world/haulers-by-table';
 import { partyTravelDay } from '../world/overland-day';
+import { poolMagic } from '../world/pool-magic';
 import { hasErrors } from './problems';
 import { encumbrance } from './encumbrance';
 import { endRegainedBetween, fatiguedMv, fatigueState } from './fatigue';
@@ -277,6 +278,7 @@ export function shellRuleset(options: ShellOptions): Ruleset {
     combat: shellCombat(options),
     lasting: shellLasting((character) => value(character, 'HT')),
     encounter: shellEncounterRules,
+    magic: poolMagic('Shell: a spell costs the END and takes the casting time the genre gives it (seed 001, Combat spellcasting)'),
     judgeRoll: atOrUnder,
   };
 }

@@ -1,5 +1,6 @@
 import type { Rng } from '../dice/rng';
 import type { LightLevel, Ruleset } from '../ruleset';
+import { radiiOf, type Illuminant } from '../../../src-shared/light-kinds';
 import { burnText, burnTime, LIGHT_SOURCES, lightSourceId } from './light-sources';
 
 // The world's torches, lanterns and candles (the BFRPG seed's) as systems measured in
@@ -21,11 +22,11 @@ export const lightSourcesInYards: Ruleset['lightSources'] = Object.values(LIGHT_
 }));
 
 /** Widest bright and dim radii among the lit sources, in yards (0 when none is lit). */
-export function litRadiiInYards(litSourceIds: readonly string[]): { readonly brightRadius: number; readonly dimRadius: number } {
-  const lit = litSourceIds.map(lightSourceId);
+export function litRadiiInYards(litSourceIds: readonly Illuminant[]): { readonly brightRadius: number; readonly dimRadius: number } {
+  const lit = litSourceIds.map(radiiOf);
   return {
-    brightRadius: Math.max(0, ...lit.map((id) => yards(LIGHT_SOURCES[id].brightRadius))),
-    dimRadius: Math.max(0, ...lit.map((id) => yards(LIGHT_SOURCES[id].dimRadius))),
+    brightRadius: Math.max(0, ...lit.map((l) => yards(l.brightRadius))),
+    dimRadius: Math.max(0, ...lit.map((l) => yards(l.dimRadius))),
   };
 }
 

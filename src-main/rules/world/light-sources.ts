@@ -2,7 +2,7 @@ import { roll, type RollResult } from '../dice/roll';
 import type { Rng } from '../dice/rng';
 import { LIGHT_KINDS, lightKinds, type LightKind, type LightKindSpec } from '../../../src-shared/light-kinds';
 
-export { burnText } from '../../../src-shared/light-kinds';
+export { burnText, isSpellLight, radiiOf, SPELL_LIGHTS, type Illuminant } from '../../../src-shared/light-kinds';
 
 export type LightSourceId = LightKind;
 export type LightSource = LightKindSpec;

@@ -1,5 +1,5 @@
 import { stackProvides, type MemberKind } from '../../../src-shared/contract/party';
-import { fuelledLightKinds, lightKinds, noneOf, refillable, type FuelledLightKind, type LightKind } from '../../../src-shared/light-kinds';
+import { fuelledLightKinds, lightKinds, noneOf, refillable, type FuelledLightKind, type Illuminant, type LightKind, type SpellLightKind } from '../../../src-shared/light-kinds';
 import type { CharacterProfile, Ruleset } from '../ruleset';
 
 // What a party lives on, decided once: who eats and drinks, each body's daily needs, how
@@ -99,6 +99,18 @@ export function lightsCarried(stacks: readonly ProvisionStack[]): LightsCarried 
     if (s.item.fuelFor) fuel[s.item.fuelFor] += s.quantity;
   }
   return { lights, fuel };
+}
+
+/**
+ * What lights the party now, the one answer every view and the clock take: each burning
+ * light it carries and each running effect that gives light (a Light spell on the party,
+ * on a member or on the place). An effect is passed only while it runs.
+ */
+export function partyIlluminants(
+  lights: readonly { readonly kind: LightKind; readonly state: string }[],
+  effects: readonly { readonly light: SpellLightKind | null }[],
+): Illuminant[] {
+  return [...lights.filter((l) => l.state === 'lit').map((l) => l.kind), ...effects.flatMap((e) => (e.light ? [e.light] : []))];
 }
 
 /** The kinds kept when burnt out, to be filled again (the lights' repository shows them when spent). */

@@ -2,6 +2,7 @@ import type { CombatResult, MethodOutput, MethodParams } from '../../../src-shar
 import { AppError, parseNested, raise } from '../errors';
 import type { CombatDeps, FightSteps } from './steps';
 import { fighterOf, underField } from './fighters';
+import { ammoFigure, loose } from './ammo';
 
 /** A fighter acts: declares a maneuver, or attacks (with a preview of the odds first). */
 export function attackActions(deps: CombatDeps, { act, rowsOf, combatantIn, settle, mustEncounter }: FightSteps) {
@@ -30,7 +31,16 @@ export function attackActions(deps: CombatDeps, { act, rowsOf, combatantIn, sett
       const defender = combatantIn(rows, input.defenderId, 'defenderId', true);
       const attack = parseNested(ruleset.combat.attackSchema, input.attack, ['attack']);
       const preview = underField(['attack'], () => ruleset.combat.preview(fighterOf(attacker), fighterOf(defender), attack), input);
-      return { ...preview, figures: [...preview.figures], chances: [...preview.chances] };
+      // Running out shows before the attack: the count left, or that the launcher cannot shoot.
+      const ammo = ammoFigure(deps.store.inventory, ruleset, attacker, fighterOf(attacker), attack);
+      const out = ammo?.value.startsWith('none');
+      return {
+        ...preview,
+        possible: preview.possible && !out,
+        reason: out ? `${attacker.name} is ${ammo!.value.slice(6)}` : preview.reason,
+        figures: [...(ammo ? [ammo] : []), ...preview.figures],
+        chances: [...preview.chances],
+      };
     },
 
     attack(input: MethodParams<'combat.attack'>): CombatResult {
@@ -41,6 +51,7 @@ export function attackActions(deps: CombatDeps, { act, rowsOf, combatantIn, sett
         if (attacker.id === defender.id) throw new AppError('invalid_input', 'defenderId: a fighter cannot attack itself', ['defenderId']);
         if (attacker.memberId) ctx.about(attacker.memberId);
         const attack = parseNested(ruleset.combat.attackSchema, input.attack, ['attack']);
+        loose(ctx, deps.store, ruleset, attacker, fighterOf(attacker), attack);
         const outcome = underField(['attack'], () => ruleset.combat.attack(fighterOf(attacker), fighterOf(defender), attack, ctx.rng), input);
         settle(ctx, rows, outcome);
         return outcome.summary;

@@ -1,5 +1,7 @@
 import type { CombatState, MethodOutput, MethodParams } from '../../../src-shared/contract';
 import { fightGoingOn, forAudience } from '../players-view';
+import { AppError } from '../errors';
+import { recoverShots } from './ammo';
 import { attackActions } from './attack';
 import { editActions } from './edits';
 import { startActions } from './start';
@@ -26,6 +28,19 @@ export function combatService(deps: CombatDeps) {
     current(input: MethodParams<'combat.current'>): MethodOutput<'combat.current'> {
       const row = deps.store.fights.latest(input.campaignId);
       return { encounter: forAudience(input.audience, row ? state(row.id, 'gm') : null, fightGoingOn) };
+    },
+
+    /** After the fight (or during it), each member finds a share of what they shot; their count starts again. */
+    recoverMissiles(input: MethodParams<'combat.recoverMissiles'>) {
+      const encounter = lookups.mustEncounter(input.encounterId);
+      const rows = lookups.rowsOf(encounter.id);
+      const { inventory, fights, catalogue } = deps.store;
+      const { entry } = deps.journal.recordEntry(encounter.campaignId, { kind: 'combat', request: input }, (ctx) => {
+        const said = recoverShots(ctx, { inventory, fights, catalogue }, encounter.campaignId, rows, input.percent);
+        if (said.length === 0) throw new AppError('invalid_input', `encounterId: nobody in "${encounter.name}" has missiles to recover`, ['encounterId']);
+        return { summary: `${said.join('; ')} (${input.percent}% found again)`, result: null };
+      });
+      return { entry, state: state(encounter.id, input.audience) };
     },
 
     ...startActions(deps, steps, turns, state),

@@ -2,6 +2,8 @@ import { poolFloor, type CombatResult } from '../../../src-shared/contract';
 import type { ClockRepository } from '../../db/repositories/clock';
 import type { BestiaryRepository } from '../../db/repositories/bestiary';
 import type { CombatantRow, EncounterRow, FightRepository } from '../../db/repositories/fights';
+import type { CatalogueRepository } from '../../db/repositories/catalogue';
+import type { InventoryRepository } from '../../db/repositories/inventory';
 import type { MemberRepository } from '../../db/repositories/members';
 import type { CombatOutcome, FighterChange, Ruleset } from '../../rules/ruleset';
 import type { ClockEngine } from '../clock-engine';
@@ -12,7 +14,7 @@ import type { PartyService } from '../party';
 import type { RulesetOf } from '../rulesets';
 
 export interface CombatDeps {
-  store: { fights: FightRepository; members: MemberRepository; bestiary: BestiaryRepository; clock: ClockRepository; effects: EffectRepository };
+  store: { fights: FightRepository; members: MemberRepository; bestiary: BestiaryRepository; clock: ClockRepository; effects: EffectRepository; inventory: InventoryRepository; catalogue: CatalogueRepository };
   journal: JournalService;
   engine: ClockEngine;
   parties: PartyService;

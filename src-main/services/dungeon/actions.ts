@@ -9,6 +9,7 @@ import type { InventoryRepository } from '../../db/repositories/inventory';
 import type { LightRepository } from '../../db/repositories/lights';
 import type { MemberRepository } from '../../db/repositories/members';
 import type { PartyRepository } from '../../db/repositories/parties';
+import type { SpellRepository } from '../../db/repositories/spells';
 import type { Ruleset } from '../../rules/ruleset';
 import type { ClockEngine } from '../clock-engine';
 import { AppError } from '../errors';
@@ -22,6 +23,7 @@ export interface DungeonDeps {
     clock: ClockRepository;
     lights: LightRepository;
     effects: EffectRepository;
+    spells: SpellRepository;
     members: MemberRepository;
     inventory: InventoryRepository;
     tables: EncounterTableRepository;

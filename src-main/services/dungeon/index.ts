@@ -8,6 +8,7 @@ import { placeActions } from './place-actions';
 import { placeParty } from './place';
 import { playersMap } from './players-map';
 import { searchActions } from './searches';
+import { spellActions } from './spells';
 import { dungeonState } from './state';
 import { timeActions } from './time';
 import { wanderingActions } from './wandering';
@@ -30,6 +31,7 @@ export function dungeonService(deps: DungeonDeps) {
     ...timeActions(deps, actions),
     ...lightActions(deps, actions),
     effects: effectActions(deps, actions),
+    spells: spellActions(deps, actions),
     ...searchActions(actions),
     ...wanderingActions(deps, actions),
   };

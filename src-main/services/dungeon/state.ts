@@ -2,8 +2,9 @@ import type { DungeonState, LightView } from '../../../src-shared/contract';
 import { SECONDS_PER_TURN } from '../../../src-shared/time';
 import type { LightRow } from '../../db/repositories/lights';
 import type { MemberRow } from '../../db/repositories/members';
-import { eats, lightsCarried, suppliesHeld } from '../../rules/world/provisions';
+import { eats, lightsCarried, partyIlluminants, suppliesHeld } from '../../rules/world/provisions';
 import { effectView } from '../effects';
+import { spellsState } from './spells';
 import { dungeonStateForPlayers, forAudience } from '../players-view';
 import type { Audience, DungeonDeps, Member } from './actions';
 
@@ -37,15 +38,18 @@ export function dungeonState(deps: DungeonDeps) {
       };
     });
     const lit = rows.filter((l) => l.state === 'lit');
+    const effectsAround = store.effects.around(party.campaignId, partyId);
+    const shining = effectsAround.filter((e) => e.light !== null);
+    const illuminants = partyIlluminants(rows, shining);
     // Outdoors by day the sun lights the way, whatever burns; at night or underground the lights do.
     const sunlit = party.location.kind === 'hex' && !skyOf(party.campaignId).isNight(now);
-    const around = sunlit ? DAYLIGHT : ruleset.partyLight(lit.map((l) => l.kind));
-    const lastOut = Math.max(0, ...lit.map((l) => remaining(l, now)));
+    const around = sunlit ? DAYLIGHT : ruleset.partyLight(illuminants);
+    const lastOut = Math.max(0, ...lit.map((l) => remaining(l, now)), ...shining.map((e) => e.endsAt - now));
     const seers = party.members.filter((m) => m.figures.darkvision).map((m) => m.name);
     const { secondsPerRound } = ruleset.time;
     const warning = sunlit
       ? null
-      : lit.length === 0
+      : illuminants.length === 0
         ? `The party is in darkness.${seers.length ? ` Only ${seers.join(' and ')} can see (darkvision).` : ''}`
         : lastOut <= SECONDS_PER_TURN
           ? `The last light fails within a turn (${Math.ceil(lastOut / secondsPerRound)} rounds).`
@@ -65,7 +69,7 @@ export function dungeonState(deps: DungeonDeps) {
       gameTimeSeconds: now,
       rules: { system: ruleset.id, name: ruleset.name, secondsPerRound, unit: ruleset.unit, fatiguePool: ruleset.fatiguePool },
       lights,
-      effects: store.effects.around(party.campaignId, partyId).map((e) => effectView(e, now)),
+      effects: effectsAround.map((e) => effectView(e, now)),
       lightLevel: {
         label: around.label,
         effect: around.effect,
@@ -83,6 +87,7 @@ export function dungeonState(deps: DungeonDeps) {
         entries: table?.entries.map((e) => ({ ...e })) ?? [],
         nextCheckAt: schedule ? (Math.floor(now / schedule.interval) + 1) * schedule.interval : null,
       },
+      spells: spellsState(store.spells, ruleset, party),
       ...canUndoRedo,
       journal: entries,
     }, dungeonStateForPlayers);

@@ -17,6 +17,7 @@ export const toCatalogueItem = (row: CatalogueRow): CatalogueItem => ({
   fuelFor: row.fuelFor as CatalogueItem['fuelFor'],
   foodDays: row.foodDays,
   waterQuarts: row.waterQuarts,
+  ammo: row.ammo,
   builtin: row.builtin,
 });
 
@@ -31,6 +32,7 @@ export const definitionOf = (item: CatalogueItem): ItemDefinition => ({
   ...(item.fuelFor && { fuelFor: item.fuelFor }),
   ...(item.foodDays !== null && { foodDays: item.foodDays }),
   ...(item.waterQuarts !== null && { waterQuarts: item.waterQuarts }),
+  ...(item.ammo && { ammo: item.ammo }),
 });
 
 export function catalogueUseCases({ catalogue }: PartyContext) {

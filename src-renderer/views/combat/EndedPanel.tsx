@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { RECOVERED_SHARE_PERCENT } from '../../../src-shared/ammo-kinds';
 import type { CombatState, PartyView } from '../../../src-shared/contract';
+import { useCombat } from '../../stores/combat';
 import { useParty } from '../../stores/party';
 import { coinsText } from '../party/coins-text';
 import { api } from '../../api/client';
@@ -41,6 +43,17 @@ export function EndedPanel({ state }: { state: CombatState }) {
           <dd>
             <TakeTreasure state={state} />
           </dd>
+          {state.audience === 'gm' && (
+            <>
+              <dt>Arrows and stones</dt>
+              <dd>
+                <button type="button" onClick={() => void useCombat.getState().perform('combat.recoverMissiles', { percent: RECOVERED_SHARE_PERCENT })}>
+                  Recover {RECOVERED_SHARE_PERCENT}% of what was shot
+                </button>
+                <span className="muted"> Lantern's own share: the rules here give none.</span>
+              </dd>
+            </>
+          )}
         </dl>
         <InitiativeList combatants={state.combatants} targetId={null} actorId={null} tiesActTogether={state.reference.tiesActTogether} />
       </section>

@@ -14,6 +14,7 @@ import { ActionsPanel } from './ActionsPanel';
 import { advance, ClockPanel } from './ClockPanel';
 import { LevelPanel } from './LevelPanel';
 import { LightPanel } from './LightPanel';
+import { SpellsPanel } from './SpellsPanel';
 import { PartyStrip } from './PartyStrip';
 
 export function DungeonView() {
@@ -110,6 +111,7 @@ export function DungeonView() {
             add={(input) => useDungeon.getState().act('effect.add', input)}
             remove={(effectId) => useDungeon.getState().perform('effect.remove', { effectId })}
           />
+          {gm && state.spells.casters.length + state.spells.list.length > 0 && <SpellsPanel />}
           <PartyStrip />
           {gm && <ActionsPanel />}
           <section className="panel journal-feed" aria-label="Journal">

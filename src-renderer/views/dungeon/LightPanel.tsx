@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { burnsByHeight, LIGHT_KINDS, lightKinds, lightTally, refillable, type LightKind } from '../../../src-shared/light-kinds';
+import { burnsByHeight, LIGHT_KINDS, lightKinds, lightTally, refillable, SPELL_LIGHTS, type LightKind } from '../../../src-shared/light-kinds';
 import { formatTimeLeft } from '../../../src-shared/time';
+import { effectTimeLeft } from '../../components/effect-time';
 import { FormProblems } from '../../components/forms/FormProblems';
 import { InlineField } from '../../components/forms/InlineField';
 import { asNumber, useContractForm } from '../../components/forms/use-contract-form';
@@ -32,6 +33,7 @@ export function LightPanel() {
     send: (input) => useDungeon.getState().act('light.light', input),
   });
   const level = state.lightLevel;
+  const spellLights = state.effects.filter((e) => e.light !== null);
 
   return (
     <section className="panel light-panel" aria-label="Light">
@@ -51,7 +53,21 @@ export function LightPanel() {
           {level.warning}
         </p>
       )}
-      {state.lights.length === 0 && <p className="muted">Nothing lit yet.</p>}
+      {state.lights.length === 0 && spellLights.length === 0 && <p className="muted">Nothing lit yet.</p>}
+      {spellLights.length > 0 && (
+        <ul className="light-list spell-lights" data-testid="spell-lights">
+          {spellLights.map((e) => (
+            <li key={e.id} className="light-row" aria-label={e.name}>
+              <Meter
+                label={e.name}
+                fraction={e.remainingSeconds / Math.max(1, e.endsAt - e.startedAt)}
+                tone={e.remainingSeconds <= 600 ? 'danger' : 'ok'}
+                text={`${effectTimeLeft(e.remainingSeconds, state.rules.secondsPerRound)} left · spell light, ${SPELL_LIGHTS[e.light!].brightRadius}' bright, ${SPELL_LIGHTS[e.light!].dimRadius}' dim`}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
       <ul className="light-list">
         {state.lights.map((l) => {
           const left = l.remainingSeconds;

@@ -109,6 +109,7 @@ function Clock({ state, calendar }: { state: DungeonState; calendar: Calendar | 
 
 function Light({ state }: { state: DungeonState }) {
   const lit = state.lights.filter((l) => l.state === 'lit');
+  const spellLit = state.effects.filter((e) => e.light !== null);
   // "Bright 30' · dim to 50'" or "Dim (dim indoor light, …)": the first part is the big figure, the rest is small print.
   const [level, ...rest] = state.lightLevel.label.split(/ \(| · /);
   const detail = state.lightLevel.label.includes(' · ') ? rest.join(' · ') : null;
@@ -119,7 +120,13 @@ function Light({ state }: { state: DungeonState }) {
       </div>
       {detail && <div className="players-sub">{detail}</div>}
       <ul className="players-sub players-flames" data-testid="players-lights">
-        {lit.length === 0 && <li>No light burning</li>}
+        {lit.length === 0 && spellLit.length === 0 && <li>No light burning</li>}
+        {spellLit.map((e) => (
+          <li key={`spell-${e.id}`}>
+            <span className="players-flame" aria-hidden="true" /> <span className="players-kind">{e.name}</span>
+            <span className="players-left"> · {formatTimeLeft(e.remainingSeconds, state.rules.secondsPerRound)} left</span>
+          </li>
+        ))}
         {lit.map((l) => (
           <li key={l.id}>
             <span className="players-flame" aria-hidden="true" /> <span className="players-kind">{l.kind}</span> · {l.carrierName}

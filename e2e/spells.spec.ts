@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { startHost, type RunningHost } from './host';
+
+// Issue 26, item 3: in the Basic Fantasy demo Sister Maelis (Cleric 2) prepares and casts
+// Light; the party has light for 8 turns (6 + 1 per level, supplement A21), then darkness.
+// Pip (Thief 2) searches for traps on her Remove Traps of 25% (supplement A22).
+
+let host: RunningHost;
+test.beforeEach(async () => {
+  host = await startHost(undefined, ['--seed', 'light-at-the-keep']);
+});
+test.afterEach(async () => {
+  await host.stop();
+});
+
+const KEEP = 'The Lantern Keep (demo)';
+const SHOTS = '/tmp/shots/26-spells';
+
+test('the cleric prepares and casts Light: light for its duration, darkness when it ends', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1400, height: 1300 });
+  await page.goto(`${host.url}/#/dungeon`);
+  await page.getByLabel('Current campaign').selectOption({ label: KEEP });
+  const lightPanel = page.getByRole('region', { name: 'Light' });
+  const level = page.getByTestId('light-level');
+  // Whatever burns at the start is put out, so only the spell lights the party.
+  for (let put = lightPanel.getByRole('button', { name: 'Put out' }); (await put.count()) > 0; ) await put.first().click();
+  await expect(level).toHaveText('Darkness');
+
+  const spells = page.getByRole('region', { name: 'Spells' });
+  const maelis = spells.getByRole('article', { name: "Sister Maelis's spells" });
+  await expect(maelis.getByTestId('spell-slots')).toHaveText('1st: 1 a day');
+  await maelis.getByLabel('1st-level slot 1').selectOption({ label: 'Light' });
+  await maelis.getByRole('button', { name: 'Prepare' }).click();
+  await expect(page.getByRole('region', { name: 'Journal' })).toContainText('Sister Maelis prepares Light');
+  await expect(maelis.getByRole('listitem').filter({ hasText: 'Light' })).toContainText('ready');
+  await maelis.getByRole('button', { name: 'Cast Light' }).click();
+
+  await expect(level).toHaveText("Bright 30' · dim to 50'");
+  await expect(page.getByTestId('spell-lights')).toContainText('Light (Sister Maelis)');
+  await expect(page.getByTestId('spell-lights')).toContainText("1 hour 20 minutes left · spell light, 30' bright, 50' dim");
+  await expect(lightPanel.getByRole('alert')).toHaveCount(0);
+  await expect(maelis.getByRole('listitem').filter({ hasText: 'Light' })).toContainText('cast');
+  await lightPanel.screenshot({ path: `${SHOTS}/light-panel-spell-lit.png` });
+  await spells.screenshot({ path: `${SHOTS}/spells-panel.png` });
+  await page.screenshot({ path: `${SHOTS}/dungeon-with-spell.png`, fullPage: true });
+
+  // The players' screen sees the same light.
+  const players = await page.context().newPage();
+  await players.setViewportSize({ width: 1200, height: 800 });
+  await players.goto(`${host.url}/#/players`);
+  await expect(players.getByTestId('players-light-level')).toHaveText('Bright 30\'');
+  await expect(players.getByTestId('players-lights')).toContainText('Light (Sister Maelis)');
+  await players.screenshot({ path: `${SHOTS}/players-spell-lit.png` });
+
+  // Seven turns on it still shines; the eighth ends it and the party is in darkness.
+  for (let turn = 0; turn < 7; turn++) {
+    const before = await page.getByTestId('clock-time').textContent();
+    await page.keyboard.press('t');
+    await expect(page.getByTestId('clock-time')).not.toHaveText(before!);
+  }
+  await expect(level).toHaveText("Bright 30' · dim to 50'");
+  await page.keyboard.press('t');
+  await expect(level).toHaveText('Darkness');
+  await expect(lightPanel.getByRole('alert')).toContainText('The party is in darkness.');
+  await expect(page.getByTestId('spell-lights')).toHaveCount(0);
+  await expect(players.getByTestId('players-light-level')).toHaveText('Darkness');
+  await lightPanel.screenshot({ path: `${SHOTS}/light-panel-spell-ended.png` });
+});
+
+test("the thief's Remove Traps percentage is the trap search's chance", async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1100 });
+  await page.goto(`${host.url}/#/dungeon`);
+  await page.getByLabel('Current campaign').selectOption({ label: KEEP });
+  await page.getByLabel('Searcher', { exact: true }).selectOption({ label: 'Pip Underbough' });
+  await page.getByRole('form', { name: 'Search for traps' }).getByRole('button', { name: /Search for traps/ }).click();
+  const journal = page.getByRole('region', { name: 'Journal' });
+  await expect(journal).toContainText('Pip Underbough searches 100 sq ft for traps');
+  await expect(journal).toContainText('Chance: 25% (25%).');
+  await journal.screenshot({ path: `${SHOTS}/thief-trap-search.png` });
+});
