@@ -74,10 +74,12 @@ const levelOf = (id: Illuminant): FirelightLevel => (isSpellLight(id) ? (SPELL_L
  * for attacking what one cannot see, and the label says so.
  */
 export function darknessCircumstances(tables: SupplementTables): { id: string; label: string; modifier: number }[] {
-  return [...LEVEL_ORDER].reverse().map((id) => {
+  // Light with no penalty (bright, full daylight) is no circumstance to offer.
+  return [...LEVEL_ORDER].reverse().flatMap((id) => {
     const level = tables.lightLevel(id);
-    if (level.blind) return { id: `light-${id}`, label: `${level.label}: blind (Lantern's default -10)`, modifier: -10 };
-    return { id: `light-${id}`, label: `${level.label} (${level.example})`, modifier: level.darknessPenalty };
+    if (!level.blind && level.darknessPenalty === 0) return [];
+    if (level.blind) return [{ id: `light-${id}`, label: `${level.label}: blind (Lantern's default -10)`, modifier: -10 }];
+    return [{ id: `light-${id}`, label: `${level.label} (${level.example})`, modifier: level.darknessPenalty }];
   });
 }
 
