@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineDomain, gmAndPlayers, gmOnly } from './define';
 import { journalEntry } from './journal';
 import { ids } from './ids';
+import { countOrDice } from './fields';
 
 // A wandering encounter as a record the GM deals with: what came, how many, who is
 // surprised, how far off, how they react; open until a fight, a parley, evasion or
@@ -10,10 +11,6 @@ import { ids } from './ids';
 
 const id = z.number().int().positive();
 const audience = z.enum(['gm', 'players']).default('gm');
-const dice = z
-  .string({ error: 'must be dice, such as 2d4' })
-  .trim()
-  .regex(/^\d*[dD]\d+([+-]\d+)?$|^\d+$/, 'must be dice such as 2d4, or a number');
 
 export const tableSettings = ['dungeon', 'wilderness'] as const;
 export const timesOfDay = ['any', 'day', 'night'] as const;
@@ -24,7 +21,7 @@ export const encounterTableEntry = z
     /** The bestiary entry this line brings, by name. */
     foe: z.string().trim().min(1, 'must not be empty').max(60).optional(),
     /** How many: dice to roll; left out, the stat block's figure for the setting (Basic Fantasy), else 1. */
-    number: dice.optional(),
+    number: countOrDice.optional(),
   })
   .strict();
 export type EncounterTableEntry = z.infer<typeof encounterTableEntry>;
@@ -117,7 +114,7 @@ export const encounter = defineDomain('encounter', {
       .object({
         sightingId: ids.sighting,
         distance: z.number().min(0, 'must not be negative').max(100_000).optional(),
-        roll: dice.optional(),
+        roll: countOrDice.optional(),
         /** The rolled total times this (2d6 x 10 feet). */
         times: z.number().int().min(1).max(1000).default(1),
       })

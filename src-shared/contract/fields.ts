@@ -44,3 +44,12 @@ export const lightsCarried = z.object({
   lights: z.record(lightKind, z.number().int()),
   fuel: z.record(fuelledLightKind, z.number().int()),
 });
+
+/**
+ * How many come: a count ("4") or dice ("2d4", "1d6+1"), bounded so that whatever is
+ * stored can always be rolled (the dice roller refuses a thousand-million-sided die).
+ */
+export const countOrDice = z
+  .string({ error: 'must be a count (4) or dice (2d4, 1d6+1)' })
+  .trim()
+  .regex(/^(\d{1,3}|([1-9]\d?)?[dD][1-9]\d{0,3}([+-]\d{1,3})?)$/, 'must be a count up to 999 or dice (2d4, 1d6+1) of at most 99 dice');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ids } from './ids';
+import { countOrDice } from './fields';
 
 /**
  * One shape of key and one shape of state for every place a party can stand in:
@@ -43,10 +44,7 @@ export const placeOccupant = z.object({
   tableId: ids.encounterTable.optional(),
   name: shortText(120).min(1, 'must not be empty'),
   /** A count ("4") or dice ("2d4"). */
-  number: z
-    .string()
-    .trim()
-    .regex(/^(\d+|\d*[dD]\d+([+-]\d+)?)$/, 'must be a count (4) or dice (2d4, 1d6+1)'),
+  number: countOrDice,
   /** Whether this is their lair (the rules' lair number applies). */
   lair: z.boolean().default(false),
 });
