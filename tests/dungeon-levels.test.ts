@@ -110,6 +110,33 @@ describe('walking and the actions that read the place', () => {
     expect(card.sighting).toMatchObject({ what: 'Goblins', foe: { name: 'Goblin' }, count: 4 });
   });
 
+  it('a fight in the stocked room clears it once none of its foes fights on, and not before', () => {
+    const k = inHall();
+    for (let tries = 0; tries < 30; tries++) {
+      const r = ok<ActionResult>(f.backend, 'level.forceDoor', { partyId: f.partyId, memberId: f.memberId('Ada'), door: { col: 4, row: 2, side: 'w' } });
+      if (r.entry.summary.endsWith('it gives!')) break;
+    }
+    ok(f.backend, 'level.walk', { partyId: f.partyId, to: { col: 8, row: 2 } });
+    const sighting = ok<MethodOutput<'encounter.current'>>(f.backend, 'encounter.current', { campaignId: f.campaignId }).sighting!;
+    const goblin = ok<{ entries: { id: number; name: string }[] }>(f.backend, 'bestiary.list', { campaignId: f.campaignId }).entries.find((e) => e.name === 'Goblin')!;
+    const start = ok<MethodOutput<'combat.start'>>(f.backend, 'combat.start', {
+      partyId: f.partyId,
+      memberIds: [f.memberId('Ada')],
+      foes: [{ bestiaryId: goblin.id }, { bestiaryId: goblin.id }],
+      sightingId: sighting.id,
+    });
+    const encounterId = start.state.encounterId;
+    const foes = start.state.combatants.filter((c) => c.side === 'foes');
+    const areaStatus = () => ok<LevelView>(f.backend, 'level.get', { levelId: k.level.id }).areas.find((a) => a.number === 2)!.state.status;
+    // One goblin still standing: ending the fight (they flee, say) leaves the room as it was.
+    ok(f.backend, 'combat.adjust', { encounterId, combatantId: foes[0].id, out: true });
+    expect(areaStatus()).toBe('visited');
+    ok(f.backend, 'combat.adjust', { encounterId, combatantId: foes[1].id, out: true });
+    const ended = ok<MethodOutput<'combat.end'>>(f.backend, 'combat.end', { encounterId });
+    expect(ended.entry.changes.concat(ended.entry.summary)).toContain('Area 2 is cleared: none of its foes fights on.');
+    expect(areaStatus()).toBe('cleared');
+  });
+
   it('searches for traps once per character, finding one only where the key has one (seed 003, Traps)', () => {
     const { area, level } = inHall();
     const hall = ok<ActionResult>(f.backend, 'level.searchTraps', { partyId: f.partyId, memberId: f.memberId('Tam') });

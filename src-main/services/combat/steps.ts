@@ -1,3 +1,5 @@
+import type { PartyRepository } from '../../db/repositories/parties';
+import type { DungeonLevelRepository } from '../../db/repositories/dungeon-levels';
 import { poolFloor, type CombatResult } from '../../../src-shared/contract';
 import type { ClockRepository } from '../../db/repositories/clock';
 import type { BestiaryRepository } from '../../db/repositories/bestiary';
@@ -14,7 +16,18 @@ import type { PartyService } from '../party';
 import type { RulesetOf } from '../rulesets';
 
 export interface CombatDeps {
-  store: { fights: FightRepository; members: MemberRepository; bestiary: BestiaryRepository; clock: ClockRepository; effects: EffectRepository; inventory: InventoryRepository; catalogue: CatalogueRepository };
+  store: {
+    fights: FightRepository;
+    members: MemberRepository;
+    bestiary: BestiaryRepository;
+    clock: ClockRepository;
+    effects: EffectRepository;
+    inventory: InventoryRepository;
+    catalogue: CatalogueRepository;
+    /** Where the party stands, so a won fight clears the area whose stocked foes it beat. */
+    parties: PartyRepository;
+    levels: DungeonLevelRepository;
+  };
   journal: JournalService;
   engine: ClockEngine;
   parties: PartyService;

@@ -7,6 +7,7 @@ import { plural } from '../../../src-shared/time';
 import { fighterOf } from './fighters';
 import { rollInitiative } from './initiative';
 import { parseLasting } from '../lasting';
+import { keyOf, stateOf } from '../dungeon/level-view';
 
 /** What the fight leaves on each party member (a crippled arm, unconsciousness, death) outlasts it. */
 function keepLasting(members: CombatDeps['store']['members'], ruleset: Ruleset, rows: CombatantRow[], at: number): void {
@@ -16,6 +17,23 @@ function keepLasting(members: CombatDeps['store']['members'], ruleset: Ruleset, 
     members.setLasting(row.memberId, JSON.stringify(ruleset.lasting.afterFight(fighterOf(row), before, at)));
   }
 }
+/**
+ * A fight won in a stocked area of a level clears it: when the party stands in an
+ * area whose key stocks foes, and no foe of the fight is still fighting, the area's
+ * state becomes cleared, so walking in again raises nothing.
+ */
+function clearWonArea(store: CombatDeps['store'], ctx: ActionContext, encounter: EncounterRow, rows: readonly CombatantRow[]): void {
+  const areaId = encounter.partyId === null ? null : (store.parties.get(encounter.partyId)?.areaId ?? null);
+  const area = areaId === null ? undefined : store.levels.area(areaId);
+  if (!area || keyOf(area).occupants.length === 0) return;
+  const state = stateOf(area);
+  if (state.status === 'cleared' || state.status === 'looted') return;
+  const foes = rows.filter((r) => r.side === 'foes');
+  if (foes.length === 0 || foes.some((r) => !r.out)) return;
+  store.levels.updateArea(area.id, { state: JSON.stringify({ ...state, status: 'cleared' }) });
+  ctx.note(`Area ${area.number} is cleared: none of its foes fights on.`);
+}
+
 /** Moving through the turn order: whose turn begins, and what a round's end brings. */
 export function turnKeeping(deps: CombatDeps, { rowsOf, settle }: FightSteps) {
   const { engine, store } = deps;
@@ -80,6 +98,7 @@ export function turnActions(deps: CombatDeps, steps: FightSteps, { beginTurn, ne
         keepLasting(store.members, ruleset, rowsOf(encounter.id), store.clock.now(encounter.campaignId));
         // The round in progress is fought out on the clock too.
         engine.advance(ctx, { partyId: encounter.partyId ?? 0, seconds: ruleset.time.secondsPerRound, stopOnEvent: false, bedRest: false, restful: false });
+        clearWonArea(store, ctx, encounter, rowsOf(encounter.id));
         encounter.status = 'ended';
         encounter.endedAt = store.clock.now(encounter.campaignId);
         const seconds = encounter.endedAt - encounter.startedAt;

@@ -78,6 +78,23 @@ export function drawLabels(f: Frame, places: PlaceLabels): void {
     return result;
   });
 
+  // A label moved off its marker to find room keeps a thin line back to it, so it never reads as another hex's.
+  for (const label of placed) {
+    const { x, y, gap } = label.request;
+    const nx = clamp(x, label.box.left, label.box.right);
+    const ny = clamp(y, label.box.top, label.box.bottom);
+    if (Math.hypot(nx - x, ny - y) <= gap + 2) continue;
+    ctx.beginPath();
+    ctx.moveTo(x, y);
+    ctx.lineTo(nx, ny);
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = COLOURS.halo;
+    ctx.stroke();
+    ctx.lineWidth = 1;
+    ctx.strokeStyle = COLOURS.text;
+    ctx.stroke();
+  }
+
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   ctx.lineJoin = 'round';
