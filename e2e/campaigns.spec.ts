@@ -32,7 +32,8 @@ test('create, rename, duplicate, switch and delete a campaign', async ({ page })
   await createCampaign(page, 'The Sunken Abbey');
   await expect(card(page, 'The Sunken Abbey')).toContainText('Current');
   await expect(switcher(page).locator('option:checked')).toHaveText('The Sunken Abbey');
-  await expect(page.getByTestId('game-time')).toHaveText('Day 1, 00:00 — turn 0');
+  // The new-campaign form starts the clock at 08:00 unless the GM picks another hour.
+  await expect(page.getByTestId('game-time')).toHaveText('Day 1, 08:00 — turn 48');
 
   await card(page, 'The Sunken Abbey').getByRole('button', { name: 'Rename' }).click();
   const renameBox = page.getByLabel('Rename campaign');

@@ -27,7 +27,7 @@ for (const rules of ['GURPS Lite', 'GURPS Lite + GULLIVER'] as const) {
     const created = page.getByRole('list', { name: 'Campaign list' }).getByRole('listitem', { name: 'The Long Walk' });
     await expect(created.getByText('Current')).toBeVisible();
     await expect(created).toContainText(rules);
-    await expect(page.getByTestId('game-time')).toHaveText(/^Day 1, 00:00/);
+    await expect(page.getByTestId('game-time')).toHaveText(/^Day 1, 08:00/);
 
     // A party and a character: the four attributes on the new-member form.
     await page.keyboard.press('Alt+2');
@@ -83,9 +83,9 @@ for (const rules of ['GURPS Lite', 'GURPS Lite + GULLIVER'] as const) {
     await page.keyboard.press('Alt+4');
     await expect(page.getByRole('heading', { name: 'Wilderness', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'New region' }).click();
-    await page.getByRole('textbox', { name: /^New region/ }).fill('The Downs');
+    await page.getByRole('form', { name: 'New region' }).getByLabel('Name').fill('The Downs');
     await page.getByRole('button', { name: 'Create region' }).click();
-    await expect(page.getByRole('combobox', { name: 'Map region' }).locator('option:checked')).toHaveText('The Downs (60×40)');
+    await expect(page.getByRole('combobox', { name: 'Map region' }).locator('option:checked')).toHaveText('The Downs (30×20)');
 
     const planner = page.getByRole('region', { name: 'Journey planner' });
     const startForm = planner.getByRole('form', { name: 'Start at' });
@@ -107,7 +107,7 @@ for (const rules of ['GURPS Lite', 'GURPS Lite + GULLIVER'] as const) {
     await planner.getByLabel('stop at the first day that needs me').uncheck();
     await planner.getByRole('button', { name: 'Travel it' }).click();
     await expect(planner.getByText('Travelled: 1 day.')).toBeVisible();
-    await expect(page.getByTestId('game-time')).toHaveText(/^Day 2, 00:00/);
+    await expect(page.getByTestId('game-time')).toHaveText(/^Day 2, 08:00/);
 
     // The journal keeps the day's Hiking roll, 3d6 against Hob's skill.
     await page.keyboard.press('Alt+6');

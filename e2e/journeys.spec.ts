@@ -53,8 +53,9 @@ test('plan a land, river and sea journey; travel stops at the first day that nee
   const itinerary = page.getByRole('table', { name: 'Itinerary' });
   await expect(itinerary.locator('tbody tr').last()).toContainText('37,27');
   for (const mode of ['foot', 'river', 'sea']) await expect(itinerary.locator('tbody tr').filter({ hasText: mode }).first()).toBeVisible();
-  // Land days roll the weather too now.
-  await expect(itinerary.getByRole('row', { name: 'Day 1', exact: true })).toContainText(/Clear|Overcast|Rain|Thunderstorm|Showers|Fog|Snow/);
+  // A Basic Fantasy campaign rolls no land weather unless the GM turns Lantern's table on; the day starts when camp is broken.
+  await expect(itinerary.getByRole('row', { name: 'Day 1', exact: true })).toContainText('Day 1, 08:00');
+  await expect(itinerary.getByRole('row', { name: 'Day 1', exact: true })).not.toContainText(/Clear|Overcast|Thunderstorm|Showers|Fog/);
   const days = await itinerary.locator('tbody tr').count();
   const firstStop = Number(await itinerary.locator('tbody tr.needs-gm th').first().innerText().then((t) => t.split('\n')[0]));
 

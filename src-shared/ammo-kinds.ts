@@ -8,10 +8,15 @@
 export const ammoKinds = ['arrow', 'bolt', 'stone', 'shot'] as const;
 export type AmmoKind = (typeof ammoKinds)[number];
 
-export const AMMO: Readonly<Record<AmmoKind, { readonly noun: string; readonly plural: string }>> = {
+/**
+ * `found`: picked up where the party stands rather than carried, so a launcher with
+ * none in the pack still shoots, uncounted (Lantern's own reading: the catalogues sell
+ * no sling stones, and a slinger finds them underfoot).
+ */
+export const AMMO: Readonly<Record<AmmoKind, { readonly noun: string; readonly plural: string; readonly found?: true }>> = {
   arrow: { noun: 'arrow', plural: 'arrows' },
   bolt: { noun: 'bolt', plural: 'bolts' },
-  stone: { noun: 'sling stone', plural: 'sling stones' },
+  stone: { noun: 'sling stone', plural: 'sling stones', found: true },
   shot: { noun: 'lead shot', plural: 'lead shot' },
 };
 

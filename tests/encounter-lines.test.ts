@@ -18,7 +18,7 @@ describe('a table line read once, the same everywhere', () => {
   it('refuses a line it cannot read, naming the line (counted from 1, blank lines too) and the part at fault', () => {
     const read = readEntryLines('Skeletons | Skeleton | lots\n\n | Orc\nA | B | 1 | 2');
     expect(read.problems).toEqual([
-      { line: 1, text: 'Skeletons | Skeleton | lots', reason: 'how many must be dice such as 2d4, or a number' },
+      { line: 1, text: 'Skeletons | Skeleton | lots', reason: 'how many must be dice such as 2d4, or a number (at most 99 dice, or 999)' },
       { line: 3, text: '| Orc', reason: 'what comes must not be empty' },
       { line: 4, text: 'A | B | 1 | 2', reason: 'has 4 parts; write at most what comes | the bestiary foe | how many' },
     ]);

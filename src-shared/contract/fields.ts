@@ -50,6 +50,6 @@ export const lightsCarried = z.object({
  * stored can always be rolled (the dice roller refuses a thousand-million-sided die).
  */
 export const countOrDice = z
-  .string({ error: 'must be a count (4) or dice (2d4, 1d6+1)' })
+  .string({ error: 'must be dice such as 2d4, or a number' })
   .trim()
-  .regex(/^(\d{1,3}|([1-9]\d?)?[dD][1-9]\d{0,3}([+-]\d{1,3})?)$/, 'must be a count up to 999 or dice (2d4, 1d6+1) of at most 99 dice');
+  .regex(/^(\d{1,3}|([1-9]\d?)?[dD][1-9]\d{0,3}([+-]\d{1,3})?)$/, 'must be dice such as 2d4, or a number (at most 99 dice, or 999)');

@@ -19,6 +19,7 @@ function supplyFor(inventory: InventoryRepository, ruleset: Ruleset, row: Combat
   const stacks = inventory.ammoOf(row.memberId).filter((s) => kinds.includes(s.ammo) && s.quantity > 0);
   const stack = kinds.map((k) => stacks.find((s) => s.ammo === k)).find((s): s is AmmoStack => s !== undefined) ?? null;
   const left = stacks.reduce((n, s) => n + s.quantity, 0);
+  if (left === 0 && kinds.some((k) => AMMO[k].found)) return null;
   return { launcher, kinds, stack, left };
 }
 
