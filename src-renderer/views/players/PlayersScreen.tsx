@@ -123,7 +123,7 @@ function Light({ state }: { state: DungeonState }) {
         {lit.length === 0 && spellLit.length === 0 && <li>No light burning</li>}
         {spellLit.map((e) => (
           <li key={`spell-${e.id}`}>
-            <span className="players-flame" aria-hidden="true" /> <span className="players-kind">{e.name}</span>
+            <span className="players-flame" aria-hidden="true" /> <span>{e.name}</span>
             <span className="players-left"> · {formatTimeLeft(e.remainingSeconds, state.rules.secondsPerRound)} left</span>
           </li>
         ))}
