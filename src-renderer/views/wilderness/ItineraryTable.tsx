@@ -7,11 +7,11 @@ const hex = (h: { col: number; row: number }) => `${h.col},${h.row}`;
 /** GULLIVER's bodies eat fractions of a ration: two places are plenty to read. */
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** Fodder cannot run below empty: past it, the animals go without, and the cell says how many animal-days. */
-function FodderLeft({ left }: { left: number }) {
+/** Stores cannot run below empty: past it, the party or its animals go without, and the cell says how much. */
+function StoresLeft({ left, without }: { left: number; without: string }) {
   if (left >= 0) return <td className="num numeric">{round(left)}</td>;
   return (
-    <td className="num numeric short" title={`The animals go without ${round(-left)} day's fodder by now`}>
+    <td className="num numeric short" title={`${without} ${round(-left)} by now`}>
       0 <span className="small">({round(-left)} short)</span>
     </td>
   );
@@ -85,9 +85,9 @@ export function ItineraryTable({ journey }: { journey: JourneyView }) {
                 </div>
               ))}
             </td>
-            <td className={`num numeric${d.foodLeft < 0 ? ' short' : ''}`}>{round(d.foodLeft)}</td>
-            <td className={`num numeric${d.waterLeft < 0 ? ' short' : ''}`}>{round(d.waterLeft)}</td>
-            {fodder && <FodderLeft left={d.fodderLeft ?? 0} />}
+            <StoresLeft left={d.foodLeft} without="Rations gone without:" />
+            <StoresLeft left={d.waterLeft} without="Water gone without:" />
+            {fodder && <StoresLeft left={d.fodderLeft ?? 0} without="Animal-days of fodder gone without:" />}
             {draft && (
               <td className="row-actions">
                 <button
