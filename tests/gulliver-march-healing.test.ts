@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { rulesetFor } from '../src-main/rules/registry';
 import { scriptedRng } from '../src-main/rules/testing/scripted-rng';
 
-// Seed 002 (GULLIVER), "Recovering from Damage": "a night of rest and a HT roll heal
-// HP/10 damage". GULLIVER replaces GURPS Lite's daily roll (seed 000, "Natural
-// Recovery": at the end of each day of rest and decent food) with a nightly one, so
-// the night's sleep after a day's march heals too; only going without food or water
-// (the deprivation that blocks healing) stops it. Plain GURPS Lite heals nothing
-// after a march day.
+// Seed 002 (GULLIVER), "Recovering from Damage": each night's sleep, with a
+// successful HT roll, mends a tenth of HP. That nightly roll takes the place of GURPS
+// Lite's (seed 000, "Natural Recovery", which heals only after a rested, well-fed
+// day), so a night after marching heals as well; only the deprivation that blocks
+// healing (no food or water) stops it. Plain GURPS Lite heals nothing after a march.
 
 const sheet = { attributes: { st: 30, dx: 10, iq: 10, ht: 12 } };
 const pools = { hp: { current: 10, max: 30 }, fp: { current: 12, max: 12 } };
