@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { IOTHA } from '../tests/fixtures/iotha';
 
 // Issue 26, item 4: an archer, Iotha, joins the GURPS demo's party with 20 arrows; each of five
 // shots from her Longbow spends one, and the attack form shows the count before she shoots.
@@ -13,16 +14,6 @@ test.afterEach(async () => {
 });
 
 const SHOTS = '/tmp/shots/26-ammo';
-const IOTHA = {
-  kind: 'pc',
-  name: 'Iotha',
-  sheet: {
-    species: 'Human',
-    attributes: { st: 11, dx: 13, iq: 10, ht: 11 },
-    skills: [{ name: 'Bow', level: 14 }],
-    weapons: [{ name: 'Longbow', skill: 'Bow', damage: 'thr+2', type: 'imp', parry: null, ranged: { acc: 3, halfDamage: 165, max: 220, bulk: -8 } }],
-  },
-};
 const rpc = async <T>(page: Page, method: string, data: unknown): Promise<T> =>
   ((await (await page.request.post(`${host.url}/rpc/${method}`, { data })).json()) as { result: T }).result;
 const fight = (page: Page) => page.locator('section.combat-view[data-last-entry]');
