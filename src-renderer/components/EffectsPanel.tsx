@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react';
-import { effectUnits, type EffectView, type MethodInput } from '../../src-shared/contract';
+import type { EffectView, MethodInput } from '../../src-shared/contract';
+import { UnitOfTimeSelect } from './UnitOfTimeSelect';
 import { effectTimeLeft } from './effect-time';
 import { FormProblems } from './forms/FormProblems';
 import { InlineField } from './forms/InlineField';
@@ -102,13 +103,7 @@ export function EffectsPanel({ effects, secondsPerRound, gm, partyId, members, r
           <InlineField error={form.errorProps('amount')}>
             <input className="qty" inputMode="numeric" {...form.text('amount')} aria-label="How long" />
           </InlineField>
-          <select {...form.text('unit')} aria-label="Unit of time">
-            {effectUnits.map((u) => (
-              <option key={u} value={u}>
-                {u}
-              </option>
-            ))}
-          </select>
+          <UnitOfTimeSelect {...form.text('unit')} />
           <label className="check">
             <input {...form.checkbox('visible')} /> Players see it
           </label>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { UnitOfTimeSelect } from '../../components/UnitOfTimeSelect';
 import { casterClasses, effectUnits, type CasterView, type MethodInput, type SpellView } from '../../../src-shared/contract';
 import { SPELL_LIGHTS, spellLightKinds, type SpellLightKind } from '../../../src-shared/light-kinds';
 import { FormProblems } from '../../components/forms/FormProblems';
@@ -195,13 +196,7 @@ function AddSpellForm() {
           + <input className="qty" inputMode="numeric" {...form.text('perLevel')} aria-label="Per caster level" /> a level
         </label>
       </InlineField>
-      <select {...form.text('unit')} aria-label="Unit of time">
-        {effectUnits.map((u) => (
-          <option key={u} value={u}>
-            {u}
-          </option>
-        ))}
-      </select>
+      <UnitOfTimeSelect {...form.text('unit')} />
       <select {...form.text('light')} aria-label="Light it gives">
         <option value="">gives no light</option>
         {spellLightKinds.map((k) => (
