@@ -121,9 +121,14 @@ test("the journal's GM roll: a Basic Fantasy campaign rolls a d20 with no at-or-
 });
 
 test("the journal's GM roll: the form's own check first, then the host's reading of the dice beside the dice", async ({ page }) => {
-  await page.goto(`${host.url}/#/journal`);
+  // The campaign is chosen before the Journal opens, so the form cannot be drawn afresh by the switch while it is filled in.
+  await page.goto(host.url);
   await page.getByLabel('Current campaign').selectOption({ label: 'Giants in the Barrow (GURPS + GULLIVER demo)' });
+  await expect(page.locator('.status-campaign')).toHaveText('Giants in the Barrow (GURPS + GULLIVER demo)');
+  await page.getByLabel('Current campaign').blur();
+  await page.keyboard.press('Alt+6');
   const form = page.getByRole('form', { name: 'Roll for the GM' });
+  await expect(form).toBeVisible();
   await form.getByLabel('Dice to roll').fill('3d6+banana');
   await form.getByLabel('Succeeds at or under').fill('ten');
   await form.getByLabel('Dice to roll').press('Enter');
