@@ -33,4 +33,27 @@ describe('a planned journey and the stores added after planning', () => {
     expect(travelled.days.map((d) => [d.day, d.to, d.miles, d.rolls])).toEqual(plan.days.map((d) => [d.day, d.to, d.miles, d.rolls]));
     backend.close();
   });
+
+  it('stopped partway through a day, the days ahead read the stores as planned: a meal eaten at the day end is not taken twice', () => {
+    const backend = memoryBackend({ installDemo: true, freshSeed: () => 'engine-test' });
+    const campaignId = ok<{ campaigns: { id: number; rulesSystem: string }[] }>(backend, 'campaign.list').campaigns.find((c) => c.rulesSystem === 'bfrpg')!.id;
+    const regionId = ok<{ regions: { id: number }[] }>(backend, 'hexmap.list', { campaignId }).regions[0].id;
+    const plan = ok<{ journey: JourneyView }>(backend, 'journey.latest', { regionId }).journey!;
+    const stores = (j: JourneyView) => j.days.map((d) => [d.day, d.foodLeft, d.waterLeft]);
+    const seen = { beforeMidnight: 0, afterMidnight: 0 };
+    for (let stop = 0; stop < 12; stop++) {
+      const stopped = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: true });
+      if (stopped.status === 'committed') break;
+      // Nobody died or went short on the way, so what was eaten is what the plan said.
+      expect(stores(stopped)).toEqual(stores(plan));
+      if (stopped.underway) {
+        const day = plan.days.find((d) => d.day === stopped.underway!.day)!;
+        seen[Math.floor(stopped.underway.at / 86_400) > Math.floor(day.startsAt / 86_400) ? 'afterMidnight' : 'beforeMidnight'] += 1;
+      }
+    }
+    // The demo's plan (seed "engine-test") stops partway on both sides of a day end.
+    expect(seen.beforeMidnight).toBeGreaterThan(0);
+    expect(seen.afterMidnight).toBeGreaterThan(0);
+    backend.close();
+  }, 60_000);
 });

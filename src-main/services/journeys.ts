@@ -58,6 +58,17 @@ function partyLarder(party: PartyView, ruleset: Ruleset) {
   };
 }
 
+/**
+ * The larder as it stood when the day under way began. Food and water go at the clock's day
+ * end (midnight), so a day stopped past one has eaten its share already: counted back in,
+ * the rest of that day does not eat it a second time. Fodder goes only once a day is done.
+ */
+function atDayStart(stored: Stored, larder: ReturnType<typeof partyLarder>): ReturnType<typeof partyLarder> {
+  const under = stored.underway;
+  const meals = under ? Math.floor(under.at / DAY) - Math.floor(under.dayStartsAt / DAY) : 0;
+  return meals > 0 ? { ...larder, food: larder.food + meals * larder.daily.food, water: larder.water + meals * larder.daily.water } : larder;
+}
+
 /** The hex a day's march has reached so many seconds into the day: its hours of moving spread over the hexes it passes. */
 function hexAt(day: ItineraryDay, seconds: number): number {
   const share = Math.min(1, Math.max(0, seconds / ((day.marchHours ?? 24) * 3600)));
@@ -110,7 +121,7 @@ export function journeyService(deps: {
       return indexOf(map.width, h.col, h.row);
     };
     const legs: LegPlan[] = stored.input.legs.map((leg, k) => ({ ...leg, to: toIndex(leg.to, ['legs', k, 'to']) }));
-    const larder = partyLarder(party, ruleset);
+    const larder = atDayStart(stored, partyLarder(party, ruleset));
     const sky = skyOf(party.campaignId);
     const breakCamp = (midnight: number) => (stored.input.breakCamp != null ? stored.input.breakCamp * HOUR : sky.sunOn(midnight).rise);
     const weather = landWeatherOf(party.campaignId)?.tables[(region.climate ?? 'temperate') as Climate] ?? null;
@@ -159,11 +170,11 @@ export function journeyService(deps: {
    * A draft's days ahead follow the party's stores as they stand (water added after planning
    * moves "Water runs out"), and only its stores: the days, their dice and miles stay the plan's.
    */
-  function aheadFromStores(row: JourneyRow, days: ItineraryDay[], done: number): ItineraryDay[] {
+  function aheadFromStores(row: JourneyRow, stored: Stored, days: ItineraryDay[], done: number): ItineraryDay[] {
     const ahead = days.slice(done);
     if (row.status !== 'draft' || ahead.length === 0 || ahead.some((d) => d.foodUsed === undefined || d.waterUsed === undefined)) return days;
     const party = parties.view(row.partyId);
-    const larder = partyLarder(party, rulesetOf(party.campaignId));
+    const larder = atDayStart(stored, partyLarder(party, rulesetOf(party.campaignId)));
     return [...days.slice(0, done), ...restock(ahead, larder, larder.daily.fodder)];
   }
 
@@ -173,7 +184,7 @@ export function journeyService(deps: {
     const { width } = regions.info(row.regionId);
     const at = (i: number) => offsetOf(width, i);
     const done = stored.committedDays ?? 0;
-    const itinerary = { ...planned, days: aheadFromStores(row, planned.days, done) };
+    const itinerary = { ...planned, days: aheadFromStores(row, stored, planned.days, done) };
     const last = itinerary.days[done - 1];
     return {
       id: row.id,
