@@ -174,7 +174,7 @@ test('Export PNG draws the whole region at its own size, with the route only whe
   const csv = fs.readFileSync((await (await download).path())!, 'utf8').trimEnd().split('\r\n');
   expect(days).toBeGreaterThan(1);
   expect(csv).toHaveLength(days + 1);
-  expect(csv[0]).toBe('day,date,mode,from,to,miles,terrain,weather,rations used,water used,rations left,water left,needs GM,events');
+  expect(csv[0]).toBe('day,date,mode,from,to,miles,terrain,weather,rations used,water used,rations left,water left,rations short,water short,needs GM,events');
   expect(csv[1]).toMatch(/^1,"Day 1, 08:00",foot,"8,10",/);
   expect(csv[days]).toMatch(new RegExp(`^${days},`));
 });

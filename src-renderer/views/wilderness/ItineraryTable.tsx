@@ -2,17 +2,19 @@ import type { JourneyView } from '../../../src-shared/contract';
 import { formatGameTime } from '../../../src-shared/time';
 import { selectCalendar, useCampaigns } from '../../stores/campaigns';
 import { useWilderness } from '../../stores/wilderness';
+import { storesLeft } from './stores-left';
 
 const hex = (h: { col: number; row: number }) => `${h.col},${h.row}`;
 /** GULLIVER's bodies eat fractions of a ration: two places are plenty to read. */
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** Stores cannot run below empty: past it, the party or its animals go without, and the cell says how much. */
-function StoresLeft({ left, without }: { left: number; without: string }) {
-  if (left >= 0) return <td className="num numeric">{round(left)}</td>;
+/** Past empty the cell says how much the party or its animals went without. */
+function StoresLeft({ left: figure, without }: { left: number; without: string }) {
+  const { left, short } = storesLeft(figure);
+  if (short === 0) return <td className="num numeric">{round(left)}</td>;
   return (
-    <td className="num numeric short" title={`${without} ${round(-left)} by now`}>
-      0 <span className="small">({round(-left)} short)</span>
+    <td className="num numeric short" title={`${without} ${round(short)} by now`}>
+      {left} <span className="small">({round(short)} short)</span>
     </td>
   );
 }
@@ -60,6 +62,8 @@ export function ItineraryTable({ journey }: { journey: JourneyView }) {
             <th scope="row">
               {d.day}
               {d.travelled && <div className="muted">travelled</div>}
+              {/* Travel stopped partway: the day is begun, not ahead, and Continue runs its rest. */}
+              {journey.underway?.day === d.day && <div className="muted">travelled so far</div>}
             </th>
             <td className="numeric">{formatGameTime(d.startsAt, calendar).replace(/ — turn \d+$/, '')}</td>
             <td>{d.mode}</td>

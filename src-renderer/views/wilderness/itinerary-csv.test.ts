@@ -43,18 +43,24 @@ describe('itinerary as CSV', () => {
 
   it('has a header and one row per day', () => {
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toBe('day,date,mode,from,to,miles,terrain,weather,rations used,water used,rations left,water left,needs GM,events');
+    expect(lines[0]).toBe('day,date,mode,from,to,miles,terrain,weather,rations used,water used,rations left,water left,rations short,water short,needs GM,events');
   });
 
   it("takes each day's use from the day itself, travelled or ahead, whatever was added to the stores between", () => {
-    expect(lines[1]).toBe('1,Day 1,foot,"1,10","2,10",18,plains,,4,4,26,26,no,');
-    expect(lines[2]).toBe('2,Day 2,foot,"2,10","3,10",18,plains,"Rain, cold",4,5.5,22,70.5,yes,"1 wandering encounter.; Short of ""water"""');
-    expect(lines[3]).toBe('3,Day 3,sea,"3,10","4,10",72.33,sea,,4,4,18,66.5,no,');
+    expect(lines[1]).toBe('1,Day 1,foot,"1,10","2,10",18,plains,,4,4,26,26,0,0,no,');
+    expect(lines[2]).toBe('2,Day 2,foot,"2,10","3,10",18,plains,"Rain, cold",4,5.5,22,70.5,0,0,yes,"1 wandering encounter.; Short of ""water"""');
+    expect(lines[3]).toBe('3,Day 3,sea,"3,10","4,10",72.33,sea,,4,4,18,66.5,0,0,no,');
   });
 
   it('leaves the use empty for a day travelled before Lantern kept it', () => {
     const old = { days: [day(1, { foodUsed: null, waterUsed: null, foodLeft: 26, waterLeft: 26, travelled: true })] } as unknown as JourneyView;
-    expect(itineraryCsv(old, () => '').split('\r\n')[1]).toBe('1,,foot,"1,10","2,10",18,plains,,,,26,26,no,');
+    expect(itineraryCsv(old, () => '').split('\r\n')[1]).toBe('1,,foot,"1,10","2,10",18,plains,,,,26,26,0,0,no,');
+  });
+
+  it('reads stores past empty as none left and how much short, never a negative stock', () => {
+    // Food ran out on day 11 of 12: the last day goes 4.56 rations and 2 quarts short.
+    const short: JourneyView = { ...journey, days: [day(12, { foodLeft: -4.56, waterLeft: -2, notes: ['Short of food and water.'] })] };
+    expect(itineraryCsv(short, () => 'Day 12').split('\r\n')[1]).toBe('12,Day 12,foot,"12,10","13,10",18,plains,,4,4,0,0,4.56,2,no,Short of food and water.');
   });
 
   it('keeps a label that looks like a formula as text', () => {

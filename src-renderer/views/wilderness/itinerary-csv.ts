@@ -1,5 +1,6 @@
 import { figure } from '../../../src-shared/figures';
 import type { JourneyView } from '../../../src-shared/contract';
+import { storesLeft } from './stores-left';
 
 export const ITINERARY_CSV_HEADER = [
   'day',
@@ -14,6 +15,8 @@ export const ITINERARY_CSV_HEADER = [
   'water used',
   'rations left',
   'water left',
+  'rations short',
+  'water short',
   'needs GM',
   'events',
 ] as const;
@@ -32,10 +35,12 @@ export function csvField(value: string | number): string {
 /**
  * The itinerary as CSV, one row per day. Supplies used are what each day itself
  * says it took: the stores may have changed between days travelled and days ahead.
+ * What is left never reads below nothing; how much the party went without has its own column.
  */
 export function itineraryCsv(journey: JourneyView, dateOf: (startsAt: number) => string): string {
   const rows = journey.days.map((d) => {
     const events = [...new Set([...d.alerts, ...(d.needsGm ? [d.needsGm] : []), ...d.notes])];
+    const [food, water] = [storesLeft(d.foodLeft), storesLeft(d.waterLeft)];
     return [
       d.day,
       dateOf(d.startsAt),
@@ -47,8 +52,10 @@ export function itineraryCsv(journey: JourneyView, dateOf: (startsAt: number) =>
       d.weather ?? '',
       d.foodUsed ?? '',
       d.waterUsed ?? '',
-      d.foodLeft,
-      d.waterLeft,
+      food.left,
+      water.left,
+      food.short,
+      water.short,
       d.needsGm ? 'yes' : 'no',
       events.join('; '),
     ].map(csvField);
