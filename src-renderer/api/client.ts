@@ -6,6 +6,7 @@ import {
   type MethodName,
   type MethodOutput,
 } from '../../src-shared/contract';
+import { refusalInWords } from './refusal-words';
 import { chooseTransport, type Transport } from './transport';
 
 export class ApiCallError extends Error {
@@ -14,7 +15,7 @@ export class ApiCallError extends Error {
   /** The message without the field it names, for display beside that field. */
   readonly reason: string;
   constructor(error: ApiErrorBody) {
-    super(error.message);
+    super(refusalInWords(error));
     this.code = error.code;
     this.path = error.path;
     this.reason = error.reason;
