@@ -74,3 +74,25 @@ test('the add-item form on a member says armor is worn at once', async ({ page }
   await hint.locator('xpath=..').screenshot({ path: `${SHOTS}/add-item-armor-hint.png` });
 });
 
+
+test('water added while the Wilderness view is open moves "Water runs out" in the journey forecast', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`${host.url}/#/wilderness`);
+  const party = await keepParty(page);
+  type Stack = { id: number; item: { name: string } };
+  const { campaignId, members, stores } = await rpc<{ campaignId: number; members: { items: Stack[] }[]; stores: Stack[] }>(page, 'party.get', { partyId: party.id });
+  // The demo party down to one 2-quart waterskin: the water runs out on the first day.
+  const water = [...members.flatMap((m) => m.items), ...stores].filter((s) => /water/i.test(s.item.name));
+  for (const stack of water.slice(1)) await rpc(page, 'inventory.remove', { stackId: stack.id });
+  await page.reload();
+  const warnings = page.getByTestId('journey-summary').getByRole('list', { name: 'Journey warnings' });
+  await expect(warnings).toContainText('Day 1: Water runs out.');
+  // 50 quarts from another window: a 10-gallon cask and five 2-quart skins. No reload.
+  const { items } = await rpc<{ items: { id: number; name: string }[] }>(page, 'catalogue.list', { campaignId });
+  const add = (name: RegExp, quantity: number) => rpc(page, 'inventory.add', { to: { partyId: party.id }, itemId: items.find((i) => name.test(i.name))!.id, quantity });
+  await add(/^Water cask, full/, 1);
+  await add(/^Waterskin, full/, 5);
+  await expect(warnings).not.toContainText('Day 1: Water runs out.');
+  await expect(warnings).toContainText(/Day (\d+): Water runs out\./);
+  await warnings.screenshot({ path: `${SHOTS}/forecast-after-50-quarts.png` });
+});

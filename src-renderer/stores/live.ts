@@ -114,7 +114,8 @@ export function applyGmChange(change: LiveChange): void {
     const patch = change.hexes.find((p) => p.regionId === wilderness.region!.id);
     if (patch && wilderness.map && patchHexes(wilderness.map, patch)) useWilderness.setState((s) => ({ revision: s.revision + 1 }));
     if (change.reload.includes('hexmap')) void wilderness.load(campaignId);
-    else if (change.reload.includes('journey')) {
+    // The forecast reads the party's stores as they stand: water added in the Party view moves "Water runs out".
+    else if (change.reload.includes('journey') || change.parties.some((p) => p.id === wilderness.journey?.partyId)) {
       const regionId = wilderness.region.id;
       void api.journey.latest({ regionId }).then(({ journey }) => {
         if (useWilderness.getState().region?.id === regionId) wilderness.setJourney(journey);
