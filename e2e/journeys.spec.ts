@@ -65,7 +65,10 @@ test('plan a land, river and sea journey; travel stops at the first day that nee
   await expect(progress).toHaveText(new RegExp(`^Travelled (${firstStop} of ${days} days|${firstStop - 1} of ${days} days · stopped partway through day ${firstStop}, at )`));
   // Stopped partway, the day under way reads as travelled so far, not as a day still ahead.
   const stoppedDay = itinerary.getByRole('row', { name: `Day ${firstStop}`, exact: true });
-  if ((await progress.textContent())!.includes('partway')) await expect(stoppedDay.getByRole('rowheader')).toHaveText(`${firstStop}travelled so far`);
+  if ((await progress.textContent())!.includes('partway')) {
+    await expect(stoppedDay.getByRole('rowheader')).toHaveText(`${firstStop}travelled so far`);
+    await expect(stoppedDay.getByRole('button', { name: 'Re-roll' })).toBeDisabled();
+  }
   else await expect(stoppedDay).toContainText('travelled');
   await stoppedDay.screenshot({ path: '/tmp/shots/28/itinerary-day-under-way.png' });
 

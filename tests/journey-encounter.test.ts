@@ -39,6 +39,8 @@ describe('a journey day with two wandering encounters', () => {
     expect(stopped.committedDays ?? 0).toBe(index);
     expect(stopped.underway).toEqual({ day: day.day, at: firstAt });
     expect(stopped.canContinue).toBe(true);
+    // The day under way keeps its dice: shown locked, as a re-roll of it is refused.
+    expect(stopped.days.filter((d) => d.locked).map((d) => d.day)).toEqual(plan.days.slice(0, index + 1).map((d) => d.day));
     // The clock stands at the encounter's hour, not at the day's end.
     expect(latestEntry(backend, campaignId).gameTimeAfter).toBe(firstAt);
     const party = ok<PartyView>(backend, 'party.get', { partyId });

@@ -216,7 +216,8 @@ export function journeyService(deps: {
         alerts: d.alerts ?? [],
         lost: d.lost ?? false,
         progress: d.progress,
-        locked: stored.locked.includes(d.day) || d.day <= done,
+        // A day travelled, or under way, keeps the dice it fell with: nothing to re-roll.
+        locked: stored.locked.includes(d.day) || d.day <= done || d.day === stored.underway?.day,
         travelled: d.day <= done,
       })),
       arrived: itinerary.arrived,
