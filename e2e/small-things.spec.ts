@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hexToPixel, mapPixelBounds } from '../src-shared/hexmap';
 import { startHost, type RunningHost } from './host';
 
 // Issue 28, item 5: a journal entry's hidden rolls open on a click; a long name on the
@@ -95,4 +96,29 @@ test('water added while the Wilderness view is open moves "Water runs out" in th
   await expect(warnings).not.toContainText('Day 1: Water runs out.');
   await expect(warnings).toContainText(/Day (\d+): Water runs out\./);
   await warnings.screenshot({ path: `${SHOTS}/forecast-after-50-quarts.png` });
+});
+
+test('selecting a hex to label it changes nothing: no journal entry, the planned journey kept', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${host.url}/#/wilderness`);
+  const { selectedId: campaignId } = await rpc<{ selectedId: number }>(page, 'campaign.list', {});
+  const newest = async () => (await rpc<{ entries: { id: number; summary: string }[] }>(page, 'journal.list', { campaignId, limit: 1 })).entries[0];
+  const { regions } = await rpc<{ regions: { id: number }[] }>(page, 'hexmap.list', { campaignId });
+  const journey = async () => (await rpc<{ journey: { id: number; days: unknown[] } }>(page, 'journey.latest', { regionId: regions[0].id })).journey;
+  await expect(page.getByTestId('journey-summary')).toBeVisible();
+  const [before, planned] = [await newest(), await journey()];
+  await page.getByRole('button', { name: 'Fit', exact: true }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByRole('region', { name: 'Map editing' }).getByRole('radio', { name: 'keep terrain' }).click();
+  // Hex 20,20 on the fitted 48 x 32 map.
+  const box = (await page.getByRole('application', { name: /^Map of / }).boundingBox())!;
+  const b = mapPixelBounds(48, 32, 1);
+  const zoom = Math.min(box.width / (b.right - b.left), box.height / (b.bottom - b.top));
+  const hex = hexToPixel(20, 20, 1);
+  await page.mouse.click(box.x + box.width / 2 + (hex.x - (b.left + b.right) / 2) * zoom, box.y + box.height / 2 + (hex.y - (b.top + b.bottom) / 2) * zoom);
+  await expect(page.getByRole('form', { name: 'Hex 20,20 label and note' })).toBeVisible();
+  // Long enough for a paint and a plan after it to land, had they been sent.
+  await page.waitForLoadState('networkidle');
+  expect(await newest()).toEqual(before);
+  expect(await journey()).toEqual(planned);
 });

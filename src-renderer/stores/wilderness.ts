@@ -191,7 +191,9 @@ export const useWilderness = create<WildernessStore>((set, get, store) => {
       const campaignId = campaigns.selected();
       const region = get().region;
       if (!region) return;
-      await api.hexmap.paint({ ...input, regionId: region.id });
+      const { changed } = await api.hexmap.paint({ ...input, regionId: region.id });
+      // Selecting a hex to label it paints nothing: no step to undo, and no new ground to plan the route over.
+      if (changed === 0) return;
       acted(campaignId);
       await get().reloadMap();
       // The route shown was found over the old ground: a draft is planned again over the new.
