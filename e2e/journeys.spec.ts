@@ -137,10 +137,10 @@ test("the GM edits the land-weather table and the region's climate", async ({ pa
   const rows = editor.getByRole('table', { name: 'Weather rows: temperate, winter' });
   await expect(rows.getByLabel('Row 3 weather')).toHaveValue('Snow');
   await rows.getByLabel('Row 3 distance multiplier').fill('0.25');
-  // A bad top row is refused by name.
+  // A bad top row is refused by name, in the words of its inputs.
   await rows.getByLabel('Row 5 d% up to').fill('99');
   await editor.getByRole('button', { name: 'Save weather table' }).click();
-  await expect(editor.getByRole('alert')).toContainText('table.tables.temperate.winter.4.upTo');
+  await expect(editor.getByRole('alert')).toHaveText('Temperate, winter, row 5 d% up to: the last row must reach 100');
   await rows.getByLabel('Row 5 d% up to').fill('100');
   await editor.getByRole('button', { name: 'Save weather table' }).click();
   await expect(editor).toContainText('Your own table');

@@ -1,10 +1,22 @@
 import { useEffect, useState } from 'react';
 import { climates, seasons, type LandWeather, type WeatherView } from '../../../src-shared/contract';
-import { api } from '../../api/client';
+import { api, ApiCallError } from '../../api/client';
 
 type Climate = (typeof climates)[number];
 type Season = (typeof seasons)[number];
 type Row = LandWeather['tables'][Climate][Season][number];
+
+/** A row's fields as their inputs name them ("Row 5 d% up to"). */
+const ROW_FIELDS: Record<string, string> = { upTo: 'd% up to', label: 'weather', travel: 'distance multiplier', stops: 'stops travel' };
+
+/** A refusal about one row names the table and the row as the GM sees them: "Temperate, winter, row 5 d% up to: …". */
+function refusalText(error: Error): string {
+  if (!(error instanceof ApiCallError)) return error.message;
+  const [table, tables, climate, season, row, field] = error.path;
+  if (table !== 'table' || tables !== 'tables' || typeof row !== 'number') return error.message;
+  const name = `${String(climate).charAt(0).toUpperCase()}${String(climate).slice(1)}, ${String(season)}, row ${row + 1}`;
+  return `${name}${field === undefined ? '' : ` ${ROW_FIELDS[field] ?? field}`}: ${error.reason}`;
+}
 
 /**
  * The campaign's land-weather table: d% rows per climate and season, what each does to a
@@ -49,7 +61,7 @@ export function WeatherEditor({ campaignId, regionId }: { campaignId: number; re
       setProblem(null);
       setSaved(true);
     } catch (e) {
-      setProblem((e as Error).message);
+      setProblem(refusalText(e as Error));
     }
   }
 
