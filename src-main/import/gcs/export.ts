@@ -121,7 +121,9 @@ export function exportGcsCharacter(input: ExportInput): string {
       equipped: worn || definition.category !== 'armor',
     })),
     notes: sheet.notes ? [{ id: idFor('n', 'notes', 0), markdown: sheet.notes }] : [],
-    calc: { basic_lift: `${stats.basicLift.value} lb`, dodge: [stats.dodge.value], ...(sheet.traits.strikingSt && { striking_st_bonus: sheet.traits.strikingSt }) },
+    calc: { basic_lift: `${stats.basicLift.value} lb`, dodge: [stats.dodge.value], ...(sheet.traits.strikingSt && { striking_st_bonus: sheet.traits.strikingSt }),
+      ...(sheet.loadSt !== undefined && sheet.loadSt !== sheet.attributes.st && { lifting_st_bonus: sheet.loadSt - sheet.attributes.st }),
+    },
   };
   return `${JSON.stringify(file, null, '\t')}\n`;
 }

@@ -64,7 +64,6 @@ export function sheetChanges(before: SheetSide, after: SheetSide): FigureChange[
   byName(out, 'Trait', traits(before.sheet), traits(after.sheet));
   byName(out, 'Skill', new Map(before.sheet.skills.map((s) => [s.name, String(s.level)])), new Map(after.sheet.skills.map((s) => [s.name, String(s.level)])));
   byName(out, 'Weapon', new Map(before.sheet.weapons.map((w) => [w.name, weaponText(w)])), new Map(after.sheet.weapons.map((w) => [w.name, weaponText(w)])));
-  if (before.sheet.notes !== after.sheet.notes) out.push({ label: 'Notes', from: 'as they are', to: "the file's" });
   return out;
 }
 
