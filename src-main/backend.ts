@@ -136,7 +136,7 @@ export function createBackend(options: BackendOptions): Backend {
     combat: combatService({ store, journal, engine, parties, rulesetOf, encounters }),
     bestiary,
     encounters,
-    gcsImport: gcsImportService({ campaigns, parties, bestiary, journal }),
+    gcsImport: gcsImportService({ campaigns, parties, members: store.members, bestiary, journal }),
     campaignName: (id) => campaigns.get(id)?.name ?? raise(notFound('campaign', id, 'campaignId')),
     calculators: {
       dice: diceCalculator(freshSeed),

@@ -48,3 +48,31 @@ describe('export to GCS and import again', () => {
     expect(itemsBack.map((i) => [i.name, i.quantity])).toEqual(items.map((i) => [i.name, i.quantity]));
   });
 });
+
+describe('export keeps the species, the traits Lantern applies and DR by location (issue 27: an elf came back "Human")', () => {
+  const elf: GurpsCharacterSheet = {
+    ...sheet,
+    species: 'Elf',
+    dr: 2,
+    drByLocation: { skull: 4, face: 0 },
+    traits: { combatReflexes: true, painThreshold: 'high', fitness: 'fit', enhancedDodge: 1, hardToKill: 2, hardToSubdue: 3, extraAttack: 1, darkVision: true, strikingSt: 2 },
+  };
+  const text = exportGcsCharacter({ gcsId: 'CelfArcher0000001', name: 'Ilweth', sheet: elf, hp: null, fp: null, items: [] });
+  const again = translateGcsCharacter(text, 'Ilweth.gcs', { gulliver: false });
+  const back = again.member.sheet as GurpsCharacterSheet;
+
+  it('the Elf comes back an Elf, under the id of the file it came from', () => {
+    expect(back.species).toBe('Elf');
+    expect(again.gcsId).toBe('CelfArcher0000001');
+  });
+
+  it('every trait comes back with its level: Combat Reflexes, High Pain Threshold, Fit, Enhanced Dodge 1, Hard to Kill 2, Hard to Subdue 3, Extra Attack 1, Dark Vision, Striking ST +2', () => {
+    expect(back.traits).toEqual(elf.traits);
+    expect(again.differences).toEqual([]);
+  });
+
+  it('DR 2 on the body, 4 on the skull (6 with its bone), none on the face', () => {
+    expect(back.dr).toBe(2);
+    expect(back.drByLocation).toEqual({ skull: 4, face: 0 });
+  });
+});

@@ -473,3 +473,24 @@ describe('files Lantern refuses, with the place and the reason', () => {
     expect(refusal(character(JSON.stringify(data), 'v.gcs')).path).toBe('equipment[0].value');
   });
 });
+
+describe('the species is the ancestry or race container GCS 5 writes when a template is applied (issue 27: an elf came in as "Human")', () => {
+  /** Tamsin with an ancestry template in her traits, shaped as GCS 5 writes its library's races: the container's `ancestry` is only the name generator GCS uses. */
+  const withTemplate = (name: string, containerType: string) => {
+    const json = JSON.parse(fixture('tamsin-vale.gcs')) as { traits: unknown[] };
+    json.traits.unshift({ id: 'TelfTemplate00001', name, reference: 'B316', ancestry: 'Human', container_type: containerType, children: [{ id: 'telfFeature000001', name: 'Feature: Pointed ears', calc: { points: 0 } }], calc: { points: 0 } });
+    return translateGcsCharacter(JSON.stringify(json), 'tamsin-elf.gcs', { gulliver: false });
+  };
+
+  it('an Elf ancestry (GCS 5 library, Basic Set p. B316) is an Elf, not the "Human" of its name generator', () => {
+    expect((withTemplate('Elf', 'ancestry').member.sheet as { species: string }).species).toBe('Elf');
+  });
+
+  it('an older file\'s race container counts the same: a Half-Ogre stays a Half-Ogre', () => {
+    expect((withTemplate('Half-Ogre', 'race').member.sheet as { species: string }).species).toBe('Half-Ogre');
+  });
+
+  it('a meta-trait (Quadruped) is no species: without a template the sheet says Human', () => {
+    expect((withTemplate('Quadruped', 'meta_trait').member.sheet as { species: string }).species).toBe('Human');
+  });
+});

@@ -270,6 +270,11 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'member.move': () => ({ memberId: bfParty().members.at(-1)!.id, toPartyId: ok<{ parties: { id: number; name: string }[] }>(b, 'party.list', { campaignId: bfId }).parties.find((p) => p.name === 'Second company')!.id }),
     'member.delete': () => ({ memberId: bfParty().members.at(-1)!.id }),
     'member.importGcs': () => ({ partyId: ids.gurpsParty, files: [gcsFile('tamsin-vale.gcs')] }),
+    'member.updateFromGcs': () => {
+      const tamsin = ok<PartyView>(b, 'party.get', { partyId: ids.gurpsParty }).members.find((m) => m.name === 'Tamsin Vale')!;
+      const file = gcsFile('tamsin-vale.gcs');
+      return { memberId: tamsin.id, file: { ...file, text: file.text.replace('"Stealth"', '"Stealth", "notes": "raised"').replace(/"level": 12\b/, '"level": 13') } };
+    },
     'catalogue.add': () => ({ campaignId: bfId, item: { key: 'lucky-coin', name: 'Lucky coin', category: 'gear', weightLb: 0.1 } }),
     'inventory.add': () => ({ to: { memberId: member(0) }, itemId: catalogueItem('torch'), quantity: 3 }),
     'inventory.update': () => ({ stackId: stack(), quantity: 5 }),

@@ -137,6 +137,10 @@ export const members = sqliteTable(
     purse: text('purse').notNull().default('{}'),
     /** A hireling's terms as the contract's hire JSON (wage, share, loyalty, wages paid and owed); null for anyone not hired. */
     hire: text('hire'),
+    /** The GCS file's own character id, when the member came from one: importing that file again offers an update. */
+    gcsId: text('gcs_id'),
+    /** What the GCS file carried when last read, as {item key: quantity}: an update adds or takes away only what the file changed. */
+    gcsItems: text('gcs_items'),
     createdAt: text('created_at').notNull().default(now),
   },
   (t) => [index('members_party').on(t.partyId, t.position)],

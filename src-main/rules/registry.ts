@@ -13,6 +13,7 @@ import { labelledSuccessRoll, type LabelledRoll } from './gurps/combat/trace';
 import { fpRegainedBetween } from './gurps/fatigue';
 import { gurpsRuleset } from './gurps/ruleset';
 import { successRoll } from './gurps/success';
+import { fpRecoveryRate } from './gurps/traits';
 import type { SupplementTables } from './gurps/supplement-tables';
 import { shellRuleset } from './shell/ruleset';
 import type { Ruleset, RulesSystemId } from './ruleset';
@@ -38,6 +39,10 @@ export function gulliverBodyRules(options: GurpsOptions): BodyRules {
     attributesOf: (profile) => statsOf(profile).attributes,
     successRoll,
     fpRegainedBetween,
+    fpRecoveryFactor: (profile) => {
+      const rate = fpRecoveryRate(sheetOf(profile).traits ?? {});
+      return rate === 1 ? 1 : rate.numerator / rate.denominator;
+    },
     mealsMissed,
     lockedFp,
   });

@@ -1,7 +1,20 @@
-import { gurpsOptions, rulesSystemLabels, type CatalogueItem, type ItemDefinition, type MethodOutput, type MethodParams } from '../../src-shared/contract';
+import { gurpsOptions, rulesSystemLabels, type CatalogueItem, type GurpsCharacterSheet, type ItemDefinition, type MethodOutput, type MethodParams } from '../../src-shared/contract';
 import type { CampaignRepository } from '../db/repositories/campaigns';
-import { figureLines, GcsImportError, translateGcsCharacter, translateGcsMonster } from '../import/gcs';
+import type { MemberRow, MemberRepository } from '../db/repositories/members';
+import {
+  exportGcsCharacter,
+  figureLines,
+  fileItemsOf,
+  GcsImportError,
+  itemChanges,
+  sheetChanges,
+  translateGcsCharacter,
+  translateGcsMonster,
+  type FileItems,
+  type GcsCharacterImport,
+} from '../import/gcs';
 import type { BestiaryService } from './bestiary';
+import { definitionOf } from './party/catalogue';
 import { AppError, notFound, raise } from './errors';
 import type { JournalService } from './journal';
 import type { PartyService } from './party';
@@ -50,8 +63,19 @@ function catalogueNotes(items: readonly ItemDefinition[], catalogue: readonly Ca
   });
 }
 
-export function gcsImportService(deps: { campaigns: CampaignRepository; parties: PartyService; bestiary: BestiaryService; journal: JournalService }) {
-  const { campaigns, parties, bestiary, journal } = deps;
+/** What the file carried when the member was last read from it; none for a member made before Lantern kept it. */
+const fileItemsOfRow = (row: MemberRow): FileItems => (row.gcsItems ? (JSON.parse(row.gcsItems) as FileItems) : []);
+const fileItemsRead = (read: GcsCharacterImport): FileItems => fileItemsOf((read.member as { items?: { key: string; name: string; quantity: number }[] }).items ?? []);
+
+export function gcsImportService(deps: { campaigns: CampaignRepository; parties: PartyService; members: MemberRepository; bestiary: BestiaryService; journal: JournalService }) {
+  const { campaigns, parties, members, bestiary, journal } = deps;
+
+  /** Every figure an update from `read` would change on the member as they stand. */
+  function changesFor(row: MemberRow, read: GcsCharacterImport) {
+    const before = { name: row.name, sheet: JSON.parse(row.sheet) as GurpsCharacterSheet };
+    const after = { name: read.member.name, sheet: parties.completedSheet(row.campaignId, row.kind, read.member.sheet) as GurpsCharacterSheet };
+    return [...sheetChanges(before, after), ...itemChanges(fileItemsOfRow(row), parties.inCatalogue(row.campaignId, fileItemsRead(read)))];
+  }
 
   /** GCS holds GURPS characters only; answers whether the campaign plays GULLIVER's sizes. */
   function gurpsCampaign(campaignId: number, field: string): { gulliver: boolean } {
@@ -86,6 +110,7 @@ export function gcsImportService(deps: { campaigns: CampaignRepository; parties:
         }
         read.forEach((r, i) => {
           if (r.fp) parties.updateMember({ memberId: ids[i], fp: { current: r.fp.current } });
+          members.update(ids[i], { gcsId: r.gcsId, gcsItems: JSON.stringify(parties.inCatalogue(campaignId, fileItemsRead(r))) });
         });
         ctx.about(...ids);
         const party = parties.view(input.partyId);
@@ -104,6 +129,68 @@ export function gcsImportService(deps: { campaigns: CampaignRepository; parties:
           },
         };
       });
+    },
+
+    matches(input: MethodParams<'member.gcsMatches'>): MethodOutput<'member.gcsMatches'> {
+      const campaignId = parties.campaignOf(input.partyId);
+      const { gulliver } = gurpsCampaign(campaignId, 'partyId');
+      return {
+        files: input.files.map((f, i) => {
+          let read: GcsCharacterImport;
+          try {
+            read = translateGcsCharacter(f.text, f.name, { gulliver });
+          } catch (error) {
+            return refusal(error, i);
+          }
+          // The latest member made from this character is the one an update is offered for.
+          const row = read.gcsId === null ? undefined : members.ofGcsId(campaignId, read.gcsId).at(-1);
+          const match = row ? { memberId: row.id, name: row.name, partyName: parties.view(row.partyId).name, changes: changesFor(row, read) } : null;
+          return { file: f.name, name: read.member.name, match };
+        }),
+      };
+    },
+
+    updateMember(input: MethodParams<'member.updateFromGcs'>): MethodOutput<'member.updateFromGcs'> {
+      const row = parties.mustMember(input.memberId);
+      const { gulliver } = gurpsCampaign(row.campaignId, 'memberId');
+      let read: GcsCharacterImport;
+      try {
+        read = translateGcsCharacter(input.file.text, input.file.name, { gulliver, kind: row.kind === 'hireling' ? 'hireling' : 'pc' });
+      } catch (error) {
+        if (error instanceof GcsImportError) throw new AppError('invalid_input', `file: ${error.message}`, ['file', ...error.steps]);
+        throw error;
+      }
+      if (read.gcsId === null || read.gcsId !== row.gcsId) {
+        throw new AppError('invalid_input', `file: ${input.file.name} holds another GCS character than the one ${row.name} was imported from; add it as a new character instead`, ['file']);
+      }
+      const changes = changesFor(row, read);
+      return journal.record(row.campaignId, { kind: 'party', request: { memberId: row.id, file: input.file.name } }, (ctx) => {
+        parties.refreshFileMember(row.id, read.member, fileItemsOfRow(row), ['file']);
+        members.update(row.id, { gcsItems: JSON.stringify(parties.inCatalogue(row.campaignId, fileItemsRead(read))) });
+        ctx.about(row.id);
+        return {
+          summary: `GCS update: ${read.member.name} from ${input.file.name} (${plural(changes.length, 'change')})`,
+          result: { party: parties.view(row.partyId), changes },
+        };
+      });
+    },
+
+    exportCharacter(input: MethodParams<'member.exportGcs'>): MethodOutput<'member.exportGcs'> {
+      const row = parties.mustMember(input.memberId);
+      gurpsCampaign(row.campaignId, 'memberId');
+      const member = parties.view(row.partyId).members.find((m) => m.id === row.id)!;
+      if (member.kind !== 'pc' && member.kind !== 'hireling') {
+        throw new AppError('invalid_input', `memberId: ${member.name} is ${member.kind === 'animal' ? 'an animal' : 'a vehicle'}; GCS files hold characters`, ['memberId']);
+      }
+      const text = exportGcsCharacter({
+        gcsId: row.gcsId,
+        name: member.name,
+        sheet: member.sheet as GurpsCharacterSheet,
+        hp: member.hp,
+        fp: row.fpCurrent === null ? null : { current: row.fpCurrent },
+        items: member.items.map((s) => ({ definition: definitionOf(s.item), quantity: s.quantity, worn: s.worn })),
+      });
+      return { fileName: `${member.name.replace(/[\\/:*?"<>|]+/g, '-')}.gcs`, text };
     },
 
     importMonsters(input: MethodParams<'bestiary.importGcs'>): MethodOutput<'bestiary.importGcs'> {

@@ -33,6 +33,8 @@ interface PartyState extends CampaignKeyed {
   refreshCatalogue(): Promise<void>;
   /** Adds the characters of GCS files to the open party in one action; answers what each file brought. */
   importGcs(files: MethodInput<'member.importGcs'>['files']): Promise<MethodOutput<'member.importGcs'>['imported']>;
+  /** Updates a member from the GCS file they came from, keeping what play did to them; answers the changes made. */
+  updateFromGcs(memberId: number, file: MethodInput<'member.updateFromGcs'>['file']): Promise<MethodOutput<'member.updateFromGcs'>['changes']>;
 }
 
 export const useParty = create<PartyState>((set, get, store) => {
@@ -121,6 +123,13 @@ export const useParty = create<PartyState>((set, get, store) => {
       await get().apply(Promise.resolve(answer.party));
       await get().refreshCatalogue();
       return answer.imported;
+    },
+
+    async updateFromGcs(memberId, file) {
+      const answer = await api.member.updateFromGcs({ memberId, file });
+      await get().apply(Promise.resolve(answer.party));
+      await get().refreshCatalogue();
+      return answer.changes;
     },
   };
 });

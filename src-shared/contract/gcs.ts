@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const MAX_GCS_TEXT = 900_000;
 export const MAX_GCS_FILES = 20;
 
-const gcsFile = z
+export const gcsFile = z
   .object({
     name: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
     text: z.string().max(MAX_GCS_TEXT, `must be at most ${MAX_GCS_TEXT.toLocaleString('en-US')} characters`),
@@ -27,3 +27,7 @@ export const gcsDifference = z.object({
   message: z.string(),
 });
 export type GcsDifference = z.infer<typeof gcsDifference>;
+
+/** One figure an update from a GCS file changes: as the member has it, and as the file has it. */
+export const gcsChange = z.object({ label: z.string(), from: z.string(), to: z.string() });
+export type GcsChange = z.infer<typeof gcsChange>;

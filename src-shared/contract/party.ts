@@ -3,7 +3,7 @@ import { ammoKinds } from '../ammo-kinds';
 import { defineDomain, gmAndPlayers, gmOnly } from './define';
 import { rulesSystems } from './rules-options';
 import { fuelledLightKind, int, lightKind, lightsCarried, notes } from './fields';
-import { gcsDifference, gcsFiles } from './gcs';
+import { gcsChange, gcsDifference, gcsFile, gcsFiles } from './gcs';
 import { ids } from './ids';
 import { hireView, moneyView, purseView, standingView } from './purse-fields';
 
@@ -429,6 +429,37 @@ export const member = defineDomain('member', {
         }),
       ),
     }),
+  },
+  gcsMatches: {
+    kind: 'query',
+    roles: gmOnly,
+    summary:
+      "Before a GCS import: for each file, the member of the campaign it made when first imported (by the file's character id), with every figure an update would change, old and new; null where the file is new to the campaign.",
+    input: z.object({ partyId: ids.party, files: gcsFiles }).strict(),
+    output: z.object({
+      files: z.array(
+        z.object({
+          file: z.string(),
+          name: z.string(),
+          match: z.object({ memberId: ids.member, name: z.string(), partyName: z.string(), changes: z.array(gcsChange) }).nullable(),
+        }),
+      ),
+    }),
+  },
+  updateFromGcs: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary:
+      "Update a member from the GCS file they were imported from: the file's sheet, and of its items only what the file changed since it was last read; current HP and FP (the injury and fatigue taken), lasting conditions, effects and what was gained or used up in play stay.",
+    input: z.object({ memberId: ids.member, file: gcsFile }).strict(),
+    output: z.object({ party: partyView, changes: z.array(gcsChange) }),
+  },
+  exportGcs: {
+    kind: 'query',
+    roles: gmOnly,
+    summary: "A GURPS member as a GCS 5 character file (.gcs) with current HP and FP and what they carry, under the id of the file they came from.",
+    input: z.object({ memberId: ids.member }).strict(),
+    output: z.object({ fileName: z.string(), text: z.string() }),
   },
 });
 

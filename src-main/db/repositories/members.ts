@@ -95,8 +95,17 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
   const drop = db.delete(members).where(eq(members.id, sql.placeholder('id'))).prepare();
   const setPosition = db.update(members).set(params('position')).where(eq(members.id, sql.placeholder('id'))).prepare();
 
+  const byGcsId = db
+    .select()
+    .from(members)
+    .where(and(eq(members.campaignId, sql.placeholder('campaignId')), eq(members.gcsId, sql.placeholder('gcsId'))))
+    .orderBy(members.id)
+    .prepare();
+
   return {
     get: (id: number): MemberRow | undefined => byId.get({ id }),
+    /** The campaign's members made from the GCS character with this id, oldest first. */
+    ofGcsId: (campaignId: number, gcsId: string): MemberRow[] => byGcsId.all({ campaignId, gcsId }),
     /** In marching order. */
     ofParty: (partyId: number): MemberRow[] => whole.all(ofParty, partyId),
     insert: (values: NewMember): MemberRow => db.insert(members).values(values).returning().get(),

@@ -46,6 +46,8 @@ export interface GcsCharacterImport {
   readonly notes: readonly string[];
   /** Every figure GCS stored, as it came in. */
   readonly figures: FigureCount;
+  /** The character's id in the file, when GCS wrote one. */
+  readonly gcsId: string | null;
 }
 
 /** One stack per distinct item; a name met again with other figures gets its own key ("arrow-2"). */
@@ -179,5 +181,6 @@ export function translateGcsCharacter(text: string, fileName: string, options: G
     differences: found,
     notes,
     figures,
+    gcsId: file.id?.trim() || null,
   };
 }

@@ -1,5 +1,7 @@
-import type { GurpsCharacterSheet, GurpsWeapon, ItemDefinition } from '../../../src-shared/contract';
-import { characteristics } from '../../rules/gurps/characteristics';
+import type { GurpsCharacterSheet, GurpsTraits, GurpsWeapon, ItemDefinition } from '../../../src-shared/contract';
+import { gurpsHitLocationIds } from '../../../src-shared/contract/combat-schemas';
+import { sheetCharacteristics } from '../../rules/gurps/character';
+import { hitLocation } from '../../rules/gurps/combat/hit-locations';
 import { GCS5_VERSIONS } from './parse';
 
 // A party member back as a GCS 5 character file (.gcs): the figures as they stand in
@@ -13,6 +15,8 @@ import { GCS5_VERSIONS } from './parse';
 // Lantern sheet keeps no link between a weapon and the item it is.
 
 export interface ExportInput {
+  /** The id of the GCS file the member came from, so the file written back is the same character to GCS and to Lantern. */
+  readonly gcsId?: string | null;
   readonly name: string;
   readonly sheet: GurpsCharacterSheet;
   readonly hp: { readonly current: number } | null;
@@ -42,9 +46,29 @@ function weaponRow(w: GurpsWeapon, level: number, i: number) {
   };
 }
 
+/** The traits Lantern applies, as GCS trait rows under the names the importer reads them by. */
+function traitRows(traits: GurpsTraits) {
+  const rows: { name: string; levels?: number; features?: object[] }[] = [];
+  const leveled = (name: string, levels: number | undefined) => levels && rows.push({ name, levels });
+  if (traits.combatReflexes) rows.push({ name: 'Combat Reflexes' });
+  if (traits.painThreshold) rows.push({ name: traits.painThreshold === 'high' ? 'High Pain Threshold' : 'Low Pain Threshold' });
+  if (traits.fitness) rows.push({ name: { 'very-fit': 'Very Fit', fit: 'Fit', unfit: 'Unfit', 'very-unfit': 'Very Unfit' }[traits.fitness] });
+  leveled('Enhanced Dodge', traits.enhancedDodge);
+  leveled('Enhanced Parry', traits.enhancedParry);
+  leveled('Enhanced Block', traits.enhancedBlock);
+  leveled('Hard to Kill', traits.hardToKill);
+  leveled('Hard to Subdue', traits.hardToSubdue);
+  leveled('Extra Attack', traits.extraAttack);
+  if (traits.darkVision) rows.push({ name: 'Dark Vision' });
+  if (traits.strikingSt) {
+    rows.push({ name: 'Striking ST', levels: traits.strikingSt, features: [{ type: 'attribute_bonus', attribute: 'st', limitation: 'striking_only', amount: 1, per_level: true }] });
+  }
+  return rows;
+}
+
 export function exportGcsCharacter(input: ExportInput): string {
   const { sheet } = input;
-  const stats = characteristics(sheet.attributes, sheet.secondary, sheet.loadSt === undefined ? {} : { liftSt: sheet.loadSt });
+  const stats = sheetCharacteristics(sheet);
   const bonus = sheet.secondary;
   const attribute = (attr_id: string, adj: number, value: number, current?: number) => ({ attr_id, adj, calc: { value, ...(current !== undefined && { current }) } });
   const levelOf = (w: GurpsWeapon) => (typeof w.skill === 'number' ? w.skill : (sheet.skills.find((s) => s.name.toLowerCase() === (w.skill as string).toLowerCase())?.level ?? sheet.attributes.dx - 5));
@@ -55,9 +79,20 @@ export function exportGcsCharacter(input: ExportInput): string {
   }
   const file = {
     version: GCS5_VERSIONS[GCS5_VERSIONS.length - 1],
-    id: idFor('C', input.name, 0),
+    id: input.gcsId ?? idFor('C', input.name, 0),
     profile: { name: input.name },
-    settings: { default_weight_units: 'lb', damage_progression: 'basic_set' },
+    settings: {
+      default_weight_units: 'lb',
+      damage_progression: 'basic_set',
+      // Each location's DR as GCS stores it, the location's own DR (the skull's) included.
+      body_type: {
+        name: 'Humanoid',
+        locations: gurpsHitLocationIds.map((id) => {
+          const own = hitLocation(id).extraDr;
+          return { id, table_name: hitLocation(id).label, ...(own !== 0 && { dr_bonus: own }), calc: { dr: { all: (sheet.drByLocation?.[id] ?? sheet.dr) + own } } };
+        }),
+      },
+    },
     attributes: [
       attribute('st', sheet.attributes.st - 10, sheet.attributes.st),
       attribute('dx', sheet.attributes.dx - 10, sheet.attributes.dx),
@@ -71,6 +106,8 @@ export function exportGcsCharacter(input: ExportInput): string {
       attribute('hp', bonus.hp ?? 0, stats.hp.value, input.hp?.current ?? stats.hp.value),
     ],
     traits: [
+      { id: idFor('T', sheet.species, 0), name: sheet.species, container_type: 'ancestry', children: [] },
+      ...traitRows(sheet.traits).map((row, i) => ({ id: idFor('t', row.name, i + 100), ...row })),
       ...(sheet.nightVision ? [{ id: idFor('t', 'Night Vision', 0), name: 'Night Vision', calc: { points: 1 } }] : []),
       ...[...owners].map(([owner, weapons], i) => ({ id: idFor('t', owner, i + 1), name: owner, weapons: weapons.map((w, k) => weaponRow(w, levelOf(w), k)), calc: { points: 0 } })),
     ],
@@ -84,7 +121,9 @@ export function exportGcsCharacter(input: ExportInput): string {
       equipped: worn || definition.category !== 'armor',
     })),
     notes: sheet.notes ? [{ id: idFor('n', 'notes', 0), markdown: sheet.notes }] : [],
-    calc: { basic_lift: `${stats.basicLift.value} lb`, dodge: [stats.dodge.value] },
+    calc: { basic_lift: `${stats.basicLift.value} lb`, dodge: [stats.dodge.value], ...(sheet.traits.strikingSt && { striking_st_bonus: sheet.traits.strikingSt }),
+      ...(sheet.loadSt !== undefined && sheet.loadSt !== sheet.attributes.st && { lifting_st_bonus: sheet.loadSt - sheet.attributes.st }),
+    },
   };
   return `${JSON.stringify(file, null, '\t')}\n`;
 }

@@ -8,3 +8,4 @@ export { translateGcsMonster, type GcsMonsterImport, type GcsMonsterOptions, typ
 export { GCS5_VERSIONS } from './parse';
 export { figureLines, type FigureCheck, type FigureCount } from './figures';
 export { exportGcsCharacter, type ExportInput } from './export';
+export { fileItemsOf, itemChanges, sheetChanges, type FigureChange, type FileItems } from './update';

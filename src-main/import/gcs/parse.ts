@@ -157,6 +157,8 @@ export type GcsLocation = z.output<typeof location>;
 
 export const gcsCharacterFile = z.looseObject({
   version: z.number(),
+  /** The character's own id, kept by GCS across saves: how a file read again finds the member it made. */
+  id: text.optional(),
   total_points: figure.optional(),
   profile: z
     .looseObject({ name: text.optional(), SM: figure.optional(), height: text.optional(), weight: text.optional() })

@@ -36,6 +36,8 @@ export interface GurpsBodyParts<Entry> extends GurpsInjuryParts<Entry> {
   successRoll(target: number, rng: Rng): SuccessRoll;
   /** GURPS's FP back from rest between two moments, at `rate` FP per interval. */
   fpRegainedBetween(from: number, to: number, rate: number): number;
+  /** How much faster the sheet's traits bring FP back at rest: 2 when Fit or Very Fit (B55), 1/2 when Unfit (B160), else 1. */
+  fpRecoveryFactor(profile: CharacterProfile): number;
   /** Whole meals missed for a day's shortfall (a third of a day's food is a meal). */
   mealsMissed(shortfall: number): number;
   /** FP lost to going short that rest cannot bring back. */
@@ -168,7 +170,7 @@ export function gulliverBody<Entry>(options: GurpsOptions, gurps: GurpsBodyParts
       return { hp: whole, rolls: [night.roll.roll], condition: { ...carry, healCarry: Math.max(0, owed - whole) } };
     },
 
-    fatigueRecovery(_profile: CharacterProfile, input: FatigueRecoveryInput) {
+    fatigueRecovery(profile: CharacterProfile, input: FatigueRecoveryInput) {
       const fp = input.pools.fp;
       if (!fp) return 0;
       const carry = input.condition as Carry;
@@ -176,7 +178,7 @@ export function gulliverBody<Entry>(options: GurpsOptions, gurps: GurpsBodyParts
         ? Math.floor(starvationFatigueCap({ fpMax: fp.max, hpMax: input.pools.hp.max, hpLostToStarvation: input.pools.hp.max - input.pools.hp.current }) + EPSILON)
         : fp.max;
       const room = Math.min(fp.max - lockedFp(input.condition), starvedCap) - fp.current;
-      return Math.max(0, Math.min(room, gurps.fpRegainedBetween(input.from, input.to, fp.max / 10)));
+      return Math.max(0, Math.min(room, gurps.fpRegainedBetween(input.from, input.to, (fp.max / 10) * gurps.fpRecoveryFactor(profile))));
     },
 
     injury: gulliverInjury(gurps),

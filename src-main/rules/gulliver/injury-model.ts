@@ -42,7 +42,7 @@ interface Body {
   readonly linearScale?: number;
   readonly shockResistance?: number;
   /** Traits' bonus to HT against knockdown and stun (High Pain Threshold +3, Fit +1...), worked out by the GURPS side. */
-  readonly htRolls?: { readonly knockdown?: { readonly value: number } };
+  readonly htRolls?: { readonly knockdown?: { readonly value: number }; readonly knockout?: { readonly value: number } };
   readonly state?: { readonly stunned: boolean; readonly unconscious: boolean; readonly dead: boolean };
 }
 
@@ -164,7 +164,9 @@ export function gulliverInjury<Entry>(gurps: GurpsInjuryParts<Entry>) {
       const drops = limb !== undefined && limb !== 'neck'
         ? run(`HT roll to keep hold (${gurps.locationLabel(location).toLowerCase()})`, limbStunCheck({ shock: totalShockPoints, hp: target.hp, location: limb }), `the ${limb} is stunned and lets go`)
         : false;
-      const knockedOut = run('HT roll against knockout', knockoutFromShock({ shock: totalShockPoints, hp: target.hp }), `knockout from ${f(totalShockPoints)} shock over HP ${target.hp}`);
+      // Hard to Subdue (B59) helps against this roll alone: it is against unconsciousness.
+      const knockoutHt = shockHt - traitHt + (target.htRolls?.knockout?.value ?? traitHt);
+      const knockedOut = run('HT roll against knockout', knockoutFromShock({ shock: totalShockPoints, hp: target.hp }), `knockout from ${f(totalShockPoints)} shock over HP ${target.hp}`, knockoutHt);
       const knockedDown =
         knockedOut || run('HT roll against knockdown', knockdownCheck({ damage: injury, hp: target.hp }), `knockdown from ${injury} damage over HP ${target.hp}/2`, target.ht + traitHt);
       return { majorWound, stunned: stunned || knockedOut, knockedDown, knockedOut, dropsHeldItems: drops, rolls, steps };

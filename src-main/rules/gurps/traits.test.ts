@@ -142,6 +142,47 @@ describe('High and Low Pain Threshold on shock (000, "Shock"; Basic Set pp. B59,
   });
 });
 
+describe('Hard to Subdue (Basic Set p. B59) on a major wound\'s roll (000, "Major Wounds": failure stuns, failure by 5+ knocks out)', () => {
+  const wound = (traits: GurpsTraits, faces: number[]) => {
+    const ogre = foe(2, 'Ogre', ogreBlock(traits));
+    const body = { ...bodyOf(ogre, GURPS_INJURY), currentHp: 20 };
+    return GURPS_INJURY.woundEffects({ target: body, location: 'torso', damageType: 'cr', injury: 11, hpBefore: 20, hpAfter: 9, shockPoints: 11, totalShockPoints: 11, crippled: false, severed: false }, scriptedRng(faces));
+  };
+
+  it('HT 13 rolls 18, missed by 5: knocked out; Hard to Subdue 2 keeps the ogre conscious (18 - 15 = 3), still stunned and down', () => {
+    const plain = wound({}, [6, 6, 6]);
+    expect([plain.stunned, plain.knockedDown, plain.knockedOut]).toEqual([true, true, true]);
+    const subdued = wound({ hardToSubdue: 2 }, [6, 6, 6]);
+    expect([subdued.stunned, subdued.knockedDown, subdued.knockedOut]).toEqual([true, true, false]);
+    expect(subdued.steps[0]).toBe('11 injury is over HP 20/2, a major wound: HT 13 rolled 18, missed by 5: stunned and knocked down, but HT 13 (+2 Hard to Subdue 2) = 15 keeps them conscious.');
+  });
+
+  it('the stun is not Hard to Subdue\'s to prevent: HT 13 + 10 levels still fails against a roll of 14', () => {
+    const w = wound({ hardToSubdue: 10 }, [5, 5, 4]);
+    expect([w.stunned, w.knockedDown, w.knockedOut]).toEqual([true, true, false]);
+    expect(htRollModifiers({ hardToSubdue: 2 }, 'knockdown')).toEqual([]);
+    expect(htRollModifiers({ hardToSubdue: 2, painThreshold: 'high' }, 'knockout')).toEqual([
+      { label: 'High Pain Threshold', value: 3 },
+      { label: 'Hard to Subdue 2', value: 2 },
+    ]);
+  });
+
+  it('GULLIVER rolls knockout on its own: 25 shock on HP 20, HT 13 fails on 15 without, makes it at 13 + 3 = 16 with Hard to Subdue 3', () => {
+    const model = gulliverBodyRules(gurpsOptions.parse({ gulliver: true })).injury;
+    const hit = (traits: GurpsTraits) => {
+      const ogre = foe(2, 'Ogre', ogreBlock(traits));
+      return model.woundEffects(
+        { target: bodyOf(ogre, model), location: 'torso', damageType: 'cr', injury: 25, hpBefore: 20, hpAfter: -5, shockPoints: 25, totalShockPoints: 25, crippled: false, severed: false },
+        scriptedRng([5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5]),
+      );
+    };
+    expect(hit({}).knockedOut).toBe(true);
+    const tough = hit({ hardToSubdue: 3 });
+    expect(tough.knockedOut).toBe(false);
+    expect(tough.stunned).toBe(true);
+  });
+});
+
 describe('High Pain Threshold under GULLIVER\'s shock rules (002, "Damage and Shock Meta-system")', () => {
   it('11 damage on HP 20: stun over HP/2 comes without a roll, but the knockdown HT roll is at 13 + 3 = 16 and a 15 resists it', () => {
     const options = gurpsOptions.parse({ gulliver: true });
@@ -193,6 +234,19 @@ describe('Fit, Very Fit (Basic Set p. B55), Hard to Kill (p. B58) and Hard to Su
       HUMAN_SCALE.fatigueRecovery(knightSheet(traits), { from: 0, to: 30 * 60, pools: { hp: { current: 13, max: 13 }, fp: { current: 2, max: 12 } }, condition: {} });
     expect(rested({})).toBe(3);
     expect(rested({ fitness: 'fit' })).toBe(6);
+    expect(rested({ fitness: 'very-unfit' })).toBe(1);
+  });
+});
+
+describe('Fit and Very Fit (Basic Set p. B55) under GULLIVER\'s rest (002, "Fatigue": Fatigue / 10 back per 10 minutes)', () => {
+  const body = gulliverBodyRules(gurpsOptions.parse({ gulliver: true }));
+  const rested = (traits: GurpsTraits) =>
+    body.fatigueRecovery(knightSheet(traits), { from: 0, to: 30 * 60, pools: { hp: { current: 13, max: 13 }, fp: { current: 0, max: 12 } }, condition: {} });
+
+  it('FP 12 rests 30 minutes: 12/10 x 3 = 3.6, so 3; Fit twice as fast, 7.2, so 7; Very Unfit half, 1.8, so 1', () => {
+    expect(rested({})).toBe(3);
+    expect(rested({ fitness: 'fit' })).toBe(7);
+    expect(rested({ fitness: 'very-fit' })).toBe(7);
     expect(rested({ fitness: 'very-unfit' })).toBe(1);
   });
 });

@@ -65,15 +65,19 @@ export function shockAfterTraits(traits: GurpsTraits, penalty: number): { readon
   return { value: penalty, note: null };
 }
 
-/** Every trait's bonus to one HT roll: Fit and Very Fit on all, the pain thresholds, Hard to Kill and Hard to Subdue on theirs. */
+/**
+ * Every trait's bonus to one HT roll: Fit and Very Fit on all, the pain thresholds on a
+ * major wound's roll, Hard to Kill on death checks, Hard to Subdue wherever the roll is
+ * against falling unconscious (B59), the major wound's knockout line included but not its stun.
+ */
 export function htRollModifiers(traits: GurpsTraits, purpose: HtRollPurpose): readonly TraitModifier[] {
   const out: TraitModifier[] = [];
   if (traits.fitness) out.push({ label: FITNESS[traits.fitness].label, value: FITNESS[traits.fitness].ht });
-  if (purpose === 'knockdown' && traits.painThreshold) {
+  if ((purpose === 'knockdown' || purpose === 'knockout') && traits.painThreshold) {
     out.push({ label: traits.painThreshold === 'high' ? 'High Pain Threshold' : 'Low Pain Threshold', value: PAIN_THRESHOLD_HT[traits.painThreshold] });
   }
   if (purpose === 'death' && traits.hardToKill) out.push({ label: `Hard to Kill ${traits.hardToKill}`, value: traits.hardToKill });
-  if (purpose === 'consciousness' && traits.hardToSubdue) out.push({ label: `Hard to Subdue ${traits.hardToSubdue}`, value: traits.hardToSubdue });
+  if ((purpose === 'consciousness' || purpose === 'knockout') && traits.hardToSubdue) out.push({ label: `Hard to Subdue ${traits.hardToSubdue}`, value: traits.hardToSubdue });
   return out;
 }
 
@@ -134,7 +138,7 @@ export function traitLines(traits: GurpsTraits, nightVision = false): readonly T
     add(f.label, `${signed(f.ht)} to every HT roll (not to HT itself); FP come back ${rate} at rest`, f.source);
   }
   if (traits.hardToKill) add(`Hard to Kill ${traits.hardToKill}`, `+${traits.hardToKill} to HT for death checks`, 'Basic Set p. B58');
-  if (traits.hardToSubdue) add(`Hard to Subdue ${traits.hardToSubdue}`, `+${traits.hardToSubdue} to HT to stay conscious`, 'Basic Set p. B59');
+  if (traits.hardToSubdue) add(`Hard to Subdue ${traits.hardToSubdue}`, `+${traits.hardToSubdue} to HT against falling unconscious, a major wound's knockout included (not its stun)`, 'Basic Set p. B59');
   for (const d of traits.damageResistance ?? []) {
     const where = d.locations.length === 0 ? 'everywhere' : `on the ${d.locations.map((l) => LOCATION_WORDS[l]).join(', ')}`;
     add(`Damage Resistance ${d.dr}`, `DR ${d.dr} ${where}, on top of armour`, 'Basic Set p. B46');

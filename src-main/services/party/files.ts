@@ -8,14 +8,15 @@ import { definitionOf, type catalogueUseCases } from './catalogue';
 import type { PartyContext } from './context';
 import type { inventoryUseCases } from './inventory';
 import type { memberUseCases } from './members';
-import type { FileItem, ParsedMemberFile } from './member-sheets';
+import { completeSheet, poolColumns, poolsOf, type FileItem, type ParsedMemberFile } from './member-sheets';
+import { fileItemsOf, type FileItems } from '../../import/gcs';
 import { assertPartyNameFree, locationColumns } from './roster';
 
 // Parties and members as portable JSON files: exported with their belongings, imported
 // into a campaign of the same rules, items found in its catalogue or added to it.
 
 export function fileUseCases(
-  { parties, members: roster, inventory, mustParty, mustMember, rulesetOf }: PartyContext,
+  { parties, members: roster, inventory, catalogue, mustParty, mustMember, rulesetOf }: PartyContext,
   parts: {
     itemFor: ReturnType<typeof catalogueUseCases>['itemFor'];
     put: ReturnType<typeof inventoryUseCases>['put'];
@@ -39,6 +40,19 @@ export function fileUseCases(
       if (entry.worn) inventory.insert({ campaignId, itemId: item.id, to, quantity: entry.quantity, magical: entry.magical, worn: true });
       else put(campaignId, to, item.id, entry.quantity, entry.magical);
     }
+  }
+
+  /**
+   * A file's items under the campaign's catalogue keys and names, as the import
+   * matched them: an item written back under the catalogue's name is the same item.
+   */
+  function inCatalogue(campaignId: number, items: FileItems): FileItems {
+    return fileItemsOf(
+      items.map((i) => {
+        const row = catalogue.byKey(campaignId, i.key) ?? catalogue.byName(campaignId, i.name);
+        return row ? { key: row.key, name: row.name, quantity: i.quantity } : i;
+      }),
+    );
   }
 
   function fileMemberOf(m: MemberView): MemberFile['member'] {
@@ -98,6 +112,52 @@ export function fileUseCases(
      */
     addFileMembers(partyId: number, members: MemberFile['member'][], at: (string | number)[]): number[] {
       return importMembers(mustParty(partyId), members as ParsedMemberFile[], (i) => [...at, i]).map((row) => row.id);
+    },
+
+    /**
+     * A member read again from the file they came from: the file's sheet and name, and
+     * of its items only what changed in the file since `before` (what it carried when
+     * last read), so what was gained, spent or lost in play stays as it is.
+     */
+    /** A sheet as the member's campaign completes it, for comparing with the sheet a member has. */
+    completedSheet(campaignId: number, kind: MemberFile['member']['kind'], sheet: unknown): Record<string, unknown> {
+      return completeSheet(rulesetOf(campaignId), kind, sheet, ['sheet']);
+    },
+
+    inCatalogue,
+
+    refreshFileMember(memberId: number, member: MemberFile['member'], before: FileItems, at: (string | number)[]): void {
+      const row = mustMember(memberId);
+      const ruleset = rulesetOf(row.campaignId);
+      const sheet = completeSheet(ruleset, row.kind, member.sheet, [...at, 'sheet']);
+      const pools = poolColumns(ruleset, sheet, poolsOf(row), { hp: false, fp: false });
+      roster.update(row.id, { name: member.name, sheet: JSON.stringify(sheet), ...pools });
+      const items = (member as ParsedMemberFile).items;
+      const after = inCatalogue(row.campaignId, items);
+      const was = new Map(before.map((i) => [i.key, i.quantity]));
+      const now = new Map(after.map((i) => [i.key, i.quantity]));
+      const given = new Set<string>();
+      items.forEach((entry) => {
+        const key = inCatalogue(row.campaignId, [entry])[0].key;
+        const more = (now.get(key) ?? 0) - (was.get(key) ?? 0);
+        if (more <= 0 || given.has(key)) return;
+        given.add(key);
+        giveFileItems(row.campaignId, { memberId: row.id }, [{ ...entry, quantity: more }]);
+      });
+      for (const old of before) {
+        let fewer = old.quantity - (now.get(old.key) ?? 0);
+        const item = catalogue.byKey(row.campaignId, old.key) ?? catalogue.byName(row.campaignId, old.name);
+        if (fewer <= 0 || !item) continue;
+        // Loose ones go before the one worn.
+        const stacks = inventory.ofMember(row.id).filter((s) => s.itemId === item.id).sort((a, b) => Number(a.worn) - Number(b.worn));
+        for (const stack of stacks) {
+          if (fewer <= 0) break;
+          const taken = Math.min(fewer, stack.quantity);
+          if (taken === stack.quantity) inventory.delete(stack.id);
+          else inventory.update(stack.id, { quantity: stack.quantity - taken });
+          fewer -= taken;
+        }
+      }
     },
 
     importMember(input: MethodParams<'member.import'>): PartyView {

@@ -21,6 +21,7 @@ export function partyService(deps: PartyDeps) {
     ...members,
     ...inventory,
     ...fileUseCases(context, { itemFor: catalogue.itemFor, put, insertMember }, view),
+    mustMember: context.mustMember,
     listCatalogue: catalogue.listCatalogue,
     addCatalogueItem: catalogue.addCatalogueItem,
   };

@@ -16,6 +16,7 @@ import { toWeaponDrafts, toWeapons, weaponErrorPaths, WeaponsEditor, type Weapon
 import { GulliverSizeFields, sizeErrorPaths, toSizeDraft, withSize, type GulliverSizeDraft } from './GulliverSizeFields';
 import { useGulliver } from './use-gulliver';
 import { traitErrorPaths, TraitsEditor, type TraitsDraft } from './TraitsEditor';
+import { GcsExport } from './gcs/GcsExport';
 import './gurps.css';
 
 const ATTRIBUTES = [
@@ -333,6 +334,7 @@ export function GurpsSheet({ member }: { member: MemberView }) {
         <h3 id={`derived-${member.id}`}>Derived figures</h3>
         <DerivedFigures member={member} />
       </section>
+      <GcsExport member={member} />
     </div>
   );
 }

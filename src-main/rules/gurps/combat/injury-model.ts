@@ -186,8 +186,12 @@ export interface TargetBody {
   readonly state?: InjuryState;
 }
 
-/** What an HT roll is for: knockdown and stun, a death check, staying conscious, anything else. */
-export type HtRollPurpose = 'knockdown' | 'death' | 'consciousness' | 'other';
+/**
+ * What an HT roll is for: knockdown and stun, a death check, staying conscious, anything
+ * else. `knockout` is the major wound's one roll judged for its knockout line (B420),
+ * where Hard to Subdue counts as well (B59: it helps against unconsciousness, not stun).
+ */
+export type HtRollPurpose = 'knockdown' | 'knockout' | 'death' | 'consciousness' | 'other';
 
 export interface HtRollBonus {
   readonly value: number;
@@ -281,13 +285,17 @@ export const GURPS_INJURY: InjuryModel = {
     if (before.unconscious || before.dead) return { ...none, steps: [`Major wound (over HP ${target.hp}/2), but the victim is already down.`] };
     const ht = htFor(target, 'knockdown');
     const { entry, result } = labelledSuccessRoll('HT roll for a major wound', ht.value, rng);
-    const knockedOut = !result.success && result.margin <= -5;
+    const out = htFor(target, 'knockout');
+    const missedByFive = !result.success && result.margin <= -5;
+    const knockedOut = missedByFive && result.roll.total - out.value >= 5;
     const stunned = before.stunned || !result.success;
     const verdict = result.success
       ? 'made: no further effect'
       : knockedOut
         ? `missed by ${-result.margin}: knocked out`
-        : `missed by ${-result.margin}: stunned and knocked down`;
+        : missedByFive
+          ? `missed by ${-result.margin}: stunned and knocked down, but ${out.text} keeps them conscious`
+          : `missed by ${-result.margin}: stunned and knocked down`;
     return {
       majorWound,
       stunned,

@@ -148,7 +148,7 @@ export function bodyOf(f: GurpsFighter, model: InjuryModel, state = stateOf(f)):
       drByLocation: Object.fromEntries(HIT_LOCATION_IDS.map((id) => [id, (s.drByLocation?.[id] ?? s.dr) + naturalDr(traits, id)])),
     }),
     ...(s.linearScale !== null && model.id === 'gulliver' && { linearScale: s.linearScale }),
-    htRolls: { knockdown: htBonus(traits, 'knockdown'), death: htBonus(traits, 'death'), consciousness: htBonus(traits, 'consciousness'), other: htBonus(traits, 'other') },
+    htRolls: { knockdown: htBonus(traits, 'knockdown'), knockout: htBonus(traits, 'knockout'), death: htBonus(traits, 'death'), consciousness: htBonus(traits, 'consciousness'), other: htBonus(traits, 'other') },
     state: state.injury,
   };
 }

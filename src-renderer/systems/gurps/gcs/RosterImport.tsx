@@ -5,8 +5,11 @@ import { ImportSummary } from './ImportSummary';
 import { importErrorText, readGcsFiles, type GcsFileInput } from './read-files';
 import './gcs.css';
 import { GcsPicker } from './GcsPicker';
+import { UpdateOffer } from './UpdateOffer';
+import { api } from '../../../api/client';
 
 type Imported = MethodOutput<'member.importGcs'>['imported'];
+type Matches = MethodOutput<'member.gcsMatches'>['files'];
 
 const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 
@@ -20,23 +23,57 @@ export function RosterImport({ party, children }: { party: PartyView; children: 
   const [over, setOver] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const updateFromGcs = useParty((s) => s.updateFromGcs);
   const [imported, setImported] = useState<Imported | null>(null);
+  const [offer, setOffer] = useState<{ read: GcsFileInput[]; matches: Matches } | null>(null);
+  const [updated, setUpdated] = useState<string | null>(null);
 
-  async function bring(files: File[]) {
-    if (files.length === 0) return;
+  /** `read()` is asked only on failure, to name the file at fault: a drop reads its files inside the step. */
+  async function run(read: () => GcsFileInput[], step: () => Promise<void>) {
     setBusy(true);
     setError(null);
-    let read: GcsFileInput[] = [];
     try {
-      read = await readGcsFiles(files);
-      const answer = await importGcs(read);
-      setImported(answer);
-      useParty.getState().selectMember(answer[0].memberId);
+      await step();
     } catch (e) {
-      setError(importErrorText(e as Error, read));
+      setError(importErrorText(e as Error, read()));
     } finally {
       setBusy(false);
     }
+  }
+
+  async function addAll(read: GcsFileInput[]) {
+    if (read.length === 0) return;
+    const answer = await importGcs(read);
+    setImported(answer);
+    useParty.getState().selectMember(answer[0].memberId);
+  }
+
+  async function bring(files: File[]) {
+    if (files.length === 0) return;
+    setImported(null);
+    setUpdated(null);
+    let read: GcsFileInput[] = [];
+    await run(() => read, async () => {
+      read = await readGcsFiles(files);
+      // A file of a character already in the campaign is offered as an update first.
+      const { files: matches } = await api.member.gcsMatches({ partyId: party.id, files: read });
+      if (matches.some((m) => m.match !== null)) setOffer({ read, matches });
+      else await addAll(read);
+    });
+  }
+
+  async function update({ read, matches }: { read: GcsFileInput[]; matches: Matches }) {
+    setOffer(null);
+    await run(() => read, async () => {
+      const names: string[] = [];
+      for (const [i, m] of matches.entries()) {
+        if (!m.match) continue;
+        const changes = await updateFromGcs(m.match.memberId, read[i]);
+        names.push(`${m.match.name} (${changes.length === 1 ? 'one change' : `${changes.length} changes`})`);
+      }
+      setUpdated(`Updated from GCS: ${names.join(', ')}.`);
+      await addAll(read.filter((_, i) => matches[i].match === null));
+    });
   }
 
   return (
@@ -48,6 +85,23 @@ export function RosterImport({ party, children }: { party: PartyView; children: 
       {error && (
         <p className="field-error" role="alert" aria-label="GCS import error">
           {error}
+        </p>
+      )}
+      {offer && (
+        <UpdateOffer
+          files={offer.matches}
+          busy={busy}
+          onUpdate={() => void update(offer)}
+          onAdd={() => {
+            setOffer(null);
+            void run(() => offer.read, () => addAll(offer.read));
+          }}
+          onCancel={() => setOffer(null)}
+        />
+      )}
+      {updated && (
+        <p className="gcs-updated" role="status">
+          {updated}
         </p>
       )}
       {imported && <ImportSummary imported={imported} onClose={() => setImported(null)} />}
