@@ -6,7 +6,8 @@ import { makeDataDir, startHost } from './host';
 // The built headless host as a real process: what `npm run serve` runs.
 
 test('answers GET /rpc and the demo campaigns, and stops cleanly on SIGINT', async ({ request }) => {
-  const host = await startHost();
+  // An empty folder, not a copy of a template: the demos are installed by this very start.
+  const host = await startHost(makeDataDir());
   const listing = await (await request.get(`${host.url}/rpc`)).json();
   expect(listing.methods.map((m: { name: string }) => m.name)).toContain('campaign.duplicate');
   const list = await (await request.post(`${host.url}/rpc/campaign.list`, { data: {} })).json();

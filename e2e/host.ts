@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 const appRoot = path.resolve(import.meta.dirname, '..');
+const DATA_FILE = 'lantern.sqlite';
+// Inside Playwright's output folder, which every run empties first: a template never outlives the build it was made by.
+const templates = path.join(appRoot, 'test-results', 'host-templates');
 
 export interface RunningHost {
   url: string;
@@ -18,8 +21,41 @@ export function makeDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-e2e-'));
 }
 
-/** Starts the built headless host (`node out/main/server.js`) as a real process on a free port. */
-export function startHost(dataDir = makeDataDir(), extraArgs: string[] = []): Promise<RunningHost> {
+/**
+ * Starts the built headless host (`node out/main/server.js`) as a real process on a free port.
+ * Without a data directory, the host gets a new one holding a copy of the file a fresh host writes
+ * for the same arguments (the demo campaigns, their dice seeded by `--seed`): installing the demos
+ * was half of every start, and each test still gets its own file. A data directory passed in is
+ * used as it is, so a fresh start or a restart is still what it says.
+ */
+export async function startHost(dataDir?: string, extraArgs: string[] = []): Promise<RunningHost> {
+  if (dataDir !== undefined) return launch(dataDir, extraArgs);
+  const dir = makeDataDir();
+  fs.copyFileSync(await template(extraArgs), path.join(dir, DATA_FILE));
+  return launch(dir, extraArgs);
+}
+
+/**
+ * The campaign file a fresh host writes for these arguments: made once per run by a real host
+ * started on an empty folder and stopped cleanly (the WAL checkpointed into the file), then only copied.
+ */
+async function template(extraArgs: string[]): Promise<string> {
+  const file = path.join(templates, `${extraArgs.join(' ').replace(/[^\w-]+/g, '_') || 'plain'}.sqlite`);
+  if (fs.existsSync(file)) return file;
+  const host = await launch(makeDataDir(), extraArgs);
+  const code = await host.stop();
+  const made = path.join(host.dataDir, DATA_FILE);
+  if (code !== 0 || fs.existsSync(`${made}-wal`)) throw new Error(`the template host did not stop cleanly (${code}):\n${host.output()}`);
+  fs.mkdirSync(templates, { recursive: true });
+  // Two workers may make the same template at once: each renames its own copy into place, whole.
+  const own = `${file}.${process.pid}`;
+  fs.copyFileSync(made, own);
+  fs.renameSync(own, file);
+  fs.rmSync(host.dataDir, { recursive: true, force: true });
+  return file;
+}
+
+function launch(dataDir: string, extraArgs: string[]): Promise<RunningHost> {
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(appRoot, 'out/main/server.js'), '--port', '0', '--data-dir', dataDir, ...extraArgs],

@@ -51,6 +51,8 @@ export interface BackendOptions {
   appRoot: string;
   host: 'electron' | 'http';
   nativeBinding?: string;
+  /** A serialized campaign file to start from, in memory (see `OpenOptions.image`). */
+  image?: Buffer;
   /** Whether a brand-new file gets the demo campaign (tests of an empty file turn it off). */
   installDemo?: boolean;
   /** Seeds for dice when a call names none; random by default. */
@@ -76,7 +78,7 @@ export interface Backend {
 /** Opens the campaign file (migrating it first) and wires services to the router; transport-agnostic. */
 export function createBackend(options: BackendOptions): Backend {
   const migrationsFolder = path.join(options.appRoot, 'migrations');
-  const database = openDatabase({ file: options.file, migrationsFolder, nativeBinding: options.nativeBinding });
+  const database = openDatabase({ file: options.file, migrationsFolder, nativeBinding: options.nativeBinding, image: options.image });
   const store = createRepositories(database);
   const { campaigns, catalogue } = store;
   const rulesetOf = rulesetSource(campaigns);

@@ -6,9 +6,23 @@ import { createBackend, type Backend, type BackendOptions } from '../../src-main
 export const appRoot = path.resolve(import.meta.dirname, '../..');
 export const migrationsFolder = path.join(appRoot, 'migrations');
 
-/** A real backend on an in-memory database with the real migrations. */
+/** The file as the first backend of each kind was left by the migrations (and the demos' install), per worker. */
+const images = new Map<string, Buffer>();
+
+/**
+ * A real backend on an in-memory database with the real migrations. The first backend of a
+ * kind migrates (and installs the demos) as a new file does; the next start from a copy of
+ * its bytes, which is what that work wrote. The demos' dice are seeded, so a copy is keyed by
+ * the seed: `freshSeed` must answer the same seed every time (every suite's does), and
+ * unseeded demos share one random seed per worker.
+ */
 export function memoryBackend(options: Partial<Pick<BackendOptions, 'installDemo' | 'freshSeed'>> = {}): Backend {
-  return createBackend({ file: ':memory:', appRoot, host: 'http', ...options });
+  const key = options.installDemo === false ? 'empty' : `demo ${options.freshSeed?.() ?? 'unseeded'}`;
+  const image = images.get(key);
+  if (image) return createBackend({ file: ':memory:', appRoot, host: 'http', ...options, image });
+  const backend = createBackend({ file: ':memory:', appRoot, host: 'http', ...options });
+  images.set(key, backend.database.sqlite.serialize());
+  return backend;
 }
 
 export function tempDir(prefix = 'lantern-test-'): string {
