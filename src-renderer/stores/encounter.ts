@@ -30,9 +30,20 @@ interface EncounterStore extends CampaignKeyed {
 export const useEncounter = create<EncounterStore>((set, get, store) => {
   const campaigns = perCampaign(store, () => ({ sighting: null as SightingView | null, open: 0, waiting: [] as MethodOutput<'encounter.current'>['waiting'], error: null as string | null }));
 
-  async function step(body: (sightingId: number) => Promise<{ sighting: SightingView }>): Promise<void> {
-    const { sighting, busy, campaignId } = get();
-    if (!sighting || busy || campaignId === null) return;
+  /**
+   * Steps run one after another: a key pressed while the last step is on its way (Shift+K
+   * straight after ticking "Foes surprised") waits its turn instead of being dropped.
+   */
+  let queue: Promise<void> = Promise.resolve();
+  function step(body: (sightingId: number) => Promise<{ sighting: SightingView }>): Promise<void> {
+    const asked = get().campaignId;
+    queue = queue.then(() => (get().campaignId === asked ? run(body) : undefined));
+    return queue;
+  }
+
+  async function run(body: (sightingId: number) => Promise<{ sighting: SightingView }>): Promise<void> {
+    const { sighting, campaignId } = get();
+    if (!sighting || campaignId === null) return;
     set({ busy: true, error: null });
     try {
       await body(sighting.id);
