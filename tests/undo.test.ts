@@ -408,6 +408,13 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
       ok(b, 'experience.award', { memberIds: [member(0)], amount: 8000, for: 'the keep taken' });
       return { memberId: member(0) };
     },
+    'combat.ability': () => {
+      // A Basic Fantasy fight against the demo's skeletons, where the Cleric turns them (A23).
+      const skeleton = ok<{ entries: { id: number; name: string }[] }>(b, 'bestiary.list', { campaignId: bfId }).entries.find((e) => e.name === 'Skeleton')!.id;
+      const fight = ok<{ state: CombatState }>(b, 'combat.start', { partyId: ids.bfParty, foes: [{ bestiaryId: skeleton, count: 3 }] }).state;
+      const cleric = fight.combatants.find((c) => c.abilities?.some((a) => a.id === 'turn-undead'))!.id;
+      return { encounterId: fight.encounterId, combatantId: cleric, ability: 'turn-undead' };
+    },
   };
   function level(name: string) {
     return ok<{ levels: { id: number; name: string }[] }>(b, 'level.list', { campaignId: bfId }).levels.find((l) => l.name === name)!.id;
