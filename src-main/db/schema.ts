@@ -137,6 +137,8 @@ export const members = sqliteTable(
     purse: text('purse').notNull().default('{}'),
     /** A hireling's terms as the contract's hire JSON (wage, share, loyalty, wages paid and owed); null for anyone not hired. */
     hire: text('hire'),
+    /** The character a retainer serves (supplement A25: counted toward the employer's limit by CHA); null for anyone else. */
+    employerId: integer('employer_id').references((): AnySQLiteColumn => members.id, { onDelete: 'set null' }),
     createdAt: text('created_at').notNull().default(now),
   },
   (t) => [index('members_party').on(t.partyId, t.position)],
