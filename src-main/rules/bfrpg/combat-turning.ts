@@ -51,7 +51,8 @@ interface Kind {
 /** The undead standing against the Cleric, one kind per name and column, with the table's cell for each. */
 function undeadAgainst(cleric: TurningFighter, level: number, others: readonly TurningFighter[]): Kind[] {
   const kinds = new Map<string, TurningFighter[]>();
-  for (const f of others) {
+  // In the order they joined the fight (Skeleton 1 before Skeleton 2), not the turn order.
+  for (const f of [...others].sort((a, b) => a.id - b.id)) {
     const column = f.stats.turnedAs;
     if (f.side === cleric.side || f.out || column === undefined) continue;
     const key = `${baseName(f.name)}\u0000${column}`;

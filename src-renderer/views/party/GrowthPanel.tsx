@@ -115,7 +115,7 @@ function HireTerms({ party, member }: { party: PartyView; member: MemberView }) 
             });
           }}
         >
-          <select aria-label="When" value={situation} onChange={(e) => setSituation(e.target.value as LoyaltySituation)}>
+          <select aria-label="When" style={{ maxWidth: "100%" }} value={situation} onChange={(e) => setSituation(e.target.value as LoyaltySituation)}>
             {loyaltySituations.map((s) => (
               <option key={s} value={s}>
                 {loyaltySituationLabels[s]}
