@@ -399,6 +399,7 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'purse.change': () => ({ holder: { memberId: member(0) }, coins: { gp: -1, cp: 7 }, add: [{ kind: 'jewellery', name: 'Silver ring', worth: 200 }], remove: [] }),
     'purse.spend': () => ({ holder: { partyId: ids.bfParty }, price: 0.5, for: 'a night at the inn' }),
     'purse.hire': () => ({ memberId: bfParty().members.find((m) => m.kind === 'hireling')!.id, terms: { wage: 1, per: 'day', share: 0.5, loyalty: 8 } }),
+    'purse.loyalty': () => ({ memberId: bfParty().members.find((m) => m.kind === 'hireling')!.id, situation: 'after-adventure', adjustment: 1 }),
     'experience.award': () => ({ memberIds: [member(0), member(1)], amount: 600, split: true, for: 'a riddle answered' }),
     'experience.fromFight': () => {
       // A Basic Fantasy fight with a foe beaten, ended, gives experience to share.
@@ -412,6 +413,13 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'experience.levelUp': () => {
       ok(b, 'experience.award', { memberIds: [member(0)], amount: 8000, for: 'the keep taken' });
       return { memberId: member(0) };
+    },
+    'combat.ability': () => {
+      // A Basic Fantasy fight against the demo's skeletons, where the Cleric turns them (A23).
+      const skeleton = ok<{ entries: { id: number; name: string }[] }>(b, 'bestiary.list', { campaignId: bfId }).entries.find((e) => e.name === 'Skeleton')!.id;
+      const fight = ok<{ state: CombatState }>(b, 'combat.start', { partyId: ids.bfParty, foes: [{ bestiaryId: skeleton, count: 3 }] }).state;
+      const cleric = fight.combatants.find((c) => c.abilities?.some((a) => a.id === 'turn-undead'))!.id;
+      return { encounterId: fight.encounterId, combatantId: cleric, ability: 'turn-undead' };
     },
   };
   function level(name: string) {

@@ -86,7 +86,9 @@ export function transferCampaign(source: Database.Database, target: Database.Dat
         const parent = table.refs.get(column);
         if (parent === undefined || typeof value !== 'number') return value;
         const known = maps.get(parent);
-        if (known) return known.get(value) ?? null;
+        if (known?.has(value)) return known.get(value);
+        // A row of the same table met later (a retainer listed before the employer) waits like a parent later in the order.
+        if (known && parent !== table.name) return null;
         // A parent later in the order (a party's leader): written once that parent is in.
         pending.push({ column, parent, old: value });
         return null;

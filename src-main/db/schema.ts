@@ -141,6 +141,8 @@ export const members = sqliteTable(
     gcsId: text('gcs_id'),
     /** What the GCS file carried when last read, as {item key: quantity}: an update adds or takes away only what the file changed. */
     gcsItems: text('gcs_items'),
+    /** The character a retainer serves (supplement A25: counted toward the employer's limit by CHA); null for anyone else. */
+    employerId: integer('employer_id').references((): AnySQLiteColumn => members.id, { onDelete: 'set null' }),
     createdAt: text('created_at').notNull().default(now),
   },
   (t) => [index('members_party').on(t.partyId, t.position)],

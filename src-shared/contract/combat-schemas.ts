@@ -59,6 +59,21 @@ const notes = z.string().max(2000, 'must be at most 2000 characters').default(''
 /** Supplement A12's situations a GM ticks; concealment and cover go in `modifier`. */
 export const bfrpgSituations = ['behind', 'sneak', 'charge', 'set', 'parting', 'subdue', 'blind', 'engaged'] as const;
 
+/** Supplement A23's columns, weakest first: the undead a Cleric turns, each read as its column's Hit Dice when the table does not name it. */
+export const undeadColumns = ['skeleton', 'zombie', 'ghoul', 'wight', 'wraith', 'mummy', 'spectre', 'vampire', 'ghost'] as const;
+export type UndeadColumn = (typeof undeadColumns)[number];
+export const undeadColumnLabels: Record<UndeadColumn, string> = {
+  skeleton: 'Skeleton (1 HD)',
+  zombie: 'Zombie (2 HD)',
+  ghoul: 'Ghoul (3 HD)',
+  wight: 'Wight (4 HD)',
+  wraith: 'Wraith (5 HD)',
+  mummy: 'Mummy (6 HD)',
+  spectre: 'Spectre (7 HD)',
+  vampire: 'Vampire (8 HD)',
+  ghost: 'Ghost (9+ HD)',
+};
+
 export const bfrpgStatBlock = z
   .object({
     /**
@@ -86,6 +101,8 @@ export const bfrpgStatBlock = z
       .max(60, 'must be at most 60 characters')
       .regex(/^\d*[dD]?\d+([+-]\d+)?(\s*,\s*([Ww]ild|[Ll]air)\s+\d*[dD]?\d+([+-]\d+)?)*$/, 'must read like 1d6, Wild 2d6, Lair 3d6')
       .optional(),
+    /** The column of supplement A23 a Cleric turns this foe by; left out, the foe is not undead and cannot be turned. */
+    turnedAs: z.enum(undeadColumns, { error: `must be one of ${undeadColumns.join(', ')}` }).optional(),
     notes,
   })
   .strict();

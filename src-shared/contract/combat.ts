@@ -43,6 +43,10 @@ export const combatantView = z.object({
   current: z.boolean(),
   attacks: z.array(z.object({ id: z.string(), label: z.string(), detail: z.string() })),
   defenses: z.array(z.object({ id: z.string(), label: z.string(), value: z.string() })),
+  /** What the combatant can do besides attacking, by class (Basic Fantasy: a Cleric's Turn undead), with the table's odds now; absent where the rules have none. */
+  abilities: z
+    .array(z.object({ id: z.string(), label: z.string(), detail: z.string(), possible: z.boolean(), reason: z.string().nullable() }))
+    .optional(),
   /** Where this combatant can be hit when its body is not the rules' usual one (a quadruped has no arms), with each place's to-hit modifier. */
   locations: z.array(z.object({ id: z.string(), label: z.string(), modifier: z.number() })).optional(),
 });
@@ -177,6 +181,13 @@ export const combat = defineDomain('combat', {
     roles: gmOnly,
     summary: "Choose a combatant's maneuver or stance for this turn (GURPS: Attack, All-Out Defense...; Shell: Attack, Guard, Defend...).",
     input: z.object({ ...encounterAction, combatantId: ids.combatant, maneuver: record }).strict(),
+    output: combatResult,
+  },
+  ability: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: "A combatant uses a class ability on its turn (Basic Fantasy: a Cleric turns the undead by supplement A23), every die journaled.",
+    input: z.object({ ...encounterAction, combatantId: ids.combatant, ability: z.string().trim().min(1, 'must name an ability').max(40, 'must be at most 40 characters') }).strict(),
     output: combatResult,
   },
   preview: {

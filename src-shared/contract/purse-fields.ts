@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { between, int, label } from './fields';
+import { ids } from './ids';
 
 // What a purse and a hireling's terms look like, stored and shown; the methods that change them are in purse.ts.
 
@@ -49,10 +50,21 @@ export const hireTerms = z
     per: z.enum(['day', 'month']).default('month'),
     /** Shares of treasure, a character's being 1 (A25: a retainer's is the GM's to agree; half is Lantern's default). */
     share: between(0, 1).default(0.5),
-    /** Loyalty, rolled like Morale (A16, A25); null where the rules have none. */
+    /** Loyalty, rolled like Morale (A16, A25); null where the rules have none, or (with an employer) to start from the employer's CHA. */
     loyalty: int(2, 12).nullable().default(null),
+    /** The character served as a retainer (A25: counted toward the employer's limit by CHA); null for a hireling paid by wage alone. */
+    employerId: ids.member.nullable().default(null),
   })
   .strict();
+
+/** When a retainer's Loyalty is checked (A16's two moments in a fight, A25's after an adventure), with what each means. */
+export const loyaltySituations = ['opposition', 'half-strength', 'after-adventure'] as const;
+export type LoyaltySituation = (typeof loyaltySituations)[number];
+export const loyaltySituationLabels: Record<LoyaltySituation, string> = {
+  opposition: 'In a fight: first meeting opposition',
+  'half-strength': 'In a fight: the side down to half strength',
+  'after-adventure': 'After the adventure, treasure shared: does the retainer stay?',
+};
 
 export const hireView = z.object({
   wage: z.number(),
@@ -63,8 +75,13 @@ export const hireView = z.object({
   paidUntil: z.number().int(),
   /** Wages due that the purse could not pay, in the money's unit. */
   owed: z.number(),
+  /** The character served as a retainer, or null. */
+  employerId: z.number().int().nullable(),
 });
 export type HireView = z.infer<typeof hireView>;
+/** A hireling's terms as the members table keeps them in JSON; the employer has a column of its own. */
+export const storedHire = hireView.omit({ employerId: true });
+export type StoredHire = z.infer<typeof storedHire>;
 
 /** Experience and level, in systems that have them. */
 export const standingView = z.object({

@@ -3,7 +3,7 @@ import { defineDomain, gmOnly } from './define';
 import { between, int, label } from './fields';
 import { ids } from './ids';
 import { MAX_QUANTITY, partyView } from './party';
-import { coinChange, coins, hireTerms, MAX_WORTH, valuable } from './purse-fields';
+import { coinChange, coins, hireTerms, loyaltySituations, MAX_WORTH, valuable } from './purse-fields';
 
 // The party's money and its growth: treasure taken and shared, coins spent, wages,
 // experience awarded and levels taken. Each call is one journaled, undoable action.
@@ -60,8 +60,24 @@ export const purse = defineDomain('purse', {
   hire: {
     kind: 'mutation',
     roles: gmOnly,
-    summary: "Set a hireling's terms (wage per day or month, share of treasure, loyalty), or null to end them; wages are paid from the stores as the clock runs from now.",
+    summary:
+      "Set a hireling's terms (wage per day or month, share of treasure, loyalty, the character served as a retainer), or null to end them; wages are paid from the stores as the clock runs from now. A retainer beyond the employer's limit (Basic Fantasy A25: 4 + CHA bonus) is refused.",
     input: z.object({ memberId: ids.member, terms: hireTerms.nullable() }).strict(),
+    output: partyView,
+  },
+  loyalty: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary:
+      "Roll a retainer's Loyalty check when the rules call for one (in a fight on first meeting opposition or at half strength, or after an adventure once treasure is shared), with the GM's adjustment; a natural 2 in a fight raises Loyalty by 1 (Basic Fantasy A16, A25).",
+    input: z
+      .object({
+        memberId: ids.member,
+        situation: z.enum(loyaltySituations, { error: `must be one of ${loyaltySituations.join(', ')}` }),
+        /** The GM's adjustment for pay or circumstance: at most 2 either way (A16, A25). */
+        adjustment: int(-2, 2).default(0),
+      })
+      .strict(),
     output: partyView,
   },
 });

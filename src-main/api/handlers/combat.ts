@@ -11,6 +11,7 @@ export const combatHandlers = (c: CombatService, b: BestiaryService, gcs: GcsImp
   'combat.start': (input) => c.start(input),
   'combat.add': (input) => c.add(input),
   'combat.maneuver': (input) => c.maneuver(input),
+  'combat.ability': (input) => c.ability(input),
   'combat.preview': (input) => c.preview(input),
   'combat.attack': (input) => c.attack(input),
   'combat.adjust': (input) => c.adjust(input),

@@ -8,6 +8,7 @@ export const purseHandlers = (s: PurseService): HandlersFor<typeof purse & typeo
   'purse.change': (input) => s.change(input),
   'purse.spend': (input) => s.spend(input),
   'purse.hire': (input) => s.hire(input),
+  'purse.loyalty': (input) => s.loyalty(input),
   'experience.award': (input) => s.awardExperience(input),
   'experience.fromFight': (input) => s.experienceFromFight(input),
   'experience.levelUp': (input) => s.levelUp(input),

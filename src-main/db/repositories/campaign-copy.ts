@@ -23,12 +23,18 @@ export function copyCampaignContents(db: Db, fromId: number, toId: number): void
   }
 
   const memberIds = new Map<number, number>();
-  for (const { id, campaignId: _, partyId, ...row } of db.select().from(members).where(eq(members.campaignId, fromId)).all()) {
+  const employers: [number, number][] = [];
+  // A retainer's employer is set once every member has its copy.
+  for (const { id, campaignId: _, partyId, employerId, ...row } of db.select().from(members).where(eq(members.campaignId, fromId)).all()) {
     const copy = db.insert(members).values({ ...row, campaignId: toId, partyId: partyIds.get(partyId)! }).returning({ id: members.id }).get();
     memberIds.set(id, copy.id);
+    if (employerId !== null) employers.push([copy.id, employerId]);
   }
   for (const [partyId, leader] of leaders) {
     db.update(parties).set({ leaderMemberId: memberIds.get(leader)! }).where(eq(parties.id, partyId)).run();
+  }
+  for (const [memberId, employer] of employers) {
+    db.update(members).set({ employerId: memberIds.get(employer)! }).where(eq(members.id, memberId)).run();
   }
 
   for (const { id: _, campaignId: __, memberId, ...row } of db.select().from(lightSources).where(eq(lightSources.campaignId, fromId)).all()) {

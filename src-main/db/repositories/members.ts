@@ -129,6 +129,9 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
         .where(and(eq(members.campaignId, campaignId), eq(members.kind, 'hireling'), isNotNull(members.hire)))
         .orderBy(members.partyId, members.position)
         .all(),
+    /** The retainers serving a character (supplement A25's limit counts them). */
+    retainersOf: (employerId: number): Pick<MemberRow, 'id' | 'name'>[] =>
+      db.select({ id: members.id, name: members.name }).from(members).where(eq(members.employerId, employerId)).orderBy(members.id).all(),
     /** Pack animals and vehicles: what they carry is their party's stores. */
     carriers: (campaignId: number): { id: number; partyId: number }[] => carriersOf.all({ campaignId }),
     /** Whether any character has fatigue to win back. */

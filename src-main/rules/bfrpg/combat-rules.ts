@@ -7,6 +7,8 @@ import { armorBase, characterAttackBonus, PUNCH, weaponOf, type WeaponSpec } fro
 import { hitDiceAttackBonus, hitDiceOf, hitDiceXp, hitPointsDice, parseHitDice, writtenHitDice, type HitDice } from './hit-dice';
 import { classSaves, RACIAL_SAVE_BONUS, savingThrow } from './saves';
 import { RuleInputError } from '../rule-input-error';
+import { turnInFight, turningAbilities, type TurningState, type TurningStats } from './combat-turning';
+import { turningLevel } from './turning';
 
 // Basic Fantasy in a fight, by supplement A11-A19 (the shared chapter has no combat
 // rules): initiative every round, the attack roll against AC with its odds shown first,
@@ -17,7 +19,7 @@ type StatBlock = ReturnType<typeof bfrpgStatBlock.parse>;
 type Attack = ReturnType<typeof bfrpgAttack.parse>;
 type Situation = Attack['situations'][number];
 
-export type BfrpgStats = {
+export type BfrpgStats = TurningStats & {
   readonly dex: number;
   readonly ac: number;
   readonly attacks: readonly { readonly name: string; readonly damage: string }[];
@@ -37,7 +39,7 @@ export type BfrpgStats = {
   readonly deathSave?: number;
 };
 
-export type BfrpgState = {
+export type BfrpgState = TurningState & {
   readonly marks?: readonly string[];
   /** Morale checks already made (A16): on first meeting opposition, at half strength. */
   readonly morale?: readonly ('first' | 'half')[];
@@ -304,6 +306,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
       const carriedWeapons = (carried.items ?? []).filter((i) => i.category === 'weapon').flatMap((i) => weaponOf(i.key, i.name) ?? []);
       const weapons = carriedWeapons.length > 0 ? carriedWeapons : [PUNCH];
       const race = profile.ancestry ?? 'human';
+      const turning = turningLevel(className, level);
       const saves = sheet?.saves?.deathRay ?? classSaves(className, level)['death-ray'] - (RACIAL_SAVE_BONUS[race as keyof typeof RACIAL_SAVE_BONUS]?.['death-ray'] ?? 0);
       return {
         dex,
@@ -318,6 +321,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
         weapons,
         deathSave: saves,
         ...(carried.retainer && { retainer: true }),
+        ...(turning !== null && { turning }),
       } satisfies BfrpgStats;
     },
 
@@ -339,6 +343,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
         abText: `${writtenHitDice(hd)} HD`,
         hitDice: hd.dice,
         xp: hitDiceXp(hd),
+        ...(block.turnedAs && { turnedAs: block.turnedAs }),
       };
       return { hpMax: hp, fpMax: null, stats, rolls };
     },
@@ -346,7 +351,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
     describe(block) {
       const attacks = block.attacks.map((a) => `${a.name} ${a.damage}`).join(', ');
       const hd = hitDiceOfBlock(block);
-      return `HD ${writtenHitDice(hd)}${block.hp ? ` (${block.hp} HP)` : ''}, AC ${block.ac}${attacks ? `, ${attacks}` : ''}, morale ${block.morale}, ${hitDiceXp(hd)} XP`;
+      return `HD ${writtenHitDice(hd)}${block.hp ? ` (${block.hp} HP)` : ''}, AC ${block.ac}${attacks ? `, ${attacks}` : ''}, morale ${block.morale}, ${hitDiceXp(hd)} XP${block.turnedAs ? `, turned as ${block.turnedAs}` : ''}`;
     },
 
     rollInitiative(fighters, initiative, rng) {
@@ -385,6 +390,8 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
         ...(state.dead ? [{ id: 'dead', label: 'Dead', effect: 'Fell at 0 HP (supplement A18).' }] : []),
         ...(state.fled ? [{ id: 'fled', label: 'Fled', effect: 'Broke on a morale check (supplement A16).' }] : []),
         ...(state.dying !== undefined ? [{ id: 'dying', label: 'Dying', effect: `Bind the wounds within ${state.dying} rounds.` }] : []),
+        ...(state.turned === 'fled' ? [{ id: 'turned', label: 'Turned', effect: `Fled from a Cleric; stays away ${state.awayTurns ?? 0} turns (supplement A23).` }] : []),
+        ...(state.turned === 'destroyed' ? [{ id: 'destroyed', label: 'Destroyed', effect: 'Destroyed by a Cleric turning the undead (supplement A23).' }] : []),
       ];
       return {
         attacks: weaponsOf(fighter).map((w, i) => ({ id: String(i), label: w.name, detail: w.ranges ? `${w.damage}, ${w.melee ? 'thrown' : 'shot'} ${w.ranges.join('/')}` : w.damage })),
@@ -473,6 +480,9 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
     maneuver() {
       throw new RuleInputError('maneuver', 'Basic Fantasy has no maneuvers to declare here');
     },
+
+    abilities: turningAbilities,
+    useAbility: turnInFight,
 
     setCondition(fighter, condition, on) {
       if (!CONDITIONS.some((c) => c.id === condition)) throw new RuleInputError('condition', `must be one of ${CONDITIONS.map((c) => c.id).join(', ')}`);

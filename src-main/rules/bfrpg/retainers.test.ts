@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loyaltyHolds, retainerLimit, retainerLoyalty } from './retainers';
+import { scriptedRng } from '../testing/scripted-rng';
+import { bfrpgRetainers, loyaltyHolds, retainerLimit, retainerLoyalty } from './retainers';
 
 describe('retainers (supplement A25, A16)', () => {
   it.each([
@@ -19,5 +20,21 @@ describe('retainers (supplement A25, A16)', () => {
     expect(loyaltyHolds(7, 7)).toBe(true);
     expect(loyaltyHolds(7, 8)).toBe(false);
     expect(loyaltyHolds(12, 12)).toBe(true);
+  });
+});
+
+describe('a Loyalty check (supplement A16, A25)', () => {
+  it('holds at or under the adjusted score; a natural 2 in a fight raises Loyalty by 1', () => {
+    const two = bfrpgRetainers.check({ loyalty: 7, situation: 'opposition', adjustment: 0 }, scriptedRng([1, 1]));
+    expect(two).toMatchObject({ target: 7, holds: true, loyalty: 8 });
+    expect(two.text).toBe('2 against Loyalty 7: stands firm; a natural 2 raises Loyalty to 8');
+    expect(bfrpgRetainers.check({ loyalty: 7, situation: 'after-adventure', adjustment: 0 }, scriptedRng([1, 1])).loyalty).toBe(7);
+    expect(bfrpgRetainers.check({ loyalty: 6, situation: 'half-strength', adjustment: -2 }, scriptedRng([3, 2]))).toMatchObject({ target: 4, holds: false });
+    expect(bfrpgRetainers.check({ loyalty: 12, situation: 'opposition', adjustment: -2 }, scriptedRng([6, 6]))).toMatchObject({ target: 12, holds: true });
+  });
+
+  it("gives the employer's limit, Loyalty and highest retainer level from the sheet (CHA 18, level 5: 7, 10, 2)", () => {
+    expect(bfrpgRetainers.employer({ level: 5, abilities: { cha: 18 } })).toMatchObject({ limit: 7, loyalty: 10, maxLevel: 2 });
+    expect(bfrpgRetainers.employer({ level: 1, abilities: { cha: 10 } }).maxLevel).toBeLessThan(0);
   });
 });

@@ -21,6 +21,7 @@ import type { LoadLevel } from '../world/load-level';
 import { beastsByTable, vehiclesByTable, type TableOptions } from '../world/haulers-by-table';
 import { milesPerDay, partyTravelDay } from '../world/overland-day';
 import { WANDERING_MONSTER_CHANCE } from '../world/wandering-schedule';
+import { bfrpgRetainers } from './retainers';
 import { abilityBonus, ABILITY_BONUS_TABLE } from './abilities';
 import { RACES, type Race } from './capacity';
 import { DARKVISION_BY_DEFAULT, defaultSaveTargets, SAVE_KEYS } from './character-defaults';
@@ -237,6 +238,7 @@ export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pic
     catalogue: 'catalogue-bfrpg.json',
     money: bfrpgMoney,
     advancement: bfrpgAdvancement,
+    retainers: bfrpgRetainers,
     sheetSchema: bfrpgCharacterSheet,
 
     /** Fills what a sheet may leave out (saves, darkvision) from the race and level, so stored sheets are complete. */

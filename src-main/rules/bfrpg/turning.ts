@@ -1,12 +1,16 @@
 import { roll, type RollResult } from '../dice/roll';
 import type { Rng } from '../dice/rng';
+import { undeadColumns, type UndeadColumn } from '../../../src-shared/contract';
 import { refuse } from '../rule-input-error';
+import { classesOf } from './combat-tables';
 
 // Supplement A23: a Cleric turning the undead.
 
-/** The table's columns, weakest first; an undead not named uses the column of its Hit Dice. */
-export const undeadColumns = ['skeleton', 'zombie', 'ghoul', 'wight', 'wraith', 'mummy', 'spectre', 'vampire', 'ghost'] as const;
-export type UndeadColumn = (typeof undeadColumns)[number];
+export { undeadColumns, type UndeadColumn };
+
+/** The Cleric level a class turns at (A23 names only the Cleric); null for a class that cannot turn, or below 1st level. */
+export const turningLevel = (className: string, level: number): number | null =>
+  classesOf(className).includes('cleric') && level >= 1 ? Math.min(20, Math.floor(level)) : null;
 
 /** A cell: the lowest d20 that turns, 'T' turned whatever the roll, 'D' damaged whatever the roll, null cannot affect. */
 export type TurnCell = number | 'T' | 'D' | null;

@@ -94,6 +94,17 @@ export interface FighterSummary {
   readonly locations?: readonly { readonly id: string; readonly label: string; readonly modifier: number }[];
 }
 
+/** Something a fighter can do on its turn besides attacking, by its class (a Cleric's Turn undead), with what the rules give it now. */
+export interface FighterAbility {
+  readonly id: string;
+  readonly label: string;
+  /** The odds as the table gives them ("Skeleton 1-3: 13+ on the d20"). */
+  readonly detail: string;
+  readonly possible: boolean;
+  /** Why not, when it cannot be used now. */
+  readonly reason: string | null;
+}
+
 /**
  * A system's combat: who acts when, what an attack or a maneuver is, and what a
  * turn's or a round's end does. The encounter service keeps the fight (order,
@@ -131,6 +142,10 @@ export interface CombatRules<Stats = unknown, State = unknown, Block = Record<st
   missileWeapon(attacker: Fighter<Stats, State>, attack: Attack): string | null;
   /** A declared maneuver; `others` are the rest of the fight (a Feint rolls against its target). */
   maneuver(fighter: Fighter<Stats, State>, maneuver: Maneuver, others: readonly Fighter<Stats, State>[], rng: Rng): CombatOutcome<State>;
+  /** What the fighter may do besides attacking, against the rest of the fight (`others`) in round `round`; absent where the system has no such abilities. */
+  abilities?(fighter: Fighter<Stats, State>, others: readonly Fighter<Stats, State>[], round: number): readonly FighterAbility[];
+  /** Uses one of `abilities`; refuses, naming `ability`, one the fighter lacks or cannot use now. */
+  useAbility?(fighter: Fighter<Stats, State>, ability: string, others: readonly Fighter<Stats, State>[], round: number, rng: Rng): CombatOutcome<State>;
   /** A condition set or cleared by hand. */
   setCondition(fighter: Fighter<Stats, State>, condition: string, on: boolean): FighterChange<State>;
   /** HP the GM took away by hand (`fighter` still holds the HP before): what the rules owe for the fall, as for a wound. Absent where nothing is owed. */

@@ -6,6 +6,7 @@ import type { Rng } from '../dice/rng';
 import type { AdvancementRules } from './advancement';
 import type { CarriedItem, CombatRules } from './combat';
 import type { MoneyRules } from './money';
+import type { RetainerRules } from './retainers';
 import type { CharacterProfile, Condition, DerivedFigure, LengthUnit, Pools, Senses } from './character';
 import type { DungeonRules } from './dungeon';
 import type { EncounterRules } from './encounter';
@@ -30,6 +31,7 @@ export * from './light';
 export * from './magic';
 export * from './movement';
 export * from './provisions';
+export * from './retainers';
 export * from './travel';
 
 /**
@@ -68,6 +70,8 @@ export interface Ruleset {
   readonly money: MoneyRules;
   /** Experience and levels; null where the system grows characters another way. */
   readonly advancement: AdvancementRules | null;
+  /** Retainers' limit, Loyalty and its checks; absent where the rules have none. */
+  readonly retainers?: RetainerRules;
 
   /** Validates a character sheet as sent; its errors carry the path of the field. */
   readonly sheetSchema: z.ZodType<Record<string, unknown>>;

@@ -23,6 +23,19 @@ export function attackActions(deps: CombatDeps, { act, rowsOf, combatantIn, sett
       });
     },
 
+    ability(input: MethodParams<'combat.ability'>): CombatResult {
+      return act(input.encounterId, input.audience, input, (ctx, encounter, ruleset) => {
+        const use = ruleset.combat.useAbility ?? raise(new AppError('invalid_input', `ability: ${ruleset.name} has no class abilities in a fight`, ['ability']));
+        const rows = rowsOf(encounter.id);
+        const row = combatantIn(rows, input.combatantId, 'combatantId');
+        if (row.memberId) ctx.about(row.memberId);
+        const others = rows.filter((r) => r.id !== row.id).map(fighterOf);
+        const outcome = underField(['ability'], () => use(fighterOf(row), input.ability, others, encounter.round, ctx.rng), input);
+        settle(ctx, rows, outcome);
+        return outcome.summary;
+      });
+    },
+
     preview(input: MethodParams<'combat.preview'>): MethodOutput<'combat.preview'> {
       const encounter = mustEncounter(input.encounterId);
       const ruleset = rulesetOf(encounter.campaignId);

@@ -28,6 +28,7 @@ export function combatState(deps: CombatDeps, { mustEncounter, rowsOf }: FightLo
     const encounter = just?.encounter ?? mustEncounter(encounterId);
     const ruleset = just?.ruleset ?? rulesetOf(encounter.campaignId);
     const rows = rowsOf(encounterId);
+    const fighters = rows.map(fighterOf);
     const now = just?.now ?? store.clock.now(encounter.campaignId);
     const current = encounter.status === 'active' ? rows[encounter.turn] : undefined;
     const options = JSON.parse(encounter.options) as { mode?: string };
@@ -53,9 +54,10 @@ export function combatState(deps: CombatDeps, { mustEncounter, rowsOf }: FightLo
         mode: modes.find((m) => m.id === options.mode)?.label ?? modes[0]?.label ?? (ruleset.combat.initiativeEachRound ? 'Rolled every round' : 'Fixed for the fight'),
         note: ruleset.combat.initiativeEachRound ? 'Rolled again at the start of each round.' : 'Set at the start and kept for the whole fight.',
       },
-      combatants: rows.map((row) => {
-        const fighter = fighterOf(row);
+      combatants: rows.map((row, i) => {
+        const fighter = fighters[i]!;
         const s = ruleset.combat.summary(fighter);
+        const abilities = ruleset.combat.abilities?.(fighter, fighters.filter((f) => f.id !== row.id), encounter.round) ?? [];
         return {
           id: row.id,
           name: row.name,
@@ -75,6 +77,7 @@ export function combatState(deps: CombatDeps, { mustEncounter, rowsOf }: FightLo
           attacks: [...s.attacks],
           defenses: [...s.defenses],
           ...(s.locations && { locations: s.locations.map((l) => ({ ...l })) }),
+          ...(abilities.length > 0 && { abilities: abilities.map((a) => ({ ...a })) }),
         };
       }),
       effects: (encounter.partyId === null ? store.effects.running(encounter.campaignId).filter((e) => e.partyId === null && e.memberId === null) : store.effects.around(encounter.campaignId, encounter.partyId)).map((e) => effectView(e, now)),

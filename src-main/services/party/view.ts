@@ -1,4 +1,4 @@
-import type { InventoryStack, MemberView, PartyView } from '../../../src-shared/contract';
+import type { HireView, InventoryStack, MemberView, PartyView } from '../../../src-shared/contract';
 import type { StackRow } from '../../db/repositories/inventory';
 import type { MemberRow } from '../../db/repositories/members';
 import type { PartyRow } from '../../db/repositories/parties';
@@ -9,6 +9,11 @@ import { toCatalogueItem } from './catalogue';
 import type { PartyContext } from './context';
 import { isCharacter, poolsOf } from './member-sheets';
 import { purseView, readHire, readPurse } from '../purse/holdings';
+
+const hireOf = (m: MemberRow): HireView | null => {
+  const stored = readHire(m.hire);
+  return stored && { ...stored, employerId: m.employerId };
+};
 
 // A party as every answer shows it: members with their sheets, belongings and derived
 // figures, the stores, and the party's summary.
@@ -57,7 +62,7 @@ export function partyViews({ mustParty, members: roster, catalogue, inventory, r
         coinPounds: purse.coinPounds,
         profile,
         purse,
-        hire: m.kind === 'hireling' ? readHire(m.hire) : null,
+        hire: m.kind === 'hireling' ? hireOf(m) : null,
         standing: advancement && isCharacter(m.kind) ? advancement.standing(sheet) : null,
         partyId,
         position: m.position,

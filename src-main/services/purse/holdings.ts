@@ -1,4 +1,4 @@
-import { hireView, storedPurse, type HireView, type Purse, type PurseView } from '../../../src-shared/contract';
+import { storedHire, storedPurse, type Purse, type PurseView, type StoredHire } from '../../../src-shared/contract';
 import { coinsPounds, coinsWorth } from '../../rules/world/purse';
 import type { MoneyRules } from '../../rules/ruleset';
 
@@ -23,4 +23,4 @@ export function purseView(p: Purse, money: MoneyRules): PurseView {
   };
 }
 
-export const readHire = (json: string | null): HireView | null => (json === null ? null : hireView.parse(JSON.parse(json)));
+export const readHire = (json: string | null): StoredHire | null => (json === null ? null : storedHire.parse(JSON.parse(json)));

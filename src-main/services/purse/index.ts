@@ -14,6 +14,7 @@ import type { PartyService } from '../party';
 import { isCharacter } from '../party/member-sheets';
 import type { RulesetOf } from '../rulesets';
 import { readHire, readPurse, unitValue, writePurse } from './holdings';
+import { retainerTerms } from './retainers';
 
 // The party's money and growth: treasure in, shared out and spent, hirelings' terms,
 // experience and levels. Each call is one journal entry.
@@ -25,7 +26,8 @@ export const demoPurse = z
     stores: coins.default({}),
     valuables: z.array(valuable).default([]),
     members: z.record(z.string(), coins).default({}),
-    hire: z.record(z.string(), hireTerms).default({}),
+    /** Hirelings' terms by name; a retainer names the character served. */
+    hire: z.record(z.string(), hireTerms.omit({ employerId: true }).extend({ employer: z.string().optional() })).default({}),
   })
   .strict();
 export type DemoPurse = z.output<typeof demoPurse>;
@@ -48,6 +50,7 @@ export function purseService(deps: {
 }) {
   const { store, journal, parties, rulesetOf } = deps;
   const { members, owners } = store;
+  const retainers = retainerTerms({ members, rulesetOf });
 
   const mustMember = (id: number, field = 'memberId'): MemberRow => members.get(id) ?? raise(notFound('member', id, field));
   const campaignOf = (kind: 'party' | 'member', id: number, field: string): number => owners.campaignOf(kind, id) ?? raise(notFound(kind, id, field));
@@ -118,7 +121,9 @@ export function purseService(deps: {
       store.parties.update(party.id, { purse: writePurse({ coins: demo.stores, valuables: demo.valuables }) });
       const idOf = (name: string) => party.members.find((m) => m.name === name)!.id;
       for (const [name, coins] of Object.entries(demo.members)) members.update(idOf(name), { purse: writePurse({ coins, valuables: [] }) });
-      for (const [name, terms] of Object.entries(demo.hire)) members.update(idOf(name), { hire: JSON.stringify({ ...terms, paidUntil: at, owed: 0 }) });
+      for (const [name, { employer, ...terms }] of Object.entries(demo.hire)) {
+        members.update(idOf(name), { hire: JSON.stringify({ ...terms, paidUntil: at, owed: 0 }), employerId: employer === undefined ? null : idOf(employer) });
+      }
     },
 
     /** Treasure into the party's stores as one journaled action of its own (a fight's summary, the GM's hand). */
@@ -189,14 +194,22 @@ export function purseService(deps: {
         const before = readHire(member.hire);
         const money = rulesetOf(campaignId).money;
         if (input.terms === null) {
-          members.update(member.id, { hire: null });
+          members.update(member.id, { hire: null, employerId: null });
           return { partyId: member.partyId, summary: `${member.name}'s terms of hire end` };
         }
-        const hire = { ...input.terms, paidUntil: before?.paidUntil ?? ctx.startedAt, owed: before?.owed ?? 0 };
-        members.update(member.id, { hire: JSON.stringify(hire) });
+        const { employerId, ...terms } = input.terms;
+        const retainer = retainers.settle(member, campaignId, input.terms);
+        const hire = { ...terms, loyalty: retainer.loyalty, paidUntil: before?.paidUntil ?? ctx.startedAt, owed: before?.owed ?? 0 };
+        members.update(member.id, { hire: JSON.stringify(hire), employerId });
         const wage = hire.wage > 0 ? `${worthText(Math.round(hire.wage * unitValue(money)), money)} a ${hire.per}` : 'no wage';
-        return { partyId: member.partyId, summary: `${member.name} is hired: ${wage}, ${hire.share} of a share${hire.loyalty === null ? '' : `, Loyalty ${hire.loyalty}`}` };
+        return { partyId: member.partyId, summary: `${member.name} is hired: ${wage}, ${hire.share} of a share${hire.loyalty === null ? '' : `, Loyalty ${hire.loyalty}`}${retainer.note}` };
       });
+    },
+
+    loyalty(input: MethodParams<'purse.loyalty'>): PartyView {
+      const member = mustMember(input.memberId);
+      const campaignId = campaignOf('member', member.id, 'memberId');
+      return act('purse', campaignId, input, (ctx) => retainers.check(ctx, member, campaignId, input));
     },
 
     awardExperience(input: MethodParams<'experience.award'>): PartyView {

@@ -1,10 +1,11 @@
+import { undeadColumnLabels, undeadColumns } from '../../../src-shared/contract';
 import { Cell } from '../../components/Cell';
 import { FieldError } from '../../components/FieldError';
 import { rowsAt, text } from '../common/stat-block-draft';
 import { RemoveButton, useBlock } from '../common/stat-block-editor';
 import type { StatBlockEditorProps } from '../system-ui';
 
-/** A Basic Fantasy foe: Hit Dice as the book prints them (the rules read and check them), AC, morale and up to six attacks. */
+/** A Basic Fantasy foe: Hit Dice as the book prints them (the rules read and check them), AC, morale, the turning column of an undead (A23) and up to six attacks. */
 export function BfrpgBlock(props: StatBlockEditorProps) {
   const { draft } = props;
   const { at, set, num, general } = useBlock(props);
@@ -21,6 +22,18 @@ export function BfrpgBlock(props: StatBlockEditorProps) {
         {num('HP', 'hp', 'empty: rolled')}
         {num('AC', 'ac')}
         {num('Morale', 'morale', '2 to 12')}
+        <Cell label="Turned as" error={at('turnedAs')} hint="the column a Cleric turns it by">
+          {(id) => (
+            <select id={id} value={text(draft.turnedAs)} onChange={(e) => set(['turnedAs'], e.target.value || undefined)}>
+              <option value="">Not undead</option>
+              {undeadColumns.map((c) => (
+                <option key={c} value={c}>
+                  {undeadColumnLabels[c]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Cell>
       </div>
       <h4>Attacks</h4>
       {attacks.map((a, i) => (

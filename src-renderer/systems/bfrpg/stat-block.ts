@@ -17,5 +17,5 @@ export const bfrpgStatBlock: StatBlockPart = {
   },
   fromDraft: (d: Draft) => withValues(d, NUMBERS, value),
   blank: () => ({ hitDice: '1', hp: '', ac: '12', attacks: [{ name: 'Weapon', damage: '1d6' }], morale: '7' }),
-  fields: (prefix = 'statBlock') => [...NUMBERS.map((k) => `${prefix}.${k}`), ...rowPaths(prefix, 'attacks', 6, ['name', 'damage']), `${prefix}.attacks`, prefix],
+  fields: (prefix = 'statBlock') => [...NUMBERS.map((k) => `${prefix}.${k}`), `${prefix}.turnedAs`, ...rowPaths(prefix, 'attacks', 6, ['name', 'damage']), `${prefix}.attacks`, prefix],
 };

@@ -8,6 +8,7 @@ import { useShortcuts } from '../../components/use-shortcuts';
 import { useCombat } from '../../stores/combat';
 import { systemUis } from '../../systems';
 import type { AttackPart, ManeuverChoice } from '../../systems/system-ui';
+import { AbilityButtons } from './AbilityButtons';
 import { ManeuverPicker, shownChoice } from './ManeuverPicker';
 import { PreviewPanel } from './PreviewPanel';
 
@@ -127,6 +128,7 @@ function Actions<D>({ attack, state, actor, target }: Props & { attack: AttackPa
           <span className="versus muted">click a fighter to pick the target</span>
         )}
       </div>
+      <AbilityButtons actor={actor} />
       {maneuver && state.reference.maneuvers.length > 0 && <ManeuverPicker part={maneuver} state={state} actor={actor} target={target} value={choice} onChange={setChoice} />}
       <form
         className="attack-form"

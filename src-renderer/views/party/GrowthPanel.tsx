@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MemberView, PartyView } from '../../../src-shared/contract';
+import { loyaltySituationLabels, loyaltySituations, type LoyaltySituation, type MemberView, type PartyView } from '../../../src-shared/contract';
 import { api } from '../../api/client';
 import { Banner } from '../../components/Banner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -84,15 +84,54 @@ export function GrowthPanel({ party, member }: { party: PartyView; member: Membe
   );
 }
 
-/** A hireling's wage, share and loyalty as agreed, and what is owed. */
+/** A hireling's wage, share and loyalty as agreed, whom a retainer serves, what is owed, and the Loyalty check the GM calls for. */
 function HireTerms({ party, member }: { party: PartyView; member: MemberView }) {
   const hire = member.hire!;
   const unit = unitText(party.money);
+  const change = useParty((s) => s.change);
+  const errors = useFieldErrors(['situation', 'adjustment', 'memberId']);
+  const [situation, setSituation] = useState<LoyaltySituation>('opposition');
+  const [adjustment, setAdjustment] = useState('0');
+  const [result, setResult] = useState<string | null>(null);
+  const employer = party.members.find((m) => m.id === hire.employerId);
   return (
-    <p className="numeric" data-testid="hire-terms">
-      Hired: {hire.wage > 0 ? `${hire.wage} ${unit} a ${hire.per}` : 'no wage'} · {hire.share} share
-      {hire.loyalty !== null && ` · Loyalty ${hire.loyalty}`}
-      {hire.owed > 0 && <span className="badge small warn"> {hire.owed} {unit} owed</span>}
-    </p>
+    <>
+      <p className="numeric" data-testid="hire-terms">
+        Hired: {hire.wage > 0 ? `${hire.wage} ${unit} a ${hire.per}` : 'no wage'} · {hire.share} share
+        {hire.loyalty !== null && ` · Loyalty ${hire.loyalty}`}
+        {employer && ` · retainer of ${employer.name}`}
+        {hire.owed > 0 && <span className="badge small warn"> {hire.owed} {unit} owed</span>}
+      </p>
+      {hire.loyalty !== null && (
+        <form
+          className="inline"
+          aria-label={`Loyalty check for ${member.name}`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void errors.attempt(async () => {
+              await change('purse.loyalty', { memberId: member.id, situation, adjustment: Number(adjustment) });
+              const entry = (await api.journal.list({ campaignId: party.campaignId, limit: 1 })).entries[0];
+              setResult(entry ? `${entry.summary}.` : null);
+            });
+          }}
+        >
+          <select aria-label="When" style={{ maxWidth: "100%" }} value={situation} onChange={(e) => setSituation(e.target.value as LoyaltySituation)}>
+            {loyaltySituations.map((s) => (
+              <option key={s} value={s}>
+                {loyaltySituationLabels[s]}
+              </option>
+            ))}
+          </select>
+          <input aria-label="GM adjustment" type="number" min={-2} max={2} step={1} value={adjustment} onChange={(e) => setAdjustment(e.target.value)} title="At most 2 either way" />
+          <button type="submit">Loyalty check</button>
+          {(errors.general ?? errors.errorFor('adjustment') ?? errors.errorFor('memberId')) && <span className="field-error">{errors.general ?? errors.errorFor('adjustment') ?? errors.errorFor('memberId')}</span>}
+        </form>
+      )}
+      {result && (
+        <p className="loyalty-result" data-testid="loyalty-result">
+          {result}
+        </p>
+      )}
+    </>
   );
 }

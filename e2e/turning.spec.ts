@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { startHost, type RunningHost } from './host';
+
+// A Cleric turns the undead in a Basic Fantasy fight (supplement A23): the demo's
+// skeletons are marked for the skeleton column, Sister Maelis (Cleric 2) is offered
+// Turn undead with the table's 11+, the d20 and the 2d6 Hit Dice show in the result
+// and the journal, and the turned skeletons are out of the fight. Then Hob, Brannoc's
+// retainer, makes a Loyalty check (A25, A16).
+
+let host: RunningHost;
+test.beforeEach(async () => {
+  host = await startHost(undefined, ['--seed', 'skeletons-in-the-crypt']);
+});
+test.afterEach(async () => {
+  await host.stop();
+});
+
+const SHOTS = '/tmp/turning-shots';
+const fight = (page: Page) => page.locator('section.combat-view[data-last-entry]');
+
+async function rpc<T>(page: Page, method: string, data: unknown): Promise<T> {
+  const answer = (await (await page.request.post(`${host.url}/rpc/${method}`, { data })).json()) as { ok: boolean; result: T; error?: unknown };
+  expect(answer.ok, `${method}: ${JSON.stringify(answer.error)}`).toBe(true);
+  return answer.result;
+}
+
+test('the cleric turns three skeletons: the roll with its target, the journal, the skeletons out; a retainer checks Loyalty', async ({ page }) => {
+  test.setTimeout(150_000);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 1150 });
+  await page.goto(`${host.url}/#/combat`);
+  const campaignId = (await rpc<{ campaigns: { id: number; rulesSystem: string }[] }>(page, 'campaign.list', {})).campaigns.find((c) => c.rulesSystem === 'bfrpg')!.id;
+  const partyId = (await rpc<{ parties: { id: number }[] }>(page, 'party.list', { campaignId })).parties[0].id;
+  const skeleton = (await rpc<{ entries: { id: number; name: string; summary: string }[] }>(page, 'bestiary.list', { campaignId })).entries.find((e) => e.name === 'Skeleton')!;
+  expect(skeleton.summary).toContain('turned as skeleton');
+  await rpc(page, 'combat.start', { partyId, name: 'Skeletons in the crypt', foes: [{ bestiaryId: skeleton.id, count: 3 }] });
+
+  await page.reload();
+  await expect(fight(page)).toBeVisible();
+  await page.getByLabel('Who acts').selectOption({ label: 'Sister Maelis' });
+  const abilities = page.getByLabel('Class abilities');
+  await expect(abilities.getByRole('button', { name: 'Turn undead' })).toBeEnabled();
+  await expect(abilities).toContainText('Cleric level 2: Skeleton x3 (skeleton column): 11+ on the d20');
+  await page.getByRole('region', { name: 'Action' }).screenshot({ path: `${SHOTS}/turn-undead-offered.png` });
+  // Only a Cleric is offered it.
+  await page.getByLabel('Who acts').selectOption({ label: 'Brannoc Ironfoot' });
+  await expect(page.getByLabel('Class abilities')).toHaveCount(0);
+  await page.getByLabel('Who acts').selectOption({ label: 'Sister Maelis' });
+
+  const before = await fight(page).getAttribute('data-last-entry');
+  await abilities.getByRole('button', { name: 'Turn undead' }).click();
+  await expect(fight(page)).not.toHaveAttribute('data-last-entry', before!);
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result.getByTestId('result-summary')).toHaveText('Sister Maelis turns the undead: Skeleton 1, Skeleton 2, Skeleton 3 flee');
+  const dice = result.getByRole('list', { name: 'Dice thrown' });
+  await expect(dice.getByText('Turn undead: Sister Maelis (11+ on the d20)')).toBeVisible();
+  await expect(dice.getByText('Hit Dice of undead affected')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/turn-undead-result.png`, fullPage: true });
+
+  // The skeletons are out of the fight, marked Turned.
+  const state = await rpc<{ combatants: { name: string; out: boolean; conditions: { id: string }[] }[] }>(page, 'combat.state', { encounterId: (await rpc<{ encounter: { encounterId: number } }>(page, 'combat.current', { campaignId })).encounter.encounterId });
+  const skeletons = state.combatants.filter((c) => c.name.startsWith('Skeleton'));
+  expect(skeletons.map((s) => [s.out, s.conditions.map((c) => c.id)])).toEqual([[true, ['turned']], [true, ['turned']], [true, ['turned']]]);
+
+  // Journaled: the entry with both rolls; the players' screen reads it without the target.
+  const journal = await rpc<{ entries: { summary: string; rolls: { label: string; expression: string }[] }[] }>(page, 'journal.list', { campaignId, limit: 1 });
+  expect(journal.entries[0]!.summary).toBe('Sister Maelis turns the undead: Skeleton 1, Skeleton 2, Skeleton 3 flee');
+  expect(journal.entries[0]!.rolls.map((r) => r.expression)).toEqual(['1d20', '2d6', '2d4']);
+  const players = await rpc<{ encounter: { log: { rolls: { label: string }[] }[] } | null }>(page, 'combat.current', { campaignId, audience: 'players' });
+  expect(players.encounter!.log[0]!.rolls[0]!.label).toBe('Turn undead: Sister Maelis');
+
+  // Hob serves Brannoc (CHA 8: Loyalty 6); after the adventure the GM checks whether he stays.
+  await page.goto(`${host.url}/#/party`);
+  await page.getByRole('list', { name: 'Members in marching order' }).getByRole('listitem', { name: 'Hob', exact: true }).click();
+  await expect(page.getByTestId('hire-terms')).toContainText('Loyalty 6 · retainer of Brannoc Ironfoot');
+  const check = page.getByRole('form', { name: 'Loyalty check for Hob' });
+  await check.getByLabel('When').selectOption('after-adventure');
+  await check.getByRole('button', { name: 'Loyalty check' }).click();
+  await expect(page.getByTestId('loyalty-result')).toHaveText(/^Loyalty check for Hob: \d+ against Loyalty 6: (stays in service|leaves the employer’s service)\.$/);
+  const loyalty = await rpc<{ entries: { kind: string; rolls: { label: string; expression: string }[] }[] }>(page, 'journal.list', { campaignId, limit: 1 });
+  expect(loyalty.entries[0]!.rolls[0]).toMatchObject({ label: 'Loyalty: Hob (6 or less holds)', expression: '2d6' });
+  await page.getByLabel("Hob's experience and purse").screenshot({ path: `${SHOTS}/loyalty-check.png` });
+});

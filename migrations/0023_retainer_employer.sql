@@ -1,0 +1,1 @@
+ALTER TABLE `members` ADD `employer_id` integer REFERENCES members(id) ON DELETE set null;

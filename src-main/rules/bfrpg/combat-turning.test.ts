@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { bfrpgStatBlock } from '../../../src-shared/contract';
+import { RuleInputError } from '../rule-input-error';
+import { scriptedRng } from '../testing/scripted-rng';
+import type { CharacterProfile } from '../ruleset';
+import { bfrpgCombat, type BfrpgFighter } from './combat-rules';
+
+// Supplement A23 (turning the undead) in a Basic Fantasy fight: who may turn, the
+// table's cells shown before the roll, and what the roll does to the undead.
+
+const profile = (className: string, level: number): CharacterProfile => ({
+  attributes: { STR: 10, DEX: 10 },
+  ancestry: 'human',
+  sheet: { class: className, level, ac: 11 },
+  pools: { hp: { current: 10, max: 10 }, fp: null },
+});
+
+function member(id: number, className: string, level: number): BfrpgFighter {
+  const stats = bfrpgCombat.memberStats(profile(className, level), { encumbrance: 0 });
+  return { id, name: `${className} ${level}`, side: 'party', stats, state: {}, pools: { hp: { current: 10, max: 10 }, fp: null }, out: false };
+}
+
+function foes(name: string, block: Record<string, unknown>, hp: readonly number[], firstId: number): BfrpgFighter[] {
+  const parsed = bfrpgStatBlock.parse(block);
+  return hp.map((current, i) => {
+    const made = bfrpgCombat.foe(parsed, scriptedRng([]));
+    return { id: firstId + i, name: `${name} ${i + 1}`, side: 'foes', stats: made.stats, state: {}, pools: { hp: { current, max: current }, fp: null }, out: false };
+  });
+}
+
+const skeletons = (hp: readonly number[]) => foes('Skeleton', { hitDice: 1, hp: 4, ac: 13, morale: 12, turnedAs: 'skeleton' }, hp, 10);
+const zombies = (hp: readonly number[]) => foes('Zombie', { hitDice: 2, hp: 9, ac: 12, morale: 12, turnedAs: 'zombie' }, hp, 20);
+const wight = () => foes('Wight', { hitDice: 3, hp: 13, ac: 15, morale: 12, turnedAs: 'wight' }, [13], 30);
+
+describe('supplement A23 in a fight: who may turn and the odds shown', () => {
+  it('offers Turn undead to a Cleric only, with the 1st-level row against skeletons (13+)', () => {
+    const cleric = member(1, 'Cleric', 1);
+    const others = skeletons([4, 4, 4]);
+    expect(bfrpgCombat.abilities!(member(2, 'Fighter', 3), others, 1)).toEqual([]);
+    expect(bfrpgCombat.abilities!(member(3, 'Magic-User/Thief', 3), others, 1)).toEqual([]);
+    const [turn] = bfrpgCombat.abilities!(cleric, others, 1);
+    expect(turn).toMatchObject({ id: 'turn-undead', label: 'Turn undead', possible: true, reason: null });
+    expect(turn!.detail).toBe('Cleric level 1: Skeleton x3 (skeleton column): 13+ on the d20');
+  });
+
+  it('reads T for an 8th-level Cleric against skeletons and "no" for a 1st-level one against a wight', () => {
+    expect(bfrpgCombat.abilities!(member(1, 'Cleric', 8), skeletons([4]), 1)[0]!.detail).toContain('turned whatever the roll');
+    const [turn] = bfrpgCombat.abilities!(member(1, 'Cleric', 1), wight(), 1);
+    expect(turn).toMatchObject({ possible: false, reason: 'Cleric 1 is too low in level to affect these undead (supplement A23)' });
+  });
+
+  it('is not possible with no undead in the fight (a goblin is not turned)', () => {
+    const goblins = foes('Goblin', { hitDice: '1-1', hp: 3, ac: 14, morale: 7 }, [3], 40);
+    expect(bfrpgCombat.abilities!(member(1, 'Cleric', 2), goblins, 1)[0]).toMatchObject({ possible: false, reason: 'no undead stand against the party' });
+  });
+});
+
+describe('supplement A23 in a fight: the roll and what it does', () => {
+  it('a 1st-level Cleric rolls 13 against three skeletons, 2d6 = 7 Hit Dice turns all three; they flee 2d4 turns', () => {
+    const cleric = member(1, 'Cleric', 1);
+    const rng = scriptedRng([13, 3, 4, 2, 3]);
+    const out = bfrpgCombat.useAbility!(cleric, 'turn-undead', skeletons([4, 4, 4]), 1, rng);
+    expect(out.rolls.map((r) => [r.label, r.roll.total])).toEqual([
+      ['Turn undead: Cleric 1 (13+ on the d20)', 13],
+      ['Hit Dice of undead affected', 7],
+      ['Turns the turned undead stay away', 5],
+    ]);
+    expect(out.summary).toBe('Cleric 1 turns the undead: Skeleton 1, Skeleton 2, Skeleton 3 flee');
+    expect(out.changes).toEqual([10, 11, 12].map((id) => ({ id, out: true, state: { turned: 'fled', awayTurns: 5 } })));
+    expect(rng.remaining()).toBe(0);
+  });
+
+  it("2d6 = 7 against 2-HD zombies turns 3 of 5 (A23's example), the rest stay", () => {
+    const out = bfrpgCombat.useAbility!(member(1, 'Cleric', 3), 'turn-undead', zombies([9, 9, 9, 9, 9]), 1, scriptedRng([13, 3, 4, 1, 1]));
+    expect(out.changes.map((c) => c.id)).toEqual([20, 21, 22]);
+  });
+
+  it('a failed roll turns nothing and bars a new try for a full turn (60 rounds)', () => {
+    const cleric = member(1, 'Cleric', 1);
+    const out = bfrpgCombat.useAbility!(cleric, 'turn-undead', skeletons([4]), 3, scriptedRng([12]));
+    expect(out.summary).toBe('Cleric 1 fails to turn the undead');
+    expect(out.changes).toEqual([{ id: 1, state: { noTurningBefore: 63 } }]);
+    const barred = { ...cleric, state: { noTurningBefore: 63 } };
+    expect(bfrpgCombat.abilities!(barred, skeletons([4]), 62)[0]!.possible).toBe(false);
+    expect(bfrpgCombat.abilities!(barred, skeletons([4]), 63)[0]!.possible).toBe(true);
+    expect(() => bfrpgCombat.useAbility!(barred, 'turn-undead', skeletons([4]), 10, scriptedRng([20]))).toThrow(RuleInputError);
+  });
+
+  it("an 11th-level Cleric's D against skeletons: 11d8 once, those taken to 0 HP destroyed", () => {
+    // d20 2 (D needs no roll), 2d6 = 2 Hit Dice: two skeletons; 11d8 all 1s = 11 damage.
+    const out = bfrpgCombat.useAbility!(member(1, 'Cleric', 11), 'turn-undead', skeletons([8, 12, 4]), 1, scriptedRng([2, 1, 1, ...Array(11).fill(1), 3, 3]));
+    expect(out.rolls.map((r) => r.label)).toContain('Damage to the undead (11d8, supplement A23)');
+    expect(out.changes).toEqual([
+      { id: 11, out: true, hp: 1, state: { turned: 'fled', awayTurns: 6 } },
+      { id: 10, out: true, hp: -3, state: { turned: 'destroyed' } },
+    ]);
+    expect(out.summary).toBe('Cleric 11 turns the undead: Skeleton 2 flees; Skeleton 1 destroyed');
+  });
+
+  it('a 2nd-level Cleric against 2 zombies and a wight: 15 turns the zombies, the wight stays and the try is barred', () => {
+    const out = bfrpgCombat.useAbility!(member(1, 'Cleric', 2), 'turn-undead', [...wight(), ...zombies([9, 9])], 1, scriptedRng([15, 3, 4, 2, 2]));
+    expect(out.changes.filter((c) => c.out).map((c) => c.id)).toEqual([20, 21]);
+    expect(out.notes).toContain('Wight: 20+ on the d20, not reached by 15.');
+    expect(out.changes.at(-1)).toEqual({ id: 1, state: { noTurningBefore: 61 } });
+  });
+
+  it('refuses a fighter who cannot turn, naming the field', () => {
+    expect(() => bfrpgCombat.useAbility!(member(2, 'Fighter', 3), 'turn-undead', skeletons([4]), 1, scriptedRng([]))).toThrow(/no ability "turn-undead"/);
+  });
+});

@@ -1,0 +1,35 @@
+import type { LoyaltySituation } from '../../../src-shared/contract';
+import type { Rng } from '../dice/rng';
+import type { RollResult } from '../dice/roll';
+
+/** What an employer's sheet allows in retainers. */
+export interface EmployerTerms {
+  /** How many retainers the employer may keep at once. */
+  readonly limit: number;
+  /** The Loyalty a retainer starts at. */
+  readonly loyalty: number;
+  /** The highest level a retainer of this employer may have; below 0 the employer may keep none. */
+  readonly maxLevel: number;
+  /** How the figures follow from the sheet, with the source. */
+  readonly reason: string;
+}
+
+export interface LoyaltyCheck {
+  readonly roll: RollResult;
+  /** The score rolled against, after the GM's adjustment. */
+  readonly target: number;
+  readonly holds: boolean;
+  /** Loyalty after the check (a natural 2 in a fight raises it). */
+  readonly loyalty: number;
+  /** What follows, in a sentence. */
+  readonly text: string;
+}
+
+/** Retainers who serve a character: how many, how loyal, and the checks of that loyalty. */
+export interface RetainerRules {
+  readonly source: string;
+  employer(sheet: Readonly<Record<string, unknown>>): EmployerTerms;
+  /** A retainer's level as its sheet gives it. */
+  levelOf(sheet: Readonly<Record<string, unknown>>): number;
+  check(input: { readonly loyalty: number; readonly situation: LoyaltySituation; readonly adjustment: number }, rng: Rng): LoyaltyCheck;
+}

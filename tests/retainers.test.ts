@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Backend } from '../src-main/backend';
+import type { Campaign, JournalEntry, MemberInput, PartyView } from '../src-shared/contract';
+import { memoryBackend, ok, snapshot } from './helpers/backend';
+
+// Retainers in Basic Fantasy: supplement A25 (at most 4 + the employer's CHA bonus,
+// Loyalty 7 + CHA bonus, a retainer's level at most half the employer's) and A16
+// (Loyalty rolled like Morale on 2d6, at or under holds).
+
+let backend: Backend;
+let party: PartyView;
+let campaignId: number;
+
+const call = (method: string, input: unknown) => ok<PartyView>(backend, method, input);
+const sheet = (level: number, cha: number) => ({ race: 'human', class: 'Fighter', level, abilities: { str: 10, int: 10, wis: 10, dex: 10, con: 10, cha } });
+const member = (kind: 'pc' | 'hireling', name: string, level: number, cha = 10): MemberInput => ({ kind, name, hp: { current: 6, max: 6 }, sheet: sheet(level, cha) });
+const named = (name: string) => call('party.get', { partyId: party.id }).members.find((m) => m.name === name)!;
+const lastEntry = () => ok<{ entries: JournalEntry[] }>(backend, 'journal.list', { campaignId, limit: 1 }).entries[0];
+
+function refused(method: string, input: unknown) {
+  const before = snapshot(backend);
+  const result = backend.router.call(method, input);
+  expect(snapshot(backend)).toEqual(before);
+  if (result.ok) throw new Error(`${method} should have been refused`);
+  return result.error;
+}
+
+beforeEach(() => {
+  backend = memoryBackend({ installDemo: false, freshSeed: () => 'retainers-test' });
+  campaignId = ok<Campaign>(backend, 'campaign.create', { name: 'Retainers' }).id;
+  party = call('party.create', { campaignId, name: 'Company' });
+  // Gorm: CHA 3 (A25's first column: 1 retainer, Loyalty 4), level 4; Aldric level 1.
+  for (const m of [member('pc', 'Gorm', 4, 3), member('pc', 'Aldric', 1, 18), member('hireling', 'Bertram', 2), member('hireling', 'Cuth', 1), member('hireling', 'Dain', 3)]) {
+    party = call('member.create', { partyId: party.id, member: m });
+  }
+});
+afterEach(() => backend.close());
+
+describe('hiring a retainer (A25)', () => {
+  it("starts Loyalty at 7 + the employer's CHA bonus: CHA 3 gives 4", () => {
+    call('purse.hire', { memberId: named('Bertram').id, terms: { share: 0.5, employerId: named('Gorm').id } });
+    expect(named('Bertram').hire).toMatchObject({ loyalty: 4, employerId: named('Gorm').id });
+    expect(lastEntry().summary).toBe('Bertram is hired: no wage, 0.5 of a share, Loyalty 4, serving Gorm (CHA 3: at most 1 retainer at Loyalty 4; level 4: retainers up to level 2 (supplement A25))');
+  });
+
+  it('refuses one past the limit by CHA, naming the field and the limit; nothing changes', () => {
+    const gorm = named('Gorm').id;
+    call('purse.hire', { memberId: named('Bertram').id, terms: { employerId: gorm } });
+    const error = refused('purse.hire', { memberId: named('Cuth').id, terms: { employerId: gorm } });
+    expect(error).toMatchObject({ path: ['terms', 'employerId'] });
+    expect(error.message).toContain('Gorm may keep at most 1 retainer and has 1 (Bertram)');
+  });
+
+  it("refuses a retainer above half the employer's level, and any retainer for a 1st-level employer", () => {
+    expect(refused('purse.hire', { memberId: named('Dain').id, terms: { employerId: named('Gorm').id } }).message).toContain('Dain is level 3, above the level 2 Gorm may keep');
+    expect(refused('purse.hire', { memberId: named('Cuth').id, terms: { employerId: named('Aldric').id } }).message).toContain('Aldric is too low in level to keep retainers');
+  });
+
+  it('a GM-set Loyalty stands, and ending the terms frees the place', () => {
+    const gorm = named('Gorm').id;
+    call('purse.hire', { memberId: named('Bertram').id, terms: { loyalty: 9, employerId: gorm } });
+    expect(named('Bertram').hire!.loyalty).toBe(9);
+    call('purse.hire', { memberId: named('Bertram').id, terms: null });
+    call('purse.hire', { memberId: named('Cuth').id, terms: { employerId: gorm } });
+    expect(named('Cuth').hire!.employerId).toBe(gorm);
+  });
+});
+
+describe("a retainer's Loyalty check (A16, A25)", () => {
+  it('rolls 2d6 against Loyalty plus the GM adjustment, journaled with the target', () => {
+    call('purse.hire', { memberId: named('Bertram').id, terms: { employerId: named('Gorm').id } });
+    call('purse.loyalty', { memberId: named('Bertram').id, situation: 'after-adventure', adjustment: 2 });
+    const entry = lastEntry();
+    expect(entry.rolls).toHaveLength(1);
+    expect(entry.rolls[0]).toMatchObject({ label: 'Loyalty: Bertram (6 or less holds)', expression: '2d6' });
+    const total = entry.rolls[0]!.total;
+    expect(entry.summary).toBe(`Loyalty check for Bertram (GM +2): ${total} against Loyalty 6: ${total <= 6 ? 'stays in service' : 'leaves the employer’s service'}`);
+  });
+
+  it('refuses a member with no Loyalty, and an adjustment past 2', () => {
+    call('purse.hire', { memberId: named('Cuth').id, terms: { wage: 1, per: 'day' } });
+    expect(refused('purse.loyalty', { memberId: named('Cuth').id, situation: 'opposition' })).toMatchObject({ path: ['memberId'] });
+    expect(refused('purse.loyalty', { memberId: named('Cuth').id, situation: 'opposition', adjustment: 3 })).toMatchObject({ path: ['adjustment'] });
+  });
+});
