@@ -82,7 +82,8 @@ export function regionService(regions: HexRegionRepository, journal: JournalServ
 
     get(input: MethodParams<'hexmap.get'>): MethodOutput<'hexmap.get'> {
       const region = mustRegion(input.regionId);
-      return { region: toRegion(region), map: Buffer.from(encodeHexMap(regions.load(region))).toString('base64') };
+      const landmarks = keysOf(region).flatMap((k) => (k.key.landmark ? [{ hex: k.hex, text: k.key.landmark }] : []));
+      return { region: toRegion(region), map: Buffer.from(encodeHexMap(regions.load(region))).toString('base64'), landmarks };
     },
 
     create(input: MethodParams<'hexmap.create'>): Region {
