@@ -21,6 +21,8 @@ export const campaigns = sqliteTable(
     landWeather: text('land_weather'),
     /** Whether travel on land rolls the weather at all: no rules text gives land weather, so a new Basic Fantasy campaign starts without. */
     landWeatherOn: integer('land_weather_on', { mode: 'boolean' }).notNull().default(true),
+    /** JSON of the campaign's own sight table (how far a party sees by terrain, rules/world/sight); null keeps Lantern's default. */
+    sight: text('sight'),
     createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     updatedAt: text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     /** When the GM deleted it: it waits in the bin (hidden, its ids refused) until restored or purged. */
