@@ -7,7 +7,7 @@ import type { JourneyRepository, JourneyRow } from '../db/repositories/journeys'
 import type { MemberRepository } from '../db/repositories/members';
 import type { InventoryRepository } from '../db/repositories/inventory';
 import type { PartyRepository } from '../db/repositories/parties';
-import { COMPASS, firstMarchAt, type Climate, type CompassPoint, type LandWeatherTable } from '../rules/world';
+import { COMPASS, firstMarchAt, hexesSeenAlong, type Climate, type CompassPoint, type LandWeatherTable, type SightTable } from '../rules/world';
 import { partyNeeds } from '../rules/world/provisions';
 import type { Ruleset, Traveller } from '../rules/ruleset';
 import { planItinerary, restock, RouteError, wanderingFlag, type Itinerary, type ItineraryDay, type LegPlan, type TripState } from '../rules/travel/itinerary';
@@ -81,8 +81,10 @@ export function journeyService(deps: {
   skyOf: SkyOf;
   /** The campaign's land-weather table, or null when it rolls none. */
   landWeatherOf: (campaignId: number) => LandWeatherTable | null;
+  /** How far the campaign's parties see by terrain. */
+  sightOf: (campaignId: number) => SightTable;
 }) {
-  const { store, journal, engine, parties, regions, rulesetOf, skyOf, landWeatherOf } = deps;
+  const { store, journal, engine, parties, regions, rulesetOf, skyOf, landWeatherOf, sightOf } = deps;
 
   /** The days still to travel, from the start or from where the journey stopped, worked out by the one day engine. */
   function compute(partyId: number, regionId: number, stored: Stored): { itinerary: Itinerary; region: RegionRow; map: HexMapData; larder: ReturnType<typeof partyLarder> } {
@@ -428,9 +430,15 @@ export function journeyService(deps: {
         }
 
         const end = place(halt ? halt.hex : completed[completed.length - 1].toHex);
-        const walked = completed.flatMap((d) => d.path);
-        if (halt) walked.push(...halt.day.path.slice(0, halt.day.path.indexOf(halt.hex) + 1));
-        regions.paintExplored(region.id, map, new Set(walked));
+        const sight = sightOf(row.campaignId);
+        const paths = completed.map((d) => ({ day: d.day, path: d.path }));
+        if (halt) paths.push({ day: halt.day.day, path: halt.day.path.slice(0, halt.day.path.indexOf(halt.hex) + 1) });
+        // Day by day, so the journal says what each day brought into sight.
+        for (const { day, path } of paths) {
+          const marked = regions.markSight(region.id, map, new Set(path), hexesSeenAlong(map, path, sight));
+          const landmarks = marked.landmarks.length ? `; in sight: ${marked.landmarks.join(', ')}` : '';
+          if (marked.seen > 0 || landmarks) ctx.note(`Day ${day}: ${marked.seen} hex${marked.seen === 1 ? '' : 'es'} seen from the way${landmarks}.`);
+        }
         feedAnimals(ctx, larder, completed.length);
         const done = (stored.committedDays ?? 0) + completed.length;
         if (completed.length > 0) {
