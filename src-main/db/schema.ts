@@ -158,7 +158,10 @@ export const inventory = sqliteTable(
     quantity: integer('quantity').notNull(),
     magical: integer('magical', { mode: 'boolean' }).notNull().default(false),
     worn: integer('worn', { mode: 'boolean' }).notNull().default(false),
-    /** How much of one unit is already eaten or drunk (in days or quarts), so a skin can be half full. */
+    /**
+     * How much is already eaten or drunk, in days or quarts: of one unit for food (a ration
+     * eaten whole is gone from the count), of the whole stack for water (a skin or cask drunk dry stays, empty).
+     */
     usedOfOne: real('used_of_one').notNull().default(0),
   },
   (t) => [

@@ -8,7 +8,7 @@ import type { MemberRepository } from '../db/repositories/members';
 import type { InventoryRepository } from '../db/repositories/inventory';
 import type { PartyRepository } from '../db/repositories/parties';
 import { COMPASS, firstMarchAt, hexesSeenAlong, type Climate, type CompassPoint, type LandWeatherTable, type SightTable } from '../rules/world';
-import { partyNeeds } from '../rules/world/provisions';
+import { partyNeeds, roomForWater } from '../rules/world/provisions';
 import type { Ruleset, Traveller } from '../rules/ruleset';
 import { planItinerary, restock, RouteError, wanderingFlag, type Itinerary, type ItineraryDay, type LegPlan, type TripState } from '../rules/travel/itinerary';
 import type { ClockEngine } from './clock-engine';
@@ -48,11 +48,15 @@ const HOUR = 3600;
 /** What the party eats and drinks a day (the provisions' count, as the party summary has it) and what it holds. */
 function partyLarder(party: PartyView, ruleset: Ruleset) {
   const needs = partyNeeds(ruleset, party.members, (m) => ruleset.profile(m.sheet, { hp: m.hp, fp: m.fp }));
-  const fodderStacks = [...party.members.flatMap((m) => m.items), ...party.stores].filter((s) => s.item.key === 'fodder');
+  const held = [...party.members.flatMap((m) => m.items), ...party.stores];
+  const fodderStacks = held.filter((s) => s.item.key === 'fodder');
+  const waterStacks = held.filter((s) => s.item.waterQuarts);
   return {
     daily: { food: needs.food, water: needs.water, fodder: needs.fodder },
     food: party.summary.food.total,
     water: party.summary.water.total,
+    waterCapacity: waterStacks.reduce((n, s) => n + s.quantity * (s.item.waterQuarts ?? 0), 0),
+    waterStacks,
     fodder: fodderStacks.reduce((n, s) => n + s.quantity, 0),
     fodderStacks,
   };
@@ -113,6 +117,7 @@ export function journeyService(deps: {
     };
     const legs: LegPlan[] = stored.input.legs.map((leg, k) => ({ ...leg, to: toIndex(leg.to, ['legs', k, 'to']) }));
     const larder = partyLarder(party, ruleset);
+    const wells = new Set(regions.keys({ regionId }).keys.filter((k) => k.key.settlement?.refillsWater).map((k) => indexOf(map.width, k.hex.col, k.hex.row)));
     const sky = skyOf(party.campaignId);
     const breakCamp = (midnight: number) => (stored.input.breakCamp != null ? stored.input.breakCamp * HOUR : sky.sunOn(midnight).rise);
     const weather = landWeatherOf(party.campaignId)?.tables[(region.climate ?? 'temperate') as Climate] ?? null;
@@ -126,6 +131,7 @@ export function journeyService(deps: {
         travellers,
         leader: leader ? profileOf(leader) : null,
         ...larder,
+        wells,
         crew: stored.input.crew,
         navigator: stored.input.navigator,
         stopsEachNight: stored.input.stopsEachNight,
@@ -259,6 +265,16 @@ export function journeyService(deps: {
       store.members.hurt(hurt.memberId, hurt.hp);
       ctx.about(hurt.memberId);
     }
+  }
+
+  /** The day passed fresh water: every container of the party is filled to the brim, and the journal says how much went in. */
+  function fillContainers(ctx: ActionContext, partyId: number, day: ItineraryDay, width: number) {
+    const { waterStacks } = partyLarder(parties.view(partyId), rulesetOf(parties.view(partyId).campaignId));
+    const poured = waterStacks.reduce((n, s) => n + roomForWater(s), 0);
+    if (poured <= 0) return;
+    for (const s of waterStacks) if (s.usedOfOne > 0) store.inventory.update(s.id, { usedOfOne: 0 });
+    const at = offsetOf(width, day.refilledAt!);
+    ctx.note(`Day ${day.day}: water refilled at (${at.col}, ${at.row}): ${Math.round(poured * 100) / 100} quarts into the skins and casks.`);
   }
 
   /** Fodder eaten by the animals over the days travelled, whole animal-days from the party's stacks. */
@@ -396,9 +412,13 @@ export function journeyService(deps: {
         const completed: ItineraryDay[] = [];
         let halt: { day: ItineraryDay; at: number; hex: number; why: string } | null = null;
         let stopAfter: string | null = null;
+        const lastDay = itinerary.days[itinerary.days.length - 1];
         for (const day of itinerary.days) {
           const resumed = stored.underway?.day === day.day;
           const startsAt = day.startsAt + shift;
+          const camp = startsAt + (day.marchHours ?? 24) * HOUR;
+          // After the journey's last day the party stands in its evening camp; the next journey breaks camp in the morning.
+          const dayEnd = day === lastDay ? camp : startsAt + DAY;
           if (!resumed) travelledDay(ctx, day);
           const from = now();
           for (const met of (day.wandering ?? []).filter((w) => (resumed ? w.at > from : w.at + shift >= from))) {
@@ -417,8 +437,10 @@ export function journeyService(deps: {
             }
           }
           if (halt) break;
-          const why = pass(startsAt + DAY);
-          if (why && now() < startsAt + DAY) {
+          const march = now() < camp ? pass(camp) : null;
+          if (now() >= camp && day.refilledAt != null) fillContainers(ctx, row.partyId, day, map.width);
+          const why = march ?? pass(dayEnd);
+          if (why && now() < dayEnd) {
             halt = { day, at: now(), hex: hexAt(day, now() - startsAt), why };
             break;
           }
