@@ -8,7 +8,7 @@ import type { MemberRepository } from '../db/repositories/members';
 import type { InventoryRepository } from '../db/repositories/inventory';
 import type { PartyRepository } from '../db/repositories/parties';
 import { COMPASS, firstMarchAt, hexesSeenAlong, type Climate, type CompassPoint, type LandWeatherTable, type SightTable } from '../rules/world';
-import { partyNeeds, roomForWater } from '../rules/world/provisions';
+import { partyNeeds } from '../rules/world/provisions';
 import type { Ruleset, Traveller } from '../rules/ruleset';
 import { planItinerary, restock, RouteError, wanderingFlag, type Itinerary, type ItineraryDay, type LegPlan, type TripState } from '../rules/travel/itinerary';
 import type { ClockEngine } from './clock-engine';
@@ -267,14 +267,10 @@ export function journeyService(deps: {
     }
   }
 
-  /** The day passed fresh water: every container of the party is filled to the brim, and the journal says how much went in. */
-  function fillContainers(ctx: ActionContext, partyId: number, day: ItineraryDay, width: number) {
-    const { waterStacks } = partyLarder(parties.view(partyId), rulesetOf(parties.view(partyId).campaignId));
-    const poured = waterStacks.reduce((n, s) => n + roomForWater(s), 0);
-    if (poured <= 0) return;
-    for (const s of waterStacks) if (s.usedOfOne > 0) store.inventory.update(s.id, { usedOfOne: 0 });
-    const at = offsetOf(width, day.refilledAt!);
-    ctx.note(`Day ${day.day}: water refilled at (${at.col}, ${at.row}): ${Math.round(poured * 100) / 100} quarts into the skins and casks.`);
+  /** The day passed fresh water: every container of the party is filled to the brim (the day's note, journaled with it, says where and how many quarts). */
+  function fillContainers(partyId: number) {
+    const party = parties.view(partyId);
+    for (const s of partyLarder(party, rulesetOf(party.campaignId)).waterStacks) if (s.usedOfOne > 0) store.inventory.update(s.id, { usedOfOne: 0 });
   }
 
   /** Fodder eaten by the animals over the days travelled, whole animal-days from the party's stacks. */
@@ -438,7 +434,7 @@ export function journeyService(deps: {
           }
           if (halt) break;
           const march = now() < camp ? pass(camp) : null;
-          if (now() >= camp && day.refilledAt != null) fillContainers(ctx, row.partyId, day, map.width);
+          if (now() >= camp && day.refilledAt != null) fillContainers(row.partyId);
           const why = march ?? pass(dayEnd);
           if (why && now() < dayEnd) {
             halt = { day, at: now(), hex: hexAt(day, now() - startsAt), why };

@@ -106,9 +106,6 @@ export function stackPounds(stack: WeighedStack): number {
   return Math.max(empty, Math.round((full - Math.min(stack.usedOfOne, quarts * stack.quantity) * POUNDS_PER_QUART) * 100) / 100);
 }
 
-/** Quarts a container stack can take before it is full again. */
-export const roomForWater = (stack: Pick<WeighedStack, 'quantity' | 'usedOfOne' | 'item'>): number => (stack.item.waterQuarts ? Math.min(stack.usedOfOne, stack.item.waterQuarts * stack.quantity) : 0);
-
 /**
  * Splitting a container stack: those handed over are the fullest, so the water drunk stays
  * with the containers kept, as far as they hold it, and the rest goes with the others.
