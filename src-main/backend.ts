@@ -94,7 +94,7 @@ export function createBackend(options: BackendOptions): Backend {
   const dungeon = dungeonService({ store, journal, engine, parties, rulesetOf, skyOf: sky });
   const regions = regionService(store.regions, journal, store.levels, store.bestiary);
   const weather = weatherService({ weather: store.weather, journal });
-  const journeys = journeyService({ store, journal, engine, parties, regions, rulesetOf, skyOf: sky, landWeatherOf: weather.rolledOf });
+  const journeys = journeyService({ store, journal, engine, parties, regions, rulesetOf, skyOf: sky, landWeatherOf: weather.rolledOf, sightOf: weather.sightOf });
   const bestiary = bestiaryService({ ...store, journal, rulesetOf });
   const encounters = encounterService({ store, journal, rulesetOf });
   const purses = purseService({ store, journal, parties, rulesetOf });

@@ -137,7 +137,8 @@ describe('rations and water at the end of each day', () => {
     f.give('Mule', 'water-cask', 1);
     const run = f.act('clock.advance', { seconds: 2 * DAY, stopOnEvent: false });
     expect(f.quantity('Ada', 'standard-ration')).toBe(0);
-    expect(f.quantity('Ada', 'waterskin')).toBe(0); // two quarts: a day each
+    // Two quarts, a day each: the skin is drunk dry and stays, empty.
+    expect(f.quantity('Ada', 'waterskin')).toBe(1);
     // Day 1: Ada eats her own ration, Bors the stores' iron ration. Day 2: both eat from the mule's packs.
     expect(f.quantity('Mule', 'standard-ration')).toBe(3);
     expect(run.entry.changes).toContain('2 days ended: 4 rations eaten and 4 quarts of water drunk.');

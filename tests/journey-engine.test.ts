@@ -45,9 +45,11 @@ describe('the plan is what the party travels, day by day', () => {
         }
         const planned = plan.days[done - 1];
         expect(party.location.hex).toEqual(planned.to);
-        // The party's stores never go below empty; the forecast counts the shortfall.
-        expect(party.summary.food.total).toBeCloseTo(Math.max(0, planned.foodLeft), 6);
-        expect(party.summary.water.total).toBeCloseTo(Math.max(0, planned.waterLeft), 6);
+        // The party's stores never go below empty; the forecast counts the shortfall. After the last
+        // day the party stands in its evening camp, the night's meal still to come.
+        const uneaten = done === plan.days.length ? 1 : 0;
+        expect(party.summary.food.total).toBeCloseTo(Math.max(0, planned.foodLeft + uneaten * planned.foodUsed!), 6);
+        expect(party.summary.water.total).toBeCloseTo(Math.max(0, planned.waterLeft + uneaten * planned.waterUsed!), 6);
         // Pack animals eat a day of fodder each (Biscuit the mule carries 6 in the Basic Fantasy demo, Clover 4 in the GURPS one; Shell's party has no animal).
         const fodder = party.members.flatMap((m) => m.items).filter((s) => s.item.key === 'fodder').reduce((n, s) => n + s.quantity, 0);
         expect(fodder).toBe(Math.max(0, planned.fodderLeft!));
@@ -383,18 +385,18 @@ describe('darkness outdoors follows the sun', () => {
     const bearer = party.members.find((m) => m.items.some((s) => s.item.key === 'torch'))!;
     const burn = (): string[] => {
       ok(backend, 'light.light', { partyId, memberId: bearer.id, kind: 'torch' });
-      // A torch lasts at most 8 turns (1d4+4): two hours see it out.
-      ok(backend, 'clock.advance', { partyId, seconds: 2 * HOUR, stopOnEvent: false });
+      // A torch lasts at most 8 turns (1d4+4), 80 minutes: an hour and a half sees it out.
+      ok(backend, 'clock.advance', { partyId, seconds: 1.5 * HOUR, stopOnEvent: false });
       return ok<{ entries: { changes: string[] }[] }>(backend, 'journal.list', { campaignId, limit: 1 }).entries[0].changes;
     };
-    // Day 2, 08:00 after a day's travel: the sun is up (06:00-18:00).
+    // 16:00, the evening camp after a day's travel broken at 08:00: the sun is up (06:00-18:00).
     const byDay = burn();
     expect(byDay.some((c) => c.endsWith('torch went out.'))).toBe(true);
     expect(byDay).not.toContain('The party is in darkness.');
     const light = () => ok<{ lightLevel: { label: string; inDarkness: boolean; warning: string | null } }>(backend, 'dungeon.state', { partyId }).lightLevel;
     expect(light()).toMatchObject({ label: 'Daylight', inDarkness: false, warning: null });
     // On to 20:00: the sun has set.
-    ok(backend, 'clock.advance', { partyId, seconds: 10 * HOUR, stopOnEvent: false });
+    ok(backend, 'clock.advance', { partyId, seconds: 2.5 * HOUR, stopOnEvent: false });
     expect(burn()).toContain('The party is in darkness.');
     expect(light()).toMatchObject({ label: 'Darkness', inDarkness: true, warning: expect.stringMatching(/^The party is in darkness\./) });
     backend.close();

@@ -77,12 +77,21 @@ describe('the change a mutation answers with', () => {
     const regionId = ok<{ regions: { id: number }[] }>(backend, 'hexmap.list', { campaignId }).regions[0].id;
     const map = decodeHexMap(Buffer.from(ok<{ map: string }>(backend, 'hexmap.get', { regionId }).map, 'base64'));
     const hidden = map.explored.findIndex((bit) => bit === 0);
-    const seen = map.explored.findIndex((bit) => bit === 1);
+    const visited = map.explored.findIndex((bit) => bit === 1);
     const hex = (index: number) => ({ col: index % map.width, row: Math.floor(index / map.width) });
-    const { change: c } = change('hexmap.paint', { regionId, hexes: [hex(hidden), hex(seen)], terrain: 'forest' });
+    const { change: c } = change('hexmap.paint', { regionId, hexes: [hex(hidden), hex(visited)], terrain: 'forest' });
     const forest = c.hexes[0].hexes[0].terrain;
-    expect(c.hexes).toEqual([{ regionId, notes: [], hexes: [{ index: hidden, terrain: forest, features: map.features[hidden], explored: false }, { index: seen, terrain: forest, features: map.features[seen], explored: true }] }]);
-    expect(changeForPlayers(c).hexes[0].hexes).toEqual([{ index: hidden, terrain: 0, features: 0, explored: false }, c.hexes[0].hexes[1]]);
+    expect(c.hexes).toEqual([
+      {
+        regionId,
+        notes: [],
+        hexes: [
+          { index: hidden, terrain: forest, features: map.features[hidden], explored: false, seen: false },
+          { index: visited, terrain: forest, features: map.features[visited], explored: true, seen: false },
+        ],
+      },
+    ]);
+    expect(changeForPlayers(c).hexes[0].hexes).toEqual([{ index: hidden, terrain: 0, features: 0, explored: false, seen: false }, c.hexes[0].hexes[1]]);
 
     const note = change('hexmap.annotate', { regionId, hex: hex(hidden), label: 'Lair', note: 'an owlbear sleeps here' });
     expect(note.change.hexes[0].notes).toEqual([{ index: hidden, label: 'Lair', note: 'an owlbear sleeps here' }]);

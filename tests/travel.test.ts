@@ -182,9 +182,11 @@ describe('journeys through the API', () => {
     expect(done.committedDays).toBe(plan.days.length);
     const party = ok<PartyView>(backend, 'party.get', { partyId });
     expect(party.location).toMatchObject({ kind: 'hex', hex: { col: 35, row: 15 }, name: 'Rivermouth (port)', regionId });
-    expect(party.summary.food.total).toBe(foodBefore - 5 * plan.days.length);
+    // The party stands in the evening camp of its last day (broken at 08:00, 8 hours on the march):
+    // that night's meal is still to come, so five mouths have eaten one day fewer than the days travelled.
+    expect(party.summary.food.total).toBe(foodBefore - 5 * (plan.days.length - 1));
     const time = backend.database.sqlite.prepare('SELECT game_time_seconds FROM campaigns WHERE id = 1').pluck().get();
-    expect(time).toBe(28_800 + plan.days.length * 86_400);
+    expect(time).toBe(28_800 + (plan.days.length - 1) * 86_400 + 8 * 3600);
     ok(backend, 'journal.undo', { campaignId: 1 });
     const after = snapshot(backend);
     delete after.undo_log;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../src-main/backend';
 import { calendarPresets } from '../src-shared/calendar';
+import { TERRAINS } from '../src-shared/hexmap';
 import {
   contract,
   MAX_ADVANCE_SECONDS,
@@ -349,6 +350,7 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'weather.set': () => ({ campaignId: bfId, table: null }),
     'weather.turn': () => ({ campaignId: bfId, on: true }),
     'weather.setClimate': () => ({ regionId: ids.region, climate: 'cold' }),
+    'weather.setSight': () => ({ campaignId: bfId, table: Object.fromEntries(TERRAINS.map((t) => [t, { sees: 2, standsOut: 1 }])) }),
     'journey.plan': () => {
       const plan = ok<{ journey: { id: number; start: { col: number; row: number } } | null }>(b, 'journey.latest', { regionId: ids.region }).journey!;
       return { partyId: ids.bfParty, regionId: ids.region, start: plan.start, legs: [{ to: { col: plan.start.col + 2, row: plan.start.row }, mode: 'foot' }], replace: true };

@@ -21,6 +21,8 @@ export const campaigns = sqliteTable(
     landWeather: text('land_weather'),
     /** Whether travel on land rolls the weather at all: no rules text gives land weather, so a new Basic Fantasy campaign starts without. */
     landWeatherOn: integer('land_weather_on', { mode: 'boolean' }).notNull().default(true),
+    /** JSON of the campaign's own sight table (how far a party sees by terrain, rules/world/sight); null keeps Lantern's default. */
+    sight: text('sight'),
     createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     updatedAt: text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     /** When the GM deleted it: it waits in the bin (hidden, its ids refused) until restored or purged. */
@@ -162,7 +164,10 @@ export const inventory = sqliteTable(
     quantity: integer('quantity').notNull(),
     magical: integer('magical', { mode: 'boolean' }).notNull().default(false),
     worn: integer('worn', { mode: 'boolean' }).notNull().default(false),
-    /** How much of one unit is already eaten or drunk (in days or quarts), so a skin can be half full. */
+    /**
+     * How much is already eaten or drunk, in days or quarts: of one unit for food (a ration
+     * eaten whole is gone from the count), of the whole stack for water (a skin or cask drunk dry stays, empty).
+     */
     usedOfOne: real('used_of_one').notNull().default(0),
   },
   (t) => [

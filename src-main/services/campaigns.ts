@@ -165,6 +165,7 @@ export function campaignService(repo: CampaignRepository, contents: CampaignCont
         gameTimeSeconds: source.gameTimeSeconds,
         calendar: source.calendar,
         landWeatherOn: source.landWeatherOn,
+        sight: source.sight,
       });
       contents.copy(source.id, copy.id);
       return toCampaign(copy);

@@ -43,8 +43,15 @@ interface Totals {
 
 const EPSILON = 1e-9;
 
-/** Takes `amount` from the stacks in order; answers how much was there to take. */
+const foodOf = (s: Supply) => s.foodDays;
+const waterOf = (s: Supply) => s.waterQuarts;
+
+/**
+ * Takes `amount` from the stacks in order; answers how much was there to take. Food eaten
+ * whole goes from the count; water is drunk from containers that stay, empty or not (provisions).
+ */
 function consume(stacks: Supply[], perUnit: (s: Supply) => number | null, amount: number): number {
+  const containers = perUnit === waterOf;
   let needed = amount;
   for (const s of stacks) {
     const unit = perUnit(s);
@@ -52,7 +59,7 @@ function consume(stacks: Supply[], perUnit: (s: Supply) => number | null, amount
     const available = s.quantity * unit - s.usedOfOne;
     const take = Math.min(available, needed);
     const used = s.usedOfOne + take;
-    const whole = Math.floor(used / unit + EPSILON);
+    const whole = containers ? 0 : Math.floor(used / unit + EPSILON);
     s.quantity -= whole;
     s.usedOfOne = Math.max(0, used - whole * unit);
     if (s.usedOfOne < EPSILON) s.usedOfOne = 0;
@@ -67,8 +74,6 @@ const poolsOf = (e: EaterRow): Pools => ({
   fp: e.fpCurrent === null || e.fpMax === null ? null : { current: e.fpCurrent, max: e.fpMax },
 });
 
-const foodOf = (s: Supply) => s.foodDays;
-const waterOf = (s: Supply) => s.waterQuarts;
 
 /** Whole days of `need` the stacks hold. */
 function daysIn(stacks: Supply[], perUnit: (s: Supply) => number | null, need: number): number {

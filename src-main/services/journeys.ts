@@ -7,7 +7,7 @@ import type { JourneyRepository, JourneyRow } from '../db/repositories/journeys'
 import type { MemberRepository } from '../db/repositories/members';
 import type { InventoryRepository } from '../db/repositories/inventory';
 import type { PartyRepository } from '../db/repositories/parties';
-import { COMPASS, firstMarchAt, type Climate, type CompassPoint, type LandWeatherTable } from '../rules/world';
+import { COMPASS, firstMarchAt, hexesSeenAlong, type Climate, type CompassPoint, type LandWeatherTable, type SightTable } from '../rules/world';
 import { partyNeeds } from '../rules/world/provisions';
 import type { Ruleset, Traveller } from '../rules/ruleset';
 import { planItinerary, restock, RouteError, wanderingFlag, type Itinerary, type ItineraryDay, type LegPlan, type TripState } from '../rules/travel/itinerary';
@@ -48,11 +48,15 @@ const HOUR = 3600;
 /** What the party eats and drinks a day (the provisions' count, as the party summary has it) and what it holds. */
 function partyLarder(party: PartyView, ruleset: Ruleset) {
   const needs = partyNeeds(ruleset, party.members, (m) => ruleset.profile(m.sheet, { hp: m.hp, fp: m.fp }));
-  const fodderStacks = [...party.members.flatMap((m) => m.items), ...party.stores].filter((s) => s.item.key === 'fodder');
+  const held = [...party.members.flatMap((m) => m.items), ...party.stores];
+  const fodderStacks = held.filter((s) => s.item.key === 'fodder');
+  const waterStacks = held.filter((s) => s.item.waterQuarts);
   return {
     daily: { food: needs.food, water: needs.water, fodder: needs.fodder },
     food: party.summary.food.total,
     water: party.summary.water.total,
+    waterCapacity: waterStacks.reduce((n, s) => n + s.quantity * (s.item.waterQuarts ?? 0), 0),
+    waterStacks,
     fodder: fodderStacks.reduce((n, s) => n + s.quantity, 0),
     fodderStacks,
   };
@@ -92,8 +96,10 @@ export function journeyService(deps: {
   skyOf: SkyOf;
   /** The campaign's land-weather table, or null when it rolls none. */
   landWeatherOf: (campaignId: number) => LandWeatherTable | null;
+  /** How far the campaign's parties see by terrain. */
+  sightOf: (campaignId: number) => SightTable;
 }) {
-  const { store, journal, engine, parties, regions, rulesetOf, skyOf, landWeatherOf } = deps;
+  const { store, journal, engine, parties, regions, rulesetOf, skyOf, landWeatherOf, sightOf } = deps;
 
   /** The days still to travel, from the start or from where the journey stopped, worked out by the one day engine. */
   function compute(partyId: number, regionId: number, stored: Stored): { itinerary: Itinerary; region: RegionRow; map: HexMapData; larder: ReturnType<typeof partyLarder> } {
@@ -122,6 +128,7 @@ export function journeyService(deps: {
     };
     const legs: LegPlan[] = stored.input.legs.map((leg, k) => ({ ...leg, to: toIndex(leg.to, ['legs', k, 'to']) }));
     const larder = atDayStart(stored, partyLarder(party, ruleset));
+    const wells = new Set(regions.keys({ regionId }).keys.filter((k) => k.key.settlement?.refillsWater).map((k) => indexOf(map.width, k.hex.col, k.hex.row)));
     const sky = skyOf(party.campaignId);
     const breakCamp = (midnight: number) => (stored.input.breakCamp != null ? stored.input.breakCamp * HOUR : sky.sunOn(midnight).rise);
     const weather = landWeatherOf(party.campaignId)?.tables[(region.climate ?? 'temperate') as Climate] ?? null;
@@ -135,6 +142,7 @@ export function journeyService(deps: {
         travellers,
         leader: leader ? profileOf(leader) : null,
         ...larder,
+        wells,
         crew: stored.input.crew,
         navigator: stored.input.navigator,
         stopsEachNight: stored.input.stopsEachNight,
@@ -269,6 +277,12 @@ export function journeyService(deps: {
       store.members.hurt(hurt.memberId, hurt.hp);
       ctx.about(hurt.memberId);
     }
+  }
+
+  /** The day passed fresh water: every container of the party is filled to the brim (the day's note, journaled with it, says where and how many quarts). */
+  function fillContainers(partyId: number) {
+    const party = parties.view(partyId);
+    for (const s of partyLarder(party, rulesetOf(party.campaignId)).waterStacks) if (s.usedOfOne > 0) store.inventory.update(s.id, { usedOfOne: 0 });
   }
 
   /** Fodder eaten by the animals over the days travelled, whole animal-days from the party's stacks. */
@@ -406,9 +420,13 @@ export function journeyService(deps: {
         const completed: ItineraryDay[] = [];
         let halt: { day: ItineraryDay; at: number; hex: number; why: string } | null = null;
         let stopAfter: string | null = null;
+        const lastDay = itinerary.days[itinerary.days.length - 1];
         for (const day of itinerary.days) {
           const resumed = stored.underway?.day === day.day;
           const startsAt = day.startsAt + shift;
+          const camp = startsAt + (day.marchHours ?? 24) * HOUR;
+          // After the journey's last day the party stands in its evening camp; the next journey breaks camp in the morning.
+          const dayEnd = day === lastDay ? camp : startsAt + DAY;
           if (!resumed) travelledDay(ctx, day);
           const from = now();
           for (const met of (day.wandering ?? []).filter((w) => (resumed ? w.at > from : w.at + shift >= from))) {
@@ -427,8 +445,10 @@ export function journeyService(deps: {
             }
           }
           if (halt) break;
-          const why = pass(startsAt + DAY);
-          if (why && now() < startsAt + DAY) {
+          const march = now() < camp ? pass(camp) : null;
+          if (now() >= camp && day.refilledAt != null) fillContainers(row.partyId);
+          const why = march ?? pass(dayEnd);
+          if (why && now() < dayEnd) {
             halt = { day, at: now(), hex: hexAt(day, now() - startsAt), why };
             break;
           }
@@ -440,9 +460,15 @@ export function journeyService(deps: {
         }
 
         const end = place(halt ? halt.hex : completed[completed.length - 1].toHex);
-        const walked = completed.flatMap((d) => d.path);
-        if (halt) walked.push(...halt.day.path.slice(0, halt.day.path.indexOf(halt.hex) + 1));
-        regions.paintExplored(region.id, map, new Set(walked));
+        const sight = sightOf(row.campaignId);
+        const paths = completed.map((d) => ({ day: d.day, path: d.path }));
+        if (halt) paths.push({ day: halt.day.day, path: halt.day.path.slice(0, halt.day.path.indexOf(halt.hex) + 1) });
+        // Day by day, so the journal says what each day brought into sight.
+        for (const { day, path } of paths) {
+          const marked = regions.markSight(region.id, map, new Set(path), hexesSeenAlong(map, path, sight));
+          const landmarks = marked.landmarks.length ? `; in sight: ${marked.landmarks.join(', ')}` : '';
+          if (marked.seen > 0 || landmarks) ctx.note(`Day ${day}: ${marked.seen} hex${marked.seen === 1 ? '' : 'es'} seen from the way${landmarks}.`);
+        }
         feedAnimals(ctx, larder, completed.length);
         const done = (stored.committedDays ?? 0) + completed.length;
         if (completed.length > 0) {

@@ -25,7 +25,7 @@ import type {
 } from '../../src-shared/contract';
 import type { z } from 'zod';
 import type { lightsCarried } from '../../src-shared/contract/fields';
-import { decodeHexMap, encodeHexMap, type HexMapData } from '../../src-shared/hexmap';
+import { decodeHexMap, encodeHexMap, HEX_SIGHT, indexOf, type HexMapData } from '../../src-shared/hexmap';
 import { emptyPlaceKey, freshPlaceState, wallRefOf } from '../../src-shared/contract/place-key';
 import { edgeAt, groundAt, setEdge, setGround, type Grid } from '../../src-shared/dungeon-grid';
 
@@ -405,20 +405,35 @@ const campaignListForPlayers = (list: CampaignList): CampaignList => ({ campaign
 const regionForPlayers = (r: Region): Region => ({ id: r.id, campaignId: r.campaignId, name: r.name, width: r.width, height: r.height, hexMiles: r.hexMiles, prevailingWind: r.prevailingWind });
 
 /**
- * The map as the players know it: explored hexes with their terrain, features and
- * labels; nothing of the rest (it reads as the first terrain, featureless), and no GM note anywhere.
+ * The map as the players know it: hexes visited or seen with their terrain and features,
+ * the labels of hexes visited, and a keyed landmark as the label of a hex seen or visited
+ * (the landmark is what can be seen from afar); nothing of the rest (it reads as the first
+ * terrain, featureless), and no GM note anywhere.
  */
-export function hexMapForPlayers(map: HexMapData): HexMapData {
+export function hexMapForPlayers(map: HexMapData, landmarks: ReadonlyMap<number, string> = new Map()): HexMapData {
   const terrain = new Uint8Array(map.terrain.length);
   const features = new Uint8Array(map.features.length);
   for (let i = 0; i < map.explored.length; i++) {
-    if (map.explored[i]) {
+    if (map.explored[i] !== HEX_SIGHT.unexplored) {
       terrain[i] = map.terrain[i];
       features[i] = map.features[i];
     }
   }
-  const labels = new Map([...map.labels].filter(([i]) => map.explored[i]));
+  const labels = new Map([...map.labels].filter(([i]) => map.explored[i] === HEX_SIGHT.visited));
+  for (const [i, text] of landmarks) if (map.explored[i] !== HEX_SIGHT.unexplored && !labels.has(i)) labels.set(i, text);
   return { width: map.width, height: map.height, hexMiles: map.hexMiles, terrain, features, explored: map.explored.slice(), labels, notes: new Map() };
+}
+
+/** A region as the players know it: the map above, and only the landmarks on hexes the party knows. */
+function regionMapForPlayers(out: MethodOutput<'hexmap.get'>): MethodOutput<'hexmap.get'> {
+  const map = decodeHexMap(Buffer.from(out.map, 'base64'));
+  const known = out.landmarks.filter((l) => map.explored[indexOf(map.width, l.hex.col, l.hex.row)] !== HEX_SIGHT.unexplored);
+  const landmarks = new Map(known.map((l) => [indexOf(map.width, l.hex.col, l.hex.row), l.text]));
+  return {
+    region: regionForPlayers(out.region),
+    map: Buffer.from(encodeHexMap(hexMapForPlayers(map, landmarks))).toString('base64'),
+    landmarks: known.map((l) => ({ hex: { col: l.hex.col, row: l.hex.row }, text: l.text })),
+  };
 }
 
 /**
@@ -527,10 +542,7 @@ const playersVersions: PlayersVersions = {
   'journal.list': journalListForPlayers,
   'level.map': (out) => ({ partyId: out.partyId, level: out.level && levelForPlayers(out.level) }),
   'hexmap.list': (out) => ({ regions: out.regions.map(regionForPlayers) }),
-  'hexmap.get': (out) => ({
-    region: regionForPlayers(out.region),
-    map: Buffer.from(encodeHexMap(hexMapForPlayers(decodeHexMap(Buffer.from(out.map, 'base64'))))).toString('base64'),
-  }),
+  'hexmap.get': regionMapForPlayers,
 };
 
 /** The methods that have a players' version: a method open to the Players without one is a test failure. */
@@ -547,21 +559,26 @@ export const playersVersionOf = (method: string): ((output: unknown, input: unkn
 export const forAudience = <S>(audience: 'gm' | 'players', state: S, forPlayers: (s: S) => S): S =>
   audience === 'players' ? forPlayers(state) : state;
 
-/** Hexes the players have not explored read as blank ones, so a hex the GM hides again goes blank on their map too. */
+/** Hexes the party has neither visited nor seen read as blank ones, so a hex the GM hides again goes blank on their map too. */
 const hexesForPlayers = (patch: HexPatch): HexPatch => ({
   regionId: patch.regionId,
-  hexes: patch.hexes.map((h) => (h.explored ? { index: h.index, terrain: h.terrain, features: h.features, explored: true } : { index: h.index, terrain: 0, features: 0, explored: false })),
+  hexes: patch.hexes.map((h) =>
+    h.explored || h.seen
+      ? { index: h.index, terrain: h.terrain, features: h.features, explored: h.explored, seen: h.seen }
+      : { index: h.index, terrain: 0, features: 0, explored: false, seen: false },
+  ),
   notes: [],
 });
 
 /**
  * A change as the players may see it, built from the same projections as every
  * answer: the players' version of each state and party, the entries they may read,
- * explored hexes only. A label the GM wrote arrives with no hint of whether the hex
- * is explored, so the players' map is asked for again instead.
+ * hexes known to the party only. A label the GM wrote arrives with no hint of whether
+ * the hex is known, and a hex that comes into sight may show a landmark, so for those
+ * the players' map is asked for again instead.
  */
 export function changeForPlayers(change: LiveChange): LiveChange {
-  const annotated = change.hexes.some((p) => p.notes.length > 0);
+  const annotated = change.hexes.some((p) => p.notes.length > 0 || p.hexes.some((h) => h.explored || h.seen));
   return {
     method: change.method,
     campaignId: change.campaignId,

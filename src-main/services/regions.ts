@@ -1,6 +1,7 @@
 import {
   createHexMap,
   encodeHexMap,
+  HEX_SIGHT,
   featureMask,
   hexMapFromJson,
   hexMapToJson,
@@ -82,7 +83,8 @@ export function regionService(regions: HexRegionRepository, journal: JournalServ
 
     get(input: MethodParams<'hexmap.get'>): MethodOutput<'hexmap.get'> {
       const region = mustRegion(input.regionId);
-      return { region: toRegion(region), map: Buffer.from(encodeHexMap(regions.load(region))).toString('base64') };
+      const landmarks = keysOf(region).flatMap((k) => (k.key.landmark ? [{ hex: k.hex, text: k.key.landmark }] : []));
+      return { region: toRegion(region), map: Buffer.from(encodeHexMap(regions.load(region))).toString('base64'), landmarks };
     },
 
     create(input: MethodParams<'hexmap.create'>): Region {
@@ -225,11 +227,29 @@ export function regionService(regions: HexRegionRepository, journal: JournalServ
       });
     },
 
-    /** Marks hexes a party has passed through; part of the action that moved it. */
-    paintExplored(regionId: number, map: HexMapData, hexes: Iterable<number>): void {
-      const fresh = [...hexes].filter((i) => map.explored[i] === 0);
-      for (const i of fresh) map.explored[i] = 1;
-      regions.saveHexes(regionId, map, fresh);
+    /**
+     * Marks the hexes a party walked through visited and those it saw seen, never taking
+     * back what it knew; a keyed hex's state moves on the same way (a searched or cleared
+     * hex stays so). Part of the action that moved the party. Answers how many hexes were
+     * newly seen, and the keyed landmarks that came into sight.
+     */
+    markSight(regionId: number, map: HexMapData, walked: ReadonlySet<number>, seen: ReadonlySet<number>): { seen: number; landmarks: string[] } {
+      const visited = [...walked].filter((i) => map.explored[i] !== HEX_SIGHT.visited);
+      const sighted = [...seen].filter((i) => !walked.has(i) && map.explored[i] === HEX_SIGHT.unexplored);
+      for (const i of visited) map.explored[i] = HEX_SIGHT.visited;
+      for (const i of sighted) map.explored[i] = HEX_SIGHT.seen;
+      regions.saveHexes(regionId, map, [...visited, ...sighted]);
+      const landmarks: string[] = [];
+      for (const k of regions.keys(regionId)) {
+        const state = placeState.parse(JSON.parse(k.state));
+        const next = walked.has(k.hexIndex) && ['unexplored', 'seen'].includes(state.status) ? 'visited' : seen.has(k.hexIndex) && state.status === 'unexplored' ? 'seen' : null;
+        if (!next) continue;
+        regions.putKey(regionId, k.hexIndex, k.key, JSON.stringify({ ...state, status: next }));
+        const landmark = placeKey.parse(JSON.parse(k.key)).landmark;
+        const at = offsetOf(map.width, k.hexIndex);
+        if (landmark && state.status === 'unexplored') landmarks.push(`${landmark} (${at.col}, ${at.row})`);
+      }
+      return { seen: sighted.length, landmarks };
     },
 
     /** The demo region from resources/, validated like any import. */

@@ -1,10 +1,10 @@
-import { landWeatherSchema, type MethodParams, type WeatherView } from '../../src-shared/contract';
+import { landWeatherSchema, sightTableSchema, type MethodParams, type SightView, type WeatherView } from '../../src-shared/contract';
 import type { WeatherRepository } from '../db/repositories/weather';
-import { DEFAULT_LAND_WEATHER, type LandWeatherTable } from '../rules/world';
+import { DEFAULT_LAND_WEATHER, DEFAULT_SIGHT, SIGHT_SOURCE, type LandWeatherTable, type SightTable } from '../rules/world';
 import { notFound, raise } from './errors';
 import type { JournalService } from './journal';
 
-/** The campaign's land-weather table and its regions' climates; each change one journaled, undoable action. */
+/** The campaign's land-weather and sight tables and its regions' climates; each change one journaled, undoable action. */
 export function weatherService(deps: { weather: WeatherRepository; journal: JournalService }) {
   const { weather, journal } = deps;
 
@@ -19,8 +19,30 @@ export function weatherService(deps: { weather: WeatherRepository; journal: Jour
     return { table: tableOf(campaignId) as WeatherView['table'], isDefault: own === null, on: weather.isOn(campaignId), regions: weather.regions(campaignId) };
   }
 
+  /** The sight table travel marks seen hexes by: the campaign's own, or Lantern's default. */
+  function sightOf(campaignId: number): SightTable {
+    const json = weather.sight(campaignId);
+    return json ? sightTableSchema.parse(JSON.parse(json)) : DEFAULT_SIGHT;
+  }
+
+  function sightView(campaignId: number): SightView {
+    const own = weather.sight(campaignId) !== null;
+    return { table: sightOf(campaignId), isDefault: !own, source: own ? "The GM's own table for this campaign." : SIGHT_SOURCE };
+  }
+
   return {
     tableOf,
+    sightOf,
+    sight: (input: MethodParams<'weather.sight'>) => sightView(input.campaignId),
+
+    setSight(input: MethodParams<'weather.setSight'>): SightView {
+      journal.record(input.campaignId, { kind: 'journey', request: input }, () => {
+        weather.setSight(input.campaignId, input.table === null ? null : JSON.stringify(input.table));
+        return { summary: input.table ? 'Sight table changed' : "Sight back to Lantern's default", result: null };
+      });
+      return sightView(input.campaignId);
+    },
+
     /** The table travel rolls on, or null while the campaign rolls no land weather. */
     rolledOf: (campaignId: number): LandWeatherTable | null => (weather.isOn(campaignId) ? tableOf(campaignId) : null),
     get: (input: MethodParams<'weather.get'>) => get(input.campaignId),

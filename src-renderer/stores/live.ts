@@ -1,5 +1,5 @@
 import type { CombatState, HexPatch, JournalEntry, LiveChange, PartyView } from '../../src-shared/contract';
-import type { HexMapData } from '../../src-shared/hexmap';
+import { HEX_SIGHT, type HexMapData } from '../../src-shared/hexmap';
 import { api, onOwnChange } from '../api/client';
 import { subscribeLive } from '../api/transport';
 import { syncGameTime, useCampaigns } from './campaigns';
@@ -40,7 +40,7 @@ export function patchHexes(map: HexMapData, patch: HexPatch): boolean {
     if (h.index < 0 || h.index >= map.terrain.length) continue;
     map.terrain[h.index] = h.terrain;
     map.features[h.index] = h.features;
-    map.explored[h.index] = h.explored ? 1 : 0;
+    map.explored[h.index] = h.explored ? HEX_SIGHT.visited : h.seen ? HEX_SIGHT.seen : HEX_SIGHT.unexplored;
   }
   for (const n of patch.notes) {
     if (n.label) map.labels.set(n.index, n.label);

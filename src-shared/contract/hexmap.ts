@@ -35,9 +35,10 @@ export const hexmap = defineDomain('hexmap', {
   get: {
     kind: 'query',
     roles: gmAndPlayers,
-    summary: "A region's hexes, as the binary map format (see src-shared/hexmap/binary.ts) in base64.",
+    summary:
+      "A region's hexes, as the binary map format (see src-shared/hexmap/binary.ts) in base64, and its keyed landmarks; the players get the hexes the party has seen or visited, with the landmarks seen there.",
     input: z.object({ regionId: ids.region }).strict(),
-    output: z.object({ region: regionSchema, map: z.string() }),
+    output: z.object({ region: regionSchema, map: z.string(), landmarks: z.array(z.object({ hex, text: z.string() })) }),
   },
   create: {
     kind: 'mutation',

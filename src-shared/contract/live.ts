@@ -95,8 +95,8 @@ export function areasOfEntry(kind: string): readonly LiveArea[] {
  */
 export interface HexPatch {
   regionId: number;
-  /** Row-major hex indexes (row * width + col) with their terrain code, feature bits and explored flag. */
-  hexes: { index: number; terrain: number; features: number; explored: boolean }[];
+  /** Row-major hex indexes (row * width + col) with their terrain code, feature bits, and whether the party has been there (explored) or only seen it. */
+  hexes: { index: number; terrain: number; features: number; explored: boolean; seen: boolean }[];
   /** Label and GM note of each annotated hex; empty text means none any more. */
   notes: { index: number; label: string; note: string }[];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TERRAINS, type HexTerrain } from '../hexmap';
 import { defineDomain, gmOnly } from './define';
 import { ids } from './ids';
 
@@ -38,6 +39,24 @@ export const landWeatherSchema = z
   .strict();
 export type LandWeather = z.infer<typeof landWeatherSchema>;
 
+const hexes = z.number({ error: 'must be a number' }).int('must be a whole number of hexes').min(0, 'must be 0 to 10').max(10, 'must be 0 to 10');
+const sightRow = z.object({ sees: hexes, standsOut: hexes }).strict();
+
+/** How far a party sees by the terrain it stands on, and how much farther off each terrain is seen, in hexes. */
+export const sightTableSchema = z
+  .object(Object.fromEntries(TERRAINS.map((t) => [t, sightRow])) as Record<HexTerrain, typeof sightRow>)
+  .strict();
+export type SightTableInput = z.infer<typeof sightTableSchema>;
+
+const sightView = z.object({
+  table: sightTableSchema,
+  /** True while the campaign keeps Lantern's default. */
+  isDefault: z.boolean(),
+  /** Where the figures come from: Lantern's own default, or the GM's table. */
+  source: z.string(),
+});
+export type SightView = z.infer<typeof sightView>;
+
 const weatherView = z.object({
   table: landWeatherSchema,
   /** True while the campaign keeps Lantern's default. */
@@ -69,6 +88,20 @@ export const weather = defineDomain('weather', {
     summary: "Roll Lantern's land weather (its own table; no rules text gives one) on travelling days, or not: journaled, undoable.",
     input: z.object({ campaignId: ids.campaign, on: z.boolean() }).strict(),
     output: weatherView,
+  },
+  sight: {
+    kind: 'query',
+    roles: gmOnly,
+    summary: "How many hexes a party sees by the terrain it stands on, and how much farther off each terrain is seen: the campaign's table, or Lantern's default (no rules text gives one).",
+    input: z.object({ campaignId: ids.campaign }).strict(),
+    output: sightView,
+  },
+  setSight: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: "Replace the campaign's sight table, or null to go back to Lantern's default: journaled, undoable. Travel marks the hexes in sight as seen.",
+    input: z.object({ campaignId: ids.campaign, table: sightTableSchema.nullable() }).strict(),
+    output: sightView,
   },
   setClimate: {
     kind: 'mutation',

@@ -1,5 +1,5 @@
 import { KNOWN_FEATURE_BITS } from './features';
-import { checkMapShape, type HexMapData } from './map-data';
+import { checkMapShape, HEX_SIGHT, type HexMapData } from './map-data';
 import { TERRAINS } from './terrain';
 
 /**
@@ -11,7 +11,8 @@ import { TERRAINS } from './terrain';
  *  10  f64 hexMiles
  *  18  terrain codes     width * height bytes
  *      feature bits      width * height bytes
- *      explored          one bit per hex, least significant bit first
+ *      visited           one bit per hex, least significant bit first
+ *      seen              one bit per hex (seen from afar, not visited), the same way
  *      labels, notes     each: u32 count, then per entry u32 hex index
  *                        (ascending), u32 byte length, UTF-8 text
  *
@@ -19,7 +20,7 @@ import { TERRAINS } from './terrain';
  * encodes and decodes in a few milliseconds.
  */
 const MAGIC = [0x4c, 0x48, 0x45, 0x58];
-export const HEX_MAP_FORMAT_VERSION = 1;
+export const HEX_MAP_FORMAT_VERSION = 2;
 const HEADER_BYTES = 18;
 
 export class HexMapFormatError extends Error {
@@ -34,7 +35,7 @@ export function encodeHexMap(map: HexMapData): Uint8Array {
   const labels = encodeTexts(map.labels, n, 'label');
   const notes = encodeTexts(map.notes, n, 'note');
   const exploredBytes = Math.ceil(n / 8);
-  const bytes = new Uint8Array(HEADER_BYTES + 2 * n + exploredBytes + textBytes(labels) + textBytes(notes));
+  const bytes = new Uint8Array(HEADER_BYTES + 2 * n + 2 * exploredBytes + textBytes(labels) + textBytes(notes));
   const view = new DataView(bytes.buffer);
   bytes.set(MAGIC, 0);
   view.setUint16(4, HEX_MAP_FORMAT_VERSION, true);
@@ -45,7 +46,8 @@ export function encodeHexMap(map: HexMapData): Uint8Array {
   bytes.set(map.terrain, at);
   bytes.set(map.features, (at += n));
   at += n;
-  packBits(map.explored, bytes, at);
+  packBits(map.explored, HEX_SIGHT.visited, bytes, at);
+  packBits(map.explored, HEX_SIGHT.seen, bytes, (at += exploredBytes));
   at += exploredBytes;
   at = writeTexts(view, bytes, at, labels);
   writeTexts(view, bytes, at, notes);
@@ -71,7 +73,7 @@ export function decodeHexMap(bytes: Uint8Array): HexMapData {
   }
   const n = width * height;
   const exploredBytes = Math.ceil(n / 8);
-  const fixedEnd = HEADER_BYTES + 2 * n + exploredBytes;
+  const fixedEnd = HEADER_BYTES + 2 * n + 2 * exploredBytes;
   if (bytes.length < fixedEnd) fail(`a ${width} x ${height} map needs at least ${fixedEnd} bytes, got ${bytes.length}`);
 
   const terrain = bytes.slice(HEADER_BYTES, HEADER_BYTES + n);
@@ -81,6 +83,8 @@ export function decodeHexMap(bytes: Uint8Array): HexMapData {
   const badFeatures = firstWithBits(features, ~KNOWN_FEATURE_BITS & 0xff);
   if (badFeatures >= 0) fail(`hex ${badFeatures} has unknown feature bits ${features[badFeatures].toString(2).padStart(8, '0')}`);
   const explored = unpackBits(bytes, HEADER_BYTES + 2 * n, n);
+  const seen = unpackBits(bytes, HEADER_BYTES + 2 * n + exploredBytes, n);
+  for (let i = 0; i < n; i++) if (seen[i] && !explored[i]) explored[i] = HEX_SIGHT.seen;
 
   const reader = { at: fixedEnd };
   const labels = readTexts(bytes, view, reader, n, 'labels', fail);
@@ -102,8 +106,8 @@ function firstWithBits(values: Uint8Array, bits: number): number {
   return -1;
 }
 
-function packBits(flags: Uint8Array, out: Uint8Array, at: number): void {
-  for (let i = 0; i < flags.length; i++) if (flags[i]) out[at + (i >> 3)] |= 1 << (i & 7);
+function packBits(values: Uint8Array, value: number, out: Uint8Array, at: number): void {
+  for (let i = 0; i < values.length; i++) if (values[i] === value) out[at + (i >> 3)] |= 1 << (i & 7);
 }
 
 function unpackBits(bytes: Uint8Array, at: number, n: number): Uint8Array {

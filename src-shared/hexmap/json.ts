@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HexMapFormatError } from './binary';
 import { FEATURE_IDS, featureIds, featureMask } from './features';
-import { createHexMap, MAX_MAP_SIDE, type HexMapData } from './map-data';
+import { createHexMap, HEX_SIGHT, MAX_MAP_SIDE, type HexMapData } from './map-data';
 import { TERRAIN_CODE, TERRAINS } from './terrain';
 
 /**
@@ -25,6 +25,8 @@ export const hexMapJsonSchema = z.object({
   features: z.array(z.object({ ...at, features: z.array(z.enum(FEATURE_IDS)).min(1) })),
   /** Row by row: alternating run lengths, unexplored first (so a fully explored row is [0, width]). */
   explored: z.array(z.array(runLength)),
+  /** Hexes seen from afar but not visited, the same way; files from before sight have none. */
+  seen: z.array(z.array(runLength)).optional(),
   labels: z.array(text),
   notes: z.array(text),
 });
@@ -35,30 +37,22 @@ export function hexMapToJson(map: HexMapData): HexMapJson {
   const { width, height } = map;
   const terrain: HexMapJson['terrain'] = [];
   const explored: HexMapJson['explored'] = [];
+  const seen: HexMapJson['explored'] = [];
   const features: HexMapJson['features'] = [];
   for (let row = 0; row < height; row++) {
     const start = row * width;
     const terrainRuns: HexMapJson['terrain'][number] = [];
-    const exploredRuns: number[] = [];
-    let flag = 0;
-    let flagRun = 0;
     for (let col = 0; col < width; col++) {
       const i = start + col;
       const id = TERRAINS[map.terrain[i]];
       const last = terrainRuns[terrainRuns.length - 1];
       if (last && last[0] === id) last[1]++;
       else terrainRuns.push([id, 1]);
-      if (map.explored[i] !== flag) {
-        exploredRuns.push(flagRun);
-        flag = map.explored[i];
-        flagRun = 0;
-      }
-      flagRun++;
       if (map.features[i]) features.push({ col, row, features: featureIds(map.features[i]) });
     }
-    exploredRuns.push(flagRun);
     terrain.push(terrainRuns);
-    explored.push(exploredRuns);
+    explored.push(runsOf(map.explored, start, width, HEX_SIGHT.visited));
+    seen.push(runsOf(map.explored, start, width, HEX_SIGHT.seen));
   }
   const texts = (entries: ReadonlyMap<number, string>) =>
     [...entries].sort((a, b) => a[0] - b[0]).map(([i, t]) => ({ col: i % width, row: Math.floor(i / width), text: t }));
@@ -71,9 +65,27 @@ export function hexMapToJson(map: HexMapData): HexMapJson {
     terrain,
     features,
     explored,
+    ...(seen.some((runs) => runs.length > 1) && { seen }),
     labels: texts(map.labels),
     notes: texts(map.notes),
   };
+}
+
+/** One row's alternating run lengths, hexes without `value` first (so a row all of it is [0, width]). */
+function runsOf(values: Uint8Array, start: number, width: number, value: number): number[] {
+  const runs: number[] = [];
+  let on = false;
+  let run = 0;
+  for (let i = start; i < start + width; i++) {
+    if ((values[i] === value) !== on) {
+      runs.push(run);
+      on = !on;
+      run = 0;
+    }
+    run++;
+  }
+  runs.push(run);
+  return runs;
 }
 
 /** Throws HexMapFormatError naming the first problem and where it is. */
@@ -98,16 +110,21 @@ export function hexMapFromJson(value: unknown): HexMapData {
     if (col !== width) fail(`terrain[${row}]`, `runs cover ${col} hexes, the map is ${width} wide`);
   });
 
-  if (json.explored.length !== height) fail('explored', `has ${json.explored.length} rows, the map has ${height}`);
-  json.explored.forEach((runs, row) => {
-    let col = 0;
-    runs.forEach((count, k) => {
-      if (col + count > width) fail(`explored[${row}]`, `runs go past the map's width of ${width}`);
-      if (k % 2 === 1) map.explored.fill(1, row * width + col, row * width + col + count);
-      col += count;
+  const fillRuns = (key: 'seen' | 'explored', rows: number[][], value: number) => {
+    if (rows.length !== height) fail(key, `has ${rows.length} rows, the map has ${height}`);
+    rows.forEach((runs, row) => {
+      let col = 0;
+      runs.forEach((count, k) => {
+        if (col + count > width) fail(`${key}[${row}]`, `runs go past the map's width of ${width}`);
+        if (k % 2 === 1) map.explored.fill(value, row * width + col, row * width + col + count);
+        col += count;
+      });
+      if (col !== width) fail(`${key}[${row}]`, `runs cover ${col} hexes, the map is ${width} wide`);
     });
-    if (col !== width) fail(`explored[${row}]`, `runs cover ${col} hexes, the map is ${width} wide`);
-  });
+  };
+  if (json.seen) fillRuns('seen', json.seen, HEX_SIGHT.seen);
+  // Visited wins where a hand-edited file marks a hex both ways.
+  fillRuns('explored', json.explored, HEX_SIGHT.visited);
 
   const indexAt = (where: string, entry: { col: number; row: number }) => {
     if (entry.col >= width || entry.row >= height) fail(where, `hex (${entry.col}, ${entry.row}) is outside the ${width} x ${height} map`);

@@ -1,3 +1,9 @@
+/**
+ * The values of a hex's `explored` byte. 1 is "visited" so that every map saved before
+ * sight existed (where 1 meant explored) reads as it did.
+ */
+export const HEX_SIGHT = { unexplored: 0, visited: 1, seen: 2 } as const;
+
 /** The issue asks for 1000 x 1000; a little headroom, while a u16 side still fits the binary header. */
 export const MAX_MAP_SIDE = 2000;
 
@@ -17,7 +23,7 @@ export interface HexMapData {
   readonly terrain: Uint8Array;
   /** FEATURE bits. */
   readonly features: Uint8Array;
-  /** 1 where the players have explored. */
+  /** What the party knows of each hex, a `HEX_SIGHT` value: walked through (or marked explored), only seen from afar, or nothing. */
   readonly explored: Uint8Array;
   readonly labels: Map<number, string>;
   readonly notes: Map<number, string>;

@@ -43,7 +43,7 @@ export function campaignRepository(db: Db) {
     rules: (campaignId: number): Pick<CampaignRow, 'rulesSystem' | 'rulesOptions'> | undefined => q.rules.get({ id: campaignId }),
     findByName: (name: string): CampaignRow | undefined => q.findByName.get({ name }),
     insert(
-      values: Pick<CampaignRow, 'name' | 'rulesSystem' | 'rulesOptions'> & Partial<Pick<CampaignRow, 'gameTimeSeconds' | 'calendar' | 'landWeatherOn'>>,
+      values: Pick<CampaignRow, 'name' | 'rulesSystem' | 'rulesOptions'> & Partial<Pick<CampaignRow, 'gameTimeSeconds' | 'calendar' | 'landWeatherOn' | 'sight'>>,
     ): CampaignRow {
       return db.insert(campaigns).values(values).returning().get();
     },

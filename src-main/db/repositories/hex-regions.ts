@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { HexPatch } from '../../../src-shared/contract';
-import { createHexMap, type HexMapData } from '../../../src-shared/hexmap';
+import { createHexMap, HEX_SIGHT, type HexMapData } from '../../../src-shared/hexmap';
 import type { Db } from '../open-database';
 import { hexKeys, hexNotes, hexRegions, hexTiles, journeys, parties } from '../schema';
 import { byName, namedIn } from './names';
@@ -176,7 +176,7 @@ export function hexRegionRepository(db: Db) {
       const tiles = new Set<string>();
       const patch = patchOf(regionId);
       for (const index of indices) {
-        patch.hexes.push({ index, terrain: map.terrain[index], features: map.features[index], explored: map.explored[index] === 1 });
+        patch.hexes.push({ index, terrain: map.terrain[index], features: map.features[index], explored: map.explored[index] === HEX_SIGHT.visited, seen: map.explored[index] === HEX_SIGHT.seen });
         const row = Math.floor(index / map.width);
         const col = index - row * map.width;
         tiles.add(`${Math.floor(col / TILE)},${Math.floor(row / TILE)}`);

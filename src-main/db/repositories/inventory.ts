@@ -97,7 +97,7 @@ export function inventoryRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 
       });
     },
     /** Changes only the columns given, so each edit builds its own statement. */
-    update(id: number, values: Partial<Pick<StackRow, 'quantity' | 'worn' | 'magical'>>): void {
+    update(id: number, values: Partial<Pick<StackRow, 'quantity' | 'worn' | 'magical' | 'usedOfOne'>>): void {
       db.update(inventory).set(values).where(eq(inventory.id, id)).run();
     },
     delete: (id: number): void => void drop.run({ id }),

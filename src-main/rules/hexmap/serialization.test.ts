@@ -8,6 +8,7 @@ import {
   featureMask,
   generateDemoMap,
   HEX_MAP_FORMAT_VERSION,
+  HEX_SIGHT,
   HexMapFormatError,
   hexMapFromJson,
   hexMapToJson,
@@ -20,7 +21,8 @@ function sampleMap(): HexMapData {
   const map = generateDemoMap({ width: 37, height: 23, seed: 5, hexMiles: 5 });
   map.labels.set(0, 'Köln — “the old ford” 🏰');
   map.notes.set(37 * 23 - 1, 'GM: the ferryman lies.\nSecond line.');
-  map.explored.fill(1, 100, 130);
+  map.explored.fill(HEX_SIGHT.visited, 100, 130);
+  map.explored.fill(HEX_SIGHT.seen, 130, 150);
   return map;
 }
 
@@ -56,11 +58,11 @@ describe('terrain codes and feature bits', () => {
 });
 
 describe('binary encoding', () => {
-  it('round-trips terrain, features, exploration, scale, labels and notes', () => {
+  it('round-trips terrain, features, hexes visited and seen, scale, labels and notes', () => {
     const map = sampleMap();
     const bytes = encodeHexMap(map);
-    // 18-byte header, two bytes per hex, a bit per hex, then the texts.
-    expect(bytes.length).toBeGreaterThan(18 + 2 * 37 * 23 + Math.ceil((37 * 23) / 8));
+    // 18-byte header, two bytes per hex, two bits per hex (visited, seen), then the texts.
+    expect(bytes.length).toBeGreaterThan(18 + 2 * 37 * 23 + 2 * Math.ceil((37 * 23) / 8));
     expectSameMap(decodeHexMap(bytes), map);
   });
 
@@ -74,8 +76,8 @@ describe('binary encoding', () => {
       2,
       6,
     ]);
-    // Header, terrain, features, 75 bytes of explored bits, two empty text sections.
-    expect(bytes.length).toBe(18 + 600 + 600 + 75 + 4 + 4);
+    // Header, terrain, features, 75 bytes of visited bits and 75 of seen ones, two empty text sections.
+    expect(bytes.length).toBe(18 + 600 + 600 + 75 + 75 + 4 + 4);
   });
 
   it('round-trips a full-size 1000 x 1000 region', () => {
@@ -93,7 +95,7 @@ describe('binary encoding', () => {
   describe('refuses damaged data with the reason', () => {
     const good = () => encodeHexMap(sampleMap());
     const n = 37 * 23;
-    const textsAt = 18 + 2 * n + Math.ceil(n / 8);
+    const textsAt = 18 + 2 * n + 2 * Math.ceil(n / 8);
     const damaged = (edit: (bytes: Uint8Array, view: DataView) => void) => {
       const bytes = good();
       edit(bytes, new DataView(bytes.buffer));
@@ -103,7 +105,7 @@ describe('binary encoding', () => {
     it.each([
       ['empty input', () => decodeHexMap(new Uint8Array(0)), /shorter than the 18-byte header/],
       ['wrong magic', damaged((b) => (b[0] = 0x50)), /does not start with "LHEX"/],
-      ['a newer version', damaged((_b, v) => v.setUint16(4, 2, true)), /format version 2 is not supported/],
+      ['a newer version', damaged((_b, v) => v.setUint16(4, 3, true)), /format version 3 is not supported/],
       ['zero width', damaged((_b, v) => v.setUint16(6, 0, true)), /width must be a whole number from 1 to 2000, got 0/],
       ['a negative scale', damaged((_b, v) => v.setFloat64(10, -6, true)), /positive number of miles/],
       ['truncated arrays', () => decodeHexMap(good().subarray(0, 500)), /needs at least .* bytes, got 500/],
@@ -132,10 +134,10 @@ describe('JSON import and export', () => {
     expectSameMap(hexMapFromJson(JSON.parse(JSON.stringify(hexMapToJson(map)))), map);
   });
 
-  it('run-length encodes terrain and exploration row by row', () => {
+  it('run-length encodes terrain, hexes visited and hexes seen row by row', () => {
     const map = createHexMap(5, 2, 3);
     map.terrain.set([TERRAIN_CODE.forest, TERRAIN_CODE.forest, TERRAIN_CODE.hills, TERRAIN_CODE.sea, TERRAIN_CODE.sea], 5);
-    map.explored.set([1, 1, 0, 0, 1]);
+    map.explored.set([1, 1, 0, 0, 1, 2, 2]);
     map.features[6] = FEATURE.road | FEATURE.river;
     map.labels.set(7, 'Barrow');
     expect(hexMapToJson(map)).toEqual({
@@ -154,6 +156,7 @@ describe('JSON import and export', () => {
       ],
       features: [{ col: 1, row: 1, features: ['road', 'river'] }],
       explored: [[0, 2, 2, 1], [5]],
+      seen: [[5], [0, 2, 3]],
       labels: [{ col: 2, row: 1, text: 'Barrow' }],
       notes: [],
     });

@@ -11,6 +11,7 @@ import { vessel as vesselById } from '../world/vessels';
 import { voyageDay } from '../world/voyage-day';
 import { ratioValue } from '../world/ratio';
 import { wanderingMonsterCheck, wildernessCheckTimes } from '../world/wandering-schedule';
+import { waterSourceOn } from '../world/provisions';
 import { driftDirection, driftSteps } from './drift';
 
 // The journey's day engine. One day at a time from a trip's state: the planner runs it
@@ -48,6 +49,10 @@ export interface ItineraryInput {
   /** What the party carries at the start (or, resuming, now). */
   readonly food: number;
   readonly water: number;
+  /** Quarts the party's containers hold when full: a day that passes fresh water fills them (none: nothing to fill). */
+  readonly waterCapacity?: number;
+  /** Settlement hexes whose key says they give water. */
+  readonly wells?: ReadonlySet<number>;
   readonly fodder: number;
   readonly crew: number;
   readonly navigator: boolean;
@@ -98,6 +103,8 @@ export interface ItineraryDay {
   readonly notes: string[];
   readonly rolls: ItineraryRoll[];
   readonly damage: { readonly memberId: number; readonly hp: number }[];
+  /** The hex where the day's march passed fresh water and the containers were filled; null when it passed none. */
+  readonly refilledAt?: number | null;
   /** What the day takes from the stores: kept with the day, so a stretch resumed from new stores still says what each day ate. */
   readonly foodUsed: number;
   readonly waterUsed: number;
@@ -160,6 +167,7 @@ export class RouteError extends Error {
   }
 }
 
+const NO_WELLS: ReadonlySet<number> = new Set();
 const afloat = (leg: LegPlan) => leg.mode === 'river' || leg.mode === 'sea';
 const sameVessel = (a: LegPlan, b: LegPlan | undefined) => b !== undefined && afloat(a) && afloat(b) && shipOf(a).id === shipOf(b).id;
 const shipOf = (leg: LegPlan) => vesselById(leg.vessel ?? (leg.mode === 'river' ? 'riverboat' : 'caravel'));
@@ -378,9 +386,19 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
   }
   const miles = stepsGone * map.hexMiles;
 
-  const wandering = wanderingChecks(input, startsAt, rng, keep);
+  // The journey's last day ends in the evening's camp: the night after it is the GM's next call, and rolls its own checks.
+  const ends = wrecked || (step >= hexes.length - 1 && k === input.legs.length - 1);
+  const wandering = wanderingChecks(input, startsAt, ends ? startsAt + hoursPerDay * 3600 : startsAt + DAY, rng, keep);
   if (wandering.length > 0) flag(wanderingFlag(wandering.length));
 
+  // Passing fresh water, the party fills every container before the evening's drink.
+  const capacity = input.waterCapacity ?? 0;
+  const refilledAt = capacity > 0 ? waterSourceOn(map, path, input.wells ?? NO_WELLS) : null;
+  if (refilledAt !== null && water < capacity) {
+    const at = offsetOf(map.width, refilledAt);
+    notes.push(`Water: the containers are filled at (${at.col}, ${at.row}), ${round(capacity - Math.max(0, water))} quarts.`);
+    water = capacity;
+  }
   const ate = eatOneDay({ food, water, fodder }, input.daily);
   ({ food, water, fodder } = ate.left);
   if (ate.short) notes.push(ate.short);
@@ -425,6 +443,7 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
       notes,
       rolls,
       damage,
+      refilledAt,
       foodUsed: input.daily.food,
       waterUsed: input.daily.water,
       foodLeft: food,
@@ -467,10 +486,15 @@ export function eatOneDay(before: Stores, daily: Stores): { left: Stores; alerts
  * dice and miles untouched (the plan stays what the party travels), only what is left
  * of food, water and fodder, what runs out and when the party goes short.
  */
-export function restock<D extends Pick<ItineraryDay, 'foodUsed' | 'waterUsed' | 'foodLeft' | 'waterLeft' | 'fodderLeft' | 'alerts' | 'notes'>>(days: readonly D[], stores: Stores, fodderPerDay: number): D[] {
+export function restock<D extends Pick<ItineraryDay, 'foodUsed' | 'waterUsed' | 'foodLeft' | 'waterLeft' | 'fodderLeft' | 'alerts' | 'notes' | 'refilledAt'>>(
+  days: readonly D[],
+  stores: Stores & { readonly waterCapacity: number },
+  fodderPerDay: number,
+): D[] {
   const supply = new Set<string>(Object.values(SUPPLY_ALERTS));
-  let now = stores;
+  let now: Stores = stores;
   return days.map((d) => {
+    if (d.refilledAt != null && stores.waterCapacity > now.water) now = { ...now, water: stores.waterCapacity };
     const ate = eatOneDay(now, { food: d.foodUsed, water: d.waterUsed, fodder: fodderPerDay });
     now = ate.left;
     return {
@@ -495,12 +519,13 @@ const hourOf = (t: number) => `${String(Math.floor((((t % DAY) + DAY) % DAY) / 3
  * which fall by day and which by night), answering how many came up. The one place a
  * travel day's checks are rolled: what a check that comes up raises is decided by the caller.
  */
-function wanderingChecks(input: ItineraryInput, startsAt: number, rng: Rng, keep: (label: string, r: RollResult, secret?: boolean) => void): WanderingHour[] {
+function wanderingChecks(input: ItineraryInput, startsAt: number, until: number, rng: Rng, keep: (label: string, r: RollResult, secret?: boolean) => void): WanderingHour[] {
   const { checksPerDay, chanceInSix } = input.ruleset.wildernessEncounters;
   const sun = input.sunOn(startsAt);
   const met: WanderingHour[] = [];
   wildernessCheckTimes(startsAt)
     .slice(0, checksPerDay)
+    .filter((t) => t <= until)
     .forEach((t, c) => {
       const when = isDaylight(((t % DAY) + DAY) % DAY, sun) ? 'day' : 'night';
       const check = wanderingMonsterCheck(rng, { chanceInSix, entries: [] });

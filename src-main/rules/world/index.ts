@@ -26,3 +26,4 @@ export * from './land-weather';
 export * from './ship-fate';
 /** Weights in sentences, written the same way in every layer. */
 export { lb } from '../../../src-shared/figures';
+export * from './sight';

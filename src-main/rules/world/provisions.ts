@@ -1,4 +1,5 @@
 import { stackProvides, type MemberKind } from '../../../src-shared/contract/party';
+import { FEATURE, TERRAIN_CODE } from '../../../src-shared/hexmap';
 import { fuelledLightKinds, lightKinds, noneOf, refillable, type FuelledLightKind, type Illuminant, type LightKind, type SpellLightKind } from '../../../src-shared/light-kinds';
 import type { CharacterProfile, Ruleset } from '../ruleset';
 
@@ -77,6 +78,64 @@ const held = (stacks: readonly ProvisionStack[], perUnit: (s: ProvisionStack) =>
   for (const s of stacks) n += stackProvides(s, perUnit(s));
   return n;
 };
+
+// Water is carried in containers that stay when drunk dry: a stack of skins or casks keeps
+// its count, and what has been drunk is counted over the whole stack (up to all it holds),
+// so an empty skin is still a skin to fill again. Food is eaten whole: a ration eaten is gone.
+
+/**
+ * Pounds a quart of water weighs: the catalogues' figure (GURPS Basic Set p. B288's wineskin
+ * with its gallon; Basic Fantasy's 10-gallon cask at 85 lb is 80 lb of water and its wood).
+ * A container's catalogue weight is its weight full; drunk water comes off it at this rate.
+ */
+export const POUNDS_PER_QUART = 2;
+
+/** A stack as its weight needs it: the catalogue's weight of one (full, for a container). */
+export interface WeighedStack {
+  readonly quantity: number;
+  readonly usedOfOne: number;
+  readonly item: { readonly weightLb: number; readonly waterQuarts: number | null };
+}
+
+/** What a stack weighs now: a container weighs full less the water drunk from it, never less than its empty self. */
+export function stackPounds(stack: WeighedStack): number {
+  const full = stack.item.weightLb * stack.quantity;
+  const quarts = stack.item.waterQuarts;
+  if (!quarts) return full;
+  const empty = Math.max(0, stack.item.weightLb - quarts * POUNDS_PER_QUART) * stack.quantity;
+  return Math.max(empty, Math.round((full - Math.min(stack.usedOfOne, quarts * stack.quantity) * POUNDS_PER_QUART) * 100) / 100);
+}
+
+/**
+ * Splitting a container stack: those handed over are the fullest, so the water drunk stays
+ * with the containers kept, as far as they hold it, and the rest goes with the others.
+ * Anything else keeps what was used of one unit with the stack it was used from.
+ */
+export function splitUsed(stack: Pick<WeighedStack, 'usedOfOne' | 'item'>, kept: number): { kept: number; moved: number } {
+  const quarts = stack.item.waterQuarts;
+  if (!quarts) return { kept: stack.usedOfOne, moved: 0 };
+  const stays = Math.min(stack.usedOfOne, kept * quarts);
+  return { kept: stays, moved: stack.usedOfOne - stays };
+}
+
+/** A map as finding water needs it: each hex's terrain code and feature bits. */
+export interface WaterMap {
+  readonly terrain: ArrayLike<number>;
+  readonly features: ArrayLike<number>;
+}
+
+/**
+ * The first hex of a day's path where the party can fill its containers: a river or lake
+ * hex, a land hex a river runs through, or a settlement whose key says it gives water
+ * (`wells`); null when there is none. The sea's water is not for drinking.
+ */
+export function waterSourceOn(map: WaterMap, path: readonly number[], wells: ReadonlySet<number>): number | null {
+  for (const h of path) {
+    if (FRESH_WATER.has(map.terrain[h]) || map.features[h] & FEATURE.river || wells.has(h)) return h;
+  }
+  return null;
+}
+const FRESH_WATER = new Set([TERRAIN_CODE.river, TERRAIN_CODE.lake]);
 
 /** Days of food and quarts of water held in these stacks. */
 export const suppliesHeld = (stacks: readonly ProvisionStack[]) => ({

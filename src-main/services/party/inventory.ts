@@ -1,6 +1,7 @@
 import { MAX_QUANTITY, type MethodParams, type PartyView } from '../../../src-shared/contract';
 import type { Holder, StackRow } from '../../db/repositories/inventory';
 import type { PartyRow } from '../../db/repositories/parties';
+import { splitUsed } from '../../rules/world/provisions';
 import { AppError } from '../errors';
 import type { catalogueUseCases } from './catalogue';
 import type { PartyContext } from './context';
@@ -17,17 +18,18 @@ export function inventoryUseCases(
     return mustParty(to.partyId, [...at, 'partyId'].join('.'));
   }
 
-  /** Adds to the holder's matching stack, or starts one; refuses to pass the largest stack. */
-  function put(campaignId: number, to: Holder, itemId: number, quantity: number, magical: boolean): void {
+  /** Adds to the holder's matching stack, or starts one; refuses to pass the largest stack. `used`: water already drunk from containers put. */
+  function put(campaignId: number, to: Holder, itemId: number, quantity: number, magical: boolean, used = 0): void {
     const target = inventory.mergeTarget(to, itemId, magical);
     if (!target) {
-      inventory.insert({ campaignId, itemId, to, quantity, magical });
+      const made = inventory.insert({ campaignId, itemId, to, quantity, magical });
+      if (used > 0) inventory.update(made.id, { usedOfOne: used });
       return;
     }
     if (target.quantity + quantity > MAX_QUANTITY) {
       throw new AppError('invalid_input', `quantity: that stack would hold more than ${MAX_QUANTITY.toLocaleString('en')}`, ['quantity']);
     }
-    inventory.update(target.id, { quantity: target.quantity + quantity });
+    inventory.update(target.id, { quantity: target.quantity + quantity, ...(used > 0 && { usedOfOne: target.usedOfOne + used }) });
   }
 
   /** One suit at a time: wearing takes one off a stack and takes off any other armor. */
@@ -71,7 +73,8 @@ export function inventoryUseCases(
       if (input.magical !== undefined) inventory.update(stack.id, { magical: input.magical });
       if (input.quantity !== undefined) {
         if (stack.worn && input.quantity !== 1) throw new AppError('invalid_input', 'quantity: a worn suit of armor is one item', ['quantity']);
-        inventory.update(stack.id, { quantity: input.quantity });
+        // Containers taken away are the fullest: what was drunk stays, as far as those left hold it.
+        inventory.update(stack.id, { quantity: input.quantity, usedOfOne: splitUsed({ usedOfOne: stack.usedOfOne, item: catalogue.get(stack.itemId)! }, input.quantity).kept });
       }
       if (input.worn !== undefined && input.worn !== stack.worn) wearOrRemove(stack, input.worn);
       return view(partyId);
@@ -96,10 +99,11 @@ export function inventoryUseCases(
       }
       const same = 'memberId' in input.to ? stack.memberId === input.to.memberId : stack.partyId === input.to.partyId;
       if (same) throw new AppError('invalid_input', 'to: that is who holds it already', ['to']);
+      const used = splitUsed({ usedOfOne: stack.usedOfOne, item: catalogue.get(stack.itemId)! }, stack.quantity - input.quantity);
       if (input.quantity === stack.quantity) inventory.delete(stack.id);
-      else inventory.update(stack.id, { quantity: stack.quantity - input.quantity });
+      else inventory.update(stack.id, { quantity: stack.quantity - input.quantity, usedOfOne: used.kept });
       // Armor handed over is no longer worn by anyone.
-      put(fromParty.campaignId, input.to, stack.itemId, input.quantity, stack.magical);
+      put(fromParty.campaignId, input.to, stack.itemId, input.quantity, stack.magical, used.moved);
       return view(fromParty.id);
     },
   };

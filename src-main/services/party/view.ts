@@ -6,6 +6,7 @@ import { lastingOfMember, withLastingConditions } from '../lasting';
 import { memberFigures, partySummary } from '../party-figures';
 import { profileOfStored } from '../sheet-profiles';
 import { toCatalogueItem } from './catalogue';
+import { stackPounds } from '../../rules/world/provisions';
 import type { PartyContext } from './context';
 import { isCharacter, poolsOf } from './member-sheets';
 import { purseView, readHire, readPurse } from '../purse/holdings';
@@ -34,7 +35,7 @@ export function partyViews({ mustParty, members: roster, catalogue, inventory, r
         magical: s.magical,
         worn: s.worn,
         usedOfOne: s.usedOfOne,
-        totalWeightLb: item.weightLb * s.quantity,
+        totalWeightLb: stackPounds({ quantity: s.quantity, usedOfOne: s.usedOfOne, item }),
       };
     };
     const ruleset = rulesetOf(party.campaignId);

@@ -1,6 +1,7 @@
 import { EVEN_ROW_STEPS, ODD_ROW_STEPS } from '../../../src-shared/hexmap/coordinates';
 import { FEATURE } from '../../../src-shared/hexmap/features';
 import { TERRAIN_CODE } from '../../../src-shared/hexmap/terrain';
+import { HEX_SIGHT } from '../../../src-shared/hexmap/map-data';
 import { centreX, centreY, clamp, forEachVisibleHex, type Frame } from './frame';
 import type { BrickBitmap } from './map-rasters';
 import { COLOURS, TERRAIN_FILLS } from './palette';
@@ -131,16 +132,20 @@ function paintOffMapBricks(f: Frame): void {
 
 export function drawUnexplored(f: Frame): void {
   const { explored } = f.scene.map;
-  const path = new Path2D();
+  const dark = new Path2D();
+  const veiled = new Path2D();
   forEachRun(
     f,
     (i) => explored[i],
-    (seen, row, col, count) => {
-      if (!seen) addRun(path, f, centreX(f, col, row), centreY(f, row), count, 0);
+    (sight, row, col, count) => {
+      if (sight === HEX_SIGHT.visited) return;
+      addRun(sight === HEX_SIGHT.seen ? veiled : dark, f, centreX(f, col, row), centreY(f, row), count, 0);
     },
   );
   f.ctx.fillStyle = COLOURS.unexplored;
-  f.ctx.fill(path);
+  f.ctx.fill(dark);
+  f.ctx.fillStyle = COLOURS.seen;
+  f.ctx.fill(veiled);
 }
 
 /**

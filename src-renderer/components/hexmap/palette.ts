@@ -44,6 +44,8 @@ export const COLOURS = {
   landmark: '#f2d27a',
   glyph: 'rgba(18, 20, 16, 0.38)',
   unexplored: 'rgba(12, 13, 17, 0.5)',
+  /** A lighter veil over hexes only seen from afar, so the ones walked through stand out. */
+  seen: 'rgba(12, 13, 17, 0.22)',
 } as const;
 
 export function rgb(hex: string): [number, number, number] {

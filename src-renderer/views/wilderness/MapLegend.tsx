@@ -74,7 +74,13 @@ export function MapLegend({ map, revision, dimUnexplored }: { map: HexMapData; r
         </Sample>
         <li>
           <span className="swatch" style={{ background: TERRAIN_COLOURS.clear }} />
-          explored
+          visited
+        </li>
+        <li>
+          <span className="swatch" style={{ background: TERRAIN_COLOURS.clear }}>
+            <span className="swatch-shade" style={{ background: COLOURS.seen }} />
+          </span>
+          seen from afar{dimUnexplored ? '' : ' (shading off)'}
         </li>
         <li>
           <span className="swatch" style={{ background: TERRAIN_COLOURS.clear }}>

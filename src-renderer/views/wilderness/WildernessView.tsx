@@ -21,6 +21,7 @@ import { ItineraryTable } from './ItineraryTable';
 import { DEFAULT_BRUSH, MapEditor, type Brush } from './MapEditor';
 import { MapLegend } from './MapLegend';
 import { Planner, type LegDraft } from './Planner';
+import { SightEditor } from './SightEditor';
 import { WeatherEditor } from './WeatherEditor';
 
 /** The frame takes the region's shape (see .map-box), so a fitted map fills it without bands. */
@@ -391,6 +392,7 @@ export function WildernessView() {
             )}
           </div>
           {mode === 'edit' && <WeatherEditor campaignId={campaign.id} regionId={region.id} />}
+          {mode === 'edit' && <SightEditor campaignId={campaign.id} />}
           {journey && mode === 'plan' && (
             <section className="panel itinerary-panel" aria-label="Itinerary">
               <div className="heading-with-action">
