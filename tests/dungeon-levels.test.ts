@@ -182,6 +182,22 @@ describe('walking and the actions that read the place', () => {
     expect(after.areas.find((a) => a.number === 3)!.state.secretDoors).toEqual({ panel: 'found' });
   });
 
+  it("a secret door's difficulty in the key widens or narrows the searcher's chance (seed 003, Secret Doors: the GM may make a door harder or easier)", () => {
+    const { area, level } = inHall();
+    const corridor = area(3);
+    const keyWith = (difficulty: number) => ({ ...corridor.key, secretDoors: [{ ...corridor.key.secretDoors[0], difficulty }] });
+    const squares = corridor.squares.map((sq) => ({ col: sq % 12, row: Math.floor(sq / 12) }));
+    const chanceOf = (name: string, wall: { col: number; row: number; side: string }) =>
+      ok<ActionResult>(f.backend, 'level.searchWall', { partyId: f.partyId, memberId: f.memberId(name), wall }).entry.changes.find((c) => c.startsWith('Chance'));
+    ok(f.backend, 'level.enter', { partyId: f.partyId, levelId: level.id, areaId: corridor.id, square: { col: 9, row: 4 } });
+    // Bors and Cai: humans of Intelligence 10, 1 in 6 by the seed.
+    expect(chanceOf('Bors', { col: 9, row: 5, side: 's' })).toBe('Chance: 1 in 6 (17%).');
+    ok(f.backend, 'level.saveArea', { levelId: level.id, areaId: corridor.id, number: 3, name: 'Corridor', squares, key: keyWith(-1) });
+    expect(chanceOf('Bors', { col: 9, row: 4, side: 'n' })).toBe('Chance: 0 in 6 (0%).');
+    ok(f.backend, 'level.saveArea', { levelId: level.id, areaId: corridor.id, number: 3, name: 'Corridor', squares, key: keyWith(2) });
+    expect(chanceOf('Cai', { col: 9, row: 4, side: 'n' })).toBe('Chance: 3 in 6 (50%).');
+  });
+
   it('a found secret door becomes a door on the map, and the GM may overrule with a ruling', () => {
     const { area } = inHall();
     const corridor = area(3);

@@ -199,7 +199,9 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
         const earlier = stateOf(area).wallSearches[ref] ?? 0;
         const owners = areasBeside(level, input.wall);
         const hidden = owners.flatMap((a) => keyOf(a).secretDoors.filter((d) => wallRefOf(d.door) === ref && (stateOf(a).secretDoors[d.id] ?? 'hidden') === 'hidden').map((d) => ({ area: a, door: d })));
-        const check = ruleset.dungeon.searchSecretDoors(searcher, { wallFeet: SQUARE_FEET, earlierSearchers: earlier, doorPresent: hidden.length > 0 }, ctx.rng);
+        // Both sides of a wall may key the same door; the harder of the two is the one to find.
+        const doorModifier = hidden.length ? Math.min(...hidden.map((h) => h.door.difficulty)) : 0;
+        const check = ruleset.dungeon.searchSecretDoors(searcher, { wallFeet: SQUARE_FEET, earlierSearchers: earlier, doorPresent: hidden.length > 0, doorModifier }, ctx.rng);
         place.writeState(area, (s) => ({ ...s, wallSearches: { ...s.wallSearches, [ref]: earlier + 1 } }));
         const found = check.success && hidden.length > 0;
         if (found) {
