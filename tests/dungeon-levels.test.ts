@@ -250,3 +250,49 @@ describe('the demo campaigns', () => {
     }
   });
 });
+
+describe("a campaign's copies keep their keys' foes and tables their own", () => {
+  const sql = (query: string, ...params: unknown[]) => f.backend.database.sqlite.prepare(query).pluck().get(...params) as number;
+  const occupantsOf = (campaignId: number) =>
+    ok<MethodOutput<'level.get'>>(f.backend, 'level.get', { levelId: sql('SELECT id FROM dungeon_levels WHERE campaign_id = ?', campaignId) }).areas.find((a) => a.number === 2)!.key.occupants;
+  const goblinOf = (campaignId: number) => sql("SELECT id FROM bestiary WHERE campaign_id = ? AND name = 'Goblin'", campaignId);
+  const tableOf = (campaignId: number) => sql('SELECT id FROM encounter_tables WHERE campaign_id = ?', campaignId);
+
+  /** The guard room's goblins from the bestiary, and a second band rolled on the level's own table. */
+  function stocked() {
+    const { level, area } = keyed();
+    const guard = area(2);
+    const band = { id: 'band', name: 'A wandering band', number: '1', lair: false, tableId: tableOf(f.campaignId) };
+    const squares = guard.squares.map((sq) => ({ col: sq % 12, row: Math.floor(sq / 12) }));
+    ok(f.backend, 'level.saveArea', { levelId: level.id, areaId: guard.id, number: 2, name: 'Guard room', squares, key: { ...guard.key, occupants: [...guard.key.occupants, band] } });
+    return { level, guard, squares };
+  }
+
+  it('campaign.duplicate points the copy at its own bestiary entry and encounter table', () => {
+    stocked();
+    const copy = ok<{ id: number }>(f.backend, 'campaign.duplicate', { id: f.campaignId }).id;
+    expect(goblinOf(copy)).not.toBe(goblinOf(f.campaignId));
+    expect(occupantsOf(copy).map((o) => [o.name, o.bestiaryId, o.tableId])).toEqual([
+      ['Goblins', goblinOf(copy), undefined],
+      ['A wandering band', undefined, tableOf(copy)],
+    ]);
+    expect(occupantsOf(f.campaignId).map((o) => [o.bestiaryId, o.tableId])).toEqual([
+      [goblinOf(f.campaignId), undefined],
+      [undefined, tableOf(f.campaignId)],
+    ]);
+  });
+
+  it('a .lantern file read in beside the original does the same, and its undo history brings back keys that point at its own rows', () => {
+    const { level, guard, squares } = stocked();
+    ok(f.backend, 'level.saveArea', { levelId: level.id, areaId: guard.id, number: 2, name: 'Guard room', squares, key: { ...guard.key, occupants: [] } });
+    const data = ok<{ data: string }>(f.backend, 'campaignFile.export', { campaignId: f.campaignId }).data;
+    const copy = ok<{ id: number }>(f.backend, 'campaignFile.import', { data }).id;
+    expect(occupantsOf(copy)).toEqual([]);
+    ok(f.backend, 'journal.undo', { campaignId: copy });
+    expect(occupantsOf(copy).map((o) => [o.name, o.bestiaryId, o.tableId])).toEqual([
+      ['Goblins', goblinOf(copy), undefined],
+      ['A wandering band', undefined, tableOf(copy)],
+    ]);
+    expect(occupantsOf(f.campaignId)).toEqual([]);
+  });
+});
