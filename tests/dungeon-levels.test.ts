@@ -215,7 +215,8 @@ describe("the players' map", () => {
     const gm = ok<MethodOutput<'level.map'>>(f.backend, 'level.map', { partyId: f.partyId }).level!;
     let seen = levelForPlayers(gm);
     const text = JSON.stringify(seen);
-    expect(seen.areas.map((a) => a.number)).toEqual([1]);
+    // The corridor opens off the hall with no door between: seen from where the party stands.
+    expect(seen.areas.map((a) => [a.number, a.state.status])).toEqual([[1, 'visited'], [3, 'seen']]);
     for (const secret of ['GM-NOTE', 'TRAP-NEEDLE', 'Goblins', 'READ-ALOUD-ONE', 'secret-door']) expect(text).not.toContain(secret);
     const cells = Buffer.from(seen.cells, 'base64');
     expect(cells[(2 * 12 + 6) * 3]).toBe(0);
@@ -223,6 +224,28 @@ describe("the players' map", () => {
     ok(f.backend, 'level.showArea', { areaId: area(1).id, shown: true });
     seen = levelForPlayers(ok<MethodOutput<'level.map'>>(f.backend, 'level.map', { partyId: f.partyId }).level!);
     expect(seen.areas[0].key.readAloud).toContain('READ-ALOUD-ONE');
+  });
+
+  it('adds an area seen across an open door, as an outline with no name or text, and nothing behind a closed or secret door', async () => {
+    const { level, area } = keyed();
+    const { levelForPlayers } = await import('../src-main/services/players-view');
+    const players = () => levelForPlayers(ok<MethodOutput<'level.map'>>(f.backend, 'level.map', { partyId: f.partyId }).level!);
+    ok(f.backend, 'level.showArea', { areaId: area(2).id, shown: true });
+    ok(f.backend, 'level.enter', { partyId: f.partyId, levelId: level.id, areaId: area(1).id });
+    // The guard room lies behind the stuck door: not seen.
+    expect(players().areas.map((a) => a.number)).toEqual([1, 3]);
+    for (let tries = 0; tries < 30; tries++) {
+      const r = ok<ActionResult>(f.backend, 'level.forceDoor', { partyId: f.partyId, memberId: f.memberId('Ada'), door: { col: 4, row: 2, side: 'w' } });
+      if (r.entry.summary.endsWith('it gives!')) break;
+    }
+    const guard = players().areas.find((a) => a.number === 2)!;
+    expect(guard).toMatchObject({ name: '', state: { status: 'seen' }, key: { readAloud: '', occupants: [], traps: [] } });
+    expect(guard.squares.length).toBe(19);
+    const text = JSON.stringify(players());
+    for (const secret of ['Guard room', 'Bunks', 'TRAP-NEEDLE', 'Goblins', 'GM-NOTE', 'secret-door']) expect(text).not.toContain(secret);
+    // Undo takes the sight back with the door.
+    ok(f.backend, 'journal.undo', { campaignId: f.campaignId });
+    expect(players().areas.map((a) => a.number)).toEqual([1, 3]);
   });
 });
 

@@ -7,6 +7,8 @@ export interface MapArea {
   id: number;
   number: number;
   squares: readonly number[];
+  /** Seen through a doorway but not walked into: drawn dimmed inside a dashed outline. */
+  seenOnly?: boolean;
 }
 
 declare global {
@@ -33,6 +35,32 @@ interface View {
   x: number;
   y: number;
   zoom: number;
+}
+
+/** An area known only by sight: dimmed, and its outer edge dashed. */
+function drawSeen(ctx: CanvasRenderingContext2D, squares: readonly number[], width: number): void {
+  const inside = new Set(squares);
+  ctx.fillStyle = 'rgba(38, 34, 30, 0.45)';
+  for (const sq of squares) ctx.fillRect((sq % width) * PX, Math.floor(sq / width) * PX, PX, PX);
+  ctx.strokeStyle = '#f0d080';
+  ctx.lineWidth = 1.5;
+  ctx.setLineDash([3, 2]);
+  ctx.beginPath();
+  const line = (x0: number, y0: number, x1: number, y1: number) => {
+    ctx.moveTo(x0, y0);
+    ctx.lineTo(x1, y1);
+  };
+  for (const sq of squares) {
+    const x = (sq % width) * PX;
+    const y = Math.floor(sq / width) * PX;
+    const col = sq % width;
+    if (!inside.has(sq - width)) line(x, y, x + PX, y);
+    if (!inside.has(sq + width)) line(x, y + PX, x + PX, y + PX);
+    if (col === 0 || !inside.has(sq - 1)) line(x, y, x, y + PX);
+    if (col === width - 1 || !inside.has(sq + 1)) line(x + PX, y, x + PX, y + PX);
+  }
+  ctx.stroke();
+  ctx.setLineDash([]);
 }
 
 /** A level's map: its picture painted once, then copied at the viewport's pan and zoom each frame, with areas and the party on top. */
@@ -63,6 +91,7 @@ export function LevelCanvas({ grid, doors, areas, party, selectedAreaId = null, 
     ctx.textBaseline = 'middle';
     for (const a of shown) {
       if (a.squares.length === 0) continue;
+      if (a.seenOnly) drawSeen(ctx, a.squares, g.width);
       if (a.id === selected) {
         ctx.fillStyle = 'rgba(255, 196, 0, 0.25)';
         for (const sq of a.squares) ctx.fillRect((sq % g.width) * PX, Math.floor(sq / g.width) * PX, PX, PX);
