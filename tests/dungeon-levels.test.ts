@@ -57,6 +57,21 @@ describe('levels and keys', () => {
     expect(ok<{ mime: string }>(f.backend, 'level.image', { levelId: level.id }).mime).toBe('image/png');
   });
 
+  it("lines the image up with the grid, and a level's JSON carries the image and its placement", () => {
+    const { level } = keyed();
+    expect(refusal('level.placeImage', { levelId: level.id, pxPerSquare: 40, offsetCol: 0, offsetRow: 0 }).message).toBe('levelId: The Undercroft has no background image to place');
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    ok(f.backend, 'level.setImage', { levelId: level.id, image: { mime: 'image/png', chunks: [png.toString('base64')] } });
+    expect(refusal('level.placeImage', { levelId: level.id, pxPerSquare: 0.5, offsetCol: 0, offsetRow: 0 }).message).toBe('pxPerSquare: must be at least 1 pixel');
+    const placed = ok<LevelView>(f.backend, 'level.placeImage', { levelId: level.id, pxPerSquare: 42.5, offsetCol: -0.5, offsetRow: 1.25 });
+    expect(placed.imagePlacement).toEqual({ pxPerSquare: 42.5, offsetCol: -0.5, offsetRow: 1.25 });
+    const file = ok<MethodOutput<'level.export'>>(f.backend, 'level.export', { levelId: level.id });
+    expect(file.image).toEqual({ mime: 'image/png', data: png.toString('base64'), pxPerSquare: 42.5, offsetCol: -0.5, offsetRow: 1.25 });
+    const copy = ok<LevelView>(f.backend, 'level.import', { campaignId: f.campaignId, level: { ...file, name: 'Undercroft again' } });
+    expect([copy.hasImage, copy.imagePlacement]).toEqual([true, { pxPerSquare: 42.5, offsetCol: -0.5, offsetRow: 1.25 }]);
+    expect(refusal('level.import', { campaignId: f.campaignId, level: { ...file, name: 'Bad', image: { ...file.image, data: 'bm90IGFuIGltYWdl' } } }).message).toBe('level.image: is not a PNG, JPEG or WebP image');
+  });
+
   it("puts the party on the level, and the level's row names where it is (one home for the name)", () => {
     const { level, area } = keyed();
     ok(f.backend, 'level.enter', { partyId: f.partyId, levelId: level.id, areaId: area(1).id });

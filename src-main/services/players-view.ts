@@ -495,6 +495,7 @@ export function levelForPlayers(level: LevelView): LevelView {
     cells: Buffer.from(seen.cells).toString('base64'),
     doorStates,
     hasImage: false,
+    imagePlacement: { pxPerSquare: null, offsetCol: 0, offsetRow: 0 },
     // An area only seen through a doorway shows its shape and number; its name and text wait until the party walks in.
     areas: explored.map((a) => ({
       id: a.id,
