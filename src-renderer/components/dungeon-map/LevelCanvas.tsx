@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { ImagePlacement } from '../../../src-shared/contract/levels';
 import type { GridSide, GridSquare, WallRef } from '../../../src-shared/contract/place-key';
 import type { DoorStates, Grid } from '../../../src-shared/dungeon-grid';
 import { paintLevel, PX } from './draw-level';
@@ -24,6 +25,8 @@ interface Props {
   areas: readonly MapArea[];
   party: GridSquare | null;
   selectedAreaId?: number | null;
+  /** The module's map, drawn under the level where its placement puts it. */
+  image?: { img: HTMLImageElement; placement: ImagePlacement } | null;
   /** What a press does: paint squares while dragging, pick an edge, or pick a square; a drag otherwise pans. */
   tool: 'paint' | 'edge' | 'square';
   onSquare?(sq: GridSquare, dragging: boolean): void;
@@ -35,6 +38,12 @@ interface View {
   x: number;
   y: number;
   zoom: number;
+}
+
+/** Where the image lies, in squares: its corner, and its size at its pixels per square (or stretched to the level's width). */
+export function imageRect(img: { naturalWidth: number; naturalHeight: number }, p: ImagePlacement, levelWidth: number) {
+  const perSquare = p.pxPerSquare ?? img.naturalWidth / levelWidth;
+  return { col: p.offsetCol, row: p.offsetRow, cols: img.naturalWidth / perSquare, rows: img.naturalHeight / perSquare };
 }
 
 /** An area known only by sight: dimmed, and its outer edge dashed. */
@@ -64,13 +73,13 @@ function drawSeen(ctx: CanvasRenderingContext2D, squares: readonly number[], wid
 }
 
 /** A level's map: its picture painted once, then copied at the viewport's pan and zoom each frame, with areas and the party on top. */
-export function LevelCanvas({ grid, doors, areas, party, selectedAreaId = null, tool, onSquare, onEdge, label }: Props) {
+export function LevelCanvas({ grid, doors, areas, party, selectedAreaId = null, image = null, tool, onSquare, onEdge, label }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const picture = useRef<HTMLCanvasElement | null>(null);
   const view = useRef<View>({ x: 0, y: 0, zoom: 1 });
   const frame = useRef(0);
-  const latest = useRef({ areas, party, selectedAreaId, grid });
-  latest.current = { areas, party, selectedAreaId, grid };
+  const latest = useRef({ areas, party, selectedAreaId, grid, image });
+  latest.current = { areas, party, selectedAreaId, grid, image };
 
   const draw = () => {
     const el = canvas.current;
@@ -84,8 +93,19 @@ export function LevelCanvas({ grid, doors, areas, party, selectedAreaId = null, 
     ctx.fillRect(0, 0, el.width, el.height);
     ctx.imageSmoothingEnabled = zoom < 1;
     ctx.setTransform(zoom, 0, 0, zoom, x, y);
-    ctx.drawImage(pic, 0, 0);
-    const { areas: shown, party: at, selectedAreaId: selected, grid: g } = latest.current;
+    const { areas: shown, party: at, selectedAreaId: selected, grid: g, image: under } = latest.current;
+    if (under) {
+      const rect = imageRect(under.img, under.placement, g.width);
+      ctx.drawImage(under.img, rect.col * PX, rect.row * PX, rect.cols * PX, rect.rows * PX);
+      el.dataset.imageRect = [rect.col, rect.row, rect.cols, rect.rows].map((n) => Math.round(n * 1000) / 1000).join(',');
+      // The drawing goes over the module's map see-through, so the two can be lined up.
+      ctx.globalAlpha = 0.55;
+      ctx.drawImage(pic, 0, 0);
+      ctx.globalAlpha = 1;
+    } else {
+      delete el.dataset.imageRect;
+      ctx.drawImage(pic, 0, 0);
+    }
     ctx.font = `bold ${PX}px sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
@@ -132,7 +152,7 @@ export function LevelCanvas({ grid, doors, areas, party, selectedAreaId = null, 
     schedule();
   }, [grid, doors]);
 
-  useEffect(schedule, [areas, party, selectedAreaId]);
+  useEffect(schedule, [areas, party, selectedAreaId, image]);
 
   // The canvas follows its box's size; a new level starts fitted into it.
   useEffect(() => {
