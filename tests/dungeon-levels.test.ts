@@ -57,6 +57,21 @@ describe('levels and keys', () => {
     expect(ok<{ mime: string }>(f.backend, 'level.image', { levelId: level.id }).mime).toBe('image/png');
   });
 
+  it("lines the image up with the grid, and a level's JSON carries the image and its placement", () => {
+    const { level } = keyed();
+    expect(refusal('level.placeImage', { levelId: level.id, pxPerSquare: 40, offsetCol: 0, offsetRow: 0 }).message).toBe('levelId: The Undercroft has no background image to place');
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    ok(f.backend, 'level.setImage', { levelId: level.id, image: { mime: 'image/png', chunks: [png.toString('base64')] } });
+    expect(refusal('level.placeImage', { levelId: level.id, pxPerSquare: 0.5, offsetCol: 0, offsetRow: 0 }).message).toBe('pxPerSquare: must be at least 1 pixel');
+    const placed = ok<LevelView>(f.backend, 'level.placeImage', { levelId: level.id, pxPerSquare: 42.5, offsetCol: -0.5, offsetRow: 1.25 });
+    expect(placed.imagePlacement).toEqual({ pxPerSquare: 42.5, offsetCol: -0.5, offsetRow: 1.25 });
+    const file = ok<MethodOutput<'level.export'>>(f.backend, 'level.export', { levelId: level.id });
+    expect(file.image).toEqual({ mime: 'image/png', data: png.toString('base64'), pxPerSquare: 42.5, offsetCol: -0.5, offsetRow: 1.25 });
+    const copy = ok<LevelView>(f.backend, 'level.import', { campaignId: f.campaignId, level: { ...file, name: 'Undercroft again' } });
+    expect([copy.hasImage, copy.imagePlacement]).toEqual([true, { pxPerSquare: 42.5, offsetCol: -0.5, offsetRow: 1.25 }]);
+    expect(refusal('level.import', { campaignId: f.campaignId, level: { ...file, name: 'Bad', image: { ...file.image, data: 'bm90IGFuIGltYWdl' } } }).message).toBe('level.image: is not a PNG, JPEG or WebP image');
+  });
+
   it("puts the party on the level, and the level's row names where it is (one home for the name)", () => {
     const { level, area } = keyed();
     ok(f.backend, 'level.enter', { partyId: f.partyId, levelId: level.id, areaId: area(1).id });
@@ -182,6 +197,22 @@ describe('walking and the actions that read the place', () => {
     expect(after.areas.find((a) => a.number === 3)!.state.secretDoors).toEqual({ panel: 'found' });
   });
 
+  it("a secret door's difficulty in the key widens or narrows the searcher's chance (seed 003, Secret Doors: the GM may make a door harder or easier)", () => {
+    const { area, level } = inHall();
+    const corridor = area(3);
+    const keyWith = (difficulty: number) => ({ ...corridor.key, secretDoors: [{ ...corridor.key.secretDoors[0], difficulty }] });
+    const squares = corridor.squares.map((sq) => ({ col: sq % 12, row: Math.floor(sq / 12) }));
+    const chanceOf = (name: string, wall: { col: number; row: number; side: string }) =>
+      ok<ActionResult>(f.backend, 'level.searchWall', { partyId: f.partyId, memberId: f.memberId(name), wall }).entry.changes.find((c) => c.startsWith('Chance'));
+    ok(f.backend, 'level.enter', { partyId: f.partyId, levelId: level.id, areaId: corridor.id, square: { col: 9, row: 4 } });
+    // Bors and Cai: humans of Intelligence 10, 1 in 6 by the seed.
+    expect(chanceOf('Bors', { col: 9, row: 5, side: 's' })).toBe('Chance: 1 in 6 (17%).');
+    ok(f.backend, 'level.saveArea', { levelId: level.id, areaId: corridor.id, number: 3, name: 'Corridor', squares, key: keyWith(-1) });
+    expect(chanceOf('Bors', { col: 9, row: 4, side: 'n' })).toBe('Chance: 0 in 6 (0%).');
+    ok(f.backend, 'level.saveArea', { levelId: level.id, areaId: corridor.id, number: 3, name: 'Corridor', squares, key: keyWith(2) });
+    expect(chanceOf('Cai', { col: 9, row: 4, side: 'n' })).toBe('Chance: 3 in 6 (50%).');
+  });
+
   it('a found secret door becomes a door on the map, and the GM may overrule with a ruling', () => {
     const { area } = inHall();
     const corridor = area(3);
@@ -199,7 +230,8 @@ describe("the players' map", () => {
     const gm = ok<MethodOutput<'level.map'>>(f.backend, 'level.map', { partyId: f.partyId }).level!;
     let seen = levelForPlayers(gm);
     const text = JSON.stringify(seen);
-    expect(seen.areas.map((a) => a.number)).toEqual([1]);
+    // The corridor opens off the hall with no door between: seen from where the party stands.
+    expect(seen.areas.map((a) => [a.number, a.state.status])).toEqual([[1, 'visited'], [3, 'seen']]);
     for (const secret of ['GM-NOTE', 'TRAP-NEEDLE', 'Goblins', 'READ-ALOUD-ONE', 'secret-door']) expect(text).not.toContain(secret);
     const cells = Buffer.from(seen.cells, 'base64');
     expect(cells[(2 * 12 + 6) * 3]).toBe(0);
@@ -207,6 +239,28 @@ describe("the players' map", () => {
     ok(f.backend, 'level.showArea', { areaId: area(1).id, shown: true });
     seen = levelForPlayers(ok<MethodOutput<'level.map'>>(f.backend, 'level.map', { partyId: f.partyId }).level!);
     expect(seen.areas[0].key.readAloud).toContain('READ-ALOUD-ONE');
+  });
+
+  it('adds an area seen across an open door, as an outline with no name or text, and nothing behind a closed or secret door', async () => {
+    const { level, area } = keyed();
+    const { levelForPlayers } = await import('../src-main/services/players-view');
+    const players = () => levelForPlayers(ok<MethodOutput<'level.map'>>(f.backend, 'level.map', { partyId: f.partyId }).level!);
+    ok(f.backend, 'level.showArea', { areaId: area(2).id, shown: true });
+    ok(f.backend, 'level.enter', { partyId: f.partyId, levelId: level.id, areaId: area(1).id });
+    // The guard room lies behind the stuck door: not seen.
+    expect(players().areas.map((a) => a.number)).toEqual([1, 3]);
+    for (let tries = 0; tries < 30; tries++) {
+      const r = ok<ActionResult>(f.backend, 'level.forceDoor', { partyId: f.partyId, memberId: f.memberId('Ada'), door: { col: 4, row: 2, side: 'w' } });
+      if (r.entry.summary.endsWith('it gives!')) break;
+    }
+    const guard = players().areas.find((a) => a.number === 2)!;
+    expect(guard).toMatchObject({ name: '', state: { status: 'seen' }, key: { readAloud: '', occupants: [], traps: [] } });
+    expect(guard.squares.length).toBe(19);
+    const text = JSON.stringify(players());
+    for (const secret of ['Guard room', 'Bunks', 'TRAP-NEEDLE', 'Goblins', 'GM-NOTE', 'secret-door']) expect(text).not.toContain(secret);
+    // Undo takes the sight back with the door.
+    ok(f.backend, 'journal.undo', { campaignId: f.campaignId });
+    expect(players().areas.map((a) => a.number)).toEqual([1, 3]);
   });
 });
 
@@ -232,5 +286,51 @@ describe('the demo campaigns', () => {
     } finally {
       b.close();
     }
+  });
+});
+
+describe("a campaign's copies keep their keys' foes and tables their own", () => {
+  const sql = (query: string, ...params: unknown[]) => f.backend.database.sqlite.prepare(query).pluck().get(...params) as number;
+  const occupantsOf = (campaignId: number) =>
+    ok<MethodOutput<'level.get'>>(f.backend, 'level.get', { levelId: sql('SELECT id FROM dungeon_levels WHERE campaign_id = ?', campaignId) }).areas.find((a) => a.number === 2)!.key.occupants;
+  const goblinOf = (campaignId: number) => sql("SELECT id FROM bestiary WHERE campaign_id = ? AND name = 'Goblin'", campaignId);
+  const tableOf = (campaignId: number) => sql('SELECT id FROM encounter_tables WHERE campaign_id = ?', campaignId);
+
+  /** The guard room's goblins from the bestiary, and a second band rolled on the level's own table. */
+  function stocked() {
+    const { level, area } = keyed();
+    const guard = area(2);
+    const band = { id: 'band', name: 'A wandering band', number: '1', lair: false, tableId: tableOf(f.campaignId) };
+    const squares = guard.squares.map((sq) => ({ col: sq % 12, row: Math.floor(sq / 12) }));
+    ok(f.backend, 'level.saveArea', { levelId: level.id, areaId: guard.id, number: 2, name: 'Guard room', squares, key: { ...guard.key, occupants: [...guard.key.occupants, band] } });
+    return { level, guard, squares };
+  }
+
+  it('campaign.duplicate points the copy at its own bestiary entry and encounter table', () => {
+    stocked();
+    const copy = ok<{ id: number }>(f.backend, 'campaign.duplicate', { id: f.campaignId }).id;
+    expect(goblinOf(copy)).not.toBe(goblinOf(f.campaignId));
+    expect(occupantsOf(copy).map((o) => [o.name, o.bestiaryId, o.tableId])).toEqual([
+      ['Goblins', goblinOf(copy), undefined],
+      ['A wandering band', undefined, tableOf(copy)],
+    ]);
+    expect(occupantsOf(f.campaignId).map((o) => [o.bestiaryId, o.tableId])).toEqual([
+      [goblinOf(f.campaignId), undefined],
+      [undefined, tableOf(f.campaignId)],
+    ]);
+  });
+
+  it('a .lantern file read in beside the original does the same, and its undo history brings back keys that point at its own rows', () => {
+    const { level, guard, squares } = stocked();
+    ok(f.backend, 'level.saveArea', { levelId: level.id, areaId: guard.id, number: 2, name: 'Guard room', squares, key: { ...guard.key, occupants: [] } });
+    const data = ok<{ data: string }>(f.backend, 'campaignFile.export', { campaignId: f.campaignId }).data;
+    const copy = ok<{ id: number }>(f.backend, 'campaignFile.import', { data }).id;
+    expect(occupantsOf(copy)).toEqual([]);
+    ok(f.backend, 'journal.undo', { campaignId: copy });
+    expect(occupantsOf(copy).map((o) => [o.name, o.bestiaryId, o.tableId])).toEqual([
+      ['Goblins', goblinOf(copy), undefined],
+      ['A wandering band', undefined, tableOf(copy)],
+    ]);
+    expect(occupantsOf(f.campaignId)).toEqual([]);
   });
 });

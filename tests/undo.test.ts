@@ -362,6 +362,10 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'level.import': () => ({ campaignId: bfId, level: smallLevel() }),
     'level.paint': () => ({ levelId: level('Sketch'), squares: [{ col: 1, row: 1, ground: 'floor' }], edges: [{ col: 1, row: 1, side: 'n', edge: 'wall' }] }),
     'level.setImage': () => ({ levelId: level('Sketch'), image: { mime: 'image/png', chunks: [Buffer.from('89504e470d0a1a0a00', 'hex').toString('base64')] } }),
+    'level.placeImage': () => {
+      ok(b, 'level.setImage', { levelId: level('Sketch'), image: { mime: 'image/png', chunks: [Buffer.from('89504e470d0a1a0a00', 'hex').toString('base64')] } });
+      return { levelId: level('Sketch'), pxPerSquare: 40, offsetCol: 1.5, offsetRow: -2 };
+    },
     'level.saveArea': () => ({ levelId: level('Sketch'), number: 1, name: 'Nook', squares: [{ col: 1, row: 1 }] }),
     'level.showArea': () => ({ areaId: area('The Undercroft', 1), shown: true }),
     'level.ruleArea': () => ({ areaId: area('The Undercroft', 3), state: { status: 'cleared', traps: {}, trapSearchers: [], secretDoors: {}, wallSearches: {}, shownToPlayers: false }, reason: 'cleared by hand' }),

@@ -14,6 +14,38 @@ const undeclaredIds: Readonly<Record<string, Readonly<Record<string, string>>>> 
   encounters: { first_entry_id: 'journal_entries' },
 };
 
+export type IdOf = (table: string, old: number) => number | null;
+
+/**
+ * A place key (src-shared/contract/place-key) names the campaign's bestiary entries,
+ * encounter tables and a level's area in its JSON, where no foreign key can see them.
+ * A reference whose row did not come along is dropped rather than left pointing at
+ * another campaign's row.
+ */
+export function placeKeyIds(json: string, idOf: IdOf): string {
+  const key = JSON.parse(json) as { occupants?: Record<string, unknown>[]; entrance?: { levelId: number; areaId: number } | null };
+  for (const o of key.occupants ?? []) {
+    for (const [field, table] of [['bestiaryId', 'bestiary'], ['tableId', 'encounter_tables']] as const) {
+      if (typeof o[field] !== 'number') continue;
+      const id = idOf(table, o[field]);
+      if (id === null) delete o[field];
+      else o[field] = id;
+    }
+  }
+  if (key.entrance) {
+    const levelId = idOf('dungeon_levels', key.entrance.levelId);
+    const areaId = idOf('dungeon_areas', key.entrance.areaId);
+    key.entrance = levelId === null || areaId === null ? null : { levelId, areaId };
+  }
+  return JSON.stringify(key);
+}
+
+/** Text columns holding JSON with ids inside, and how to map them. */
+export const idsInJson: Readonly<Record<string, Readonly<Record<string, (json: string, idOf: IdOf) => string>>>> = {
+  dungeon_areas: { key: placeKeyIds },
+  hex_keys: { key: placeKeyIds },
+};
+
 /** Tables that belong to the file, not to a campaign, and the migrator's own. */
 const fileTables = new Set(['app_state', '__drizzle_migrations', 'sqlite_sequence']);
 
@@ -22,6 +54,7 @@ interface TableShape {
   columns: string[];
   /** Column -> the table whose id it holds. */
   refs: Map<string, string>;
+  json?: (typeof idsInJson)[string];
 }
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -33,7 +66,7 @@ function shapeOf(sqlite: Database.Database, table: string): TableShape {
     refs.set(fk.from, fk.table);
   }
   for (const [column, parent] of Object.entries(undeclaredIds[table] ?? {})) if (columns.includes(column)) refs.set(column, parent);
-  return { name: table, columns, refs };
+  return { name: table, columns, refs, json: idsInJson[table] };
 }
 
 /** Every campaign table, parents before the rows that point at them (a cycle is broken where it closes). */
@@ -100,6 +133,14 @@ export function transferCampaign(source: Database.Database, target: Database.Dat
   }
   for (const { table, column, id, parent, old } of later) {
     target.prepare(`UPDATE ${ident(table)} SET ${ident(column)} = ? WHERE id = ?`).run(maps.get(parent)?.get(old) ?? null, id);
+  }
+  const idOf: IdOf = (table, old) => maps.get(table)?.get(old) ?? null;
+  for (const [table, columns] of Object.entries(idsInJson)) {
+    for (const [column, remap] of Object.entries(columns)) {
+      const read = target.prepare(`SELECT ${ident(column)} FROM ${ident(table)} WHERE id = ?`).pluck();
+      const write = target.prepare(`UPDATE ${ident(table)} SET ${ident(column)} = ? WHERE id = ?`);
+      for (const id of maps.get(table)?.values() ?? []) write.run(remap(read.get(id) as string, idOf), id);
+    }
   }
   remapHistory(target, maps, byName);
   return maps.get('campaigns')!.get(campaignId)!;

@@ -559,6 +559,10 @@ export const dungeonLevels = sqliteTable(
     /** The module's own map to trace over (PNG, JPEG or WebP), kept in the campaign file. */
     image: blob('image', { mode: 'buffer' }),
     imageMime: text('image_mime'),
+    /** How the image lies on the grid: its pixels to one square (null: stretched to the level's width), and where its top left corner falls, in squares. */
+    imagePxPerSquare: real('image_px_per_square'),
+    imageOffsetCol: real('image_offset_col').notNull().default(0),
+    imageOffsetRow: real('image_offset_row').notNull().default(0),
   },
   (t) => [uniqueIndex('dungeon_levels_name').on(t.campaignId, sql`${t.name} COLLATE NOCASE`)],
 );

@@ -16,6 +16,8 @@ export type IdMaps = Map<string, Map<number, number>>;
 /** What the rewrite needs of a table: which columns hold ids of which table. */
 export interface RefShape {
   refs: ReadonlyMap<string, string>;
+  /** Text columns holding JSON with ids inside, and how to map them. */
+  json?: Readonly<Record<string, (json: string, idOf: (table: string, old: number) => number | null) => string>>;
 }
 
 interface Token {
@@ -84,17 +86,27 @@ export function rewriteUndoStatement(
   const sig = tokens.map((t, index) => ({ ...t, index })).filter((t) => t.kind !== 'ws');
   const table = unquote(sig.find((t) => t.kind === 'ident')!.text);
   const shape = shapeOf(table);
+  const idOf = (target: string, old: number) => {
+    const ids = maps.get(target);
+    if (!ids) return null;
+    let mapped = ids.get(old);
+    if (mapped === undefined) ids.set(old, (mapped = fresh(target, old)));
+    return mapped;
+  };
   const map = (target: string | undefined, tokenIndex: number) => {
     const token = tokens[tokenIndex];
     if (!target || token.kind !== 'number' || !/^-?\d+$/.test(token.text)) return;
-    const old = Number(token.text);
-    const ids = maps.get(target);
-    if (!ids) return;
-    let mapped = ids.get(old);
-    if (mapped === undefined) ids.set(old, (mapped = fresh(target, old)));
-    token.text = String(mapped);
+    const mapped = idOf(target, Number(token.text));
+    if (mapped !== null) token.text = String(mapped);
   };
   const refOf = (column: string) => (column === 'rowid' || column === 'id' ? table : shape?.refs.get(column));
+  /** A value written to a column: an id mapped, or the ids inside a JSON text. */
+  const mapValue = (column: string, tokenIndex: number) => {
+    const remap = shape?.json?.[column];
+    const token = tokens[tokenIndex];
+    if (remap && token.kind === 'string') token.text = `'${remap(token.text.slice(1, -1).replace(/''/g, "'"), idOf).replace(/'/g, "''")}'`;
+    else map(refOf(column), tokenIndex);
+  };
   const word = (t: (typeof sig)[number] | undefined, w: string) => t?.kind === 'word' && t.text.toUpperCase() === w;
 
   /** Maps the values of each parenthesised tuple from `start`, the columns named in `columns`. */
@@ -105,7 +117,7 @@ export function rewriteUndoStatement(
       if (t.text === '(') column = 0;
       else if (t.text === ')') column = -1;
       else if (t.text === ',' && column >= 0) column++;
-      else if (column >= 0) map(refOf(columns[column]), t.index);
+      else if (column >= 0) mapValue(columns[column], t.index);
       if (word(t, 'AS')) return;
     }
   };
@@ -116,7 +128,7 @@ export function rewriteUndoStatement(
     for (let k = 0; k < sig.length - 2; k++) {
       if (sig[k + 1].text !== '=') continue;
       const column = sig[k].kind === 'ident' ? unquote(sig[k].text) : sig[k].text.toLowerCase();
-      map(refOf(column), sig[k + 2].index);
+      mapValue(column, sig[k + 2].index);
     }
   } else if (first === 'UPDATE') {
     const from = sig.findIndex((t) => word(t, 'FROM'));

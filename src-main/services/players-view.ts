@@ -510,12 +510,14 @@ export function levelForPlayers(level: LevelView): LevelView {
     cells: Buffer.from(seen.cells).toString('base64'),
     doorStates,
     hasImage: false,
+    imagePlacement: { pxPerSquare: null, offsetCol: 0, offsetRow: 0 },
+    // An area only seen through a doorway shows its shape and number; its name and text wait until the party walks in.
     areas: explored.map((a) => ({
       id: a.id,
       number: a.number,
-      name: a.name,
+      name: a.state.status === 'seen' ? '' : a.name,
       squares: [...a.squares],
-      key: { ...emptyPlaceKey(), readAloud: a.state.shownToPlayers ? a.key.readAloud : '' },
+      key: { ...emptyPlaceKey(), readAloud: a.state.shownToPlayers && a.state.status !== 'seen' ? a.key.readAloud : '' },
       state: { ...freshPlaceState(), status: a.state.status, shownToPlayers: a.state.shownToPlayers },
     })),
     parties: level.parties.map((p) => ({ partyId: p.partyId, name: p.name, areaId: p.areaId, col: p.col, row: p.row })),

@@ -17,6 +17,17 @@ export const groundKind = z.enum(GROUNDS);
 export const MAX_LEVEL_IMAGE_BYTES = 20 * 1024 * 1024;
 export const levelImageMimes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
+/**
+ * How the module's map lies on the grid: its pixels to one 10-foot square (null: stretched
+ * to the level's width, Lantern's default) and where its top left corner falls, in squares.
+ */
+export const imagePlacement = z.object({
+  pxPerSquare: z.number().min(1, 'must be at least 1 pixel').max(10_000, 'must be at most 10000 pixels').nullable(),
+  offsetCol: z.number().min(-MAX_LEVEL_SIDE, `must be at least -${MAX_LEVEL_SIDE}`).max(MAX_LEVEL_SIDE, `must be at most ${MAX_LEVEL_SIDE}`),
+  offsetRow: z.number().min(-MAX_LEVEL_SIDE, `must be at least -${MAX_LEVEL_SIDE}`).max(MAX_LEVEL_SIDE, `must be at most ${MAX_LEVEL_SIDE}`),
+});
+export type ImagePlacement = z.infer<typeof imagePlacement>;
+
 export const areaView = z.object({
   id,
   number: z.number().int(),
@@ -39,6 +50,7 @@ export const levelView = z.object({
   /** Doors play has changed from the drawing, by edge. */
   doorStates: z.record(z.string(), edgeKind),
   hasImage: z.boolean(),
+  imagePlacement,
   areas: z.array(areaView),
   /** Parties standing on this level. */
   parties: z.array(z.object({ partyId: id, name: z.string(), areaId: id.nullable(), col: z.number().int(), row: z.number().int() })),
@@ -58,6 +70,8 @@ export const levelJson = z.object({
   areas: z
     .array(z.object({ number: z.number().int().min(0), name: z.string().max(120), squares: z.array(gridSquare).max(MAX_LEVEL_SIDE * MAX_LEVEL_SIDE), key: placeKey }))
     .max(2000),
+  /** The module's map and how it lies on the grid, when the level has one. */
+  image: imagePlacement.extend({ mime: z.enum(levelImageMimes, 'must be PNG, JPEG or WebP'), data: z.string().max(Math.ceil((MAX_LEVEL_IMAGE_BYTES * 4) / 3) + 4, 'must be at most 20 MB') }).optional(),
 });
 export type LevelJson = z.infer<typeof levelJson>;
 
@@ -114,7 +128,7 @@ export const level = defineDomain('level', {
   export: {
     kind: 'query',
     roles: gmOnly,
-    summary: 'A level as JSON: its ground, edges and keyed areas (play state and the image stay behind).',
+    summary: 'A level as JSON: its ground, edges and keyed areas, and the background image with its placement (play state stays behind).',
     input: z.object(levelRef).strict(),
     output: levelJson,
   },
@@ -157,6 +171,13 @@ export const level = defineDomain('level', {
     roles: gmOnly,
     summary: "Set (or clear, with null) the level's background image: PNG, JPEG or WebP, at most 20 MB, sent in base64 pieces.",
     input: z.object({ ...levelRef, image: z.object({ mime: z.enum(levelImageMimes, 'must be PNG, JPEG or WebP'), chunks: z.array(z.string()).max(40) }).nullable() }).strict(),
+    output: levelView,
+  },
+  placeImage: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: "Line the background image up with the grid: its pixels to one square (null to stretch it to the level's width) and where its top left corner falls, in squares.",
+    input: z.object({ ...levelRef, ...imagePlacement.shape }).strict(),
     output: levelView,
   },
   saveArea: {

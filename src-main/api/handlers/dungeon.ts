@@ -38,6 +38,7 @@ export const levelHandlers = (d: DungeonService): HandlersFor<typeof level> => (
   'level.remove': (input) => d.levels.remove(input),
   'level.paint': (input) => d.levels.paint(input),
   'level.setImage': (input) => d.levels.setImage(input),
+  'level.placeImage': (input) => d.levels.placeImage(input),
   'level.saveArea': (input) => d.levels.saveArea(input),
   'level.removeArea': (input) => d.levels.removeArea(input),
   'level.ruleArea': (input) => d.levels.ruleArea(input),

@@ -1,6 +1,27 @@
 import { eq } from 'drizzle-orm';
+import { placeKeyIds } from '../campaign-transfer';
 import type { Db } from '../open-database';
-import { bestiary, calendarNotes, catalogueItems, combatants, dungeonAreas, dungeonLevels, encounters, encounterTables, hexNotes, hexRegions, hexTiles, inventory, lightSources, members, parties, preparedSpells, spells, timedEffects } from '../schema';
+import {
+  bestiary,
+  calendarNotes,
+  catalogueItems,
+  combatants,
+  dungeonAreas,
+  dungeonLevels,
+  encounters,
+  encounterTables,
+  hexKeys,
+  hexNotes,
+  hexRegions,
+  hexTiles,
+  inventory,
+  lightSources,
+  members,
+  parties,
+  preparedSpells,
+  spells,
+  timedEffects,
+} from '../schema';
 
 /**
  * Copies everything a campaign owns into another, mapping every id. Each table a
@@ -54,9 +75,24 @@ export function copyCampaignContents(db: Db, fromId: number, toId: number): void
   for (const { id: _, campaignId: __, memberId, spellId, ...row } of db.select().from(preparedSpells).where(eq(preparedSpells.campaignId, fromId)).all()) {
     db.insert(preparedSpells).values({ ...row, campaignId: toId, memberId: memberIds.get(memberId)!, spellId: spellIds.get(spellId)! }).run();
   }
-  for (const { id: _, campaignId: __, ...row } of db.select().from(encounterTables).where(eq(encounterTables.campaignId, fromId)).all()) {
-    db.insert(encounterTables).values({ ...row, campaignId: toId }).run();
+  const ids = { bestiary: new Map<number, number>(), encounter_tables: new Map<number, number>(), dungeon_levels: new Map<number, number>(), dungeon_areas: new Map<number, number>() };
+  const keyCopy = (key: string) => placeKeyIds(key, (table, old) => ids[table as keyof typeof ids]?.get(old) ?? null);
+  for (const { id, campaignId: _, ...row } of db.select().from(encounterTables).where(eq(encounterTables.campaignId, fromId)).all()) {
+    ids.encounter_tables.set(id, db.insert(encounterTables).values({ ...row, campaignId: toId }).returning({ id: encounterTables.id }).get().id);
   }
+  for (const { id, campaignId: _, ...row } of db.select().from(bestiary).where(eq(bestiary.campaignId, fromId)).all()) {
+    ids.bestiary.set(id, db.insert(bestiary).values({ ...row, campaignId: toId }).returning({ id: bestiary.id }).get().id);
+  }
+  // Levels before regions: a hex's key may name the level and area it leads down to.
+  const { dungeon_levels: levelIds, dungeon_areas: areaIds } = ids;
+  for (const { id, campaignId: _, ...row } of db.select().from(dungeonLevels).where(eq(dungeonLevels.campaignId, fromId)).all()) {
+    const copy = db.insert(dungeonLevels).values({ ...row, campaignId: toId }).returning({ id: dungeonLevels.id }).get().id;
+    levelIds.set(id, copy);
+    for (const { id: areaId, campaignId: __, levelId: ___, key, ...area } of db.select().from(dungeonAreas).where(eq(dungeonAreas.levelId, id)).all()) {
+      areaIds.set(areaId, db.insert(dungeonAreas).values({ ...area, key: keyCopy(key), campaignId: toId, levelId: copy }).returning({ id: dungeonAreas.id }).get().id);
+    }
+  }
+
   const regionIds = new Map<number, number>();
   for (const { id, campaignId: _, ...row } of db.select().from(hexRegions).where(eq(hexRegions.campaignId, fromId)).all()) {
     const copy = db.insert(hexRegions).values({ ...row, campaignId: toId }).returning({ id: hexRegions.id }).get().id;
@@ -67,21 +103,15 @@ export function copyCampaignContents(db: Db, fromId: number, toId: number): void
     for (const { id: __, regionId: ___, ...note } of db.select().from(hexNotes).where(eq(hexNotes.regionId, id)).all()) {
       db.insert(hexNotes).values({ ...note, regionId: copy }).run();
     }
+    for (const { id: __, regionId: ___, key, ...hex } of db.select().from(hexKeys).where(eq(hexKeys.regionId, id)).all()) {
+      db.insert(hexKeys).values({ ...hex, key: keyCopy(key), regionId: copy }).run();
+    }
   }
   for (const [from, to] of partyIds) {
     const region = db.select({ regionId: parties.regionId }).from(parties).where(eq(parties.id, from)).get()?.regionId;
     if (region != null) db.update(parties).set({ regionId: regionIds.get(region) ?? null }).where(eq(parties.id, to)).run();
   }
 
-  const levelIds = new Map<number, number>();
-  const areaIds = new Map<number, number>();
-  for (const { id, campaignId: _, ...row } of db.select().from(dungeonLevels).where(eq(dungeonLevels.campaignId, fromId)).all()) {
-    const copy = db.insert(dungeonLevels).values({ ...row, campaignId: toId }).returning({ id: dungeonLevels.id }).get().id;
-    levelIds.set(id, copy);
-    for (const { id: areaId, campaignId: __, levelId: ___, ...area } of db.select().from(dungeonAreas).where(eq(dungeonAreas.levelId, id)).all()) {
-      areaIds.set(areaId, db.insert(dungeonAreas).values({ ...area, campaignId: toId, levelId: copy }).returning({ id: dungeonAreas.id }).get().id);
-    }
-  }
   for (const [from, to] of partyIds) {
     const place = db.select({ levelId: parties.levelId, areaId: parties.areaId }).from(parties).where(eq(parties.id, from)).get();
     if (place?.levelId != null) {
@@ -104,9 +134,6 @@ export function copyCampaignContents(db: Db, fromId: number, toId: number): void
       .run();
   }
 
-  for (const { id: _, campaignId: __, ...row } of db.select().from(bestiary).where(eq(bestiary.campaignId, fromId)).all()) {
-    db.insert(bestiary).values({ ...row, campaignId: toId }).run();
-  }
   for (const { id, campaignId: _, partyId, ...row } of db.select().from(encounters).where(eq(encounters.campaignId, fromId)).all()) {
     const copy = db
       .insert(encounters)

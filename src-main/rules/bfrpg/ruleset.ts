@@ -180,6 +180,7 @@ function dungeonRules(options: Pick<BfrpgOptions, 'magicalTraps'>): DungeonRules
           earlierSearchers: input.earlierSearchers,
           wallFeet: input.wallFeet,
           doorPresent: input.doorPresent,
+          doorModifier: input.doorModifier,
         },
         rng,
       );

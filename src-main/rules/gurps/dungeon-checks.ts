@@ -29,8 +29,17 @@ function bestSense(profile: CharacterProfile, skills: readonly string[]) {
 export function gurpsDungeonRules(options: Pick<GurpsOptions, 'searchTurnsPer10Feet'>): DungeonRules {
   const searchSeconds = (tens: number) => Math.round(Math.max(1, tens) * options.searchTurnsPer10Feet * TURN);
 
-  function sense(name: string, profile: CharacterProfile, sense: Sense, skills: readonly string[], label: string, seconds: number, rng: Parameters<typeof senseRoll>[1]): DungeonCheck {
-    const r = senseRoll({ sense, ...bestSense(profile, skills) }, rng);
+  function sense(
+    name: string,
+    profile: CharacterProfile,
+    sense: Sense,
+    skills: readonly string[],
+    label: string,
+    seconds: number,
+    rng: Parameters<typeof senseRoll>[1],
+    modifier = 0,
+  ): DungeonCheck {
+    const r = senseRoll({ sense, ...bestSense(profile, skills), modifiers: modifier ? [{ label: modifier > 0 ? 'an easy door to find' : 'a hard door to find', value: modifier }] : [] }, rng);
     return {
       attempted: true,
       success: r.success,
@@ -46,7 +55,7 @@ export function gurpsDungeonRules(options: Pick<GurpsOptions, 'searchTurnsPer10F
       return { ...check, success: check.success && input.trapPresent };
     },
     searchSecretDoors(searcher, input, rng) {
-      const check = sense(searcher.name, searcher.profile, 'vision', ['Search', 'Observation'], 'Search for secret doors', searchSeconds(Math.ceil(input.wallFeet / 10)), rng);
+      const check = sense(searcher.name, searcher.profile, 'vision', ['Search', 'Observation'], 'Search for secret doors', searchSeconds(Math.ceil(input.wallFeet / 10)), rng, input.doorModifier);
       return { ...check, success: check.success && input.doorPresent };
     },
     listen(searcher, input, rng) {

@@ -35,7 +35,11 @@ export interface DungeonRules {
   ): DungeonCheck;
   searchSecretDoors(
     searcher: DungeonSearcher,
-    input: { readonly wallFeet: number; readonly earlierSearchers: number; readonly doorPresent: boolean },
+    /**
+     * `doorModifier`: how much easier (+) or harder (-) the GM made the door hidden
+     * there, in pips on the die (a 3d6 roll takes it as a bonus or penalty); 0 when none is.
+     */
+    input: { readonly wallFeet: number; readonly earlierSearchers: number; readonly doorPresent: boolean; readonly doorModifier: number },
     rng: Rng,
   ): DungeonCheck;
   listen(searcher: DungeonSearcher, input: { readonly noiseBeyond: boolean }, rng: Rng): DungeonCheck;

@@ -66,8 +66,8 @@ export function shellRuleset(options: ShellOptions): Ruleset {
   };
   const endNow = (character: CharacterProfile) => character.pools?.fp?.current ?? value(character, 'END');
 
-  function attributeCheck(label: string, name: string, attribute: string, score: number, difficulty: Difficulty, seconds: number, rng: Rng): DungeonCheck {
-    const r = attributeRoll({ attribute, value: score, difficulty }, rng);
+  function attributeCheck(label: string, name: string, attribute: string, score: number, difficulty: Difficulty, seconds: number, rng: Rng, modifier = 0): DungeonCheck {
+    const r = attributeRoll({ attribute, value: score, difficulty, modifier }, rng);
     return {
       attempted: true,
       success: r.success,
@@ -84,7 +84,7 @@ export function shellRuleset(options: ShellOptions): Ruleset {
       return { ...check, success: check.success && input.trapPresent };
     },
     searchSecretDoors(searcher, input, rng) {
-      const check = attributeCheck('PER roll, secret doors', searcher.name, 'PER', value(searcher.profile, 'PER'), 'average', searchSeconds(Math.ceil(input.wallFeet / 10)), rng);
+      const check = attributeCheck('PER roll, secret doors', searcher.name, 'PER', value(searcher.profile, 'PER'), 'average', searchSeconds(Math.ceil(input.wallFeet / 10)), rng, input.doorModifier);
       return { ...check, success: check.success && input.doorPresent };
     },
     listen(searcher, input, rng) {

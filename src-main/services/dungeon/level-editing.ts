@@ -1,5 +1,7 @@
-import type { LevelJson, LevelView, MethodOutput, MethodParams } from '../../../src-shared/contract';
-import { MAX_LEVEL_IMAGE_BYTES } from '../../../src-shared/contract/levels';
+import type { ImagePlacement, LevelJson, LevelView, MethodOutput, MethodParams } from '../../../src-shared/contract';
+import { MAX_LEVEL_IMAGE_BYTES, type levelImageMimes } from '../../../src-shared/contract/levels';
+
+type LevelImageMime = (typeof levelImageMimes)[number];
 import { wallRefOf, type GridSquare, type PlaceKey, type WallRef } from '../../../src-shared/contract/place-key';
 import {
   badGroundChar,
@@ -18,7 +20,9 @@ import type { BestiaryRepository } from '../../db/repositories/bestiary';
 import type { DungeonLevelRepository, LevelRow } from '../../db/repositories/dungeon-levels';
 import { AppError } from '../errors';
 import type { JournalService } from '../journal';
-import { gridOf, keyOf, squaresOf, stateOf, type LevelReader } from './level-view';
+import { gridOf, keyOf, placementOf, squaresOf, stateOf, type LevelReader } from './level-view';
+
+const placementColumns = (p: ImagePlacement) => ({ imagePxPerSquare: p.pxPerSquare, imageOffsetCol: p.offsetCol, imageOffsetRow: p.offsetRow });
 
 /** "areas.2.squares" as the path an error names: list positions as numbers. */
 const pathOf = (field: string) => field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
@@ -43,6 +47,18 @@ function imageKind(bytes: Buffer): string | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
   return null;
+}
+
+/** An image sent in base64 pieces, refused unless it is the PNG, JPEG or WebP it says it is, at most 20 MB. */
+function imageBytes(mime: string, chunks: readonly string[], field: string): Buffer {
+  const size = chunks.reduce((n, c) => n + Math.floor((c.length * 3) / 4), 0);
+  if (size > MAX_LEVEL_IMAGE_BYTES * 1.01) throw refuse(field, 'must be at most 20 MB');
+  const bytes = Buffer.concat(chunks.map((c) => Buffer.from(c, 'base64')));
+  if (bytes.length > MAX_LEVEL_IMAGE_BYTES) throw refuse(field, `is ${(bytes.length / 1048576).toFixed(1)} MB; it must be at most 20 MB`);
+  const kind = imageKind(bytes);
+  if (!kind) throw refuse(field, 'is not a PNG, JPEG or WebP image');
+  if (kind !== mime) throw refuse(`${field}.mime`, `the file is ${kind}, not ${mime}`);
+  return bytes;
 }
 
 /** Drawing levels and keying their areas: each change one journaled, undoable action. */
@@ -110,7 +126,8 @@ export function levelEditing(levels: DungeonLevelRepository, bestiary: BestiaryR
       const g = emptyGrid(file.width, file.height);
       file.ground.forEach((line, r) => [...line].forEach((ch, c) => setGround(g, c, r, groundFromChar(ch))));
       paintGrid(g, { squares: [], edges: file.edges }, { squares: 'level.ground', edges: 'level.edges' });
-      const row = levels.insert({ campaignId: input.campaignId, name: file.name, width: file.width, height: file.height, cells: Buffer.from(g.cells) });
+      const image = file.image && { image: imageBytes(file.image.mime, [file.image.data], 'level.image'), imageMime: file.image.mime, ...placementColumns(file.image) };
+      const row = levels.insert({ campaignId: input.campaignId, name: file.name, width: file.width, height: file.height, cells: Buffer.from(g.cells), ...image });
       const taken = new Map<number, number>();
       const numbers = new Set<number>();
       file.areas.forEach((a, k) => {
@@ -176,7 +193,18 @@ export function levelEditing(levels: DungeonLevelRepository, bestiary: BestiaryR
           squares: squaresOf(a).map((sq) => ({ col: sq % row.width, row: Math.floor(sq / row.width) })),
           key: keyOf(a),
         })),
+        ...(row.image && row.imageMime && { image: { mime: row.imageMime as LevelImageMime, data: Buffer.from(row.image).toString('base64'), ...placementOf(row) } }),
       };
+    },
+
+    placeImage(input: MethodParams<'level.placeImage'>): LevelView {
+      const row = mustLevel(input.levelId);
+      if (!row.image) throw refuse('levelId', `${row.name} has no background image to place`);
+      return edit(row.campaignId, input, () => {
+        levels.update(row.id, placementColumns(input));
+        const scale = input.pxPerSquare === null ? "stretched to the level's width" : `${input.pxPerSquare} px a square`;
+        return { summary: `${row.name}: background image ${scale}, its corner at (${input.offsetCol}, ${input.offsetRow})`, levelId: row.id };
+      });
     },
 
     create: (input: MethodParams<'level.create'>): LevelView =>
@@ -209,16 +237,7 @@ export function levelEditing(levels: DungeonLevelRepository, bestiary: BestiaryR
 
     setImage(input: MethodParams<'level.setImage'>): LevelView {
       const row = mustLevel(input.levelId);
-      let bytes: Buffer | null = null;
-      if (input.image) {
-        const size = input.image.chunks.reduce((n, c) => n + Math.floor((c.length * 3) / 4), 0);
-        if (size > MAX_LEVEL_IMAGE_BYTES * 1.01) throw new AppError('invalid_input', 'image: must be at most 20 MB', ['image']);
-        bytes = Buffer.concat(input.image.chunks.map((c) => Buffer.from(c, 'base64')));
-        if (bytes.length > MAX_LEVEL_IMAGE_BYTES) throw new AppError('invalid_input', `image: is ${(bytes.length / 1048576).toFixed(1)} MB; it must be at most 20 MB`, ['image']);
-        const kind = imageKind(bytes);
-        if (!kind) throw new AppError('invalid_input', 'image: is not a PNG, JPEG or WebP image', ['image']);
-        if (kind !== input.image.mime) throw new AppError('invalid_input', `image.mime: the file is ${kind}, not ${input.image.mime}`, ['image', 'mime']);
-      }
+      const bytes = input.image && imageBytes(input.image.mime, input.image.chunks, 'image');
       return edit(row.campaignId, { levelId: row.id, image: input.image && { mime: input.image.mime, bytes: bytes?.length } }, () => {
         levels.update(row.id, { image: bytes, imageMime: input.image?.mime ?? null });
         return { summary: `${row.name}: ${bytes ? 'background image set' : 'background image removed'}`, levelId: row.id };

@@ -1,4 +1,4 @@
-import type { AreaView, LevelView } from '../../../src-shared/contract';
+import type { AreaView, ImagePlacement, LevelView } from '../../../src-shared/contract';
 import { placeKey, placeState, type PlaceKey, type PlaceState } from '../../../src-shared/contract/place-key';
 import type { DoorStates, Grid } from '../../../src-shared/dungeon-grid';
 import type { AreaRow, DungeonLevelRepository, LevelRow } from '../../db/repositories/dungeon-levels';
@@ -9,6 +9,8 @@ export const doorsOf = (row: LevelRow): DoorStates => JSON.parse(row.doorStates)
 export const keyOf = (area: AreaRow): PlaceKey => placeKey.parse(JSON.parse(area.key));
 export const stateOf = (area: AreaRow): PlaceState => placeState.parse(JSON.parse(area.state));
 export const squaresOf = (area: AreaRow): number[] => JSON.parse(area.squares) as number[];
+
+export const placementOf = (row: LevelRow): ImagePlacement => ({ pxPerSquare: row.imagePxPerSquare, offsetCol: row.imageOffsetCol, offsetRow: row.imageOffsetRow });
 
 export const areaView = (a: AreaRow): AreaView => ({ id: a.id, number: a.number, name: a.name, squares: squaresOf(a), key: keyOf(a), state: stateOf(a) });
 
@@ -27,6 +29,7 @@ export function levelReader(levels: DungeonLevelRepository) {
       cells: Buffer.from(row.cells).toString('base64'),
       doorStates: doorsOf(row),
       hasImage: row.image !== null,
+      imagePlacement: placementOf(row),
       areas: levels.areas(row.id).map(areaView),
       parties: levels
         .partiesOn(row.id)

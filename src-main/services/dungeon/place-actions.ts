@@ -139,6 +139,7 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
           else place.writeState(areas[k], (s): PlaceState => (s.status === 'unexplored' || s.status === 'seen' ? { ...s, status: 'visited' } : s));
         }
         levels.place(party.id, { levelId: level.id, areaId: endK >= 0 ? areas[endK].id : null, col: end.col, row: end.row });
+        place.lookAround(level.id, endK >= 0 ? areas[endK].id : null);
         const stoppedAtDoor = door && !cutShort && steps === door.steps ? door : null;
         walked = {
           feet: steps * SQUARE_FEET,
@@ -154,11 +155,12 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
 
     openDoor(input: MethodParams<'level.openDoor'>): ActionResult {
       return act(input.partyId, input.audience, { kind: 'door', request: input }, () => {
-        const { level } = standing(partiesRepo, reader, input.partyId);
+        const { level, areaId } = standing(partiesRepo, reader, input.partyId);
         const edge = doorAt(level, input.door);
         if (edge === 'open-door') throw new AppError('conflict', 'door: that door is already open', ['door']);
         if (edge !== 'door') throw new AppError('invalid_input', `door: ${isDoor(edge) && edge !== 'secret-door' ? `that door is ${edge.replace('-door', '')}; force it` : 'there is no door there'}`, ['door']);
         setDoor(level, input.door, 'open-door');
+        place.lookAround(level.id, areaId);
         return { summary: 'The party opens the door' };
       });
     },
@@ -199,7 +201,9 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
         const earlier = stateOf(area).wallSearches[ref] ?? 0;
         const owners = areasBeside(level, input.wall);
         const hidden = owners.flatMap((a) => keyOf(a).secretDoors.filter((d) => wallRefOf(d.door) === ref && (stateOf(a).secretDoors[d.id] ?? 'hidden') === 'hidden').map((d) => ({ area: a, door: d })));
-        const check = ruleset.dungeon.searchSecretDoors(searcher, { wallFeet: SQUARE_FEET, earlierSearchers: earlier, doorPresent: hidden.length > 0 }, ctx.rng);
+        // Both sides of a wall may key the same door; the harder of the two is the one to find.
+        const doorModifier = hidden.length ? Math.min(...hidden.map((h) => h.door.difficulty)) : 0;
+        const check = ruleset.dungeon.searchSecretDoors(searcher, { wallFeet: SQUARE_FEET, earlierSearchers: earlier, doorPresent: hidden.length > 0, doorModifier }, ctx.rng);
         place.writeState(area, (s) => ({ ...s, wallSearches: { ...s.wallSearches, [ref]: earlier + 1 } }));
         const found = check.success && hidden.length > 0;
         if (found) {
@@ -226,13 +230,16 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
 
     forceDoor: (input: MethodParams<'level.forceDoor'>): ActionResult =>
       memberAction('door', input, (ctx, _party, ruleset, { member, searcher }) => {
-        const { level } = standing(partiesRepo, reader, input.partyId);
+        const { level, areaId } = standing(partiesRepo, reader, input.partyId);
         const edge = doorAt(level, input.door);
         if (edge !== 'stuck-door' && edge !== 'locked-door' && edge !== 'barred-door') {
           throw new AppError('invalid_input', `door: ${edge === 'door' ? 'that door is not stuck or locked; open it' : edge === 'open-door' ? 'that door is open' : 'there is no door there'}`, ['door']);
         }
         const check = ruleset.dungeon.forceDoor(searcher, { obstacle: OBSTACLE[edge] }, ctx.rng);
-        if (check.attempted && check.success) setDoor(level, input.door, 'open-door');
+        if (check.attempted && check.success) {
+          setDoor(level, input.door, 'open-door');
+          place.lookAround(level.id, areaId);
+        }
         return { summary: `${member.name} forces the ${edge.replace('-door', '')} door: ${check.success ? 'it gives!' : 'no luck'}`, check };
       }),
   };

@@ -1,12 +1,12 @@
 import type { GridSquare, PlaceState } from '../../../src-shared/contract/place-key';
-import { groundAt, squareIndex, standable } from '../../../src-shared/dungeon-grid';
+import { groundAt, inGrid, liveEdge, squareIndex, standable, STEPS } from '../../../src-shared/dungeon-grid';
 import type { BestiaryRepository } from '../../db/repositories/bestiary';
 import type { AreaRow, DungeonLevelRepository, LevelRow } from '../../db/repositories/dungeon-levels';
 import type { Ruleset } from '../../rules/ruleset';
 import type { SightingRaiser } from '../encounters/raise';
 import { AppError } from '../errors';
 import type { ActionContext } from '../journal';
-import { gridOf, keyOf, squaresOf, stateOf, type LevelReader } from './level-view';
+import { doorsOf, gridOf, keyOf, squaresOf, stateOf, type LevelReader } from './level-view';
 
 /** What arriving somewhere on a level does, and where a party stands: shared by entering, walking and the wilderness's entrances. */
 export interface PlaceDeps {
@@ -45,6 +45,35 @@ export function placeParty(deps: PlaceDeps) {
   }
 
   /**
+   * The areas the party can see into from where it stands: those across an open door
+   * or an open passage from its area, marked seen until someone walks in. Lantern's
+   * own reading of Mapping (seed 003): the players map what is described to them, and
+   * a room seen through a doorway is described from there.
+   */
+  function lookAround(levelId: number, areaId: number | null): void {
+    if (areaId === null) return;
+    const level = deps.reader.mustLevel(levelId);
+    const g = gridOf(level);
+    const doors = doorsOf(level);
+    const areas = levels.areas(level.id);
+    const index = deps.reader.areaIndex(level, areas);
+    const here = areas.findIndex((a) => a.id === areaId);
+    const seen = new Set<number>();
+    for (const sq of squaresOf(areas[here])) {
+      const col = sq % g.width;
+      const row = Math.floor(sq / g.width);
+      for (const step of STEPS) {
+        const [c, r] = [col + step.dc, row + step.dr];
+        if (!inGrid(g, c, r)) continue;
+        const k = index[squareIndex(g, c, r)];
+        const edge = liveEdge(g, doors, { col, row, side: step.side });
+        if (k >= 0 && k !== here && (edge === 'none' || edge === 'open-door')) seen.add(k);
+      }
+    }
+    for (const k of seen) if (stateOf(areas[k]).status === 'unexplored') writeState(areas[k], (s) => ({ ...s, status: 'seen' }));
+  }
+
+  /**
    * Puts a party on a level in an area, inside the caller's action: the Dungeon
    * view's "Enter" and a wilderness hex's entrance both come here.
    */
@@ -63,7 +92,9 @@ export function placeParty(deps: PlaceDeps) {
     }
     levels.place(input.partyId, { levelId: level.id, areaId: area.id, col: square.col, row: square.row });
     ctx.note(`The party enters ${level.name}, area ${area.number}${area.name ? ` (${area.name})` : ''}.`);
-    return { level, met: arrive(ctx, ruleset, input.partyId, level, area) };
+    const met = arrive(ctx, ruleset, input.partyId, level, area);
+    lookAround(level.id, area.id);
+    return { level, met };
   }
 
   /** Takes a party off its level, inside the caller's action. */
@@ -72,6 +103,6 @@ export function placeParty(deps: PlaceDeps) {
     ctx.note('The party leaves the dungeon.');
   }
 
-  return { arrive, enterLevel, leaveLevel, writeState };
+  return { arrive, enterLevel, leaveLevel, writeState, lookAround };
 }
 export type PlaceParty = ReturnType<typeof placeParty>;

@@ -59,7 +59,7 @@ export function searchActions(actions: DungeonActions) {
       })),
 
     searchSecretDoors: (input: MethodParams<'dungeon.searchSecretDoors'>): ActionResult =>
-      memberCheck('search', input, (rules, searcher, rng) => rules.searchSecretDoors(searcher, input, rng), (name, check, ruleset) => ({
+      memberCheck('search', input, (rules, searcher, rng) => rules.searchSecretDoors(searcher, { ...input, doorModifier: 0 }, rng), (name, check, ruleset) => ({
         note: check.success ? `${name} found a secret door.` : `${name} found no secret door.`,
         summary: `${name} searches ${input.wallFeet}' of wall for secret doors (${spanOf(check.seconds, ruleset.time.secondsPerRound)}): ${check.success ? 'a door!' : 'nothing found'}`,
       })),

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { ImagePlacement } from '../../../src-shared/contract/levels';
 import type { GridSide, GridSquare, WallRef } from '../../../src-shared/contract/place-key';
 import type { DoorStates, Grid } from '../../../src-shared/dungeon-grid';
 import { paintLevel, PX } from './draw-level';
@@ -7,6 +8,8 @@ export interface MapArea {
   id: number;
   number: number;
   squares: readonly number[];
+  /** Seen through a doorway but not walked into: drawn dimmed inside a dashed outline. */
+  seenOnly?: boolean;
 }
 
 declare global {
@@ -22,6 +25,8 @@ interface Props {
   areas: readonly MapArea[];
   party: GridSquare | null;
   selectedAreaId?: number | null;
+  /** The module's map, drawn under the level where its placement puts it. */
+  image?: { img: HTMLImageElement; placement: ImagePlacement } | null;
   /** What a press does: paint squares while dragging, pick an edge, or pick a square; a drag otherwise pans. */
   tool: 'paint' | 'edge' | 'square';
   onSquare?(sq: GridSquare, dragging: boolean): void;
@@ -35,14 +40,46 @@ interface View {
   zoom: number;
 }
 
+/** Where the image lies, in squares: its corner, and its size at its pixels per square (or stretched to the level's width). */
+export function imageRect(img: { naturalWidth: number; naturalHeight: number }, p: ImagePlacement, levelWidth: number) {
+  const perSquare = p.pxPerSquare ?? img.naturalWidth / levelWidth;
+  return { col: p.offsetCol, row: p.offsetRow, cols: img.naturalWidth / perSquare, rows: img.naturalHeight / perSquare };
+}
+
+/** An area known only by sight: dimmed, and its outer edge dashed. */
+function drawSeen(ctx: CanvasRenderingContext2D, squares: readonly number[], width: number): void {
+  const inside = new Set(squares);
+  ctx.fillStyle = 'rgba(38, 34, 30, 0.45)';
+  for (const sq of squares) ctx.fillRect((sq % width) * PX, Math.floor(sq / width) * PX, PX, PX);
+  ctx.strokeStyle = '#f0d080';
+  ctx.lineWidth = 1.5;
+  ctx.setLineDash([3, 2]);
+  ctx.beginPath();
+  const line = (x0: number, y0: number, x1: number, y1: number) => {
+    ctx.moveTo(x0, y0);
+    ctx.lineTo(x1, y1);
+  };
+  for (const sq of squares) {
+    const x = (sq % width) * PX;
+    const y = Math.floor(sq / width) * PX;
+    const col = sq % width;
+    if (!inside.has(sq - width)) line(x, y, x + PX, y);
+    if (!inside.has(sq + width)) line(x, y + PX, x + PX, y + PX);
+    if (col === 0 || !inside.has(sq - 1)) line(x, y, x, y + PX);
+    if (col === width - 1 || !inside.has(sq + 1)) line(x + PX, y, x + PX, y + PX);
+  }
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
 /** A level's map: its picture painted once, then copied at the viewport's pan and zoom each frame, with areas and the party on top. */
-export function LevelCanvas({ grid, doors, areas, party, selectedAreaId = null, tool, onSquare, onEdge, label }: Props) {
+export function LevelCanvas({ grid, doors, areas, party, selectedAreaId = null, image = null, tool, onSquare, onEdge, label }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const picture = useRef<HTMLCanvasElement | null>(null);
   const view = useRef<View>({ x: 0, y: 0, zoom: 1 });
   const frame = useRef(0);
-  const latest = useRef({ areas, party, selectedAreaId, grid });
-  latest.current = { areas, party, selectedAreaId, grid };
+  const latest = useRef({ areas, party, selectedAreaId, grid, image });
+  latest.current = { areas, party, selectedAreaId, grid, image };
 
   const draw = () => {
     const el = canvas.current;
@@ -56,13 +93,25 @@ export function LevelCanvas({ grid, doors, areas, party, selectedAreaId = null, 
     ctx.fillRect(0, 0, el.width, el.height);
     ctx.imageSmoothingEnabled = zoom < 1;
     ctx.setTransform(zoom, 0, 0, zoom, x, y);
-    ctx.drawImage(pic, 0, 0);
-    const { areas: shown, party: at, selectedAreaId: selected, grid: g } = latest.current;
+    const { areas: shown, party: at, selectedAreaId: selected, grid: g, image: under } = latest.current;
+    if (under) {
+      const rect = imageRect(under.img, under.placement, g.width);
+      ctx.drawImage(under.img, rect.col * PX, rect.row * PX, rect.cols * PX, rect.rows * PX);
+      el.dataset.imageRect = [rect.col, rect.row, rect.cols, rect.rows].map((n) => Math.round(n * 1000) / 1000).join(',');
+      // The drawing goes over the module's map see-through, so the two can be lined up.
+      ctx.globalAlpha = 0.55;
+      ctx.drawImage(pic, 0, 0);
+      ctx.globalAlpha = 1;
+    } else {
+      delete el.dataset.imageRect;
+      ctx.drawImage(pic, 0, 0);
+    }
     ctx.font = `bold ${PX}px sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     for (const a of shown) {
       if (a.squares.length === 0) continue;
+      if (a.seenOnly) drawSeen(ctx, a.squares, g.width);
       if (a.id === selected) {
         ctx.fillStyle = 'rgba(255, 196, 0, 0.25)';
         for (const sq of a.squares) ctx.fillRect((sq % g.width) * PX, Math.floor(sq / g.width) * PX, PX, PX);
@@ -103,7 +152,7 @@ export function LevelCanvas({ grid, doors, areas, party, selectedAreaId = null, 
     schedule();
   }, [grid, doors]);
 
-  useEffect(schedule, [areas, party, selectedAreaId]);
+  useEffect(schedule, [areas, party, selectedAreaId, image]);
 
   // The canvas follows its box's size; a new level starts fitted into it.
   useEffect(() => {

@@ -15,10 +15,12 @@ const lines = (text: string) =>
     .map((l) => l.split('|').map((p) => p.trim()))
     .filter((parts) => parts[0]);
 
+const SIDE_WORDS = { n: 'North', e: 'East', s: 'South', w: 'West' } as const;
+
 const slug = (text: string, k: number) => `${text.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 30) || 'item'}-${k + 1}`;
 
-/** The secret doors drawn on the area's edges: the key lists them so their finding is recorded. */
-function secretDoorsOf(grid: Grid, squares: readonly number[]) {
+/** The secret doors drawn on the area's edges: the key lists them so their finding is recorded, each as hard to find as the GM set it. */
+function secretDoorsOf(grid: Grid, squares: readonly number[], difficulties: Readonly<Record<string, number>>) {
   const inside = new Set(squares);
   const found = new Map<string, { col: number; row: number; side: 'n' | 'e' | 's' | 'w' }>();
   for (const sq of squares) {
@@ -29,7 +31,7 @@ function secretDoorsOf(grid: Grid, squares: readonly number[]) {
       if (edgeAt(grid, ref) === 'secret-door' && !inside.has((row + step.dr) * grid.width + col + step.dc)) found.set(wallRefOf(ref), ref);
     }
   }
-  return [...found.entries()].map(([key, door]) => ({ id: `secret-${key.replace(/,/g, '-')}`, door, difficulty: 0 }));
+  return [...found.entries()].map(([key, door]) => ({ id: `secret-${key.replace(/,/g, '-')}`, door, difficulty: difficulties[key] ?? 0 }));
 }
 
 export function AreaKeyForm({ level, area, pending, onStart, onDone }: { level: LevelView; area: AreaView | null; pending: GridSquare[] | null; onStart(): void; onDone(areaId: number | null): void }) {
@@ -42,6 +44,7 @@ export function AreaKeyForm({ level, area, pending, onStart, onDone }: { level: 
   const [foes, setFoes] = useState('');
   const [traps, setTraps] = useState('');
   const [treasure, setTreasure] = useState('');
+  const [difficulties, setDifficulties] = useState<Record<string, number>>({});
 
   useEffect(() => {
     void useCombat.getState().loadBestiary();
@@ -55,6 +58,7 @@ export function AreaKeyForm({ level, area, pending, onStart, onDone }: { level: 
     setFoes(key?.occupants.map((o) => [o.name, o.number, bestiary.find((b) => b.id === o.bestiaryId)?.name ?? '', o.lair ? 'lair' : ''].join(' | ')).join('\n') ?? '');
     setTraps(key?.traps.map((t) => [t.name, t.trigger, t.foundBy, t.damage ?? '', t.save ?? ''].join(' | ')).join('\n') ?? '');
     setTreasure(key?.treasure.map((t) => [t.text, t.worthGp ?? ''].join(' | ')).join('\n') ?? '');
+    setDifficulties(Object.fromEntries(key?.secretDoors.map((d) => [wallRefOf(d.door), d.difficulty]) ?? []));
   }, [area, level.areas, bestiary]);
 
   if (!area && !pending) {
@@ -69,6 +73,8 @@ export function AreaKeyForm({ level, area, pending, onStart, onDone }: { level: 
   }
 
   const squares = pending ?? (area ? area.squares.map((sq) => ({ col: sq % level.width, row: Math.floor(sq / level.width) })) : []);
+
+  const secretDoors = grid ? secretDoorsOf(grid, squares.map((s) => s.row * level.width + s.col), difficulties) : [];
 
   async function save() {
     const key: PlaceKeyInput = {
@@ -87,7 +93,7 @@ export function AreaKeyForm({ level, area, pending, onStart, onDone }: { level: 
         ...(save && { save }),
       })),
       treasure: lines(treasure).map(([text, worth]) => ({ text, ...(worth && !Number.isNaN(Number(worth)) && { worthGp: Number(worth) }) })),
-      secretDoors: grid ? secretDoorsOf(grid, squares.map((s) => s.row * level.width + s.col)) : [],
+      secretDoors,
     };
     const out = await useLevels.getState().edit('level.saveArea', { levelId: level.id, ...(area && { areaId: area.id }), number, name, squares, key });
     if (out) onDone(out.areas.find((a) => a.number === number)?.id ?? null);
@@ -137,7 +143,33 @@ export function AreaKeyForm({ level, area, pending, onStart, onDone }: { level: 
         Treasure <small>(what | worth in gp)</small>
         <textarea aria-label="Treasure" rows={2} value={treasure} onChange={(e) => setTreasure(e.target.value)} />
       </label>
-      <p className="hint">Secret doors are the ones drawn on this area's edges.</p>
+      {secretDoors.length === 0 ? (
+        <p className="hint">Secret doors are the ones drawn on this area's edges; this area has none.</p>
+      ) : (
+        <fieldset className="secret-doors">
+          <legend>Secret doors (drawn on this area's edges)</legend>
+          <p className="hint">
+            How hard each is to find: 0 is the rules' usual chance. Each step up gives a searcher one more face of the die (or +1 on a 3d6 roll), each step
+            down one fewer; where the usual chance is a single face, −1 leaves a searcher with no bonus of their own no chance at all.
+          </p>
+          {secretDoors.map((d) => {
+            const ref = wallRefOf(d.door);
+            return (
+              <label key={ref}>
+                {SIDE_WORDS[d.door.side]} wall of ({d.door.col}, {d.door.row}){' '}
+                <input
+                  aria-label={`Secret door difficulty ${ref}`}
+                  type="number"
+                  min={-5}
+                  max={5}
+                  value={d.difficulty}
+                  onChange={(e) => setDifficulties({ ...difficulties, [ref]: Math.max(-5, Math.min(5, Math.round(Number(e.target.value) || 0))) })}
+                />
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
       <div className="row">
         <button type="submit" className="primary" disabled={squares.length === 0}>
           Save area

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { GridSquare, LevelJson, MethodOutput, WallRef } from '../../../src-shared/contract';
+import type { GridSquare, ImagePlacement, LevelJson, MethodOutput, WallRef } from '../../../src-shared/contract';
 import { MAX_LEVEL_SIDE, setGround, type Edge, type Ground, type Grid } from '../../../src-shared/dungeon-grid';
 import { EDGE_LEGEND, GROUND_LEGEND } from '../../components/dungeon-map/draw-level';
 import { LevelCanvas } from '../../components/dungeon-map/LevelCanvas';
@@ -25,6 +25,7 @@ export function LevelPanel() {
   const [selectedAreaId, setSelectedAreaId] = useState<number | null>(null);
   const [newArea, setNewArea] = useState<GridSquare[] | null>(null);
   const [walked, setWalked] = useState<WalkNote | null>(null);
+  const [placing, setPlacing] = useState<ImagePlacement | null>(null);
 
   const campaignId = campaign?.id;
   useEffect(() => {
@@ -131,6 +132,7 @@ export function LevelPanel() {
             Clear edge
           </button>
           <ImageField levelId={level.id} hasImage={level.hasImage} />
+          {level.hasImage && <ImagePlacementForm key={level.id} levelId={level.id} saved={level.imagePlacement} onPreview={setPlacing} />}
           <button type="button" onClick={() => void exportLevel(level.id, level.name)}>
             Export JSON
           </button>
@@ -138,8 +140,9 @@ export function LevelPanel() {
       )}
       {level && shownGrid ? (
         <div className="level-body" onPointerUp={() => void endStroke()}>
-          <div className="level-map" style={image ? { backgroundImage: `url(${image.src})` } : undefined}>
+          <div className="level-map">
             <LevelCanvas
+              image={image && level.hasImage ? { img: image, placement: placing ?? level.imagePlacement } : null}
               grid={shownGrid}
               doors={level.doorStates}
               areas={shownAreas}
@@ -242,6 +245,47 @@ function NewLevelForm({ campaignId }: { campaignId: number }) {
       </button>
       <button type="button" onClick={() => setOpen(false)}>
         Cancel
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Lines the module's map up with the grid: its pixels to one square and where its top left
+ * corner falls, in squares. The map follows the fields as they are typed; Save keeps it.
+ */
+function ImagePlacementForm({ levelId, saved, onPreview }: { levelId: number; saved: ImagePlacement; onPreview(p: ImagePlacement | null): void }) {
+  const [px, setPx] = useState(saved.pxPerSquare === null ? '' : String(saved.pxPerSquare));
+  const [col, setCol] = useState(String(saved.offsetCol));
+  const [row, setRow] = useState(String(saved.offsetRow));
+  const placement: ImagePlacement = { pxPerSquare: px.trim() === '' ? null : Number(px), offsetCol: Number(col) || 0, offsetRow: Number(row) || 0 };
+  const changed = placement.pxPerSquare !== saved.pxPerSquare || placement.offsetCol !== saved.offsetCol || placement.offsetRow !== saved.offsetRow;
+  const usable = placement.pxPerSquare === null || placement.pxPerSquare >= 1;
+  useEffect(() => {
+    onPreview(changed && usable ? placement : null);
+    // The preview follows the typed values; the placement object itself is new each render.
+  }, [px, col, row, changed, usable]);
+  useEffect(() => () => onPreview(null), [onPreview]);
+  return (
+    <form
+      className="level-image-placement"
+      aria-label="Image placement"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void useLevels.getState().edit('level.placeImage', { levelId, ...placement });
+      }}
+    >
+      <label title="How many of the image's pixels make one 10-foot square; leave empty to stretch the image across the level">
+        px / square <input aria-label="Image pixels per square" type="number" min={1} step="any" placeholder="fit" value={px} onChange={(e) => setPx(e.target.value)} />
+      </label>
+      <label title="The column of the grid where the image's left edge falls (fractions and negatives allowed)">
+        corner col <input aria-label="Image corner column" type="number" step="any" value={col} onChange={(e) => setCol(e.target.value)} />
+      </label>
+      <label title="The row of the grid where the image's top edge falls">
+        row <input aria-label="Image corner row" type="number" step="any" value={row} onChange={(e) => setRow(e.target.value)} />
+      </label>
+      <button type="submit" disabled={!changed || !usable}>
+        Place image
       </button>
     </form>
   );

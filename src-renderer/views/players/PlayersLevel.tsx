@@ -8,10 +8,11 @@ export function PlayersLevel({ level }: { level: LevelView }) {
   const grid = useMemo(() => ({ width: level.width, height: level.height, cells: fromBase64(level.cells) }), [level.width, level.height, level.cells]);
   const here = level.parties[0] ?? null;
   const read = level.areas.filter((a) => a.key.readAloud);
+  const areas = useMemo(() => level.areas.map((a) => ({ id: a.id, number: a.number, squares: a.squares, seenOnly: a.state.status === 'seen' })), [level.areas]);
   return (
     <section className="players-level" aria-label="Your map of the dungeon" data-testid="players-level">
       <h2 className="players-sub">{level.name}</h2>
-      <LevelCanvas grid={grid} doors={level.doorStates} areas={level.areas} party={here && { col: here.col, row: here.row }} tool="square" label={`Map of ${level.name} as the party has explored it`} />
+      <LevelCanvas grid={grid} doors={level.doorStates} areas={areas} party={here && { col: here.col, row: here.row }} tool="square" label={`Map of ${level.name} as the party has explored it`} />
       {read.map((a) => (
         <blockquote key={a.id} className="players-read-aloud" data-testid="players-read-aloud">
           <strong>{a.number}{a.name ? `. ${a.name}` : ''}</strong> {a.key.readAloud}
