@@ -237,6 +237,7 @@ export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pic
     catalogue: 'catalogue-bfrpg.json',
     money: bfrpgMoney,
     advancement: bfrpgAdvancement,
+    points: null,
     sheetSchema: bfrpgCharacterSheet,
 
     /** Fills what a sheet may leave out (saves, darkvision) from the race and level, so stored sheets are complete. */
