@@ -392,6 +392,12 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'purse.award': () => ({ partyId: ids.bfParty, from: 'a chest', coins: { gp: 100, sp: 5 }, valuables: [{ kind: 'gem', name: 'Agate', worth: 10 }], magicItems: [{ itemId: catalogueItem('torch') }] }),
     'purse.divide': () => ({ partyId: ids.bfParty }),
     'purse.change': () => ({ holder: { memberId: member(0) }, coins: { gp: -1, cp: 7 }, add: [{ kind: 'jewellery', name: 'Silver ring', worth: 200 }], remove: [] }),
+    'purse.move': () => ({ from: { memberId: member(0) }, to: { memberId: member(1) }, coins: { cp: 7 } }),
+    'purse.fromPlace': () => {
+      ok(b, 'level.create', { campaignId: bfId, name: 'Vault', width: 3, height: 3 });
+      ok(b, 'level.saveArea', { levelId: level('Vault'), number: 1, name: 'Niche', squares: [{ col: 1, row: 1 }], key: { treasure: [{ text: 'A purse of 12 gp and a silver ring', worthGp: 40 }] } });
+      return { partyId: ids.bfParty, place: { areaId: area('Vault', 1) } };
+    },
     'purse.spend': () => ({ holder: { partyId: ids.bfParty }, price: 0.5, for: 'a night at the inn' }),
     'purse.hire': () => ({ memberId: bfParty().members.find((m) => m.kind === 'hireling')!.id, terms: { wage: 1, per: 'day', share: 0.5, loyalty: 8 } }),
     'experience.award': () => ({ memberIds: [member(0), member(1)], amount: 600, split: true, for: 'a riddle answered' }),
@@ -403,6 +409,11 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
       ok(b, 'combat.adjust', { encounterId: fight.encounterId, combatantId: foe, hp: -50, out: true, note: 'felled' });
       ok(b, 'combat.end', { encounterId: fight.encounterId });
       return { encounterId: fight.encounterId };
+    },
+    'experience.spend': () => {
+      const knight = ok<PartyView>(b, 'party.get', { partyId: ids.gurpsParty }).members.find((m) => m.kind === 'pc')!.id;
+      ok(b, 'experience.award', { memberIds: [knight], amount: 10, for: 'the bridge held' });
+      return { memberId: knight, raise: 'st' };
     },
     'experience.levelUp': () => {
       ok(b, 'experience.award', { memberIds: [member(0)], amount: 8000, for: 'the keep taken' });

@@ -18,6 +18,8 @@ export interface AdvancementRules {
   readonly source: string;
   /** A hireling's share of experience beside a character's 1. */
   readonly hirelingShare: number;
+  /** Whether treasure shared out counts as experience (1 per unit of money), and which rule says so. */
+  readonly treasureXp: { readonly counts: boolean; readonly source: string };
   /** An ended fight's experience and the fighters (by id) who share it. */
   fightExperience(fighters: readonly Fighter[]): { readonly total: number; readonly earners: readonly number[] };
   standing(sheet: Readonly<Record<string, unknown>>): Standing;
