@@ -1,4 +1,3 @@
-import { addArcher } from './helpers/archer';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -381,9 +380,10 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'combat.note': () => ({ encounterId: made.fight, text: 'The torches gutter' }),
     'combat.endRound': () => ({ encounterId: made.fight }),
     'combat.recoverMissiles': () => {
-      // An archer joins the fight and looses two counted arrows, so there is something to find again.
-      const iotha = addArcher(b, ids.gurps, ids.gurpsParty);
-      ok(b, 'combat.add', { encounterId: made.fight, memberIds: [iotha] });
+      // The demo's archer looses a counted arrow, so there is something to find again.
+      const iotha = ok<PartyView>(b, 'party.get', { partyId: ids.gurpsParty }).members.find((m) => m.name === 'Iotha')!.id;
+      const inFight = ok<CombatState>(b, 'combat.state', { encounterId: made.fight }).combatants.some((c) => c.memberId === iotha);
+      if (!inFight) ok(b, 'combat.add', { encounterId: made.fight, memberIds: [iotha] });
       const archer = ok<CombatState>(b, 'combat.state', { encounterId: made.fight }).combatants.find((c) => c.memberId === iotha)!.id;
       ok(b, 'combat.attack', { encounterId: made.fight, attackerId: archer, defenderId: fighter('foes'), attack: { weapon: 0, rangeYards: 10 } });
       return { encounterId: made.fight };
