@@ -144,8 +144,7 @@ function TreasureHere({ area }: { area: AreaView }) {
   return (
     <div className="treasure-here">
       <p>
-        Treasure: {area.key.treasure.map((t) => t.text).join('; ')}
-        {looted && <span className="badge small"> taken</span>}
+        {looted && <span className="badge small">Taken</span>} Treasure: {area.key.treasure.map((t) => t.text).join('; ')}
       </p>
       {!looted && (
         <button type="button" onClick={take} disabled={partyId === null}>

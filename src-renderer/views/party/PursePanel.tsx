@@ -11,7 +11,9 @@ import { coinsText, unitText, worthText } from './coins-text';
  */
 export function PursePanel({ party }: { party: PartyView }) {
   const change = useParty((s) => s.change);
-  const errors = useFieldErrors(['coins', 'price', 'for', 'from', 'to']);
+  const errors = useFieldErrors(['coins', 'price', 'for', 'from']);
+  // Its own errors, so a refused move is said beside the move and not beside "Add coins" too.
+  const moveErrors = useFieldErrors(['coins', 'from', 'to']);
   const { money, purse } = party;
   const [coinId, setCoinId] = useState(money.denominations.find((d) => d.id === money.unit)?.id ?? money.denominations[0].id);
   const [count, setCount] = useState('');
@@ -113,7 +115,7 @@ export function PursePanel({ party }: { party: PartyView }) {
           aria-label="Move coins between purses"
           onSubmit={(e) => {
             e.preventDefault();
-            void errors
+            void moveErrors
               .attempt(() => change('purse.move', { from: holderOf(move.from), to: holderOf(move.to), coins: { [move.coin]: Number(move.count) } }))
               .then((ok) => ok && setMove({ ...move, count: '' }));
           }}
@@ -137,7 +139,9 @@ export function PursePanel({ party }: { party: PartyView }) {
             </select>
           ))}
           <button type="submit">Move coins</button>
-          {(errors.errorFor('coins') ?? errors.errorFor('to')) && <span className="field-error">{errors.errorFor('coins') ?? errors.errorFor('to')}</span>}
+          {(moveErrors.general ?? moveErrors.errorFor('coins') ?? moveErrors.errorFor('from') ?? moveErrors.errorFor('to')) && (
+            <span className="field-error">{moveErrors.general ?? moveErrors.errorFor('coins') ?? moveErrors.errorFor('from') ?? moveErrors.errorFor('to')}</span>
+          )}
         </form>
         <form
           className="inline"
