@@ -5,7 +5,8 @@ import { startHost, type RunningHost } from './host';
 // Growth between fights (issue 26): a GURPS character spends character points raising a
 // skill (Basic Set p. 170: Bow, Average, DX+1 to DX+2 for 4 more points), a Shell character
 // spends exp on a skill (seed 001, "Skill Exp Costs": a minor skill 2 to 3 for 6), coins move
-// between two members' purses, and a keyed room's treasure goes into the party's stores.
+// between two members' purses, a keyed room's treasure goes into the party's stores, and a
+// caster's prepared spells show on her roster card.
 
 let host: RunningHost;
 test.beforeEach(async () => {
@@ -82,6 +83,12 @@ test("coins move between two members; a keyed room's treasure goes into the part
   const pip = party.members.find((m) => m.name === 'Pip Underbough')!;
   await rpc(page, 'purse.change', { holder: { memberId: brannoc.id }, coins: { gp: 40 } });
   const gp = (m: { purse: { coins: Record<string, number> } }) => m.purse.coins.gp ?? 0;
+
+  // The demo's cleric prepared Light this morning: her card says so, and that it is still to cast.
+  const spells = card(page, 'Sister Maelis').getByTestId('member-spells');
+  await expect(spells).toContainText('1 of 1 spells left today');
+  await expect(spells).toContainText('Light');
+  await roster(page).screenshot({ path: `${SHOTS}/roster-spells.png` });
 
   const purse = page.getByTestId('purse-panel');
   const move = purse.getByRole('form', { name: 'Move coins between purses' });
