@@ -2,6 +2,7 @@ import { gurpsSkillAttributes, type GurpsCharacterSheet } from '../../../src-sha
 import type { PointRules, PointsStanding, Raise } from '../ruleset';
 import { RuleInputError } from '../rule-input-error';
 import { sheetCharacteristics } from './character';
+import type { Characteristics } from './characteristics';
 import { num } from './format';
 
 // Spending character points. GURPS Lite's "Game Mechanics" chapter (seed 000) prints
@@ -37,16 +38,14 @@ export function skillPoints(difficulty: Difficulty, relative: number): number {
 type Sheet = GurpsCharacterSheet;
 
 /** The figure a skill is based on, as the sheet gives it now. */
-function baseOf(sheet: Sheet, attribute: SkillAttribute): number {
+function baseOf(sheet: Sheet, c: Characteristics, attribute: SkillAttribute): number {
   if (attribute === 'st' || attribute === 'dx' || attribute === 'iq' || attribute === 'ht') return sheet.attributes[attribute];
-  const c = sheetCharacteristics(sheet);
   return c[attribute].value;
 }
 
 const pointsOf = (sheet: Sheet) => sheet.characterPoints ?? { earned: 0, spent: 0 };
 
-function attributeRaises(sheet: Sheet): Raise[] {
-  const c = sheetCharacteristics(sheet);
+function attributeRaises(sheet: Sheet, c: Characteristics): Raise[] {
   const attrs = (Object.keys(ATTRIBUTE_COST) as Attribute[]).map(
     (a): Raise => ({
       key: a,
@@ -74,14 +73,14 @@ function attributeRaises(sheet: Sheet): Raise[] {
   return [...attrs, ...secondary];
 }
 
-function skillRaises(sheet: Sheet): Raise[] {
+function skillRaises(sheet: Sheet, c: Characteristics): Raise[] {
   return sheet.skills.map((skill): Raise => {
     const key = `skill:${skill.name}`;
     if (!skill.attribute || !skill.difficulty) {
       return { key, label: skill.name, from: String(skill.level), to: String(skill.level + 1), cost: 0, formula: '', blocked: 'the sheet gives no attribute and difficulty for it' };
     }
     const attribute = skill.attribute;
-    const base = baseOf(sheet, attribute);
+    const base = baseOf(sheet, c, attribute);
     const relative = skill.level - base;
     // Below the level one point buys, the first point buys that level outright.
     const target = Math.max(relative + 1, ONE_POINT_LEVEL[skill.difficulty]);
@@ -124,7 +123,7 @@ function applyRaise(sheet: Sheet, key: string): { sheet: Sheet; notes: string[] 
     return { sheet: { ...sheet, secondary, skills }, notes: moved };
   }
   const name = key.slice('skill:'.length);
-  const raise = skillRaises(sheet).find((r) => r.key === key)!;
+  const raise = skillRaises(sheet, sheetCharacteristics(sheet)).find((r) => r.key === key)!;
   return { sheet: { ...sheet, skills: sheet.skills.map((s) => (s.name === name ? { ...s, level: Number(raise.to) } : s)) }, notes: [] };
 }
 
@@ -134,6 +133,7 @@ export const gurpsPoints: PointRules = {
   standing(raw): PointsStanding {
     const sheet = raw as Sheet;
     const { earned, spent } = pointsOf(sheet);
+    const c = sheetCharacteristics(sheet);
     return {
       unit: 'character points',
       short: 'CP',
@@ -141,7 +141,7 @@ export const gurpsPoints: PointRules = {
       spent,
       unspent: earned - spent,
       formula: `${earned} earned in play - ${spent} spent = ${earned - spent} unspent`,
-      raises: [...attributeRaises(sheet), ...skillRaises(sheet)],
+      raises: [...attributeRaises(sheet, c), ...skillRaises(sheet, c)],
       source: SOURCE,
     };
   },
