@@ -72,8 +72,8 @@ describe('the plan is what the party travels, day by day', () => {
     expect(party.summary.food.perDay).toBe(6.3125);
     expect(party.summary.water.perDay).toBe(12.625);
     const plan = ok<{ journey: JourneyView }>(backend, 'journey.latest', { regionId }).journey!;
-    // 32 rations and 68 quarts carried (seven gallon wineskins, Basic Set p. B288, and a 40-quart cask): 25.6875 and 55.375 after day 1.
-    expect([plan.days[0].foodLeft, plan.days[0].waterLeft]).toEqual([25.6875, 55.375]);
+    // 25 rations and 68 quarts carried (seven gallon wineskins, Basic Set p. B288, and a 40-quart cask): 18.6875 and 55.375 after day 1.
+    expect([plan.days[0].foodLeft, plan.days[0].waterLeft]).toEqual([18.6875, 55.375]);
     backend.close();
   });
 });
