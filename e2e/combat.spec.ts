@@ -55,6 +55,9 @@ async function takeTurn(page: Page): Promise<boolean> {
   // A fighter who passed out as the turn began only hands it on.
   if (!classes.includes('out') && (await foes.count()) > 0) {
     await foes.first().click();
+    // An archer (the GURPS demo's Iotha) shoots at a range.
+    const range = page.getByLabel('Range (yards)');
+    if (await range.isVisible()) await range.fill('10');
     await expect(page.getByTestId('attack-preview').and(page.locator('[data-fresh="true"]'))).toBeVisible();
     const roll = page.getByRole('button', { name: /^Roll attack/ });
     if (await roll.isEnabled()) {
@@ -94,7 +97,8 @@ test('a GURPS fight of three rounds started from the Dungeon view: every step jo
 
   await expect(clock(page)).toHaveText('Round 1 · 0:00 elapsed');
   // Fixed order by Basic Speed: Thistlewick (6.25) first, Brogga (5.5) last; the wights numbered.
-  await expect(fighters(page)).toHaveCount(5);
+  // Iotha, the archer, shoots from 10 yards.
+  await expect(fighters(page)).toHaveCount(6);
   await expect(fighters(page).first()).toHaveAccessibleName('Thistlewick');
   await expect(fighters(page).last()).toHaveAccessibleName('Brogga Stonebelly');
   await expect(fighters(page).and(page.locator('.side-foes'))).toHaveText([/Barrow wight \d/, /Barrow wight \d/]);
@@ -120,7 +124,7 @@ test('a GURPS fight of three rounds started from the Dungeon view: every step jo
   const entries = await combatJournal(page);
   await expect(entries).toHaveCount(1 + attacks + passes + 1);
   await expect(entries.first()).toContainText('The fight ends after 4 rounds (4 seconds of game time)');
-  await expect(entries.last()).toContainText('Fight begins: The barrow door, 3 against 2');
+  await expect(entries.last()).toContainText('Fight begins: The barrow door, 4 against 2');
   await expect(entries.filter({ hasText: /attack roll \(.+\) \(vs -?\d+, \d+(\.\d)?%\)/ })).toHaveCount(attacks);
   await expect(page.getByTestId('game-time')).toHaveText(formatGameTime(t0 + 4));
 });

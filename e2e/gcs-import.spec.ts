@@ -53,7 +53,7 @@ test('two GCS files dropped on the marching order join the party with their skil
   await expect(page.getByRole('alert', { name: 'GCS import error' })).toHaveCount(0);
   await expect(card(page, 'Tamsin Vale')).toBeVisible();
   await expect(card(page, 'Brother Oak')).toBeVisible();
-  await expect(roster(page).getByRole('listitem')).toHaveText([/Sir Aldric/, /Thistlewick/, /Brogga/, /Clover/, /Tamsin Vale/, /Brother Oak/]);
+  await expect(roster(page).getByRole('listitem')).toHaveText([/Sir Aldric/, /Thistlewick/, /Brogga/, /Clover/, /Iotha/, /Tamsin Vale/, /Brother Oak/]);
 
   // The summary: what Lantern works out otherwise, and what the GM must apply.
   const summary = page.getByRole('region', { name: 'GCS import summary' });
@@ -91,7 +91,8 @@ test('two GCS files dropped on the marching order join the party with their skil
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('button', { name: 'Start the fight' }).click();
   const fighters = page.getByRole('list', { name: 'Initiative order' }).getByTestId('combatant');
-  await expect(fighters).toHaveCount(6);
+  // The demo's three, its archer Iotha, the two imported and one foe.
+  await expect(fighters).toHaveCount(7);
   await page.getByLabel('Who acts').selectOption({ label: 'Brother Oak' });
   await fighters.and(page.locator('.side-foes')).first().click();
   const attack = page.getByRole('form', { name: 'Attack' });

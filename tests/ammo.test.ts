@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CombatResult, PartyView } from '../src-shared/contract';
 import { ammoFor, RECOVERED_SHARE_PERCENT } from '../src-shared/ammo-kinds';
 import type { Backend } from '../src-main/backend';
-import { addArcher } from './helpers/archer';
 import { memoryBackend, ok, snapshot } from './helpers/backend';
 
 // Ammunition counted per unit (issue 26, item 4): each shot from a launcher spends one of
@@ -35,7 +34,6 @@ describe('a GURPS archer counts her arrows', () => {
   it("Iotha's quiver goes from 20 to 15 after 5 shots; out of arrows is shown and refused; 2 of the 5 she loosed are found again", () => {
     b = memoryBackend({ freshSeed: () => 'quiver' });
     const g = system('gurps');
-    addArcher(b, g.campaignId, g.partyId);
     const iotha = g.party().members.find((m) => m.name === 'Iotha')!;
     expect(arrowsOf(g.party(), 'Iotha')).toBe(20);
     let fight = ok<CombatResult>(b, 'combat.start', {

@@ -70,12 +70,12 @@ describe('the plan is what the party travels, day by day', () => {
     const backend = memoryBackend({ freshSeed: () => 'engine-test' });
     const { regionId, partyId } = campaignOf(backend, 'gurps');
     const party = ok<PartyView>(backend, 'party.get', { partyId });
-    // 1 (Sir Aldric, human) + 4 (Brogga) + 0.3125 (Thistlewick) = 5.3125 rations; water 2 quarts each x the same.
-    expect(party.summary.food.perDay).toBe(5.3125);
-    expect(party.summary.water.perDay).toBe(10.625);
+    // 1 (Sir Aldric, human) + 1 (Iotha, human) + 4 (Brogga) + 0.3125 (Thistlewick) = 6.3125 rations; water 2 quarts each x the same.
+    expect(party.summary.food.perDay).toBe(6.3125);
+    expect(party.summary.water.perDay).toBe(12.625);
     const plan = ok<{ journey: JourneyView }>(backend, 'journey.latest', { regionId }).journey!;
-    // 22 rations and 64 quarts carried (six gallon wineskins, Basic Set p. B288, and a 40-quart cask): 16.6875 and 53.375 after day 1.
-    expect([plan.days[0].foodLeft, plan.days[0].waterLeft]).toEqual([16.6875, 53.375]);
+    // 25 rations and 68 quarts carried (seven gallon wineskins, Basic Set p. B288, and a 40-quart cask): 18.6875 and 55.375 after day 1.
+    expect([plan.days[0].foodLeft, plan.days[0].waterLeft]).toEqual([18.6875, 55.375]);
     backend.close();
   });
 });

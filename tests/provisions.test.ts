@@ -76,7 +76,7 @@ describe('who walks', () => {
     expect(pace.carried).toEqual([{ memberId: member(view, 'Thistlewick'), carrierId: member(view, 'Clover'), pounds: 20.7 }]);
     // The mule's own pace is its ruleset's to say; the sentence starts with who carries whom.
     expect(pace.reason.startsWith('Thistlewick is unconscious and carried by Clover (+20.7 lb). ')).toBe(true);
-    expect(pace.walkers.map((w) => w.memberId)).toEqual([member(view, 'Sir Aldric Vane'), member(view, 'Brogga Stonebelly'), member(view, 'Clover')]);
+    expect(pace.walkers.map((w) => w.memberId)).toEqual([member(view, 'Sir Aldric Vane'), member(view, 'Brogga Stonebelly'), member(view, 'Clover'), member(view, 'Iotha')]);
 
     ok(backend, 'member.delete', { memberId: member(view, 'Clover') });
     pace = party(partyId).summary.pace;

@@ -1,4 +1,3 @@
-import { addArcher } from './helpers/archer';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -392,9 +391,10 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'combat.note': () => ({ encounterId: made.fight, text: 'The torches gutter' }),
     'combat.endRound': () => ({ encounterId: made.fight }),
     'combat.recoverMissiles': () => {
-      // An archer joins the fight and looses two counted arrows, so there is something to find again.
-      const iotha = addArcher(b, ids.gurps, ids.gurpsParty);
-      ok(b, 'combat.add', { encounterId: made.fight, memberIds: [iotha] });
+      // The demo's archer looses a counted arrow, so there is something to find again.
+      const iotha = ok<PartyView>(b, 'party.get', { partyId: ids.gurpsParty }).members.find((m) => m.name === 'Iotha')!.id;
+      const inFight = ok<CombatState>(b, 'combat.state', { encounterId: made.fight }).combatants.some((c) => c.memberId === iotha);
+      if (!inFight) ok(b, 'combat.add', { encounterId: made.fight, memberIds: [iotha] });
       const archer = ok<CombatState>(b, 'combat.state', { encounterId: made.fight }).combatants.find((c) => c.memberId === iotha)!.id;
       ok(b, 'combat.attack', { encounterId: made.fight, attackerId: archer, defenderId: fighter('foes'), attack: { weapon: 0, rangeYards: 10 } });
       return { encounterId: made.fight };
@@ -403,6 +403,12 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'purse.award': () => ({ partyId: ids.bfParty, from: 'a chest', coins: { gp: 100, sp: 5 }, valuables: [{ kind: 'gem', name: 'Agate', worth: 10 }], magicItems: [{ itemId: catalogueItem('torch') }] }),
     'purse.divide': () => ({ partyId: ids.bfParty }),
     'purse.change': () => ({ holder: { memberId: member(0) }, coins: { gp: -1, cp: 7 }, add: [{ kind: 'jewellery', name: 'Silver ring', worth: 200 }], remove: [] }),
+    'purse.move': () => ({ from: { memberId: member(0) }, to: { memberId: member(1) }, coins: { cp: 7 } }),
+    'purse.fromPlace': () => {
+      ok(b, 'level.create', { campaignId: bfId, name: 'Vault', width: 3, height: 3 });
+      ok(b, 'level.saveArea', { levelId: level('Vault'), number: 1, name: 'Niche', squares: [{ col: 1, row: 1 }], key: { treasure: [{ text: 'A purse of 12 gp and a silver ring', worthGp: 40 }] } });
+      return { partyId: ids.bfParty, place: { areaId: area('Vault', 1) } };
+    },
     'purse.spend': () => ({ holder: { partyId: ids.bfParty }, price: 0.5, for: 'a night at the inn' }),
     'purse.hire': () => ({ memberId: bfParty().members.find((m) => m.kind === 'hireling')!.id, terms: { wage: 1, per: 'day', share: 0.5, loyalty: 8 } }),
     'purse.loyalty': () => ({ memberId: bfParty().members.find((m) => m.kind === 'hireling')!.id, situation: 'after-adventure', adjustment: 1 }),
@@ -415,6 +421,11 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
       ok(b, 'combat.adjust', { encounterId: fight.encounterId, combatantId: foe, hp: -50, out: true, note: 'felled' });
       ok(b, 'combat.end', { encounterId: fight.encounterId });
       return { encounterId: fight.encounterId };
+    },
+    'experience.spend': () => {
+      const knight = ok<PartyView>(b, 'party.get', { partyId: ids.gurpsParty }).members.find((m) => m.kind === 'pc')!.id;
+      ok(b, 'experience.award', { memberIds: [knight], amount: 10, for: 'the bridge held' });
+      return { memberId: knight, raise: 'st' };
     },
     'experience.levelUp': () => {
       ok(b, 'experience.award', { memberIds: [member(0)], amount: 8000, for: 'the keep taken' });

@@ -331,6 +331,8 @@ const memberForPlayers = (m: MemberView): MemberView => ({
   purse: purseForPlayers(m.purse),
   hire: null,
   standing: m.standing && { xp: m.standing.xp, level: m.standing.level, nextLevelAt: m.standing.nextLevelAt, canLevel: m.standing.canLevel, reason: m.standing.reason },
+  // Their points are on their own sheet; what a raise would cost is the GM's planning.
+  points: m.points && { unit: m.points.unit, short: m.points.short, earned: m.points.earned, spent: m.points.spent, unspent: m.points.unspent, formula: m.points.formula, raises: [], source: m.points.source },
 });
 
 const purseForPlayers = (p: PurseView): PurseView => ({

@@ -35,7 +35,7 @@ const areasByDomain: Readonly<Record<string, readonly LiveArea[]>> = {
 };
 
 /**
- * Methods whose change is narrower than their domain's. A step of a fight changes the
+ * Methods whose change differs from their domain's (mostly narrower). A step of a fight changes the
  * fight (whose fighters carry the members' pools) and the journal; time it lets pass
  * adds the dungeon on its own (see `src-main/api/change.ts`).
  */
@@ -53,6 +53,8 @@ const areasByMethod: Readonly<Record<string, readonly LiveArea[]>> = {
   'combat.note': fightStep,
   'combat.next': fightStep,
   'combat.endRound': fightStep,
+  // Treasure taken from a keyed place marks the place looted as well.
+  'purse.fromPlace': [...partyTouch, 'level', 'hexmap'],
 };
 
 /**

@@ -5,7 +5,7 @@ import { rulesSystems } from './rules-options';
 import { fuelledLightKind, int, lightKind, lightsCarried, notes } from './fields';
 import { gcsChange, gcsDifference, gcsFile, gcsFiles } from './gcs';
 import { ids } from './ids';
-import { hireView, moneyView, purseView, standingView } from './purse-fields';
+import { hireView, moneyView, pointsView, purseView, standingView } from './purse-fields';
 
 export const memberKinds = ['pc', 'hireling', 'animal', 'vehicle'] as const;
 export type MemberKind = (typeof memberKinds)[number];
@@ -167,6 +167,8 @@ const memberView = z.object({
   hire: hireView.nullable(),
   /** Experience and level where the rules have them; null otherwise. */
   standing: standingView.nullable(),
+  /** Points earned and spent where the rules grow characters by points; null otherwise. */
+  points: pointsView.nullable(),
 });
 export type MemberView = z.infer<typeof memberView>;
 

@@ -92,6 +92,21 @@ export const standingView = z.object({
   reason: z.string(),
 });
 
+/** Points earned and spent on the sheet (GURPS character points, Shell exp), and what the unspent ones could buy. */
+export const pointsView = z.object({
+  unit: z.string(),
+  short: z.string(),
+  earned: z.number().int(),
+  spent: z.number().int(),
+  unspent: z.number().int(),
+  formula: z.string(),
+  raises: z.array(
+    z.object({ key: z.string(), label: z.string(), from: z.string(), to: z.string(), cost: z.number().int(), formula: z.string(), blocked: z.string().nullable() }),
+  ),
+  source: z.string(),
+});
+export type PointsView = z.infer<typeof pointsView>;
+
 export const moneyView = z.object({
   denominations: z.array(z.object({ id: z.string(), label: z.string(), short: z.string(), value: z.number(), poundsEach: z.number() })),
   unit: z.string(),

@@ -57,6 +57,20 @@ export const purse = defineDomain('purse', {
     input: z.object({ holder, price: between(0.01, MAX_WORTH), for: why }).strict(),
     output: partyView,
   },
+  move: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: "Coins from one purse to another in the same party (a member's or the stores), by denomination; more than the giver holds is refused.",
+    input: z.object({ from: holder, to: holder, coins: coins.refine((c) => Object.values(c).some((n) => n > 0), 'must move at least one coin') }).strict(),
+    output: partyView,
+  },
+  fromPlace: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: "A keyed place's treasure into the party's stores in one action (coins written as coins, the rest as valuables at their worth), marking the place looted.",
+    input: z.object({ partyId: ids.party, place: z.object({ areaId: ids.dungeonArea }).strict() }).strict(),
+    output: partyView,
+  },
   hire: {
     kind: 'mutation',
     roles: gmOnly,
@@ -86,7 +100,7 @@ export const experience = defineDomain('experience', {
   award: {
     kind: 'mutation',
     roles: gmOnly,
-    summary: "The GM's award of experience: the same amount to each member named, or (split) one total shared among them, a hireling taking half a share (A17).",
+    summary: "The GM's award of experience (character points in GURPS, exp in Shell): the same amount to each member named, or (split) one total shared among them, a hireling taking half a share (A17).",
     input: z
       .object({
         memberIds: z.array(ids.member).min(1, 'must name at least one member').max(100),
@@ -102,6 +116,13 @@ export const experience = defineDomain('experience', {
     roles: gmOnly,
     summary: "An ended fight's experience for the foes beaten, split among the party's members who fought and lived (a hireling half a share).",
     input: z.object({ encounterId: ids.fight }).strict(),
+    output: partyView,
+  },
+  spend: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: "Spend a character's unspent points (GURPS character points, Shell exp) on one raise: an attribute, a secondary figure or a skill up by one, at the rules' cost; more than is unspent is refused.",
+    input: z.object({ memberId: ids.member, raise: label(60) }).strict(),
     output: partyView,
   },
   levelUp: {

@@ -28,6 +28,8 @@ export const bfrpgOptions = z
     magicalTraps: z.enum(['search-normally', 'spellcasters-only', 'undetectable']).default('search-normally'),
     /** What 0 HP means (supplement A18): dead as written, or one of the book's optional rules. */
     zeroHp: z.enum(['dead', 'save-vs-death', 'negative-hp']).default('dead'),
+    /** Supplement A24: experience for treasure is an optional rule, off as written. */
+    treasureXp: z.boolean().default(false),
   })
   .strict();
 
@@ -145,6 +147,11 @@ export const optionGuides: Record<RulesSystem, OptionGuide[]> = {
         { value: 'save-vs-death', label: 'Save vs. Death Ray or die (optional rule)' },
         { value: 'negative-hp', label: 'Negative HP, dead at -10 (optional rule)' },
       ],
+    },
+    {
+      key: 'treasureXp',
+      label: 'Treasure counts as experience',
+      note: 'Off by default: as written, Basic Fantasy gives experience only for monsters beaten and challenges the GM rewards (supplement A24). Its optional rule gives 1 XP per gp once treasure is back somewhere safe; Lantern counts it when the stores are divided, so divide once the party is safe.',
     },
   ],
   gurps: [

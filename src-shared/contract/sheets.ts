@@ -42,7 +42,19 @@ export const bfrpgCharacterSheet = z
   .strict();
 export type BfrpgCharacterSheet = z.output<typeof bfrpgCharacterSheet>;
 
-const skill = z.object({ name: label(40), level: int(-10, 40) }).strict();
+export const gurpsSkillAttributes = ['st', 'dx', 'iq', 'ht', 'will', 'per'] as const;
+export const gurpsSkillDifficulties = ['E', 'A', 'H', 'VH'] as const;
+
+const skill = z
+  .object({
+    name: label(40),
+    level: int(-10, 40),
+    /** What the skill is based on; when set, raising that figure raises the skill with it. */
+    attribute: z.enum(gurpsSkillAttributes).optional(),
+    /** Easy, Average, Hard or Very Hard: what a level costs in character points. */
+    difficulty: z.enum(gurpsSkillDifficulties).optional(),
+  })
+  .strict();
 
 export const gurpsCharacterSheet = z
   .object({
@@ -81,6 +93,8 @@ export const gurpsCharacterSheet = z
     traits: gurpsTraits,
     /** What the character fights with; with none, a punch. */
     weapons: z.array(gurpsWeapon).max(8).default([]),
+    /** Character points earned in play and spent on raises since (Basic Set's improvement through study and adventure). */
+    characterPoints: z.object({ earned: int(0, 10_000_000), spent: int(0, 10_000_000) }).strict().optional(),
     notes,
   })
   .strict();
@@ -148,6 +162,8 @@ export const shellCharacterSheet = z
     armourDr: int(0, 20).default(0),
     /** Non-player characters are not held to the campaign's point budgets. */
     npc: z.boolean().default(false),
+    /** Experience points earned in play, on top of the campaign's starting exp; skills spend them. */
+    expEarned: int(0, 10_000_000).optional(),
     notes,
   })
   .strict();

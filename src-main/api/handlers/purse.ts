@@ -7,9 +7,12 @@ export const purseHandlers = (s: PurseService): HandlersFor<typeof purse & typeo
   'purse.divide': (input) => s.divide(input),
   'purse.change': (input) => s.change(input),
   'purse.spend': (input) => s.spend(input),
+  'purse.move': (input) => s.move(input),
+  'purse.fromPlace': (input) => s.fromPlace(input),
   'purse.hire': (input) => s.hire(input),
   'purse.loyalty': (input) => s.loyalty(input),
   'experience.award': (input) => s.awardExperience(input),
   'experience.fromFight': (input) => s.experienceFromFight(input),
+  'experience.spend': (input) => s.spendPoints(input),
   'experience.levelUp': (input) => s.levelUp(input),
 });

@@ -23,6 +23,7 @@ function savesKept(sheet: BfrpgCharacterSheet): BfrpgCharacterSheet['saves'] {
 export const bfrpgAdvancement: AdvancementRules = {
   source: SOURCE,
   hirelingShare: RETAINER_XP_SHARE,
+  treasureXp: { counts: false, source: 'A24: treasure gives no experience as written (an optional rule, off)' },
   fightExperience(fighters) {
     const { total, earners } = fightExperience(fighters as readonly BfrpgFighter[]);
     return { total, earners: earners.map((f) => f.id) };

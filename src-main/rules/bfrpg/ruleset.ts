@@ -219,7 +219,7 @@ function dungeonRules(options: Pick<BfrpgOptions, 'magicalTraps'>): DungeonRules
 }
 
 /** Basic Fantasy answering for a campaign with these options. */
-export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pick<BfrpgOptions, 'zeroHp'>>): Ruleset {
+export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp' | 'treasureXp'> & Partial<Pick<BfrpgOptions, 'zeroHp' | 'treasureXp'>>): Ruleset {
   const combat = bfrpgCombatRules({ zeroHp: options.zeroHp ?? 'dead' });
   return {
     id: 'bfrpg',
@@ -238,8 +238,9 @@ export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp'> & Partial<Pic
     fatiguePool: null,
     catalogue: 'catalogue-bfrpg.json',
     money: bfrpgMoney,
-    advancement: bfrpgAdvancement,
+    advancement: options.treasureXp ? { ...bfrpgAdvancement, treasureXp: { counts: true, source: 'A24 optional rule: 1 XP per gp of treasure, counted as it is shared out' } } : bfrpgAdvancement,
     retainers: bfrpgRetainers,
+    points: null,
     sheetSchema: bfrpgCharacterSheet,
 
     /** Fills what a sheet may leave out (saves, darkvision) from the race and level, so stored sheets are complete. */

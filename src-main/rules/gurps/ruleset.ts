@@ -4,6 +4,7 @@ import type { CharacterProfile, Condition, DerivedFigure, LabelledRoll, LightLev
 import { RuleInputError, type RulePath } from '../rule-input-error';
 import { atOrUnder } from '../ruleset';
 import { gurpsLasting } from './lasting';
+import { gurpsPoints } from './improvement';
 import { gurpsHaulers } from './beasts';
 import { lightDurationInTurns, lightLevelInYards, lightSourcesInYards, litRadiiInYards } from '../world/light-in-yards';
 import { isSpellLight, SPELL_LIGHTS, type Illuminant, type LightSourceId } from '../world/light-sources';
@@ -138,6 +139,7 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
     catalogue: 'catalogue-gurps.json',
     money: gurpsMoney,
     advancement: null,
+    points: gurpsPoints,
     sheetSchema: gurpsCharacterSheet,
 
     completeSheet(raw) {

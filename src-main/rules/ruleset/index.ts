@@ -3,7 +3,7 @@ import type { Illuminant } from '../../../src-shared/light-kinds';
 import type { z } from 'zod';
 import type { RollResult } from '../dice/roll';
 import type { Rng } from '../dice/rng';
-import type { AdvancementRules } from './advancement';
+import type { AdvancementRules, PointRules } from './advancement';
 import type { CarriedItem, CombatRules } from './combat';
 import type { MoneyRules } from './money';
 import type { RetainerRules } from './retainers';
@@ -72,6 +72,8 @@ export interface Ruleset {
   readonly advancement: AdvancementRules | null;
   /** Retainers' limit, Loyalty and its checks; absent where the rules have none. */
   readonly retainers?: RetainerRules;
+  /** Points earned and spent on the sheet; null where the system grows by levels. */
+  readonly points: PointRules | null;
 
   /** Validates a character sheet as sent; its errors carry the path of the field. */
   readonly sheetSchema: z.ZodType<Record<string, unknown>>;

@@ -17,6 +17,7 @@ import { attributeRoll, type Difficulty } from './rolls';
 import { buildOf, sheetPath, shellSheetOf } from './sheet';
 import { shellCombat } from './combat-rules';
 import { shellLasting } from './lasting';
+import { shellPoints } from './improvement';
 import { shellEncounterRules } from './encounters';
 
 // The Shell system (001_d6872b0a781baa08.txt) answering for a campaign. The text is
@@ -108,6 +109,7 @@ export function shellRuleset(options: ShellOptions): Ruleset {
     catalogue: 'catalogue-shell.json',
     money: shellMoney,
     advancement: null,
+    points: shellPoints(options),
     sheetSchema: shellCharacterSheet,
 
     completeSheet(raw) {

@@ -70,11 +70,11 @@ export function builderSheet(sheet: ShellCharacterSheet): CharacterSheet {
 
 const builds = new WeakMap<object, CharacterBuild>();
 
-/** The priced sheet against the campaign's budgets; cached on the stored sheet object. */
+/** The priced sheet against the campaign's budgets (exp earned in play on top); cached on the stored sheet object. */
 export function buildOf(sheet: ShellCharacterSheet, options: Pick<ShellOptions, 'characterPoints' | 'experiencePoints'>): CharacterBuild {
   let build = builds.get(sheet);
   if (!build) {
-    build = buildCharacter({ budget: { chp: options.characterPoints, exp: options.experiencePoints }, sheet: builderSheet(sheet) });
+    build = buildCharacter({ budget: { chp: options.characterPoints, exp: options.experiencePoints + (sheet.expEarned ?? 0) }, sheet: builderSheet(sheet) });
     builds.set(sheet, build);
   }
   return build;

@@ -1,4 +1,5 @@
-import type { HireView, InventoryStack, MemberView, PartyView } from '../../../src-shared/contract';
+import type { HireView, InventoryStack, MemberView, PartyView, PointsView } from '../../../src-shared/contract';
+import type { PointsStanding } from '../../rules/ruleset';
 import type { StackRow } from '../../db/repositories/inventory';
 import type { MemberRow } from '../../db/repositories/members';
 import type { PartyRow } from '../../db/repositories/parties';
@@ -39,7 +40,7 @@ export function partyViews({ mustParty, members: roster, catalogue, inventory, r
       };
     };
     const ruleset = rulesetOf(party.campaignId);
-    const { money, advancement } = ruleset;
+    const { money, advancement, points } = ruleset;
     const heldBy = new Map<number, InventoryStack[]>();
     for (const s of stacks) {
       if (s.memberId === null) continue;
@@ -65,6 +66,7 @@ export function partyViews({ mustParty, members: roster, catalogue, inventory, r
         purse,
         hire: m.kind === 'hireling' ? hireOf(m) : null,
         standing: advancement && isCharacter(m.kind) ? advancement.standing(sheet) : null,
+        points: points && isCharacter(m.kind) ? pointsView(points.standing(sheet)) : null,
         partyId,
         position: m.position,
         hp: { current: m.hpCurrent, max: m.hpMax },
@@ -99,6 +101,7 @@ export function partyViews({ mustParty, members: roster, catalogue, inventory, r
           purse: m.purse,
           hire: m.hire,
           standing: m.standing,
+          points: m.points,
         }),
       ),
       stores,
@@ -113,6 +116,8 @@ export function partyViews({ mustParty, members: roster, catalogue, inventory, r
 
   return { viewWithRows, view };
 }
+
+const pointsView = (p: PointsStanding): PointsView => ({ ...p, raises: [...p.raises] });
 
 export const locationOf = (p: PartyRow): PartyView['location'] => ({
   kind: p.locationKind,

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { coins, hireTerms, valuable, type MethodParams, type PartyView, type Purse } from '../../../src-shared/contract';
+import type { DungeonLevelRepository } from '../../db/repositories/dungeon-levels';
 import type { FightRepository } from '../../db/repositories/fights';
 import type { MemberRepository, MemberRow } from '../../db/repositories/members';
 import type { OwnerRepository } from '../../db/repositories/owners';
 import type { PartyRepository } from '../../db/repositories/parties';
 import type { MoneyRules } from '../../rules/ruleset';
-import { addCoins, divideCoins, pay, splitByShares, worthText } from '../../rules/world/purse';
+import { heapOfKey } from '../../rules/world/place-treasure';
+import { addCoins, coinsWorth, divideCoins, pay, splitByShares, worthText } from '../../rules/world/purse';
 import { fighterOf } from '../combat/fighters';
 import { AppError, notFound, raise, ruleErrorsAt } from '../errors';
 import type { ActionContext, JournalService } from '../journal';
+import { keyOf, stateOf } from '../dungeon/level-view';
 import { parseLasting } from '../lasting';
 import type { PartyService } from '../party';
 import { isCharacter } from '../party/member-sheets';
@@ -43,7 +46,7 @@ const coinsText = (coins: Purse['coins'], money: MoneyRules): string =>
     .join(', ');
 
 export function purseService(deps: {
-  store: { members: MemberRepository; parties: PartyRepository; owners: OwnerRepository; fights: FightRepository };
+  store: { members: MemberRepository; parties: PartyRepository; owners: OwnerRepository; fights: FightRepository; levels: DungeonLevelRepository };
   journal: JournalService;
   parties: PartyService;
   rulesetOf: RulesetOf;
@@ -77,13 +80,22 @@ export function purseService(deps: {
 
   const isDead = (m: MemberRow) => parseLasting(m.lasting).conditions.some((c) => c.id === 'dead');
 
-  /** Adds experience to members, each by the rules' own award (a human's bonus, one level at a time). */
+  /**
+   * Adds experience to members, each by the rules' own award (a human's bonus, one level at a time),
+   * or, where the rules grow by points, to their earned points.
+   */
   function giveExperience(ctx: ActionContext, campaignId: number, amounts: { member: MemberRow; amount: number }[]): string[] {
-    const advancement = rulesetOf(campaignId).advancement ?? raise(new AppError('invalid_input', 'memberIds: these rules keep no experience points', ['memberIds']));
+    const { advancement, points } = rulesetOf(campaignId);
+    if (!advancement && !points) throw new AppError('invalid_input', 'memberIds: these rules keep no experience points', ['memberIds']);
     return amounts.map(({ member, amount }) => {
-      const award = advancement.award(JSON.parse(member.sheet) as Record<string, unknown>, amount);
-      members.update(member.id, { sheet: JSON.stringify(award.sheet) });
+      const sheet = JSON.parse(member.sheet) as Record<string, unknown>;
       ctx.about(member.id);
+      if (!advancement) {
+        members.update(member.id, { sheet: JSON.stringify(points!.award(sheet, amount)) });
+        return `${member.name} +${amount.toLocaleString('en')} ${points!.standing(sheet).short}`;
+      }
+      const award = advancement.award(sheet, amount);
+      members.update(member.id, { sheet: JSON.stringify(award.sheet) });
       return `${member.name} +${award.gained.toLocaleString('en')}${award.notes.length ? ` (${award.notes.join('; ')})` : ''}`;
     });
   }
@@ -111,6 +123,30 @@ export function purseService(deps: {
       ...items,
     ].filter(Boolean);
     return `Treasure from ${treasure.from} into the stores: ${parts.join(', ') || 'nothing'}`;
+  }
+
+  /** Where the rules or the campaign count treasure as experience, each sharer's coins in the money's unit (A24's optional rule). */
+  function treasureExperience(ctx: ActionContext, campaignId: number, shares: { key: MemberRow; coins: Record<string, number> }[]): string {
+    const { advancement, money } = rulesetOf(campaignId);
+    if (!advancement?.treasureXp.counts) return '';
+    const amounts = shares
+      .map(({ key, coins }) => ({ member: members.get(key.id)!, amount: Math.floor(coinsWorth(coins, money) / unitValue(money)) }))
+      .filter((a) => a.amount > 0);
+    if (amounts.length === 0) return '';
+    return `. Experience for treasure (${advancement.treasureXp.source}): ${giveExperience(ctx, campaignId, amounts).join(', ')}`;
+  }
+
+  /** A keyed place the party takes treasure from: its key's list, its name, and marking it looted. */
+  function placeOf(place: MethodParams<'purse.fromPlace'>['place']) {
+    const area = store.levels.area(place.areaId) ?? raise(notFound('dungeon area', place.areaId, 'place.areaId'));
+    const state = stateOf(area);
+    return {
+      campaignId: area.campaignId,
+      name: `area ${area.number}${area.name ? ` (${area.name})` : ''}`,
+      treasure: keyOf(area).treasure,
+      looted: state.status === 'looted',
+      markLooted: () => store.levels.updateArea(area.id, { state: JSON.stringify({ ...state, status: 'looted' }) }),
+    };
   }
 
   return {
@@ -149,7 +185,8 @@ export function purseService(deps: {
         });
         stores.save({ ...stores.purse, coins: left });
         const kept = coinsText(left, money);
-        return { partyId: input.partyId, summary: `Treasure shared: ${lines.join('; ')}${kept ? `; ${kept} left in the stores` : ''}` };
+        const xp = treasureExperience(ctx, campaignId, each);
+        return { partyId: input.partyId, summary: `Treasure shared: ${lines.join('; ')}${kept ? `; ${kept} left in the stores` : ''}${xp}` };
       });
     },
 
@@ -182,6 +219,38 @@ export function purseService(deps: {
         holder.save({ ...holder.purse, coins });
         if ('memberId' in input.holder) ctx.about(input.holder.memberId);
         return { partyId: holder.partyId, summary: `${holder.name === 'the stores' ? 'The stores pay' : `${holder.name} pays`} ${worthText(price, money)} for ${input.for}` };
+      });
+    },
+
+    move(input: MethodParams<'purse.move'>): PartyView {
+      const from = purseOf(input.from);
+      const to = purseOf(input.to);
+      const campaignId = campaignOf('party', from.partyId, 'from');
+      if (to.partyId !== from.partyId) throw new AppError('invalid_input', 'to: coins move only within one party', ['to']);
+      if (JSON.stringify(input.from) === JSON.stringify(input.to)) throw new AppError('invalid_input', 'to: the coins are already there', ['to']);
+      return act('purse', campaignId, input, (ctx) => {
+        const money = rulesetOf(campaignId).money;
+        const taken = coinErrors('coins', () => addCoins(from.purse.coins, Object.fromEntries(Object.entries(input.coins).map(([k, n]) => [k, -n])), money));
+        from.save({ ...from.purse, coins: taken });
+        // Read again: giver and taker may share nothing, but the stores' row is re-read after the giver's write all the same.
+        const taker = purseOf(input.to);
+        taker.save({ ...taker.purse, coins: addCoins(taker.purse.coins, input.coins, money) });
+        for (const h of [input.from, input.to]) if ('memberId' in h) ctx.about(h.memberId);
+        return { partyId: from.partyId, summary: `${coinsText(input.coins, money)} from ${from.name} to ${to.name}` };
+      });
+    },
+
+    fromPlace(input: MethodParams<'purse.fromPlace'>): PartyView {
+      const place = placeOf(input.place);
+      const campaignId = campaignOf('party', input.partyId, 'partyId');
+      if (place.campaignId !== campaignId) throw notFound('dungeon area', input.place.areaId, 'place.areaId');
+      if (place.looted) throw new AppError('invalid_input', `place: ${place.name} is looted already`, ['place']);
+      if (place.treasure.length === 0) throw new AppError('invalid_input', `place: ${place.name}'s key lists no treasure`, ['place']);
+      return act('purse', campaignId, input, () => {
+        const heap = heapOfKey(place.treasure, rulesetOf(campaignId).money);
+        const line = putTreasure({ partyId: input.partyId, from: place.name, coins: heap.coins, valuables: heap.valuables, magicItems: [] });
+        place.markLooted();
+        return { partyId: input.partyId, summary: `${line}; ${place.name} is looted` };
       });
     },
 
@@ -242,6 +311,34 @@ export function purseService(deps: {
         const amounts = splitByShares(total, sharesOf(sharers, () => advancement.hirelingShare)).map((s) => ({ member: s.key, amount: s.amount }));
         const lines = giveExperience(ctx, encounter.campaignId, amounts);
         return { partyId: sharers[0].partyId, summary: `Experience from ${encounter.name} (${advancement.source}): ${total.toLocaleString('en')} XP shared: ${lines.join(', ')}` };
+      });
+    },
+
+    spendPoints(input: MethodParams<'experience.spend'>): PartyView {
+      const member = mustMember(input.memberId);
+      const campaignId = campaignOf('member', member.id, 'memberId');
+      const ruleset = rulesetOf(campaignId);
+      const points = ruleset.points ?? raise(new AppError('invalid_input', 'memberId: these rules grow characters by levels, not by points spent', ['memberId']));
+      if (!isCharacter(member.kind)) throw new AppError('invalid_input', `memberId: ${member.name} is not a character`, ['memberId']);
+      return act('experience', campaignId, input, (ctx) => {
+        ctx.about(member.id);
+        const before = JSON.parse(member.sheet) as Record<string, unknown>;
+        const bought = ruleErrorsAt(() => points.raise(before, input.raise), ['raise'], () => ['raise']);
+        const sheet = ruleset.completeSheet(bought.sheet);
+        // HP and FP maxima the sheet fixes follow it (ST to HP, HT to FP); what is lost stays lost.
+        const was = ruleset.poolMaxima(ruleset.profile(before));
+        const now = ruleset.poolMaxima(ruleset.profile(sheet));
+        const hpGain = was.hp !== null && now.hp !== null ? now.hp - was.hp : 0;
+        const fpGain = was.fp !== null && now.fp !== null && member.fpMax !== null && member.fpCurrent !== null ? now.fp - was.fp : 0;
+        members.update(member.id, {
+          sheet: JSON.stringify(sheet),
+          ...(hpGain !== 0 && { hpMax: member.hpMax + hpGain, hpCurrent: member.hpCurrent + hpGain }),
+          ...(fpGain !== 0 && { fpMax: member.fpMax! + fpGain, fpCurrent: member.fpCurrent! + fpGain }),
+        });
+        const { raise: r, notes } = bought;
+        const left = points.standing(sheet);
+        const moved = notes.length ? `; with it ${notes.join(', ')}` : '';
+        return { partyId: member.partyId, summary: `${member.name} spends ${r.cost} ${left.short} on ${r.label} ${r.from} to ${r.to} (${r.formula})${moved}; ${left.unspent} ${left.short} unspent` };
       });
     },
 

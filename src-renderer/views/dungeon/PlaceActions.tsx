@@ -4,6 +4,8 @@ import { wallRefOf } from '../../../src-shared/contract/place-key';
 import { isDoor, liveEdge, type Edge } from '../../../src-shared/dungeon-grid';
 import { useDungeon } from '../../stores/dungeon';
 import { useLevels } from '../../stores/levels';
+import { useParty } from '../../stores/party';
+import { Banner } from '../../components/Banner';
 
 /** Where a walk stopped and why, as its answer says. */
 export type WalkNote = MethodOutput<'level.walk'>['walked'];
@@ -126,6 +128,34 @@ export function PlaceActions({ level, here, area, walked }: { level: LevelView; 
   );
 }
 
+/** The area's treasure as its key lists it, and taking it into the party's stores in one action. */
+function TreasureHere({ area }: { area: AreaView }) {
+  const partyId = useDungeon((s) => s.state?.partyId ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const looted = area.state.status === 'looted';
+  const take = () => {
+    if (partyId === null) return;
+    setError(null);
+    useParty
+      .getState()
+      .change('purse.fromPlace', { partyId, place: { areaId: area.id } })
+      .catch((e: Error) => setError(e.message));
+  };
+  return (
+    <div className="treasure-here">
+      <p>
+        {looted && <span className="badge small">Taken</span>} Treasure: {area.key.treasure.map((t) => t.text).join('; ')}
+      </p>
+      {!looted && (
+        <button type="button" onClick={take} disabled={partyId === null}>
+          Take the treasure into the stores
+        </button>
+      )}
+      <Banner message={error} />
+    </div>
+  );
+}
+
 /** The current area's key as the GM reads it at the table, with what has happened there. */
 function AreaKeyView({ area }: { area: AreaView }) {
   const { key, state } = area;
@@ -142,7 +172,7 @@ function AreaKeyView({ area }: { area: AreaView }) {
       {key.occupants.length > 0 && <p>Here: {key.occupants.map((o) => `${o.name} (${o.number}${o.lair ? ', lair' : ''})`).join(', ')}</p>}
       {key.traps.length > 0 && <p>Traps: {key.traps.map((t) => `${t.name} — ${state.traps[t.id] ?? 'hidden'}`).join('; ')}</p>}
       {key.secretDoors.length > 0 && <p>Secret doors: {key.secretDoors.map((d) => state.secretDoors[d.id] ?? 'hidden').join(', ')}</p>}
-      {key.treasure.length > 0 && <p>Treasure: {key.treasure.map((t) => t.text).join('; ')}</p>}
+      {key.treasure.length > 0 && <TreasureHere area={area} />}
       {state.trapSearchers.length > 0 && <p className="hint">Searched for traps by {state.trapSearchers.length}.</p>}
       {state.status !== 'cleared' && key.occupants.length > 0 && (
         <button type="button" onClick={() => void useLevels.getState().edit('level.ruleArea', { areaId: area.id, state: { ...state, status: 'cleared' }, reason: 'the foes here are defeated' })}>

@@ -59,6 +59,7 @@ export function GrowthPanel({ party, member }: { party: PartyView; member: Membe
           )}
         </>
       )}
+      {member.points && <PointsSpending member={member} />}
       {member.hire && <HireTerms party={party} member={member} />}
       {confirming && s && (
         <ConfirmDialog
@@ -81,6 +82,72 @@ export function GrowthPanel({ party, member }: { party: PartyView; member: Membe
         </ConfirmDialog>
       )}
     </section>
+  );
+}
+
+/**
+ * Points earned, spent and unspent where the rules grow characters by points (GURPS
+ * character points, Shell exp): the GM's award, and one raise bought at the rules' cost.
+ */
+function PointsSpending({ member }: { member: MemberView }) {
+  const change = useParty((s) => s.change);
+  const errors = useFieldErrors(['amount', 'for', 'raise', 'memberId']);
+  const p = member.points!;
+  const buyable = p.raises.filter((r) => r.blocked === null);
+  const [amount, setAmount] = useState('');
+  const [why, setWhy] = useState('');
+  const [raise, setRaise] = useState('');
+  const chosen = p.raises.find((r) => r.key === raise) ?? null;
+  return (
+    <div className="points-spending">
+      <Banner message={errors.general ?? errors.errorFor('memberId')} />
+      <p className="numeric" data-testid="member-points" title={p.formula}>
+        <strong>{p.unspent.toLocaleString('en')} {p.short} unspent</strong> · {p.earned.toLocaleString('en')} earned · {p.spent.toLocaleString('en')} spent
+      </p>
+      <p className="muted small">
+        {p.formula}. Costs: {p.source}.
+      </p>
+      <form
+        className="inline"
+        aria-label={`Award ${p.unit} to ${member.name}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void errors
+            .attempt(() => change('experience.award', { memberIds: [member.id], amount: Number(amount), split: false, for: why.trim() || 'the GM’s award' }))
+            .then((ok) => ok && (setAmount(''), setWhy('')));
+        }}
+      >
+        <input aria-label={`${p.short} to award`} type="number" min={1} step={1} value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={p.short} />
+        <input aria-label="Awarded for" value={why} onChange={(e) => setWhy(e.target.value)} placeholder="For what" />
+        <button type="submit">Award {p.short}</button>
+        {errors.errorFor('amount') && <span className="field-error">{errors.errorFor('amount')}</span>}
+      </form>
+      <form
+        className="inline"
+        aria-label={`Spend ${member.name}'s ${p.unit}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void errors.attempt(() => change('experience.spend', { memberId: member.id, raise })).then((ok) => ok && setRaise(''));
+        }}
+      >
+        <select aria-label="Raise" value={raise} onChange={(e) => setRaise(e.target.value)}>
+          <option value="">Choose what to raise</option>
+          {buyable.map((r) => (
+            <option key={r.key} value={r.key}>
+              {r.label} {r.from} → {r.to}: {r.cost} {p.short}
+            </option>
+          ))}
+        </select>
+        <button type="submit" disabled={raise === ''}>
+          Spend
+        </button>
+        {errors.errorFor('raise') && <span className="field-error">{errors.errorFor('raise')}</span>}
+      </form>
+      {chosen && <p className="muted small">{chosen.formula}</p>}
+      {p.raises.some((r) => r.blocked !== null) && (
+        <p className="hint">Not offered: {p.raises.filter((r) => r.blocked !== null).map((r) => `${r.label} (${r.blocked})`).join('; ')}.</p>
+      )}
+    </div>
   );
 }
 

@@ -7,6 +7,7 @@ import { useFieldErrors } from '../../components/field-errors';
 import { downloadJson, fileNameFor, ImportJsonButton } from '../../components/files';
 import { NameForm } from '../../components/NameForm';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
+import { useDungeon } from '../../stores/dungeon';
 import { useParty } from '../../stores/party';
 import { useSystemUi } from '../../systems';
 import { AddMemberForm } from './AddMemberForm';
@@ -32,6 +33,11 @@ export function PartyView() {
   useEffect(() => {
     if (campaignId !== undefined) load(campaignId).catch(setError);
   }, [campaignId, load, setError]);
+  // The roster cards show each caster's prepared spells, which the party's Dungeon state carries.
+  const shownPartyId = view?.id;
+  useEffect(() => {
+    if (shownPartyId !== undefined && useDungeon.getState().state?.partyId !== shownPartyId) void useDungeon.getState().load(shownPartyId);
+  }, [shownPartyId]);
 
   if (!campaign) return <p className="empty">Choose or create a campaign first.</p>;
   // Until this campaign's parties have come, the store may still hold another campaign's:

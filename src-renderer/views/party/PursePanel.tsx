@@ -12,6 +12,8 @@ import { coinsText, unitText, worthText } from './coins-text';
 export function PursePanel({ party }: { party: PartyView }) {
   const change = useParty((s) => s.change);
   const errors = useFieldErrors(['coins', 'price', 'for', 'from']);
+  // Its own errors, so a refused move is said beside the move and not beside "Add coins" too.
+  const moveErrors = useFieldErrors(['coins', 'from', 'to']);
   const { money, purse } = party;
   const [coinId, setCoinId] = useState(money.denominations.find((d) => d.id === money.unit)?.id ?? money.denominations[0].id);
   const [count, setCount] = useState('');
@@ -20,6 +22,8 @@ export function PursePanel({ party }: { party: PartyView }) {
   const [what, setWhat] = useState('');
   const holders = party.members.filter((m) => m.kind === 'pc' || m.kind === 'hireling');
   const shareOf = (m: PartyView['members'][number]) => (m.kind === 'hireling' ? (m.hire?.share ?? 0.5) : 1);
+  const [move, setMove] = useState({ from: 'stores', to: holders[0] ? String(holders[0].id) : 'stores', count: '', coin: coinId });
+  const holderOf = (v: string) => (v === 'stores' ? { partyId: party.id } : { memberId: Number(v) });
 
   return (
     <section className="panel purse-panel" aria-labelledby="purse-title" data-testid="purse-panel">
@@ -105,6 +109,39 @@ export function PursePanel({ party }: { party: PartyView }) {
           </select>
           <button type="submit">Add coins</button>
           {errors.errorFor('coins') && <span className="field-error">{errors.errorFor('coins')}</span>}
+        </form>
+        <form
+          className="inline"
+          aria-label="Move coins between purses"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void moveErrors
+              .attempt(() => change('purse.move', { from: holderOf(move.from), to: holderOf(move.to), coins: { [move.coin]: Number(move.count) } }))
+              .then((ok) => ok && setMove({ ...move, count: '' }));
+          }}
+        >
+          <input aria-label="Coins to move" type="number" min={1} step={1} value={move.count} onChange={(e) => setMove({ ...move, count: e.target.value })} placeholder="Count" />
+          <select aria-label="Coin to move" value={move.coin} onChange={(e) => setMove({ ...move, coin: e.target.value })}>
+            {money.denominations.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+          {(['from', 'to'] as const).map((end) => (
+            <select key={end} aria-label={end === 'from' ? 'Move from' : 'Move to'} value={move[end]} onChange={(e) => setMove({ ...move, [end]: e.target.value })}>
+              <option value="stores">{end === 'from' ? 'from' : 'to'} the stores</option>
+              {holders.map((m) => (
+                <option key={m.id} value={String(m.id)}>
+                  {end === 'from' ? 'from' : 'to'} {m.name}
+                </option>
+              ))}
+            </select>
+          ))}
+          <button type="submit">Move coins</button>
+          {(moveErrors.general ?? moveErrors.errorFor('coins') ?? moveErrors.errorFor('from') ?? moveErrors.errorFor('to')) && (
+            <span className="field-error">{moveErrors.general ?? moveErrors.errorFor('coins') ?? moveErrors.errorFor('from') ?? moveErrors.errorFor('to')}</span>
+          )}
         </form>
         <form
           className="inline"

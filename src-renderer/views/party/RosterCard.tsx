@@ -1,7 +1,8 @@
 import type { KeyboardEvent } from 'react';
-import { memberKindLabels, type MemberView } from '../../../src-shared/contract';
+import { memberKindLabels, type CasterView, type MemberView } from '../../../src-shared/contract';
 import { LoadMeter, PoolMeters } from '../../components/PoolMeters';
 import { distance } from '../../components/units';
+import { useDungeon } from '../../stores/dungeon';
 import { useParty } from '../../stores/party';
 
 const capital = (s: string) => `${s[0].toUpperCase()}${s.slice(1)}`;
@@ -32,6 +33,7 @@ export function RosterCard({ member: m, leader, selected, first, last, onMove }:
   const f = m.figures;
   const { unit } = f.move;
   const lasting = new Set(m.lasting.map((c) => c.id));
+  const caster = useDungeon((s) => (s.state?.partyId === m.partyId ? (s.state.spells.casters.find((c) => c.memberId === m.id) ?? null) : null));
 
   function onKeyDown(event: KeyboardEvent) {
     // Alt+Up/Down moves the focused member in the marching order.
@@ -84,6 +86,7 @@ export function RosterCard({ member: m, leader, selected, first, last, onMove }:
           {m.standing.canLevel && <span className="badge small">Level up</span>}
         </p>
       )}
+      {caster && <CasterSpells caster={caster} />}
       <p className="roster-pace numeric" data-testid="member-pace">
         {f.canMove
           ? `${distance(f.move.perRound, unit)} a ${f.move.secondsPerRound === 1 ? 'second' : 'round'} · ${distance(f.move.perTurn, unit)} a turn · ${f.milesPerDay} mi a day`
@@ -99,5 +102,31 @@ export function RosterCard({ member: m, leader, selected, first, last, onMove }:
         </p>
       )}
     </li>
+  );
+}
+
+/** A caster's spells for today: each prepared one, struck through once cast, and how many are left. */
+function CasterSpells({ caster }: { caster: CasterView }) {
+  if (caster.slots === null) return null;
+  const left = caster.prepared.filter((p) => !p.cast).length;
+  return (
+    <p className="roster-spells small" data-testid="member-spells">
+      <span className="numeric">
+        {left} of {caster.prepared.length} spells left today
+      </span>
+      {caster.prepared.length === 0 ? (
+        <span className="muted"> · none prepared</span>
+      ) : (
+        <>
+          {' · '}
+          {caster.prepared.map((p, i) => (
+            <span key={`${p.spellId}-${i}`} className={p.cast ? 'spell-cast' : undefined} title={p.cast ? 'Cast today' : `Level ${p.level}, ready`}>
+              {i > 0 && ', '}
+              {p.cast ? <s>{p.name}</s> : p.name}
+            </span>
+          ))}
+        </>
+      )}
+    </p>
   );
 }
