@@ -225,6 +225,25 @@ export function regionService(regions: HexRegionRepository, journal: JournalServ
       });
     },
 
+    showKey(input: MethodParams<'hexmap.showKey'>): { keys: HexKeyView[] } {
+      const region = mustRegion(input.regionId);
+      const [index] = indicesOf(region, [input.hex], 'hex');
+      const held = regions.keys(region.id).find((k) => k.hexIndex === index) ?? raise(new AppError('invalid_input', `hex: (${input.hex.col}, ${input.hex.row}) has no key`, ['hex']));
+      const key = placeKey.parse(JSON.parse(held.key));
+      if (input.shown && !key.readAloud) throw new AppError('invalid_input', `hex: (${input.hex.col}, ${input.hex.row}) has no read-aloud text to show`, ['hex']);
+      return journal.record(region.campaignId, { kind: 'map', request: input }, () => {
+        regions.putKey(region.id, index, held.key, JSON.stringify({ ...placeState.parse(JSON.parse(held.state)), shownToPlayers: input.shown }));
+        const where = `hex (${input.hex.col}, ${input.hex.row})`;
+        return { summary: `${region.name}: the text of ${where} ${input.shown ? "shown on the players' screen" : "taken off the players' screen"}`, result: { keys: keysOf(region) } };
+      });
+    },
+
+    shownText: (input: MethodParams<'hexmap.shownText'>): MethodOutput<'hexmap.shownText'> => ({
+      shown: keysOf(mustRegion(input.regionId))
+        .filter((k) => k.state.shownToPlayers && k.key.readAloud)
+        .map((k) => ({ hex: k.hex, readAloud: k.key.readAloud })),
+    }),
+
     /** Marks hexes a party has passed through; part of the action that moved it. */
     paintExplored(regionId: number, map: HexMapData, hexes: Iterable<number>): void {
       const fresh = [...hexes].filter((i) => map.explored[i] === 0);
