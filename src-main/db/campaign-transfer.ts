@@ -14,6 +14,30 @@ const undeclaredIds: Readonly<Record<string, Readonly<Record<string, string>>>> 
   encounters: { first_entry_id: 'journal_entries' },
 };
 
+/**
+ * Ids written inside a JSON column, and the table each names: a place's key (a dungeon
+ * area's or a hex's) points at bestiary entries, encounter tables and a level's area.
+ */
+const placeKeyIds = (key: Record<string, unknown>, to: (table: string, id: unknown) => unknown): Record<string, unknown> => {
+  const occupants = Array.isArray(key.occupants) ? (key.occupants as Record<string, unknown>[]) : undefined;
+  const entrance = key.entrance as Record<string, unknown> | null | undefined;
+  return {
+    ...key,
+    ...(occupants && {
+      occupants: occupants.map((o) => ({
+        ...o,
+        ...(o.bestiaryId !== undefined && { bestiaryId: to('bestiary', o.bestiaryId) }),
+        ...(o.tableId !== undefined && { tableId: to('encounter_tables', o.tableId) }),
+      })),
+    }),
+    ...(entrance && { entrance: { ...entrance, levelId: to('dungeon_levels', entrance.levelId), areaId: to('dungeon_areas', entrance.areaId) } }),
+  };
+};
+export const idsInJson: Readonly<Record<string, Readonly<Record<string, typeof placeKeyIds>>>> = {
+  dungeon_areas: { key: placeKeyIds },
+  hex_keys: { key: placeKeyIds },
+};
+
 /** Tables that belong to the file, not to a campaign, and the migrator's own. */
 const fileTables = new Set(['app_state', '__drizzle_migrations', 'sqlite_sequence']);
 
@@ -98,6 +122,15 @@ export function transferCampaign(source: Database.Database, target: Database.Dat
   }
   for (const { table, column, id, parent, old } of later) {
     target.prepare(`UPDATE ${ident(table)} SET ${ident(column)} = ? WHERE id = ?`).run(maps.get(parent)?.get(old) ?? null, id);
+  }
+  // Ids inside JSON, once every row they may name is in.
+  const newId = (table: string, old: unknown) => (typeof old === 'number' ? (maps.get(table)?.get(old) ?? old) : old);
+  for (const [table, columns] of Object.entries(idsInJson)) {
+    for (const [column, remap] of Object.entries(columns)) {
+      const read = target.prepare(`SELECT ${ident(column)} FROM ${ident(table)} WHERE id = ?`).pluck();
+      const write = target.prepare(`UPDATE ${ident(table)} SET ${ident(column)} = ? WHERE id = ?`);
+      for (const id of maps.get(table)?.values() ?? []) write.run(JSON.stringify(remap(JSON.parse(read.get(id) as string) as Record<string, unknown>, newId)), id);
+    }
   }
   remapHistory(target, maps, byName);
   return maps.get('campaigns')!.get(campaignId)!;

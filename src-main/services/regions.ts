@@ -9,7 +9,7 @@ import {
   TERRAIN_CODE,
   type HexMapData,
 } from '../../src-shared/hexmap';
-import { placeKey, placeState, type HexKeyView, type MethodOutput, type MethodParams, type Region } from '../../src-shared/contract';
+import { placeKey, placeState, type HexKeyView, type PlaceKey, type MethodOutput, type MethodParams, type Region } from '../../src-shared/contract';
 import type { BestiaryRepository } from '../db/repositories/bestiary';
 import type { DungeonLevelRepository } from '../db/repositories/dungeon-levels';
 import type { HexRegionRepository, RegionRow } from '../db/repositories/hex-regions';
@@ -249,6 +249,15 @@ export function regionService(regions: HexRegionRepository, journal: JournalServ
       const fresh = [...hexes].filter((i) => map.explored[i] === 0);
       for (const i of fresh) map.explored[i] = 1;
       regions.saveHexes(regionId, map, fresh);
+    },
+
+    /** The demo region's keyed hexes, checked as the GM's keys are. */
+    installDemoKeys(regionId: number, keys: readonly { hex: { col: number; row: number }; key: PlaceKey }[]): void {
+      const region = mustRegion(regionId);
+      keys.forEach(({ hex, key }) => {
+        checkKey(region.campaignId, { regionId, hex, key });
+        regions.putKey(regionId, indexOf(region.width, hex.col, hex.row), JSON.stringify(key), JSON.stringify(placeState.parse({})));
+      });
     },
 
     /** The demo region from resources/, validated like any import. */

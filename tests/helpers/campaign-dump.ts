@@ -1,11 +1,12 @@
 import type Database from 'better-sqlite3';
-import { campaignTables } from '../../src-main/db/campaign-transfer';
+import { campaignTables, idsInJson } from '../../src-main/db/campaign-transfer';
 
 /**
  * One campaign's rows in every table, with every id replaced by the row's place among
  * its table's rows of that campaign (and every reference by its parent's place), so a
  * campaign and its copy in another file, with other ids, dump the same. The undo log's
  * statements spell ids out inside SQL: they are left out here and proved by undoing.
+ * Ids inside a place's key (JSON) are replaced the same way.
  */
 export function campaignDump(sqlite: Database.Database, campaignId: number, skip: readonly string[] = ['campaigns.name', 'undo_log.statement']): Record<string, unknown[]> {
   const places = new Map<string, Map<number, number>>();
@@ -34,6 +35,8 @@ export function campaignDump(sqlite: Database.Database, campaignId: number, skip
           .filter(([column]) => !skip.includes(`${table.name}.${column}`))
           .map(([column, value]) => {
             if (column === 'id') return [column, own.get(value as number)];
+            const inJson = idsInJson[table.name]?.[column];
+            if (inJson && typeof value === 'string') return [column, inJson(JSON.parse(value) as Record<string, unknown>, (parent, id) => `${parent}#${places.get(parent)?.get(id as number)}`)];
             const parent = table.refs.get(column);
             return [column, parent !== undefined && typeof value === 'number' ? `${parent}#${places.get(parent)?.get(value)}` : value];
           }),
