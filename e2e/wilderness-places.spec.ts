@@ -13,6 +13,16 @@ test.afterEach(async () => {
   await host.stop();
 });
 
+/** A wandering encounter on the way may stop travel first: Continue until the card shows the place. */
+async function continueUntil(page: Page, text: string) {
+  const planner = page.getByRole('region', { name: 'Journey planner' });
+  const there = page.getByTestId('arrival-card').filter({ hasText: text });
+  for (let k = 0; k < 4 && (await there.count()) === 0; k++) {
+    await planner.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForTimeout(1000);
+  }
+}
+
 async function travelTo(page: Page, col: number, row: number, start?: { col: number; row: number }) {
   const planner = page.getByRole('region', { name: 'Journey planner' });
   if (start) {
@@ -41,6 +51,7 @@ test('travel from the settlement stops at the lair with its number, then at the 
   await expect(page.getByRole('region', { name: 'Journey planner' })).toBeVisible();
 
   await travelTo(page, 8, 13, { col: 8, row: 15 });
+  await continueUntil(page, 'hex 8,13');
   const card = page.getByTestId('arrival-card');
   await expect(card).toContainText('hex 8,13');
   await expect(card).toContainText('Hobgoblin (4d6, their lair)');
@@ -53,13 +64,7 @@ test('travel from the settlement stops at the lair with its number, then at the 
   await players.screenshot({ path: 'test-results/wilderness-places-players.png' });
 
   await travelTo(page, 8, 10);
-  // A wandering encounter on the way may stop travel first: Continue until the keep.
-  const planner = page.getByRole('region', { name: 'Journey planner' });
-  const atKeep = card.filter({ hasText: 'The Lantern Keep' });
-  for (let k = 0; k < 4 && (await atKeep.count()) === 0; k++) {
-    await planner.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForTimeout(1000);
-  }
+  await continueUntil(page, 'The Lantern Keep');
   await expect(card).toContainText('The Lantern Keep');
   await card.getByRole('button', { name: 'Enter the dungeon' }).click();
   await page.goto(`${host.url}/#/dungeon`);

@@ -3,7 +3,7 @@ import { placeKey } from '../../../src-shared/contract/place-key';
 import { indexOf, offsetOf } from '../../../src-shared/hexmap';
 import { SECONDS_PER_TURN } from '../../../src-shared/time';
 import type { HexRegionRepository } from '../../db/repositories/hex-regions';
-import { AppError } from '../errors';
+import { AppError, notFound, raise } from '../errors';
 import type { ActionContext } from '../journal';
 import type { DungeonDeps } from './actions';
 import type { LevelReader } from './level-view';
@@ -27,7 +27,7 @@ export function hexEntrances(deps: DungeonDeps & { regions: HexRegionRepository;
 
   return {
     enterFromHex(input: MethodParams<'level.enterFromHex'>): LevelView {
-      const row = partiesRepo.get(input.partyId)!;
+      const row = partiesRepo.get(input.partyId) ?? raise(notFound('party', input.partyId, 'partyId'));
       if (row.locationKind !== 'hex' || row.regionId === null || row.hexCol === null || row.hexRow === null) {
         throw new AppError('invalid_input', 'partyId: the party is not on a hex of a map', ['partyId']);
       }
@@ -47,7 +47,7 @@ export function hexEntrances(deps: DungeonDeps & { regions: HexRegionRepository;
     },
 
     leaveToHex(input: MethodParams<'level.leaveToHex'>): MethodOutput<'level.leaveToHex'> {
-      const row = partiesRepo.get(input.partyId)!;
+      const row = partiesRepo.get(input.partyId) ?? raise(notFound('party', input.partyId, 'partyId'));
       if (row.levelId === null || row.areaId === null) throw new AppError('invalid_input', 'partyId: the party stands in no area of a dungeon level', ['partyId']);
       const level = reader.mustLevel(row.levelId);
       const area = reader.mustArea(row.areaId);
