@@ -27,6 +27,7 @@ import { journalService } from './services/journal';
 import { gcsImportService } from './services/gcs-import';
 import { lastingService } from './services/lasting';
 import { journaledPartyService } from './services/journaled-party';
+import { hexPlaces } from './services/hex-places';
 import { journeyService } from './services/journeys';
 import { regionService } from './services/regions';
 import { resourceReader } from './resources';
@@ -94,7 +95,8 @@ export function createBackend(options: BackendOptions): Backend {
   const dungeon = dungeonService({ store, journal, engine, parties, rulesetOf, skyOf: sky });
   const regions = regionService(store.regions, journal, store.levels, store.bestiary);
   const weather = weatherService({ weather: store.weather, journal });
-  const journeys = journeyService({ store, journal, engine, parties, regions, rulesetOf, skyOf: sky, landWeatherOf: weather.rolledOf, sightOf: weather.sightOf });
+  const places = hexPlaces({ regions: store.regions, bestiary: store.bestiary, raiser: engine.sightings });
+  const journeys = journeyService({ store, journal, engine, parties, regions, places, rulesetOf, skyOf: sky, landWeatherOf: weather.rolledOf, sightOf: weather.sightOf });
   const bestiary = bestiaryService({ ...store, journal, rulesetOf });
   const encounters = encounterService({ store, journal, rulesetOf });
   const purses = purseService({ store, journal, parties, rulesetOf });

@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Backend } from '../src-main/backend';
-import { MAX_LANTERN_FILE_BYTES, type Campaign, type CampaignList, type PartyView } from '../src-shared/contract';
+import { MAX_LANTERN_FILE_BYTES, type Campaign, type CampaignList, type HexKeyView, type PartyView } from '../src-shared/contract';
 import { campaignDump } from './helpers/campaign-dump';
 import { memoryBackend, migrationsFolder, ok, snapshot, tempDir } from './helpers/backend';
 
@@ -73,6 +73,31 @@ describe('a campaign as a .lantern file', () => {
     expect(partyOf(backend, keep.id).name).toBe('Lamplighters');
     expect(partyOf(backend, copy.id).name).not.toBe('Lamplighters');
     expect(ok<Campaign>(backend, 'campaignFile.import', { data, name: 'Third keep' }).name).toBe('Third keep');
+  });
+
+  it("carries the keyed hexes, their links into the campaign's own level and bestiary, and whether land weather is rolled", () => {
+    const { backend, keep } = playedKeep();
+    ok(backend, 'weather.turn', { campaignId: keep.id, on: true });
+    const data = exported(backend, keep.id).data;
+    const copy = ok<Campaign>(backend, 'campaignFile.import', { data });
+    expect(ok<{ on: boolean }>(backend, 'weather.get', { campaignId: copy.id }).on).toBe(true);
+    const keysOf = (campaignId: number) => {
+      const regionId = ok<{ regions: { id: number }[] }>(backend, 'hexmap.list', { campaignId }).regions[0].id;
+      return ok<{ keys: HexKeyView[] }>(backend, 'hexmap.keys', { regionId }).keys;
+    };
+    const levelOf = (campaignId: number) => ok<{ levels: { id: number }[] }>(backend, 'level.list', { campaignId }).levels[0].id;
+    const foesOf = (campaignId: number) => ok<{ entries: { id: number; name: string }[] }>(backend, 'bestiary.list', { campaignId }).entries;
+    const [theirs, ours] = [keysOf(keep.id), keysOf(copy.id)];
+    // The demo's three: the keep's stair, the hobgoblins' lair, Millbrook.
+    expect(ours.map((k) => k.hex)).toEqual(theirs.map((k) => k.hex));
+    expect(ours).toHaveLength(3);
+    const entrance = ours.find((k) => k.key.entrance)!.key.entrance!;
+    expect(entrance.levelId).toBe(levelOf(copy.id));
+    expect(entrance.levelId).not.toBe(levelOf(keep.id));
+    const copyLevel = ok<{ areas: { id: number; number: number }[] }>(backend, 'level.get', { levelId: entrance.levelId });
+    expect(copyLevel.areas.find((a) => a.id === entrance.areaId)?.number).toBe(1);
+    const lair = ours.find((k) => k.key.occupants.length)!.key.occupants[0];
+    expect(foesOf(copy.id).find((f) => f.id === lair.bestiaryId)?.name).toBe('Hobgoblin');
   });
 
   it('brings a file of an older schema up to date on the way in', () => {

@@ -85,6 +85,11 @@ function plant(campaignId: number, system: 'bfrpg' | 'gurps' | 'shell'): Planted
     for (const at of [explored, hidden].filter((i) => i >= 0)) {
       ok(backend, 'hexmap.annotate', { regionId, hex: { col: at % map.width, row: Math.floor(at / map.width) }, label: '', note: m('HexNote') });
     }
+    // A keyed hex: its notes, lair and treasure are the GM's, and its text until the GM shows it; a second hex's text is shown.
+    const key = { gmNotes: m('HexKeyNote'), readAloud: m('HexUnshown'), occupants: [{ id: 'o', name: m('HexLair'), number: '2d6', lair: true }], treasure: [{ text: m('HexHoard') }] };
+    ok(backend, 'hexmap.setKey', { regionId, hex: { col: 1, row: 1 }, key });
+    ok(backend, 'hexmap.setKey', { regionId, hex: { col: 2, row: 1 }, key: { readAloud: 'A shown cairn', gmNotes: m('HexShownNote') } });
+    ok(backend, 'hexmap.showKey', { regionId, hex: { col: 2, row: 1 }, shown: true });
   }
 
   const foeName = `Brute ${system}`;
@@ -126,7 +131,7 @@ function plant(campaignId: number, system: 'bfrpg' | 'gurps' | 'shell'): Planted
     regionIds,
     encounterId,
     foeHp: FOE_HP[system],
-    markers: ['GmNote', 'HiddenEffect', 'SecretRoll', 'HexNote', 'StatNotes', 'FoeNotes', 'TableLine', 'AreaNote', 'UnseenRoom', 'TrapName', ...(condition ? ['ConditionNote'] : [])].map(m),
+    markers: ['GmNote', 'HiddenEffect', 'SecretRoll', 'HexNote', 'HexKeyNote', 'HexUnshown', 'HexLair', 'HexHoard', 'HexShownNote', 'StatNotes', 'FoeNotes', 'TableLine', 'AreaNote', 'UnseenRoom', 'TrapName', ...(condition ? ['ConditionNote'] : [])].map(m),
   };
 }
 
@@ -172,7 +177,7 @@ async function everyAnswer(token: string): Promise<{ method: string; text: strin
         asked.push({ method: 'party.get', input: { partyId } }, { method: 'dungeon.state', input: { partyId, audience } }, { method: 'level.map', input: { partyId, audience } });
       }
     }
-    for (const regionId of p.regionIds) asked.push({ method: 'hexmap.get', input: { regionId } });
+    for (const regionId of p.regionIds) asked.push({ method: 'hexmap.get', input: { regionId } }, { method: 'hexmap.shownText', input: { regionId } });
     for (const audience of ['gm', 'players']) {
       asked.push(
         { method: 'combat.current', input: { campaignId: p.campaignId, audience } },
@@ -207,7 +212,7 @@ describe("what the players' token can get", () => {
   it('is asked of every method the Players may call, and each has a players\' version', () => {
     const open = methodNames.filter((n) => contract[n].roles.includes('players')).sort();
     expect(methodsWithPlayersVersion().sort()).toEqual(open);
-    expect(open).toEqual(['app.info', 'campaign.list', 'combat.current', 'combat.state', 'dungeon.state', 'encounter.current', 'hexmap.get', 'hexmap.list', 'journal.list', 'level.map', 'party.get', 'party.list']);
+    expect(open).toEqual(['app.info', 'campaign.list', 'combat.current', 'combat.state', 'dungeon.state', 'encounter.current', 'hexmap.get', 'hexmap.list', 'hexmap.shownText', 'journal.list', 'level.map', 'party.get', 'party.list']);
   });
 
   it('holds every planted marker for the GM: the fields are really filled', async () => {

@@ -329,8 +329,9 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
       height: 5,
       hexMiles: 3,
     }),
-    'hexmap.setKey': () => ({ regionId: ids.region, hex: { col: 2, row: 2 }, key: { landmark: 'Old watchtower', occupants: [{ id: 'wolves', name: 'Wolves', number: '2d6', lair: true }] } }),
+    'hexmap.setKey': () => ({ regionId: ids.region, hex: { col: 2, row: 2 }, key: { landmark: 'Old watchtower', readAloud: 'A tower leans on the crag.', occupants: [{ id: 'wolves', name: 'Wolves', number: '2d6', lair: true }] } }),
     'hexmap.setHexStatus': () => ({ regionId: ids.region, hex: { col: 2, row: 2 }, status: 'seen' }),
+    'hexmap.showKey': () => ({ regionId: ids.region, hex: { col: 2, row: 2 }, shown: true }),
     'hexmap.import': () => ({ campaignId: bfId, name: 'Coast again', map: ok<HexMapJson>(b, 'hexmap.export', { regionId: ids.region }) }),
     'bestiary.save': () => ({ campaignId: bfId, name: 'Cave bear', statBlock: { hitDice: 4, ac: 14, attacks: [{ name: 'Claw', damage: '1d8' }] }, notes: '' }),
     'bestiary.import': () => ({ campaignId: ids.gurps, file: ok<BestiaryFile>(b, 'bestiary.export', { campaignId: ids.gurps }) }),
@@ -379,6 +380,13 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'level.searchTraps': () => ({ partyId: ids.bfParty, memberId: member(1) }),
     'level.searchWall': () => ({ partyId: ids.bfParty, memberId: member(1), wall: { col: 1, row: 1, side: 'n' } }),
     'level.leave': () => ({ partyId: ids.bfParty }),
+    'level.enterFromHex': () => {
+      ok(b, 'hexmap.setKey', { regionId: ids.region, hex: { col: 3, row: 3 }, key: { entrance: { levelId: level('The Undercroft'), areaId: area('The Undercroft', 1) } } });
+      ok(b, 'level.enter', { partyId: ids.bfParty, levelId: level('The Undercroft'), areaId: area('The Undercroft', 1) });
+      ok(b, 'level.leaveToHex', { partyId: ids.bfParty });
+      return { partyId: ids.bfParty };
+    },
+    'level.leaveToHex': () => ({ partyId: ids.bfParty }),
     'level.removeArea': () => ({ areaId: area('Sketch', 1) }),
     'level.remove': () => ({ levelId: level('Sketch') }),
     'combat.start': () => ({ partyId: ids.gurpsParty, foes: [{ bestiaryId: ok<{ entries: { id: number }[] }>(b, 'bestiary.list', { campaignId: ids.gurps }).entries[0].id }] }),

@@ -9,6 +9,7 @@ import { rulesetFor } from '../rules/registry';
 import type { ResourceReader } from '../resources';
 import type { BestiaryService } from './bestiary';
 import { levelJson } from '../../src-shared/contract/levels';
+import { placeKey } from '../../src-shared/contract/place-key';
 import type { EncounterService } from './encounters';
 import type { JourneyService } from './journeys';
 import type { PartyService } from './party';
@@ -28,6 +29,11 @@ const demoSchema = z.object({
       legs: z.array(z.object({ to: z.object({ col: z.number().int(), row: z.number().int() }), mode: z.enum(['foot', 'sea']), vessel: z.string().optional() })),
       crew: z.number().int(),
     }),
+    /**
+     * Keyed hexes: a lair's occupants are named as the demo's bestiary names them, and
+     * `entrance` links the hex to the demo's level at the area the party stands in.
+     */
+    keys: z.array(z.object({ hex: z.object({ col: z.number().int(), row: z.number().int() }), key: placeKey.omit({ entrance: true }), entrance: z.boolean().default(false) })).default([]),
   }),
   bestiary: z.array(z.object({ name: z.string().min(1), statBlock: z.record(z.string(), z.unknown()), notes: z.string().default('') })).default([]),
   /** Running when the demo opens; `member` names one of the party's members, otherwise it sits on the party or (`everyone`) the campaign. */
@@ -87,7 +93,7 @@ export function installDemoCampaign(deps: {
   journeys: JourneyService;
   bestiary: BestiaryService;
   /** Draws the demo's keyed level and stands the party at its entrance. */
-  installLevel(campaignId: number, partyId: number, name: string, level: z.infer<typeof levelJson>): void;
+  installLevel(campaignId: number, partyId: number, name: string, level: z.infer<typeof levelJson>): { levelId: number; areaId: number };
   purses: Pick<PurseService, 'installDemo'>;
 }): void {
   const demoRegion = deps.read('demo-region.json');
@@ -146,8 +152,20 @@ export function installDemoCampaign(deps: {
     }
     deps.bestiary.installDemo(row.id, campaign.bestiary);
     deps.encounters.installDemo(row.id, campaign.encounterTables);
-    deps.installLevel(row.id, party.id, party.location.name, demoLevel);
+    const entrance = deps.installLevel(row.id, party.id, party.location.name, demoLevel);
     const regionId = deps.regions.installDemo(row.id, campaign.region.name, demoRegion);
+    const foes = deps.bestiary.list({ campaignId: row.id }).entries;
+    deps.regions.installDemoKeys(
+      regionId,
+      campaign.region.keys.map(({ hex, key, entrance: leads }) => ({
+        hex,
+        key: {
+          ...key,
+          occupants: key.occupants.map((o) => ({ ...o, bestiaryId: foes.find((f) => f.name === o.name)?.id })),
+          entrance: leads ? entrance : null,
+        },
+      })),
+    );
     const { voyage } = campaign.region;
     deps.journeys.plan({
       partyId: party.id,

@@ -12,6 +12,7 @@ import { partyNeeds } from '../rules/world/provisions';
 import type { Ruleset, Traveller } from '../rules/ruleset';
 import { planItinerary, restock, RouteError, wanderingFlag, type Itinerary, type ItineraryDay, type LegPlan, type TripState } from '../rules/travel/itinerary';
 import type { ClockEngine } from './clock-engine';
+import { stopsTravel, type HexPlaces, type KeyedHex } from './hex-places';
 import { AppError, notFound, raise } from './errors';
 import type { ActionContext, JournalService } from './journal';
 import type { PartyService } from './party';
@@ -79,6 +80,10 @@ function hexAt(day: ItineraryDay, seconds: number): number {
   return day.path[Math.floor(share * (day.path.length - 1) + 1e-9)];
 }
 
+/** The game time a day's march reaches the hex at `step` of its path: the inverse of `hexAt`, rounded up to the second. */
+const reachedAt = (day: ItineraryDay, startsAt: number, step: number) =>
+  startsAt + Math.ceil((step * (day.marchHours ?? 24) * 3600) / Math.max(1, day.path.length - 1));
+
 /** A day that needs the GM for more than its wandering encounters, which are met at their hours. */
 const needsMore = (day: ItineraryDay) => day.needsGm !== null && day.needsGm !== wanderingFlag(day.wandering?.length ?? 0);
 
@@ -92,6 +97,7 @@ export function journeyService(deps: {
   engine: ClockEngine;
   parties: PartyService;
   regions: RegionService;
+  places: HexPlaces;
   rulesetOf: RulesetOf;
   skyOf: SkyOf;
   /** The campaign's land-weather table, or null when it rolls none. */
@@ -99,7 +105,7 @@ export function journeyService(deps: {
   /** How far the campaign's parties see by terrain. */
   sightOf: (campaignId: number) => SightTable;
 }) {
-  const { store, journal, engine, parties, regions, rulesetOf, skyOf, landWeatherOf, sightOf } = deps;
+  const { store, journal, engine, parties, regions, places, rulesetOf, skyOf, landWeatherOf, sightOf } = deps;
 
   /** The days still to travel, from the start or from where the journey stopped, worked out by the one day engine. */
   function compute(partyId: number, regionId: number, stored: Stored): { itinerary: Itinerary; region: RegionRow; map: HexMapData; larder: ReturnType<typeof partyLarder> } {
@@ -418,9 +424,31 @@ export function journeyService(deps: {
           engine.advance(ctx, { partyId: row.partyId, seconds: breaking - now(), stopOnEvent: false, bedRest: false, restful: true, busy: false, wandering: false });
         }
         const completed: ItineraryDay[] = [];
-        let halt: { day: ItineraryDay; at: number; hex: number; why: string } | null = null;
+        type Halt = { day: ItineraryDay; at: number; hex: number; why: string };
+        let halt: Halt | null = null;
         let stopAfter: string | null = null;
         const lastDay = itinerary.days[itinerary.days.length - 1];
+        const keyed = places.keyed(region.id);
+        const destination = itinerary.route.at(-1);
+        const sky = skyOf(row.campaignId);
+        /** The first keyed hex the day's march enters that stops travel, after the hour it is now. */
+        const arrivalOn = (day: ItineraryDay, startsAt: number, after: number): { at: number; hex: KeyedHex } | null => {
+          for (let step = 1; step < day.path.length; step++) {
+            const hex = keyed.get(day.path[step]);
+            const at = reachedAt(day, startsAt, step);
+            if (hex && at > after && stopsTravel(hex, day.path[step] === destination)) return { at, hex };
+          }
+          return null;
+        };
+        /** Walks on to a keyed hex; answers where travel halted, there or on the way, if it did. */
+        const arriveAt = (day: ItineraryDay, startsAt: number, arrival: { at: number; hex: KeyedHex }): Halt | null => {
+          const why = pass(arrival.at);
+          if (why) return { day, at: now(), hex: hexAt(day, now() - startsAt), why };
+          place(arrival.hex.hexIndex);
+          keyed.delete(arrival.hex.hexIndex);
+          const what = places.arrive(ctx, ruleset, row.partyId, region, arrival.hex, arrival.at, sky.isNight(arrival.at));
+          return input.stopOnEvent ? { day, at: arrival.at, hex: arrival.hex.hexIndex, why: what } : null;
+        };
         for (const day of itinerary.days) {
           const resumed = stored.underway?.day === day.day;
           const startsAt = day.startsAt + shift;
@@ -429,8 +457,14 @@ export function journeyService(deps: {
           const dayEnd = day === lastDay ? camp : startsAt + DAY;
           if (!resumed) travelledDay(ctx, day);
           const from = now();
+          let arrival = arrivalOn(day, startsAt, resumed ? from : from - 1);
           for (const met of (day.wandering ?? []).filter((w) => (resumed ? w.at > from : w.at + shift >= from))) {
             const at = met.at + shift;
+            while (!halt && arrival && arrival.at <= at) {
+              halt = arriveAt(day, startsAt, arrival);
+              arrival = arrivalOn(day, startsAt, arrival.at);
+            }
+            if (halt) break;
             const why = pass(at);
             if (why) {
               halt = { day, at: now(), hex: hexAt(day, now() - startsAt), why };
@@ -443,6 +477,10 @@ export function journeyService(deps: {
               halt = { day, at, hex: hexAt(day, at - startsAt), why: what };
               break;
             }
+          }
+          while (!halt && arrival) {
+            halt = arriveAt(day, startsAt, arrival);
+            arrival = arrivalOn(day, startsAt, arrival.at);
           }
           if (halt) break;
           const march = now() < camp ? pass(camp) : null;

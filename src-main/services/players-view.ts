@@ -546,6 +546,7 @@ const playersVersions: PlayersVersions = {
   'journal.list': journalListForPlayers,
   'level.map': (out) => ({ partyId: out.partyId, level: out.level && levelForPlayers(out.level) }),
   'hexmap.list': (out) => ({ regions: out.regions.map(regionForPlayers) }),
+  'hexmap.shownText': (out) => ({ shown: out.shown.map((s) => ({ hex: { col: s.hex.col, row: s.hex.row }, readAloud: s.readAloud })) }),
   'hexmap.get': regionMapForPlayers,
 };
 

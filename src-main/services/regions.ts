@@ -10,7 +10,7 @@ import {
   TERRAIN_CODE,
   type HexMapData,
 } from '../../src-shared/hexmap';
-import { placeKey, placeState, type HexKeyView, type MethodOutput, type MethodParams, type Region } from '../../src-shared/contract';
+import { placeKey, placeState, type HexKeyView, type PlaceKey, type MethodOutput, type MethodParams, type Region } from '../../src-shared/contract';
 import type { BestiaryRepository } from '../db/repositories/bestiary';
 import type { DungeonLevelRepository } from '../db/repositories/dungeon-levels';
 import type { HexRegionRepository, RegionRow } from '../db/repositories/hex-regions';
@@ -227,6 +227,25 @@ export function regionService(regions: HexRegionRepository, journal: JournalServ
       });
     },
 
+    showKey(input: MethodParams<'hexmap.showKey'>): { keys: HexKeyView[] } {
+      const region = mustRegion(input.regionId);
+      const [index] = indicesOf(region, [input.hex], 'hex');
+      const held = regions.keys(region.id).find((k) => k.hexIndex === index) ?? raise(new AppError('invalid_input', `hex: (${input.hex.col}, ${input.hex.row}) has no key`, ['hex']));
+      const key = placeKey.parse(JSON.parse(held.key));
+      if (input.shown && !key.readAloud) throw new AppError('invalid_input', `hex: (${input.hex.col}, ${input.hex.row}) has no read-aloud text to show`, ['hex']);
+      return journal.record(region.campaignId, { kind: 'map', request: input }, () => {
+        regions.putKey(region.id, index, held.key, JSON.stringify({ ...placeState.parse(JSON.parse(held.state)), shownToPlayers: input.shown }));
+        const where = `hex (${input.hex.col}, ${input.hex.row})`;
+        return { summary: `${region.name}: the text of ${where} ${input.shown ? "shown on the players' screen" : "taken off the players' screen"}`, result: { keys: keysOf(region) } };
+      });
+    },
+
+    shownText: (input: MethodParams<'hexmap.shownText'>): MethodOutput<'hexmap.shownText'> => ({
+      shown: keysOf(mustRegion(input.regionId))
+        .filter((k) => k.state.shownToPlayers && k.key.readAloud)
+        .map((k) => ({ hex: k.hex, readAloud: k.key.readAloud })),
+    }),
+
     /**
      * Marks the hexes a party walked through visited and those it saw seen, never taking
      * back what it knew; a keyed hex's state moves on the same way (a searched or cleared
@@ -250,6 +269,15 @@ export function regionService(regions: HexRegionRepository, journal: JournalServ
         if (landmark && state.status === 'unexplored') landmarks.push(`${landmark} (${at.col}, ${at.row})`);
       }
       return { seen: sighted.length, landmarks };
+    },
+
+    /** The demo region's keyed hexes, checked as the GM's keys are. */
+    installDemoKeys(regionId: number, keys: readonly { hex: { col: number; row: number }; key: PlaceKey }[]): void {
+      const region = mustRegion(regionId);
+      keys.forEach(({ hex, key }) => {
+        checkKey(region.campaignId, { regionId, hex, key });
+        regions.putKey(regionId, indexOf(region.width, hex.col, hex.row), JSON.stringify(key), JSON.stringify(placeState.parse({})));
+      });
     },
 
     /** The demo region from resources/, validated like any import. */

@@ -11,6 +11,8 @@ export interface PlayersMap {
   data: HexMapData;
   partyHex: number;
   regionId: number;
+  /** The read-aloud text of the hexes the GM has put on the screen. */
+  shown: { hex: { col: number; row: number }; readAloud: string }[];
 }
 
 interface PlayersScreenState extends PlayersStates {
@@ -62,9 +64,9 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
         if (ask === mapAsked) set({ map: null });
         return;
       }
-      const { map } = await api.hexmap.get({ regionId });
+      const [{ map }, { shown }] = await Promise.all([api.hexmap.get({ regionId }), api.hexmap.shownText({ regionId })]);
       const data = decodeHexMap(fromBase64(map));
-      if (ask === mapAsked) set({ map: { data, partyHex: hex.row * data.width + hex.col, regionId } });
+      if (ask === mapAsked) set({ map: { data, partyHex: hex.row * data.width + hex.col, regionId, shown } });
     } catch {
       if (ask === mapAsked) set({ map: null });
     }

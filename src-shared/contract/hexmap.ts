@@ -117,6 +117,20 @@ export const hexmap = defineDomain('hexmap', {
     input: z.object({ regionId: ids.region, hex, status: placeStatus }).strict(),
     output: z.object({ keys: z.array(hexKeyView) }),
   },
+  showKey: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: "Put a keyed hex's read-aloud text on the players' screen, or take it off.",
+    input: z.object({ regionId: ids.region, hex, shown: z.boolean() }).strict(),
+    output: z.object({ keys: z.array(hexKeyView) }),
+  },
+  shownText: {
+    kind: 'query',
+    roles: gmAndPlayers,
+    summary: "The read-aloud text of a region's keyed hexes that the GM has put on the players' screen.",
+    input: z.object({ regionId: ids.region }).strict(),
+    output: z.object({ shown: z.array(z.object({ hex, readAloud: z.string() })) }),
+  },
   export: {
     kind: 'query',
     roles: gmOnly,

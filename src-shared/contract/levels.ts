@@ -231,6 +231,22 @@ export const level = defineDomain('level', {
     input: z.object({ partyId: ids.party }).strict(),
     output: z.object({ partyId: id }),
   },
+  enterFromHex: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary:
+      "The party goes down the way underground on the hex it stands on: onto the entrance's level, in its linked area. It takes a turn of ten minutes (Lantern's own default; no rules text gives it).",
+    input: z.object({ partyId: ids.party }).strict(),
+    output: levelView,
+  },
+  leaveToHex: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary:
+      "The party, standing in an area a hex's entrance leads to, climbs out onto that hex. It takes a turn of ten minutes (Lantern's own default; no rules text gives it).",
+    input: z.object({ partyId: ids.party }).strict(),
+    output: z.object({ partyId: id, hex: z.object({ col: z.number().int(), row: z.number().int() }), regionId: ids.region }),
+  },
   walk: {
     kind: 'mutation',
     roles: gmOnly,

@@ -7,6 +7,7 @@ import { campaignTables } from '../../src-main/db/campaign-transfer';
  * campaign and its copy in another file, with other ids, dump the same (ids inside a
  * place key's JSON too). The undo log's
  * statements spell ids out inside SQL: they are left out here and proved by undoing.
+ * Ids inside a place's key (JSON) are replaced the same way.
  */
 export function campaignDump(sqlite: Database.Database, campaignId: number, skip: readonly string[] = ['campaigns.name', 'undo_log.statement']): Record<string, unknown[]> {
   const places = new Map<string, Map<number, number>>();

@@ -45,6 +45,8 @@ export const levelHandlers = (d: DungeonService): HandlersFor<typeof level> => (
   'level.showArea': (input) => d.levels.showArea(input),
   'level.enter': (input) => d.place.enter(input),
   'level.leave': (input) => d.place.leave(input),
+  'level.enterFromHex': (input) => d.entrances.enterFromHex(input),
+  'level.leaveToHex': (input) => d.entrances.leaveToHex(input),
   'level.walk': (input) => d.place.walk(input),
   'level.openDoor': (input) => d.place.openDoor(input),
   'level.searchTraps': (input) => d.place.searchTraps(input),

@@ -5,6 +5,7 @@ import type { ClockRepository } from '../../db/repositories/clock';
 import type { DungeonLevelRepository } from '../../db/repositories/dungeon-levels';
 import type { EffectRepository } from '../../db/repositories/effects';
 import type { EncounterTableRepository } from '../../db/repositories/encounter-tables';
+import type { HexRegionRepository } from '../../db/repositories/hex-regions';
 import type { InventoryRepository } from '../../db/repositories/inventory';
 import type { LightRepository } from '../../db/repositories/lights';
 import type { MemberRepository } from '../../db/repositories/members';
@@ -30,6 +31,7 @@ export interface DungeonDeps {
     levels: DungeonLevelRepository;
     bestiary: BestiaryRepository;
     parties: PartyRepository;
+    regions: HexRegionRepository;
   };
   journal: JournalService;
   engine: ClockEngine;

@@ -1,6 +1,7 @@
 import type { MethodParams } from '../../../src-shared/contract';
 import { dungeonActions, type DungeonDeps } from './actions';
 import { effectActions } from './effects';
+import { hexEntrances } from './hex-entrances';
 import { lightActions } from './lights';
 import { levelEditing } from './level-editing';
 import { levelReader } from './level-view';
@@ -23,9 +24,7 @@ export function dungeonService(deps: DungeonDeps) {
   return {
     levels: levelEditing(levels, bestiary, deps.journal, reader),
     place: placeActions({ ...deps, levels, reader, place }, actions),
-    /** For a wilderness hex's entrance: puts a party on a level (or takes it off) inside the caller's own action. */
-    enterLevel: place.enterLevel,
-    leaveLevel: place.leaveLevel,
+    entrances: hexEntrances({ ...deps, regions: deps.store.regions, reader, place }),
     map: playersMap(parties, reader),
     state: (input: MethodParams<'dungeon.state'>) => state(input.partyId, input.audience),
     ...timeActions(deps, actions),

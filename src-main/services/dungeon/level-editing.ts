@@ -148,7 +148,8 @@ export function levelEditing(levels: DungeonLevelRepository, bestiary: BestiaryR
      * matches), each occupant `foe-<n>` standing for the campaign's n-th bestiary entry,
      * and the party on its first area's first square.
      */
-    installDemo(campaignId: number, partyId: number, name: string, file: LevelJson): void {
+    /** Answers the level and the area the party stands in, its entrance. */
+    installDemo(campaignId: number, partyId: number, name: string, file: LevelJson): { levelId: number; areaId: number } {
       const foes = bestiary.list(campaignId);
       const areas = file.areas.map((a) => ({
         ...a,
@@ -166,6 +167,7 @@ export function levelEditing(levels: DungeonLevelRepository, bestiary: BestiaryR
       const first = squaresOf(entry).find((sq) => groundAt(g, sq % g.width, Math.floor(sq / g.width)) === 'floor') ?? squaresOf(entry)[0];
       levels.place(partyId, { levelId: level.id, areaId: entry.id, col: first % level.width, row: Math.floor(first / level.width) });
       levels.updateArea(entry.id, { state: JSON.stringify({ ...stateOf(entry), status: 'visited' }) });
+      return { levelId: level.id, areaId: entry.id };
     },
 
     list: (input: MethodParams<'level.list'>): MethodOutput<'level.list'> => ({ levels: levels.list(input.campaignId) }),

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { HexMapData } from '../../../src-shared/hexmap/map-data';
 import { drawHexMap } from './draw-hexmap';
-import type { DayMarker, PartyMarker } from './frame';
+import type { DayMarker, KeyGlyph, PartyMarker } from './frame';
 import { recordFrame, startFrameLog, stopFrameLog, type FrameLog } from './frame-log';
 import { rasterizeMap } from './map-rasters';
 import { clampToMap, hexAtScreen, panBy, zoomAt, type HexViewport, type ScreenSize } from './viewport';
@@ -21,6 +21,7 @@ export interface HexMapCanvasProps {
   readonly route?: readonly number[];
   readonly dayMarkers?: readonly DayMarker[];
   readonly parties?: readonly PartyMarker[];
+  readonly keyGlyphs?: readonly KeyGlyph[];
   readonly selectedHex?: number | null;
   /** Darkens hexes the players have not explored. */
   readonly dimUnexplored?: boolean;
@@ -90,6 +91,7 @@ export function HexMapCanvas(props: HexMapCanvasProps) {
       route: p.route ?? NONE,
       dayMarkers: p.dayMarkers ?? NONE,
       parties: p.parties ?? NONE,
+      keyGlyphs: p.keyGlyphs ?? NONE,
       selectedHex: p.selectedHex ?? null,
       hoverHex: hoverRef.current,
     });

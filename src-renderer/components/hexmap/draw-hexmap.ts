@@ -1,7 +1,7 @@
 import { hexesInRect, SQRT3 } from '../../../src-shared/hexmap/layout';
 import { drawIcons, drawTownDots, drawWays } from './draw-features';
 import { drawLabels } from './draw-labels';
-import { drawCoordinates, drawHexHighlight, drawParties, drawRoute, drawScaleBar } from './draw-overlays';
+import { drawCoordinates, drawHexHighlight, drawKeyGlyphs, drawParties, drawRoute, drawScaleBar } from './draw-overlays';
 import { drawBricks, drawGlyphs, drawOutlines, drawTerrain, drawUnexplored } from './draw-terrain';
 import type { Frame, HexMapScene } from './frame';
 import { COLOURS } from './palette';
@@ -52,6 +52,7 @@ export function drawHexMap(ctx: CanvasRenderingContext2D, scene: HexMapScene): D
   drawHexHighlight(frame, scene.hoverHex, COLOURS.hover, 1.5);
   drawHexHighlight(frame, scene.selectedHex, COLOURS.accent, 2.5);
   drawRoute(frame);
+  drawKeyGlyphs(frame);
   drawParties(frame);
   drawLabels(frame, !onMap || level === 'overview' ? 'none' : level === 'detail' ? 'icons' : 'dots');
   drawScaleBar(frame);

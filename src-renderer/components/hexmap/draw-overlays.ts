@@ -53,6 +53,30 @@ export function drawRoute(f: Frame): void {
   }
 }
 
+/** A keyed hex's glyph in a small badge at its upper left, from the zoom where hexes are big enough to hold it. */
+export function drawKeyGlyphs(f: Frame): void {
+  const { ctx, z } = f;
+  if (z < 6) return;
+  const size = clamp(0.32 * z, 9, 14);
+  ctx.font = `700 ${size}px ${FONT}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const { hexIndex, glyph } of f.scene.keyGlyphs) {
+    const [cx, cy] = hexCentre(f, hexIndex);
+    const x = cx - 0.45 * z;
+    const y = cy - 0.45 * z;
+    ctx.beginPath();
+    ctx.arc(x, y, size * 0.75, 0, 2 * Math.PI);
+    ctx.fillStyle = COLOURS.background;
+    ctx.fill();
+    ctx.strokeStyle = COLOURS.accent;
+    ctx.lineWidth = 1.5;
+    ctx.stroke();
+    ctx.fillStyle = COLOURS.text;
+    ctx.fillText(glyph, x, y + 0.5);
+  }
+}
+
 /** The parties' dots; their names are placed with the other labels (draw-labels.ts). */
 export function drawParties(f: Frame): void {
   const { ctx, z } = f;

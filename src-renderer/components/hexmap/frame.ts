@@ -17,6 +17,11 @@ export interface PartyMarker {
   readonly color: string;
 }
 
+export interface KeyGlyph {
+  readonly hexIndex: number;
+  readonly glyph: string;
+}
+
 export interface HexMapScene {
   readonly map: HexMapData;
   readonly rasters: MapRasters;
@@ -30,6 +35,8 @@ export interface HexMapScene {
   readonly route: readonly number[];
   readonly dayMarkers: readonly DayMarker[];
   readonly parties: readonly PartyMarker[];
+  /** Keyed hexes, each with the one-letter glyph of what its key holds. */
+  readonly keyGlyphs: readonly KeyGlyph[];
   readonly selectedHex: number | null;
   readonly hoverHex: number | null;
 }

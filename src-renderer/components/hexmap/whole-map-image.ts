@@ -43,6 +43,8 @@ export function drawWholeMap(map: HexMapData, options: WholeMapOptions): HTMLCan
     route: options.route ?? [],
     dayMarkers: options.dayMarkers ?? [],
     parties: options.parties ?? [],
+    // The picture may go to the players: no key of the GM's on it.
+    keyGlyphs: [],
     selectedHex: null,
     hoverHex: null,
   });

@@ -2,22 +2,11 @@ import { useEffect, useState } from 'react';
 import type { AreaView, GridSquare, LevelView, PlaceKeyInput } from '../../../src-shared/contract';
 import { wallRefOf } from '../../../src-shared/contract/place-key';
 import { edgeAt, STEPS, type Grid } from '../../../src-shared/dungeon-grid';
+import { keyFromText, keyLines, keySlug, keyText, PlaceKeyFields, type KeyText } from '../../components/PlaceKeyFields';
 import { useCombat } from '../../stores/combat';
 import { useLevels } from '../../stores/levels';
 
-/**
- * Lists in the key are typed a line each, fields split by "|": a foe "Goblins | 2d4 | Goblin | lair",
- * a trap "Needle | opening the chest | normal | 1d4 | save vs Poison", a treasure "40 gp in a chest | 40".
- */
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((l) => l.split('|').map((p) => p.trim()))
-    .filter((parts) => parts[0]);
-
 const SIDE_WORDS = { n: 'North', e: 'East', s: 'South', w: 'West' } as const;
-
-const slug = (text: string, k: number) => `${text.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 30) || 'item'}-${k + 1}`;
 
 /** The secret doors drawn on the area's edges: the key lists them so their finding is recorded, each as hard to find as the GM set it. */
 function secretDoorsOf(grid: Grid, squares: readonly number[], difficulties: Readonly<Record<string, number>>) {
@@ -39,11 +28,8 @@ export function AreaKeyForm({ level, area, pending, onStart, onDone }: { level: 
   const grid = useLevels((s) => s.grid);
   const [number, setNumber] = useState(1);
   const [name, setName] = useState('');
-  const [readAloud, setReadAloud] = useState('');
-  const [gmNotes, setGmNotes] = useState('');
-  const [foes, setFoes] = useState('');
+  const [text, setText] = useState<KeyText>(() => keyText(undefined, []));
   const [traps, setTraps] = useState('');
-  const [treasure, setTreasure] = useState('');
   const [difficulties, setDifficulties] = useState<Record<string, number>>({});
 
   useEffect(() => {
@@ -53,11 +39,8 @@ export function AreaKeyForm({ level, area, pending, onStart, onDone }: { level: 
     const key = area?.key;
     setNumber(area?.number ?? Math.max(0, ...level.areas.map((a) => a.number)) + 1);
     setName(area?.name ?? '');
-    setReadAloud(key?.readAloud ?? '');
-    setGmNotes(key?.gmNotes ?? '');
-    setFoes(key?.occupants.map((o) => [o.name, o.number, bestiary.find((b) => b.id === o.bestiaryId)?.name ?? '', o.lair ? 'lair' : ''].join(' | ')).join('\n') ?? '');
+    setText(keyText(key, bestiary));
     setTraps(key?.traps.map((t) => [t.name, t.trigger, t.foundBy, t.damage ?? '', t.save ?? ''].join(' | ')).join('\n') ?? '');
-    setTreasure(key?.treasure.map((t) => [t.text, t.worthGp ?? ''].join(' | ')).join('\n') ?? '');
     setDifficulties(Object.fromEntries(key?.secretDoors.map((d) => [wallRefOf(d.door), d.difficulty]) ?? []));
   }, [area, level.areas, bestiary]);
 
@@ -78,21 +61,15 @@ export function AreaKeyForm({ level, area, pending, onStart, onDone }: { level: 
 
   async function save() {
     const key: PlaceKeyInput = {
-      readAloud,
-      gmNotes,
-      occupants: lines(foes).map(([n, count, foe, lair], k) => {
-        const entry = foe ? bestiary.find((b) => b.name.toLowerCase() === foe.toLowerCase()) : undefined;
-        return { id: slug(n, k), name: n, number: count || '1', lair: lair === 'lair', ...(entry && { bestiaryId: entry.id }) };
-      }),
-      traps: lines(traps).map(([n, trigger, foundBy, damage, save], k) => ({
-        id: slug(n, k),
+      ...keyFromText(text, bestiary),
+      traps: keyLines(traps).map(([n, trigger, foundBy, damage, save], k) => ({
+        id: keySlug(n, k),
         name: n,
         trigger: trigger ?? '',
         foundBy: (['normal', 'thief', 'dwarf', 'magic'].includes(foundBy) ? foundBy : 'normal') as 'normal',
         ...(damage && { damage }),
         ...(save && { save }),
       })),
-      treasure: lines(treasure).map(([text, worth]) => ({ text, ...(worth && !Number.isNaN(Number(worth)) && { worthGp: Number(worth) }) })),
       secretDoors,
     };
     const out = await useLevels.getState().edit('level.saveArea', { levelId: level.id, ...(area && { areaId: area.id }), number, name, squares, key });
@@ -123,25 +100,10 @@ export function AreaKeyForm({ level, area, pending, onStart, onDone }: { level: 
           Name <input aria-label="Area name" value={name} onChange={(e) => setName(e.target.value)} />
         </label>
       </div>
-      <label>
-        Read aloud
-        <textarea aria-label="Read-aloud text" rows={3} value={readAloud} onChange={(e) => setReadAloud(e.target.value)} />
-      </label>
-      <label>
-        GM notes
-        <textarea aria-label="GM notes" rows={2} value={gmNotes} onChange={(e) => setGmNotes(e.target.value)} />
-      </label>
-      <label>
-        Who lives here <small>(a line each: name | number or dice | bestiary entry | lair)</small>
-        <textarea aria-label="Occupants" rows={2} value={foes} onChange={(e) => setFoes(e.target.value)} />
-      </label>
+      <PlaceKeyFields text={text} onChange={setText} />
       <label>
         Traps <small>(name | what springs it | normal, thief, dwarf or magic | damage | save)</small>
         <textarea aria-label="Traps" rows={2} value={traps} onChange={(e) => setTraps(e.target.value)} />
-      </label>
-      <label>
-        Treasure <small>(what | worth in gp)</small>
-        <textarea aria-label="Treasure" rows={2} value={treasure} onChange={(e) => setTreasure(e.target.value)} />
       </label>
       {secretDoors.length === 0 ? (
         <p className="hint">Secret doors are the ones drawn on this area's edges; this area has none.</p>

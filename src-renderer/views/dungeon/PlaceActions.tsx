@@ -68,7 +68,14 @@ export function PlaceActions({ level, here, area, walked }: { level: LevelView; 
           <input id="walk-until" type="checkbox" defaultChecked /> Stop when something happens
         </label>
       </p>
-      <p className="hint">Click a square to walk there.</p>
+      <p className="hint">
+        Click a square to walk there.{' '}
+        {state && (
+          <button type="button" onClick={() => void useLevels.getState().edit('level.leaveToHex', { partyId: state.partyId })}>
+            Leave the dungeon
+          </button>
+        )}
+      </p>
       {walked && (
         <p className="walk-note" role="status" data-testid="walk-note">
           Walked {walked.feet}'.{walked.door && ` Stopped by ${DOOR_WORDS[walked.door.kind]}: ${walked.door.action === 'open' ? 'open it' : 'force it'}.`}

@@ -175,6 +175,11 @@ function FogMap({ map, label }: { map: PlayersMap; label: string }) {
         dimUnexplored
         label="The map as the party knows it"
       />
+      {map.shown.map((s) => (
+        <blockquote key={`${s.hex.col},${s.hex.row}`} className="players-read-aloud" data-testid="players-hex-text">
+          {s.readAloud}
+        </blockquote>
+      ))}
     </section>
   );
 }

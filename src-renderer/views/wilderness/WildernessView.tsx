@@ -20,6 +20,7 @@ import { itineraryCsv } from './itinerary-csv';
 import { ItineraryTable } from './ItineraryTable';
 import { DEFAULT_BRUSH, MapEditor, type Brush } from './MapEditor';
 import { MapLegend } from './MapLegend';
+import { ArrivalCard, GLYPH_WORDS, glyphOf, HexKeyEditor, useHexKeys } from './HexKeys';
 import { Planner, type LegDraft } from './Planner';
 import { SightEditor } from './SightEditor';
 import { WeatherEditor } from './WeatherEditor';
@@ -54,7 +55,7 @@ export function WildernessView() {
   const [showCoordinates, setShowCoordinates] = useState(false);
   const [dimUnexplored, setDimUnexplored] = useState(false);
   const [pngWithRoute, setPngWithRoute] = useState(false);
-  const [mode, setMode] = useState<'plan' | 'edit'>('plan');
+  const [mode, setMode] = useState<'plan' | 'edit' | 'keys'>('plan');
   const [legs, setLegs] = useState<LegDraft[]>([]);
   const [start, setStart] = useState<{ col: number; row: number } | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
@@ -75,6 +76,9 @@ export function WildernessView() {
 
   const partyHere = party?.location.kind === 'hex' && party.location.regionId === region?.id ? party.location.hex : null;
   const regionId = region?.id;
+  // Travel and undo change what the party knows of a hex: asked again when the journey, the map or the party's place changes.
+  const [hexKeys, setHexKeys] = useHexKeys(regionId, [journey?.id, journey?.committedDays, journey?.underway?.at, revision, partyHere?.col, partyHere?.row, party?.location.kind].join('/'));
+  const keyedHere = partyHere ? hexKeys.find((k) => k.hex.col === partyHere.col && k.hex.row === partyHere.row) : undefined;
   const mapWidth = map?.width;
   const mapHeight = map?.height;
   const fit = useCallback(() => {
@@ -124,6 +128,7 @@ export function WildernessView() {
   useEffect(() => setStart(null), [regionId]);
   useEffect(() => setLineFrom(null), [regionId]);
 
+  const keyGlyphs = useMemo(() => (map ? hexKeys.map((k) => ({ hexIndex: indexOf(map.width, k.hex.col, k.hex.row), glyph: glyphOf(k) })) : []), [map, hexKeys]);
   const overlays = useMemo(() => {
     if (!map) return { route: [], dayMarkers: [], parties: [] };
     const at = (h: { col: number; row: number }) => indexOf(map.width, h.col, h.row);
@@ -160,6 +165,7 @@ export function WildernessView() {
     if (!map || !region) return;
     const hex = offsetOf(map.width, index);
     setSelected(index);
+    if (mode === 'keys') return;
     if (mode === 'plan') {
       // A planned journey's start counts as chosen: a click adds a stop, and the plan stays until the GM plans again.
       if (!partyHere && !start && !journey) return setStart(hex);
@@ -242,6 +248,9 @@ export function WildernessView() {
             </button>
             <button type="button" aria-pressed={mode === 'edit'} onClick={() => setMode('edit')}>
               Edit
+            </button>
+            <button type="button" aria-pressed={mode === 'keys'} onClick={() => setMode('keys')}>
+              Keys
             </button>
           </div>
           <button type="button" onClick={() => setCreating((c) => !c)}>
@@ -351,6 +360,7 @@ export function WildernessView() {
                   route={overlays.route}
                   dayMarkers={overlays.dayMarkers}
                   parties={overlays.parties}
+                  keyGlyphs={keyGlyphs}
                   selectedHex={selected}
                   dimUnexplored={dimUnexplored}
                   showCoordinates={showCoordinates}
@@ -371,10 +381,16 @@ export function WildernessView() {
               </div>
               {showLegend && <MapLegend map={map} revision={revision} dimUnexplored={dimUnexplored} />}
               <p className="hint">
-                Keys on the map: arrows pan, + and - zoom, F fits the region, G coordinates, L legend, C camps a day; Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes.
+                {GLYPH_WORDS} Keys on the map: arrows pan, + and - zoom, F fits the region, G coordinates, L legend, C camps a day; Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes.
               </p>
             </div>
-            {mode === 'plan' ? (
+            {mode === 'keys' ? (
+              selectedInfo ? (
+                <HexKeyEditor campaignId={campaign.id} regionId={region.id} hex={selectedInfo} keys={hexKeys} onKeys={setHexKeys} />
+              ) : (
+                <p className="hint">Click a hex to key it.</p>
+              )
+            ) : mode === 'plan' ? (
               <Planner
                 party={party}
                 start={partyHere ?? start ?? (journey?.status === 'draft' ? journey.start : null)}
@@ -391,6 +407,7 @@ export function WildernessView() {
               />
             )}
           </div>
+          {mode === 'plan' && keyedHere && party && <ArrivalCard regionId={region.id} partyId={party.id} keyed={keyedHere} onKeys={setHexKeys} />}
           {mode === 'edit' && <WeatherEditor campaignId={campaign.id} regionId={region.id} />}
           {mode === 'edit' && <SightEditor campaignId={campaign.id} />}
           {journey && mode === 'plan' && (
