@@ -198,27 +198,28 @@ describe('a forced march counts on across journeys until a day of rest (seed 003
 });
 
 describe('healing on a forced march (supplement A18: 1 hp a day with normal sleep; seed 003, "Overland Travel": 1d6 a day from the second)', () => {
-  it('each night heals only those already hurt, 1 hp, so a member hurt on day 4 gains 1 that night, not one for every day travelled', () => {
+  it('each night heals only those already hurt, 1 hp, not one for every day travelled', () => {
     const backend = memoryBackend({ freshSeed: () => 'engine-test' });
     const { campaignId, regionId, partyId } = campaignOf(backend, 'bfrpg');
+    // The demo's keyed hexes down column 8 would halt the march on arrival; this is about the nights between.
+    for (const k of ok<{ keys: { hex: { col: number; row: number } }[] }>(backend, 'hexmap.keys', { regionId }).keys) ok(backend, 'hexmap.setKey', { regionId, hex: k.hex, key: null });
     // The dice below were drawn with Lantern's land weather rolled first each day.
     ok(backend, 'weather.turn', { campaignId, on: true });
     const plan = ok<JourneyView>(backend, 'journey.plan', { partyId, regionId, start: { col: 8, row: 10 }, legs: [{ to: { col: 8, row: 30 }, mode: 'foot', forcedMarch: true }], replace: true });
     const hurt = (day: number) => plan.days[day - 1].notes.filter((n) => n.endsWith('from the forced march.'));
-    // The plan's own dice: day 1 free; day 2 Brannoc 4 and Pip 2; day 3 Brannoc 4, Maelis 1, Pip 1; day 4 (lost) Brannoc 3, Maelis 6, Pip 4.
+    // The plan's own dice: day 1 free; day 2 Maelis 4 and Elowen 2; day 3 Maelis 2, Elowen 1; day 4 Maelis 6, Elowen 6, Hob 1, Biscuit 4.
     expect(hurt(1)).toEqual([]);
-    expect(hurt(2).slice(0, 2)).toEqual(['Brannoc Ironfoot takes 4 from the forced march.', 'Pip Underbough takes 2 from the forced march.']);
-    expect(hurt(4).slice(0, 3)).toEqual([
-      'Brannoc Ironfoot takes 3 from the forced march.',
-      'Sister Maelis takes 6 from the forced march.',
-      'Pip Underbough takes 4 from the forced march.',
-    ]);
+    expect(hurt(2)).toEqual(['Sister Maelis takes 4 from the forced march.', 'Elowen Thistledown takes 2 from the forced march.']);
+    expect(hurt(3)).toEqual(['Sister Maelis takes 2 from the forced march.', 'Elowen Thistledown takes 1 from the forced march.']);
+    expect(hurt(4).slice(0, 2)).toEqual(['Sister Maelis takes 6 from the forced march.', 'Elowen Thistledown takes 6 from the forced march.']);
     const view = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: true });
-    expect(view.committedDays).toBe(4);
+    // Elowen dies of day 4's march as it starts, and travel stops there.
+    expect(view.committedDays).toBe(3);
+    expect(view.underway?.day).toBe(4);
     const hp = Object.fromEntries(ok<PartyView>(backend, 'party.get', { partyId }).members.map((m) => [m.name, m.hp.current]));
-    // Brannoc 17: -4 +1, -4 +1, -3 +1 = 9 (one lump for four nights gave 10).
-    // Maelis 11: -1 +1, -6 +1 = 6 (the lump gave 8). Pip 7: -2 +1, -1 +1, -4 +1 = 3 (the lump took him to 0, dead, before any night).
-    expect([hp['Brannoc Ironfoot'], hp['Sister Maelis'], hp['Pip Underbough'], hp['Elowen Thistledown']]).toEqual([9, 6, 3, 5]);
+    // Maelis 11: -4 +1, -2 +1, -6 = 1 (a point for each of the three nights, the unhurt first one included, gave 2).
+    // Elowen 5: -2 +1, -1 +1, -6 = -2. Brannoc and Pip were never hurt and stay whole.
+    expect([hp['Brannoc Ironfoot'], hp['Sister Maelis'], hp['Pip Underbough'], hp['Elowen Thistledown']]).toEqual([17, 1, 7, -2]);
     backend.close();
   });
 });
