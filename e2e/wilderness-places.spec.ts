@@ -73,6 +73,12 @@ test('travel from the settlement stops at the lair with its number, then at the 
   await page.goto(`${host.url}/#/wilderness`);
   await expect(page.getByTestId('arrival-card')).toContainText('The Lantern Keep');
   await page.getByRole('button', { name: 'Camp until dawn' }).click();
+  const camped = page.getByRole('list', { name: 'Journal entries' }).getByRole('listitem').first();
+  await page.keyboard.press('Alt+6');
+  await expect(camped).toContainText('The party camps until dawn');
+  // A night encounter may stop the camp early; a quiet night ends at the morning's sunrise.
+  if (!(await camped.textContent())!.includes('stopped early')) await expect(page.getByTestId('game-time')).toHaveText(/, 0[4-9]:\d\d/);
+  await page.keyboard.press('Alt+4');
 
   await page.getByRole('group', { name: 'Map mode' }).getByRole('button', { name: 'Keys' }).click();
   await page.screenshot({ path: 'test-results/wilderness-places-keys.png', fullPage: true });
