@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { rpcAt } from './rpc';
 
 // A wandering encounter from the die to the last blow, in each rules system: T until
 // something comes, the card with its rolled number over every view, the fight filled
@@ -25,11 +26,7 @@ const fight = (page: Page) => page.locator('section.combat-view[data-last-entry]
 const fighters = (page: Page) => page.getByRole('list', { name: 'Initiative order' }).getByTestId('combatant');
 const playersLink = () => /Players' screen[^:]*: (http:\/\/\S+)/.exec(host.output())![1];
 
-async function rpc<T>(page: Page, method: string, input: unknown): Promise<T> {
-  const response = await page.request.post(`${host.url}/rpc/${method}`, { data: input });
-  expect(response.status(), method).toBe(200);
-  return ((await response.json()) as { result: T }).result;
-}
+const rpc = rpcAt(() => host);
 
 async function step(page: Page, act: () => Promise<void>) {
   const before = await fight(page).getAttribute('data-last-entry');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { rpcAt } from './rpc';
 
 // Issue 28, item 1: nothing that needs the GM passes unseen. A member who dies of thirst
 // stops the journey that day with a card naming them; a travel day with two wandering
@@ -22,11 +23,7 @@ const card = (page: Page) => page.getByTestId('encounter-card');
 /** The view scrolled back to its top, where the cards are, for a screenshot. */
 const toTop = (page: Page) => page.locator('main.content').evaluate((e) => e.scrollTo(0, 0));
 
-async function rpc<T>(page: Page, method: string, input: unknown): Promise<T> {
-  const response = await page.request.post(`${host.url}/rpc/${method}`, { data: input });
-  expect(response.status(), method).toBe(200);
-  return ((await response.json()) as { result: T }).result;
-}
+const rpc = rpcAt(() => host);
 
 interface Day {
   day: number;

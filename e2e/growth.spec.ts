@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { rpcAt } from './rpc';
 
 // Growth between fights (issue 26): a GURPS character spends character points raising a
 // skill (Basic Set p. 170: Bow, Average, DX+1 to DX+2 for 4 more points), a Shell character
@@ -20,11 +21,7 @@ const SHOTS = '/tmp/shots/26-growth';
 const roster = (page: Page) => page.getByRole('list', { name: 'Members in marching order' });
 const card = (page: Page, name: string) => roster(page).getByRole('listitem', { name, exact: true });
 
-async function rpc<T>(page: Page, method: string, data: unknown): Promise<T> {
-  const answer = (await (await page.request.post(`${host.url}/rpc/${method}`, { data })).json()) as { ok: boolean; result: T; error?: unknown };
-  expect(answer.ok, `${method}: ${JSON.stringify(answer.error)}`).toBe(true);
-  return answer.result;
-}
+const rpc = rpcAt(() => host);
 
 async function campaign(page: Page, system: string) {
   const c = (await rpc<{ campaigns: { id: number; name: string; rulesSystem: string }[] }>(page, 'campaign.list', {})).campaigns.find((x) => x.rulesSystem === system)!;

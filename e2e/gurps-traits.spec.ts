@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
 import { card } from './roster';
+import { rpcAt } from './rpc';
 
 // Issue 27, "Must show": a GURPS fight with a shield block, All-Out Attack chosen once
 // and rolled at its bonus, shock gone on the second turn, and an ogre with High Pain
@@ -19,12 +20,7 @@ test.afterEach(async () => {
   await host.stop();
 });
 
-async function rpc<T>(page: Page, method: string, data: object): Promise<T> {
-  const response = await page.request.post(`${host.url}/rpc/${method}`, { data });
-  const body = (await response.json()) as { ok: boolean; result: T; error?: unknown };
-  expect(body.ok, JSON.stringify(body.error)).toBe(true);
-  return body.result;
-}
+const rpc = rpcAt(() => host);
 
 const fight = (page: Page) => page.locator('section.combat-view[data-last-entry]');
 const fighters = (page: Page) => page.getByRole('list', { name: 'Initiative order' }).getByTestId('combatant');

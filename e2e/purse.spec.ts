@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { rpcAt } from './rpc';
 
 // The party's purse and growth in the Basic Fantasy demo: a fight's experience split
 // among the survivors (supplement A17, a hireling half a share), its treasure taken and
@@ -20,11 +21,7 @@ const SHOTS = '/tmp/purse-shots';
 const roster = (page: Page) => page.getByRole('list', { name: 'Members in marching order' });
 const card = (page: Page, name: string) => roster(page).getByRole('listitem', { name, exact: true });
 
-async function rpc<T>(page: Page, method: string, data: unknown): Promise<T> {
-  const answer = (await (await page.request.post(`${host.url}/rpc/${method}`, { data })).json()) as { ok: boolean; result: T; error?: unknown };
-  expect(answer.ok, `${method}: ${JSON.stringify(answer.error)}`).toBe(true);
-  return answer.result;
-}
+const rpc = rpcAt(() => host);
 
 interface Party {
   id: number;

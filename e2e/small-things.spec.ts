@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hexToPixel, mapPixelBounds } from '../src-shared/hexmap';
 import { startHost, type RunningHost } from './host';
+import { rpcAt } from './rpc';
 
 // Issue 28, item 5: a journal entry's hidden rolls open on a click; a long name on the
 // players' screen wraps instead of being cut.
@@ -16,12 +17,7 @@ test.afterEach(async () => {
 const SHOTS = '/tmp/shots/28';
 const playersLink = () => /Players' screen[^:]*: (http:\/\/\S+)/.exec(host.output())![1];
 
-async function rpc<T>(page: Page, method: string, input: unknown): Promise<T> {
-  const response = await page.request.post(`${host.url}/rpc/${method}`, { data: input });
-  const body = (await response.json()) as { ok: boolean; result: T };
-  expect(body.ok, method).toBe(true);
-  return body.result;
-}
+const rpc = rpcAt(() => host);
 
 async function keepParty(page: Page) {
   const { selectedId } = await rpc<{ selectedId: number }>(page, 'campaign.list', {});

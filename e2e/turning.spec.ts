@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { rpcAt } from './rpc';
 
 // A Cleric turns the undead in a Basic Fantasy fight (supplement A23): the demo's
 // skeletons are marked for the skeleton column, Sister Maelis (Cleric 2) is offered
@@ -19,11 +20,7 @@ test.afterEach(async () => {
 const SHOTS = '/tmp/turning-shots';
 const fight = (page: Page) => page.locator('section.combat-view[data-last-entry]');
 
-async function rpc<T>(page: Page, method: string, data: unknown): Promise<T> {
-  const answer = (await (await page.request.post(`${host.url}/rpc/${method}`, { data })).json()) as { ok: boolean; result: T; error?: unknown };
-  expect(answer.ok, `${method}: ${JSON.stringify(answer.error)}`).toBe(true);
-  return answer.result;
-}
+const rpc = rpcAt(() => host);
 
 test('the cleric turns three skeletons: the roll with its target, the journal, the skeletons out; a retainer checks Loyalty', async ({ page }) => {
   test.setTimeout(150_000);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { decodeHexMap, hexToPixel, mapPixelBounds, TERRAINS, type HexMapData } from '../src-shared/hexmap';
 import { startHost, type RunningHost } from './host';
+import { rpcAt } from './rpc';
 
 let host: RunningHost;
 test.beforeEach(async ({ page }) => {
@@ -14,12 +15,7 @@ test.afterEach(async () => {
 
 const KEEP = 'The Lantern Keep (demo)';
 
-async function rpc<T>(page: Page, method: string, input: unknown): Promise<T> {
-  const response = await page.request.post(`${host.url}/rpc/${method}`, { data: input });
-  const body = (await response.json()) as { ok: boolean; result: T };
-  expect(body.ok).toBe(true);
-  return body.result;
-}
+const rpc = rpcAt(() => host);
 
 /** The region as the host holds it, to read a hex's terrain without trusting the screen. */
 async function regionMap(page: Page): Promise<HexMapData> {

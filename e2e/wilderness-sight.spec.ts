@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { decodeHexMap, HEX_SIGHT } from '../src-shared/hexmap';
 import { startHost, type RunningHost } from './host';
+import { rpcAt } from './rpc';
 
 // Two days beside the river in the Basic Fantasy demo, with a players' window open: the
 // players' map shows the hexes seen and visited and nothing of the keys; Biscuit's casks
@@ -17,12 +18,7 @@ test.afterEach(async () => {
 const SHOTS = '/tmp/shots/sight';
 const playersLink = () => /Players' screen[^:]*: (http:\/\/\S+)/.exec(host.output())![1];
 
-async function rpc<T>(request: APIRequestContext, method: string, data: unknown, token?: string): Promise<T> {
-  const response = await request.post(`${host.url}/rpc/${method}`, { data, headers: token ? { 'X-Lantern-Token': token } : {} });
-  const body = (await response.json()) as { ok: boolean; result: T; error?: unknown };
-  expect(body.ok, `${method}: ${JSON.stringify(body.error)}`).toBe(true);
-  return body.result;
-}
+const rpc = rpcAt(() => host);
 
 interface Stack {
   item: { key: string };

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SightTableInput, SightView } from '../../../src-shared/contract';
 import { TERRAINS } from '../../../src-shared/hexmap';
 import { api } from '../../api/client';
+import { OwnTableActions } from './OwnTableActions';
 
 /**
  * How far a party sees over the land, per terrain: the hexes seen around the hex it stands
@@ -71,21 +72,14 @@ export function SightEditor({ campaignId }: { campaignId: number }) {
           ))}
         </tbody>
       </table>
-      {problem && (
-        <p className="form-problem" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="sheet-actions">
-        <button type="button" className="primary" onClick={() => void run(() => api.weather.setSight({ campaignId, table: draft }))}>
-          Save sight table
-        </button>
-        <button type="button" disabled={view.isDefault} onClick={() => void run(() => api.weather.setSight({ campaignId, table: null }))}>
-          Back to Lantern&apos;s default
-        </button>
-        {saved && <span className="saved-note">Saved.</span>}
-        <span className="muted">{view.isDefault ? "Lantern's default table" : 'Your own table'}</span>
-      </div>
+      <OwnTableActions
+        problem={problem}
+        saveLabel="Save sight table"
+        isDefault={view.isDefault}
+        saved={saved}
+        onSave={() => void run(() => api.weather.setSight({ campaignId, table: draft }))}
+        onDefault={() => void run(() => api.weather.setSight({ campaignId, table: null }))}
+      />
     </section>
   );
 }

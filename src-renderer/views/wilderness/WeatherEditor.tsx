@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { climates, seasons, type LandWeather, type WeatherView } from '../../../src-shared/contract';
 import { api, ApiCallError } from '../../api/client';
+import { OwnTableActions } from './OwnTableActions';
 
 type Climate = (typeof climates)[number];
 type Season = (typeof seasons)[number];
@@ -146,21 +147,14 @@ export function WeatherEditor({ campaignId, regionId }: { campaignId: number; re
         <span>Source</span>
         <input aria-label="Table source" value={draft.source} onChange={(e) => setDraft({ ...draft, source: e.target.value })} />
       </label>
-      {problem && (
-        <p className="form-problem" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="sheet-actions">
-        <button type="button" className="primary" onClick={() => void run(() => api.weather.set({ campaignId, table: draft }))}>
-          Save weather table
-        </button>
-        <button type="button" disabled={view.isDefault} onClick={() => void run(() => api.weather.set({ campaignId, table: null }))}>
-          Back to Lantern&apos;s default
-        </button>
-        {saved && <span className="saved-note">Saved.</span>}
-        <span className="muted">{view.isDefault ? "Lantern's default table" : 'Your own table'}</span>
-      </div>
+      <OwnTableActions
+        problem={problem}
+        saveLabel="Save weather table"
+        isDefault={view.isDefault}
+        saved={saved}
+        onSave={() => void run(() => api.weather.set({ campaignId, table: draft }))}
+        onDefault={() => void run(() => api.weather.set({ campaignId, table: null }))}
+      />
     </section>
   );
 }
