@@ -78,4 +78,19 @@ test('the cleric turns three skeletons: the roll with its target, the journal, t
   const loyalty = await rpc<{ entries: { kind: string; rolls: { label: string; expression: string }[] }[] }>(page, 'journal.list', { campaignId, limit: 1 });
   expect(loyalty.entries[0]!.rolls[0]).toMatchObject({ label: 'Loyalty: Hob (6 or less holds)', expression: '2d6' });
   await page.getByLabel("Hob's experience and purse").screenshot({ path: `${SHOTS}/loyalty-check.png` });
+
+  // The GM changes Hob's terms on screen: a Loyalty past the table is refused and changes nothing, then 3 gp a month saves.
+  await page.getByRole('button', { name: 'Change the terms of hire' }).click();
+  const terms = page.getByRole('form', { name: 'Terms of hire for Hob' });
+  await terms.getByLabel('Loyalty').fill('13');
+  await terms.getByRole('button', { name: 'Save terms' }).click();
+  await expect(terms.locator('.field-error')).toContainText('12');
+  await expect(page.getByTestId('hire-terms')).toContainText('2 gp a month');
+  await terms.getByLabel('Loyalty').fill('');
+  await terms.getByLabel('Wage').fill('3');
+  await terms.getByRole('button', { name: 'Save terms' }).click();
+  await expect(terms).toHaveCount(0);
+  await expect(page.getByTestId('hire-terms')).toContainText('3 gp a month');
+  await expect(page.getByTestId('hire-terms')).toContainText('retainer of Brannoc Ironfoot');
+  await page.getByLabel("Hob's experience and purse").screenshot({ path: `${SHOTS}/hire-terms.png` });
 });

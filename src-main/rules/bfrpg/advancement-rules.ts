@@ -36,7 +36,9 @@ export const bfrpgAdvancement: AdvancementRules = {
     try {
       classes = classesOf(sheet.class, 'sheet.class');
     } catch (error) {
-      return { xp, level: sheet.level, nextLevelAt: null, canLevel: false, reason: (error as Error).message };
+      // A torchbearer or a porter: no table of A20 gives its levels, so the GM sets them by hand.
+      const why = error instanceof RuleInputError ? error.reason : (error as Error).message;
+      return { xp, level: sheet.level, nextLevelAt: null, canLevel: false, reason: `${why}: its levels are yours to set` };
     }
     if (sheet.level >= MAX_LEVEL) return { xp, level: sheet.level, nextLevelAt: null, canLevel: false, reason: `level ${MAX_LEVEL} is the last in supplement A20` };
     const nextLevelAt = xpForLevel(classes, sheet.level + 1);

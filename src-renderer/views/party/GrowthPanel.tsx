@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { loyaltySituationLabels, loyaltySituations, type LoyaltySituation, type MemberView, type PartyView } from '../../../src-shared/contract';
+import { loyaltySituationLabels, loyaltySituations, type LoyaltySituation, type MemberView, type MethodParams, type PartyView } from '../../../src-shared/contract';
 import { api } from '../../api/client';
 import { Banner } from '../../components/Banner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -61,6 +61,7 @@ export function GrowthPanel({ party, member }: { party: PartyView; member: Membe
       )}
       {member.points && <PointsSpending member={member} />}
       {member.hire && <HireTerms party={party} member={member} />}
+      {member.kind === 'hireling' && <HireForm key={member.id} party={party} member={member} />}
       {confirming && s && (
         <ConfirmDialog
           title={`${member.name} to level ${s.level + 1}?`}
@@ -182,7 +183,7 @@ function HireTerms({ party, member }: { party: PartyView; member: MemberView }) 
             });
           }}
         >
-          <select aria-label="When" style={{ maxWidth: "100%" }} value={situation} onChange={(e) => setSituation(e.target.value as LoyaltySituation)}>
+          <select aria-label="When" style={{ maxWidth: '100%' }} value={situation} onChange={(e) => setSituation(e.target.value as LoyaltySituation)}>
             {loyaltySituations.map((s) => (
               <option key={s} value={s}>
                 {loyaltySituationLabels[s]}
@@ -200,5 +201,85 @@ function HireTerms({ party, member }: { party: PartyView; member: MemberView }) 
         </p>
       )}
     </>
+  );
+}
+
+const HIRE_FIELDS = ['terms.wage', 'terms.per', 'terms.share', 'terms.loyalty', 'terms.employerId', 'terms', 'memberId'];
+
+/**
+ * A hireling's terms set or changed by the GM: wage per day or month, share of treasure,
+ * Loyalty (blank: from the employer's CHA, or none), and the character served as a retainer.
+ */
+function HireForm({ party, member }: { party: PartyView; member: MemberView }) {
+  const change = useParty((s) => s.change);
+  const errors = useFieldErrors(HIRE_FIELDS);
+  const hire = member.hire;
+  const [open, setOpen] = useState(false);
+  const [wage, setWage] = useState(String(hire?.wage ?? 0));
+  const [per, setPer] = useState<'day' | 'month'>(hire?.per ?? 'month');
+  const [share, setShare] = useState(String(hire?.share ?? 0.5));
+  const [loyalty, setLoyalty] = useState(hire?.loyalty != null ? String(hire.loyalty) : '');
+  const [employerId, setEmployerId] = useState(hire?.employerId != null ? String(hire.employerId) : '');
+  const problem = errors.general ?? HIRE_FIELDS.map((f) => errors.errorFor(f)).find(Boolean) ?? null;
+  const send = (terms: MethodParams<'purse.hire'>['terms']) => void errors.attempt(() => change('purse.hire', { memberId: member.id, terms })).then((ok) => ok && setOpen(false));
+  if (!open) {
+    return (
+      <button type="button" onClick={() => setOpen(true)}>
+        {hire ? 'Change the terms of hire' : 'Set the terms of hire'}
+      </button>
+    );
+  }
+  return (
+    <form
+      className="inline hire-form"
+      noValidate
+      aria-label={`Terms of hire for ${member.name}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({
+          wage: Number(wage),
+          per,
+          share: Number(share),
+          loyalty: loyalty.trim() === '' ? null : Number(loyalty),
+          employerId: employerId === '' ? null : Number(employerId),
+        });
+      }}
+    >
+      <label>
+        Wage <input aria-label="Wage" type="number" min={0} step="any" value={wage} onChange={(e) => setWage(e.target.value)} />
+      </label>
+      <select aria-label="Paid per" value={per} onChange={(e) => setPer(e.target.value as 'day' | 'month')}>
+        <option value="day">a day</option>
+        <option value="month">a month</option>
+      </select>
+      <label>
+        Share <input aria-label="Share of treasure" type="number" min={0} max={1} step={0.25} value={share} onChange={(e) => setShare(e.target.value)} />
+      </label>
+      <label>
+        Loyalty <input aria-label="Loyalty" type="number" min={2} max={12} placeholder="from CHA" value={loyalty} onChange={(e) => setLoyalty(e.target.value)} />
+      </label>
+      <select aria-label="Retainer of" value={employerId} onChange={(e) => setEmployerId(e.target.value)}>
+        <option value="">Serves no one (a hireling)</option>
+        {party.members
+          .filter((m) => m.kind === 'pc')
+          .map((m) => (
+            <option key={m.id} value={m.id}>
+              Retainer of {m.name}
+            </option>
+          ))}
+      </select>
+      <button type="submit" className="primary">
+        Save terms
+      </button>
+      {hire && (
+        <button type="button" onClick={() => send(null)}>
+          End the terms
+        </button>
+      )}
+      <button type="button" onClick={() => setOpen(false)}>
+        Cancel
+      </button>
+      {problem && <span className="field-error">{problem}</span>}
+    </form>
   );
 }
