@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Backend } from '../src-main/backend';
 import type { Campaign, JournalEntry, LevelView, PartyView } from '../src-shared/contract';
-import { gameState, memoryBackend, ok, snapshot } from './helpers/backend';
+import { gameState, memoryBackend, ok, refusedUnchanged } from './helpers/backend';
 
 // Growth between fights, through the API on the demos: GURPS character points at the
 // Basic Set's costs (seed 000 prints none: p. 14-17, p. 170), Shell exp by its skill
@@ -22,13 +22,7 @@ const partyOf = (system: string) => {
 const named = (p: PartyView, name: string) => p.members.find((m) => m.name === name)!;
 const lastEntry = (campaignId: number) => ok<{ entries: JournalEntry[] }>(b, 'journal.list', { campaignId, limit: 1 }).entries[0];
 
-function refused(method: string, input: unknown) {
-  const before = snapshot(b);
-  const result = b.router.call(method, input);
-  expect(snapshot(b)).toEqual(before);
-  if (result.ok) throw new Error(`${method} should have been refused`);
-  return result.error;
-}
+const refused = (method: string, input: unknown) => refusedUnchanged(b, method, input);
 
 describe('GURPS: character points spent on a skill (Basic Set p. 170)', () => {
   it("Iotha spends 4 of her 10 points raising Bow (Average, DX+1) to 15; one journal entry, undone exactly", () => {

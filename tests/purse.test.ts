@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Backend } from '../src-main/backend';
 import type { Campaign, JournalEntry, MemberInput, PartyView } from '../src-shared/contract';
-import { memoryBackend, ok, snapshot } from './helpers/backend';
+import { memoryBackend, ok, refusedUnchanged } from './helpers/backend';
 
 // The party's money and growth in Basic Fantasy: supplement A24 (coins, exchange, 20
 // to the pound), A2 (carrying capacity), A17 and A25 (shares of experience and treasure),
@@ -18,13 +18,7 @@ const hireling = (name: string): MemberInput => ({ kind: 'hireling', name, hp: {
 const named = (p: PartyView, name: string) => p.members.find((m) => m.name === name)!;
 const lastEntry = () => ok<{ entries: JournalEntry[] }>(backend, 'journal.list', { campaignId, limit: 1 }).entries[0];
 
-function refused(method: string, input: unknown) {
-  const before = snapshot(backend);
-  const result = backend.router.call(method, input);
-  expect(snapshot(backend)).toEqual(before);
-  if (result.ok) throw new Error(`${method} should have been refused`);
-  return result.error;
-}
+const refused = (method: string, input: unknown) => refusedUnchanged(backend, method, input);
 
 beforeEach(() => {
   backend = memoryBackend({ installDemo: false, freshSeed: () => 'purse-test' });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Backend } from '../src-main/backend';
 import type { Campaign, JournalEntry, MemberInput, PartyView } from '../src-shared/contract';
-import { memoryBackend, ok, snapshot } from './helpers/backend';
+import { memoryBackend, ok, refusedUnchanged } from './helpers/backend';
 
 // Retainers in Basic Fantasy: supplement A25 (at most 4 + the employer's CHA bonus,
 // Loyalty 7 + CHA bonus, a retainer's level at most half the employer's) and A16
@@ -17,13 +17,7 @@ const member = (kind: 'pc' | 'hireling', name: string, level: number, cha = 10):
 const named = (name: string) => call('party.get', { partyId: party.id }).members.find((m) => m.name === name)!;
 const lastEntry = () => ok<{ entries: JournalEntry[] }>(backend, 'journal.list', { campaignId, limit: 1 }).entries[0];
 
-function refused(method: string, input: unknown) {
-  const before = snapshot(backend);
-  const result = backend.router.call(method, input);
-  expect(snapshot(backend)).toEqual(before);
-  if (result.ok) throw new Error(`${method} should have been refused`);
-  return result.error;
-}
+const refused = (method: string, input: unknown) => refusedUnchanged(backend, method, input);
 
 beforeEach(() => {
   backend = memoryBackend({ installDemo: false, freshSeed: () => 'retainers-test' });

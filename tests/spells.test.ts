@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DungeonState, MemberInput } from '../src-shared/contract';
-import { gameState, memoryBackend, ok, snapshot } from './helpers/backend';
+import { gameState, memoryBackend, ok, refusedUnchanged } from './helpers/backend';
 import { character, dungeonFixture } from './helpers/dungeon';
 
 // Spells from the campaign's list (issue 26, item 3): spells a day by supplement A21, the
@@ -21,13 +21,7 @@ const caster = (name: string, cls: string, level: number): MemberInput => ({
 
 const LIGHT = { name: 'Light', casterClass: 'cleric', level: 1, range: "120'", duration: { amount: 6, perLevel: 1, unit: 'turns' }, light: 'light-spell' };
 
-function refused(method: string, input: Record<string, unknown>) {
-  const before = snapshot(f.backend);
-  const answer = f.backend.router.call(method, { partyId: f.partyId, ...input });
-  expect(snapshot(f.backend)).toEqual(before);
-  if (answer.ok) throw new Error(`${method} was not refused`);
-  return answer.error;
-}
+const refused = (method: string, input: Record<string, unknown>) => refusedUnchanged(f.backend, method, { partyId: f.partyId, ...input });
 
 describe('a Basic Fantasy cleric prepares and casts Light', () => {
   it('lights the party for 6 turns + 1 per level, then leaves it in darkness; undo puts the slot back', () => {

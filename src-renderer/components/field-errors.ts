@@ -20,6 +20,8 @@ export function useFieldErrors(fields: readonly string[]) {
   return {
     errorFor: (field: string) => (problem && problem.field === field ? problem.message : null),
     general: problem && problem.field === null ? problem.message : null,
+    /** The message wherever it belongs, for a small form that shows one line for all its fields. */
+    message: problem?.message ?? null,
     setError,
     clear: useCallback(() => setError(null), []),
     /** Runs an action, keeping its error for display instead of throwing. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { createBackend, type Backend, type BackendOptions } from '../../src-main/backend';
 
 export const appRoot = path.resolve(import.meta.dirname, '../..');
@@ -34,6 +35,15 @@ export function ok<T = unknown>(backend: Backend, method: string, input: unknown
   const envelope = backend.router.call(method, input);
   if (!envelope.ok) throw new Error(`${method} failed: ${JSON.stringify(envelope.error)}`);
   return envelope.result as T;
+}
+
+/** Calls a method that must be refused: the test fails if it was taken or changed any row. Returns the refusal. */
+export function refusedUnchanged(backend: Backend, method: string, input: unknown) {
+  const before = snapshot(backend);
+  const answer = backend.router.call(method, input);
+  expect(snapshot(backend)).toEqual(before);
+  if (answer.ok) throw new Error(`${method} should have been refused`);
+  return answer.error;
 }
 
 /** Every row of every user table, to prove a rejected call wrote nothing. */

@@ -204,15 +204,13 @@ function HireTerms({ party, member }: { party: PartyView; member: MemberView }) 
   );
 }
 
-const HIRE_FIELDS = ['terms.wage', 'terms.per', 'terms.share', 'terms.loyalty', 'terms.employerId', 'terms', 'memberId'];
-
 /**
  * A hireling's terms set or changed by the GM: wage per day or month, share of treasure,
  * Loyalty (blank: from the employer's CHA, or none), and the character served as a retainer.
  */
 function HireForm({ party, member }: { party: PartyView; member: MemberView }) {
   const change = useParty((s) => s.change);
-  const errors = useFieldErrors(HIRE_FIELDS);
+  const errors = useFieldErrors([]);
   const hire = member.hire;
   const [open, setOpen] = useState(false);
   const [wage, setWage] = useState(String(hire?.wage ?? 0));
@@ -220,7 +218,6 @@ function HireForm({ party, member }: { party: PartyView; member: MemberView }) {
   const [share, setShare] = useState(String(hire?.share ?? 0.5));
   const [loyalty, setLoyalty] = useState(hire?.loyalty != null ? String(hire.loyalty) : '');
   const [employerId, setEmployerId] = useState(hire?.employerId != null ? String(hire.employerId) : '');
-  const problem = errors.general ?? HIRE_FIELDS.map((f) => errors.errorFor(f)).find(Boolean) ?? null;
   const send = (terms: MethodParams<'purse.hire'>['terms']) => void errors.attempt(() => change('purse.hire', { memberId: member.id, terms })).then((ok) => ok && setOpen(false));
   if (!open) {
     return (
@@ -279,7 +276,7 @@ function HireForm({ party, member }: { party: PartyView; member: MemberView }) {
       <button type="button" onClick={() => setOpen(false)}>
         Cancel
       </button>
-      {problem && <span className="field-error">{problem}</span>}
+      {errors.message && <span className="field-error">{errors.message}</span>}
     </form>
   );
 }

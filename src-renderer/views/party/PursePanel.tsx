@@ -101,11 +101,7 @@ export function PursePanel({ party }: { party: PartyView }) {
         >
           <input aria-label="Coins" type="number" step={1} value={count} onChange={(e) => setCount(e.target.value)} placeholder="Count (negative takes)" />
           <select aria-label="Denomination" value={coinId} onChange={(e) => setCoinId(e.target.value)}>
-            {money.denominations.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.label}
-              </option>
-            ))}
+            <DenominationOptions money={money} />
           </select>
           <button type="submit">Add coins</button>
           {errors.errorFor('coins') && <span className="field-error">{errors.errorFor('coins')}</span>}
@@ -122,11 +118,7 @@ export function PursePanel({ party }: { party: PartyView }) {
         >
           <input aria-label="Coins to move" type="number" min={1} step={1} value={move.count} onChange={(e) => setMove({ ...move, count: e.target.value })} placeholder="Count" />
           <select aria-label="Coin to move" value={move.coin} onChange={(e) => setMove({ ...move, coin: e.target.value })}>
-            {money.denominations.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.label}
-              </option>
-            ))}
+            <DenominationOptions money={money} />
           </select>
           {(['from', 'to'] as const).map((end) => (
             <select key={end} aria-label={end === 'from' ? 'Move from' : 'Move to'} value={move[end]} onChange={(e) => setMove({ ...move, [end]: e.target.value })}>
@@ -139,9 +131,7 @@ export function PursePanel({ party }: { party: PartyView }) {
             </select>
           ))}
           <button type="submit">Move coins</button>
-          {(moveErrors.general ?? moveErrors.errorFor('coins') ?? moveErrors.errorFor('from') ?? moveErrors.errorFor('to')) && (
-            <span className="field-error">{moveErrors.general ?? moveErrors.errorFor('coins') ?? moveErrors.errorFor('from') ?? moveErrors.errorFor('to')}</span>
-          )}
+          {moveErrors.message && <span className="field-error">{moveErrors.message}</span>}
         </form>
         <form
           className="inline"
@@ -182,4 +172,13 @@ export function PursePanel({ party }: { party: PartyView }) {
       </div>
     </section>
   );
+}
+
+/** The coins of the campaign's money, a choice each. */
+function DenominationOptions({ money }: { money: PartyView['money'] }) {
+  return money.denominations.map((d) => (
+    <option key={d.id} value={d.id}>
+      {d.label}
+    </option>
+  ));
 }

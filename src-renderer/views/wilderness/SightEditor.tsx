@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import type { SightTableInput, SightView } from '../../../src-shared/contract';
 import { TERRAINS } from '../../../src-shared/hexmap';
 import { api } from '../../api/client';
-import { OwnTableActions } from './OwnTableActions';
+import { OwnTableActions, useOwnTable } from './OwnTableActions';
+
+const fetchSight = (campaignId: number) => api.weather.sight({ campaignId });
 
 /**
  * How far a party sees over the land, per terrain: the hexes seen around the hex it stands
@@ -10,38 +10,10 @@ import { OwnTableActions } from './OwnTableActions';
  * seen on the players' map. No rules text gives these figures; the note says whose they are.
  */
 export function SightEditor({ campaignId }: { campaignId: number }) {
-  const [view, setView] = useState<SightView | null>(null);
-  const [draft, setDraft] = useState<SightTableInput | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void api.weather.sight({ campaignId }).then((v) => {
-      if (!live) return;
-      setView(v);
-      setDraft(v.table);
-    });
-    return () => {
-      live = false;
-    };
-  }, [campaignId]);
-
+  const { view, draft, setDraft, problem, saved, run } = useOwnTable(campaignId, fetchSight);
   if (!view || !draft) return null;
 
-  async function run(call: () => Promise<SightView>) {
-    try {
-      const next = await call();
-      setView(next);
-      setDraft(next.table);
-      setProblem(null);
-      setSaved(true);
-    } catch (e) {
-      setProblem((e as Error).message);
-    }
-  }
   const edit = (terrain: (typeof TERRAINS)[number], field: 'sees' | 'standsOut', value: string) => {
-    setSaved(false);
     setDraft({ ...draft, [terrain]: { ...draft[terrain], [field]: Number(value) } });
   };
 

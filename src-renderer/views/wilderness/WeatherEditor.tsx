@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { climates, seasons, type LandWeather, type WeatherView } from '../../../src-shared/contract';
+import { climates, seasons, type LandWeather } from '../../../src-shared/contract';
 import { api, ApiCallError } from '../../api/client';
-import { OwnTableActions } from './OwnTableActions';
+import { OwnTableActions, useOwnTable } from './OwnTableActions';
+
+const fetchWeather = (campaignId: number) => api.weather.get({ campaignId });
 
 type Climate = (typeof climates)[number];
 type Season = (typeof seasons)[number];
@@ -24,47 +26,24 @@ function refusalText(error: Error): string {
  * day's travel, and where the table comes from; and the climate this region rolls on.
  */
 export function WeatherEditor({ campaignId, regionId }: { campaignId: number; regionId: number }) {
-  const [view, setView] = useState<WeatherView | null>(null);
-  const [draft, setDraft] = useState<LandWeather | null>(null);
+  const { view, draft, setDraft, problem, saved, run } = useOwnTable(campaignId, fetchWeather, refusalText);
   const [climate, setClimate] = useState<Climate>('temperate');
   const [season, setSeason] = useState<Season>('spring');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-
+  // The editor opens on the climate this region rolls on.
+  const regionClimate = view?.regions.find((r) => r.id === regionId)?.climate;
   useEffect(() => {
-    let live = true;
-    void api.weather.get({ campaignId }).then((v) => {
-      if (!live) return;
-      setView(v);
-      setDraft(v.table);
-      setClimate(v.regions.find((r) => r.id === regionId)?.climate ?? 'temperate');
-    });
-    return () => {
-      live = false;
-    };
-  }, [campaignId, regionId]);
+    if (regionClimate) setClimate(regionClimate);
+  }, [regionClimate]);
 
   if (!view || !draft) return null;
   const region = view.regions.find((r) => r.id === regionId);
   const rows = draft.tables[climate][season];
 
   const setRows = (next: Row[]) => {
-    setSaved(false);
     setDraft({ ...draft, tables: { ...draft.tables, [climate]: { ...draft.tables[climate], [season]: next } } });
   };
   const edit = (i: number, change: Partial<Row>) => setRows(rows.map((r, k) => (k === i ? { ...r, ...change } : r)));
 
-  async function run(call: () => Promise<WeatherView>) {
-    try {
-      const next = await call();
-      setView(next);
-      setDraft(next.table);
-      setProblem(null);
-      setSaved(true);
-    } catch (e) {
-      setProblem(refusalText(e as Error));
-    }
-  }
 
   return (
     <section className="panel weather-editor" aria-label="Land weather">
