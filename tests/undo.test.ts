@@ -419,6 +419,13 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     },
     'purse.spend': () => ({ holder: { partyId: ids.bfParty }, price: 0.5, for: 'a night at the inn' }),
     'purse.hire': () => ({ memberId: bfParty().members.find((m) => m.kind === 'hireling')!.id, terms: { wage: 1, per: 'day', share: 0.5, loyalty: 8 } }),
+    'purse.buy': () => {
+      // The party stands where it left the Undercroft: that hex is keyed as a settlement too.
+      const { hex, regionId } = bfParty().location;
+      ok(b, 'hexmap.setKey', { regionId: regionId!, hex: hex!, key: { settlement: { name: 'Ashford', wares: [{ item: 'Torch', price: 0.1 }], hirelings: [{ name: 'Cole, a porter', wage: 1, per: 'day' }] } } });
+      return { partyId: ids.bfParty, hex: hex!, ware: 'torch', quantity: 3, to: { memberId: member(0) }, payer: { partyId: ids.bfParty } };
+    },
+    'purse.engage': () => ({ partyId: ids.bfParty, hex: bfParty().location.hex!, hireling: 'Cole, a porter', member: { ...character('Cole', 11, 3), kind: 'hireling' } }),
     'purse.loyalty': () => ({ memberId: bfParty().members.find((m) => m.kind === 'hireling')!.id, situation: 'after-adventure', adjustment: 1 }),
     'experience.award': () => ({ memberIds: [member(0), member(1)], amount: 600, split: true, for: 'a riddle answered' }),
     'experience.fromFight': () => {

@@ -52,7 +52,7 @@ const characterSheet = z.record(z.string(), z.unknown());
  */
 const characterMember = (kind: 'pc' | 'hireling') => z.object({ kind: z.literal(kind), name, hp: hp.optional(), sheet: characterSheet }).strict();
 const pcMember = characterMember('pc');
-const hirelingMember = characterMember('hireling');
+export const hirelingMember = characterMember('hireling');
 const animalMember = z.object({ kind: z.literal('animal'), name, hp, sheet: animalSheet }).strict();
 const vehicleMember = z.object({ kind: z.literal('vehicle'), name, hp: hp.default({ current: 10, max: 10 }), sheet: vehicleSheet }).strict();
 export const memberInput = z.discriminatedUnion('kind', [pcMember, hirelingMember, animalMember, vehicleMember]);

@@ -87,7 +87,15 @@ export const placeTreasure = z.object({
 
 export const placeSettlement = z.object({
   name: shortText(120).min(1, 'must not be empty'),
-  wares: z.array(z.object({ item: shortText(120).min(1), price: z.number().min(0) })).max(200).default([]),
+  /**
+   * What it sells: `item` names an item of the campaign's catalogue (its name or key), so what is
+   * bought weighs, feeds and holds water as the catalogue says; `price` is this settlement's own,
+   * in the money's unit, and left out means the catalogue's.
+   */
+  wares: z
+    .array(z.object({ item: shortText(120).min(1, 'must not be empty'), price: z.number().min(0, 'must not be negative').optional() }))
+    .max(200)
+    .default([]),
   refillsWater: z.boolean().default(false),
   hirelings: z
     .array(z.object({ name: shortText(120).min(1), wage: z.number().min(0), per: z.enum(['day', 'month']) }))

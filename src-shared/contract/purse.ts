@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineDomain, gmOnly } from './define';
 import { between, int, label } from './fields';
 import { ids } from './ids';
-import { MAX_QUANTITY, partyView } from './party';
+import { hirelingMember, MAX_QUANTITY, partyView } from './party';
 import { coinChange, coins, hireTerms, loyaltySituations, MAX_WORTH, valuable } from './purse-fields';
 
 // The party's money and its growth: treasure taken and shared, coins spent, wages,
@@ -11,6 +11,8 @@ import { coinChange, coins, hireTerms, loyaltySituations, MAX_WORTH, valuable } 
 const holder = z.union([z.object({ memberId: ids.member }).strict(), z.object({ partyId: ids.party }).strict()]);
 const magicItem = z.object({ itemId: ids.item, quantity: int(1, MAX_QUANTITY).default(1) }).strict();
 const why = label(120);
+/** The hex of the settlement, which must be where the party stands. */
+const settlementHex = z.object({ col: int(0, 1999), row: int(0, 1999) }).strict();
 
 export const purse = defineDomain('purse', {
   award: {
@@ -77,6 +79,43 @@ export const purse = defineDomain('purse', {
     summary:
       "Set a hireling's terms (wage per day or month, share of treasure, loyalty, the character served as a retainer), or null to end them; wages are paid from the stores as the clock runs from now. A retainer beyond the employer's limit (Basic Fantasy A25: 4 + CHA bonus) is refused.",
     input: z.object({ memberId: ids.member, terms: hireTerms.nullable() }).strict(),
+    output: partyView,
+  },
+  buy: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary:
+      "Buy a number of one ware the settlement on the party's hex sells: its price paid from a purse (the receiver's unless another is named), change given in the largest coins, and the catalogue item put with the member or in the stores. Refused when the party is not on that hex, the ware is not in the campaign's catalogue, or the purse holds too little.",
+    input: z
+      .object({
+        partyId: ids.party,
+        hex: settlementHex,
+        /** The ware as the settlement's key lists it. */
+        ware: label(120),
+        quantity: int(1, MAX_QUANTITY).default(1),
+        /** Who gets it; the party's stores when left out. */
+        to: holder.optional(),
+        /** Whose purse pays; the receiver's when left out. */
+        payer: holder.optional(),
+      })
+      .strict(),
+    output: partyView,
+  },
+  engage: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary:
+      "Hire one of the hirelings the settlement on the party's hex offers: a hireling joins the party on the terms the key lists (wage per day or month, paid from the stores as the clock runs). Refused when the party is not on that hex or the settlement offers no one of that name.",
+    input: z
+      .object({
+        partyId: ids.party,
+        hex: settlementHex,
+        /** The hireling as the settlement's key lists them. */
+        hireling: label(120),
+        /** The new member's sheet, as `member.create` takes a hireling's. */
+        member: hirelingMember,
+      })
+      .strict(),
     output: partyView,
   },
   loyalty: {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { coins, hireTerms, valuable, type MethodParams, type PartyView, type Purse } from '../../../src-shared/contract';
+import type { CatalogueRepository } from '../../db/repositories/catalogue';
 import type { DungeonLevelRepository } from '../../db/repositories/dungeon-levels';
 import type { FightRepository } from '../../db/repositories/fights';
+import type { HexRegionRepository } from '../../db/repositories/hex-regions';
 import type { MemberRepository, MemberRow } from '../../db/repositories/members';
 import type { OwnerRepository } from '../../db/repositories/owners';
 import type { PartyRepository } from '../../db/repositories/parties';
@@ -18,6 +20,7 @@ import { isCharacter } from '../party/member-sheets';
 import type { RulesetOf } from '../rulesets';
 import { readHire, readPurse, unitValue, writePurse } from './holdings';
 import { retainerTerms } from './retainers';
+import { settlementTrade } from './settlement';
 
 // The party's money and growth: treasure in, shared out and spent, hirelings' terms,
 // experience and levels. Each call is one journal entry.
@@ -46,7 +49,15 @@ const coinsText = (coins: Purse['coins'], money: MoneyRules): string =>
     .join(', ');
 
 export function purseService(deps: {
-  store: { members: MemberRepository; parties: PartyRepository; owners: OwnerRepository; fights: FightRepository; levels: DungeonLevelRepository };
+  store: {
+    members: MemberRepository;
+    parties: PartyRepository;
+    owners: OwnerRepository;
+    fights: FightRepository;
+    levels: DungeonLevelRepository;
+    regions: HexRegionRepository;
+    catalogue: CatalogueRepository;
+  };
   journal: JournalService;
   parties: PartyService;
   rulesetOf: RulesetOf;
@@ -54,6 +65,7 @@ export function purseService(deps: {
   const { store, journal, parties, rulesetOf } = deps;
   const { members, owners } = store;
   const retainers = retainerTerms({ members, rulesetOf });
+  const trade = settlementTrade(store);
 
   const mustMember = (id: number, field = 'memberId'): MemberRow => members.get(id) ?? raise(notFound('member', id, field));
   const campaignOf = (kind: 'party' | 'member', id: number, field: string): number => owners.campaignOf(kind, id) ?? raise(notFound(kind, id, field));
@@ -272,6 +284,40 @@ export function purseService(deps: {
         members.update(member.id, { hire: JSON.stringify(hire), employerId });
         const wage = hire.wage > 0 ? `${worthText(Math.round(hire.wage * unitValue(money)), money)} a ${hire.per}` : 'no wage';
         return { partyId: member.partyId, summary: `${member.name} is hired: ${wage}, ${hire.share} of a share${hire.loyalty === null ? '' : `, Loyalty ${hire.loyalty}`}${retainer.note}` };
+      });
+    },
+
+    buy(input: MethodParams<'purse.buy'>): PartyView {
+      const campaignId = campaignOf('party', input.partyId, 'partyId');
+      const deal = trade.priced(input);
+      const money = rulesetOf(campaignId).money;
+      const payer = purseOf(deal.payer);
+      const price = Math.round(deal.each * input.quantity * unitValue(money));
+      const what = `${input.quantity} x ${deal.item.name}`;
+      const holds = coinsWorth(payer.purse.coins, money);
+      if (price > holds) {
+        throw new AppError('invalid_input', `quantity: ${what} cost ${worthText(price, money)}; ${payer.name} hold${payer.name === 'the stores' ? '' : 's'} ${worthText(holds, money)} in coins`, ['quantity']);
+      }
+      return act('purse', campaignId, input, (ctx) => {
+        if (price > 0) payer.save({ ...payer.purse, coins: pay(payer.purse.coins, price, money) });
+        parties.addItem({ to: deal.to, itemId: deal.item.id, quantity: input.quantity, magical: false });
+        for (const h of [deal.to, deal.payer]) if ('memberId' in h) ctx.about(h.memberId);
+        const receiver = purseOf(deal.to).name;
+        return { partyId: input.partyId, summary: `Bought at ${deal.town}: ${what} for ${receiver}, ${price > 0 ? `${worthText(price, money)} paid by ${payer.name}` : 'at no cost'}` };
+      });
+    },
+
+    engage(input: MethodParams<'purse.engage'>): PartyView {
+      const campaignId = campaignOf('party', input.partyId, 'partyId');
+      const { party, town, offer } = trade.offered(input);
+      return act('purse', campaignId, input, (ctx) => {
+        parties.createMember({ partyId: party.id, member: input.member });
+        const joined = members.ofParty(party.id).at(-1)!;
+        // A settlement's hireling works for the wage listed and takes no share (A25: shares are a retainer's pay).
+        members.update(joined.id, { hire: JSON.stringify({ wage: offer.wage, per: offer.per, share: 0, loyalty: null, paidUntil: ctx.startedAt, owed: 0 }), employerId: null });
+        ctx.about(joined.id);
+        const wage = offer.wage > 0 ? `${worthText(Math.round(offer.wage * unitValue(rulesetOf(campaignId).money)), rulesetOf(campaignId).money)} a ${offer.per}, paid from the stores as the clock runs` : 'no wage';
+        return { partyId: party.id, summary: `${joined.name} hired at ${town} (${offer.name}): ${wage}` };
       });
     },
 
