@@ -251,7 +251,7 @@ describe('a lost party strays by the drift rule and the GM sees where it is', ()
 });
 
 describe('a store runs out once, on the day its last is eaten (the itinerary\'s alerts)', () => {
-  it('2 days of food at 1 a day: "Food runs out." on day 2 only; a journey begun with none says it on no day', () => {
+  it('2 days of food at 1 a day: "Food runs out." on day 2 only; a journey begun with none says it on day 1 only', () => {
     const map = createHexMap(40, 1, 6);
     map.terrain.fill(TERRAIN_CODE.clear);
     const trip = (food: number) => planItinerary(input(map, { start: 0, legs: [{ to: 39, mode: 'foot' }], food, water: 100, seed: 'rations' }));
@@ -259,7 +259,16 @@ describe('a store runs out once, on the day its last is eaten (the itinerary\'s 
     expect(days.length).toBeGreaterThan(4);
     expect(days.map((d) => d.alerts.filter((a) => a === 'Food runs out.').length)).toEqual(days.map((d) => (d.day === 2 ? 1 : 0)));
     expect(days.slice(0, 4).map((d) => d.foodLeft)).toEqual([1, 0, -1, -2]);
-    expect(trip(0).days.flatMap((d) => d.alerts)).toEqual([]);
+    expect(trip(0).days.map((d) => d.alerts)).toEqual(trip(0).days.map((d) => (d.day === 1 ? ['Food runs out.'] : [])));
+  });
+
+  it('water as food (seed 003, a quart a day at the least): a journey begun with none says "Water runs out." on day 1 and is short of water every day', () => {
+    const map = createHexMap(40, 1, 6);
+    map.terrain.fill(TERRAIN_CODE.clear);
+    const { days } = planItinerary(input(map, { start: 0, legs: [{ to: 39, mode: 'foot' }], food: 100, water: 0, seed: 'rations' }));
+    expect(days.length).toBeGreaterThan(4);
+    expect(days.map((d) => d.alerts.filter((a) => a === 'Water runs out.').length)).toEqual(days.map((d) => (d.day === 1 ? 1 : 0)));
+    expect(days.every((d) => d.notes.includes('Short of water.'))).toBe(true);
   });
 });
 

@@ -189,7 +189,7 @@ export function journeyService(deps: {
     if (row.status !== 'draft' || ahead.length === 0 || ahead.some((d) => d.foodUsed === undefined || d.waterUsed === undefined)) return days;
     const party = parties.view(row.partyId);
     const larder = atDayStart(stored, partyLarder(party, rulesetOf(party.campaignId)));
-    return [...days.slice(0, done), ...restock(ahead, larder, larder.daily.fodder)];
+    return [...days.slice(0, done), ...restock(ahead, larder, larder.daily.fodder, done === 0)];
   }
 
   function view(row: JourneyRow): JourneyView {

@@ -399,7 +399,7 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
     notes.push(`Water: the containers are filled at (${at.col}, ${at.row}), ${round(capacity - Math.max(0, water))} quarts.`);
     water = capacity;
   }
-  const ate = eatOneDay({ food, water, fodder }, input.daily);
+  const ate = eatOneDay({ food, water, fodder }, input.daily, day === 1);
   ({ food, water, fodder } = ate.left);
   if (ate.short) notes.push(ate.short);
   alerts.push(...ate.alerts);
@@ -472,11 +472,13 @@ const SHORT_OF = 'Short of ';
 /**
  * One day's eating and drinking from the stores: what is left (below zero is the
  * shortfall), what ran out that day, and the day's note when the party went short.
- * A stretch resumed with a store already empty says nothing new.
+ * On the journey's first day (`first`) a store empty from the start runs out that day,
+ * so a party setting off with no water is told on day 1; a stretch resumed with a
+ * store already empty says nothing new.
  */
-export function eatOneDay(before: Stores, daily: Stores): { left: Stores; alerts: string[]; short: string | null } {
+export function eatOneDay(before: Stores, daily: Stores, first = false): { left: Stores; alerts: string[]; short: string | null } {
   const left = { food: round(before.food - daily.food), water: round(before.water - daily.water), fodder: round(before.fodder - daily.fodder) };
-  const alerts = (['food', 'water', 'fodder'] as const).filter((k) => before[k] > 0 && left[k] <= 0 && daily[k] > 0).map((k) => SUPPLY_ALERTS[k]);
+  const alerts = (['food', 'water', 'fodder'] as const).filter((k) => (before[k] > 0 || first) && left[k] <= 0 && daily[k] > 0).map((k) => SUPPLY_ALERTS[k]);
   const lacking = [left.food < 0 && 'food', left.water < 0 && 'water'].filter(Boolean).join(' and ');
   return { left, alerts, short: lacking ? `${SHORT_OF}${lacking}.` : null };
 }
@@ -484,18 +486,20 @@ export function eatOneDay(before: Stores, daily: Stores): { left: Stores; alerts
 /**
  * The days ahead read again against the stores as they now stand: the same days, their
  * dice and miles untouched (the plan stays what the party travels), only what is left
- * of food, water and fodder, what runs out and when the party goes short.
+ * of food, water and fodder, what runs out and when the party goes short. `fromStart`: the
+ * days are the whole journey, so its first day is the journey's first.
  */
 export function restock<D extends Pick<ItineraryDay, 'foodUsed' | 'waterUsed' | 'foodLeft' | 'waterLeft' | 'fodderLeft' | 'alerts' | 'notes' | 'refilledAt'>>(
   days: readonly D[],
   stores: Stores & { readonly waterCapacity: number },
   fodderPerDay: number,
+  fromStart: boolean,
 ): D[] {
   const supply = new Set<string>(Object.values(SUPPLY_ALERTS));
   let now: Stores = stores;
-  return days.map((d) => {
+  return days.map((d, i) => {
     if (d.refilledAt != null && stores.waterCapacity > now.water) now = { ...now, water: stores.waterCapacity };
-    const ate = eatOneDay(now, { food: d.foodUsed, water: d.waterUsed, fodder: fodderPerDay });
+    const ate = eatOneDay(now, { food: d.foodUsed, water: d.waterUsed, fodder: fodderPerDay }, fromStart && i === 0);
     now = ate.left;
     return {
       ...d,
