@@ -12,7 +12,7 @@ import { AppError, notFound, raise } from '../errors';
 type Holder = NonNullable<MethodParams<'purse.buy'>['to']>;
 type Hex = MethodParams<'purse.buy'>['hex'];
 
-const refuse = (field: string, reason: string) => new AppError('invalid_input', `${field}: ${reason}`, [field]);
+const refuse = (field: string, reason: string) => new AppError('invalid_input', `${field}: ${reason}`, field.split('.'));
 const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
 
 export function settlementTrade(store: { parties: PartyRepository; members: MemberRepository; regions: HexRegionRepository; catalogue: CatalogueRepository }) {
