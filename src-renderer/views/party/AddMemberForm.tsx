@@ -13,6 +13,9 @@ type Draft = Record<string, string>;
 /** A score left empty stays wrong, so the check names it rather than a default standing in. */
 const score = (text: string) => asNumber(text) ?? Number.NaN;
 
+/** The hit points a new member starts with where the rules ask for them: Lantern's own default, for the GM to change. */
+export const NEW_MEMBER_HP = 6;
+
 /** A new member with sensible defaults: average abilities, a few hit points, the first beast or vehicle. */
 export function AddMemberForm({ partyId, onDone }: { partyId: number; onDone(): void }) {
   const ui = useSystemUi();
@@ -40,7 +43,7 @@ function MemberForm<D>({ partyId, onDone, system, newCharacter }: { partyId: num
     initial: {
       'member.kind': 'pc',
       'member.name': '',
-      'member.hp': '6',
+      'member.hp': String(NEW_MEMBER_HP),
       'member.sheet.beast': haulers?.beasts[0]?.id ?? '',
       'member.sheet.vehicle': haulers?.vehicles[0]?.id ?? '',
     } as Draft,

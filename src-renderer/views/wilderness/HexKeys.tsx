@@ -5,6 +5,7 @@ import { api } from '../../api/client';
 import { keyFromText, keyLines, keyText, PlaceKeyFields, type KeyText } from '../../components/PlaceKeyFields';
 import { useCombat } from '../../stores/combat';
 import { useWilderness } from '../../stores/wilderness';
+import { SettlementTrade } from './SettlementTrade';
 
 type Hex = { col: number; row: number };
 const sameHex = (a: Hex, b: Hex) => a.col === b.col && a.row === b.row;
@@ -34,7 +35,8 @@ export function useHexKeys(regionId: number | undefined, token: unknown): [HexKe
   return [keys, setKeys];
 }
 
-const warez = (text: string) => keyLines(text).map(([item, price]) => ({ item, price: Number(price) || 0 }));
+/** A ware with no price given sells at the catalogue's. */
+const warez = (text: string) => keyLines(text).map(([item, price]) => ({ item, ...(price?.trim() && { price: Number(price) }) }));
 const hirelingsFrom = (text: string) => keyLines(text).map(([name, wage, per]) => ({ name, wage: Number(wage) || 0, per: per === 'month' ? ('month' as const) : ('day' as const) }));
 
 /** Edits one hex's key (the same fields as a dungeon area's, with a settlement, a landmark and a way underground) and what the party knows of it. */
@@ -62,7 +64,7 @@ export function HexKeyEditor({ campaignId, regionId, hex, keys, onKeys }: { camp
     setText(keyText(key, bestiary));
     setLandmark(key?.landmark ?? '');
     setTown(key?.settlement?.name ?? '');
-    setWares(key?.settlement?.wares.map((w) => `${w.item} | ${w.price}`).join('\n') ?? '');
+    setWares(key?.settlement?.wares.map((w) => (w.price === undefined ? w.item : `${w.item} | ${w.price}`)).join('\n') ?? '');
     setWater(key?.settlement?.refillsWater ?? false);
     setHire(key?.settlement?.hirelings.map((h) => `${h.name} | ${h.wage} | ${h.per}`).join('\n') ?? '');
     setLevelId(key?.entrance ? String(key.entrance.levelId) : '');
@@ -110,7 +112,7 @@ export function HexKeyEditor({ campaignId, regionId, hex, keys, onKeys }: { camp
           Name <input aria-label="Settlement name" value={town} onChange={(e) => setTown(e.target.value)} />
         </label>
         <label>
-          Sells <small>(a line each: item | price)</small>
+          Sells <small>(a line each: catalogue item | price, or no price for the catalogue&apos;s)</small>
           <textarea aria-label="Wares" rows={2} value={wares} onChange={(e) => setWares(e.target.value)} />
         </label>
         <label className="inline-check">
@@ -198,24 +200,7 @@ export function ArrivalCard({ regionId, partyId, keyed, onKeys }: { regionId: nu
           <strong>Treasure:</strong> {key.treasure.map((t) => t.text + (t.worthGp !== undefined ? ` (${t.worthGp} gp)` : '')).join('; ')}
         </p>
       )}
-      {key.settlement && (
-        <div>
-          <strong>{key.settlement.name}</strong>
-          {key.settlement.refillsWater && ' · water to be had'}
-          <ul className="wares">
-            {key.settlement.wares.map((w) => (
-              <li key={w.item}>
-                {w.item}: {w.price}
-              </li>
-            ))}
-            {key.settlement.hirelings.map((h) => (
-              <li key={h.name}>
-                For hire: {h.name}, {h.wage} a {h.per}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {key.settlement && <SettlementTrade partyId={partyId} hex={hex} settlement={key.settlement} />}
       <div className="row">
         {key.readAloud && (
           <button type="button" onClick={() => void show(!state.shownToPlayers)}>

@@ -21,6 +21,7 @@ import { ItineraryTable } from './ItineraryTable';
 import { DEFAULT_BRUSH, MapEditor, type Brush } from './MapEditor';
 import { MapLegend } from './MapLegend';
 import { ArrivalCard, GLYPH_WORDS, glyphOf, HexKeyEditor, useHexKeys } from './HexKeys';
+import { SettlementTrade } from './SettlementTrade';
 import { Planner, type LegDraft } from './Planner';
 import { SightEditor } from './SightEditor';
 import { WeatherEditor } from './WeatherEditor';
@@ -386,7 +387,14 @@ export function WildernessView() {
             </div>
             {mode === 'keys' ? (
               selectedInfo ? (
-                <HexKeyEditor campaignId={campaign.id} regionId={region.id} hex={selectedInfo} keys={hexKeys} onKeys={setHexKeys} />
+                <>
+                  <HexKeyEditor campaignId={campaign.id} regionId={region.id} hex={selectedInfo} keys={hexKeys} onKeys={setHexKeys} />
+                  {party && keyedHere?.key.settlement && keyedHere.hex.col === selectedInfo.col && keyedHere.hex.row === selectedInfo.row && (
+                    <section className="panel" aria-label="Trade here">
+                      <SettlementTrade partyId={party.id} hex={keyedHere.hex} settlement={keyedHere.key.settlement} />
+                    </section>
+                  )}
+                </>
               ) : (
                 <p className="hint">Click a hex to key it.</p>
               )

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import type { MemberInput, PartyView, PlaceKey } from '../../../src-shared/contract';
+import { useParty } from '../../stores/party';
+import { useWilderness } from '../../stores/wilderness';
+import { useSystemUi } from '../../systems';
+import { NEW_MEMBER_HP } from '../party/AddMemberForm';
+import { worthText } from '../party/coins-text';
+
+type Settlement = NonNullable<PlaceKey['settlement']>;
+type Holder = { partyId: number } | { memberId: number };
+
+const holderOf = (value: string, partyId: number): Holder => (value === 'stores' ? { partyId } : { memberId: Number(value) });
+
+/** A purse or pack of the party, as a select's options: the stores first, then the characters and hirelings. */
+function HolderOptions({ party }: { party: PartyView }) {
+  return (
+    <>
+      <option value="stores">the party&apos;s stores</option>
+      {party.members
+        .filter((m) => m.kind === 'pc' || m.kind === 'hireling')
+        .map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.name}
+          </option>
+        ))}
+    </>
+  );
+}
+
+/**
+ * What the settlement the party stands in sells and whom it offers for hire: the GM buys a number of
+ * a ware for someone (paid from a purse of the party) or hires a hireling on the listed wage.
+ */
+export function SettlementTrade({ partyId, hex, settlement }: { partyId: number; hex: { col: number; row: number }; settlement: Settlement }) {
+  const party = useParty((s) => (s.view?.id === partyId ? s.view : null));
+  const catalogue = useParty((s) => s.catalogue);
+  const attempt = useWilderness((s) => s.attempt);
+  const ui = useSystemUi();
+  const [to, setTo] = useState('stores');
+  const [payer, setPayer] = useState('same');
+  const [counts, setCounts] = useState<Record<string, string>>({});
+  if (!party) return null;
+  const money = party.money;
+
+  const buy = (ware: string) =>
+    void attempt(() =>
+      useParty.getState().change('purse.buy', {
+        partyId,
+        hex,
+        ware,
+        quantity: Number(counts[ware] ?? '1'),
+        to: holderOf(to, partyId),
+        ...(payer !== 'same' && { payer: holderOf(payer, partyId) }),
+      }),
+    );
+  const hire = (listed: string) => {
+    const name = listed.split(',')[0].trim();
+    const member = ui?.newCharacter((part): MemberInput => part.member(part.fresh(), { kind: 'hireling', name, hp: { current: NEW_MEMBER_HP, max: NEW_MEMBER_HP } }));
+    if (member?.kind === 'hireling') void attempt(() => useParty.getState().change('purse.engage', { partyId, hex, hireling: listed, member }));
+  };
+
+  return (
+    <div className="settlement-trade" aria-label={`Trade at ${settlement.name}`} role="group">
+      <strong>{settlement.name}</strong>
+      {settlement.refillsWater && ' · water to be had'}
+      {settlement.wares.length > 0 && (
+        <>
+          <div className="row">
+            <label>
+              Buy for{' '}
+              <select aria-label="Buy for" value={to} onChange={(e) => setTo(e.target.value)}>
+                <HolderOptions party={party} />
+              </select>
+            </label>
+            <label>
+              Paid by{' '}
+              <select aria-label="Paid by" value={payer} onChange={(e) => setPayer(e.target.value)}>
+                <option value="same">whoever gets it</option>
+                <HolderOptions party={party} />
+              </select>
+            </label>
+          </div>
+          <ul className="wares">
+            {settlement.wares.map((w) => {
+              const item = catalogue.find((i) => i.name.toLowerCase() === w.item.toLowerCase() || i.key === w.item);
+              const price = w.price ?? item?.costGp;
+              return (
+                <li key={w.item}>
+                  {w.item}: {price === undefined ? 'not in the catalogue' : `${worthText(price, money)} each`}
+                  {w.price === undefined && item && <small> (the catalogue&apos;s price)</small>}{' '}
+                  <input
+                    aria-label={`How many: ${w.item}`}
+                    className="qty"
+                    inputMode="numeric"
+                    value={counts[w.item] ?? '1'}
+                    onChange={(e) => setCounts({ ...counts, [w.item]: e.target.value })}
+                  />{' '}
+                  <button type="button" onClick={() => buy(w.item)}>
+                    Buy
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      {settlement.hirelings.length > 0 && (
+        <ul className="wares">
+          {settlement.hirelings.map((h) => (
+            <li key={h.name}>
+              For hire: {h.name}, {worthText(h.wage, money)} a {h.per}{' '}
+              <button type="button" onClick={() => hire(h.name)}>
+                Hire
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {settlement.hirelings.length > 0 && <p className="hint">A hireling joins with the new-member form&apos;s defaults and the wage listed, paid from the stores as time passes; shape the sheet in Party.</p>}
+    </div>
+  );
+}
