@@ -1,17 +1,8 @@
-import { midsummerDay, yearLength } from '../../src-shared/calendar';
-import { calendarSchema, type Calendar } from '../../src-shared/contract';
+import { calendarSchema } from '../../src-shared/contract';
 import { dateAt, SECONDS_PER_DAY } from '../../src-shared/time';
 import type { CalendarRepository } from '../db/repositories/calendar';
-import { isDaylight, seasonOf, sunTimes, type Season, type SunTimes } from '../rules/world';
+import { isDaylight, seasonOf, sunOnDate, yearPlace, type Season, type SunTimes } from '../rules/world';
 
-/** Where a moment falls in the year: the calendar's when there is one, else a plain 360-day year from day 0. */
-function yearPlace(calendar: Calendar | null, seconds: number): { dayOfYear: number; length: number; midsummerDay: number | null; season: string | null } {
-  if (!calendar) return { dayOfYear: (Math.floor(seconds / SECONDS_PER_DAY) % 360) + 1, length: 360, midsummerDay: null, season: null };
-  const date = dateAt(calendar, seconds);
-  // Only the latitude rule reads summer's start: Lantern's default swing keeps midsummer mid-year, as it always has.
-  const midsummer = calendar.sun?.kind === 'latitude' ? midsummerDay(calendar, date.year) : null;
-  return { dayOfYear: date.dayOfYear, length: yearLength(calendar, date.year), midsummerDay: midsummer, season: date.season };
-}
 
 export interface Sky {
   sunOn(seconds: number): SunTimes;
@@ -29,7 +20,7 @@ export function skyOf(calendars: CalendarRepository) {
   return (campaignId: number): Sky => {
     const json = calendars.calendar(campaignId);
     const calendar = json ? calendarSchema.parse(JSON.parse(json)) : null;
-    const sunOn = (seconds: number) => sunTimes(calendar ? yearPlace(calendar, seconds) : null, calendar?.sun ?? null);
+    const sunOn = (seconds: number) => sunOnDate(calendar, seconds);
     return {
       sunOn,
       nextDawn(seconds) {

@@ -7,7 +7,9 @@
 //   calendar's seasons put midsummer, so a campaign at 60° north gets its white nights.
 // Times are local solar time: noon is when the sun is highest.
 
-import type { SunRule } from '../../../src-shared/contract/calendar';
+import { midsummerDay, yearLength } from '../../../src-shared/calendar';
+import type { Calendar, SunRule } from '../../../src-shared/contract/calendar';
+import { dateAt, SECONDS_PER_DAY } from '../../../src-shared/time';
 
 const HOUR = 3600;
 const DAY = 86_400;
@@ -60,6 +62,20 @@ export function sunTimes(year: YearPlace | null = null, rule: SunRule | null = n
   if (rule?.kind === 'latitude') return sunAtLatitude(rule.degrees, year);
   const swing = SOLSTICE_SWING_HOURS * Math.cos(fromMidsummer(year)) * HOUR;
   return { rise: Math.round(6 * HOUR - swing), set: Math.round(18 * HOUR + swing) };
+}
+
+/** Where a moment falls in the year: the calendar's when there is one, else a plain 360-day year from day 0. */
+export function yearPlace(calendar: Calendar | null, seconds: number): { dayOfYear: number; length: number; midsummerDay: number | null; season: string | null } {
+  if (!calendar) return { dayOfYear: (Math.floor(seconds / SECONDS_PER_DAY) % 360) + 1, length: 360, midsummerDay: null, season: null };
+  const date = dateAt(calendar, seconds);
+  // Only the latitude rule reads summer's start: Lantern's default swing keeps midsummer mid-year, as it always has.
+  const midsummer = calendar.sun?.kind === 'latitude' ? midsummerDay(calendar, date.year) : null;
+  return { dayOfYear: date.dayOfYear, length: yearLength(calendar, date.year), midsummerDay: midsummer, season: date.season };
+}
+
+/** Sunrise and sunset on the day of a moment, by the campaign's calendar and its sun rule (none: Lantern's fixed 6:00 to 18:00). */
+export function sunOnDate(calendar: Calendar | null, seconds: number): SunTimes {
+  return sunTimes(calendar ? yearPlace(calendar, seconds) : null, calendar?.sun ?? null);
 }
 
 export const isDaylight = (secondsOfDay: number, sun: SunTimes): boolean => secondsOfDay >= sun.rise && secondsOfDay < sun.set;
