@@ -1,10 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { calendarPresets } from '../src-shared/calendar';
+import { calendarSchema, type Calendar } from '../src-shared/contract';
+import { formatGameTime, SECONDS_PER_DAY } from '../src-shared/time';
+import { sunOnDate } from '../src-main/rules/world/daylight';
 import { startHost, type RunningHost } from './host';
+import { rpcAt } from './rpc';
 
 // Keyed hexes in the Basic Fantasy demo: Millbrook (8,15), the hobgoblins' lair at Hollow Crag (8,13)
 // and the Lantern Keep's stair (8,10), on a road so the party cannot lose its way.
 
 let host: RunningHost;
+const rpc = rpcAt(() => host);
 test.beforeEach(async ({ page }) => {
   host = await startHost(undefined, ['--seed', 'keyed-hexes']);
   page.on('dialog', (dialog) => void dialog.accept());
@@ -13,14 +19,19 @@ test.afterEach(async () => {
   await host.stop();
 });
 
+/** Clicks a button that sends `method` and waits for the host's answer to it. */
+async function sending(page: Page, method: string, click: () => Promise<void>) {
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/rpc/${method}`)), click()]);
+}
+
 /** A wandering encounter on the way may stop travel first: Continue until the card shows the place. */
 async function continueUntil(page: Page, text: string) {
   const planner = page.getByRole('region', { name: 'Journey planner' });
   const there = page.getByTestId('arrival-card').filter({ hasText: text });
   for (let k = 0; k < 4 && (await there.count()) === 0; k++) {
-    await planner.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForTimeout(1000);
+    await sending(page, 'journey.commit', () => planner.getByRole('button', { name: 'Continue' }).click());
   }
+  await expect(there).toBeVisible();
 }
 
 async function travelTo(page: Page, col: number, row: number, start?: { col: number; row: number }) {
@@ -39,21 +50,42 @@ async function travelTo(page: Page, col: number, row: number, start?: { col: num
   const before = await summary.textContent();
   await planner.getByRole('button', { name: 'Plan journey' }).click();
   await expect(summary).not.toHaveText(before!);
-  await planner.getByRole('button', { name: 'Travel it' }).click();
+  await sending(page, 'journey.commit', () => planner.getByRole('button', { name: 'Travel it' }).click());
 }
 
 test.setTimeout(120_000);
 
-test('travel from the settlement stops at the lair with its number, then at the keep; in and out of the dungeon; the players see only the text shown', async ({ page, context }) => {
+test('at Millbrook the water is refilled and rations bought; travel stops at the lair with its number, then at the keep; in and out of the dungeon; camping ends at the sunrise of the season', async ({ page, context }) => {
+  // The campaign gets a calendar and a latitude, so sunrise moves with the season (Lantern's own reckoning: no rules text gives it).
+  const { campaigns } = await rpc<{ campaigns: { id: number; rulesSystem: string }[] }>(page, 'campaign.list', {});
+  const campaignId = campaigns.find((c) => c.rulesSystem === 'bfrpg')!.id;
+  const gregorian = calendarPresets.find((p) => p.id === 'gregorian')!.calendar;
+  await rpc(page, 'calendar.set', { campaignId, calendar: { ...gregorian, sun: { kind: 'latitude', degrees: 52 } } });
+
   const players = await context.newPage();
   await players.goto(/Players' screen[^:]*: (http:\/\/\S+)/.exec(host.output())![1]);
   await page.goto(`${host.url}/#/wilderness`);
   await expect(page.getByRole('region', { name: 'Journey planner' })).toBeVisible();
-
-  await travelTo(page, 8, 13, { col: 8, row: 15 });
-  await continueUntil(page, 'hex 8,13');
   const card = page.getByTestId('arrival-card');
-  await expect(card).toContainText('hex 8,13');
+  const journal = page.getByRole('list', { name: 'Journal entries' });
+
+  // Two days up the road from (8,18): the party drinks on the way and fills its skins at Millbrook's well.
+  await travelTo(page, 8, 15, { col: 8, row: 18 });
+  await continueUntil(page, 'Millbrook');
+  const rations = card.getByRole('listitem').filter({ hasText: 'Standard rations (1 day)' });
+  await expect(rations).toContainText('0.5 gp each');
+  await rations.getByLabel('How many: Standard rations (1 day)').fill('7');
+  await sending(page, 'purse.buy', () => rations.getByRole('button', { name: 'Buy' }).click());
+  await expect(card.getByRole('listitem').filter({ hasText: 'For hire: Osric, light foot, 2 gp a month' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/wilderness-places-settlement.png', fullPage: true });
+  await players.screenshot({ path: 'test-results/wilderness-places-settlement-players.png' });
+  await page.keyboard.press('Alt+6');
+  await expect(journal.getByRole('listitem').first()).toContainText('Bought at Millbrook: 7 x Standard rations (1 day) for the stores, 3.5 gp paid by the stores');
+  await expect(journal).toContainText('Water: the containers are filled at (8, 15)');
+  await page.keyboard.press('Alt+4');
+
+  await travelTo(page, 8, 13);
+  await continueUntil(page, 'hex 8,13');
   await expect(card).toContainText('Hobgoblin (4d6, their lair)');
   await expect(page.getByText('Hobgoblin in their lair').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/wilderness-places-arrival.png', fullPage: true });
@@ -65,20 +97,28 @@ test('travel from the settlement stops at the lair with its number, then at the 
 
   await travelTo(page, 8, 10);
   await continueUntil(page, 'The Lantern Keep');
-  await expect(card).toContainText('The Lantern Keep');
-  await card.getByRole('button', { name: 'Enter the dungeon' }).click();
+  await sending(page, 'level.enterFromHex', () => card.getByRole('button', { name: 'Enter the dungeon' }).click());
   await page.goto(`${host.url}/#/dungeon`);
   await expect(page.getByTestId('place-actions')).toContainText('area 1');
-  await page.getByRole('button', { name: 'Leave the dungeon' }).click();
+  await sending(page, 'level.leaveToHex', () => page.getByRole('button', { name: 'Leave the dungeon' }).click());
   await page.goto(`${host.url}/#/wilderness`);
   await expect(page.getByTestId('arrival-card')).toContainText('The Lantern Keep');
-  await page.getByRole('button', { name: 'Camp until dawn' }).click();
-  const camped = page.getByRole('list', { name: 'Journal entries' }).getByRole('listitem').first();
-  await page.keyboard.press('Alt+6');
-  await expect(camped).toContainText('The party camps until dawn');
-  // A night encounter may stop the camp early; a quiet night ends at the morning's sunrise.
-  if (!(await camped.textContent())!.includes('stopped early')) await expect(page.getByTestId('game-time')).toHaveText(/, 0[4-9]:\d\d/);
-  await page.keyboard.press('Alt+4');
+
+  // A night encounter stops the camp at its hour; camping on from there still ends at sunrise.
+  for (let k = 0; k < 4; k++) {
+    await sending(page, 'clock.untilDawn', () => page.getByRole('button', { name: 'Camp until dawn' }).click());
+    await page.keyboard.press('Alt+6');
+    const camped = journal.getByRole('listitem').filter({ hasText: 'The party camps until dawn' }).first();
+    await expect(camped).toBeVisible();
+    const stopped = (await camped.textContent())!.includes('stopped early');
+    await page.keyboard.press('Alt+4');
+    if (!stopped) break;
+  }
+  const now = (await rpc<{ campaigns: { id: number; gameTimeSeconds: number; calendar: Calendar | null }[] }>(page, 'campaign.list', {})).campaigns.find((c) => c.id === campaignId)!;
+  const calendar = calendarSchema.parse(now.calendar);
+  const { rise } = sunOnDate(calendar, now.gameTimeSeconds);
+  expect(now.gameTimeSeconds % SECONDS_PER_DAY).toBe(rise);
+  await expect(page.getByTestId('game-time')).toHaveText(formatGameTime(now.gameTimeSeconds, calendar));
 
   await page.getByRole('group', { name: 'Map mode' }).getByRole('button', { name: 'Keys' }).click();
   await page.screenshot({ path: 'test-results/wilderness-places-keys.png', fullPage: true });
