@@ -76,11 +76,15 @@ test('at Millbrook the water is refilled and rations bought; travel stops at the
   await expect(rations).toContainText('0.5 gp each');
   await rations.getByLabel('How many: Standard rations (1 day)').fill('7');
   await sending(page, 'purse.buy', () => rations.getByRole('button', { name: 'Buy' }).click());
-  await expect(card.getByRole('listitem').filter({ hasText: 'For hire: Osric, light foot, 2 gp a month' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/wilderness-places-settlement.png', fullPage: true });
+  const osric = card.getByRole('listitem').filter({ hasText: 'For hire: Osric, light foot, 2 gp a month' });
+  await sending(page, 'purse.engage', () => osric.getByRole('button', { name: 'Hire' }).click());
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/wilderness-places-settlement.png' });
+  await card.screenshot({ path: 'test-results/wilderness-places-settlement-card.png' });
   await players.screenshot({ path: 'test-results/wilderness-places-settlement-players.png' });
   await page.keyboard.press('Alt+6');
-  await expect(journal.getByRole('listitem').first()).toContainText('Bought at Millbrook: 7 x Standard rations (1 day) for the stores, 3.5 gp paid by the stores');
+  await expect(journal.getByRole('listitem').first()).toContainText('Osric hired at Millbrook (Osric, light foot): 2 gp a month, paid from the stores as the clock runs');
+  await expect(journal).toContainText('Bought at Millbrook: 7 x Standard rations (1 day) for the stores, 3.5 gp paid by the stores');
   await expect(journal).toContainText('Water: the containers are filled at (8, 15)');
   await page.keyboard.press('Alt+4');
 
