@@ -53,7 +53,7 @@ export function purseService(deps: {
 }) {
   const { store, journal, parties, rulesetOf } = deps;
   const { members, owners } = store;
-  const retainers = retainerTerms({ members, rulesetOf });
+  const retainers = retainerTerms({ members, fights: store.fights, rulesetOf });
 
   const mustMember = (id: number, field = 'memberId'): MemberRow => members.get(id) ?? raise(notFound('member', id, field));
   const campaignOf = (kind: 'party' | 'member', id: number, field: string): number => owners.campaignOf(kind, id) ?? raise(notFound(kind, id, field));
