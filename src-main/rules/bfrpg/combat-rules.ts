@@ -396,7 +396,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
       const state = stateOf(fighter);
       const status = [
         ...(state.dead ? [{ id: 'dead', label: 'Dead', effect: 'Fell at 0 HP (supplement A18).' }] : []),
-        ...(state.fled ? [{ id: 'fled', label: 'Fled', effect: 'Broke on a morale check (supplement A16).' }] : []),
+        ...(state.fled ? [{ id: 'fled', label: 'Fled', effect: 'Broke on a morale or Loyalty check (supplement A16): out of the fight, not dead.' }] : []),
         ...(state.dying !== undefined ? [{ id: 'dying', label: 'Dying', effect: `Bind the wounds within ${state.dying} rounds.` }] : []),
         ...(state.turned === 'fled' ? [{ id: 'turned', label: 'Turned', effect: `Fled from a Cleric; stays away ${state.awayTurns ?? 0} turns${state.backRound === undefined ? '' : `, back in round ${state.backRound}`} (supplement A23).` }] : []),
         ...(state.turned === 'destroyed' ? [{ id: 'destroyed', label: 'Destroyed', effect: 'Destroyed by a Cleric turning the undead (supplement A23).' }] : []),
@@ -511,7 +511,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
       if (beaten.length === 0) return NOTHING;
       const away = turnedStillAway(fighters, round);
       const { total: xp, earners: survivors } = fightExperience(fighters);
-      const how = (f: BfrpgFighter) => (stateOf(f).fled ? `${f.name} (fled)` : f.name);
+      const how = (f: BfrpgFighter) => (stateOf(f).fled ? `${f.name} (fled)` : stateOf(f).turned === 'fled' ? `${f.name} (turned)` : f.name);
       return {
         summary: '',
         rolls: [],
