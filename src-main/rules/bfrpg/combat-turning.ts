@@ -121,10 +121,11 @@ export function turnInFight(cleric: TurningFighter, ability: string, others: rea
   if (fled.length > 0) {
     const away = roll('2d4', rng);
     rolls.push({ label: 'Turns the turned undead stay away', roll: away });
-    notes.push(`${fled.map((f) => f.name).join(', ')} flee and stay away from ${cleric.name} for ${away.total} turns (2d4), unless cornered.`);
+    const backRound = round + away.total * ROUNDS_PER_TURN;
+    notes.push(`${fled.map((f) => f.name).join(', ')} flee and stay away from ${cleric.name} for ${away.total} turns (2d4), unless cornered: back in round ${backRound} if the fight lasts.`);
     for (const f of fled) {
       const hp = affected.find((a) => a.f === f)!.damaged ? f.pools.hp.current - result.damage!.total : undefined;
-      changes.push({ id: f.id, out: true, ...(hp !== undefined && { hp }), state: { ...f.state, turned: 'fled', awayTurns: away.total, backRound: round + away.total * ROUNDS_PER_TURN } });
+      changes.push({ id: f.id, out: true, ...(hp !== undefined && { hp }), state: { ...f.state, turned: 'fled', awayTurns: away.total, backRound } });
     }
   }
   if (destroyed.length > 0) notes.push(`${destroyed.map((f) => f.name).join(', ')} ${destroyed.length === 1 ? 'is' : 'are'} destroyed.`);
