@@ -89,6 +89,11 @@ test('the cleric turns three skeletons: the roll with its target, the journal, t
   expect([hob.out, hob.conditions.some((c) => c.id === 'fled')]).toEqual([fled, fled]);
   await expect(page.getByTestId('hire-terms')).toContainText('Loyalty 6');
   await page.getByLabel("Hob's experience and purse").screenshot({ path: `${SHOTS}/loyalty-check.png` });
+  await page.goto(`${host.url}/#/combat`);
+  await expect(fight(page)).toBeVisible();
+  await page.getByRole('region', { name: 'Turn order' }).screenshot({ path: `${SHOTS}/loyalty-in-the-fight.png` });
+  await page.goto(`${host.url}/#/party`);
+  await page.getByRole('list', { name: 'Members in marching order' }).getByRole('listitem', { name: 'Hob', exact: true }).click();
 
   // The GM changes Hob's terms on screen: a Loyalty past the table is refused and changes nothing, then 3 gp a month saves.
   await page.getByRole('button', { name: 'Change the terms of hire' }).click();
