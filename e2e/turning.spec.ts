@@ -67,17 +67,33 @@ test('the cleric turns three skeletons: the roll with its target, the journal, t
   const players = await rpc<{ encounter: { log: { rolls: { label: string }[] }[] } | null }>(page, 'combat.current', { campaignId, audience: 'players' });
   expect(players.encounter!.log[0]!.rolls[0]!.label).toBe('Turn undead: Sister Maelis');
 
-  // Hob serves Brannoc (CHA 8: Loyalty 6); after the adventure the GM checks whether he stays.
+  // Hob serves Brannoc (CHA 8: Loyalty 6); in the fight, on meeting opposition, the GM checks whether he stands (A16, A25).
   await page.goto(`${host.url}/#/party`);
   await page.getByRole('list', { name: 'Members in marching order' }).getByRole('listitem', { name: 'Hob', exact: true }).click();
   await expect(page.getByTestId('hire-terms')).toContainText('Loyalty 6 · retainer of Brannoc Ironfoot');
   const check = page.getByRole('form', { name: 'Loyalty check for Hob' });
+  // Whether one who flees also quits is the GM's call, offered only for a check in a fight.
+  const quits = check.getByLabel("If Hob flees, the service ends too (GM's call)");
+  await expect(quits).not.toBeChecked();
   await check.getByLabel('When').selectOption('after-adventure');
+  await expect(quits).toHaveCount(0);
+  await check.getByLabel('When').selectOption('opposition');
   await check.getByRole('button', { name: 'Loyalty check' }).click();
-  await expect(page.getByTestId('loyalty-result')).toHaveText(/^Loyalty check for Hob: \d+ against Loyalty 6: (stays in service|leaves the employer’s service)\.$/);
-  const loyalty = await rpc<{ entries: { kind: string; rolls: { label: string; expression: string }[] }[] }>(page, 'journal.list', { campaignId, limit: 1 });
+  await expect(page.getByTestId('loyalty-result')).toHaveText(/^Loyalty check for Hob: \d+ against Loyalty 6: (stands firm|breaks and flees the fight)\.$/);
+  const loyalty = await rpc<{ entries: { summary: string; rolls: { label: string; expression: string; total: number }[] }[] }>(page, 'journal.list', { campaignId, limit: 1 });
   expect(loyalty.entries[0]!.rolls[0]).toMatchObject({ label: 'Loyalty: Hob (6 or less holds)', expression: '2d6' });
+  // Broken, Hob is out of the fight and fleeing, not dead; the terms stand.
+  const encounterId = (await rpc<{ encounter: { encounterId: number } }>(page, 'combat.current', { campaignId })).encounter.encounterId;
+  const hob = (await rpc<{ combatants: { name: string; out: boolean; conditions: { id: string }[] }[] }>(page, 'combat.state', { encounterId })).combatants.find((c) => c.name === 'Hob')!;
+  const fled = loyalty.entries[0]!.rolls[0]!.total > 6;
+  expect([hob.out, hob.conditions.some((c) => c.id === 'fled')]).toEqual([fled, fled]);
+  await expect(page.getByTestId('hire-terms')).toContainText('Loyalty 6');
   await page.getByLabel("Hob's experience and purse").screenshot({ path: `${SHOTS}/loyalty-check.png` });
+  await page.goto(`${host.url}/#/combat`);
+  await expect(fight(page)).toBeVisible();
+  await page.getByRole('region', { name: 'Turn order' }).screenshot({ path: `${SHOTS}/loyalty-in-the-fight.png` });
+  await page.goto(`${host.url}/#/party`);
+  await page.getByRole('list', { name: 'Members in marching order' }).getByRole('listitem', { name: 'Hob', exact: true }).click();
 
   // The GM changes Hob's terms on screen: a Loyalty past the table is refused and changes nothing, then 3 gp a month saves.
   await page.getByRole('button', { name: 'Change the terms of hire' }).click();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Backend } from '../src-main/backend';
-import type { Campaign, JournalEntry, MemberInput, PartyView } from '../src-shared/contract';
+import type { Campaign, CombatResult, JournalEntry, MemberInput, PartyView } from '../src-shared/contract';
 import { memoryBackend, ok, refusedUnchanged } from './helpers/backend';
 
 // Retainers in Basic Fantasy: supplement A25 (at most 4 + the employer's CHA bonus,
@@ -68,7 +68,7 @@ describe("a retainer's Loyalty check (A16, A25)", () => {
     expect(entry.rolls).toHaveLength(1);
     expect(entry.rolls[0]).toMatchObject({ label: 'Loyalty: Bertram (6 or less holds)', expression: '2d6' });
     const total = entry.rolls[0]!.total;
-    expect(entry.summary).toBe(`Loyalty check for Bertram (GM +2): ${total} against Loyalty 6: ${total <= 6 ? 'stays in service' : 'leaves the employer’s service'}`);
+    expect(entry.summary).toBe(`Loyalty check for Bertram (GM +2): ${total} against Loyalty 6: ${total <= 6 ? 'stays in service' : 'leaves the employer’s service; the terms of hire end'}`);
   });
 
   it('refuses a member with no Loyalty, and an adjustment past 2', () => {
@@ -77,3 +77,64 @@ describe("a retainer's Loyalty check (A16, A25)", () => {
     expect(refused('purse.loyalty', { memberId: named('Cuth').id, situation: 'opposition', adjustment: 3 })).toMatchObject({ path: ['adjustment'] });
   });
 });
+
+describe('what a failed Loyalty check does (A16, A25)', () => {
+  // Loyalty 2 holds only on a 2 (A16: at or under); this campaign's dice roll higher than 2 here.
+  const hireAtTwo = () => call('purse.hire', { memberId: named('Bertram').id, terms: { loyalty: 2, employerId: named('Gorm').id } });
+  const fightWith = () => ok<CombatResult>(backend, 'combat.start', { partyId: party.id, name: 'Kobolds', foes: [{ statBlock: { hitDice: 1, ac: 13, morale: 6 }, name: 'Kobold', count: 2 }] });
+  const fighter = (result: CombatResult, name: string) => result.state.combatants.find((c) => c.name === name)!;
+  const fightNow = () => ok<{ encounter: CombatResult['state'] }>(backend, 'combat.current', { campaignId, audience: 'gm' }).encounter;
+
+  it('after an adventure, the retainer leaves: the terms of hire end, a card says so, and undo brings them back', () => {
+    hireAtTwo();
+    call('purse.loyalty', { memberId: named('Bertram').id, situation: 'after-adventure' });
+    const entry = lastEntry();
+    expect(entry.rolls[0]!.total).toBeGreaterThan(2);
+    expect(entry.summary).toBe(`Loyalty check for Bertram: ${entry.rolls[0]!.total} against Loyalty 2: leaves the employer’s service; the terms of hire end`);
+    expect(named('Bertram').hire).toBeNull();
+    expect(entry.alerts.map((a) => a.text)).toEqual(["Bertram leaves Gorm's service."]);
+    expect(entry.changes).toContain(
+      "Bertram's terms of hire end: the check after the adventure decides it (supplement A25). Whether Bertram walks off at once, and with the gear the employer gave, is the GM's call.",
+    );
+    ok(backend, 'journal.undo', { campaignId });
+    expect(named('Bertram').hire).toMatchObject({ loyalty: 2, employerId: named('Gorm').id });
+  });
+
+  it('in a fight, the retainer breaks and leaves it: out and fleeing, not dead; the terms stand unless the GM ends them', () => {
+    hireAtTwo();
+    const start = fightWith();
+    call('purse.loyalty', { memberId: named('Bertram').id, situation: 'opposition' });
+    const entry = lastEntry();
+    expect(entry.summary).toBe(`Loyalty check for Bertram: ${entry.rolls[0]!.total} against Loyalty 2: breaks and flees the fight`);
+    expect(entry.changes).toContain('Bertram leaves the fight, fleeing: out of it, not dead.');
+    const bertram = fightNow().combatants.find((c) => c.id === fighter(start, 'Bertram').id)!;
+    expect([bertram.out, bertram.conditions.map((c) => c.id)]).toEqual([true, ['fled', 'fleeing']]);
+    expect(named('Bertram').hp.current).toBe(6);
+    expect(named('Bertram').hire).toMatchObject({ loyalty: 2 });
+    // Already out: a second check in the fight is refused and changes nothing.
+    expect(refused('purse.loyalty', { memberId: named('Bertram').id, situation: 'half-strength' })).toMatchObject({ path: ['memberId'], message: 'memberId: Bertram is already out of the fight' });
+    ok(backend, 'journal.undo', { campaignId });
+    expect(fightNow().combatants.find((c) => c.id === bertram.id)!.out).toBe(false);
+  });
+
+  it("the GM's call: a retainer who flees a fight may also leave service; asked after an adventure, that is refused", () => {
+    hireAtTwo();
+    fightWith();
+    call('purse.loyalty', { memberId: named('Bertram').id, situation: 'opposition', endTermsIfFlees: true });
+    expect(named('Bertram').hire).toBeNull();
+    expect(lastEntry().changes).toContain(
+      "Bertram's terms of hire end: the GM's call: the rules do not say a retainer who flees a fight quits. Whether Bertram walks off at once, and with the gear the employer gave, is the GM's call.",
+    );
+    call('purse.hire', { memberId: named('Bertram').id, terms: { loyalty: 2, employerId: named('Gorm').id } });
+    expect(refused('purse.loyalty', { memberId: named('Bertram').id, situation: 'after-adventure', endTermsIfFlees: true })).toMatchObject({ path: ['endTermsIfFlees'] });
+  });
+
+  it('Loyalty 12 never flees (A16): the retainer stays in the fight', () => {
+    call('purse.hire', { memberId: named('Bertram').id, terms: { loyalty: 12, employerId: named('Gorm').id } });
+    const start = fightWith();
+    call('purse.loyalty', { memberId: named('Bertram').id, situation: 'opposition', adjustment: -2 });
+    expect(lastEntry().summary).toMatch(/against Loyalty 12 \(12 never fails\): stands firm/);
+    expect(fightNow().combatants.find((c) => c.id === fighter(start, 'Bertram').id)!.out).toBe(false);
+  });
+});
+

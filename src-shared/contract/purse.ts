@@ -122,15 +122,21 @@ export const purse = defineDomain('purse', {
     kind: 'mutation',
     roles: gmOnly,
     summary:
-      "Roll a retainer's Loyalty check when the rules call for one (in a fight on first meeting opposition or at half strength, or after an adventure once treasure is shared), with the GM's adjustment; a natural 2 in a fight raises Loyalty by 1 (Basic Fantasy A16, A25).",
+      "Roll a retainer's Loyalty check when the rules call for one (in a fight on first meeting opposition or at half strength, or after an adventure once treasure is shared), with the GM's adjustment; a natural 2 in a fight raises Loyalty by 1 (Basic Fantasy A16, A25). A failed check in a fight takes the retainer out of the fight Lantern is running, fleeing, not dead; after an adventure it ends the terms of hire.",
     input: z
       .object({
         memberId: ids.member,
         situation: z.enum(loyaltySituations, { error: `must be one of ${loyaltySituations.join(', ')}` }),
         /** The GM's adjustment for pay or circumstance: at most 2 either way (A16, A25). */
         adjustment: int(-2, 2).default(0),
+        /** The GM's call, since the rules do not say: whether a retainer who flees a fight also leaves service. */
+        endTermsIfFlees: z.boolean().default(false),
       })
-      .strict(),
+      .strict()
+      .refine((v) => !(v.endTermsIfFlees && v.situation === 'after-adventure'), {
+        path: ['endTermsIfFlees'],
+        message: 'applies only to a check in a fight; after an adventure a failed check ends the terms by itself (A25)',
+      }),
     output: partyView,
   },
 });

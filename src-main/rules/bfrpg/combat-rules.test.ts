@@ -294,14 +294,14 @@ describe('the end of a fight (supplement A17)', () => {
     const down = { ...foe(1, { hitDice: 1 }), out: true };
     const fled = { ...foe(2, { hitDice: 2, specials: 1 }), out: true, state: { fled: true } };
     const standing = foe(3, { hitDice: 1 });
-    const r = combat.endFight([member(8), member(9), down, fled, standing]);
+    const r = combat.endFight([member(8), member(9), down, fled, standing], 3);
     // 1 HD is 25 XP; 2 HD with one special ability is 75 + 25 = 100.
     expect(r.notes).toEqual([
       'Foes defeated: Goblin 1, Goblin 2 (fled).',
       'Experience (supplement A17): 125 XP, 62 each for 2 survivors.',
       'Treasure: note what the defeated foes carried or guarded.',
     ]);
-    expect(combat.endFight([member(8), standing]).notes).toEqual([]);
+    expect(combat.endFight([member(8), standing], 3).notes).toEqual([]);
   });
 
   it('splits by the shares it states: a retainer takes half a share (A15, A17), so 125 XP among four characters and a retainer is 27 each and 13', () => {
@@ -311,7 +311,7 @@ describe('the end of a fight (supplement A17)', () => {
       const m = member(id);
       return { ...m, stats: { ...m.stats, ...combat.memberStats({ attributes: {}, sheet: {} }, { encumbrance: 0, retainer: true }) } };
     };
-    const r = combat.endFight([member(1), member(2), member(3), member(4), hireling(5), down, fled]);
+    const r = combat.endFight([member(1), member(2), member(3), member(4), hireling(5), down, fled], 3);
     // 4.5 shares: 125 / 4.5 = 27.8 a share, 13.9 for the half share.
     expect(r.notes[1]).toBe('Experience (supplement A17): 125 XP: 27 each for 4 characters, 13 for the retainer (half a share).');
     expect(experienceShares(100, [true, true])).toBe(': 50 each for 2 retainers (half a share)');

@@ -7,7 +7,7 @@ import { armorBase, characterAttackBonus, PUNCH, weaponOf, type WeaponSpec } fro
 import { hitDiceAttackBonus, hitDiceOf, hitDiceXp, hitPointsDice, parseHitDice, writtenHitDice, type HitDice } from './hit-dice';
 import { classSaves, RACIAL_SAVE_BONUS, savingThrow } from './saves';
 import { RuleInputError } from '../rule-input-error';
-import { turnInFight, turningAbilities, type TurningState, type TurningStats } from './combat-turning';
+import { turnedComeBack, turnedStillAway, turnInFight, turningAbilities, type TurningState, type TurningStats } from './combat-turning';
 import { turningLevel } from './turning';
 
 // Basic Fantasy in a fight, by supplement A11-A19 (the shared chapter has no combat
@@ -204,6 +204,13 @@ function wound(defender: BfrpgFighter, damage: number, zeroHp: BfrpgOptions['zer
 
 const baseName = (name: string) => name.replace(/ \d+$/, '');
 
+/** One who breaks on a morale or Loyalty check (A16) leaves the fight fleeing: out of it, not dead. */
+export const fleeFight = (f: BfrpgFighter): FighterChange<BfrpgState> => ({
+  id: f.id,
+  out: true,
+  state: { ...stateOf(f), fled: true, marks: [...marksOf(f).filter((m) => m !== 'fleeing'), 'fleeing'] },
+});
+
 /** Supplement A16: a group of foes checks morale on first meeting opposition, and again at half strength. */
 function moraleChecks(fighters: readonly BfrpgFighter[], rng: Parameters<CombatRules['endRound']>[2]): CombatOutcome<BfrpgState> {
   const rolls: LabelledRoll[] = [];
@@ -220,7 +227,8 @@ function moraleChecks(fighters: readonly BfrpgFighter[], rng: Parameters<CombatR
       group.length > 1 ? standing.length * 2 <= group.length : standing[0].pools.hp.current * 2 <= standing[0].pools.hp.max;
     const due = !done.has('first') ? 'first' : half && !done.has('half') ? 'half' : null;
     if (!due) continue;
-    const mark = (f: BfrpgFighter, extra: BfrpgState = {}): FighterChange<BfrpgState> => ({ id: f.id, state: { ...stateOf(f), morale: [...(stateOf(f).morale ?? []), due], ...extra } });
+    const marked = (f: BfrpgFighter): BfrpgState => ({ ...stateOf(f), morale: [...(stateOf(f).morale ?? []), due] });
+    const mark = (f: BfrpgFighter): FighterChange<BfrpgState> => ({ id: f.id, state: marked(f) });
     const why = due === 'first' ? 'on meeting opposition' : 'at half strength';
     if (morale >= 12) {
       notes.push(`${name}: Morale 12 never breaks (${why}).`);
@@ -234,7 +242,7 @@ function moraleChecks(fighters: readonly BfrpgFighter[], rng: Parameters<CombatR
       standing.forEach((f) => changes.push(mark(f)));
     } else {
       notes.push(`${name}: ${r.total} against Morale ${morale}, they break and flee (or surrender, if the GM rules so).`);
-      standing.forEach((f) => changes.push({ ...mark(f, { fled: true, marks: [...marksOf(f).filter((m) => m !== 'fleeing'), 'fleeing'] }), out: true }));
+      standing.forEach((f) => changes.push(fleeFight({ ...f, state: marked(f) })));
     }
   }
   return { summary: '', rolls, notes, changes };
@@ -388,9 +396,9 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
       const state = stateOf(fighter);
       const status = [
         ...(state.dead ? [{ id: 'dead', label: 'Dead', effect: 'Fell at 0 HP (supplement A18).' }] : []),
-        ...(state.fled ? [{ id: 'fled', label: 'Fled', effect: 'Broke on a morale check (supplement A16).' }] : []),
+        ...(state.fled ? [{ id: 'fled', label: 'Fled', effect: 'Broke on a morale or Loyalty check (supplement A16): out of the fight, not dead.' }] : []),
         ...(state.dying !== undefined ? [{ id: 'dying', label: 'Dying', effect: `Bind the wounds within ${state.dying} rounds.` }] : []),
-        ...(state.turned === 'fled' ? [{ id: 'turned', label: 'Turned', effect: `Fled from a Cleric; stays away ${state.awayTurns ?? 0} turns (supplement A23).` }] : []),
+        ...(state.turned === 'fled' ? [{ id: 'turned', label: 'Turned', effect: `Fled from a Cleric; stays away ${state.awayTurns ?? 0} turns${state.backRound === undefined ? '' : `, back in round ${state.backRound}`} (supplement A23).` }] : []),
         ...(state.turned === 'destroyed' ? [{ id: 'destroyed', label: 'Destroyed', effect: 'Destroyed by a Cleric turning the undead (supplement A23).' }] : []),
       ];
       return {
@@ -492,16 +500,18 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
 
     startTurn: () => NOTHING,
     endTurn: () => NOTHING,
-    endRound(fighters, _round, rng) {
+    endRound(fighters, round, rng) {
       const morale = moraleChecks(fighters, rng);
       const dying = dyingCountdown(fighters, options.zeroHp);
-      return { summary: '', rolls: morale.rolls, notes: [...morale.notes, ...dying.notes], changes: [...morale.changes, ...dying.changes] };
+      const back = turnedComeBack(fighters, round + 1);
+      return { summary: '', rolls: morale.rolls, notes: [...morale.notes, ...dying.notes, ...back.notes], changes: [...morale.changes, ...dying.changes, ...back.changes] };
     },
-    endFight(fighters) {
+    endFight(fighters, round) {
       const beaten = fighters.filter((f) => f.side === 'foes' && f.out);
       if (beaten.length === 0) return NOTHING;
+      const away = turnedStillAway(fighters, round);
       const { total: xp, earners: survivors } = fightExperience(fighters);
-      const how = (f: BfrpgFighter) => (stateOf(f).fled ? `${f.name} (fled)` : f.name);
+      const how = (f: BfrpgFighter) => (stateOf(f).fled ? `${f.name} (fled)` : stateOf(f).turned === 'fled' ? `${f.name} (turned)` : f.name);
       return {
         summary: '',
         rolls: [],
@@ -509,8 +519,10 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
           `Foes defeated: ${beaten.map(how).join(', ')}.`,
           `Experience (supplement A17): ${xp} XP${experienceShares(xp, survivors.map((f) => statsOf(f).retainer ?? false))}.`,
           'Treasure: note what the defeated foes carried or guarded.',
+          ...away.notes,
         ],
         changes: [],
+        countdowns: away.countdowns,
       };
     },
   };

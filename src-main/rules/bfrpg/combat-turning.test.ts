@@ -66,7 +66,8 @@ describe('supplement A23 in a fight: the roll and what it does', () => {
       ['Turns the turned undead stay away', 5],
     ]);
     expect(out.summary).toBe('Cleric 1 turns the undead: Skeleton 1, Skeleton 2, Skeleton 3 flee');
-    expect(out.changes).toEqual([10, 11, 12].map((id) => ({ id, out: true, state: { turned: 'fled', awayTurns: 5 } })));
+    // Five turns of 60 rounds from round 1: back in round 301.
+    expect(out.changes).toEqual([10, 11, 12].map((id) => ({ id, out: true, state: { turned: 'fled', awayTurns: 5, backRound: 301 } })));
     expect(rng.remaining()).toBe(0);
   });
 
@@ -91,7 +92,7 @@ describe('supplement A23 in a fight: the roll and what it does', () => {
     const out = bfrpgCombat.useAbility!(member(1, 'Cleric', 11), 'turn-undead', skeletons([8, 12, 4]), 1, scriptedRng([2, 1, 1, ...Array(11).fill(1), 3, 3]));
     expect(out.rolls.map((r) => r.label)).toContain('Damage to the undead (11d8, supplement A23)');
     expect(out.changes).toEqual([
-      { id: 11, out: true, hp: 1, state: { turned: 'fled', awayTurns: 6 } },
+      { id: 11, out: true, hp: 1, state: { turned: 'fled', awayTurns: 6, backRound: 361 } },
       { id: 10, out: true, hp: -3, state: { turned: 'destroyed' } },
     ]);
     expect(out.summary).toBe('Cleric 11 turns the undead: Skeleton 2 flees; Skeleton 1 destroyed');
@@ -106,5 +107,48 @@ describe('supplement A23 in a fight: the roll and what it does', () => {
 
   it('refuses a fighter who cannot turn, naming the field', () => {
     expect(() => bfrpgCombat.useAbility!(member(2, 'Fighter', 3), 'turn-undead', skeletons([4]), 1, scriptedRng([]))).toThrow(/no ability "turn-undead"/);
+  });
+});
+
+describe('supplement A23: turned undead come back once their 2d4 turns are up', () => {
+  const cleric = member(1, 'Cleric', 1);
+  // A 1st-level Cleric in round 4 rolls 13, 2d6 = 7 and 2d4 = 2: the skeletons stay away 2 turns (120 rounds), back in round 124.
+  const turned = () => {
+    const before = skeletons([4, 4, 4]);
+    const out = bfrpgCombat.useAbility!(cleric, 'turn-undead', before, 4, scriptedRng([13, 3, 4, 1, 1]));
+    return before.map((f) => {
+      const c = out.changes.find((x) => x.id === f.id)!;
+      return { ...f, out: c.out!, state: c.state as BfrpgFighter['state'] };
+    });
+  };
+
+  it('they stay out while the turns run, and the card says the round they come back in', () => {
+    const away = turned();
+    expect(away.map((f) => f.state.backRound)).toEqual([124, 124, 124]);
+    expect(bfrpgCombat.endRound([cleric, ...away], 122, scriptedRng([])).changes).toEqual([]);
+    expect(bfrpgCombat.summary(away[0]!).conditions[0]!.effect).toBe('Fled from a Cleric; stays away 2 turns, back in round 124 (supplement A23).');
+  });
+
+  it('the round they are due, they come back into the fight, no longer turned, with the default named', () => {
+    const out = bfrpgCombat.endRound([cleric, ...turned()], 123, scriptedRng([]));
+    expect(out.changes).toEqual([10, 11, 12].map((id) => ({ id, out: false, state: {} })));
+    expect(out.notes).toContain(
+      'Skeleton 1, Skeleton 2, Skeleton 3 come back into the fight, no longer turned (supplement A23 keeps them away at least 2d4 turns; their coming back as soon as those are up is Lantern’s default).',
+    );
+  });
+
+  it('the destroyed stay destroyed', () => {
+    // 11th level: D against skeletons; 11d8 of 1s destroys the 4-HP one, the 12-HP one flees.
+    const before = skeletons([12, 4]);
+    const out = bfrpgCombat.useAbility!(member(1, 'Cleric', 11), 'turn-undead', before, 1, scriptedRng([2, 1, 1, ...Array(11).fill(1), 1, 1]));
+    const after = before.map((f) => ({ ...f, out: true, state: out.changes.find((c) => c.id === f.id)!.state as BfrpgFighter['state'] }));
+    expect(bfrpgCombat.endRound(after, 500, scriptedRng([])).changes.map((c) => c.id)).toEqual([10]);
+  });
+
+  it('a fight that ends first leaves a countdown for the rounds still to run', () => {
+    const end = bfrpgCombat.endFight([cleric, ...turned()], 30);
+    expect(end.countdowns).toEqual([{ name: 'Skeleton 1, Skeleton 2, Skeleton 3 come back, no longer turned', rounds: 94 }]);
+    expect(end.notes[0]).toBe('Foes defeated: Skeleton 1 (turned), Skeleton 2 (turned), Skeleton 3 (turned).');
+    expect(end.notes.at(-1)).toContain('Skeleton 1, Skeleton 2, Skeleton 3: turned, they stay away 94 more rounds');
   });
 });

@@ -2,7 +2,7 @@ import { undeadColumnLabels, type UndeadColumn } from '../../../src-shared/contr
 import { roll } from '../dice/roll';
 import type { Rng } from '../dice/rng';
 import { RuleInputError } from '../rule-input-error';
-import type { CombatOutcome, Fighter, FighterAbility, FighterChange, LabelledRoll } from '../ruleset';
+import type { CombatOutcome, Fighter, FighterAbility, FighterChange, FightCountdown, LabelledRoll } from '../ruleset';
 import { ROUNDS_PER_TURN } from './time';
 import { turningCell, turnUndead, type TurnCell, type UndeadGroup } from './turning';
 
@@ -24,6 +24,8 @@ export interface TurningState {
   readonly turned?: 'fled' | 'destroyed';
   /** How many turns a turned undead stays away (2d4, A23). */
   readonly awayTurns?: number;
+  /** The round a turned undead comes back in, should the fight run that long. */
+  readonly backRound?: number;
   /** After a failed roll the Cleric may not try again before this round (a full turn later). */
   readonly noTurningBefore?: number;
 }
@@ -119,10 +121,11 @@ export function turnInFight(cleric: TurningFighter, ability: string, others: rea
   if (fled.length > 0) {
     const away = roll('2d4', rng);
     rolls.push({ label: 'Turns the turned undead stay away', roll: away });
-    notes.push(`${fled.map((f) => f.name).join(', ')} flee and stay away from ${cleric.name} for ${away.total} turns (2d4), unless cornered.`);
+    const backRound = round + away.total * ROUNDS_PER_TURN;
+    notes.push(`${fled.map((f) => f.name).join(', ')} flee and stay away from ${cleric.name} for ${away.total} turns (2d4), unless cornered: back in round ${backRound} if the fight lasts.`);
     for (const f of fled) {
       const hp = affected.find((a) => a.f === f)!.damaged ? f.pools.hp.current - result.damage!.total : undefined;
-      changes.push({ id: f.id, out: true, ...(hp !== undefined && { hp }), state: { ...f.state, turned: 'fled', awayTurns: away.total } });
+      changes.push({ id: f.id, out: true, ...(hp !== undefined && { hp }), state: { ...f.state, turned: 'fled', awayTurns: away.total, backRound } });
     }
   }
   if (destroyed.length > 0) notes.push(`${destroyed.map((f) => f.name).join(', ')} ${destroyed.length === 1 ? 'is' : 'are'} destroyed.`);
@@ -137,4 +140,39 @@ export function turnInFight(cleric: TurningFighter, ability: string, others: rea
   const parts = [fled.length > 0 && `${names(fled)} flee${fled.length === 1 ? 's' : ''}`, destroyed.length > 0 && `${names(destroyed)} destroyed`].filter(Boolean);
   const summary = parts.length > 0 ? `${cleric.name} turns the undead: ${parts.join('; ')}` : `${cleric.name} fails to turn the undead`;
   return { summary, rolls, notes, changes };
+}
+
+// A23 keeps turned undead away "at least" 2d4 turns and says no more: that they come back
+// as soon as the turns are up is Lantern's default, and it says so where it happens.
+const BACK_DEFAULT = 'supplement A23 keeps them away at least 2d4 turns; their coming back as soon as those are up is Lantern’s default';
+
+const awayUntil = (f: TurningFighter): number | null => (f.out && f.state.turned === 'fled' && f.state.backRound !== undefined ? f.state.backRound : null);
+
+/** Turned undead whose 2d4 turns are up by the start of `round` come back into the fight; the destroyed stay destroyed. */
+export function turnedComeBack(fighters: readonly TurningFighter[], round: number): CombatOutcome<TurningState> {
+  const back = fighters.filter((f) => {
+    const until = awayUntil(f);
+    return until !== null && until <= round;
+  });
+  if (back.length === 0) return { summary: '', rolls: [], notes: [], changes: [] };
+  const changes = back.map((f): FighterChange<TurningState> => {
+    const { turned: _turned, awayTurns: _away, backRound: _back, ...rest } = f.state;
+    return { id: f.id, out: false, state: rest };
+  });
+  const names = back.map((f) => f.name).join(', ');
+  return { summary: '', rolls: [], notes: [`${names} ${back.length === 1 ? 'comes' : 'come'} back into the fight, no longer turned (${BACK_DEFAULT}).`], changes };
+}
+
+/** Turned undead still away when the fight ends: one countdown for each turning, running the rounds until they are back. */
+export function turnedStillAway(fighters: readonly TurningFighter[], round: number): { notes: string[]; countdowns: FightCountdown[] } {
+  const byRound = new Map<number, TurningFighter[]>();
+  for (const f of fighters) {
+    const until = awayUntil(f);
+    if (until !== null && until > round) byRound.set(until, [...(byRound.get(until) ?? []), f]);
+  }
+  const groups = [...byRound].map(([until, list]) => ({ names: list.map((f) => f.name).join(', '), one: list.length === 1, rounds: until - round }));
+  return {
+    notes: groups.map((g) => `${g.names}: turned, ${g.one ? 'it stays' : 'they stay'} away ${g.rounds} more rounds; a countdown says when ${g.one ? 'it is' : 'they are'} back (${BACK_DEFAULT}).`),
+    countdowns: groups.map((g) => ({ name: `${g.names} ${g.one ? 'comes' : 'come'} back, no longer turned`, rounds: g.rounds })),
+  };
 }

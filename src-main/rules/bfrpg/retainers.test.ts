@@ -37,4 +37,18 @@ describe('a Loyalty check (supplement A16, A25)', () => {
     expect(bfrpgRetainers.employer({ level: 5, abilities: { cha: 18 } })).toMatchObject({ limit: 7, loyalty: 10, maxLevel: 2 });
     expect(bfrpgRetainers.employer({ level: 1, abilities: { cha: 10 } }).maxLevel).toBeLessThan(0);
   });
+
+  it('a failed check in a fight means the retainer breaks and flees; after an adventure, that the retainer leaves (A16, A25)', () => {
+    const broke = bfrpgRetainers.check({ loyalty: 6, situation: 'half-strength', adjustment: 0 }, scriptedRng([4, 4]));
+    expect(broke).toMatchObject({ holds: false, flees: true, quits: false, text: '8 against Loyalty 6: breaks and flees the fight' });
+    const quits = bfrpgRetainers.check({ loyalty: 6, situation: 'after-adventure', adjustment: 0 }, scriptedRng([4, 4]));
+    expect(quits).toMatchObject({ holds: false, flees: false, quits: true, text: '8 against Loyalty 6: leaves the employer’s service' });
+    expect(bfrpgRetainers.check({ loyalty: 6, situation: 'opposition', adjustment: 0 }, scriptedRng([3, 3]))).toMatchObject({ flees: false, quits: false });
+  });
+
+  it('a retainer who flees leaves the fight fleeing: out, not dead (A16)', () => {
+    const fighter = { id: 4, name: 'Hob', side: 'party' as const, stats: {}, state: { marks: ['prone'] }, pools: { hp: { current: 5, max: 6 }, fp: null }, out: false };
+    expect(bfrpgRetainers.flee(fighter)).toEqual({ id: 4, out: true, state: { marks: ['prone', 'fleeing'], fled: true } });
+  });
 });
+

@@ -2,6 +2,7 @@ import type { BfrpgCharacterSheet, LoyaltySituation } from '../../../src-shared/
 import { roll } from '../dice/roll';
 import type { RetainerRules } from '../ruleset';
 import { abilityBonus } from './abilities';
+import { fleeFight, type BfrpgFighter } from './combat-rules';
 
 // Retainers (supplement A25, with A16 for how Loyalty is rolled).
 
@@ -51,8 +52,11 @@ export const bfrpgRetainers: RetainerRules = {
     // A16, A25: a natural 2 on a Loyalty check in a fight raises Loyalty by 1.
     const raised = inFight(situation) && r.total === 2 && loyalty < 12;
     const after = raised ? loyalty + 1 : loyalty;
-    const what = inFight(situation) ? (holds ? 'stands firm' : 'breaks and flees') : holds ? 'stays in service' : 'leaves the employer’s service';
+    const what = inFight(situation) ? (holds ? 'stands firm' : 'breaks and flees the fight') : holds ? 'stays in service' : 'leaves the employer’s service';
     const text = `${r.total} against Loyalty ${target}${target >= 12 ? ' (12 never fails)' : ''}: ${what}${raised ? `; a natural 2 raises Loyalty to ${after}` : ''}`;
-    return { roll: r, target, holds, loyalty: after, text };
+    // A16: over the score, one in a fight breaks and flees; A25: after an adventure the check decides whether the retainer stays.
+    return { roll: r, target, holds, loyalty: after, flees: !holds && inFight(situation), quits: !holds && !inFight(situation), text };
   },
+
+  flee: (fighter) => fleeFight(fighter as BfrpgFighter),
 };

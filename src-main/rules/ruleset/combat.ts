@@ -49,6 +49,14 @@ export interface CombatOutcome<State = unknown> {
   /** Sentences for the log, in order. */
   readonly notes: readonly string[];
   readonly changes: readonly FighterChange<State>[];
+  /** Countdowns a fight's end leaves on the clock, for what comes of it later (turned undead coming back). */
+  readonly countdowns?: readonly FightCountdown[];
+}
+
+/** A countdown that starts when the fight ends and runs the given rounds of game time. */
+export interface FightCountdown {
+  readonly name: string;
+  readonly rounds: number;
 }
 
 export interface AttackPreview {
@@ -156,6 +164,6 @@ export interface CombatRules<Stats = unknown, State = unknown, Block = Record<st
   endTurn(fighter: Fighter<Stats, State>, rng: Rng): CombatOutcome<State>;
   /** The end of a round: fatigue from fighting (Shell), blocks and dodges counted again. */
   endRound(fighters: readonly Fighter<Stats, State>[], round: number, rng: Rng): CombatOutcome<State>;
-  /** The fight is over: what lasts only as long as a fight goes (Shell's stun damage). */
-  endFight(fighters: readonly Fighter<Stats, State>[]): CombatOutcome<State>;
+  /** The fight is over in `round`: what lasts only as long as a fight goes (Shell's stun damage), and what it leaves on the clock. */
+  endFight(fighters: readonly Fighter<Stats, State>[], round: number): CombatOutcome<State>;
 }

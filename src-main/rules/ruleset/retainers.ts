@@ -1,6 +1,7 @@
 import type { LoyaltySituation } from '../../../src-shared/contract';
 import type { Rng } from '../dice/rng';
 import type { RollResult } from '../dice/roll';
+import type { Fighter, FighterChange } from './combat';
 
 /** What an employer's sheet allows in retainers. */
 export interface EmployerTerms {
@@ -21,6 +22,10 @@ export interface LoyaltyCheck {
   readonly holds: boolean;
   /** Loyalty after the check (a natural 2 in a fight raises it). */
   readonly loyalty: number;
+  /** A failed check in a fight: the retainer breaks and leaves it, out but not dead. */
+  readonly flees: boolean;
+  /** A failed check after an adventure: the retainer leaves the employer's service. */
+  readonly quits: boolean;
   /** What follows, in a sentence. */
   readonly text: string;
 }
@@ -32,4 +37,6 @@ export interface RetainerRules {
   /** A retainer's level as its sheet gives it. */
   levelOf(sheet: Readonly<Record<string, unknown>>): number;
   check(input: { readonly loyalty: number; readonly situation: LoyaltySituation; readonly adjustment: number }, rng: Rng): LoyaltyCheck;
+  /** A retainer who breaks in a fight, as the fight keeps it: out of it and fleeing, not dead. */
+  flee(fighter: Fighter): FighterChange;
 }

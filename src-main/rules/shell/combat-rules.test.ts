@@ -110,7 +110,7 @@ describe('damage and its effects ("Damage", "Hit Location")', () => {
     const r = rules.attack(clubber, bandit({}, { marks: ['unaware'] }), { ...torsoDodge, nonLethal: true }, scriptedRng([2]));
     const hurt = after(bandit(), r.changes);
     expect(hurt.pools.hp.current).toBe(6);
-    const end = rules.endFight([hurt]);
+    const end = rules.endFight([hurt], 3);
     expect(end.notes).toEqual(['Bandit recovers 4 stun damage now the fight is over.']);
     expect(after(hurt, end.changes).pools.hp.current).toBe(10);
   });

@@ -1,6 +1,6 @@
 import type { CombatResult, MethodParams } from '../../../src-shared/contract';
 import type { CombatantRow, EncounterRow } from '../../db/repositories/fights';
-import type { Ruleset } from '../../rules/ruleset';
+import type { FightCountdown, Ruleset } from '../../rules/ruleset';
 import type { ActionContext } from '../journal';
 import { firstIn, surprisedNow, type CombatDeps, type FightSteps } from './steps';
 import { plural } from '../../../src-shared/time';
@@ -17,6 +17,27 @@ function keepLasting(members: CombatDeps['store']['members'], ruleset: Ruleset, 
     members.setLasting(row.memberId, JSON.stringify(ruleset.lasting.afterFight(fighterOf(row), before, at)));
   }
 }
+/**
+ * What a fight leaves to come later (turned undead coming back) runs as a countdown from its
+ * end, hidden: the clock's card tells the GM, who decides what the players learn of it.
+ */
+function leaveCountdowns(store: CombatDeps['store'], encounter: EncounterRow, ruleset: Ruleset, countdowns: readonly FightCountdown[]): void {
+  const now = store.clock.now(encounter.campaignId);
+  for (const c of countdowns) {
+    store.effects.add({
+      campaignId: encounter.campaignId,
+      partyId: null,
+      memberId: null,
+      name: c.name,
+      startedAt: now,
+      endsAt: now + c.rounds * ruleset.time.secondsPerRound,
+      amount: c.rounds,
+      unit: 'rounds',
+      visible: false,
+    });
+  }
+}
+
 /**
  * A fight won in a stocked area of a level clears it: when the party stands in an
  * area whose key stocks foes, and no foe of the fight is still fighting, the area's
@@ -94,7 +115,9 @@ export function turnActions(deps: CombatDeps, steps: FightSteps, { beginTurn, ne
 
     end(input: MethodParams<'combat.end'>): CombatResult {
       return act(input.encounterId, input.audience, input, (ctx, encounter, ruleset) => {
-        settle(ctx, rowsOf(encounter.id), ruleset.combat.endFight(rowsOf(encounter.id).map(fighterOf)));
+        const ending = ruleset.combat.endFight(rowsOf(encounter.id).map(fighterOf), encounter.round);
+        settle(ctx, rowsOf(encounter.id), ending);
+        leaveCountdowns(store, encounter, ruleset, ending.countdowns ?? []);
         keepLasting(store.members, ruleset, rowsOf(encounter.id), store.clock.now(encounter.campaignId));
         // The round in progress is fought out on the clock too.
         engine.advance(ctx, { partyId: encounter.partyId ?? 0, seconds: ruleset.time.secondsPerRound, stopOnEvent: false, bedRest: false, restful: false });

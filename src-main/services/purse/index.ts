@@ -64,7 +64,7 @@ export function purseService(deps: {
 }) {
   const { store, journal, parties, rulesetOf } = deps;
   const { members, owners } = store;
-  const retainers = retainerTerms({ members, rulesetOf });
+  const retainers = retainerTerms({ members, fights: store.fights, rulesetOf });
   const trade = settlementTrade(store);
 
   const mustMember = (id: number, field = 'memberId'): MemberRow => members.get(id) ?? raise(notFound('member', id, field));

@@ -19,6 +19,8 @@ export function GrowthPanel({ party, member }: { party: PartyView; member: Membe
   const [why, setWhy] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [levelled, setLevelled] = useState<string | null>(null);
+  // Kept here, not with the terms: a failed check can end them, and its result must still show.
+  const [loyaltyResult, setLoyaltyResult] = useState<string | null>(null);
   const s = member.standing;
   return (
     <section className="panel growth-panel" aria-label={`${member.name}'s experience and purse`}>
@@ -60,7 +62,12 @@ export function GrowthPanel({ party, member }: { party: PartyView; member: Membe
         </>
       )}
       {member.points && <PointsSpending member={member} />}
-      {member.hire && <HireTerms party={party} member={member} />}
+      {member.hire && <HireTerms party={party} member={member} onChecked={setLoyaltyResult} />}
+      {loyaltyResult && (
+        <p className="loyalty-result" data-testid="loyalty-result">
+          {loyaltyResult}
+        </p>
+      )}
       {member.kind === 'hireling' && <HireForm key={member.id} party={party} member={member} />}
       {confirming && s && (
         <ConfirmDialog
@@ -153,14 +160,15 @@ function PointsSpending({ member }: { member: MemberView }) {
 }
 
 /** A hireling's wage, share and loyalty as agreed, whom a retainer serves, what is owed, and the Loyalty check the GM calls for. */
-function HireTerms({ party, member }: { party: PartyView; member: MemberView }) {
+function HireTerms({ party, member, onChecked }: { party: PartyView; member: MemberView; onChecked: (result: string | null) => void }) {
   const hire = member.hire!;
   const unit = unitText(party.money);
   const change = useParty((s) => s.change);
-  const errors = useFieldErrors(['situation', 'adjustment', 'memberId']);
+  const errors = useFieldErrors(['situation', 'adjustment', 'memberId', 'endTermsIfFlees']);
   const [situation, setSituation] = useState<LoyaltySituation>('opposition');
   const [adjustment, setAdjustment] = useState('0');
-  const [result, setResult] = useState<string | null>(null);
+  const [endTerms, setEndTerms] = useState(false);
+  const inFight = situation !== 'after-adventure';
   const employer = party.members.find((m) => m.id === hire.employerId);
   return (
     <>
@@ -177,9 +185,9 @@ function HireTerms({ party, member }: { party: PartyView; member: MemberView }) 
           onSubmit={(e) => {
             e.preventDefault();
             void errors.attempt(async () => {
-              await change('purse.loyalty', { memberId: member.id, situation, adjustment: Number(adjustment) });
+              await change('purse.loyalty', { memberId: member.id, situation, adjustment: Number(adjustment), endTermsIfFlees: inFight && endTerms });
               const entry = (await api.journal.list({ campaignId: party.campaignId, limit: 1 })).entries[0];
-              setResult(entry ? `${entry.summary}.` : null);
+              onChecked(entry ? `${entry.summary}.` : null);
             });
           }}
         >
@@ -191,13 +199,20 @@ function HireTerms({ party, member }: { party: PartyView; member: MemberView }) 
             ))}
           </select>
           <input aria-label="GM adjustment" type="number" min={-2} max={2} step={1} value={adjustment} onChange={(e) => setAdjustment(e.target.value)} title="At most 2 either way" />
+          {inFight && (
+            <label title="The rules say a retainer who fails in a fight flees it; whether that also ends the service they leave to the GM">
+              <input type="checkbox" checked={endTerms} onChange={(e) => setEndTerms(e.target.checked)} /> If {member.name} flees, the service ends too (GM&apos;s call)
+            </label>
+          )}
           <button type="submit">Loyalty check</button>
-          {(errors.general ?? errors.errorFor('adjustment') ?? errors.errorFor('memberId')) && <span className="field-error">{errors.general ?? errors.errorFor('adjustment') ?? errors.errorFor('memberId')}</span>}
+          {(errors.general ?? errors.errorFor('adjustment') ?? errors.errorFor('memberId') ?? errors.errorFor('endTermsIfFlees')) && (
+            <span className="field-error">{errors.general ?? errors.errorFor('adjustment') ?? errors.errorFor('memberId') ?? errors.errorFor('endTermsIfFlees')}</span>
+          )}
         </form>
       )}
-      {result && (
-        <p className="loyalty-result" data-testid="loyalty-result">
-          {result}
+      {hire.loyalty !== null && (
+        <p className="muted small">
+          {inFight ? `Failing in a fight, ${member.name} flees it: out of the fight, not dead.` : `Failing after the adventure, ${member.name} leaves the service and the terms end.`}
         </p>
       )}
     </>
