@@ -19,7 +19,8 @@ async function continueUntil(page: Page, text: string) {
   const there = page.getByTestId('arrival-card').filter({ hasText: text });
   for (let k = 0; k < 4 && (await there.count()) === 0; k++) {
     await planner.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForTimeout(1000);
+    // Up to a second for the place's card; a stop on the way (an encounter) leaves it out, and Continue goes on.
+    await there.first().waitFor({ timeout: 1000 }).catch(() => {});
   }
 }
 
