@@ -43,6 +43,7 @@ export default defineConfig({
     build: {
       outDir: resolve('out/renderer'),
       chunkSizeWarningLimit: 1200,
+      minify: true,
       rollupOptions: { onwarn, input: resolve('src-renderer/index.html') },
     },
   },

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { BRISK } from './brisk';
 
 let host: RunningHost;
 let refused: string[];
@@ -51,13 +52,13 @@ async function checkDungeon(page: Page) {
 
   let before = await first();
   await page.keyboard.press('s');
-  await expect.poll(first).not.toBe(before);
+  await expect.poll(first, BRISK).not.toBe(before);
   before = await turn.textContent();
   await page.keyboard.press('t');
   await expect(turn).not.toHaveText(before!);
   before = await first();
   await page.keyboard.press('r');
-  await expect.poll(first).not.toBe(before);
+  await expect.poll(first, BRISK).not.toBe(before);
 
   const lighter = page.getByLabel('Who lights it');
   const withTorch = lighter.locator('option', { hasText: /\([1-9]\d* torches/ }).first();
@@ -146,7 +147,7 @@ test('S in the Dungeon right after switching campaign searches with one of that 
     await expect(page.getByLabel('Party in the dungeon')).toBeVisible();
     const before = (await dungeonJournal(page).count()) === 0 ? '' : await dungeonJournal(page).first().textContent();
     await page.keyboard.press('s');
-    await expect.poll(async () => dungeonJournal(page).first().textContent()).not.toBe(before);
+    await expect.poll(async () => dungeonJournal(page).first().textContent(), BRISK).not.toBe(before);
     await expect(problems(page)).toHaveCount(0);
   }
   expect(refused).toEqual([]);

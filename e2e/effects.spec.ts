@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { BRISK } from './brisk';
 
 // Issue 17, item 2: a spell of six turns set in round 2 of a Basic Fantasy fight
 // (rounds of 10 seconds, turns of 600) ends one hour later, in round 2 of that
@@ -89,7 +90,7 @@ test('a six-turn effect set in a fight lasts to the round it should and stops "u
     const face = async () => `${await page.locator('.clock-face').textContent()}|${(await stopped.count()) ? await stopped.textContent() : ''}`;
     const before = await face();
     await page.getByRole('button', { name: /Until something happens/ }).click();
-    await expect.poll(face).not.toBe(before);
+    await expect.poll(face, BRISK).not.toBe(before);
     if ((await stopped.textContent())!.includes('Bless')) break;
   }
   await expect(stopped).toHaveText('Stopped: Bless ends on The Lantern Bearers.');

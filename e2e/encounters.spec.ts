@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
 import { rpcAt } from './rpc';
+import { BRISK } from './brisk';
 
 // A wandering encounter from the die to the last blow, in each rules system: T until
 // something comes, the card with its rolled number over every view, the fight filled
@@ -53,7 +54,7 @@ async function pressUntilFoes(page: Page, key: string, clock: () => Promise<stri
     }
     const before = await clock();
     await page.keyboard.press(key);
-    await expect.poll(clock).not.toBe(before);
+    await expect.poll(clock, BRISK).not.toBe(before);
   }
   throw new Error(`no wandering foes after 300 presses of ${key}`);
 }

@@ -17,8 +17,16 @@ export interface RunningHost {
   output(): string;
 }
 
+/** The folders this worker made: a test may restart a stopped host on its folder, so they go when the worker does. */
+const madeDirs: string[] = [];
+process.once('exit', () => {
+  for (const dir of madeDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 export function makeDataDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-e2e-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-e2e-'));
+  madeDirs.push(dir);
+  return dir;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
 import { card } from './roster';
+import { BRISK } from './brisk';
 
 // Issue 17, "Must show": a GURPS cripple carries into the next fight and mends over
 // the days the rules give. In the GURPS + GULLIVER demo Sir Aldric starts with a
@@ -62,7 +63,7 @@ test('a crippled arm comes into the next fight, outlasts it, and mends the day H
       `${await page.getByTestId('clock-day').textContent()} ${await page.getByTestId('clock-time').textContent()} ${(await page.getByRole('status').allTextContents()).join('|')}`;
     const before = await moment();
     await day.click();
-    await expect.poll(moment).not.toBe(before);
+    await expect.poll(moment, BRISK).not.toBe(before);
     const text = (await hp.getAttribute('aria-valuetext'))!;
     const current = Number(text.split(' / ')[0]);
     if (current >= 13) {

@@ -73,6 +73,8 @@ export interface Backend {
   backups: BackupService;
   /** Prepares what the repositories prepare on first use: for a host once it is ready, so later first calls need not. */
   prepareStatements(): void;
+  /** The same in small steps between which the host answers what comes in; stops once the file is closed. */
+  prepareStatementsInTurns(): Promise<void>;
   close(): void;
 }
 
@@ -173,5 +175,5 @@ export function createBackend(options: BackendOptions): Backend {
   const checkAnswers = options.checkAnswers ?? process.env.LANTERN_CHECK_ANSWERS === '1';
   const router = createRouter(contract, handlers, inTransaction, undefined, requestScope(store.owners, (id) => campaigns.get(id)?.name), changes, { builtExactly, check: checkAnswers });
   router.onChange(() => backups.afterChange());
-  return { router, live: liveFeed(router), database, backups, prepareStatements: store.prepareAll, close: () => database.close() };
+  return { router, live: liveFeed(router), database, backups, prepareStatements: store.prepareAll, prepareStatementsInTurns: store.prepareInTurns, close: () => database.close() };
 }

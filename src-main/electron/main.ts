@@ -70,8 +70,8 @@ app.whenReady().then(() => {
   }
 
   const gmWindow = openWindow('gm');
-  // The window is shown first; what is left to prepare is prepared while it loads.
-  setImmediate(() => backend?.prepareStatements());
+  // The window is shown first; what is left to prepare is prepared while it loads, between its calls.
+  void backend?.prepareStatementsInTurns();
   let playersWindow: BrowserWindow | null = null;
   /** One players' screen at a time: asking again brings it to the front. */
   function showPlayersWindow(): void {

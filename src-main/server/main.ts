@@ -30,6 +30,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     await host.close();
+    // A backup asked for just before (a session's end) is written before the file closes, not lost with it.
+    await backend.backups.idle();
     backend.close();
     console.log(`Lantern stopped (${signal}).`);
     process.exit(0);
@@ -41,8 +43,8 @@ async function main(): Promise<void> {
   if (host.token) console.log(`Access token (needed from other machines): ${host.token}`);
   console.log(`Lantern is ready at ${host.openUrl}`);
   console.log(`Players' screen (read-only; the GM can revoke it): ${host.playersLink().url}`);
-  // Ready first; what is left to prepare is prepared while the browser loads the page.
-  setImmediate(() => backend.prepareStatements());
+  // Ready first; what is left to prepare is prepared while the browser loads the page, between its requests.
+  void backend.prepareStatementsInTurns();
 }
 
 main().catch((error: unknown) => {

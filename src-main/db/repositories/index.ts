@@ -50,9 +50,22 @@ export function createRepositories(database: OpenedDatabase) {
     regions: onFirstUse(() => hexRegionRepository(db)),
     owners: onFirstUse(() => ownerRepository(db)),
   };
+  const repositories: object[] = Object.values(store);
+  const prepare = (repository: object) => void Object.keys(repository);
   return {
     ...store,
     /** Builds every repository not used yet, for a host that has answered its first call and has time. */
-    prepareAll: (): void => void Object.values(store).forEach((repository) => Object.keys(repository)),
+    prepareAll: (): void => repositories.forEach(prepare),
+    /**
+     * The same, one repository per turn of the event loop: a request that arrives meanwhile (the
+     * page's first load, its first calls) waits for one repository to be prepared, not for all.
+     */
+    prepareInTurns: async (): Promise<void> => {
+      for (const repository of repositories) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (!database.sqlite.open) return;
+        prepare(repository);
+      }
+    },
   };
 }
