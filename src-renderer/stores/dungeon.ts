@@ -48,10 +48,24 @@ export const useDungeon = create<DungeonStore>((set, get, store) => {
     choices: {} as Record<string, string>,
   }));
 
-  async function act<N extends DungeonAction>(method: N, input: ActionInput<N>): Promise<ActionResult> {
-    const { campaignId, partyId, audience, busy } = get();
+  /**
+   * Actions run one after another: a key pressed while the last action is on its way (a
+   * second "t" straight after the first) waits its turn instead of being dropped.
+   */
+  let queue: Promise<unknown> = Promise.resolve();
+  function act<N extends DungeonAction>(method: N, input: ActionInput<N>): Promise<ActionResult> {
+    const asked = get().campaignId;
+    const turn = queue.then(() => {
+      if (get().campaignId !== asked) throw new CampaignLeft();
+      return send(method, input);
+    });
+    queue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  async function send<N extends DungeonAction>(method: N, input: ActionInput<N>): Promise<ActionResult> {
+    const { campaignId, partyId, audience } = get();
     if (campaignId === null || partyId === null) throw new CampaignLeft();
-    if (busy) throw new Error('Wait for the last action to finish.');
     set({ busy: true, error: null });
     try {
       const result = (await call(method, { ...input, partyId, audience } as MethodInput<N>)) as ActionResult;
