@@ -26,6 +26,13 @@ const carriers = ['animal', 'vehicle'] as const;
 /** The one writer of the members table: sheets, marching order, pools and the ruleset's condition. */
 export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sqlite'>) {
   const byId = db.select().from(members).where(eq(members.id, sql.placeholder('id'))).prepare();
+  // Asked at every advance of the clock: built and prepared once, not at each call.
+  const hiredOf = db
+    .select({ id: members.id, name: members.name, partyId: members.partyId, hire: members.hire })
+    .from(members)
+    .where(and(eq(members.campaignId, sql.placeholder('campaignId')), eq(members.kind, 'hireling'), isNotNull(members.hire)))
+    .orderBy(members.partyId, members.position)
+    .prepare();
   // The two reads that grow with the party or the campaign run without drizzle's per-value mapping (see rows.ts).
   const whole = selectList(members, 'm');
   const ofParty = sqlite.prepare(`SELECT ${whole.sql} FROM members m WHERE m.party_id = ? ORDER BY m.position, m.id`);
@@ -122,13 +129,7 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
     /** The campaign's members of the kinds that eat (provisions says which; the dead among them are left to it), party by party in marching order. */
     characters: (campaignId: number): Eater[] => eater.all(eaters, campaignId),
     /** Hirelings with terms set, for the clock to pay their wages. */
-    hired: (campaignId: number): Pick<MemberRow, 'id' | 'name' | 'partyId' | 'hire'>[] =>
-      db
-        .select({ id: members.id, name: members.name, partyId: members.partyId, hire: members.hire })
-        .from(members)
-        .where(and(eq(members.campaignId, campaignId), eq(members.kind, 'hireling'), isNotNull(members.hire)))
-        .orderBy(members.partyId, members.position)
-        .all(),
+    hired: (campaignId: number): Pick<MemberRow, 'id' | 'name' | 'partyId' | 'hire'>[] => hiredOf.all({ campaignId }),
     /** The retainers serving a character (supplement A25's limit counts them). */
     retainersOf: (employerId: number): Pick<MemberRow, 'id' | 'name'>[] =>
       db.select({ id: members.id, name: members.name }).from(members).where(eq(members.employerId, employerId)).orderBy(members.id).all(),
