@@ -57,16 +57,19 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
   );
   const lastingCols = selectList(members, 'm', ['id', 'name', 'partyId', 'hpCurrent', 'hpMax', 'fpCurrent', 'fpMax', 'sheet', 'lasting']);
   // Someone fighting is the fight's to judge round by round; the clock looks at them again once it ends.
+  // The campaign's active fights are looked up first (CROSS JOIN keeps that order): a member's
+  // rows in past fights grow with every fight, and each would cost a look at its encounter
+  // (the + keeps SQLite from reading them by member: it reads the fight's few fighters).
+  const inActiveFight = (member: string) =>
+    `SELECT 1 FROM encounters e CROSS JOIN combatants c WHERE e.campaign_id = ${member}.campaign_id AND e.status = 'active' AND c.encounter_id = e.id AND +c.member_id = ${member}.id`;
   const lastingRows = sqlite.prepare(
     `SELECT ${lastingCols.sql} FROM members m
      WHERE m.campaign_id = ? AND m.kind IN (${characters.map((k) => `'${k}'`).join(', ')})
        AND (m.lasting <> '${NO_LASTING}' OR m.hp_current <= 0)
-       AND NOT EXISTS (SELECT 1 FROM combatants c JOIN encounters e ON e.id = c.encounter_id WHERE c.member_id = m.id AND e.status = 'active')
+       AND NOT EXISTS (${inActiveFight('m')})
      ORDER BY m.party_id, m.position`,
   );
-  const fighting = sqlite
-    .prepare(`SELECT 1 FROM combatants c JOIN encounters e ON e.id = c.encounter_id WHERE c.member_id = ? AND e.status = 'active' LIMIT 1`)
-    .pluck();
+  const fighting = sqlite.prepare(`SELECT 1 FROM members f WHERE f.id = ? AND EXISTS (${inActiveFight('f')})`).pluck();
   const setLasting = db.update(members).set({ lasting: param('lasting') }).where(eq(members.id, sql.placeholder('id'))).prepare();
   // The clock may settle every character at once (a starving party at 0 HP): one statement, one undo statement.
   const changingLasting = bulkCapture(sqlite, 'members', ['hp_current', 'lasting']);
