@@ -26,15 +26,6 @@ export interface TouchedSources {
 /** Areas a change names but does not carry; a window showing one asks for it again. */
 const reloaded: readonly LiveArea[] = ['catalogue', 'bestiary', 'journey', 'level'];
 
-/**
- * Domains whose actions change a party only through the time they let pass and the lights
- * and spells they use (rations eaten, a torch taken from a pack, pools back). Their change
- * carries the parties' Dungeon states, which show all of that, and names the party's view
- * for a window showing it to ask again: a year's advance sent every member's whole sheet
- * (613 KB for 200 members) to windows that mostly were not showing it.
- */
-const viewAskedAgain: ReadonlySet<string> = new Set(['clock', 'light', 'effect', 'spell']);
-
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const looksLikeDungeon = (v: unknown): v is DungeonState => isObject(v) && typeof v.partyId === 'number' && Array.isArray(v.lights);
 const looksLikeFight = (v: unknown): v is CombatState => isObject(v) && typeof v.encounterId === 'number' && Array.isArray(v.combatants);
@@ -109,7 +100,6 @@ export function changeBuilder(handlers: HandlersFor<Contract>, touched: TouchedS
     // Time that passed moves every party's lights and the clock, whichever area the method is about.
     if (!areas.includes('dungeon') && entries.some((e) => e.gameTimeAfter !== e.gameTimeBefore)) areas = [...areas, 'dungeon'];
     const has = (area: LiveArea) => areas.includes(area);
-    const askAgain = viewAskedAgain.has(method.split('.')[0]) && has('party') && has('dungeon');
     const change: LiveChange = {
       method,
       campaignId,
@@ -120,7 +110,7 @@ export function changeBuilder(handlers: HandlersFor<Contract>, touched: TouchedS
       parties: [],
       removedPartyIds: [],
       hexes,
-      reload: areas.filter((a) => reloaded.includes(a) || (a === 'hexmap' && hexes.length === 0) || (a === 'party' && askAgain)),
+      reload: areas.filter((a) => reloaded.includes(a) || (a === 'hexmap' && hexes.length === 0)),
     };
     if (has('campaigns')) change.campaigns = ask('campaign.list', {});
     if (campaignId === null) return change;
@@ -136,7 +126,7 @@ export function changeBuilder(handlers: HandlersFor<Contract>, touched: TouchedS
     if (has('party') || has('dungeon')) {
       for (const partyId of partiesOf(campaignId, call, areas)) {
         const dungeon = has('dungeon') ? (looksLikeDungeon(answered) && answered.partyId === partyId ? answered : unlessGone(() => dungeonState(partyId))) : undefined;
-        const party = has('party') && !askAgain ? (looksLikeParty(result) && result.id === partyId ? result : unlessGone(() => partyView(partyId))) : undefined;
+        const party = has('party') ? (looksLikeParty(result) && result.id === partyId ? result : unlessGone(() => partyView(partyId))) : undefined;
         if (dungeon) change.dungeon.push(dungeon);
         if (party) change.parties.push(party);
         if (!dungeon && !party) change.removedPartyIds.push(partyId);

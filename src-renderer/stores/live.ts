@@ -83,8 +83,6 @@ export function applyGmChange(change: LiveChange): void {
     const removed = new Set(change.removedPartyIds);
     useParty.setState({ view: view && removed.has(view.id) ? null : view, parties: party.parties.filter((p) => !removed.has(p.id)) });
     if (change.parties.some((p) => !party.parties.some((row) => row.id === p.id && row.name === p.name && row.memberCount === p.members.length))) void party.refreshList();
-    // Time passing names the party's view without carrying it: the view shown is asked for again.
-    if (!shown && view && !removed.has(view.id) && change.reload.includes('party')) void party.open(view.id);
     if (change.reload.includes('catalogue')) void party.refreshCatalogue();
   }
 
@@ -117,7 +115,7 @@ export function applyGmChange(change: LiveChange): void {
     if (patch && wilderness.map && patchHexes(wilderness.map, patch)) useWilderness.setState((s) => ({ revision: s.revision + 1 }));
     if (change.reload.includes('hexmap')) void wilderness.load(campaignId);
     // The forecast reads the party's stores as they stand: water added in the Party view moves "Water runs out".
-    else if (change.reload.includes('journey') || change.reload.includes('party') || change.parties.some((p) => p.id === wilderness.journey?.partyId)) {
+    else if (change.reload.includes('journey') || change.parties.some((p) => p.id === wilderness.journey?.partyId)) {
       const regionId = wilderness.region.id;
       void api.journey.latest({ regionId }).then(({ journey }) => {
         if (useWilderness.getState().region?.id === regionId) wilderness.setJourney(journey);

@@ -133,7 +133,7 @@ export interface LiveChange {
   hexes: HexPatch[];
   /** The campaigns' list, when the action changed it. */
   campaigns?: CampaignList;
-  /** Areas this change names but does not carry (catalogue, bestiary, journeys, regions' list, a party's view after time passed): a window showing one asks for it again. */
+  /** Areas this change names but does not carry (catalogue, bestiary, journeys, regions' list): a window showing one asks for it again. */
   reload: LiveArea[];
   /**
    * Only in a mutation's own answer: where in `dungeon` the Dungeon state the answer holds
