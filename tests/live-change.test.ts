@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CombatResult, LiveChange, PartyView } from '../src-shared/contract';
+import { changeWithAnswer, type CombatResult, type LiveChange, type PartyView } from '../src-shared/contract';
 import { decodeHexMap } from '../src-shared/hexmap';
 import { changeForPlayers } from '../src-main/services/players-view';
 import { memoryBackend, ok } from './helpers/backend';
@@ -24,13 +24,17 @@ describe('the change a mutation answers with', () => {
     const stop = backend.router.onChange((c) => pushed.push(c));
     const answer = change('clock.advance', { partyId, seconds: 600 });
     stop();
-    expect(pushed).toEqual([answer.change]);
+    expect(pushed).toEqual([changeWithAnswer(answer.change, answer.result)]);
   });
 
-  it("carries a turn's new dungeon state and its journal entry, with undo now possible", () => {
-    const { result, change: c } = change('clock.advance', { partyId, seconds: 600 });
+  it("carries a turn's new dungeon state once, its journal entry, with undo now possible", () => {
+    const { result, change: answered } = change('clock.advance', { partyId, seconds: 600 });
     const state = (result as { state: { gameTimeSeconds: number } }).state;
+    // The answer holds the state; its change does not send it again, and a window puts it back.
+    expect(answered.dungeon.find((s) => s.partyId === partyId)).toBeUndefined();
+    const c = changeWithAnswer(answered, result);
     expect(c.dungeon.find((s) => s.partyId === partyId)).toEqual(state);
+    expect(c.stateInAnswerAt).toBeUndefined();
     expect(c.entries).toHaveLength(1);
     expect(c.entries[0]).toMatchObject({ kind: 'clock', gameTimeAfter: state.gameTimeSeconds, status: 'active' });
     expect(c.history).toEqual({ canUndo: true, canRedo: false });

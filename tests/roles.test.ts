@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpHost, type HttpHost } from '../src-main/server/http-host';
 import {
+  changeWithAnswer,
   contract,
   describeMethods,
   methodNames,
@@ -157,11 +158,13 @@ async function nextEvent(token: string, act: () => Promise<unknown>): Promise<Li
 
 describe('live windows', () => {
   it('answer each GM action with the change it made, and push that same change to the other GM windows', async () => {
-    let answered: { change: LiveEvent } | undefined;
+    let answered: { result: unknown; change: LiveEvent } | undefined;
     const gm = await nextEvent(GM_TOKEN, async () => {
-      answered = (await call('clock.advance', { partyId, seconds: 600 }, GM_TOKEN)).body as unknown as { change: LiveEvent };
+      answered = (await call('clock.advance', { partyId, seconds: 600 }, GM_TOKEN)).body as unknown as { result: unknown; change: LiveEvent };
     });
-    expect(gm).toEqual(answered!.change);
+    // The answer sends its Dungeon state once, in `result.state`; put back, the change is the one pushed.
+    expect(answered!.change.dungeon).toEqual([]);
+    expect(gm).toEqual(changeWithAnswer(answered!.change, answered!.result));
     expect(gm).toMatchObject({ method: 'clock.advance', campaignId, history: { canUndo: true, canRedo: false } });
     expect(gm.areas).toEqual(expect.arrayContaining(['dungeon', 'journal']));
     expect(gm.dungeon.map((s) => s.partyId)).toContain(partyId);

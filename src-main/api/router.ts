@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
-import { areasChangedBy, errorBody, type ApiErrorBody, type Envelope, type LiveChange, type Role } from '../../src-shared/contract';
+import { answeredChange, areasChangedBy, errorBody, type ApiErrorBody, type Envelope, type LiveChange, type Role } from '../../src-shared/contract';
 import type { ChangeBuilder } from './change';
 import type { AnyContract, HandlersFor } from './handlers-for';
 import { playersVersionOf } from '../services/players-view';
@@ -113,7 +113,8 @@ export function createRouter<C extends AnyContract>(
         onInternalError(`${name} (telling open windows)`, error);
       }
     }
-    return { ok: true, result, change };
+    // The pushed change is whole; the answer sends its own Dungeon state once.
+    return { ok: true, result, change: answeredChange(change, result) };
   }
 
   function onChange(listener: (change: LiveChange) => void): () => void {

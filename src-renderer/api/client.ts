@@ -1,4 +1,5 @@
 import {
+  changeWithAnswer,
   contract,
   type ApiErrorBody,
   type LiveChange,
@@ -63,7 +64,10 @@ export function createClient(transport: Transport): Client {
     node[path[path.length - 1]] = async (input?: unknown) => {
       const envelope = await transport(name, input ?? {});
       if (!envelope.ok) throw new ApiCallError(envelope.error);
-      if (envelope.change) for (const listener of answerListeners) listener(envelope.change as LiveChange);
+      if (envelope.change) {
+        const change = changeWithAnswer(envelope.change as LiveChange, envelope.result);
+        for (const listener of answerListeners) listener(change);
+      }
       return envelope.result;
     };
   }

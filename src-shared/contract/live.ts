@@ -135,6 +135,35 @@ export interface LiveChange {
   campaigns?: CampaignList;
   /** Areas this change names but does not carry (catalogue, bestiary, journeys, regions' list): a window showing one asks for it again. */
   reload: LiveArea[];
+  /**
+   * Only in a mutation's own answer: where in `dungeon` the Dungeon state the answer holds
+   * in `state` belongs, left out there so the state travels once (see `answeredChange`).
+   */
+  stateInAnswerAt?: number;
+}
+
+const isDungeonState = (v: unknown): v is DungeonState =>
+  typeof v === 'object' && v !== null && typeof (v as DungeonState).partyId === 'number' && Array.isArray((v as DungeonState).lights);
+const stateOf = (result: unknown): unknown => (typeof result === 'object' && result !== null ? (result as { state?: unknown }).state : undefined);
+
+/**
+ * The change as a mutation's answer carries it: the Dungeon state the answer holds in
+ * `state` is not sent a second time in `dungeon` (a year's advance for 200 members sent
+ * it twice). The push to the other windows carries the change whole.
+ */
+export function answeredChange(change: LiveChange, result: unknown): LiveChange {
+  const at = change.dungeon.indexOf(stateOf(result) as DungeonState);
+  if (at < 0) return change;
+  return { ...change, dungeon: change.dungeon.filter((_, i) => i !== at), stateInAnswerAt: at };
+}
+
+/** The change an answer carries made whole again, as the other windows were pushed it: what a window applies. */
+export function changeWithAnswer(change: LiveChange, result: unknown): LiveChange {
+  const state = stateOf(result);
+  const at = change.stateInAnswerAt;
+  if (at === undefined || !isDungeonState(state)) return change;
+  const { stateInAnswerAt: _at, ...rest } = change;
+  return { ...rest, dungeon: [...change.dungeon.slice(0, at), state, ...change.dungeon.slice(at)] };
 }
 
 /** What the players' screen shows of a campaign, already in the players' version. */

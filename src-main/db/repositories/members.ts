@@ -26,6 +26,13 @@ const carriers = ['animal', 'vehicle'] as const;
 /** The one writer of the members table: sheets, marching order, pools and the ruleset's condition. */
 export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sqlite'>) {
   const byId = db.select().from(members).where(eq(members.id, sql.placeholder('id'))).prepare();
+  // Asked at every advance of the clock: built and prepared once, not at each call.
+  const hiredOf = db
+    .select({ id: members.id, name: members.name, partyId: members.partyId, hire: members.hire })
+    .from(members)
+    .where(and(eq(members.campaignId, sql.placeholder('campaignId')), eq(members.kind, 'hireling'), isNotNull(members.hire)))
+    .orderBy(members.partyId, members.position)
+    .prepare();
   // The two reads that grow with the party or the campaign run without drizzle's per-value mapping (see rows.ts).
   const whole = selectList(members, 'm');
   const ofParty = sqlite.prepare(`SELECT ${whole.sql} FROM members m WHERE m.party_id = ? ORDER BY m.position, m.id`);
@@ -50,16 +57,19 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
   );
   const lastingCols = selectList(members, 'm', ['id', 'name', 'partyId', 'hpCurrent', 'hpMax', 'fpCurrent', 'fpMax', 'sheet', 'lasting']);
   // Someone fighting is the fight's to judge round by round; the clock looks at them again once it ends.
+  // The campaign's active fights are looked up first (CROSS JOIN keeps that order): a member's
+  // rows in past fights grow with every fight, and each would cost a look at its encounter
+  // (the + keeps SQLite from reading them by member: it reads the fight's few fighters).
+  const inActiveFight = (member: string) =>
+    `SELECT 1 FROM encounters e CROSS JOIN combatants c WHERE e.campaign_id = ${member}.campaign_id AND e.status = 'active' AND c.encounter_id = e.id AND +c.member_id = ${member}.id`;
   const lastingRows = sqlite.prepare(
     `SELECT ${lastingCols.sql} FROM members m
      WHERE m.campaign_id = ? AND m.kind IN (${characters.map((k) => `'${k}'`).join(', ')})
        AND (m.lasting <> '${NO_LASTING}' OR m.hp_current <= 0)
-       AND NOT EXISTS (SELECT 1 FROM combatants c JOIN encounters e ON e.id = c.encounter_id WHERE c.member_id = m.id AND e.status = 'active')
+       AND NOT EXISTS (${inActiveFight('m')})
      ORDER BY m.party_id, m.position`,
   );
-  const fighting = sqlite
-    .prepare(`SELECT 1 FROM combatants c JOIN encounters e ON e.id = c.encounter_id WHERE c.member_id = ? AND e.status = 'active' LIMIT 1`)
-    .pluck();
+  const fighting = sqlite.prepare(`SELECT 1 FROM members f WHERE f.id = ? AND EXISTS (${inActiveFight('f')})`).pluck();
   const setLasting = db.update(members).set({ lasting: param('lasting') }).where(eq(members.id, sql.placeholder('id'))).prepare();
   // The clock may settle every character at once (a starving party at 0 HP): one statement, one undo statement.
   const changingLasting = bulkCapture(sqlite, 'members', ['hp_current', 'lasting']);
@@ -122,13 +132,7 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
     /** The campaign's members of the kinds that eat (provisions says which; the dead among them are left to it), party by party in marching order. */
     characters: (campaignId: number): Eater[] => eater.all(eaters, campaignId),
     /** Hirelings with terms set, for the clock to pay their wages. */
-    hired: (campaignId: number): Pick<MemberRow, 'id' | 'name' | 'partyId' | 'hire'>[] =>
-      db
-        .select({ id: members.id, name: members.name, partyId: members.partyId, hire: members.hire })
-        .from(members)
-        .where(and(eq(members.campaignId, campaignId), eq(members.kind, 'hireling'), isNotNull(members.hire)))
-        .orderBy(members.partyId, members.position)
-        .all(),
+    hired: (campaignId: number): Pick<MemberRow, 'id' | 'name' | 'partyId' | 'hire'>[] => hiredOf.all({ campaignId }),
     /** The retainers serving a character (supplement A25's limit counts them). */
     retainersOf: (employerId: number): Pick<MemberRow, 'id' | 'name'>[] =>
       db.select({ id: members.id, name: members.name }).from(members).where(eq(members.employerId, employerId)).orderBy(members.id).all(),
