@@ -139,11 +139,13 @@ describe('a GCS 5 character: Tamsin Vale', () => {
       quantity,
       magical: false,
       worn: false,
+      readied: false,
       ...extra,
     });
     expect(member.items).toEqual([
       item('broadsword', 'Broadsword', 'weapon', 3, 500, 1),
-      item('medium-shield', 'Medium Shield', 'shield', 15, 60, 1),
+      // Equipped, with the "+2" Block GCS gives its bash: readied at DB 2.
+      item('medium-shield', 'Medium Shield', 'shield', 15, 60, 1, { defenseBonus: 2, readied: true }),
       item('mail-shirt', 'Mail Shirt', 'armor', 16, 150, 1, { armorKind: 'metal', worn: true }),
       item('pot-helm', 'Pot-Helm', 'armor', 5, 100, 1, { armorKind: 'metal' }),
       item('backpack-small', 'Backpack, Small', 'container', 3, 60, 1),

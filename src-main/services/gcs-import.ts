@@ -188,7 +188,7 @@ export function gcsImportService(deps: { campaigns: CampaignRepository; parties:
         sheet: member.sheet as GurpsCharacterSheet,
         hp: member.hp,
         fp: row.fpCurrent === null ? null : { current: row.fpCurrent },
-        items: member.items.map((s) => ({ definition: definitionOf(s.item), quantity: s.quantity, worn: s.worn })),
+        items: member.items.map((s) => ({ definition: definitionOf(s.item), quantity: s.quantity, worn: s.worn, readied: s.readied })),
       });
       return { fileName: `${member.name.replace(/[\\/:*?"<>|]+/g, '-')}.gcs`, text };
     },
