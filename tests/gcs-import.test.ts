@@ -62,14 +62,14 @@ describe('a GCS 5 character: Tamsin Vale', () => {
     expect(sheet.secondary).toEqual({ hp: 2, will: 1, per: 2, basicMove: 1 });
   });
 
-  it('lists every skill, containers flattened, specializations in the name', () => {
+  it('lists every skill, containers flattened, specializations in the name, each with the attribute and difficulty GCS gives it', () => {
     expect(sheet.skills).toEqual([
-      { name: 'Broadsword', level: 15 },
-      { name: 'Shield', level: 14 },
-      { name: 'Bow', level: 14 },
-      { name: 'Survival (Woodlands)', level: 13 },
-      { name: 'Hiking', level: 11 },
-      { name: 'Stealth', level: 12 },
+      { name: 'Broadsword', level: 15, attribute: 'dx', difficulty: 'A' },
+      { name: 'Shield', level: 14, attribute: 'dx', difficulty: 'E' },
+      { name: 'Bow', level: 14, attribute: 'dx', difficulty: 'A' },
+      { name: 'Survival (Woodlands)', level: 13, attribute: 'per', difficulty: 'A' },
+      { name: 'Hiking', level: 11, attribute: 'ht', difficulty: 'A' },
+      { name: 'Stealth', level: 12, attribute: 'dx', difficulty: 'A' },
     ]);
   });
 

@@ -111,7 +111,7 @@ export function exportGcsCharacter(input: ExportInput): string {
       ...(sheet.nightVision ? [{ id: idFor('t', 'Night Vision', 0), name: 'Night Vision', calc: { points: 1 } }] : []),
       ...[...owners].map(([owner, weapons], i) => ({ id: idFor('t', owner, i + 1), name: owner, weapons: weapons.map((w, k) => weaponRow(w, levelOf(w), k)), calc: { points: 0 } })),
     ],
-    skills: sheet.skills.map((s, i) => ({ id: idFor('s', s.name, i), name: s.name, difficulty: 'dx/a', points: 1, calc: { level: s.level } })),
+    skills: sheet.skills.map((s, i) => ({ id: idFor('s', s.name, i), name: s.name, difficulty: s.attribute && s.difficulty ? `${s.attribute}/${s.difficulty.toLowerCase()}` : 'dx/a', points: 1, calc: { level: s.level } })),
     equipment: input.items.map(({ definition, quantity, worn, readied }, i) => ({
       id: idFor('e', definition.key, i),
       description: definition.name,
