@@ -444,14 +444,23 @@ export const member = defineDomain('member', {
     kind: 'query',
     roles: gmOnly,
     summary:
-      "Before a GCS import: for each file, the member of the campaign it made when first imported (by the file's character id), with every figure an update would change, old and new; null where the file is new to the campaign.",
+      "Before a GCS import: for each file, the member of the campaign it made when first imported (by the file's character id, or else by name among members linked to no GCS character), with every figure an update would change, old and new; null where the file is new to the campaign.",
     input: z.object({ partyId: ids.party, files: gcsFiles }).strict(),
     output: z.object({
       files: z.array(
         z.object({
           file: z.string(),
           name: z.string(),
-          match: z.object({ memberId: ids.member, name: z.string(), partyName: z.string(), changes: z.array(gcsChange) }).nullable(),
+          match: z
+            .object({
+              memberId: ids.member,
+              name: z.string(),
+              partyName: z.string(),
+              /** How the member was found: by the file's character id, or by name for a member that has none (imported before Lantern kept it). */
+              matchedBy: z.enum(['gcsId', 'name']),
+              changes: z.array(gcsChange),
+            })
+            .nullable(),
         }),
       ),
     }),
