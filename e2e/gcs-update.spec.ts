@@ -55,15 +55,19 @@ test('Tamsin, wounded in a fight, is updated from her changed file: Stealth 12 -
   await page.goto(`${host.url}/#/party`);
   await expect(card(page, 'Tamsin Vale')).toContainText('4 / 14');
 
-  // Her file again, Stealth raised in GCS: an update is offered, with what changes.
+  // Her file again, Stealth raised in GCS: an update is offered, with what changes, on a small window.
+  await page.setViewportSize({ width: 1280, height: 720 });
   await pick(page, tamsinLater);
   const offer = page.getByRole('dialog', { name: 'Update from GCS' });
   await expect(offer.getByRole('heading', { name: 'Tamsin Vale is already in the campaign' })).toBeVisible();
   const changes = offer.getByRole('listitem', { name: 'Changes for Tamsin Vale' }).getByRole('row');
   await expect(changes).toHaveText([/What\s*Now\s*From the file/, /Skill: Stealth\s*12\s*13/]);
   await expect(offer.getByRole('button', { name: 'Add as a new character' })).toBeVisible();
-  await offer.scrollIntoViewIfNeeded();
-  await offer.screenshot({ path: test.info().outputPath('gcs-update-offer.png') });
+  // The offer has the window's width, not the marching order's: its three buttons sit on one line.
+  const tops = await offer.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().top));
+  expect(new Set(tops).size).toBe(1);
+  expect((await offer.boundingBox())!.width).toBeGreaterThan(600);
+  await page.screenshot({ path: test.info().outputPath('gcs-update-offer.png') });
   await offer.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Updated from GCS' })).toHaveText('Updated from GCS: Tamsin Vale (one change).');
   await expect(page.getByRole('listitem', { name: 'Tamsin Vale', exact: true })).toHaveCount(1);

@@ -6,7 +6,7 @@ import { rpcAt } from './rpc';
 
 // Issue 27, "Must show": a GURPS fight with a shield block, All-Out Attack chosen once
 // and rolled at its bonus, shock gone on the second turn, and an ogre with High Pain
-// Threshold unshaken by a hit. Sir Aldric of the GURPS demo carries a medium shield
+// Threshold unshaken by a hit. Sir Aldric of the GURPS demo has a medium shield readied
 // (DB 2) and has Shield 13; the GM gives him Combat Reflexes on his sheet first.
 
 const GURPS = 'Giants in the Barrow (GURPS + GULLIVER demo)';
@@ -153,4 +153,33 @@ test('a shield block, All-Out Attack at its bonus, shock for one turn only, and 
   await passTo('Brogga Stonebelly');
   await expect(clock(page)).toHaveText(/^Round 2/);
   await expect(fighter(page, 'Brogga Stonebelly')).not.toContainText('Shock');
+});
+
+test("a shield counts only while readied: Sir Aldric's medium shield slung, his defenses lose its DB and Block", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(`${host.url}/#/party`);
+  await page.getByLabel('Current campaign').selectOption({ label: GURPS });
+  await card(page, 'Sir Aldric Vane').click();
+  const inventory = page.getByRole('region', { name: 'Sir Aldric Vane carries' });
+  const shield = inventory.getByRole('row', { name: 'Medium shield (DB 2)' });
+  await expect(shield).toContainText('readied');
+  await shield.scrollIntoViewIfNeeded();
+  await shot(page, 'shield-readied');
+  await shield.getByRole('button', { name: 'Sling' }).click();
+  await expect(shield).not.toContainText('readied');
+  await expect(shield.getByRole('button', { name: 'Ready' })).toBeVisible();
+
+  await page.keyboard.press('Alt+5');
+  await page.getByLabel('Foe from the bestiary').selectOption({ index: 1 });
+  const foe = (await page.getByLabel('Foe from the bestiary').locator('option:checked').textContent())!;
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Start the fight' }).click();
+  const foeName = (await fighters(page).and(page.locator('.side-foes')).first().getAttribute('aria-label'))!;
+  expect(foeName.startsWith(foe.trim().split(' (')[0])).toBe(true);
+  await aim(page, foeName, 'Sir Aldric Vane');
+  await expect(page.getByText('Medium shield (DB 2), DB 2')).toHaveCount(0);
+  const defense = attackForm(page).getByLabel('Defense of Sir Aldric Vane');
+  // Without the shield on his arm: Dodge 8 and Parry 3 + 14/2 = 10, neither with the DB 2, and no Block.
+  await expect(defense.locator('option')).toHaveText(['Dodge 8', 'Parry (Broadsword) 10', 'Parry (Broadsword (thrust)) 10', 'No defense']);
+  await shot(page, 'defense-shield-slung');
 });

@@ -11,7 +11,7 @@ import { exportGcsCharacter, translateGcsCharacter } from '../src-main/import/gc
 
 const imported = translateGcsCharacter(readFileSync(join(__dirname, 'fixtures', 'gcs', 'dfa-basic-warrior.gcs'), 'utf8'), 'Basic Warrior.gcs', { gulliver: false });
 const sheet = imported.member.sheet as GurpsCharacterSheet;
-const items = (imported.member as { items: { quantity: number; worn: boolean; key: string; name: string; weightLb: number; costGp: number; category: string }[] }).items;
+const items = (imported.member as { items: { quantity: number; worn: boolean; readied: boolean; key: string; name: string; weightLb: number; costGp: number; category: string }[] }).items;
 
 describe('export to GCS and import again', () => {
   const text = exportGcsCharacter({
@@ -19,7 +19,7 @@ describe('export to GCS and import again', () => {
     sheet,
     hp: { current: 7 },
     fp: { current: 9 },
-    items: items.map(({ quantity, worn, key }) => ({ definition: imported.items.find((d) => d.key === key)!, quantity, worn })),
+    items: items.map(({ quantity, worn, readied, key }) => ({ definition: imported.items.find((d) => d.key === key)!, quantity, worn, readied })),
   });
   const again = translateGcsCharacter(text, 'Donn Estevane.gcs', { gulliver: false });
   const back = again.member.sheet as GurpsCharacterSheet;
@@ -46,6 +46,11 @@ describe('export to GCS and import again', () => {
   it('carries the same items in the same numbers', () => {
     const itemsBack = (again.member as { items: { name: string; quantity: number }[] }).items;
     expect(itemsBack.map((i) => [i.name, i.quantity])).toEqual(items.map((i) => [i.name, i.quantity]));
+  });
+
+  it('the Small Shield comes back readied with its Defense Bonus 1 (GCS: +1 Dodge, Parry and Block while equipped)', () => {
+    const shield = (again.member as { items: { name: string; readied: boolean; defenseBonus?: number }[] }).items.find((i) => i.name === 'Small Shield');
+    expect(shield).toMatchObject({ readied: true, defenseBonus: 1 });
   });
 });
 

@@ -46,10 +46,10 @@ describe('member.importGcs: GCS characters into the GURPS demo party', () => {
     const oak = member('Brother Oak').sheet as { skills: unknown; weapons: unknown; attributes: unknown; dr: number; size: unknown };
     expect(oak.attributes).toEqual({ st: 11, dx: 11, iq: 12, ht: 11 });
     expect(oak.skills).toEqual([
-      { name: 'Axe/Mace', level: 12 },
-      { name: 'Shield', level: 11 },
-      { name: 'Sling', level: 10 },
-      { name: 'First Aid', level: 13 },
+      { name: 'Axe/Mace', level: 12, attribute: 'dx', difficulty: 'A' },
+      { name: 'Shield', level: 11, attribute: 'dx', difficulty: 'E' },
+      { name: 'Sling', level: 10, attribute: 'dx', difficulty: 'H' },
+      { name: 'First Aid', level: 13, attribute: 'iq', difficulty: 'E' },
     ]);
     expect(oak.weapons).toEqual([
       { name: 'Mace (Swung)', skill: 'Axe/Mace', damage: 'sw+2', type: 'cr', parry: 0, unbalanced: true },

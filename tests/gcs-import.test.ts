@@ -62,14 +62,14 @@ describe('a GCS 5 character: Tamsin Vale', () => {
     expect(sheet.secondary).toEqual({ hp: 2, will: 1, per: 2, basicMove: 1 });
   });
 
-  it('lists every skill, containers flattened, specializations in the name', () => {
+  it('lists every skill, containers flattened, specializations in the name, each with the attribute and difficulty GCS gives it', () => {
     expect(sheet.skills).toEqual([
-      { name: 'Broadsword', level: 15 },
-      { name: 'Shield', level: 14 },
-      { name: 'Bow', level: 14 },
-      { name: 'Survival (Woodlands)', level: 13 },
-      { name: 'Hiking', level: 11 },
-      { name: 'Stealth', level: 12 },
+      { name: 'Broadsword', level: 15, attribute: 'dx', difficulty: 'A' },
+      { name: 'Shield', level: 14, attribute: 'dx', difficulty: 'E' },
+      { name: 'Bow', level: 14, attribute: 'dx', difficulty: 'A' },
+      { name: 'Survival (Woodlands)', level: 13, attribute: 'per', difficulty: 'A' },
+      { name: 'Hiking', level: 11, attribute: 'ht', difficulty: 'A' },
+      { name: 'Stealth', level: 12, attribute: 'dx', difficulty: 'A' },
     ]);
   });
 
@@ -139,11 +139,13 @@ describe('a GCS 5 character: Tamsin Vale', () => {
       quantity,
       magical: false,
       worn: false,
+      readied: false,
       ...extra,
     });
     expect(member.items).toEqual([
       item('broadsword', 'Broadsword', 'weapon', 3, 500, 1),
-      item('medium-shield', 'Medium Shield', 'shield', 15, 60, 1),
+      // Equipped, with the "+2" Block GCS gives its bash: readied at DB 2.
+      item('medium-shield', 'Medium Shield', 'shield', 15, 60, 1, { defenseBonus: 2, readied: true }),
       item('mail-shirt', 'Mail Shirt', 'armor', 16, 150, 1, { armorKind: 'metal', worn: true }),
       item('pot-helm', 'Pot-Helm', 'armor', 5, 100, 1, { armorKind: 'metal' }),
       item('backpack-small', 'Backpack, Small', 'container', 3, 60, 1),

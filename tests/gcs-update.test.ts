@@ -58,7 +58,7 @@ describe('member.gcsMatches and member.updateFromGcs: Tamsin wounded in play, he
 
   it('finds the member the file made, by the file\'s character id, instead of offering a second Tamsin', () => {
     expect(matches.files).toHaveLength(1);
-    expect(matches.files[0].match).toMatchObject({ memberId, name: 'Tamsin Vale' });
+    expect(matches.files[0].match).toMatchObject({ memberId, name: 'Tamsin Vale', matchedBy: 'gcsId' });
   });
 
   it('lists every figure that changes, old and new: Stealth 12 -> 13 and the herbs the file carries 6 -> 10', () => {
@@ -109,6 +109,38 @@ describe('member.gcsMatches and member.updateFromGcs: Tamsin wounded in play, he
   it('a file new to the campaign has no match', () => {
     const other = { name: 'brother-oak.gcs', text: readFileSync(path.join(__dirname, 'fixtures', 'gcs', 'brother-oak.gcs'), 'utf8') };
     expect(ok<Matches>(backend, 'member.gcsMatches', { partyId, files: [other] }).files[0]).toEqual({ file: 'brother-oak.gcs', name: 'Brother Oak', match: null });
+  });
+});
+
+describe('a member imported before Lantern kept the file\'s character id is found by name', () => {
+  const { backend, partyId } = giants();
+  const imported = ok<MethodOutput<'member.importGcs'>>(backend, 'member.importGcs', { partyId, files: [{ name: 'tamsin-vale.gcs', text: tamsinText }] });
+  const memberId = imported.imported[0].memberId;
+  // As a file of schema 21 left her: no character id, no record of what the file carried.
+  backend.database.sqlite.prepare('UPDATE members SET gcs_id = NULL, gcs_items = NULL WHERE id = ?').run(memberId);
+  const before = ok<PartyView>(backend, 'party.get', { partyId }).members.find((m) => m.id === memberId)!;
+  const later = { name: 'tamsin-vale.gcs', text: tamsinLater() };
+  const matches = ok<Matches>(backend, 'member.gcsMatches', { partyId, files: [later] });
+
+  it('offers the update for Tamsin Vale, saying she was matched by name; the sheet\'s changes only, the items left as they are', () => {
+    expect(matches.files[0].match).toMatchObject({ memberId, name: 'Tamsin Vale', matchedBy: 'name' });
+    expect(matches.files[0].match!.changes).toEqual([{ label: 'Skill: Stealth', from: '12', to: '13' }]);
+  });
+
+  const updated = ok<Updated>(backend, 'member.updateFromGcs', { memberId, file: later });
+
+  it('updates Stealth to 13 without adding her items a second time, and links her to the file from then on', () => {
+    const after = updated.party.members.find((m) => m.id === memberId)!;
+    expect((after.sheet as { skills: { name: string; level: number }[] }).skills.find((s) => s.name === 'Stealth')!.level).toBe(13);
+    expect(after.items.map((s) => [s.item.name, s.quantity])).toEqual(before.items.map((s) => [s.item.name, s.quantity]));
+    expect(ok<Matches>(backend, 'member.gcsMatches', { partyId, files: [later] }).files[0].match).toMatchObject({ memberId, matchedBy: 'gcsId', changes: [] });
+  });
+
+  it('refuses a file of another name for a member linked to no GCS character', () => {
+    backend.database.sqlite.prepare('UPDATE members SET gcs_id = NULL WHERE id = ?').run(memberId);
+    const other = { name: 'brother-oak.gcs', text: readFileSync(path.join(__dirname, 'fixtures', 'gcs', 'brother-oak.gcs'), 'utf8') };
+    const envelope = backend.router.call('member.updateFromGcs', { memberId, file: other });
+    expect(!envelope.ok && envelope.error.message).toBe('file: brother-oak.gcs holds Brother Oak, not Tamsin Vale; add it as a new character instead');
   });
 });
 

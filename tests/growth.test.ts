@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Backend } from '../src-main/backend';
 import type { Campaign, JournalEntry, LevelView, PartyView } from '../src-shared/contract';
@@ -37,6 +39,22 @@ describe('GURPS: character points spent on a skill (Basic Set p. 170)', () => {
     expect(lastEntry(campaignOf('gurps').id).summary).toBe('Iotha spends 4 CP on Bow 14 to 15 (Bow (Average) DX+1 to DX+2: 8 - 4 points); 6 CP unspent');
     ok(b, 'journal.undo', { campaignId: campaignOf('gurps').id });
     expect(gameState(b)).toEqual(before);
+  });
+
+  it('a skill imported from GCS keeps its attribute and difficulty, so it is offered at its cost: Broadsword (Average) DX+2 to DX+3 for 4 points', () => {
+    const party = partyOf('gurps');
+    const text = readFileSync(join(import.meta.dirname, 'fixtures', 'gcs', 'tamsin-vale.gcs'), 'utf8');
+    ok(b, 'member.importGcs', { partyId: party().id, files: [{ name: 'tamsin-vale.gcs', text }] });
+    const tamsin = named(party(), 'Tamsin Vale');
+    ok(b, 'experience.award', { memberIds: [tamsin.id], amount: 5, for: 'the ford held' });
+    const raises = named(party(), 'Tamsin Vale').points!.raises;
+    expect(raises.filter((r) => r.key.startsWith('skill:') && r.blocked !== null)).toEqual([]);
+    expect(raises.find((r) => r.key === 'skill:Broadsword')).toMatchObject({ from: '15', to: '16', cost: 4, formula: 'Broadsword (Average) DX+2 to DX+3: 12 - 8 points' });
+    expect(raises.find((r) => r.key === 'skill:Shield')).toMatchObject({ from: '14', to: '15', cost: 2 });
+    expect(raises.find((r) => r.key === 'skill:Survival (Woodlands)')).toMatchObject({ from: '13', to: '14', cost: 2 });
+    const after = named(ok<PartyView>(b, 'experience.spend', { memberId: tamsin.id, raise: 'skill:Broadsword' }), 'Tamsin Vale');
+    expect((after.sheet.skills as { name: string; level: number }[]).find((s) => s.name === 'Broadsword')!.level).toBe(16);
+    expect(after.points).toMatchObject({ spent: 4, unspent: 1 });
   });
 
   it('raising ST lifts HP max and current with it; the GM award adds points first', () => {

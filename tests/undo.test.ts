@@ -279,6 +279,10 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'inventory.add': () => ({ to: { memberId: member(0) }, itemId: catalogueItem('torch'), quantity: 3 }),
     'inventory.update': () => ({ stackId: stack(), quantity: 5 }),
     'inventory.transfer': () => ({ stackId: stack(), quantity: 1, to: { memberId: member(1) } }),
+    'inventory.ready': () => ({
+      stackId: ok<PartyView>(b, 'party.get', { partyId: ids.gurpsParty }).members.flatMap((m) => m.items).find((s) => s.readied)!.id,
+      readied: false,
+    }),
     'inventory.remove': () => ({ stackId: bfParty().members[1].items.at(-1)!.id }),
     'clock.advance': () => ({ partyId: ids.bfParty, seconds: 600, stopOnEvent: false }),
     'clock.untilDawn': () => ({ partyId: ids.bfParty, stopOnEvent: false }),

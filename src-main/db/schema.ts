@@ -64,6 +64,8 @@ export const catalogueItems = sqliteTable(
     waterQuarts: real('water_quarts'),
     /** Ammunition counted one by one, and which kind (an arrow, a bolt). */
     ammo: text('ammo', { enum: ammoKinds }),
+    /** A shield's Defense Bonus, added to every active defense while it is readied (GURPS). */
+    defenseBonus: integer('defense_bonus'),
     builtin: integer('builtin', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
@@ -164,6 +166,8 @@ export const inventory = sqliteTable(
     quantity: integer('quantity').notNull(),
     magical: integer('magical', { mode: 'boolean' }).notNull().default(false),
     worn: integer('worn', { mode: 'boolean' }).notNull().default(false),
+    /** A shield on the arm, ready to block with; one item, like a worn suit. */
+    readied: integer('readied', { mode: 'boolean' }).notNull().default(false),
     /**
      * How much is already eaten or drunk, in days or quarts: of one unit for food (a ration
      * eaten whole is gone from the count), of the whole stack for water (a skin or cask drunk dry stays, empty).

@@ -63,8 +63,12 @@ function catalogueNotes(items: readonly ItemDefinition[], catalogue: readonly Ca
   });
 }
 
-/** What the file carried when the member was last read from it; none for a member made before Lantern kept it. */
-const fileItemsOfRow = (row: MemberRow): FileItems => (row.gcsItems ? (JSON.parse(row.gcsItems) as FileItems) : []);
+/**
+ * What the file carried when the member was last read from it. A member made before Lantern
+ * kept it has no record: the file's own items stand in, so an update leaves the inventory alone
+ * rather than adding everything again.
+ */
+const fileItemsOfRow = (row: MemberRow, read: FileItems): FileItems => (row.gcsItems ? (JSON.parse(row.gcsItems) as FileItems) : read);
 const fileItemsRead = (read: GcsCharacterImport): FileItems => fileItemsOf((read.member as { items?: { key: string; name: string; quantity: number }[] }).items ?? []);
 
 export function gcsImportService(deps: { campaigns: CampaignRepository; parties: PartyService; members: MemberRepository; bestiary: BestiaryService; journal: JournalService }) {
@@ -74,7 +78,8 @@ export function gcsImportService(deps: { campaigns: CampaignRepository; parties:
   function changesFor(row: MemberRow, read: GcsCharacterImport) {
     const before = { name: row.name, sheet: JSON.parse(row.sheet) as GurpsCharacterSheet };
     const after = { name: read.member.name, sheet: parties.completedSheet(row.campaignId, row.kind, read.member.sheet) as GurpsCharacterSheet };
-    return [...sheetChanges(before, after), ...itemChanges(fileItemsOfRow(row), parties.inCatalogue(row.campaignId, fileItemsRead(read)))];
+    const items = parties.inCatalogue(row.campaignId, fileItemsRead(read));
+    return [...sheetChanges(before, after), ...itemChanges(fileItemsOfRow(row, items), items)];
   }
 
   /** GCS holds GURPS characters only; answers whether the campaign plays GULLIVER's sizes. */
@@ -84,6 +89,14 @@ export function gcsImportService(deps: { campaigns: CampaignRepository; parties:
       throw new AppError('invalid_input', `${field}: GCS files hold GURPS characters, and this campaign plays ${rulesSystemLabels[rules.rulesSystem]}`, [field]);
     }
     return { gulliver: gurpsOptions.parse(JSON.parse(rules.rulesOptions)).gulliver };
+  }
+
+  /** The member a file updates: the latest made from its character id, or else one of its name linked to no GCS character. */
+  function memberFor(campaignId: number, read: GcsCharacterImport): { row: MemberRow; matchedBy: 'gcsId' | 'name' } | null {
+    const linked = read.gcsId === null ? undefined : members.ofGcsId(campaignId, read.gcsId).at(-1);
+    if (linked) return { row: linked, matchedBy: 'gcsId' };
+    const named = members.unlinkedNamed(campaignId, read.member.name).at(-1);
+    return named ? { row: named, matchedBy: 'name' } : null;
   }
 
   return {
@@ -142,9 +155,14 @@ export function gcsImportService(deps: { campaigns: CampaignRepository; parties:
           } catch (error) {
             return refusal(error, i);
           }
-          // The latest member made from this character is the one an update is offered for.
-          const row = read.gcsId === null ? undefined : members.ofGcsId(campaignId, read.gcsId).at(-1);
-          const match = row ? { memberId: row.id, name: row.name, partyName: parties.view(row.partyId).name, changes: changesFor(row, read) } : null;
+          const found = memberFor(campaignId, read);
+          const match = found && {
+            memberId: found.row.id,
+            name: found.row.name,
+            partyName: parties.view(found.row.partyId).name,
+            matchedBy: found.matchedBy,
+            changes: changesFor(found.row, read),
+          };
           return { file: f.name, name: read.member.name, match };
         }),
       };
@@ -160,13 +178,16 @@ export function gcsImportService(deps: { campaigns: CampaignRepository; parties:
         if (error instanceof GcsImportError) throw new AppError('invalid_input', `file: ${error.message}`, ['file', ...error.steps]);
         throw error;
       }
-      if (read.gcsId === null || read.gcsId !== row.gcsId) {
-        throw new AppError('invalid_input', `file: ${input.file.name} holds another GCS character than the one ${row.name} was imported from; add it as a new character instead`, ['file']);
+      // A member linked to no GCS character takes the file of its own name, and is linked to it from now on.
+      const sameCharacter = row.gcsId === null ? row.name.toLowerCase() === read.member.name.toLowerCase() : read.gcsId === row.gcsId;
+      if (!sameCharacter) {
+        const other = row.gcsId === null ? `${read.member.name}, not ${row.name}` : `another GCS character than the one ${row.name} was imported from`;
+        throw new AppError('invalid_input', `file: ${input.file.name} holds ${other}; add it as a new character instead`, ['file']);
       }
       const changes = changesFor(row, read);
       return journal.record(row.campaignId, { kind: 'party', request: { memberId: row.id, file: input.file.name } }, (ctx) => {
-        parties.refreshFileMember(row.id, read.member, fileItemsOfRow(row), ['file']);
-        members.update(row.id, { gcsItems: JSON.stringify(parties.inCatalogue(row.campaignId, fileItemsRead(read))) });
+        parties.refreshFileMember(row.id, read.member, fileItemsOfRow(row, parties.inCatalogue(row.campaignId, fileItemsRead(read))), ['file']);
+        members.update(row.id, { gcsId: read.gcsId, gcsItems: JSON.stringify(parties.inCatalogue(row.campaignId, fileItemsRead(read))) });
         ctx.about(row.id);
         return {
           summary: `GCS update: ${read.member.name} from ${input.file.name} (${plural(changes.length, 'change')})`,
@@ -188,7 +209,7 @@ export function gcsImportService(deps: { campaigns: CampaignRepository; parties:
         sheet: member.sheet as GurpsCharacterSheet,
         hp: member.hp,
         fp: row.fpCurrent === null ? null : { current: row.fpCurrent },
-        items: member.items.map((s) => ({ definition: definitionOf(s.item), quantity: s.quantity, worn: s.worn })),
+        items: member.items.map((s) => ({ definition: definitionOf(s.item), quantity: s.quantity, worn: s.worn, readied: s.readied })),
       });
       return { fileName: `${member.name.replace(/[\\/:*?"<>|]+/g, '-')}.gcs`, text };
     },

@@ -100,6 +100,12 @@ export function journaledPartyService(
       const what = input.worn === true ? 'puts on' : input.worn === false ? 'takes off' : 'changes';
       return edit(campaignOf('stack', input.stackId), input, parties.updateStack, () => `Inventory: ${what} ${item}`, [holderOfStack(input.stackId)]);
     },
+    readyStack: (input: MethodParams<'inventory.ready'>) => {
+      const item = stackItem(input.stackId) ?? 'a shield';
+      const who = holderOfStack(input.stackId);
+      const name = who === undefined ? 'Someone' : holderName({ memberId: who });
+      return edit(campaignOf('stack', input.stackId), input, parties.readyStack, () => `${name} ${input.readied ? 'readies' : 'slings'} ${item}`, [who]);
+    },
     removeStack: (input: MethodParams<'inventory.remove'>) => {
       const item = stackItem(input.stackId) ?? 'an item';
       return edit(campaignOf('stack', input.stackId), input, parties.removeStack, () => `Inventory: ${item} thrown away`, [holderOfStack(input.stackId)]);

@@ -59,8 +59,8 @@ function workedOutFigures(ruleset: Ruleset, profile: CharacterProfile, gearPound
 
 /** Only the armour worn and whether a shield is carried reach the rules, so the cache key above covers them. */
 const armourCarried = (worn: InventoryStack | undefined, shield: boolean): CarriedItem[] => [
-  ...(worn ? [{ key: worn.item.key, name: worn.item.name, category: worn.item.category, worn: true, magical: worn.magical, armorKind: worn.item.armorKind }] : []),
-  ...(shield ? [{ key: 'shield', name: 'Shield', category: 'shield', worn: false, magical: false, armorKind: null }] : []),
+  ...(worn ? [{ key: worn.item.key, name: worn.item.name, category: worn.item.category, worn: true, readied: false, magical: worn.magical, armorKind: worn.item.armorKind, defenseBonus: null }] : []),
+  ...(shield ? [{ key: 'shield', name: 'Shield', category: 'shield', worn: false, readied: false, magical: false, armorKind: null, defenseBonus: null }] : []),
 ];
 
 /** How much is carried and how far it goes, as every kind of member shows it. */
@@ -107,10 +107,11 @@ export function memberFigures(ruleset: Ruleset, member: MemberData & { profile: 
 /** A weight that is no catalogue item (coins, someone carried), as one more load on the carrier. */
 const weightCarried = (key: string, name: string, pounds: number): InventoryStack => ({
   id: 0,
-  item: { id: 0, key, name, category: 'gear', weightLb: pounds, costGp: 0, armorKind: null, lightSource: null, fuelFor: null, foodDays: null, waterQuarts: null, ammo: null, builtin: false },
+  item: { id: 0, key, name, category: 'gear', weightLb: pounds, costGp: 0, armorKind: null, lightSource: null, fuelFor: null, foodDays: null, waterQuarts: null, ammo: null, defenseBonus: null, builtin: false },
   quantity: 1,
   magical: false,
   worn: false,
+  readied: false,
   usedOfOne: 0,
   totalWeightLb: pounds,
 });

@@ -280,6 +280,7 @@ const catalogueItemForPlayers = (i: CatalogueItem): CatalogueItem => ({
   foodDays: i.foodDays,
   waterQuarts: i.waterQuarts,
   ammo: i.ammo,
+  defenseBonus: i.defenseBonus,
   builtin: i.builtin,
 });
 
@@ -289,6 +290,7 @@ const stackForPlayers = (s: InventoryStack): InventoryStack => ({
   quantity: s.quantity,
   magical: s.magical,
   worn: s.worn,
+  readied: s.readied,
   usedOfOne: s.usedOfOne,
   totalWeightLb: s.totalWeightLb,
 });

@@ -164,4 +164,6 @@ export interface SystemUi {
   /** Null where the system reads no other program's files. */
   fileImport: FileImportPart | null;
   gmRoll: GmRollPart;
+  /** True where a shield counts only while readied on the arm (GURPS), so the inventory offers Ready and Sling. */
+  readiesShields: boolean;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int } from './fields';
+import { defenseBonus, int } from './fields';
 
 // Each system's fighting records: the weapons on a sheet, a foe's stat block, what
 // an attack or a maneuver asks for. The combat contract carries them as records
@@ -216,7 +216,7 @@ export const gurpsStatBlock = z
     /** A stat block gives each weapon's skill level. */
     weapons: z.array(gurpsWeapon.extend({ skill: int(-10, 40) })).max(8).default([]),
     /** A readied shield: its Defense Bonus goes on every active defense; `block` is then its Block score. */
-    shield: z.object({ name, defenseBonus: int(1, 4) }).strict().optional(),
+    shield: z.object({ name, defenseBonus }).strict().optional(),
     /** The advantages and disadvantages Lantern applies; the dodge, block and weapon skills given above already count them. */
     traits: gurpsTraits,
     notes,

@@ -23,6 +23,9 @@ export const positive = (max: number) =>
     .positive('must be more than 0')
     .max(max, `must be at most ${max.toLocaleString('en-US')}`);
 
+/** A shield's Defense Bonus (GURPS Basic Set p. B287: small 1, medium 2, large 3; a force shield or a magic one may give more). */
+export const defenseBonus = int(1, 4);
+
 export const notes = z.string().max(5000, 'must be at most 5000 characters').default('');
 
 /** A name or title: trimmed, not empty, at most `max` characters, no control characters. */

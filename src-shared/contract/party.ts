@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ammoKinds } from '../ammo-kinds';
 import { defineDomain, gmAndPlayers, gmOnly } from './define';
 import { rulesSystems } from './rules-options';
-import { fuelledLightKind, int, lightKind, lightsCarried, notes } from './fields';
+import { defenseBonus, fuelledLightKind, int, lightKind, lightsCarried, notes } from './fields';
 import { gcsChange, gcsDifference, gcsFile, gcsFiles } from './gcs';
 import { ids } from './ids';
 import { hireView, moneyView, pointsView, purseView, standingView } from './purse-fields';
@@ -81,11 +81,15 @@ const itemObject = z
     waterQuarts: z.number().positive().max(10_000).optional(),
     /** Ammunition counted one by one: each shot from a launcher that takes it spends one. */
     ammo: z.enum(ammoKinds).optional(),
+    /** A shield's Defense Bonus, on every active defense while it is readied (GURPS). */
+    defenseBonus: defenseBonus.optional(),
   })
   .strict();
 const armorHasKind = (i: { category: string; armorKind?: string }) => (i.category === 'armor') === (i.armorKind !== undefined);
 const armorKindRule = { message: 'armor needs an armor kind, and only armor has one', path: ['armorKind'] };
-export const itemDefinition = itemObject.refine(armorHasKind, armorKindRule);
+const onlyShieldsDefend = (i: { category: string; defenseBonus?: number }) => i.defenseBonus === undefined || i.category === 'shield';
+const defenseBonusRule = { message: 'only a shield has a Defense Bonus', path: ['defenseBonus'] };
+export const itemDefinition = itemObject.refine(armorHasKind, armorKindRule).refine(onlyShieldsDefend, defenseBonusRule);
 export type ItemDefinition = z.output<typeof itemDefinition>;
 
 const catalogueItem = z.object({
@@ -101,6 +105,7 @@ const catalogueItem = z.object({
   foodDays: z.number().nullable(),
   waterQuarts: z.number().nullable(),
   ammo: z.enum(ammoKinds).nullable(),
+  defenseBonus: z.number().int().nullable(),
   builtin: z.boolean(),
 });
 export type CatalogueItem = z.infer<typeof catalogueItem>;
@@ -111,6 +116,8 @@ const stack = z.object({
   quantity: z.number().int(),
   magical: z.boolean(),
   worn: z.boolean(),
+  /** A shield on the arm: only a readied shield gives its Defense Bonus and lets its bearer block. */
+  readied: z.boolean(),
   /** How much of one unit is already eaten or drunk (a waterskin half drunk), in days or quarts. */
   usedOfOne: z.number(),
   totalWeightLb: z.number(),
@@ -232,8 +239,9 @@ export type HaulerKind = z.infer<typeof haulerKind>;
 const holder = z.union([z.object({ memberId: ids.member }).strict(), z.object({ partyId: ids.party }).strict()]);
 
 const fileItem = itemObject
-  .extend({ quantity: int(1, MAX_QUANTITY), magical: z.boolean().default(false), worn: z.boolean().default(false) })
-  .refine(armorHasKind, armorKindRule);
+  .extend({ quantity: int(1, MAX_QUANTITY), magical: z.boolean().default(false), worn: z.boolean().default(false), readied: z.boolean().default(false) })
+  .refine(armorHasKind, armorKindRule)
+  .refine(onlyShieldsDefend, defenseBonusRule);
 const items = z.array(fileItem).max(1000).default([]);
 /** Conditions that outlast a fight, by the ids the campaign's rules give them; `since` in game seconds. */
 const lastingFile = z
@@ -436,14 +444,23 @@ export const member = defineDomain('member', {
     kind: 'query',
     roles: gmOnly,
     summary:
-      "Before a GCS import: for each file, the member of the campaign it made when first imported (by the file's character id), with every figure an update would change, old and new; null where the file is new to the campaign.",
+      "Before a GCS import: for each file, the member of the campaign it made when first imported (by the file's character id, or else by name among members linked to no GCS character), with every figure an update would change, old and new; null where the file is new to the campaign.",
     input: z.object({ partyId: ids.party, files: gcsFiles }).strict(),
     output: z.object({
       files: z.array(
         z.object({
           file: z.string(),
           name: z.string(),
-          match: z.object({ memberId: ids.member, name: z.string(), partyName: z.string(), changes: z.array(gcsChange) }).nullable(),
+          match: z
+            .object({
+              memberId: ids.member,
+              name: z.string(),
+              partyName: z.string(),
+              /** How the member was found: by the file's character id, or by name for a member that has none (imported before Lantern kept it). */
+              matchedBy: z.enum(['gcsId', 'name']),
+              changes: z.array(gcsChange),
+            })
+            .nullable(),
         }),
       ),
     }),
@@ -478,6 +495,13 @@ export const inventory = defineDomain('inventory', {
     roles: gmOnly,
     summary: 'Change how many there are, or wear or take off armor (one suit at a time), or mark it magical.',
     input: z.object({ stackId: ids.stack, quantity: int(1, MAX_QUANTITY).optional(), worn: z.boolean().optional(), magical: z.boolean().optional() }).strict(),
+    output: partyView,
+  },
+  ready: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: "Ready a member's shield on the arm, or sling it: only a readied shield adds its Defense Bonus and allows Block; readying one slings any other.",
+    input: z.object({ stackId: ids.stack, readied: z.boolean() }).strict(),
     output: partyView,
   },
   remove: {

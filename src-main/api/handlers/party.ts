@@ -27,6 +27,7 @@ export const partyHandlers = (parties: PartyService, gcs: GcsImportService, last
   'member.exportGcs': (input) => gcs.exportCharacter(input),
   'inventory.add': (input) => parties.addItem(input),
   'inventory.update': (input) => parties.updateStack(input),
+  'inventory.ready': (input) => parties.readyStack(input),
   'inventory.remove': (input) => parties.removeStack(input),
   'inventory.transfer': (input) => parties.transfer(input),
   'catalogue.list': (input) => parties.listCatalogue(input),

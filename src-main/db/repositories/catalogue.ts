@@ -39,7 +39,7 @@ export function catalogueRepository(db: Db) {
     insert: db
       .insert(catalogueItems)
       .values(
-        params('campaignId', 'key', 'name', 'category', 'weightLb', 'costGp', 'armorKind', 'lightSource', 'fuelFor', 'foodDays', 'waterQuarts', 'ammo', 'builtin'),
+        params('campaignId', 'key', 'name', 'category', 'weightLb', 'costGp', 'armorKind', 'lightSource', 'fuelFor', 'foodDays', 'waterQuarts', 'ammo', 'defenseBonus', 'builtin'),
       )
       .returning()
       .prepare(),
@@ -66,6 +66,7 @@ export function catalogueRepository(db: Db) {
         foodDays: item.foodDays ?? null,
         waterQuarts: item.waterQuarts ?? null,
         ammo: item.ammo ?? null,
+        defenseBonus: item.defenseBonus ?? null,
         builtin,
       });
     },

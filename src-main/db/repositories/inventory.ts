@@ -66,12 +66,13 @@ export function inventoryRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 
         eq(inventory.itemId, sql.placeholder('itemId')),
         eq(inventory.magical, sql.placeholder('magical')),
         eq(inventory.worn, false),
+        eq(inventory.readied, false),
       ),
     )
     .prepare();
   const insert = db
     .insert(inventory)
-    .values(params('campaignId', 'itemId', 'memberId', 'partyId', 'quantity', 'magical', 'worn'))
+    .values(params('campaignId', 'itemId', 'memberId', 'partyId', 'quantity', 'magical', 'worn', 'readied'))
     .returning()
     .prepare();
   const drop = db.delete(inventory).where(eq(inventory.id, sql.placeholder('id'))).prepare();
@@ -83,10 +84,10 @@ export function inventoryRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 
     /** Stacks of the party: its members' and its stores', in one query. */
     ofParty: (partyId: number): StackRow[] => whole.all(ofParty, { partyId }),
     ofMember: (memberId: number): StackRow[] => ofMember.all({ memberId }),
-    /** The stack a new lot merges into: same holder, item and magic; worn armor never merges. */
+    /** The stack a new lot merges into: same holder, item and magic; worn armor and a readied shield never merge. */
     mergeTarget: (to: Holder, itemId: number, magical: boolean): StackRow | undefined =>
       mergeTarget.get({ ...holderColumns(to), itemId, magical: Number(magical) }),
-    insert(values: { campaignId: number; itemId: number; to: Holder; quantity: number; magical: boolean; worn?: boolean }): StackRow {
+    insert(values: { campaignId: number; itemId: number; to: Holder; quantity: number; magical: boolean; worn?: boolean; readied?: boolean }): StackRow {
       return insert.get({
         campaignId: values.campaignId,
         itemId: values.itemId,
@@ -94,10 +95,11 @@ export function inventoryRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 
         quantity: values.quantity,
         magical: values.magical,
         worn: values.worn ?? false,
+        readied: values.readied ?? false,
       });
     },
     /** Changes only the columns given, so each edit builds its own statement. */
-    update(id: number, values: Partial<Pick<StackRow, 'quantity' | 'worn' | 'magical' | 'usedOfOne'>>): void {
+    update(id: number, values: Partial<Pick<StackRow, 'quantity' | 'worn' | 'readied' | 'magical' | 'usedOfOne'>>): void {
       db.update(inventory).set(values).where(eq(inventory.id, id)).run();
     },
     delete: (id: number): void => void drop.run({ id }),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { MIN_HP } from '../../../src-shared/contract';
 import { param, params } from './param';
 import type { OpenedDatabase } from '../open-database';
@@ -111,11 +111,26 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
     .where(and(eq(members.campaignId, sql.placeholder('campaignId')), eq(members.gcsId, sql.placeholder('gcsId'))))
     .orderBy(members.id)
     .prepare();
+  const unlinkedByName = db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.campaignId, sql.placeholder('campaignId')),
+        isNull(members.gcsId),
+        inArray(members.kind, ['pc', 'hireling']),
+        sql`${members.name} = ${sql.placeholder('name')} COLLATE NOCASE`,
+      ),
+    )
+    .orderBy(members.id)
+    .prepare();
 
   return {
     get: (id: number): MemberRow | undefined => byId.get({ id }),
     /** The campaign's members made from the GCS character with this id, oldest first. */
     ofGcsId: (campaignId: number, gcsId: string): MemberRow[] => byGcsId.all({ campaignId, gcsId }),
+    /** Characters of that name (any case) linked to no GCS character: made by hand, or imported before Lantern kept the file's id. Oldest first. */
+    unlinkedNamed: (campaignId: number, name: string): MemberRow[] => unlinkedByName.all({ campaignId, name }),
     /** In marching order. */
     ofParty: (partyId: number): MemberRow[] => whole.all(ofParty, partyId),
     insert: (values: NewMember): MemberRow => db.insert(members).values(values).returning().get(),

@@ -51,20 +51,21 @@ export interface GcsCharacterImport {
 }
 
 /** One stack per distinct item; a name met again with other figures gets its own key ("arrow-2"). */
-function stacks(carried: readonly CarriedItem[], worn: CarriedItem | null) {
-  const byKey = new Map<string, { definition: ItemDefinition; quantity: number; worn: boolean }>();
+function stacks(carried: readonly CarriedItem[], worn: CarriedItem | null, readied: CarriedItem | null) {
+  const byKey = new Map<string, { definition: ItemDefinition; quantity: number; worn: boolean; readied: boolean }>();
   const same = (a: ItemDefinition, b: ItemDefinition) => JSON.stringify({ ...a, key: '' }) === JSON.stringify({ ...b, key: '' });
   for (const item of carried) {
-    const isWorn = item === worn;
+    // A worn suit or a readied shield is one item of its own, never merged.
+    const apart = item === worn || item === readied;
     let key = item.definition.key;
     for (let n = 2; ; n++) {
       const there = byKey.get(key);
-      if (!there || (!there.worn && !isWorn && same(there.definition, item.definition))) break;
+      if (!there || (!there.worn && !there.readied && !apart && same(there.definition, item.definition))) break;
       key = `${item.definition.key.slice(0, 56)}-${n}`;
     }
     const there = byKey.get(key);
     if (there) there.quantity += item.quantity;
-    else byKey.set(key, { definition: { ...item.definition, key }, quantity: item.quantity, worn: isWorn });
+    else byKey.set(key, { definition: { ...item.definition, key }, quantity: item.quantity, worn: item === worn, readied: item === readied });
   }
   return [...byKey.values()];
 }
@@ -135,8 +136,8 @@ export function translateGcsCharacter(text: string, fileName: string, options: G
   );
 
   const name = fit(profile.name?.trim() || fileName.replace(/\.gcs$/i, ''), 60);
-  const carried = stacks(gear.items, armour.worn);
-  const items: FileItem[] = carried.map(({ definition, quantity, worn }) => ({ ...definition, quantity, magical: false, worn }));
+  const carried = stacks(gear.items, armour.worn, gear.readied);
+  const items: FileItem[] = carried.map(({ definition, quantity, worn, readied }) => ({ ...definition, quantity, magical: false, worn, readied }));
   const hp = read.pools.hp && read.pools.hp.current < stats.hp.value ? { current: read.pools.hp.current, max: stats.hp.value } : undefined;
   const member = { kind: options.kind ?? 'pc', name, ...(hp && { hp }), sheet, items } as GcsMember;
   const wrapped: MemberFile = { format: 'lantern.member', version: 1, rulesSystem: 'gurps', member };

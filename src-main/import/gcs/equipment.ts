@@ -1,3 +1,4 @@
+import { defenseBonus } from '../../../src-shared/contract/fields';
 import { MAX_QUANTITY, type ItemDefinition } from '../../../src-shared/contract/party';
 import { formatPath, type Check, type JsonPath } from './errors';
 import type { GcsCharacterFile, GcsEquipment } from './parse';
@@ -28,14 +29,30 @@ export interface CarriedItem {
 
 export interface Equipment {
   readonly items: readonly CarriedItem[];
+  /** The equipped shield with the best Defense Bonus, one of it: the one Lantern marks as readied. */
+  readonly readied: CarriedItem | null;
   readonly weapons: readonly (WeaponSource & { readonly equipped: boolean })[];
   readonly notes: readonly string[];
 }
 
 const METAL = /mail|plate|scale|steel|iron|bronze|metal|chain|segmented|brigandine|lorica|cuirass|helm/i;
 
-function categoryOf(row: GcsEquipment, hasDr: boolean): Pick<ItemDefinition, 'category' | 'armorKind'> {
-  if (/shield/i.test(row.description)) return { category: 'shield' };
+/**
+ * A shield's Defense Bonus as GCS writes it: an attribute bonus to Dodge (its library's
+ * shields add the DB to Dodge, Parry and Block), or else the "+2" Block of its bash.
+ */
+function defenseBonusOf(row: GcsEquipment): number | undefined {
+  const dodge = (row.features ?? []).find((f) => f.type === 'attribute_bonus' && f.attribute === 'dodge')?.amount;
+  const fromBlock = (row.weapons ?? []).map((w) => /^\+(\d)$/.exec(String(w.block ?? '').trim())?.[1]).find((n) => n !== undefined);
+  const db = defenseBonus.safeParse(Number(dodge ?? fromBlock));
+  return db.success ? db.data : undefined;
+}
+
+function categoryOf(row: GcsEquipment, hasDr: boolean): Pick<ItemDefinition, 'category' | 'armorKind' | 'defenseBonus'> {
+  if (/shield/i.test(row.description)) {
+    const defenseBonus = defenseBonusOf(row);
+    return { category: 'shield', ...(defenseBonus !== undefined && { defenseBonus }) };
+  }
   if (hasDr) return { category: 'armor', armorKind: METAL.test(row.description) ? 'metal' : 'leather' };
   if ((row.weapons ?? []).length > 0) return { category: 'weapon' };
   if (row.children) return { category: 'container' };
@@ -116,5 +133,7 @@ export function readEquipment(file: GcsCharacterFile, check: Check): Equipment {
   }
   const stored = flatten(file.other_equipment, ['other_equipment'], (e) => e.description, check, { count: 1000, what: 'items not carried' });
   if (stored.length > 0) notes.push(`Owned but not carried: ${stored.map(({ row }) => `${row.description}${(row.quantity ?? 1) !== 1 ? ` x${row.quantity}` : ''}`).join(', ')}.`);
-  return { items, weapons, notes };
+  const shields = items.filter((i) => i.equipped && i.quantity === 1 && i.definition.category === 'shield');
+  const readied = shields.reduce<CarriedItem | null>((best, i) => ((i.definition.defenseBonus ?? 0) > (best?.definition.defenseBonus ?? -1) ? i : best), null);
+  return { items, readied, weapons, notes };
 }

@@ -21,7 +21,7 @@ export interface ExportInput {
   readonly sheet: GurpsCharacterSheet;
   readonly hp: { readonly current: number } | null;
   readonly fp: { readonly current: number } | null;
-  readonly items: readonly { readonly definition: ItemDefinition; readonly quantity: number; readonly worn: boolean }[];
+  readonly items: readonly { readonly definition: ItemDefinition; readonly quantity: number; readonly worn: boolean; readonly readied: boolean }[];
 }
 
 /** GCS ids are a kind letter and 16 characters; a stable one keeps a re-export's diff small. */
@@ -111,14 +111,16 @@ export function exportGcsCharacter(input: ExportInput): string {
       ...(sheet.nightVision ? [{ id: idFor('t', 'Night Vision', 0), name: 'Night Vision', calc: { points: 1 } }] : []),
       ...[...owners].map(([owner, weapons], i) => ({ id: idFor('t', owner, i + 1), name: owner, weapons: weapons.map((w, k) => weaponRow(w, levelOf(w), k)), calc: { points: 0 } })),
     ],
-    skills: sheet.skills.map((s, i) => ({ id: idFor('s', s.name, i), name: s.name, difficulty: 'dx/a', points: 1, calc: { level: s.level } })),
-    equipment: input.items.map(({ definition, quantity, worn }, i) => ({
+    skills: sheet.skills.map((s, i) => ({ id: idFor('s', s.name, i), name: s.name, difficulty: s.attribute && s.difficulty ? `${s.attribute}/${s.difficulty.toLowerCase()}` : 'dx/a', points: 1, calc: { level: s.level } })),
+    equipment: input.items.map(({ definition, quantity, worn, readied }, i) => ({
       id: idFor('e', definition.key, i),
       description: definition.name,
       quantity,
       base_value: String(definition.costGp),
       base_weight: `${definition.weightLb} lb`,
-      equipped: worn || definition.category !== 'armor',
+      // Armour counts in GCS only when equipped, and so does a shield's Defense Bonus: both follow Lantern's worn and readied.
+      equipped: definition.category === 'armor' ? worn : definition.category === 'shield' ? readied : true,
+      ...(definition.defenseBonus !== undefined && { features: (['dodge', 'parry', 'block'] as const).map((attribute) => ({ type: 'attribute_bonus', attribute, amount: definition.defenseBonus })) }),
     })),
     notes: sheet.notes ? [{ id: idFor('n', 'notes', 0), markdown: sheet.notes }] : [],
     calc: { basic_lift: `${stats.basicLift.value} lb`, dodge: [stats.dodge.value], ...(sheet.traits.strikingSt && { striking_st_bonus: sheet.traits.strikingSt }),

@@ -97,6 +97,8 @@ const skillShape = {
   type: text.optional(),
   tech_level: text.optional(),
   points: figure.optional(),
+  /** What the skill is based on and how hard it is: "dx/a", "iq/vh"; a technique writes only the difficulty. */
+  difficulty: text.optional(),
   features: z.array(feature).optional(),
   /** The level relative to what it is based on, as GCS shows it: "DX+2". */
   calc: z.looseObject({ level: figure.optional(), rsl: text.optional() }).optional(),

@@ -1,13 +1,13 @@
-import type { GurpsCharacterSheet } from '../../../src-shared/contract';
+import { gurpsSkillAttributes, gurpsSkillDifficulties, type GurpsCharacterSheet } from '../../../src-shared/contract';
 import type { Check } from './errors';
 import type { GcsCharacterFile } from './parse';
 import { flatten } from './tree';
 import { fit } from './units';
 
 // GCS stores each skill with its difficulty, the points spent and the level it
-// worked out (`calc.level`, with every bonus); Lantern's sheet keeps only a name
-// and a level, so the level is taken as GCS shows it. A specialization joins the
-// name the way the Basic Set writes it: "Survival (Woodlands)".
+// worked out (`calc.level`, with every bonus); Lantern's sheet keeps the name, the
+// level as GCS shows it, and the attribute and difficulty ("dx/a") a raise is priced
+// by. A specialization joins the name the way the Basic Set writes it: "Survival (Woodlands)".
 
 /** Lantern's sheet: at most 200 skills, levels -10 to 40, names of at most 40 characters. */
 const MAX_SKILLS = 200;
@@ -19,11 +19,21 @@ export interface Skills {
   readonly notes: readonly string[];
 }
 
+type Skill = GurpsCharacterSheet['skills'][number];
+
+/** "dx/a" as the sheet's attribute and difficulty; nothing for a technique ("h") or a base the sheet has no name for. */
+function basedOn(difficulty: string | undefined): Pick<Skill, 'attribute' | 'difficulty'> {
+  const [attribute, level] = (difficulty ?? '').toLowerCase().split('/');
+  const a = gurpsSkillAttributes.find((x) => x === attribute);
+  const d = gurpsSkillDifficulties.find((x) => x.toLowerCase() === level);
+  return a && d ? { attribute: a, difficulty: d } : {};
+}
+
 export const skillName = (name: string, specialization?: string) => (specialization ? `${name} (${specialization})` : name);
 
 export function readSkills(file: GcsCharacterFile, check: Check): Skills {
   const rows = flatten(file.skills, ['skills'], (s) => s.name, check, { count: MAX_SKILLS, what: 'skills' });
-  const byName = new Map<string, { name: string; level: number }>();
+  const byName = new Map<string, Skill>();
   const notes: string[] = [];
   for (const { row, path } of rows) {
     if (row.children) continue;
@@ -45,7 +55,7 @@ export function readSkills(file: GcsCharacterFile, check: Check): Skills {
     const key = name.toLowerCase();
     const before = byName.get(key);
     if (before) notes.push(`Skill "${name}" is on the sheet twice; the higher level (${Math.max(before.level, level)}) is kept.`);
-    if (!before || level > before.level) byName.set(key, { name, level });
+    if (!before || level > before.level) byName.set(key, { name, level, ...basedOn(row.difficulty) });
   }
   return { skills: [...byName.values()], notes };
 }

@@ -107,7 +107,7 @@ const sheet = (over: Record<string, unknown> = {}) => ({
   ac: 11,
   ...over,
 });
-const item = (key: string, name: string, category: string, worn = false, armorKind: string | null = null) => ({ key, name, category, worn, magical: false, armorKind });
+const item = (key: string, name: string, category: string, worn = false, armorKind: string | null = null) => ({ key, name, category, worn, readied: false, magical: false, armorKind, defenseBonus: null });
 const member = (id: number, over: Record<string, unknown> = {}, items = [item('battle-axe', 'Battle axe', 'weapon')], hp = 8): BfrpgFighter => {
   const s = sheet(over);
   const attributes = Object.fromEntries(Object.entries(s.abilities as Record<string, number>).map(([k, v]) => [k.toUpperCase(), v]));

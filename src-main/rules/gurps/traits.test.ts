@@ -38,8 +38,17 @@ const knightSheet = (traits: GurpsTraits = {}) => ({
     weapons: [{ name: 'Broadsword', skill: 'Broadsword', damage: 'sw+1', type: 'cut', parry: 0, unbalanced: false }],
   },
 });
-const item = (name: string, category: string): CarriedItem => ({ key: name.toLowerCase().replace(/\W+/g, '-'), name, category, worn: false, magical: false, armorKind: null });
-const mediumShield = item('Medium shield (DB 2)', 'shield');
+const item = (name: string, category: string, shield: Pick<CarriedItem, 'readied' | 'defenseBonus'> = { readied: false, defenseBonus: null }): CarriedItem => ({
+  key: name.toLowerCase().replace(/\W+/g, '-'),
+  name,
+  category,
+  worn: false,
+  magical: false,
+  armorKind: null,
+  ...shield,
+});
+/** The GURPS catalogue's medium shield, DB 2 (Basic Set p. B287), readied on the arm. */
+const mediumShield = item('Medium shield (DB 2)', 'shield', { readied: true, defenseBonus: 2 });
 
 const ogreBlock = (traits: GurpsTraits = {}) => ({ attributes: { st: 20, dx: 11, iq: 7, ht: 13 }, hp: 20, traits, weapons: [{ name: 'Club', skill: 13, damage: 'sw+2', type: 'cr', parry: 0 }] });
 const torso = (kind: Attack['defense']['kind'] = 'none', retreat = false): Attack => gurpsAttack.parse({ weapon: 0, location: 'torso', defense: { kind, retreat } });
@@ -69,7 +78,7 @@ describe('Combat Reflexes (Basic Set p. B43) and Enhanced Dodge, Parry and Block
 });
 
 describe('shields: Block is 3 + half Shield skill (000, "Blocking"), the Defense Bonus on every defense (Basic Set p. B287)', () => {
-  it('a medium shield (DB 2) carried: Dodge 9 + 2, Parry 10 + 2, Block 3 + 13/2 = 9 + 2', () => {
+  it('a medium shield (DB 2) readied: Dodge 9 + 2, Parry 10 + 2, Block 3 + 13/2 = 9 + 2', () => {
     const s = lite.memberStats(knightSheet(), { encumbrance: 0, items: [mediumShield] });
     expect([s.dodge, s.weapons[0].parry, s.block]).toEqual([11, 12, 11]);
     expect(s.shield).toEqual({ name: 'Medium shield (DB 2)', defenseBonus: 2 });
@@ -80,9 +89,25 @@ describe('shields: Block is 3 + half Shield skill (000, "Blocking"), the Defense
     expect(s.block).toBeNull();
   });
 
+  it('a shield carried but not readied gives no DB and no Block (000, "Blocking": a ready shield is needed)', () => {
+    const slung = lite.memberStats(knightSheet(), { encumbrance: 0, items: [{ ...mediumShield, readied: false }] });
+    expect([slung.dodge, slung.weapons[0].parry, slung.block, slung.shield]).toEqual([9, 10, null, null]);
+  });
+
+  it('the DB comes from the catalogue item, not its name: a "Tower shield" of DB 3 readied gives +3', () => {
+    const s = lite.memberStats(knightSheet(), { encumbrance: 0, items: [item('Tower shield', 'shield', { readied: true, defenseBonus: 3 })] });
+    expect([s.dodge, s.weapons[0].parry, s.block]).toEqual([12, 13, 12]);
+    expect(s.defenseNotes).toEqual({ dodge: '+3 Tower shield DB', parry: '+3 Tower shield DB', block: '+3 Tower shield DB' });
+  });
+
+  it('a readied shield the catalogue gives no DB still allows Block, and adds nothing', () => {
+    const s = lite.memberStats(knightSheet(), { encumbrance: 0, items: [item('Buckler', 'shield', { readied: true, defenseBonus: null })] });
+    expect([s.dodge, s.weapons[0].parry, s.block, s.defenseNotes]).toEqual([9, 10, 9, {}]);
+  });
+
   it('a shield without Shield skill blocks at its DX-4 default: DX 12 - 4 = 8, Block 3 + 4 = 7, + DB 1', () => {
     const unskilled = { ...knightSheet(), skills: { broadsword: 14 } };
-    expect(lite.memberStats(unskilled, { encumbrance: 0, items: [item('Small shield (DB 1)', 'shield')] }).block).toBe(8);
+    expect(lite.memberStats(unskilled, { encumbrance: 0, items: [item('Small shield (DB 1)', 'shield', { readied: true, defenseBonus: 1 })] }).block).toBe(8);
   });
 
   it('retreating adds +1 to a block (Basic Set p. B377), and a second block in the same turn is refused (000: one block per turn)', () => {

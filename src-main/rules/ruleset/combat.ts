@@ -12,8 +12,12 @@ export interface CarriedItem {
   readonly name: string;
   readonly category: string;
   readonly worn: boolean;
+  /** A shield on the arm, ready to block with. */
+  readonly readied: boolean;
   readonly magical: boolean;
   readonly armorKind: string | null;
+  /** A shield's Defense Bonus, as the catalogue gives it. */
+  readonly defenseBonus: number | null;
 }
 
 /**

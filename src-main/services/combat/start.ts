@@ -11,13 +11,15 @@ import type { TurnKeeping } from './turns';
 
 type FoeSpec = MethodParams<'combat.start'>['foes'][number];
 
-const carriedItem = ({ item, worn, magical }: PartyView['members'][number]['items'][number]): CarriedItem => ({
+const carriedItem = ({ item, worn, readied, magical }: PartyView['members'][number]['items'][number]): CarriedItem => ({
   key: item.key,
   name: item.name,
   category: item.category,
   worn,
+  readied,
   magical,
   armorKind: item.armorKind,
+  defenseBonus: item.defenseBonus,
 });
 
 /** "Goblin 1", "Goblin 2" when a fight has several of a kind. */

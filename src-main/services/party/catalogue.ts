@@ -18,6 +18,7 @@ export const toCatalogueItem = (row: CatalogueRow): CatalogueItem => ({
   foodDays: row.foodDays,
   waterQuarts: row.waterQuarts,
   ammo: row.ammo,
+  defenseBonus: row.defenseBonus,
   builtin: row.builtin,
 });
 
@@ -33,6 +34,7 @@ export const definitionOf = (item: CatalogueItem): ItemDefinition => ({
   ...(item.foodDays !== null && { foodDays: item.foodDays }),
   ...(item.waterQuarts !== null && { waterQuarts: item.waterQuarts }),
   ...(item.ammo && { ammo: item.ammo }),
+  ...(item.defenseBonus !== null && { defenseBonus: item.defenseBonus }),
 });
 
 export function catalogueUseCases({ catalogue }: PartyContext) {

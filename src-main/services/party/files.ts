@@ -37,7 +37,7 @@ export function fileUseCases(
   function giveFileItems(campaignId: number, to: Holder, items: FileItem[]): void {
     for (const entry of items) {
       const item = itemFor(campaignId, entry);
-      if (entry.worn) inventory.insert({ campaignId, itemId: item.id, to, quantity: entry.quantity, magical: entry.magical, worn: true });
+      if (entry.worn || entry.readied) inventory.insert({ campaignId, itemId: item.id, to, quantity: entry.quantity, magical: entry.magical, worn: entry.worn, readied: entry.readied });
       else put(campaignId, to, item.id, entry.quantity, entry.magical);
     }
   }
@@ -59,7 +59,7 @@ export function fileUseCases(
     const base = { name: m.name, hp: m.hp, sheet: m.sheet, items: m.items.map(fileItemOf), ...(m.lasting.length > 0 && { lasting: m.lasting.map(({ id, since }) => ({ id, since })) }) };
     return { kind: m.kind, ...base } as MemberFile['member'];
   }
-  const fileItemOf = (s: InventoryStack) => ({ ...definitionOf(s.item), quantity: s.quantity, magical: s.magical, worn: s.worn });
+  const fileItemOf = (s: InventoryStack) => ({ ...definitionOf(s.item), quantity: s.quantity, magical: s.magical, worn: s.worn, readied: s.readied });
 
   /** `fieldOf(i)` is where the i-th member sits in the request, for errors in its sheet. */
   function importMembers(party: PartyRow, members: ParsedMemberFile[], fieldOf: (i: number) => (string | number)[]): MemberRow[] {

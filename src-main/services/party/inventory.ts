@@ -54,6 +54,31 @@ export function inventoryUseCases(
     }
   }
 
+  /**
+   * A shield on the arm or slung: readying takes one off a stack and slings any other the
+   * member had ready, since a fighter blocks with one shield (Lantern's reading: seed 000
+   * speaks of "a shield", never two).
+   */
+  function readyOrSling(stack: StackRow, ready: boolean): void {
+    const item = catalogue.get(stack.itemId)!;
+    if (stack.memberId === null) throw new AppError('invalid_input', "readied: a shield in the party's stores cannot be readied; hand it to a member first", ['readied']);
+    const memberId = stack.memberId;
+    if (!ready) {
+      inventory.delete(stack.id);
+      put(stack.campaignId, { memberId }, stack.itemId, stack.quantity, stack.magical);
+      return;
+    }
+    if (item.category !== 'shield') throw new AppError('invalid_input', `readied: ${item.name} is not a shield`, ['readied']);
+    for (const other of inventory.ofMember(memberId).filter((s) => s.readied)) readyOrSling(other, false);
+    const { quantity } = inventory.get(stack.id)!;
+    if (quantity > 1) {
+      inventory.update(stack.id, { quantity: quantity - 1 });
+      inventory.insert({ campaignId: stack.campaignId, itemId: stack.itemId, to: { memberId }, quantity: 1, magical: stack.magical, readied: true });
+    } else {
+      inventory.update(stack.id, { readied: true });
+    }
+  }
+
   return {
     put,
     addItem(input: MethodParams<'inventory.add'>): PartyView {
@@ -73,10 +98,18 @@ export function inventoryUseCases(
       if (input.magical !== undefined) inventory.update(stack.id, { magical: input.magical });
       if (input.quantity !== undefined) {
         if (stack.worn && input.quantity !== 1) throw new AppError('invalid_input', 'quantity: a worn suit of armor is one item', ['quantity']);
+        if (stack.readied && input.quantity !== 1) throw new AppError('invalid_input', 'quantity: a readied shield is one item', ['quantity']);
         // Containers taken away are the fullest: what was drunk stays, as far as those left hold it.
         inventory.update(stack.id, { quantity: input.quantity, usedOfOne: splitUsed({ usedOfOne: stack.usedOfOne, item: catalogue.get(stack.itemId)! }, input.quantity).kept });
       }
       if (input.worn !== undefined && input.worn !== stack.worn) wearOrRemove(stack, input.worn);
+      return view(partyId);
+    },
+
+    readyStack(input: MethodParams<'inventory.ready'>): PartyView {
+      const stack = mustStack(input.stackId);
+      const partyId = stack.memberId !== null ? mustMember(stack.memberId).partyId : stack.partyId!;
+      if (input.readied !== stack.readied) readyOrSling(stack, input.readied);
       return view(partyId);
     },
 

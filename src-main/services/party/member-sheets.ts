@@ -9,7 +9,7 @@ import { AppError, parseNested } from '../errors';
 // on the way in, pools kept within the maxima the sheet sets.
 
 export type ParsedMember = z.output<typeof memberInput>;
-export type FileItem = ItemDefinition & { quantity: number; magical: boolean; worn: boolean };
+export type FileItem = ItemDefinition & { quantity: number; magical: boolean; worn: boolean; readied: boolean };
 export type ParsedMemberFile = ParsedMember & { items: FileItem[]; lasting?: { id: string; since: number }[] };
 
 const notes = z.string().max(5000).default('');

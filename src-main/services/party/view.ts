@@ -35,6 +35,7 @@ export function partyViews({ mustParty, members: roster, catalogue, inventory, r
         quantity: s.quantity,
         magical: s.magical,
         worn: s.worn,
+        readied: s.readied,
         usedOfOne: s.usedOfOne,
         totalWeightLb: stackPounds({ quantity: s.quantity, usedOfOne: s.usedOfOne, item }),
       };

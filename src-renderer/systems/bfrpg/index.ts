@@ -25,4 +25,5 @@ export const bfrpgUi: SystemUi = {
   defend: { label: 'conditions', maneuver: null },
   fileImport: null,
   gmRoll: { dice: '1d20', examples: 'Saving throw, reaction…', under: null },
+  readiesShields: false,
 };

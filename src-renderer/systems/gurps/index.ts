@@ -31,4 +31,5 @@ export const gurpsUi: SystemUi = {
   defend: { label: 'All-Out Defense (Dodge +2)', maneuver: { maneuver: 'all-out-defense', option: 'increased-defense', defense: 'dodge' } },
   fileImport: { Roster: RosterImport, Bestiary: BestiaryImport },
   gmRoll: { dice: '3d6', examples: 'Fright Check, reaction…', under: 'Succeeds at or under' },
+  readiesShields: true,
 };

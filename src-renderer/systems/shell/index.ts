@@ -26,4 +26,5 @@ export const shellUi: SystemUi = {
   defend: { label: 'Defend', maneuver: { maneuver: 'defend' } },
   fileImport: null,
   gmRoll: { dice: '3d6', examples: 'Attribute roll, skill roll…', under: 'Succeeds at or under' },
+  readiesShields: false,
 };

@@ -7,6 +7,7 @@ import { FormProblems } from '../../components/forms/FormProblems';
 import { InlineField } from '../../components/forms/InlineField';
 import { asNumber, useContractForm } from '../../components/forms/use-contract-form';
 import { useParty } from '../../stores/party';
+import { useSystemUi } from '../../systems';
 
 type Holder = { memberId: number } | { partyId: number };
 const holderKey = (h: Holder) => ('memberId' in h ? `m${h.memberId}` : `p${h.partyId}`);
@@ -31,7 +32,7 @@ interface Props {
   stacks: InventoryStack[];
 }
 
-/** What one member (or the stores) holds, with handing over, wearing and adding. */
+/** What one member (or the stores) holds, with handing over, wearing, readying a shield and adding. */
 export function InventoryPanel({ party, holder, title, stacks }: Props) {
   const errors = useFieldErrors([]);
   const total = stacks.reduce((n, s) => n + s.totalWeightLb, 0);
@@ -100,13 +101,15 @@ function StackRow({
   useEffect(() => set('quantity', String(s.quantity)), [s.quantity, set]);
   const target = receivers.find((r) => r.key === give.draft.to) ?? receivers[0];
   const canWear = s.item.category === 'armor' && 'memberId' in holder;
+  const canReady = (useSystemUi()?.readiesShields ?? false) && s.item.category === 'shield' && 'memberId' in holder;
 
   return (
-    <tr className={s.worn ? 'worn' : undefined} aria-label={s.item.name}>
+    <tr className={s.worn || s.readied ? 'worn' : undefined} aria-label={s.item.name}>
       <th scope="row">
         {s.item.name}
         {s.magical && <span className="badge small magic">magic</span>}
         {s.worn && <span className="badge small">worn</span>}
+        {s.readied && <span className="badge small">readied</span>}
       </th>
       <td className="num numeric">{s.quantity}</td>
       <td className="num numeric">{lb(s.totalWeightLb)}</td>
@@ -134,6 +137,15 @@ function StackRow({
         {canWear && (
           <button type="button" onClick={() => attempt(() => change('inventory.update', { stackId: s.id, worn: !s.worn }))}>
             {s.worn ? 'Take off' : 'Wear'}
+          </button>
+        )}
+        {canReady && (
+          <button
+            type="button"
+            title={s.readied ? 'Sling it: no Defense Bonus and no Block' : 'Ready it on the arm: its Defense Bonus on every defense, and Block'}
+            onClick={() => attempt(() => change('inventory.ready', { stackId: s.id, readied: !s.readied }))}
+          >
+            {s.readied ? 'Sling' : 'Ready'}
           </button>
         )}
         <button

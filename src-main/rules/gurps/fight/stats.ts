@@ -79,22 +79,19 @@ export function attackLabel(w: WeaponStats): string {
 
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
-/** The Defense Bonus in a shield's name, as the catalogue writes it: "Medium shield (DB 2)". */
-const DB_IN_NAME = /\bDB\s*(\d)\b/i;
-
 /**
- * The shield a member fights with: the carried one with the best Defense Bonus. Lantern
- * counts a carried shield as readied on the arm (the GM marks none readied by hand);
- * a shield whose name gives no DB is taken as DB 1, a small shield's (B287).
+ * The shield a member fights with: the one the GM marked readied, with the Defense Bonus its
+ * catalogue item gives (Basic Set p. B287); a shield slung on the back or carried gives nothing.
+ * A catalogue shield without a DB is readied at DB 0: it still lets its bearer block.
  */
 export function readiedShield(items: readonly CarriedItem[] | undefined): ShieldStats | null {
-  const shields = (items ?? []).filter((i) => i.category === 'shield').map((i) => ({ name: i.name, defenseBonus: Number(DB_IN_NAME.exec(i.name)?.[1] ?? 1) }));
-  return shields.reduce<ShieldStats | null>((best, s) => (best === null || s.defenseBonus > best.defenseBonus ? s : best), null);
+  const shield = (items ?? []).find((i) => i.category === 'shield' && i.readied);
+  return shield ? { name: shield.name, defenseBonus: shield.defenseBonus ?? 0 } : null;
 }
 
 /** What the traits and a readied shield add to each active defense, with the reasons for the card. */
 function defensePlus(traits: GurpsTraits, shield: ShieldStats | null): Record<DefenseKind, TraitModifier[]> {
-  const db: TraitModifier[] = shield ? [{ label: `${shield.name.replace(/\s*\(DB \d\)/i, '')} DB`, value: shield.defenseBonus }] : [];
+  const db: TraitModifier[] = shield && shield.defenseBonus > 0 ? [{ label: `${shield.name.replace(/\s*\(DB \d\)/i, '')} DB`, value: shield.defenseBonus }] : [];
   return {
     dodge: [...defenseBonuses(traits, 'dodge'), ...db],
     parry: [...defenseBonuses(traits, 'parry'), ...db],

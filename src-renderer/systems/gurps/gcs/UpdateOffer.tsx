@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { MethodOutput } from '../../../../src-shared/contract';
 
 type Match = MethodOutput<'member.gcsMatches'>['files'][number];
@@ -5,13 +6,20 @@ type Match = MethodOutput<'member.gcsMatches'>['files'][number];
 /**
  * Files of characters already in the campaign: what an update from each would change,
  * old and new, before anything is written. Updating keeps what play did to them;
- * adding makes a second character beside the first.
+ * adding makes a second character beside the first. A modal over the whole window,
+ * since the marching-order column it is opened from is too narrow for the table.
  */
 export function UpdateOffer({ files, busy, onUpdate, onAdd, onCancel }: { files: readonly Match[]; busy: boolean; onUpdate(): void; onAdd(): void; onCancel(): void }) {
   const known = files.filter((f) => f.match !== null);
   const fresh = files.length - known.length;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onCancel();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onCancel]);
   return (
-    <section className="panel gcs-summary gcs-update" role="dialog" aria-label="Update from GCS">
+    <div className="backdrop" onMouseDown={(e) => e.target === e.currentTarget && onCancel()}>
+    <section className="panel gcs-summary gcs-update" role="dialog" aria-modal="true" aria-label="Update from GCS">
       <div className="panel-head">
         <h2>{known.length === 1 ? `${known[0].match!.name} is already in the campaign` : `${known.length} of these characters are already in the campaign`}</h2>
       </div>
@@ -24,6 +32,12 @@ export function UpdateOffer({ files, busy, onUpdate, onAdd, onCancel }: { files:
             <h3>
               {match!.name} <span className="muted">in {match!.partyName}, from {file}</span>
             </h3>
+            {match!.matchedBy === 'name' && (
+              <p className="hint">
+                Found by name: {match!.name} has no link to a GCS character (imported before Lantern kept one, or made by hand). Updating links them to this file; their items are left as
+                they are.
+              </p>
+            )}
             {match!.changes.length === 0 ? (
               <p className="muted">The file changes nothing.</p>
             ) : (
@@ -62,5 +76,6 @@ export function UpdateOffer({ files, busy, onUpdate, onAdd, onCancel }: { files:
         </button>
       </div>
     </section>
+    </div>
   );
 }
