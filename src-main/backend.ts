@@ -110,7 +110,7 @@ export function createBackend(options: BackendOptions): Backend {
     now: () => new Date(),
     report: (message) => console.warn(`[lantern] ${message}`),
   });
-  const campaignsService = campaignService(campaigns, { seed, copy: store.copyCampaign }, (campaignId, meta, act) => journal.record(campaignId, meta, act));
+  const campaignsService = campaignService(campaigns, { seed, duplicate: store.duplicateCampaign }, (campaignId, meta, act) => journal.record(campaignId, meta, act));
   database.transaction(() => campaignsService.purgeBin(new Date()));
   const handlers = createHandlers({
     appInfo: () => ({

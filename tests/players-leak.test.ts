@@ -117,6 +117,11 @@ function plant(campaignId: number, system: 'bfrpg' | 'gurps' | 'shell'): Planted
     }
     call('combat.endRound', { encounterId });
   }
+  // The GM's words in a fight's headline: a note on the brute and a change to its HP with its reason. The
+  // players read the line their step wrote for them, never the GM's, so no new wording can slip through.
+  const brute = ok<CombatResult['state']>(backend, 'combat.state', { encounterId }).combatants.find((c) => c.side === 'foes')!;
+  ok(backend, 'combat.note', { encounterId, combatantId: brute.id, text: m('CombatNote') });
+  ok(backend, 'combat.adjust', { encounterId, combatantId: brute.id, hp: -1, note: m('AdjustNote') });
 
   // A keyed level with the party in its first room: the room's notes, the next room's text and its trap are the GM's.
   const level = smallLevel();
@@ -131,7 +136,7 @@ function plant(campaignId: number, system: 'bfrpg' | 'gurps' | 'shell'): Planted
     regionIds,
     encounterId,
     foeHp: FOE_HP[system],
-    markers: ['GmNote', 'HiddenEffect', 'SecretRoll', 'HexNote', 'HexKeyNote', 'HexUnshown', 'HexLair', 'HexHoard', 'HexShownNote', 'StatNotes', 'FoeNotes', 'TableLine', 'AreaNote', 'UnseenRoom', 'TrapName', ...(condition ? ['ConditionNote'] : [])].map(m),
+    markers: ['GmNote', 'HiddenEffect', 'SecretRoll', 'HexNote', 'HexKeyNote', 'HexUnshown', 'HexLair', 'HexHoard', 'HexShownNote', 'StatNotes', 'FoeNotes', 'TableLine', 'AreaNote', 'UnseenRoom', 'TrapName', 'CombatNote', 'AdjustNote', ...(condition ? ['ConditionNote'] : [])].map(m),
   };
 }
 

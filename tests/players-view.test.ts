@@ -90,7 +90,8 @@ describe("the players' version of every state", () => {
     const heroes = (s: CombatState) => s.combatants.filter((c) => c.side === 'party');
     expect(heroes(players)).toEqual(heroes(gm));
     expect(gm.log[0].summary).toBe('Rat 1: -3 HP (4 -> 1)');
-    expect(players.log[0].summary).toBe('Rat 1: -3 HP');
+    // A foe's HP change is the GM's: the table reads that the rat was hurt, not by how much.
+    expect(players.log[0].summary).toBe('Rat 1: hurt');
   });
 });
 
@@ -119,6 +120,22 @@ describe("the players' projections", () => {
       (audience === 'gm' ? ok<{ entries: JournalEntry[] }>(f.backend, 'journal.list', { campaignId: f.campaignId, text: 'steward' }) : journalList(f, 'steward')).entries.length;
     expect(search('gm')).toBe(1);
     expect(search('players')).toBe(0);
+    f.backend.close();
+  });
+
+  it("read the headline the action wrote for them, or a neutral one by kind, never the GM's", () => {
+    const f = dungeonFixture({ seed: 'players-headline' });
+    // A roll in the open: the table sees the label and the dice, not the target or the margin.
+    ok(f.backend, 'journal.roll', { campaignId: f.campaignId, label: 'Climb the well', expression: '1d20', target: 14 });
+    const [open] = journalList(f, 'Climb').entries;
+    expect(open.summary).toMatch(/^Climb the well: 1d20 rolled \d+$/);
+    expect(open.playersSummary).toBeNull();
+    // An entry that states no players' line (written before there was one, or by an action that gives none).
+    const gm = ok<{ entries: JournalEntry[] }>(f.backend, 'journal.list', { campaignId: f.campaignId }).entries[0];
+    expect(journalEntryForPlayers({ ...gm, kind: 'party', summary: 'Bors: the steward poisoned him', playersSummary: null }).summary).toBe('The party changes');
+    expect(journalEntryForPlayers({ ...gm, kind: 'a-kind-added-later', summary: 'GM words', playersSummary: null }).summary).toBe('Something happens');
+    // The players' search reads the players' line: it finds the roll by its label, not by the GM's target.
+    expect(journalList(f, 'against 14').entries).toEqual([]);
     f.backend.close();
   });
 });

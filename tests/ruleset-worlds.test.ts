@@ -127,7 +127,7 @@ describe('a beast of burden walks by its campaign\'s rules', () => {
     });
     const shell = dungeonFixture({ rulesSystem: 'shell', members: [] });
     const shellMule = ok<MethodOutput<'party.haulers'>>(shell.backend, 'party.haulers', { campaignId: shell.campaignId }).beasts.find((b) => b.id === 'mule');
-    expect(shellMule?.source).toBe("Basic Fantasy's beasts of burden (supplement A4), Lantern's default: the Shell text has none");
+    expect(shellMule?.source).toBe("Basic Fantasy's beasts of burden (supplement A4), Lantern's default: the Shell text has none; give the animal its own figures to use them");
   });
 
   it('a Basic Fantasy mule by its table: 300 lb light, 600 heavy, 40\' a round (supplement A4)', () => {
@@ -144,6 +144,57 @@ describe('a beast of burden walks by its campaign\'s rules', () => {
     const party = ok<PartyView>(f.backend, 'party.get', { partyId: f.partyId });
     const answer = f.backend.router.call('member.create', { partyId: party.id, member: { ...mule, sheet: { beast: 'small-mule' } } });
     expect(answer).toMatchObject({ ok: false, error: { code: 'invalid_input', path: ['member', 'sheet', 'beast'] } });
+  });
+});
+
+// Seed 001 (Shell) gives no figures for beasts of burden or vehicles anywhere in its
+// text: its "Equipment" lists gear and armour only. So the GM's own figures are used.
+describe('a Shell beast or vehicle walks by the figures the GM gives it', () => {
+  const shellMule = { ...mule, sheet: { beast: 'mule', figures: { loadPounds: 250, milesPerDay: 20 } } };
+
+  it('a mule the GM gives 250 lb and 20 miles a day carries 120 lb at 20 miles a day, 5 yd a round at 4 miles per MV point', () => {
+    const f = dungeonFixture({ rulesSystem: 'shell', members: [shellMule] });
+    f.give('Clover', 'iron-ration', 60);
+    const m = f.view().members[0].figures;
+    expect(m.carriedPounds).toBe(f.view().members[0].items[0].totalWeightLb);
+    expect(m.bands).toEqual([{ id: 'cargo', label: 'Cargo', upToPounds: 250 }]);
+    expect(m.canMove).toBe(true);
+    expect(m.milesPerDay).toBe(20);
+    // Shell's campaign options: 4 miles a day per MV point and 1 yd a unit, so 20 miles is MV 5, 5 yd a round.
+    expect(m.move).toMatchObject({ perRound: 5, unit: 'yd' });
+    expect(m.reasons).toContain("Mule: up to 250 lb, 20 miles a day (the GM's figures).");
+    expect(f.view().summary.pace).toMatchObject({ milesPerDay: 20 });
+  });
+
+  it('past the GM\'s load it cannot move', () => {
+    const f = dungeonFixture({ rulesSystem: 'shell', members: [{ ...shellMule, sheet: { beast: 'mule', figures: { loadPounds: 10, milesPerDay: 20 } } }] });
+    f.give('Clover', 'iron-ration', 60);
+    const m = f.view().members[0].figures;
+    expect(m).toMatchObject({ canMove: false, milesPerDay: 0, encumbrance: { id: 'over' } });
+    expect(m.reasons).toContain("Over the load the GM gave it: cannot move.");
+  });
+
+  it('a wagon by the GM\'s figures; one without them keeps Basic Fantasy\'s table as the stated default', () => {
+    const f = dungeonFixture({
+      rulesSystem: 'shell',
+      members: [
+        { kind: 'vehicle', name: 'Wagon', sheet: { vehicle: 'wagon', figures: { loadPounds: 800, milesPerDay: 12 } } },
+        { ...mule, name: 'Dobbin' },
+      ],
+    });
+    const [wagon, dobbin] = f.view().members;
+    expect(wagon.figures).toMatchObject({ milesPerDay: 12, bands: [{ upToPounds: 800 }] });
+    expect(dobbin.figures.bands.map((b) => b.upToPounds)).toEqual([300, 600]);
+    expect(dobbin.figures.reasons.join(' ')).toContain("Lantern's default: the Shell text has none");
+    const haulers = ok<MethodOutput<'party.haulers'>>(f.backend, 'party.haulers', { campaignId: f.campaignId });
+    expect(haulers.takesGmFigures).toBe(true);
+  });
+
+  it('a system with figures of its own refuses the GM\'s, naming the field', () => {
+    const f = dungeonFixture({ rulesSystem: 'gurps', members: [] });
+    const answer = f.backend.router.call('member.create', { partyId: f.partyId, member: shellMule });
+    expect(answer).toMatchObject({ ok: false, error: { code: 'invalid_input', path: ['member', 'sheet', 'figures'] } });
+    expect(ok<MethodOutput<'party.haulers'>>(f.backend, 'party.haulers', { campaignId: f.campaignId }).takesGmFigures).toBe(false);
   });
 });
 

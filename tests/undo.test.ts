@@ -222,7 +222,7 @@ const NOT_UNDOABLE = {
   'backup.configure': "how many backups are kept is the file's setting, not a GM action in a campaign",
   'backup.restoreFile': 'replaces the whole file; the backup taken just before it is the way back (tests/backups.test.ts)',
   'backup.restoreCampaign': 'brings a campaign from a backup, after a backup of the current state; that backup is the way back',
-  'campaign.duplicate': 'the copy starts a history of its own, and the original is unchanged',
+  'campaign.duplicate': 'the copy is a new campaign (carrying the original\'s history, undone there on its own rows), and the original is unchanged',
   'campaign.select': "which campaign the views show is the file's setting, not a GM action",
   'journal.undo': 'undo itself: it is what this test exercises',
   'journal.redo': 'redo itself: it is what this test exercises',

@@ -147,6 +147,18 @@ export function transferCampaign(source: Database.Database, target: Database.Dat
 }
 
 /**
+ * A second campaign in the same file, copied by the same schema-driven copier as a
+ * `.lantern` file: every row the campaign holds (its journal and undo history too, so
+ * a fight's log and undo work in the copy on the copy's own rows), ids given anew. The
+ * copy is new, so its own created and updated times are now. Answers the copy's id.
+ */
+export function duplicateCampaign(sqlite: Database.Database, campaignId: number, name: string): number {
+  const id = transferCampaign(sqlite, sqlite, campaignId, name);
+  sqlite.prepare("UPDATE campaigns SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?").run(id);
+  return id;
+}
+
+/**
  * Rewrites the copied undo log for the new ids. A row its history can bring back but
  * the campaign no longer holds gets an id no row of the target file has had, and the
  * file's id counter moves past it so no later row takes it.

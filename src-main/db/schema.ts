@@ -282,6 +282,11 @@ export const journalEntries = sqliteTable(
     campaignId: ownedByCampaign(),
     kind: text('kind').notNull(),
     summary: text('summary').notNull(),
+    /**
+     * The headline the players read, stated by the action when it was recorded; null
+     * (every entry written before there was one) shows them a neutral line by kind.
+     */
+    playersSummary: text('players_summary'),
     /** JSON: the call's input. */
     request: text('request').notNull(),
     /** JSON: [{ label, expression, faces, total, secret }]. */

@@ -28,7 +28,8 @@ const toBinned = (row: CampaignRow): BinnedCampaign => ({
 export interface CampaignContents {
   /** Fills a new campaign with what every campaign starts with (the item catalogue). */
   seed(campaignId: number): void;
-  copy(fromId: number, toId: number): void;
+  /** Copies a campaign whole, as a new campaign called `name`; answers its id. */
+  duplicate(campaignId: number, name: string): number;
 }
 
 /** Records a change to a campaign as one undoable journal entry (see JournalService.record). */
@@ -158,17 +159,7 @@ export function campaignService(repo: CampaignRepository, contents: CampaignCont
       const source = mustGet(input.id);
       const name = input.name ?? copyName(source.name);
       assertNameFree(name);
-      const copy = repo.insert({
-        name,
-        rulesSystem: source.rulesSystem,
-        rulesOptions: source.rulesOptions,
-        gameTimeSeconds: source.gameTimeSeconds,
-        calendar: source.calendar,
-        landWeatherOn: source.landWeatherOn,
-        sight: source.sight,
-      });
-      contents.copy(source.id, copy.id);
-      return toCampaign(copy);
+      return toCampaign(mustGet(contents.duplicate(source.id, name)));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { lb } from '../../src-shared/figures';
-import type { InventoryStack, MemberFigures, MemberKind, PartyView } from '../../src-shared/contract';
+import { gmHaulerFigures, type InventoryStack, type MemberFigures, type MemberKind, type PartyView } from '../../src-shared/contract';
 import { DEFAULT_BODY_POUNDS, lastsDays, lightsCarried, partyNeeds, suppliesHeld, whoWalks, type WalkingBody } from '../rules/world/provisions';
 import type { CarriedItem, CharacterProfile, Movement, Ruleset } from '../rules/ruleset';
 
@@ -98,10 +98,16 @@ export function memberFigures(ruleset: Ruleset, member: MemberData & { profile: 
     case 'hireling':
       return characterFigures(ruleset, member.profile!, items);
     case 'animal':
-      return haulerFigures(ruleset, ruleset.haulers.beast(String(member.sheet.beast), weightOf(items)));
+      return haulerFigures(ruleset, ruleset.haulers.beast(String(member.sheet.beast), weightOf(items), gmFiguresOf(member.sheet)));
     case 'vehicle':
-      return haulerFigures(ruleset, ruleset.haulers.vehicle(String(member.sheet.vehicle), weightOf(items)));
+      return haulerFigures(ruleset, ruleset.haulers.vehicle(String(member.sheet.vehicle), weightOf(items), gmFiguresOf(member.sheet)));
   }
+}
+
+/** The load and pace the GM gave a beast or vehicle, if any (the sheet was checked on the way in). */
+function gmFiguresOf(sheet: Record<string, unknown>) {
+  const parsed = gmHaulerFigures.safeParse(sheet.figures);
+  return parsed.success ? parsed.data : null;
 }
 
 /** A weight that is no catalogue item (coins, someone carried), as one more load on the carrier. */

@@ -24,6 +24,7 @@ import type {
   SightingView,
 } from '../../src-shared/contract';
 import type { z } from 'zod';
+import type { journalKinds } from '../../src-shared/contract/journal';
 import type { lightsCarried } from '../../src-shared/contract/fields';
 import { decodeHexMap, encodeHexMap, HEX_SIGHT, indexOf, type HexMapData } from '../../src-shared/hexmap';
 import { emptyPlaceKey, freshPlaceState, wallRefOf } from '../../src-shared/contract/place-key';
@@ -44,7 +45,7 @@ const GM_ONLY_CONDITIONS = new Set(['shock', 'shock-next', 'fading', 'very-tired
 /** A roll's target and odds ("(vs 16)", "(vs 13, 84%)", "(13+ on the d20)") tell what the roller's figures are. */
 const withoutTargets = (text: string) => text.replace(/ \(vs -?\d+[^)]*\)/g, '').replace(/ \(\d+\+ on the d\d+\)/g, '');
 
-/** HP figures in a headline ("HP 7 -> 3", "(12 -> 4)") belong to the GM. */
+/** HP figures in an alert ("HP 7 -> 3", "(12 -> 4)") belong to the GM. */
 const withoutHp = (text: string) =>
   text
     .replace(/,? HP -?\d+ -> -?\d+/g, '')
@@ -52,30 +53,39 @@ const withoutHp = (text: string) =>
     .replace(/ \(-?\d+ -> -?\d+\)/g, '');
 
 /**
- * A fight's headline without the figures behind it: the roll against its target
- * ("12 against 14"), the table's roll ("(13)"), the injury or damage done ("15
- * injury", "3 damage", "for 5"), the HP a death check is made at. Who hit whom,
- * where and what followed stay.
+ * What the players read of an entry whose action stated no players' headline: a line
+ * for its kind that says only that something of that kind happened. The GM's summary
+ * never stands in, so a new kind of summary cannot leak by being forgotten here.
  */
-const withoutFightFigures = (text: string) =>
-  withoutHp(withoutTargets(text))
-    .replace(/: -?\d+ against -?\d+/g, '')
-    .replace(/ \(\d+\)/g, '')
-    .replace(/: \d+ (injury|damage)\b/g, '')
-    .replace(/,? \d+ (injury|damage)\b/g, '')
-    .replace(/ for \d+\b/g, '')
-    .replace(/ at -?\d+ HP\b/g, '');
+const NEUTRAL_HEADLINES: Readonly<Record<(typeof journalKinds)[number], string>> = {
+  clock: 'Time passes',
+  light: 'A light changes',
+  search: 'A search',
+  listen: 'Someone listens',
+  door: 'At a door',
+  move: 'The party moves',
+  rest: 'The party rests',
+  encounter: 'An encounter',
+  table: 'The GM prepares',
+  party: 'The party changes',
+  map: 'The GM prepares',
+  journey: 'On the road',
+  roll: 'A roll',
+  combat: 'In the fight',
+  bestiary: 'The GM prepares',
+  calendar: 'The GM prepares',
+  note: 'The GM writes',
+  session: 'A session',
+  effect: 'An effect',
+  'hidden-effect': 'The GM prepares',
+  'hidden-light': 'A light changes',
+  campaign: 'The campaign changes',
+};
 
-/**
- * A wandering encounter's entry names the table's line, how many came and the
- * table's odds after its colon ("Wandering monsters: 2d4 goblins from the lair (5
- * Goblin)"): the table reads only what happened ("Wandering monsters"); the card shows what they see.
- */
-function summaryForPlayers(entry: JournalEntry): string {
-  if (entry.kind === 'combat') return withoutFightFigures(entry.summary);
-  if (entry.kind === 'encounter') return entry.summary.split(':')[0];
-  return withoutHp(withoutTargets(entry.summary));
-}
+const isKind = (kind: string): kind is (typeof journalKinds)[number] => kind in NEUTRAL_HEADLINES;
+
+/** The players' headline: the one the action wrote for them, or the neutral line for its kind. */
+const summaryForPlayers = (entry: JournalEntry): string => entry.playersSummary ?? (isKind(entry.kind) ? NEUTRAL_HEADLINES[entry.kind] : 'Something happens');
 
 const rollForPlayers = (r: JournalRoll): JournalRoll => ({ label: withoutTargets(r.label), expression: r.expression, faces: [...r.faces], total: r.total, secret: false });
 
@@ -89,6 +99,7 @@ export function journalEntryForPlayers(entry: JournalEntry): JournalEntry {
     id: entry.id,
     kind: entry.kind,
     summary: summaryForPlayers(entry),
+    playersSummary: null,
     request: {},
     rolls: entry.rolls.filter((r) => !r.secret).map(rollForPlayers),
     changes: [],

@@ -131,7 +131,7 @@ export const campaign = defineDomain('campaign', {
   duplicate: {
     kind: 'mutation',
     roles: gmOnly,
-    summary: 'Copy a campaign with everything in it under a new name (default: "<name> (copy)").',
+    summary: 'Copy a campaign with everything in it, its journal and undo history too, under a new name (default: "<name> (copy)").',
     input: z.object({ id: campaignId, name: campaignName.optional() }).strict(),
     output: campaignSchema,
   },

@@ -28,6 +28,11 @@ export const journalEntry = z.object({
   id,
   kind: z.string(),
   summary: z.string(),
+  /**
+   * What the players read as the headline, stated by the action that wrote the entry;
+   * null shows them a neutral line for its kind, never the GM's summary.
+   */
+  playersSummary: z.string().nullable(),
   request: z.unknown(),
   rolls: z.array(journalRoll),
   changes: z.array(z.string()),

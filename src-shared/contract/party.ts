@@ -40,8 +40,18 @@ const hp = z
   .strict()
   .refine((h) => h.current <= h.max, { message: 'must not be more than hp.max', path: ['current'] });
 
-const animalSheet = z.object({ beast: z.string().min(1, 'must name a beast of burden'), notes }).strict();
-const vehicleSheet = z.object({ vehicle: z.string().min(1, 'must name a vehicle'), notes }).strict();
+/**
+ * A beast's or vehicle's own load and pace, where the campaign's rules have no figures
+ * for it (Shell); a system with its own refuses them (`party.haulers` says which).
+ */
+export const gmHaulerFigures = z
+  .object({
+    loadPounds: z.number().positive('must be more than 0').max(100_000, 'must be at most 100,000 lb'),
+    milesPerDay: z.number().min(0, 'must not be negative').max(500, 'must be at most 500'),
+  })
+  .strict();
+const animalSheet = z.object({ beast: z.string().min(1, 'must name a beast of burden'), notes, figures: gmHaulerFigures.optional() }).strict();
+const vehicleSheet = z.object({ vehicle: z.string().min(1, 'must name a vehicle'), notes, figures: gmHaulerFigures.optional() }).strict();
 
 /** A character's sheet in the campaign's system (see `sheets.ts`); the campaign's ruleset validates it. */
 const characterSheet = z.record(z.string(), z.unknown());
@@ -305,7 +315,12 @@ export const party = defineDomain('party', {
     roles: gmOnly,
     summary: "The beasts of burden and vehicles the campaign's rules know, each with its figures and where they come from.",
     input: z.object({ campaignId: ids.campaign }).strict(),
-    output: z.object({ beasts: z.array(haulerKind), vehicles: z.array(haulerKind) }),
+    output: z.object({
+      beasts: z.array(haulerKind),
+      vehicles: z.array(haulerKind),
+      /** Whether a beast or vehicle may carry the GM's own figures (the rules text has none). */
+      takesGmFigures: z.boolean(),
+    }),
   },
   create: {
     kind: 'mutation',

@@ -1,6 +1,6 @@
 import type { OpenedDatabase } from '../open-database';
 import { bestiaryRepository } from './bestiary';
-import { copyCampaignContents } from './campaign-copy';
+import { duplicateCampaign } from '../campaign-transfer';
 import { campaignRepository } from './campaigns';
 import { calendarRepository } from './calendar';
 import { catalogueRepository } from './catalogue';
@@ -28,7 +28,7 @@ export function createRepositories(database: OpenedDatabase) {
   const { db } = database;
   const store = {
     campaigns: onFirstUse(() => campaignRepository(db)),
-    copyCampaign: (fromId: number, toId: number) => copyCampaignContents(db, fromId, toId),
+    duplicateCampaign: (campaignId: number, name: string) => duplicateCampaign(database.sqlite, campaignId, name),
     clock: onFirstUse(() => clockRepository(db)),
     calendar: onFirstUse(() => calendarRepository(db)),
     catalogue: onFirstUse(() => catalogueRepository(db)),

@@ -12,7 +12,7 @@ export interface JournalFilter {
   /** Game-time window the entry's action overlaps. */
   between?: { from: number; to: number };
   memberId?: number;
-  /** Words to find in the summary or the changes. */
+  /** Words to find in the summary, the players' headline or the changes. */
   text?: string;
   limit: number;
 }
@@ -45,7 +45,7 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
       .prepare(),
     finish: db
       .update(journalEntries)
-      .set(params('summary', 'rolls', 'changes', 'alerts', 'memberIds', 'gameTimeAfter', 'groupKey'))
+      .set(params('summary', 'playersSummary', 'rolls', 'changes', 'alerts', 'memberIds', 'gameTimeAfter', 'groupKey'))
       .where(eq(journalEntries.id, id))
       .prepare(),
     // A new action ends redo: the undone entries' recorded statements go, then the entries are marked dropped.
@@ -98,7 +98,7 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
           sql`(${sql.placeholder('from')} IS NULL OR (${journalEntries.gameTimeAfter} >= ${sql.placeholder('from')} AND ${journalEntries.gameTimeBefore} < ${sql.placeholder('to')}))`,
           sql`(${sql.placeholder('memberId')} IS NULL OR EXISTS (SELECT 1 FROM json_each(${journalEntries.memberIds}) WHERE value = ${sql.placeholder('memberId')}))`,
           // The changes are searched decoded, so quotes and backslashes in a note match as typed.
-          sql`(${sql.placeholder('text')} IS NULL OR ${journalEntries.summary} LIKE ${sql.placeholder('text')} ESCAPE '\\' OR EXISTS (SELECT 1 FROM json_each(${journalEntries.changes}) WHERE value LIKE ${sql.placeholder('text')} ESCAPE '\\'))`,
+          sql`(${sql.placeholder('text')} IS NULL OR ${journalEntries.summary} LIKE ${sql.placeholder('text')} ESCAPE '\\' OR ${journalEntries.playersSummary} LIKE ${sql.placeholder('text')} ESCAPE '\\' OR EXISTS (SELECT 1 FROM json_each(${journalEntries.changes}) WHERE value LIKE ${sql.placeholder('text')} ESCAPE '\\'))`,
         ),
       )
       .orderBy(desc(journalEntries.id))
@@ -176,7 +176,7 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
   return {
     /** Opens an entry at the campaign's current time; `finish` completes it once the action has run. */
     open: (entry: { campaignId: number; kind: string; request: string; time: number }): { id: number; createdAt: string } => q.insert.get(entry),
-    finish: (entry: Pick<JournalEntryRow, 'id' | 'summary' | 'rolls' | 'changes' | 'alerts' | 'memberIds' | 'gameTimeAfter' | 'groupKey'>): void => void q.finish.run(entry),
+    finish: (entry: Pick<JournalEntryRow, 'id' | 'summary' | 'playersSummary' | 'rolls' | 'changes' | 'alerts' | 'memberIds' | 'gameTimeAfter' | 'groupKey'>): void => void q.finish.run(entry),
     dropRedo(campaign: number): void {
       q.dropRedoLogs.run({ campaignId: campaign });
       q.dropRedoable.run({ campaignId: campaign });

@@ -328,6 +328,7 @@ export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp' | 'treasureXp'
     haulers: {
       ...beastsByTable({ ...tablePace, source: "Basic Fantasy's beasts of burden, supplement A4" }),
       ...vehiclesByTable({ ...tablePace, source: "Basic Fantasy's land vehicles, supplement A7" }),
+      takesGmFigures: false,
     },
 
     partyTravel: partyTravelDay,

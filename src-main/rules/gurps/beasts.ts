@@ -72,6 +72,7 @@ export function gurpsHaulers(exploringShare: number): HaulerRules {
   return {
     beasts: GURPS_BEASTS.map(kindOf),
     ...vehicles,
+    takesGmFigures: false,
     beast(id, cargoPounds) {
       const beast = GURPS_BEASTS.find((b) => b.id === id);
       if (!beast) throw new RangeError(`unknown beast of burden '${id}'`);

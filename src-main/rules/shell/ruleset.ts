@@ -5,7 +5,8 @@ import type { CharacterProfile, Condition, DerivedFigure, DungeonCheck, DungeonR
 import { RuleInputError } from '../rule-input-error';
 import { atOrUnder } from '../ruleset';
 import { lightDurationInTurns, lightLevelInYards, lightSourcesInYards, litRadiiInYards } from '../world/light-in-yards';
-import { beastsByTable, vehiclesByTable, type TableOptions } from '../world/haulers-by-table';
+import type { TableOptions } from '../world/haulers-by-table';
+import { shellHaulers } from './haulers';
 import { partyTravelDay } from '../world/overland-day';
 import { poolMagic } from '../world/pool-magic';
 import { hasErrors } from './problems';
@@ -202,10 +203,7 @@ export function shellRuleset(options: ShellOptions): Ruleset {
       };
     },
 
-    haulers: {
-      ...beastsByTable({ ...tablePace, source: "Basic Fantasy's beasts of burden (supplement A4), Lantern's default: the Shell text has none" }),
-      ...vehiclesByTable({ ...tablePace, source: "Basic Fantasy's land vehicles (supplement A7), Lantern's default: the Shell text has none" }),
-    },
+    haulers: shellHaulers(tablePace),
 
     partyTravel: partyTravelDay,
 

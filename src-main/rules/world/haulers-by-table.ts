@@ -1,5 +1,5 @@
 import { lb } from '../../../src-shared/figures';
-import type { HaulerKind, HaulerRules, LengthUnit, Movement } from '../ruleset';
+import type { GmHaulerFigures, HaulerKind, HaulerRules, LengthUnit, Movement } from '../ruleset';
 import { beastMovement, BEASTS_OF_BURDEN } from './beasts-of-burden';
 import { LAND_VEHICLES, landVehicleMovement } from './land-vehicles';
 import type { LoadLevel } from './load-level';
@@ -23,14 +23,13 @@ const LOAD_LABEL: Readonly<Record<LoadLevel, string>> = { light: 'Lightly loaded
 const LOAD_RANK: Readonly<Record<LoadLevel, number>> = { light: 0, heavy: 1, over: 2 };
 
 function tableMovement(
-  options: TableOptions,
+  options: Pick<TableOptions, 'unit' | 'paced'>,
   carried: number,
   capacity: { readonly light: number; readonly heavy: number },
   load: LoadLevel,
-  feetPerRound: number,
+  miles: number,
   reasons: readonly string[],
 ): Movement {
-  const miles = milesPerDay(feetPerRound);
   const move = options.paced(miles);
   return {
     carriedPounds: carried,
@@ -48,9 +47,15 @@ function tableMovement(
     perTurn: move.perTurn,
     unit: options.unit,
     milesPerDay: miles,
-    reasons: feetPerRound > 0 ? [...reasons, `${feetPerRound}' a round is ${miles} miles a day on clear ground.`] : [...reasons],
+    reasons,
   };
 }
+
+/** Basic Fantasy's move a round as the day's miles it makes, saying so when it moves at all. */
+const feetAsMiles = (feetPerRound: number) => ({
+  miles: milesPerDay(feetPerRound),
+  reasons: feetPerRound > 0 ? [`${feetPerRound}' a round is ${milesPerDay(feetPerRound)} miles a day on clear ground.`] : [],
+});
 
 /** Beasts of burden answered from Basic Fantasy's table (supplement A4). */
 export function beastsByTable(options: TableOptions): Pick<HaulerRules, 'beasts' | 'beast'> {
@@ -65,7 +70,8 @@ export function beastsByTable(options: TableOptions): Pick<HaulerRules, 'beasts'
     beast(id, carried) {
       const beast = BEASTS_OF_BURDEN.find((b) => b.id === id) ?? raise(`unknown beast of burden '${id}'`);
       const m = beastMovement(beast, carried);
-      return tableMovement(options, carried, { light: beast.lightLoad, heavy: beast.heavyLoad }, m.load, m.feetPerRound, [
+      const pace = feetAsMiles(m.feetPerRound);
+      return tableMovement(options, carried, { light: beast.lightLoad, heavy: beast.heavyLoad }, m.load, pace.miles, [
         `Carries ${lb(carried)}.`,
         `${beast.label}: ${beasts.find((b) => b.id === id)!.figures} (${options.source}).`,
         m.load === 'over'
@@ -73,6 +79,7 @@ export function beastsByTable(options: TableOptions): Pick<HaulerRules, 'beasts'
           : m.load === 'heavy'
             ? `Heavily loaded: ${m.feetPerRound}' a round instead of ${beast.feetPerRound}'.`
             : `Lightly loaded: ${m.feetPerRound}' a round.`,
+        ...pace.reasons,
       ]);
     },
   };
@@ -92,13 +99,30 @@ export function vehiclesByTable(options: TableOptions): Pick<HaulerRules, 'vehic
       const vehicle = LAND_VEHICLES.find((v) => v.id === id) ?? raise(`unknown vehicle '${id}'`);
       const feet = landVehicleMovement(vehicle, carried);
       const load: LoadLevel = feet > 0 ? 'light' : 'over';
-      return tableMovement(options, carried, { light: vehicle.cargoPounds, heavy: vehicle.cargoPounds }, load, feet, [
+      const pace = feetAsMiles(feet);
+      return tableMovement(options, carried, { light: vehicle.cargoPounds, heavy: vehicle.cargoPounds }, load, pace.miles, [
         `Carries ${lb(carried)}.`,
         `${vehicle.label}: ${vehicles.find((v) => v.id === id)!.figures} (${options.source}).`,
         ...(load === 'over' ? ['Over its cargo limit: cannot move.'] : []),
+        ...pace.reasons,
       ]);
     },
   };
+}
+
+/**
+ * A beast or vehicle by the figures the GM gave it: up to its load it makes its day's
+ * miles, past it it cannot move. The GM's figures are one limit and one pace, so there
+ * is no heavy band between them.
+ */
+export function byGmFigures(options: Pick<TableOptions, 'unit' | 'paced'>, label: string, gm: GmHaulerFigures, carried: number): Movement {
+  const load: LoadLevel = carried <= gm.loadPounds ? 'light' : 'over';
+  const miles = load === 'over' ? 0 : gm.milesPerDay;
+  return tableMovement(options, carried, { light: gm.loadPounds, heavy: gm.loadPounds }, load, miles, [
+    `Carries ${lb(carried)}.`,
+    `${label}: up to ${lb(gm.loadPounds)}, ${gm.milesPerDay} miles a day (the GM's figures).`,
+    ...(load === 'over' ? ['Over the load the GM gave it: cannot move.'] : []),
+  ]);
 }
 
 const raise = (message: string): never => {

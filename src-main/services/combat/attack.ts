@@ -19,7 +19,7 @@ export function attackActions(deps: CombatDeps, { act, rowsOf, combatantIn, sett
         const others = rows.filter((r) => r.id !== row.id).map(fighterOf);
         const outcome = underField(['maneuver'], () => ruleset.combat.maneuver(fighterOf(row), maneuver, others, ctx.rng), input);
         settle(ctx, rows, outcome);
-        return outcome.summary;
+        return { summary: outcome.summary, playersSummary: `${row.name} acts` };
       });
     },
 
@@ -32,7 +32,7 @@ export function attackActions(deps: CombatDeps, { act, rowsOf, combatantIn, sett
         const others = rows.filter((r) => r.id !== row.id).map(fighterOf);
         const outcome = underField(['ability'], () => use(fighterOf(row), input.ability, others, encounter.round, ctx.rng), input);
         settle(ctx, rows, outcome);
-        return outcome.summary;
+        return { summary: outcome.summary, playersSummary: `${row.name} uses an ability` };
       });
     },
 
@@ -67,7 +67,8 @@ export function attackActions(deps: CombatDeps, { act, rowsOf, combatantIn, sett
         loose(ctx, deps.store, ruleset, attacker, fighterOf(attacker), attack);
         const outcome = underField(['attack'], () => ruleset.combat.attack(fighterOf(attacker), fighterOf(defender), attack, ctx.rng), input);
         settle(ctx, rows, outcome);
-        return outcome.summary;
+        // Rolls, targets and injuries are the GM's; how the defender now looks is on the players' screen.
+        return { summary: outcome.summary, playersSummary: `${attacker.name} attacks ${defender.name}` };
       });
     },
   };

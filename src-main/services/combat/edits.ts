@@ -33,7 +33,9 @@ export function editActions({ act, rowsOf, combatantIn, apply, settle }: FightSt
         ].filter(Boolean);
         if (input.note) ctx.note(input.note);
         if (row.memberId) ctx.about(row.memberId);
-        return `${row.name}: ${parts.join(', ')}`;
+        // A party member's pools are on the players' screen; a foe's change shows only in how it looks and whether it is out.
+        const seen = row.side === 'party' ? parts : [input.out !== undefined && (input.out ? 'out of the fight' : 'back in the fight'), input.out === undefined && (input.hp < 0 ? 'hurt' : 'changed')].filter(Boolean);
+        return { summary: `${row.name}: ${parts.join(', ')}`, playersSummary: `${row.name}: ${seen.join(', ')}` };
       });
     },
 

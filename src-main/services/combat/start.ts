@@ -134,7 +134,9 @@ export function startActions(
         fights.saveEncounter(encounter);
         const rows = rowsOf(encounterId);
         const side = (s: 'party' | 'foes') => rows.filter((r) => r.side === s).length;
-        return { summary: `Fight begins: ${input.name}, ${side('party')} against ${side('foes')}`, result: null };
+        const begins = `Fight begins: ${input.name}, ${side('party')} against ${side('foes')}`;
+        // The fight's name and who stands on each side are on the players' screen already.
+        return { summary: begins, playersSummary: begins, result: null };
       });
       return { entry, state: state(encounterId, input.audience, { encounter: fights.encounter(encounterId)!, ruleset, now: entry.gameTimeAfter }) };
     },

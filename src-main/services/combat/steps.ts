@@ -37,7 +37,11 @@ export interface CombatDeps {
 }
 
 export type Audience = 'gm' | 'players';
-export type StepBody = (ctx: ActionContext, encounter: EncounterRow, ruleset: Ruleset) => string;
+/**
+ * A step's headline: the GM's alone (the players read the neutral line for a fight), or
+ * with the players' own, written from who did what to whom, never cut from the rules' text.
+ */
+export type StepBody = (ctx: ActionContext, encounter: EncounterRow, ruleset: Ruleset) => string | { summary: string; playersSummary: string };
 
 /** Finding a fight and its fighters, or saying which field named one that is not there. */
 export function fightLookups({ fights }: CombatDeps['store']) {
@@ -110,9 +114,9 @@ export function fightSteps(deps: CombatDeps, lookups: FightLookups, state: Fight
     const encounter = mustActive(encounterId);
     const ruleset = rulesetOf(encounter.campaignId);
     const { entry } = journal.recordEntry(encounter.campaignId, { kind: 'combat', request }, (ctx) => {
-      const summary = body(ctx, encounter, ruleset);
+      const said = body(ctx, encounter, ruleset);
       fights.saveEncounter(encounter);
-      return { summary, result: null };
+      return { ...(typeof said === 'string' ? { summary: said } : said), result: null };
     });
     return { entry, state: state(encounterId, audience, { encounter, ruleset, now: entry.gameTimeAfter }) };
   }

@@ -42,7 +42,8 @@ export interface DungeonDeps {
 
 export type Audience = 'gm' | 'players';
 export type Member = PartyView['members'][number];
-type Outcome = { summary: string; stoppedBy?: string | null };
+/** The GM's headline, the players' own where they may read more than a neutral line (see journal/record), and what stopped the action. */
+type Outcome = { summary: string; playersSummary?: string; stoppedBy?: string | null };
 export type ActionBody = (ctx: ActionContext, party: PartyView, ruleset: Ruleset) => Outcome;
 
 /** What every dungeon use case shares: acting as one journaled step, spending time, finding the member named. */
@@ -75,7 +76,7 @@ export function dungeonActions(deps: DungeonDeps, state: (partyId: number, audie
       if (turnTaking.has(meta.kind)) ctx.group(`turns:${partyId}:${Math.floor(ctx.startedAt / SECONDS_PER_DAY)}`);
       const outcome = body(ctx, ruleset);
       stoppedBy = outcome.stoppedBy ?? null;
-      return { summary: outcome.summary, result: null };
+      return { summary: outcome.summary, playersSummary: outcome.playersSummary, result: null };
     });
     return { entry, stoppedBy, state: state(partyId, audience) };
   }

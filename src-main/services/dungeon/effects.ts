@@ -31,7 +31,9 @@ export function effectActions(deps: DungeonDeps, { act, memberOf }: DungeonActio
         const length = plural(input.amount, input.unit.slice(0, -1));
         const secret = input.visible ? '' : ' (hidden from the players)';
         if (input.unit === 'rounds' || input.unit === 'turns') ctx.note(`It lasts ${describeSpan(seconds, ruleset.time.secondsPerRound)} of game time.`);
-        return { summary: `${input.name}${on}: ${length}${secret}` };
+        const line = `${input.name}${on}: ${length}`;
+        // A visible effect is on the players' screen with its time; a hidden one is no line of theirs.
+        return { summary: `${line}${secret}`, ...(input.visible && { playersSummary: line }) };
       });
     },
 
@@ -41,7 +43,8 @@ export function effectActions(deps: DungeonDeps, { act, memberOf }: DungeonActio
         if (!e || e.campaignId !== party.campaignId) throw notFound('timed effect', input.effectId, 'effectId');
         if (e.memberId) ctx.about(e.memberId);
         effects.end([e.id]);
-        return { summary: `${e.name} is taken off${e.memberName ? ` ${e.memberName}` : ''} with ${describeSpan(Math.max(0, e.endsAt - ctx.startedAt), ruleset.time.secondsPerRound)} left` };
+        const line = `${e.name} is taken off${e.memberName ? ` ${e.memberName}` : ''} with ${describeSpan(Math.max(0, e.endsAt - ctx.startedAt), ruleset.time.secondsPerRound)} left`;
+        return { summary: line, ...(e.visible && { playersSummary: line }) };
       });
     },
   };

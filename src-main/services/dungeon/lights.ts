@@ -12,6 +12,9 @@ import type { DungeonActions, DungeonDeps, Member } from './actions';
 const NEW_CANDLE_INCHES = 6;
 
 /** Lighting, putting out, refilling and correcting torches, lanterns and candles. */
+
+/** A light lit, put out or refilled is in plain sight: the table reads the GM's own line. */
+const forAll = (text: string) => ({ summary: text, playersSummary: text });
 export function lightActions(deps: DungeonDeps, { act, memberOf }: DungeonActions) {
   const { lights, inventory } = deps.store;
 
@@ -48,7 +51,7 @@ export function lightActions(deps: DungeonDeps, { act, memberOf }: DungeonAction
           const unlit = theirs.find((l) => l.state === 'out');
           if (unlit) {
             lights.save({ ...unlit, state: 'lit', litAt: now });
-            return { summary: `${m.name} lights the ${kind} again` };
+            return forAll(`${m.name} lights the ${kind} again`);
           }
           if (theirs.filter((l) => l.state === 'lit').length >= held) {
             throw new AppError('invalid_input', `memberId: ${m.name}'s ${kind} is already lit`, ['memberId']);
@@ -58,13 +61,13 @@ export function lightActions(deps: DungeonDeps, { act, memberOf }: DungeonAction
           const empty = theirs.find(canRefill);
           if (empty) lights.save({ ...empty, state: 'lit', litAt: now, burnSeconds: burn, burnedSeconds: 0 });
           else lights.light({ campaignId: party.campaignId, memberId: m.id, kind, litAt: now, burnSeconds: burn });
-          return { summary: `${m.name} fills a ${kind} with a ${fuel.noun} and lights it` };
+          return forAll(`${m.name} fills a ${kind} with a ${fuel.noun} and lights it`);
         }
         useUp(m, (i) => i.lightSource === input.kind, input.kind);
         const burn = rollBurn(ctx, ruleset, input.kind, m.name, input.candleInches);
         lights.light({ campaignId: party.campaignId, memberId: m.id, kind: input.kind, litAt: now, burnSeconds: burn });
-        if (burnsByHeight(input.kind)) return { summary: `${m.name} lights a ${input.candleInches ?? NEW_CANDLE_INCHES}-inch candle` };
-        return { summary: `${m.name} lights a ${input.kind}` };
+        if (burnsByHeight(input.kind)) return forAll(`${m.name} lights a ${input.candleInches ?? NEW_CANDLE_INCHES}-inch candle`);
+        return forAll(`${m.name} lights a ${input.kind}`);
       });
     },
 
@@ -74,7 +77,7 @@ export function lightActions(deps: DungeonDeps, { act, memberOf }: DungeonAction
         if (l.state !== 'lit') throw new AppError('invalid_input', 'lightId: that light is not burning', ['lightId']);
         lights.save({ ...l, state: 'out', burnedSeconds: l.burnedSeconds + (ctx.startedAt - l.litAt!), litAt: null });
         ctx.about(l.memberId!);
-        return { summary: `The ${l.kind} is put out` };
+        return forAll(`The ${l.kind} is put out`);
       });
     },
 
@@ -86,7 +89,7 @@ export function lightActions(deps: DungeonDeps, { act, memberOf }: DungeonAction
         }
         lights.save({ ...l, state: 'lit', litAt: ctx.startedAt });
         ctx.about(l.memberId!);
-        return { summary: `The ${l.kind} is lit again` };
+        return forAll(`The ${l.kind} is lit again`);
       });
     },
 
@@ -102,7 +105,7 @@ export function lightActions(deps: DungeonDeps, { act, memberOf }: DungeonAction
         useUp(m, (i) => i.fuelFor === l.kind, fuel.noun);
         lights.save({ ...l, state: 'lit', litAt: ctx.startedAt, burnSeconds: rollBurn(ctx, ruleset, l.kind, m.name), burnedSeconds: 0 });
         ctx.about(m.id);
-        return { summary: `${m.name} refills the ${l.kind} and lights it` };
+        return forAll(`${m.name} refills the ${l.kind} and lights it`);
       });
     },
 
@@ -126,7 +129,8 @@ export function lightActions(deps: DungeonDeps, { act, memberOf }: DungeonAction
           burnSeconds: used + input.remainingSeconds,
           ...(burnsOut && { state: 'spent', litAt: null, burnedSeconds: used }),
         });
-        return { summary: `The GM sets the ${l.kind} to ${describeSpan(input.remainingSeconds, ruleset.time.secondsPerRound)} left` };
+        const line = `The GM sets the ${l.kind} to ${describeSpan(input.remainingSeconds, ruleset.time.secondsPerRound)} left`;
+        return { summary: line, ...(kind === 'light' && { playersSummary: line }) };
       });
     },
   };

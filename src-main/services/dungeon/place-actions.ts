@@ -70,14 +70,14 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
   function memberAction(
     kind: string,
     input: { partyId: number; memberId: number; audience: 'gm' | 'players' },
-    body: (ctx: ActionContext, party: PartyView, ruleset: Ruleset, searcher: ReturnType<typeof searcherOf>) => { summary: string; check?: DungeonCheck },
+    body: (ctx: ActionContext, party: PartyView, ruleset: Ruleset, searcher: ReturnType<typeof searcherOf>) => { summary: string; playersSummary?: string; check?: DungeonCheck },
   ): ActionResult {
     return act(input.partyId, input.audience, { kind, request: input }, (ctx, party, ruleset) => {
       const who = searcherOf(party, ruleset, input.memberId);
       ctx.about(who.member.id);
       const out = body(ctx, party, ruleset, who);
       if (out.check?.attempted) settle(ctx, party.id, out.check);
-      return { summary: out.summary };
+      return { summary: out.summary, playersSummary: out.playersSummary };
     });
   }
 
@@ -95,7 +95,7 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
       const { level } = standing(partiesRepo, reader, input.partyId);
       return deps.journal.record(level.campaignId, { kind: 'move', request: input }, (ctx) => {
         place.leaveLevel(ctx, input.partyId);
-        return { summary: `The party leaves ${level.name}`, result: { partyId: input.partyId } };
+        return { summary: `The party leaves ${level.name}`, playersSummary: `The party leaves ${level.name}`, result: { partyId: input.partyId } };
       });
     },
 
@@ -148,7 +148,12 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
           met,
         };
         const why = cutShort ? ' (stopped on the way)' : stoppedAtDoor ? `, stopped by a ${stoppedAtDoor.kind.replace('-door', '')} door` : met ? `: ${met}` : '';
-        return { summary: `The party walks ${steps * SQUARE_FEET}' (${turns(turnsNeeded)})${why}`, stoppedBy: out.stoppedBy ?? (met ? `Encounter: ${met}` : null) };
+        const walkedLine = `The party walks ${steps * SQUARE_FEET}' (${turns(turnsNeeded)})`;
+        return {
+          summary: `${walkedLine}${why}`,
+          // Whom the party met is the GM's to describe; a door or a stop on the way the party sees.
+          playersSummary: `${walkedLine}${met ? '' : why}`,
+          stoppedBy: out.stoppedBy ?? (met ? `Encounter: ${met}` : null) };
       });
       return { ...result, walked };
     },
@@ -161,7 +166,7 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
         if (edge !== 'door') throw new AppError('invalid_input', `door: ${isDoor(edge) && edge !== 'secret-door' ? `that door is ${edge.replace('-door', '')}; force it` : 'there is no door there'}`, ['door']);
         setDoor(level, input.door, 'open-door');
         place.lookAround(level.id, areaId);
-        return { summary: 'The party opens the door' };
+        return { summary: 'The party opens the door', playersSummary: 'The party opens the door' };
       });
     },
 
@@ -190,7 +195,12 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
           traps: { ...s.traps, ...Object.fromEntries(found.map((t) => [t.id, 'found' as const])) },
         }));
         ctx.note(found.length ? `${member.name} found: ${found.map((t) => t.name).join(', ')}.` : `${member.name} found no trap.`);
-        return { summary: `${member.name} searches area ${area.number} (${squareFeet} sq ft) for traps (${spanOf(check.seconds, ruleset.time.secondsPerRound)}): ${found.length ? 'a trap!' : 'nothing found'}`, check };
+        return {
+          summary: `${member.name} searches area ${area.number} (${squareFeet} sq ft) for traps (${spanOf(check.seconds, ruleset.time.secondsPerRound)}): ${found.length ? 'a trap!' : 'nothing found'}`,
+          // What the search turned up is the GM's to describe.
+          playersSummary: `${member.name} searches for traps (${spanOf(check.seconds, ruleset.time.secondsPerRound)})`,
+          check,
+        };
       }),
 
     searchWall: (input: MethodParams<'level.searchWall'>): ActionResult =>
@@ -214,7 +224,11 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
           setDoor(reader.mustLevel(level.id), input.wall, 'door');
         }
         ctx.note(`Searcher number ${earlier + 1} at this wall.`);
-        return { summary: `${member.name} searches 10' of wall for secret doors (${spanOf(check.seconds, ruleset.time.secondsPerRound)}): ${found ? 'a door!' : 'nothing found'}`, check };
+        return {
+          summary: `${member.name} searches 10' of wall for secret doors (${spanOf(check.seconds, ruleset.time.secondsPerRound)}): ${found ? 'a door!' : 'nothing found'}`,
+          playersSummary: `${member.name} searches 10' of wall for secret doors (${spanOf(check.seconds, ruleset.time.secondsPerRound)})`,
+          check,
+        };
       }),
 
     listen: (input: MethodParams<'level.listen'>): ActionResult =>
@@ -225,7 +239,7 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
         const beyond = areasBeside(level, input.door).filter((a) => a.id !== areaId);
         const noise = beyond.some((a) => keyOf(a).occupants.length > 0 && stateOf(a).status !== 'cleared');
         const check = ruleset.dungeon.listen(searcher, { noiseBeyond: noise }, ctx.rng);
-        return { summary: `${member.name} listens at the door: ${check.success && noise ? 'hears something' : 'hears nothing'}`, check };
+        return { summary: `${member.name} listens at the door: ${check.success && noise ? 'hears something' : 'hears nothing'}`, playersSummary: `${member.name} listens at the door`, check };
       }),
 
     forceDoor: (input: MethodParams<'level.forceDoor'>): ActionResult =>
@@ -240,7 +254,8 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
           setDoor(level, input.door, 'open-door');
           place.lookAround(level.id, areaId);
         }
-        return { summary: `${member.name} forces the ${edge.replace('-door', '')} door: ${check.success ? 'it gives!' : 'no luck'}`, check };
+        const forced = `${member.name} forces the ${edge.replace('-door', '')} door: ${check.success ? 'it gives!' : 'no luck'}`;
+        return { summary: forced, playersSummary: forced, check };
       }),
   };
 }

@@ -14,8 +14,11 @@ export function timeActions(deps: DungeonDeps, { act, journaled, spend }: Dungeo
         const out = engine.advance(ctx, { ...input, restful: true });
         const moved = out.now - ctx.startedAt;
         const said = alertsSaid(out);
+        const passed = `Time passes: ${describeSpan(moved, ruleset.time.secondsPerRound)}${out.stoppedBy ? ' (stopped early)' : ''}, to ${formatGameTime(out.now)}`;
         return {
-          summary: `Time passes: ${describeSpan(moved, ruleset.time.secondsPerRound)}${out.stoppedBy ? ' (stopped early)' : ''}, to ${formatGameTime(out.now)}${said ? `. ${said}` : ''}`,
+          summary: `${passed}${said ? `. ${said}` : ''}`,
+          // What the alerts say reaches the table as their own cards, those not hidden.
+          playersSummary: passed,
           stoppedBy: out.stoppedBy,
         };
       });
@@ -28,8 +31,10 @@ export function timeActions(deps: DungeonDeps, { act, journaled, spend }: Dungeo
         const until = dawn > ctx.startedAt ? dawn : skyOf(ctx.campaignId).nextDawn(ctx.startedAt + 1);
         const out = engine.advance(ctx, { partyId: input.partyId, seconds: until - ctx.startedAt, stopOnEvent: input.stopOnEvent, bedRest: false, restful: true });
         const moved = out.now - ctx.startedAt;
+        const camped = `The party camps until dawn: ${describeSpan(moved, ruleset.time.secondsPerRound)}${out.stoppedBy ? ' (stopped early)' : ''}, to ${formatGameTime(out.now)}`;
         return {
-          summary: `The party camps until dawn: ${describeSpan(moved, ruleset.time.secondsPerRound)}${out.stoppedBy ? ' (stopped early)' : ''}, to ${formatGameTime(out.now)}`,
+          summary: camped,
+          playersSummary: camped,
           stoppedBy: out.stoppedBy,
         };
       });
@@ -42,7 +47,8 @@ export function timeActions(deps: DungeonDeps, { act, journaled, spend }: Dungeo
         if (pace.perTurn <= 0) throw new AppError('invalid_input', `distance: the party cannot move. ${pace.reason}`, ['distance']);
         const needed = Math.ceil(input.distance / pace.perTurn - 1e-9);
         spend(ctx, party.id, needed * SECONDS_PER_TURN);
-        return { summary: `The party moves ${input.distance}${unit} at ${pace.perTurn}${unit} a turn (${turns(needed)})` };
+        const moved = `The party moves ${input.distance}${unit} at ${pace.perTurn}${unit} a turn (${turns(needed)})`;
+        return { summary: moved, playersSummary: moved };
       });
     },
 
@@ -53,7 +59,12 @@ export function timeActions(deps: DungeonDeps, { act, journaled, spend }: Dungeo
         const rested = Math.floor((out.now - ctx.startedAt) / SECONDS_PER_TURN);
         const said = alertsSaid(out);
         const span = out.stoppedBy ? `${rested} of ${turns(input.turns)}, and stops: ${out.stoppedBy}` : turns(input.turns);
-        return { summary: `The party rests for ${span}${said && said !== out.stoppedBy ? ` ${said}` : ''}`, stoppedBy: out.stoppedBy };
+        return {
+          summary: `The party rests for ${span}${said && said !== out.stoppedBy ? ` ${said}` : ''}`,
+          // What stopped the rest may be a table's line or a hidden countdown: the table hears only that it stopped.
+          playersSummary: `The party rests for ${out.stoppedBy ? `${rested} of ${turns(input.turns)}, and stops` : turns(input.turns)}`,
+          stoppedBy: out.stoppedBy,
+        };
       });
     },
   };

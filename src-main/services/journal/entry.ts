@@ -7,6 +7,7 @@ export const toEntry = (r: JournalEntryRow): JournalEntry => ({
   id: r.id,
   kind: r.kind,
   summary: r.summary,
+  playersSummary: r.playersSummary,
   request: JSON.parse(r.request),
   rolls: JSON.parse(r.rolls),
   changes: JSON.parse(r.changes),

@@ -31,6 +31,17 @@ export interface ActionContext {
   group(key: string): void;
 }
 
+/**
+ * What an action answers when it is recorded: the GM's headline, and the players' own
+ * when they may read more than a neutral line for its kind. The players' line is written
+ * for them, not cut from the GM's, so a new kind of summary never reaches them by accident.
+ */
+export interface ActionOutcome<T> {
+  summary: string;
+  playersSummary?: string;
+  result: T;
+}
+
 export interface ActionMeta {
   kind: string;
   request: unknown;
@@ -53,7 +64,7 @@ export function journalRecorder(deps: {
   let touched: JournalEntry[] = [];
 
   /** Like `record`, answering the entry written too, so the caller need not read it back. */
-  function recordEntry<T>(campaignId: number, meta: ActionMeta, act: (ctx: ActionContext) => { summary: string; result: T }): { result: T; entry: JournalEntry } {
+  function recordEntry<T>(campaignId: number, meta: ActionMeta, act: (ctx: ActionContext) => ActionOutcome<T>): { result: T; entry: JournalEntry } {
     const clock = clocks.get(campaignId) ?? raise(notFound('campaign', campaignId, 'campaignId'));
     entries.dropRedo(campaignId);
     // An undone entry shown in a recent list is now dropped: the list is read afresh.
@@ -95,7 +106,7 @@ export function journalRecorder(deps: {
       group: (key) => void (groupKey = key),
     };
 
-    const { summary, result } = entries.capturing(entryId, 'undo', () => {
+    const { summary, playersSummary = null, result } = entries.capturing(entryId, 'undo', () => {
       const outcome = act(ctx);
       clocks.saveRng(campaignId, JSON.stringify(rng.state()));
       return outcome;
@@ -104,6 +115,7 @@ export function journalRecorder(deps: {
     entries.finish({
       id: entryId,
       summary,
+      playersSummary,
       rolls: JSON.stringify(rolls),
       changes: JSON.stringify(changes),
       alerts: JSON.stringify(alerts),
@@ -116,6 +128,7 @@ export function journalRecorder(deps: {
       id: entryId,
       kind: meta.kind as JournalEntry['kind'],
       summary,
+      playersSummary,
       request: JSON.parse(request),
       rolls,
       changes,
@@ -134,7 +147,7 @@ export function journalRecorder(deps: {
   return {
     recordEntry,
 
-    record<T>(campaignId: number, meta: ActionMeta, act: (ctx: ActionContext) => { summary: string; result: T }): T {
+    record<T>(campaignId: number, meta: ActionMeta, act: (ctx: ActionContext) => ActionOutcome<T>): T {
       return recordEntry(campaignId, meta, act).result;
     },
 

@@ -20,6 +20,8 @@ export function journalWriting(deps: { recorder: JournalRecorder; rulesetOf: Rul
         const against = input.target === undefined ? '' : ` against ${input.target}`;
         return {
           summary: `${input.label}: ${input.expression}${against} rolled ${rolled.total}${verdict}${critical}`,
+          // A roll in the open: its label and dice are the table's, the target and the margin the GM's. A secret one they never see.
+          ...(input.secret ? {} : { playersSummary: `${input.label}: ${input.expression} rolled ${rolled.total}` }),
           result: { total: rolled.total, success, critical: judged?.critical ?? null },
         };
       });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ItemDefinition, memberInput } from '../../../src-shared/contract';
+import { gmHaulerFigures, type ItemDefinition, type memberInput } from '../../../src-shared/contract';
 import type { MemberRow } from '../../db/repositories/members';
 import { RuleInputError } from '../../rules/rule-input-error';
 import type { Pools, Ruleset } from '../../rules/ruleset';
@@ -13,15 +13,19 @@ export type FileItem = ItemDefinition & { quantity: number; magical: boolean; wo
 export type ParsedMemberFile = ParsedMember & { items: FileItem[]; lasting?: { id: string; since: number }[] };
 
 const notes = z.string().max(5000).default('');
-/** A beast's or vehicle's sheet names one the campaign's rules know; the schema is built once per ruleset. */
+/**
+ * A beast's or vehicle's sheet names one the campaign's rules know, and its own figures
+ * only where those rules take the GM's; the schema is built once per ruleset.
+ */
 const haulerSheets = new WeakMap<Ruleset, { animal: z.ZodType<Record<string, unknown>>; vehicle: z.ZodType<Record<string, unknown>> }>();
 function haulerSheetsOf(ruleset: Ruleset) {
   let sheets = haulerSheets.get(ruleset);
   if (!sheets) {
     const ids = (kinds: readonly { id: string }[]) => kinds.map((k) => k.id) as [string, ...string[]];
+    const figures = ruleset.haulers.takesGmFigures ? { figures: gmHaulerFigures.optional() } : {};
     sheets = {
-      animal: z.object({ beast: z.enum(ids(ruleset.haulers.beasts)), notes }).strict(),
-      vehicle: z.object({ vehicle: z.enum(ids(ruleset.haulers.vehicles)), notes }).strict(),
+      animal: z.object({ beast: z.enum(ids(ruleset.haulers.beasts)), notes, ...figures }).strict(),
+      vehicle: z.object({ vehicle: z.enum(ids(ruleset.haulers.vehicles)), notes, ...figures }).strict(),
     };
     haulerSheets.set(ruleset, sheets);
   }

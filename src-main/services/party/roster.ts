@@ -42,8 +42,8 @@ export function rosterUseCases({ parties, members: roster, mustParty, mustMember
     campaignOf: (partyId: number): number => mustParty(partyId).campaignId,
 
     haulers(input: MethodParams<'party.haulers'>): MethodOutput<'party.haulers'> {
-      const { beasts, vehicles } = rulesetOf(input.campaignId).haulers;
-      return { beasts: beasts.map((b) => ({ ...b })), vehicles: vehicles.map((v) => ({ ...v })) };
+      const { beasts, vehicles, takesGmFigures } = rulesetOf(input.campaignId).haulers;
+      return { beasts: beasts.map((b) => ({ ...b })), vehicles: vehicles.map((v) => ({ ...v })), takesGmFigures };
     },
 
     create(input: MethodParams<'party.create'>): PartyView {

@@ -35,8 +35,10 @@ function MemberForm<D>({ partyId, onDone, system, newCharacter }: { partyId: num
     const kind = d['member.kind'] as MemberKind;
     const name = d['member.name'];
     const hitPoints = { current: score(d['member.hp']), max: score(d['member.hp']) };
-    if (kind === 'animal') return { kind, name, hp: hitPoints, sheet: { beast: d['member.sheet.beast'] } };
-    if (kind === 'vehicle') return { kind, name, sheet: { vehicle: d['member.sheet.vehicle'] } };
+    // Where the rules have no figures for beasts and vehicles, the GM's own are used once both are given.
+    const own = d['member.sheet.figures.loadPounds'] || d['member.sheet.figures.milesPerDay'] ? { figures: { loadPounds: score(d['member.sheet.figures.loadPounds']), milesPerDay: score(d['member.sheet.figures.milesPerDay']) } } : {};
+    if (kind === 'animal') return { kind, name, hp: hitPoints, sheet: { beast: d['member.sheet.beast'], ...own } };
+    if (kind === 'vehicle') return { kind, name, sheet: { vehicle: d['member.sheet.vehicle'], ...own } };
     return newCharacter.member(sheet, { kind, name, hp: hitPoints });
   };
   const form = useContractForm('member.create', {
@@ -46,6 +48,8 @@ function MemberForm<D>({ partyId, onDone, system, newCharacter }: { partyId: num
       'member.hp': String(NEW_MEMBER_HP),
       'member.sheet.beast': haulers?.beasts[0]?.id ?? '',
       'member.sheet.vehicle': haulers?.vehicles[0]?.id ?? '',
+      'member.sheet.figures.loadPounds': '',
+      'member.sheet.figures.milesPerDay': '',
     } as Draft,
     fields: newCharacter.errorPaths,
     toInput: (d) => ({ partyId, member: toMember(d as Draft) }),
@@ -90,6 +94,16 @@ function MemberForm<D>({ partyId, onDone, system, newCharacter }: { partyId: num
           </At>
         )}
         {kind === 'vehicle' && <HaulerHint kind={haulers?.vehicles.find((v) => v.id === form.draft['member.sheet.vehicle'])} />}
+        {(kind === 'animal' || kind === 'vehicle') && haulers?.takesGmFigures && (
+          <>
+            <At form={form} name="member.sheet.figures.loadPounds" label="Its load (lb, your figure)">
+              {input('member.sheet.figures.loadPounds', { inputMode: 'decimal', placeholder: 'table default' })}
+            </At>
+            <At form={form} name="member.sheet.figures.milesPerDay" label="Miles a day (your figure)">
+              {input('member.sheet.figures.milesPerDay', { inputMode: 'decimal', placeholder: 'table default' })}
+            </At>
+          </>
+        )}
         {kind !== 'vehicle' && !(character && !newCharacter.asksHp) && (
           <At form={form} name="member.hp" label="HP">
             {input('member.hp', { inputMode: 'numeric' })}
