@@ -1,4 +1,4 @@
-import type { JourneyView, MethodParams, PartyView } from '../../src-shared/contract';
+import { isCharacter, type JourneyView, type MethodParams, type PartyView } from '../../src-shared/contract';
 import { formatClock, formatGameHour, plural } from '../../src-shared/time';
 import { indexOf, offsetOf, type HexMapData } from '../../src-shared/hexmap';
 import type { ClockRepository } from '../db/repositories/clock';
@@ -113,7 +113,7 @@ export function journeyService(deps: {
     const ruleset = rulesetOf(party.campaignId);
     const { region, map } = regions.load(regionId);
     const profileOf = (m: (typeof party.members)[number]) =>
-      m.kind === 'pc' || m.kind === 'hireling' ? ruleset.profile(m.sheet, { hp: m.hp, fp: m.fp }) : { attributes: {} };
+      isCharacter(m) ? ruleset.profile(m.sheet, { hp: m.hp, fp: m.fp }) : { attributes: {} };
     // The same walkers as the party's pace: the dead and the carried ride on no one's count, a carrier goes at its burdened pace.
     const byId = new Map(party.members.map((m) => [m.id, m]));
     const travellers: Traveller[] = party.summary.pace.walkers.map(({ memberId, milesPerDay }) => {
@@ -124,7 +124,7 @@ export function journeyService(deps: {
       throw new AppError('invalid_input', `partyId: the party has nobody to travel${party.members.length ? ` (${party.summary.pace.reason})` : ''}`, ['partyId']);
     }
     // Whoever leads walks: someone carried steers nobody.
-    const characters = travellers.map((t) => byId.get(t.id)!).filter((m) => m.kind === 'pc' || m.kind === 'hireling');
+    const characters = travellers.map((t) => byId.get(t.id)!).filter(isCharacter);
     const leader = characters.find((m) => m.id === party.leaderMemberId) ?? characters.find((m) => m.kind === 'pc') ?? characters[0];
     const toIndex = (h: { col: number; row: number }, path: (string | number)[]) => {
       if (h.col >= map.width || h.row >= map.height) {

@@ -9,6 +9,9 @@ import { hireView, moneyView, pointsView, purseView, standingView } from './purs
 
 export const memberKinds = ['pc', 'hireling', 'animal', 'vehicle'] as const;
 export type MemberKind = (typeof memberKinds)[number];
+/** The members with a character's sheet, who fight, share and pay; animals and vehicles have none. */
+export const isCharacterKind = (kind: string): boolean => kind === 'pc' || kind === 'hireling';
+export const isCharacter = (member: { kind: string }): boolean => isCharacterKind(member.kind);
 export const memberKindLabels: Record<MemberKind, string> = {
   pc: 'Player character',
   hireling: 'Hireling',

@@ -1,4 +1,4 @@
-import type { CombatResult, MethodParams, PartyView } from '../../../src-shared/contract';
+import { isCharacter, type CombatResult, type MethodParams, type PartyView } from '../../../src-shared/contract';
 import type { EncounterRow } from '../../db/repositories/fights';
 import type { CarriedItem, Ruleset } from '../../rules/ruleset';
 import { AppError, notFound, parseNested, raise } from '../errors';
@@ -105,7 +105,7 @@ export function startActions(
       // One fight at a time keeps the clock honest: rounds of two fights would both move it.
       const going = fights.activeName(party.campaignId);
       if (going !== undefined) throw new AppError('conflict', `partyId: "${going}" is still going on; end it before starting another fight`, ['partyId']);
-      const memberIds = input.memberIds ?? party.members.filter((m) => m.kind === 'pc' || m.kind === 'hireling').map((m) => m.id);
+      const memberIds = input.memberIds ?? party.members.filter(isCharacter).map((m) => m.id);
       let encounterId = 0;
       const { entry } = journal.recordEntry(party.campaignId, { kind: 'combat', request: input }, (ctx) => {
         const modes = ruleset.combat.reference.initiativeModes;

@@ -1,4 +1,4 @@
-import type { ActionResult, MethodParams, PartyView, SpellsState, SpellView } from '../../../src-shared/contract';
+import { isCharacter, type ActionResult, type MethodParams, type PartyView, type SpellsState, type SpellView } from '../../../src-shared/contract';
 import type { SpellRepository, SpellRow } from '../../db/repositories/spells';
 import { effectSeconds } from '../../rules/clock/effect-duration';
 import type { CharacterProfile, Ruleset } from '../../rules/ruleset';
@@ -28,7 +28,6 @@ export const spellView = (s: SpellRow): SpellView => ({
 const profileOf = (ruleset: Ruleset, m: Member): CharacterProfile =>
   ruleset.profile(m.sheet, { hp: m.hp, fp: m.fp && { current: m.fp.current, max: m.fp.max } });
 
-const isCharacter = (m: Member) => m.kind === 'pc' || m.kind === 'hireling';
 
 /** The campaign's spell list and, for each caster in the party, the day's slots and what they hold. */
 export function spellsState(spells: SpellRepository, ruleset: Ruleset, party: PartyView): SpellsState {

@@ -1,3 +1,4 @@
+import { isCharacter } from '../../../src-shared/contract';
 import { GENERAL_WILDERNESS_TABLE } from '../../../src-shared/contract/encounter';
 import { TERRAINS } from '../../../src-shared/hexmap';
 import type { BestiaryRepository } from '../../db/repositories/bestiary';
@@ -110,7 +111,7 @@ export function sightingRaiser(store: SightingStore, skyOf: SkyOf) {
     const block = foe ? (JSON.parse(foe.statBlock) as Record<string, unknown>) : null;
     const dice = entry.number ?? (block && ruleset.encounter.appearing(block, where.setting)) ?? (foe ? '1' : null);
     const counted = dice ? ctx.keep(`Number appearing (${dice})`, roll(dice, ctx.rng), { secret: true }) : null;
-    const people = members.ofParty(partyId).filter((m) => m.kind === 'pc' || m.kind === 'hireling');
+    const people = members.ofParty(partyId).filter(isCharacter);
     const candidates = people.map((m) => ({ id: m.id, ancestry: profileOfStored(ruleset, m.sheet, { hp: { current: m.hpCurrent, max: m.hpMax }, fp: null }).ancestry }));
     const surprise = ruleset.encounter.surprise(ctx.rng, candidates);
     if (surprise) {

@@ -32,50 +32,35 @@ export function inventoryUseCases(
     inventory.update(target.id, { quantity: target.quantity + quantity, ...(used > 0 && { usedOfOne: target.usedOfOne + used }) });
   }
 
-  /** One suit at a time: wearing takes one off a stack and takes off any other armor. */
-  function wearOrRemove(stack: StackRow, wear: boolean): void {
-    const item = catalogue.get(stack.itemId)!;
-    if (stack.memberId === null) throw new AppError('invalid_input', 'worn: stores cannot wear armor', ['worn']);
-    const memberId = stack.memberId;
-    if (!wear) {
-      inventory.delete(stack.id);
-      put(stack.campaignId, { memberId }, stack.itemId, stack.quantity, stack.magical);
-      return;
-    }
-    if (item.category !== 'armor') throw new AppError('invalid_input', `worn: ${item.name} is not armor`, ['worn']);
-    for (const other of inventory.ofMember(memberId).filter((s) => s.worn)) wearOrRemove(other, false);
-    // A suit taken off just now may have gone back into this very stack: its count is read again.
-    const { quantity } = inventory.get(stack.id)!;
-    if (quantity > 1) {
-      inventory.update(stack.id, { quantity: quantity - 1 });
-      inventory.insert({ campaignId: stack.campaignId, itemId: stack.itemId, to: { memberId }, quantity: 1, magical: stack.magical, worn: true });
-    } else {
-      inventory.update(stack.id, { worn: true });
-    }
-  }
-
   /**
-   * A shield on the arm or slung: readying takes one off a stack and slings any other the
-   * member had ready, since a fighter blocks with one shield (Lantern's reading: seed 000
-   * speaks of "a shield", never two).
+   * What a member has on: one suit worn, one shield readied (Lantern's reading for shields:
+   * seed 000 speaks of "a shield", never two). Putting one on takes it off its stack and
+   * takes off any other of its kind; taking it off puts it back with the rest.
    */
-  function readyOrSling(stack: StackRow, ready: boolean): void {
+  const onTheBody = {
+    worn: { category: 'armor', stores: 'stores cannot wear armor', notIt: 'is not armor' },
+    readied: { category: 'shield', stores: "a shield in the party's stores cannot be readied; hand it to a member first", notIt: 'is not a shield' },
+  } as const;
+
+  function putOnOrTakeOff(stack: StackRow, flag: keyof typeof onTheBody, on: boolean): void {
+    const rule = onTheBody[flag];
     const item = catalogue.get(stack.itemId)!;
-    if (stack.memberId === null) throw new AppError('invalid_input', "readied: a shield in the party's stores cannot be readied; hand it to a member first", ['readied']);
+    if (stack.memberId === null) throw new AppError('invalid_input', `${flag}: ${rule.stores}`, [flag]);
     const memberId = stack.memberId;
-    if (!ready) {
+    if (!on) {
       inventory.delete(stack.id);
       put(stack.campaignId, { memberId }, stack.itemId, stack.quantity, stack.magical);
       return;
     }
-    if (item.category !== 'shield') throw new AppError('invalid_input', `readied: ${item.name} is not a shield`, ['readied']);
-    for (const other of inventory.ofMember(memberId).filter((s) => s.readied)) readyOrSling(other, false);
+    if (item.category !== rule.category) throw new AppError('invalid_input', `${flag}: ${item.name} ${rule.notIt}`, [flag]);
+    for (const other of inventory.ofMember(memberId).filter((s) => s[flag])) putOnOrTakeOff(other, flag, false);
+    // One taken off just now may have gone back into this very stack: its count is read again.
     const { quantity } = inventory.get(stack.id)!;
     if (quantity > 1) {
       inventory.update(stack.id, { quantity: quantity - 1 });
-      inventory.insert({ campaignId: stack.campaignId, itemId: stack.itemId, to: { memberId }, quantity: 1, magical: stack.magical, readied: true });
+      inventory.insert({ campaignId: stack.campaignId, itemId: stack.itemId, to: { memberId }, quantity: 1, magical: stack.magical, [flag]: true });
     } else {
-      inventory.update(stack.id, { readied: true });
+      inventory.update(stack.id, { [flag]: true });
     }
   }
 
@@ -87,7 +72,7 @@ export function inventoryUseCases(
       put(party.campaignId, input.to, input.itemId, input.quantity, input.magical);
       // Armor given to someone wearing none is put on at once: a GM adding a suit means it to count.
       if (item.category === 'armor' && 'memberId' in input.to && !inventory.ofMember(input.to.memberId).some((s) => s.worn)) {
-        wearOrRemove(inventory.mergeTarget(input.to, input.itemId, input.magical)!, true);
+        putOnOrTakeOff(inventory.mergeTarget(input.to, input.itemId, input.magical)!, 'worn', true);
       }
       return view(party.id);
     },
@@ -102,14 +87,14 @@ export function inventoryUseCases(
         // Containers taken away are the fullest: what was drunk stays, as far as those left hold it.
         inventory.update(stack.id, { quantity: input.quantity, usedOfOne: splitUsed({ usedOfOne: stack.usedOfOne, item: catalogue.get(stack.itemId)! }, input.quantity).kept });
       }
-      if (input.worn !== undefined && input.worn !== stack.worn) wearOrRemove(stack, input.worn);
+      if (input.worn !== undefined && input.worn !== stack.worn) putOnOrTakeOff(stack, 'worn', input.worn);
       return view(partyId);
     },
 
     readyStack(input: MethodParams<'inventory.ready'>): PartyView {
       const stack = mustStack(input.stackId);
       const partyId = stack.memberId !== null ? mustMember(stack.memberId).partyId : stack.partyId!;
-      if (input.readied !== stack.readied) readyOrSling(stack, input.readied);
+      if (input.readied !== stack.readied) putOnOrTakeOff(stack, 'readied', input.readied);
       return view(partyId);
     },
 

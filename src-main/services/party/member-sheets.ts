@@ -32,7 +32,6 @@ function haulerSheetsOf(ruleset: Ruleset) {
   return sheets;
 }
 
-export const isCharacter = (kind: ParsedMember['kind']) => kind === 'pc' || kind === 'hireling';
 
 /** Validates a sheet by the campaign's rules and completes it, so stored sheets are whole; errors name the field. */
 export function completeSheet(ruleset: Ruleset, kind: ParsedMember['kind'], sheet: unknown, at: (string | number)[]): Record<string, unknown> {

@@ -1,9 +1,9 @@
-import type { MethodParams, PartyView } from '../../../src-shared/contract';
+import { isCharacterKind, type MethodParams, type PartyView } from '../../../src-shared/contract';
 import type { MemberRow } from '../../db/repositories/members';
 import type { PartyRow } from '../../db/repositories/parties';
 import { AppError } from '../errors';
 import type { PartyContext } from './context';
-import { characterPools, checkTypedFatigue, completeSheet, isCharacter, poolColumns, type ParsedMember } from './member-sheets';
+import { characterPools, checkTypedFatigue, completeSheet, poolColumns, type ParsedMember } from './member-sheets';
 
 // Members of a party: added, edited, removed and moved to another party.
 
@@ -11,7 +11,7 @@ export function memberUseCases({ parties, members: roster, mustParty, mustMember
   function insertMember(party: PartyRow, member: ParsedMember, at: (string | number)[]): MemberRow {
     const ruleset = rulesetOf(party.campaignId);
     const sheet = completeSheet(ruleset, member.kind, member.sheet, [...at, 'sheet']);
-    const pools = isCharacter(member.kind) ? characterPools(ruleset, sheet, member.hp, at) : { hpCurrent: member.hp!.current, hpMax: member.hp!.max, fpCurrent: null, fpMax: null };
+    const pools = isCharacterKind(member.kind) ? characterPools(ruleset, sheet, member.hp, at) : { hpCurrent: member.hp!.current, hpMax: member.hp!.max, fpCurrent: null, fpMax: null };
     return roster.insert({
       campaignId: party.campaignId,
       partyId: party.id,
@@ -37,7 +37,7 @@ export function memberUseCases({ parties, members: roster, mustParty, mustMember
       const sheet = input.sheet === undefined ? (JSON.parse(member.sheet) as Record<string, unknown>) : completeSheet(ruleset, member.kind, input.sheet, ['sheet']);
       const hp = input.hp ?? { current: member.hpCurrent, max: member.hpMax };
       const fp = member.fpMax === null || member.fpCurrent === null ? null : { current: input.fp?.current ?? member.fpCurrent, max: member.fpMax };
-      const pools = isCharacter(member.kind) ? poolColumns(ruleset, sheet, { hp, fp }, { hp: input.hp !== undefined, fp: input.fp !== undefined }) : null;
+      const pools = isCharacterKind(member.kind) ? poolColumns(ruleset, sheet, { hp, fp }, { hp: input.hp !== undefined, fp: input.fp !== undefined }) : null;
       if (input.fp !== undefined) checkTypedFatigue(ruleset, member.name, input.fp.current, pools?.fpMax ?? null);
       roster.update(member.id, {
         ...(input.name !== undefined && { name: input.name }),

@@ -1,4 +1,4 @@
-import type { HireView, InventoryStack, MemberView, PartyView, PointsView } from '../../../src-shared/contract';
+import { isCharacterKind, type HireView, type InventoryStack, type MemberView, type PartyView, type PointsView } from '../../../src-shared/contract';
 import type { PointsStanding } from '../../rules/ruleset';
 import type { StackRow } from '../../db/repositories/inventory';
 import type { MemberRow } from '../../db/repositories/members';
@@ -9,7 +9,7 @@ import { profileOfStored } from '../sheet-profiles';
 import { toCatalogueItem } from './catalogue';
 import { stackPounds } from '../../rules/world/provisions';
 import type { PartyContext } from './context';
-import { isCharacter, poolsOf } from './member-sheets';
+import { poolsOf } from './member-sheets';
 import { purseView, readHire, readPurse } from '../purse/holdings';
 
 const hireOf = (m: MemberRow): HireView | null => {
@@ -52,7 +52,7 @@ export function partyViews({ mustParty, members: roster, catalogue, inventory, r
     const members = memberRows.map((m) => {
       const held = heldBy.get(m.id) ?? [];
       const sheet = JSON.parse(m.sheet) as Record<string, unknown>;
-      const profile = isCharacter(m.kind) ? profileOfStored(ruleset, m.sheet, poolsOf(m)) : null;
+      const profile = isCharacterKind(m.kind) ? profileOfStored(ruleset, m.sheet, poolsOf(m)) : null;
       const purse = purseView(readPurse(m.purse), money);
       const data = { id: m.id, kind: m.kind, name: m.name, sheet, items: held, profile, coinPounds: purse.coinPounds };
       // Spelled out rather than spread: V8 builds `{ ...data, more }` slowly, which a party of hundreds feels.
@@ -66,8 +66,8 @@ export function partyViews({ mustParty, members: roster, catalogue, inventory, r
         profile,
         purse,
         hire: m.kind === 'hireling' ? hireOf(m) : null,
-        standing: advancement && isCharacter(m.kind) ? advancement.standing(sheet) : null,
-        points: points && isCharacter(m.kind) ? pointsView(points.standing(sheet)) : null,
+        standing: advancement && isCharacterKind(m.kind) ? advancement.standing(sheet) : null,
+        points: points && isCharacterKind(m.kind) ? pointsView(points.standing(sheet)) : null,
         partyId,
         position: m.position,
         hp: { current: m.hpCurrent, max: m.hpMax },

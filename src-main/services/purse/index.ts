@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coins, hireTerms, valuable, type MethodParams, type PartyView, type Purse } from '../../../src-shared/contract';
+import { isCharacterKind, coins, hireTerms, valuable, type MethodParams, type PartyView, type Purse } from '../../../src-shared/contract';
 import type { CatalogueRepository } from '../../db/repositories/catalogue';
 import type { DungeonLevelRepository } from '../../db/repositories/dungeon-levels';
 import type { FightRepository } from '../../db/repositories/fights';
@@ -16,7 +16,6 @@ import type { ActionContext, JournalService } from '../journal';
 import { keyOf, stateOf } from '../dungeon/level-view';
 import { parseLasting } from '../lasting';
 import type { PartyService } from '../party';
-import { isCharacter } from '../party/member-sheets';
 import type { RulesetOf } from '../rulesets';
 import { readHire, readPurse, unitValue, writePurse } from './holdings';
 import { retainerTerms } from './retainers';
@@ -185,7 +184,7 @@ export function purseService(deps: {
       return act('purse', campaignId, input, (ctx) => {
         const money = rulesetOf(campaignId).money;
         const stores = purseOf({ partyId: input.partyId });
-        const sharers = members.ofParty(input.partyId).filter((m) => isCharacter(m.kind) && !isDead(m));
+        const sharers = members.ofParty(input.partyId).filter((m) => isCharacterKind(m.kind) && !isDead(m));
         if (sharers.length === 0) throw new AppError('invalid_input', 'partyId: nobody in the party can take a share', ['partyId']);
         if (Object.keys(stores.purse.coins).length === 0) throw new AppError('invalid_input', 'partyId: the stores hold no coins to share', ['partyId']);
         const { each, left } = divideCoins(stores.purse.coins, sharesOf(sharers, (m) => readHire(m.hire)?.share ?? 0.5));
@@ -330,7 +329,7 @@ export function purseService(deps: {
     awardExperience(input: MethodParams<'experience.award'>): PartyView {
       const chosen = input.memberIds.map((id, i) => mustMember(id, `memberIds.${i}`));
       chosen.forEach((m, i) => {
-        if (!isCharacter(m.kind)) throw new AppError('invalid_input', `memberIds.${i}: ${m.name} is not a character`, ['memberIds', i]);
+        if (!isCharacterKind(m.kind)) throw new AppError('invalid_input', `memberIds.${i}: ${m.name} is not a character`, ['memberIds', i]);
       });
       const campaignId = campaignOf('member', chosen[0].id, 'memberIds.0');
       return act('experience', campaignId, input, (ctx) => {
@@ -365,7 +364,7 @@ export function purseService(deps: {
       const campaignId = campaignOf('member', member.id, 'memberId');
       const ruleset = rulesetOf(campaignId);
       const points = ruleset.points ?? raise(new AppError('invalid_input', 'memberId: these rules grow characters by levels, not by points spent', ['memberId']));
-      if (!isCharacter(member.kind)) throw new AppError('invalid_input', `memberId: ${member.name} is not a character`, ['memberId']);
+      if (!isCharacterKind(member.kind)) throw new AppError('invalid_input', `memberId: ${member.name} is not a character`, ['memberId']);
       return act('experience', campaignId, input, (ctx) => {
         ctx.about(member.id);
         const before = JSON.parse(member.sheet) as Record<string, unknown>;
@@ -393,7 +392,7 @@ export function purseService(deps: {
       const campaignId = campaignOf('member', member.id, 'memberId');
       const ruleset = rulesetOf(campaignId);
       const advancement = ruleset.advancement ?? raise(new AppError('invalid_input', 'memberId: these rules have no levels', ['memberId']));
-      if (!isCharacter(member.kind)) throw new AppError('invalid_input', `memberId: ${member.name} is not a character`, ['memberId']);
+      if (!isCharacterKind(member.kind)) throw new AppError('invalid_input', `memberId: ${member.name} is not a character`, ['memberId']);
       return act('experience', campaignId, input, (ctx) => {
         ctx.about(member.id);
         const up = ruleErrorsAt(() => advancement.levelUp(JSON.parse(member.sheet) as Record<string, unknown>, ctx.rng), ['memberId'], (path) => [...path]);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PartyView, RulesSystem } from '../../../src-shared/contract';
+import { isCharacter, type PartyView, type RulesSystem } from '../../../src-shared/contract';
 import { api } from '../../api/client';
 import { FieldError } from '../../components/FieldError';
 import { FormProblems } from '../../components/forms/FormProblems';
@@ -92,7 +92,7 @@ export function SetupPanel({ system }: { system: RulesSystem }) {
         if (!live) return;
         setParty(view);
         // Someone at 0 HP or below is dead or dying in Basic Fantasy and badly hurt anywhere: the GM ticks them on purpose.
-        setMemberIds(new Set(view.members.filter((m) => (m.kind === 'pc' || m.kind === 'hireling') && m.hp.current > 0).map((m) => m.id)));
+        setMemberIds(new Set(view.members.filter((m) => isCharacter(m) && m.hp.current > 0).map((m) => m.id)));
       },
       (e: Error) => void (live && setError(e)),
     );

@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import type { MethodInput } from '../../../src-shared/contract';
+import { isCharacter, type MethodInput } from '../../../src-shared/contract';
 import { FormProblems } from '../../components/forms/FormProblems';
 import { InlineField } from '../../components/forms/InlineField';
 import { asNumber, useContractForm, type ContractForm, type Draft } from '../../components/forms/use-contract-form';
@@ -25,7 +25,7 @@ export function ActionsPanel() {
   const busy = useDungeon((s) => s.busy);
   const choices = useDungeon((s) => s.choices);
   const choose = useDungeon((s) => s.choose);
-  const characters = state.members.filter((m) => m.kind === 'pc' || m.kind === 'hireling');
+  const characters = state.members.filter(isCharacter);
   // A pick the GM made before is kept only while that member is still here to act.
   const picked = (field: string) => {
     const id = choices[field];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AreaView, GridSide, LevelView, MethodOutput, WallRef } from '../../../src-shared/contract';
+import { isCharacter, type AreaView, type GridSide, type LevelView, type MethodOutput, type WallRef } from '../../../src-shared/contract';
 import { wallRefOf } from '../../../src-shared/contract/place-key';
 import { isDoor, liveEdge, type Edge } from '../../../src-shared/dungeon-grid';
 import { useDungeon } from '../../stores/dungeon';
@@ -27,7 +27,7 @@ export function PlaceActions({ level, here, area, walked }: { level: LevelView; 
   const [entryArea, setEntryArea] = useState('');
   const [memberId, setMemberId] = useState('');
   const [side, setSide] = useState<GridSide>('n');
-  const people = state?.members.filter((m) => m.kind === 'pc' || m.kind === 'hireling') ?? [];
+  const people = state?.members.filter(isCharacter) ?? [];
   const who = Number(people.some((m) => String(m.id) === memberId) ? memberId : (people[0]?.id ?? 0));
   const perform = useDungeon.getState().perform;
 

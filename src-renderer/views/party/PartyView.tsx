@@ -1,5 +1,6 @@
+import { CharacterOptions } from '../../components/CharacterOptions';
 import { useEffect, useState } from 'react';
-import type { MemberView, PartyView as Party } from '../../../src-shared/contract';
+import { isCharacter, type MemberView, type PartyView as Party } from '../../../src-shared/contract';
 import { api } from '../../api/client';
 import { Banner } from '../../components/Banner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -20,7 +21,6 @@ import { PartySummary } from './PartySummary';
 import { PursePanel } from './PursePanel';
 import { RosterCard } from './RosterCard';
 
-const isCharacter = (m: MemberView) => m.kind === 'pc' || m.kind === 'hireling';
 
 export function PartyView() {
   const campaign = useCampaigns(selectCurrentCampaign);
@@ -150,13 +150,7 @@ function PartyBody({ party }: { party: Party }) {
             }
           >
             <option value="">None</option>
-            {party.members
-              .filter((m) => m.kind === 'pc' || m.kind === 'hireling')
-              .map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name}
-                </option>
-              ))}
+            <CharacterOptions members={party.members} />
           </select>
         </label>
         <button type="button" className="danger-quiet" onClick={() => setConfirmDelete('party')}>

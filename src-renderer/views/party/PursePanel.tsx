@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { valuableKindLabels, valuableKinds, type PartyView, type ValuableKind } from '../../../src-shared/contract';
+import { isCharacter, valuableKindLabels, valuableKinds, type PartyView, type ValuableKind } from '../../../src-shared/contract';
 import { Banner } from '../../components/Banner';
 import { useFieldErrors } from '../../components/field-errors';
 import { useParty } from '../../stores/party';
@@ -20,7 +20,7 @@ export function PursePanel({ party }: { party: PartyView }) {
   const [gem, setGem] = useState({ kind: 'gem' as ValuableKind, name: '', worth: '' });
   const [price, setPrice] = useState('');
   const [what, setWhat] = useState('');
-  const holders = party.members.filter((m) => m.kind === 'pc' || m.kind === 'hireling');
+  const holders = party.members.filter(isCharacter);
   const shareOf = (m: PartyView['members'][number]) => (m.kind === 'hireling' ? (m.hire?.share ?? 0.5) : 1);
   const [move, setMove] = useState({ from: 'stores', to: holders[0] ? String(holders[0].id) : 'stores', count: '', coin: coinId });
   const holderOf = (v: string) => (v === 'stores' ? { partyId: party.id } : { memberId: Number(v) });

@@ -1,3 +1,4 @@
+import { CharacterOptions } from '../../components/CharacterOptions';
 import { useState } from 'react';
 import type { MemberInput, PartyView, PlaceKey } from '../../../src-shared/contract';
 import { useParty } from '../../stores/party';
@@ -16,13 +17,7 @@ function HolderOptions({ party }: { party: PartyView }) {
   return (
     <>
       <option value="stores">the party&apos;s stores</option>
-      {party.members
-        .filter((m) => m.kind === 'pc' || m.kind === 'hireling')
-        .map((m) => (
-          <option key={m.id} value={m.id}>
-            {m.name}
-          </option>
-        ))}
+      <CharacterOptions members={party.members} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { isCharacter } from '../../../../src-shared/contract';
 import { api } from '../../../api/client';
 import { useLatestAnswer } from '../../../components/use-latest-answer';
 import { chance216, fig, numberOr, percent, required, skillLevel } from '../numbers';
@@ -21,7 +22,7 @@ const TERRAIN_EXAMPLES: Record<string, string> = {
 
 export function HikingCard({ b }: { b: Basis }) {
   const party = useParty((st) => st.view);
-  const characters = (party?.members ?? []).filter((m) => m.kind === 'pc' || m.kind === 'hireling');
+  const characters = (party?.members ?? []).filter(isCharacter);
   const leader = characters.find((m) => m.id === party?.leaderMemberId);
   const [v, set] = useInputs({ move: s(b.move), hiking: s(b.skill('hiking')), ht: s(b.ht), terrain: 'average', together: false });
   const group = v.together && characters.length > 1;
