@@ -81,7 +81,7 @@ export function applyGmChange(change: LiveChange): void {
     const shown = change.parties.find((p) => p.id === party.view?.id);
     const view = shown ?? (party.view && change.fight ? withFightPools(party.view, change.fight) : party.view);
     const removed = new Set(change.removedPartyIds);
-    useParty.setState({ view: view && removed.has(view.id) ? null : view, parties: party.parties.filter((p) => !removed.has(p.id)) });
+    useParty.setState({ view: view && removed.has(view.id) ? null : view, ...(removed.size > 0 && { parties: party.parties.filter((p) => !removed.has(p.id)) }) });
     if (change.parties.some((p) => !party.parties.some((row) => row.id === p.id && row.name === p.name && row.memberCount === p.members.length))) void party.refreshList();
     if (change.reload.includes('catalogue')) void party.refreshCatalogue();
   }

@@ -61,11 +61,14 @@ export const useParty = create<PartyState>((set, get, store) => {
 
     async load(campaignId) {
       if (!campaigns.isCurrent(campaignId)) return;
+      const asked = { parties: get().parties, view: get().view };
       const [{ parties }, { items }, haulers] = await Promise.all([
         api.party.list({ campaignId }),
         api.catalogue.list({ campaignId }),
         api.party.haulers({ campaignId }),
       ]);
+      // A change that landed while these were on their way (a party just created) is newer than they are.
+      if (get().parties !== asked.parties || get().view !== asked.view) return get().load(campaignId);
       const before = get().partyId;
       const partyId = parties.some((p) => p.id === before) ? before : (parties[0]?.id ?? null);
       if (!campaigns.land(campaignId, (s) => ({ parties, catalogue: items, haulers, partyId, loaded: true, view: partyId === s.view?.id ? s.view : null }))) return;
@@ -75,7 +78,9 @@ export const useParty = create<PartyState>((set, get, store) => {
     async open(partyId) {
       const campaignId = get().campaignId;
       if (campaignId === null) return;
+      const asked = get().view;
       const view = await api.party.get({ partyId });
+      if (get().view !== asked && get().view?.id === partyId) return;
       if (view.campaignId === campaignId) show(campaignId, view);
     },
 
