@@ -120,6 +120,8 @@ async function eightFighterRound(): Promise<BenchResult> {
     if (run >= 0) samples.push(performance.now() - start);
     call('combat.end', { encounterId: fight.encounterId });
   }
+  // The first action asked for the day's backup; its folder must outlive it.
+  await backend.backups.idle();
   backend.close();
   fs.rmSync(dir, { recursive: true, force: true });
   const ms = (n: number) => Math.round(n * 1000) / 1000;
