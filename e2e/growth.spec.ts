@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { roster, card } from './roster';
 import { rpcAt } from './rpc';
 
 // Growth between fights (issue 26): a GURPS character spends character points raising a
@@ -18,8 +19,6 @@ test.afterEach(async () => {
 });
 
 const SHOTS = '/tmp/shots/26-growth';
-const roster = (page: Page) => page.getByRole('list', { name: 'Members in marching order' });
-const card = (page: Page, name: string) => roster(page).getByRole('listitem', { name, exact: true });
 
 const rpc = rpcAt(() => host);
 

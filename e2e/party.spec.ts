@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { roster, card, pace } from './roster';
 
 let host: RunningHost;
 test.beforeEach(async () => {
@@ -9,9 +10,6 @@ test.afterEach(async () => {
   await host.stop();
 });
 
-const roster = (page: Page) => page.getByRole('list', { name: 'Members in marching order' });
-const card = (page: Page, name: string) => roster(page).getByRole('listitem', { name, exact: true });
-const pace = (page: Page, name: string) => card(page, name).getByTestId('member-pace');
 
 async function addMember(page: Page, name: string, str: string, race = 'Human') {
   await page.getByRole('button', { name: 'Add member' }).click();

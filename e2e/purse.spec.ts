@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { card } from './roster';
 import { rpcAt } from './rpc';
 
 // The party's purse and growth in the Basic Fantasy demo: a fight's experience split
@@ -18,8 +19,6 @@ test.afterEach(async () => {
 });
 
 const SHOTS = '/tmp/purse-shots';
-const roster = (page: Page) => page.getByRole('list', { name: 'Members in marching order' });
-const card = (page: Page, name: string) => roster(page).getByRole('listitem', { name, exact: true });
 
 const rpc = rpcAt(() => host);
 

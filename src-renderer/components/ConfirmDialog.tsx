@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Modal } from './Modal';
 
 interface Props {
   title: string;
@@ -11,15 +12,10 @@ interface Props {
 /** A modal question; Escape or the backdrop cancels, and focus starts on the safe choice. */
 export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCancel }: Props) {
   const cancelRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    cancelRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onCancel();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onCancel]);
+  useEffect(() => cancelRef.current?.focus(), []);
 
   return (
-    <div className="backdrop" onMouseDown={(e) => e.target === e.currentTarget && onCancel()}>
+    <Modal onCancel={onCancel}>
       <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="dialog-title">
         <h2 id="dialog-title">{title}</h2>
         <div className="dialog-body">{children}</div>
@@ -32,6 +28,6 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCanc
           </button>
         </div>
       </div>
-    </div>
+    </Modal>
   );
 }

@@ -67,6 +67,10 @@ export function purseService(deps: {
   const trade = settlementTrade(store);
 
   const mustMember = (id: number, field = 'memberId'): MemberRow => members.get(id) ?? raise(notFound('member', id, field));
+  /** Levels, experience and shares are a character's: an animal or a vehicle is refused at its field. */
+  const mustBeCharacter = (m: MemberRow, at: (string | number)[]): void => {
+    if (!isCharacterKind(m.kind)) throw new AppError('invalid_input', `${at.join('.')}: ${m.name} is not a character`, at);
+  };
   const campaignOf = (kind: 'party' | 'member', id: number, field: string): number => owners.campaignOf(kind, id) ?? raise(notFound(kind, id, field));
 
   /** A holder's purse, where it lives and how to write it back. */
@@ -329,7 +333,7 @@ export function purseService(deps: {
     awardExperience(input: MethodParams<'experience.award'>): PartyView {
       const chosen = input.memberIds.map((id, i) => mustMember(id, `memberIds.${i}`));
       chosen.forEach((m, i) => {
-        if (!isCharacterKind(m.kind)) throw new AppError('invalid_input', `memberIds.${i}: ${m.name} is not a character`, ['memberIds', i]);
+        mustBeCharacter(m, ['memberIds', i]);
       });
       const campaignId = campaignOf('member', chosen[0].id, 'memberIds.0');
       return act('experience', campaignId, input, (ctx) => {
@@ -364,7 +368,7 @@ export function purseService(deps: {
       const campaignId = campaignOf('member', member.id, 'memberId');
       const ruleset = rulesetOf(campaignId);
       const points = ruleset.points ?? raise(new AppError('invalid_input', 'memberId: these rules grow characters by levels, not by points spent', ['memberId']));
-      if (!isCharacterKind(member.kind)) throw new AppError('invalid_input', `memberId: ${member.name} is not a character`, ['memberId']);
+      mustBeCharacter(member, ['memberId']);
       return act('experience', campaignId, input, (ctx) => {
         ctx.about(member.id);
         const before = JSON.parse(member.sheet) as Record<string, unknown>;
@@ -392,7 +396,7 @@ export function purseService(deps: {
       const campaignId = campaignOf('member', member.id, 'memberId');
       const ruleset = rulesetOf(campaignId);
       const advancement = ruleset.advancement ?? raise(new AppError('invalid_input', 'memberId: these rules have no levels', ['memberId']));
-      if (!isCharacterKind(member.kind)) throw new AppError('invalid_input', `memberId: ${member.name} is not a character`, ['memberId']);
+      mustBeCharacter(member, ['memberId']);
       return act('experience', campaignId, input, (ctx) => {
         ctx.about(member.id);
         const up = ruleErrorsAt(() => advancement.levelUp(JSON.parse(member.sheet) as Record<string, unknown>, ctx.rng), ['memberId'], (path) => [...path]);

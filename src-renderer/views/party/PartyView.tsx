@@ -1,4 +1,4 @@
-import { CharacterOptions } from '../../components/CharacterOptions';
+import { CharacterOptions } from '../../components/PurseHolders';
 import { useEffect, useState } from 'react';
 import { isCharacter, type MemberView, type PartyView as Party } from '../../../src-shared/contract';
 import { api } from '../../api/client';

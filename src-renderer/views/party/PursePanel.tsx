@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { isCharacter, valuableKindLabels, valuableKinds, type PartyView, type ValuableKind } from '../../../src-shared/contract';
+import { holderOf } from '../../components/PurseHolders';
 import { Banner } from '../../components/Banner';
 import { useFieldErrors } from '../../components/field-errors';
 import { useParty } from '../../stores/party';
@@ -23,7 +24,6 @@ export function PursePanel({ party }: { party: PartyView }) {
   const holders = party.members.filter(isCharacter);
   const shareOf = (m: PartyView['members'][number]) => (m.kind === 'hireling' ? (m.hire?.share ?? 0.5) : 1);
   const [move, setMove] = useState({ from: 'stores', to: holders[0] ? String(holders[0].id) : 'stores', count: '', coin: coinId });
-  const holderOf = (v: string) => (v === 'stores' ? { partyId: party.id } : { memberId: Number(v) });
 
   return (
     <section className="panel purse-panel" aria-labelledby="purse-title" data-testid="purse-panel">
@@ -112,7 +112,7 @@ export function PursePanel({ party }: { party: PartyView }) {
           onSubmit={(e) => {
             e.preventDefault();
             void moveErrors
-              .attempt(() => change('purse.move', { from: holderOf(move.from), to: holderOf(move.to), coins: { [move.coin]: Number(move.count) } }))
+              .attempt(() => change('purse.move', { from: holderOf(move.from, party.id), to: holderOf(move.to, party.id), coins: { [move.coin]: Number(move.count) } }))
               .then((ok) => ok && setMove({ ...move, count: '' }));
           }}
         >

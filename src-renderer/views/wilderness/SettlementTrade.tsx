@@ -1,6 +1,6 @@
-import { CharacterOptions } from '../../components/CharacterOptions';
 import { useState } from 'react';
-import type { MemberInput, PartyView, PlaceKey } from '../../../src-shared/contract';
+import type { MemberInput, PlaceKey } from '../../../src-shared/contract';
+import { holderOf, HolderOptions } from '../../components/PurseHolders';
 import { useParty } from '../../stores/party';
 import { useWilderness } from '../../stores/wilderness';
 import { useSystemUi } from '../../systems';
@@ -8,20 +8,6 @@ import { NEW_MEMBER_HP } from '../party/AddMemberForm';
 import { worthText } from '../party/coins-text';
 
 type Settlement = NonNullable<PlaceKey['settlement']>;
-type Holder = { partyId: number } | { memberId: number };
-
-const holderOf = (value: string, partyId: number): Holder => (value === 'stores' ? { partyId } : { memberId: Number(value) });
-
-/** A purse or pack of the party, as a select's options: the stores first, then the characters and hirelings. */
-function HolderOptions({ party }: { party: PartyView }) {
-  return (
-    <>
-      <option value="stores">the party&apos;s stores</option>
-      <CharacterOptions members={party.members} />
-    </>
-  );
-}
-
 /**
  * What the settlement the party stands in sells and whom it offers for hire: the GM buys a number of
  * a ware for someone (paid from a purse of the party) or hires a hireling on the listed wage.
@@ -64,14 +50,14 @@ export function SettlementTrade({ partyId, hex, settlement }: { partyId: number;
             <label>
               Buy for{' '}
               <select aria-label="Buy for" value={to} onChange={(e) => setTo(e.target.value)}>
-                <HolderOptions party={party} />
+                <HolderOptions members={party.members} />
               </select>
             </label>
             <label>
               Paid by{' '}
               <select aria-label="Paid by" value={payer} onChange={(e) => setPayer(e.target.value)}>
                 <option value="same">whoever gets it</option>
-                <HolderOptions party={party} />
+                <HolderOptions members={party.members} />
               </select>
             </label>
           </div>
