@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { ActionResult, DungeonState, MethodInput, MethodName, MethodOutput } from '../../src-shared/contract';
 import { api, call } from '../api/client';
 import { syncGameTime } from './campaigns';
+import { oneAtATime } from './one-at-a-time';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 
 type Audience = 'gm' | 'players';
@@ -48,19 +49,13 @@ export const useDungeon = create<DungeonStore>((set, get, store) => {
     choices: {} as Record<string, string>,
   }));
 
-  /**
-   * Actions run one after another: a key pressed while the last action is on its way (a
-   * second "t" straight after the first) waits its turn instead of being dropped.
-   */
-  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = oneAtATime();
   function act<N extends DungeonAction>(method: N, input: ActionInput<N>): Promise<ActionResult> {
     const asked = get().campaignId;
-    const turn = queue.then(() => {
+    return inTurn(() => {
       if (get().campaignId !== asked) throw new CampaignLeft();
       return send(method, input);
     });
-    queue = turn.catch(() => undefined);
-    return turn;
   }
 
   async function send<N extends DungeonAction>(method: N, input: ActionInput<N>): Promise<ActionResult> {

@@ -4,6 +4,7 @@ import { api } from '../api/client';
 import { useCampaigns } from './campaigns';
 import { useCombat } from './combat';
 import { useNavigation } from './navigation';
+import { oneAtATime } from './one-at-a-time';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 
 type Resolve = Omit<MethodInput<'encounter.resolve'>, 'sightingId'>;
@@ -30,15 +31,10 @@ interface EncounterStore extends CampaignKeyed {
 export const useEncounter = create<EncounterStore>((set, get, store) => {
   const campaigns = perCampaign(store, () => ({ sighting: null as SightingView | null, open: 0, waiting: [] as MethodOutput<'encounter.current'>['waiting'], error: null as string | null }));
 
-  /**
-   * Steps run one after another: a key pressed while the last step is on its way (Shift+K
-   * straight after ticking "Foes surprised") waits its turn instead of being dropped.
-   */
-  let queue: Promise<void> = Promise.resolve();
+  const inTurn = oneAtATime();
   function step(body: (sightingId: number) => Promise<{ sighting: SightingView }>): Promise<void> {
     const asked = get().campaignId;
-    queue = queue.then(() => (get().campaignId === asked ? run(body) : undefined));
-    return queue;
+    return inTurn(() => (get().campaignId === asked ? run(body) : Promise.resolve()));
   }
 
   async function run(body: (sightingId: number) => Promise<{ sighting: SightingView }>): Promise<void> {
