@@ -80,8 +80,8 @@ test('the cleric turns three skeletons: the roll with its target, the journal, t
   await check.getByLabel('When').selectOption('opposition');
   await check.getByRole('button', { name: 'Loyalty check' }).click();
   await expect(page.getByTestId('loyalty-result')).toHaveText(/^Loyalty check for Hob: \d+ against Loyalty 6: (stands firm|breaks and flees the fight)\.$/);
-  const loyalty = await rpc<{ entries: { summary: string; rolls: { label: string; expression: string; total: number }[] }[] }>(page, 'journal.list', { campaignId, limit: 1 });
-  expect(loyalty.entries[0]!.rolls[0]).toMatchObject({ label: 'Loyalty: Hob (6 or less holds)', expression: '2d6' });
+  const loyalty = await rpc<{ entries: { summary: string; rolls: { label: string; against?: string; expression: string; total: number }[] }[] }>(page, 'journal.list', { campaignId, limit: 1 });
+  expect(loyalty.entries[0]!.rolls[0]).toMatchObject({ label: 'Loyalty: Hob', against: '6 or less holds', expression: '2d6' });
   // Broken, Hob is out of the fight and fleeing, not dead; the terms stand.
   const encounterId = (await rpc<{ encounter: { encounterId: number } }>(page, 'combat.current', { campaignId })).encounter.encounterId;
   const hob = (await rpc<{ combatants: { name: string; out: boolean; conditions: { id: string }[] }[] }>(page, 'combat.state', { encounterId })).combatants.find((c) => c.name === 'Hob')!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BestiaryEntry, Campaign, CombatResult, CombatState, PartyView } from '../src-shared/contract';
+import { rollLabelForGm, type BestiaryEntry, type Campaign, type CombatResult, type CombatState, type PartyView } from '../src-shared/contract';
 import type { Backend } from '../src-main/backend';
 import { gameState, memoryBackend, ok, snapshot } from './helpers/backend';
 import { character, dungeonFixture } from './helpers/dungeon';
@@ -116,7 +116,7 @@ describe('a Basic Fantasy fight (initiative every round; the GM calls hits and d
     expect(preview).toMatchObject({ chances: [{ label: 'Hit', probability: 0.45 }], damage: '1d8+2, at least 1' });
     const r = ok<CombatResult>(f.backend, 'combat.attack', { encounterId: id, attackerId: cole.id, defenderId: gob.id, attack: { with: 'Battle axe' } });
     const [toHit, ...rest] = r.entry.rolls;
-    expect(toHit).toMatchObject({ label: 'To hit: Cole with Battle axe (12+ on the d20)', expression: '1d20' });
+    expect(toHit).toMatchObject({ label: 'To hit: Cole with Battle axe', against: '12+ on the d20', expression: '1d20' });
     const hp = r.state.combatants.find((c) => c.id === gob.id)!.hp!.current;
     if (toHit.total >= 12) {
       expect(rest[0]).toMatchObject({ label: 'Damage: Cole with Battle axe', expression: '1d8+2' });
@@ -217,7 +217,7 @@ describe('a GURPS + GULLIVER fight from the demo (one-second turns, fixed order)
           const preview = ok<{ possible: boolean; chances: { probability: number }[] }>(d.backend, 'combat.preview', { encounterId: id, attackerId: me.id, defenderId: foe.id, attack });
           expect(preview.possible).toBe(true);
           const r = ok<CombatResult>(d.backend, 'combat.attack', { encounterId: id, attackerId: me.id, defenderId: foe.id, attack });
-          expect(r.entry.rolls[0].label).toMatch(/^attack roll \(.+\) \(vs -?\d+, \d+\.\d%\)$/);
+          expect(rollLabelForGm(r.entry.rolls[0])).toMatch(/^attack roll \(.+\) \(vs -?\d+, \d+\.\d%\)$/);
           state = r.state;
         }
         state = ok<CombatResult>(d.backend, 'combat.next', { encounterId: id }).state;

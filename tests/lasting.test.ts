@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActionResult, CombatResult, MemberInput, PartyView } from '../src-shared/contract';
+import { rollLabelForGm, type ActionResult, type CombatResult, type MemberInput, type PartyView } from '../src-shared/contract';
 import { gameState, memoryBackend, ok, snapshot } from './helpers/backend';
 import { character, dungeonFixture } from './helpers/dungeon';
 
@@ -127,7 +127,7 @@ describe('GURPS death checks when the GM takes HP away by hand (000_4b7986e803b1
     const me = fight.state.combatants.find((c) => c.memberId === f.memberId('Wren'))!;
     const fall = ok<CombatResult>(f.backend, 'combat.adjust', { encounterId: fight.state.encounterId, combatantId: me.id, hp: -12 });
     const checks = fall.entry.rolls.filter((r) => r.label.startsWith('death check'));
-    expect(checks.map((r) => r.label)).toEqual([expect.stringMatching(/^death check at -6 HP: Wren \(vs 12/)]);
+    expect(checks.map(rollLabelForGm)).toEqual([expect.stringMatching(/^death check at -6 HP: Wren \(vs 12/)]);
     const survived = checks[0].total <= 12;
     expect(fall.entry.changes).toContain(`Wren: Passed -6 HP: death check against HT 12 rolled ${checks[0].total}, ${survived ? 'survives' : 'dies'}.`);
     expect(fall.state.combatants.find((c) => c.id === me.id)!.out).toBe(!survived);

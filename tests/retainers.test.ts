@@ -66,7 +66,7 @@ describe("a retainer's Loyalty check (A16, A25)", () => {
     call('purse.loyalty', { memberId: named('Bertram').id, situation: 'after-adventure', adjustment: 2 });
     const entry = lastEntry();
     expect(entry.rolls).toHaveLength(1);
-    expect(entry.rolls[0]).toMatchObject({ label: 'Loyalty: Bertram (6 or less holds)', expression: '2d6' });
+    expect(entry.rolls[0]).toMatchObject({ label: 'Loyalty: Bertram', against: '6 or less holds', expression: '2d6' });
     const total = entry.rolls[0]!.total;
     expect(entry.summary).toBe(`Loyalty check for Bertram (GM +2): ${total} against Loyalty 6: ${total <= 6 ? 'stays in service' : 'leaves the employer’s service; the terms of hire end'}`);
   });

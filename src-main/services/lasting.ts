@@ -70,7 +70,7 @@ export function settleLasting(
       { name: row.name, profile: profileOfStored(ruleset, row.sheet, pools), pools, state: before, from: span.from, to: span.to, bedRest: span.bedRest },
       ctx.rng,
     );
-    outcome.rolls.forEach((r) => ctx.keep(r.label, r.roll, { secret: r.secret }));
+    ctx.keepRolls(outcome.rolls);
     outcome.notes.forEach((n) => ctx.note(n));
     const json = JSON.stringify(outcome.state);
     const hp = outcome.hp ?? row.hpCurrent;

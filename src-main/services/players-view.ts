@@ -42,16 +42,6 @@ import { edgeAt, groundAt, setEdge, setGround, type Grid } from '../../src-share
  */
 const GM_ONLY_CONDITIONS = new Set(['shock', 'shock-next', 'fading', 'very-tired', 'tired', 'exhausted', 'stun-damage', 'blocks', 'block-used', 'aiming', 'evaluating', 'feint']);
 
-/** A roll's target and odds ("(vs 16)", "(vs 13, 84%)", "(13+ on the d20)") tell what the roller's figures are. */
-const withoutTargets = (text: string) => text.replace(/ \(vs -?\d+[^)]*\)/g, '').replace(/ \(\d+\+ on the d\d+\)/g, '');
-
-/** HP figures in an alert ("HP 7 -> 3", "(12 -> 4)") belong to the GM. */
-const withoutHp = (text: string) =>
-  text
-    .replace(/,? HP -?\d+ -> -?\d+/g, '')
-    .replace(/,? HP -?\d+\b/g, '')
-    .replace(/ \(-?\d+ -> -?\d+\)/g, '');
-
 /**
  * What the players read of an entry whose action stated no players' headline: a line
  * for its kind that says only that something of that kind happened. The GM's summary
@@ -87,7 +77,8 @@ const isKind = (kind: string): kind is (typeof journalKinds)[number] => kind in 
 /** The players' headline: the one the action wrote for them, or the neutral line for its kind. */
 const summaryForPlayers = (entry: JournalEntry): string => entry.playersSummary ?? (isKind(entry.kind) ? NEUTRAL_HEADLINES[entry.kind] : 'Something happens');
 
-const rollForPlayers = (r: JournalRoll): JournalRoll => ({ label: withoutTargets(r.label), expression: r.expression, faces: [...r.faces], total: r.total, secret: false });
+/** A public roll without what it was made against: the target and odds tell the roller's figures. */
+const rollForPlayers = (r: JournalRoll): JournalRoll => ({ label: r.label, expression: r.expression, faces: [...r.faces], total: r.total, secret: false });
 
 /**
  * An entry as the players may read it: the headline without figures and the public
@@ -103,7 +94,8 @@ export function journalEntryForPlayers(entry: JournalEntry): JournalEntry {
     request: {},
     rolls: entry.rolls.filter((r) => !r.secret).map(rollForPlayers),
     changes: [],
-    alerts: entry.alerts.filter((a) => !a.hidden).map((a) => ({ text: withoutHp(withoutTargets(a.text)), at: a.at, hidden: false })),
+    // An alert is a card for the whole table (a member down, a light out); what is the GM's alone is written hidden.
+    alerts: entry.alerts.filter((a) => !a.hidden).map((a) => ({ text: a.text, at: a.at, hidden: false })),
     memberIds: [...entry.memberIds],
     gameTimeBefore: entry.gameTimeBefore,
     gameTimeAfter: entry.gameTimeAfter,

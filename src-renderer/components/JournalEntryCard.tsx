@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { JournalEntry } from '../../src-shared/contract';
+import { rollLabelForGm, type JournalEntry } from '../../src-shared/contract';
 import { formatGameTime, redate } from '../../src-shared/time';
 import { selectCalendar, useCampaigns } from '../stores/campaigns';
 
@@ -49,7 +49,7 @@ export function JournalEntryCard({ entry, children }: { entry: JournalEntry; chi
           {shownRolls.map((r, i) => (
             <li key={i} className={r.secret ? 'secret' : undefined} title={r.secret ? 'Rolled in secret' : undefined}>
               {r.secret && <span className="badge small secret">secret</span>}
-              {r.label}: <code>{r.expression}</code> [{r.faces.join(', ')}] = <strong>{r.total}</strong>
+              {rollLabelForGm(r)}: <code>{r.expression}</code> [{r.faces.join(', ')}] = <strong>{r.total}</strong>
             </li>
           ))}
           {entry.rolls.length > ROLLS_SHOWN && <MoreOrLess open={allRolls} hidden={entry.rolls.length - ROLLS_SHOWN} what="rolls" toggle={() => setAllRolls(!allRolls)} />}

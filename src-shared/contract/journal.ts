@@ -11,8 +11,13 @@ export const journalRoll = z.object({
   total: z.number(),
   /** Rolled behind the screen: players' displays leave it out. */
   secret: z.boolean(),
+  /** The target and odds the roll was made against: the roller's figures, the GM's only. */
+  against: z.string().optional(),
 });
 export type JournalRoll = z.infer<typeof journalRoll>;
+
+/** How a roll reads in the GM's journal: its label, then what it was made against. */
+export const rollLabelForGm = (r: Pick<JournalRoll, 'label' | 'against'>): string => (r.against ? `${r.label} (${r.against})` : r.label);
 
 /** Something the action brought that needs the GM (a member down, a countdown up): a card, not only a line. */
 export const journalAlert = z.object({

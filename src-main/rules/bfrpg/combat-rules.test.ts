@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../testing/scripted-rng';
+import { rollLabelForGm } from '../../../src-shared/contract';
 import { bfrpgCombat as combat, bfrpgCombatRules, experienceShares, type BfrpgFighter } from './combat-rules';
 
 // The Basic Fantasy chapter in the seeds (003_8f80a070c789886f.txt) has no combat rules:
@@ -148,7 +149,7 @@ describe('the attack roll (supplement A11, A12)', () => {
 
   it('rolls the d20, then the weapon damage plus STR (A13), and journals both dice', () => {
     const hit = combat.attack(member(1), foe(2, { hitDice: 1, ac: 15 }), attack({ with: 'Battle axe' }), scriptedRng([12, 3]));
-    expect(hit.rolls.map((r) => [r.label, r.roll.expression, r.roll.total])).toEqual([
+    expect(hit.rolls.map((r) => [rollLabelForGm(r), r.roll.expression, r.roll.total])).toEqual([
       ['To hit: M1 with Battle axe (12+ on the d20)', '1d20', 12],
       ['Damage: M1 with Battle axe', '1d8+2', 5],
     ]);
@@ -189,7 +190,7 @@ describe('the attack roll (supplement A11, A12)', () => {
 
   it('a charge adds 2 and doubles the damage; a subduing blow takes 4 and halves it (A12)', () => {
     const charge = combat.attack(member(1), foe(2, { hitDice: 1, ac: 15 }, 20), attack({ with: 'Battle axe', situations: ['charge'] }), scriptedRng([10, 4]));
-    expect(charge.rolls[0].label).toContain('(10+ on the d20)');
+    expect(charge.rolls[0].against).toBe('10+ on the d20');
     expect(charge.changes).toEqual([{ id: 2, hp: 8 }]); // (4 + 2) x 2 = 12
     const subdue = combat.preview(member(1), foe(2, { hitDice: 1, ac: 15 }), attack({ with: 'Battle axe', situations: ['subdue'] }));
     expect(subdue.chances[0].probability).toBe(0.25); // needs 16

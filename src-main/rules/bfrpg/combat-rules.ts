@@ -466,7 +466,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
       const r = resolve(attacker, defender, attack);
       const d20 = roll('1d20', rng);
       const natural = d20.total;
-      const rolls: LabelledRoll[] = [{ label: `To hit: ${attacker.name} with ${r.weapon.name} (${r.need}+ on the d20)`, roll: d20 }];
+      const rolls: LabelledRoll[] = [{ label: `To hit: ${attacker.name} with ${r.weapon.name}`, roll: d20, against: `${r.need}+ on the d20` }];
       const how = `with ${r.weapon.name}`;
       if (natural < r.need) {
         const why = natural === 1 ? 'a natural 1 always misses' : `${natural} is under ${r.need}`;

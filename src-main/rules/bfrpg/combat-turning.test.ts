@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bfrpgStatBlock } from '../../../src-shared/contract';
+import { bfrpgStatBlock, rollLabelForGm } from '../../../src-shared/contract';
 import { RuleInputError } from '../rule-input-error';
 import { scriptedRng } from '../testing/scripted-rng';
 import type { CharacterProfile } from '../ruleset';
@@ -60,7 +60,7 @@ describe('supplement A23 in a fight: the roll and what it does', () => {
     const cleric = member(1, 'Cleric', 1);
     const rng = scriptedRng([13, 3, 4, 2, 3]);
     const out = bfrpgCombat.useAbility!(cleric, 'turn-undead', skeletons([4, 4, 4]), 1, rng);
-    expect(out.rolls.map((r) => [r.label, r.roll.total])).toEqual([
+    expect(out.rolls.map((r) => [rollLabelForGm(r), r.roll.total])).toEqual([
       ['Turn undead: Cleric 1 (13+ on the d20)', 13],
       ['Hit Dice of undead affected', 7],
       ['Turns the turned undead stay away', 5],

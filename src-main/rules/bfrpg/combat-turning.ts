@@ -109,7 +109,9 @@ export function turnInFight(cleric: TurningFighter, ability: string, others: rea
   const result = turnUndead(level, kinds.map((k) => k.group), rng);
   const ordered = result.groups.map((g) => kinds.find((k) => k.group.name === g.name)!);
   const weakest = ordered[0]!.cell;
-  const rolls: LabelledRoll[] = [{ label: `Turn undead: ${cleric.name}${typeof weakest === 'number' ? ` (${weakest}+ on the d20)` : ''}`, roll: result.d20 }];
+  const rolls: LabelledRoll[] = [
+    { label: `Turn undead: ${cleric.name}`, roll: result.d20, ...(typeof weakest === 'number' && { against: `${weakest}+ on the d20` }) },
+  ];
   const notes = ordered.map((k, i) => `${k.group.name}: ${cellText(k.cell)}, ${result.groups[i]!.succeeded ? 'reached' : 'not reached'} by ${result.d20.total}.`);
   const changes: FighterChange<TurningState>[] = [];
 

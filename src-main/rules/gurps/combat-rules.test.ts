@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gurpsAttack, gurpsOptions, gurpsStatBlock } from '../../../src-shared/contract';
+import { gurpsAttack, gurpsOptions, gurpsStatBlock, rollLabelForGm } from '../../../src-shared/contract';
 import { gulliverBodyRules } from '../registry';
 import type { Fighter } from '../ruleset';
 import { afterChanges as after } from '../testing/fighters';
@@ -97,7 +97,7 @@ describe('a cutting blow to the neck (supplement B4: neck, cutting x2; "Damage &
     const rng = scriptedRng([1, 1, 2, /* damage */ 3, 3, /* HT */ 1, 2, 3]);
     const r = lite.attack(knight(), guard(), { weapon: 0, location: 'neck', modifiers: [], defense: { kind: 'dodge', retreat: false, weapon: 0 } }, rng);
     expect(rng.remaining()).toBe(0);
-    expect(r.rolls.map((x) => x.label)).toEqual(['attack roll (Broadsword) (vs 9, 37.5%)', 'damage (2d cut)', 'HT roll for a major wound (vs 11, 62.5%)']);
+    expect(r.rolls.map(rollLabelForGm)).toEqual(['attack roll (Broadsword) (vs 9, 37.5%)', 'damage (2d cut)', 'HT roll for a major wound (vs 11, 62.5%)']);
     expect(r.summary).toBe('Knight (Broadsword) critically hits Guard in the neck: 8 injury, HP 12 -> 4');
   });
 });
@@ -214,7 +214,7 @@ describe('the attack is made with the maneuver on screen (000, "Maneuvers", All-
     expect(skill(lite.preview(knight(), guard(), swing))).toBe('14');
     expect(skill(lite.preview(knight(), guard(), determined))).toBe('18');
     const r = lite.attack(knight(), guard(), determined, scriptedRng([6, 6, 5]));
-    expect(r.rolls[0].label).toBe('attack roll (Broadsword) (vs 18, 98.1%)');
+    expect(r.rolls[0]).toMatchObject({ label: 'attack roll (Broadsword)', against: 'vs 18, 98.1%' });
     expect(r.summary).toBe('Knight: All-Out Attack (Determined); Knight (Broadsword) misses Guard: 17 against 18');
     const k = after(knight(), r.changes);
     expect(lite.summary(k).stance).toBe('All-Out Attack (determined)');

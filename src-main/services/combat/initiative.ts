@@ -6,7 +6,7 @@ import { fighterOf } from './fighters';
 /** Rolls the turn order by the fight's options and writes everyone's place in it. */
 export function rollInitiative(fights: FightRepository, ctx: ActionContext, combat: CombatRules, encounter: EncounterRow, rows: CombatantRow[]): void {
   const result = combat.rollInitiative(rows.map(fighterOf), JSON.parse(encounter.options) as Record<string, unknown>, ctx.rng);
-  result.rolls.forEach((r) => ctx.keep(r.label, r.roll, { secret: r.secret }));
+  ctx.keepRolls(result.rolls);
   result.notes.forEach((n) => ctx.note(n));
   const placed = new Set(result.order.map((o) => o.id));
   result.order.forEach((o, position) => fights.place(o.id, position, o.score, o.text));

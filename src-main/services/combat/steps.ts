@@ -100,7 +100,7 @@ export function fightSteps(deps: CombatDeps, lookups: FightLookups, state: Fight
 
   /** A rules step's dice, notes and changes, kept in the entry being written. */
   function settle(ctx: ActionContext, rows: CombatantRow[], outcome: CombatOutcome): void {
-    outcome.rolls.forEach((r) => ctx.keep(r.label, r.roll, { secret: r.secret }));
+    ctx.keepRolls(outcome.rolls);
     outcome.notes.forEach((n) => ctx.note(n));
     apply(rows, outcome.changes);
     for (const c of outcome.changes) {

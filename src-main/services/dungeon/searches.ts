@@ -21,7 +21,7 @@ export function checkParts({ spend, memberOf }: DungeonActions) {
   function settle(ctx: ActionContext, partyId: number, check: DungeonCheck): void {
     // The chance goes in the entry's notes, so the GM reads back what the odds were.
     if (check.chance) ctx.note(`Chance: ${check.chance.text} (${Math.round(check.chance.probability * 100)}%).`);
-    check.rolls.forEach((r) => ctx.keep(r.label, r.roll, { secret: r.secret }));
+    ctx.keepRolls(check.rolls);
     if (check.seconds > 0) spend(ctx, partyId, check.seconds);
   }
   return { searcherOf, settle };

@@ -1,5 +1,5 @@
 import { sessionName } from '../../../src-shared/session-name';
-import type { Calendar, JournalEntry, JournalSession } from '../../../src-shared/contract';
+import { rollLabelForGm, type Calendar, type JournalEntry, type JournalSession } from '../../../src-shared/contract';
 import { runsOf } from '../../../src-shared/journal-runs';
 import { formatGameDay, formatGameTime, gameTimeParts, redate } from '../../../src-shared/time';
 import type { ClockRepository } from '../../db/repositories/clock';
@@ -79,7 +79,7 @@ export function journalMarkdown(deps: {
       const changes = e.kind === 'note' && e.changes.length === 1 && e.summary.endsWith(e.changes[0]) ? [] : e.changes.map((c) => redate(c, calendar));
       for (const change of changes) lines.push(...change.split('\n').map((l, i) => `${indent}  ${i === 0 ? '- ' : '  '}${l}`));
       for (const r of e.rolls) {
-        lines.push(`${indent}  - ${r.secret ? '(secret) ' : ''}${r.label}: ${r.expression} → [${r.faces.join(', ')}] = **${r.total}**`);
+        lines.push(`${indent}  - ${r.secret ? '(secret) ' : ''}${rollLabelForGm(r)}: ${r.expression} → [${r.faces.join(', ')}] = **${r.total}**`);
       }
     };
     const runLines = (run: JournalEntry[]) => {

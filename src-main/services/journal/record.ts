@@ -2,6 +2,7 @@ import type { JournalAlert, JournalEntry, JournalRoll } from '../../../src-share
 import type { ClockRepository } from '../../db/repositories/clock';
 import type { JournalRepository } from '../../db/repositories/journal';
 import { createRng, restoreRng, roll, type Rng, type RngState, type RollResult } from '../../rules/dice';
+import type { LabelledRoll } from '../../rules/ruleset';
 import { notFound, raise } from '../errors';
 import type { SeedSource } from '../seed-source';
 import type { JournalReads } from './list';
@@ -17,8 +18,10 @@ export interface ActionContext {
   readonly rng: Rng;
   /** Rolls an expression and keeps it for the entry. */
   roll(label: string, expression: string, options?: { secret?: boolean }): RollResult;
-  /** Keeps a roll a rule function made with `rng`. */
-  keep(label: string, result: RollResult, options?: { secret?: boolean }): RollResult;
+  /** Keeps a roll a rule function made with `rng`; `against` is its target, for the GM's eyes. */
+  keep(label: string, result: RollResult, options?: { secret?: boolean; against?: string }): RollResult;
+  /** Keeps the rolls a rule function made with `rng`, as it labelled them. */
+  keepRolls(rolls: readonly LabelledRoll[]): void;
   /** Keeps a roll made earlier and already written down (a planned journey's day). */
   keepRecorded(roll: JournalRoll): void;
   /** A plain sentence for the entry's list of what changed. */
@@ -79,13 +82,14 @@ export function journalRecorder(deps: {
     const alerts: JournalAlert[] = [];
     const members = new Set<number>();
     let groupKey: string | null = null;
-    const keep = (label: string, result: RollResult, options: { secret?: boolean } = {}) => {
+    const keep = (label: string, result: RollResult, options: { secret?: boolean; against?: string } = {}) => {
       rolls.push({
         label,
         expression: result.expression,
         faces: result.dice.flatMap((d) => d.faces),
         total: result.total,
         secret: options.secret ?? false,
+        ...(options.against !== undefined && { against: options.against }),
       });
       return result;
     };
@@ -96,6 +100,7 @@ export function journalRecorder(deps: {
       rng,
       roll: (label, expression, options) => keep(label, roll(expression, rng), options),
       keep,
+      keepRolls: (labelled) => labelled.forEach((r) => keep(r.label, r.roll, r)),
       keepRecorded: (r) => void rolls.push(r),
       note: (change) => void changes.push(change),
       alert: (text, { at, hidden = false }) => {

@@ -63,7 +63,7 @@ export function retainerTerms(deps: { members: MemberRepository; fights: FightRe
       const fighting = input.situation === 'after-adventure' ? undefined : inRunningFight(campaignId, member.id);
       if (fighting?.out) throw new AppError('invalid_input', `memberId: ${member.name} is already out of the fight`, ['memberId']);
       const result = rules.check({ loyalty: hire.loyalty, situation: input.situation, adjustment: input.adjustment }, ctx.rng);
-      ctx.keep(`Loyalty: ${member.name} (${result.target} or less holds)`, result.roll);
+      ctx.keep(`Loyalty: ${member.name}`, result.roll, { against: `${result.target} or less holds` });
       ctx.about(member.id);
       const adjusted = input.adjustment === 0 ? '' : ` (GM ${input.adjustment > 0 ? '+' : ''}${input.adjustment})`;
       const summary = `Loyalty check for ${member.name}${adjusted}: ${result.text}`;

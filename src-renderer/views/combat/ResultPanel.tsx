@@ -1,4 +1,4 @@
-import type { JournalEntry } from '../../../src-shared/contract';
+import { rollLabelForGm, type JournalEntry } from '../../../src-shared/contract';
 
 /** A step worth showing as the result: dice were thrown, or it was more than passing the turn. */
 export const telling = (e: JournalEntry | null | undefined): e is JournalEntry =>
@@ -22,7 +22,7 @@ export function ResultPanel({ entry }: { entry: JournalEntry | null }) {
                 <li key={i} className={r.secret ? 'secret' : undefined}>
                   <span className="roll-label">
                     {r.secret && <span className="badge small secret">secret</span>}
-                    {r.label}
+                    {rollLabelForGm(r)}
                   </span>
                   <code className="roll-expr">{r.expression}</code>
                   <span className="dice" aria-label={`faces ${r.faces.join(', ')}`}>

@@ -183,8 +183,8 @@ export function pendingShockOf(f: GurpsFighter, model: InjuryModel): number {
   return penaltyFor(stateOf(f).injury.shockPoints, f, model);
 }
 
-/** Success rolls carry their target and chance into the journal's label. */
+/** Success rolls carry their target and chance into the journal, beside the label. */
 export function journalRoll(r: { label: string; roll: LabelledRoll['roll']; target?: number; chance?: number }): LabelledRoll {
-  const against = r.target === undefined ? '' : ` (vs ${r.target}${r.chance === undefined ? '' : `, ${percent(r.chance)}`})`;
-  return { label: `${r.label}${against}`, roll: r.roll };
+  if (r.target === undefined) return { label: r.label, roll: r.roll };
+  return { label: r.label, roll: r.roll, against: `vs ${r.target}${r.chance === undefined ? '' : `, ${percent(r.chance)}`}` };
 }
