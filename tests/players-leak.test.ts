@@ -24,7 +24,7 @@ const marker = (what: string, system: string) => `Zq${what}${system}Xv`;
 
 /** The figures a foe's working takes in a headline or a roll's label. */
 // A roll's target travels beside its label (`against`), in a GM's journal as "(vs 16, 98.1%)" or "12+ on the d20".
-const FIGURE_SHAPES = [/\(vs -?\d+|\"against\":\"vs -?\d+/, /: -?\d+ against -?\d+/, /\d+ injury\b/, /\d+\+ on the d20/, /: \d+ damage\b/, /HP -?\d+ -> -?\d+/];
+const FIGURE_SHAPES = [/\(vs -?\d+|"against":"vs -?\d+/, /: -?\d+ against -?\d+/, /\d+ injury\b/, /\d+\+ on the d20/, /: \d+ damage\b/, /HP -?\d+ -> -?\d+/];
 
 interface Planted {
   campaignId: number;
