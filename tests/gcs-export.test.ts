@@ -38,6 +38,16 @@ describe('export to GCS and import again', () => {
     expect(back.nightVision).toBe(sheet.nightVision);
   });
 
+  it("writes each skill's points as GCS wrote them, priced from its level over DX 13 (Basic Set p. 170): Bow 2, Brawling 2, Broadsword 8, Shield 2", () => {
+    const json = JSON.parse(text) as { skills: { name: string; difficulty: string; points: number }[] };
+    expect(json.skills.map((s) => [s.name, s.difficulty, s.points])).toEqual([
+      ['Bow', 'dx/a', 2],
+      ['Brawling', 'dx/e', 2],
+      ['Broadsword', 'dx/a', 8],
+      ['Shield (Shield)', 'dx/e', 2],
+    ]);
+  });
+
   it('keeps the wounds and the fatigue: HP 7 of 13, FP 9 of 12', () => {
     expect(again.member.hp).toEqual({ current: 7, max: 13 });
     expect(again.fp).toEqual({ current: 9, max: 12 });

@@ -2,6 +2,7 @@ import type { GurpsCharacterSheet, GurpsTraits, GurpsWeapon, ItemDefinition } fr
 import { gurpsHitLocationIds } from '../../../src-shared/contract/combat-schemas';
 import { sheetCharacteristics } from '../../rules/gurps/character';
 import { hitLocation } from '../../rules/gurps/combat/hit-locations';
+import { skillPointsOnSheet } from '../../rules/gurps/improvement';
 import { GCS5_VERSIONS } from './parse';
 
 // A party member back as a GCS 5 character file (.gcs): the figures as they stand in
@@ -111,7 +112,12 @@ export function exportGcsCharacter(input: ExportInput): string {
       ...(sheet.nightVision ? [{ id: idFor('t', 'Night Vision', 0), name: 'Night Vision', calc: { points: 1 } }] : []),
       ...[...owners].map(([owner, weapons], i) => ({ id: idFor('t', owner, i + 1), name: owner, weapons: weapons.map((w, k) => weaponRow(w, levelOf(w), k)), calc: { points: 0 } })),
     ],
-    skills: sheet.skills.map((s, i) => ({ id: idFor('s', s.name, i), name: s.name, difficulty: s.attribute && s.difficulty ? `${s.attribute}/${s.difficulty.toLowerCase()}` : 'dx/a', points: 1, calc: { level: s.level } })),
+    skills: sheet.skills.map((s, i) => {
+      // GCS needs an attribute and difficulty for every skill; one the sheet leaves open goes as DX/Average, and its points are priced the same way so GCS computes the level Lantern shows.
+      const priced = { attribute: s.attribute ?? 'dx', difficulty: s.difficulty ?? 'A', level: s.level };
+      const points = skillPointsOnSheet(sheet, stats, priced);
+      return { id: idFor('s', s.name, i), name: s.name, difficulty: `${priced.attribute}/${priced.difficulty.toLowerCase()}`, points, calc: { level: s.level } };
+    }),
     equipment: input.items.map(({ definition, quantity, worn, readied }, i) => ({
       id: idFor('e', definition.key, i),
       description: definition.name,

@@ -43,6 +43,11 @@ function baseOf(sheet: Sheet, c: Characteristics, attribute: SkillAttribute): nu
   return c[attribute].value;
 }
 
+/** The points a skill holds at its level over its attribute on this sheet (Basic Set p. 170). */
+export function skillPointsOnSheet(sheet: Sheet, c: Characteristics, skill: { attribute: SkillAttribute; difficulty: Difficulty; level: number }): number {
+  return skillPoints(skill.difficulty, skill.level - baseOf(sheet, c, skill.attribute));
+}
+
 const pointsOf = (sheet: Sheet) => sheet.characterPoints ?? { earned: 0, spent: 0 };
 
 function attributeRaises(sheet: Sheet, c: Characteristics): Raise[] {
