@@ -54,10 +54,10 @@ describe('turned undead come back (supplement A23)', () => {
     const { f, encounterId, away } = turnedSkeleton();
     const end = ok<CombatResult>(f.backend, 'combat.end', { encounterId });
     const rounds = away * 60;
-    expect(end.entry.changes).toContain(`Skeleton: turned, it stays away ${rounds} more rounds; a countdown says when it is back (supplement A23 keeps them away at least 2d4 turns; their coming back as soon as those are up is Lantern’s default).`);
+    expect(end.entry.changes).toContain(`Skeleton: turned, it stays away for another ${away} turns; a countdown says when it is back (supplement A23 keeps them away at least 2d4 turns; their coming back as soon as those are up is Lantern’s default).`);
     const countdown = ok<DungeonState>(f.backend, 'dungeon.state', { partyId: f.partyId }).effects.find((e) => e.name === 'Skeleton comes back, no longer turned')!;
     // The fight's last round is fought out on the clock after the countdown starts.
-    expect(countdown).toMatchObject({ visible: false, amount: rounds, unit: 'rounds', remainingSeconds: rounds * 10 - 10 });
+    expect(countdown).toMatchObject({ visible: false, amount: away, unit: 'turns', remainingSeconds: rounds * 10 - 10 });
     const players = ok<DungeonState>(f.backend, 'dungeon.state', { partyId: f.partyId, audience: 'players' });
     expect(players.effects.map((e) => e.name)).not.toContain('Skeleton comes back, no longer turned');
 

@@ -149,6 +149,6 @@ describe('supplement A23: turned undead come back once their 2d4 turns are up', 
     const end = bfrpgCombat.endFight([cleric, ...turned()], 30);
     expect(end.countdowns).toEqual([{ name: 'Skeleton 1, Skeleton 2, Skeleton 3 come back, no longer turned', rounds: 94 }]);
     expect(end.notes[0]).toBe('Foes defeated: Skeleton 1 (turned), Skeleton 2 (turned), Skeleton 3 (turned).');
-    expect(end.notes.at(-1)).toContain('Skeleton 1, Skeleton 2, Skeleton 3: turned, they stay away 94 more rounds');
+    expect(end.notes.at(-1)).toContain('Skeleton 1, Skeleton 2, Skeleton 3: turned, they stay away for another 1 turn 34 rounds');
   });
 });

@@ -3,7 +3,8 @@ import { roll } from '../dice/roll';
 import type { Rng } from '../dice/rng';
 import { RuleInputError } from '../rule-input-error';
 import type { CombatOutcome, Fighter, FighterAbility, FighterChange, FightCountdown, LabelledRoll } from '../ruleset';
-import { ROUNDS_PER_TURN } from './time';
+import { ROUNDS_PER_TURN, SECONDS_PER_ROUND } from './time';
+import { formatTimeLeft } from '../../../src-shared/time';
 import { turningCell, turnUndead, type TurnCell, type UndeadGroup } from './turning';
 
 // A Cleric turning the undead in a fight (supplement A23): the table's odds shown
@@ -174,7 +175,7 @@ export function turnedStillAway(fighters: readonly TurningFighter[], round: numb
   }
   const groups = [...byRound].map(([until, list]) => ({ names: list.map((f) => f.name).join(', '), one: list.length === 1, rounds: until - round }));
   return {
-    notes: groups.map((g) => `${g.names}: turned, ${g.one ? 'it stays' : 'they stay'} away ${g.rounds} more rounds; a countdown says when ${g.one ? 'it is' : 'they are'} back (${BACK_DEFAULT}).`),
+    notes: groups.map((g) => `${g.names}: turned, ${g.one ? 'it stays' : 'they stay'} away for another ${formatTimeLeft(g.rounds * SECONDS_PER_ROUND, SECONDS_PER_ROUND)}; a countdown says when ${g.one ? 'it is' : 'they are'} back (${BACK_DEFAULT}).`),
     countdowns: groups.map((g) => ({ name: `${g.names} ${g.one ? 'comes' : 'come'} back, no longer turned`, rounds: g.rounds })),
   };
 }

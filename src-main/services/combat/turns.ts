@@ -3,7 +3,7 @@ import type { CombatantRow, EncounterRow } from '../../db/repositories/fights';
 import type { FightCountdown, Ruleset } from '../../rules/ruleset';
 import type { ActionContext } from '../journal';
 import { firstIn, surprisedNow, type CombatDeps, type FightSteps } from './steps';
-import { plural } from '../../../src-shared/time';
+import { plural, SECONDS_PER_TURN } from '../../../src-shared/time';
 import { fighterOf } from './fighters';
 import { rollInitiative } from './initiative';
 import { parseLasting } from '../lasting';
@@ -20,19 +20,22 @@ function keepLasting(members: CombatDeps['store']['members'], ruleset: Ruleset, 
 /**
  * What a fight leaves to come later (turned undead coming back) runs as a countdown from its
  * end, hidden: the clock's card tells the GM, who decides what the players learn of it.
+ * Whole turns read as turns.
  */
 function leaveCountdowns(store: CombatDeps['store'], encounter: EncounterRow, ruleset: Ruleset, countdowns: readonly FightCountdown[]): void {
   const now = store.clock.now(encounter.campaignId);
   for (const c of countdowns) {
+    const seconds = c.rounds * ruleset.time.secondsPerRound;
+    const inTurns = seconds % SECONDS_PER_TURN === 0;
     store.effects.add({
       campaignId: encounter.campaignId,
       partyId: null,
       memberId: null,
       name: c.name,
       startedAt: now,
-      endsAt: now + c.rounds * ruleset.time.secondsPerRound,
-      amount: c.rounds,
-      unit: 'rounds',
+      endsAt: now + seconds,
+      amount: inTurns ? seconds / SECONDS_PER_TURN : c.rounds,
+      unit: inTurns ? 'turns' : 'rounds',
       visible: false,
     });
   }
