@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hexToPixel, mapPixelBounds } from '../src-shared/hexmap';
 import { startHost, type RunningHost } from './host';
+import { card } from './roster';
 import { rpcAt } from './rpc';
 
 // Issue 28, item 5: a journal entry's hidden rolls open on a click; a long name on the
@@ -118,4 +119,31 @@ test('selecting a hex to label it changes nothing: no journal entry, the planned
   await page.waitForLoadState('networkidle');
   expect(await newest()).toEqual(before);
   expect(await journey()).toEqual(planned);
+});
+
+test('a new item for the catalogue: a missing weight is named under its field, a tower shield with its Defense Bonus is added and given', async ({ page }) => {
+  await page.goto(`${host.url}/#/party`);
+  await page.getByLabel('Current campaign').selectOption({ label: 'Giants in the Barrow (GURPS + GULLIVER demo)' });
+  await card(page, 'Sir Aldric Vane').click();
+  const carries = page.getByRole('region', { name: 'Sir Aldric Vane carries' });
+  await carries.getByRole('button', { name: 'New item…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New catalogue item' });
+  await dialog.getByLabel('Name').fill('Tower shield');
+  await dialog.getByLabel('Category').selectOption({ label: 'Shields' });
+  await dialog.getByLabel('Price ($)').fill('90');
+  await dialog.getByLabel('Defense Bonus').fill('3');
+  await dialog.getByRole('button', { name: 'Add to catalogue' }).click();
+  await expect(dialog.getByLabel('Weight (lb)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.locator('.field-error')).toHaveText(/enter a number/);
+  await page.screenshot({ path: `${SHOTS}/new-catalogue-item.png` });
+  await dialog.getByLabel('Weight (lb)').fill('25');
+  await dialog.getByRole('button', { name: 'Add to catalogue' }).click();
+  await expect(dialog).toBeHidden();
+  // The new item waits in the add select, ready to give.
+  await expect(carries.getByLabel('Item to add').locator('option:checked')).toHaveText('Tower shield (25 lb)');
+  await carries.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(carries.getByRole('row', { name: /Tower shield/ })).toBeVisible();
+  const { selectedId } = await rpc<{ selectedId: number }>(page, 'campaign.list', {});
+  const { items } = await rpc<{ items: { name: string; key: string; category: string; weightLb: number; costGp: number; defenseBonus: number | null }[] }>(page, 'catalogue.list', { campaignId: selectedId });
+  expect(items.find((i) => i.name === 'Tower shield')).toMatchObject({ key: 'tower-shield', category: 'shield', weightLb: 25, costGp: 90, defenseBonus: 3 });
 });

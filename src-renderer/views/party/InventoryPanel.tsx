@@ -1,5 +1,5 @@
 import { lb } from '../../../src-shared/figures';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { itemCategories, type InventoryStack, type PartyView } from '../../../src-shared/contract';
 import { FieldError } from '../../components/FieldError';
 import { useFieldErrors } from '../../components/field-errors';
@@ -8,21 +8,12 @@ import { InlineField } from '../../components/forms/InlineField';
 import { asNumber, useContractForm } from '../../components/forms/use-contract-form';
 import { useParty } from '../../stores/party';
 import { useSystemUi } from '../../systems';
+import { CATEGORY_LABELS } from './item-categories';
+import { NewCatalogueItem } from './NewCatalogueItem';
 
 type Holder = { memberId: number } | { partyId: number };
 const holderKey = (h: Holder) => ('memberId' in h ? `m${h.memberId}` : `p${h.partyId}`);
 
-const CATEGORY_LABELS: Record<(typeof itemCategories)[number], string> = {
-  light: 'Light',
-  fuel: 'Fuel',
-  food: 'Food',
-  water: 'Water',
-  weapon: 'Weapons',
-  armor: 'Armor',
-  shield: 'Shields',
-  gear: 'Gear',
-  container: 'Containers',
-};
 
 
 interface Props {
@@ -74,7 +65,7 @@ export function InventoryPanel({ party, holder, title, stacks }: Props) {
         </table>
       )}
       <FieldError message={errors.general} />
-      <AddItem holder={holder} />
+      <AddItem holder={holder} money={party.money} />
     </section>
   );
 }
@@ -161,9 +152,10 @@ function StackRow({
   );
 }
 
-function AddItem({ holder }: { holder: Holder }) {
+function AddItem({ holder, money }: { holder: Holder; money: PartyView['money'] }) {
   const catalogue = useParty((s) => s.catalogue);
   const change = useParty((s) => s.change);
+  const [creating, setCreating] = useState(false);
   const form = useContractForm('inventory.add', {
     initial: { itemId: '', quantity: '1' },
     keepDraft: true,
@@ -172,32 +164,47 @@ function AddItem({ holder }: { holder: Holder }) {
   });
   const id = useId();
   return (
-    <form className="add-item" {...form.formProps}>
-      <label htmlFor={id} className="visually-hidden">
-        Item to add
-      </label>
-      <select id={id} {...form.text('itemId')}>
-        <option value="">Add an item…</option>
-        {itemCategories.map((category) => (
-          <optgroup key={category} label={CATEGORY_LABELS[category]}>
-            {catalogue
-              .filter((i) => i.category === category)
-              .map((i) => (
-                <option key={i.id} value={i.id}>
-                  {i.name} ({lb(i.weightLb)})
-                </option>
-              ))}
-          </optgroup>
-        ))}
-      </select>
-      <InlineField error={form.errorProps('quantity')}>
-        <input className="qty" {...form.text('quantity')} aria-label="Quantity to add" inputMode="numeric" />
-      </InlineField>
-      <button type="submit" disabled={!form.draft.itemId || form.busy}>
-        Add
-      </button>
-      {'memberId' in holder && <p className="hint">Armor given to someone wearing none is worn at once.</p>}
-      <FormProblems form={form} />
-    </form>
+    <>
+      <form className="add-item" {...form.formProps}>
+        <label htmlFor={id} className="visually-hidden">
+          Item to add
+        </label>
+        <select id={id} {...form.text('itemId')}>
+          <option value="">Add an item…</option>
+          {itemCategories.map((category) => (
+            <optgroup key={category} label={CATEGORY_LABELS[category]}>
+              {catalogue
+                .filter((i) => i.category === category)
+                .map((i) => (
+                  <option key={i.id} value={i.id}>
+                    {i.name} ({lb(i.weightLb)})
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+        <InlineField error={form.errorProps('quantity')}>
+          <input className="qty" {...form.text('quantity')} aria-label="Quantity to add" inputMode="numeric" />
+        </InlineField>
+        <button type="submit" disabled={!form.draft.itemId || form.busy}>
+          Add
+        </button>
+        <button type="button" onClick={() => setCreating(true)} title="An item the catalogue lacks, added to it for the whole campaign">
+          New item…
+        </button>
+        {'memberId' in holder && <p className="hint">Armor given to someone wearing none is worn at once.</p>}
+        <FormProblems form={form} />
+      </form>
+      {creating && (
+        <NewCatalogueItem
+          money={money}
+          onCancel={() => setCreating(false)}
+          onAdded={(item) => {
+            setCreating(false);
+            form.set('itemId', String(item.id));
+          }}
+        />
+      )}
+    </>
   );
 }
