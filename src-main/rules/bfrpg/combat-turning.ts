@@ -3,8 +3,7 @@ import { roll } from '../dice/roll';
 import type { Rng } from '../dice/rng';
 import { RuleInputError } from '../rule-input-error';
 import type { CombatOutcome, Fighter, FighterAbility, FighterChange, FightCountdown, LabelledRoll } from '../ruleset';
-import { ROUNDS_PER_TURN, SECONDS_PER_ROUND } from './time';
-import { formatTimeLeft } from '../../../src-shared/time';
+import { ROUNDS_PER_TURN } from './time';
 import { turningCell, turnUndead, type TurnCell, type UndeadGroup } from './turning';
 
 // A Cleric turning the undead in a fight (supplement A23): the table's odds shown
@@ -166,6 +165,14 @@ export function turnedComeBack(fighters: readonly TurningFighter[], round: numbe
   return { summary: '', rolls: [], notes: [`${names} ${back.length === 1 ? 'comes' : 'come'} back into the fight, no longer turned (${BACK_DEFAULT}).`], changes };
 }
 
+const counted = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+/** "1 turn 34 rounds", "3 turns": a span in rounds as the table counts it. */
+const inTurnsAndRounds = (rounds: number): string => {
+  const turns = Math.floor(rounds / ROUNDS_PER_TURN);
+  const rest = rounds % ROUNDS_PER_TURN;
+  return [turns > 0 && counted(turns, 'turn'), (rest > 0 || turns === 0) && counted(rest, 'round')].filter(Boolean).join(' ');
+};
+
 /** Turned undead still away when the fight ends: one countdown for each turning, running the rounds until they are back. */
 export function turnedStillAway(fighters: readonly TurningFighter[], round: number): { notes: string[]; countdowns: FightCountdown[] } {
   const byRound = new Map<number, TurningFighter[]>();
@@ -175,7 +182,7 @@ export function turnedStillAway(fighters: readonly TurningFighter[], round: numb
   }
   const groups = [...byRound].map(([until, list]) => ({ names: list.map((f) => f.name).join(', '), one: list.length === 1, rounds: until - round }));
   return {
-    notes: groups.map((g) => `${g.names}: turned, ${g.one ? 'it stays' : 'they stay'} away for another ${formatTimeLeft(g.rounds * SECONDS_PER_ROUND, SECONDS_PER_ROUND)}; a countdown says when ${g.one ? 'it is' : 'they are'} back (${BACK_DEFAULT}).`),
+    notes: groups.map((g) => `${g.names}: turned, ${g.one ? 'it stays' : 'they stay'} away for another ${inTurnsAndRounds(g.rounds)}; a countdown says when ${g.one ? 'it is' : 'they are'} back (${BACK_DEFAULT}).`),
     countdowns: groups.map((g) => ({ name: `${g.names} ${g.one ? 'comes' : 'come'} back, no longer turned`, rounds: g.rounds })),
   };
 }
