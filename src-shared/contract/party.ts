@@ -178,8 +178,6 @@ const memberView = z.object({
   figures,
   /** Conditions that outlast a fight (a crippled arm, unconscious, dying, dead), oldest first; `since` in game seconds. */
   lasting: z.array(z.object({ id: z.string(), label: z.string(), effect: z.string(), since: z.number().int() })),
-  /** What the GM may set by hand in these rules. */
-  lastingKinds: z.array(z.object({ id: z.string(), label: z.string(), help: z.string() })),
   /** The GM's own note on the member, kept apart from the sheet's notes: the players never see it. */
   gmNote: z.string(),
   purse: purseView,
@@ -212,6 +210,8 @@ export const partyView = z.object({
   }),
   leaderMemberId: ids.member.nullable(),
   members: z.array(memberView),
+  /** The lasting conditions the GM may set by hand on a character in these rules: one list for the party, not one per member. */
+  lastingKinds: z.array(z.object({ id: z.string(), label: z.string(), help: z.string() })),
   stores: z.array(stack),
   /** The stores' money: coins, gems, jewellery and valuables not yet shared out. */
   purse: purseView,
