@@ -237,6 +237,25 @@ export const partyView = z.object({
 });
 export type PartyView = z.infer<typeof partyView>;
 
+/** A stack's counts: all that letting time pass changes in one (food eaten, water drunk, and the weight that goes with them). */
+const stackCounts = stack.pick({ id: true, quantity: true, usedOfOne: true, totalWeightLb: true });
+
+/**
+ * What letting time pass can change in a party, carried by a time action's change instead
+ * of the whole view (a year's advance for 200 members sent every sheet and catalogue item):
+ * pools, conditions, purses and wages, the load and figures that follow, and each stack's
+ * counts. Time adds no member or stack, so a stack left out of `items` or `stores` is gone;
+ * a window that shows a stack the patch does not know asks for the party again.
+ */
+export const partyTimePatch = z.object({
+  id,
+  members: z.array(memberView.pick({ id: true, hp: true, fp: true, figures: true, lasting: true, purse: true, hire: true }).extend({ items: z.array(stackCounts) })),
+  stores: z.array(stackCounts),
+  purse: purseView,
+  summary: partyView.shape.summary,
+});
+export type PartyTimePatch = z.infer<typeof partyTimePatch>;
+
 const partySummaryRow = z.object({
   id,
   name: z.string(),
