@@ -1,4 +1,4 @@
-import type { CombatState, Contract, DungeonState, HexPatch, InventoryStack, JournalEntry, LiveArea, LiveChange, MethodName, MethodOutput, MethodParams, PartyTimePatch, PartyView } from '../../src-shared/contract';
+import type { CombatState, Contract, DungeonState, HexPatch, InventoryStack, JournalEntry, LiveArea, LiveChange, MemberFigures, MethodName, MethodOutput, MethodParams, PartyTimePatch, PartyView } from '../../src-shared/contract';
 import { areasChangedBy, areasOfEntry, contract, patchesPartiesForTime } from '../../src-shared/contract';
 import { AppError } from '../services/errors';
 import type { HandlersFor } from './handlers-for';
@@ -33,11 +33,23 @@ const looksLikeParty = (v: unknown): v is PartyView => isObject(v) && typeof v.i
 
 const countsOf = (s: InventoryStack) => ({ id: s.id, quantity: s.quantity, usedOfOne: s.usedOfOne, totalWeightLb: s.totalWeightLb });
 
-/** What time changed in a party: its view without what time never touches (sheets, names, catalogue items, the money's rules). */
+/**
+ * What time changed in a party: its view without what time never touches (sheets, names,
+ * catalogue items, the money's rules). Members with the same figures share them in the
+ * view (party-figures.ts works a profile's figures out once per load), and so in the patch.
+ */
 function timePatchOf(view: PartyView): PartyTimePatch {
+  const figures: MemberFigures[] = [];
+  const known = new Map<MemberFigures, number>();
+  const figuresAt = (f: MemberFigures): number => {
+    let at = known.get(f);
+    if (at === undefined) known.set(f, (at = figures.push(f) - 1));
+    return at;
+  };
   return {
     id: view.id,
-    members: view.members.map((m) => ({ id: m.id, hp: m.hp, fp: m.fp, figures: m.figures, lasting: m.lasting, purse: m.purse, hire: m.hire, items: m.items.map(countsOf) })),
+    figures,
+    members: view.members.map((m) => ({ id: m.id, hp: m.hp, fp: m.fp, figuresAt: figuresAt(m.figures), lasting: m.lasting, purse: m.purse, hire: m.hire, items: m.items.map(countsOf) })),
     stores: view.stores.map(countsOf),
     purse: view.purse,
     summary: view.summary,

@@ -24,8 +24,9 @@ export function withTimePatch(view: PartyView, patch: PartyTimePatch): PartyView
   for (const m of view.members) {
     const p = patched.get(m.id);
     const items = p && counted(p.items);
-    if (!p || !items) return null;
-    members.push({ ...m, hp: p.hp, fp: p.fp, figures: p.figures, lasting: p.lasting, purse: p.purse, hire: p.hire, items });
+    const figures = p && patch.figures.at(p.figuresAt);
+    if (!p || !items || !figures) return null;
+    members.push({ ...m, hp: p.hp, fp: p.fp, figures, lasting: p.lasting, purse: p.purse, hire: p.hire, items });
   }
   const stores = counted(patch.stores);
   return stores && { ...view, members, stores, purse: patch.purse, summary: patch.summary };

@@ -245,11 +245,16 @@ const stackCounts = stack.pick({ id: true, quantity: true, usedOfOne: true, tota
  * of the whole view (a year's advance for 200 members sent every sheet and catalogue item):
  * pools, conditions, purses and wages, the load and figures that follow, and each stack's
  * counts. Time adds no member or stack, so a stack left out of `items` or `stores` is gone;
- * a window that shows a stack the patch does not know asks for the party again.
+ * a window that shows a stack the patch does not know asks for the party again. Members
+ * whose figures are the same (one sheet under one load, as a troop of hirelings) point to
+ * one entry of `figures`.
  */
 export const partyTimePatch = z.object({
   id,
-  members: z.array(memberView.pick({ id: true, hp: true, fp: true, figures: true, lasting: true, purse: true, hire: true }).extend({ items: z.array(stackCounts) })),
+  figures: z.array(figures),
+  members: z.array(
+    memberView.pick({ id: true, hp: true, fp: true, lasting: true, purse: true, hire: true }).extend({ figuresAt: z.number().int().min(0), items: z.array(stackCounts) }),
+  ),
   stores: z.array(stackCounts),
   purse: purseView,
   summary: partyView.shape.summary,
