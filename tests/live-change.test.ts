@@ -130,6 +130,19 @@ describe('the change a mutation answers with', () => {
     expect(changeForPlayers(c).partyPatches).toBeUndefined();
   });
 
+  it('sends the figures of members with the same sheet and load once', () => {
+    const twinsParty = ok<PartyView>(backend, 'party.create', { campaignId, name: 'Twins', location: { kind: 'dungeon', name: 'Gate' } }).id;
+    const twin = (name: string) => ({ kind: 'hireling', name, hp: { current: 10, max: 10 }, sheet: { attributes: { st: 10, dx: 10, iq: 10, ht: 10 } } });
+    for (const name of ['Ada', 'Bea', 'Cyd']) ok(backend, 'member.create', { partyId: twinsParty, member: twin(name) });
+    const { change: c } = change('clock.advance', { partyId: twinsParty, seconds: 600 });
+    const patch = c.partyPatches!.find((p) => p.id === twinsParty)!;
+    expect(patch.members.map((m) => m.figuresAt)).toEqual([0, 0, 0]);
+    expect(patch.figures).toHaveLength(1);
+    const view = ok<PartyView>(backend, 'party.get', { partyId: twinsParty });
+    expect(view.members.map((m) => m.figures)).toEqual([patch.figures[0], patch.figures[0], patch.figures[0]]);
+    ok(backend, 'party.delete', { partyId: twinsParty });
+  });
+
   it('a view that does not hold the stacks a time patch names is asked for again, not patched', () => {
     const view = ok<PartyView>(backend, 'party.get', { partyId });
     const { change: c } = change('dungeon.rest', { partyId, turns: 1 });
