@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changeWithAnswer, type CombatResult, type LiveChange, type PartyView } from '../src-shared/contract';
 import { decodeHexMap } from '../src-shared/hexmap';
 import { changeForPlayers } from '../src-main/services/players-view';
+import { withTimePatch } from '../src-renderer/stores/time-patch';
 import { memoryBackend, ok } from './helpers/backend';
 
 // Issue 15: each mutation answers with the change it made, and that change is what
@@ -112,6 +113,45 @@ describe('the change a mutation answers with', () => {
     const gone = change('party.delete', { partyId: scoutsId });
     expect(gone.change.removedPartyIds).toEqual([scoutsId]);
     expect(gone.change.parties.map((p) => p.id)).not.toContain(scoutsId);
+  });
+
+  it('carries what time changed in each party, and the view it patches is the one party.get now answers', () => {
+    const before = ok<PartyView>(backend, 'party.get', { partyId });
+    // Three day ends: rations eaten and water drunk, so stacks, loads and the summary all move.
+    const { change: c } = change('clock.advance', { partyId, seconds: 3 * 86_400, stopOnEvent: false });
+    const after = ok<PartyView>(backend, 'party.get', { partyId });
+    expect(c.parties).toEqual([]);
+    const patch = c.partyPatches!.find((p) => p.id === partyId)!;
+    expect(after.summary.food.total).toBeLessThan(before.summary.food.total);
+    expect(withTimePatch(before, patch)).toEqual(after);
+    // Sheets, names and catalogue items stay home: the patch is well under half the view.
+    expect(JSON.stringify(patch).length).toBeLessThan(JSON.stringify(after).length / 2);
+    // The players' screen shows no party view to patch: their version carries none.
+    expect(changeForPlayers(c).partyPatches).toBeUndefined();
+  });
+
+  it('sends the figures of members with the same sheet and load once', () => {
+    const twinsParty = ok<PartyView>(backend, 'party.create', { campaignId, name: 'Twins', location: { kind: 'dungeon', name: 'Gate' } }).id;
+    const twin = (name: string) => ({ kind: 'hireling', name, hp: { current: 10, max: 10 }, sheet: { attributes: { st: 10, dx: 10, iq: 10, ht: 10 } } });
+    for (const name of ['Ada', 'Bea', 'Cyd']) ok(backend, 'member.create', { partyId: twinsParty, member: twin(name) });
+    const { change: c } = change('clock.advance', { partyId: twinsParty, seconds: 600 });
+    const patch = c.partyPatches!.find((p) => p.id === twinsParty)!;
+    expect(patch.members.map((m) => m.figuresAt)).toEqual([0, 0, 0]);
+    expect(patch.figures).toHaveLength(1);
+    const view = ok<PartyView>(backend, 'party.get', { partyId: twinsParty });
+    expect(view.members.map((m) => m.figures)).toEqual([patch.figures[0], patch.figures[0], patch.figures[0]]);
+    ok(backend, 'party.delete', { partyId: twinsParty });
+  });
+
+  it('a view that does not hold the stacks a time patch names is asked for again, not patched', () => {
+    const view = ok<PartyView>(backend, 'party.get', { partyId });
+    const { change: c } = change('dungeon.rest', { partyId, turns: 1 });
+    const patch = c.partyPatches!.find((p) => p.id === partyId)!;
+    const holder = view.members.findIndex((m) => m.items.length > 0);
+    const older = { ...view, members: view.members.map((m, i) => (i === holder ? { ...m, items: m.items.slice(1) } : m)) };
+    expect(withTimePatch(older, patch)).toBeNull();
+    expect(withTimePatch({ ...view, members: view.members.slice(1) }, patch)).toBeNull();
+    expect(withTimePatch(view, patch)).not.toBeNull();
   });
 
   it('a rejected call leaves nothing for the next change to carry', () => {

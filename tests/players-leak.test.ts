@@ -69,7 +69,7 @@ function plant(campaignId: number, system: 'bfrpg' | 'gurps' | 'shell'): Planted
 
   ok(backend, 'member.update', { memberId: first.id, gmNote: m('GmNote') });
   // A condition's note is the GM's working: the players' search must not find it either.
-  const condition = first.lastingKinds[0]?.id;
+  const condition = party.lastingKinds[0]?.id;
   if (condition) ok(backend, 'member.setCondition', { memberId: second.id, condition, on: true, note: m('ConditionNote') });
   ok(backend, 'effect.add', { partyId, name: m('HiddenEffect'), amount: 30, unit: 'turns', visible: false });
   ok(backend, 'inventory.add', { to: { memberId: first.id }, itemId: ok<{ items: { id: number; key: string }[] }>(backend, 'catalogue.list', { campaignId }).items.find((i) => i.key === 'torch')!.id, quantity: 1 });

@@ -265,7 +265,7 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'party.delete': () => ({ partyId: ok<{ parties: { id: number; name: string }[] }>(b, 'party.list', { campaignId: bfId }).parties.find((p) => p.name === 'Imported company')!.id }),
     'member.create': () => ({ partyId: ids.bfParty, member: character('Newcomer', 12) }),
     'member.update': () => ({ memberId: member(0), name: 'Renamed', gmNote: 'owes the guild' }),
-    'member.setCondition': () => ({ memberId: member(1), condition: bfParty().members[1].lastingKinds[0].id, on: true, note: 'by hand' }),
+    'member.setCondition': () => ({ memberId: member(1), condition: bfParty().lastingKinds[0].id, on: true, note: 'by hand' }),
     'member.import': () => ({ partyId: ids.bfParty, file: ok<MemberFile>(b, 'member.export', { memberId: member(0) }) }),
     'member.move': () => ({ memberId: bfParty().members.at(-1)!.id, toPartyId: ok<{ parties: { id: number; name: string }[] }>(b, 'party.list', { campaignId: bfId }).parties.find((p) => p.name === 'Second company')!.id }),
     'member.delete': () => ({ memberId: bfParty().members.at(-1)!.id }),

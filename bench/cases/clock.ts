@@ -167,6 +167,7 @@ export default async function clockBenchmarks(): Promise<BenchResult[]> {
   const bareCpu: number[] = [];
   let rows = 0;
   let undoStatements = 0;
+  let answerBytes = 0;
   for (let run = 0; run <= RUNS; run++) {
     const b = fresh(dir, file, run);
     const before = run === 0 ? gameRows(b) : null;
@@ -175,7 +176,11 @@ export default async function clockBenchmarks(): Promise<BenchResult[]> {
     if (!result?.ok) throw new Error(result?.error.message);
     const stateTook = timed(() => void b.router.call('dungeon.state', { partyId }));
     undoStatements = b.database.sqlite.prepare('SELECT count(*) FROM undo_log').pluck().get() as number;
-    if (before) rows = changedRows(before, gameRows(b));
+    if (before) {
+      rows = changedRows(before, gameRows(b));
+      // What a window is sent: the answer, with its change, as JSON.
+      answerBytes = JSON.stringify(result).length;
+    }
     await closeOnceBackedUp(b);
     const plain = fresh(dir, file, 200 + run);
     const bareTook = bareWrite(plain);
@@ -211,6 +216,7 @@ export default async function clockBenchmarks(): Promise<BenchResult[]> {
         turns: YEAR / TURN,
         rows_changed: rows,
         undo_statements: undoStatements,
+        answer_json_bytes: answerBytes,
         what: 'the whole clock.advance call: advance, journal entry, commit, and the state it answers with',
         state_answer_alone_median_ms: ms(median(stateOnly)),
         advance_and_commit_median_ms: ms(engineMedian - median(stateOnly)),

@@ -1,5 +1,5 @@
-import type { CombatState, Contract, DungeonState, HexPatch, JournalEntry, LiveArea, LiveChange, MethodName, MethodOutput, MethodParams, PartyView } from '../../src-shared/contract';
-import { areasChangedBy, areasOfEntry, contract } from '../../src-shared/contract';
+import type { CombatState, Contract, DungeonState, HexPatch, InventoryStack, JournalEntry, LiveArea, LiveChange, MemberFigures, MethodName, MethodOutput, MethodParams, PartyTimePatch, PartyView } from '../../src-shared/contract';
+import { areasChangedBy, areasOfEntry, contract, patchesPartiesForTime } from '../../src-shared/contract';
 import { AppError } from '../services/errors';
 import type { HandlersFor } from './handlers-for';
 
@@ -30,6 +30,31 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const looksLikeDungeon = (v: unknown): v is DungeonState => isObject(v) && typeof v.partyId === 'number' && Array.isArray(v.lights);
 const looksLikeFight = (v: unknown): v is CombatState => isObject(v) && typeof v.encounterId === 'number' && Array.isArray(v.combatants);
 const looksLikeParty = (v: unknown): v is PartyView => isObject(v) && typeof v.id === 'number' && Array.isArray(v.members) && isObject(v.stores);
+
+const countsOf = (s: InventoryStack) => ({ id: s.id, quantity: s.quantity, usedOfOne: s.usedOfOne, totalWeightLb: s.totalWeightLb });
+
+/**
+ * What time changed in a party: its view without what time never touches (sheets, names,
+ * catalogue items, the money's rules). Members with the same figures share them in the
+ * view (party-figures.ts works a profile's figures out once per load), and so in the patch.
+ */
+function timePatchOf(view: PartyView): PartyTimePatch {
+  const figures: MemberFigures[] = [];
+  const known = new Map<MemberFigures, number>();
+  const figuresAt = (f: MemberFigures): number => {
+    let at = known.get(f);
+    if (at === undefined) known.set(f, (at = figures.push(f) - 1));
+    return at;
+  };
+  return {
+    id: view.id,
+    figures,
+    members: view.members.map((m) => ({ id: m.id, hp: m.hp, fp: m.fp, figuresAt: figuresAt(m.figures), lasting: m.lasting, purse: m.purse, hire: m.hire, items: m.items.map(countsOf) })),
+    stores: view.stores.map(countsOf),
+    purse: view.purse,
+    summary: view.summary,
+  };
+}
 
 /** The parties a call names: in its request (`partyId`, `toPartyId`) and in its answer (a party, a state, a journey). */
 function partiesNamed({ input, result }: CallDone): Set<number> {
@@ -123,12 +148,15 @@ export function changeBuilder(handlers: HandlersFor<Contract>, touched: TouchedS
     const answered = isObject(result) ? result.state : undefined;
     if (has('combat')) change.fight = looksLikeFight(answered) ? answered : ask('combat.current', { campaignId, audience: 'gm' }).encounter;
     if (has('encounter')) change.encounter = ask('encounter.current', { campaignId, audience: 'gm' });
+    const patches: PartyTimePatch[] | undefined = has('party') && patchesPartiesForTime(method) ? [] : undefined;
+    if (patches) change.partyPatches = patches;
     if (has('party') || has('dungeon')) {
       for (const partyId of partiesOf(campaignId, call, areas)) {
         const dungeon = has('dungeon') ? (looksLikeDungeon(answered) && answered.partyId === partyId ? answered : unlessGone(() => dungeonState(partyId))) : undefined;
         const party = has('party') ? (looksLikeParty(result) && result.id === partyId ? result : unlessGone(() => partyView(partyId))) : undefined;
         if (dungeon) change.dungeon.push(dungeon);
-        if (party) change.parties.push(party);
+        if (party && patches) patches.push(timePatchOf(party));
+        else if (party) change.parties.push(party);
         if (!dungeon && !party) change.removedPartyIds.push(partyId);
       }
     }

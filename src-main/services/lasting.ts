@@ -31,15 +31,15 @@ export function lastingFromFile(ruleset: Ruleset, list: readonly { id: string; s
 }
 
 /** A member's lasting conditions as a card shows them, oldest first. */
-export function lastingOfMember(ruleset: Ruleset, json: string, profile: CharacterProfile | null): Pick<MemberView, 'lasting' | 'lastingKinds'> {
-  if (!profile) return { lasting: [], lastingKinds: [] };
+export function lastingOfMember(ruleset: Ruleset, json: string, profile: CharacterProfile | null): MemberView['lasting'] {
+  if (!profile) return [];
   const state = parseLasting(json);
   const described = ruleset.lasting.describe(state, profile);
   const lasting = state.conditions
     .map((c) => ({ since: c.since, ...described.find((d) => d.id === c.id) }))
     .filter((c): c is { since: number; id: string; label: string; effect: string } => c.id !== undefined)
     .sort((a, b) => a.since - b.since);
-  return { lasting, lastingKinds: [...ruleset.lasting.kinds] };
+  return lasting;
 }
 
 /** The figures' standing conditions with the lasting ones first; a pool's own "dead" or "dying" is not said twice. */

@@ -330,7 +330,6 @@ const memberForPlayers = (m: MemberView): MemberView => ({
   items: m.items.map(stackForPlayers),
   figures: figuresForPlayers(m.figures),
   lasting: m.lasting.map((c) => ({ id: c.id, label: c.label, effect: c.effect, since: c.since })),
-  lastingKinds: [],
   gmNote: '',
   // The players keep their own purses and experience; a hireling's terms and loyalty are the GM's.
   purse: purseForPlayers(m.purse),
@@ -360,6 +359,8 @@ export function partyForPlayers(p: PartyView): PartyView {
     location: { kind: p.location.kind, name: p.location.name, hex: p.location.hex && { col: p.location.hex.col, row: p.location.hex.row }, regionId: p.location.regionId },
     leaderMemberId: p.leaderMemberId,
     members: p.members.map(memberForPlayers),
+    // Setting a condition by hand is the GM's.
+    lastingKinds: [],
     stores: p.stores.map(stackForPlayers),
     purse: purseForPlayers(p.purse),
     money: { denominations: p.money.denominations.map((d) => ({ id: d.id, label: d.label, short: d.short, value: d.value, poundsEach: d.poundsEach })), unit: p.money.unit, source: p.money.source },
@@ -597,6 +598,7 @@ export function changeForPlayers(change: LiveChange): LiveChange {
     history: null,
     dungeon: change.dungeon.map(dungeonStateForPlayers),
     parties: change.parties.map(partyForPlayers),
+    // A time action's party patches stay out: the players' screen shows no party view to patch, and time moves no party.
     removedPartyIds: [...change.removedPartyIds],
     ...(change.fight !== undefined && { fight: fightGoingOn(change.fight) }),
     ...(change.encounter !== undefined && { encounter: encounterForPlayers(change.encounter) }),

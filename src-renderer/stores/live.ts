@@ -11,6 +11,7 @@ import { useJournal } from './journal';
 import { useParty } from './party';
 import { useLevels } from './levels';
 import { useWilderness } from './wilderness';
+import { withTimePatch } from './time-patch';
 
 /** Entries shown newest first: changed ones replaced where they are, new ones on top. */
 export function mergeEntries(shown: readonly JournalEntry[], changed: readonly JournalEntry[], keep = shown.length + changed.length): JournalEntry[] {
@@ -79,7 +80,10 @@ export function applyGmChange(change: LiveChange): void {
   const party = useParty.getState();
   if (party.campaignId === campaignId && party.loaded) {
     const shown = change.parties.find((p) => p.id === party.view?.id);
-    const view = shown ?? (party.view && change.fight ? withFightPools(party.view, change.fight) : party.view);
+    const timePatch = change.partyPatches?.find((p) => p.id === party.view?.id);
+    const timed = timePatch && party.view ? withTimePatch(party.view, timePatch) : null;
+    if (timePatch && !timed) void party.open(timePatch.id);
+    const view = shown ?? timed ?? (party.view && change.fight ? withFightPools(party.view, change.fight) : party.view);
     const removed = new Set(change.removedPartyIds);
     useParty.setState({ view: view && removed.has(view.id) ? null : view, ...(removed.size > 0 && { parties: party.parties.filter((p) => !removed.has(p.id)) }) });
     if (change.parties.some((p) => !party.parties.some((row) => row.id === p.id && row.name === p.name && row.memberCount === p.members.length))) void party.refreshList();
@@ -115,7 +119,7 @@ export function applyGmChange(change: LiveChange): void {
     if (patch && wilderness.map && patchHexes(wilderness.map, patch)) useWilderness.setState((s) => ({ revision: s.revision + 1 }));
     if (change.reload.includes('hexmap')) void wilderness.load(campaignId);
     // The forecast reads the party's stores as they stand: water added in the Party view moves "Water runs out".
-    else if (change.reload.includes('journey') || change.parties.some((p) => p.id === wilderness.journey?.partyId)) {
+    else if (change.reload.includes('journey') || [...change.parties, ...(change.partyPatches ?? [])].some((p) => p.id === wilderness.journey?.partyId)) {
       const regionId = wilderness.region.id;
       void api.journey.latest({ regionId }).then(({ journey }) => {
         if (useWilderness.getState().region?.id === regionId) wilderness.setJourney(journey);

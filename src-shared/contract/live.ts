@@ -3,7 +3,7 @@ import type { CombatState } from './combat';
 import type { DungeonState } from './dungeon';
 import type { SightingView } from './encounter';
 import type { JournalEntry } from './journal';
-import type { PartyView } from './party';
+import type { PartyTimePatch, PartyView } from './party';
 
 /** The parts of a campaign a window may be showing; a push names the ones a GM action changed. */
 export const liveAreas = ['campaigns', 'party', 'catalogue', 'dungeon', 'journal', 'hexmap', 'journey', 'combat', 'bestiary', 'encounter', 'level'] as const;
@@ -65,6 +65,14 @@ export function areasChangedBy(method: string): readonly LiveArea[] {
   return areasByMethod[method] ?? areasByDomain[method.split('.')[0]] ?? liveAreas;
 }
 
+/**
+ * Methods that do nothing but let time pass (the clock, a rest): their change carries each
+ * party as a `partyTimePatch`, in `partyPatches`, not in `parties`. Undoing one goes back
+ * to whole views, as undo does for every action.
+ */
+const timeOnly: ReadonlySet<string> = new Set(['clock.advance', 'clock.untilDawn', 'dungeon.rest']);
+export const patchesPartiesForTime = (method: string): boolean => timeOnly.has(method);
+
 /** The domain whose areas an entry's action changed, by the entry's kind, where the two names differ. */
 const domainOfKind: Readonly<Record<string, string>> = {
   search: 'level',
@@ -121,8 +129,10 @@ export interface LiveChange {
   history: { canUndo: boolean; canRedo: boolean } | null;
   /** The new dungeon-turn state of each party the action touched. */
   dungeon: DungeonState[];
-  /** Each party the action touched, as `party.get` answers it. */
+  /** Each party the action touched, as `party.get` answers it; empty for a method that only lets time pass (see `partyPatches`). */
   parties: PartyView[];
+  /** Only from a method that only lets time pass (`patchesPartiesForTime`): each party it touched, as far as time changes it. */
+  partyPatches?: PartyTimePatch[];
   /** Parties the action removed. */
   removedPartyIds: number[];
   /** The campaign's fight as it now stands (null: none going on); absent when the action left fights alone. */

@@ -178,8 +178,6 @@ const memberView = z.object({
   figures,
   /** Conditions that outlast a fight (a crippled arm, unconscious, dying, dead), oldest first; `since` in game seconds. */
   lasting: z.array(z.object({ id: z.string(), label: z.string(), effect: z.string(), since: z.number().int() })),
-  /** What the GM may set by hand in these rules. */
-  lastingKinds: z.array(z.object({ id: z.string(), label: z.string(), help: z.string() })),
   /** The GM's own note on the member, kept apart from the sheet's notes: the players never see it. */
   gmNote: z.string(),
   purse: purseView,
@@ -212,6 +210,8 @@ export const partyView = z.object({
   }),
   leaderMemberId: ids.member.nullable(),
   members: z.array(memberView),
+  /** The lasting conditions the GM may set by hand on a character in these rules: one list for the party, not one per member. */
+  lastingKinds: z.array(z.object({ id: z.string(), label: z.string(), help: z.string() })),
   stores: z.array(stack),
   /** The stores' money: coins, gems, jewellery and valuables not yet shared out. */
   purse: purseView,
@@ -236,6 +236,30 @@ export const partyView = z.object({
   }),
 });
 export type PartyView = z.infer<typeof partyView>;
+
+/** A stack's counts: all that letting time pass changes in one (food eaten, water drunk, and the weight that goes with them). */
+const stackCounts = stack.pick({ id: true, quantity: true, usedOfOne: true, totalWeightLb: true });
+
+/**
+ * What letting time pass can change in a party, carried by a time action's change instead
+ * of the whole view (a year's advance for 200 members sent every sheet and catalogue item):
+ * pools, conditions, purses and wages, the load and figures that follow, and each stack's
+ * counts. Time adds no member or stack, so a stack left out of `items` or `stores` is gone;
+ * a window that shows a stack the patch does not know asks for the party again. Members
+ * whose figures are the same (one sheet under one load, as a troop of hirelings) point to
+ * one entry of `figures`.
+ */
+export const partyTimePatch = z.object({
+  id,
+  figures: z.array(figures),
+  members: z.array(
+    memberView.pick({ id: true, hp: true, fp: true, lasting: true, purse: true, hire: true }).extend({ figuresAt: z.number().int().min(0), items: z.array(stackCounts) }),
+  ),
+  stores: z.array(stackCounts),
+  purse: purseView,
+  summary: partyView.shape.summary,
+});
+export type PartyTimePatch = z.infer<typeof partyTimePatch>;
 
 const partySummaryRow = z.object({
   id,

@@ -1,8 +1,11 @@
 import { isCharacter, type ActionResult, type MethodParams, type PartyView, type SpellsState, type SpellView } from '../../../src-shared/contract';
+import type { MemberRow } from '../../db/repositories/members';
 import type { SpellRepository, SpellRow } from '../../db/repositories/spells';
 import { effectSeconds } from '../../rules/clock/effect-duration';
 import type { CharacterProfile, Ruleset } from '../../rules/ruleset';
 import { AppError } from '../errors';
+import { poolsOf } from '../party/member-sheets';
+import { profileOfStored } from '../sheet-profiles';
 import type { DungeonActions, DungeonDeps, Member } from './actions';
 
 /**
@@ -29,17 +32,23 @@ const profileOf = (ruleset: Ruleset, m: Member): CharacterProfile =>
   ruleset.profile(m.sheet, { hp: m.hp, fp: m.fp && { current: m.fp.current, max: m.fp.max } });
 
 
-/** The campaign's spell list and, for each caster in the party, the day's slots and what they hold. */
-export function spellsState(spells: SpellRepository, ruleset: Ruleset, party: PartyView): SpellsState {
-  const rows = spells.list(party.campaignId);
-  const list = rows.map(spellView);
+/**
+ * The campaign's spell list and, for each caster in the party, the day's slots and what they hold.
+ * `rows` are the member rows the party's view was built from: their sheets as stored read as the
+ * profiles the view has just worked out (sheet-profiles.ts), not once more per member.
+ */
+export function spellsState(spells: SpellRepository, ruleset: Ruleset, party: PartyView, rows: readonly MemberRow[]): SpellsState {
+  const known = spells.list(party.campaignId);
+  const list = known.map(spellView);
   const source = ruleset.magic.source;
-  const prepared = rows.length > 0 ? spells.prepared(party.campaignId) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const prepared = known.length > 0 ? spells.prepared(party.campaignId) : [];
+  const byId = new Map(known.map((r) => [r.id, r]));
+  const stored = new Map(rows.map((r) => [r.id, r]));
   const casters = party.members.filter(isCharacter).flatMap((m) => {
-    const profile = profileOf(ruleset, m);
+    const row = stored.get(m.id)!;
+    const profile = profileOfStored(ruleset, row.sheet, poolsOf(row));
     const slots = ruleset.magic.slots(profile);
-    const castable = rows.filter((s) => ruleset.magic.refusal(profile, s) === null).map((s) => s.id);
+    const castable = known.filter((s) => ruleset.magic.refusal(profile, s) === null).map((s) => s.id);
     if (slots === null ? castable.length === 0 : slots.length === 0) return [];
     const today = prepared.filter((p) => p.memberId === m.id).map((p) => ({ spellId: p.spellId, name: byId.get(p.spellId)!.name, level: byId.get(p.spellId)!.level, cast: p.castAt !== null }));
     return [{ memberId: m.id, name: m.name, slots: slots && [...slots], prepared: today, castable }];

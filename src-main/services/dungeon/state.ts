@@ -87,7 +87,7 @@ export function dungeonState(deps: DungeonDeps) {
         entries: table?.entries.map((e) => ({ ...e })) ?? [],
         nextCheckAt: schedule ? (Math.floor(now / schedule.interval) + 1) * schedule.interval : null,
       },
-      spells: spellsState(store.spells, ruleset, party),
+      spells: spellsState(store.spells, ruleset, party, memberRows),
       ...canUndoRedo,
       journal: entries,
     }, dungeonStateForPlayers);

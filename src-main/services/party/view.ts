@@ -74,7 +74,7 @@ export function partyViews({ mustParty, members: roster, catalogue, inventory, r
         fp: m.fpMax === null || m.fpCurrent === null ? null : { current: m.fpCurrent, max: m.fpMax, label: ruleset.fatiguePool ?? 'FP' },
         figures: memberFigures(ruleset, data),
         gmNote: m.gmNote,
-        ...lastingOfMember(ruleset, m.lasting, profile),
+        lasting: lastingOfMember(ruleset, m.lasting, profile),
       };
     });
     const stores = stacks.filter((s) => s.partyId === partyId).map(toStack);
@@ -97,7 +97,6 @@ export function partyViews({ mustParty, members: roster, catalogue, inventory, r
           fp: m.fp,
           figures: withLastingConditions(m.figures, m.lasting),
           lasting: m.lasting,
-          lastingKinds: m.lastingKinds,
           gmNote: m.gmNote,
           purse: m.purse,
           hire: m.hire,
@@ -105,6 +104,7 @@ export function partyViews({ mustParty, members: roster, catalogue, inventory, r
           points: m.points,
         }),
       ),
+      lastingKinds: ruleset.lasting.kinds.map((k) => ({ id: k.id, label: k.label, help: k.help })),
       stores,
       purse: purseView(readPurse(party.purse), money),
       money: { denominations: money.denominations.map((d) => ({ ...d })), unit: money.unit, source: money.source },

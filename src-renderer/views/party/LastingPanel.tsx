@@ -1,4 +1,4 @@
-import type { MemberView } from '../../../src-shared/contract';
+import { isCharacter, type MemberView, type PartyView } from '../../../src-shared/contract';
 import { formatGameTime } from '../../../src-shared/time';
 import { FieldError } from '../../components/FieldError';
 import { useFieldErrors } from '../../components/field-errors';
@@ -12,18 +12,20 @@ import { useParty } from '../../stores/party';
  * death), with the GM's hand on it: set one the rules name, or clear one. The clock
  * heals or worsens them by the campaign's rules; each change here is one journal entry.
  */
-export function LastingPanel({ member }: { member: MemberView }) {
+export function LastingPanel({ member, kinds: partyKinds }: { member: MemberView; kinds: PartyView['lastingKinds'] }) {
   const change = useParty((s) => s.change);
   const campaign = useCampaigns(selectCurrentCampaign);
   const errors = useFieldErrors([]);
   const held = new Set(member.lasting.map((c) => c.id));
-  const open = member.lastingKinds.filter((k) => !held.has(k.id));
+  // Beasts and vehicles have no lasting conditions to set.
+  const kinds = isCharacter(member) ? partyKinds : [];
+  const open = kinds.filter((k) => !held.has(k.id));
   const form = useContractForm('member.setCondition', {
     initial: { condition: '' },
     toInput: (d) => ({ memberId: member.id, condition: d.condition, on: true }),
     send: (input) => change('member.setCondition', input),
   });
-  if (member.lastingKinds.length === 0) return null;
+  if (kinds.length === 0) return null;
 
   return (
     <section className="lasting-panel" aria-label={`${member.name}'s lasting conditions`}>

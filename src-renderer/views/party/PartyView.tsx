@@ -199,7 +199,7 @@ function PartyBody({ party }: { party: Party }) {
                   <li key={r}>{r}</li>
                 ))}
               </ul>
-              <LastingPanel member={selected} />
+              <LastingPanel member={selected} kinds={party.lastingKinds} />
               {isCharacter(selected) && <GrowthPanel key={selected.id} party={party} member={selected} />}
               {tab === 'sheet' ? (
                 <>
