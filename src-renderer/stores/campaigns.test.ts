@@ -2,19 +2,19 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, type CampaignList, type Envelope } from '../../src-shared/contract';
 import type { useCampaigns as UseCampaigns } from './campaigns';
 
-// The host stands behind the desktop bridge the preload would give: each call waits until the test answers it,
-// so the answers can come in the order a loaded machine delivers them.
+// The host answers over HTTP as in a browser window: each call waits until the test answers it, so the
+// answers can come in the order a loaded machine delivers them. (Other files in the same worker may have
+// loaded the api client already: it reads `fetch` and `window` at each call, so stubbing those reaches it.)
 interface Waiting {
   method: string;
   input: unknown;
   answer(envelope: Envelope<unknown>): void;
 }
 const waiting: Waiting[] = [];
-const bridge = {
-  invoke: (method: string, input: unknown) => new Promise<Envelope<unknown>>((answer) => waiting.push({ method, input, answer })),
-  openPlayersWindow: async () => {},
-  onChange: () => () => {},
-};
+const host = (url: string, init: { body: string }) =>
+  new Promise<{ json(): Promise<Envelope<unknown>> }>((resolve) =>
+    waiting.push({ method: decodeURIComponent(url.replace('/rpc/', '')), input: JSON.parse(init.body), answer: (envelope) => resolve({ json: async () => envelope }) }),
+  );
 const nextCall = (method: string) => {
   const index = waiting.findIndex((w) => w.method === method);
   expect(index, `a ${method} call`).toBeGreaterThanOrEqual(0);
@@ -27,7 +27,9 @@ const list = (selectedId: number): CampaignList => ({ campaigns, selectedId });
 
 let useCampaigns: typeof UseCampaigns;
 beforeAll(async () => {
-  vi.stubGlobal('window', { lantern: bridge });
+  vi.stubGlobal('window', { location: { search: '' } });
+  vi.stubGlobal('sessionStorage', { getItem: () => null, setItem: () => {} });
+  vi.stubGlobal('fetch', host);
   ({ useCampaigns } = await import('./campaigns'));
 });
 beforeEach(() => {
