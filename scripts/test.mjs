@@ -59,6 +59,10 @@ function readJson(file) {
 const built = isBuilt();
 const gates = [runHeld('typecheck', 'npm', ['run', '-s', 'typecheck']), runHeld('lint', 'npm', ['run', '-s', 'lint'])];
 if (!built) gates.push(runHeld('build', ...buildCommand, { quiet: true }));
+// Installed without its compile (`.ci/run` passes --ignore-scripts), SQLite's native module is built
+// here, beside the gates, which do not need it: the compiler keeps one core busy for about a minute.
+const sqlite = path.join(root, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node');
+const compiling = fs.existsSync(sqlite) ? null : runHeld('SQLite native module (compiled from source)', 'npm', ['rebuild', 'better-sqlite3']);
 let buildOk = built;
 for (const result of await Promise.all(gates)) {
   show(result);
@@ -66,6 +70,15 @@ for (const result of await Promise.all(gates)) {
   if (result.title === 'build') buildOk = result.ok;
 }
 if (built) gate('build (already up to date)', true);
+if (compiling) {
+  const result = await compiling;
+  // Not a check of Lantern's own: it only counts when it fails, and then nothing below could run.
+  if (!result.ok) {
+    show(result);
+    gate(result.title, false);
+    buildOk = false;
+  }
+}
 
 // Outside Playwright's output folder, which each Playwright run empties when it starts.
 const unitFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-unit-')), 'unit.json');
