@@ -1,11 +1,9 @@
 // `npm test`: typecheck, lint, build, then every suite (Vitest unit and integration,
 // Playwright end-to-end in Chromium), ending on one line: "N passed, N failed[, N skipped]".
-// What needs nothing from the others shares the machine with them: the gates and the build
-// side by side, then Vitest beside the Playwright specs (which wait on their pages more than
-// they compute), then the frame-time spec alone, since it measures the machine.
-import { spawn } from 'node:child_process';
+// The gates, the build and SQLite's compile share the machine; the suites then run one after
+// the other: Vitest beside the Playwright specs timed out four unit tests on a loaded CI machine.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildCommand, isBuilt, root } from './build-if-stale.mjs';
 
@@ -80,21 +78,12 @@ if (compiling) {
   }
 }
 
-// Outside Playwright's output folder, which each Playwright run empties when it starts.
-const unitFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-unit-')), 'unit.json');
-const unitRun = runHeld('unit and integration (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitFile}`]);
-
-// The specs on two workers beside Vitest, their lines as they come; Vitest's once both end.
+// The specs on two workers, then the frame-time spec alone: it measures the machine.
 const e2eReport = (project) => path.join(results, project === 'specs' ? 'e2e.json' : `e2e-${project}.json`);
-const e2eRun = (project) => {
+function runE2e(project) {
   fs.rmSync(e2eReport(project), { force: true });
-  return new Promise((resolve) => {
-    const child = spawn(bin('playwright'), ['test', `--project=${project}`], { cwd: root, stdio: 'inherit', env: { ...process.env, LANTERN_E2E_REPORT: e2eReport(project) } });
-    child.on('close', resolve);
-  });
-};
-/** Adds a Playwright run's counts, read before the next run empties the folder its report is in. */
-function countE2e(project) {
+  console.log(`\n── end-to-end (Playwright, Chromium: ${project}) ──`);
+  spawnSync(bin('playwright'), ['test', `--project=${project}`], { cwd: root, stdio: 'inherit', env: { ...process.env, LANTERN_E2E_REPORT: e2eReport(project) } });
   const e2e = readJson(e2eReport(project));
   if (e2e) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky;
@@ -104,14 +93,11 @@ function countE2e(project) {
   } else gate(`Playwright ${project} (no report written)`, false);
 }
 
-if (buildOk) {
-  console.log('\n── end-to-end (Playwright, Chromium: specs), beside Vitest ──');
-  await e2eRun('specs');
-  countE2e('specs');
-}
-show(await unitRun);
+const unitFile = path.join(results, 'unit.json');
+fs.rmSync(unitFile, { force: true });
+console.log('\n── unit and integration (Vitest) ──');
+spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitFile}`], { cwd: root, stdio: 'inherit' });
 const unit = readJson(unitFile);
-fs.rmSync(path.dirname(unitFile), { recursive: true, force: true });
 if (unit) {
   totals.passed += unit.numPassedTests;
   totals.failed += unit.numFailedTests;
@@ -120,11 +106,7 @@ if (unit) {
   totals.failed += unit.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
 } else gate('Vitest (no report written)', false);
 
-if (buildOk) {
-  console.log('\n── end-to-end (Playwright, Chromium: frames), alone ──');
-  await e2eRun('frames');
-  countE2e('frames');
-}
+if (buildOk) for (const project of ['specs', 'frames']) runE2e(project);
 
 /** The distinct reasons skipped Playwright tests gave, so the log says why, not just how many. */
 function skipReasons(report) {
