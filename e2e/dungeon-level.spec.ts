@@ -28,19 +28,14 @@ async function at(page: Page, col: number, row: number, fx = 0.5, fy = 0.5) {
   return { x: box.x + ox + (col + fx) * 12 * zoom, y: box.y + oy + (row + fy) * 12 * zoom };
 }
 
-/**
- * One stroke of the pointer through squares, in order. The canvas paints the square under each pointer
- * event, so a move passes four events through every square it crosses (a fixed 24 a move spent most of
- * the test's time on the short ones).
- */
+/** One stroke of the pointer through squares, in order. */
 async function stroke(page: Page, squares: [number, number][]) {
   const first = await at(page, ...squares[0]);
   await page.mouse.move(first.x, first.y);
   await page.mouse.down();
-  for (const [i, sq] of squares.slice(1).entries()) {
-    const [col, row] = squares[i];
+  for (const sq of squares.slice(1)) {
     const p = await at(page, ...sq);
-    await page.mouse.move(p.x, p.y, { steps: 4 * Math.max(Math.abs(sq[0] - col), Math.abs(sq[1] - row)) });
+    await page.mouse.move(p.x, p.y, { steps: 24 });
   }
   await page.mouse.up();
 }
