@@ -16,7 +16,7 @@ test.afterEach(async () => {
 const KEEP = 'The Lantern Keep (demo)';
 const SHOTS = '/tmp/shots/26-spells';
 
-test('the cleric prepares and casts Light: light for its duration, darkness when it ends', async ({ page }) => {
+test('the cleric prepares and casts Light: light for its duration, darkness when it ends', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1400, height: 1300 });
   await page.goto(`${host.url}/#/dungeon`);
@@ -46,8 +46,7 @@ test('the cleric prepares and casts Light: light for its duration, darkness when
   await page.screenshot({ path: `${SHOTS}/dungeon-with-spell.png`, fullPage: true });
 
   // The players' screen sees the same light.
-  const players = await page.context().newPage();
-  await players.setViewportSize({ width: 1200, height: 800 });
+  const players = await (await browser.newContext({ viewport: { width: 1200, height: 800 } })).newPage();
   await players.goto(`${host.url}/#/players`);
   await expect(players.getByTestId('players-light-level')).toHaveText('Bright 30\'');
   await expect(players.getByTestId('players-lights')).toContainText('Light (Sister Maelis)');
@@ -66,6 +65,7 @@ test('the cleric prepares and casts Light: light for its duration, darkness when
   await expect(page.getByTestId('spell-lights')).toHaveCount(0);
   await expect(players.getByTestId('players-light-level')).toHaveText('Darkness');
   await lightPanel.screenshot({ path: `${SHOTS}/light-panel-spell-ended.png` });
+  await players.context().close();
 });
 
 test("the thief's Remove Traps percentage is the trap search's chance", async ({ page }) => {

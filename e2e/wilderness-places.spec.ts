@@ -55,14 +55,14 @@ async function travelTo(page: Page, col: number, row: number, start?: { col: num
 
 test.setTimeout(120_000);
 
-test('at Millbrook the water is refilled and rations bought; travel stops at the lair with its number, then at the keep; in and out of the dungeon; camping ends at the sunrise of the season', async ({ page, context }) => {
+test('at Millbrook the water is refilled and rations bought; travel stops at the lair with its number, then at the keep; in and out of the dungeon; camping ends at the sunrise of the season', async ({ page, browser }) => {
   // The campaign gets a calendar and a latitude, so sunrise moves with the season (Lantern's own reckoning: no rules text gives it).
   const { campaigns } = await rpc<{ campaigns: { id: number; rulesSystem: string }[] }>(page, 'campaign.list', {});
   const campaignId = campaigns.find((c) => c.rulesSystem === 'bfrpg')!.id;
   const gregorian = calendarPresets.find((p) => p.id === 'gregorian')!.calendar;
   await rpc(page, 'calendar.set', { campaignId, calendar: { ...gregorian, sun: { kind: 'latitude', degrees: 52 } } });
 
-  const players = await context.newPage();
+  const players = await (await browser.newContext()).newPage();
   await players.goto(/Players' screen[^:]*: (http:\/\/\S+)/.exec(host.output())![1]);
   await page.goto(`${host.url}/#/wilderness`);
   await expect(page.getByRole('region', { name: 'Journey planner' })).toBeVisible();
@@ -126,4 +126,5 @@ test('at Millbrook the water is refilled and rations bought; travel stops at the
 
   await page.getByRole('group', { name: 'Map mode' }).getByRole('button', { name: 'Keys' }).click();
   await page.screenshot({ path: 'test-results/wilderness-places-keys.png', fullPage: true });
+  await players.context().close();
 });

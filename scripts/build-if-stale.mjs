@@ -15,15 +15,20 @@ function newestMtime(entry) {
   return Math.max(0, ...fs.readdirSync(full).map((name) => newestMtime(path.join(entry, name))));
 }
 
-/** Builds with electron-vite unless every output is newer than every source. */
-export function ensureBuilt({ force = false } = {}) {
+/** True when every output is newer than every source: nothing to build. */
+export function isBuilt() {
   const built = outputs.map((o) => fs.statSync(path.join(root, o), { throwIfNoEntry: false })?.mtimeMs ?? 0);
   const oldestOutput = Math.min(...built);
-  if (!force && oldestOutput > 0 && oldestOutput >= Math.max(...inputs.map(newestMtime))) return;
+  return oldestOutput > 0 && oldestOutput >= Math.max(...inputs.map(newestMtime));
+}
+
+/** The command that builds Lantern with electron-vite, for a caller that runs it its own way. */
+export const buildCommand = [process.execPath, [path.join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build']];
+
+/** Builds with electron-vite unless every output is newer than every source. */
+export function ensureBuilt({ force = false } = {}) {
+  if (!force && isBuilt()) return;
   console.log('Building Lantern…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const result = spawnSync(buildCommand[0], buildCommand[1], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error('the build failed (see the messages above)');
 }

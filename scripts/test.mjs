@@ -1,33 +1,37 @@
 // `npm test`: typecheck, lint, build, then every suite (Vitest unit and integration,
 // Playwright end-to-end in Chromium), ending on one line: "N passed, N failed[, N skipped]".
+// The gates, the build and SQLite's compile share the machine; the suites then run one after
+// the other: Vitest beside the Playwright specs timed out four unit tests on a loaded CI machine.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, root } from './build-if-stale.mjs';
+import { buildCommand, isBuilt, root } from './build-if-stale.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-function run(title, command, args, env = {}) {
-  console.log(`\n── ${title} ──`);
-  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
-}
-
 /**
- * Runs a command with its output held back and printed whole once it ends, so two
+ * Runs a command with its output held back and printed whole once it ends, so several
  * commands can share the machine's two cores and still read one after the other.
+ * `quiet` drops what it prints on stdout (the build's list of files) and keeps its complaints.
  */
-function runHeld(title, command, args) {
+function runHeld(title, command, args, { quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env: process.env });
     const chunks = [];
-    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    if (!quiet) child.stdout.on('data', (chunk) => chunks.push(chunk));
+    else child.stdout.resume();
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
     child.on('close', (code) => resolve({ title, ok: code === 0, output: Buffer.concat(chunks).toString() }));
   });
+}
+
+function show(result) {
+  console.log(`\n── ${result.title} ──`);
+  process.stdout.write(result.output);
 }
 
 /** A gate (typecheck, lint, build) counts as one check: a failure must show in the summary too. */
@@ -48,25 +52,51 @@ function readJson(file) {
   }
 }
 
-// The type check and ESLint each keep one core busy: run side by side, they take the time of the longer.
-for (const result of await Promise.all([runHeld('typecheck', 'npm', ['run', '-s', 'typecheck']), runHeld('lint', 'npm', ['run', '-s', 'lint'])])) {
-  console.log(`\n── ${result.title} ──`);
-  process.stdout.write(result.output);
+// The type check and ESLint each keep one core busy; the build (only when a source is newer than
+// it: a clean clone has none) waits on its bundler's I/O as much as it computes.
+const built = isBuilt();
+const gates = [runHeld('typecheck', 'npm', ['run', '-s', 'typecheck']), runHeld('lint', 'npm', ['run', '-s', 'lint'])];
+if (!built) gates.push(runHeld('build', ...buildCommand, { quiet: true }));
+// Installed without its compile (`.ci/run` passes --ignore-scripts), SQLite's native module is built
+// here, beside the gates, which do not need it: the compiler keeps one core busy for about a minute.
+const sqlite = path.join(root, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node');
+const compiling = fs.existsSync(sqlite) ? null : runHeld('SQLite native module (compiled from source)', 'npm', ['rebuild', 'better-sqlite3']);
+let buildOk = built;
+for (const result of await Promise.all(gates)) {
+  show(result);
   gate(result.title, result.ok);
+  if (result.title === 'build') buildOk = result.ok;
 }
-let built = false;
-try {
-  console.log('\n── build ──');
-  // Built only when a source is newer than the build: a clean clone has none and builds.
-  ensureBuilt();
-  built = gate('build', true);
-} catch (error) {
-  gate(`build (${error.message})`, false);
+if (built) gate('build (already up to date)', true);
+if (compiling) {
+  const result = await compiling;
+  // Not a check of Lantern's own: it only counts when it fails, and then nothing below could run.
+  if (!result.ok) {
+    show(result);
+    gate(result.title, false);
+    buildOk = false;
+  }
+}
+
+// The specs on two workers, then the frame-time spec alone: it measures the machine.
+const e2eReport = (project) => path.join(results, project === 'specs' ? 'e2e.json' : `e2e-${project}.json`);
+function runE2e(project) {
+  fs.rmSync(e2eReport(project), { force: true });
+  console.log(`\n── end-to-end (Playwright, Chromium: ${project}) ──`);
+  spawnSync(bin('playwright'), ['test', `--project=${project}`], { cwd: root, stdio: 'inherit', env: { ...process.env, LANTERN_E2E_REPORT: e2eReport(project) } });
+  const e2e = readJson(e2eReport(project));
+  if (e2e) {
+    totals.passed += e2e.stats.expected + e2e.stats.flaky;
+    totals.failed += e2e.stats.unexpected + (e2e.errors?.length ?? 0);
+    totals.skipped += e2e.stats.skipped;
+    for (const reason of skipReasons(e2e)) console.log(`(skipped) ${reason}`);
+  } else gate(`Playwright ${project} (no report written)`, false);
 }
 
 const unitFile = path.join(results, 'unit.json');
 fs.rmSync(unitFile, { force: true });
-run('unit and integration (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitFile}`]);
+console.log('\n── unit and integration (Vitest) ──');
+spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitFile}`], { cwd: root, stdio: 'inherit' });
 const unit = readJson(unitFile);
 if (unit) {
   totals.passed += unit.numPassedTests;
@@ -76,21 +106,7 @@ if (unit) {
   totals.failed += unit.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
 } else gate('Vitest (no report written)', false);
 
-if (built) {
-  // The specs on two workers, then the frame-time spec alone: it measures the machine.
-  for (const project of ['specs', 'frames']) {
-    const e2eFile = path.join(results, project === 'specs' ? 'e2e.json' : `e2e-${project}.json`);
-    fs.rmSync(e2eFile, { force: true });
-    run(`end-to-end (Playwright, Chromium: ${project})`, bin('playwright'), ['test', `--project=${project}`], { LANTERN_E2E_REPORT: e2eFile });
-    const e2e = readJson(e2eFile);
-    if (e2e) {
-      totals.passed += e2e.stats.expected + e2e.stats.flaky;
-      totals.failed += e2e.stats.unexpected + (e2e.errors?.length ?? 0);
-      totals.skipped += e2e.stats.skipped;
-      for (const reason of skipReasons(e2e)) console.log(`(skipped) ${reason}`);
-    } else gate(`Playwright ${project} (no report written)`, false);
-  }
-}
+if (buildOk) for (const project of ['specs', 'frames']) runE2e(project);
 
 /** The distinct reasons skipped Playwright tests gave, so the log says why, not just how many. */
 function skipReasons(report) {

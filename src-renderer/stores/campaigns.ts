@@ -14,11 +14,21 @@ interface CampaignState {
   rename(id: number, name: string): Promise<void>;
   duplicate(id: number): Promise<Campaign>;
   remove(id: number): Promise<void>;
+  /** Switches every view to the campaign at once; the host is told, and a refusal switches back. */
   select(id: number): Promise<void>;
+  /** A campaign list the host sent, as an answer or a live change. */
+  take(list: CampaignList): void;
 }
 
 export const useCampaigns = create<CampaignState>((set) => {
-  const apply = (list: CampaignList) => set({ ...list, loaded: true, loadError: null });
+  /**
+   * The campaign the GM last picked, until the host has answered that pick. Views switch when the
+   * GM picks, not when the host answers (under load a second later, while the switcher already
+   * names the new campaign and the old one's roster takes the GM's clicks); meanwhile a list the
+   * host wrote before the pick, an answer or a live change, must not switch them back.
+   */
+  let picked: { id: number } | null = null;
+  const apply = (list: CampaignList) => set({ ...list, ...(picked && { selectedId: picked.id }), loaded: true, loadError: null });
   const reload = async () => apply(await api.campaign.list());
 
   return {
@@ -55,8 +65,24 @@ export const useCampaigns = create<CampaignState>((set) => {
       apply(await api.campaign.delete({ id }));
     },
     async select(id) {
-      apply(await api.campaign.select({ id }));
+      const pick = { id };
+      picked = pick;
+      set({ selectedId: id });
+      try {
+        const list = await api.campaign.select({ id });
+        // A later pick is on its way: its answer decides.
+        if (picked !== pick) return;
+        picked = null;
+        apply(list);
+      } catch (error) {
+        if (picked === pick) {
+          picked = null;
+          await reload();
+        }
+        throw error;
+      }
     },
+    take: apply,
   };
 });
 

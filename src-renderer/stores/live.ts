@@ -59,7 +59,7 @@ export function patchHexes(map: HexMapData, patch: HexPatch): boolean {
  * again, and only by a store that shows it.
  */
 export function applyGmChange(change: LiveChange): void {
-  if (change.campaigns) useCampaigns.setState({ ...change.campaigns, loaded: true, loadError: null });
+  if (change.campaigns) useCampaigns.getState().take(change.campaigns);
   const campaignId = useCampaigns.getState().selectedId;
   if (change.campaignId === null || change.campaignId !== campaignId) return;
 
