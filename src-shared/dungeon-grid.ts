@@ -72,6 +72,33 @@ export const STEPS = [
 ] as const;
 
 /** Ground one can stand on: pits are walked around, not into. */
+/**
+ * The squares a straight stroke from one square to another passes through, each
+ * sharing a side with the one before (the start left out, the end included): a quick
+ * drag reports a pointer position a frame, often several squares apart, and the
+ * squares between are painted too.
+ */
+export function squaresBetween(from: { col: number; row: number }, to: { col: number; row: number }): { col: number; row: number }[] {
+  const out: { col: number; row: number }[] = [];
+  const dc = Math.abs(to.col - from.col);
+  const dr = Math.abs(to.row - from.row);
+  const sc = Math.sign(to.col - from.col);
+  const sr = Math.sign(to.row - from.row);
+  let { col, row } = from;
+  // Steps along whichever axis the line from centre to centre crosses next; a tie goes across columns first.
+  for (let i = 0, j = 0; i < dc || j < dr; ) {
+    if ((0.5 + i) * dr <= (0.5 + j) * dc) {
+      col += sc;
+      i += 1;
+    } else {
+      row += sr;
+      j += 1;
+    }
+    out.push({ col, row });
+  }
+  return out;
+}
+
 export const standable = (ground: Ground) => ground !== 'rock' && ground !== 'pit';
 
 const GROUND_CHARS: Record<Ground, string> = { rock: '#', floor: '.', water: '~', pit: 'o', 'stairs-up': '<', 'stairs-down': '>' };

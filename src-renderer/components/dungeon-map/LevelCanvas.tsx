@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ImagePlacement } from '../../../src-shared/contract/levels';
 import type { GridSide, GridSquare, WallRef } from '../../../src-shared/contract/place-key';
-import type { DoorStates, Grid } from '../../../src-shared/dungeon-grid';
+import { squaresBetween, type DoorStates, type Grid } from '../../../src-shared/dungeon-grid';
 import { paintLevel, PX } from './draw-level';
 
 export interface MapArea {
@@ -198,7 +198,7 @@ export function LevelCanvas({ grid, doors, areas, party, selectedAreaId = null, 
     return () => el.removeEventListener('wheel', onWheel);
   });
 
-  const press = useRef<{ sx: number; sy: number; vx: number; vy: number; panning: boolean; painting: boolean } | null>(null);
+  const press = useRef<{ sx: number; sy: number; vx: number; vy: number; panning: boolean; painting: boolean; last: GridSquare | null } | null>(null);
 
   return (
     <canvas
@@ -211,11 +211,12 @@ export function LevelCanvas({ grid, doors, areas, party, selectedAreaId = null, 
       onPointerDown={(e) => {
         e.currentTarget.setPointerCapture(e.pointerId);
         const painting = tool === 'paint' && e.button === 0 && !e.shiftKey;
-        press.current = { sx: e.clientX, sy: e.clientY, vx: view.current.x, vy: view.current.y, panning: false, painting };
+        press.current = { sx: e.clientX, sy: e.clientY, vx: view.current.x, vy: view.current.y, panning: false, painting, last: null };
         if (painting) {
           const { gx, gy } = toGrid(e);
           const sq = squareOf(gx, gy);
           if (sq) onSquare?.(sq, false);
+          press.current.last = sq;
         }
       }}
       onPointerMove={(e) => {
@@ -224,7 +225,10 @@ export function LevelCanvas({ grid, doors, areas, party, selectedAreaId = null, 
         if (p.painting) {
           const { gx, gy } = toGrid(e);
           const sq = squareOf(gx, gy);
-          if (sq) onSquare?.(sq, true);
+          if (!sq) return;
+          if (!p.last) onSquare?.(sq, true);
+          else if (p.last.col !== sq.col || p.last.row !== sq.row) for (const between of squaresBetween(p.last, sq)) onSquare?.(between, true);
+          p.last = sq;
           return;
         }
         if (!p.panning && Math.hypot(e.clientX - p.sx, e.clientY - p.sy) > 4) p.panning = true;
