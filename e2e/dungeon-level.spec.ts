@@ -28,14 +28,17 @@ async function at(page: Page, col: number, row: number, fx = 0.5, fy = 0.5) {
   return { x: box.x + ox + (col + fx) * 12 * zoom, y: box.y + oy + (row + fy) * 12 * zoom };
 }
 
-/** One stroke of the pointer through squares, in order. */
+/**
+ * One stroke of the pointer through squares, in order, one pointer event a leg: the canvas paints
+ * every square between two positions, as it must when a quick drag jumps several squares a frame.
+ */
 async function stroke(page: Page, squares: [number, number][]) {
   const first = await at(page, ...squares[0]);
   await page.mouse.move(first.x, first.y);
   await page.mouse.down();
   for (const sq of squares.slice(1)) {
     const p = await at(page, ...sq);
-    await page.mouse.move(p.x, p.y, { steps: 24 });
+    await page.mouse.move(p.x, p.y);
   }
   await page.mouse.up();
 }
