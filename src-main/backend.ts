@@ -174,6 +174,9 @@ export function createBackend(options: BackendOptions): Backend {
   const builtExactly = new Set([contract['clock.advance'].output, contract['combat.next'].output]);
   const checkAnswers = options.checkAnswers ?? process.env.LANTERN_CHECK_ANSWERS === '1';
   const router = createRouter(contract, handlers, inTransaction, undefined, requestScope(store.owners, (id) => campaigns.get(id)?.name), changes, { builtExactly, check: checkAnswers });
-  router.onChange(() => backups.afterChange());
+  router.onChange(() => {
+    database.checkpointSoon();
+    backups.afterChange();
+  });
   return { router, live: liveFeed(router), database, backups, prepareStatements: store.prepareAll, prepareStatementsInTurns: store.prepareInTurns, close: () => database.close() };
 }
