@@ -72,7 +72,9 @@ export function applyGmChange(change: LiveChange): void {
     else if (fresh) useDungeon.setState({ state: fresh });
     else if (change.entries.length > 0) {
       const { journal } = dungeon.state;
-      useDungeon.setState({ state: { ...dungeon.state, journal: mergeEntries(journal, change.entries, journal.length), ...change.history } });
+      // A round's end in a fight sends no Dungeon state when only the clock moved in it: the fight says where to.
+      const clock = change.fight ? { gameTimeSeconds: change.fight.gameTimeSeconds } : {};
+      useDungeon.setState({ state: { ...dungeon.state, ...clock, journal: mergeEntries(journal, change.entries, journal.length), ...change.history } });
     }
   }
 
