@@ -136,8 +136,13 @@ export function openDatabase(options: OpenOptions): OpenedDatabase {
         if (checkpoint || file === ':memory:') return;
         checkpoint = setImmediate(() => {
           checkpoint = null;
-          // PASSIVE: copies what no reader still needs and never waits for one.
-          if (sqlite.open && !sqlite.inTransaction) sqlite.pragma('wal_checkpoint(PASSIVE)');
+          if (!sqlite.open || sqlite.inTransaction) return;
+          try {
+            // PASSIVE: copies what no reader still needs and never waits for one.
+            sqlite.pragma('wal_checkpoint(PASSIVE)');
+          } catch {
+            // A copy that failed (a full disk) leaves every commit safe in the WAL; the next change tries again.
+          }
         });
       },
       close: () => {
