@@ -155,7 +155,7 @@ export function createBackend(options: BackendOptions): Backend {
   const changes = changeBuilder(handlers, { entries: journal.drainTouched, rolledBack: () => {
       journal.forgetUncommitted();
       views.forget();
-    }, hexes: () => store.regions.drainWritten(), history: journal.canUndoRedo });
+    }, hexes: () => store.regions.drainWritten(), history: journal.canUndoRedo }, dungeon);
   // A session's end is a moment worth a backup; it is taken once the call has answered.
   const session = handlers['journal.session'];
   handlers['journal.session'] = (input) => {
@@ -174,6 +174,9 @@ export function createBackend(options: BackendOptions): Backend {
   const builtExactly = new Set([contract['clock.advance'].output, contract['combat.next'].output]);
   const checkAnswers = options.checkAnswers ?? process.env.LANTERN_CHECK_ANSWERS === '1';
   const router = createRouter(contract, handlers, inTransaction, undefined, requestScope(store.owners, (id) => campaigns.get(id)?.name), changes, { builtExactly, check: checkAnswers });
-  router.onChange(() => backups.afterChange());
+  router.onChange(() => {
+    database.checkpointSoon();
+    backups.afterChange();
+  });
   return { router, live: liveFeed(router), database, backups, prepareStatements: store.prepareAll, prepareStatementsInTurns: store.prepareInTurns, close: () => database.close() };
 }

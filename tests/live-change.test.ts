@@ -78,6 +78,34 @@ describe('the change a mutation answers with', () => {
     expect(ok<{ encounter: { status: string } }>(backend, 'combat.current', { campaignId }).encounter.status).toBe('ended');
   });
 
+  it("a round's end that moved only the clock sends the fight's time, not the Dungeon state; one with a light or effect running sends it", () => {
+    const gurps = ok<{ id: number }>(backend, 'campaign.create', { name: 'Clock only', rulesSystem: 'gurps', rulesOptions: {} }).id;
+    const hall = ok<{ id: number }>(backend, 'party.create', { campaignId: gurps, name: 'Two', location: { kind: 'dungeon', name: 'Hall' } }).id;
+    const sheet = { attributes: { st: 10, dx: 10, iq: 10, ht: 10 } };
+    for (const name of ['Ann', 'Bo']) ok(backend, 'member.create', { partyId: hall, member: { kind: 'pc', name, sheet } });
+    const foe = { attributes: { st: 10, dx: 10, iq: 10, ht: 10 }, weapons: [{ name: 'Club', skill: 10, damage: 'sw', type: 'cr' }] };
+    const fight = (change('combat.start', { partyId: hall, foes: [{ statBlock: foe, name: 'Rat' }] }).result as CombatResult).state;
+    const roundEnd = () => {
+      let step = change('combat.next', { encounterId: fight.encounterId });
+      while ((step.result as CombatResult).state.turn !== 0) step = change('combat.next', { encounterId: fight.encounterId });
+      return step;
+    };
+    const bare = roundEnd();
+    const { entry, state } = bare.result as CombatResult;
+    // A GURPS round is a second (seed 000, GURPS Lite: a turn is one second), and nothing else runs with time here.
+    expect(entry.gameTimeAfter - entry.gameTimeBefore).toBe(1);
+    expect(bare.change.fight!.gameTimeSeconds).toBe(entry.gameTimeAfter);
+    expect(state.gameTimeSeconds).toBe(entry.gameTimeAfter);
+    expect(bare.change.dungeon).toEqual([]);
+    expect(bare.change.removedPartyIds).toEqual([]);
+    // An effect counting down around the party changes with every round: the view is sent again.
+    ok(backend, 'effect.add', { partyId: hall, name: 'Bless', amount: 5, unit: 'turns' });
+    const counted = roundEnd();
+    const sent = changeWithAnswer(counted.change, counted.result).dungeon.find((s) => s.partyId === hall)!;
+    expect(sent.gameTimeSeconds).toBe((counted.result as CombatResult).entry.gameTimeAfter);
+    expect(sent.effects.map((e) => [e.name, e.remainingSeconds])).toEqual([['Bless', 5 * 600 - 1]]);
+  });
+
   it("carries the hexes a paint wrote; the players' version blanks the unexplored ones and keeps no note", () => {
     const regionId = ok<{ regions: { id: number }[] }>(backend, 'hexmap.list', { campaignId }).regions[0].id;
     const map = decodeHexMap(Buffer.from(ok<{ map: string }>(backend, 'hexmap.get', { regionId }).map, 'base64'));

@@ -23,6 +23,11 @@ export interface TouchedSources {
   history(campaignId: number): { canUndo: boolean; canRedo: boolean };
 }
 
+/** Whether a party's Dungeon view changed in its clock alone between two moments (see `clockOnly` in the dungeon service). */
+export interface DungeonClock {
+  clockOnly(partyId: number, from: number, to: number): boolean;
+}
+
 /** Areas a change names but does not carry; a window showing one asks for it again. */
 const reloaded: readonly LiveArea[] = ['catalogue', 'bestiary', 'journey', 'level'];
 
@@ -80,7 +85,7 @@ function partiesNamed({ input, result }: CallDone): Set<number> {
  * A new mutation gets its change from its domain's areas without any code here; a
  * method whose change is narrower says so in `areasChangedBy`.
  */
-export function changeBuilder(handlers: HandlersFor<Contract>, touched: TouchedSources) {
+export function changeBuilder(handlers: HandlersFor<Contract>, touched: TouchedSources, dungeon: DungeonClock) {
   /** A query's answer as a window would get it: checked and completed by the method's output schema. */
   const ask = <N extends MethodName>(method: N, input: MethodParams<N>): MethodOutput<N> =>
     contract[method].output.parse((handlers[method] as (i: MethodParams<N>) => unknown)(input)) as MethodOutput<N>;
@@ -123,7 +128,8 @@ export function changeBuilder(handlers: HandlersFor<Contract>, touched: TouchedS
     // Undo and redo change what the entry's own action changed.
     let areas = method === 'journal.undo' || method === 'journal.redo' ? [...new Set(['journal' as const, ...entries.flatMap((e) => areasOfEntry(e.kind))])] : areasChangedBy(method);
     // Time that passed moves every party's lights and the clock, whichever area the method is about.
-    if (!areas.includes('dungeon') && entries.some((e) => e.gameTimeAfter !== e.gameTimeBefore)) areas = [...areas, 'dungeon'];
+    const timePassed = !areas.includes('dungeon') && entries.some((e) => e.gameTimeAfter !== e.gameTimeBefore);
+    if (timePassed) areas = [...areas, 'dungeon'];
     const has = (area: LiveArea) => areas.includes(area);
     const change: LiveChange = {
       method,
@@ -146,18 +152,25 @@ export function changeBuilder(handlers: HandlersFor<Contract>, touched: TouchedS
       change.history = fresh ? { canUndo: true, canRedo: false } : touched.history(campaignId);
     }
     const answered = isObject(result) ? result.state : undefined;
+    // A fight step that only let a round pass carries the new time in its fight, and a Dungeon
+    // view that shows nothing else running with time moves its clock to it (stores/live.ts).
+    const from = Math.min(...entries.map((e) => e.gameTimeBefore));
+    const to = Math.max(...entries.map((e) => e.gameTimeAfter));
+    const clockOnly = (partyId: number) =>
+      timePassed && looksLikeFight(answered) && entries.every((e) => e.alerts.length === 0) && dungeon.clockOnly(partyId, from, to);
     if (has('combat')) change.fight = looksLikeFight(answered) ? answered : ask('combat.current', { campaignId, audience: 'gm' }).encounter;
     if (has('encounter')) change.encounter = ask('encounter.current', { campaignId, audience: 'gm' });
     const patches: PartyTimePatch[] | undefined = has('party') && patchesPartiesForTime(method) ? [] : undefined;
     if (patches) change.partyPatches = patches;
     if (has('party') || has('dungeon')) {
       for (const partyId of partiesOf(campaignId, call, areas)) {
-        const dungeon = has('dungeon') ? (looksLikeDungeon(answered) && answered.partyId === partyId ? answered : unlessGone(() => dungeonState(partyId))) : undefined;
+        const onlyClock = has('dungeon') && clockOnly(partyId);
+        const state = has('dungeon') && !onlyClock ? (looksLikeDungeon(answered) && answered.partyId === partyId ? answered : unlessGone(() => dungeonState(partyId))) : undefined;
         const party = has('party') ? (looksLikeParty(result) && result.id === partyId ? result : unlessGone(() => partyView(partyId))) : undefined;
-        if (dungeon) change.dungeon.push(dungeon);
+        if (state) change.dungeon.push(state);
         if (party && patches) patches.push(timePatchOf(party));
         else if (party) change.parties.push(party);
-        if (!dungeon && !party) change.removedPartyIds.push(partyId);
+        if (!state && !party && !onlyClock) change.removedPartyIds.push(partyId);
       }
     }
     return change;

@@ -1,4 +1,4 @@
-import type { CombatState, HexPatch, JournalEntry, LiveChange, PartyView } from '../../src-shared/contract';
+import type { CombatState, HexPatch, JournalEntry, LiveChange } from '../../src-shared/contract';
 import { HEX_SIGHT, type HexMapData } from '../../src-shared/hexmap';
 import { api, onOwnChange } from '../api/client';
 import { subscribeLive } from '../api/transport';
@@ -21,8 +21,8 @@ export function mergeEntries(shown: readonly JournalEntry[], changed: readonly J
   return [...fresh, ...updated].sort((a, b) => b.id - a.id).slice(0, keep);
 }
 
-/** A party's members as a fight leaves them: the fighters who are members carry their pools. */
-function withFightPools(view: PartyView, fight: CombatState): PartyView {
+/** A party's members as a fight leaves them (in the Party view or the Dungeon view): the fighters who are members carry their pools. */
+function withFightPools<V extends { members: readonly FightPools[] }>(view: V, fight: CombatState): V {
   const pools = new Map(fight.combatants.filter((c) => c.memberId !== null).map((c) => [c.memberId!, c]));
   if (!view.members.some((m) => pools.has(m.id))) return view;
   return {
@@ -34,6 +34,7 @@ function withFightPools(view: PartyView, fight: CombatState): PartyView {
     }),
   };
 }
+type FightPools = { id: number; hp: { current: number }; fp: { current: number } | null };
 
 /** Writes a patch's hexes into a map in place; answers whether any landed. */
 export function patchHexes(map: HexMapData, patch: HexPatch): boolean {
@@ -73,7 +74,10 @@ export function applyGmChange(change: LiveChange): void {
     else if (fresh) useDungeon.setState({ state: fresh });
     else if (change.entries.length > 0) {
       const { journal } = dungeon.state;
-      useDungeon.setState({ state: { ...dungeon.state, journal: mergeEntries(journal, change.entries, journal.length), ...change.history } });
+      const state = { ...dungeon.state, journal: mergeEntries(journal, change.entries, journal.length), ...change.history };
+      // A fight's step sends no Dungeon state (nor does its round's end when only the clock moved):
+      // the fight says what time it is and how its members stand.
+      useDungeon.setState({ state: change.fight ? withFightPools({ ...state, gameTimeSeconds: change.fight.gameTimeSeconds }, change.fight) : state });
     }
   }
 

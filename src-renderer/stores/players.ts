@@ -135,7 +135,9 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
       const fresh = new Map(change.dungeon.map((s) => [s.partyId, s]));
       const removed = new Set(change.removedPartyIds);
       const known = new Set(parties.map((p) => p.partyId));
-      const next = parties.filter((p) => !removed.has(p.partyId)).map((p) => fresh.get(p.partyId) ?? p);
+      // A party not sent again (a round's end in a fight that moved only the clock) keeps its view at the fight's time.
+      const clock = change.fight ? { gameTimeSeconds: change.fight.gameTimeSeconds } : {};
+      const next = parties.filter((p) => !removed.has(p.partyId)).map((p) => fresh.get(p.partyId) ?? { ...p, ...clock });
       set({ parties: [...next, ...change.dungeon.filter((s) => !known.has(s.partyId))], ...(change.fight !== undefined && { fight: change.fight }), ...(change.encounter && { encounter: change.encounter.sighting }), error: null });
       const alerts = change.entries.filter((e) => e.status === 'active').flatMap((e) => e.alerts);
       if (alerts.length > 0 || change.entries.some((e) => e.status !== 'active')) set({ alerts });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { thousands } from '../thousands';
 import { defenseBonus, int } from './fields';
 
 // Each system's fighting records: the weapons on a sheet, a foe's stat block, what
@@ -45,10 +46,10 @@ export type GurpsBodyPlan = z.output<typeof gurpsBodyPlan>;
 /** A ranged weapon's figure, with the GM's words when it is missing or out of range. */
 const needed = (what: string, min: number, max: number) =>
   z
-    .number({ error: `${what} (${min} to ${max.toLocaleString('en-US')})` })
+    .number({ error: `${what} (${min} to ${thousands(max)})` })
     .int(`${what}: a whole number`)
-    .min(min, `${what} (${min} to ${max.toLocaleString('en-US')})`)
-    .max(max, `${what} (${min} to ${max.toLocaleString('en-US')})`);
+    .min(min, `${what} (${min} to ${thousands(max)})`)
+    .max(max, `${what} (${min} to ${thousands(max)})`);
 
 const notes = z.string().max(2000, 'must be at most 2000 characters').default('');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { thousands } from '../thousands';
 import { fuelledLightKinds, lightKinds } from '../light-kinds';
 
 // Field schemas shared by the contract's modules, with messages that say what is wanted.
@@ -21,7 +22,7 @@ export const positive = (max: number) =>
   z
     .number({ error: 'must be a number' })
     .positive('must be more than 0')
-    .max(max, `must be at most ${max.toLocaleString('en-US')}`);
+    .max(max, `must be at most ${thousands(max)}`);
 
 /** A shield's Defense Bonus (GURPS Basic Set p. B287: small 1, medium 2, large 3; a force shield or a magic one may give more). */
 export const defenseBonus = int(1, 4);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { thousands } from '../thousands';
 
 // GCS (GURPS Character Sheet) files as the renderer sends them: each file's name
 // and text, several at once. The limits keep a call inside what the hosts take
@@ -11,7 +12,7 @@ export const MAX_GCS_FILES = 20;
 export const gcsFile = z
   .object({
     name: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
-    text: z.string().max(MAX_GCS_TEXT, `must be at most ${MAX_GCS_TEXT.toLocaleString('en-US')} characters`),
+    text: z.string().max(MAX_GCS_TEXT, `must be at most ${thousands(MAX_GCS_TEXT)} characters`),
   })
   .strict();
 

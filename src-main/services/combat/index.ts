@@ -1,4 +1,4 @@
-import type { CombatState, MethodOutput, MethodParams } from '../../../src-shared/contract';
+import type { MethodOutput, MethodParams } from '../../../src-shared/contract';
 import { fightGoingOn, forAudience } from '../players-view';
 import { AppError } from '../errors';
 import { recoverShots } from './ammo';
@@ -6,6 +6,7 @@ import { attackActions } from './attack';
 import { editActions } from './edits';
 import { startActions } from './start';
 import { combatState } from './state';
+import { referenceOf } from './reference';
 import { fightLookups, fightSteps, type CombatDeps } from './steps';
 import { turnActions, turnKeeping } from './turns';
 
@@ -21,7 +22,7 @@ export function combatService(deps: CombatDeps) {
   const steps = fightSteps(deps, lookups, state);
   const turns = turnKeeping(deps, steps);
   return {
-    reference: (input: MethodParams<'combat.reference'>) => structuredClone(deps.rulesetOf(input.campaignId).combat.reference) as CombatState['reference'],
+    reference: (input: MethodParams<'combat.reference'>) => referenceOf(deps.rulesetOf(input.campaignId)),
 
     state: (input: MethodParams<'combat.state'>) => state(input.encounterId, input.audience),
 

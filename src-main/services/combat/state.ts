@@ -4,6 +4,7 @@ import { combatStateForPlayers, forAudience } from '../players-view';
 import type { CombatantRow } from '../../db/repositories/fights';
 import type { Audience, CombatDeps, FightLookups, JustActed } from './steps';
 import { fighterOf } from './fighters';
+import { referenceOf } from './reference';
 
 /** Entries a fight's state carries; the Journal view has the rest. */
 const LOG_LENGTH = 30;
@@ -81,7 +82,7 @@ export function combatState(deps: CombatDeps, { mustEncounter, rowsOf }: FightLo
         };
       }),
       effects: (encounter.partyId === null ? store.effects.running(encounter.campaignId).filter((e) => e.partyId === null && e.memberId === null) : store.effects.around(encounter.campaignId, encounter.partyId)).map((e) => effectView(e, now)),
-      reference: structuredClone(ruleset.combat.reference) as CombatState['reference'],
+      reference: referenceOf(ruleset),
       log: journal.thread(thread),
       ...(just ? { canUndo: true, canRedo: false } : journal.canUndoRedo(encounter.campaignId)),
     }, combatStateForPlayers);

@@ -10,7 +10,7 @@ import { placeParty } from './place';
 import { playersMap } from './players-map';
 import { searchActions } from './searches';
 import { spellActions } from './spells';
-import { dungeonState } from './state';
+import { clockOnly, dungeonState } from './state';
 import { timeActions } from './time';
 import { wanderingActions } from './wandering';
 
@@ -27,6 +27,7 @@ export function dungeonService(deps: DungeonDeps) {
     entrances: hexEntrances({ ...deps, regions: deps.store.regions, reader, place }),
     map: playersMap(parties, reader),
     state: (input: MethodParams<'dungeon.state'>) => state(input.partyId, input.audience),
+    clockOnly: clockOnly(deps),
     ...timeActions(deps, actions),
     ...lightActions(deps, actions),
     effects: effectActions(deps, actions),

@@ -94,6 +94,25 @@ export function dungeonState(deps: DungeonDeps) {
   };
 }
 
+/**
+ * Whether the party's Dungeon view, between two moments, changes in its clock alone: it is
+ * underground (no sun to rise or set on it), nothing lit or running around it counts down,
+ * and no wandering check falls due. A fight's round end moves the clock a round; then the
+ * fight carries the new time and the view moves its clock to it, instead of the whole view
+ * being built and sent again after every round.
+ */
+export function clockOnly(deps: Pick<DungeonDeps, 'store' | 'engine'>) {
+  const { store, engine } = deps;
+  return function between(partyId: number, from: number, to: number): boolean {
+    const party = store.parties.get(partyId);
+    if (!party || party.locationKind !== 'dungeon') return false;
+    if (store.lights.ofParty(partyId).some((l) => l.state === 'lit')) return false;
+    if (store.effects.around(party.campaignId, partyId).length > 0) return false;
+    const schedule = engine.schedule(party.campaignId, partyId, from);
+    return !schedule || Math.floor(from / schedule.interval) === Math.floor(to / schedule.interval);
+  };
+}
+
 function membersLine(m: Member, row: MemberRow): DungeonState['members'][number] {
   const supplies = suppliesHeld(m.items);
   return {
