@@ -1,4 +1,4 @@
-import type { CombatState, HexPatch, JournalEntry, LiveChange } from '../../src-shared/contract';
+import type { HexPatch, JournalEntry, LiveChange } from '../../src-shared/contract';
 import { HEX_SIGHT, type HexMapData } from '../../src-shared/hexmap';
 import { api, onOwnChange } from '../api/client';
 import { subscribeLive } from '../api/transport';
@@ -12,6 +12,7 @@ import { useParty } from './party';
 import { useLevels } from './levels';
 import { useWilderness } from './wilderness';
 import { withTimePatch } from './time-patch';
+import { withFightPools } from './fight-pools';
 
 /** Entries shown newest first: changed ones replaced where they are, new ones on top. */
 export function mergeEntries(shown: readonly JournalEntry[], changed: readonly JournalEntry[], keep = shown.length + changed.length): JournalEntry[] {
@@ -21,20 +22,6 @@ export function mergeEntries(shown: readonly JournalEntry[], changed: readonly J
   return [...fresh, ...updated].sort((a, b) => b.id - a.id).slice(0, keep);
 }
 
-/** A party's members as a fight leaves them (in the Party view or the Dungeon view): the fighters who are members carry their pools. */
-function withFightPools<V extends { members: readonly FightPools[] }>(view: V, fight: CombatState): V {
-  const pools = new Map(fight.combatants.filter((c) => c.memberId !== null).map((c) => [c.memberId!, c]));
-  if (!view.members.some((m) => pools.has(m.id))) return view;
-  return {
-    ...view,
-    members: view.members.map((m) => {
-      const c = pools.get(m.id);
-      if (!c?.hp) return m;
-      return { ...m, hp: { ...m.hp, current: c.hp.current }, fp: m.fp && c.fp ? { ...m.fp, current: c.fp.current } : m.fp };
-    }),
-  };
-}
-type FightPools = { id: number; hp: { current: number }; fp: { current: number } | null };
 
 /** Writes a patch's hexes into a map in place; answers whether any landed. */
 export function patchHexes(map: HexMapData, patch: HexPatch): boolean {

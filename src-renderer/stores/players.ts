@@ -4,6 +4,7 @@ import { decodeHexMap, type HexMapData } from '../../src-shared/hexmap';
 import { api } from '../api/client';
 import { subscribeLive } from '../api/transport';
 import { patchHexes } from './live';
+import { withFightPools } from './fight-pools';
 import { fromBase64 } from './wilderness';
 
 /** The region the party stands in, as the players know it (the host sends only explored hexes), and where they are. */
@@ -135,9 +136,11 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
       const fresh = new Map(change.dungeon.map((s) => [s.partyId, s]));
       const removed = new Set(change.removedPartyIds);
       const known = new Set(parties.map((p) => p.partyId));
-      // A party not sent again (a round's end in a fight that moved only the clock) keeps its view at the fight's time.
-      const clock = change.fight ? { gameTimeSeconds: change.fight.gameTimeSeconds } : {};
-      const next = parties.filter((p) => !removed.has(p.partyId)).map((p) => fresh.get(p.partyId) ?? { ...p, ...clock });
+      // A party not sent again (a fight's step, or its round's end that moved only the clock) takes the fight's time and its members' pools.
+      const fought = change.fight;
+      const next = parties
+        .filter((p) => !removed.has(p.partyId))
+        .map((p) => fresh.get(p.partyId) ?? (fought ? withFightPools({ ...p, gameTimeSeconds: fought.gameTimeSeconds }, fought) : p));
       set({ parties: [...next, ...change.dungeon.filter((s) => !known.has(s.partyId))], ...(change.fight !== undefined && { fight: change.fight }), ...(change.encounter && { encounter: change.encounter.sighting }), error: null });
       const alerts = change.entries.filter((e) => e.status === 'active').flatMap((e) => e.alerts);
       if (alerts.length > 0 || change.entries.some((e) => e.status !== 'active')) set({ alerts });
