@@ -84,14 +84,19 @@ export function redate(text: string, calendar?: Calendar | null): string {
   });
 }
 
-/** "4 turns 3 rounds", "2 rounds", "out": how long a light or a wait still has, at the table's grain. */
+/**
+ * "4 turns 3 rounds", "2 rounds", "out": how long a light or a wait still has, at the table's grain.
+ * Where a turn holds more than 60 rounds (GURPS's one-second rounds, Shell's five), the part under
+ * a turn reads in whole minutes and only its last minute in rounds: "6 turns 9 minutes", not "6 turns 590 rounds".
+ */
 export function formatTimeLeft(seconds: number, secondsPerRound: number): string {
   if (seconds <= 0) return 'out';
   const turns = Math.floor(seconds / SECONDS_PER_TURN);
-  const rounds = Math.ceil((seconds % SECONDS_PER_TURN) / secondsPerRound);
-  const part = plural;
-  if (turns === 0) return part(rounds, 'round');
-  return rounds ? `${part(turns, 'turn')} ${part(rounds, 'round')}` : part(turns, 'turn');
+  const rest = seconds % SECONDS_PER_TURN;
+  const inRounds = SECONDS_PER_TURN / secondsPerRound <= 60 || rest < 60;
+  const under = rest === 0 ? '' : inRounds ? plural(Math.ceil(rest / secondsPerRound), 'round') : plural(Math.floor(rest / 60), 'minute');
+  if (turns === 0) return under;
+  return under ? `${plural(turns, 'turn')} ${under}` : plural(turns, 'turn');
 }
 
 /** "2 turns", "1 hour 30 minutes", "3 days 2 hours": the span in the units a GM thinks in. */
