@@ -598,7 +598,7 @@ export function changeForPlayers(change: LiveChange): LiveChange {
     history: null,
     dungeon: change.dungeon.map(dungeonStateForPlayers),
     parties: change.parties.map(partyForPlayers),
-    // A time action's party patches stay out: the players' screen shows no party view to patch, and time moves no party.
+    // A time action's party patches stay out: the players' screen shows no party view to patch.
     removedPartyIds: [...change.removedPartyIds],
     ...(change.fight !== undefined && { fight: fightGoingOn(change.fight) }),
     ...(change.encounter !== undefined && { encounter: encounterForPlayers(change.encounter) }),

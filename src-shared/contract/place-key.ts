@@ -103,6 +103,19 @@ export const placeSettlement = z.object({
     .default([]),
 });
 
+type Ware = z.infer<typeof placeSettlement>['wares'][number];
+
+/**
+ * The catalogue item a settlement's ware names (its name in any case, as catalogue names are
+ * unique, or its key) and its price each: the settlement's own, or the catalogue's when it
+ * states none. Null when the catalogue has no such item.
+ */
+export function wareOffer<I extends { name: string; key: string; costGp: number }>(ware: Ware, catalogue: readonly I[]): { item: I; each: number } | null {
+  const name = ware.item.toLowerCase();
+  const item = catalogue.find((i) => i.name.toLowerCase() === name) ?? catalogue.find((i) => i.key === ware.item);
+  return item ? { item, each: ware.price ?? item.costGp } : null;
+}
+
 /** A hex's way underground: the level, and the area of it the party arrives in. */
 export const placeEntrance = z.object({
   levelId: ids.dungeonLevel,

@@ -3,7 +3,8 @@ import { MAX_QUANTITY, type ItemDefinition } from '../../../src-shared/contract/
 import { formatPath, type Check, type JsonPath } from './errors';
 import type { GcsCharacterFile, GcsEquipment } from './parse';
 import { flatten } from './tree';
-import { fit, keyFrom, poundsFrom } from './units';
+import { catalogueKey } from '../../../src-shared/slug';
+import { fit, poundsFrom } from './units';
 import type { WeaponSource } from './weapons';
 
 // Carried equipment becomes inventory items. GCS nests items in containers (a
@@ -124,7 +125,7 @@ export function readEquipment(file: GcsCharacterFile, check: Check): Equipment {
     const dr = drOf(row);
     (row.weapons ?? []).forEach((weapon, i) => weapons.push({ weapon, path: [...path, 'weapons', i], owner: name, equipped }));
     items.push({
-      definition: { key: keyFrom(name), name, weightLb, costGp: value, ...categoryOf(row, dr.size > 0) },
+      definition: { key: catalogueKey(name), name, weightLb, costGp: value, ...categoryOf(row, dr.size > 0) },
       quantity,
       equipped,
       path,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sizeModifierForHeight } from '../../rules/gulliver/size';
 import { formatPath } from './errors';
 import { linearScaleForSm } from './size';
-import { fit, integersIn, keyFrom, notesText, poundsFrom, rangeFrom } from './units';
+import { catalogueKey } from '../../../src-shared/slug';
+import { fit, integersIn, notesText, poundsFrom, rangeFrom } from './units';
 
 describe('weights as GCS writes them', () => {
   it.each([
@@ -53,10 +54,10 @@ describe('weapon columns', () => {
 
 describe('names, keys and notes', () => {
   it('makes catalogue keys of lowercase letters, digits and dashes', () => {
-    expect(keyFrom('Backpack, Small')).toBe('backpack-small');
-    expect(keyFrom('Épée (fine)')).toBe('epee-fine');
-    expect(keyFrom('!!!')).toBe('item');
-    const long = keyFrom('A very long name for a thing that nobody would ever type into GCS at all');
+    expect(catalogueKey('Backpack, Small')).toBe('backpack-small');
+    expect(catalogueKey('Épée (fine)')).toBe('epee-fine');
+    expect(catalogueKey('!!!')).toBe('item');
+    const long = catalogueKey('A very long name for a thing that nobody would ever type into GCS at all');
     expect(long.length).toBeLessThanOrEqual(56);
     expect(long).toMatch(/^[a-z0-9][a-z0-9-]*[a-z0-9]$/);
   });

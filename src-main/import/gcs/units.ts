@@ -39,19 +39,6 @@ export function rangeFrom(text: string, st: number): { halfDamage: number; max: 
   return { halfDamage: first, max: yards(m[3], m[4]) };
 }
 
-/** A key for the item catalogue: lowercase letters, digits and dashes, at most 60 long. */
-export function keyFrom(name: string): string {
-  const slug = name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 56)
-    .replace(/-+$/, '');
-  return slug === '' ? 'item' : slug;
-}
-
 /** Cut to at most `max` characters, ending in "..." when cut; control characters become spaces. */
 export function fit(text: string, max: number): string {
   const clean = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();

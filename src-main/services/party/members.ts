@@ -23,12 +23,15 @@ export function memberUseCases({ parties, members: roster, mustParty, mustMember
     });
   }
 
+  /** Adds a member to a party inside the caller's action, answering the row written. */
+  const addMember = (input: MethodParams<'member.create'>): MemberRow => insertMember(mustParty(input.partyId), input.member, ['member']);
+
   return {
     insertMember,
+    addMember,
     createMember(input: MethodParams<'member.create'>): PartyView {
-      const party = mustParty(input.partyId);
-      insertMember(party, input.member, ['member']);
-      return view(party.id);
+      addMember(input);
+      return view(input.partyId);
     },
 
     updateMember(input: MethodParams<'member.update'>): PartyView {

@@ -313,13 +313,13 @@ export function purseService(deps: {
     engage(input: MethodParams<'purse.engage'>): PartyView {
       const campaignId = campaignOf('party', input.partyId, 'partyId');
       const { party, town, offer } = trade.offered(input);
+      const money = rulesetOf(campaignId).money;
       return act('purse', campaignId, input, (ctx) => {
-        parties.createMember({ partyId: party.id, member: input.member });
-        const joined = members.ofParty(party.id).at(-1)!;
+        const joined = parties.addMember({ partyId: party.id, member: input.member });
         // A settlement's hireling works for the wage listed and takes no share (A25: shares are a retainer's pay).
         members.update(joined.id, { hire: JSON.stringify({ wage: offer.wage, per: offer.per, share: 0, loyalty: null, paidUntil: ctx.startedAt, owed: 0 }), employerId: null });
         ctx.about(joined.id);
-        const wage = offer.wage > 0 ? `${worthText(Math.round(offer.wage * unitValue(rulesetOf(campaignId).money)), rulesetOf(campaignId).money)} a ${offer.per}, paid from the stores as the clock runs` : 'no wage';
+        const wage = offer.wage > 0 ? `${worthText(Math.round(offer.wage * unitValue(money)), money)} a ${offer.per}, paid from the stores as the clock runs` : 'no wage';
         return { partyId: party.id, summary: `${joined.name} hired at ${town} (${offer.name}): ${wage}` };
       });
     },

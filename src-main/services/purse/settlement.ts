@@ -1,4 +1,4 @@
-import { placeKey, type MethodParams } from '../../../src-shared/contract';
+import { placeKey, wareOffer, type MethodParams } from '../../../src-shared/contract';
 import { indexOf } from '../../../src-shared/hexmap/coordinates';
 import type { CatalogueRepository, CatalogueRow } from '../../db/repositories/catalogue';
 import type { HexRegionRepository } from '../../db/repositories/hex-regions';
@@ -53,13 +53,12 @@ export function settlementTrade(store: { parties: PartyRepository; members: Memb
     priced(input: MethodParams<'purse.buy'>): { town: string; item: CatalogueRow; each: number; to: Holder; payer: Holder } {
       const { party, settlement } = settlementHere(input.partyId, input.hex);
       const ware = settlement.wares.find((w) => same(w.item, input.ware)) ?? raise(refuse('ware', `${settlement.name} does not sell "${input.ware}"`));
-      const item =
-        store.catalogue.byName(party.campaignId, ware.item) ??
-        store.catalogue.byKey(party.campaignId, ware.item) ??
+      const { item, each } =
+        wareOffer(ware, store.catalogue.list(party.campaignId)) ??
         raise(refuse('ware', `"${ware.item}" is not in the campaign's catalogue; add it there (with its weight) or key the settlement with a catalogue item`));
       const to = ofParty(input.to ?? { partyId: party.id }, party.id, 'to');
       const payer = input.payer === undefined ? to : ofParty(input.payer, party.id, 'payer');
-      return { town: settlement.name, item, each: ware.price ?? item.costGp, to, payer };
+      return { town: settlement.name, item, each, to, payer };
     },
 
     /** The hireling the settlement offers under that name, and their terms. */

@@ -1,6 +1,7 @@
 import { itemCategories, type CatalogueItem, type MethodInput, type PartyView } from '../../../src-shared/contract';
 import { AMMO, ammoKinds } from '../../../src-shared/ammo-kinds';
 import { fuelledLightKinds, LIGHT_KINDS, lightKinds } from '../../../src-shared/light-kinds';
+import { catalogueKey } from '../../../src-shared/slug';
 import { api } from '../../api/client';
 import { Field } from '../../components/Field';
 import { FormFooter } from '../../components/forms/FormFooter';
@@ -12,15 +13,6 @@ import { unitText } from './coins-text';
 import { CATEGORY_LABELS } from './item-categories';
 
 type Item = MethodInput<'catalogue.add'>['item'];
-
-/** The catalogue's key for a name: lowercase words joined by dashes ("Silver mirror" is "silver-mirror"). */
-const keyFor = (name: string) =>
-  name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
 
 // Keys are the input's paths, so a complaint about `item.weightLb` lands beside its field.
 const initial = {
@@ -55,7 +47,7 @@ export function NewCatalogueItem({ money, onAdded, onCancel }: { money: PartyVie
     toInput: (d) => {
       const category = d['item.category'] as Item['category'];
       const name = d['item.name'];
-      const item: Item = { key: keyFor(name), name: name.trim(), category, weightLb: asNumber(d['item.weightLb']) as number, costGp: asNumber(d['item.costGp']) as number };
+      const item: Item = { key: catalogueKey(name), name: name.trim(), category, weightLb: asNumber(d['item.weightLb']) as number, costGp: asNumber(d['item.costGp']) as number };
       if (category === 'armor') item.armorKind = d['item.armorKind'] as Item['armorKind'];
       if (category === 'light') item.lightSource = d['item.lightSource'] as Item['lightSource'];
       if (category === 'fuel') item.fuelFor = d['item.fuelFor'] as Item['fuelFor'];

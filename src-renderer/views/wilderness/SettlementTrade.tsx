@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MemberInput, PlaceKey } from '../../../src-shared/contract';
+import { wareOffer, type MemberInput, type PlaceKey } from '../../../src-shared/contract';
 import { holderOf, HolderOptions } from '../../components/PurseHolders';
 import { useParty } from '../../stores/party';
 import { useWilderness } from '../../stores/wilderness';
@@ -63,12 +63,11 @@ export function SettlementTrade({ partyId, hex, settlement }: { partyId: number;
           </div>
           <ul className="wares">
             {settlement.wares.map((w) => {
-              const item = catalogue.find((i) => i.name.toLowerCase() === w.item.toLowerCase() || i.key === w.item);
-              const price = w.price ?? item?.costGp;
+              const offer = wareOffer(w, catalogue);
               return (
                 <li key={w.item}>
-                  {w.item}: {price === undefined ? 'not in the catalogue' : `${worthText(price, money)} each`}
-                  {w.price === undefined && item && <small> (the catalogue&apos;s price)</small>}{' '}
+                  {w.item}: {offer ? `${worthText(offer.each, money)} each` : 'not in the catalogue'}
+                  {w.price === undefined && offer && <small> (the catalogue&apos;s price)</small>}{' '}
                   <input
                     aria-label={`How many: ${w.item}`}
                     className="qty"
