@@ -4,6 +4,7 @@ import { sheetCharacteristics } from '../../rules/gurps/character';
 import { hitLocation } from '../../rules/gurps/combat/hit-locations';
 import { skillPointsOnSheet } from '../../rules/gurps/improvement';
 import { GCS5_VERSIONS } from './parse';
+import { skillNameParts } from './skills';
 
 // A party member back as a GCS 5 character file (.gcs): the figures as they stand in
 // the campaign, current HP and FP included, in the shape GCS 5 writes and Lantern's
@@ -42,7 +43,7 @@ function weaponRow(w: GurpsWeapon, level: number, i: number) {
     ...(w.ranged
       ? { accuracy: String(w.ranged.acc), range: `${w.ranged.halfDamage}/${w.ranged.max}`, bulk: String(w.ranged.bulk) }
       : { parry: w.parry === null ? 'No' : `${w.parry}${w.unbalanced ? 'U' : ''}` }),
-    defaults: typeof w.skill === 'string' ? [{ type: 'skill', name: w.skill }] : [{ type: 'dx', modifier: 0 }],
+    defaults: typeof w.skill === 'string' ? [{ type: 'skill', ...skillNameParts(w.skill) }] : [{ type: 'dx', modifier: 0 }],
     calc: { level },
   };
 }
@@ -116,7 +117,7 @@ export function exportGcsCharacter(input: ExportInput): string {
       // GCS needs an attribute and difficulty for every skill; one the sheet leaves open goes as DX/Average, and its points are priced the same way so GCS computes the level Lantern shows.
       const priced = { attribute: s.attribute ?? 'dx', difficulty: s.difficulty ?? 'A', level: s.level };
       const points = skillPointsOnSheet(sheet, stats, priced);
-      return { id: idFor('s', s.name, i), name: s.name, difficulty: `${priced.attribute}/${priced.difficulty.toLowerCase()}`, points, calc: { level: s.level } };
+      return { id: idFor('s', s.name, i), ...skillNameParts(s.name), difficulty: `${priced.attribute}/${priced.difficulty.toLowerCase()}`, points, calc: { level: s.level } };
     }),
     equipment: input.items.map(({ definition, quantity, worn, readied }, i) => ({
       id: idFor('e', definition.key, i),

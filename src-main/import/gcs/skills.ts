@@ -31,6 +31,12 @@ function basedOn(difficulty: string | undefined): Pick<Skill, 'attribute' | 'dif
 
 export const skillName = (name: string, specialization?: string) => (specialization ? `${name} (${specialization})` : name);
 
+/** The name and specialization GCS keeps apart, from the one name `skillName` made of them: "Shield (Shield)" is Shield, specialized in Shield. */
+export function skillNameParts(full: string): { name: string; specialization?: string } {
+  const joined = /^(.+?) \(([^()]+)\)$/.exec(full);
+  return joined ? { name: joined[1], specialization: joined[2] } : { name: full };
+}
+
 export function readSkills(file: GcsCharacterFile, check: Check): Skills {
   const rows = flatten(file.skills, ['skills'], (s) => s.name, check, { count: MAX_SKILLS, what: 'skills' });
   const byName = new Map<string, Skill>();
