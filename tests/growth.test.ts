@@ -57,6 +57,16 @@ describe('GURPS: character points spent on a skill (Basic Set p. 170)', () => {
     expect(after.points).toMatchObject({ spent: 4, unspent: 1 });
   });
 
+  it("every skill of the demo's characters is offered at its Basic Set cost: Sir Aldric's Leadership (IQ/Average) 12 is IQ+2, 8 points, and 13 costs 4 more", () => {
+    const party = partyOf('gurps')();
+    for (const member of party.members.filter((m) => m.points)) {
+      const skills = member.sheet.skills as { name: string }[];
+      expect(member.points!.raises.filter((r) => r.key.startsWith('skill:') && r.blocked !== null)).toEqual([]);
+      expect(member.points!.raises.filter((r) => r.key.startsWith('skill:')).map((r) => r.key)).toEqual(skills.map((s) => `skill:${s.name}`));
+    }
+    expect(named(party, 'Sir Aldric Vane').points!.raises.find((r) => r.key === 'skill:Leadership')).toMatchObject({ from: '12', to: '13', cost: 4 });
+  });
+
   it('raising ST lifts HP max and current with it; the GM award adds points first', () => {
     const party = partyOf('gurps');
     const iotha = named(party(), 'Iotha');
