@@ -1,4 +1,4 @@
-import { isCharacter, type ActionResult, type MethodParams, type PartyView, type SpellsState, type SpellView } from '../../../src-shared/contract';
+import { isCharacter, type ActionResult, type MemberKind, type MethodParams, type SpellsState, type SpellView } from '../../../src-shared/contract';
 import type { MemberRow } from '../../db/repositories/members';
 import type { SpellRepository, SpellRow } from '../../db/repositories/spells';
 import { effectSeconds } from '../../rules/clock/effect-duration';
@@ -37,14 +37,20 @@ const profileOf = (ruleset: Ruleset, m: Member): CharacterProfile =>
  * `rows` are the member rows the party's view was built from: their sheets as stored read as the
  * profiles the view has just worked out (sheet-profiles.ts), not once more per member.
  */
-export function spellsState(spells: SpellRepository, ruleset: Ruleset, party: PartyView, rows: readonly MemberRow[]): SpellsState {
-  const known = spells.list(party.campaignId);
+export function spellsState(
+  spells: SpellRepository,
+  ruleset: Ruleset,
+  campaignId: number,
+  members: readonly { id: number; kind: MemberKind; name: string }[],
+  rows: readonly MemberRow[],
+): SpellsState {
+  const known = spells.list(campaignId);
   const list = known.map(spellView);
   const source = ruleset.magic.source;
-  const prepared = known.length > 0 ? spells.prepared(party.campaignId) : [];
+  const prepared = known.length > 0 ? spells.prepared(campaignId) : [];
   const byId = new Map(known.map((r) => [r.id, r]));
   const stored = new Map(rows.map((r) => [r.id, r]));
-  const casters = party.members.filter(isCharacter).flatMap((m) => {
+  const casters = members.filter(isCharacter).flatMap((m) => {
     const row = stored.get(m.id)!;
     const profile = profileOfStored(ruleset, row.sheet, poolsOf(row));
     const slots = ruleset.magic.slots(profile);
