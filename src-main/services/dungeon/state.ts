@@ -89,7 +89,7 @@ export function dungeonState(deps: DungeonDeps) {
         entries: table?.entries.map((e) => ({ ...e })) ?? [],
         nextCheckAt: schedule ? (Math.floor(now / schedule.interval) + 1) * schedule.interval : null,
       },
-      spells: spellsState(store.spells, ruleset, party.campaignId, members, memberRows),
+      spells: spellsState(store.spells, ruleset, party.campaignId, members),
       ...canUndoRedo,
       journal: entries,
     }, dungeonStateForPlayers);
