@@ -10,7 +10,7 @@ import { toCatalogueItem } from './catalogue';
 import { stackPounds } from '../../rules/world/provisions';
 import type { PartyContext } from './context';
 import { poolsOf } from './member-sheets';
-import { purseView, readHire, readPurse } from '../purse/holdings';
+import { readHire, shownPurse } from '../purse/holdings';
 
 const hireOf = (m: MemberRow): HireView | null => {
   const stored = readHire(m.hire);
@@ -92,7 +92,7 @@ export function partyViews({ mustParty, members: roster, catalogue, inventory, r
       const character = isCharacterKind(m.kind);
       const sheet = character ? null : (JSON.parse(m.sheet) as Record<string, unknown>);
       const profile = character ? profileOfStored(ruleset, m.sheet, poolsOf(m)) : null;
-      const purse = purseView(readPurse(m.purse), money);
+      const purse = shownPurse(m.purse, money);
       const workedOut = memberFigures(ruleset, { id: m.id, kind: m.kind, name: m.name, sheet, items: held, profile, coinPounds: purse.coinPounds });
       const lasting = lastingOfMember(ruleset, m.lasting, profile);
       // Spelled out rather than spread: V8 builds `{ ...data, more }` slowly, which a party of hundreds feels.
@@ -118,7 +118,7 @@ export function partyViews({ mustParty, members: roster, catalogue, inventory, r
       party,
       members,
       stores,
-      purse: purseView(readPurse(party.purse), money),
+      purse: shownPurse(party.purse, money),
       summary: partySummary(
         ruleset,
         members.map((m) => ({ id: m.id, kind: m.kind, name: m.name, sheet: m.sheet, items: m.items, coinPounds: m.coinPounds, profile: m.profile, figures: m.workedOut, lasting: m.lasting })),
