@@ -155,7 +155,7 @@ export function createBackend(options: BackendOptions): Backend {
   const changes = changeBuilder(handlers, { entries: journal.drainTouched, rolledBack: () => {
       journal.forgetUncommitted();
       views.forget();
-    }, hexes: () => store.regions.drainWritten(), history: journal.canUndoRedo }, dungeon);
+    }, hexes: () => store.regions.drainWritten(), history: journal.canUndoRedo }, dungeon, parties);
   // A session's end is a moment worth a backup; it is taken once the call has answered.
   const session = handlers['journal.session'];
   handlers['journal.session'] = (input) => {

@@ -71,8 +71,13 @@ export function burnText(kind: LightKind): string {
 }
 
 /** A tally with nothing in it, one count for each kind of `kinds`. */
-export const noneOf = <K extends LightKind>(kinds: readonly K[]): Record<K, number> =>
-  Object.fromEntries(kinds.map((k) => [k, 0])) as Record<K, number>;
+export function noneOf<K extends LightKind>(kinds: readonly K[]): Record<K, number> {
+  // A loop rather than Object.fromEntries, which a large party's view calls twice per member and
+  // which costs several times more (an array per entry, the iterator protocol).
+  const tally = {} as Record<K, number>;
+  for (const k of kinds) tally[k] = 0;
+  return tally;
+}
 
 /** One line of a tally of lights carried, for the panels: each kind, its fuel right after it. */
 export interface LightTallyLine {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeWithAnswer, type CombatResult, type LiveChange, type PartyView } from '../src-shared/contract';
+import { changeWithAnswer, type CombatResult, type DungeonState, type LiveChange, type PartyView } from '../src-shared/contract';
 import { decodeHexMap } from '../src-shared/hexmap';
 import { changeForPlayers } from '../src-main/services/players-view';
 import { withTimePatch } from '../src-renderer/stores/time-patch';
@@ -169,6 +169,33 @@ describe('the change a mutation answers with', () => {
     const view = ok<PartyView>(backend, 'party.get', { partyId: twinsParty });
     expect(view.members.map((m) => m.figures)).toEqual([patch.figures[0], patch.figures[0], patch.figures[0]]);
     ok(backend, 'party.delete', { partyId: twinsParty });
+  });
+
+  it('answers a time action from one reading of the party: the patch, the Dungeon state and party.get agree, the dead, the carried and a beast included', () => {
+    const mixed = ok<PartyView>(backend, 'party.create', { campaignId, name: 'Mixed', location: { kind: 'dungeon', name: 'Gate' } }).id;
+    const sheet = { attributes: { st: 10, dx: 10, iq: 10, ht: 10 } };
+    const add = (member: unknown) => ok<PartyView>(backend, 'member.create', { partyId: mixed, member });
+    for (const name of ['Ada', 'Bors', 'Cai']) add({ kind: 'pc', name, hp: { current: 8, max: 8 }, sheet });
+    const made = add({ kind: 'animal', name: 'Mule', hp: { current: 9, max: 9 }, sheet: { beast: 'mule' } });
+    const id = (name: string) => made.members.find((m) => m.name === name)!.id;
+    ok(backend, 'member.setCondition', { memberId: id('Ada'), condition: 'dead', on: true });
+    ok(backend, 'member.setCondition', { memberId: id('Bors'), condition: 'unconscious', on: true });
+    const before = ok<PartyView>(backend, 'party.get', { partyId: mixed });
+
+    // One turn: long enough for the clock to look at everyone, too short for Bors to come round.
+    const { result, change: c } = change('clock.advance', { partyId: mixed, seconds: 600, stopOnEvent: false });
+    const answered = (result as { state: DungeonState }).state;
+    const after = ok<PartyView>(backend, 'party.get', { partyId: mixed });
+    expect(withTimePatch(before, c.partyPatches!.find((p) => p.id === mixed)!)).toEqual(after);
+    expect(answered).toEqual(ok<DungeonState>(backend, 'dungeon.state', { partyId: mixed }));
+    // The Dungeon lines read the figures the party view shows: Bors rides the mule, Ada is left out.
+    expect(after.summary.pace.carried).toEqual([{ memberId: id('Bors'), carrierId: id('Mule'), pounds: expect.any(Number) }]);
+    expect(answered.pacePerTurn).toBe(after.summary.pace.perTurn);
+    expect(answered.members.map((m) => [m.name, m.eats, m.movePerTurn, m.loadLabel, m.conditions])).toEqual(
+      after.members.map((m) => [m.name, m.kind !== 'animal' && m.name !== 'Ada', m.figures.move.perTurn, m.figures.encumbrance.label, m.figures.conditions.map((x) => x.label)]),
+    );
+    expect(answered.members.find((m) => m.name === 'Ada')!.conditions).toContain(after.members.find((m) => m.name === 'Ada')!.lasting[0].label);
+    ok(backend, 'party.delete', { partyId: mixed });
   });
 
   it('a view that does not hold the stacks a time patch names is asked for again, not patched', () => {

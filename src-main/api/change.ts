@@ -1,4 +1,4 @@
-import type { CombatState, Contract, DungeonState, HexPatch, InventoryStack, JournalEntry, LiveArea, LiveChange, MemberFigures, MethodName, MethodOutput, MethodParams, PartyTimePatch, PartyView } from '../../src-shared/contract';
+import type { CombatState, Contract, DungeonState, HexPatch, JournalEntry, LiveArea, LiveChange, MethodName, MethodOutput, MethodParams, PartyTimePatch, PartyView } from '../../src-shared/contract';
 import { areasChangedBy, areasOfEntry, contract, patchesPartiesForTime } from '../../src-shared/contract';
 import { AppError } from '../services/errors';
 import type { HandlersFor } from './handlers-for';
@@ -28,6 +28,11 @@ export interface DungeonClock {
   clockOnly(partyId: number, from: number, to: number): boolean;
 }
 
+/** What time changed in a party (`timePatchOf` in the party service), for a method that only lets time pass. */
+export interface PartyTimes {
+  timePatch(partyId: number): PartyTimePatch;
+}
+
 /** Areas a change names but does not carry; a window showing one asks for it again. */
 const reloaded: readonly LiveArea[] = ['catalogue', 'bestiary', 'journey', 'level'];
 
@@ -35,31 +40,6 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const looksLikeDungeon = (v: unknown): v is DungeonState => isObject(v) && typeof v.partyId === 'number' && Array.isArray(v.lights);
 const looksLikeFight = (v: unknown): v is CombatState => isObject(v) && typeof v.encounterId === 'number' && Array.isArray(v.combatants);
 const looksLikeParty = (v: unknown): v is PartyView => isObject(v) && typeof v.id === 'number' && Array.isArray(v.members) && isObject(v.stores);
-
-const countsOf = (s: InventoryStack) => ({ id: s.id, quantity: s.quantity, usedOfOne: s.usedOfOne, totalWeightLb: s.totalWeightLb });
-
-/**
- * What time changed in a party: its view without what time never touches (sheets, names,
- * catalogue items, the money's rules). Members with the same figures share them in the
- * view (party-figures.ts works a profile's figures out once per load), and so in the patch.
- */
-function timePatchOf(view: PartyView): PartyTimePatch {
-  const figures: MemberFigures[] = [];
-  const known = new Map<MemberFigures, number>();
-  const figuresAt = (f: MemberFigures): number => {
-    let at = known.get(f);
-    if (at === undefined) known.set(f, (at = figures.push(f) - 1));
-    return at;
-  };
-  return {
-    id: view.id,
-    figures,
-    members: view.members.map((m) => ({ id: m.id, hp: m.hp, fp: m.fp, figuresAt: figuresAt(m.figures), lasting: m.lasting, purse: m.purse, hire: m.hire, items: m.items.map(countsOf) })),
-    stores: view.stores.map(countsOf),
-    purse: view.purse,
-    summary: view.summary,
-  };
-}
 
 /** The parties a call names: in its request (`partyId`, `toPartyId`) and in its answer (a party, a state, a journey). */
 function partiesNamed({ input, result }: CallDone): Set<number> {
@@ -85,7 +65,7 @@ function partiesNamed({ input, result }: CallDone): Set<number> {
  * A new mutation gets its change from its domain's areas without any code here; a
  * method whose change is narrower says so in `areasChangedBy`.
  */
-export function changeBuilder(handlers: HandlersFor<Contract>, touched: TouchedSources, dungeon: DungeonClock) {
+export function changeBuilder(handlers: HandlersFor<Contract>, touched: TouchedSources, dungeon: DungeonClock, times: PartyTimes) {
   /** A query's answer as a window would get it: checked and completed by the method's output schema. */
   const ask = <N extends MethodName>(method: N, input: MethodParams<N>): MethodOutput<N> =>
     contract[method].output.parse((handlers[method] as (i: MethodParams<N>) => unknown)(input)) as MethodOutput<N>;
@@ -166,11 +146,13 @@ export function changeBuilder(handlers: HandlersFor<Contract>, touched: TouchedS
       for (const partyId of partiesOf(campaignId, call, areas)) {
         const onlyClock = has('dungeon') && clockOnly(partyId);
         const state = has('dungeon') && !onlyClock ? (looksLikeDungeon(answered) && answered.partyId === partyId ? answered : unlessGone(() => dungeonState(partyId))) : undefined;
-        const party = has('party') ? (looksLikeParty(result) && result.id === partyId ? result : unlessGone(() => partyView(partyId))) : undefined;
+        // A time patch is read without the whole view, which it would leave out again.
+        const patch = has('party') && patches ? unlessGone(() => times.timePatch(partyId)) : undefined;
+        const party = has('party') && !patches ? (looksLikeParty(result) && result.id === partyId ? result : unlessGone(() => partyView(partyId))) : undefined;
         if (state) change.dungeon.push(state);
-        if (party && patches) patches.push(timePatchOf(party));
-        else if (party) change.parties.push(party);
-        if (!state && !party && !onlyClock) change.removedPartyIds.push(partyId);
+        if (patch) patches?.push(patch);
+        if (party) change.parties.push(party);
+        if (!state && !party && !patch && !onlyClock) change.removedPartyIds.push(partyId);
       }
     }
     return change;

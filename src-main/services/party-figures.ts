@@ -10,7 +10,8 @@ export interface MemberData {
   id: number;
   kind: MemberKind;
   name: string;
-  sheet: Record<string, unknown>;
+  /** Read for a beast or vehicle, whose figures come from its sheet; a character's come from its profile. */
+  sheet: Record<string, unknown> | null;
   items: InventoryStack[];
   /** What the member's coins weigh: part of the load like any gear (supplement A24 for Basic Fantasy). */
   coinPounds: number;
@@ -98,15 +99,15 @@ export function memberFigures(ruleset: Ruleset, member: MemberData & { profile: 
     case 'hireling':
       return characterFigures(ruleset, member.profile!, items);
     case 'animal':
-      return haulerFigures(ruleset, ruleset.haulers.beast(String(member.sheet.beast), weightOf(items), gmFiguresOf(member.sheet)));
+      return haulerFigures(ruleset, ruleset.haulers.beast(String(member.sheet?.beast), weightOf(items), gmFiguresOf(member.sheet)));
     case 'vehicle':
-      return haulerFigures(ruleset, ruleset.haulers.vehicle(String(member.sheet.vehicle), weightOf(items), gmFiguresOf(member.sheet)));
+      return haulerFigures(ruleset, ruleset.haulers.vehicle(String(member.sheet?.vehicle), weightOf(items), gmFiguresOf(member.sheet)));
   }
 }
 
 /** The load and pace the GM gave a beast or vehicle, if any (the sheet was checked on the way in). */
-function gmFiguresOf(sheet: Record<string, unknown>) {
-  const parsed = gmHaulerFigures.safeParse(sheet.figures);
+function gmFiguresOf(sheet: Record<string, unknown> | null) {
+  const parsed = gmHaulerFigures.safeParse(sheet?.figures);
   return parsed.success ? parsed.data : null;
 }
 

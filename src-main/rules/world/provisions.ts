@@ -238,9 +238,17 @@ export const DEFAULT_BODY_POUNDS = 150;
 
 /** Who walks and who is carried by whom, by the rule above. */
 export function whoWalks(bodies: readonly WalkingBody[]): Walking {
-  const dead = bodies.filter(isDead);
-  const down = bodies.filter((b) => !isDead(b) && cannotWalk(b) !== null);
-  const able = bodies.filter((b) => !isDead(b) && cannotWalk(b) === null);
+  // Each body is looked at once: a party of hundreds is asked at every answer that shows it.
+  const dead: WalkingBody[] = [];
+  const down: WalkingBody[] = [];
+  const able: WalkingBody[] = [];
+  for (const b of bodies) {
+    if (b.lasting.length === 0) able.push(b);
+    else if (isDead(b)) dead.push(b);
+    else (cannotWalk(b) === null ? able : down).push(b);
+  }
+  const walkers = able.map((b) => b.id);
+  if (down.length === 0) return { walkers, carried: [], dead: dead.map((b) => b.id), burdens: new Map() };
   const haulers = able.filter((b) => (b.kind === 'animal' || b.kind === 'vehicle') && b.canMove);
   const candidates = haulers.length > 0 ? haulers : able.filter((b) => b.kind === 'pc' || b.kind === 'hireling');
   const room = new Map(candidates.map((b) => [b.id, b.room]));
@@ -256,5 +264,5 @@ export function whoWalks(bodies: readonly WalkingBody[]): Walking {
   }
   const order = new Map(bodies.map((b, i) => [b.id, i]));
   carried.sort((x, y) => order.get(x.memberId)! - order.get(y.memberId)!);
-  return { walkers: able.map((b) => b.id), carried, dead: dead.map((b) => b.id), burdens };
+  return { walkers, carried, dead: dead.map((b) => b.id), burdens };
 }

@@ -1,11 +1,8 @@
-import { isCharacter, type ActionResult, type MethodParams, type PartyView, type SpellsState, type SpellView } from '../../../src-shared/contract';
-import type { MemberRow } from '../../db/repositories/members';
+import type { ActionResult, MethodParams, SpellsState, SpellView } from '../../../src-shared/contract';
 import type { SpellRepository, SpellRow } from '../../db/repositories/spells';
 import { effectSeconds } from '../../rules/clock/effect-duration';
 import type { CharacterProfile, Ruleset } from '../../rules/ruleset';
 import { AppError } from '../errors';
-import { poolsOf } from '../party/member-sheets';
-import { profileOfStored } from '../sheet-profiles';
 import type { DungeonActions, DungeonDeps, Member } from './actions';
 
 /**
@@ -34,24 +31,33 @@ const profileOf = (ruleset: Ruleset, m: Member): CharacterProfile =>
 
 /**
  * The campaign's spell list and, for each caster in the party, the day's slots and what they hold.
- * `rows` are the member rows the party's view was built from: their sheets as stored read as the
- * profiles the view has just worked out (sheet-profiles.ts), not once more per member.
+ * Members come with the profiles the party's reading has just worked out; members who share one
+ * (a troop of hirelings with one sheet) share what the rules say they may cast, worked out once.
  */
-export function spellsState(spells: SpellRepository, ruleset: Ruleset, party: PartyView, rows: readonly MemberRow[]): SpellsState {
-  const known = spells.list(party.campaignId);
+export function spellsState(
+  spells: SpellRepository,
+  ruleset: Ruleset,
+  campaignId: number,
+  members: readonly { id: number; name: string; profile: CharacterProfile | null }[],
+): SpellsState {
+  const known = spells.list(campaignId);
   const list = known.map(spellView);
   const source = ruleset.magic.source;
-  const prepared = known.length > 0 ? spells.prepared(party.campaignId) : [];
+  const prepared = known.length > 0 ? spells.prepared(campaignId) : [];
   const byId = new Map(known.map((r) => [r.id, r]));
-  const stored = new Map(rows.map((r) => [r.id, r]));
-  const casters = party.members.filter(isCharacter).flatMap((m) => {
-    const row = stored.get(m.id)!;
-    const profile = profileOfStored(ruleset, row.sheet, poolsOf(row));
-    const slots = ruleset.magic.slots(profile);
-    const castable = known.filter((s) => ruleset.magic.refusal(profile, s) === null).map((s) => s.id);
+  const magicOf = new Map<CharacterProfile, { slots: readonly number[] | null; castable: number[] }>();
+  const casters = members.flatMap((m) => {
+    if (!m.profile) return [];
+    let magic = magicOf.get(m.profile);
+    if (!magic) {
+      const profile = m.profile;
+      magic = { slots: ruleset.magic.slots(profile), castable: known.filter((s) => ruleset.magic.refusal(profile, s) === null).map((s) => s.id) };
+      magicOf.set(profile, magic);
+    }
+    const { slots, castable } = magic;
     if (slots === null ? castable.length === 0 : slots.length === 0) return [];
     const today = prepared.filter((p) => p.memberId === m.id).map((p) => ({ spellId: p.spellId, name: byId.get(p.spellId)!.name, level: byId.get(p.spellId)!.level, cast: p.castAt !== null }));
-    return [{ memberId: m.id, name: m.name, slots: slots && [...slots], prepared: today, castable }];
+    return [{ memberId: m.id, name: m.name, slots: slots && [...slots], prepared: today, castable: [...castable] }];
   });
   return { list, casters, source };
 }

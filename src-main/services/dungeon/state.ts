@@ -6,7 +6,8 @@ import { eats, lightsCarried, partyIlluminants, suppliesHeld } from '../../rules
 import { effectView } from '../effects';
 import { spellsState } from './spells';
 import { dungeonStateForPlayers, forAudience } from '../players-view';
-import type { Audience, DungeonDeps, Member } from './actions';
+import type { MemberAtTime } from '../party/view';
+import type { Audience, DungeonDeps } from './actions';
 
 /** The light of a party outdoors between sunrise and sunset. */
 const DAYLIGHT = { label: 'Daylight', effect: 'The sun lights the way', brightRadius: 0, dimRadius: 0, inDarkness: false } as const;
@@ -20,10 +21,11 @@ export function dungeonState(deps: DungeonDeps) {
   const { store, journal, engine, parties, rulesetOf, skyOf } = deps;
 
   return function state(partyId: number, audience: Audience): DungeonState {
-    const { view: party, rows: memberRows } = parties.viewWithRows(partyId);
+    // What time changes in the party is all this shows of it: no sheet is read, no standing worked out.
+    const { party, members, summary, rows: memberRows } = parties.atTime(partyId);
     const ruleset = rulesetOf(party.campaignId);
     const now = store.clock.now(party.campaignId);
-    const names = new Map(party.members.map((m) => [m.id, m.name]));
+    const names = new Map(members.map((m) => [m.id, m.name]));
     const rows = store.lights.ofParty(partyId);
     const lights: LightView[] = rows.map((l) => {
       return {
@@ -42,10 +44,10 @@ export function dungeonState(deps: DungeonDeps) {
     const shining = effectsAround.filter((e) => e.light !== null);
     const illuminants = partyIlluminants(rows, shining);
     // Outdoors by day the sun lights the way, whatever burns; at night or underground the lights do.
-    const sunlit = party.location.kind === 'hex' && !skyOf(party.campaignId).isNight(now);
+    const sunlit = party.locationKind === 'hex' && !skyOf(party.campaignId).isNight(now);
     const around = sunlit ? DAYLIGHT : ruleset.partyLight(illuminants);
     const lastOut = Math.max(0, ...lit.map((l) => remaining(l, now)), ...shining.map((e) => e.endsAt - now));
-    const seers = party.members.filter((m) => m.figures.darkvision).map((m) => m.name);
+    const seers = members.filter((m) => m.figures.darkvision).map((m) => m.name);
     const { secondsPerRound } = ruleset.time;
     const warning = sunlit
       ? null
@@ -64,7 +66,7 @@ export function dungeonState(deps: DungeonDeps) {
       campaignId: party.campaignId,
       partyId,
       partyName: party.name,
-      location: party.location.name,
+      location: party.locationName,
       audience: 'gm',
       gameTimeSeconds: now,
       rules: { system: ruleset.id, name: ruleset.name, secondsPerRound, unit: ruleset.unit, fatiguePool: ruleset.fatiguePool },
@@ -78,8 +80,8 @@ export function dungeonState(deps: DungeonDeps) {
         inDarkness: around.inDarkness,
         warning,
       },
-      members: party.members.map((m) => membersLine(m, going.get(m.id)!)),
-      pacePerTurn: party.summary.pace.perTurn,
+      members: members.map((m) => membersLine(m, going.get(m.id)!)),
+      pacePerTurn: summary.pace.perTurn,
       wandering: {
         levelName: where?.place ?? '',
         checkEveryTurns: schedule ? schedule.interval / SECONDS_PER_TURN : 0,
@@ -87,7 +89,7 @@ export function dungeonState(deps: DungeonDeps) {
         entries: table?.entries.map((e) => ({ ...e })) ?? [],
         nextCheckAt: schedule ? (Math.floor(now / schedule.interval) + 1) * schedule.interval : null,
       },
-      spells: spellsState(store.spells, ruleset, party, memberRows),
+      spells: spellsState(store.spells, ruleset, party.campaignId, members),
       ...canUndoRedo,
       journal: entries,
     }, dungeonStateForPlayers);
@@ -113,7 +115,7 @@ export function clockOnly(deps: Pick<DungeonDeps, 'store' | 'engine'>) {
   };
 }
 
-function membersLine(m: Member, row: MemberRow): DungeonState['members'][number] {
+function membersLine(m: MemberAtTime, row: MemberRow): DungeonState['members'][number] {
   const supplies = suppliesHeld(m.items);
   return {
     id: m.id,

@@ -7,6 +7,25 @@ import type { MoneyRules } from '../../rules/ruleset';
 
 export const readPurse = (json: string): Purse => storedPurse.parse(JSON.parse(json));
 
+const SHOWN_PURSES = 2000;
+const purseOfText = new Map<string, Purse>();
+
+/**
+ * A purse as stored, shown: the same text always reads as the same purse, so a party of
+ * hundreds (most of them with the same few coins or none) is checked against the schema
+ * once per text, not once per member at every answer. The purse read is never handed
+ * out, only the view `purseView` copies from it.
+ */
+export function shownPurse(json: string, money: MoneyRules): PurseView {
+  let purse = purseOfText.get(json);
+  if (!purse) {
+    if (purseOfText.size >= SHOWN_PURSES) purseOfText.clear();
+    purse = readPurse(json);
+    purseOfText.set(json, purse);
+  }
+  return purseView(purse, money);
+}
+
 export const writePurse = (p: Purse): string => JSON.stringify(p);
 
 /** The money's unit in its smallest coin: a gp is 100 cp. */
