@@ -167,6 +167,8 @@ export function createBackend(options: BackendOptions): Backend {
     try {
       return database.transaction(fn);
     } catch (error) {
+      // Entries it wrote went with it, even once its change had been taken (a commit that failed): the journal's kept reads must not show them.
+      journal.forgetReads();
       throw storageProblem(error, database.file) ?? error;
     }
   };

@@ -189,9 +189,9 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
     },
     setStatus: (entryId: number, status: JournalEntryRow['status']): void => void q.setStatus.run({ id: entryId, status }),
     get: (entryId: number): JournalEntryRow | undefined => q.byId.get({ id: entryId }),
-    /** Ids and change stamps of a thread, newest first: the opening entry and the later ones whose request names it under `path`; only those past `after` when given. */
-    thread: (input: { campaignId: number; kind: string; firstId: number; path: string; value: number; limit: number; after?: number }): { id: number; stamp: string }[] =>
-      q.thread.all({ ...input, from: Math.max(input.firstId, (input.after ?? 0) + 1) }),
+    /** Ids and change stamps of a thread, newest first: the opening entry and the later ones whose request names it under `path`. */
+    thread: (input: { campaignId: number; kind: string; firstId: number; path: string; value: number; limit: number }): { id: number; stamp: string }[] =>
+      q.thread.all({ ...input, from: input.firstId }),
     /** The newest entry in force of a kind (the last session start or end). */
     newestOfKind: (campaign: number, kind: string): JournalEntryRow | undefined => q.newestOfKind.get({ campaignId: campaign, kind }),
     /** The newest entries of a campaign past the id given, newest first. */
