@@ -72,6 +72,10 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
       .prepare(),
     setStatus: db.update(journalEntries).set(params('status')).where(eq(journalEntries.id, id)).prepare(),
     byId: db.select().from(journalEntries).where(eq(journalEntries.id, id)).prepare(),
+    // Every recorded statement names its table first, quoted (undo-capture.ts writes them so).
+    tablesWritten: sqlite.prepare(
+      `SELECT DISTINCT substr(statement, instr(statement, '"') + 1, instr(substr(statement, instr(statement, '"') + 1), '"') - 1) FROM undo_log WHERE entry_id = ? AND direction = 'undo'`,
+    ).pluck(),
     thread: db
       .select({ id: journalEntries.id, stamp: sql<string>`${journalEntries.createdAt} || ' ' || ${journalEntries.summary}` })
       .from(journalEntries)
@@ -189,6 +193,8 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
     },
     setStatus: (entryId: number, status: JournalEntryRow['status']): void => void q.setStatus.run({ id: entryId, status }),
     get: (entryId: number): JournalEntryRow | undefined => q.byId.get({ id: entryId }),
+    /** The tables whose rows an entry's action changed, read from the statements that would undo it. */
+    tablesWritten: (entryId: number): string[] => q.tablesWritten.all(entryId) as string[],
     /** Ids and change stamps of a thread, newest first: the opening entry and the later ones whose request names it under `path`. */
     thread: (input: { campaignId: number; kind: string; firstId: number; path: string; value: number; limit: number }): { id: number; stamp: string }[] =>
       q.thread.all({ ...input, from: input.firstId }),
