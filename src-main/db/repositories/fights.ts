@@ -1,15 +1,19 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { params } from './param';
-import type { Db } from '../open-database';
+import type { OpenedDatabase } from '../open-database';
 import { combatants, encounters } from '../schema';
+import { selectList } from './rows';
 
 export type EncounterRow = typeof encounters.$inferSelect;
 export type CombatantRow = typeof combatants.$inferSelect;
 type NewCombatant = Omit<typeof combatants.$inferInsert, 'id' | 'initiative' | 'initiativeText'>;
 
 /** Fights: the encounter (round, turn, options) and its combatants. Every step of a fight goes through here, so all is prepared once. */
-export function fightRepository(db: Db) {
+export function fightRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sqlite'>) {
   const id = sql.placeholder('id');
+  // Read at every step of a fight, two or three times: without drizzle's per-value mapping (see rows.ts).
+  const combatant = selectList(combatants, 'c');
+  const inOrder = sqlite.prepare(`SELECT ${combatant.sql} FROM combatants c WHERE c.encounter_id = ? ORDER BY c.position, c.id`);
   const campaignId = sql.placeholder('campaignId');
   const q = {
     encounter: db.select().from(encounters).where(eq(encounters.id, id)).prepare(),
@@ -31,12 +35,6 @@ export function fightRepository(db: Db) {
       .returning()
       .prepare(),
     saveEncounter: db.update(encounters).set(params('round', 'turn', 'status', 'endedAt')).where(eq(encounters.id, id)).prepare(),
-    combatants: db
-      .select()
-      .from(combatants)
-      .where(eq(combatants.encounterId, sql.placeholder('encounterId')))
-      .orderBy(asc(combatants.position), asc(combatants.id))
-      .prepare(),
     insertCombatant: db
       .insert(combatants)
       .values(params('campaignId', 'encounterId', 'memberId', 'name', 'side', 'position', 'hpCurrent', 'hpMax', 'fpCurrent', 'fpMax', 'stats', 'state', 'out'))
@@ -58,7 +56,7 @@ export function fightRepository(db: Db) {
       void q.saveEncounter.run({ id: e.id, round: e.round, turn: e.turn, status: e.status, endedAt: e.endedAt }),
 
     /** In turn order. */
-    combatants: (encounterId: number): CombatantRow[] => q.combatants.all({ encounterId }),
+    combatants: (encounterId: number): CombatantRow[] => combatant.all(inOrder, encounterId),
     /** A fighter starts fresh and in the fight unless told otherwise (a member still unconscious from before). */
     enlist: (values: NewCombatant): void => void q.insertCombatant.run({ state: '{}', out: false, ...values }),
     saveCombatant: (c: Pick<CombatantRow, 'id' | 'hpCurrent' | 'fpCurrent' | 'state' | 'out'>): void =>

@@ -39,7 +39,7 @@ export function createRepositories(database: OpenedDatabase) {
     lights: onFirstUse(() => lightRepository(database)),
     effects: onFirstUse(() => effectRepository(db)),
     spells: onFirstUse(() => spellRepository(db)),
-    fights: onFirstUse(() => fightRepository(db)),
+    fights: onFirstUse(() => fightRepository(database)),
     journal: onFirstUse(() => journalRepository(database)),
     writes: onFirstUse(() => writeCount(database.sqlite)),
     journeys: onFirstUse(() => journeyRepository(db)),
