@@ -34,7 +34,17 @@ export function fightRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sql
       .values(params('campaignId', 'partyId', 'name', 'startedAt', 'firstEntryId', 'options'))
       .returning()
       .prepare(),
-    saveEncounter: db.update(encounters).set(params('round', 'turn', 'status', 'endedAt')).where(eq(encounters.id, id)).prepare(),
+    // An attack leaves the round and turn as they were: a row already holding them is left alone, since SQLite writes a matched row's page even when nothing in it changes.
+    saveEncounter: db
+      .update(encounters)
+      .set(params('round', 'turn', 'status', 'endedAt'))
+      .where(
+        and(
+          eq(encounters.id, id),
+          sql`(${encounters.round} IS NOT ${sql.placeholder('round')} OR ${encounters.turn} IS NOT ${sql.placeholder('turn')} OR ${encounters.status} IS NOT ${sql.placeholder('status')} OR ${encounters.endedAt} IS NOT ${sql.placeholder('endedAt')})`,
+        ),
+      )
+      .prepare(),
     insertCombatant: db
       .insert(combatants)
       .values(params('campaignId', 'encounterId', 'memberId', 'name', 'side', 'position', 'hpCurrent', 'hpMax', 'fpCurrent', 'fpMax', 'stats', 'state', 'out'))

@@ -48,7 +48,7 @@ export function createRepositories(database: OpenedDatabase) {
     tables: onFirstUse(() => encounterTableRepository(db)),
     sightings: onFirstUse(() => sightingRepository(db)),
     regions: onFirstUse(() => hexRegionRepository(db)),
-    owners: onFirstUse(() => ownerRepository(db)),
+    owners: onFirstUse(() => ownerRepository(database)),
   };
   const repositories: object[] = Object.values(store);
   const prepare = (repository: object) => void Object.keys(repository);

@@ -54,6 +54,7 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
       .where(sql`${undoLog.entryId} IN (SELECT ${journalEntries.id} FROM ${journalEntries} WHERE ${undone})`)
       .prepare(),
     dropRedoable: db.update(journalEntries).set({ status: 'dropped' }).where(undone).prepare(),
+    anyUndone: db.select({ id: journalEntries.id }).from(journalEntries).where(undone).limit(1).prepare(),
     newestActive: db
       .select()
       .from(journalEntries)
@@ -182,6 +183,8 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
     open: (entry: { campaignId: number; kind: string; request: string; time: number }): { id: number; createdAt: string } => q.insert.get(entry),
     finish: (entry: Pick<JournalEntryRow, 'id' | 'summary' | 'playersSummary' | 'rolls' | 'changes' | 'alerts' | 'memberIds' | 'gameTimeAfter' | 'groupKey'>): void => void q.finish.run(entry),
     dropRedo(campaign: number): void {
+      // Most actions follow one that was not undone: a look at the small index of undone entries is all they cost.
+      if (!q.anyUndone.get({ campaignId: campaign })) return;
       q.dropRedoLogs.run({ campaignId: campaign });
       q.dropRedoable.run({ campaignId: campaign });
     },

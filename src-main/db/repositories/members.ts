@@ -92,10 +92,11 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
        days_without_water = e.value ->> 4, healing_blocked = e.value ->> 5, condition = e.value ->> 6
      FROM json_each(?) e WHERE members.id = e.value ->> 0`,
   );
+  // A row that already holds these pools is left alone: SQLite writes a matched row's page even when nothing in it changes.
   const setPools = db
     .update(members)
     .set({ hpCurrent: param('hp'), fpCurrent: sql`coalesce(${sql.placeholder('fp')}, ${members.fpCurrent})` })
-    .where(eq(members.id, sql.placeholder('id')))
+    .where(and(eq(members.id, sql.placeholder('id')), sql`(${members.hpCurrent} IS NOT ${sql.placeholder('hp')} OR ${members.fpCurrent} IS NOT coalesce(${sql.placeholder('fp')}, ${members.fpCurrent}))`))
     .prepare();
   const hurt = db
     .update(members)
