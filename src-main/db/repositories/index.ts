@@ -27,9 +27,9 @@ import { spellRepository } from './spells';
 export function createRepositories(database: OpenedDatabase) {
   const { db } = database;
   const store = {
-    campaigns: onFirstUse(() => campaignRepository(db)),
+    campaigns: onFirstUse(() => campaignRepository(database)),
     duplicateCampaign: (campaignId: number, name: string) => duplicateCampaign(database.sqlite, campaignId, name),
-    clock: onFirstUse(() => clockRepository(db)),
+    clock: onFirstUse(() => clockRepository(database)),
     calendar: onFirstUse(() => calendarRepository(db)),
     catalogue: onFirstUse(() => catalogueRepository(db)),
     parties: onFirstUse(() => partyRepository(db)),

@@ -31,30 +31,20 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
   // Written into the SQL, not bound: only a literal lets SQLite use the small index of undone entries.
   const undone = and(eq(journalEntries.campaignId, campaignId), sql`${journalEntries.status} = 'undone'`);
   const q = {
-    insert: db
-      .insert(journalEntries)
-      .values({
-        campaignId,
-        kind: sql.placeholder('kind'),
-        summary: '',
-        request: sql.placeholder('request'),
-        gameTimeBefore: sql.placeholder('time'),
-        gameTimeAfter: sql.placeholder('time'),
-      })
-      .returning({ id: journalEntries.id, createdAt: journalEntries.createdAt })
-      .prepare(),
-    finish: db
-      .update(journalEntries)
-      .set(params('summary', 'playersSummary', 'rolls', 'changes', 'alerts', 'memberIds', 'gameTimeAfter', 'groupKey'))
-      .where(eq(journalEntries.id, id))
-      .prepare(),
+    // Opened and finished by every action: plain statements, without drizzle's binding and mapping.
+    insert: sqlite.prepare(
+      `INSERT INTO journal_entries (campaign_id, kind, summary, request, game_time_before, game_time_after) VALUES (@campaignId, @kind, '', @request, @time, @time) RETURNING id, created_at AS createdAt`,
+    ),
+    finish: sqlite.prepare(
+      `UPDATE journal_entries SET summary = @summary, players_summary = @playersSummary, rolls = @rolls, changes = @changes, alerts = @alerts, member_ids = @memberIds, game_time_after = @gameTimeAfter, group_key = @groupKey WHERE id = @id`,
+    ),
     // A new action ends redo: the undone entries' recorded statements go, then the entries are marked dropped.
     dropRedoLogs: db
       .delete(undoLog)
       .where(sql`${undoLog.entryId} IN (SELECT ${journalEntries.id} FROM ${journalEntries} WHERE ${undone})`)
       .prepare(),
     dropRedoable: db.update(journalEntries).set({ status: 'dropped' }).where(undone).prepare(),
-    anyUndone: db.select({ id: journalEntries.id }).from(journalEntries).where(undone).limit(1).prepare(),
+    anyUndone: sqlite.prepare(`SELECT 1 FROM journal_entries WHERE campaign_id = ? AND status = 'undone' LIMIT 1`).pluck(),
     newestActive: db
       .select()
       .from(journalEntries)
@@ -180,11 +170,11 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
 
   return {
     /** Opens an entry at the campaign's current time; `finish` completes it once the action has run. */
-    open: (entry: { campaignId: number; kind: string; request: string; time: number }): { id: number; createdAt: string } => q.insert.get(entry),
+    open: (entry: { campaignId: number; kind: string; request: string; time: number }) => q.insert.get(entry) as { id: number; createdAt: string },
     finish: (entry: Pick<JournalEntryRow, 'id' | 'summary' | 'playersSummary' | 'rolls' | 'changes' | 'alerts' | 'memberIds' | 'gameTimeAfter' | 'groupKey'>): void => void q.finish.run(entry),
     dropRedo(campaign: number): void {
       // Most actions follow one that was not undone: a look at the small index of undone entries is all they cost.
-      if (!q.anyUndone.get({ campaignId: campaign })) return;
+      if (q.anyUndone.get(campaign) === undefined) return;
       q.dropRedoLogs.run({ campaignId: campaign });
       q.dropRedoable.run({ campaignId: campaign });
     },
