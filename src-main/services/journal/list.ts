@@ -14,10 +14,10 @@ export interface ThreadOf {
   limit: number;
 }
 
-/** What json_extract finds at a path of object keys (`$.a.b`) in a request. */
-function valueAt(request: unknown, path: string): unknown {
+/** What json_extract finds in a request at a path of object keys (`$.a.b`, given as its keys). */
+function valueAt(request: unknown, keys: readonly string[]): unknown {
   let at = request;
-  for (const key of path.split('.').slice(1)) at = typeof at === 'object' && at !== null && !Array.isArray(at) ? (at as Record<string, unknown>)[key] : undefined;
+  for (const key of keys) at = typeof at === 'object' && at !== null && !Array.isArray(at) ? (at as Record<string, unknown>)[key] : undefined;
   return at;
 }
 
@@ -57,8 +57,23 @@ export function journalReads(entries: JournalRepository) {
    * a fight's log after each step is its last one with the step's own entry on top, and by
    * forgetting them whenever entries are undone, redone or rolled back.
    */
-  const threads = new Map<string, { of: ThreadOf; ids: { id: number; stamp: string }[] }>();
+  type Kept = { of: ThreadOf; ids: { id: number; stamp: string }[] };
+  const threads = new Map<string, Kept>();
   const threadKey = (t: ThreadOf) => `${t.campaignId}:${t.kind}:${t.firstId}:${t.path}:${t.value}:${t.limit}`;
+  // The same threads by what a new entry must match, so recording one looks only at its own fight's.
+  const byRequest = new Map<string, { path: string; keys: string[]; byValue: Map<number, Kept[]> }[]>();
+  const keep = (kept: Kept) => {
+    const group = `${kept.of.campaignId}:${kept.of.kind}`;
+    const paths = byRequest.get(group) ?? [];
+    byRequest.set(group, paths);
+    let at = paths.find((p) => p.path === kept.of.path);
+    if (!at) paths.push((at = { path: kept.of.path, keys: kept.of.path.split('.').slice(1), byValue: new Map() }));
+    at.byValue.set(kept.of.value, [...(at.byValue.get(kept.of.value) ?? []), kept]);
+  };
+  const forgetThreads = () => {
+    threads.clear();
+    byRequest.clear();
+  };
 
   /**
    * The newest entries, as every dungeon answer shows them: read from where the last
@@ -84,7 +99,7 @@ export function journalReads(entries: JournalRepository) {
 
   /** Forgets every list and thread read: what they showed was undone, redone or never committed. */
   function forget(): void {
-    threads.clear();
+    forgetThreads();
     recent.clear();
   }
 
@@ -111,8 +126,9 @@ export function journalReads(entries: JournalRepository) {
       const key = threadKey(input);
       let known = threads.get(key);
       if (!known) {
-        if (threads.size >= 100) threads.clear();
+        if (threads.size >= 100) forgetThreads();
         threads.set(key, (known = { of: input, ids: entries.thread(input) }));
+        keep(known);
       }
       return known.ids.map(activeEntry);
     },
@@ -123,8 +139,11 @@ export function journalReads(entries: JournalRepository) {
      */
     recorded(campaignId: number, entry: JournalEntry): void {
       const stamp = `${entry.createdAt} ${entry.summary}`;
-      for (const { of, ids } of threads.values()) {
-        if (of.campaignId !== campaignId || of.kind !== entry.kind || valueAt(entry.request, of.path) !== of.value) continue;
+      const named = (byRequest.get(`${campaignId}:${entry.kind}`) ?? []).flatMap(({ keys, byValue }) => {
+        const value = valueAt(entry.request, keys);
+        return typeof value === 'number' ? (byValue.get(value) ?? []) : [];
+      });
+      for (const { of, ids } of named) {
         ids.unshift({ id: entry.id, stamp });
         ids.splice(of.limit);
         if (finished.size >= 2000) finished.clear();
