@@ -13,6 +13,7 @@ import { liveFeed, type LiveFeed } from './api/live';
 import { createRouter, type Router } from './api/router';
 import { openDatabase, type OpenedDatabase } from './db/open-database';
 import { createRepositories } from './db/repositories';
+import { partyViewTables } from './db/repositories/parties';
 import { backupRepository } from './db/repositories/backups';
 import { campaignFileRepository } from './db/repositories/campaign-files';
 import { campaignFileService } from './services/campaign-files';
@@ -155,7 +156,7 @@ export function createBackend(options: BackendOptions): Backend {
   const changes = changeBuilder(handlers, { entries: journal.drainTouched, rolledBack: () => {
       journal.forgetUncommitted();
       views.forget();
-    }, hexes: () => store.regions.drainWritten(), history: journal.canUndoRedo }, dungeon, parties);
+    }, hexes: () => store.regions.drainWritten(), history: journal.canUndoRedo, partyWritten: (entryId) => journal.tablesWritten(entryId).some((table) => partyViewTables.has(table)) }, dungeon, parties);
   // A session's end is a moment worth a backup; it is taken once the call has answered.
   const session = handlers['journal.session'];
   handlers['journal.session'] = (input) => {
@@ -167,6 +168,8 @@ export function createBackend(options: BackendOptions): Backend {
     try {
       return database.transaction(fn);
     } catch (error) {
+      // Entries it wrote went with it, even once its change had been taken (a commit that failed): the journal's kept reads must not show them.
+      journal.forgetReads();
       throw storageProblem(error, database.file) ?? error;
     }
   };

@@ -4,6 +4,7 @@ import { decodeHexMap } from '../src-shared/hexmap';
 import { changeForPlayers } from '../src-main/services/players-view';
 import { withTimePatch } from '../src-renderer/stores/time-patch';
 import { memoryBackend, ok } from './helpers/backend';
+import { character, dungeonFixture } from './helpers/dungeon';
 
 // Issue 15: each mutation answers with the change it made, and that change is what
 // the other windows are pushed. These read the demo campaign (Basic Fantasy).
@@ -76,6 +77,27 @@ describe('the change a mutation answers with', () => {
     expect(changeForPlayers(end.change).fight).toBeNull();
     expect(ok<{ encounter: unknown }>(backend, 'combat.current', { campaignId, audience: 'players' }).encounter).toBeNull();
     expect(ok<{ encounter: { status: string } }>(backend, 'combat.current', { campaignId }).encounter.status).toBe('ended');
+  });
+
+  it('an attack carries its party only when it changed it: a blow on a foe none, a blow on a member the view party.get answers', () => {
+    const f = dungeonFixture({ members: [character('Ada', 10, 8)] });
+    const call = (method: string, input: unknown): LiveChange => {
+      const envelope = f.backend.router.call(method, input);
+      if (!envelope.ok) throw new Error(`${method}: ${envelope.error.message}`);
+      return envelope.change!;
+    };
+    const goblin = { hitDice: 1, hp: 5, ac: 14, attacks: [{ name: 'Spear', damage: '1d6' }], morale: 7 };
+    const fight = ok<CombatResult>(f.backend, 'combat.start', { partyId: f.partyId, foes: [{ statBlock: goblin, name: 'Goblin' }] }).state;
+    const ada = fight.combatants.find((c) => c.name === 'Ada')!;
+    const gob = fight.combatants.find((c) => c.side === 'foes')!;
+    // Called by the GM, with no weapon that shoots: only the goblin's HP moves.
+    const onFoe = call('combat.attack', { encounterId: fight.encounterId, attackerId: ada.id, defenderId: gob.id, attack: { outcome: 'hit', damage: '1' } });
+    expect(onFoe.parties).toEqual([]);
+    expect(onFoe.areas).not.toContain('party');
+    const onAda = call('combat.attack', { encounterId: fight.encounterId, attackerId: gob.id, defenderId: ada.id, attack: { with: 'Spear', outcome: 'hit', damage: '3' } });
+    const view = ok<PartyView>(f.backend, 'party.get', { partyId: f.partyId });
+    expect(view.members[0].hp).toEqual({ current: 5, max: 8 });
+    expect(onAda.parties).toEqual([view]);
   });
 
   it("a round's end that moved only the clock sends the fight's time, not the Dungeon state; one with a light or effect running sends it", () => {

@@ -14,7 +14,7 @@ afterAll(() => backend.close());
 
 // `rules.shell.build` reads the campaign's budgets, so its calculator is handed the
 // campaign store. The same handlers and contract as the app's, on the same database.
-const shell = createRouter(rulesShell, shellCalculator(campaignRepository(backend.database.db)), (fn) =>
+const shell = createRouter(rulesShell, shellCalculator(campaignRepository(backend.database)), (fn) =>
   backend.database.sqlite.transaction(fn)(),
 );
 

@@ -172,8 +172,13 @@ export function requestScope(owners: OwnerRepository, campaignName: (id: number)
       .map((ref) => ({ ...ref, campaignId: owners.campaignOf(ref.kind, ref.id) }))
       .filter((r) => r.campaignId !== undefined);
     const anchor = owned.reduce<(typeof owned)[number] | undefined>((best, r) => (!best || rank(r) < rank(best) ? r : best), undefined);
-    // A campaign in the bin is gone for every call, whichever of its rows the call names.
-    const binned = owned.find((r) => owners.inBin(r.campaignId!));
+    // A campaign in the bin is gone for every call, whichever of its rows the call names; each campaign named is asked once.
+    const inBin = new Map<number, boolean>();
+    const binned = owned.find((r) => {
+      let gone = inBin.get(r.campaignId!);
+      if (gone === undefined) inBin.set(r.campaignId!, (gone = owners.inBin(r.campaignId!)));
+      return gone;
+    });
     if (binned) throw new AppError('not_found', `${binned.path.join('.')}: no ${what[binned.kind]} has id ${binned.id}`, binned.path);
     if (!anchor) return null;
     const stranger = owned.find((r) => r.campaignId !== anchor.campaignId);

@@ -46,7 +46,7 @@ const areasByMethod: Readonly<Record<string, readonly LiveArea[]>> = {
   'journal.session': ['journal'],
   'combat.add': fightStep,
   'combat.maneuver': fightStep,
-  // A shot spends an arrow from the shooter's pack.
+  // A shot spends an arrow from the shooter's pack, a blow may hurt a member (see `partyOnlyWhenWritten`).
   'combat.attack': ['combat', 'journal', 'party'],
   'combat.adjust': fightStep,
   'combat.condition': fightStep,
@@ -64,6 +64,14 @@ const areasByMethod: Readonly<Record<string, readonly LiveArea[]>> = {
 export function areasChangedBy(method: string): readonly LiveArea[] {
   return areasByMethod[method] ?? areasByDomain[method.split('.')[0]] ?? liveAreas;
 }
+
+/**
+ * Methods that change a party only now and then: an attack spends an arrow or hurts a member
+ * in some calls and in the others leaves every party as it was. Their change carries a party
+ * only when the call wrote rows its view is built from, so the others rebuild no view.
+ */
+const partyWhenWritten: ReadonlySet<string> = new Set(['combat.attack']);
+export const partyOnlyWhenWritten = (method: string): boolean => partyWhenWritten.has(method);
 
 /**
  * Methods that do nothing but let time pass (the clock, a rest): their change carries each

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../open-database';
+import type { OpenedDatabase } from '../open-database';
 import { appState, campaigns } from '../schema';
 import { byName, sameName } from './names';
 import { param } from './param';
@@ -9,14 +9,15 @@ export type CampaignRow = typeof campaigns.$inferSelect;
 const SELECTED_KEY = 'selected_campaign_id';
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
-export function campaignRepository(db: Db) {
+export function campaignRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sqlite'>) {
   const id = sql.placeholder('id');
   // A campaign in the bin is none of these: hidden from the list, not found by id or name.
   const live = isNull(campaigns.deletedAt);
   const q = {
     list: db.select().from(campaigns).where(live).orderBy(byName(campaigns.name), asc(campaigns.id)).prepare(),
     get: db.select().from(campaigns).where(and(eq(campaigns.id, id), live)).prepare(),
-    rules: db.select({ rulesSystem: campaigns.rulesSystem, rulesOptions: campaigns.rulesOptions }).from(campaigns).where(and(eq(campaigns.id, id), live)).prepare(),
+    // Asked by every action for its ruleset: a plain statement, without drizzle's binding and mapping.
+    rules: sqlite.prepare('SELECT rules_system AS rulesSystem, rules_options AS rulesOptions FROM campaigns WHERE id = ? AND deleted_at IS NULL'),
     findByName: db.select().from(campaigns).where(and(sameName(campaigns.name, sql.placeholder('name')), live)).prepare(),
     binned: db.select().from(campaigns).where(isNotNull(campaigns.deletedAt)).orderBy(desc(campaigns.deletedAt), asc(campaigns.id)).prepare(),
     getBinned: db.select().from(campaigns).where(and(eq(campaigns.id, id), isNotNull(campaigns.deletedAt))).prepare(),
@@ -40,7 +41,7 @@ export function campaignRepository(db: Db) {
     list: (): CampaignRow[] => q.list.all(),
     get: (campaignId: number): CampaignRow | undefined => q.get.get({ id: campaignId }),
     /** The system a campaign plays and its options (JSON); read by nearly every call. */
-    rules: (campaignId: number): Pick<CampaignRow, 'rulesSystem' | 'rulesOptions'> | undefined => q.rules.get({ id: campaignId }),
+    rules: (campaignId: number) => q.rules.get(campaignId) as Pick<CampaignRow, 'rulesSystem' | 'rulesOptions'> | undefined,
     findByName: (name: string): CampaignRow | undefined => q.findByName.get({ name }),
     insert(
       values: Pick<CampaignRow, 'name' | 'rulesSystem' | 'rulesOptions'> & Partial<Pick<CampaignRow, 'gameTimeSeconds' | 'calendar' | 'landWeatherOn' | 'sight'>>,

@@ -27,9 +27,9 @@ import { spellRepository } from './spells';
 export function createRepositories(database: OpenedDatabase) {
   const { db } = database;
   const store = {
-    campaigns: onFirstUse(() => campaignRepository(db)),
+    campaigns: onFirstUse(() => campaignRepository(database)),
     duplicateCampaign: (campaignId: number, name: string) => duplicateCampaign(database.sqlite, campaignId, name),
-    clock: onFirstUse(() => clockRepository(db)),
+    clock: onFirstUse(() => clockRepository(database)),
     calendar: onFirstUse(() => calendarRepository(db)),
     catalogue: onFirstUse(() => catalogueRepository(db)),
     parties: onFirstUse(() => partyRepository(db)),
@@ -39,7 +39,7 @@ export function createRepositories(database: OpenedDatabase) {
     lights: onFirstUse(() => lightRepository(database)),
     effects: onFirstUse(() => effectRepository(db)),
     spells: onFirstUse(() => spellRepository(db)),
-    fights: onFirstUse(() => fightRepository(db)),
+    fights: onFirstUse(() => fightRepository(database)),
     journal: onFirstUse(() => journalRepository(database)),
     writes: onFirstUse(() => writeCount(database.sqlite)),
     journeys: onFirstUse(() => journeyRepository(db)),
@@ -48,7 +48,7 @@ export function createRepositories(database: OpenedDatabase) {
     tables: onFirstUse(() => encounterTableRepository(db)),
     sightings: onFirstUse(() => sightingRepository(db)),
     regions: onFirstUse(() => hexRegionRepository(db)),
-    owners: onFirstUse(() => ownerRepository(db)),
+    owners: onFirstUse(() => ownerRepository(database)),
   };
   const repositories: object[] = Object.values(store);
   const prepare = (repository: object) => void Object.keys(repository);

@@ -31,29 +31,20 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
   // Written into the SQL, not bound: only a literal lets SQLite use the small index of undone entries.
   const undone = and(eq(journalEntries.campaignId, campaignId), sql`${journalEntries.status} = 'undone'`);
   const q = {
-    insert: db
-      .insert(journalEntries)
-      .values({
-        campaignId,
-        kind: sql.placeholder('kind'),
-        summary: '',
-        request: sql.placeholder('request'),
-        gameTimeBefore: sql.placeholder('time'),
-        gameTimeAfter: sql.placeholder('time'),
-      })
-      .returning({ id: journalEntries.id, createdAt: journalEntries.createdAt })
-      .prepare(),
-    finish: db
-      .update(journalEntries)
-      .set(params('summary', 'playersSummary', 'rolls', 'changes', 'alerts', 'memberIds', 'gameTimeAfter', 'groupKey'))
-      .where(eq(journalEntries.id, id))
-      .prepare(),
+    // Opened and finished by every action: plain statements, without drizzle's binding and mapping.
+    insert: sqlite.prepare(
+      `INSERT INTO journal_entries (campaign_id, kind, summary, request, game_time_before, game_time_after) VALUES (@campaignId, @kind, '', @request, @time, @time) RETURNING id, created_at AS createdAt`,
+    ),
+    finish: sqlite.prepare(
+      `UPDATE journal_entries SET summary = @summary, players_summary = @playersSummary, rolls = @rolls, changes = @changes, alerts = @alerts, member_ids = @memberIds, game_time_after = @gameTimeAfter, group_key = @groupKey WHERE id = @id`,
+    ),
     // A new action ends redo: the undone entries' recorded statements go, then the entries are marked dropped.
     dropRedoLogs: db
       .delete(undoLog)
       .where(sql`${undoLog.entryId} IN (SELECT ${journalEntries.id} FROM ${journalEntries} WHERE ${undone})`)
       .prepare(),
     dropRedoable: db.update(journalEntries).set({ status: 'dropped' }).where(undone).prepare(),
+    anyUndone: sqlite.prepare(`SELECT 1 FROM journal_entries WHERE campaign_id = ? AND status = 'undone' LIMIT 1`).pluck(),
     newestActive: db
       .select()
       .from(journalEntries)
@@ -72,6 +63,10 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
       .prepare(),
     setStatus: db.update(journalEntries).set(params('status')).where(eq(journalEntries.id, id)).prepare(),
     byId: db.select().from(journalEntries).where(eq(journalEntries.id, id)).prepare(),
+    // Every recorded statement names its table first, quoted (undo-capture.ts writes them so).
+    tablesWritten: sqlite.prepare(
+      `SELECT DISTINCT substr(statement, instr(statement, '"') + 1, instr(substr(statement, instr(statement, '"') + 1), '"') - 1) FROM undo_log WHERE entry_id = ? AND direction = 'undo'`,
+    ).pluck(),
     thread: db
       .select({ id: journalEntries.id, stamp: sql<string>`${journalEntries.createdAt} || ' ' || ${journalEntries.summary}` })
       .from(journalEntries)
@@ -175,9 +170,11 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
 
   return {
     /** Opens an entry at the campaign's current time; `finish` completes it once the action has run. */
-    open: (entry: { campaignId: number; kind: string; request: string; time: number }): { id: number; createdAt: string } => q.insert.get(entry),
+    open: (entry: { campaignId: number; kind: string; request: string; time: number }) => q.insert.get(entry) as { id: number; createdAt: string },
     finish: (entry: Pick<JournalEntryRow, 'id' | 'summary' | 'playersSummary' | 'rolls' | 'changes' | 'alerts' | 'memberIds' | 'gameTimeAfter' | 'groupKey'>): void => void q.finish.run(entry),
     dropRedo(campaign: number): void {
+      // Most actions follow one that was not undone: a look at the small index of undone entries is all they cost.
+      if (q.anyUndone.get(campaign) === undefined) return;
       q.dropRedoLogs.run({ campaignId: campaign });
       q.dropRedoable.run({ campaignId: campaign });
     },
@@ -189,9 +186,11 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
     },
     setStatus: (entryId: number, status: JournalEntryRow['status']): void => void q.setStatus.run({ id: entryId, status }),
     get: (entryId: number): JournalEntryRow | undefined => q.byId.get({ id: entryId }),
-    /** Ids and change stamps of a thread, newest first: the opening entry and the later ones whose request names it under `path`; only those past `after` when given. */
-    thread: (input: { campaignId: number; kind: string; firstId: number; path: string; value: number; limit: number; after?: number }): { id: number; stamp: string }[] =>
-      q.thread.all({ ...input, from: Math.max(input.firstId, (input.after ?? 0) + 1) }),
+    /** The tables whose rows an entry's action changed, read from the statements that would undo it. */
+    tablesWritten: (entryId: number): string[] => q.tablesWritten.all(entryId) as string[],
+    /** Ids and change stamps of a thread, newest first: the opening entry and the later ones whose request names it under `path`. */
+    thread: (input: { campaignId: number; kind: string; firstId: number; path: string; value: number; limit: number }): { id: number; stamp: string }[] =>
+      q.thread.all({ ...input, from: input.firstId }),
     /** The newest entry in force of a kind (the last session start or end). */
     newestOfKind: (campaign: number, kind: string): JournalEntryRow | undefined => q.newestOfKind.get({ campaignId: campaign, kind }),
     /** The newest entries of a campaign past the id given, newest first. */

@@ -92,11 +92,11 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
        days_without_water = e.value ->> 4, healing_blocked = e.value ->> 5, condition = e.value ->> 6
      FROM json_each(?) e WHERE members.id = e.value ->> 0`,
   );
-  const setPools = db
-    .update(members)
-    .set({ hpCurrent: param('hp'), fpCurrent: sql`coalesce(${sql.placeholder('fp')}, ${members.fpCurrent})` })
-    .where(eq(members.id, sql.placeholder('id')))
-    .prepare();
+  // After every blow in a fight: a plain statement, without drizzle's binding. A row that already
+  // holds these pools is left alone, since SQLite writes a matched row's page even when nothing in it changes.
+  const setPools = sqlite.prepare(
+    'UPDATE members SET hp_current = @hp, fp_current = coalesce(@fp, fp_current) WHERE id = @id AND (hp_current IS NOT @hp OR fp_current IS NOT coalesce(@fp, fp_current))',
+  );
   const hurt = db
     .update(members)
     .set({ hpCurrent: sql`max(${members.hpCurrent} - ${sql.placeholder('hp')}, max(${MIN_HP}, -10 * ${members.hpMax}))` })

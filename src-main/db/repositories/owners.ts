@@ -1,5 +1,5 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../open-database';
+import { getTableName } from 'drizzle-orm';
+import type { OpenedDatabase } from '../open-database';
 import type { IdKind } from '../../../src-shared/contract/ids';
 import { bestiary, calendarNotes, campaigns, catalogueItems, combatants, dungeonAreas, dungeonLevels, encounters, encounterTables, hexRegions, inventory, journeys, lightSources, members, parties, sightings, spells, timedEffects } from '../schema';
 
@@ -27,18 +27,18 @@ export const ownedKinds = {
 export type OwnedKind = keyof typeof ownedKinds;
 
 /** Which campaign a row of any kind belongs to, to refuse a request mixing campaigns. */
-export function ownerRepository(db: Db) {
-  const id = sql.placeholder('id');
+export function ownerRepository({ sqlite }: Pick<OpenedDatabase, 'sqlite'>) {
+  // Asked for every id of every request: plain statements, one value each, without drizzle's mapping.
   const owner = (table: (typeof ownedKinds)[OwnedKind]) => {
     const campaignColumn = 'campaignId' in table ? table.campaignId : table.id;
-    return db.select({ campaignId: campaignColumn }).from(table).where(eq(table.id, id)).prepare();
+    return sqlite.prepare(`SELECT "${campaignColumn.name}" FROM "${getTableName(table)}" WHERE "${table.id.name}" = ?`).pluck();
   };
   const q = Object.fromEntries(Object.entries(ownedKinds).map(([kind, table]) => [kind, owner(table)])) as Record<OwnedKind, ReturnType<typeof owner>>;
-  const binned = db.select({ id: campaigns.id }).from(campaigns).where(and(eq(campaigns.id, id), isNotNull(campaigns.deletedAt))).prepare();
+  const binned = sqlite.prepare('SELECT 1 FROM campaigns WHERE id = ? AND deleted_at IS NOT NULL').pluck();
   return {
-    campaignOf: (kind: OwnedKind, rowId: number): number | undefined => q[kind].get({ id: rowId })?.campaignId,
+    campaignOf: (kind: OwnedKind, rowId: number): number | undefined => q[kind].get(rowId) as number | undefined,
     /** Whether a campaign waits in the bin, where none of its rows may be named. */
-    inBin: (campaignId: number): boolean => binned.get({ id: campaignId }) !== undefined,
+    inBin: (campaignId: number): boolean => binned.get(campaignId) !== undefined,
   };
 }
 export type OwnerRepository = ReturnType<typeof ownerRepository>;

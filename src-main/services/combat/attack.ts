@@ -68,7 +68,7 @@ export function attackActions(deps: CombatDeps, { act, rowsOf, combatantIn, sett
         const outcome = underField(['attack'], () => ruleset.combat.attack(fighterOf(attacker), fighterOf(defender), attack, ctx.rng), input);
         settle(ctx, rows, outcome);
         // Rolls, targets and injuries are the GM's; how the defender now looks is on the players' screen.
-        return { summary: outcome.summary, playersSummary: `${attacker.name} attacks ${defender.name}` };
+        return { summary: outcome.summary, playersSummary: `${attacker.name} attacks ${defender.name}`, rows };
       });
     },
   };

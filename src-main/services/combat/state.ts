@@ -2,6 +2,7 @@ import type { CombatState } from '../../../src-shared/contract';
 import { effectView } from '../effects';
 import { combatStateForPlayers, forAudience } from '../players-view';
 import type { CombatantRow } from '../../db/repositories/fights';
+import type { Fighter, FighterSummary, Ruleset } from '../../rules/ruleset';
 import type { Audience, CombatDeps, FightLookups, JustActed } from './steps';
 import { fighterOf } from './fighters';
 import { referenceOf } from './reference';
@@ -21,6 +22,23 @@ function looks(row: CombatantRow): string {
   return 'Badly wounded';
 }
 
+/**
+ * A fighter's summary is worked out from the fighter alone (`summary` in the combat rules),
+ * and a step changes one or two of them: each combatant's is kept with the row it came from.
+ */
+const summaries = new WeakMap<Ruleset, Map<number, { row: string; summary: FighterSummary }>>();
+function summaryOf(ruleset: Ruleset, row: CombatantRow, fighter: () => Fighter): FighterSummary {
+  let known = summaries.get(ruleset);
+  if (!known) summaries.set(ruleset, (known = new Map()));
+  const key = `${row.name}\u0000${row.side}\u0000${row.hpCurrent} ${row.hpMax} ${row.fpCurrent} ${row.fpMax} ${row.out}\u0000${row.state}\u0000${row.stats}`;
+  const hit = known.get(row.id);
+  if (hit?.row === key) return hit.summary;
+  if (known.size >= 1000) known.clear();
+  const summary = ruleset.combat.summary(fighter());
+  known.set(row.id, { row: key, summary });
+  return summary;
+}
+
 /** A fight as the GM or the players see it: the turn order, everyone's pools and conditions, and the fight's log. */
 export function combatState(deps: CombatDeps, { mustEncounter, rowsOf }: FightLookups) {
   const { store, journal, rulesetOf } = deps;
@@ -28,8 +46,9 @@ export function combatState(deps: CombatDeps, { mustEncounter, rowsOf }: FightLo
   return function state(encounterId: number, audience: Audience, just?: JustActed): CombatState {
     const encounter = just?.encounter ?? mustEncounter(encounterId);
     const ruleset = just?.ruleset ?? rulesetOf(encounter.campaignId);
-    const rows = rowsOf(encounterId);
-    const fighters = rows.map(fighterOf);
+    const rows = just?.rows ?? rowsOf(encounterId);
+    let fighters: Fighter[] | undefined;
+    const fighterAt = (i: number) => (fighters ??= rows.map(fighterOf))[i]!;
     const now = just?.now ?? store.clock.now(encounter.campaignId);
     const current = encounter.status === 'active' ? rows[encounter.turn] : undefined;
     const options = JSON.parse(encounter.options) as { mode?: string };
@@ -56,9 +75,8 @@ export function combatState(deps: CombatDeps, { mustEncounter, rowsOf }: FightLo
         note: ruleset.combat.initiativeEachRound ? 'Rolled again at the start of each round.' : 'Set at the start and kept for the whole fight.',
       },
       combatants: rows.map((row, i) => {
-        const fighter = fighters[i]!;
-        const s = ruleset.combat.summary(fighter);
-        const abilities = ruleset.combat.abilities?.(fighter, fighters.filter((f) => f.id !== row.id), encounter.round) ?? [];
+        const s = summaryOf(ruleset, row, () => fighterAt(i));
+        const abilities = ruleset.combat.abilities?.(fighterAt(i), fighters!.filter((f) => f.id !== row.id), encounter.round) ?? [];
         return {
           id: row.id,
           name: row.name,

@@ -41,7 +41,16 @@ export type Audience = 'gm' | 'players';
  * A step's headline: the GM's alone (the players read the neutral line for a fight), or
  * with the players' own, written from who did what to whom, never cut from the rules' text.
  */
-export type StepBody = (ctx: ActionContext, encounter: EncounterRow, ruleset: Ruleset) => string | { summary: string; playersSummary: string };
+export type StepBody = (
+  ctx: ActionContext,
+  encounter: EncounterRow,
+  ruleset: Ruleset,
+) => string | {
+  summary: string;
+  playersSummary?: string;
+  /** The fight's rows as the step left them, where it wrote each change through them (`apply`): the answer need not read them again. */
+  rows?: CombatantRow[];
+};
 
 /** Finding a fight and its fighters, or saying which field named one that is not there. */
 export function fightLookups({ fights }: CombatDeps['store']) {
@@ -74,6 +83,7 @@ export interface JustActed {
   encounter: EncounterRow;
   ruleset: Ruleset;
   now: number;
+  rows?: CombatantRow[];
 }
 
 export type FightState = (encounterId: number, audience: Audience, just?: JustActed) => CombatResult['state'];
@@ -113,12 +123,15 @@ export function fightSteps(deps: CombatDeps, lookups: FightLookups, state: Fight
   function act(encounterId: number, audience: Audience, request: unknown, body: StepBody): CombatResult {
     const encounter = mustActive(encounterId);
     const ruleset = rulesetOf(encounter.campaignId);
+    let rows: CombatantRow[] | undefined;
     const { entry } = journal.recordEntry(encounter.campaignId, { kind: 'combat', request }, (ctx) => {
       const said = body(ctx, encounter, ruleset);
       fights.saveEncounter(encounter);
-      return { ...(typeof said === 'string' ? { summary: said } : said), result: null };
+      if (typeof said === 'string') return { summary: said, result: null };
+      rows = said.rows;
+      return { summary: said.summary, playersSummary: said.playersSummary, result: null };
     });
-    return { entry, state: state(encounterId, audience, { encounter, ruleset, now: entry.gameTimeAfter }) };
+    return { entry, state: state(encounterId, audience, { encounter, ruleset, now: entry.gameTimeAfter, rows }) };
   }
 
   return { ...lookups, apply, settle, act };

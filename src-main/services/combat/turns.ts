@@ -102,7 +102,7 @@ export function turnActions(deps: CombatDeps, steps: FightSteps, { beginTurn, ne
         if (following >= 0) {
           encounter.turn = following;
           beginTurn(ctx, ruleset, encounter, rows);
-          return `${rows[following].name}'s turn`;
+          return { summary: `${rows[following].name}'s turn`, rows };
         }
         nextRound(ctx, ruleset, encounter);
         return `Round ${encounter.round}: ${rowsOf(encounter.id)[encounter.turn]?.name ?? 'nobody'} acts first`;

@@ -54,6 +54,7 @@ export function journalService(deps: {
     undo,
     redo,
     canUndoRedo,
+    tablesWritten: entries.tablesWritten,
     gmRoll,
     note,
     sessions,

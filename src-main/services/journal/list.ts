@@ -3,6 +3,24 @@ import { SECONDS_PER_DAY } from '../../../src-shared/time';
 import type { JournalEntryRow, JournalRepository } from '../../db/repositories/journal';
 import { toEntry } from './entry';
 
+/** What names a thread: its campaign, the kind of its entries, the entry that opened it and where later requests name it. */
+export interface ThreadOf {
+  campaignId: number;
+  kind: string;
+  firstId: number;
+  /** A JSON path of object keys, `$.encounterId`. */
+  path: string;
+  value: number;
+  limit: number;
+}
+
+/** What json_extract finds in a request at a path of object keys (`$.a.b`, given as its keys). */
+function valueAt(request: unknown, keys: readonly string[]): unknown {
+  let at = request;
+  for (const key of keys) at = typeof at === 'object' && at !== null && !Array.isArray(at) ? (at as Record<string, unknown>)[key] : undefined;
+  return at;
+}
+
 /**
  * The journal as it is read again and again: the newest entries every dungeon answer shows,
  * a fight's thread after every step, filtered lists. Each keeps what it read, and undo,
@@ -34,8 +52,28 @@ export function journalReads(entries: JournalRepository) {
     return entry;
   };
 
-  /** Threads read before, newest first. */
-  const threads = new Map<string, { id: number; stamp: string }[]>();
+  /**
+   * Threads read before, newest first, with what names them. Kept current by `recorded`, so
+   * a fight's log after each step is its last one with the step's own entry on top, and by
+   * forgetting them whenever entries are undone, redone or rolled back.
+   */
+  type Kept = { of: ThreadOf; ids: { id: number; stamp: string }[] };
+  const threads = new Map<string, Kept>();
+  const threadKey = (t: ThreadOf) => `${t.campaignId}:${t.kind}:${t.firstId}:${t.path}:${t.value}:${t.limit}`;
+  // The same threads by what a new entry must match, so recording one looks only at its own fight's.
+  const byRequest = new Map<string, { path: string; keys: string[]; byValue: Map<number, Kept[]> }[]>();
+  const keep = (kept: Kept) => {
+    const group = `${kept.of.campaignId}:${kept.of.kind}`;
+    const paths = byRequest.get(group) ?? [];
+    byRequest.set(group, paths);
+    let at = paths.find((p) => p.path === kept.of.path);
+    if (!at) paths.push((at = { path: kept.of.path, keys: kept.of.path.split('.').slice(1), byValue: new Map() }));
+    at.byValue.set(kept.of.value, [...(at.byValue.get(kept.of.value) ?? []), kept]);
+  };
+  const forgetThreads = () => {
+    threads.clear();
+    byRequest.clear();
+  };
 
   /**
    * The newest entries, as every dungeon answer shows them: read from where the last
@@ -61,7 +99,7 @@ export function journalReads(entries: JournalRepository) {
 
   /** Forgets every list and thread read: what they showed was undone, redone or never committed. */
   function forget(): void {
-    threads.clear();
+    forgetThreads();
     recent.clear();
   }
 
@@ -84,20 +122,33 @@ export function journalReads(entries: JournalRepository) {
      * A thread of entries, newest first: the one that opened it (a fight's start) and
      * every later active entry of the kind whose request names it under `path`.
      */
-    thread(input: { campaignId: number; kind: string; firstId: number; path: string; value: number; limit: number }): JournalEntry[] {
-      // A thread only grows while nothing is undone, so each read asks only for what came after the last one.
-      const key = `${input.campaignId}:${input.kind}:${input.firstId}:${input.path}:${input.value}:${input.limit}`;
-      const known = threads.get(key);
-      const top = known?.[0];
-      // The read starts at the newest row known, which must come back unchanged: ids of a deleted
-      // campaign can come back for a new one, and then the thread is read whole again.
-      const newer = entries.thread({ ...input, after: top ? top.id - 1 : undefined });
-      const last = newer.at(-1);
-      const ids = top && last?.id === top.id && last.stamp === top.stamp ? [...newer, ...known!.slice(1)] : top ? entries.thread(input) : newer;
-      ids.splice(input.limit);
-      if (threads.size >= 100) threads.clear();
-      threads.set(key, ids);
-      return ids.map(activeEntry);
+    thread(input: ThreadOf): JournalEntry[] {
+      const key = threadKey(input);
+      let known = threads.get(key);
+      if (!known) {
+        if (threads.size >= 100) forgetThreads();
+        threads.set(key, (known = { of: input, ids: entries.thread(input) }));
+        keep(known);
+      }
+      return known.ids.map(activeEntry);
+    },
+
+    /**
+     * An entry just written, put on top of every thread kept that it belongs to: it is the
+     * newest, and its stamp and parsed entry are already known, so nothing is read again.
+     */
+    recorded(campaignId: number, entry: JournalEntry): void {
+      const stamp = `${entry.createdAt} ${entry.summary}`;
+      const named = (byRequest.get(`${campaignId}:${entry.kind}`) ?? []).flatMap(({ keys, byValue }) => {
+        const value = valueAt(entry.request, keys);
+        return typeof value === 'number' ? (byValue.get(value) ?? []) : [];
+      });
+      for (const { of, ids } of named) {
+        ids.unshift({ id: entry.id, stamp });
+        ids.splice(of.limit);
+        if (finished.size >= 2000) finished.clear();
+        finished.set(entry.id, { stamp, entry });
+      }
     },
 
     list(filter: { campaignId: number; kind?: string; day?: number; memberId?: number; text?: string; limit: number }): JournalEntry[] {

@@ -145,6 +145,7 @@ export function journalRecorder(deps: {
       groupKey,
       createdAt: opened.createdAt,
     };
+    reads.recorded(campaignId, entry);
     touched.push(entry);
     return { result, entry };
   }
