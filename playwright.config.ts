@@ -8,16 +8,18 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   // Every test starts its own host on its own data directory and port (beforeEach), so any two
-  // tests can run at once, one per core, even from one file. The frame-time spec measures the
-  // machine and must have it alone.
+  // tests can run at once, one per core, even from one file. Two are enough: the specs keep both
+  // cores busy (four workers took as long). The frame-time spec measures the machine and must
+  // have it alone.
   workers: 2,
   fullyParallel: true,
   reporter: [['list'], ['json', { outputFile: process.env.LANTERN_E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
     screenshot: 'only-on-failure',
-    // A failed test keeps its trace with each step's page; the screencast, frames encoded all the
-    // time on both cores, is left out (a failure still gets its screenshot): about 8% less CPU.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace (its steps with their call logs, the console and the network)
+    // and its screenshot. Left out: the screencast (about 8% of the suite's CPU) and a copy of the
+    // page at every step (about a fifth of the specs' time, on the cores the specs fill).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: {
       executablePath: fs.existsSync(systemChromium) ? systemChromium : undefined,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
