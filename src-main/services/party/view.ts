@@ -1,10 +1,10 @@
-import { isCharacterKind, type HireView, type InventoryStack, type MemberFigures, type MemberKind, type MemberView, type PartyView, type PointsView, type PurseView } from '../../../src-shared/contract';
+import { isCharacterKind, type HireView, type InventoryStack, type MemberFigures, type MemberView, type PartyView, type PointsView, type PurseView } from '../../../src-shared/contract';
 import type { CharacterProfile, PointsStanding } from '../../rules/ruleset';
 import type { StackRow } from '../../db/repositories/inventory';
 import type { MemberRow } from '../../db/repositories/members';
 import type { PartyRow } from '../../db/repositories/parties';
 import { lastingOfMember, withLastingConditions } from '../lasting';
-import { memberFigures, partySummary } from '../party-figures';
+import { memberFigures, partySummary, type MemberData } from '../party-figures';
 import { profileOfStored } from '../sheet-profiles';
 import { toCatalogueItem } from './catalogue';
 import { stackPounds } from '../../rules/world/provisions';
@@ -18,14 +18,7 @@ const hireOf = (m: MemberRow): HireView | null => {
 };
 
 /** A member as time changes them: pools, load and figures, lasting conditions, purse and stacks. */
-export interface MemberAtTime {
-  id: number;
-  kind: MemberKind;
-  name: string;
-  /** The sheet, read only for a beast or vehicle (its figures come from it); a character's profile holds what the rules read. */
-  sheet: Record<string, unknown> | null;
-  items: InventoryStack[];
-  coinPounds: number;
+export interface MemberAtTime extends MemberData {
   profile: CharacterProfile | null;
   purse: PurseView;
   hire: HireView | null;
