@@ -100,6 +100,26 @@ describe('the change a mutation answers with', () => {
     expect(onAda.parties).toEqual([view]);
   });
 
+  it("a fight's step carries the party when it moved a member's HP, with the figures HP decides: GURPS Move halved under a third of HP (seed 000, Injuries)", () => {
+    const gurps = ok<{ id: number }>(backend, 'campaign.create', { name: 'Hurt', rulesSystem: 'gurps', rulesOptions: {} }).id;
+    const hall = ok<{ id: number }>(backend, 'party.create', { campaignId: gurps, name: 'One', location: { kind: 'dungeon', name: 'Hall' } }).id;
+    ok(backend, 'member.create', { partyId: hall, member: { kind: 'pc', name: 'Ann', sheet: { attributes: { st: 10, dx: 10, iq: 10, ht: 10 } } } });
+    const foe = { attributes: { st: 10, dx: 10, iq: 10, ht: 10 }, weapons: [{ name: 'Club', skill: 10, damage: 'sw', type: 'cr' }] };
+    const fight = (change('combat.start', { partyId: hall, foes: [{ statBlock: foe, name: 'Rat' }] }).result as CombatResult).state;
+    const ann = fight.combatants.find((c) => c.name === 'Ann')!;
+    const rat = fight.combatants.find((c) => c.side === 'foes')!;
+    const moveOf = (view: PartyView) => view.members[0].figures.move.perTurn;
+    const whole = moveOf(ok<PartyView>(backend, 'party.get', { partyId: hall }));
+    // A wound the GM gives the rat writes no member row: no party rebuilt.
+    expect(change('combat.adjust', { encounterId: fight.encounterId, combatantId: rat.id, hp: -1 }).change.parties).toEqual([]);
+    // HP 10 down to 3, under a third: Move is halved, and the change says so at once.
+    const hurt = change('combat.adjust', { encounterId: fight.encounterId, combatantId: ann.id, hp: -7 }).change;
+    const view = ok<PartyView>(backend, 'party.get', { partyId: hall });
+    expect(view.members[0].hp.current).toBe(3);
+    expect(moveOf(view)).toBeLessThan(whole);
+    expect(hurt.parties).toEqual([view]);
+  });
+
   it("a round's end that moved only the clock sends the fight's time, not the Dungeon state; one with a light or effect running sends it", () => {
     const gurps = ok<{ id: number }>(backend, 'campaign.create', { name: 'Clock only', rulesSystem: 'gurps', rulesOptions: {} }).id;
     const hall = ok<{ id: number }>(backend, 'party.create', { campaignId: gurps, name: 'Two', location: { kind: 'dungeon', name: 'Hall' } }).id;

@@ -36,23 +36,19 @@ const areasByDomain: Readonly<Record<string, readonly LiveArea[]>> = {
 
 /**
  * Methods whose change differs from their domain's (mostly narrower). A step of a fight changes the
- * fight (whose fighters carry the members' pools) and the journal; time it lets pass
- * adds the dungeon on its own (see `src-main/api/change.ts`).
+ * fight (whose fighters carry the members' pools) and the journal, and a party only in a call that
+ * wrote a row its view is read from (see `partyOnlyWhenWritten`): a shot spends an arrow from the
+ * shooter's pack, a blow or the GM's adjustment moves a member's HP, and the figures read from HP
+ * and FP (GURPS Move and Dodge under a third) must move with them. Time a step lets pass adds the
+ * dungeon on its own (see `src-main/api/change.ts`).
  */
-const fightStep: readonly LiveArea[] = ['combat', 'journal'];
+const fightSteps = ['combat.add', 'combat.maneuver', 'combat.attack', 'combat.adjust', 'combat.condition', 'combat.note', 'combat.next', 'combat.endRound'] as const;
+const fightStep: readonly LiveArea[] = ['combat', 'journal', 'party'];
 const areasByMethod: Readonly<Record<string, readonly LiveArea[]>> = {
   'journal.roll': ['journal'],
   'journal.note': ['journal'],
   'journal.session': ['journal'],
-  'combat.add': fightStep,
-  'combat.maneuver': fightStep,
-  // A shot spends an arrow from the shooter's pack, a blow may hurt a member (see `partyOnlyWhenWritten`).
-  'combat.attack': ['combat', 'journal', 'party'],
-  'combat.adjust': fightStep,
-  'combat.condition': fightStep,
-  'combat.note': fightStep,
-  'combat.next': fightStep,
-  'combat.endRound': fightStep,
+  ...Object.fromEntries(fightSteps.map((method) => [method, fightStep])),
   // Treasure taken from a keyed place marks the place looted as well.
   'purse.fromPlace': [...partyTouch, 'level', 'hexmap'],
 };
@@ -66,11 +62,11 @@ export function areasChangedBy(method: string): readonly LiveArea[] {
 }
 
 /**
- * Methods that change a party only now and then: an attack spends an arrow or hurts a member
- * in some calls and in the others leaves every party as it was. Their change carries a party
- * only when the call wrote rows its view is built from, so the others rebuild no view.
+ * Methods that change a party only now and then: a fight's step hurts a member or spends an
+ * arrow in some calls and in the others leaves every party as it was. Their change carries a
+ * party only when the call wrote rows its view is built from, so the others rebuild no view.
  */
-const partyWhenWritten: ReadonlySet<string> = new Set(['combat.attack']);
+const partyWhenWritten: ReadonlySet<string> = new Set(fightSteps);
 export const partyOnlyWhenWritten = (method: string): boolean => partyWhenWritten.has(method);
 
 /**
