@@ -12,6 +12,9 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Each failed test with the start of its error, printed again just above the summary: a CI log is
+// often read from its end, and a spec's failure otherwise scrolls away under Vitest's held output.
+const failures = [];
 
 /**
  * Runs a command with its output held back and printed whole once it ends, so several
@@ -41,6 +44,7 @@ function gate(title, ok) {
   else {
     totals.failed += 1;
     console.log(`✗ ${title} failed`);
+    failures.push([`${title} failed (its output is above)`]);
   }
   return ok;
 }
@@ -101,6 +105,7 @@ function countE2e(project) {
     totals.failed += e2e.stats.unexpected + (e2e.errors?.length ?? 0);
     totals.skipped += e2e.stats.skipped;
     for (const reason of skipReasons(e2e)) console.log(`(skipped) ${reason}`);
+    failures.push(...e2eFailures(project, e2e));
   } else gate(`Playwright ${project} (no report written)`, false);
 }
 
@@ -121,6 +126,7 @@ if (unit) {
   totals.skipped += unit.numPendingTests + unit.numTodoTests;
   // A file that fails to load has no tests to count; it must still fail the run.
   totals.failed += unit.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  failures.push(...unitFailures(unit));
 } else gate('Vitest (no report written)', false);
 
 if (buildOk) await runE2e('frames');
@@ -142,6 +148,48 @@ function skipReasons(report) {
   return [...reasons].map(([why, n]) => `${n} test${n === 1 ? '' : 's'}: ${why}`);
 }
 
+/** The first lines of an error, without colour codes or library frames, indented under its test's name. */
+function errorLines(text) {
+  const lines = String(text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !/node_modules|<anonymous>/.test(line));
+  return lines.slice(0, 8).map((line) => `    ${line}`);
+}
+
+function e2eFailures(project, report) {
+  const found = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const last = t.results?.at(-1);
+        found.push([`[${project}] e2e/${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`, ...errorLines(last?.error?.message ?? last?.status)]);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && child.title !== child.file ? [...titles, child.title] : titles);
+  };
+  (report.suites ?? []).forEach((suite) => walk(suite, []));
+  for (const error of report.errors ?? []) found.push([`[${project}] outside any test`, ...errorLines(error.message)]);
+  return found;
+}
+
+function unitFailures(report) {
+  const found = [];
+  for (const file of report.testResults ?? []) {
+    const name = path.relative(root, file.name);
+    if (file.status === 'failed' && file.assertionResults.length === 0) found.push([`[vitest] ${name} (did not load)`, ...errorLines(file.message)]);
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') found.push([`[vitest] ${name} › ${test.fullName}`, ...errorLines(test.failureMessages?.[0])]);
+    }
+  }
+  return found;
+}
+
+if (failures.length > 0) {
+  console.log('\n── failed ──');
+  for (const lines of failures) console.log(`✗ ${lines.join('\n')}`);
+}
 console.log('');
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);
