@@ -47,3 +47,15 @@ test("the players' screen passes the audit", async ({ page }) => {
   await page.waitForLoadState('networkidle');
   expect(await findings(page, 'players')).toEqual([]);
 });
+
+// The specs run with reduced motion asked for (playwright.config.ts): both settings are set here.
+test('a GM who asks the system for less motion gets meters that change at once', async ({ page }) => {
+  await page.goto(host.url);
+  await page.keyboard.press('Alt+3');
+  const meter = page.locator('.meter-fill').first();
+  await expect(meter).toBeVisible();
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect(meter).toHaveCSS('transition-duration', '0.2s');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(meter).toHaveCSS('transition-duration', '0s');
+});

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { look } from './look';
 
 // Issue 26, item 4: the GURPS demo's archer, Iotha, carries 20 arrows; each of five
 // shots from her Longbow spends one, and the attack form shows the count before she shoots.
@@ -12,7 +13,6 @@ test.afterEach(async () => {
   await host.stop();
 });
 
-const SHOTS = '/tmp/shots/26-ammo';
 const rpc = async <T>(page: Page, method: string, data: unknown): Promise<T> =>
   ((await (await page.request.post(`${host.url}/rpc/${method}`, { data })).json()) as { result: T }).result;
 const fight = (page: Page) => page.locator('section.combat-view[data-last-entry]');
@@ -46,7 +46,7 @@ test("a GURPS archer's quiver goes from 20 to 15 after 5 shots", async ({ page }
     await page.getByLabel('Range (yards)').fill('20');
     const preview = page.getByTestId('attack-preview').and(page.locator('[data-fresh="true"]'));
     await expect(preview).toContainText(`Arrows left${21 - shot}`);
-    if (shot === 1) await page.screenshot({ path: `${SHOTS}/attack-form-arrows.png` });
+    if (shot === 1) await look(page, 'ammo/attack-form-arrows');
     await step(page, () => page.getByRole('button', { name: /^Roll attack/ }).click());
     await step(page, () => page.keyboard.press('n'));
   }

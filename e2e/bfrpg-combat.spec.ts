@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { look } from './look';
 
 // A Basic Fantasy fight from the demo (The Lantern Keep) resolved by the rules
 // (supplement A11-A19): the attack form shows the odds before the roll, the
@@ -15,7 +16,6 @@ test.afterEach(async () => {
 });
 
 const KEEP = 'The Lantern Keep (demo)';
-const SHOTS = '/tmp/bfcombat-shots';
 const fight = (page: Page) => page.locator('section.combat-view[data-last-entry]');
 const fighters = (page: Page) => page.getByRole('list', { name: 'Initiative order' }).getByTestId('combatant');
 const clock = (page: Page) => page.getByTestId('fight-clock');
@@ -70,17 +70,17 @@ test('a Basic Fantasy fight by the rules: odds before the roll, the battle axe\'
         await expect(preview.getByRole('meter', { name: 'Hit', exact: true })).toHaveAttribute('aria-valuetext', '55%');
         await expect(preview).toContainText('10 or better');
         await expect(preview).toContainText('1d8+2, at least 1');
-        await page.getByRole('region', { name: 'Action' }).screenshot({ path: `${SHOTS}/bfrpg-attack-form.png` });
+        await look(page.getByRole('region', { name: 'Action' }), 'bfrpg-combat/bfrpg-attack-form');
         await page.locator('.bf-situations > summary').click();
         await page.getByRole('checkbox', { name: /^From behind/ }).check();
         await expect(page.getByTestId('attack-preview').and(page.locator('[data-fresh="true"]'))).toContainText('8 or better');
-        await page.getByRole('region', { name: 'Action' }).screenshot({ path: `${SHOTS}/bfrpg-attack-situation.png` });
+        await look(page.getByRole('region', { name: 'Action' }), 'bfrpg-combat/bfrpg-attack-situation');
         await page.getByRole('checkbox', { name: /^From behind/ }).uncheck();
         await expect(page.getByTestId('attack-preview').and(page.locator('[data-fresh="true"]'))).toContainText('10 or better');
         // The A key attacks: the d20 and then the damage show in the result.
         await step(page, () => page.keyboard.press('a'));
         await expect(page.getByRole('list', { name: 'Dice thrown' }).getByRole('listitem').first()).toContainText('To hit: Brannoc Ironfoot with Battle axe (10+');
-        await page.screenshot({ path: `${SHOTS}/bfrpg-attack-after.png` });
+        await look(page, 'bfrpg-combat/bfrpg-attack-after');
       } else {
         await step(page, () => page.keyboard.press('a'));
       }
@@ -91,7 +91,7 @@ test('a Basic Fantasy fight by the rules: odds before the roll, the battle axe\'
   }
   expect(sawBrannoc).toBe(true);
   expect(attacks).toBeGreaterThan(2);
-  await page.screenshot({ path: `${SHOTS}/bfrpg-fight.png`, fullPage: true });
+  await look(page, 'bfrpg-combat/bfrpg-fight', { fullPage: true });
   const log = (await page.getByRole('region', { name: 'Encounter log' }).textContent()) ?? '';
   // The seed (equal initiative acting together, A19, with no tie-break dice): the goblins meet opposition and break on a 12.
   expect(log).toContain('Morale: Goblin (on meeting opposition, 7 or less holds): 2d6 [6, 6] = 12');
@@ -104,7 +104,7 @@ test('a Basic Fantasy fight by the rules: odds before the roll, the battle axe\'
   await won.getByRole('button', { name: 'End the fight' }).click();
   await page.getByRole('button', { name: 'End the fight' }).last().click();
   await expect(page.getByRole('button', { name: 'New fight' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/bfrpg-fight-summary.png`, fullPage: true });
+  await look(page, 'bfrpg-combat/bfrpg-fight-summary', { fullPage: true });
   const ended = (await page.getByRole('region', { name: 'Encounter log' }).textContent()) ?? '';
   expect(ended).toMatch(/Foes defeated: Goblin \d.*\(fled\)/);
   expect(ended).toContain('Experience (supplement A17): 40 XP');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { look } from './look';
 
 // Tall enough that the editor and the journal fit in one screenshot each.
 test.use({ viewport: { width: 1280, height: 2000 } });
@@ -13,7 +14,6 @@ test.afterEach(async () => {
   await host.stop();
 });
 
-const shots = process.env.LANTERN_SHOTS ?? '/tmp/calendar-shots';
 const entries = (page: Page) => page.getByRole('list', { name: 'Journal entries' });
 /** The journal's lines themselves, not the lists of changes and dice inside them. */
 const lines = (page: Page) => entries(page).locator(':scope > li');
@@ -31,7 +31,7 @@ async function thawmonthCalendar(page: Page) {
   await editor.getByLabel('Day', { exact: true }).fill('3');
   await editor.getByLabel('Leap years').check();
   await editor.getByLabel('Moon 1 name').fill('Selune');
-  await editor.screenshot({ path: `${shots}/calendar-editor.png` });
+  await look(editor, 'calendar/editor');
   await editor.getByRole('button', { name: 'Save calendar' }).click();
   await expect(editor).toBeHidden();
   await expect(page.getByTestId('calendar-today')).toHaveText('3rd of Thawmonth, 1042');
@@ -53,11 +53,11 @@ test('a custom calendar dates the status bar, the Dungeon clock, the journal and
   await notes.getByRole('button', { name: 'Add note' }).click();
   await expect(notes.getByRole('list', { name: 'Notes by day' })).toContainText('4th of Thawmonth, 1042The spring fair opens in Millbrook');
   await expect(month.getByRole('listitem', { name: '4, 1 note' })).toContainText('The spring fair opens');
-  await page.getByRole('main').screenshot({ path: `${shots}/calendar-month.png` });
+  await look(page.getByRole('main'), 'calendar/month');
 
   await page.goto(`${host.url}/#/dungeon`);
   await expect(page.getByTestId('clock-day')).toHaveText('3rd of Thawmonth, 1042');
-  await page.getByRole('region', { name: 'Game clock' }).screenshot({ path: `${shots}/dungeon-clock.png` });
+  await look(page.getByRole('region', { name: 'Game clock' }), 'calendar/dungeon-clock');
 
   await page.goto(`${host.url}/#/journal`);
   await expect(entries(page).getByRole('listitem').first()).toContainText('Note on 4th of Thawmonth, 1042');
@@ -97,7 +97,7 @@ test("a play session with a note, found by search, and its Markdown export read 
   await sessions.getByRole('button', { name: 'End the session' }).click();
   await expect(entries(page).getByRole('listitem').first()).toContainText('Session 1 ended: Into the barrow');
   await expect(entries(page).getByRole('listitem').first()).toContainText('Recap: 2 turns, 0 fights');
-  await page.getByRole('main').screenshot({ path: `${shots}/journal.png` });
+  await look(page.getByRole('main'), 'calendar/journal');
 
   await page.getByLabel('Find').fill('MILLER');
   await expect(lines(page)).toHaveCount(1);
@@ -124,5 +124,4 @@ test("a play session with a note, found by search, and its Markdown export read 
   expect(headings).toEqual(['# The Lantern Keep (demo): session journal', '## Before the first session', '## Session 1: Into the barrow']);
   expect(markdown).toContain('**Recap:** 2 turns, 0 fights');
   expect(markdown).toContain("- The miller's daughter knows where the barrow door is");
-  fs.writeFileSync(`${shots}/journal-export.md`, markdown);
 });

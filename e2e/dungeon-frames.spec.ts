@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { look } from './look';
 
 // Pan and zoom over a 200 x 200 level (40,000 squares) in Chromium: each frame's draw time, p95 at most 16.7 ms.
 const resultFile = path.join(import.meta.dirname, '../test-results/dungeon-frames.json');
@@ -88,6 +89,6 @@ test('pan and zoom a 200 x 200 level', async ({ page }) => {
   fs.mkdirSync(path.dirname(resultFile), { recursive: true });
   fs.writeFileSync(resultFile, JSON.stringify(report, null, 2) + '\n');
   console.log(`dungeon frames: ${JSON.stringify(report)}`);
-  await page.screenshot({ path: '/tmp/shots/24/warren.png' });
+  await look(page, 'dungeon-frames/warren');
   expect(report.p95_ms).toBeLessThanOrEqual(TARGET_P95_MS);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { look } from './look';
 
 let host: RunningHost;
 test.beforeEach(async () => {
@@ -9,7 +10,6 @@ test.afterEach(async () => {
   await host.stop();
 });
 
-const SHOTS = '/tmp/shots/24';
 const W = 12;
 const H = 7;
 const playersLink = () => /Players' screen[^:]*: (http:\/\/\S+)/.exec(host.output())![1];
@@ -79,7 +79,7 @@ test('a GM draws a level, keys it, and the party explores it while the players w
   await tools.getByRole('button', { name: 'Secret door' }).click();
   await click(page, 9, 4, 0.5, 0.08);
   await expect(journal(page).getByText(/The Undercroft: 0 squares and 1 edges drawn/).first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/editor.png` });
+  await look(page, 'dungeon-level/editor');
 
   // Three areas keyed.
   await page.getByRole('tab', { name: 'Areas & keys' }).click();
@@ -95,7 +95,7 @@ test('a GM draws a level, keys it, and the party explores it while the players w
   await keyArea([[[1, 1], [3, 1], [3, 2], [1, 2], [1, 3], [3, 3]]], 1, 'Hall', { 'Read-aloud text': 'A cold hall with a soot-black ceiling.', 'GM notes': 'Nothing here but echoes.' });
   await keyArea([[[4, 2], [10, 2], [10, 1], [5, 1], [5, 3], [10, 3]]], 2, 'Guard room', { 'Read-aloud text': 'Bunks and a brazier.', Occupants: 'Goblins | 4 | Goblin', Traps: 'Needle | opening the chest | normal | 1d4', Treasure: '40 gp in a chest | 40' });
   await keyArea([[[2, 4], [2, 5], [9, 5], [9, 4]]], 3, 'Corridor', { 'GM notes': 'The vault lies behind the north wall.' });
-  await page.screenshot({ path: `${SHOTS}/keyed.png` });
+  await look(page, 'dungeon-level/keyed');
 
   // The party goes in, with no wandering monsters to muddle the evening.
   await page.getByRole('tab', { name: 'Play' }).click();
@@ -148,7 +148,7 @@ test('a GM draws a level, keys it, and the party explores it while the players w
   await click(page, 8, 2);
   await expect(page.getByTestId('encounter-card')).toContainText('Goblins');
   await expect(page.getByTestId('walk-note')).toContainText('Area 2: Goblins (4)');
-  await page.screenshot({ path: `${SHOTS}/card.png` });
+  await look(page, 'dungeon-level/card');
   await page.getByTestId('encounter-card').getByRole('button', { name: /Dismiss/ }).click();
 
   // Searching the guard room finds its trap; the same character may not search it twice.
@@ -184,10 +184,10 @@ test('a GM draws a level, keys it, and the party explores it while the players w
   await expect(page.getByTestId('area-key')).toContainText('Secret doors:');
 
   // Show the hall's text to the table, and look at both screens.
-  await page.screenshot({ path: `${SHOTS}/dungeon-view.png` });
+  await look(page, 'dungeon-level/dungeon-view');
   await expect(players.getByTestId('players-level')).toBeVisible();
   const playersText = (await players.getByRole('main').textContent()) ?? '';
   for (const secret of ['Nothing here but echoes', 'vault', 'Needle', 'Bunks']) expect(playersText).not.toContain(secret);
   await players.getByTestId('players-level').scrollIntoViewIfNeeded();
-  await players.screenshot({ path: `${SHOTS}/players-map.png`, fullPage: true });
+  await look(players, 'dungeon-level/players-map', { fullPage: true });
 });

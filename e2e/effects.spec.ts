@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
 import { BRISK } from './brisk';
+import { look } from './look';
 
 // Issue 17, item 2: a spell of six turns set in round 2 of a Basic Fantasy fight
 // (rounds of 10 seconds, turns of 600) ends one hour later, in round 2 of that
@@ -16,7 +17,6 @@ test.afterEach(async () => {
 });
 
 const KEEP = 'The Lantern Keep (demo)';
-const SHOTS = '/tmp/shots/17b';
 const fight = (page: Page) => page.locator('section.combat-view[data-last-entry]');
 const clock = (page: Page) => page.getByTestId('fight-clock');
 
@@ -35,8 +35,8 @@ test('a six-turn effect set in a fight lasts to the round it should and stops "u
   // The demo opens with a countdown the table knows of and one the GM keeps hidden.
   await expect(effects.getByRole('listitem')).toHaveCount(2);
   await expect(effects.getByRole('listitem', { name: /^The goblins' patrol returns/ })).toContainText('hidden');
-  await effects.screenshot({ path: `${SHOTS}/dungeon-effects.png` });
-  await page.screenshot({ path: `${SHOTS}/dungeon-view.png` });
+  await look(effects, 'effects/dungeon-effects');
+  await look(page, 'effects/dungeon-view');
   const start = (await page.getByTestId('clock-time').textContent())!;
   expect(start).toBe('08:00');
 
@@ -62,7 +62,7 @@ test('a six-turn effect set in a fight lasts to the round it should and stops "u
   await expect(bless).toContainText('1 hour left');
   await expect(bless).toContainText('on The Lantern Bearers · through round 361');
   await expect(bless.getByRole('meter')).toHaveAttribute('aria-valuenow', '100');
-  await fightEffects.screenshot({ path: `${SHOTS}/combat-effects.png` });
+  await look(fightEffects, 'effects/combat-effects');
 
   // A web of two rounds, set in round 2, holds through round 3 and is gone when round 4 begins.
   await fightEffects.getByLabel('Effect name').fill('Web');
@@ -113,5 +113,5 @@ test("the players' screen lists the visible effects only", async ({ browser }) =
   const shown = players.getByTestId('players-effects');
   await expect(shown).toContainText("The chieftain's ransom is due · 3 days left");
   await expect(shown).not.toContainText('patrol');
-  await players.screenshot({ path: `${SHOTS}/players-effects.png` });
+  await look(players, 'effects/players-effects');
 });

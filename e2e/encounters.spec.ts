@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
 import { rpcAt } from './rpc';
 import { BRISK } from './brisk';
+import { look } from './look';
 
 // A wandering encounter from the die to the last blow, in each rules system: T until
 // something comes, the card with its rolled number over every view, the fight filled
@@ -20,7 +20,6 @@ test.afterEach(async () => {
 const KEEP = 'The Lantern Keep (demo)';
 const GURPS = 'Giants in the Barrow (GURPS + GULLIVER demo)';
 const SHELL = 'The Shell Road (Shell demo)';
-const SHOTS = '/tmp/shots/16';
 
 const card = (page: Page) => page.getByTestId('encounter-card');
 const fight = (page: Page) => page.locator('section.combat-view[data-last-entry]');
@@ -139,7 +138,6 @@ async function playersSee(browser: Browser, count: number | null, foe: string) {
 
 test('Basic Fantasy: T until kobolds come, the card, the fight from it with morale breaking at half strength, the summary, and a day camped outdoors', async ({ page, browser }) => {
   test.setTimeout(240_000);
-  fs.mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1400, height: 1000 });
   await page.goto(`${host.url}/#/dungeon`);
   await page.getByLabel('Current campaign').selectOption({ label: KEEP });
@@ -155,7 +153,7 @@ test('Basic Fantasy: T until kobolds come, the card, the fight from it with mora
   await card(page).getByRole('button', { name: 'Set' }).click();
   await expect(card(page).getByTestId('encounter-distance')).toContainText('40 ft');
   await expect(page.getByTestId('clock-event')).toHaveCount(0);
-  await card(page).screenshot({ path: `${SHOTS}/bfrpg-card.png` });
+  await look(card(page), 'encounters/bfrpg-card');
   // The card follows the GM into other views.
   await page.keyboard.press('Alt+2');
   await expect(card(page)).toBeVisible();
@@ -167,14 +165,14 @@ test('Basic Fantasy: T until kobolds come, the card, the fight from it with mora
 
   const players = await playersSee(browser, count, foe);
   await expect(players.getByTestId('players-encounter')).toContainText('40 ft away');
-  await players.screenshot({ path: `${SHOTS}/players-encounter.png` });
+  await look(players, 'encounters/players-encounter');
 
   await startFightFromCard(page, count, foe);
-  await page.screenshot({ path: `${SHOTS}/bfrpg-fight-start.png` });
+  await look(page, 'encounters/bfrpg-fight-start');
   // The attack form of whoever acts first, its odds shown before the roll.
   await fighters(page).and(page.locator('.side-foes')).first().click();
   await expect(page.getByTestId('attack-preview').and(page.locator('[data-fresh="true"]'))).toContainText('or better');
-  await page.getByRole('region', { name: 'Action' }).screenshot({ path: `${SHOTS}/bfrpg-attack-form.png` });
+  await look(page.getByRole('region', { name: 'Action' }), 'encounters/bfrpg-attack-form');
   await fightToTheEnd(page, 80);
   const log = (await page.getByRole('region', { name: 'Encounter log' }).textContent()) ?? '';
   // The seed: four kobolds (2d4), who check morale on meeting the party and again at half strength (A16),
@@ -184,7 +182,7 @@ test('Basic Fantasy: T until kobolds come, the card, the fight from it with mora
   expect(log).toMatch(/Kobold: 6 against Morale 6, they stand firm/);
   await expect(page.getByTestId('summary-xp')).toContainText('XP');
   await expect(page.getByTestId('summary-defeated')).toContainText(foe);
-  await page.getByTestId('fight-summary').screenshot({ path: `${SHOTS}/bfrpg-fight-summary.png` });
+  await look(page.getByTestId('fight-summary'), 'encounters/bfrpg-fight-summary');
   await expectCleared(page, KEEP, GURPS);
   await expect(players.getByTestId('players-encounter')).toHaveCount(0);
   await players.context().close();
@@ -197,7 +195,7 @@ test('Basic Fantasy: T until kobolds come, the card, the fight from it with mora
   await expect(page.getByRole('button', { name: /Camp a day/ })).toBeVisible();
   const outdoors = await pressUntilFoes(page, 'c', statusClock(page));
   await expect(card(page)).toContainText(/clear by (day|night)/);
-  await card(page).screenshot({ path: `${SHOTS}/bfrpg-card-outdoors.png` });
+  await look(card(page), 'encounters/bfrpg-card-outdoors');
   const outdoorFoe = (await card(page).locator('.encounter-foe').textContent())!.replace('×', '').trim();
   await startFightFromCard(page, outdoors, outdoorFoe);
   await fightToTheEnd(page, 40);
@@ -252,7 +250,6 @@ for (const [system, campaign, other] of [
 ] as const) {
   test(`${system}: T until something comes, the card without dice where the rules have none, the fight from it, its summary`, async ({ page, browser }) => {
     test.setTimeout(240_000);
-    fs.mkdirSync(SHOTS, { recursive: true });
     await page.setViewportSize({ width: 1400, height: 1000 });
     await page.goto(`${host.url}/#/dungeon`);
     await page.getByLabel('Current campaign').selectOption({ label: campaign });
@@ -271,13 +268,13 @@ for (const [system, campaign, other] of [
       await page.keyboard.press('Shift+K');
     }
     await expect(card(page).getByTestId('encounter-reaction')).toBeVisible();
-    await card(page).screenshot({ path: `${SHOTS}/${system === 'Shell' ? 'shell' : 'gurps'}-card.png` });
+    await look(card(page), `encounters/${system === 'Shell' ? 'shell' : 'gurps'}-card`);
     const players = await playersSee(browser, count, foe);
     await startFightFromCard(page, count, foe);
     await expect(page.getByRole('region', { name: 'Encounter log' })).toContainText('The foes are surprised and lose the first round.');
     await expect(fighters(page).and(page.locator('[aria-current="true"]'))).toHaveClass(/side-party/);
     await fightToTheEnd(page, 30);
-    await page.getByTestId('fight-summary').screenshot({ path: `${SHOTS}/${system === 'Shell' ? 'shell' : 'gurps'}-fight-summary.png` });
+    await look(page.getByTestId('fight-summary'), `encounters/${system === 'Shell' ? 'shell' : 'gurps'}-fight-summary`);
     await expectCleared(page, campaign, other);
     await expect(players.getByTestId('players-encounter')).toHaveCount(0);
     await players.context().close();
@@ -298,7 +295,6 @@ for (const [system, campaign, other] of [
 }
 
 test('the encounter tables are edited beside the bestiary: a wilderness line pointing at a foe, refused when the foe is unknown', async ({ page }) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1400, height: 1100 });
   await page.goto(`${host.url}/#/combat`);
   await page.getByLabel('Current campaign').selectOption({ label: KEEP });
@@ -313,5 +309,5 @@ test('the encounter tables are edited beside the bestiary: a wilderness line poi
   await panel.getByRole('button', { name: 'Save the table' }).click();
   await expect(panel).toContainText('Saved forest.');
   await expect(panel.getByLabel('Table', { exact: true }).locator('option:checked')).toHaveText('forest (2)');
-  await panel.screenshot({ path: `${SHOTS}/encounter-tables.png` });
+  await look(panel, 'encounters/encounter-tables');
 });

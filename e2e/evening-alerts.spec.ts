@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
 import { rpcAt } from './rpc';
+import { look } from './look';
 
 // Issue 28, item 1: nothing that needs the GM passes unseen. A member who dies of thirst
 // stops the journey that day with a card naming them; a travel day with two wandering
@@ -16,8 +16,6 @@ test.afterEach(async () => {
   await host.stop();
 });
 
-const SHOTS = '/tmp/shots/28-evening';
-fs.mkdirSync(SHOTS, { recursive: true });
 const playersLink = () => /Players' screen[^:]*: (http:\/\/\S+)/.exec(host.output())![1];
 const card = (page: Page) => page.getByTestId('encounter-card');
 /** The view scrolled back to its top, where the cards are, for a screenshot. */
@@ -74,11 +72,11 @@ test('a member who dies of thirst stops the journey on that day, with a card nam
   // Stopped at the meal that took her, partway through that day: the rest of it is not travelled.
   await expect(page.getByTestId('journey-progress')).toContainText(/stopped partway through day \d+, at Day \d+, 00:00/);
   await toTop(page);
-  await page.screenshot({ path: `${SHOTS}/journey-thirst.png`, fullPage: true });
+  await look(page, 'evening-alerts/journey-thirst', { fullPage: true });
   // Fodder past empty reads 0 and how many animal-days short, never a negative stock.
   const itinerary = page.getByRole('table', { name: 'Itinerary' });
   await expect(itinerary.locator('td.short').filter({ hasText: /^0 \(\d+ short\)$/ }).first()).toBeVisible();
-  await itinerary.screenshot({ path: `${SHOTS}/itinerary.png` });
+  await look(itinerary, 'evening-alerts/itinerary');
   await page.keyboard.press('Alt+6');
   await expect(page.getByRole('heading', { name: 'Journal', level: 1 })).toBeVisible();
   await expect(page.getByText(/Journey travelled: .*Elowen Thistledown has dropped to/).first()).toBeVisible();
@@ -111,7 +109,7 @@ test('a travel day with two wandering encounters shows two cards, the first at i
   await expect(page.getByTestId('encounter-waiting')).toContainText(hours[1]);
   await expect(card(page)).toContainText(hours[0]);
   await toTop(page);
-  await page.screenshot({ path: `${SHOTS}/two-encounters.png`, fullPage: true });
+  await look(page, 'evening-alerts/two-encounters', { fullPage: true });
 });
 
 test('a 48-turn rest stops at the first wandering encounter', async ({ page }) => {
@@ -131,7 +129,7 @@ test('a 48-turn rest stops at the first wandering encounter', async ({ page }) =
   await expect(turn).toHaveText(`Turn ${before + 1}`);
   await expect(page.getByRole('region', { name: 'Journal' }).getByText(/The party rests for 1 of 48 turns, and stops: Wandering monsters/)).toBeVisible();
   await toTop(page);
-  await page.screenshot({ path: `${SHOTS}/rest-stops.png`, fullPage: true });
+  await look(page, 'evening-alerts/rest-stops', { fullPage: true });
 });
 
 test("a hidden countdown's end shows to the GM and not to the players", async ({ page, browser }) => {
@@ -152,11 +150,11 @@ test("a hidden countdown's end shows to the GM and not to the players", async ({
   await expect(countdown).toBeVisible();
   await expect(countdown).toContainText('hidden from the players');
   await expect(page.getByTestId('alert-card').filter({ hasText: `Bless ends on ${party.members[0].name}.` })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/alerts-gm.png`, fullPage: true });
+  await look(page, 'evening-alerts/alerts-gm', { fullPage: true });
   // The players' screen shows the spell's end, never the countdown.
   await expect(players.getByTestId('players-alerts')).toContainText(`Bless ends on ${party.members[0].name}.`);
   await expect(players.getByRole('main')).not.toContainText('Grukk');
-  await players.screenshot({ path: `${SHOTS}/alerts-players.png`, fullPage: true });
+  await look(players, 'evening-alerts/alerts-players', { fullPage: true });
   // Dismissed, the card goes.
   await countdown.getByRole('button', { name: /Dismiss/ }).click();
   await expect(countdown).toHaveCount(0);

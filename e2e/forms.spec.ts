@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { look } from './look';
 
 let host: RunningHost;
 test.beforeEach(async () => {
@@ -10,10 +11,6 @@ test.afterEach(async () => {
 });
 
 const SHELL = 'The Shell Road (Shell demo)';
-const shots = process.env.LANTERN_SHOTS;
-const shoot = async (target: Page | Locator, name: string) => {
-  if (shots) await target.screenshot({ path: `${shots}/${name}.png` });
-};
 
 /** The setting row that holds a labelled control: where its complaint must show. */
 const settingOf = (form: Locator, label: string) => form.locator('.setting').filter({ has: form.page().getByLabel(label, { exact: true }) });
@@ -41,7 +38,7 @@ test('four wrong options show four messages at once, each beside its field, and 
   await expect(settingOf(form, 'Size of a unit').getByRole('alert')).toHaveText('must be 0.25 to 10');
   await expect(form.getByLabel('Character points', { exact: true })).toBeFocused();
   await expect(form.getByLabel('Character points', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await shoot(form, 'campaign-options-four-problems');
+  await look(form, 'forms/campaign-options-four-problems');
 
   // Nothing was sent: the campaign still has its options.
   const response = await page.request.post(`${host.url}/rpc/campaign.list`, { data: {} });
@@ -72,7 +69,7 @@ test("the Dungeon's forms say what is wrong beside the field, and the host's ref
   await search.getByRole('button', { name: /^Search wall/ }).click();
   await expect(search.getByRole('alert')).toHaveCount(2);
   await expect(search.getByLabel('Feet of wall')).toBeFocused();
-  await shoot(page.getByRole('region', { name: 'Actions' }), 'dungeon-actions-problems');
+  await look(page.getByRole('region', { name: 'Actions' }), 'forms/dungeon-actions-problems');
 
   const planner = async () => {
     await page.keyboard.press('Alt+4');
@@ -104,7 +101,7 @@ test("the Dungeon's forms say what is wrong beside the field, and the host's ref
   const leg2 = panel.getByRole('listitem', { name: 'Leg 2' });
   await expect(leg2.getByRole('alert')).toHaveText(/^no sea route reaches that hex$/);
   await expect(panel.getByLabel('Leg 2 mode')).toBeFocused();
-  await shoot(panel, 'journey-planner-refusal');
+  await look(panel, 'forms/journey-planner-refusal');
 });
 
 test("the journal's GM roll: a Basic Fantasy campaign rolls a d20 with no at-or-under target; GURPS has both", async ({ page }) => {
@@ -114,7 +111,7 @@ test("the journal's GM roll: a Basic Fantasy campaign rolls a d20 with no at-or-
   await expect(form.getByLabel('Dice to roll')).toHaveValue('1d20');
   await expect(form.getByLabel('Succeeds at or under')).toHaveCount(0);
   await expect(form.getByLabel('What the roll is for')).toHaveAttribute('placeholder', 'Saving throw, reaction…');
-  await shoot(form, 'gm-roll-bfrpg');
+  await look(form, 'forms/gm-roll-bfrpg');
   await page.getByLabel('Current campaign').selectOption({ label: 'Giants in the Barrow (GURPS + GULLIVER demo)' });
   await expect(form.getByLabel('Dice to roll')).toHaveValue('3d6');
   await expect(form.getByLabel('What the roll is for')).toHaveAttribute('placeholder', 'Fright Check, reaction…');
@@ -141,7 +138,7 @@ test("the journal's GM roll: the form's own check first, then the host's reading
   const dice = form.locator('.inline-field').filter({ has: page.getByLabel('Dice to roll') });
   await expect(dice.getByRole('alert')).toHaveText(/at character/);
   await expect(form.getByLabel('Dice to roll')).toBeFocused();
-  await shoot(form, 'gm-roll-refusal');
+  await look(form, 'forms/gm-roll-refusal');
 
   await form.getByLabel('Dice to roll').fill('3d6');
   await form.getByLabel('Dice to roll').press('Enter');
@@ -166,7 +163,7 @@ test('a new member with three wrong fields: three messages beside their fields, 
   await expect(field('STR').getByRole('alert')).toHaveText('enter a number');
   await expect(field('HP').getByRole('alert')).toHaveText('must be 1 to 9999');
   await expect(form.getByLabel('Name')).toBeFocused();
-  await shoot(form, 'add-member-three-problems');
+  await look(form, 'forms/add-member-three-problems');
   await expect(members).toHaveCount(before);
 });
 
@@ -180,7 +177,7 @@ test("the Dungeon's encounter table and a light's time left: every problem at on
   await table.getByRole('button', { name: 'Save the table' }).click();
   await expect(table.getByRole('alert')).toHaveText(['must be at least 1', 'must be 0 to 6', 'Entry 2: must be at most 200 characters']);
   await expect(table.getByLabel('Check every (turns)')).toBeFocused();
-  await shoot(table, 'encounter-table-problems');
+  await look(table, 'forms/encounter-table-problems');
   await table.getByLabel('Check every (turns)').fill('2');
   await table.getByLabel('Chance in 6').fill('1');
   await table.getByLabel('What turns up, one a line').fill('2d4 kobolds\n\n1 ogre');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
 import { card } from './roster';
+import { look } from './look';
 
 // Issue 27, "Must show": re-import after a fight keeps the wounds and updates a changed
 // skill; the member goes back to GCS as a file. Tamsin's file is the project's own
@@ -67,7 +68,7 @@ test('Tamsin, wounded in a fight, is updated from her changed file: Stealth 12 -
   const tops = await offer.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().top));
   expect(new Set(tops).size).toBe(1);
   expect((await offer.boundingBox())!.width).toBeGreaterThan(600);
-  await page.screenshot({ path: test.info().outputPath('gcs-update-offer.png') });
+  await look(page, 'gcs-update/offer');
   await offer.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Updated from GCS' })).toHaveText('Updated from GCS: Tamsin Vale (one change).');
   await expect(page.getByRole('listitem', { name: 'Tamsin Vale', exact: true })).toHaveCount(1);
@@ -81,7 +82,7 @@ test('Tamsin, wounded in a fight, is updated from her changed file: Stealth 12 -
 
   // Back to GCS: a .gcs file with her current HP.
   await page.getByRole('button', { name: 'Export to GCS…' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('gcs-export-button.png') });
+  await look(page, 'gcs-update/gcs-export-button');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to GCS…' }).click();
   const file = await download;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
 import { card } from './roster';
+import { look } from './look';
 
 // Issue 23: a member carries a GM-only note beside the sheet's own notes; it is kept
 // with the member, and the players' link never gets it.
@@ -23,7 +24,7 @@ test("the GM writes a note on a member under the sheet; it stays with the member
   const saved = page.waitForResponse((r) => r.url().endsWith('/rpc/member.update'));
   await form.getByRole('button', { name: 'Save GM note' }).click();
   expect((await saved).status()).toBe(200);
-  await form.screenshot({ path: '/tmp/shots/23/gm-note.png' });
+  await look(form, 'gm-note/gm-note');
 
   await page.reload();
   await card(page, 'Pip Underbough').click();

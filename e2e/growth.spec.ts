@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
 import { roster, card } from './roster';
 import { rpcAt } from './rpc';
+import { look } from './look';
 
 // Growth between fights (issue 26): a GURPS character spends character points raising a
 // skill (Basic Set p. 170: Bow, Average, DX+1 to DX+2 for 4 more points), a Shell character
@@ -18,7 +18,6 @@ test.afterEach(async () => {
   await host.stop();
 });
 
-const SHOTS = '/tmp/shots/26-growth';
 
 const rpc = rpcAt(() => host);
 
@@ -31,7 +30,6 @@ async function campaign(page: Page, system: string) {
 
 test('a GURPS archer raises Bow with character points; a Shell hunter spends exp on Hunting', async ({ page }) => {
   test.setTimeout(120_000);
-  fs.mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1400, height: 1300 });
   await page.goto(`${host.url}/#/party`);
 
@@ -42,7 +40,7 @@ test('a GURPS archer raises Bow with character points; a Shell hunter spends exp
   const spend = page.getByRole('form', { name: "Spend Iotha's character points" });
   await spend.getByLabel('Raise').selectOption('skill:Bow');
   await expect(page.getByText('Bow (Average) DX+1 to DX+2: 8 - 4 points')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/gurps-points.png` });
+  await look(page, 'growth/gurps-points');
   await spend.getByRole('button', { name: 'Spend' }).click();
   await expect(points).toContainText('6 CP unspent');
   await expect(points).toContainText('4 spent');
@@ -65,12 +63,11 @@ test('a GURPS archer raises Bow with character points; a Shell hunter spends exp
   await spendExp.getByLabel('Raise').selectOption('skill:Hunting');
   await spendExp.getByRole('button', { name: 'Spend' }).click();
   await expect(exp).toContainText('6 exp unspent');
-  await page.screenshot({ path: `${SHOTS}/shell-exp.png` });
+  await look(page, 'growth/shell-exp');
 });
 
 test("coins move between two members; a keyed room's treasure goes into the party", async ({ page }) => {
   test.setTimeout(120_000);
-  fs.mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1400, height: 1300 });
   await page.goto(`${host.url}/#/party`);
   const bf = await campaign(page, 'bfrpg');
@@ -84,7 +81,7 @@ test("coins move between two members; a keyed room's treasure goes into the part
   const spells = card(page, 'Sister Maelis').getByTestId('member-spells');
   await expect(spells).toContainText('1 of 1 spells left today');
   await expect(spells).toContainText('Light');
-  await roster(page).screenshot({ path: `${SHOTS}/roster-spells.png` });
+  await look(roster(page), 'growth/roster-spells');
 
   const purse = page.getByTestId('purse-panel');
   const move = purse.getByRole('form', { name: 'Move coins between purses' });
@@ -100,7 +97,7 @@ test("coins move between two members; a keyed room's treasure goes into the part
   await move.getByRole('button', { name: 'Move coins' }).click();
   await expect(move).toContainText('only');
   await expect(purse.getByTestId(`purse-of-${pip.id}`)).toContainText(`${(gp(pip) + 25).toLocaleString('en')} gp`);
-  await purse.screenshot({ path: `${SHOTS}/purse-move.png` });
+  await look(purse, 'growth/purse-move');
 
   // The party walks into the demo level's barracks: a purse of 35 sp and 12 gp.
   const levelId = (await rpc<{ levels: { id: number; name: string }[] }>(page, 'level.list', { campaignId: bf.id })).levels[0].id;
@@ -114,7 +111,7 @@ test("coins move between two members; a keyed room's treasure goes into the part
   await key.getByRole('button', { name: 'Take the treasure into the stores' }).click();
   await expect(key).toContainText('(looted)');
   await expect(key.getByRole('button', { name: 'Take the treasure into the stores' })).toHaveCount(0);
-  await key.screenshot({ path: `${SHOTS}/area-treasure.png` });
+  await look(key, 'growth/area-treasure');
   await page.goto(`${host.url}/#/party`);
   await expect(purse.getByTestId('stores-sp')).toHaveText(((before.sp ?? 0) + 35).toLocaleString('en'));
   await expect(purse.getByTestId('stores-gp')).toHaveText(((before.gp ?? 0) + 12).toLocaleString('en'));

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
 import { card } from './roster';
+import { look } from './look';
 
 // Issue 17, item 5: GULLIVER's life span, fatigue, cold and powered collisions on the
 // Feats tab; the two GURPS campaign options; a candle's height when it is lit.
@@ -15,7 +16,6 @@ test.afterEach(async () => {
 
 const BARROW = 'Giants in the Barrow (GURPS + GULLIVER demo)';
 const KEEP = 'The Lantern Keep (demo)';
-const SHOTS = '/tmp/shots/17b';
 
 test('the GULLIVER calculators answer on the Feats tab, and the campaign options offer double healing and New ST Damage', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 1300 });
@@ -38,7 +38,7 @@ test('the GULLIVER calculators answer on the Feats tab, and the campaign options
   await powered.getByLabel('Engine').fill('60');
   await expect(powered).toContainText('Effective mass = 600 lb + (60 kW x 10, capped by traction at 300) = 900 lb');
   for (const [name, cardOf] of [['life-span', life], ['fatigue', fatigue], ['powered-collision', powered], ['cold', page.locator('.feat-card', { hasText: 'HT roll each half hour' })]] as const) {
-    await cardOf.screenshot({ path: `${SHOTS}/gulliver-${name}.png` });
+    await look(cardOf, `gulliver-reachable/gulliver-${name}`);
   }
 
   await page.goto(`${host.url}/#/campaigns`);
@@ -47,7 +47,7 @@ test('the GULLIVER calculators answer on the Feats tab, and the campaign options
   const options = page.getByRole('form', { name: `Rules options of ${BARROW}` });
   await expect(options.getByLabel('Healing made by 10')).not.toBeChecked();
   await options.getByLabel('ST damage in fights').selectOption({ label: "GULLIVER's New ST Damage" });
-  await options.screenshot({ path: `${SHOTS}/campaign-options.png` });
+  await look(options, 'gulliver-reachable/campaign-options');
 });
 
 test("a candle's height sets how long it burns", async ({ page }) => {

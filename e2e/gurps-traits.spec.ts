@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
 import { card } from './roster';
 import { rpcAt } from './rpc';
+import { look } from './look';
 
 // Issue 27, "Must show": a GURPS fight with a shield block, All-Out Attack chosen once
 // and rolled at its bonus, shock gone on the second turn, and an ogre with High Pain
@@ -10,7 +10,6 @@ import { rpcAt } from './rpc';
 // (DB 2) and has Shield 13; the GM gives him Combat Reflexes on his sheet first.
 
 const GURPS = 'Giants in the Barrow (GURPS + GULLIVER demo)';
-const SHOTS = process.env.LANTERN_SHOTS ?? '';
 
 let host: RunningHost;
 test.beforeEach(async () => {
@@ -33,12 +32,6 @@ async function step(page: Page, act: () => Promise<void>) {
   const before = await fight(page).getAttribute('data-last-entry');
   await act();
   await expect(fight(page)).not.toHaveAttribute('data-last-entry', before!);
-}
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 /** `who` acts against `target`: the actor picked, the target clicked, the preview up to date. */
@@ -68,9 +61,9 @@ test('a shield block, All-Out Attack at its bonus, shock for one turn only, and 
   await expect(derived.getByRole('row', { name: /^Combat Reflexes/ })).toContainText('Basic Set p. B43');
   await expect(derived.getByRole('row', { name: /^Dodge/ })).toContainText('+ 1 (Combat Reflexes)');
   await sheet.getByRole('group', { name: 'Traits that change figures' }).scrollIntoViewIfNeeded();
-  await shot(page, 'sheet-with-traits');
+  await look(page, 'gurps-traits/sheet-with-traits', { fullPage: true });
   await derived.getByRole('row', { name: /^Combat Reflexes/ }).scrollIntoViewIfNeeded();
-  await shot(page, 'sheet-derived-traits');
+  await look(page, 'gurps-traits/sheet-derived-traits', { fullPage: true });
 
   // Two ogres with High Pain Threshold in the bestiary: a club and a fist at skill 18.
   const { campaigns } = await rpc<{ campaigns: { id: number; name: string }[] }>(page, 'campaign.list', {});
@@ -109,7 +102,7 @@ test('a shield block, All-Out Attack at its bonus, shock for one turn only, and 
   await expect(defense.locator('option')).toContainText(['Dodge', 'Parry (Broadsword) 13', 'Block 12', 'No defense']);
   await defense.selectOption('block');
   await expect(page.getByTestId('attack-preview')).toContainText('12 (Block) (the 12 counts +1 Combat Reflexes, +2 Medium shield DB)');
-  await shot(page, 'defense-choice-block');
+  await look(page, 'gurps-traits/defense-choice-block', { fullPage: true });
   await step(page, () => attackForm(page).getByRole('button', { name: /^Roll attack/ }).click());
   await expect(log(page).first()).toContainText("Sir Aldric Vane blocks Ogre 2's attack");
   await expect(log(page).first()).toContainText('Block roll (vs 12, 74.1%): 3d6 [3, 2, 2] = 7');
@@ -164,7 +157,7 @@ test("a shield counts only while readied: Sir Aldric's medium shield slung, his 
   const shield = inventory.getByRole('row', { name: 'Medium shield (DB 2)' });
   await expect(shield).toContainText('readied');
   await shield.scrollIntoViewIfNeeded();
-  await shot(page, 'shield-readied');
+  await look(page, 'gurps-traits/shield-readied', { fullPage: true });
   await shield.getByRole('button', { name: 'Sling' }).click();
   await expect(shield).not.toContainText('readied');
   await expect(shield.getByRole('button', { name: 'Ready' })).toBeVisible();
@@ -181,5 +174,5 @@ test("a shield counts only while readied: Sir Aldric's medium shield slung, his 
   const defense = attackForm(page).getByLabel('Defense of Sir Aldric Vane');
   // Without the shield on his arm: Dodge 8 and Parry 3 + 14/2 = 10, neither with the DB 2, and no Block.
   await expect(defense.locator('option')).toHaveText(['Dodge 8', 'Parry (Broadsword) 10', 'Parry (Broadsword (thrust)) 10', 'No defense']);
-  await shot(page, 'defense-shield-slung');
+  await look(page, 'gurps-traits/defense-shield-slung', { fullPage: true });
 });

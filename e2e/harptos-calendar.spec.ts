@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { look } from './look';
 
 let host: RunningHost;
 test.beforeEach(async () => {
@@ -10,7 +10,6 @@ test.afterEach(async () => {
   await host.stop();
 });
 
-const shots = process.env.LANTERN_SHOTS ?? '/tmp/harptos-shots';
 const playersLink = () => /Players' screen[^:]*: (http:\/\/\S+)/.exec(host.output())![1];
 
 const months = ['Hammer', 'Alturiak', 'Ches', 'Tarsakh', 'Mirtul', 'Kythorn', 'Flamerule', 'Eleasis', 'Eleint', 'Marpenoth', 'Uktar', 'Nightal'];
@@ -48,7 +47,7 @@ async function buildHarptos(page: Page) {
     if (leapOnly) await editor.getByLabel(`Festival ${i + 1} only in leap years`).check();
   }
   await editor.getByLabel('Moon 1 name').fill('Selûne');
-  await editor.screenshot({ path: `${shots}/harptos-editor.png` });
+  await look(editor, 'harptos-calendar/harptos-editor');
   await editor.getByRole('button', { name: 'Save calendar' }).click();
   await expect(editor).toBeHidden();
 }
@@ -58,7 +57,6 @@ const leftOf = async (l: Locator) => (await l.boundingBox())!.x;
 
 test('a Harptos-like year: festivals read by name, a tenday starts on every 1st, a yearly note comes back, the players read the GM\'s date', async ({ browser }) => {
   test.setTimeout(90_000);
-  fs.mkdirSync(shots, { recursive: true });
   const gm = await (await browser.newContext({ viewport: { width: 1280, height: 1500 } })).newPage();
 
   // A turn passes before there is any calendar: its journal line is written in plain days.
@@ -91,7 +89,7 @@ test('a Harptos-like year: festivals read by name, a tenday starts on every 1st,
   await expect(notes.getByRole('list', { name: 'Notes on the chosen day' })).toContainText('The Midsummer fair at the crossroads');
   await expect(notes.getByRole('list', { name: 'Notes by day' })).toContainText('Midsummer, 1492 DR, every year');
   await expect(month.getByRole('listitem', { name: 'Midsummer, 1 note' })).toContainText('The Midsummer fair');
-  await gm.getByRole('main').screenshot({ path: `${shots}/harptos-month-1492.png` });
+  await look(gm.getByRole('main'), 'harptos-calendar/harptos-month-1492');
 
   // The month after: Eleasis starts its tenday on the 1st too, the two festivals not counted.
   await month.getByRole('button', { name: 'Next month' }).click();
@@ -106,7 +104,7 @@ test('a Harptos-like year: festivals read by name, a tenday starts on every 1st,
   await expect(month.getByRole('button', { name: /^Shieldmeet/ })).toHaveCount(0);
   await month.getByRole('button', { name: 'Midsummer, 1493 DR' }).click();
   await expect(notes.getByRole('list', { name: 'Notes on the chosen day' })).toContainText('Every year since Midsummer, 1492 DR');
-  await gm.getByRole('main').screenshot({ path: `${shots}/harptos-month-1493.png` });
+  await look(gm.getByRole('main'), 'harptos-calendar/harptos-month-1493');
 
   // The party reaches Midsummer: the Dungeon clock names the day and brings up its note. A wandering
   // encounter may stop the day's advance on the way; it is dismissed and the day goes on. Each press
@@ -129,14 +127,14 @@ test('a Harptos-like year: festivals read by name, a tenday starts on every 1st,
   await expect(gm.getByRole('list', { name: 'Notes on this day' })).toHaveText('The Midsummer fair at the crossroads');
   await expect(gm.getByTestId('game-time')).toHaveText(/^Midsummer, 1492 DR, \d\d:\d\d — turn \d+$/);
   const turn = (await gm.getByTestId('clock-turn').textContent())!.replace('Turn ', '');
-  await gm.getByRole('region', { name: 'Game clock' }).screenshot({ path: `${shots}/harptos-dungeon-clock.png` });
+  await look(gm.getByRole('region', { name: 'Game clock' }), 'harptos-calendar/harptos-dungeon-clock');
 
   // The players' screen reads the GM's date.
   const players = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
   await players.goto(playersLink());
   await expect(players.getByTestId('players-date')).toHaveText('Midsummer, 1492 DR');
   await expect(players.getByRole('region', { name: 'Game time' })).toContainText(`turn ${turn}`);
-  await players.screenshot({ path: `${shots}/harptos-players.png` });
+  await look(players, 'harptos-calendar/harptos-players');
 
   // The line written before the calendar reads in it now.
   await gm.goto(`${host.url}/#/journal`);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { look } from './look';
 
 let host: RunningHost;
 test.beforeEach(async ({ page }) => {
@@ -70,7 +71,7 @@ test('plan a land, river and sea journey; travel stops at the first day that nee
     await expect(stoppedDay.getByRole('button', { name: 'Re-roll' })).toBeDisabled();
   }
   else await expect(stoppedDay).toContainText('travelled');
-  await stoppedDay.screenshot({ path: '/tmp/shots/28/itinerary-day-under-way.png' });
+  await look(stoppedDay, 'journeys/itinerary-day-under-way');
 
   await planner.getByLabel('stop at the first day that needs me').uncheck();
   await planner.getByRole('button', { name: 'Continue' }).click();
@@ -109,7 +110,7 @@ test('a lost party strays off its route, and the map and the party show where it
   }
   await expect(planner.getByText(new RegExp(`the party is at ${col},${row}`))).toBeVisible();
   await page.getByRole('heading', { name: 'Wilderness', level: 1 }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/shots/18a/lost-party-map.png', fullPage: false });
+  await look(page, 'journeys/lost-party-map');
   await page.keyboard.press('Alt+2');
   await expect(page.getByText(new RegExp(`At hex ${col}, ${row}`))).toBeVisible();
 });
@@ -123,9 +124,9 @@ test('the itinerary shows the day food runs out, on that day and in the summary'
   await expect(day15).toHaveClass(/disaster/);
   await expect(day15).toContainText('Food runs out.');
   await summary.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/shots/18a/summary-warnings.png' });
+  await look(page, 'journeys/summary-warnings');
   await day15.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/shots/18a/itinerary-disaster-day.png' });
+  await look(page, 'journeys/itinerary-disaster-day');
 });
 
 test("the GM edits the land-weather table and the region's climate", async ({ page }) => {
@@ -148,5 +149,5 @@ test("the GM edits the land-weather table and the region's climate", async ({ pa
   await editor.getByLabel('Region climate').selectOption('cold');
   await expect(editor.getByLabel('Region climate')).toHaveValue('cold');
   await editor.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/shots/18a/weather-editor.png' });
+  await look(page, 'journeys/weather-editor');
 });

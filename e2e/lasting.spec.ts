@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
 import { card } from './roster';
 import { BRISK } from './brisk';
+import { look } from './look';
 
 // Issue 17, "Must show": a GURPS cripple carries into the next fight and mends over
 // the days the rules give. In the GURPS + GULLIVER demo Sir Aldric starts with a
@@ -18,7 +19,6 @@ test.afterEach(async () => {
 
 const GURPS = 'Giants in the Barrow (GURPS + GULLIVER demo)';
 const SHELL = 'The Shell Road (Shell demo)';
-const SHOTS = '/tmp/shots/17a';
 const fighters = (page: Page) => page.getByRole('list', { name: 'Initiative order' }).getByTestId('combatant');
 const strip = (page: Page) => page.getByRole('region', { name: 'Party' }).getByRole('listitem', { name: 'Sir Aldric Vane' });
 
@@ -33,9 +33,9 @@ test('a crippled arm comes into the next fight, outlasts it, and mends the day H
   const panel = page.getByRole('region', { name: "Sir Aldric Vane's lasting conditions" });
   await expect(panel).toContainText('Left arm crippled');
   await expect(panel).toContainText('Useless until every lost HP is healed.');
-  await page.screenshot({ path: `${SHOTS}/party-lasting.png`, fullPage: false });
-  await aldric.screenshot({ path: `${SHOTS}/member-card-lasting.png` });
-  await panel.screenshot({ path: `${SHOTS}/lasting-panel.png` });
+  await look(page, 'lasting/party-lasting');
+  await look(aldric, 'lasting/member-card-lasting');
+  await look(panel, 'lasting/panel');
 
   // The next fight: the arm is crippled from the first round.
   await page.goto(`${host.url}/#/dungeon`);
@@ -47,7 +47,7 @@ test('a crippled arm comes into the next fight, outlasts it, and mends the day H
   await page.getByRole('button', { name: 'Start the fight' }).click();
   const him = fighters(page).filter({ hasText: 'Sir Aldric Vane' });
   await expect(him).toContainText('Left arm crippled');
-  await page.screenshot({ path: `${SHOTS}/combat-lasting.png` });
+  await look(page, 'lasting/combat-lasting');
   await page.getByRole('button', { name: 'End fight' }).click();
   await page.getByRole('button', { name: 'End the fight' }).click();
   await expect(page.getByRole('button', { name: 'New fight' })).toBeVisible();
@@ -72,7 +72,7 @@ test('a crippled arm comes into the next fight, outlasts it, and mends the day H
     } else await expect(strip(page)).toContainText('Left arm crippled');
   }
   expect(mended).toBe(true);
-  await page.screenshot({ path: `${SHOTS}/dungeon-mended.png` });
+  await look(page, 'lasting/dungeon-mended');
 
   // The journal says when it mended.
   await page.keyboard.press('Alt+6');
@@ -97,7 +97,7 @@ test('the GM sets and clears a condition by hand, each a journal entry; a Shell 
   await panel.getByLabel('Condition to set').selectOption({ label: 'Right leg crippled for good' });
   await panel.getByRole('button', { name: 'Set by hand' }).click();
   await expect(brand).toContainText('Right leg crippled for good');
-  await panel.screenshot({ path: `${SHOTS}/lasting-panel-shell.png` });
+  await look(panel, 'lasting/panel-shell');
   await panel.getByRole('button', { name: 'Clear Right leg crippled for good from Brand' }).click();
   await expect(brand).not.toContainText('Right leg crippled for good');
 

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { look } from './look';
 
 let host: RunningHost;
 test.beforeEach(async () => {
@@ -60,7 +61,7 @@ test("the module's map lines up with the grid by its pixels per square and corne
   await expect(canvas).toHaveAttribute('data-image-rect', '1.5,-0.5,6,3');
   await page.getByRole('button', { name: 'Place image' }).click();
   await expect(page.getByRole('region', { name: 'Journal' }).getByText(/background image 40 px a square, its corner at \(1\.5, -0\.5\)/).first()).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/24/image-placed.png' });
+  await look(page, 'level-image/image-placed');
   await page.reload();
   await page.getByRole('combobox', { name: 'Level shown' }).selectOption({ label: 'Traced (12 × 8, 0 areas)' });
   await page.getByRole('tab', { name: 'Play' }).click();

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { look } from './look';
 
 let host: RunningHost;
 test.beforeEach(async () => {
@@ -12,7 +12,6 @@ test.afterEach(async () => {
 
 /** The host prints the players' link beside its own address. */
 const playersLink = () => /Players' screen[^:]*: (http:\/\/\S+)/.exec(host.output())![1];
-const SHOTS = '/tmp/shots/15';
 /** A push must show within a second of the GM's action. */
 const LIVE = { timeout: 1000 };
 
@@ -60,7 +59,6 @@ async function expectOnlyTheAction(gmCalls: string[], playersCalls: string[], ac
 
 test("the players' screen follows the GM live and shows nothing hidden", async ({ browser }) => {
   test.setTimeout(60_000);
-  fs.mkdirSync(SHOTS, { recursive: true });
   const gmContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const playersContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   const gm = await gmContext.newPage();
@@ -74,7 +72,7 @@ test("the players' screen follows the GM live and shows nothing hidden", async (
   await expect(lights).toHaveText('No light burning');
   // A mark on the page that a reload would wipe.
   await players.evaluate(() => Object.assign(globalThis, { firstLoad: true }));
-  await players.screenshot({ path: `${SHOTS}/1-dungeon-dark.png` });
+  await look(players, 'players/1-dungeon-dark');
   await gm.waitForLoadState('networkidle');
   await players.waitForLoadState('networkidle');
   const gmCalls = callsOf(gm);
@@ -95,7 +93,7 @@ test("the players' screen follows the GM live and shows nothing hidden", async (
   await expect(lights).not.toContainText('left');
   await expect(players.getByTestId('players-light-level')).toHaveText(/^Bright/, LIVE);
   await expectOnlyTheAction(gmCalls, playersCalls, 'light.light');
-  await players.screenshot({ path: `${SHOTS}/2-dungeon-torch.png` });
+  await look(players, 'players/2-dungeon-torch');
   await expectNothingHidden(players);
 
   // Undo: the torch was never lit, as far as the table knows.
@@ -115,7 +113,7 @@ test("the players' screen follows the GM live and shows nothing hidden", async (
   await expect(order.locator('.players-row.foes')).toHaveCount(2);
   await expect(order.locator('.players-row.foes .players-looks').first()).toHaveText('Unhurt');
   await expect(order.locator('.players-row.current')).toHaveCount(1);
-  await players.screenshot({ path: `${SHOTS}/3-fight.png` });
+  await look(players, 'players/3-fight');
   await expectNothingHidden(players);
   expect(playersCalls).toEqual([]);
   gmCalls.length = 0;
@@ -141,7 +139,7 @@ test("the players' screen follows the GM live and shows nothing hidden", async (
   const qr = gm.getByRole('img', { name: "QR code of the players' link" });
   await expect(qr).toBeVisible();
   const before = await qr.innerHTML();
-  await gm.screenshot({ path: `${SHOTS}/5-gm-players-link.png` });
+  await look(gm, 'players/5-gm-players-link');
   await gm.getByRole('button', { name: 'Revoke and make a new link' }).click();
   await expect(address).not.toHaveValue(playersLink());
   // The code follows the new link: the old one shown on a tablet opens nothing more.
@@ -174,5 +172,5 @@ test("the players' screen shows where the party stands on the map, under fog, as
 
   await expect(players.getByTestId('players-map')).toBeVisible(LIVE);
   await players.waitForTimeout(300);
-  await players.screenshot({ path: `${SHOTS}/4-map.png` });
+  await look(players, 'players/4-map');
 });

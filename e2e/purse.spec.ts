@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
 import { card } from './roster';
 import { rpcAt } from './rpc';
+import { look } from './look';
 
 // The party's purse and growth in the Basic Fantasy demo: a fight's experience split
 // among the survivors (supplement A17, a hireling half a share), its treasure taken and
@@ -18,7 +18,6 @@ test.afterEach(async () => {
   await host.stop();
 });
 
-const SHOTS = '/tmp/purse-shots';
 
 const rpc = rpcAt(() => host);
 
@@ -29,7 +28,6 @@ interface Party {
 
 test('a fight shares its experience and treasure; coins load the halfling; a fighter reaches level 2; wages are paid at the month end', async ({ page }) => {
   test.setTimeout(180_000);
-  fs.mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 1300 });
   await page.goto(`${host.url}/#/party`);
   const campaignId = (await rpc<{ campaigns: { id: number; rulesSystem: string }[] }>(page, 'campaign.list', {})).campaigns.find((c) => c.rulesSystem === 'bfrpg')!.id;
@@ -57,7 +55,7 @@ test('a fight shares its experience and treasure; coins load the halfling; a fig
   await form.getByLabel('silver').fill('300');
   await form.getByRole('button', { name: 'Take the treasure' }).click();
   await expect(form).toContainText('Taken: 4,000 gp, 300 sp');
-  await summary.screenshot({ path: `${SHOTS}/fight-summary.png` });
+  await look(summary, 'purse/fight-summary');
 
   // The Party view's purse: the treasure in the stores, then divided by shares.
   await page.goto(`${host.url}/#/party`);
@@ -72,7 +70,7 @@ test('a fight shares its experience and treasure; coins load the halfling; a fig
   await expect(purse.getByTestId(`purse-of-${pip.id}`)).toHaveText('758 gp, 92 sp, 37 cp');
   expect(pip.figures.encumbrance.id).toBe('heavy');
   await purse.scrollIntoViewIfNeeded();
-  await purse.screenshot({ path: `${SHOTS}/purse.png` });
+  await look(purse, 'purse/purse');
 
   // Corwin is awarded 1,900 XP: a human earns 10% more (A20), 2,091 with his share of the goblin, past 2,000.
   await card(page, 'Corwin').click();
@@ -86,7 +84,7 @@ test('a fight shares its experience and treasure; coins load the halfling; a fig
   await page.getByRole('button', { name: 'Take level 2' }).click();
   await expect(growth.getByTestId('level-result')).toHaveText(/^Level 2: 1d8 rolled \d, HP max 7 → \d+\.$/);
   await expect(card(page, 'Corwin').getByTestId('member-level')).toContainText('Level 2');
-  await growth.screenshot({ path: `${SHOTS}/level-up.png` });
+  await look(growth, 'purse/level-up');
   const entries = (await rpc<{ entries: { summary: string; rolls: { expression: string; total: number }[] }[] }>(page, 'journal.list', { campaignId, limit: 1 })).entries;
   expect(entries[0].summary).toMatch(/^Corwin: Level 2 \(A20\): \+\d HP/);
   expect(entries[0].rolls[0].expression).toBe('1d8');

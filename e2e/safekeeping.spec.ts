@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { look } from './look';
 
 let host: RunningHost;
 test.beforeEach(async () => {
@@ -15,7 +15,7 @@ const grid = (page: Page) => page.getByRole('list', { name: 'Campaign list' });
 const card = (page: Page, name: string) => grid(page).getByRole('listitem', { name, exact: true });
 const KEEP = 'The Lantern Keep (demo)';
 
-test('a deleted campaign waits in the bin and comes back whole', async ({ page }, testInfo) => {
+test('a deleted campaign waits in the bin and comes back whole', async ({ page }) => {
   await page.goto(host.url);
   await card(page, KEEP).getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog');
@@ -26,7 +26,7 @@ test('a deleted campaign waits in the bin and comes back whole', async ({ page }
   const bin = page.getByRole('list', { name: 'Campaigns in the bin' });
   await expect(bin.getByRole('listitem', { name: `${KEEP} (in the bin)` })).toBeVisible();
   await page.getByRole('heading', { name: 'Bin' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(testInfo.outputDir, 'bin.png') });
+  await look(page, 'safekeeping/bin');
   await bin.getByRole('listitem', { name: `${KEEP} (in the bin)` }).getByRole('button', { name: 'Restore' }).click();
   await expect(card(page, KEEP)).toContainText('Current');
   await expect(page.getByRole('heading', { name: 'Bin' })).toHaveCount(0);
@@ -61,5 +61,5 @@ test('export a campaign as a .lantern file and import it back in browser mode', 
   await expect(newest).toContainText('by hand');
   await expect(newest).toContainText(`${KEEP} (restored)`);
   await page.getByRole('heading', { name: 'Backups' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(testInfo.outputDir, 'safekeeping.png'), fullPage: true });
+  await look(page, 'safekeeping/safekeeping', { fullPage: true });
 });

@@ -3,6 +3,7 @@ import { hexToPixel, mapPixelBounds } from '../src-shared/hexmap';
 import { startHost, type RunningHost } from './host';
 import { card } from './roster';
 import { rpcAt } from './rpc';
+import { look } from './look';
 
 // Issue 28, item 5: a journal entry's hidden rolls open on a click; a long name on the
 // players' screen wraps instead of being cut.
@@ -15,7 +16,6 @@ test.afterEach(async () => {
   await host.stop();
 });
 
-const SHOTS = '/tmp/shots/28';
 const playersLink = () => /Players' screen[^:]*: (http:\/\/\S+)/.exec(host.output())![1];
 
 const rpc = rpcAt(() => host);
@@ -43,7 +43,7 @@ test("a journal entry's rolls past the first six open and close again", async ({
   const fewer = rolls.getByRole('button', { name: 'Show fewer rolls' });
   await expect(fewer).toHaveAttribute('aria-expanded', 'true');
   await expect(rolls.getByRole('listitem')).toHaveCount(6 + hidden + 1);
-  await entry.screenshot({ path: `${SHOTS}/journal-rolls-open.png` });
+  await look(entry, 'small-things/journal-rolls-open');
   await fewer.click();
   await expect(rolls.getByRole('listitem')).toHaveCount(7);
 });
@@ -61,7 +61,7 @@ test("a long name on the players' screen wraps whole instead of being cut", asyn
   expect(fits).toBe(true);
   // One read of the box: the screen may draw the name afresh between two.
   expect(await shown.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(1280);
-  await players.getByRole('region', { name: 'The party', exact: true }).screenshot({ path: `${SHOTS}/players-long-name.png` });
+  await look(players.getByRole('region', { name: 'The party', exact: true }), 'small-things/players-long-name');
   await context.close();
 });
 
@@ -70,7 +70,7 @@ test('the add-item form on a member says armor is worn at once', async ({ page }
   await page.goto(`${host.url}/#/party`);
   const hint = page.getByText('Armor given to someone wearing none is worn at once.').first();
   await expect(hint).toBeVisible();
-  await hint.locator('xpath=..').screenshot({ path: `${SHOTS}/add-item-armor-hint.png` });
+  await look(hint.locator('xpath=..'), 'small-things/add-item-armor-hint');
 });
 
 
@@ -93,7 +93,7 @@ test('water added while the Wilderness view is open takes "Water runs out" off d
   await add(/^Waterskin, full/, 5);
   // Later days may not run out at all: the route crosses water, where the containers are filled again.
   await expect(warnings).not.toContainText('Day 1: Water runs out.');
-  await warnings.screenshot({ path: `${SHOTS}/forecast-after-50-quarts.png` });
+  await look(warnings, 'small-things/forecast-after-50-quarts');
 });
 
 test('selecting a hex to label it changes nothing: no journal entry, the planned journey kept', async ({ page }) => {
@@ -135,7 +135,7 @@ test('a new item for the catalogue: a missing weight is named under its field, a
   await dialog.getByRole('button', { name: 'Add to catalogue' }).click();
   await expect(dialog.getByLabel('Weight (lb)')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.locator('.field-error')).toHaveText(/enter a number/);
-  await page.screenshot({ path: `${SHOTS}/new-catalogue-item.png` });
+  await look(page, 'small-things/new-catalogue-item');
   await dialog.getByLabel('Weight (lb)').fill('25');
   await dialog.getByRole('button', { name: 'Add to catalogue' }).click();
   await expect(dialog).toBeHidden();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { look } from './look';
 
 // Issue 26, item 3: in the Basic Fantasy demo Sister Maelis (Cleric 2) prepares and casts
 // Light; the party has light for 8 turns (6 + 1 per level, supplement A21), then darkness.
@@ -14,7 +15,6 @@ test.afterEach(async () => {
 });
 
 const KEEP = 'The Lantern Keep (demo)';
-const SHOTS = '/tmp/shots/26-spells';
 
 test('the cleric prepares and casts Light: light for its duration, darkness when it ends', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -41,16 +41,16 @@ test('the cleric prepares and casts Light: light for its duration, darkness when
   await expect(page.getByTestId('spell-lights')).toContainText("1 hour 20 minutes left · spell light, 30' bright, 50' dim");
   await expect(lightPanel.getByRole('alert')).toHaveCount(0);
   await expect(maelis.getByRole('listitem').filter({ hasText: 'Light' })).toContainText('cast');
-  await lightPanel.screenshot({ path: `${SHOTS}/light-panel-spell-lit.png` });
-  await spells.screenshot({ path: `${SHOTS}/spells-panel.png` });
-  await page.screenshot({ path: `${SHOTS}/dungeon-with-spell.png`, fullPage: true });
+  await look(lightPanel, 'spells/light-panel-spell-lit');
+  await look(spells, 'spells/panel');
+  await look(page, 'spells/dungeon-with-spell', { fullPage: true });
 
   // The players' screen sees the same light.
   const players = await (await browser.newContext({ viewport: { width: 1200, height: 800 } })).newPage();
   await players.goto(`${host.url}/#/players`);
   await expect(players.getByTestId('players-light-level')).toHaveText('Bright 30\'');
   await expect(players.getByTestId('players-lights')).toContainText('Light (Sister Maelis)');
-  await players.screenshot({ path: `${SHOTS}/players-spell-lit.png` });
+  await look(players, 'spells/players-spell-lit');
 
   // Seven turns on it still shines; the eighth ends it and the party is in darkness.
   for (let turn = 0; turn < 7; turn++) {
@@ -64,7 +64,7 @@ test('the cleric prepares and casts Light: light for its duration, darkness when
   await expect(lightPanel.getByRole('alert')).toContainText('The party is in darkness.');
   await expect(page.getByTestId('spell-lights')).toHaveCount(0);
   await expect(players.getByTestId('players-light-level')).toHaveText('Darkness');
-  await lightPanel.screenshot({ path: `${SHOTS}/light-panel-spell-ended.png` });
+  await look(lightPanel, 'spells/light-panel-spell-ended');
   await players.context().close();
 });
 
@@ -77,5 +77,5 @@ test("the thief's Remove Traps percentage is the trap search's chance", async ({
   const journal = page.getByRole('region', { name: 'Journal' });
   await expect(journal).toContainText('Pip Underbough searches 100 sq ft for traps');
   await expect(journal).toContainText('Chance: 25% (25%).');
-  await journal.screenshot({ path: `${SHOTS}/thief-trap-search.png` });
+  await look(journal, 'spells/thief-trap-search');
 });

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
 import { rpcAt } from './rpc';
+import { look } from './look';
 
 // A Cleric turns the undead in a Basic Fantasy fight (supplement A23): the demo's
 // skeletons are marked for the skeleton column, Sister Maelis (Cleric 2) is offered
@@ -17,14 +17,12 @@ test.afterEach(async () => {
   await host.stop();
 });
 
-const SHOTS = '/tmp/turning-shots';
 const fight = (page: Page) => page.locator('section.combat-view[data-last-entry]');
 
 const rpc = rpcAt(() => host);
 
 test('the cleric turns three skeletons: the roll with its target, the journal, the skeletons out; a retainer checks Loyalty', async ({ page }) => {
   test.setTimeout(150_000);
-  fs.mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 1150 });
   await page.goto(`${host.url}/#/combat`);
   const campaignId = (await rpc<{ campaigns: { id: number; rulesSystem: string }[] }>(page, 'campaign.list', {})).campaigns.find((c) => c.rulesSystem === 'bfrpg')!.id;
@@ -39,7 +37,7 @@ test('the cleric turns three skeletons: the roll with its target, the journal, t
   const abilities = page.getByLabel('Class abilities');
   await expect(abilities.getByRole('button', { name: 'Turn undead' })).toBeEnabled();
   await expect(abilities).toContainText('Cleric level 2: Skeleton x3 (skeleton column): 11+ on the d20');
-  await page.getByRole('region', { name: 'Action' }).screenshot({ path: `${SHOTS}/turn-undead-offered.png` });
+  await look(page.getByRole('region', { name: 'Action' }), 'turning/turn-undead-offered');
   // Only a Cleric is offered it.
   await page.getByLabel('Who acts').selectOption({ label: 'Brannoc Ironfoot' });
   await expect(page.getByLabel('Class abilities')).toHaveCount(0);
@@ -53,7 +51,7 @@ test('the cleric turns three skeletons: the roll with its target, the journal, t
   const dice = result.getByRole('list', { name: 'Dice thrown' });
   await expect(dice.getByText('Turn undead: Sister Maelis (11+ on the d20)')).toBeVisible();
   await expect(dice.getByText('Hit Dice of undead affected')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/turn-undead-result.png`, fullPage: true });
+  await look(page, 'turning/turn-undead-result', { fullPage: true });
 
   // The skeletons are out of the fight, marked Turned.
   const state = await rpc<{ combatants: { name: string; out: boolean; conditions: { id: string }[] }[] }>(page, 'combat.state', { encounterId: (await rpc<{ encounter: { encounterId: number } }>(page, 'combat.current', { campaignId })).encounter.encounterId });
@@ -88,10 +86,10 @@ test('the cleric turns three skeletons: the roll with its target, the journal, t
   const fled = loyalty.entries[0]!.rolls[0]!.total > 6;
   expect([hob.out, hob.conditions.some((c) => c.id === 'fled')]).toEqual([fled, fled]);
   await expect(page.getByTestId('hire-terms')).toContainText('Loyalty 6');
-  await page.getByLabel("Hob's experience and purse").screenshot({ path: `${SHOTS}/loyalty-check.png` });
+  await look(page.getByLabel("Hob's experience and purse"), 'turning/loyalty-check');
   await page.goto(`${host.url}/#/combat`);
   await expect(fight(page)).toBeVisible();
-  await page.getByRole('region', { name: 'Turn order' }).screenshot({ path: `${SHOTS}/loyalty-in-the-fight.png` });
+  await look(page.getByRole('region', { name: 'Turn order' }), 'turning/loyalty-in-the-fight');
   await page.goto(`${host.url}/#/party`);
   await page.getByRole('list', { name: 'Members in marching order' }).getByRole('listitem', { name: 'Hob', exact: true }).click();
 
@@ -108,5 +106,5 @@ test('the cleric turns three skeletons: the roll with its target, the journal, t
   await expect(terms).toHaveCount(0);
   await expect(page.getByTestId('hire-terms')).toContainText('3 gp a month');
   await expect(page.getByTestId('hire-terms')).toContainText('retainer of Brannoc Ironfoot');
-  await page.getByLabel("Hob's experience and purse").screenshot({ path: `${SHOTS}/hire-terms.png` });
+  await look(page.getByLabel("Hob's experience and purse"), 'turning/hire-terms');
 });

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { decodeHexMap, hexToPixel, mapPixelBounds, TERRAINS, type HexMapData } from '../src-shared/hexmap';
 import { startHost, type RunningHost } from './host';
 import { rpcAt } from './rpc';
+import { look } from './look';
 
 let host: RunningHost;
 test.beforeEach(async ({ page }) => {
@@ -196,6 +197,5 @@ test('a line starts from the last hex the line brush reached, not from a hex cli
   await expect.poll(async () => terrainAt(await regionMap(page), ...onLine)).toBe('swamp');
   const after = await regionMap(page);
   expect([terrainAt(after, ...b), terrainAt(after, ...c), terrainAt(after, ...between)]).toEqual(['swamp', 'swamp', terrainAt(before, ...between)]);
-  fs.mkdirSync('/tmp/shots/28', { recursive: true });
-  await page.screenshot({ path: '/tmp/shots/28/line-brush.png' });
+  await look(page, 'wilderness-map/line-brush');
 });

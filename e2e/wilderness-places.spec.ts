@@ -5,6 +5,7 @@ import { formatGameTime, SECONDS_PER_DAY } from '../src-shared/time';
 import { sunOnDate } from '../src-main/rules/world/daylight';
 import { startHost, type RunningHost } from './host';
 import { rpcAt } from './rpc';
+import { look } from './look';
 
 // Keyed hexes in the Basic Fantasy demo: Millbrook (8,15), the hobgoblins' lair at Hollow Crag (8,13)
 // and the Lantern Keep's stair (8,10), on a road so the party cannot lose its way.
@@ -79,9 +80,9 @@ test('at Millbrook the water is refilled and rations bought; travel stops at the
   const osric = card.getByRole('listitem').filter({ hasText: 'For hire: Osric, light foot, 2 gp a month' });
   await sending(page, 'purse.engage', () => osric.getByRole('button', { name: 'Hire' }).click());
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/wilderness-places-settlement.png' });
-  await card.screenshot({ path: 'test-results/wilderness-places-settlement-card.png' });
-  await players.screenshot({ path: 'test-results/wilderness-places-settlement-players.png' });
+  await look(page, 'wilderness-places/settlement');
+  await look(card, 'wilderness-places/settlement-card');
+  await look(players, 'wilderness-places/settlement-players');
   await page.keyboard.press('Alt+6');
   await expect(journal.getByRole('listitem').first()).toContainText('Osric hired at Millbrook (Osric, light foot): 2 gp a month, paid from the stores as the clock runs');
   await expect(journal).toContainText('Bought at Millbrook: 7 x Standard rations (1 day) for the stores, 3.5 gp paid by the stores');
@@ -92,12 +93,12 @@ test('at Millbrook the water is refilled and rations bought; travel stops at the
   await continueUntil(page, 'hex 8,13');
   await expect(card).toContainText('Hobgoblin (4d6, their lair)');
   await expect(page.getByText('Hobgoblin in their lair').first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/wilderness-places-arrival.png', fullPage: true });
+  await look(page, 'wilderness-places/arrival', { fullPage: true });
 
   await card.getByRole('button', { name: "Show the text on the players' screen" }).click();
   await expect(players.getByTestId('players-hex-text')).toContainText('Smoke drifts from a cleft');
   await expect(players.locator('body')).not.toContainText('hobgoblin band');
-  await players.screenshot({ path: 'test-results/wilderness-places-players.png' });
+  await look(players, 'wilderness-places/players');
 
   await travelTo(page, 8, 10);
   await continueUntil(page, 'The Lantern Keep');
@@ -125,6 +126,6 @@ test('at Millbrook the water is refilled and rations bought; travel stops at the
   await expect(page.getByTestId('game-time')).toHaveText(formatGameTime(now.gameTimeSeconds, calendar));
 
   await page.getByRole('group', { name: 'Map mode' }).getByRole('button', { name: 'Keys' }).click();
-  await page.screenshot({ path: 'test-results/wilderness-places-keys.png', fullPage: true });
+  await look(page, 'wilderness-places/keys', { fullPage: true });
   await players.context().close();
 });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { decodeHexMap, HEX_SIGHT } from '../src-shared/hexmap';
 import { startHost, type RunningHost } from './host';
 import { rpcAt } from './rpc';
+import { look } from './look';
 
 // Two days beside the river in the Basic Fantasy demo, with a players' window open: the
 // players' map shows the hexes seen and visited and nothing of the keys; Biscuit's casks
@@ -15,7 +16,6 @@ test.afterEach(async () => {
   await host.stop();
 });
 
-const SHOTS = '/tmp/shots/sight';
 const playersLink = () => /Players' screen[^:]*: (http:\/\/\S+)/.exec(host.output())![1];
 
 const rpc = rpcAt(() => host);
@@ -75,9 +75,9 @@ test('two days beside the river: seen and visited hexes on the players map, no k
   expect([...map.notes]).toEqual([]);
   await expect(players.getByTestId('players-map')).toBeVisible({ timeout: 10_000 });
   await expect(players.getByRole('main')).not.toContainText('Owlbear');
-  await players.screenshot({ path: `${SHOTS}/players-screen.png`, fullPage: true });
-  await players.getByTestId('players-map').screenshot({ path: `${SHOTS}/players-map.png` });
-  await gm.screenshot({ path: `${SHOTS}/gm-wilderness.png` });
+  await look(players, 'wilderness-sight/players-screen', { fullPage: true });
+  await look(players.getByTestId('players-map'), 'wilderness-sight/players-map');
+  await look(gm, 'wilderness-sight/gm-wilderness');
   await gmContext.close();
   await playersContext.close();
 });
