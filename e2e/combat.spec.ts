@@ -186,3 +186,26 @@ test('a Shell fight started from the Wilderness view: chances before the roll, f
   await expect(entries.nth(1)).toContainText('Round 2 ends; round 3 begins');
   await expect(entries.last()).toContainText('Fight begins: Ambush on the Shell Road, 3 against 3');
 });
+
+test("the new fight's Start waits for the party's members: a quick GM does not start a fight without them", async ({ page }) => {
+  await page.goto(`${host.url}/#/dungeon`);
+  await page.getByLabel('Current campaign').selectOption({ label: GURPS });
+  await expect(page.getByLabel('Party in the dungeon').locator('option:checked')).toHaveText('The Mismatched Company');
+  // The party's answer held back, as on a busy machine.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rpc/party.get', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Start a fight' }).click();
+  await expect(page.getByRole('heading', { name: 'New fight' })).toBeVisible();
+  await addFoes(page, 'Barrow wight', 1);
+  const start = page.getByRole('button', { name: 'Start the fight' });
+  await expect(start).toBeDisabled();
+  release();
+  await expect(page.getByRole('checkbox', { name: 'Thistlewick' })).toBeChecked();
+  await start.click();
+  await expect(fighters(page)).toHaveCount(5);
+  await expect(fighters(page).and(page.locator('[aria-current="true"]'))).toHaveAccessibleName('Thistlewick');
+});

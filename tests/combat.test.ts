@@ -176,6 +176,8 @@ describe('a Basic Fantasy fight (initiative every round; the GM calls hits and d
       [{ partyId: f.partyId, foes: [{ statBlock: { hitDice: 0 } }] }, 'foes.0.statBlock.hitDice: must be 1/2 to 30'],
       [{ partyId: f.partyId, foes: [{ statBlock: goblin }], options: { mode: 'fastest' } }, 'options.mode: must be one of individual, side'],
       [{ partyId: f.partyId, foes: [] }, 'foes: must list at least one foe'],
+      // A form sent before it knew the party's members: refused, not a fight the party is not in.
+      [{ partyId: f.partyId, memberIds: [], foes: [{ statBlock: goblin }] }, "memberIds: must list at least one member, or be left out for all the party's characters"],
       [{ partyId: f.partyId, foes: [{ bestiaryId: 999 }] }, 'foes.0.bestiaryId: no bestiary entry in this campaign has id 999'],
     ];
     for (const [input, message] of starts) expect(fail(f.backend, 'combat.start', input).message).toBe(message);

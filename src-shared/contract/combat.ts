@@ -156,7 +156,8 @@ export const combat = defineDomain('combat', {
       .object({
         partyId: ids.party,
         name: label(80).default('Fight'),
-        memberIds: z.array(ids.member).max(50).optional(),
+        // An empty list was a fight the party was not in: a form sent before it knew the party.
+        memberIds: z.array(ids.member).min(1, "must list at least one member, or be left out for all the party's characters").max(50).optional(),
         foes: z.array(foe).min(1, 'must list at least one foe').max(20),
         /** The rules' initiative choice, e.g. { mode: 'individual' } in Basic Fantasy. */
         options: record.default({}),

@@ -66,9 +66,9 @@ export function fightRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sql
     enlist: (values: NewCombatant): void => void q.insertCombatant.run({ state: '{}', out: false, ...values }),
     saveCombatant: (c: Pick<CombatantRow, 'id' | 'hpCurrent' | 'fpCurrent' | 'state' | 'out'>): void =>
       void saveCombatant.run({ id: c.id, hpCurrent: c.hpCurrent, fpCurrent: c.fpCurrent, state: c.state, out: c.out ? 1 : 0 }),
-    /** A combatant's place in the turn order and the initiative that put it there. */
     /** Missiles shot so far in the fight, by catalogue item id. */
     saveShots: (combatantId: number, shots: Readonly<Record<string, number>>): void => void q.saveShots.run({ id: combatantId, shots: JSON.stringify(shots) }),
+    /** A combatant's place in the turn order and the initiative that put it there. */
     place: (combatantId: number, position: number, initiative: number, initiativeText: string): void =>
       void q.place.run({ id: combatantId, position, initiative, initiativeText }),
   };

@@ -246,7 +246,8 @@ export function SetupPanel({ system }: { system: RulesSystem }) {
       <FieldError message={loadError?.message} />
       <FormProblems form={form} />
       <div className="sheet-actions">
-        <button type="submit" className="primary big-button" disabled={busy || form.busy || partyId === null}>
+        {/* Not before the party's members are known: the fight would start without them. */}
+        <button type="submit" className="primary big-button" disabled={busy || form.busy || party === null || party.id !== partyId}>
           Start the fight
         </button>
         <span className="muted">Initiative is rolled as the fight starts; every roll goes in the journal.</span>
