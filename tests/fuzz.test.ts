@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contract, methodNames, type CombatResult, type PartyView } from '../src-shared/contract';
@@ -60,12 +61,23 @@ const started = performance.now();
 
 type Path = (string | number)[];
 
-/** Every row of every table as one string: comparing two is far cheaper than a deep equality of the rows. */
-function dump(): string {
-  return JSON.stringify(snapshot(backend), function (this: Record<string, unknown>, key, value: unknown) {
-    const raw = this[key];
-    return raw instanceof Uint8Array ? Buffer.from(raw).toString('base64') : value;
-  });
+/**
+ * The database's bytes. A refused call must leave them as they were: a rolled-back transaction
+ * puts back every page it touched, byte for byte, and copying the pages is ten times cheaper
+ * than reading every row (0.26 ms against 2.5 ms on the demo).
+ */
+const image = (): Buffer => sqlite.serialize();
+
+/** The tables whose rows differ between an earlier image of the database and the database now. */
+function tablesChangedSince(before: Buffer): string[] {
+  const then = new Database(before, { readonly: true });
+  try {
+    const rows = (db: Database.Database, table: string) => JSON.stringify(db.prepare(`SELECT * FROM "${table}"`).raw().all());
+    const now = snapshot(backend);
+    return Object.keys(now).filter((table) => rows(then, table) !== rows(sqlite, table));
+  } finally {
+    then.close();
+  }
 }
 
 /** Whether every step of the path but the last leads to an object or array of the value. */
@@ -81,7 +93,7 @@ function parentExists(root: unknown, path: Path): boolean {
 /** One call and every property it must hold; throws (failing the property) when one does not. */
 function check(name: string, input: unknown): unknown {
   const method = contract[name as keyof typeof contract];
-  const before = method.kind === 'mutation' ? dump() : null;
+  const before = method.kind === 'mutation' ? image() : null;
   const envelope = backend.router.call(name, input);
   counts.calls++;
   if (envelope.ok) {
@@ -105,7 +117,7 @@ function check(name: string, input: unknown): unknown {
     if (!named) throw new Error(`${name}: rejection path ${JSON.stringify(path)} is not a field of ${JSON.stringify(input)?.slice(0, 300)}`);
     if (!message.startsWith(`${path.join('.')}: `)) throw new Error(`${name}: "${message}" does not begin with its field ${path.join('.')}`);
   }
-  if (before !== null && dump() !== before) throw new Error(`${name} was refused (${message}) but changed the database`);
+  if (before !== null && !image().equals(before)) throw new Error(`${name} was refused (${message}) but changed ${tablesChangedSince(before).join(', ') || 'the database'}`);
   return null;
 }
 
