@@ -20,9 +20,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.LANTERN_E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
     screenshot: 'only-on-failure',
-    // No trace: recording one for every test cost about a twentieth of the suite's time, and a CI
-    // log shows only the output (npm test repeats each failure's error above its summary). To keep
-    // the trace of a failing test: `npx playwright test --trace retain-on-failure`.
+    // No trace: a CI log shows only the output, and npm test repeats each failure's error above its
+    // summary. To keep the trace of a failing test: `npx playwright test --trace retain-on-failure`.
     trace: 'off',
     // As a GM who asks the system for less motion sees it (styles.css): each meter's 200 ms slide
     // drew a dozen frames after every turn (five Dungeon turns took 68 layouts, 10 without).

@@ -73,8 +73,7 @@ function tablesChangedSince(before: Buffer): string[] {
   const then = new Database(before, { readonly: true });
   try {
     const rows = (db: Database.Database, table: string) => JSON.stringify(db.prepare(`SELECT * FROM "${table}"`).raw().all());
-    const now = snapshot(backend);
-    return Object.keys(now).filter((table) => rows(then, table) !== rows(sqlite, table));
+    return Object.keys(snapshot(backend)).filter((table) => rows(then, table) !== rows(sqlite, table));
   } finally {
     then.close();
   }
