@@ -51,7 +51,11 @@ test("the players' screen passes the audit", async ({ page }) => {
 // The specs run with reduced motion asked for (playwright.config.ts): both settings are set here.
 test('a GM who asks the system for less motion gets meters that change at once', async ({ page }) => {
   await page.goto(host.url);
+  // The file's tests share a host, and another may have left a campaign selected whose party has no meter.
+  await page.getByLabel('Current campaign').selectOption({ label: CAMPAIGNS[0] });
+  await page.getByLabel('Current campaign').blur();
   await page.keyboard.press('Alt+3');
+  await expect(page.getByRole('heading', { name: 'Dungeon', level: 1 })).toBeVisible();
   const meter = page.locator('.meter-fill').first();
   await expect(meter).toBeVisible();
   await page.emulateMedia({ reducedMotion: 'no-preference' });
