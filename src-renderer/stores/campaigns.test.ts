@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, type CampaignList, type Envelope } from '../../src-shared/contract';
 import type { useCampaigns as UseCampaigns } from './campaigns';
 
@@ -32,6 +32,8 @@ beforeAll(async () => {
   vi.stubGlobal('fetch', host);
   ({ useCampaigns } = await import('./campaigns'));
 });
+// Files share their worker (vitest.config.ts): the next ones get the real fetch back.
+afterAll(() => vi.unstubAllGlobals());
 beforeEach(() => {
   waiting.length = 0;
   useCampaigns.setState(list(1));

@@ -21,6 +21,8 @@ interface JournalStore extends CampaignKeyed {
   /** What the GM filters the journal by, kept per campaign. */
   filter: JournalFilter;
   refresh(): Promise<void>;
+  /** Entries a live change brought, merged into those shown by `merge`, with undo and redo as they now stand. */
+  hear(merge: (shown: JournalEntry[]) => JournalEntry[], history?: { canUndo: boolean; canRedo: boolean }): void;
   setFilter(change: Partial<JournalFilter>): Promise<void>;
   undo(): Promise<void>;
   redo(): Promise<void>;
@@ -52,6 +54,9 @@ export const useJournal = create<JournalStore>((set, get, store) => {
     filter: { kind: '', day: '', memberId: '', text: '' } as JournalFilter,
   }));
 
+  // How many live changes have brought entries: a list asked for before one of them may not hold its entry.
+  let heard = 0;
+
   async function history(direction: 'undo' | 'redo') {
     const campaignId = get().campaignId;
     if (campaignId === null) return;
@@ -71,6 +76,7 @@ export const useJournal = create<JournalStore>((set, get, store) => {
       if (campaignId === null) return;
       const filter = get().filter;
       const { kind, day, memberId, text } = filter;
+      const heardBefore = heard;
       try {
         const [result, { sessions }] = await Promise.all([
           api.journal.list({
@@ -84,10 +90,18 @@ export const useJournal = create<JournalStore>((set, get, store) => {
         ]);
         // A later filter may have asked again meanwhile; only the answer to the filter shown may land.
         if (get().filter !== filter) return;
+        // An entry heard live while the list was asked (a draft journey planned again right after a
+        // paint) may be missing from it, and landing it would hide that entry: ask again instead.
+        if (heard !== heardBefore) return await get().refresh();
         campaigns.land(campaignId, { entries: result.entries, canUndo: result.canUndo, canRedo: result.canRedo, sessions, error: null });
       } catch (e) {
         campaigns.land(campaignId, { error: (e as Error).message });
       }
+    },
+
+    hear(merge, history) {
+      heard += 1;
+      set((s) => ({ entries: merge(s.entries), ...history }));
     },
 
     async setFilter(change) {
