@@ -4,6 +4,7 @@ import { contract, type MethodInput, type MethodName } from '../../../src-shared
 import { CampaignLeft } from '../../stores/per-campaign';
 import { placeError } from '../field-errors';
 import { problemsFromIssues, sortProblems, valueAt, type Problem } from './problems';
+import { draftAfterSent } from './draft-after-sent';
 
 export type Draft = Record<string, string | boolean>;
 
@@ -118,10 +119,11 @@ export function useSchemaForm<I, D extends Draft, R = unknown>(schema: z.ZodType
     }
     if (issues.length > 0) return show(problemsFromIssues(issues, input, places()));
     setBusy(true);
+    const sent = draft;
     try {
       const result = await send(input);
       setProblems({ byField: {}, general: [] });
-      if (!keepDraft) setDraft(initial);
+      if (!keepDraft) setDraft((now) => draftAfterSent(now, sent, initial));
       onDone?.(result);
     } catch (e) {
       // The GM switched campaign while it was sent: nothing here is about this form any more.
