@@ -13,7 +13,7 @@ import { liveFeed, type LiveFeed } from './api/live';
 import { createRouter, type Router } from './api/router';
 import { openDatabase, type OpenedDatabase } from './db/open-database';
 import { createRepositories } from './db/repositories';
-import { partyViewTables } from './db/repositories/parties';
+import { partyViewTables } from './services/party/context';
 import { backupRepository } from './db/repositories/backups';
 import { campaignFileRepository } from './db/repositories/campaign-files';
 import { campaignFileService } from './services/campaign-files';

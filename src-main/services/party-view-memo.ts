@@ -1,5 +1,4 @@
 import type { PartyTimePatch, PartyView } from '../../src-shared/contract';
-import type { MemberRow } from '../db/repositories/members';
 import type { WriteCount } from '../db/repositories/write-count';
 import { timePatchOf } from './party/time-patch';
 import type { PartyAtTime } from './party/view';
@@ -28,21 +27,16 @@ export function partyViewMemo<P extends PartyReads>(parties: P, writes: WriteCou
     return fresh;
   };
   const atTime = (partyId: number): PartyAtTime => (writes.inTransaction() ? entry(partyId).read : parties.atTime(partyId));
-  const viewWithRows = (partyId: number): { view: PartyView; rows: MemberRow[] } => {
-    if (!writes.inTransaction()) {
-      const read = parties.atTime(partyId);
-      return { view: parties.viewAt(read), rows: read.rows };
-    }
+  const view = (partyId: number): PartyView => {
+    if (!writes.inTransaction()) return parties.viewAt(parties.atTime(partyId));
     const hit = entry(partyId);
-    hit.view ??= parties.viewAt(hit.read);
-    return { view: hit.view, rows: hit.read.rows };
+    return (hit.view ??= parties.viewAt(hit.read));
   };
   return {
     parties: {
       ...parties,
       atTime,
-      viewWithRows,
-      view: (partyId: number): PartyView => viewWithRows(partyId).view,
+      view,
       timePatch: (partyId: number): PartyTimePatch => timePatchOf(atTime(partyId)),
     },
     forget: () => known.clear(),

@@ -22,7 +22,7 @@ interface JournalStore extends CampaignKeyed {
   filter: JournalFilter;
   refresh(): Promise<void>;
   /** Entries a live change brought, merged into those shown by `merge`, with undo and redo as they now stand. */
-  hear(merge: (shown: JournalEntry[]) => JournalEntry[], history?: { canUndo: boolean; canRedo: boolean }): void;
+  hear(merge: (shown: JournalEntry[]) => JournalEntry[], history: { canUndo: boolean; canRedo: boolean } | null): void;
   setFilter(change: Partial<JournalFilter>): Promise<void>;
   undo(): Promise<void>;
   redo(): Promise<void>;

@@ -98,7 +98,7 @@ export function applyGmChange(change: LiveChange): void {
     const { kind, day, memberId, text } = journal.filter;
     // A filtered list cannot tell which new entries pass its filter: it asks again.
     if (kind || day || memberId || text.trim() || change.entries.some((e) => e.kind === 'session')) void journal.refresh();
-    else journal.hear((shown) => mergeEntries(shown, change.entries), change.history ?? undefined);
+    else journal.hear((shown) => mergeEntries(shown, change.entries), change.history);
   } else if (journal.campaignId === campaignId && change.history) useJournal.setState(change.history);
 
   const levels = useLevels.getState();

@@ -1,17 +1,10 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../open-database';
 import { parties } from '../schema';
-import type { JournaledTable } from '../undo-capture';
 import { byName, namedIn } from './names';
 import { params } from './param';
 
 export type PartyRow = typeof parties.$inferSelect;
-
-/**
- * The tables a party's view is read from (services/party/view.ts), beside the campaign's rules:
- * an action that changed none of their rows left every party's view as it was.
- */
-export const partyViewTables: ReadonlySet<string> = new Set(['parties', 'dungeon_levels', 'members', 'inventory', 'catalogue_items'] satisfies JournaledTable[]);
 
 /** A party on a dungeon level is where that level's row says: its name has one home. */
 const columns = {

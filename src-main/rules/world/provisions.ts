@@ -243,8 +243,7 @@ export function whoWalks(bodies: readonly WalkingBody[]): Walking {
   const down: WalkingBody[] = [];
   const able: WalkingBody[] = [];
   for (const b of bodies) {
-    if (b.lasting.length === 0) able.push(b);
-    else if (isDead(b)) dead.push(b);
+    if (isDead(b)) dead.push(b);
     else (cannotWalk(b) === null ? able : down).push(b);
   }
   const walkers = able.map((b) => b.id);

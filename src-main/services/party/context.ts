@@ -13,6 +13,21 @@ export interface PartyDeps {
   rulesetOf: RulesetOf;
 }
 
+/**
+ * The tables each repository a party is read from holds (the parties' rows name their dungeon
+ * level's): a repository added to `PartyDeps` does not compile until it says its tables here.
+ * The rules come from the campaign's row, of which a fight step changes only the clock and the dice.
+ */
+const tablesOf: Record<Exclude<keyof PartyDeps, 'rulesetOf'>, readonly string[]> = {
+  parties: ['parties', 'dungeon_levels'],
+  members: ['members'],
+  inventory: ['inventory'],
+  catalogue: ['catalogue_items'],
+};
+
+/** The tables a party's view is read from: an action that changed none of their rows left every party's view as it was. */
+export const partyViewTables: ReadonlySet<string> = new Set(Object.values(tablesOf).flat());
+
 /** The repositories every party use case reads, and the lookups that refuse an unknown id by its field. */
 export function partyContext(deps: PartyDeps) {
   return {

@@ -10,13 +10,12 @@ import { partyViews } from './view';
 
 export function partyService(deps: PartyDeps) {
   const context = partyContext(deps);
-  const { view, viewWithRows, atTime, viewAt } = partyViews(context);
+  const { view, atTime, viewAt } = partyViews(context);
   const catalogue = catalogueUseCases(context);
   const { put, ...inventory } = inventoryUseCases(context, catalogue, view);
   const { insertMember, ...members } = memberUseCases(context, view);
   return {
     view,
-    viewWithRows,
     atTime,
     viewAt,
     ...rosterUseCases(context, view),

@@ -162,15 +162,9 @@ export function partyViews({ mustParty, members: roster, catalogue, inventory, r
     };
   }
 
-  /** The party's view and the member rows it was built from, for callers that show more of them. */
-  function viewWithRows(partyId: number): { view: PartyView; rows: MemberRow[] } {
-    const at = atTime(partyId);
-    return { view: viewAt(at), rows: at.rows };
-  }
+  const view = (partyId: number): PartyView => viewAt(atTime(partyId));
 
-  const view = (partyId: number): PartyView => viewWithRows(partyId).view;
-
-  return { atTime, viewAt, viewWithRows, view };
+  return { atTime, viewAt, view };
 }
 
 const pointsView = (p: PointsStanding): PointsView => ({ ...p, raises: [...p.raises] });
