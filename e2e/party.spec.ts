@@ -13,6 +13,8 @@ test.afterEach(async () => {
 
 async function addMember(page: Page, name: string, str: string, race = 'Human') {
   await page.getByRole('button', { name: 'Add member' }).click();
+  // One new member at a time: the button waits until the form is closed again.
+  await expect(page.getByRole('button', { name: 'Add member' })).toBeDisabled();
   const form = page.getByRole('form', { name: 'New member' });
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Race').selectOption({ label: race });

@@ -165,7 +165,9 @@ function PartyBody({ party }: { party: Party }) {
         <section className="roster-column" aria-labelledby="roster-title">
           <header className="column-head">
             <h2 id="roster-title">Marching order</h2>
-            <button type="button" className="primary" onClick={() => setAdding(true)}>
+            {/* Not while the form is open: pressed for the next member as the last one's card showed,
+                it let the last one's answer close the form under what was being typed. */}
+            <button type="button" className="primary" disabled={adding} onClick={() => setAdding(true)}>
               Add member
             </button>
           </header>
