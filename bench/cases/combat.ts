@@ -103,11 +103,15 @@ async function eightFighterRound(): Promise<BenchResult> {
   }
   call('dungeon.setEncounterTable', { partyId, checkEveryTurns: 1, chanceInSix: 0, entries: [] });
   const foe = gurpsStatBlock.parse({ attributes: { st: 12, dx: 11, iq: 9, ht: 12 }, dr: 2, weapons: [{ name: 'Axe', skill: 12, damage: 'sw+2', type: 'cut' }] });
+  // V8 compiles a host's busy code fully only after a few thousand calls: a round took 6.5-7.5 ms
+  // over a fresh host's first 60 and about 4.5 after 300. The median read is of warm rounds,
+  // and the first 60 are reported beside them, so neither hides the other.
+  const COLD = 60;
+  const WARMING = 240;
   const RUNS = 60;
   const samples: number[] = [];
   let attacks = 0;
-  // The first rounds warm the JIT and SQLite's page cache; only the later ones are timed.
-  for (let run = -20; run < RUNS; run++) {
+  for (let run = 0; run < COLD + WARMING + RUNS; run++) {
     // Each run starts with the knights healed of every wound, lasting ones too (a crippled arm, being out cold), so every round is a full one.
     backend.database.sqlite.prepare(`UPDATE members SET hp_current = hp_max, fp_current = fp_max, lasting = '{"conditions":[],"hpSeen":null}'`).run();
     let fight = call<CombatResult>('combat.start', { partyId, foes: [{ statBlock: foe, name: 'Guard', count: 4 }] }).state;
@@ -121,19 +125,32 @@ async function eightFighterRound(): Promise<BenchResult> {
       }
       fight = call<CombatResult>('combat.next', { encounterId: fight.encounterId }).state;
     }
-    if (run >= 0) samples.push(performance.now() - start);
+    samples.push(performance.now() - start);
     call('combat.end', { encounterId: fight.encounterId });
+    // Between two GM actions the host is idle and moves the WAL into the file (open-database.ts); so here.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   // The first action asked for the day's backup; its folder must outlive it.
   await backend.backups.idle();
   backend.close();
   fs.rmSync(dir, { recursive: true, force: true });
   const ms = (n: number) => Math.round(n * 1000) / 1000;
+  const warm = samples.slice(-RUNS);
+  const cold = samples.slice(0, COLD);
   return {
     name: 'combat.gurps round of 8 fighters via router (8 attacks + 8 turns)',
-    median_ms: ms(median(samples)),
+    median_ms: ms(median(warm)),
     runs: RUNS,
-    details: { min_ms: ms(Math.min(...samples)), p95_ms: ms(percentile(samples, 95)), max_ms: ms(Math.max(...samples)), aim_ms: 5, transactions: 16, attacks_per_round: Math.round((attacks / (RUNS + 20)) * 100) / 100 },
+    details: {
+      what: `rounds ${COLD + WARMING + 1} to ${COLD + WARMING + RUNS} of one host`,
+      min_ms: ms(Math.min(...warm)),
+      p95_ms: ms(percentile(warm, 95)),
+      max_ms: ms(Math.max(...warm)),
+      first_rounds_of_a_fresh_host: { rounds: COLD, median_ms: ms(median(cold)), p95_ms: ms(percentile(cold, 95)), max_ms: ms(Math.max(...cold)) },
+      aim_ms: 5,
+      transactions: 16,
+      attacks_per_round: Math.round((attacks / samples.length) * 100) / 100,
+    },
   };
 }
 
