@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { journalRepository } from '../src-main/db/repositories/journal';
 import { JOURNALED_TABLES, NOT_JOURNALED } from '../src-main/db/undo-capture';
 import { memoryBackend } from './helpers/backend';
+import { dungeonFixture } from './helpers/dungeon';
 
 describe('journaled tables', () => {
   it('are every table the migrations create, but the few kept out on purpose', () => {
@@ -18,5 +20,28 @@ describe('journaled tables', () => {
     const triggers = new Set(backend.database.sqlite.prepare("SELECT name FROM sqlite_temp_master WHERE type = 'trigger'").pluck().all() as string[]);
     backend.close();
     for (const table of JOURNALED_TABLES) for (const op of ['insert', 'update', 'delete']) expect(triggers.has(`${table}_undo_${op}`), `${table}_undo_${op}`).toBe(true);
+  });
+
+  it('name their table first in every statement recorded, which is how the journal reads back what an action wrote', () => {
+    const f = dungeonFixture();
+    f.quiet();
+    f.give('Ada', 'torch', 1);
+    f.give('Ada', 'standard-ration', 1);
+    // Lighting the last torch deletes its stack (a row trigger); a day burns the torch out and eats the last ration (bulk writes).
+    const lit = f.act('light.light', { memberId: f.memberId('Ada'), kind: 'torch' }).entry.id;
+    const day = f.act('clock.advance', { seconds: 86_400, stopOnEvent: false }).entry.id;
+    const sqlite = f.backend.database.sqlite;
+    const written = (entryId: number) => journalRepository(f.backend.database).tablesWritten(entryId).sort();
+    const forms = sqlite
+      .prepare('SELECT statement FROM undo_log WHERE entry_id IN (?, ?)')
+      .pluck()
+      .all(lit, day)
+      .map((statement) => (statement as string).replace(/"[a-z_]+".*?(FROM \(VALUES|VALUES|$).*/s, '$1').trim());
+    const tables = { lit: written(lit), day: written(day) };
+    f.backend.close();
+    // Each way a reversal is written: rows put back (one or many), a row removed, a row changed, and rows changed in one statement.
+    expect(new Set(forms)).toEqual(new Set(['INSERT INTO VALUES', 'DELETE FROM', 'UPDATE', 'UPDATE FROM (VALUES']));
+    expect(tables.lit).toEqual(['campaigns', 'inventory', 'light_sources']);
+    expect(tables.day).toEqual(['campaigns', 'inventory', 'light_sources', 'members']);
   });
 });

@@ -32,6 +32,13 @@ export const JOURNALED_TABLES: readonly JournaledTable[] = declared
 
 export type Direction = 'undo' | 'redo';
 
+/**
+ * The table a recorded statement (`undo_log.statement`) writes, as SQL over that column: every
+ * statement the triggers and `bulkCapture` below write names its table first, quoted. Kept
+ * beside them, so the format and its one reader change together.
+ */
+export const TABLE_OF_STATEMENT = `substr(statement, instr(statement, '"') + 1, instr(substr(statement, instr(statement, '"') + 1), '"') - 1)`;
+
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const columnsOf = (sqlite: Database.Database, table: string) =>

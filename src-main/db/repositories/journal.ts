@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import { params } from './param';
 import type { OpenedDatabase } from '../open-database';
 import { journalEntries, undoLog } from '../schema';
-import { capturing, replay, type Direction } from '../undo-capture';
+import { capturing, replay, TABLE_OF_STATEMENT, type Direction } from '../undo-capture';
 
 export type JournalEntryRow = typeof journalEntries.$inferSelect;
 
@@ -63,10 +63,7 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
       .prepare(),
     setStatus: db.update(journalEntries).set(params('status')).where(eq(journalEntries.id, id)).prepare(),
     byId: db.select().from(journalEntries).where(eq(journalEntries.id, id)).prepare(),
-    // Every recorded statement names its table first, quoted (undo-capture.ts writes them so).
-    tablesWritten: sqlite.prepare(
-      `SELECT DISTINCT substr(statement, instr(statement, '"') + 1, instr(substr(statement, instr(statement, '"') + 1), '"') - 1) FROM undo_log WHERE entry_id = ? AND direction = 'undo'`,
-    ).pluck(),
+    tablesWritten: sqlite.prepare(`SELECT DISTINCT ${TABLE_OF_STATEMENT} FROM undo_log WHERE entry_id = ? AND direction = 'undo'`).pluck(),
     thread: db
       .select({ id: journalEntries.id, stamp: sql<string>`${journalEntries.createdAt} || ' ' || ${journalEntries.summary}` })
       .from(journalEntries)
