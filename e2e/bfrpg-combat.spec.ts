@@ -106,8 +106,14 @@ test('a Basic Fantasy fight by the rules: odds before the roll, the battle axe\'
   await expect(page.getByRole('button', { name: 'New fight' })).toBeVisible();
   await look(page, 'bfrpg-combat/bfrpg-fight-summary', { fullPage: true });
   const ended = (await page.getByRole('region', { name: 'Encounter log' }).textContent()) ?? '';
-  expect(ended).toMatch(/Foes defeated: Goblin \d.*\(fled\)/);
-  expect(ended).toContain('Experience (supplement A17): 40 XP');
+  // The goblin felled is defeated; the three that broke ran: A17 pays for foes defeated and is silent on those driven off, so they count for nothing.
+  expect(ended).toContain('Foes defeated: Goblin 2.');
+  expect(ended).toContain('Put to flight: Goblin 4 (fled), Goblin 1 (fled), Goblin 3 (fled).');
+  expect(ended).toContain('Experience (supplement A17): 10 XP: 2 each for 4 characters, 1 for the retainer (half a share); none for the 3 put to flight');
+  const summary = page.getByTestId('fight-summary');
+  await expect(summary.getByTestId('summary-defeated')).toHaveText('Goblin 2');
+  await expect(summary.getByTestId('summary-fled')).toHaveText('Goblin 4 (fled), Goblin 1 (fled), Goblin 3 (fled)');
+  await expect(summary.getByRole('button', { name: 'Split XP among survivors' })).toBeVisible();
 
   // Elowen at 0 HP (dead by the rule as written, A18; the seed's goblins flee before landing it, so the GM sets it): the next fight does not tick her.
   const party = (await (await page.request.post(`${host.url}/rpc/party.list`, { data: { campaignId: 1 } })).json()) as { result: { parties: { id: number }[] } };

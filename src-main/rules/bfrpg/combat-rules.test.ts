@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../testing/scripted-rng';
 import { rollLabelForGm } from '../../../src-shared/contract';
-import { bfrpgCombat as combat, bfrpgCombatRules, experienceShares, type BfrpgFighter } from './combat-rules';
+import { bfrpgCombat as combat, bfrpgCombatRules, experienceShares, fightExperience, type BfrpgFighter } from './combat-rules';
 
 // The Basic Fantasy chapter in the seeds (003_8f80a070c789886f.txt) has no combat rules:
 // initiative here is the core game's (a d6 per side, or per combatant plus the DEX
@@ -291,28 +291,41 @@ describe('0 hit points (supplement A18)', () => {
 });
 
 describe('the end of a fight (supplement A17)', () => {
-  it('lists the foes defeated, down or fled, with their experience by Hit Dice', () => {
+  it('lists the foes defeated with their experience by Hit Dice, and those put to flight apart, for none: A17 pays for foes defeated and is silent on those driven off', () => {
     const down = { ...foe(1, { hitDice: 1 }), out: true };
+    const destroyed = { ...foe(4, { hitDice: 2, specials: 1 }), out: true, state: { turned: 'destroyed' as const } };
     const fled = { ...foe(2, { hitDice: 2, specials: 1 }), out: true, state: { fled: true } };
     const standing = foe(3, { hitDice: 1 });
-    const r = combat.endFight([member(8), member(9), down, fled, standing], 3);
-    // 1 HD is 25 XP; 2 HD with one special ability is 75 + 25 = 100.
+    const r = combat.endFight([member(8), member(9), down, destroyed, fled, standing], 3);
+    // 1 HD is 25 XP; 2 HD with one special ability is 75 + 25 = 100; the fled one's 100 is not counted.
     expect(r.notes).toEqual([
-      'Foes defeated: Goblin 1, Goblin 2 (fled).',
-      'Experience (supplement A17): 125 XP, 62 each for 2 survivors.',
+      'Foes defeated: Goblin 1, Goblin 4.',
+      'Put to flight: Goblin 2 (fled).',
+      "Experience (supplement A17): 125 XP, 62 each for 2 survivors; none for the 1 put to flight (A17 gives experience for foes defeated and does not say whether one driven off counts, so Lantern counts none of them: award it by hand if you do).",
       'Treasure: note what the defeated foes carried or guarded.',
     ]);
+    expect(fightExperience([member(8), down, destroyed, fled]).total).toBe(125);
     expect(combat.endFight([member(8), standing], 3).notes).toEqual([]);
+  });
+
+  it('counts nothing when every foe out of the fight ran', () => {
+    const fled = { ...foe(2, { hitDice: 2 }), out: true, state: { fled: true } };
+    const r = combat.endFight([member(8), fled], 3);
+    expect(r.notes.slice(0, 2)).toEqual([
+      'Put to flight: Goblin 2 (fled).',
+      'Experience (supplement A17): none counted: no foe was defeated. A17 gives experience for foes defeated and does not say whether one driven off counts, so Lantern counts none of them: award it by hand if you do.',
+    ]);
+    expect(fightExperience([member(8), fled]).total).toBe(0);
   });
 
   it('splits by the shares it states: a retainer takes half a share (A15, A17), so 125 XP among four characters and a retainer is 27 each and 13', () => {
     const down = { ...foe(1, { hitDice: 1 }), out: true };
-    const fled = { ...foe(2, { hitDice: 2, specials: 1 }), out: true, state: { fled: true } };
+    const slain = { ...foe(2, { hitDice: 2, specials: 1 }), out: true };
     const hireling = (id: number): BfrpgFighter => {
       const m = member(id);
       return { ...m, stats: { ...m.stats, ...combat.memberStats({ attributes: {}, sheet: {} }, { encumbrance: 0, retainer: true }) } };
     };
-    const r = combat.endFight([member(1), member(2), member(3), member(4), hireling(5), down, fled], 3);
+    const r = combat.endFight([member(1), member(2), member(3), member(4), hireling(5), down, slain], 3);
     // 4.5 shares: 125 / 4.5 = 27.8 a share, 13.9 for the half share.
     expect(r.notes[1]).toBe('Experience (supplement A17): 125 XP: 27 each for 4 characters, 13 for the retainer (half a share).');
     expect(experienceShares(100, [true, true])).toBe(': 50 each for 2 retainers (half a share)');

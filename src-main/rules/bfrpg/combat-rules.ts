@@ -266,9 +266,19 @@ function dyingCountdown(fighters: readonly BfrpgFighter[], zeroHp: BfrpgOptions[
   return { summary: '', rolls: [], notes, changes };
 }
 
-/** A17: the beaten foes' experience, and the party's fighters who lived to share it. */
+/** A foe who left the fight alive by running: its morale broke (A16) or a Cleric turned it (A23). */
+const putToFlight = (f: BfrpgFighter): boolean => stateOf(f).fled === true || stateOf(f).turned === 'fled';
+
+/** Why a foe put to flight earns nothing here, said wherever the experience is. */
+const FLED_EARN_NOTHING =
+  "A17 gives experience for foes defeated and does not say whether one driven off counts, so Lantern counts none of them: award it by hand if you do";
+
+/**
+ * A17: the defeated foes' experience (slain, knocked out or destroyed; not those put to
+ * flight, see `FLED_EARN_NOTHING`), and the party's fighters who lived to share it.
+ */
 export function fightExperience(fighters: readonly BfrpgFighter[]): { total: number; earners: BfrpgFighter[] } {
-  const total = fighters.filter((f) => f.side === 'foes' && f.out).reduce((sum, f) => sum + (statsOf(f).xp ?? 0), 0);
+  const total = fighters.filter((f) => f.side === 'foes' && f.out && !putToFlight(f)).reduce((sum, f) => sum + (statsOf(f).xp ?? 0), 0);
   return { total, earners: fighters.filter((f) => f.side === 'party' && !stateOf(f).dead) };
 }
 
@@ -507,17 +517,24 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
       return { summary: '', rolls: morale.rolls, notes: [...morale.notes, ...dying.notes, ...back.notes], changes: [...morale.changes, ...dying.changes, ...back.changes] };
     },
     endFight(fighters, round) {
-      const beaten = fighters.filter((f) => f.side === 'foes' && f.out);
-      if (beaten.length === 0) return NOTHING;
+      const out = fighters.filter((f) => f.side === 'foes' && f.out);
+      if (out.length === 0) return NOTHING;
       const away = turnedStillAway(fighters, round);
       const { total: xp, earners: survivors } = fightExperience(fighters);
-      const how = (f: BfrpgFighter) => (stateOf(f).fled ? `${f.name} (fled)` : stateOf(f).turned === 'fled' ? `${f.name} (turned)` : f.name);
+      const defeated = out.filter((f) => !putToFlight(f));
+      const fled = out.filter(putToFlight);
+      const how = (f: BfrpgFighter) => `${f.name} (${stateOf(f).fled ? 'fled' : 'turned'})`;
+      const experience =
+        defeated.length === 0
+          ? `none counted: no foe was defeated. ${FLED_EARN_NOTHING}`
+          : `${xp} XP${experienceShares(xp, survivors.map((f) => statsOf(f).retainer ?? false))}${fled.length ? `; none for the ${fled.length} put to flight (${FLED_EARN_NOTHING})` : ''}`;
       return {
         summary: '',
         rolls: [],
         notes: [
-          `Foes defeated: ${beaten.map(how).join(', ')}.`,
-          `Experience (supplement A17): ${xp} XP${experienceShares(xp, survivors.map((f) => statsOf(f).retainer ?? false))}.`,
+          ...(defeated.length ? [`Foes defeated: ${defeated.map((f) => f.name).join(', ')}.`] : []),
+          ...(fled.length ? [`Put to flight: ${fled.map(how).join(', ')}.`] : []),
+          `Experience (supplement A17): ${experience}.`,
           'Treasure: note what the defeated foes carried or guarded.',
           ...away.notes,
         ],

@@ -354,7 +354,7 @@ export function purseService(deps: {
       const rows = store.fights.combatants(encounter.id);
       const { total, earners } = advancement.fightExperience(rows.map(fighterOf));
       const sharers = rows.filter((r) => earners.includes(r.id) && r.memberId !== null).map((r) => members.get(r.memberId!)).filter((m): m is MemberRow => m !== undefined);
-      if (total <= 0) throw new AppError('invalid_input', `encounterId: no foe was beaten in ${encounter.name}`, ['encounterId']);
+      if (total <= 0) throw new AppError('invalid_input', `encounterId: no foe was defeated in ${encounter.name}, so it has no experience to share`, ['encounterId']);
       if (sharers.length === 0) throw new AppError('invalid_input', `encounterId: nobody of the party lived to share it`, ['encounterId']);
       return act('experience', encounter.campaignId, input, (ctx) => {
         const amounts = splitByShares(total, sharesOf(sharers, () => advancement.hirelingShare)).map((s) => ({ member: s.key, amount: s.amount }));

@@ -9,15 +9,27 @@ import { formatElapsed } from './format';
 import { InitiativeList } from './InitiativeList';
 import { LogPanel } from './LogPanel';
 
-/** The lines of the fight's last entry that tell what the rules make of its end (A17's experience, the treasure reminder). */
-const endLines = (state: CombatState) => (state.log[0]?.changes ?? []).filter((c) => /^(Experience|Treasure)/.test(c));
+/**
+ * What the rules make of the fight's end, from its last entry, by the line's opening words
+ * (Basic Fantasy's foes defeated and put to flight, A17's experience): the text after them.
+ */
+function endLine(state: CombatState, opening: string): string | undefined {
+  const line = (state.log[0]?.changes ?? []).find((c) => c.startsWith(opening));
+  return line?.replace(/^[^:]*:\s*/, '').replace(/\.$/, '');
+}
 
 /** The campaign's latest fight, over: who was beaten, what it was worth, a place for the loot, how everyone came out of it, its log. */
 export function EndedPanel({ state }: { state: CombatState }) {
   const beaten = state.combatants.filter((c) => c.side === 'foes' && c.out);
   const standing = state.combatants.filter((c) => c.side === 'foes' && !c.out);
-  const lines = endLines(state);
-  const xp = lines.find((l) => l.startsWith('Experience'));
+  const xp = endLine(state, 'Experience');
+  const fled = endLine(state, 'Put to flight');
+  // Where the rules say who was defeated, that is the list; elsewhere every foe out of the fight, as it went out.
+  const defeated = fled !== undefined || endLine(state, 'Foes defeated') !== undefined
+    ? (endLine(state, 'Foes defeated') ?? 'None')
+    : beaten.length === 0
+      ? 'None'
+      : beaten.map((c) => `${c.name}${c.conditions.some((x) => x.id === 'fled') ? ' (fled)' : c.hp && c.hp.current > 0 ? ' (out of the fight)' : ''}`).join(', ');
   return (
     <div className="ended-grid">
       <section className="panel fight-summary" aria-label="Fight summary" data-testid="fight-summary">
@@ -31,13 +43,19 @@ export function EndedPanel({ state }: { state: CombatState }) {
         <dl className="summary-list">
           <dt>Foes defeated</dt>
           <dd data-testid="summary-defeated">
-            {beaten.length === 0 ? 'None' : beaten.map((c) => `${c.name}${c.conditions.some((x) => x.id === 'fled') ? ' (fled)' : c.hp && c.hp.current > 0 ? ' (out of the fight)' : ''}`).join(', ')}
+            {defeated}
             {standing.length > 0 && <span className="muted"> · still standing: {standing.map((c) => c.name).join(', ')}</span>}
           </dd>
+          {fled !== undefined && (
+            <>
+              <dt>Put to flight</dt>
+              <dd data-testid="summary-fled">{fled}</dd>
+            </>
+          )}
           <dt>Experience</dt>
           <dd data-testid="summary-xp">
-            {xp ? xp.replace(/^Experience[^:]*:\s*/, '') : 'These rules give no experience by the foe: award it as you judge.'}
-            {xp && <ShareExperience state={state} />}
+            {xp ?? 'These rules give no experience by the foe: award it as you judge.'}
+            {xp && !xp.startsWith('none') && <ShareExperience state={state} />}
           </dd>
           <dt>Treasure</dt>
           <dd>
