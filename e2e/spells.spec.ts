@@ -50,6 +50,9 @@ test('the cleric prepares and casts Light: light for its duration, darkness when
   await players.goto(`${host.url}/#/players`);
   await expect(players.getByTestId('players-light-level')).toHaveText('Bright 30\'');
   await expect(players.getByTestId('players-lights')).toContainText('Light (Sister Maelis)');
+  // Its time left in the same words as the GM's panel and the players' own list of effects, not "8 turns" there and "1 hour 20 minutes" here.
+  await expect(players.getByTestId('players-lights')).toContainText('1 hour 20 minutes left');
+  await expect(players.getByTestId('players-effects')).toContainText('1 hour 20 minutes left');
   await look(players, 'spells/players-spell-lit');
 
   // Seven turns on it still shines; the eighth ends it and the party is in darkness.

@@ -124,7 +124,7 @@ function Light({ state }: { state: DungeonState }) {
         {spellLit.map((e) => (
           <li key={`spell-${e.id}`}>
             <span className="players-flame" aria-hidden="true" /> <span>{e.name}</span>
-            <span className="players-left"> · {formatTimeLeft(e.remainingSeconds, state.rules.secondsPerRound)} left</span>
+            <span className="players-left"> · {effectTimeLeft(e.remainingSeconds, state.rules.secondsPerRound)} left</span>
           </li>
         ))}
         {lit.map((l) => (
