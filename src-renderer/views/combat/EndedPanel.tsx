@@ -24,9 +24,10 @@ export function EndedPanel({ state }: { state: CombatState }) {
   const standing = state.combatants.filter((c) => c.side === 'foes' && !c.out);
   const xp = endLine(state, 'Experience');
   const fled = endLine(state, 'Put to flight');
+  const ruled = endLine(state, 'Foes defeated');
   // Where the rules say who was defeated, that is the list; elsewhere every foe out of the fight, as it went out.
-  const defeated = fled !== undefined || endLine(state, 'Foes defeated') !== undefined
-    ? (endLine(state, 'Foes defeated') ?? 'None')
+  const defeated = ruled !== undefined || fled !== undefined
+    ? (ruled ?? 'None')
     : beaten.length === 0
       ? 'None'
       : beaten.map((c) => `${c.name}${c.conditions.some((x) => x.id === 'fled') ? ' (fled)' : c.hp && c.hp.current > 0 ? ' (out of the fight)' : ''}`).join(', ');
