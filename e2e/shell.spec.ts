@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { look } from './look';
 import { card, give, load, pace } from './roster';
 
 // Issue 10, "Must show": a 100-chp, 20-exp character built in the Shell builder, an
@@ -150,4 +151,39 @@ test('weapons, shield and armour on the Shell sheet: a refused add shows under i
   const again = page.getByRole('form', { name: 'Shell sheet of Kestrel' });
   await expect(again.getByLabel('Long sword damage add')).toHaveValue('1');
   await expect(again.getByLabel('Armour DR')).toHaveValue('4');
+});
+
+test("a Shell beast's own load and pace: given on its sheet they are what it walks by, and cleared it goes back to the stated default", async ({ page }) => {
+  // Shell (001_d6872b0a781baa08.txt) gives no figures for beasts of burden: the GM's own are used, shown as the GM's.
+  await page.goto(host.url);
+  await page.getByRole('list', { name: 'Campaign list' }).getByRole('listitem', { name: 'The Shell Road (Shell demo)' }).getByRole('button', { name: 'Open' }).click();
+  await page.keyboard.press('Alt+2');
+  await page.getByRole('button', { name: 'Add member' }).click();
+  const form = page.getByRole('form', { name: 'New member' });
+  await form.getByLabel('Kind').selectOption({ label: 'Animal' });
+  await form.getByLabel('Name').fill('Bramble');
+  await form.getByLabel('Beast').selectOption({ label: 'Mule' });
+  await form.getByRole('button', { name: 'Add to party' }).click();
+  await card(page, 'Bramble').click();
+  const why = page.getByRole('list', { name: "Why Bramble's figures are what they are" });
+  await expect(why).toContainText("Lantern's default: the Shell text has none");
+
+  await page.getByRole('tab', { name: 'Sheet' }).click();
+  const sheet = page.getByRole('form', { name: 'Sheet of Bramble' });
+  await sheet.getByLabel('Its load (lb, your figure)').fill('250');
+  await sheet.getByRole('button', { name: 'Save sheet' }).click();
+  // One figure alone is refused under the other.
+  await expect(sheet.getByLabel('Miles a day (your figure)')).toHaveAttribute('aria-invalid', 'true');
+  await sheet.getByLabel('Miles a day (your figure)').fill('20');
+  await sheet.getByRole('button', { name: 'Save sheet' }).click();
+  await expect(sheet.getByLabel('Miles a day (your figure)')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(why).toContainText("Mule: up to 250 lb, 20 miles a day (the GM's figures).");
+  await expect(pace(page, 'Bramble')).toContainText('20 mi a day');
+  await look(page, 'shell/beast-own-figures', { fullPage: true });
+
+  await sheet.getByLabel('Its load (lb, your figure)').fill('');
+  await sheet.getByLabel('Miles a day (your figure)').fill('');
+  await sheet.getByRole('button', { name: 'Save sheet' }).click();
+  await expect(why).toContainText("Lantern's default: the Shell text has none");
+  await expect(sheet.getByLabel('Its load (lb, your figure)')).toHaveValue('');
 });

@@ -55,6 +55,8 @@ interface SheetDraft {
   notes?: string;
   beast?: string;
   vehicle?: string;
+  /** A beast's or vehicle's own load and pace, where the rules take the GM's (as typed). */
+  figures?: { loadPounds?: string | number; milesPerDay?: string | number };
 }
 type Draft = { name: string; hp: { current: string; max: string }; sheet: SheetDraft };
 const toDraft = (m: MemberView): Draft => ({
@@ -64,6 +66,14 @@ const toDraft = (m: MemberView): Draft => ({
 });
 /** Number inputs are kept as typed so a half-typed value is not lost; the server judges them. */
 const num = (text: string) => (text.trim() === '' ? text : Number(text));
+
+/** The GM's own load and pace as sent: both left empty goes back to the rules' table; one alone is sent for the server to name the other. */
+function gmFigures(typed: SheetDraft['figures']): { loadPounds: unknown; milesPerDay: unknown } | undefined {
+  const load = String(typed?.loadPounds ?? '');
+  const miles = String(typed?.milesPerDay ?? '');
+  if (load.trim() === '' && miles.trim() === '') return undefined;
+  return { loadPounds: load.trim() === '' ? undefined : num(load), milesPerDay: miles.trim() === '' ? undefined : num(miles) };
+}
 
 /** A Basic Fantasy character's sheet, or any campaign's pack animal or vehicle (of those its rules know). */
 export function BfrpgSheet({ member }: { member: MemberView }) {
@@ -84,6 +94,8 @@ export function BfrpgSheet({ member }: { member: MemberView }) {
     'sheet.notes',
     'sheet.beast',
     'sheet.vehicle',
+    'sheet.figures.loadPounds',
+    'sheet.figures.milesPerDay',
   ]);
   const { draft, edit, saved, setSaved, dirty, revert } = useSheetDraft(baseline, errors.clear);
   const character = member.kind === 'pc' || member.kind === 'hireling';
@@ -103,7 +115,7 @@ export function BfrpgSheet({ member }: { member: MemberView }) {
             thief: Object.fromEntries(Object.entries(draft.sheet.thief).filter(([, v]) => String(v).trim() !== '').map(([k, v]) => [k, num(String(v))])),
           }),
         }
-      : draft.sheet;
+      : { ...draft.sheet, figures: gmFigures(draft.sheet.figures) };
     const ok = await errors.attempt(() =>
       apply(api.member.update({ memberId: member.id, name: draft.name, hp: { current: num(draft.hp.current), max: num(draft.hp.max) } as never, sheet })),
     );
@@ -181,6 +193,22 @@ export function BfrpgSheet({ member }: { member: MemberView }) {
               );
             }}
           </Field>
+        )}
+        {!character && haulers?.takesGmFigures && (
+          <>
+            <Field label="Its load (lb, your figure)" error={errors.errorFor('sheet.figures.loadPounds')}>
+              {input('sheet.figures.loadPounds', draft.sheet.figures?.loadPounds, (v) => edit((d) => void ((d.sheet.figures ??= {}).loadPounds = v)), {
+                inputMode: 'decimal',
+                placeholder: 'table default',
+              })}
+            </Field>
+            <Field label="Miles a day (your figure)" error={errors.errorFor('sheet.figures.milesPerDay')}>
+              {input('sheet.figures.milesPerDay', draft.sheet.figures?.milesPerDay, (v) => edit((d) => void ((d.sheet.figures ??= {}).milesPerDay = v)), {
+                inputMode: 'decimal',
+                placeholder: 'table default',
+              })}
+            </Field>
+          </>
         )}
       </div>
 
