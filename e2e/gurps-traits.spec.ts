@@ -97,7 +97,7 @@ test('a shield block, All-Out Attack at its bonus, shock for one turn only, and 
 
   // 2. The other ogre clubs Sir Aldric, who blocks with his shield: Block 3 + 13/2 = 9, +2 DB, +1 Combat Reflexes = 12.
   await aim(page, ogreB, 'Sir Aldric Vane');
-  await expect(page.getByText('Medium shield (DB 2), DB 2')).toBeVisible();
+  await expect(page.getByText('Medium shield, DB 2')).toBeVisible();
   const defense = attackForm(page).getByLabel('Defense of Sir Aldric Vane');
   await expect(defense.locator('option')).toContainText(['Dodge', 'Parry (Broadsword) 13', 'Block 12', 'No defense']);
   await defense.selectOption('block');
@@ -154,7 +154,7 @@ test("a shield counts only while readied: Sir Aldric's medium shield slung, his 
   await page.getByLabel('Current campaign').selectOption({ label: GURPS });
   await card(page, 'Sir Aldric Vane').click();
   const inventory = page.getByRole('region', { name: 'Sir Aldric Vane carries' });
-  const shield = inventory.getByRole('row', { name: 'Medium shield (DB 2)' });
+  const shield = inventory.getByRole('row', { name: 'Medium shield' });
   await expect(shield).toContainText('readied');
   await shield.scrollIntoViewIfNeeded();
   await look(page, 'gurps-traits/shield-readied', { fullPage: true });
@@ -170,7 +170,7 @@ test("a shield counts only while readied: Sir Aldric's medium shield slung, his 
   const foeName = (await fighters(page).and(page.locator('.side-foes')).first().getAttribute('aria-label'))!;
   expect(foeName.startsWith(foe.trim().split(' (')[0])).toBe(true);
   await aim(page, foeName, 'Sir Aldric Vane');
-  await expect(page.getByText('Medium shield (DB 2), DB 2')).toHaveCount(0);
+  await expect(page.getByText('Medium shield, DB 2')).toHaveCount(0);
   const defense = attackForm(page).getByLabel('Defense of Sir Aldric Vane');
   // Without the shield on his arm: Dodge 8 and Parry 3 + 14/2 = 10, neither with the DB 2, and no Block.
   await expect(defense.locator('option')).toHaveText(['Dodge 8', 'Parry (Broadsword) 10', 'Parry (Broadsword (thrust)) 10', 'No defense']);

@@ -30,7 +30,7 @@ describe('a GURPS campaign gets GURPS equipment', () => {
     expect(item('leather-armor')).toMatchObject({ name: 'Leather armor (DR 2)', weightLb: 10, costGp: 100, armorKind: 'leather' });
     expect(item('mail-shirt')).toMatchObject({ weightLb: 16, costGp: 150, armorKind: 'metal' });
     // p. B287 (shields): Medium Shield $60, 15 lb, DB 2.
-    expect(item('medium-shield')).toMatchObject({ name: 'Medium shield (DB 2)', category: 'shield', weightLb: 15, costGp: 60 });
+    expect(item('medium-shield')).toMatchObject({ name: 'Medium shield', category: 'shield', weightLb: 15, costGp: 60 });
     // p. B288: Torch $3, 1 lb; Traveler's rations $2 and 0.5 lb a meal, so a day of three is $6 and 1.5 lb.
     expect(item('torch')).toMatchObject({ weightLb: 1, costGp: 3, lightSource: 'torch' });
     expect(item('iron-ration')).toMatchObject({ weightLb: 1.5, costGp: 6, foodDays: 1 });

@@ -64,7 +64,7 @@ describe('readying a shield (inventory.ready)', () => {
     const v = ok<PartyView>(f.backend, 'inventory.ready', { stackId: shield.id, readied: true });
     expect(stacksOf(v, 'medium-shield').map((s) => [s.quantity, s.readied])).toEqual([[1, true]]);
     const entries = ok<{ entries: JournalEntry[] }>(f.backend, 'journal.list', { campaignId: f.campaignId }).entries;
-    expect(entries[0].summary).toBe('Odo readies Medium shield (DB 2)');
+    expect(entries[0].summary).toBe('Odo readies Medium shield');
     ok(f.backend, 'journal.undo', { campaignId: f.campaignId });
     expect(stacksOf(f.view(), 'medium-shield').map((s) => s.readied)).toEqual([false]);
   });
@@ -109,7 +109,7 @@ describe('in a fight only the readied shield counts', () => {
     gurpsKnight();
     f.give('Odo', 'medium-shield', 1);
     ok(f.backend, 'inventory.ready', { stackId: stacksOf(f.view(), 'medium-shield')[0].id, readied: true });
-    expect(defenses(fight())).toMatchObject({ dodge: '11', 'parry-0': '12', block: '11', shield: 'Medium shield (DB 2), DB 2' });
+    expect(defenses(fight())).toMatchObject({ dodge: '11', 'parry-0': '12', block: '11', shield: 'Medium shield, DB 2' });
   });
 
   it('the same shield slung: Dodge 9, Parry 10 and no Block', () => {
@@ -139,6 +139,35 @@ describe('a campaign file from before shields were readied (schema 12)', () => {
       ['bfrpg', null, false],
       ['gurps', 1, true],
       ['shell', null, false],
+    ]);
+  });
+});
+
+describe('a campaign file whose GURPS shields still carry their Defense Bonus in the name (schema 28)', () => {
+  it('drops it from the three the catalogue gave; one whose new name the GM already took for another item stays as it was', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'campaigns.sqlite');
+    const first = createBackend({ file, appRoot, host: 'http' });
+    const gurps = ok<CampaignList>(first, 'campaign.list').campaigns.find((c) => c.rulesSystem === 'gurps')!;
+    const sqlite = first.database.sqlite;
+    // As schema 28 left the catalogue, and the GM's own "Large shield" made before the new names.
+    for (const [key, name] of [['small-shield', 'Small shield (DB 1)'], ['medium-shield', 'Medium shield (DB 2)'], ['large-shield', 'Large shield (DB 3)']]) {
+      sqlite.prepare('UPDATE catalogue_items SET name = ? WHERE key = ?').run(name, key);
+    }
+    sqlite.prepare("INSERT INTO catalogue_items (campaign_id, key, name, category, weight_lb, cost_gp) VALUES (?, 'tower', 'LARGE SHIELD', 'shield', 30, 100)").run(gurps.id);
+    // The migrator goes by the migrations it recorded, the file's version by user_version: both as at 28.
+    sqlite.prepare('DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)').run();
+    sqlite.pragma('user_version = 28');
+    first.close();
+
+    const backend = createBackend({ file, appRoot, host: 'http' });
+    opened.push(backend);
+    const names = backend.database.sqlite.prepare("SELECT key, name FROM catalogue_items WHERE campaign_id = ? AND category = 'shield' ORDER BY key").all(gurps.id);
+    expect(names).toEqual([
+      { key: 'large-shield', name: 'Large shield (DB 3)' },
+      { key: 'medium-shield', name: 'Medium shield' },
+      { key: 'small-shield', name: 'Small shield' },
+      { key: 'tower', name: 'LARGE SHIELD' },
     ]);
   });
 });

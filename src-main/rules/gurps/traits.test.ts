@@ -48,7 +48,7 @@ const item = (name: string, category: string, shield: Pick<CarriedItem, 'readied
   ...shield,
 });
 /** The GURPS catalogue's medium shield, DB 2 (Basic Set p. B287), readied on the arm. */
-const mediumShield = item('Medium shield (DB 2)', 'shield', { readied: true, defenseBonus: 2 });
+const mediumShield = item('Medium shield', 'shield', { readied: true, defenseBonus: 2 });
 
 const ogreBlock = (traits: GurpsTraits = {}) => ({ attributes: { st: 20, dx: 11, iq: 7, ht: 13 }, hp: 20, traits, weapons: [{ name: 'Club', skill: 13, damage: 'sw+2', type: 'cr', parry: 0 }] });
 const torso = (kind: Attack['defense']['kind'] = 'none', retreat = false): Attack => gurpsAttack.parse({ weapon: 0, location: 'torso', defense: { kind, retreat } });
@@ -81,7 +81,7 @@ describe('shields: Block is 3 + half Shield skill (000, "Blocking"), the Defense
   it('a medium shield (DB 2) readied: Dodge 9 + 2, Parry 10 + 2, Block 3 + 13/2 = 9 + 2', () => {
     const s = lite.memberStats(knightSheet(), { encumbrance: 0, items: [mediumShield] });
     expect([s.dodge, s.weapons[0].parry, s.block]).toEqual([11, 12, 11]);
-    expect(s.shield).toEqual({ name: 'Medium shield (DB 2)', defenseBonus: 2 });
+    expect(s.shield).toEqual({ name: 'Medium shield', defenseBonus: 2 });
   });
 
   it('no shield among what is carried: no Block, whatever the Shield skill (a ready shield is needed)', () => {
@@ -107,7 +107,7 @@ describe('shields: Block is 3 + half Shield skill (000, "Blocking"), the Defense
 
   it('a shield without Shield skill blocks at its DX-4 default: DX 12 - 4 = 8, Block 3 + 4 = 7, + DB 1', () => {
     const unskilled = { ...knightSheet(), skills: { broadsword: 14 } };
-    expect(lite.memberStats(unskilled, { encumbrance: 0, items: [item('Small shield (DB 1)', 'shield', { readied: true, defenseBonus: 1 })] }).block).toBe(8);
+    expect(lite.memberStats(unskilled, { encumbrance: 0, items: [item('Small shield', 'shield', { readied: true, defenseBonus: 1 })] }).block).toBe(8);
   });
 
   it('retreating adds +1 to a block (Basic Set p. B377), and a second block in the same turn is refused (000: one block per turn)', () => {

@@ -91,7 +91,7 @@ export function readiedShield(items: readonly CarriedItem[] | undefined): Shield
 
 /** What the traits and a readied shield add to each active defense, with the reasons for the card. */
 function defensePlus(traits: GurpsTraits, shield: ShieldStats | null): Record<DefenseKind, TraitModifier[]> {
-  const db: TraitModifier[] = shield && shield.defenseBonus > 0 ? [{ label: `${shield.name.replace(/\s*\(DB \d\)/i, '')} DB`, value: shield.defenseBonus }] : [];
+  const db: TraitModifier[] = shield && shield.defenseBonus > 0 ? [{ label: `${shield.name} DB`, value: shield.defenseBonus }] : [];
   return {
     dodge: [...defenseBonuses(traits, 'dodge'), ...db],
     parry: [...defenseBonuses(traits, 'parry'), ...db],
