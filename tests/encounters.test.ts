@@ -162,6 +162,9 @@ describe('an Elf in the party (supplement A15: Elves are surprised only on 1)', 
     f.act('clock.advance', { seconds: 600, stopOnEvent: true });
     const s = ok<{ sighting: SightingView | null }>(f.backend, 'encounter.current', { campaignId: f.campaignId }).sighting!;
     expect(s.surprise.party).toEqual({ surprised: true, roll: 2, range: '1-2 on 1d6, Elves 1', spared: ['Elwen'] });
+    // The table learns who of them is ready, not the die or its range.
+    const theirs = ok<{ sighting: SightingView | null }>(f.backend, 'encounter.current', { campaignId: f.campaignId, audience: 'players' }).sighting!;
+    expect(theirs.surprise.party).toEqual({ surprised: true, roll: null, range: null, spared: ['Elwen'] });
     expect(s.surprise.foes).toMatchObject({ surprised: false, roll: 4 });
     const fight = ok<CombatResult>(f.backend, 'combat.start', { partyId: f.partyId, name: 'Goblins', foes: [{ bestiaryId: s.foe!.bestiaryId, count: 1 }], sightingId: s.id, surprised: 'party' });
     expect(fight.entry.changes).toContain('Elwen: not surprised, and act in the first round (supplement A15).');

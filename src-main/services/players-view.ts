@@ -446,7 +446,7 @@ function regionMapForPlayers(out: MethodOutput<'hexmap.get'>): MethodOutput<'hex
 
 /**
  * A wandering encounter as the table sees it: what came and how far off, and whether
- * the party was caught unawares. The table's line, the stat block, the dice, the
+ * the party was caught unawares (and who of them was not). The table's line, the stat block, the dice, the
  * foes' surprise and their reaction are the GM's; the number only when the GM shows it.
  */
 export function sightingForPlayers(s: SightingView): SightingView {
@@ -465,7 +465,8 @@ export function sightingForPlayers(s: SightingView): SightingView {
     count,
     countRoll: null,
     countHidden: s.countHidden,
-    surprise: { party: party && { surprised: party.surprised, roll: null, range: null }, foes: null, source: '' },
+    // Who of the party the die spared is the table's own news: their characters act in round 1.
+    surprise: { party: party && { surprised: party.surprised, roll: null, range: null, ...(party.spared && { spared: [...party.spared] }) }, foes: null, source: '' },
     distance: s.distance && { value: s.distance.value, unit: s.distance.unit, how: s.distance.how },
     distanceSource: '',
     reactionRolled: s.reactionRolled,

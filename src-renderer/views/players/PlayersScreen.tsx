@@ -87,6 +87,7 @@ function Sighting({ sighting }: { sighting: SightingView }) {
       <div className="players-sub">
         {sighting.distance ? `${sighting.distance.value} ${sighting.distance.unit} away` : 'Distance unknown'}
         {sighting.surprise.party?.surprised && ' · you are caught by surprise'}
+        {sighting.surprise.party?.surprised && sighting.surprise.party.spared?.length ? `, all but ${sighting.surprise.party.spared.join(' and ')}` : ''}
       </div>
     </section>
   );
