@@ -70,6 +70,12 @@ export const combatReference = z.object({
 });
 export type CombatReference = z.infer<typeof combatReference>;
 
+/**
+ * How the lines of a fight's last entry open where the rules say what its end made of the foes:
+ * the rules write them, the fight's summary finds them by these words.
+ */
+export const fightEndLines = { defeated: 'Foes defeated', fled: 'Put to flight', experience: 'Experience' } as const;
+
 export const combatState = z.object({
   encounterId: ids.fight,
   campaignId: ids.campaign,

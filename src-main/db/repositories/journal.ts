@@ -2,7 +2,9 @@ import { and, asc, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import { params } from './param';
 import type { OpenedDatabase } from '../open-database';
 import { journalEntries, undoLog } from '../schema';
-import { capturing, replay, TABLE_OF_STATEMENT, type Direction } from '../undo-capture';
+import { capturing, replay, TABLE_OF_STATEMENT, type Direction, type JournaledTable } from '../undo-capture';
+
+export type { JournaledTable };
 
 export type JournalEntryRow = typeof journalEntries.$inferSelect;
 
@@ -184,7 +186,7 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
     setStatus: (entryId: number, status: JournalEntryRow['status']): void => void q.setStatus.run({ id: entryId, status }),
     get: (entryId: number): JournalEntryRow | undefined => q.byId.get({ id: entryId }),
     /** The tables whose rows an entry's action changed, read from the statements that would undo it. */
-    tablesWritten: (entryId: number): string[] => q.tablesWritten.all(entryId) as string[],
+    tablesWritten: (entryId: number): JournaledTable[] => q.tablesWritten.all(entryId) as JournaledTable[],
     /** Ids and change stamps of a thread, newest first: the opening entry and the later ones whose request names it under `path`. */
     thread: (input: { campaignId: number; kind: string; firstId: number; path: string; value: number; limit: number }): { id: number; stamp: string }[] =>
       q.thread.all({ ...input, from: input.firstId }),

@@ -1,4 +1,4 @@
-import { bfrpgAttack, bfrpgStatBlock, type BfrpgCharacterSheet } from '../../../src-shared/contract';
+import { bfrpgAttack, bfrpgStatBlock, fightEndLines, type BfrpgCharacterSheet } from '../../../src-shared/contract';
 import type { BfrpgOptions } from '../../../src-shared/contract/rules-options';
 import { roll } from '../dice/roll';
 import type { AttackPreview, CarriedItem, CombatOutcome, CombatRules, Fighter, FighterChange, LabelledRoll } from '../ruleset';
@@ -532,9 +532,9 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
         summary: '',
         rolls: [],
         notes: [
-          ...(defeated.length ? [`Foes defeated: ${defeated.map((f) => f.name).join(', ')}.`] : []),
-          ...(fled.length ? [`Put to flight: ${fled.map(how).join(', ')}.`] : []),
-          `Experience (supplement A17): ${experience}.`,
+          ...(defeated.length ? [`${fightEndLines.defeated}: ${defeated.map((f) => f.name).join(', ')}.`] : []),
+          ...(fled.length ? [`${fightEndLines.fled}: ${fled.map(how).join(', ')}.`] : []),
+          `${fightEndLines.experience} (supplement A17): ${experience}.`,
           'Treasure: note what the defeated foes carried or guarded.',
           ...away.notes,
         ],

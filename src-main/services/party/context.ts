@@ -1,5 +1,6 @@
 import type { CatalogueRepository } from '../../db/repositories/catalogue';
 import type { InventoryRepository, StackRow } from '../../db/repositories/inventory';
+import type { JournaledTable } from '../../db/repositories/journal';
 import type { MemberRepository, MemberRow } from '../../db/repositories/members';
 import type { PartyRepository, PartyRow } from '../../db/repositories/parties';
 import { notFound, raise } from '../errors';
@@ -18,7 +19,7 @@ export interface PartyDeps {
  * level's): a repository added to `PartyDeps` does not compile until it says its tables here.
  * The rules come from the campaign's row, of which a fight step changes only the clock and the dice.
  */
-const tablesOf: Record<Exclude<keyof PartyDeps, 'rulesetOf'>, readonly string[]> = {
+const tablesOf: Record<Exclude<keyof PartyDeps, 'rulesetOf'>, readonly JournaledTable[]> = {
   parties: ['parties', 'dungeon_levels'],
   members: ['members'],
   inventory: ['inventory'],
@@ -26,7 +27,7 @@ const tablesOf: Record<Exclude<keyof PartyDeps, 'rulesetOf'>, readonly string[]>
 };
 
 /** The tables a party's view is read from: an action that changed none of their rows left every party's view as it was. */
-export const partyViewTables: ReadonlySet<string> = new Set(Object.values(tablesOf).flat());
+export const partyViewTables: ReadonlySet<JournaledTable> = new Set(Object.values(tablesOf).flat());
 
 /** The repositories every party use case reads, and the lookups that refuse an unknown id by its field. */
 export function partyContext(deps: PartyDeps) {

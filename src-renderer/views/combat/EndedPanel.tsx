@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RECOVERED_SHARE_PERCENT } from '../../../src-shared/ammo-kinds';
-import type { CombatState, PartyView } from '../../../src-shared/contract';
+import { fightEndLines, type CombatState, type PartyView } from '../../../src-shared/contract';
 import { useCombat } from '../../stores/combat';
 import { useParty } from '../../stores/party';
 import { coinsText } from '../party/coins-text';
@@ -9,11 +9,8 @@ import { formatElapsed } from './format';
 import { InitiativeList } from './InitiativeList';
 import { LogPanel } from './LogPanel';
 
-/**
- * What the rules make of the fight's end, from its last entry, by the line's opening words
- * (Basic Fantasy's foes defeated and put to flight, A17's experience): the text after them.
- */
-function endLine(state: CombatState, opening: string): string | undefined {
+/** What the rules make of the fight's end, from its last entry, by the line's opening words (`fightEndLines`): the text after them. */
+function endLine(state: CombatState, opening: (typeof fightEndLines)[keyof typeof fightEndLines]): string | undefined {
   const line = (state.log[0]?.changes ?? []).find((c) => c.startsWith(opening));
   return line?.replace(/^[^:]*:\s*/, '').replace(/\.$/, '');
 }
@@ -22,9 +19,9 @@ function endLine(state: CombatState, opening: string): string | undefined {
 export function EndedPanel({ state }: { state: CombatState }) {
   const beaten = state.combatants.filter((c) => c.side === 'foes' && c.out);
   const standing = state.combatants.filter((c) => c.side === 'foes' && !c.out);
-  const xp = endLine(state, 'Experience');
-  const fled = endLine(state, 'Put to flight');
-  const ruled = endLine(state, 'Foes defeated');
+  const xp = endLine(state, fightEndLines.experience);
+  const fled = endLine(state, fightEndLines.fled);
+  const ruled = endLine(state, fightEndLines.defeated);
   // Where the rules say who was defeated, that is the list; elsewhere every foe out of the fight, as it went out.
   const defeated = ruled !== undefined || fled !== undefined
     ? (ruled ?? 'None')
@@ -56,7 +53,8 @@ export function EndedPanel({ state }: { state: CombatState }) {
           <dt>Experience</dt>
           <dd data-testid="summary-xp">
             {xp ?? 'These rules give no experience by the foe: award it as you judge.'}
-            {xp && !xp.startsWith('none') && <ShareExperience state={state} />}
+            {/* Every foe the rules counted out ran: nothing was earned to share. */}
+            {xp && (ruled !== undefined || fled === undefined) && <ShareExperience state={state} />}
           </dd>
           <dt>Treasure</dt>
           <dd>
