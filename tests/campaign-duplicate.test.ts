@@ -43,8 +43,8 @@ describe('campaign.duplicate copies every table a campaign holds, by the same sc
     expect(copy.name).toBe('Keep, second table');
     const sqlite = backend.database.sqlite;
     // The dump numbers every row within its campaign and every reference (in keys' JSON too) by its target's place: equal dumps mean the copy points at its own rows.
-    expect(campaignDump(sqlite, copy.id, ['campaigns.name', 'campaigns.created_at', 'campaigns.updated_at', 'undo_log.statement'])).toEqual(
-      campaignDump(sqlite, keep.id, ['campaigns.name', 'campaigns.created_at', 'campaigns.updated_at', 'undo_log.statement']),
+    expect(campaignDump(sqlite, copy.id, ['campaigns.name', 'campaigns.created_at', 'campaigns.updated_at', 'undo_log.reversal'])).toEqual(
+      campaignDump(sqlite, keep.id, ['campaigns.name', 'campaigns.created_at', 'campaigns.updated_at', 'undo_log.reversal']),
     );
     expect(ok<{ table: { source: string } }>(backend, 'weather.get', { campaignId: copy.id }).table.source).toBe('My world');
     // No row of the copy names a row of the original: every campaign-owned id column checked against the copy's rows.

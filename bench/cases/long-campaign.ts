@@ -115,7 +115,7 @@ function grow(c: Campaign, size: number): void {
      SELECT id + @shift, ${columns}, game_time_before + @later, game_time_after + @later FROM journal_entries WHERE campaign_id = @campaignId AND id <= @span ORDER BY id`,
   );
   const logs = db.prepare(
-    'INSERT INTO undo_log (entry_id, direction, statement) SELECT entry_id + @shift, direction, statement FROM undo_log WHERE entry_id <= @span ORDER BY id',
+    'INSERT INTO undo_log (entry_id, direction, reversal) SELECT entry_id + @shift, direction, reversal FROM undo_log WHERE entry_id <= @span ORDER BY id',
   );
   db.transaction(() => {
     for (let k = 1; k <= copies; k++) {

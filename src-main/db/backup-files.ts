@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { schemaObjectsProblem } from './schema-objects';
 
 /** Why a backup was taken; written into its name. */
 export const backupReasons = ['migration', 'session', 'daily', 'manual', 'restore'] as const;
@@ -148,11 +149,14 @@ export function integrityProblem(file: string, nativeBinding?: string): string |
   }
 }
 
-/** The campaigns a Lantern file holds and its schema version; throws if it is not one. */
-export function summarizeCampaignFile(file: string, nativeBinding?: string): CampaignFileSummary {
+/** The campaigns a Lantern file holds and its schema version; throws if it is not one, or holds what Lantern's schema does not. */
+export function summarizeCampaignFile(file: string, migrationsFolder: string, nativeBinding?: string): CampaignFileSummary {
   const sqlite = new Database(file, { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
   try {
+    sqlite.pragma('trusted_schema = OFF');
     const schemaVersion = sqlite.pragma('user_version', { simple: true }) as number;
+    const problem = schemaObjectsProblem(sqlite, migrationsFolder, schemaVersion);
+    if (problem !== null) throw new Error(`Lantern will not read this file: ${problem}`);
     const columns = new Set((sqlite.prepare("SELECT name FROM pragma_table_info('campaigns')").pluck().all() as string[]));
     const optional = (column: string) => (columns.has(column) ? column : 'NULL');
     const campaigns = sqlite

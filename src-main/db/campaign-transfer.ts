@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
-import { rewriteUndoStatement, type IdMaps } from './undo-remap';
+import { JOURNALED_TABLES } from './undo-capture';
+import { remapReversal, type IdMaps } from './undo-remap';
+import { ReversalError, tableColumns } from './undo-reversal';
 
 /**
  * Moving rows between two campaign files of the same schema (a backup, a `.lantern`
@@ -90,9 +92,11 @@ export function campaignTables(sqlite: Database.Database): TableShape[] {
 
 /**
  * Copies one campaign of `source` into `target` as a new campaign called `name`,
- * every id given anew and every reference (undo statements included) mapped to it, so
+ * every id given anew and every reference (its undo history included) mapped to it, so
  * its journal undoes and redoes there. Runs in whatever transaction `target` is in;
- * answers the new campaign's id.
+ * answers the new campaign's id. A reversal in its history that does not fit the schema
+ * or names another campaign's rows throws ReversalError naming the source's undo_log row,
+ * and the caller's transaction must then be rolled back.
  */
 export function transferCampaign(source: Database.Database, target: Database.Database, campaignId: number, name: string): number {
   const tables = campaignTables(source);
@@ -142,7 +146,7 @@ export function transferCampaign(source: Database.Database, target: Database.Dat
       for (const id of maps.get(table)?.values() ?? []) write.run(remap(read.get(id) as string, idOf), id);
     }
   }
-  remapHistory(target, maps, byName);
+  remapHistory(target, maps, byName, campaignId);
   return maps.get('campaigns')!.get(campaignId)!;
 }
 
@@ -159,11 +163,11 @@ export function duplicateCampaign(sqlite: Database.Database, campaignId: number,
 }
 
 /**
- * Rewrites the copied undo log for the new ids. A row its history can bring back but
- * the campaign no longer holds gets an id no row of the target file has had, and the
+ * Checks and rewrites the copied undo log for the new ids. A row its history can bring back
+ * but the campaign no longer holds gets an id no row of the target file has had, and the
  * file's id counter moves past it so no later row takes it.
  */
-function remapHistory(target: Database.Database, maps: IdMaps, shapes: Map<string, TableShape>): void {
+function remapHistory(target: Database.Database, maps: IdMaps, shapes: Map<string, TableShape>, campaignId: number): void {
   const undo = maps.get('undo_log');
   if (!undo || undo.size === 0) return;
   const next = new Map<string, number>();
@@ -177,9 +181,16 @@ function remapHistory(target: Database.Database, maps: IdMaps, shapes: Map<strin
     next.set(table, ++id);
     return id;
   };
-  const read = target.prepare('SELECT statement FROM undo_log WHERE id = ?').pluck();
-  const write = target.prepare('UPDATE undo_log SET statement = ? WHERE id = ?');
-  for (const id of undo.values()) write.run(rewriteUndoStatement(read.get(id) as string, maps, (t) => shapes.get(t), fresh), id);
+  const columns = tableColumns(target, JOURNALED_TABLES);
+  const read = target.prepare('SELECT reversal FROM undo_log WHERE id = ?').pluck();
+  const write = target.prepare('UPDATE undo_log SET reversal = ? WHERE id = ?');
+  for (const [old, id] of undo) {
+    try {
+      write.run(remapReversal(read.get(id) as string, columns, maps, (t) => shapes.get(t), campaignId, fresh), id);
+    } catch (error) {
+      throw error instanceof ReversalError ? new ReversalError(`undo_log row ${old}: ${error.message}`) : error;
+    }
+  }
   const bump = target.prepare('UPDATE sqlite_sequence SET seq = max(seq, ?) WHERE name = ?');
   for (const [table, id] of next) bump.run(id, table);
 }

@@ -5,7 +5,9 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { backupPathFor, snapshotNow } from './backup-files';
 import * as schema from './schema';
+import { schemaObjectsProblem } from './schema-objects';
 import { installUndoCapture } from './undo-capture';
+import { LegacyReversalError, registerLegacyReversal } from './undo-legacy';
 
 export type Db = BetterSQLite3Database<typeof schema>;
 
@@ -54,7 +56,9 @@ export interface OpenOptions {
 export class DatabaseOpenError extends Error {
   constructor(
     message: string,
-    readonly reason: 'newer' | 'damaged' | 'foreign' | 'unwritable',
+    readonly reason: 'newer' | 'damaged' | 'foreign' | 'unwritable' | 'unsafe',
+    /** What is wrong with the file, without its path (for a file the GM knows by another name). */
+    readonly detail = message,
   ) {
     super(message);
     this.name = 'DatabaseOpenError';
@@ -81,6 +85,8 @@ export function openDatabase(options: OpenOptions): OpenedDatabase {
   if (options.image && file !== ':memory:') throw new Error('an image is opened in memory only');
   const sqlite = new Database(options.image ?? file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
   try {
+    // Nothing the file's schema holds may call a function with side effects (better-sqlite3 already opens in defensive mode).
+    sqlite.pragma('trusted_schema = OFF');
     const { found, hasTables } = inspect(sqlite, file);
     if (found > known) {
       throw new DatabaseOpenError(
@@ -95,6 +101,8 @@ export function openDatabase(options: OpenOptions): OpenedDatabase {
         'foreign',
       );
     }
+    const problem = found > 0 ? schemaObjectsProblem(sqlite, migrationsFolder, found) : null;
+    if (problem !== null) throw new DatabaseOpenError(`${file} was refused, untouched: ${problem}.`, 'unsafe', problem);
     sqlite.pragma('journal_mode = WAL');
     // NORMAL in WAL mode never corrupts and survives a killed process; only a power cut can lose the last commit.
     sqlite.pragma('synchronous = NORMAL');
@@ -118,7 +126,14 @@ export function openDatabase(options: OpenOptions): OpenedDatabase {
       }
     }
     if (found < known) {
-      migrate(db, { migrationsFolder });
+      registerLegacyReversal(sqlite);
+      try {
+        migrate(db, { migrationsFolder });
+      } catch (error) {
+        const legacy = [error, (error as { cause?: unknown }).cause].find((e) => e instanceof LegacyReversalError);
+        if (legacy) throw new DatabaseOpenError(`${file} could not be updated: ${legacy.message}.`, 'unsafe', legacy.message);
+        throw error;
+      }
       sqlite.pragma(`user_version = ${known}`);
     }
     installUndoCapture(sqlite);

@@ -332,8 +332,8 @@ export const calendarNotes = sqliteTable(
 );
 
 /**
- * SQL that reverses (undo) or replays (redo) an entry, written by triggers as the
- * entry's statements run; executed in reverse order it restores the rows exactly.
+ * How to reverse (undo) or replay (redo) an entry, written by triggers as the entry's
+ * statements run; applied in reverse order it restores the rows exactly.
  */
 export const undoLog = sqliteTable(
   'undo_log',
@@ -343,7 +343,8 @@ export const undoLog = sqliteTable(
       .notNull()
       .references(() => journalEntries.id, { onDelete: 'cascade' }),
     direction: text('direction', { enum: ['undo', 'redo'] }).notNull(),
-    statement: text('statement').notNull(),
+    /** One change's reversal as data (`db/undo-reversal.ts`), never as SQL: a file's history is read, not run. */
+    reversal: text('reversal').notNull(),
   },
   (t) => [index('undo_log_entry').on(t.entryId, t.direction, t.id)],
 );

@@ -1,6 +1,7 @@
 import { BIN_DAYS, calendarSchema, rulesOptionsSchemas, type BinnedCampaign, type Campaign, type CampaignList, type MethodParams, type RulesSystem } from '../../src-shared/contract';
 import { SECONDS_PER_HOUR } from '../../src-shared/time';
 import { rulesetFor } from '../rules/registry';
+import { CampaignFileError } from '../db/repositories/campaign-files';
 import type { CampaignRepository, CampaignRow } from '../db/repositories/campaigns';
 import { AppError, notFound, parseNested, raise } from './errors';
 
@@ -159,7 +160,12 @@ export function campaignService(repo: CampaignRepository, contents: CampaignCont
       const source = mustGet(input.id);
       const name = input.name ?? copyName(source.name);
       assertNameFree(name);
-      return toCampaign(mustGet(contents.duplicate(source.id, name)));
+      try {
+        return toCampaign(mustGet(contents.duplicate(source.id, name)));
+      } catch (error) {
+        if (error instanceof CampaignFileError) throw new AppError('conflict', `id: the campaign was not copied, because ${error.message}`, ['id']);
+        throw error;
+      }
     },
   };
 }

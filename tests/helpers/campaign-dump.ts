@@ -9,7 +9,7 @@ import { campaignTables } from '../../src-main/db/campaign-transfer';
  * statements spell ids out inside SQL: they are left out here and proved by undoing.
  * Ids inside a place's key (JSON) are replaced the same way.
  */
-export function campaignDump(sqlite: Database.Database, campaignId: number, skip: readonly string[] = ['campaigns.name', 'undo_log.statement']): Record<string, unknown[]> {
+export function campaignDump(sqlite: Database.Database, campaignId: number, skip: readonly string[] = ['campaigns.name', 'undo_log.reversal']): Record<string, unknown[]> {
   const places = new Map<string, Map<number, number>>();
   const found: [ReturnType<typeof campaignTables>[number], Record<string, unknown>[]][] = [];
   for (const table of campaignTables(sqlite)) {

@@ -14,6 +14,7 @@ import {
 } from '../backup-files';
 import { openCopyOf } from '../campaign-file';
 import { replaceAllRows, transferCampaign } from '../campaign-transfer';
+import { refusingFile } from './campaign-files';
 import type { OpenedDatabase } from '../open-database';
 import { appState } from '../schema';
 
@@ -82,15 +83,15 @@ export function backupRepository(database: OpenedDatabase, migrationsFolder: str
       return { name: path.basename(dest), path: dest, takenAt: at, reason, bytes: fs.statSync(dest).size };
     },
     remove: (backup: BackupFile) => fs.rmSync(backup.path, { force: true }),
-    summary: (backup: BackupFile): CampaignFileSummary => summarizeCampaignFile(backup.path, nativeBinding),
+    summary: (backup: BackupFile): CampaignFileSummary => summarizeCampaignFile(backup.path, migrationsFolder, nativeBinding),
     problem: (backup: BackupFile): string | null => integrityProblem(backup.path, nativeBinding),
-    /** Every row of the open file made what it is in the backup, in the caller's transaction. */
+    /** Every row of the open file made what it is in the backup, in the caller's transaction; CampaignFileError for a backup refused. */
     restoreFile(backup: BackupFile): void {
-      reading(backup, (source) => replaceAllRows(source.sqlite, sqlite));
+      refusingFile(() => reading(backup, (source) => replaceAllRows(source.sqlite, sqlite)));
     },
-    /** One campaign of the backup copied in as a new one called `name`; answers its id. */
+    /** One campaign of the backup copied in as a new one called `name`; answers its id, or CampaignFileError for a backup refused. */
     restoreCampaign(backup: BackupFile, campaignId: number, name: string): number {
-      return reading(backup, (source) => transferCampaign(source.sqlite, sqlite, campaignId, name));
+      return refusingFile(() => reading(backup, (source) => transferCampaign(source.sqlite, sqlite, campaignId, name)));
     },
     settings(): string | undefined {
       return db.select().from(appState).where(eq(appState.key, SETTINGS_KEY)).get()?.value;

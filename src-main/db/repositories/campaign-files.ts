@@ -5,12 +5,28 @@ import { integrityProblem } from '../backup-files';
 import { openCopyOf } from '../campaign-file';
 import { transferCampaign } from '../campaign-transfer';
 import { DatabaseOpenError, openDatabase, type OpenedDatabase } from '../open-database';
+import { ReversalError } from '../undo-reversal';
 
 /** Why a `.lantern` file was refused, in words for the GM. */
 export class CampaignFileError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'CampaignFileError';
+  }
+}
+
+/**
+ * Runs a copy from another file (or a campaign's own history, for a duplicate), turning the
+ * reasons one is refused into a CampaignFileError for the GM: a history that does not fit the
+ * schema, a file that could not be opened.
+ */
+export function refusingFile<T>(copy: () => T): T {
+  try {
+    return copy();
+  } catch (error) {
+    if (error instanceof ReversalError) throw new CampaignFileError(`its undo history does not fit (${error.message})`);
+    if (error instanceof DatabaseOpenError) throw new CampaignFileError(describeRefusal(error));
+    throw error;
   }
 }
 
@@ -60,18 +76,12 @@ export function campaignFileRepository(database: OpenedDatabase, migrationsFolde
         fs.writeFileSync(file, bytes);
         const problem = integrityProblem(file, database.nativeBinding);
         if (problem !== null) throw new CampaignFileError(`the file is damaged (${problem})`);
-        let source: OpenedDatabase;
-        try {
-          source = openCopyOf(file, migrationsFolder, database.nativeBinding);
-        } catch (error) {
-          if (error instanceof DatabaseOpenError) throw new CampaignFileError(describeRefusal(error));
-          throw error;
-        }
+        const source = refusingFile(() => openCopyOf(file, migrationsFolder, database.nativeBinding));
         try {
           if (source.created) throw new CampaignFileError('this is an SQLite database but not a Lantern campaign file');
           const held = source.sqlite.prepare('SELECT id, name FROM campaigns WHERE deleted_at IS NULL').all() as { id: number; name: string }[];
           if (held.length !== 1) throw new CampaignFileError(`a campaign file holds one campaign; this one holds ${held.length}`);
-          return transferCampaign(source.sqlite, database.sqlite, held[0].id, nameFor(held[0].name));
+          return refusingFile(() => transferCampaign(source.sqlite, database.sqlite, held[0].id, nameFor(held[0].name)));
         } finally {
           source.close();
         }
@@ -89,6 +99,8 @@ function describeRefusal(error: DatabaseOpenError): string {
       return 'this is an SQLite database but not a Lantern campaign file';
     case 'damaged':
       return 'the file is damaged or is not a database';
+    case 'unsafe':
+      return error.detail;
     default:
       return error.message;
   }

@@ -1,6 +1,7 @@
 import type { OpenedDatabase } from '../open-database';
 import { bestiaryRepository } from './bestiary';
 import { duplicateCampaign } from '../campaign-transfer';
+import { refusingFile } from './campaign-files';
 import { campaignRepository } from './campaigns';
 import { calendarRepository } from './calendar';
 import { catalogueRepository } from './catalogue';
@@ -28,7 +29,8 @@ export function createRepositories(database: OpenedDatabase) {
   const { db } = database;
   const store = {
     campaigns: onFirstUse(() => campaignRepository(database)),
-    duplicateCampaign: (campaignId: number, name: string) => duplicateCampaign(database.sqlite, campaignId, name),
+    /** CampaignFileError when the campaign's history does not fit the schema. */
+    duplicateCampaign: (campaignId: number, name: string) => refusingFile(() => duplicateCampaign(database.sqlite, campaignId, name)),
     clock: onFirstUse(() => clockRepository(database)),
     calendar: onFirstUse(() => calendarRepository(db)),
     catalogue: onFirstUse(() => catalogueRepository(db)),

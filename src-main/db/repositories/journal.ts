@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import { params } from './param';
 import type { OpenedDatabase } from '../open-database';
 import { journalEntries, undoLog } from '../schema';
-import { capturing, replay, TABLE_OF_STATEMENT, type Direction, type JournaledTable } from '../undo-capture';
+import { capturing, replay, TABLE_OF_REVERSAL, type Direction, type JournaledTable } from '../undo-capture';
+export { ReversalError } from '../undo-reversal';
 
 export type { JournaledTable };
 
@@ -24,7 +25,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 
 /**
  * The journal's entries and the undo log the capture triggers write under them.
- * Takes the opened database because undo and redo replay recorded SQL on the
+ * Takes the opened database because undo and redo apply recorded reversals on the
  * connection itself.
  */
 export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sqlite'>) {
@@ -65,7 +66,7 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
       .prepare(),
     setStatus: db.update(journalEntries).set(params('status')).where(eq(journalEntries.id, id)).prepare(),
     byId: db.select().from(journalEntries).where(eq(journalEntries.id, id)).prepare(),
-    tablesWritten: sqlite.prepare(`SELECT DISTINCT ${TABLE_OF_STATEMENT} FROM undo_log WHERE entry_id = ? AND direction = 'undo'`).pluck(),
+    tablesWritten: sqlite.prepare(`SELECT DISTINCT ${TABLE_OF_REVERSAL} FROM undo_log WHERE entry_id = ? AND direction = 'undo'`).pluck(),
     thread: db
       .select({ id: journalEntries.id, stamp: sql<string>`${journalEntries.createdAt} || ' ' || ${journalEntries.summary}` })
       .from(journalEntries)
@@ -219,6 +220,7 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
     /** Runs `fn` with every change it makes recorded, as its reversal, under the entry. */
     capturing: <T>(entryId: number, direction: Direction, fn: () => T): T => capturing(sqlite, entryId, direction, fn),
     /** Plays an entry's recorded statements backwards (undo) or forwards again (redo). */
+    /** Plays an entry's reversals; ReversalError names a row of its history that does not fit the schema. */
     replay: (entryId: number, from: Direction): void => replay(sqlite, entryId, from),
   };
 }

@@ -1,5 +1,6 @@
 import { backupSettingsSchema, calendarSchema, type BackupInfo, type BackupList, type BackupSettings } from '../../../src-shared/contract';
 import type { BackupFile, BackupRepository } from '../../db/repositories/backups';
+import { CampaignFileError } from '../../db/repositories/campaign-files';
 import { AppError } from '../errors';
 import { backupsToPrune, dailyBackupDue, defaultBackupSettings } from './policy';
 
@@ -98,6 +99,21 @@ export function backupService({ files, now, report }: BackupServiceDeps) {
     throw new AppError('not_found', `backup: there is no backup called "${name}" in ${files.folder}`, ['backup']);
   };
 
+  /** A backup Lantern could not read (damaged, or holding what the schema does not) is refused before anything is copied. */
+  function readable(info: BackupInfo, backup: BackupFile): BackupInfo {
+    if (info.problem !== null) throw new AppError('invalid_input', `backup: ${backup.name} cannot be restored: ${info.problem}`, ['backup']);
+    return info;
+  }
+  /** A backup refused once it is opened (its history does not fit, or it could not be migrated) changes nothing. */
+  function refusing<T>(restore: () => T): T {
+    try {
+      return restore();
+    } catch (error) {
+      if (error instanceof CampaignFileError) throw new AppError('invalid_input', `backup: nothing was restored, because ${error.message}`, ['backup']);
+      throw error;
+    }
+  }
+
   /** The copy that makes a restore undoable; without it the restore does not happen. */
   function beforeRestore(): void {
     try {
@@ -131,18 +147,19 @@ export function backupService({ files, now, report }: BackupServiceDeps) {
     },
     restoreFile(name: string): BackupList {
       const backup = mustFind(name);
+      readable(describe(backup), backup);
       beforeRestore();
-      files.restoreFile(backup);
+      refusing(() => files.restoreFile(backup));
       return list();
     },
     /** Checks the backup holds the campaign, takes the backup before the restore, and copies it in; answers the new id. */
     restoreCampaign(name: string, backupCampaignId: number, nameFor: (inBackup: string) => string): number {
       const backup = mustFind(name);
-      const inBackup = describe(backup).campaigns.find((c) => c.id === backupCampaignId);
+      const inBackup = readable(describe(backup), backup).campaigns.find((c) => c.id === backupCampaignId);
       if (!inBackup) throw new AppError('not_found', `backupCampaignId: ${backup.name} holds no campaign with id ${backupCampaignId}`, ['backupCampaignId']);
       const newName = nameFor(inBackup.name);
       beforeRestore();
-      return files.restoreCampaign(backup, backupCampaignId, newName);
+      return refusing(() => files.restoreCampaign(backup, backupCampaignId, newName));
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { JournalEntry } from '../../../src-shared/contract';
-import type { JournalRepository } from '../../db/repositories/journal';
+import { ReversalError, type JournalRepository } from '../../db/repositories/journal';
 import { AppError, raise } from '../errors';
 import { toEntry } from './entry';
 import type { JournalReads } from './list';
@@ -14,7 +14,12 @@ export function journalUndo(deps: { entries: JournalRepository; reads: JournalRe
       (from === 'undo' ? entries.newestActive(campaignId) : entries.oldestUndone(campaignId)) ??
       raise(new AppError('invalid_input', `campaignId: there is nothing to ${from}`, ['campaignId']));
     const status = from === 'undo' ? 'undone' : 'active';
-    entries.replay(entry.id, from);
+    try {
+      entries.replay(entry.id, from);
+    } catch (error) {
+      if (error instanceof ReversalError) throw new AppError('conflict', `campaignId: "${entry.summary}" cannot be ${from === 'undo' ? 'undone' : 'redone'}: ${error.message}`, ['campaignId']);
+      throw error;
+    }
     entries.setStatus(entry.id, status);
     reads.forget();
     const turned = toEntry({ ...entry, status });
