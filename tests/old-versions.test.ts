@@ -56,4 +56,23 @@ describe('campaign files from older versions', () => {
       expect(ok<{ entries: JournalEntry[] }>(backend, 'journal.list', { campaignId: campaign.id }).entries).toHaveLength(was.journalEntries);
     }
   });
+
+  // Their undo history was SQL text until migration 0029 turned it into data (src-main/db/undo-legacy.ts).
+  it.each(Object.entries(readings).filter(([, r]) => r.campaigns.some((c) => c.journalEntries > 0)))('%s keeps a history that undoes and redoes after it is migrated', (name, reading) => {
+    const dir = tempDir();
+    const file = path.join(dir, 'campaigns.sqlite');
+    fs.copyFileSync(path.join(fixtures, name), file);
+    const backend = createBackend({ file, appRoot, host: 'http' });
+    opened.push(backend);
+    const { sqlite } = backend.database;
+    const rows = () => sqlite.prepare('SELECT count(*) FROM journeys').pluck().get() as number;
+    const campaigns = ok<CampaignList>(backend, 'campaign.list').campaigns.filter((c) => reading.campaigns.find((r) => r.name === c.name)!.journalEntries > 0);
+    const before = rows();
+    for (const campaign of campaigns) ok(backend, 'journal.undo', { campaignId: campaign.id });
+    // Each fixture's entries are journeys planned: undone, each takes its journey away.
+    expect(rows()).toBe(before - campaigns.length);
+    for (const campaign of campaigns) ok(backend, 'journal.redo', { campaignId: campaign.id });
+    expect(rows()).toBe(before);
+    expect(sqlite.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
+  });
 });

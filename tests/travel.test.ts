@@ -221,7 +221,7 @@ describe('journeys through the API', () => {
     const { backend, regionId } = demo();
     const before = snapshot(backend).hex_tiles;
     ok(backend, 'hexmap.paint', { regionId, hexes: [{ col: 1, row: 1 }, { col: 2, row: 1 }], terrain: 'swamp', addFeatures: ['road'] });
-    const logged = backend.database.sqlite.prepare("SELECT count(*) FROM undo_log WHERE statement LIKE 'UPDATE \"hex_tiles\"%'").pluck().get();
+    const logged = backend.database.sqlite.prepare("SELECT count(*) FROM undo_log WHERE reversal ->> 'op' = 'update' AND reversal ->> 'table' = 'hex_tiles'").pluck().get();
     expect(logged).toBe(1);
     const map = ok<{ terrain: [string, number][][] }>(backend, 'hexmap.export', { regionId });
     expect(map.terrain[1].slice(0, 2)).toEqual([[map.terrain[1][0][0], 1], ['swamp', 2]]);

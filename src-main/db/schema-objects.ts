@@ -21,7 +21,7 @@ const journalOf = (migrationsFolder: string) => JSON.parse(fs.readFileSync(path.
 const normalized = (sql: string | null) => (sql ?? '').replace(/\s+/g, ' ').trim();
 
 type Objects = Map<string, string>;
-const keyOf = (o: { type: string; name: string; tbl_name: string }) => `${o.type} "${o.name}" on "${o.tbl_name}"`;
+const keyOf = (o: { type: string; name: string; tbl_name: string }) => `${o.type} "${o.name}"${o.tbl_name === o.name ? '' : ` on "${o.tbl_name}"`}`;
 
 function objectsOf(sqlite: Database.Database): Objects {
   const rows = sqlite.prepare('SELECT type, name, tbl_name, sql FROM sqlite_master').all() as { type: string; name: string; tbl_name: string; sql: string | null }[];
