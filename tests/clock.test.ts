@@ -271,7 +271,7 @@ describe('cost grows with events, not with time', () => {
     expect(logged).toBe(1);
   });
 
-  it('a long advance over many rows is undone and redone exactly, with one undo statement per table written, not one per row', () => {
+  it('a long advance over many rows is undone and redone exactly, with one reversal per table written, not one per row', () => {
     const crew = ['Ada', 'Bors', 'Cai', 'Dag', 'Eda', 'Fen'];
     f = dungeonFixture({ members: crew.map((name, i) => character(name, 10, 4 + i)) });
     f.quiet();

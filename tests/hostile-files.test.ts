@@ -202,6 +202,18 @@ describe('a backup', () => {
     expect(fs.existsSync(path.join(dir, 'x.db'))).toBe(false);
   });
 
+  it('whose undo history reaches into another campaign is not restored whole, naming the row', async () => {
+    const { backend, name, keep, file } = await withBackup();
+    let row = 0;
+    let other = 0;
+    tamperFile(file, (sqlite) => {
+      other = sqlite.prepare('SELECT min(id) FROM campaigns WHERE id <> ?').pluck().get(keep.id) as number;
+      row = addReversal(sqlite, JSON.stringify({ op: 'update', table: 'campaigns', rowid: other, values: { name: 'PWNED' } }));
+    });
+    const error = refusedUnchanged(backend, 'backup.restoreFile', { backup: name });
+    expect(error.message).toBe(`backup: nothing was restored, because its undo history does not fit (undo_log row ${row}: it names campaign ${other}, not its own campaign ${keep.id})`);
+  });
+
   it('holding a trigger is neither restored whole nor in part, and lists why', async () => {
     const { backend, name, inBackup, file } = await withBackup();
     tamperFile(file, (sqlite) => sqlite.exec("CREATE TRIGGER renamed AFTER INSERT ON parties BEGIN UPDATE campaigns SET name = 'PWNED'; END"));

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { JOURNALED_TABLES } from './undo-capture';
 import { remapReversal, type IdMaps } from './undo-remap';
-import { ReversalError, tableColumns } from './undo-reversal';
+import { readReversal, ReversalError, tableColumns } from './undo-reversal';
 
 /**
  * Moving rows between two campaign files of the same schema (a backup, a `.lantern`
@@ -208,11 +208,40 @@ function rowsOfCampaign(table: TableShape, maps: IdMaps, campaignId: number): { 
 }
 
 /**
+ * Checks every reversal in a whole file's undo history against the schema, and that it names
+ * no campaign but its own entry's: ReversalError names the first row that does not fit.
+ */
+function checkHistory(source: Database.Database): void {
+  const columns = tableColumns(source, JOURNALED_TABLES);
+  const shapes = new Map(campaignTables(source).map((t) => [t.name, t]));
+  const rows = source
+    .prepare('SELECT u.id, u.reversal, e.campaign_id AS campaignId FROM undo_log u LEFT JOIN journal_entries e ON e.id = u.entry_id ORDER BY u.id')
+    .iterate() as Iterable<{ id: number; reversal: string; campaignId: number | null }>;
+  for (const { id, reversal, campaignId } of rows) {
+    try {
+      if (campaignId === null) throw new ReversalError('it belongs to no journal entry');
+      for (const change of readReversal(reversal, columns)) {
+        const named = [
+          ...(change.table === 'campaigns' ? [change.rowid] : []),
+          ...change.values.filter(([c]) => shapes.get(change.table)?.refs.get(c) === 'campaigns').map(([, v]) => v),
+        ];
+        const other = named.find((v) => v !== null && v !== campaignId);
+        if (other !== undefined) throw new ReversalError(`it names campaign ${String(other)}, not its own campaign ${campaignId}`);
+      }
+    } catch (error) {
+      throw error instanceof ReversalError ? new ReversalError(`undo_log row ${id}: ${error.message}`) : error;
+    }
+  }
+}
+
+/**
  * Makes every row of `target` what it is in `source` (same schema), inside the
  * transaction `target` is in: the open connection stays open, its statements stay
- * prepared, and a failure part way leaves the file as it was.
+ * prepared, and a failure part way leaves the file as it was. A source whose undo
+ * history does not fit is refused first (ReversalError).
  */
 export function replaceAllRows(source: Database.Database, target: Database.Database): void {
+  checkHistory(source);
   target.pragma('defer_foreign_keys = ON');
   const tables = [...campaignTables(target).map((t) => t.name), 'app_state'];
   const sourceTables = new Set(source.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]);

@@ -38,7 +38,7 @@ export function inventoryRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 
     .innerJoin(catalogueItems, eq(catalogueItems.id, inventory.itemId))
     .where(eq(inventory.id, sql.placeholder('id')))
     .prepare();
-  // A year of meals can touch every stack of food and water: one statement per kind of change, one undo statement each.
+  // A year of meals can touch every stack of food and water: one statement per kind of change, one reversal logged for each.
   const changingSupplies = bulkCapture(sqlite, 'inventory', ['quantity', 'used_of_one']);
   const saveSupplies = sqlite.prepare(
     'UPDATE inventory SET quantity = s.value ->> 1, used_of_one = s.value ->> 2 FROM json_each(?) s WHERE inventory.id = s.value ->> 0',

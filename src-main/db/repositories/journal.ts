@@ -186,7 +186,7 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
     },
     setStatus: (entryId: number, status: JournalEntryRow['status']): void => void q.setStatus.run({ id: entryId, status }),
     get: (entryId: number): JournalEntryRow | undefined => q.byId.get({ id: entryId }),
-    /** The tables whose rows an entry's action changed, read from the statements that would undo it. */
+    /** The tables whose rows an entry's action changed, read from the reversals that would undo it. */
     tablesWritten: (entryId: number): JournaledTable[] => q.tablesWritten.all(entryId) as JournaledTable[],
     /** Ids and change stamps of a thread, newest first: the opening entry and the later ones whose request names it under `path`. */
     thread: (input: { campaignId: number; kind: string; firstId: number; path: string; value: number; limit: number }): { id: number; stamp: string }[] =>

@@ -42,7 +42,7 @@ export function lightRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sql
     .set(params('state', 'litAt', 'burnSeconds', 'burnedSeconds', 'revealed'))
     .where(eq(lightSources.id, sql.placeholder('id')))
     .prepare();
-  // A year's advance can burn out every light of the campaign: one statement, one undo statement.
+  // A year's advance can burn out every light of the campaign: one statement, one reversal logged.
   const spending = bulkCapture(sqlite, 'light_sources', ['state', 'lit_at', 'burned_seconds']);
   const spend = db
     .update(lightSources)

@@ -71,7 +71,7 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
   );
   const fighting = sqlite.prepare(`SELECT 1 FROM members f WHERE f.id = ? AND EXISTS (${inActiveFight('f')})`).pluck();
   const setLasting = db.update(members).set({ lasting: param('lasting') }).where(eq(members.id, sql.placeholder('id'))).prepare();
-  // The clock may settle every character at once (a starving party at 0 HP): one statement, one undo statement.
+  // The clock may settle every character at once (a starving party at 0 HP): one statement, one reversal logged.
   const changingLasting = bulkCapture(sqlite, 'members', ['hp_current', 'lasting']);
   const saveLasting = sqlite.prepare(`UPDATE members SET hp_current = e.value ->> 1, lasting = e.value ->> 2 FROM json_each(?) e WHERE members.id = e.value ->> 0`);
   const carriersOf = db
@@ -85,7 +85,7 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
     .where(and(eq(members.campaignId, sql.placeholder('campaignId')), inArray(members.kind, [...characters]), lt(members.fpCurrent, members.fpMax)))
     .limit(1)
     .prepare();
-  // A year's day ends can change every character: one statement, one undo statement.
+  // A year's day ends can change every character: one statement, one reversal logged.
   const changingDayEnds = bulkCapture(sqlite, 'members', ['hp_current', 'fp_current', 'days_without_food', 'days_without_water', 'healing_blocked', 'condition']);
   const saveDayEnds = sqlite.prepare(
     `UPDATE members SET hp_current = e.value ->> 1, fp_current = e.value ->> 2, days_without_food = e.value ->> 3,

@@ -17,7 +17,7 @@ export { describeRecap } from './sessions';
 
 /**
  * The journal: every GM action becomes one entry holding its request, every die,
- * what changed and when, plus (through the undo triggers) the SQL that reverses it.
+ * what changed and when, plus (through the undo triggers) how to reverse it.
  * Put together here from its use cases: recording, undo, lists, sessions, the GM's
  * own writing and the Markdown export.
  */

@@ -52,7 +52,7 @@ export interface ActionMeta {
 
 /**
  * Recording: every GM action becomes one entry holding its request, every die, what
- * changed and when, plus (through the undo triggers) the SQL that reverses it. Keeps the
+ * changed and when, plus (through the undo triggers) how to reverse it. Keeps the
  * entries each call wrote, undid or redid, for the change the call answers with.
  */
 export function journalRecorder(deps: {
