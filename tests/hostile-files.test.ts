@@ -263,6 +263,14 @@ describe("a file's own triggers, views and objects", () => {
     expect(error.message).toBe(`data: it holds trigger "slow" on "__drizzle_migrations", which Lantern's schema 12 does not have`);
   });
 
+  it('alone in a file (no tables, no version) make it a foreign file, not a new one to migrate', () => {
+    const backend = track(memoryBackend({ installDemo: true, freshSeed: () => 'hostile' }));
+    const file = path.join(tempDir(), 'view.lantern');
+    tamperFile(file, (sqlite) => sqlite.exec(`CREATE VIEW campaigns AS ${slowCount}`));
+    const error = refusedUnchanged(backend, 'campaignFile.import', { data: fs.readFileSync(file).toString('base64') });
+    expect(error.message).toBe('data: this is an SQLite database but not a Lantern campaign file');
+  });
+
   it('in the file the app opens refuse it, untouched, with the reason', () => {
     const dir = tempDir();
     const file = path.join(dir, 'campaigns.sqlite');

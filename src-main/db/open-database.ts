@@ -87,7 +87,7 @@ export function openDatabase(options: OpenOptions): OpenedDatabase {
   try {
     // Nothing the file's schema holds may call a function with side effects (better-sqlite3 already opens in defensive mode).
     sqlite.pragma('trusted_schema = OFF');
-    const { found, hasTables } = inspect(sqlite, file);
+    const { found, hasObjects } = inspect(sqlite, file);
     if (found > known) {
       throw new DatabaseOpenError(
         `${file} was written by a newer version of Lantern (schema ${found}; this version knows up to ${known}). ` +
@@ -95,7 +95,7 @@ export function openDatabase(options: OpenOptions): OpenedDatabase {
         'newer',
       );
     }
-    if (found === 0 && hasTables) {
+    if (found === 0 && hasObjects) {
       throw new DatabaseOpenError(
         `${file} is an SQLite database but not a Lantern campaign file; it was left untouched.`,
         'foreign',
@@ -172,11 +172,12 @@ export function openDatabase(options: OpenOptions): OpenedDatabase {
   }
 }
 
-function inspect(sqlite: Database.Database, file: string): { found: number; hasTables: boolean } {
+function inspect(sqlite: Database.Database, file: string): { found: number; hasObjects: boolean } {
   try {
     const found = sqlite.pragma('user_version', { simple: true }) as number;
-    const { n } = sqlite.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number };
-    return { found, hasTables: n > 0 };
+    // Any object at all (a lone view or trigger too) makes it some other program's file, not a new one.
+    const { n } = sqlite.prepare('SELECT count(*) AS n FROM sqlite_master').get() as { n: number };
+    return { found, hasObjects: n > 0 };
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
