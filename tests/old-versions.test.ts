@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../src-main/backend';
 import { knownSchemaVersion } from '../src-main/db/open-database';
 import type { CampaignList, JournalEntry, PartyView } from '../src-shared/contract';
-import { appRoot, migrationsFolder, ok, tempDir } from './helpers/backend';
+import { appRoot, gameState, migrationsFolder, ok, tempDir } from './helpers/backend';
 
 // Campaign files written by earlier versions of Lantern, one per released schema, each
 // made by that version's own code (its backend opening a new file: migrations and demo);
@@ -74,5 +74,33 @@ describe('campaign files from older versions', () => {
     for (const campaign of campaigns) ok(backend, 'journal.redo', { campaignId: campaign.id });
     expect(rows()).toBe(before);
     expect(sqlite.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
+  });
+});
+
+describe('a file whose undo history the previous version wrote as SQL', () => {
+  // Written at schema 29 by commit 320e173 with tests/helpers/dungeon's fixture: a torch lit, three days and then an
+  // hour passed (members and lights changed in bulk, stacks eaten and put back), the hour undone. Its undo_log holds
+  // every shape those triggers wrote, redo rows too; migration 0029 turns them into data (src-main/db/undo-legacy.ts).
+  it('undoes and redoes its whole history to the same state after it is migrated', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'campaigns.sqlite');
+    fs.copyFileSync(path.join(import.meta.dirname, 'fixtures', 'undo-as-sql', 'schema-29-played.sqlite'), file);
+    const backend = createBackend({ file, appRoot, host: 'http' });
+    opened.push(backend);
+    const { sqlite } = backend.database;
+    const shapes = sqlite.prepare("SELECT DISTINCT (reversal ->> 'op') || iif(reversal -> 'rows' IS NULL, '', ' rows') FROM undo_log").pluck().all();
+    expect(new Set(shapes)).toEqual(new Set(['delete', 'update', 'insert', 'update rows']));
+    const campaignId = 1;
+    const hourUndone = gameState(backend);
+    ok(backend, 'journal.redo', { campaignId });
+    const played = gameState(backend);
+    expect(played).not.toEqual(hourUndone);
+    let undone = 0;
+    while (backend.router.call('journal.undo', { campaignId }).ok) undone++;
+    expect(undone).toBe(9);
+    expect(sqlite.prepare('SELECT count(*) FROM members').pluck().get()).toBe(0);
+    while (backend.router.call('journal.redo', { campaignId }).ok) undone--;
+    expect(undone).toBe(0);
+    expect(gameState(backend)).toEqual(played);
   });
 });
