@@ -95,7 +95,7 @@ describe('an undo history from a file', () => {
       const error = refusedUnchanged(backend, 'campaignFile.import', { data });
       expect(error.message, reason).toBe(`data: its undo history does not fit (undo_log row ${row}: ${reason})`);
     }
-   }, 30_000);
+   });
 
   it('is refused when an older file carries SQL the triggers never wrote, naming the row, before any of it runs', () => {
     const dir = tempDir();

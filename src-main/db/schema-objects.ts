@@ -17,8 +17,11 @@ interface MigrationJournal {
 
 const journalOf = (migrationsFolder: string) => JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as MigrationJournal;
 
-/** SQLite keeps a statement's text as it was written; spacing aside, the same migration gives the same text. */
-const normalized = (sql: string | null) => (sql ?? '').replace(/\s+/g, ' ').trim();
+/**
+ * SQLite keeps a statement's text as it was written, but for the names an ALTER TABLE rewrites
+ * (in its own quotes): spacing and the quoting of names aside, the same migration gives the same text.
+ */
+const normalized = (sql: string | null) => (sql ?? '').replace(/["`[\]]/g, '').replace(/\s+/g, ' ').trim();
 
 type Objects = Map<string, string>;
 const keyOf = (o: { type: string; name: string; tbl_name: string }) => `${o.type} "${o.name}"${o.tbl_name === o.name ? '' : ` on "${o.tbl_name}"`}`;
