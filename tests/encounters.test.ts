@@ -314,3 +314,47 @@ describe('encounter tables', () => {
     }
   });
 });
+
+describe('encounters the GM leaves open (issue 37: a long campaign as fast as a new one)', () => {
+  /** A campaign whose every turn brings goblins (the table's check at 6 in 6), with `open` of them left open. */
+  function leftOpen(open: number) {
+    const f = bfrpgWithGoblins('left-open');
+    f.act('clock.advance', { seconds: 600 * open, stopOnEvent: false });
+    return f;
+  }
+  /** The change of one more turn, as the GM's window receives it with the answer. */
+  function turnChange(f: ReturnType<typeof leftOpen>) {
+    const answer = f.backend.router.call('clock.advance', { partyId: f.partyId, seconds: 600, stopOnEvent: false });
+    if (!answer.ok) throw new Error(answer.error.message);
+    return answer.change!.encounter!;
+  }
+
+  it("a turn's change names the first open encounter, the next three and how many are open: the same size after 500 left open as after 5", () => {
+    const few = leftOpen(5);
+    const many = leftOpen(500);
+    const small = turnChange(few);
+    const large = turnChange(many);
+    expect(small.open).toBe(6);
+    expect(large.open).toBe(501);
+    expect(large.waiting).toHaveLength(3);
+    // The first that came is still the one shown, then the next by the hour they came.
+    const rows = many.backend.database.sqlite
+      .prepare("SELECT id FROM sightings WHERE campaign_id = ? AND status = 'open' ORDER BY at, id LIMIT 4")
+      .pluck()
+      .all(many.campaignId);
+    expect([large.sighting!.id, ...large.waiting.map((w) => w.id)]).toEqual(rows);
+    expect(large.waiting.map((w) => w.partyName)).toEqual(['Delvers', 'Delvers', 'Delvers']);
+    // Both campaigns are the same seed's dice, so the cards are the same but for the hour and ids' digits.
+    const size = (c: unknown) => JSON.stringify(c).length;
+    expect(Math.abs(size(large) - size(small))).toBeLessThan(40);
+    expect(size(large)).toBeLessThan(3_000);
+  });
+
+  it('the open encounters are read from the index by the hour they came, not sorted from all of them', () => {
+    const f = leftOpen(5);
+    const plan = f.backend.database.sqlite
+      .prepare("EXPLAIN QUERY PLAN SELECT * FROM sightings WHERE campaign_id = 1 AND status = 'open' ORDER BY at, id LIMIT 4")
+      .all() as { detail: string }[];
+    expect(plan.map((p) => p.detail)).toEqual(['SEARCH sightings USING INDEX sightings_open (campaign_id=? AND status=?)']);
+  });
+});

@@ -125,20 +125,31 @@ export function EncounterCard() {
   );
 }
 
-/** The open encounters after the first, each its own card at its own hour: the GM meets them in turn. */
+/** The next open encounters after the first, each its own card at its own hour, and how many more wait behind them. */
 function Waiting() {
   const waiting = useEncounter((s) => s.waiting);
+  const open = useEncounter((s) => s.open);
   const calendar = useCampaigns(selectCalendar);
-  return waiting.map((w, i) => (
-    <section key={w.id} className="encounter-card encounter-waiting" role="region" aria-label="Wandering encounter waiting" data-testid="encounter-waiting">
-      <span className="encounter-flag">{i === 0 ? 'Next encounter' : 'Then'}</span>
-      <strong>{w.what}</strong>
-      <span className="muted">
-        {w.partyName && `${w.partyName} · `}
-        {w.place} · {formatGameTime(w.at, calendar)}
-      </span>
-    </section>
-  ));
+  const more = open - 1 - waiting.length;
+  return (
+    <>
+      {waiting.map((w, i) => (
+        <section key={w.id} className="encounter-card encounter-waiting" role="region" aria-label="Wandering encounter waiting" data-testid="encounter-waiting">
+          <span className="encounter-flag">{i === 0 ? 'Next encounter' : 'Then'}</span>
+          <strong>{w.what}</strong>
+          <span className="muted">
+            {w.partyName && `${w.partyName} · `}
+            {w.place} · {formatGameTime(w.at, calendar)}
+          </span>
+        </section>
+      ))}
+      {more > 0 && (
+        <p className="encounter-card encounter-waiting muted" data-testid="encounter-more">
+          {more === 1 ? 'One more encounter is still open after these.' : `${more} more encounters are still open after these.`} Each comes up here once the ones before it are dealt with.
+        </p>
+      )}
+    </>
+  );
 }
 
 function HideCount({ sighting }: { sighting: SightingView }) {
