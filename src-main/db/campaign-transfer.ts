@@ -224,3 +224,27 @@ export function replaceAllRows(source: Database.Database, target: Database.Datab
     }
   }
 }
+
+/**
+ * Deletes every row of one campaign, the rows that point at others first, in the order
+ * `campaignTables` reads from the schema: no table is left to a cascade, so a reference
+ * that refuses its parent's delete (an inventory stack's catalogue item) never meets a
+ * parent going before its children, and a table added later is deleted without a line here.
+ */
+export function deleteCampaignRows(sqlite: Database.Database, campaignId: number): boolean {
+  const chosen = new Map<string, string>();
+  for (const table of campaignTables(sqlite)) {
+    if (table.name === 'campaigns') chosen.set(table.name, 'id = @campaignId');
+    else if (table.columns.includes('campaign_id')) chosen.set(table.name, 'campaign_id = @campaignId');
+    else {
+      const link = [...table.refs].find(([, parent]) => chosen.has(parent));
+      if (link) chosen.set(table.name, `${ident(link[0])} IN (SELECT id FROM ${ident(link[1])} WHERE ${chosen.get(link[1])})`);
+    }
+  }
+  let changes = 0;
+  sqlite.transaction(() => {
+    sqlite.pragma('defer_foreign_keys = ON');
+    for (const [table, where] of [...chosen].toReversed()) changes = sqlite.prepare(`DELETE FROM ${ident(table)} WHERE ${where}`).run({ campaignId }).changes;
+  })();
+  return changes > 0;
+}
