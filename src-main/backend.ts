@@ -13,6 +13,7 @@ import { liveFeed, type LiveFeed } from './api/live';
 import { createRouter, type Router } from './api/router';
 import { openDatabase, type OpenedDatabase } from './db/open-database';
 import { createRepositories } from './db/repositories';
+import { storedRowChecker } from './api/stored-columns';
 import { partyViewTables } from './services/party/context';
 import { backupRepository } from './db/repositories/backups';
 import { campaignFileRepository } from './db/repositories/campaign-files';
@@ -107,11 +108,11 @@ export function createBackend(options: BackendOptions): Backend {
     database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, encounters, effects: store.effects, spells: store.spells, secondsPerRound: (id) => rulesetOf(id).time.secondsPerRound, regions, journeys, bestiary, installLevel: dungeon.levels.installDemo, purses }));
   }
   const backups = backupService({
-    files: backupRepository(database, migrationsFolder),
+    files: backupRepository(database, migrationsFolder, storedRowChecker),
     now: () => new Date(),
     report: (message) => console.warn(`[lantern] ${message}`),
   });
-  const campaignsService = campaignService(campaigns, { seed, duplicate: store.duplicateCampaign }, (campaignId, meta, act) => journal.record(campaignId, meta, act));
+  const campaignsService = campaignService(campaigns, { seed, duplicate: (id, name) => store.duplicateCampaign(id, name, storedRowChecker()) }, (campaignId, meta, act) => journal.record(campaignId, meta, act));
   database.transaction(() => campaignsService.purgeBin(new Date()));
   const handlers = createHandlers({
     appInfo: () => ({
@@ -123,7 +124,7 @@ export function createBackend(options: BackendOptions): Backend {
     }),
     campaigns: campaignsService,
     backups,
-    campaignFiles: campaignFileService(campaignFileRepository(database, migrationsFolder), (id) => campaigns.get(id)?.name ?? raise(notFound('campaign', id, 'campaignId'))),
+    campaignFiles: campaignFileService(campaignFileRepository(database, migrationsFolder, storedRowChecker), (id) => campaigns.get(id)?.name ?? raise(notFound('campaign', id, 'campaignId'))),
     calendar: calendarService({ calendars: store.calendar, journal }),
     parties: journaledPartyService(store, parties, journal),
     purses,

@@ -2,6 +2,7 @@ import { BIN_DAYS, calendarSchema, rulesOptionsSchemas, type BinnedCampaign, typ
 import { SECONDS_PER_HOUR } from '../../src-shared/time';
 import { rulesetFor } from '../rules/registry';
 import type { CampaignRepository, CampaignRow } from '../db/repositories/campaigns';
+import { StoredRowError } from '../db/repositories/stored-row-error';
 import { AppError, notFound, parseNested, raise } from './errors';
 
 const toCampaign = ({ deletedAt: _, ...row }: CampaignRow): Campaign =>
@@ -159,7 +160,12 @@ export function campaignService(repo: CampaignRepository, contents: CampaignCont
       const source = mustGet(input.id);
       const name = input.name ?? copyName(source.name);
       assertNameFree(name);
-      return toCampaign(mustGet(contents.duplicate(source.id, name)));
+      try {
+        return toCampaign(mustGet(contents.duplicate(source.id, name)));
+      } catch (error) {
+        if (error instanceof StoredRowError) throw new AppError('invalid_input', `id: the campaign holds a value Lantern cannot read (${error.message})`, ['id']);
+        throw error;
+      }
     },
   };
 }

@@ -13,7 +13,7 @@ import {
   type CampaignFileSummary,
 } from '../backup-files';
 import { openCopyOf } from '../campaign-file';
-import { replaceAllRows, transferCampaign } from '../campaign-transfer';
+import { checkCampaignRows, replaceAllRows, transferCampaign, type StoredRowCheck } from '../campaign-transfer';
 import type { OpenedDatabase } from '../open-database';
 import { appState } from '../schema';
 
@@ -32,7 +32,7 @@ const SETTINGS_KEY = 'backup_settings';
  * them (online, in steps), listing, reading what each holds, and restoring from one.
  * A file held in memory (tests) has no folder and so no backups.
  */
-export function backupRepository(database: OpenedDatabase, migrationsFolder: string) {
+export function backupRepository(database: OpenedDatabase, migrationsFolder: string, checkRows: () => StoredRowCheck) {
   const { file, sqlite, db, nativeBinding } = database;
   const folder = file === ':memory:' ? null : backupFolderOf(file);
 
@@ -88,9 +88,12 @@ export function backupRepository(database: OpenedDatabase, migrationsFolder: str
     restoreFile(backup: BackupFile): void {
       reading(backup, (source) => replaceAllRows(source.sqlite, sqlite));
     },
-    /** One campaign of the backup copied in as a new one called `name`; answers its id. */
+    /** One campaign of the backup copied in as a new one called `name`, every row checked first (StoredRowError); answers its id. */
     restoreCampaign(backup: BackupFile, campaignId: number, name: string): number {
-      return reading(backup, (source) => transferCampaign(source.sqlite, sqlite, campaignId, name));
+      return reading(backup, (source) => {
+        checkCampaignRows(source.sqlite, campaignId, checkRows());
+        return transferCampaign(source.sqlite, sqlite, campaignId, name);
+      });
     },
     settings(): string | undefined {
       return db.select().from(appState).where(eq(appState.key, SETTINGS_KEY)).get()?.value;

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { integrityProblem } from '../backup-files';
 import { openCopyOf } from '../campaign-file';
-import { transferCampaign } from '../campaign-transfer';
+import { checkCampaignRows, transferCampaign, type StoredRowCheck } from '../campaign-transfer';
 import { DatabaseOpenError, openDatabase, type OpenedDatabase } from '../open-database';
+import { StoredRowError } from './stored-row-error';
 
 /** Why a `.lantern` file was refused, in words for the GM. */
 export class CampaignFileError extends Error {
@@ -30,7 +31,7 @@ function inTempDir<T>(use: (dir: string) => T): T {
  * campaign alone (its rows in every table, journal and undo history included), and
  * such a file read back into the open one as a new campaign, ids given anew.
  */
-export function campaignFileRepository(database: OpenedDatabase, migrationsFolder: string) {
+export function campaignFileRepository(database: OpenedDatabase, migrationsFolder: string, checkRows: () => StoredRowCheck) {
   return {
     export(campaignId: number, name: string): Buffer {
       return inTempDir((dir) => {
@@ -49,7 +50,8 @@ export function campaignFileRepository(database: OpenedDatabase, migrationsFolde
     /**
      * Reads the one campaign a `.lantern` file holds into the open file (in the caller's
      * transaction) under the name `nameFor` gives; an older file is migrated on a copy
-     * first. Throws CampaignFileError, having changed nothing, for any file it refuses.
+     * first, and every row checked before any is copied. Throws CampaignFileError, having
+     * changed nothing, for any file it refuses.
      */
     import(bytes: Buffer, nameFor: (own: string) => string): number {
       if (bytes.length < 100 || !bytes.subarray(0, 16).equals(SQLITE_HEADER)) {
@@ -71,6 +73,12 @@ export function campaignFileRepository(database: OpenedDatabase, migrationsFolde
           if (source.created) throw new CampaignFileError('this is an SQLite database but not a Lantern campaign file');
           const held = source.sqlite.prepare('SELECT id, name FROM campaigns WHERE deleted_at IS NULL').all() as { id: number; name: string }[];
           if (held.length !== 1) throw new CampaignFileError(`a campaign file holds one campaign; this one holds ${held.length}`);
+          try {
+            checkCampaignRows(source.sqlite, held[0].id, checkRows());
+          } catch (error) {
+            if (error instanceof StoredRowError) throw new CampaignFileError(`it holds a value Lantern cannot take (${error.message})`);
+            throw error;
+          }
           return transferCampaign(source.sqlite, database.sqlite, held[0].id, nameFor(held[0].name));
         } finally {
           source.close();

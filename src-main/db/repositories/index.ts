@@ -1,6 +1,6 @@
 import type { OpenedDatabase } from '../open-database';
 import { bestiaryRepository } from './bestiary';
-import { duplicateCampaign } from '../campaign-transfer';
+import { duplicateCampaign, type StoredRowCheck } from '../campaign-transfer';
 import { campaignRepository } from './campaigns';
 import { calendarRepository } from './calendar';
 import { catalogueRepository } from './catalogue';
@@ -28,7 +28,7 @@ export function createRepositories(database: OpenedDatabase) {
   const { db } = database;
   const store = {
     campaigns: onFirstUse(() => campaignRepository(database)),
-    duplicateCampaign: (campaignId: number, name: string) => duplicateCampaign(database.sqlite, campaignId, name),
+    duplicateCampaign: (campaignId: number, name: string, check: StoredRowCheck) => duplicateCampaign(database.sqlite, campaignId, name, check),
     clock: onFirstUse(() => clockRepository(database)),
     calendar: onFirstUse(() => calendarRepository(db)),
     catalogue: onFirstUse(() => catalogueRepository(db)),

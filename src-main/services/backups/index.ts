@@ -1,5 +1,6 @@
 import { backupSettingsSchema, calendarSchema, type BackupInfo, type BackupList, type BackupSettings } from '../../../src-shared/contract';
 import type { BackupFile, BackupRepository } from '../../db/repositories/backups';
+import { StoredRowError } from '../../db/repositories/stored-row-error';
 import { AppError } from '../errors';
 import { backupsToPrune, dailyBackupDue, defaultBackupSettings } from './policy';
 
@@ -142,7 +143,12 @@ export function backupService({ files, now, report }: BackupServiceDeps) {
       if (!inBackup) throw new AppError('not_found', `backupCampaignId: ${backup.name} holds no campaign with id ${backupCampaignId}`, ['backupCampaignId']);
       const newName = nameFor(inBackup.name);
       beforeRestore();
-      return files.restoreCampaign(backup, backupCampaignId, newName);
+      try {
+        return files.restoreCampaign(backup, backupCampaignId, newName);
+      } catch (error) {
+        if (error instanceof StoredRowError) throw new AppError('invalid_input', `backupCampaignId: ${backup.name} holds a value Lantern cannot take (${error.message})`, ['backupCampaignId']);
+        throw error;
+      }
     },
   };
 }
