@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { errorBody, type ErrorCode, type Envelope, type LiveEvent, type Role } from '../../src-shared/contract';
+import { errorBody, MAX_CALL_BYTES, MAX_PLAYERS_CALL_BYTES, type ErrorCode, type Envelope, type LiveEvent, type Role } from '../../src-shared/contract';
 import type { LiveFeed } from '../api/live';
 import type { Router } from '../api/router';
 import { contentSecurityPolicy, contentTypeFor, resolveStaticFile } from './static-files';
@@ -79,7 +79,7 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
   const host = options.host ?? '127.0.0.1';
   const loopback = isLoopback(host);
   const token = tokenFor(host, options.token);
-  const maxBody = options.maxBodyBytes ?? 1024 * 1024;
+  const maxBody = options.maxBodyBytes ?? MAX_CALL_BYTES;
   let port = options.port ?? 0;
   let playersToken = options.playersToken ?? newToken();
   const playersStreams = new Set<http.ServerResponse>();
@@ -148,9 +148,10 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     if (type !== 'application/json') {
       return sendError(res, 'unsupported_media_type', 'Content-Type: send the input as application/json');
     }
-    const body = await readBody(req, maxBody);
+    const limit = role === 'players' ? Math.min(maxBody, MAX_PLAYERS_CALL_BYTES) : maxBody;
+    const body = await readBody(req, limit);
     if (body === null) {
-      return sendError(res, 'payload_too_large', `body: larger than ${maxBody} bytes`);
+      return sendError(res, 'payload_too_large', `body: larger than ${limit} bytes`);
     }
     let input: unknown = {};
     if (body.length > 0) {
