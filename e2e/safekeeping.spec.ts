@@ -53,7 +53,7 @@ test('export a campaign as a .lantern file and import it back in browser mode', 
   const text = testInfo.outputPath('notes.lantern');
   fs.writeFileSync(text, 'just some notes');
   await page.getByLabel('Campaign file to import').setInputFiles(text);
-  await expect(page.getByRole('alert').filter({ hasText: 'notes.lantern: data: this is not a Lantern campaign file' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'notes.lantern: upload: this is not a Lantern campaign file' })).toBeVisible();
 
   // A backup by hand shows in the Backups section with the campaigns it holds.
   await page.getByRole('button', { name: 'Back up now' }).click();

@@ -13,6 +13,8 @@ import { liveFeed, type LiveFeed } from './api/live';
 import { createRouter, type Router } from './api/router';
 import { openDatabase, type OpenedDatabase } from './db/open-database';
 import { createRepositories } from './db/repositories';
+import { storedRowChecker } from './api/stored-columns';
+import { fileTransfers, type FileTransfers } from './services/file-transfers';
 import { partyViewTables } from './services/party/context';
 import { backupRepository } from './db/repositories/backups';
 import { campaignFileRepository } from './db/repositories/campaign-files';
@@ -72,6 +74,8 @@ export interface Backend {
   live: LiveFeed;
   database: OpenedDatabase;
   backups: BackupService;
+  /** Where the HTTP host keeps a campaign file it streams in or out (campaignFile.importUpload, exportDownload). */
+  transfers: FileTransfers;
   /** Prepares what the repositories prepare on first use: for a host once it is ready, so later first calls need not. */
   prepareStatements(): void;
   /** The same in small steps between which the host answers what comes in; stops once the file is closed. */
@@ -107,11 +111,12 @@ export function createBackend(options: BackendOptions): Backend {
     database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, encounters, effects: store.effects, spells: store.spells, secondsPerRound: (id) => rulesetOf(id).time.secondsPerRound, regions, journeys, bestiary, installLevel: dungeon.levels.installDemo, purses }));
   }
   const backups = backupService({
-    files: backupRepository(database, migrationsFolder),
+    files: backupRepository(database, migrationsFolder, storedRowChecker),
     now: () => new Date(),
     report: (message) => console.warn(`[lantern] ${message}`),
   });
-  const campaignsService = campaignService(campaigns, { seed, duplicate: store.duplicateCampaign }, (campaignId, meta, act) => journal.record(campaignId, meta, act));
+  const transfers = fileTransfers();
+  const campaignsService = campaignService(campaigns, { seed, duplicate: (id, name) => store.duplicateCampaign(id, name, storedRowChecker()) }, (campaignId, meta, act) => journal.record(campaignId, meta, act));
   database.transaction(() => campaignsService.purgeBin(new Date()));
   const handlers = createHandlers({
     appInfo: () => ({
@@ -123,7 +128,7 @@ export function createBackend(options: BackendOptions): Backend {
     }),
     campaigns: campaignsService,
     backups,
-    campaignFiles: campaignFileService(campaignFileRepository(database, migrationsFolder), (id) => campaigns.get(id)?.name ?? raise(notFound('campaign', id, 'campaignId'))),
+    campaignFiles: campaignFileService(campaignFileRepository(database, migrationsFolder, storedRowChecker), transfers, (id) => campaigns.get(id)?.name ?? raise(notFound('campaign', id, 'campaignId'))),
     calendar: calendarService({ calendars: store.calendar, journal }),
     parties: journaledPartyService(store, parties, journal),
     purses,
@@ -181,5 +186,17 @@ export function createBackend(options: BackendOptions): Backend {
     database.checkpointSoon();
     backups.afterChange();
   });
-  return { router, live: liveFeed(router), database, backups, prepareStatements: store.prepareAll, prepareStatementsInTurns: store.prepareInTurns, close: () => database.close() };
+  return {
+    router,
+    live: liveFeed(router),
+    database,
+    backups,
+    transfers,
+    prepareStatements: store.prepareAll,
+    prepareStatementsInTurns: store.prepareInTurns,
+    close: () => {
+      transfers.close();
+      database.close();
+    },
+  };
 }

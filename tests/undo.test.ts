@@ -218,6 +218,7 @@ const NOT_UNDOABLE = {
   'campaign.restore': 'brings a binned campaign back; deleting it again is the way back',
   'campaign.emptyBin': 'deletes for good, after the GM confirmed it; nothing is left to undo in',
   'campaignFile.import': 'the imported campaign starts in the file with its own history; deleting it is the way back',
+  'campaignFile.importUpload': 'the imported campaign starts in the file with its own history; deleting it is the way back',
   'backup.create': 'a backup is a file beside the campaign file, not a change to any campaign',
   'backup.configure': "how many backups are kept is the file's setting, not a GM action in a campaign",
   'backup.restoreFile': 'replaces the whole file; the backup taken just before it is the way back (tests/backups.test.ts)',

@@ -127,7 +127,8 @@ export function changeBuilder(handlers: HandlersFor<Contract>, touched: TouchedS
       reload: areas.filter((a) => reloaded.includes(a) || (a === 'hexmap' && hexes.length === 0)),
     };
     if (has('campaigns')) change.campaigns = ask('campaign.list', {});
-    if (campaignId === null) return change;
+    // A campaign the call took away (into the bin, or replaced from a backup or a file) has nothing left to show but the list.
+    if (campaignId === null || change.campaigns?.campaigns.every((c) => c.id !== campaignId)) return change;
 
     if (has('journal')) {
       const fresh = entries.length > 0 && entries.every((e) => e.status === 'active') && !method.startsWith('journal.re');

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { answeredChange, areasChangedBy, errorBody, type ApiErrorBody, type Envelope, type LiveChange, type Role } from '../../src-shared/contract';
 import type { ChangeBuilder } from './change';
 import type { AnyContract, HandlersFor } from './handlers-for';
@@ -99,6 +99,11 @@ export function createRouter<C extends AnyContract>(
       });
     } catch (error) {
       if (error instanceof AppError) return fail(errorBody(error.code, error.message, error.path));
+      // Only a stored value read back (JSON that does not parse, or is not what its schema says) throws these here: imports
+      // check every value, so it is a campaign damaged outside Lantern, and the GM is told so rather than given a failure.
+      if (error instanceof SyntaxError || error instanceof z.ZodError) {
+        return fail(errorBody('conflict', `the campaign holds a value Lantern cannot read (${storedProblem(error)}); restore it from a backup`));
+      }
       if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
         return fail(errorBody('conflict', 'that value is already taken'));
       }
@@ -128,6 +133,12 @@ export function createRouter<C extends AnyContract>(
 const fail = (error: ApiErrorBody): Envelope<never, never> => ({ ok: false, error });
 
 /** A change that carries nothing: every window showing an area the method changes asks for it again. */
+const storedProblem = (error: SyntaxError | z.ZodError): string => {
+  if (error instanceof SyntaxError) return 'damaged JSON';
+  const [issue] = error.issues;
+  return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+};
+
 const bare = (method: string, campaignId: number | null): LiveChange => ({
   method,
   campaignId,

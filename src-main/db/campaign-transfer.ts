@@ -1,4 +1,7 @@
 import type Database from 'better-sqlite3';
+import { getTableConfig, SQLiteTable, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { StoredRowError } from './repositories/stored-row-error';
+import * as schema from './schema';
 import { JOURNALED_TABLES } from './undo-capture';
 import { remapReversal, type IdMaps } from './undo-remap';
 import { readReversal, ReversalError, tableColumns } from './undo-reversal';
@@ -156,7 +159,8 @@ export function transferCampaign(source: Database.Database, target: Database.Dat
  * a fight's log and undo work in the copy on the copy's own rows), ids given anew. The
  * copy is new, so its own created and updated times are now. Answers the copy's id.
  */
-export function duplicateCampaign(sqlite: Database.Database, campaignId: number, name: string): number {
+export function duplicateCampaign(sqlite: Database.Database, campaignId: number, name: string, check: StoredRowCheck): number {
+  checkCampaignRows(sqlite, campaignId, check);
   const id = transferCampaign(sqlite, sqlite, campaignId, name);
   sqlite.prepare("UPDATE campaigns SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?").run(id);
   return id;
@@ -261,6 +265,90 @@ export function replaceAllRows(source: Database.Database, target: Database.Datab
     );
     for (const row of source.prepare(`SELECT ${rowid}${columns.map(ident).join(',')} FROM ${ident(table)}`).raw(true).iterate() as Iterable<unknown[]>) {
       insert.run(...row);
+    }
+  }
+}
+
+/**
+ * Deletes every row of one campaign, the rows that point at others first, in the order
+ * `campaignTables` reads from the schema: no table is left to a cascade, so a reference
+ * that refuses its parent's delete (an inventory stack's catalogue item) never meets a
+ * parent going before its children, and a table added later is deleted without a line here.
+ */
+export function deleteCampaignRows(sqlite: Database.Database, campaignId: number): boolean {
+  const chosen = new Map<string, string>();
+  for (const table of campaignTables(sqlite)) {
+    if (table.name === 'campaigns') chosen.set(table.name, 'id = @campaignId');
+    else if (table.columns.includes('campaign_id')) chosen.set(table.name, 'campaign_id = @campaignId');
+    else {
+      const link = [...table.refs].find(([, parent]) => chosen.has(parent));
+      if (link) chosen.set(table.name, `${ident(link[0])} IN (SELECT id FROM ${ident(link[1])} WHERE ${chosen.get(link[1])})`);
+    }
+  }
+  let changes = 0;
+  sqlite.transaction(() => {
+    sqlite.pragma('defer_foreign_keys = ON');
+    for (const [table, where] of [...chosen].toReversed()) changes = sqlite.prepare(`DELETE FROM ${ident(table)} WHERE ${where}`).run({ campaignId }).changes;
+  })();
+  return changes > 0;
+}
+
+/** Checks one row's text values beyond their type (see `storedColumns` in api/stored-columns.ts); the campaign's row comes first. */
+export type StoredRowCheck = (table: string, row: Record<string, unknown>) => { column: string; reason: string } | null;
+
+const schemaColumns = new Map(
+  (Object.values(schema) as unknown[])
+    .filter((t): t is SQLiteTable => t instanceof SQLiteTable)
+    .map((t) => {
+      const config = getTableConfig(t);
+      return [config.name, config.columns] as const;
+    }),
+);
+
+/** What is wrong with a value for its column's declared type (SQLite itself stores anything anywhere), or null. */
+function typeProblem(column: SQLiteColumn, value: unknown): string | null {
+  if (value === null) return column.notNull ? 'must not be empty' : null;
+  switch (column.columnType) {
+    case 'SQLiteInteger':
+      return Number.isSafeInteger(value) ? null : 'must be a whole number';
+    case 'SQLiteBoolean':
+      return value === 0 || value === 1 ? null : 'must be 0 or 1';
+    case 'SQLiteReal':
+      return typeof value === 'number' && Number.isFinite(value) ? null : 'must be a number';
+    case 'SQLiteBlobBuffer':
+      return Buffer.isBuffer(value) ? null : 'must be binary data';
+    case 'SQLiteText': {
+      if (typeof value !== 'string') return 'must be text';
+      const allowed = column.enumValues;
+      return allowed && allowed.length > 0 && !allowed.includes(value) ? `must be one of ${allowed.join(', ')}` : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Reads every row `transferCampaign` would copy of one campaign and throws a
+ * StoredRowError at the first value that does not fit: its column's type, null or enum
+ * as the schema declares it, then what `check` says of it. Nothing is written.
+ */
+export function checkCampaignRows(source: Database.Database, campaignId: number, check: StoredRowCheck): void {
+  const maps: IdMaps = new Map();
+  for (const table of campaignTables(source)) {
+    const select = rowsOfCampaign(table, maps, campaignId);
+    if (!select) continue;
+    const columns = schemaColumns.get(table.name) ?? [];
+    const ids = new Map<number, number>();
+    maps.set(table.name, ids);
+    const read = source.prepare(select.sql).safeIntegers(false);
+    for (const row of read.iterate(...select.params) as Iterable<Record<string, unknown>>) {
+      for (const column of columns) {
+        const problem = typeProblem(column, row[column.name]);
+        if (problem) throw new StoredRowError(table.name, row.id, column.name, problem);
+      }
+      const problem = check(table.name, row);
+      if (problem) throw new StoredRowError(table.name, row.id, problem.column, problem.reason);
+      if (typeof row.id === 'number') ids.set(row.id, row.id);
     }
   }
 }

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import { pipeline } from 'node:stream/promises';
 import net, { type AddressInfo } from 'node:net';
-import { errorBody, type ErrorCode, type Envelope, type LiveEvent, type Role } from '../../src-shared/contract';
+import { contract, errorBody, MAX_CALL_BYTES, MAX_PLAYERS_CALL_BYTES, type ErrorCode, type Envelope, type LiveEvent, type Role } from '../../src-shared/contract';
 import type { LiveFeed } from '../api/live';
 import type { Router } from '../api/router';
+import type { FileTransfers } from '../services/file-transfers';
 import { contentSecurityPolicy, contentTypeFor, resolveStaticFile } from './static-files';
 
 export interface HttpHostOptions {
@@ -22,6 +24,8 @@ export interface HttpHostOptions {
   /** Pushed to the windows listening on GET /events; none are answered without it. */
   live?: LiveFeed;
   maxBodyBytes?: number;
+  /** Where a campaign file streamed in or out is kept (POST /files/import, GET /files/export/<id>); without it the host moves none. */
+  transfers?: FileTransfers;
 }
 
 export interface HttpHost {
@@ -79,7 +83,7 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
   const host = options.host ?? '127.0.0.1';
   const loopback = isLoopback(host);
   const token = tokenFor(host, options.token);
-  const maxBody = options.maxBodyBytes ?? 1024 * 1024;
+  const maxBody = options.maxBodyBytes ?? MAX_CALL_BYTES;
   let port = options.port ?? 0;
   let playersToken = options.playersToken ?? newToken();
   const playersStreams = new Set<http.ServerResponse>();
@@ -101,7 +105,12 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
       return sendError(res, 'unauthorized', 'Host header is not this machine');
     }
     const role = roleOf(req, url, token, playersToken);
-    const isCall = url.pathname === '/rpc' || url.pathname.startsWith('/rpc/') || url.pathname === '/events' || url.pathname.startsWith('/players-link');
+    const isCall =
+      url.pathname === '/rpc' ||
+      url.pathname.startsWith('/rpc/') ||
+      url.pathname === '/events' ||
+      url.pathname.startsWith('/players-link') ||
+      url.pathname.startsWith('/files/');
     if (!role && (isCall || !sameSecret(cookieOf(req, PLAYERS_COOKIE) ?? '', playersToken))) {
       return sendError(res, 'unauthorized', 'token: missing or wrong access token');
     }
@@ -121,6 +130,8 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
       if (url.pathname === '/players-link/revoke' && req.method === 'POST' && type === 'application/json') return sendJson(res, 200, revokePlayersLink());
       return sendError(res, 'method_not_allowed', "POST JSON to /players-link/revoke for a new players' link");
     }
+    if (url.pathname === '/files/import') return importFile(req, res, url, role ?? 'players');
+    if (url.pathname.startsWith('/files/export/')) return exportFile(req, res, url.pathname.slice('/files/export/'.length), role ?? 'players');
     if (url.pathname === '/rpc' && req.method === 'GET') return sendJson(res, 200, { methods: options.describe() });
     if (url.pathname.startsWith('/rpc/')) {
       if (req.method !== 'POST') {
@@ -148,9 +159,16 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     if (type !== 'application/json') {
       return sendError(res, 'unsupported_media_type', 'Content-Type: send the input as application/json');
     }
-    const body = await readBody(req, maxBody);
+    if (role === 'players' && !(Object.hasOwn(contract, method) && contract[method as keyof typeof contract].roles.includes('players'))) {
+      // Refused for who is calling, whatever the body holds: the router says why without reading it.
+      req.resume();
+      const envelope = callFrom(req, method, {}, role);
+      return sendJson(res, envelope.ok ? 200 : statusFor[envelope.error.code], envelope);
+    }
+    const limit = role === 'players' ? Math.min(maxBody, MAX_PLAYERS_CALL_BYTES) : maxBody;
+    const body = await readBody(req, limit);
     if (body === null) {
-      return sendError(res, 'payload_too_large', `body: larger than ${maxBody} bytes`);
+      return sendError(res, 'payload_too_large', `body: larger than ${limit} bytes`);
     }
     let input: unknown = {};
     if (body.length > 0) {
@@ -160,15 +178,70 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
         return sendError(res, 'bad_json', `body: not valid JSON (${(error as Error).message})`);
       }
     }
+    const envelope = callFrom(req, method, input, role);
+    sendJson(res, envelope.ok ? 200 : statusFor[envelope.error.code], envelope);
+  }
+
+  /** Runs a call as the window that sent the request, so its own change is not pushed back to it. */
+  function callFrom(req: http.IncomingMessage, method: string, input: unknown, role: Role): Envelope<unknown> {
     const from = req.headers[WINDOW_HEADER];
     callingWindow = typeof from === 'string' ? from : null;
-    let envelope: Envelope<unknown>;
     try {
-      envelope = options.router.call(method, input, role);
+      return options.router.call(method, input, role);
     } finally {
       callingWindow = null;
     }
-    sendJson(res, envelope.ok ? 200 : statusFor[envelope.error.code], envelope);
+  }
+
+  /**
+   * A `.lantern` file of any size: the raw file as the body, written to disk as it comes,
+   * then read in by `campaignFile.importUpload` (roles, checks and the change as any call).
+   */
+  async function importFile(req: http.IncomingMessage, res: http.ServerResponse, url: URL, role: Role): Promise<void> {
+    if (req.method !== 'POST') {
+      res.setHeader('Allow', 'POST');
+      return sendError(res, 'method_not_allowed', 'send the file with POST');
+    }
+    // Not a type a cross-site form can send: a page elsewhere needs a preflight this host never grants.
+    const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    if (type !== 'application/octet-stream') return sendError(res, 'unsupported_media_type', 'Content-Type: send the file as application/octet-stream');
+    // Refused before a byte is written: only the GM brings campaigns in.
+    if (role !== 'gm') return sendError(res, 'forbidden', "method: the players' link may not import a campaign");
+    if (!options.transfers) return sendError(res, 'not_found', 'this host takes no files');
+    const { id, file } = options.transfers.reserve();
+    try {
+      await pipeline(req, fs.createWriteStream(file));
+      const name = url.searchParams.get('name');
+      const envelope = callFrom(req, 'campaignFile.importUpload', { upload: id, ...(name !== null && { name }) }, role);
+      sendJson(res, envelope.ok ? 200 : statusFor[envelope.error.code], envelope);
+    } finally {
+      options.transfers.take(id);
+      fs.rmSync(file, { force: true });
+    }
+  }
+
+  /** One campaign's `.lantern` file, written by `campaignFile.exportDownload` and sent as it is read from disk. */
+  function exportFile(req: http.IncomingMessage, res: http.ServerResponse, idText: string, role: Role): void {
+    if (req.method !== 'GET') {
+      res.setHeader('Allow', 'GET');
+      return sendError(res, 'method_not_allowed', 'ask for the file with GET');
+    }
+    if (!/^[1-9][0-9]{0,15}$/.test(idText)) return sendError(res, 'invalid_input', 'campaignId: must be a campaign id, as /files/export/<campaignId>');
+    if (!options.transfers) return sendError(res, 'not_found', 'this host sends no files');
+    const envelope = callFrom(req, 'campaignFile.exportDownload', { campaignId: Number(idText) }, role);
+    if (!envelope.ok) return sendJson(res, statusFor[envelope.error.code], envelope);
+    const { fileName, bytes, download } = envelope.result as { fileName: string; bytes: number; download: string };
+    const file = options.transfers.take(download)!;
+    res.writeHead(200, {
+      'Content-Type': 'application/vnd.sqlite3',
+      'Content-Length': bytes,
+      'Content-Disposition': `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    const remove = () => fs.rmSync(file, { force: true });
+    res.on('close', remove);
+    fs.createReadStream(file).pipe(res);
   }
 
   /** Server-Sent Events: one `change` event per GM action, in the role's version, until the window goes. */

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   const host = await startHttpHost({
     router: backend.router,
     live: backend.live,
+    transfers: backend.transfers,
     describe: () => describeMethods(contract),
     staticDir: path.join(appRoot, 'out', 'renderer'),
     host: options.host,

@@ -2,13 +2,14 @@ import {
   changeWithAnswer,
   contract,
   type ApiErrorBody,
+  type Envelope,
   type LiveChange,
   type MethodInput,
   type MethodName,
   type MethodOutput,
 } from '../../src-shared/contract';
 import { refusalInWords } from './refusal-words';
-import { chooseTransport, type Transport } from './transport';
+import { chooseTransport, uploadCampaignFile, type Transport } from './transport';
 
 export class ApiCallError extends Error {
   readonly code: ApiErrorBody['code'];
@@ -61,18 +62,24 @@ export function createClient(transport: Transport): Client {
     const path = name.split('.');
     let node = client;
     for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
-    node[path[path.length - 1]] = async (input?: unknown) => {
-      const envelope = await transport(name, input ?? {});
-      if (!envelope.ok) throw new ApiCallError(envelope.error);
-      if (envelope.change) {
-        const change = changeWithAnswer(envelope.change as LiveChange, envelope.result);
-        for (const listener of answerListeners) listener(change);
-      }
-      return envelope.result;
-    };
+    node[path[path.length - 1]] = async (input?: unknown) => settle(await transport(name, input ?? {}));
   }
   return client as Client;
 }
+
+/** A call's answer: its result, once this window's stores have its change; a refusal thrown. */
+function settle(envelope: Envelope<unknown>): unknown {
+  if (!envelope.ok) throw new ApiCallError(envelope.error);
+  if (envelope.change) {
+    const change = changeWithAnswer(envelope.change as LiveChange, envelope.result);
+    for (const listener of answerListeners) listener(change);
+  }
+  return envelope.result;
+}
+
+/** Reads a `.lantern` file in through the host's streamed upload (browser mode), as `campaignFile.importUpload` answers. */
+export const importStreamed = async (file: Blob): Promise<MethodOutput<'campaignFile.importUpload'>> =>
+  settle(await uploadCampaignFile(file)) as MethodOutput<'campaignFile.importUpload'>;
 
 const chosen = chooseTransport();
 export const hostMode = chosen.mode;

@@ -112,3 +112,21 @@ export async function playersLink(revoke = false): Promise<{ url: string }> {
   if (!response.ok || !body.url) throw new Error(body.error?.message ?? `the host answered ${response.status}`);
   return { url: body.url };
 }
+
+/** A `.lantern` file sent to the host as it is, streamed whatever its size (browser mode only). */
+export async function uploadCampaignFile(file: Blob): Promise<Envelope<unknown>> {
+  const token = windowToken();
+  try {
+    const response = await fetch('/files/import', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream', 'X-Lantern-Window': windowId, ...(token && { 'X-Lantern-Token': token }) },
+      body: file,
+    });
+    return (await response.json()) as Envelope<unknown>;
+  } catch (error) {
+    return { ok: false, error: errorBody('internal', `Lantern's host did not answer (${(error as Error).message})`) };
+  }
+}
+
+/** Where the host sends one campaign's `.lantern` file, streamed to disk by the browser as a download (browser mode only). */
+export const campaignFileUrl = (campaignId: number): string => `/files/export/${campaignId}`;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { BackupList, BackupSettings, BinnedCampaign, Campaign } from '../../src-shared/contract';
-import { api } from '../api/client';
+import { api, importStreamed } from '../api/client';
 import { useCampaigns } from './campaigns';
 
 interface BackupState {
@@ -13,7 +13,8 @@ interface BackupState {
   restoreCampaign(backup: string, backupCampaignId: number): Promise<Campaign>;
   restoreFromBin(binnedId: number): Promise<Campaign>;
   emptyBin(binnedId?: number): Promise<void>;
-  importFile(data: string): Promise<Campaign>;
+  /** A `.lantern` file read in: streamed to the host in browser mode, as base64 over IPC in the desktop app (`data`). */
+  importFile(file: File | { data: string }): Promise<Campaign>;
 }
 
 /** Backups beside the campaign file and the bin of deleted campaigns; anything that brings a campaign back reloads the list. */
@@ -60,8 +61,8 @@ export const useBackups = create<BackupState>((set, get) => {
     async emptyBin(binnedId) {
       set({ bin: (await api.campaign.emptyBin(binnedId === undefined ? {} : { binnedId })).campaigns });
     },
-    async importFile(data) {
-      const campaign = await api.campaignFile.import({ data });
+    async importFile(file) {
+      const campaign = file instanceof File ? await importStreamed(file) : await api.campaignFile.import(file);
       await campaignsChanged();
       return campaign;
     },

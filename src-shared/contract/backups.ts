@@ -107,6 +107,9 @@ export const backup = defineDomain('backup', {
 export const MAX_LANTERN_FILE_BYTES = 700_000;
 const maxBase64 = Math.ceil(MAX_LANTERN_FILE_BYTES / 3) * 4;
 
+/** A file the host streamed in or will stream out, named by an id only the host hands out (never a path). */
+const transferId = z.string({ error: 'must be text' }).regex(/^[A-Za-z0-9_-]{32}$/, 'must be the id the host gave the file');
+
 export const campaignFile = defineDomain('campaignFile', {
   export: {
     kind: 'query',
@@ -131,5 +134,25 @@ export const campaignFile = defineDomain('campaignFile', {
       })
       .strict(),
     output: campaignSchema,
+  },
+  /**
+   * The streamed way, for a file of any size: the HTTP host writes the body of
+   * `POST /files/import` to a file of its own and calls this with the id it gave it, and
+   * `GET /files/export/<campaignId>` calls `exportDownload` and sends the file written.
+   */
+  importUpload: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary:
+      'Read a .lantern file the host has received whole (POST /files/import, the raw file as the body) into this file as a new campaign, as campaignFile.import does; the upload is named by the id the host gave it.',
+    input: z.object({ upload: transferId, name: campaignName.optional() }).strict(),
+    output: campaignSchema,
+  },
+  exportDownload: {
+    kind: 'query',
+    roles: gmOnly,
+    summary: 'Write one campaign as a .lantern file for the host to send (GET /files/export/<campaignId> streams it); answers its name, size and the id the host sends it by.',
+    input: z.object({ campaignId }).strict(),
+    output: z.object({ fileName: z.string(), bytes: z.number().int().positive(), download: transferId }),
   },
 });

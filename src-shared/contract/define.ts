@@ -47,6 +47,17 @@ export function defineDomain<const D extends string, const M extends Record<stri
   return out as Domain<D, M>;
 }
 
+/**
+ * The largest call a host takes, in bytes, sized from the contract's own limits: the
+ * largest inputs it allows are a level read in whole (`level.import`: an edge for every
+ * side of its 200 by 200 squares and its map image), `level.paint` (40,000 squares and
+ * as many edges) and `hexmap.paint` (50,000 hexes). `tests/call-sizes.test.ts` sends
+ * each of them, as large as the contract lets it be, through the HTTP host.
+ */
+export const MAX_CALL_BYTES = 64 * 1024 * 1024;
+/** The players' link only reads: its calls are small, and the host takes no more of them. */
+export const MAX_PLAYERS_CALL_BYTES = 64 * 1024;
+
 export const errorCodes = [
   'invalid_input',
   'bad_json',

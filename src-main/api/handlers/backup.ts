@@ -21,4 +21,6 @@ export const backupHandlers = (backups: BackupService, campaigns: CampaignServic
 export const campaignFileHandlers = (files: CampaignFileService, campaigns: CampaignService): HandlersFor<typeof campaignFile> => ({
   'campaignFile.export': (input) => files.export(input.campaignId),
   'campaignFile.import': (input) => campaigns.bringIn(input, (nameFor) => files.import(input.data, nameFor)),
+  'campaignFile.importUpload': (input) => campaigns.bringIn(input, (nameFor) => files.importUpload(input.upload, nameFor)),
+  'campaignFile.exportDownload': (input) => files.exportDownload(input.campaignId),
 });

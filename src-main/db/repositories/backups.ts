@@ -13,7 +13,7 @@ import {
   type CampaignFileSummary,
 } from '../backup-files';
 import { openCopyOf } from '../campaign-file';
-import { replaceAllRows, transferCampaign } from '../campaign-transfer';
+import { checkCampaignRows, replaceAllRows, transferCampaign, type StoredRowCheck } from '../campaign-transfer';
 import { refusingFile } from './campaign-files';
 import type { OpenedDatabase } from '../open-database';
 import { appState } from '../schema';
@@ -33,7 +33,7 @@ const SETTINGS_KEY = 'backup_settings';
  * them (online, in steps), listing, reading what each holds, and restoring from one.
  * A file held in memory (tests) has no folder and so no backups.
  */
-export function backupRepository(database: OpenedDatabase, migrationsFolder: string) {
+export function backupRepository(database: OpenedDatabase, migrationsFolder: string, checkRows: () => StoredRowCheck) {
   const { file, sqlite, db, nativeBinding } = database;
   const folder = file === ':memory:' ? null : backupFolderOf(file);
 
@@ -89,9 +89,14 @@ export function backupRepository(database: OpenedDatabase, migrationsFolder: str
     restoreFile(backup: BackupFile): void {
       refusingFile(() => reading(backup, (source) => replaceAllRows(source.sqlite, sqlite)));
     },
-    /** One campaign of the backup copied in as a new one called `name`; answers its id, or CampaignFileError for a backup refused. */
+    /** One campaign of the backup copied in as a new one called `name`, every row checked first; answers its id, or CampaignFileError for a backup refused. */
     restoreCampaign(backup: BackupFile, campaignId: number, name: string): number {
-      return refusingFile(() => reading(backup, (source) => transferCampaign(source.sqlite, sqlite, campaignId, name)));
+      return refusingFile(() =>
+        reading(backup, (source) => {
+          checkCampaignRows(source.sqlite, campaignId, checkRows());
+          return transferCampaign(source.sqlite, sqlite, campaignId, name);
+        }),
+      );
     },
     settings(): string | undefined {
       return db.select().from(appState).where(eq(appState.key, SETTINGS_KEY)).get()?.value;

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { deleteCampaignRows } from '../campaign-transfer';
 import type { OpenedDatabase } from '../open-database';
 import { appState, campaigns } from '../schema';
 import { byName, sameName } from './names';
@@ -23,10 +24,9 @@ export function campaignRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | '
     getBinned: db.select().from(campaigns).where(and(eq(campaigns.id, id), isNotNull(campaigns.deletedAt))).prepare(),
     toBin: db.update(campaigns).set({ deletedAt: now }).where(and(eq(campaigns.id, id), live)).prepare(),
     fromBin: db.update(campaigns).set({ deletedAt: null, name: param('name') }).where(eq(campaigns.id, id)).returning().prepare(),
-    purge: db.delete(campaigns).where(and(isNotNull(campaigns.deletedAt), lt(campaigns.deletedAt, sql.placeholder('before')))).prepare(),
+    binnedBefore: db.select({ id: campaigns.id }).from(campaigns).where(and(isNotNull(campaigns.deletedAt), lt(campaigns.deletedAt, sql.placeholder('before')))).prepare(),
     rename: db.update(campaigns).set({ name: param('name'), updatedAt: now }).where(eq(campaigns.id, id)).returning().prepare(),
     setRulesOptions: db.update(campaigns).set({ rulesOptions: param('rulesOptions'), updatedAt: now }).where(eq(campaigns.id, id)).returning().prepare(),
-    delete: db.delete(campaigns).where(eq(campaigns.id, id)).prepare(),
     count: db.select({ n: sql<number>`count(*)` }).from(campaigns).prepare(),
     selected: db.select().from(appState).where(eq(appState.key, SELECTED_KEY)).prepare(),
     select: db
@@ -50,14 +50,14 @@ export function campaignRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | '
     },
     rename: (campaignId: number, name: string): CampaignRow | undefined => q.rename.get({ id: campaignId, name }),
     setRulesOptions: (campaignId: number, rulesOptions: string): CampaignRow | undefined => q.setRulesOptions.get({ id: campaignId, rulesOptions }),
-    delete: (campaignId: number): boolean => q.delete.run({ id: campaignId }).changes > 0,
+    delete: (campaignId: number): boolean => deleteCampaignRows(sqlite, campaignId),
     /** Puts a campaign in the bin: everything stays, hidden. */
     toBin: (campaignId: number): boolean => q.toBin.run({ id: campaignId }).changes > 0,
     binned: (): CampaignRow[] => q.binned.all(),
     getBinned: (campaignId: number): CampaignRow | undefined => q.getBinned.get({ id: campaignId }),
     fromBin: (campaignId: number, name: string): CampaignRow | undefined => q.fromBin.get({ id: campaignId, name }),
     /** Deletes for good the campaigns binned before `before` (an ISO time); answers how many. */
-    purgeBinnedBefore: (before: string): number => q.purge.run({ before }).changes,
+    purgeBinnedBefore: (before: string): number => q.binnedBefore.all({ before }).filter((row) => deleteCampaignRows(sqlite, row.id)).length,
     count: (): number => q.count.get()?.n ?? 0,
     selectedId(): number | null {
       const row = q.selected.get();

@@ -1,6 +1,6 @@
 import type { OpenedDatabase } from '../open-database';
 import { bestiaryRepository } from './bestiary';
-import { duplicateCampaign } from '../campaign-transfer';
+import { duplicateCampaign, type StoredRowCheck } from '../campaign-transfer';
 import { refusingFile } from './campaign-files';
 import { campaignRepository } from './campaigns';
 import { calendarRepository } from './calendar';
@@ -29,8 +29,8 @@ export function createRepositories(database: OpenedDatabase) {
   const { db } = database;
   const store = {
     campaigns: onFirstUse(() => campaignRepository(database)),
-    /** CampaignFileError when the campaign's history does not fit the schema. */
-    duplicateCampaign: (campaignId: number, name: string) => refusingFile(() => duplicateCampaign(database.sqlite, campaignId, name)),
+    /** CampaignFileError when the campaign holds a row or a history that does not fit the schema. */
+    duplicateCampaign: (campaignId: number, name: string, check: StoredRowCheck) => refusingFile(() => duplicateCampaign(database.sqlite, campaignId, name, check)),
     clock: onFirstUse(() => clockRepository(database)),
     calendar: onFirstUse(() => calendarRepository(db)),
     catalogue: onFirstUse(() => catalogueRepository(db)),

@@ -18,7 +18,7 @@ const notes = z.string().max(5000).default('');
  * only where those rules take the GM's; the schema is built once per ruleset.
  */
 const haulerSheets = new WeakMap<Ruleset, { animal: z.ZodType<Record<string, unknown>>; vehicle: z.ZodType<Record<string, unknown>> }>();
-function haulerSheetsOf(ruleset: Ruleset) {
+export function haulerSheetsOf(ruleset: Ruleset) {
   let sheets = haulerSheets.get(ruleset);
   if (!sheets) {
     const ids = (kinds: readonly { id: string }[]) => kinds.map((k) => k.id) as [string, ...string[]];

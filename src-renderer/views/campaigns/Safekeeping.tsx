@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { BIN_DAYS, MAX_LANTERN_FILE_BYTES, type BackupInfo, type BackupSettings } from '../../../src-shared/contract';
 import { formatGameTime } from '../../../src-shared/time';
-import { api } from '../../api/client';
+import { api, hostMode } from '../../api/client';
+import { campaignFileUrl } from '../../api/transport';
 import { Banner } from '../../components/Banner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { downloadBase64, readBase64 } from '../../components/files';
@@ -23,15 +24,24 @@ export function ExportCampaignButton({ campaignId, onError }: { campaignId: numb
   return (
     <button
       type="button"
-      onClick={() =>
+      onClick={() => {
+        // In a browser the host streams the file to disk: a campaign of any size, never held in the page.
+        if (hostMode === 'browser') {
+          const link = document.createElement('a');
+          link.href = campaignFileUrl(campaignId);
+          link.download = '';
+          link.click();
+          onError(null);
+          return;
+        }
         api.campaignFile.export({ campaignId }).then(
           (file) => {
             downloadBase64(file.fileName, file.data, LANTERN_TYPE);
             onError(null);
           },
           (e: Error) => onError(e.message),
-        )
-      }
+        );
+      }}
     >
       Export
     </button>
@@ -57,12 +67,12 @@ export function ImportCampaignButton({ onDone }: { onDone(message: string | null
           const file = e.target.files?.[0];
           e.target.value = '';
           if (!file) return;
-          if (file.size > MAX_LANTERN_FILE_BYTES) {
+          // The desktop app carries the file in one call, which has a size limit; a browser streams it to the host.
+          if (hostMode === 'desktop' && file.size > MAX_LANTERN_FILE_BYTES) {
             onDone(`${file.name} is ${size(file.size)}; a campaign file must be at most ${size(MAX_LANTERN_FILE_BYTES)} to be imported here.`, true);
             return;
           }
-          readBase64(file)
-            .then(importFile)
+          (hostMode === 'browser' ? importFile(file) : readBase64(file).then((data) => importFile({ data })))
             .then(
               (campaign) => onDone(`Imported “${campaign.name}” from ${file.name}.`, false),
               (error: Error) => onDone(`${file.name}: ${error.message}`, true),

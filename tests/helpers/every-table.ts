@@ -1,0 +1,26 @@
+import type { Backend } from '../../src-main/backend';
+import type { Campaign, CampaignList, CatalogueItem, CombatResult, PartyView } from '../../src-shared/contract';
+import { ok } from './backend';
+
+/**
+ * The Basic Fantasy demo with what it lacks added through the API: a calendar note, a lit
+ * torch, a wandering encounter left open, and a fight under way with a blow struck. Every
+ * table of the schema then holds rows of it.
+ */
+export function keepInEveryTable(backend: Backend): Campaign {
+  const keep = ok<CampaignList>(backend, 'campaign.list').campaigns.find((c) => c.rulesSystem === 'bfrpg')!;
+  const partyId = ok<{ parties: { id: number }[] }>(backend, 'party.list', { campaignId: keep.id }).parties[0].id;
+  const party = ok<PartyView>(backend, 'party.get', { partyId });
+  const [ada, bors] = party.members;
+  ok(backend, 'calendar.addNote', { campaignId: keep.id, day: 3, text: 'The fair opens' });
+  const torch = ok<{ items: CatalogueItem[] }>(backend, 'catalogue.list', { campaignId: keep.id }).items.find((i) => i.key === 'torch')!;
+  ok(backend, 'inventory.add', { to: { memberId: ada.id }, itemId: torch.id, quantity: 1 });
+  ok(backend, 'light.light', { partyId: party.id, memberId: ada.id, kind: 'torch' });
+  ok(backend, 'dungeon.setEncounterTable', { partyId: party.id, checkEveryTurns: 1, chanceInSix: 6, entries: ['goblins'] });
+  ok(backend, 'clock.advance', { partyId: party.id, seconds: 600, stopOnEvent: true });
+  const fight = ok<CombatResult>(backend, 'combat.start', { partyId: party.id, name: 'Ambush', foes: [{ statBlock: { hitDice: 1, ac: 14 }, name: 'Goblin', count: 2 }] });
+  const goblin = fight.state.combatants.find((c) => c.side === 'foes')!;
+  const fighter = fight.state.combatants.find((c) => c.name === bors.name)!;
+  ok(backend, 'combat.attack', { encounterId: fight.state.encounterId, attackerId: fighter.id, defenderId: goblin.id, attack: { outcome: 'hit', damage: '2' } });
+  return ok<CampaignList>(backend, 'campaign.list').campaigns.find((c) => c.id === keep.id)!;
+}
