@@ -1,0 +1,71 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hexToPixel, mapPixelBounds } from '../src-shared/hexmap';
+import { startHost, type RunningHost } from './host';
+import { rpcAt } from './rpc';
+import { look } from './look';
+
+// Issue 36: a GM preparing and starting a campaign of their own through the screens. The demo
+// campaign's region is 48 x 32 hexes, Millbrook is keyed at (8,15), and its party, The Lantern
+// Bearers, starts in the demo level's entry hall.
+
+let host: RunningHost;
+const rpc = rpcAt(() => host);
+test.beforeEach(async ({ page }) => {
+  host = await startHost(undefined, ['--seed', 'a-gms-prep']);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+});
+test.afterEach(async () => {
+  await host.stop();
+});
+test.setTimeout(120_000);
+
+
+async function campaignOf(page: Page) {
+  const { campaigns } = await rpc<{ campaigns: { id: number; rulesSystem: string; gameTimeSeconds: number }[] }>(page, 'campaign.list', {});
+  return campaigns.find((c) => c.rulesSystem === 'bfrpg')!;
+}
+
+/** Where a hex's centre is on the page while the whole 48 x 32 region is fitted in the canvas. */
+async function hexOnPage(canvas: Locator, col: number, row: number) {
+  const box = (await canvas.boundingBox())!;
+  const b = mapPixelBounds(48, 32, 1);
+  const zoom = Math.min(box.width / (b.right - b.left), box.height / (b.bottom - b.top));
+  const p = hexToPixel(col, row, 1);
+  return { x: box.x + box.width / 2 + (p.x - (b.left + b.right) / 2) * zoom, y: box.y + box.height / 2 + (p.y - (b.top + b.bottom) / 2) * zoom };
+}
+
+async function openMap(page: Page) {
+  await page.goto(`${host.url}/#/wilderness`);
+  const canvas = page.getByRole('application', { name: 'Map of The Lantern Coast' });
+  await expect(canvas).toBeVisible();
+  await page.getByRole('button', { name: 'Fit', exact: true }).click();
+  const click = async (col: number, row: number) => {
+    const p = await hexOnPage(canvas, col, row);
+    await page.mouse.click(p.x, p.y);
+    await expect(page.getByTestId('selected-hex')).toContainText(`Hex ${col},${row}`);
+  };
+  return { canvas, click };
+}
+
+test("Keys › Save key keeps a new hex's key, and a refusal is shown beside Save key, not at the top of the page", async ({ page }) => {
+  const { click } = await openMap(page);
+  await page.getByRole('group', { name: 'Map mode' }).getByRole('button', { name: 'Keys' }).click();
+  await click(20, 20);
+  const form = page.getByRole('form', { name: 'Hex key' });
+  await form.getByLabel('Read-aloud text').fill('A ring of standing stones, taller than a man.');
+  await form.getByLabel('Landmark').fill('The Nine Maidens');
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith('/rpc/hexmap.setKey')), form.getByRole('button', { name: 'Save key' }).click()]);
+  await expect(form.getByRole('alert')).toHaveCount(0);
+
+  const campaign = await campaignOf(page);
+  const { regions } = await rpc<{ regions: { id: number }[] }>(page, 'hexmap.list', { campaignId: campaign.id });
+  const { keys } = await rpc<{ keys: { hex: { col: number; row: number }; key: { readAloud: string; landmark: string } }[] }>(page, 'hexmap.keys', { regionId: regions[0].id });
+  expect(keys.find((k) => k.hex.col === 20 && k.hex.row === 20)?.key).toMatchObject({ readAloud: 'A ring of standing stones, taller than a man.', landmark: 'The Nine Maidens' });
+
+  // A landmark longer than a key holds (300 characters, src-shared/contract/place-key.ts): the host refuses it, and the form says why.
+  await form.getByLabel('Landmark').fill('x'.repeat(301));
+  await form.getByRole('button', { name: 'Save key' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Key landmark: must be at most 300 characters');
+  await expect(page.locator('.banner')).toHaveCount(0);
+  await look(page, 'gm-prep/hex-key-refused');
+});
