@@ -19,10 +19,19 @@ test.afterEach(async () => {
 });
 test.setTimeout(120_000);
 
+const PARTY = 'The Lantern Bearers';
+const playersLink = () => /Players' screen[^:]*: (http:\/\/\S+)/.exec(host.output())![1];
 
 async function campaignOf(page: Page) {
   const { campaigns } = await rpc<{ campaigns: { id: number; rulesSystem: string; gameTimeSeconds: number }[] }>(page, 'campaign.list', {});
   return campaigns.find((c) => c.rulesSystem === 'bfrpg')!;
+}
+
+async function partyOf(page: Page) {
+  const campaign = await campaignOf(page);
+  const { parties } = await rpc<{ parties: { id: number; name: string }[] }>(page, 'party.list', { campaignId: campaign.id });
+  const id = parties.find((p) => p.name === PARTY)!.id;
+  return rpc<{ id: number; location: { kind: string; hex: { col: number; row: number } | null; regionId: number | null } }>(page, 'party.get', { partyId: id });
 }
 
 /** Where a hex's centre is on the page while the whole 48 x 32 region is fitted in the canvas. */
@@ -68,4 +77,49 @@ test("Keys › Save key keeps a new hex's key, and a refusal is shown beside Sav
   await expect(form.getByRole('alert')).toHaveText('Key landmark: must be at most 300 characters');
   await expect(page.locator('.banner')).toHaveCount(0);
   await look(page, 'gm-prep/hex-key-refused');
+});
+
+test('a party is placed on a hex of a region, then in an area of a level, with no time spent; the players see where it is; Undo takes it back', async ({ page, browser }) => {
+  const players = await (await browser.newContext()).newPage();
+  await players.goto(playersLink());
+  const { click } = await openMap(page);
+  const before = await campaignOf(page);
+  expect((await partyOf(page)).location.kind).toBe('dungeon');
+
+  await click(8, 15);
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith('/rpc/journey.place')), page.getByRole('button', { name: `Place ${PARTY} here` }).click()]);
+  await expect(page.getByTestId('arrival-card')).toContainText('The party is at Millbrook');
+  await expect(page.getByRole('group', { name: 'Trade at Millbrook' })).toBeVisible();
+  const placed = await partyOf(page);
+  expect(placed.location).toMatchObject({ kind: 'hex', hex: { col: 8, row: 15 } });
+  expect((await campaignOf(page)).gameTimeSeconds).toBe(before.gameTimeSeconds);
+  await expect(players.getByTestId('players-map')).toBeVisible();
+  await expect(players.locator('.players-foot')).toContainText('Millbrook');
+  await look(page, 'gm-prep/placed-on-hex');
+  await look(players, 'gm-prep/placed-on-hex-players');
+
+  // Into the level: the party is no longer on it, so a click on a square picks it (area 2, the guard post, starts at 12,2).
+  await page.goto(`${host.url}/#/dungeon`);
+  const actions = page.locator('.place-actions');
+  await expect(actions).toContainText('The party is not on this level.');
+  const canvas = page.getByTestId('level-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  const zoom = Math.min(box.width / (40 * 12), box.height / (30 * 12), 3);
+  const x = box.x + (box.width - 40 * 12 * zoom) / 2 + 13.5 * 12 * zoom;
+  const y = box.y + (box.height - 30 * 12 * zoom) / 2 + 2.5 * 12 * zoom;
+  await page.mouse.click(x, y);
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith('/rpc/level.enter')), actions.getByRole('button', { name: 'Place the party here (area 2)' }).click()]);
+  await expect(page.getByTestId('place-actions')).toContainText('Square (13, 2), area 2');
+  expect((await campaignOf(page)).gameTimeSeconds).toBe(before.gameTimeSeconds);
+  await expect(players.locator('.players-foot')).toContainText('The Lantern Keep');
+  await look(page, 'gm-prep/placed-in-area');
+
+  // Undo goes back one placement at a time: out of the level onto Millbrook's hex, then back where the party began.
+  await page.goto(`${host.url}/#/wilderness`);
+  const undo = page.getByRole('toolbar', { name: 'Map view' }).getByRole('button', { name: 'Undo' });
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith('/rpc/journal.undo')), undo.click()]);
+  await expect.poll(async () => (await partyOf(page)).location).toMatchObject({ kind: 'hex', hex: { col: 8, row: 15 } });
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith('/rpc/journal.undo')), undo.click()]);
+  await expect.poll(async () => (await partyOf(page)).location.kind).toBe('dungeon');
 });

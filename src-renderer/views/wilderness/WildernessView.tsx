@@ -7,6 +7,8 @@ import { COLOURS } from '../../components/hexmap/palette';
 import { centredOn, fitMap, type HexViewport } from '../../components/hexmap/viewport';
 import { drawWholeMap } from '../../components/hexmap/whole-map-image';
 import { Banner } from '../../components/Banner';
+import { useAction } from '../../components/field-errors';
+import { FieldError } from '../../components/FieldError';
 import { downloadJson, downloadText, fileNameFor, ImportJsonButton } from '../../components/files';
 import { NewRegionForm, ResizeRegionForm } from './RegionSizeForm';
 import { useShortcuts } from '../../components/use-shortcuts';
@@ -64,6 +66,7 @@ export function WildernessView() {
   const [lineFrom, setLineFrom] = useState<number | null>(null);
   const [brush, setBrush] = useState<Brush>(DEFAULT_BRUSH);
   const [creating, setCreating] = useState(false);
+  const placing = useAction();
   const [resizing, setResizing] = useState(false);
   const mapBox = useRef<HTMLDivElement>(null);
   const campaignId = campaign?.id;
@@ -377,8 +380,18 @@ export function WildernessView() {
                         find the party
                       </button>
                     )}
+                    {party && !(partyHere?.col === selectedInfo.col && partyHere.row === selectedInfo.row) && (
+                      <button
+                        type="button"
+                        title="Put the party on this hex without travelling: no time passes"
+                        onClick={() => void placing.run(() => api.journey.place({ partyId: party.id, regionId: region.id, hex: { col: selectedInfo.col, row: selectedInfo.row } })).then((out) => out && setLegs([]))}
+                      >
+                        Place {party.name} here
+                      </button>
+                    )}
                   </p>
                 )}
+                <FieldError message={placing.message} />
               </div>
               {showLegend && <MapLegend map={map} revision={revision} dimUnexplored={dimUnexplored} />}
               <p className="hint">
