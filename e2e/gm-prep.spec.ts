@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hexToPixel, mapPixelBounds } from '../src-shared/hexmap';
+import { decodeHexMap, featureIds, hexToPixel, mapPixelBounds } from '../src-shared/hexmap';
 import { startHost, type RunningHost } from './host';
 import { rpcAt } from './rpc';
 import { look } from './look';
@@ -87,7 +87,7 @@ test('a party is placed on a hex of a region, then in an area of a level, with n
   expect((await partyOf(page)).location.kind).toBe('dungeon');
 
   await click(8, 15);
-  await Promise.all([page.waitForResponse((r) => r.url().endsWith('/rpc/journey.place')), page.getByRole('button', { name: `Place ${PARTY} here` }).click()]);
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith('/rpc/journey.place')), page.getByRole('button', { name: `Place ${PARTY} on hex 8,15` }).click()]);
   await expect(page.getByTestId('arrival-card')).toContainText('The party is at Millbrook');
   await expect(page.getByRole('group', { name: 'Trade at Millbrook' })).toBeVisible();
   const placed = await partyOf(page);
@@ -122,4 +122,60 @@ test('a party is placed on a hex of a region, then in an area of a level, with n
   await expect.poll(async () => (await partyOf(page)).location).toMatchObject({ kind: 'hex', hex: { col: 8, row: 15 } });
   await Promise.all([page.waitForResponse((r) => r.url().endsWith('/rpc/journal.undo')), undo.click()]);
   await expect.poll(async () => (await partyOf(page)).location.kind).toBe('dungeon');
+});
+
+test('Plan journey over an unfinished journey says why beside the button and offers to drop it or go on with it', async ({ page }) => {
+  // No dialog handler: the question the browser asks is dismissed, as a GM who says no.
+  await openMap(page);
+  const planner = page.getByRole('region', { name: 'Journey planner' });
+  // The demo's party has its 15-day voyage planned and not travelled.
+  await expect(page.getByTestId('journey-summary')).toContainText('15 days');
+  const stop = planner.getByRole('form', { name: 'Add a stop' });
+  await stop.getByLabel('Add a stop: column').fill('10');
+  await stop.getByLabel('Add a stop: row').fill('12');
+  await stop.getByRole('button', { name: 'Add' }).click();
+  await planner.getByRole('button', { name: 'Plan journey' }).click();
+  const waiting = planner.getByTestId('journey-waiting');
+  await expect(waiting).toContainText(`Not planned: ${PARTY} has a journey not yet finished (15 days). Planning again throws it away.`);
+  await expect(waiting.getByRole('button', { name: 'Travel that one' })).toBeVisible();
+  await look(planner, 'gm-prep/journey-waiting');
+
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith('/rpc/journey.plan')), waiting.getByRole('button', { name: 'Drop it and plan this one' }).click()]);
+  await expect(waiting).toHaveCount(0);
+  const campaign = await campaignOf(page);
+  const { regions } = await rpc<{ regions: { id: number }[] }>(page, 'hexmap.list', { campaignId: campaign.id });
+  const { journey } = await rpc<{ journey: { legs: { to: { col: number; row: number } }[] } }>(page, 'journey.latest', { regionId: regions[0].id });
+  expect(journey.legs.map((l) => l.to)).toEqual([{ col: 10, row: 12 }]);
+});
+
+test('a line drawn with a new feature starts where the GM clicks, not at the end of the last line of another', async ({ page }) => {
+  const { canvas } = await openMap(page);
+  const campaign = await campaignOf(page);
+  const { regions } = await rpc<{ regions: { id: number }[] }>(page, 'hexmap.list', { campaignId: campaign.id });
+  const features = async () => {
+    const { map } = await rpc<{ map: string }>(page, 'hexmap.get', { regionId: regions[0].id });
+    const data = decodeHexMap(Uint8Array.from(Buffer.from(map, 'base64')));
+    return (col: number, row: number) => featureIds(data.features[row * data.width + col]);
+  };
+  const [a, b, c, d, between] = [[20, 21], [24, 21], [20, 25], [24, 25], [22, 23]] as const;
+  const before = await features();
+  for (const hex of [a, b, c, d, between]) expect(before(...hex)).toEqual([]);
+
+  await page.getByRole('group', { name: 'Map mode' }).getByRole('button', { name: 'Edit' }).click();
+  const editor = page.getByRole('region', { name: 'Map editing' });
+  await editor.getByRole('radio', { name: 'keep terrain' }).click();
+  await editor.getByLabel('Brush', { exact: true }).selectOption('line');
+  await editor.getByLabel('Feature', { exact: true }).selectOption('trail');
+  const at = async (hex: readonly [number, number]) => {
+    const p = await hexOnPage(canvas, ...hex);
+    await page.mouse.click(p.x, p.y);
+  };
+  await at(a);
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith('/rpc/hexmap.paint')), at(b)]);
+  await editor.getByLabel('Feature', { exact: true }).selectOption('river');
+  await at(c);
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith('/rpc/hexmap.paint')), at(d)]);
+
+  const after = await features();
+  expect([after(...a), after(...b), after(...c), after(...d), after(...between)]).toEqual([['trail'], ['trail'], ['river'], ['river'], []]);
 });

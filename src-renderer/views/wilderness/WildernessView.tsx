@@ -130,7 +130,9 @@ export function WildernessView() {
     ),
   );
   useEffect(() => setStart(null), [regionId]);
-  useEffect(() => setLineFrom(null), [regionId]);
+  // A line goes on from where it last reached only while the GM keeps drawing the same thing: a river begun
+  // after a trail starts where the GM clicks, not at the trail's end.
+  useEffect(() => setLineFrom(null), [regionId, mode, brush]);
 
   const keyGlyphs = useMemo(() => (map ? hexKeys.map((k) => ({ hexIndex: indexOf(map.width, k.hex.col, k.hex.row), glyph: glyphOf(k) })) : []), [map, hexKeys]);
   const overlays = useMemo(() => {
@@ -380,19 +382,22 @@ export function WildernessView() {
                         find the party
                       </button>
                     )}
-                    {party && !(partyHere?.col === selectedInfo.col && partyHere.row === selectedInfo.row) && (
-                      <button
-                        type="button"
-                        title="Put the party on this hex without travelling: no time passes"
-                        onClick={() => void placing.run(() => api.journey.place({ partyId: party.id, regionId: region.id, hex: { col: selectedInfo.col, row: selectedInfo.row } })).then((out) => out && setLegs([]))}
-                      >
-                        Place {party.name} here
-                      </button>
-                    )}
                   </p>
                 )}
-                <FieldError message={placing.message} />
               </div>
+              {selectedInfo && party && !(partyHere?.col === selectedInfo.col && partyHere.row === selectedInfo.row) && (
+                <div className="selected-actions">
+                  <button
+                    type="button"
+                    title="Put the party on this hex without travelling: no time passes"
+                    onClick={() => void placing.run(() => api.journey.place({ partyId: party.id, regionId: region.id, hex: { col: selectedInfo.col, row: selectedInfo.row } })).then((out) => out && setLegs([]))}
+                  >
+                    Place {party.name} on hex {selectedInfo.col},{selectedInfo.row}
+                  </button>
+                  <span className="hint">No time passes; Undo takes it back.</span>
+                  <FieldError message={placing.message} />
+                </div>
+              )}
               {showLegend && <MapLegend map={map} revision={revision} dimUnexplored={dimUnexplored} />}
               <p className="hint">
                 {GLYPH_WORDS} Keys on the map: arrows pan, + and - zoom, F fits the region, G coordinates, L legend, C camps a day; Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes.
