@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { decodeHexMap, featureIds, hexToPixel, mapPixelBounds } from '../src-shared/hexmap';
 import { startHost, type RunningHost } from './host';
@@ -159,7 +161,7 @@ test('a line drawn with a new feature starts where the GM clicks, not at the end
   };
   const [a, b, c, d, between] = [[20, 21], [24, 21], [20, 25], [24, 25], [22, 23]] as const;
   const before = await features();
-  for (const hex of [a, b, c, d, between]) expect(before(...hex)).toEqual([]);
+  for (const [col, row] of [a, b, c, d, between]) expect(before(col, row)).toEqual([]);
 
   await page.getByRole('group', { name: 'Map mode' }).getByRole('button', { name: 'Edit' }).click();
   const editor = page.getByRole('region', { name: 'Map editing' });
@@ -178,4 +180,55 @@ test('a line drawn with a new feature starts where the GM clicks, not at the end
 
   const after = await features();
   expect([after(...a), after(...b), after(...c), after(...d), after(...between)]).toEqual([['trail'], ['trail'], ['river'], ['river'], []]);
+});
+
+/** A new campaign of the first rules preset whose label matches, made through the Campaigns view. */
+async function newCampaign(page: Page, name: string, rules: RegExp) {
+  await page.goto(`${host.url}/#/campaigns`);
+  const select = page.getByLabel('Rules', { exact: true });
+  const labels = await select.locator('option').allTextContents();
+  await select.selectOption({ label: labels.find((l) => rules.test(l))! });
+  await page.getByLabel('New campaign').fill(name);
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await expect(page.getByRole('listitem', { name, exact: true })).toBeVisible();
+}
+
+test("a new GURPS campaign's first party can come from GCS files, and its light names GULLIVER's table as borrowed", async ({ page }) => {
+  await newCampaign(page, 'Wyrmwood', /^GURPS Lite$/);
+  await page.goto(`${host.url}/#/party`);
+  await expect(page.getByRole('button', { name: 'Import GCS…' })).toBeVisible();
+  const text = fs.readFileSync(path.join(import.meta.dirname, '../tests/fixtures/gcs/dfa-basic-warrior.gcs'));
+  await page.getByLabel('GCS character files for a new party').setInputFiles([{ name: 'dfa-basic-warrior.gcs', mimeType: 'application/json', buffer: text }]);
+  await expect(page.getByRole('list', { name: 'Members in marching order' }).getByRole('listitem')).toHaveCount(1);
+  const { campaigns } = await rpc<{ campaigns: { id: number; name: string }[] }>(page, 'campaign.list', {});
+  const { parties } = await rpc<{ parties: { name: string; memberCount: number }[] }>(page, 'party.list', { campaignId: campaigns.find((c) => c.name === 'Wyrmwood')!.id });
+  expect(parties).toMatchObject([{ name: 'The party', memberCount: 1 }]);
+  await look(page, 'gm-prep/gurps-first-party');
+
+  await page.goto(`${host.url}/#/dungeon`);
+  await expect(page.getByText("Blind: no sight at all (GURPS Lite gives no light levels; Lantern uses GULLIVER Book 6's).")).toBeVisible();
+  await expect(page.getByText('(GULLIVER light levels)')).toHaveCount(0);
+});
+
+test("an empty party's pace in a Shell campaign reads Shell's round", async ({ page }) => {
+  await newCampaign(page, 'Shellfield', /Shell/);
+  await page.goto(`${host.url}/#/party`);
+  await page.getByLabel('New party').fill('Wayfarers');
+  await page.getByRole('button', { name: 'Create party' }).click();
+  await expect(page.getByTestId('party-pace')).toContainText('a round (5 s)');
+  await look(page, 'gm-prep/shell-empty-party');
+});
+
+test("a month's days take digits only, and say so beside the field", async ({ page }) => {
+  await page.goto(`${host.url}/#/calendar`);
+  await page.getByRole('button', { name: 'Give this campaign a calendar' }).click();
+  const editor = page.getByRole('form', { name: 'Calendar editor' });
+  await editor.getByRole('button', { name: 'Twelve months of thirty days' }).click();
+  const days = editor.getByLabel('Month 1 days');
+  await days.fill('3O');
+  await expect(days).toHaveValue('3');
+  const row = editor.getByRole('listitem').filter({ has: page.getByLabel('Month 1 days') });
+  await expect(row.getByRole('alert')).toHaveText('days: whole numbers only, such as 30');
+  await days.fill('31');
+  await expect(row.getByRole('alert')).toHaveCount(0);
 });

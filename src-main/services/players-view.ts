@@ -369,6 +369,7 @@ export function partyForPlayers(p: PartyView): PartyView {
         perRound: pace.perRound,
         perTurn: pace.perTurn,
         unit: pace.unit,
+        secondsPerRound: pace.secondsPerRound,
         milesPerDay: pace.milesPerDay,
         slowestMemberId: pace.slowestMemberId,
         // Who walks and who is carried is plain to see at the table.
