@@ -232,3 +232,26 @@ test("a month's days take digits only, and say so beside the field", async ({ pa
   await days.fill('31');
   await expect(row.getByRole('alert')).toHaveCount(0);
 });
+
+test("a torch from the party's stores is lit from the Light panel in one action", async ({ page }) => {
+  // Twelve torches go into the stores from the Party view, as a GM stocking up would.
+  await page.goto(`${host.url}/#/party`);
+  const stores = page.getByRole('region', { name: 'Party stores' });
+  await stores.getByLabel('Item to add').selectOption({ label: 'Torch (1 lb)' });
+  await stores.getByLabel('Quantity to add').fill('12');
+  await stores.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(stores).toContainText('Torch');
+
+  await page.goto(`${host.url}/#/dungeon`);
+  const light = page.getByRole('region', { name: 'Light' });
+  const form = light.getByRole('form', { name: 'Light a light' });
+  const fromStores = form.getByLabel('from the stores (12 torches)');
+  await fromStores.check();
+  await form.getByLabel('What to light').selectOption({ label: 'Torch' });
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith('/rpc/light.light')), form.getByRole('button', { name: 'Light', exact: true }).click()]);
+  await expect(form.getByLabel('from the stores (11 torches)')).toBeVisible();
+  const party = await partyOf(page);
+  const view = await rpc<{ stores: { item: { name: string }; quantity: number }[] }>(page, 'party.get', { partyId: party.id });
+  expect(view.stores.find((s) => s.item.name === 'Torch')?.quantity).toBe(11);
+  await look(light, 'gm-prep/torch-from-stores');
+});

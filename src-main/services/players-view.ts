@@ -262,6 +262,7 @@ export function dungeonStateForPlayers(state: DungeonState): DungeonState {
       conditions: [...m.conditions],
       carries: lightsCarriedForPlayers(m.carries),
     })),
+    storesCarry: lightsCarriedForPlayers(state.storesCarry),
     pacePerTurn: state.pacePerTurn,
     wandering: { levelName: state.wandering.levelName, checkEveryTurns: 0, chanceInSix: 0, entries: [], nextCheckAt: null },
     canUndo: false,
