@@ -105,7 +105,12 @@ export function SettlementTrade({ partyId, hex, settlement }: { partyId: number;
           ))}
         </ul>
       )}
-      {settlement.hirelings.length > 0 && <p className="hint">A hireling joins with the new-member form&apos;s defaults and the wage listed, paid from the stores as time passes; shape the sheet in Party.</p>}
+      {settlement.hirelings.length > 0 && (
+        <p className="hint">
+          A hireling joins on the wage listed, paid from the stores as time passes. A mercenary of a kind the rules list comes with its arms and armour; anyone else,
+          and water and light for all, come from the stores. Shape the sheet in Party.
+        </p>
+      )}
     </div>
   );
 }
