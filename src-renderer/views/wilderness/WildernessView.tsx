@@ -67,6 +67,10 @@ export function WildernessView() {
   const [brush, setBrush] = useState<Brush>(DEFAULT_BRUSH);
   const [creating, setCreating] = useState(false);
   const placing = useAction();
+  // The header's actions (camp, region, import) and the map's (paint, undo, export) each show their refusal beside them.
+  const headerAction = useAction();
+  const mapAction = useAction();
+  const runOnMap = mapAction.run;
   const [resizing, setResizing] = useState(false);
   const mapBox = useRef<HTMLDivElement>(null);
   const campaignId = campaign?.id;
@@ -111,10 +115,10 @@ export function WildernessView() {
   // Undoing a journey moves the party back: its marker reads the party again.
   const history = useCallback(
     (step: () => Promise<void>) => () =>
-      void attempt(step).then(() => {
+      void runOnMap(step).then(() => {
         if (campaignId !== undefined) void loadParties(campaignId);
       }),
-    [attempt, campaignId, loadParties],
+    [runOnMap, campaignId, loadParties],
   );
   useShortcuts(
     useMemo(
@@ -151,14 +155,14 @@ export function WildernessView() {
   const outdoors = party?.location.kind === 'hex' ? party : null;
   const camp = () => {
     if (!outdoors) return;
-    void attempt(async () => {
+    void headerAction.run(async () => {
       const result = await api.clock.advance({ partyId: outdoors.id, seconds: 86_400, stopOnEvent: true });
       syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
     });
   };
   const campUntilDawn = () => {
     if (!outdoors) return;
-    void attempt(async () => {
+    void headerAction.run(async () => {
       const result = await api.clock.untilDawn({ partyId: outdoors.id, stopOnEvent: true });
       syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
     });
@@ -192,7 +196,7 @@ export function WildernessView() {
   /** One paint action over the given hexes with the current brush. */
   async function paint(hexes: { col: number; row: number }[]) {
     if (!region) return;
-    await attempt(() =>
+    await mapAction.run(() =>
       useWilderness.getState().paint({
         hexes,
         ...(brush.terrain && { terrain: brush.terrain }),
@@ -240,7 +244,7 @@ export function WildernessView() {
         </div>
         <div className="party-tools">
           {regions.length > 0 && (
-            <select aria-label="Map region" value={region?.id ?? ''} onChange={(e) => void attempt(() => open(Number(e.target.value)))}>
+            <select aria-label="Map region" value={region?.id ?? ''} onChange={(e) => void headerAction.run(() => open(Number(e.target.value)))}>
               {regions.map((r) => (
                 <option key={r.id} value={r.id}>
                   {r.name} ({r.width}×{r.height})
@@ -270,9 +274,10 @@ export function WildernessView() {
           <ImportJsonButton
             label="Import…"
             describe="Import a map region from JSON"
-            onJson={(json, file) => attempt(() => importRegion({ campaignId: campaign.id, name: file.name.replace(/\.[^.]*$/, ''), map: json as never }))}
-            onError={(e) => useWilderness.setState({ error: e.message })}
+            onJson={(json, file) => headerAction.run(() => importRegion({ campaignId: campaign.id, name: file.name.replace(/\.[^.]*$/, ''), map: json as never }))}
+            onError={(e) => void headerAction.run(() => Promise.reject(e))}
           />
+          <FieldError message={headerAction.message} />
         </div>
       </header>
       <Banner message={error} />
@@ -341,12 +346,13 @@ export function WildernessView() {
                   <button
                     type="button"
                     aria-label="Export JSON"
-                    onClick={() => void attempt(() => api.hexmap.export({ regionId: region.id })).then((m) => m && downloadJson(fileNameFor(region.name, 'map'), m))}
+                    onClick={() => void mapAction.run(() => api.hexmap.export({ regionId: region.id })).then((m) => m && downloadJson(fileNameFor(region.name, 'map'), m))}
                   >
                     JSON
                   </button>
                 </span>
               </div>
+              <FieldError message={mapAction.message} />
               <div className="map-box" ref={mapBox} style={mapAspect(map)}>
                 <HexMapCanvas
                   map={map}
