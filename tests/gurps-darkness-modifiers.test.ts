@@ -13,3 +13,18 @@ describe('darkness offered as attack modifiers with their values', () => {
     expect(rulesetFor('gurps', { gulliver: true }).combat.reference.circumstances).toEqual(reference.circumstances);
   });
 });
+
+// Issue 36: a GURPS Lite campaign without GULLIVER read "(GULLIVER light levels)" as if it played by
+// GULLIVER. The levels are still GULLIVER Book 6's (seed 002, "Light Level Table"), as GURPS Lite
+// (seed 000) names darkness only as a circumstance; the party's light says whose table it borrows.
+describe("the party's light names whose light levels it reads", () => {
+  it('cites GULLIVER in a GULLIVER campaign, and says the table is borrowed in plain GURPS Lite', () => {
+    const withGulliver = rulesetFor('gurps', { gulliver: true }).partyLight([]);
+    const plain = rulesetFor('gurps', { gulliver: false }).partyLight([]);
+    expect(withGulliver.effect).toBe('Blind: no sight at all (GULLIVER light levels).');
+    expect(plain.effect).toBe("Blind: no sight at all (GURPS Lite gives no light levels; Lantern uses GULLIVER Book 6's).");
+    expect(rulesetFor('gurps', { gulliver: false }).partyLight(['torch']).effect).toBe(
+      "-1 darkness penalty to Vision and to every roll that needs sight (GURPS Lite gives no light levels; Lantern uses GULLIVER Book 6's); Night Vision ignores it.",
+    );
+  });
+});

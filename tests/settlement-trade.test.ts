@@ -111,7 +111,15 @@ describe('hiring at Millbrook (Basic Fantasy demo: mercenary wages, supplement A
     const osric = after.members.at(-1)!;
     expect(osric).toMatchObject({ name: 'Osric', kind: 'hireling', hire: { wage: 2, per: 'month', share: 0, loyalty: null, owed: 0, employerId: null } });
     const entry = ok<{ entries: { summary: string }[] }>(d.b, 'journal.list', { campaignId: d.campaignId, limit: 1 }).entries[0];
-    expect(entry.summary).toBe('Osric hired at Millbrook (Osric, light foot): 2 gp a month, paid from the stores as the clock runs');
+    // A25's light foot (Human) carry leather, a shield and a longsword: the armour is worn at once.
+    expect(osric.items.map((s) => [s.item.name, s.quantity, s.worn])).toEqual([
+      ['Leather armor', 1, true],
+      ['Shield', 1, false],
+      ['Longsword', 1, false],
+    ]);
+    expect(entry.summary).toBe(
+      "Osric hired at Millbrook (Osric, light foot): 2 gp a month, paid from the stores as the clock runs; as light foot, Human they come with Leather armor, Shield, Longsword (supplement A25, mercenaries); water and light are the party's to give",
+    );
     ok(d.b, 'journal.undo', { campaignId: d.campaignId });
     expect(d.party()).toEqual(before);
     expect(refusedUnchanged(d.b, 'purse.engage', { partyId: d.partyId, hex: MILLBROOK, hireling: 'Sir Nobody', member: { ...character('N', 10), kind: 'hireling' } }).path).toEqual(['hireling']);

@@ -1,4 +1,4 @@
-import { isCharacter, type JourneyView, type MethodParams, type PartyView } from '../../src-shared/contract';
+import { isCharacter, type JourneyView, type MethodOutput, type MethodParams, type PartyView } from '../../src-shared/contract';
 import { formatClock, formatGameHour, plural } from '../../src-shared/time';
 import { indexOf, offsetOf, type HexMapData } from '../../src-shared/hexmap';
 import type { ClockRepository } from '../db/repositories/clock';
@@ -7,7 +7,7 @@ import type { JourneyRepository, JourneyRow } from '../db/repositories/journeys'
 import type { MemberRepository } from '../db/repositories/members';
 import type { InventoryRepository } from '../db/repositories/inventory';
 import type { PartyRepository } from '../db/repositories/parties';
-import { COMPASS, firstMarchAt, hexesSeenAlong, type Climate, type CompassPoint, type LandWeatherTable, type SightTable } from '../rules/world';
+import { COMPASS, firstMarchAt, hexesInSight, hexesSeenAlong, type Climate, type CompassPoint, type LandWeatherTable, type SightTable } from '../rules/world';
 import { partyNeeds } from '../rules/world/provisions';
 import type { Ruleset, Traveller } from '../rules/ruleset';
 import { planItinerary, restock, RouteError, wanderingFlag, type Itinerary, type ItineraryDay, type LegPlan, type TripState } from '../rules/travel/itinerary';
@@ -379,6 +379,34 @@ export function journeyService(deps: {
       mustAhead(stored, input.day);
       stored.locked = input.locked ? [...new Set([...stored.locked, input.day])] : stored.locked.filter((d) => d !== input.day);
       return replan(row, stored, `Journey: day ${input.day} ${input.locked ? 'locked' : 'unlocked'}`);
+    },
+
+    /**
+     * The GM says where the party stands: no time passes and no journey is travelled. The hex
+     * counts as visited and its surroundings as seen, as on arriving there, so the players' map
+     * shows where they are; a keyed hex's occupants are not met (the GM placed the party, and
+     * raises a meeting if there is one).
+     */
+    place(input: MethodParams<'journey.place'>): MethodOutput<'journey.place'> {
+      const party = store.parties.get(input.partyId) ?? raise(notFound('party', input.partyId, 'partyId'));
+      const { region, map } = regions.load(input.regionId);
+      const { col, row } = input.hex;
+      if (col >= region.width || row >= region.height) {
+        throw new AppError('invalid_input', `hex: (${col}, ${row}) is off ${region.name}, which runs from (0, 0) to (${region.width - 1}, ${region.height - 1})`, ['hex']);
+      }
+      return journal.record(region.campaignId, { kind: 'journey', request: input }, (ctx) => {
+        const at = indexOf(region.width, col, row);
+        const label = map.labels.get(at) ?? '';
+        store.parties.placeOnHex(party.id, { name: label, col, row, regionId: region.id });
+        if (party.levelId !== null) ctx.note('The party leaves the dungeon.');
+        regions.markSight(region.id, map, new Set([at]), new Set(hexesInSight(map, at, sightOf(region.campaignId))));
+        const where = label ? `${label} (${col}, ${row})` : `hex (${col}, ${row})`;
+        return {
+          summary: `${party.name} placed at ${where} of ${region.name}; no time passes`,
+          playersSummary: `The party is at ${label || `hex (${col}, ${row})`}`,
+          result: { partyId: party.id, regionId: region.id, hex: { col, row } },
+        };
+      });
     },
 
     /**

@@ -159,7 +159,8 @@ const bodyOf = (m: SummaryMember): WalkingBody => {
 /** The party's pace: the slowest of those who walk, a carrier slowed by whom they carry; the dead and the carried left out. */
 function pace(ruleset: Ruleset, members: readonly SummaryMember[]): PartyView['summary']['pace'] {
   const unit = ruleset.unit;
-  const none = { unit, walkers: [], carried: [] };
+  const secondsPerRound = ruleset.time.secondsPerRound;
+  const none = { unit, secondsPerRound, walkers: [], carried: [] };
   if (members.length === 0) {
     return { ...none, perRound: 0, perTurn: 0, milesPerDay: 0, slowestMemberId: null, reason: 'Nobody in the party yet.' };
   }
@@ -194,6 +195,7 @@ function pace(ruleset: Ruleset, members: readonly SummaryMember[]): PartyView['s
     perRound: f.move.perRound,
     perTurn: f.move.perTurn,
     unit,
+    secondsPerRound,
     milesPerDay: f.milesPerDay,
     slowestMemberId: slowest.member.id,
     walkers: walkers.map((w) => ({ memberId: w.member.id, milesPerDay: w.figures.milesPerDay })),

@@ -262,6 +262,7 @@ export function dungeonStateForPlayers(state: DungeonState): DungeonState {
       conditions: [...m.conditions],
       carries: lightsCarriedForPlayers(m.carries),
     })),
+    storesCarry: lightsCarriedForPlayers(state.storesCarry),
     pacePerTurn: state.pacePerTurn,
     wandering: { levelName: state.wandering.levelName, checkEveryTurns: 0, chanceInSix: 0, entries: [], nextCheckAt: null },
     canUndo: false,
@@ -369,6 +370,7 @@ export function partyForPlayers(p: PartyView): PartyView {
         perRound: pace.perRound,
         perTurn: pace.perTurn,
         unit: pace.unit,
+        secondsPerRound: pace.secondsPerRound,
         milesPerDay: pace.milesPerDay,
         slowestMemberId: pace.slowestMemberId,
         // Who walks and who is carried is plain to see at the table.

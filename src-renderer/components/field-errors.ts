@@ -38,3 +38,24 @@ export function useFieldErrors(fields: readonly string[]) {
     },
   };
 }
+
+/**
+ * A GM action sent from a button or a small form, and its refusal kept for the spot
+ * beside that control (a FieldError there), never the top of the page, which may be
+ * out of view. Answers the action's result, or null when it was refused.
+ */
+export function useAction() {
+  const [message, setMessage] = useState<string | null>(null);
+  const run = useCallback(async <T>(action: () => Promise<T>): Promise<T | null> => {
+    try {
+      const out = await action();
+      setMessage(null);
+      return out;
+    } catch (e) {
+      // The GM switched campaign meanwhile: the answer is about nothing on screen now.
+      if (!(e instanceof CampaignLeft)) setMessage((e as Error).message);
+      return null;
+    }
+  }, []);
+  return { run, message, clear: useCallback(() => setMessage(null), []) };
+}

@@ -26,6 +26,8 @@ interface LevelsStore {
   open(levelId: number): Promise<void>;
   /** Runs a level method that answers with the level; the complaint goes to the banner. */
   edit<N extends MethodName>(method: N, input: MethodInput<N>): Promise<MethodOutput<N> | null>;
+  /** The same, rejecting with the host's complaint, for the control that sent it to show beside itself. */
+  send<N extends MethodName>(method: N, input: MethodInput<N>): Promise<MethodOutput<N>>;
   refresh(): Promise<void>;
 }
 
@@ -84,11 +86,15 @@ export const useLevels = create<LevelsStore>((set, get) => {
       }
     },
 
+    async send(method, input) {
+      const out = (await call(method, input)) as MethodOutput<typeof method>;
+      if (looksLikeLevel(out)) show(out);
+      return out;
+    },
+
     async edit(method, input) {
       try {
-        const out = (await call(method, input)) as MethodOutput<typeof method>;
-        if (looksLikeLevel(out)) show(out);
-        return out;
+        return await get().send(method, input);
       } catch (e) {
         set({ error: (e as Error).message });
         return null;

@@ -120,6 +120,8 @@ export interface DefendKey {
 export interface FileImportPart {
   /** Wraps the party's marching order: the import button and drop target, the errors and a summary of what came in. */
   Roster: ComponentType<{ party: PartyView; children: ReactNode }>;
+  /** Beside the first party's name form: the same files, joining a party made for them. */
+  FirstParty: ComponentType<{ campaignId: number }>;
   /** Beside the bestiary's own import; says what came in, or what was wrong, through the panel's messages. */
   Bestiary: ComponentType<{ onImported(message: string): void; onError(message: string): void }>;
 }

@@ -7,7 +7,7 @@ import { effectInput, effectView } from './effects';
 import { rulesSystems } from './rules-options';
 import { ids } from './ids';
 import { lightKind, lightsCarried } from './fields';
-import { burnsByHeight } from '../light-kinds';
+import { burnsByHeight, LIGHT_KINDS } from '../light-kinds';
 import { spellFields, spellsState } from './spells';
 
 const id = z.number().int().positive();
@@ -85,6 +85,8 @@ export const dungeonState = z.object({
       carries: lightsCarried,
     }),
   ),
+  /** The lights and fuel in the party's stores, which a member may take out and light. */
+  storesCarry: lightsCarried,
   /** The party's exploring pace per turn, in the campaign's unit. */
   pacePerTurn: z.number(),
   wandering: z.object({
@@ -144,16 +146,22 @@ export const light = defineDomain('light', {
     kind: 'mutation',
     roles: gmOnly,
     summary:
-      "Light a torch or candle (used up) or a lantern (burns a flask of oil) that a member carries; its burn time is rolled in secret. A candle burns by its height (3 turns an inch; 6 inches unless candleInches says otherwise).",
+      "Light a torch or candle (used up) or a lantern (burns a flask of oil) that a member carries, or (fromStores) a torch or candle the member takes from the party's stores and holds lit; its burn time is rolled in secret. A candle burns by its height (3 turns an inch; 6 inches unless candleInches says otherwise).",
     input: z
       .object({
         ...memberAction,
         kind: lightKind,
         /** A candle's height when lit; a stub burns less long than a new taper. */
         candleInches: z.number({ error: 'must be a number' }).min(0.25, 'must be 0.25 to 24').max(24, 'must be 0.25 to 24').optional(),
+        /** The torch or candle comes out of the party's stores, not the member's pack. */
+        fromStores: z.boolean().default(false),
       })
       .strict()
-      .refine((v) => v.candleInches === undefined || burnsByHeight(v.kind), { message: 'only a candle has a height', path: ['candleInches'] }),
+      .refine((v) => v.candleInches === undefined || burnsByHeight(v.kind), { message: 'only a candle has a height', path: ['candleInches'] })
+      .refine((v) => !v.fromStores || LIGHT_KINDS[v.kind].fuel === null, {
+        message: "a lantern is lit by whoever carries it: hand it over from the stores first",
+        path: ['fromStores'],
+      }),
     output: actionResult,
   },
   snuff: {

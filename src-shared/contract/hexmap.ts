@@ -278,4 +278,12 @@ export const journey = defineDomain('journey', {
     input: z.object({ journeyId: ids.journey, stopOnEvent: z.boolean().default(true), audience }).strict(),
     output: journeyView,
   },
+  place: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary:
+      "Put a party on a hex of a region without travelling (where a campaign starts, or where the GM says it is): no time passes, the party leaves any dungeon level, the hex is visited and what can be seen from it is seen.",
+    input: z.object({ partyId: ids.party, regionId: ids.region, hex }).strict(),
+    output: z.object({ partyId: id, regionId: ids.region, hex: z.object({ col: z.number().int(), row: z.number().int() }) }),
+  },
 });

@@ -221,6 +221,8 @@ export const partyView = z.object({
       perRound: z.number(),
       perTurn: z.number(),
       unit: z.enum(['ft', 'yd']),
+      /** How long `perRound`'s round is in these rules (GURPS: a one-second turn), known before anyone joins. */
+      secondsPerRound: z.number(),
       milesPerDay: z.number(),
       slowestMemberId: id.nullable(),
       /** Who walks (the dead and the carried do not), each at their own pace: a carrier's slowed by whom they carry. */

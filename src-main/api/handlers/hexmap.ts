@@ -23,4 +23,5 @@ export const hexmapHandlers = (regions: RegionService, journeys: JourneyService)
   'journey.reroll': (input) => journeys.reroll(input),
   'journey.lock': (input) => journeys.lock(input),
   'journey.commit': (input) => journeys.commit(input),
+  'journey.place': (input) => journeys.place(input),
 });

@@ -3,6 +3,7 @@ import { roll } from '../dice/roll';
 import type { RetainerRules } from '../ruleset';
 import { abilityBonus } from './abilities';
 import { fleeFight, type BfrpgFighter } from './combat-rules';
+import { mercenaryKit } from './mercenaries';
 
 // Retainers (supplement A25, with A16 for how Loyalty is rolled).
 
@@ -30,6 +31,7 @@ const sheetOf = (raw: Readonly<Record<string, unknown>>) => raw as Partial<Bfrpg
 
 export const bfrpgRetainers: RetainerRules = {
   source: 'supplement A25 (retainers), A16 (rolled like Morale)',
+  hirelingKit: mercenaryKit,
 
   employer(raw) {
     const sheet = sheetOf(raw);

@@ -106,6 +106,8 @@ function sheetPathOf(path: RulePath): RulePath | undefined {
 export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: SupplementTables): Ruleset {
   // The services hand `profile` only sheets this ruleset's schema parsed and completeSheet completed.
   const profileOf = (raw: Readonly<Record<string, unknown>>) => raw as GurpsCharacterSheet;
+  // GURPS Lite names darkness as a circumstance but gives no levels: without GULLIVER the table is borrowed, and says so.
+  const lightSource = options.gulliver ? 'GULLIVER light levels' : "GURPS Lite gives no light levels; Lantern uses GULLIVER Book 6's";
 
   function moved(character: CharacterProfile, carried: number) {
     const stats = statsOf(character);
@@ -291,9 +293,7 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
       const brightest = lit.map(levelOf).reduce<FirelightLevel>((best, level) => (LEVEL_ORDER.indexOf(level) > LEVEL_ORDER.indexOf(best) ? level : best), 'total-darkness');
       const effects = tables.lightLevel(brightest);
       const { brightRadius, dimRadius } = litRadiiInYards(lit);
-      const effect = effects.blind
-        ? 'Blind: no sight at all (GULLIVER light levels).'
-        : `${effects.darknessPenalty} darkness penalty to Vision and to every roll that needs sight (GULLIVER light levels); Night Vision ignores it.`;
+      const effect = effects.blind ? `Blind: no sight at all (${lightSource}).` : `${effects.darknessPenalty} darkness penalty to Vision and to every roll that needs sight (${lightSource}); Night Vision ignores it.`;
       return {
         label: `${effects.label}${effects.example ? ` (${effects.example})` : ''}`,
         effect,

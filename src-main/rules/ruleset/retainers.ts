@@ -30,9 +30,19 @@ export interface LoyaltyCheck {
   readonly text: string;
 }
 
+/** What a hireling of a kind the rules state comes with: item names of the campaign's catalogue. */
+export interface HirelingKit {
+  /** The kind the listing was read as ("light foot, Human"). */
+  readonly what: string;
+  readonly items: readonly string[];
+  readonly source: string;
+}
+
 /** Retainers who serve a character: how many, how loyal, and the checks of that loyalty. */
 export interface RetainerRules {
   readonly source: string;
+  /** The kit the rules give a hireling listed under this name (a mercenary's arms and armour), or null where they state none. */
+  hirelingKit(listing: string): HirelingKit | null;
   employer(sheet: Readonly<Record<string, unknown>>): EmployerTerms;
   /** A retainer's level as its sheet gives it. */
   levelOf(sheet: Readonly<Record<string, unknown>>): number;

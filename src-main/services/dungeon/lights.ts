@@ -63,11 +63,17 @@ export function lightActions(deps: DungeonDeps, { act, memberOf }: DungeonAction
           else lights.light({ campaignId: party.campaignId, memberId: m.id, kind, litAt: now, burnSeconds: burn });
           return forAll(`${m.name} fills a ${kind} with a ${fuel.noun} and lights it`);
         }
-        useUp(m, (i) => i.lightSource === input.kind, input.kind);
+        if (input.fromStores) {
+          // The member takes it out of the stores and holds it while it burns: the light is theirs from then on.
+          const stack = party.stores.find((st) => st.item.lightSource === input.kind);
+          if (!stack) throw new AppError('invalid_input', `fromStores: the party's stores hold no ${input.kind}`, ['fromStores']);
+          inventory.useOne(stack);
+        } else useUp(m, (i) => i.lightSource === input.kind, input.kind);
         const burn = rollBurn(ctx, ruleset, input.kind, m.name, input.candleInches);
         lights.light({ campaignId: party.campaignId, memberId: m.id, kind: input.kind, litAt: now, burnSeconds: burn });
-        if (burnsByHeight(input.kind)) return forAll(`${m.name} lights a ${input.candleInches ?? NEW_CANDLE_INCHES}-inch candle`);
-        return forAll(`${m.name} lights a ${input.kind}`);
+        const taken = input.fromStores ? ' from the stores' : '';
+        if (burnsByHeight(input.kind)) return forAll(`${m.name} lights a ${input.candleInches ?? NEW_CANDLE_INCHES}-inch candle${taken}`);
+        return forAll(`${m.name} lights a ${input.kind}${taken}`);
       });
     },
 

@@ -22,7 +22,7 @@ export function dungeonState(deps: DungeonDeps) {
 
   return function state(partyId: number, audience: Audience): DungeonState {
     // What time changes in the party is all this shows of it: no sheet is read, no standing worked out.
-    const { party, members, summary, rows: memberRows } = parties.atTime(partyId);
+    const { party, members, stores, summary, rows: memberRows } = parties.atTime(partyId);
     const ruleset = rulesetOf(party.campaignId);
     const now = store.clock.now(party.campaignId);
     const names = new Map(members.map((m) => [m.id, m.name]));
@@ -81,6 +81,7 @@ export function dungeonState(deps: DungeonDeps) {
         warning,
       },
       members: members.map((m) => membersLine(m, going.get(m.id)!)),
+      storesCarry: lightsCarried(stores),
       pacePerTurn: summary.pace.perTurn,
       wandering: {
         levelName: where?.place ?? '',

@@ -313,14 +313,28 @@ export function purseService(deps: {
     engage(input: MethodParams<'purse.engage'>): PartyView {
       const campaignId = campaignOf('party', input.partyId, 'partyId');
       const { party, town, offer } = trade.offered(input);
-      const money = rulesetOf(campaignId).money;
+      const ruleset = rulesetOf(campaignId);
+      const money = ruleset.money;
+      const kit = ruleset.retainers?.hirelingKit(offer.name) ?? null;
+      const catalogue = kit ? store.catalogue.list(campaignId) : [];
+      const itemNamed = (name: string) => catalogue.find((i) => i.name.localeCompare(name, 'en', { sensitivity: 'base' }) === 0);
       return act('purse', campaignId, input, (ctx) => {
         const joined = parties.addMember({ partyId: party.id, member: input.member });
         // A settlement's hireling works for the wage listed and takes no share (A25: shares are a retainer's pay).
         members.update(joined.id, { hire: JSON.stringify({ wage: offer.wage, per: offer.per, share: 0, loyalty: null, paidUntil: ctx.startedAt, owed: 0 }), employerId: null });
         ctx.about(joined.id);
         const wage = offer.wage > 0 ? `${worthText(Math.round(offer.wage * unitValue(money)), money)} a ${offer.per}, paid from the stores as the clock runs` : 'no wage';
-        return { partyId: party.id, summary: `${joined.name} hired at ${town} (${offer.name}): ${wage}` };
+        // The rules state a mercenary's arms and armour, and nothing of water or light: what they lack the GM gives from the stores.
+        const missing: string[] = [];
+        for (const name of kit?.items ?? []) {
+          const item = itemNamed(name);
+          if (item) parties.addItem({ to: { memberId: joined.id }, itemId: item.id, quantity: 1, magical: false });
+          else missing.push(name);
+        }
+        const comes = kit
+          ? `; as ${kit.what} they come with ${kit.items.join(', ')} (${kit.source})${missing.length ? `, though the catalogue has no ${missing.join(' or ')}` : ''}; water and light are the party's to give`
+          : `; the rules give this hireling no kit of their own: give them what they need from the stores`;
+        return { partyId: party.id, summary: `${joined.name} hired at ${town} (${offer.name}): ${wage}${comes}` };
       });
     },
 

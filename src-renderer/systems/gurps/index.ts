@@ -3,6 +3,7 @@ import { GurpsAttackForm } from './AttackForm';
 import { attackRecord, forTarget, freshAttack, isRanged, type GurpsAttackDraft } from './attack-draft';
 import { FeatsPanel } from './feats/FeatsPanel';
 import { BestiaryImport } from './gcs/BestiaryImport';
+import { FirstPartyImport } from './gcs/FirstPartyImport';
 import { RosterImport } from './gcs/RosterImport';
 import { GurpsSheet } from './GurpsSheet';
 import { gurpsManeuvers } from './maneuver';
@@ -29,7 +30,7 @@ export const gurpsUi: SystemUi = {
   }),
   maneuver: gurpsManeuvers,
   defend: { label: 'All-Out Defense (Dodge +2)', maneuver: { maneuver: 'all-out-defense', option: 'increased-defense', defense: 'dodge' } },
-  fileImport: { Roster: RosterImport, Bestiary: BestiaryImport },
+  fileImport: { Roster: RosterImport, FirstParty: FirstPartyImport, Bestiary: BestiaryImport },
   gmRoll: { dice: '3d6', examples: 'Fright Check, reaction…', under: 'Succeeds at or under' },
   readiesShields: true,
 };

@@ -172,7 +172,25 @@ export function CalendarEditor({ calendar, onSave, onRemove, onCancel }: { calen
           {draft.months.map((m, i) => (
             <li key={i}>
               <input aria-label={`Month ${i + 1} name`} value={m.name} onChange={(e) => change({ months: draft.months.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)) })} />
-              <input aria-label={`Month ${i + 1} days`} className="qty" inputMode="numeric" value={m.days} onChange={(e) => change({ months: draft.months.map((x, j) => (j === i ? { ...x, days: e.target.value } : x)) })} />
+              <input
+                aria-label={`Month ${i + 1} days`}
+                className="qty"
+                inputMode="numeric"
+                value={m.days}
+                aria-invalid={problem(`months.${i}.days`) ? true : undefined}
+                onChange={(e) => {
+                  // A month's length is a count of days: anything but digits is left out as it is typed, and the GM is told why.
+                  const typed = e.target.value;
+                  const days = typed.replace(/[^0-9]/g, '');
+                  setProblems((p) => {
+                    const next = new Map(p);
+                    if (days !== typed) next.set(`months.${i}.days`, 'days: whole numbers only, such as 30');
+                    else next.delete(`months.${i}.days`);
+                    return next;
+                  });
+                  change({ months: draft.months.map((x, j) => (j === i ? { ...x, days } : x)) });
+                }}
+              />
               <span className="muted">days</span>
               <button type="button" className="danger-quiet" aria-label={`Remove month ${i + 1}`} disabled={draft.months.length === 1} onClick={() => change({ months: draft.months.filter((_, j) => j !== i) })}>
                 ✕

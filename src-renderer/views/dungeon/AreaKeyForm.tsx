@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import type { AreaView, GridSquare, LevelView, PlaceKeyInput } from '../../../src-shared/contract';
 import { wallRefOf } from '../../../src-shared/contract/place-key';
 import { edgeAt, STEPS, type Grid } from '../../../src-shared/dungeon-grid';
+import { useAction } from '../../components/field-errors';
+import { FieldError } from '../../components/FieldError';
 import { keyFromText, keyLines, keySlug, keyText, PlaceKeyFields, type KeyText } from '../../components/PlaceKeyFields';
 import { useCombat } from '../../stores/combat';
 import { useLevels } from '../../stores/levels';
@@ -31,6 +33,7 @@ export function AreaKeyForm({ level, area, pending, onStart, onDone }: { level: 
   const [text, setText] = useState<KeyText>(() => keyText(undefined, []));
   const [traps, setTraps] = useState('');
   const [difficulties, setDifficulties] = useState<Record<string, number>>({});
+  const action = useAction();
 
   useEffect(() => {
     void useCombat.getState().loadBestiary();
@@ -72,7 +75,7 @@ export function AreaKeyForm({ level, area, pending, onStart, onDone }: { level: 
       })),
       secretDoors,
     };
-    const out = await useLevels.getState().edit('level.saveArea', { levelId: level.id, ...(area && { areaId: area.id }), number, name, squares, key });
+    const out = await action.run(() => useLevels.getState().send('level.saveArea', { levelId: level.id, ...(area && { areaId: area.id }), number, name, squares, key }));
     if (out) onDone(out.areas.find((a) => a.number === number)?.id ?? null);
   }
 
@@ -142,11 +145,12 @@ export function AreaKeyForm({ level, area, pending, onStart, onDone }: { level: 
           </button>
         )}
         {area && (
-          <button type="button" onClick={() => void useLevels.getState().edit('level.removeArea', { areaId: area.id }).then(() => onDone(null))}>
+          <button type="button" onClick={() => void action.run(() => useLevels.getState().send('level.removeArea', { areaId: area.id })).then((out) => out && onDone(null))}>
             Delete area
           </button>
         )}
       </div>
+      <FieldError message={action.message} />
     </form>
   );
 }

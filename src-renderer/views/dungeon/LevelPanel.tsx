@@ -3,6 +3,8 @@ import type { GridSquare, ImagePlacement, LevelJson, MethodOutput, WallRef } fro
 import { MAX_LEVEL_SIDE, setGround, type Edge, type Ground, type Grid } from '../../../src-shared/dungeon-grid';
 import { EDGE_LEGEND, GROUND_LEGEND } from '../../components/dungeon-map/draw-level';
 import { LevelCanvas } from '../../components/dungeon-map/LevelCanvas';
+import { useAction } from '../../components/field-errors';
+import { FieldError } from '../../components/FieldError';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useDungeon } from '../../stores/dungeon';
 import { useLevels } from '../../stores/levels';
@@ -25,12 +27,17 @@ export function LevelPanel() {
   const [selectedAreaId, setSelectedAreaId] = useState<number | null>(null);
   const [newArea, setNewArea] = useState<GridSquare[] | null>(null);
   const [walked, setWalked] = useState<WalkNote | null>(null);
+  // The square the GM clicked while the party is elsewhere: where "Place the party here" puts it.
+  const [picked, setPicked] = useState<GridSquare | null>(null);
   const [placing, setPlacing] = useState<ImagePlacement | null>(null);
 
   const campaignId = campaign?.id;
   useEffect(() => {
     if (campaignId !== undefined) void load(campaignId, partyId);
   }, [campaignId, partyId, load]);
+
+  const levelId = level?.id;
+  useEffect(() => setPicked(null), [levelId]);
 
   const shownGrid = stroke?.grid ?? grid;
   const here = level?.parties.find((p) => p.partyId === partyId) ?? null;
@@ -39,6 +46,7 @@ export function LevelPanel() {
     for (const a of level?.areas ?? []) for (const sq of a.squares) at.set(sq, a.id);
     return at;
   }, [level]);
+  const pickedAreaId = picked && level ? (areaAt.get(picked.row * level.width + picked.col) ?? null) : null;
   const currentArea = level?.areas.find((a) => a.id === (mode === 'play' ? here?.areaId : selectedAreaId)) ?? null;
   const shownAreas = useMemo(() => {
     const areas = level?.areas ?? [];
@@ -81,6 +89,7 @@ export function LevelPanel() {
       return;
     }
     if (partyId !== null && here) void walkTo(sq);
+    else if (!dragging) setPicked(sq);
   }
 
   async function walkTo(sq: GridSquare) {
@@ -147,7 +156,7 @@ export function LevelPanel() {
               doors={level.doorStates}
               areas={shownAreas}
               party={here && { col: here.col, row: here.row }}
-              selectedAreaId={mode === 'play' ? (here?.areaId ?? null) : newArea ? -1 : selectedAreaId}
+              selectedAreaId={mode === 'play' ? (here?.areaId ?? pickedAreaId) : newArea ? -1 : selectedAreaId}
               tool={mode === 'draw' ? (tool.kind === 'edge' ? 'edge' : 'paint') : mode === 'areas' && newArea ? 'paint' : 'square'}
               onSquare={onSquare}
               onEdge={(ref) => void drawEdge(ref)}
@@ -155,7 +164,7 @@ export function LevelPanel() {
             />
           </div>
           <aside className="level-side">
-            {mode === 'play' && <PlaceActions level={level} here={here} area={currentArea} walked={walked} />}
+            {mode === 'play' && <PlaceActions level={level} here={here} area={currentArea} walked={walked} picked={picked} />}
             {mode === 'areas' && (
               <AreaKeyForm
                 level={level}
@@ -196,6 +205,7 @@ function base64Of(bytes: Uint8Array): string {
 }
 
 function NewLevelForm({ campaignId }: { campaignId: number }) {
+  const action = useAction();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [width, setWidth] = useState(30);
@@ -214,10 +224,11 @@ function NewLevelForm({ campaignId }: { campaignId: number }) {
             hidden
             onChange={(e) => {
               const file = e.target.files?.[0];
-              if (file) void file.text().then((text) => useLevels.getState().edit('level.import', { campaignId, level: JSON.parse(text) as LevelJson }));
+              if (file) void action.run(() => file.text().then((text) => useLevels.getState().send('level.import', { campaignId, level: JSON.parse(text) as LevelJson })));
             }}
           />
         </label>
+        <FieldError message={action.message} />
       </span>
     );
   }
@@ -226,9 +237,8 @@ function NewLevelForm({ campaignId }: { campaignId: number }) {
       className="level-new"
       onSubmit={(e) => {
         e.preventDefault();
-        void useLevels
-          .getState()
-          .edit('level.create', { campaignId, name, width, height })
+        void action
+          .run(() => useLevels.getState().send('level.create', { campaignId, name, width, height }))
           .then((out) => {
             if (out) {
               setOpen(false);
@@ -246,6 +256,7 @@ function NewLevelForm({ campaignId }: { campaignId: number }) {
       <button type="button" onClick={() => setOpen(false)}>
         Cancel
       </button>
+      <FieldError message={action.message} />
     </form>
   );
 }

@@ -22,16 +22,19 @@ export function LightPanel() {
   // The bearer the GM picked stays picked for this campaign while they are still in the party.
   const who = state.members.some((m) => String(m.id) === choices.lightBearer) ? choices.lightBearer : String(carriers[0]?.id ?? state.members[0]?.id ?? '');
   const lighting = useContractForm('light.light', {
-    initial: { kind: lightKinds[0], candleInches: '6' },
+    initial: { kind: lightKinds[0], candleInches: '6', fromStores: false },
     keepDraft: true,
     toInput: (d) => ({
       partyId: state.partyId,
       memberId: Number(who),
       kind: d.kind as LightKind,
       ...(burnsByHeight(d.kind as LightKind) && { candleInches: asNumber(d.candleInches) as number }),
+      fromStores: Boolean(d.fromStores),
     }),
     send: (input) => useDungeon.getState().act('light.light', input),
   });
+  // Only a light that is used up when lit is taken from the stores; one that burns fuel is lit by whoever carries it.
+  const inStores = lightTally(state.storesCarry).filter((t) => t.count > 0 && lightKinds.some((k) => k === t.key && LIGHT_KINDS[k].fuel === null));
   const level = state.lightLevel;
   const spellLights = state.effects.filter((e) => e.light !== null);
 
@@ -141,6 +144,13 @@ export function LightPanel() {
             <InlineField error={lighting.errorProps('candleInches')}>
               <label className="candle-height">
                 <input className="qty" inputMode="decimal" {...lighting.text('candleInches')} aria-label="Candle height in inches" /> in. tall
+              </label>
+            </InlineField>
+          )}
+          {(inStores.length > 0 || lighting.draft.fromStores) && (
+            <InlineField error={lighting.errorProps('fromStores')}>
+              <label className="inline-check">
+                <input {...lighting.checkbox('fromStores')} /> from the stores ({inStores.map((t) => `${t.count} ${t.count === 1 ? t.one : t.many}`).join(', ') || 'none left'})
               </label>
             </InlineField>
           )}

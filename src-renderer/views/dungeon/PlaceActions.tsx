@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { isCharacter, type AreaView, type GridSide, type LevelView, type MethodOutput, type WallRef } from '../../../src-shared/contract';
+import { isCharacter, type AreaView, type GridSide, type GridSquare, type LevelView, type MethodOutput, type WallRef } from '../../../src-shared/contract';
 import { wallRefOf } from '../../../src-shared/contract/place-key';
 import { isDoor, liveEdge, type Edge } from '../../../src-shared/dungeon-grid';
 import { useDungeon } from '../../stores/dungeon';
 import { useLevels } from '../../stores/levels';
 import { useParty } from '../../stores/party';
 import { Banner } from '../../components/Banner';
+import { useAction } from '../../components/field-errors';
+import { FieldError } from '../../components/FieldError';
 
 /** Where a walk stopped and why, as its answer says. */
 export type WalkNote = MethodOutput<'level.walk'>['walked'];
@@ -20,22 +22,53 @@ const SIDES: { side: GridSide; label: string }[] = [
 const DOOR_WORDS: Partial<Record<Edge, string>> = { door: 'a closed door', 'open-door': 'an open door', 'stuck-door': 'a stuck door', 'locked-door': 'a locked door', 'barred-door': 'a barred door' };
 
 /** Where the party stands, what it may do there, and the current area's key. */
-export function PlaceActions({ level, here, area, walked }: { level: LevelView; here: LevelView['parties'][number] | null; area: AreaView | null; walked: WalkNote | null }) {
+export function PlaceActions({
+  level,
+  here,
+  area,
+  walked,
+  picked,
+}: {
+  level: LevelView;
+  here: LevelView['parties'][number] | null;
+  area: AreaView | null;
+  walked: WalkNote | null;
+  /** The square the GM clicked while the party is not on this level. */
+  picked: GridSquare | null;
+}) {
   const state = useDungeon((s) => s.state);
   const busy = useDungeon((s) => s.busy);
   const grid = useLevels((s) => s.grid);
   const [entryArea, setEntryArea] = useState('');
   const [memberId, setMemberId] = useState('');
   const [side, setSide] = useState<GridSide>('n');
+  const placing = useAction();
   const people = state?.members.filter(isCharacter) ?? [];
   const who = Number(people.some((m) => String(m.id) === memberId) ? memberId : (people[0]?.id ?? 0));
   const perform = useDungeon.getState().perform;
 
   if (!here) {
     const first = entryArea || String(level.areas[0]?.id ?? '');
+    const pickedArea = picked ? level.areas.find((a) => a.squares.includes(picked.row * level.width + picked.col)) : undefined;
+    // Entering puts the party on the level with no time spent: where a session starts, or where the GM says it is.
+    const enter = (areaId: number, square?: GridSquare) => {
+      if (state) void placing.run(() => useLevels.getState().send('level.enter', { partyId: state.partyId, levelId: level.id, areaId, ...(square && { square }) }));
+    };
     return (
       <div className="place-actions">
         <p>The party is not on this level.</p>
+        {picked && (
+          <p>
+            Square ({picked.col}, {picked.row}){' '}
+            {pickedArea ? (
+              <button type="button" className="primary" disabled={!state} onClick={() => enter(pickedArea.id, picked)}>
+                Place the party here (area {pickedArea.number})
+              </button>
+            ) : (
+              <span className="hint">is in no area: click a square of an area to place the party there.</span>
+            )}
+          </p>
+        )}
         <label>
           Put it in area{' '}
           <select aria-label="Area to enter" value={first} onChange={(e) => setEntryArea(e.target.value)}>
@@ -47,9 +80,11 @@ export function PlaceActions({ level, here, area, walked }: { level: LevelView; 
             ))}
           </select>
         </label>{' '}
-        <button type="button" className="primary" disabled={!first || !state} onClick={() => void useLevels.getState().edit('level.enter', { partyId: state!.partyId, levelId: level.id, areaId: Number(first) })}>
+        <button type="button" className="primary" disabled={!first || !state} onClick={() => enter(Number(first))}>
           Enter the level
         </button>
+        <FieldError message={placing.message} />
+        {!picked && <p className="hint">Or click a square of an area on the map to place the party on it. No time passes either way.</p>}
       </div>
     );
   }
@@ -71,7 +106,7 @@ export function PlaceActions({ level, here, area, walked }: { level: LevelView; 
       <p className="hint">
         Click a square to walk there.{' '}
         {state && (
-          <button type="button" onClick={() => void useLevels.getState().edit('level.leaveToHex', { partyId: state.partyId })}>
+          <button type="button" onClick={() => void placing.run(() => useLevels.getState().send('level.leaveToHex', { partyId: state.partyId }))}>
             Leave the dungeon
           </button>
         )}
@@ -125,10 +160,11 @@ export function PlaceActions({ level, here, area, walked }: { level: LevelView; 
         <button type="button" disabled={busy || !(edge === 'stuck-door' || edge === 'locked-door' || edge === 'barred-door')} onClick={() => act('level.forceDoor')}>
           Force
         </button>
-        <button type="button" disabled={busy || !state} onClick={() => void useLevels.getState().edit('level.leave', { partyId: state!.partyId })}>
+        <button type="button" disabled={busy || !state} onClick={() => void placing.run(() => useLevels.getState().send('level.leave', { partyId: state!.partyId }))}>
           Leave the level
         </button>
       </div>
+      <FieldError message={placing.message} />
       {area && <AreaKeyView area={area} />}
       <p className="hint">Door and wall searches read {wallRefOf(door)}.</p>
     </div>

@@ -26,7 +26,7 @@ function Stat({ value, unit }: { value: string; unit: string }) {
 export function PartySummary({ party }: { party: PartyView }) {
   const { pace, food, water, light, eaters } = party.summary;
   // GURPS counts one-second turns; Basic Fantasy and Shell count rounds of their own length.
-  const secondsPerRound = party.members[0]?.figures.move.secondsPerRound ?? 10;
+  const { secondsPerRound } = pace;
   const days = (n: number | null) => (n === null ? 'nobody to feed' : `${n} day${n === 1 ? '' : 's'}`);
   return (
     <section className="panel party-summary" aria-label="Party summary">

@@ -27,6 +27,7 @@ export function PartyView() {
   const { parties, view, load, open, change, loaded } = useParty();
   const [creating, setCreating] = useState(false);
   const errors = useFieldErrors([]);
+  const FirstParty = useSystemUi()?.fileImport?.FirstParty ?? null;
 
   const campaignId = campaign?.id;
   const { setError } = errors;
@@ -92,6 +93,7 @@ export function PartyView() {
             send={(input) => change('party.create', input)}
             onDone={() => setCreating(false)}
           />
+          {parties.length === 0 && FirstParty && <FirstParty campaignId={campaign.id} />}
         </div>
       )}
       {ready && view && <PartyBody party={view} />}

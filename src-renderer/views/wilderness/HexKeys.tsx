@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import type { HexKeyView, PlaceKeyInput, PlaceStatus } from '../../../src-shared/contract';
 import { placeStatus } from '../../../src-shared/contract/place-key';
 import { api } from '../../api/client';
+import { useAction } from '../../components/field-errors';
+import { FieldError } from '../../components/FieldError';
 import { keyFromText, keyLines, keyText, PlaceKeyFields, type KeyText } from '../../components/PlaceKeyFields';
 import { useCombat } from '../../stores/combat';
-import { useWilderness } from '../../stores/wilderness';
 import { SettlementTrade } from './SettlementTrade';
 
 type Hex = { col: number; row: number };
@@ -40,9 +41,11 @@ const warez = (text: string) => keyLines(text).map(([item, price]) => ({ item, .
 const hirelingsFrom = (text: string) => keyLines(text).map(([name, wage, per]) => ({ name, wage: Number(wage) || 0, per: per === 'month' ? ('month' as const) : ('day' as const) }));
 
 /** Edits one hex's key (the same fields as a dungeon area's, with a settlement, a landmark and a way underground) and what the party knows of it. */
-export function HexKeyEditor({ campaignId, regionId, hex, keys, onKeys }: { campaignId: number; regionId: number; hex: Hex; keys: HexKeyView[]; onKeys(keys: HexKeyView[]): void }) {
+export function HexKeyEditor({ campaignId, regionId, hex: shown, keys, onKeys }: { campaignId: number; regionId: number; hex: Hex; keys: HexKeyView[]; onKeys(keys: HexKeyView[]): void }) {
   const bestiary = useCombat((s) => s.bestiary);
-  const attempt = useWilderness((s) => s.attempt);
+  const action = useAction();
+  // The methods take where the hex is and nothing else: the map's selection also carries its terrain and label.
+  const hex = { col: shown.col, row: shown.row };
   const held = keys.find((k) => sameHex(k.hex, hex));
   const [text, setText] = useState<KeyText>(() => keyText(held?.key, bestiary));
   const [landmark, setLandmark] = useState('');
@@ -82,11 +85,11 @@ export function HexKeyEditor({ campaignId, regionId, hex, keys, onKeys }: { camp
       settlement: town ? { name: town, wares: warez(wares), refillsWater: water, hirelings: hirelingsFrom(hire) } : null,
       entrance: levelId && areaId ? { levelId: Number(levelId), areaId: Number(areaId) } : null,
     };
-    const out = await attempt(() => api.hexmap.setKey({ regionId, hex, key }));
+    const out = await action.run(() => api.hexmap.setKey({ regionId, hex, key }));
     if (out) onKeys(out.keys);
   }
   const setStatus = async (status: PlaceStatus) => {
-    const out = await attempt(() => api.hexmap.setHexStatus({ regionId, hex, status }));
+    const out = await action.run(() => api.hexmap.setHexStatus({ regionId, hex, status }));
     if (out) onKeys(out.keys);
   };
 
@@ -159,23 +162,24 @@ export function HexKeyEditor({ campaignId, regionId, hex, keys, onKeys }: { camp
                 ))}
               </select>
             </label>
-            <button type="button" onClick={() => void attempt(() => api.hexmap.setKey({ regionId, hex, key: null })).then((out) => out && onKeys(out.keys))}>
+            <button type="button" onClick={() => void action.run(() => api.hexmap.setKey({ regionId, hex, key: null })).then((out) => out && onKeys(out.keys))}>
               Remove key
             </button>
           </>
         )}
       </div>
+      <FieldError message={action.message} />
     </form>
   );
 }
 
 /** The key of the hex the party stands on, for the GM: what to read, who is here, what is sold, and the way down. */
 export function ArrivalCard({ regionId, partyId, keyed, onKeys }: { regionId: number; partyId: number; keyed: HexKeyView; onKeys(keys: HexKeyView[]): void }) {
-  const attempt = useWilderness((s) => s.attempt);
+  const action = useAction();
   const { key, state, hex } = keyed;
   const name = key.settlement?.name || key.landmark || `hex ${hex.col},${hex.row}`;
   const show = async (shown: boolean) => {
-    const out = await attempt(() => api.hexmap.showKey({ regionId, hex, shown }));
+    const out = await action.run(() => api.hexmap.showKey({ regionId, hex, shown }));
     if (out) onKeys(out.keys);
   };
   return (
@@ -208,11 +212,12 @@ export function ArrivalCard({ regionId, partyId, keyed, onKeys }: { regionId: nu
           </button>
         )}
         {key.entrance && (
-          <button type="button" className="primary" onClick={() => void attempt(() => api.level.enterFromHex({ partyId }))}>
+          <button type="button" className="primary" onClick={() => void action.run(() => api.level.enterFromHex({ partyId }))}>
             Enter the dungeon
           </button>
         )}
       </div>
+      <FieldError message={action.message} />
     </section>
   );
 }

@@ -76,7 +76,8 @@ export function MapEditor({ brush, setBrush, selected }: Props) {
       </div>
       <p className="hint">
         Click the map to paint, or hold Shift and drag to paint a stroke; each is one undoable action. With a line brush, click where a
-        road or river starts, then where it goes: the hexes between are painted, and the next click carries the line on from there.
+        road or river starts, then where it goes: the hexes between are painted, and the next click carries the line on from there. Changing the brush (another feature or
+        terrain) starts a new line where you next click.
       </p>
       {selected && <HexNotes key={`${selected.col},${selected.row}`} hex={selected} />}
     </section>

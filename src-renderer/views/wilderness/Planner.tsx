@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { contract, legModes, type JourneyView, type PartyView } from '../../../src-shared/contract';
+import { contract, legModes, type JourneyView, type MethodInput, type PartyView } from '../../../src-shared/contract';
 import { ApiCallError } from '../../api/client';
+import { useAction } from '../../components/field-errors';
 import { FieldError } from '../../components/FieldError';
 import { FormProblems } from '../../components/forms/FormProblems';
 import { InlineField } from '../../components/forms/InlineField';
@@ -58,8 +59,13 @@ const replaceQuestion = (open: JourneyView) =>
 
 /** The journey planner: legs picked on the map, how each is travelled, then plan and commit. */
 export function Planner({ party, start, setStart, legs, setLegs }: Props) {
-  const { region, journey, attempt, plan, commit } = useWilderness();
+  const { region, journey, plan, commit } = useWilderness();
   const [stopOnEvent, setStopOnEvent] = useState(true);
+  // A plan the host would not put over the party's unfinished journey unasked: the GM chooses beside the button.
+  const [waiting, setWaiting] = useState<MethodInput<'journey.plan'> | null>(null);
+  const travel = useAction();
+  const choosing = useAction();
+  const own = journey && party && journey.partyId === party.id && journey.status === 'draft' ? journey : null;
   const calendar = useCampaigns(selectCalendar);
   const edit = (k: number, change: Partial<LegDraft>) => setLegs(legs.map((l, i) => (i === k ? { ...l, ...change } : l)));
   const form = useContractForm('journey.plan', {
@@ -81,12 +87,24 @@ export function Planner({ party, start, setStart, legs, setLegs }: Props) {
         // The host refuses to replace the party's unfinished journey unasked (after checking the new
         // plan, so a bad leg is named first); the GM is asked, and the plan sent again if they agree.
         if (!(e instanceof ApiCallError && e.code === 'conflict')) throw e;
-        if (!window.confirm(journey ? replaceQuestion(journey) : `${e.reason}.`)) return;
+        if (!window.confirm(own ? replaceQuestion(own) : `${e.reason}.`)) return setWaiting(input);
         await plan({ ...input, replace: true });
       }
+      setWaiting(null);
       setLegs([]);
     },
   });
+  const replace = (input: MethodInput<'journey.plan'>) =>
+    void choosing.run(async () => {
+      await plan({ ...input, replace: true });
+      setWaiting(null);
+      setLegs([]);
+    });
+  const goOn = () =>
+    void choosing.run(async () => {
+      setWaiting(null);
+      await commit(stopOnEvent);
+    });
 
   return (
     <section className="panel planner" aria-label="Journey planner">
@@ -161,6 +179,28 @@ export function Planner({ party, start, setStart, legs, setLegs }: Props) {
             Clear
           </button>
         </div>
+        {waiting && (
+          <div className="journey-waiting" role="alert" data-testid="journey-waiting">
+            <p>
+              Not planned: {party?.name ?? 'the party'} has a journey not yet finished
+              {own ? ` (${plural(own.days.length, 'day')}${own.committedDays ? `, ${own.committedDays} travelled` : ''})` : ''}. Planning again throws it away.
+            </p>
+            <div className="row">
+              <button type="button" onClick={() => replace(waiting)}>
+                Drop it and plan this one
+              </button>
+              {own && (
+                <button type="button" onClick={goOn}>
+                  {own.canContinue ? 'Continue that one' : 'Travel that one'}
+                </button>
+              )}
+              <button type="button" onClick={() => setWaiting(null)}>
+                Keep it
+              </button>
+            </div>
+          </div>
+        )}
+        <FieldError message={choosing.message} />
       </form>
       {journey && (
         <div className="journey-summary" data-testid="journey-summary">
@@ -186,12 +226,13 @@ export function Planner({ party, start, setStart, legs, setLegs }: Props) {
           )}
           {journey.status === 'draft' ? (
             <div className="sheet-actions">
-              <button type="button" className="primary" onClick={() => void attempt(() => commit(stopOnEvent))}>
+              <button type="button" className="primary" onClick={() => void travel.run(() => commit(stopOnEvent))}>
                 {journey.canContinue ? 'Continue' : 'Travel it'}
               </button>
               <label className="check inline-check">
                 <input type="checkbox" checked={stopOnEvent} onChange={(e) => setStopOnEvent(e.target.checked)} /> stop at the first day that needs me
               </label>
+              <FieldError message={travel.message} />
             </div>
           ) : (
             <p className="saved-note">Travelled: {plural(journey.committedDays ?? 0, 'day')}.</p>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { wareOffer, type MemberInput, type PlaceKey } from '../../../src-shared/contract';
+import { useAction } from '../../components/field-errors';
+import { FieldError } from '../../components/FieldError';
 import { holderOf, HolderOptions } from '../../components/PurseHolders';
 import { useParty } from '../../stores/party';
-import { useWilderness } from '../../stores/wilderness';
 import { useSystemUi } from '../../systems';
 import { NEW_MEMBER_HP } from '../party/AddMemberForm';
 import { worthText } from '../party/coins-text';
@@ -15,7 +16,9 @@ type Settlement = NonNullable<PlaceKey['settlement']>;
 export function SettlementTrade({ partyId, hex, settlement }: { partyId: number; hex: { col: number; row: number }; settlement: Settlement }) {
   const party = useParty((s) => (s.view?.id === partyId ? s.view : null));
   const catalogue = useParty((s) => s.catalogue);
-  const attempt = useWilderness((s) => s.attempt);
+  const action = useAction();
+  // The row whose button was pressed last: its refusal is shown under it.
+  const [row, setRow] = useState('');
   const ui = useSystemUi();
   const [to, setTo] = useState('stores');
   const [payer, setPayer] = useState('same');
@@ -23,8 +26,12 @@ export function SettlementTrade({ partyId, hex, settlement }: { partyId: number;
   if (!party) return null;
   const money = party.money;
 
+  const send = (at: string, call: () => Promise<unknown>) => {
+    setRow(at);
+    void action.run(call);
+  };
   const buy = (ware: string) =>
-    void attempt(() =>
+    send(`buy:${ware}`, () =>
       useParty.getState().change('purse.buy', {
         partyId,
         hex,
@@ -37,7 +44,7 @@ export function SettlementTrade({ partyId, hex, settlement }: { partyId: number;
   const hire = (listed: string) => {
     const name = listed.split(',')[0].trim();
     const member = ui?.newCharacter((part): MemberInput => part.member(part.fresh(), { kind: 'hireling', name, hp: { current: NEW_MEMBER_HP, max: NEW_MEMBER_HP } }));
-    if (member?.kind === 'hireling') void attempt(() => useParty.getState().change('purse.engage', { partyId, hex, hireling: listed, member }));
+    if (member?.kind === 'hireling') send(`hire:${listed}`, () => useParty.getState().change('purse.engage', { partyId, hex, hireling: listed, member }));
   };
 
   return (
@@ -78,6 +85,7 @@ export function SettlementTrade({ partyId, hex, settlement }: { partyId: number;
                   <button type="button" onClick={() => buy(w.item)}>
                     Buy
                   </button>
+                  {row === `buy:${w.item}` && <FieldError message={action.message} />}
                 </li>
               );
             })}
@@ -92,11 +100,17 @@ export function SettlementTrade({ partyId, hex, settlement }: { partyId: number;
               <button type="button" onClick={() => hire(h.name)}>
                 Hire
               </button>
+              {row === `hire:${h.name}` && <FieldError message={action.message} />}
             </li>
           ))}
         </ul>
       )}
-      {settlement.hirelings.length > 0 && <p className="hint">A hireling joins with the new-member form&apos;s defaults and the wage listed, paid from the stores as time passes; shape the sheet in Party.</p>}
+      {settlement.hirelings.length > 0 && (
+        <p className="hint">
+          A hireling joins on the wage listed, paid from the stores as time passes. A mercenary of a kind the rules list comes with its arms and armour; anyone else,
+          and water and light for all, come from the stores. Shape the sheet in Party.
+        </p>
+      )}
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { COLOURS } from '../../components/hexmap/palette';
 import { centredOn, fitMap, type HexViewport } from '../../components/hexmap/viewport';
 import { drawWholeMap } from '../../components/hexmap/whole-map-image';
 import { Banner } from '../../components/Banner';
+import { useAction } from '../../components/field-errors';
+import { FieldError } from '../../components/FieldError';
 import { downloadJson, downloadText, fileNameFor, ImportJsonButton } from '../../components/files';
 import { NewRegionForm, ResizeRegionForm } from './RegionSizeForm';
 import { useShortcuts } from '../../components/use-shortcuts';
@@ -64,6 +66,11 @@ export function WildernessView() {
   const [lineFrom, setLineFrom] = useState<number | null>(null);
   const [brush, setBrush] = useState<Brush>(DEFAULT_BRUSH);
   const [creating, setCreating] = useState(false);
+  const placing = useAction();
+  // The header's actions (camp, region, import) and the map's (paint, undo, export) each show their refusal beside them.
+  const headerAction = useAction();
+  const mapAction = useAction();
+  const runOnMap = mapAction.run;
   const [resizing, setResizing] = useState(false);
   const mapBox = useRef<HTMLDivElement>(null);
   const campaignId = campaign?.id;
@@ -108,10 +115,10 @@ export function WildernessView() {
   // Undoing a journey moves the party back: its marker reads the party again.
   const history = useCallback(
     (step: () => Promise<void>) => () =>
-      void attempt(step).then(() => {
+      void runOnMap(step).then(() => {
         if (campaignId !== undefined) void loadParties(campaignId);
       }),
-    [attempt, campaignId, loadParties],
+    [runOnMap, campaignId, loadParties],
   );
   useShortcuts(
     useMemo(
@@ -127,7 +134,9 @@ export function WildernessView() {
     ),
   );
   useEffect(() => setStart(null), [regionId]);
-  useEffect(() => setLineFrom(null), [regionId]);
+  // A line goes on from where it last reached only while the GM keeps drawing the same thing: a river begun
+  // after a trail starts where the GM clicks, not at the trail's end.
+  useEffect(() => setLineFrom(null), [regionId, mode, brush]);
 
   const keyGlyphs = useMemo(() => (map ? hexKeys.map((k) => ({ hexIndex: indexOf(map.width, k.hex.col, k.hex.row), glyph: glyphOf(k) })) : []), [map, hexKeys]);
   const overlays = useMemo(() => {
@@ -146,14 +155,14 @@ export function WildernessView() {
   const outdoors = party?.location.kind === 'hex' ? party : null;
   const camp = () => {
     if (!outdoors) return;
-    void attempt(async () => {
+    void headerAction.run(async () => {
       const result = await api.clock.advance({ partyId: outdoors.id, seconds: 86_400, stopOnEvent: true });
       syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
     });
   };
   const campUntilDawn = () => {
     if (!outdoors) return;
-    void attempt(async () => {
+    void headerAction.run(async () => {
       const result = await api.clock.untilDawn({ partyId: outdoors.id, stopOnEvent: true });
       syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
     });
@@ -187,7 +196,7 @@ export function WildernessView() {
   /** One paint action over the given hexes with the current brush. */
   async function paint(hexes: { col: number; row: number }[]) {
     if (!region) return;
-    await attempt(() =>
+    await mapAction.run(() =>
       useWilderness.getState().paint({
         hexes,
         ...(brush.terrain && { terrain: brush.terrain }),
@@ -235,7 +244,7 @@ export function WildernessView() {
         </div>
         <div className="party-tools">
           {regions.length > 0 && (
-            <select aria-label="Map region" value={region?.id ?? ''} onChange={(e) => void attempt(() => open(Number(e.target.value)))}>
+            <select aria-label="Map region" value={region?.id ?? ''} onChange={(e) => void headerAction.run(() => open(Number(e.target.value)))}>
               {regions.map((r) => (
                 <option key={r.id} value={r.id}>
                   {r.name} ({r.width}×{r.height})
@@ -265,9 +274,10 @@ export function WildernessView() {
           <ImportJsonButton
             label="Import…"
             describe="Import a map region from JSON"
-            onJson={(json, file) => attempt(() => importRegion({ campaignId: campaign.id, name: file.name.replace(/\.[^.]*$/, ''), map: json as never }))}
-            onError={(e) => useWilderness.setState({ error: e.message })}
+            onJson={(json, file) => headerAction.run(() => importRegion({ campaignId: campaign.id, name: file.name.replace(/\.[^.]*$/, ''), map: json as never }))}
+            onError={(e) => void headerAction.run(() => Promise.reject(e))}
           />
+          <FieldError message={headerAction.message} />
         </div>
       </header>
       <Banner message={error} />
@@ -336,12 +346,13 @@ export function WildernessView() {
                   <button
                     type="button"
                     aria-label="Export JSON"
-                    onClick={() => void attempt(() => api.hexmap.export({ regionId: region.id })).then((m) => m && downloadJson(fileNameFor(region.name, 'map'), m))}
+                    onClick={() => void mapAction.run(() => api.hexmap.export({ regionId: region.id })).then((m) => m && downloadJson(fileNameFor(region.name, 'map'), m))}
                   >
                     JSON
                   </button>
                 </span>
               </div>
+              <FieldError message={mapAction.message} />
               <div className="map-box" ref={mapBox} style={mapAspect(map)}>
                 <HexMapCanvas
                   map={map}
@@ -380,6 +391,19 @@ export function WildernessView() {
                   </p>
                 )}
               </div>
+              {selectedInfo && party && !(partyHere?.col === selectedInfo.col && partyHere.row === selectedInfo.row) && (
+                <div className="selected-actions">
+                  <button
+                    type="button"
+                    title="Put the party on this hex without travelling: no time passes"
+                    onClick={() => void placing.run(() => api.journey.place({ partyId: party.id, regionId: region.id, hex: { col: selectedInfo.col, row: selectedInfo.row } })).then((out) => out && setLegs([]))}
+                  >
+                    Place {party.name} on hex {selectedInfo.col},{selectedInfo.row}
+                  </button>
+                  <span className="hint">No time passes; Undo takes it back.</span>
+                  <FieldError message={placing.message} />
+                </div>
+              )}
               {showLegend && <MapLegend map={map} revision={revision} dimUnexplored={dimUnexplored} />}
               <p className="hint">
                 {GLYPH_WORDS} Keys on the map: arrows pan, + and - zoom, F fits the region, G coordinates, L legend, C camps a day; Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes.
