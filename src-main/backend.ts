@@ -14,6 +14,7 @@ import { createRouter, type Router } from './api/router';
 import { openDatabase, type OpenedDatabase } from './db/open-database';
 import { createRepositories } from './db/repositories';
 import { partyViewTables } from './services/party/context';
+import { partyWrites } from './db/party-writes';
 import { backupRepository } from './db/repositories/backups';
 import { campaignFileRepository } from './db/repositories/campaign-files';
 import { campaignFileService } from './services/campaign-files';
@@ -156,7 +157,7 @@ export function createBackend(options: BackendOptions): Backend {
   const changes = changeBuilder(handlers, { entries: journal.drainTouched, rolledBack: () => {
       journal.forgetUncommitted();
       views.forget();
-    }, hexes: () => store.regions.drainWritten(), history: journal.canUndoRedo, partyWritten: (entryId) => journal.tablesWritten(entryId).some((table) => partyViewTables.has(table)) }, dungeon, parties);
+    }, hexes: () => store.regions.drainWritten(), history: journal.canUndoRedo, partyWritten: (entryId) => journal.tablesWritten(entryId).some((table) => partyViewTables.has(table)), partiesWritten: partyWrites(database.sqlite) }, dungeon, parties);
   // A session's end is a moment worth a backup; it is taken once the call has answered.
   const session = handlers['journal.session'];
   handlers['journal.session'] = (input) => {

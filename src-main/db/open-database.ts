@@ -5,6 +5,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { backupPathFor, snapshotNow } from './backup-files';
 import * as schema from './schema';
+import { installPartyWrites } from './party-writes';
 import { installUndoCapture } from './undo-capture';
 
 export type Db = BetterSQLite3Database<typeof schema>;
@@ -122,6 +123,7 @@ export function openDatabase(options: OpenOptions): OpenedDatabase {
       sqlite.pragma(`user_version = ${known}`);
     }
     installUndoCapture(sqlite);
+    installPartyWrites(sqlite);
     let checkpoint: NodeJS.Immediate | null = null;
     return {
       sqlite,
