@@ -126,21 +126,22 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     const stream = url.pathname === '/events' && req.method === 'GET';
     // A players' screen listens by its link's cookie, and says so: a GM's tab in the same browser holds that cookie too.
     const caller = stream && url.searchParams.get('as') === 'players' ? playersByCookie(req) : callerOf(req, url);
-    const role = caller?.role ?? null;
-    const pageToken = url.searchParams.get('token');
-    if (!caller && (isCall || !playersByCookie(req))) {
-      return sendError(res, 'unauthorized', 'token: missing or wrong access token');
+    if (!caller) {
+      // A players' link's cookie loads the page's files and nothing more: its calls name the token in a header.
+      if (isCall || !playersByCookie(req)) return sendError(res, 'unauthorized', 'token: missing or wrong access token');
+      return serveFiles(req, res, url.pathname);
     }
+    const pageToken = url.searchParams.get('token');
     if (token && pageToken === token) {
       res.setHeader('Set-Cookie', `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`);
     }
-    if (caller?.role === 'players' && pageToken !== null) {
+    if (caller.role === 'players' && pageToken !== null) {
       res.setHeader('Set-Cookie', `${PLAYERS_COOKIE}=${caller.token}; HttpOnly; SameSite=Strict; Path=/`);
     }
 
-    if (stream && caller) return openEvents(req, res, caller, url.searchParams.get('window'));
+    if (stream) return openEvents(req, res, caller, url.searchParams.get('window'));
     if (url.pathname.startsWith('/players-link')) {
-      if (role !== 'gm') return sendError(res, 'forbidden', "only the GM may see or revoke the players' link");
+      if (caller.role !== 'gm') return sendError(res, 'forbidden', "only the GM may see or revoke the players' link");
       const named = url.searchParams.get('campaignId');
       const campaignId = named === null ? undefined : Number(named);
       if (campaignId !== undefined && !Number.isSafeInteger(campaignId)) return sendError(res, 'invalid_input', 'campaignId: give a campaign id, a whole number');
@@ -169,15 +170,17 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
       } catch {
         return sendError(res, 'unknown_method', 'method: the name is not valid URL text');
       }
-      // A file's cookie alone calls nothing: the players' page loads, then names its token in a header.
-      if (!caller) return sendError(res, 'unauthorized', 'token: missing or wrong access token');
       return handleRpc(req, res, method, caller);
     }
+    return serveFiles(req, res, url.pathname);
+  }
+
+  function serveFiles(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    return serveStatic(req, res, url.pathname);
+    serveStatic(req, res, pathname);
   }
 
   /**
