@@ -29,10 +29,10 @@ const TOKEN_KEY = 'lantern.token';
  * keep it, into the tab's own storage; the host has already set its cookie.
  */
 export function takeTokenFromAddress(): void {
-  const address = new URL(window.location.href);
-  const fromUrl = address.searchParams.get('token');
+  const fromUrl = new URLSearchParams(window.location.search).get('token');
   if (!fromUrl) return;
   sessionStorage.setItem(TOKEN_KEY, fromUrl);
+  const address = new URL(window.location.href);
   address.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', address);
 }
