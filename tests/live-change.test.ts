@@ -295,6 +295,15 @@ describe('the parties a change carries (issue 37)', () => {
     expect(players.lights.some((l) => l.kind === 'torch' && l.state === 'lit')).toBe(false);
   });
 
+  it("a copy of a campaign carries none of the copy's parties in the change of the campaign copied", () => {
+    const demo = ok<{ campaigns: { id: number; rulesSystem: string }[] }>(own, 'campaign.list').campaigns.find((c) => c.rulesSystem === 'bfrpg')!.id;
+    const { change: c } = call('campaign.duplicate', { id: demo });
+    const ours = ok<{ parties: { id: number }[] }>(own, 'party.list', { campaignId: demo }).parties.map((p) => p.id);
+    expect(c.campaignId).toBe(demo);
+    expect(c.parties.every((p) => p.campaignId === demo)).toBe(true);
+    expect(c.dungeon.every((s) => ours.includes(s.partyId))).toBe(true);
+  });
+
   it('a party untouched by an action is not carried', () => {
     const demo = ok<{ campaigns: { id: number; rulesSystem: string }[] }>(own, 'campaign.list').campaigns.find((c) => c.rulesSystem === 'bfrpg')!.id;
     const [first, second] = ok<{ parties: { id: number }[] }>(own, 'party.list', { campaignId: demo }).parties.map((p) => p.id);

@@ -23,8 +23,8 @@ export interface TouchedSources {
   history(campaignId: number): { canUndo: boolean; canRedo: boolean };
   /** Whether an entry's action changed rows a party's view is read from. */
   partyWritten(entryId: number): boolean;
-  /** The parties whose rows (or their members' rows) were written since last asked. */
-  partiesWritten(): number[];
+  /** The parties of the campaign whose rows (or their members' rows) were written since last asked; the rest are forgotten. */
+  partiesWritten(campaignId: number | null): number[];
 }
 
 /** Whether a party's Dungeon view changed in its clock alone between two moments (see `clockOnly` in the dungeon service). */
@@ -109,14 +109,14 @@ export function changeBuilder(handlers: HandlersFor<Contract>, touched: TouchedS
   function begin(): void {
     touched.rolledBack();
     touched.hexes();
-    touched.partiesWritten();
+    touched.partiesWritten(null);
   }
 
   function changeOf(call: CallDone): LiveChange {
     const { method, campaignId, result } = call;
     const entries = touched.entries();
     const hexes = touched.hexes();
-    const written = touched.partiesWritten();
+    const written = touched.partiesWritten(campaignId);
     // Undo and redo change what the entry's own action changed.
     let areas = method === 'journal.undo' || method === 'journal.redo' ? [...new Set(['journal' as const, ...entries.flatMap((e) => areasOfEntry(e.kind))])] : areasChangedBy(method);
     // Time that passed moves every party's lights and the clock, whichever area the method is about.

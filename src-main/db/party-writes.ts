@@ -51,13 +51,22 @@ export function installPartyWrites(sqlite: Database.Database): void {
   }
 }
 
-/** The parties written since last asked, forgotten once read; a rolled-back action's go with it. */
+/**
+ * The parties of a campaign written since last asked (with any the action removed), all
+ * forgotten once read; a rolled-back action's go with it. A copy of a campaign into another
+ * (a duplicate, an import) writes the other's parties, which are not this campaign's to carry.
+ */
 export function partyWrites(sqlite: Database.Database) {
-  let q: { all: Database.Statement; clear: Database.Statement } | null = null;
-  return (): number[] => {
-    q ??= { all: sqlite.prepare('SELECT party_id FROM temp.parties_written').pluck(), clear: sqlite.prepare('DELETE FROM temp.parties_written') };
-    const ids = q.all.all() as number[];
-    if (ids.length > 0) q.clear.run();
+  let q: { of: Database.Statement; clear: Database.Statement } | null = null;
+  return (campaignId: number | null): number[] => {
+    q ??= {
+      of: sqlite
+        .prepare('SELECT w.party_id FROM temp.parties_written w LEFT JOIN main.parties p ON p.id = w.party_id WHERE p.id IS NULL OR p.campaign_id = ?')
+        .pluck(),
+      clear: sqlite.prepare('DELETE FROM temp.parties_written'),
+    };
+    const ids = campaignId === null ? [] : (q.of.all(campaignId) as number[]);
+    q.clear.run();
     return ids;
   };
 }
