@@ -24,7 +24,8 @@ const SHELL = 'The Shell Road (Shell demo)';
 const card = (page: Page) => page.getByTestId('encounter-card');
 const fight = (page: Page) => page.locator('section.combat-view[data-last-entry]');
 const fighters = (page: Page) => page.getByRole('list', { name: 'Initiative order' }).getByTestId('combatant');
-const playersLink = () => /Players' screen[^:]*: (http:\/\/\S+)/.exec(host.output())![1];
+/** The players' link of the campaign the GM has open now: each campaign has its own. */
+const playersLink = async (gm: Page) => ((await (await gm.request.get(`${host.url}/players-link`)).json()) as { url: string }).url;
 
 const rpc = rpcAt(() => host);
 
@@ -124,9 +125,9 @@ async function expectCleared(page: Page, campaign: string, other: string) {
   await expect(page.getByTestId('clock-event')).toHaveCount(0);
 }
 
-async function playersSee(browser: Browser, count: number | null, foe: string) {
+async function playersSee(browser: Browser, gm: Page, count: number | null, foe: string) {
   const players = await (await browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
-  await players.goto(playersLink());
+  await players.goto(await playersLink(gm));
   const seen = players.getByTestId('players-encounter');
   await expect(seen).toBeVisible();
   await expect(seen).toContainText(count === null ? `Some × ${foe}` : `${count} × ${foe}`);
@@ -163,7 +164,7 @@ test('Basic Fantasy: T until kobolds come, the card, the fight from it with mora
   await page.getByLabel('Current campaign').selectOption({ label: KEEP });
   await expect(card(page)).toHaveCount(1);
 
-  const players = await playersSee(browser, count, foe);
+  const players = await playersSee(browser, page, count, foe);
   await expect(players.getByTestId('players-encounter')).toContainText('40 ft away');
   await look(players, 'encounters/players-encounter');
 
@@ -232,7 +233,7 @@ test("a journey day outdoors: travel stops on the day's encounter, rolled on tha
   const foeShown = card(page).locator('.encounter-foe');
   const foe = (await foeShown.count()) > 0 ? (await foeShown.textContent())!.replace('×', '').trim() : '';
   const players = await (await browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
-  await players.goto(playersLink());
+  await players.goto(await playersLink(page));
   await expect(players.getByTestId('players-encounter')).toBeVisible();
   if (foe) await expect(players.getByTestId('players-encounter')).toContainText(foe);
   await page.keyboard.press('Shift+V');
@@ -269,7 +270,7 @@ for (const [system, campaign, other] of [
     }
     await expect(card(page).getByTestId('encounter-reaction')).toBeVisible();
     await look(card(page), `encounters/${system === 'Shell' ? 'shell' : 'gurps'}-card`);
-    const players = await playersSee(browser, count, foe);
+    const players = await playersSee(browser, page, count, foe);
     await startFightFromCard(page, count, foe);
     await expect(page.getByRole('region', { name: 'Encounter log' })).toContainText('The foes are surprised and lose the first round.');
     await expect(fighters(page).and(page.locator('[aria-current="true"]'))).toHaveClass(/side-party/);

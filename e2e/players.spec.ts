@@ -65,11 +65,17 @@ test("the players' screen follows the GM live and shows nothing hidden", async (
   const players = await playersContext.newPage();
   await gm.goto(`${host.url}/#/dungeon`);
   await expect(gm.getByTestId('clock-turn')).toHaveText('Turn 48');
+  const addresses: string[] = [];
+  players.on('request', (request) => addresses.push(request.url()));
   await players.goto(playersLink());
   const time = players.getByTestId('players-time');
   const lights = players.getByTestId('players-lights');
   await expect(time).toHaveText('08:00');
   await expect(lights).toHaveText('No light burning');
+  // The token left the address bar at once, and only the page's own address ever carried it: the push stream's never did.
+  expect(players.url()).toBe(`${host.url}/#/players`);
+  expect(addresses.filter((a) => a.includes('token='))).toEqual([playersLink().replace(/#.*/, '')]);
+  expect(addresses.some((a) => a.startsWith(`${host.url}/events`))).toBe(true);
   // A mark on the page that a reload would wipe.
   await players.evaluate(() => Object.assign(globalThis, { firstLoad: true }));
   await look(players, 'players/1-dungeon-dark');
@@ -136,6 +142,7 @@ test("the players' screen follows the GM live and shows nothing hidden", async (
   await gm.getByRole('button', { name: "Players' screen" }).click();
   const address = gm.getByLabel("Players' link address");
   await expect(address).toHaveValue(playersLink());
+  await expect(gm.getByTestId('players-link-campaign')).toHaveText(`For ${await gm.getByLabel('Current campaign').locator('option:checked').textContent()} only: your other campaigns stay closed to it.`);
   const qr = gm.getByRole('img', { name: "QR code of the players' link" });
   await expect(qr).toBeVisible();
   const before = await qr.innerHTML();
@@ -145,7 +152,7 @@ test("the players' screen follows the GM live and shows nothing hidden", async (
   // The code follows the new link: the old one shown on a tablet opens nothing more.
   expect(await qr.innerHTML()).not.toBe(before);
   expect(await address.inputValue()).toMatch(/\/\?token=[\w-]+#\/players$/);
-  const again = await players.reload();
+  const again = await players.goto(playersLink());
   expect(again!.status()).toBe(401);
   await expect(players.getByTestId('players-time')).toHaveCount(0);
   await gmContext.close();

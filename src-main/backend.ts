@@ -16,6 +16,7 @@ import { createRepositories } from './db/repositories';
 import { storedRowChecker } from './api/stored-columns';
 import { fileTransfers, type FileTransfers } from './services/file-transfers';
 import { partyViewTables } from './services/party/context';
+import { partyWrites } from './db/party-writes';
 import { backupRepository } from './db/repositories/backups';
 import { campaignFileRepository } from './db/repositories/campaign-files';
 import { campaignFileService } from './services/campaign-files';
@@ -161,7 +162,7 @@ export function createBackend(options: BackendOptions): Backend {
   const changes = changeBuilder(handlers, { entries: journal.drainTouched, rolledBack: () => {
       journal.forgetUncommitted();
       views.forget();
-    }, hexes: () => store.regions.drainWritten(), history: journal.canUndoRedo, partyWritten: (entryId) => journal.tablesWritten(entryId).some((table) => partyViewTables.has(table)) }, dungeon, parties);
+    }, hexes: () => store.regions.drainWritten(), history: journal.canUndoRedo, partyWritten: (entryId) => journal.tablesWritten(entryId).some((table) => partyViewTables.has(table)), partiesWritten: partyWrites(database.sqlite) }, dungeon, parties);
   // A session's end is a moment worth a backup; it is taken once the call has answered.
   const session = handlers['journal.session'];
   handlers['journal.session'] = (input) => {

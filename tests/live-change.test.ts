@@ -258,3 +258,58 @@ describe('the change a mutation answers with', () => {
     expect(c.dungeon).toEqual([]);
   });
 });
+
+describe('the parties a change carries (issue 37)', () => {
+  // Its own file, so the other tests' lights and clock do not meet this one's.
+  const own = memoryBackend({ freshSeed: () => 'live-change' });
+  const call = (method: string, input: unknown) => {
+    const envelope = own.router.call(method, input);
+    if (!envelope.ok) throw new Error(`${method}: ${envelope.error.message}`);
+    return { result: envelope.result, change: envelope.change! };
+  };
+
+  it("a clock advanced for one party carries every party whose rows it wrote: Pip's torch in party 1 goes out in party 4's hours", () => {
+    const demo = ok<{ campaigns: { id: number; rulesSystem: string }[] }>(own, 'campaign.list').campaigns.find((c) => c.rulesSystem === 'bfrpg')!.id;
+    const first = ok<{ parties: { id: number }[] }>(own, 'party.list', { campaignId: demo }).parties[0].id;
+    const pip = ok<PartyView>(own, 'party.get', { partyId: first }).members.find((m) => m.name.startsWith('Pip'))!;
+    ok(own, 'light.light', { partyId: first, memberId: pip.id, kind: 'torch' });
+    const rearguard = (call('party.create', { campaignId: demo, name: 'The Rearguard', location: { kind: 'dungeon', name: 'Gate' } }).result as PartyView).id;
+    expect([first, rearguard]).toEqual([1, 4]);
+
+    // A torch burns 1d4+4 turns (seed 003, "Light"): two hours outlast any.
+    const pushed: LiveChange[] = [];
+    const stop = own.router.onChange((c) => pushed.push(c));
+    const advanced = call('clock.advance', { partyId: rearguard, seconds: 7200, stopOnEvent: false });
+    stop();
+    const c = changeWithAnswer(advanced.change, advanced.result);
+    expect(c.entries[0].changes.join(' ')).toContain(`${pip.name}'s torch went out.`);
+    // The party the request named, and the one whose torch the hours burned out.
+    expect(c.dungeon.map((s) => s.partyId).sort()).toEqual([first, rearguard]);
+    const theirs = c.dungeon.find((s) => s.partyId === first)!;
+    expect(theirs.lights.filter((l) => l.kind === 'torch' && l.state === 'lit')).toEqual([]);
+    expect(theirs).toEqual(ok<DungeonState>(own, 'dungeon.state', { partyId: first, audience: 'gm' }));
+    expect(c.partyPatches!.map((p) => p.id).sort()).toEqual([first, rearguard]);
+    // The other windows are pushed the same, and the players' screen sees the torch out too.
+    expect(pushed).toEqual([c]);
+    const players = changeForPlayers(pushed[0]).dungeon.find((s) => s.partyId === first)!;
+    expect(players.lights.some((l) => l.kind === 'torch' && l.state === 'lit')).toBe(false);
+  });
+
+  it("a copy of a campaign carries none of the copy's parties in the change of the campaign copied", () => {
+    const demo = ok<{ campaigns: { id: number; rulesSystem: string }[] }>(own, 'campaign.list').campaigns.find((c) => c.rulesSystem === 'bfrpg')!.id;
+    const { change: c } = call('campaign.duplicate', { id: demo });
+    const ours = ok<{ parties: { id: number }[] }>(own, 'party.list', { campaignId: demo }).parties.map((p) => p.id);
+    expect(c.campaignId).toBe(demo);
+    expect(c.parties.every((p) => p.campaignId === demo)).toBe(true);
+    expect(c.dungeon.every((s) => ours.includes(s.partyId))).toBe(true);
+  });
+
+  it('a party untouched by an action is not carried', () => {
+    const demo = ok<{ campaigns: { id: number; rulesSystem: string }[] }>(own, 'campaign.list').campaigns.find((c) => c.rulesSystem === 'bfrpg')!.id;
+    const [first, second] = ok<{ parties: { id: number }[] }>(own, 'party.list', { campaignId: demo }).parties.map((p) => p.id);
+    // A minute with no light burning anywhere and no day ending writes no party's rows.
+    const { change: c, result } = call('clock.advance', { partyId: second, seconds: 60, stopOnEvent: false });
+    expect(changeWithAnswer(c, result).dungeon.map((s) => s.partyId)).toEqual([second]);
+    expect(c.partyPatches!.map((p) => p.id)).not.toContain(first);
+  });
+});

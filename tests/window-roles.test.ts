@@ -22,6 +22,18 @@ describe("the desktop app's window roles", () => {
     expect(roles.roleOf(players, `${page}#/dungeon`)).toBe('players');
   });
 
+  it("binds the players' window to the campaign it was opened for, and the GM's to none", () => {
+    const roles = windowRoles<object>(ours);
+    roles.assign(gm, 'gm', 5);
+    roles.assign(players, 'players', 3);
+    expect(roles.callerOf(players, `${page}#/players`)).toEqual({ role: 'players', onlyCampaign: 3 });
+    expect(roles.callerOf(gm, page)).toEqual({ role: 'gm' });
+    // A players' window opened with no campaign reads none, rather than every one.
+    roles.assign(players, 'players');
+    expect(roles.callerOf(players, page)).toEqual({ role: 'players', onlyCampaign: null });
+    expect(roles.callerOf(players, 'https://evil.example/')).toBeNull();
+  });
+
   it('answers no role for a window it never opened, a frame on another origin, or a window closed', () => {
     const roles = windowRoles<object>(ours);
     roles.assign(players, 'players');

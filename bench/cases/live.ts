@@ -10,8 +10,8 @@ const appRoot = path.resolve(import.meta.dirname, '../..');
 const WINDOWS = 10;
 
 /** An open players' window: an event stream that resolves `next()` at its next change. */
-async function playersWindow(url: string) {
-  const response = await fetch(url);
+async function playersWindow(url: string, token: string) {
+  const response = await fetch(url, { headers: { 'X-Lantern-Token': token } });
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   const waiting: (() => void)[] = [];
@@ -47,7 +47,7 @@ export default async function run(): Promise<BenchResult[]> {
   const host = await startHttpHost({ router: backend.router, live: backend.live, describe: () => describeMethods(contract), staticDir: null });
   const campaignId = (backend.router.call('campaign.list', {}) as { result: { campaigns: { id: number }[] } }).result.campaigns[0].id;
   const partyId = (backend.router.call('party.list', { campaignId }) as { result: { parties: { id: number }[] } }).result.parties[0].id;
-  const windows = await Promise.all(Array.from({ length: WINDOWS }, () => playersWindow(`${host.url}/events?token=${host.playersLink().token}`)));
+  const windows = await Promise.all(Array.from({ length: WINDOWS }, () => playersWindow(`${host.url}/events`, host.playersLinkFor(campaignId)!.token)));
 
   const act = () =>
     fetch(`${host.url}/rpc/clock.advance`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ partyId, seconds: 10 }) });

@@ -23,6 +23,8 @@ export interface TouchedSources {
   history(campaignId: number): { canUndo: boolean; canRedo: boolean };
   /** Whether an entry's action changed rows a party's view is read from. */
   partyWritten(entryId: number): boolean;
+  /** The parties of the campaign whose rows (or their members' rows) were written since last asked; the rest are forgotten. */
+  partiesWritten(campaignId: number | null): number[];
 }
 
 /** Whether a party's Dungeon view changed in its clock alone between two moments (see `clockOnly` in the dungeon service). */
@@ -79,12 +81,18 @@ export function changeBuilder(handlers: HandlersFor<Contract>, touched: TouchedS
   const partyView = (partyId: number): PartyView => handlers['party.get']({ partyId });
   const dungeonState = (partyId: number): DungeonState => handlers['dungeon.state']({ partyId, audience: 'gm' });
 
-  function partiesOf(campaignId: number, call: CallDone, areas: readonly LiveArea[]): number[] {
+  /**
+   * The parties a change carries: those the call names and those whose rows it wrote (a clock
+   * advanced for one party burns every party's lights), or every party of the campaign when
+   * the call is about the campaign as a whole.
+   */
+  function partiesOf(campaignId: number, call: CallDone, written: readonly number[], areas: readonly LiveArea[]): number[] {
     const named = partiesNamed(call);
     // A change to the campaign as a whole (undo, redo, its rules) may touch any of its parties.
     const wide = named.size === 0 || call.method.startsWith('journal.') || call.method.startsWith('campaign.') || call.method.startsWith('calendar.');
-    if (!wide || !areas.some((a) => a === 'party' || a === 'dungeon')) return [...named];
-    return [...new Set([...named, ...ask('party.list', { campaignId }).parties.map((p) => p.id)])];
+    const touched = new Set([...named, ...written]);
+    if (!wide || !areas.some((a) => a === 'party' || a === 'dungeon')) return [...touched];
+    return [...new Set([...touched, ...ask('party.list', { campaignId }).parties.map((p) => p.id)])];
   }
 
   /** The party's answer to a query, or undefined when the call removed it. */
@@ -101,12 +109,14 @@ export function changeBuilder(handlers: HandlersFor<Contract>, touched: TouchedS
   function begin(): void {
     touched.rolledBack();
     touched.hexes();
+    touched.partiesWritten(null);
   }
 
   function changeOf(call: CallDone): LiveChange {
     const { method, campaignId, result } = call;
     const entries = touched.entries();
     const hexes = touched.hexes();
+    const written = touched.partiesWritten(campaignId);
     // Undo and redo change what the entry's own action changed.
     let areas = method === 'journal.undo' || method === 'journal.redo' ? [...new Set(['journal' as const, ...entries.flatMap((e) => areasOfEntry(e.kind))])] : areasChangedBy(method);
     // Time that passed moves every party's lights and the clock, whichever area the method is about.
@@ -147,7 +157,7 @@ export function changeBuilder(handlers: HandlersFor<Contract>, touched: TouchedS
     const patches: PartyTimePatch[] | undefined = has('party') && patchesPartiesForTime(method) ? [] : undefined;
     if (patches) change.partyPatches = patches;
     if (has('party') || has('dungeon')) {
-      for (const partyId of partiesOf(campaignId, call, areas)) {
+      for (const partyId of partiesOf(campaignId, call, written, areas)) {
         const onlyClock = has('dungeon') && clockOnly(partyId);
         const state = has('dungeon') && !onlyClock ? (looksLikeDungeon(answered) && answered.partyId === partyId ? answered : unlessGone(() => dungeonState(partyId))) : undefined;
         // A time patch is read without the whole view, which it would leave out again.

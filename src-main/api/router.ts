@@ -11,8 +11,12 @@ export type { HandlersFor } from './handlers-for';
 
 export interface Router {
   readonly methods: readonly string[];
-  /** `role` is who the host says is calling; the client never chooses it. */
-  call(method: string, rawInput: unknown, role?: Role): Envelope<unknown, LiveChange>;
+  /**
+   * `role` is who the host says is calling; the client never chooses it. A players'
+   * link is made for one campaign: `onlyCampaign` names it (null when it was made
+   * for none), and a call about any other is refused.
+   */
+  call(method: string, rawInput: unknown, role?: Role, onlyCampaign?: number | null): Envelope<unknown, LiveChange>;
   /** Told, with the GM's version of the change, after each mutation commits; answers the function that stops telling. */
   onChange(listener: (change: LiveChange) => void): () => void;
 }
@@ -56,7 +60,7 @@ export function createRouter<C extends AnyContract>(
   const methods = Object.keys(contract);
   const listeners = new Set<(change: LiveChange) => void>();
 
-  function call(name: string, rawInput: unknown, role: Role = 'gm'): Envelope<unknown, LiveChange> {
+  function call(name: string, rawInput: unknown, role: Role = 'gm', onlyCampaign?: number | null): Envelope<unknown, LiveChange> {
     if (!Object.prototype.hasOwnProperty.call(contract, name)) {
       return fail(errorBody('unknown_method', `method: there is no method called "${name}"`));
     }
@@ -76,7 +80,7 @@ export function createRouter<C extends AnyContract>(
     const exact = answers.builtExactly.has(method.output);
     const run = () => {
       const answer = handler(parsed.data);
-      if (exact && !answers.check) return forPlayers ? forPlayers(answer, parsed.data) : answer;
+      if (exact && !answers.check) return forPlayers ? forPlayers(answer, parsed.data, onlyCampaign) : answer;
       const output = method.output.safeParse(answer);
       if (!output.success) {
         throw new Error(`the result of ${name} does not match the contract: ${output.error.message}`);
@@ -84,12 +88,13 @@ export function createRouter<C extends AnyContract>(
       if (exact && !isDeepStrictEqual(output.data, answer)) {
         throw new Error(`the result of ${name} is not what its contract makes of it, so its parse cannot be skipped`);
       }
-      return forPlayers ? forPlayers(output.data, parsed.data) : output.data;
+      return forPlayers ? forPlayers(output.data, parsed.data, onlyCampaign) : output.data;
     };
     let change: LiveChange;
     let result: unknown;
     try {
       const campaignId = scopeOf(name, parsed.data);
+      if (onlyCampaign !== undefined && campaignId !== null && campaignId !== onlyCampaign) return fail(outsideTheLink(onlyCampaign));
       if (method.kind === 'query') return { ok: true, result: run() };
       changes?.begin();
       // The change is read inside the transaction, so it is exactly what the action left.
@@ -131,6 +136,14 @@ export function createRouter<C extends AnyContract>(
 }
 
 const fail = (error: ApiErrorBody): Envelope<never, never> => ({ ok: false, error });
+
+const outsideTheLink = (onlyCampaign: number | null): ApiErrorBody =>
+  errorBody(
+    'forbidden',
+    onlyCampaign === null
+      ? "this players' link was made when there was no campaign; ask the GM for a new one"
+      : `this players' link is for campaign ${onlyCampaign} only, and the ids asked for belong to another`,
+  );
 
 /** A change that carries nothing: every window showing an area the method changes asks for it again. */
 const storedProblem = (error: SyntaxError | z.ZodError): string => {

@@ -5,6 +5,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { backupPathFor, snapshotNow } from './backup-files';
 import * as schema from './schema';
+import { installPartyWrites } from './party-writes';
 import { schemaObjectsProblem } from './schema-objects';
 import { installUndoCapture } from './undo-capture';
 import { LegacyReversalError, registerLegacyReversal } from './undo-legacy';
@@ -137,6 +138,7 @@ export function openDatabase(options: OpenOptions): OpenedDatabase {
       sqlite.pragma(`user_version = ${known}`);
     }
     installUndoCapture(sqlite);
+    installPartyWrites(sqlite);
     let checkpoint: NodeJS.Immediate | null = null;
     return {
       sqlite,

@@ -1,7 +1,8 @@
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
-import { errorBody, methodNames, type Role } from '../../src-shared/contract';
+import { errorBody, methodNames } from '../../src-shared/contract';
 import type { Router } from '../api/router';
 import { ipcChannel } from './ipc-channel';
+import type { WindowCaller } from './window-roles';
 
 let calling: WebContents | null = null;
 
@@ -11,19 +12,20 @@ export const callingWindow = () => calling;
 /**
  * One ipcMain handler per contract method. A call is answered only when it comes
  * from a frame of our own origin in one of our windows, with the role the main
- * process gave that window (the GM's, or the players' screen), so a navigated or
- * injected frame gets nothing and the players' window cannot act as the GM.
+ * process gave that window (the GM's, or the players' screen for one campaign), so a
+ * navigated or injected frame gets nothing and the players' window cannot act as the
+ * GM or read another campaign.
  */
-export function registerIpc(router: Router, roleOfSender: (event: IpcMainInvokeEvent) => Role | null): void {
+export function registerIpc(router: Router, callerOfSender: (event: IpcMainInvokeEvent) => WindowCaller | null): void {
   for (const name of methodNames) {
     ipcMain.handle(ipcChannel(name), (event, input: unknown) => {
-      const role = roleOfSender(event);
-      if (!role) {
+      const caller = callerOfSender(event);
+      if (!caller) {
         return { ok: false, error: errorBody('unauthorized', 'this window may not call Lantern') };
       }
       calling = event.sender;
       try {
-        return router.call(name, input, role);
+        return router.call(name, input, caller.role, caller.onlyCampaign);
       } finally {
         calling = null;
       }

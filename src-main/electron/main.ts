@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, Menu, session, type WebContents } from 'electron';
-import type { Role } from '../../src-shared/contract';
+import type { CampaignList, LiveEvent, Role } from '../../src-shared/contract';
 import { createBackend, type Backend } from '../backend';
 import { DATA_FILE_NAME } from '../data-location';
 import { registerAppScheme, serveRenderer } from './app-protocol';
@@ -52,16 +52,21 @@ app.whenReady().then(() => {
   serveRenderer(path.join(appRoot, 'out', 'renderer'));
   const live = backend.live;
   const roles = windowRoles<WebContents>((url) => isAppUrl(url, devServerUrl));
-  registerIpc(backend.router, (event) => roles.roleOf(event.sender, event.senderFrame?.url ?? ''));
+  registerIpc(backend.router, (event) => roles.callerOf(event.sender, event.senderFrame?.url ?? ''));
+  const router = backend.router;
 
-  /** A window of the app with the role the main process gives it, following each change in that role's version. */
-  function openWindow(role: Role): BrowserWindow {
+  /**
+   * A window of the app with the role the main process gives it, following each change in
+   * that role's version; the players' one is bound to `onlyCampaign` and hears of no other.
+   */
+  function openWindow(role: Role, onlyCampaign?: number | null): BrowserWindow {
     const window = createMainWindow(path.join(here, '../preload'), devServerUrl, role === 'players' ? '/players' : '');
     const contents = window.webContents;
-    roles.assign(contents, role);
-    const stopLive = live.subscribe(role, (change) => {
+    roles.assign(contents, role, onlyCampaign);
+    const send = (change: LiveEvent) => {
       if (!window.isDestroyed() && callingWindow() !== contents) contents.send(LIVE_CHANNEL, change);
-    });
+    };
+    const stopLive = role === 'gm' ? live.subscribe('gm', send) : live.subscribe('players', send, onlyCampaign ?? null);
     window.on('closed', () => {
       stopLive();
       roles.forget(contents);
@@ -72,12 +77,23 @@ app.whenReady().then(() => {
   const gmWindow = openWindow('gm');
   // The window is shown first; what is left to prepare is prepared while it loads, between its calls.
   void backend?.prepareStatementsInTurns();
-  let playersWindow: BrowserWindow | null = null;
-  /** One players' screen at a time: asking again brings it to the front. */
+  let playersWindow: { window: BrowserWindow; campaignId: number | null } | null = null;
+  /**
+   * One players' screen at a time, for the campaign the GM has open: asking again brings
+   * it to the front, or opens it anew for the campaign the GM has switched to.
+   */
   function showPlayersWindow(): void {
-    if (playersWindow && !playersWindow.isDestroyed()) return playersWindow.focus();
-    playersWindow = openWindow('players');
-    playersWindow.on('closed', () => (playersWindow = null));
+    const list = router.call('campaign.list', {}, 'gm');
+    const campaignId = list.ok ? (list.result as CampaignList).selectedId : null;
+    if (playersWindow && !playersWindow.window.isDestroyed()) {
+      if (playersWindow.campaignId === campaignId) return playersWindow.window.focus();
+      playersWindow.window.close();
+    }
+    const opened = { window: openWindow('players', campaignId), campaignId };
+    playersWindow = opened;
+    opened.window.on('closed', () => {
+      if (playersWindow === opened) playersWindow = null;
+    });
   }
   ipcMain.handle(PLAYERS_WINDOW_CHANNEL, (event) => {
     if (roles.roleOf(event.sender, event.senderFrame?.url ?? '') === 'gm') showPlayersWindow();
@@ -93,7 +109,7 @@ app.whenReady().then(() => {
     ]),
   );
   // The players' screen closes with the GM's window: it has nothing to follow without it.
-  gmWindow.on('closed', () => playersWindow?.close());
+  gmWindow.on('closed', () => playersWindow?.window.close());
 });
 
 app.on('window-all-closed', () => app.quit());

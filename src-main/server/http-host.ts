@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import net, { type AddressInfo } from 'node:net';
-import { contract, errorBody, MAX_CALL_BYTES, MAX_PLAYERS_CALL_BYTES, type ErrorCode, type Envelope, type LiveEvent, type Role } from '../../src-shared/contract';
+import { contract, errorBody, MAX_CALL_BYTES, MAX_PLAYERS_CALL_BYTES, type CampaignList, type ErrorCode, type Envelope, type LiveEvent } from '../../src-shared/contract';
 import type { LiveFeed } from '../api/live';
 import type { Router } from '../api/router';
 import type { FileTransfers } from '../services/file-transfers';
@@ -19,7 +19,7 @@ export interface HttpHostOptions {
   port?: number;
   /** Required of every request when set; always set when the host is not loopback. */
   token?: string;
-  /** The players' link's first token (made up when not given); the GM can revoke it for a new one. */
+  /** The token of the first players' link, made for the campaign selected at start (made up when not given). */
   playersToken?: string;
   /** Pushed to the windows listening on GET /events; none are answered without it. */
   live?: LiveFeed;
@@ -34,10 +34,22 @@ export interface HttpHost {
   openUrl: string;
   port: number;
   token: string | null;
-  /** The players' link in force now. */
-  playersLink(): { url: string; token: string };
+  /** The players' link in force for the campaign selected now. */
+  playersLink(): PlayersLink;
+  /** The players' link in force for a campaign; null when there is no such campaign. */
+  playersLinkFor(campaignId: number): PlayersLink | null;
   close(): Promise<void>;
 }
+
+/** A players' link opens one campaign: the page's address and token, and the campaign it is for (null when it was made with none). */
+export interface PlayersLink {
+  url: string;
+  token: string;
+  campaign: { id: number; name: string } | null;
+}
+
+/** Who a request comes from: the GM, or a players' link and the campaign it was made for. */
+type Caller = { role: 'gm' } | { role: 'players'; campaignId: number | null; token: string };
 
 const statusFor: Record<ErrorCode, number> = {
   invalid_input: 400,
@@ -65,7 +77,10 @@ export function tokenFor(host: string, given: string | undefined): string | null
 export const TOKEN_HEADER = 'x-lantern-token';
 const WINDOW_HEADER = 'x-lantern-window';
 const TOKEN_COOKIE = 'lantern_token';
-/** Lets a players' browser load the page's files; a call is made as the Players only with the token itself. */
+/**
+ * Lets a players' browser load the page's files and listen to its push stream; a call is
+ * made as the Players only with the token itself, in a header.
+ */
 const PLAYERS_COOKIE = 'lantern_players';
 /** A comment line this often keeps proxies and the browser from dropping a quiet event stream. */
 const KEEPALIVE_MS = 15_000;
@@ -85,8 +100,11 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
   const token = tokenFor(host, options.token);
   const maxBody = options.maxBodyBytes ?? MAX_CALL_BYTES;
   let port = options.port ?? 0;
-  let playersToken = options.playersToken ?? newToken();
-  const playersStreams = new Set<http.ServerResponse>();
+  /** Every players' link in force, by its token: one for each campaign the GM has asked for. */
+  const playersLinks = new Map<string, number | null>();
+  playersLinks.set(options.playersToken ?? newToken(), campaignsNow()?.selectedId ?? null);
+  /** Each players' window listening, by the token it opened with, so revoking a link closes its screens. */
+  const playersStreams = new Map<http.ServerResponse, string>();
   /** The window whose call is running; the router tells the feed synchronously, so this names the change's origin. */
   let callingWindow: string | null = null;
 
@@ -104,34 +122,53 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
       // A page on another site can reach loopback through DNS rebinding; its Host header gives it away.
       return sendError(res, 'unauthorized', 'Host header is not this machine');
     }
-    const role = roleOf(req, url, token, playersToken);
     const isCall =
       url.pathname === '/rpc' ||
       url.pathname.startsWith('/rpc/') ||
       url.pathname === '/events' ||
       url.pathname.startsWith('/players-link') ||
       url.pathname.startsWith('/files/');
-    if (!role && (isCall || !sameSecret(cookieOf(req, PLAYERS_COOKIE) ?? '', playersToken))) {
-      return sendError(res, 'unauthorized', 'token: missing or wrong access token');
+    // An address is kept in history, logs and screenshots: a call names its token in a header, never in its URL.
+    if (isCall && url.searchParams.has('token')) {
+      return sendError(res, 'unauthorized', 'token: send it in the X-Lantern-Token header, not in the address');
     }
-    if (token && url.searchParams.get('token') === token) {
+    const stream = url.pathname === '/events' && req.method === 'GET';
+    // A players' screen listens by its link's cookie, and says so: a GM's tab in the same browser holds that cookie too.
+    const caller = stream && url.searchParams.get('as') === 'players' ? playersByCookie(req) : callerOf(req, url);
+    if (!caller) {
+      // A players' link's cookie loads the page's files and nothing more: its calls name the token in a header.
+      if (isCall || !playersByCookie(req)) return sendError(res, 'unauthorized', 'token: missing or wrong access token');
+      return serveFiles(req, res, url.pathname);
+    }
+    const pageToken = url.searchParams.get('token');
+    if (token && pageToken === token) {
       res.setHeader('Set-Cookie', `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`);
     }
-    if (url.searchParams.get('token') === playersToken) {
-      res.setHeader('Set-Cookie', `${PLAYERS_COOKIE}=${playersToken}; HttpOnly; SameSite=Strict; Path=/`);
+    if (caller.role === 'players' && pageToken !== null) {
+      res.setHeader('Set-Cookie', `${PLAYERS_COOKIE}=${caller.token}; HttpOnly; SameSite=Strict; Path=/`);
     }
 
-    if (url.pathname === '/events' && req.method === 'GET' && role) return openEvents(req, res, role, url.searchParams.get('window'));
+    if (stream) return openEvents(req, res, caller, url.searchParams.get('window'));
     if (url.pathname.startsWith('/players-link')) {
-      if (role !== 'gm') return sendError(res, 'forbidden', "only the GM may see or revoke the players' link");
-      if (url.pathname === '/players-link' && req.method === 'GET') return sendJson(res, 200, playersLink());
+      if (caller.role !== 'gm') return sendError(res, 'forbidden', "only the GM may see or revoke the players' link");
+      const named = url.searchParams.get('campaignId');
+      const campaignId = named === null ? undefined : Number(named);
+      if (campaignId !== undefined && !Number.isSafeInteger(campaignId)) return sendError(res, 'invalid_input', 'campaignId: give a campaign id, a whole number');
+      const link = () => {
+        const found = campaignId === undefined ? playersLink() : playersLinkFor(campaignId);
+        return found ? sendJson(res, 200, found) : sendError(res, 'not_found', `campaignId: no campaign has id ${named}`);
+      };
+      if (url.pathname === '/players-link' && req.method === 'GET') return link();
       // JSON only, as for /rpc: a cross-site form cannot revoke the link.
       const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-      if (url.pathname === '/players-link/revoke' && req.method === 'POST' && type === 'application/json') return sendJson(res, 200, revokePlayersLink());
+      if (url.pathname === '/players-link/revoke' && req.method === 'POST' && type === 'application/json') {
+        revokePlayersLink(campaignId);
+        return link();
+      }
       return sendError(res, 'method_not_allowed', "POST JSON to /players-link/revoke for a new players' link");
     }
-    if (url.pathname === '/files/import') return importFile(req, res, url, role ?? 'players');
-    if (url.pathname.startsWith('/files/export/')) return exportFile(req, res, url.pathname.slice('/files/export/'.length), role ?? 'players');
+    if (url.pathname === '/files/import') return importFile(req, res, url, caller);
+    if (url.pathname.startsWith('/files/export/')) return exportFile(req, res, url.pathname.slice('/files/export/'.length), caller);
     if (url.pathname === '/rpc' && req.method === 'GET') return sendJson(res, 200, { methods: options.describe() });
     if (url.pathname.startsWith('/rpc/')) {
       if (req.method !== 'POST') {
@@ -144,28 +181,51 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
       } catch {
         return sendError(res, 'unknown_method', 'method: the name is not valid URL text');
       }
-      return handleRpc(req, res, method, role ?? 'players');
+      return handleRpc(req, res, method, caller);
     }
+    return serveFiles(req, res, url.pathname);
+  }
+
+  function serveFiles(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    return serveStatic(req, res, url.pathname);
+    serveStatic(req, res, pathname);
   }
 
-  async function handleRpc(req: http.IncomingMessage, res: http.ServerResponse, method: string, role: Role): Promise<void> {
+  /**
+   * Who is calling. A token the request names itself (header, then the address of a
+   * page being loaded) decides; then the GM's cookie. On loopback without a GM token
+   * the machine's user is the GM, unless the window shows a players' token: the
+   * players' cookie only loads files, so a GM's tab in the same browser stays the GM's.
+   */
+  function callerOf(req: http.IncomingMessage, url: URL): Caller | null {
+    const header = req.headers[TOKEN_HEADER];
+    const named = typeof header === 'string' ? header : url.searchParams.get('token');
+    if (named !== null) {
+      if (token && sameSecret(named, token)) return { role: 'gm' };
+      const campaignId = linkOf(named);
+      return campaignId === undefined ? null : { role: 'players', campaignId, token: named };
+    }
+    const cookie = cookieOf(req, TOKEN_COOKIE);
+    if (token) return cookie !== undefined && sameSecret(cookie, token) ? { role: 'gm' } : null;
+    return { role: 'gm' };
+  }
+
+  async function handleRpc(req: http.IncomingMessage, res: http.ServerResponse, method: string, caller: Caller): Promise<void> {
     // Requiring JSON makes every cross-site call a preflighted one, which this host never grants.
     const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (type !== 'application/json') {
       return sendError(res, 'unsupported_media_type', 'Content-Type: send the input as application/json');
     }
-    if (role === 'players' && !(Object.hasOwn(contract, method) && contract[method as keyof typeof contract].roles.includes('players'))) {
+    if (caller.role === 'players' && !(Object.hasOwn(contract, method) && contract[method as keyof typeof contract].roles.includes('players'))) {
       // Refused for who is calling, whatever the body holds: the router says why without reading it.
       req.resume();
-      const envelope = callFrom(req, method, {}, role);
+      const envelope = callFrom(req, method, {}, caller);
       return sendJson(res, envelope.ok ? 200 : statusFor[envelope.error.code], envelope);
     }
-    const limit = role === 'players' ? Math.min(maxBody, MAX_PLAYERS_CALL_BYTES) : maxBody;
+    const limit = caller.role === 'players' ? Math.min(maxBody, MAX_PLAYERS_CALL_BYTES) : maxBody;
     const body = await readBody(req, limit);
     if (body === null) {
       return sendError(res, 'payload_too_large', `body: larger than ${limit} bytes`);
@@ -178,16 +238,16 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
         return sendError(res, 'bad_json', `body: not valid JSON (${(error as Error).message})`);
       }
     }
-    const envelope = callFrom(req, method, input, role);
+    const envelope = callFrom(req, method, input, caller);
     sendJson(res, envelope.ok ? 200 : statusFor[envelope.error.code], envelope);
   }
 
   /** Runs a call as the window that sent the request, so its own change is not pushed back to it. */
-  function callFrom(req: http.IncomingMessage, method: string, input: unknown, role: Role): Envelope<unknown> {
+  function callFrom(req: http.IncomingMessage, method: string, input: unknown, caller: Caller): Envelope<unknown> {
     const from = req.headers[WINDOW_HEADER];
     callingWindow = typeof from === 'string' ? from : null;
     try {
-      return options.router.call(method, input, role);
+      return caller.role === 'gm' ? options.router.call(method, input, 'gm') : options.router.call(method, input, 'players', caller.campaignId);
     } finally {
       callingWindow = null;
     }
@@ -197,7 +257,7 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
    * A `.lantern` file of any size: the raw file as the body, written to disk as it comes,
    * then read in by `campaignFile.importUpload` (roles, checks and the change as any call).
    */
-  async function importFile(req: http.IncomingMessage, res: http.ServerResponse, url: URL, role: Role): Promise<void> {
+  async function importFile(req: http.IncomingMessage, res: http.ServerResponse, url: URL, caller: Caller): Promise<void> {
     if (req.method !== 'POST') {
       res.setHeader('Allow', 'POST');
       return sendError(res, 'method_not_allowed', 'send the file with POST');
@@ -206,13 +266,13 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (type !== 'application/octet-stream') return sendError(res, 'unsupported_media_type', 'Content-Type: send the file as application/octet-stream');
     // Refused before a byte is written: only the GM brings campaigns in.
-    if (role !== 'gm') return sendError(res, 'forbidden', "method: the players' link may not import a campaign");
+    if (caller.role !== 'gm') return sendError(res, 'forbidden', "method: the players' link may not import a campaign");
     if (!options.transfers) return sendError(res, 'not_found', 'this host takes no files');
     const { id, file } = options.transfers.reserve();
     try {
       await pipeline(req, fs.createWriteStream(file));
       const name = url.searchParams.get('name');
-      const envelope = callFrom(req, 'campaignFile.importUpload', { upload: id, ...(name !== null && { name }) }, role);
+      const envelope = callFrom(req, 'campaignFile.importUpload', { upload: id, ...(name !== null && { name }) }, caller);
       sendJson(res, envelope.ok ? 200 : statusFor[envelope.error.code], envelope);
     } finally {
       options.transfers.take(id);
@@ -221,14 +281,14 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
   }
 
   /** One campaign's `.lantern` file, written by `campaignFile.exportDownload` and sent as it is read from disk. */
-  function exportFile(req: http.IncomingMessage, res: http.ServerResponse, idText: string, role: Role): void {
+  function exportFile(req: http.IncomingMessage, res: http.ServerResponse, idText: string, caller: Caller): void {
     if (req.method !== 'GET') {
       res.setHeader('Allow', 'GET');
       return sendError(res, 'method_not_allowed', 'ask for the file with GET');
     }
     if (!/^[1-9][0-9]{0,15}$/.test(idText)) return sendError(res, 'invalid_input', 'campaignId: must be a campaign id, as /files/export/<campaignId>');
     if (!options.transfers) return sendError(res, 'not_found', 'this host sends no files');
-    const envelope = callFrom(req, 'campaignFile.exportDownload', { campaignId: Number(idText) }, role);
+    const envelope = callFrom(req, 'campaignFile.exportDownload', { campaignId: Number(idText) }, caller);
     if (!envelope.ok) return sendJson(res, statusFor[envelope.error.code], envelope);
     const { fileName, bytes, download } = envelope.result as { fileName: string; bytes: number; download: string };
     const file = options.transfers.take(download)!;
@@ -245,7 +305,7 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
   }
 
   /** Server-Sent Events: one `change` event per GM action, in the role's version, until the window goes. */
-  function openEvents(req: http.IncomingMessage, res: http.ServerResponse, role: Role, windowId: string | null): void {
+  function openEvents(req: http.IncomingMessage, res: http.ServerResponse, caller: Caller, windowId: string | null): void {
     if (!options.live) return sendError(res, 'not_found', 'this host pushes no changes');
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -255,11 +315,12 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     });
     res.write('retry: 1000\n\n');
     // The window that acted already has the answer; pushing it back would only make it load again.
-    const stop = options.live.subscribe(role, (event: LiveEvent) => {
+    const send = (event: LiveEvent) => {
       if (windowId === null || windowId !== callingWindow) res.write(framed(event));
-    });
+    };
+    const stop = caller.role === 'gm' ? options.live.subscribe('gm', send) : options.live.subscribe('players', send, caller.campaignId);
     const keepAlive = setInterval(() => res.write(':\n\n'), KEEPALIVE_MS);
-    if (role === 'players') playersStreams.add(res);
+    if (caller.role === 'players') playersStreams.set(res, caller.token);
     const end = () => {
       stop();
       clearInterval(keepAlive);
@@ -269,15 +330,54 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     res.on('close', end);
   }
 
-  function playersLink() {
-    return { url: `${url}/?token=${playersToken}#/players`, token: playersToken };
+  /** The campaigns as the GM has them, asked of the router like any window would; null if it cannot answer. */
+  function campaignsNow(): CampaignList | null {
+    const answer = options.router.call('campaign.list', {}, 'gm');
+    return answer.ok ? (answer.result as CampaignList) : null;
   }
 
-  function revokePlayersLink() {
-    playersToken = newToken();
-    for (const stream of playersStreams) stream.end();
-    playersStreams.clear();
-    return playersLink();
+  /** The players' link whose cookie the browser holds, if it is still in force. */
+  function playersByCookie(req: http.IncomingMessage): Caller | null {
+    const cookie = cookieOf(req, PLAYERS_COOKIE);
+    const campaignId = cookie === undefined ? undefined : linkOf(cookie);
+    return cookie === undefined || campaignId === undefined ? null : { role: 'players', campaignId, token: cookie };
+  }
+
+  /** The campaign a players' token was made for: null for none, undefined when no link has that token. */
+  function linkOf(given: string): number | null | undefined {
+    for (const [known, campaignId] of playersLinks) if (sameSecret(given, known)) return campaignId;
+    return undefined;
+  }
+
+  function playersLink(): PlayersLink {
+    const list = campaignsNow();
+    return linkFor(list?.campaigns.find((c) => c.id === list.selectedId) ?? null);
+  }
+
+  function playersLinkFor(campaignId: number): PlayersLink | null {
+    const campaign = campaignsNow()?.campaigns.find((c) => c.id === campaignId);
+    return campaign ? linkFor(campaign) : null;
+  }
+
+  function linkFor(campaign: { id: number; name: string } | null): PlayersLink {
+    const id = campaign?.id ?? null;
+    let linkToken = [...playersLinks].find(([, bound]) => bound === id)?.[0];
+    if (linkToken === undefined) playersLinks.set((linkToken = newToken()), id);
+    return { url: `${url}/?token=${linkToken}#/players`, token: linkToken, campaign: campaign && { id: campaign.id, name: campaign.name } };
+  }
+
+  /** A campaign's link stops at once, and the players' screens open with it close; the next one asked for is new. */
+  function revokePlayersLink(campaignId?: number): void {
+    const id = campaignId ?? campaignsNow()?.selectedId ?? null;
+    for (const [old, bound] of playersLinks) {
+      if (bound !== id) continue;
+      playersLinks.delete(old);
+      for (const [stream, opened] of playersStreams) {
+        if (opened !== old) continue;
+        stream.end();
+        playersStreams.delete(stream);
+      }
+    }
   }
 
   function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void {
@@ -317,6 +417,7 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     port,
     token,
     playersLink,
+    playersLinkFor,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -342,24 +443,6 @@ const newToken = () => crypto.randomBytes(24).toString('base64url');
 
 const cookieOf = (req: http.IncomingMessage, name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(req.headers.cookie ?? '')?.[1];
 
-/**
- * Who is calling. A token the request names itself (header, then query) decides;
- * then the GM's cookie. On loopback without a GM token the machine's user is the GM,
- * unless the window shows the players' token: the players' cookie only loads files,
- * so a GM's tab in the same browser stays the GM's.
- */
-function roleOf(req: http.IncomingMessage, url: URL, gmToken: string | null, playersToken: string): Role | null {
-  const header = req.headers[TOKEN_HEADER];
-  const named = typeof header === 'string' ? header : url.searchParams.get('token');
-  if (named !== null) {
-    if (gmToken && sameSecret(named, gmToken)) return 'gm';
-    if (sameSecret(named, playersToken)) return 'players';
-    return null;
-  }
-  const cookie = cookieOf(req, TOKEN_COOKIE);
-  if (gmToken) return cookie !== undefined && sameSecret(cookie, gmToken) ? 'gm' : null;
-  return 'gm';
-}
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);

@@ -410,7 +410,15 @@ const campaignForPlayers = (c: Campaign): Campaign => {
   }
 };
 
-const campaignListForPlayers = (list: CampaignList): CampaignList => ({ campaigns: list.campaigns.map(campaignForPlayers), selectedId: list.selectedId });
+/**
+ * The campaigns the Players may see: all of them for a caller bound to none (a test's),
+ * else only the one their link was made for, shown as the one selected whatever the GM
+ * has open.
+ */
+const campaignListForPlayers = (list: CampaignList, onlyCampaign?: number | null): CampaignList => {
+  const shown = onlyCampaign === undefined ? list.campaigns : list.campaigns.filter((c) => c.id === onlyCampaign);
+  return { campaigns: shown.map(campaignForPlayers), selectedId: onlyCampaign === undefined ? list.selectedId : (shown[0]?.id ?? null) };
+};
 
 const regionForPlayers = (r: Region): Region => ({ id: r.id, campaignId: r.campaignId, name: r.name, width: r.width, height: r.height, hexMiles: r.hexMiles, prevailingWind: r.prevailingWind });
 
@@ -535,7 +543,7 @@ export function levelForPlayers(level: LevelView): LevelView {
   };
 }
 
-type PlayersVersions = { [N in MethodName]?: (output: MethodOutput<N>, input: MethodParams<N>) => MethodOutput<N> };
+type PlayersVersions = { [N in MethodName]?: (output: MethodOutput<N>, input: MethodParams<N>, onlyCampaign?: number | null) => MethodOutput<N> };
 
 /**
  * The answer the Players get from each method open to them, which must have one (a
@@ -545,7 +553,7 @@ type PlayersVersions = { [N in MethodName]?: (output: MethodOutput<N>, input: Me
 const playersVersions: PlayersVersions = {
   // Where the GM's campaign file lies on the GM's machine is nobody else's business.
   'app.info': (out) => ({ name: out.name, version: out.version, dataFile: '', schemaVersion: out.schemaVersion, host: out.host }),
-  'campaign.list': campaignListForPlayers,
+  'campaign.list': (out, _input, onlyCampaign) => campaignListForPlayers(out, onlyCampaign),
   'party.list': partyListForPlayers,
   'party.get': partyForPlayers,
   'dungeon.state': dungeonStateForPlayers,
@@ -566,8 +574,8 @@ export const methodsWithPlayersVersion = (): string[] => Object.keys(playersVers
  * The players' version of a method's answer. A method with none answers nothing to
  * the Players: the router refuses rather than pass the GM's answer on.
  */
-export const playersVersionOf = (method: string): ((output: unknown, input: unknown) => unknown) | undefined =>
-  (playersVersions as Record<string, (output: unknown, input: unknown) => unknown>)[method];
+export const playersVersionOf = (method: string): ((output: unknown, input: unknown, onlyCampaign?: number | null) => unknown) | undefined =>
+  (playersVersions as Record<string, (output: unknown, input: unknown, onlyCampaign?: number | null) => unknown>)[method];
 
 /** Picks the view an audience gets; every state with a players' version goes through here. */
 export const forAudience = <S>(audience: 'gm' | 'players', state: S, forPlayers: (s: S) => S): S =>
@@ -589,9 +597,10 @@ const hexesForPlayers = (patch: HexPatch): HexPatch => ({
  * answer: the players' version of each state and party, the entries they may read,
  * hexes known to the party only. A label the GM wrote arrives with no hint of whether
  * the hex is known, and a hex that comes into sight may show a landmark, so for those
- * the players' map is asked for again instead.
+ * the players' map is asked for again instead. A window bound to one campaign
+ * (`onlyCampaign`) is shown that one alone in the campaigns' list.
  */
-export function changeForPlayers(change: LiveChange): LiveChange {
+export function changeForPlayers(change: LiveChange, onlyCampaign?: number | null): LiveChange {
   const annotated = change.hexes.some((p) => p.notes.length > 0 || p.hexes.some((h) => h.explored || h.seen));
   return {
     method: change.method,
@@ -606,7 +615,7 @@ export function changeForPlayers(change: LiveChange): LiveChange {
     ...(change.fight !== undefined && { fight: fightGoingOn(change.fight) }),
     ...(change.encounter !== undefined && { encounter: encounterForPlayers(change.encounter) }),
     hexes: change.hexes.map(hexesForPlayers),
-    ...(change.campaigns !== undefined && { campaigns: campaignListForPlayers(change.campaigns) }),
+    ...(change.campaigns !== undefined && { campaigns: campaignListForPlayers(change.campaigns, onlyCampaign) }),
     reload: annotated && !change.reload.includes('hexmap') ? [...change.reload, 'hexmap'] : [...change.reload],
   };
 }

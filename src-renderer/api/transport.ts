@@ -1,4 +1,4 @@
-import { errorBody, type Envelope, type LiveEvent } from '../../src-shared/contract';
+import { errorBody, type Envelope, type LiveEvent, type Role } from '../../src-shared/contract';
 
 export type Transport = (method: string, input: unknown) => Promise<Envelope<unknown>>;
 
@@ -24,14 +24,27 @@ export const ipcTransport =
 const TOKEN_KEY = 'lantern.token';
 
 /**
- * The token this window was opened with (the GM's or the players' link), kept for
- * the tab's life so moving between views keeps it. Sent with every call, it decides
- * the window's role even when the browser also holds the GM's cookie.
+ * Moves the token this window was opened with (the GM's or the players' link) out of
+ * the address bar, where history, screenshots and a glance over the shoulder would
+ * keep it, into the tab's own storage; the host has already set its cookie.
+ */
+export function takeTokenFromAddress(): void {
+  const fromUrl = new URLSearchParams(window.location.search).get('token');
+  if (!fromUrl) return;
+  sessionStorage.setItem(TOKEN_KEY, fromUrl);
+  const address = new URL(window.location.href);
+  address.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', address);
+}
+
+/**
+ * The token this window was opened with, kept for the tab's life so moving between
+ * views and reloading keep it. Sent with every call, it decides the window's role
+ * even when the browser also holds the GM's cookie.
  */
 export function windowToken(): string | null {
-  const fromUrl = new URLSearchParams(window.location.search).get('token');
-  if (fromUrl) sessionStorage.setItem(TOKEN_KEY, fromUrl);
-  return fromUrl ?? sessionStorage.getItem(TOKEN_KEY);
+  takeTokenFromAddress();
+  return sessionStorage.getItem(TOKEN_KEY);
 }
 
 /** Names this window to the host, so its own actions are not pushed back to it. */
@@ -58,18 +71,21 @@ export const httpTransport =
 const RECONNECT_MS = 1000;
 
 /**
- * Server-Sent Events from the host. The browser reconnects a dropped stream by
- * itself; when it gives up (the host was gone, or said no), a new one is opened.
+ * Server-Sent Events from the host. The window's token never rides in the stream's
+ * address: the browser sends the cookie the host set when the page loaded, and the
+ * players' screen says it listens as the Players, so the host reads their link's
+ * cookie rather than taking a GM's tab in the same browser for theirs. The browser
+ * reconnects a dropped stream by itself; when it gives up (the host was gone, or
+ * said no), a new one is opened.
  */
-export function httpLive(listener: (event: LiveEvent) => void, onReconnect: () => void = () => {}, base = ''): () => void {
+export function httpLive(listener: (event: LiveEvent) => void, onReconnect: () => void = () => {}, audience: Role = 'gm', base = ''): () => void {
   let source: EventSource | null = null;
   let opened = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   const open = () => {
     const query = new URLSearchParams({ window: windowId });
-    const token = windowToken();
-    if (token) query.set('token', token);
+    if (audience === 'players') query.set('as', 'players');
     source = new EventSource(`${base}/events?${query}`);
     // Whatever happened while the stream was down was never pushed: the window catches up.
     source.onopen = () => {
@@ -90,9 +106,9 @@ export function httpLive(listener: (event: LiveEvent) => void, onReconnect: () =
   };
 }
 
-/** Every GM action, as the host pushes it to this window; `onReconnect` after a dropped stream is back. */
-export function subscribeLive(listener: (event: LiveEvent) => void, onReconnect?: () => void): () => void {
-  return window.lantern ? window.lantern.onChange(listener) : httpLive(listener, onReconnect);
+/** Every GM action, as the host pushes it to this window (`audience`: the GM's or the players' screen); `onReconnect` after a dropped stream is back. */
+export function subscribeLive(listener: (event: LiveEvent) => void, onReconnect?: () => void, audience: Role = 'gm'): () => void {
+  return window.lantern ? window.lantern.onChange(listener) : httpLive(listener, onReconnect, audience);
 }
 
 export function chooseTransport(): { transport: Transport; mode: 'desktop' | 'browser' } {
@@ -101,16 +117,23 @@ export function chooseTransport(): { transport: Transport; mode: 'desktop' | 'br
     : { transport: httpTransport(), mode: 'browser' };
 }
 
-/** The players' link the host hands out (browser mode only: the desktop app serves no other screen). */
-export async function playersLink(revoke = false): Promise<{ url: string }> {
+/** A players' link as the host hands it out: its address and the one campaign it opens. */
+export interface PlayersLinkAnswer {
+  url: string;
+  campaign: { id: number; name: string } | null;
+}
+
+/** The players' link of a campaign the host hands out (browser mode only: the desktop app serves no other screen). */
+export async function playersLink(campaignId: number | null, revoke = false): Promise<PlayersLinkAnswer> {
   const token = windowToken();
-  const response = await fetch(revoke ? '/players-link/revoke' : '/players-link', {
+  const query = campaignId === null ? '' : `?campaignId=${campaignId}`;
+  const response = await fetch(`${revoke ? '/players-link/revoke' : '/players-link'}${query}`, {
     method: revoke ? 'POST' : 'GET',
     headers: { 'Content-Type': 'application/json', ...(token && { 'X-Lantern-Token': token }) },
   });
-  const body = (await response.json()) as { url?: string; error?: { message: string } };
+  const body = (await response.json()) as Partial<PlayersLinkAnswer> & { error?: { message: string } };
   if (!response.ok || !body.url) throw new Error(body.error?.message ?? `the host answered ${response.status}`);
-  return { url: body.url };
+  return { url: body.url, campaign: body.campaign ?? null };
 }
 
 /** A `.lantern` file sent to the host as it is, streamed whatever its size (browser mode only). */

@@ -24,6 +24,11 @@ export function useFieldErrors(fields: readonly string[]) {
     message: problem?.message ?? null,
     setError,
     clear: useCallback(() => setError(null), []),
+    /**
+     * Clears the last error as the draft goes back to the saved sheet, unless that error is why:
+     * another window changed what this one was edited from, which the GM still has to read.
+     */
+    clearUnlessConflict: useCallback(() => setError((e) => (e instanceof ApiCallError && e.code === 'conflict' ? e : null)), []),
     /** Runs an action, keeping its error for display instead of throwing. */
     async attempt(action: () => Promise<unknown>): Promise<boolean> {
       try {

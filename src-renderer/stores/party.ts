@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { CatalogueItem, MethodInput, MethodName, MethodOutput, PartyView } from '../../src-shared/contract';
-import { api, call } from '../api/client';
+import { api, ApiCallError, call } from '../api/client';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 
 type PartyRow = MethodOutput<'party.list'>['parties'][number];
@@ -23,7 +23,10 @@ interface PartyState extends CampaignKeyed {
   load(campaignId: number): Promise<void>;
   open(partyId: number): Promise<void>;
   selectMember(memberId: number | null): void;
-  /** Runs a call that answers the party's new state, and shows it; rejects with the ApiCallError. */
+  /**
+   * Runs a call that answers the party's new state, and shows it; rejects with the ApiCallError.
+   * Refused because another window changed what it was edited from, it shows the party as it is now.
+   */
   apply(call: Promise<PartyView>): Promise<PartyView>;
   /** Sends a change to a party and shows the party it answers; rejects with the host's complaint. */
   change<N extends PartyChange>(method: N, input: MethodInput<N>): Promise<PartyView>;
@@ -90,7 +93,11 @@ export const useParty = create<PartyState>((set, get, store) => {
 
     async apply(call) {
       const campaignId = get().campaignId;
-      const view = await call;
+      const view = await call.catch(async (error: unknown) => {
+        const partyId = get().partyId;
+        if (error instanceof ApiCallError && error.code === 'conflict' && partyId !== null) await get().open(partyId);
+        throw error;
+      });
       if (campaignId === null || view.campaignId !== campaignId || !campaigns.isCurrent(campaignId)) throw new CampaignLeft();
       const partyChanged = view.id !== get().partyId;
       show(campaignId, view);

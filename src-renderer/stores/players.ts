@@ -158,7 +158,7 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
     },
     follow() {
       void load();
-      return subscribeLive((event) => get().apply(event), () => void load());
+      return subscribeLive((event) => get().apply(event), () => void load(), 'players');
     },
   };
 });

@@ -406,19 +406,31 @@ export const member = defineDomain('member', {
   update: {
     kind: 'mutation',
     roles: gmOnly,
-    summary: "Change a member's name, hit points, fatigue (FP or END, where the rules keep it), sheet (the whole sheet, validated as new) or the GM's own note on them.",
+    summary:
+      "Change a member's name, hit points, fatigue (FP or END, where the rules keep it), sheet (the whole sheet, validated as new) or the GM's own note on them. HP and fatigue move by a change (hpBy, fpBy) where the GM means one, so two windows' changes add up; a name, sheet or note replaced states the one it was edited from (read), and is refused if another window has changed it since.",
     input: z
       .object({
         memberId: ids.member,
         name: name.optional(),
         hp: hp.optional(),
+        /** Moves current HP by this many (a blow -3, healing +2) from what is stored when it lands, within the pool's floor and maximum. */
+        hpBy: int(-2 * 9999, 2 * 9999).optional(),
         /** Current FP (GURPS) or END (Shell); the maximum follows from the sheet. */
         fp: z.object({ current: int(-9999, 9999) }).strict().optional(),
+        /** Moves current FP or END by this many, as `hpBy` does HP. */
+        fpBy: int(-2 * 9999, 2 * 9999).optional(),
         sheet: z.record(z.string(), z.unknown()).optional(),
         /** The GM's own note, which the players never see ('' clears it). */
         gmNote: z.string().trim().max(5000, 'must be at most 5000 characters').optional(),
+        /** The name, sheet and note the window's edit started from: a value replaced that no longer matches was changed elsewhere. */
+        read: z
+          .object({ name: z.string().optional(), sheet: z.record(z.string(), z.unknown()).optional(), gmNote: z.string().optional() })
+          .strict()
+          .optional(),
       })
-      .strict(),
+      .strict()
+      .refine((m) => m.hp === undefined || m.hpBy === undefined, { message: 'give hp or hpBy, not both', path: ['hpBy'] })
+      .refine((m) => m.fp === undefined || m.fpBy === undefined, { message: 'give fp or fpBy, not both', path: ['fpBy'] }),
     output: partyView,
   },
   setCondition: {

@@ -1,4 +1,5 @@
-import { isCharacterKind, type MethodParams, type PartyView } from '../../../src-shared/contract';
+import { isDeepStrictEqual } from 'node:util';
+import { isCharacterKind, poolFloor, type MethodParams, type PartyView } from '../../../src-shared/contract';
 import type { MemberRow } from '../../db/repositories/members';
 import type { PartyRow } from '../../db/repositories/parties';
 import { AppError } from '../errors';
@@ -6,6 +7,29 @@ import type { PartyContext } from './context';
 import { characterPools, checkTypedFatigue, completeSheet, poolColumns, type ParsedMember } from './member-sheets';
 
 // Members of a party: added, edited, removed and moved to another party.
+
+/**
+ * Refuses a name, sheet or note replaced from a copy another window has changed since
+ * (`read` is what this window's edit started from), saying what changed there, so neither
+ * window's work is lost without the GM knowing. A value not replaced is not compared.
+ */
+function refuseStaleRead(member: MemberRow, input: MethodParams<'member.update'>): void {
+  const read = input.read;
+  if (!read) return;
+  if (input.name !== undefined && read.name !== undefined && read.name !== member.name) {
+    throw new AppError('conflict', `name: changed in another window to "${member.name}" since this one read it; nothing was saved`, ['name']);
+  }
+  if (input.sheet !== undefined && read.sheet !== undefined) {
+    const stored = JSON.parse(member.sheet) as Record<string, unknown>;
+    const changed = [...new Set([...Object.keys(stored), ...Object.keys(read.sheet)])].filter((key) => !isDeepStrictEqual(stored[key], read.sheet?.[key]));
+    if (changed.length > 0) {
+      throw new AppError('conflict', `sheet: ${member.name}'s ${changed.join(', ')} changed in another window since this one read it; nothing was saved`, ['sheet']);
+    }
+  }
+  if (input.gmNote !== undefined && read.gmNote !== undefined && read.gmNote !== member.gmNote) {
+    throw new AppError('conflict', `gmNote: the note on ${member.name} was changed in another window since this one read it; nothing was saved`, ['gmNote']);
+  }
+}
 
 export function memberUseCases({ parties, members: roster, mustParty, mustMember, rulesetOf }: PartyContext, view: (partyId: number) => PartyView) {
   function insertMember(party: PartyRow, member: ParsedMember, at: (string | number)[]): MemberRow {
@@ -36,11 +60,19 @@ export function memberUseCases({ parties, members: roster, mustParty, mustMember
 
     updateMember(input: MethodParams<'member.update'>): PartyView {
       const member = mustMember(input.memberId);
+      refuseStaleRead(member, input);
       const ruleset = rulesetOf(member.campaignId);
       const sheet = input.sheet === undefined ? (JSON.parse(member.sheet) as Record<string, unknown>) : completeSheet(ruleset, member.kind, input.sheet, ['sheet']);
-      const hp = input.hp ?? { current: member.hpCurrent, max: member.hpMax };
-      const fp = member.fpMax === null || member.fpCurrent === null ? null : { current: input.fp?.current ?? member.fpCurrent, max: member.fpMax };
-      const pools = isCharacterKind(member.kind) ? poolColumns(ruleset, sheet, { hp, fp }, { hp: input.hp !== undefined, fp: input.fp !== undefined }) : null;
+      // A change lands on what is stored now, not on what the window last saw: two windows' blows add up.
+      const hpBy = input.hpBy === undefined ? undefined : Math.max(poolFloor(member.hpMax), Math.min(member.hpMax, member.hpCurrent + input.hpBy));
+      const hp = input.hp ?? { current: hpBy ?? member.hpCurrent, max: member.hpMax };
+      if (input.fpBy !== undefined && (member.fpMax === null || member.fpCurrent === null)) {
+        throw new AppError('invalid_input', `fpBy: ${member.name} has no fatigue pool in ${ruleset.name}`, ['fpBy']);
+      }
+      const fpBy = input.fpBy === undefined || member.fpMax === null || member.fpCurrent === null ? undefined : Math.max(-member.fpMax, Math.min(member.fpMax, member.fpCurrent + input.fpBy));
+      const fp = member.fpMax === null || member.fpCurrent === null ? null : { current: input.fp?.current ?? fpBy ?? member.fpCurrent, max: member.fpMax };
+      const typed = { hp: input.hp !== undefined || input.hpBy !== undefined, fp: input.fp !== undefined || input.fpBy !== undefined };
+      const pools = isCharacterKind(member.kind) ? poolColumns(ruleset, sheet, { hp, fp }, typed) : null;
       if (input.fp !== undefined) checkTypedFatigue(ruleset, member.name, input.fp.current, pools?.fpMax ?? null);
       roster.update(member.id, {
         ...(input.name !== undefined && { name: input.name }),

@@ -4,6 +4,7 @@ import { api } from '../../api/client';
 import { Banner } from '../../components/Banner';
 import { Field } from '../../components/Field';
 import { SheetActions } from '../../components/SheetActions';
+import { changeFrom } from '../../components/pool-edit';
 import { useSheetDraft } from '../../components/use-sheet-draft';
 import { useFieldErrors } from '../../components/field-errors';
 import { useParty } from '../../stores/party';
@@ -97,7 +98,7 @@ export function BfrpgSheet({ member }: { member: MemberView }) {
     'sheet.figures.loadPounds',
     'sheet.figures.milesPerDay',
   ]);
-  const { draft, edit, saved, setSaved, dirty, revert } = useSheetDraft(baseline, errors.clear);
+  const { draft, edit, saved, setSaved, dirty, revert } = useSheetDraft(baseline, errors.clearUnlessConflict);
   const character = member.kind === 'pc' || member.kind === 'hireling';
   // The armour worn and a shield set the AC (supplement A12): a typed figure would go stale when armour changes.
   const worn = member.figures.characteristics.find((c) => c.key === 'ac');
@@ -116,8 +117,11 @@ export function BfrpgSheet({ member }: { member: MemberView }) {
           }),
         }
       : { ...draft.sheet, figures: gmFigures(draft.sheet.figures) };
+    // HP moves by the change typed while the maximum stands; a new maximum sets both as typed.
+    const hpBy = String(num(draft.hp.max)) === String(member.hp.max) ? changeFrom(num(draft.hp.current), member.hp.current) : undefined;
+    const hp = hpBy === undefined ? { hp: { current: num(draft.hp.current), max: num(draft.hp.max) } as never } : hpBy !== 0 && { hpBy };
     const ok = await errors.attempt(() =>
-      apply(api.member.update({ memberId: member.id, name: draft.name, hp: { current: num(draft.hp.current), max: num(draft.hp.max) } as never, sheet })),
+      apply(api.member.update({ memberId: member.id, name: draft.name, ...hp, sheet, read: { name: member.name, sheet: member.sheet } })),
     );
     setSaved(ok);
   }

@@ -7,6 +7,7 @@ import { FieldError } from '../../components/FieldError';
 import { useFieldErrors } from '../../components/field-errors';
 import { LoadMeter, PoolMeters } from '../../components/PoolMeters';
 import { SheetActions } from '../../components/SheetActions';
+import { changeFrom } from '../../components/pool-edit';
 import { useSheetDraft } from '../../components/use-sheet-draft';
 import { useParty } from '../../stores/party';
 import { DerivedFigures } from '../../views/party/DerivedFigures';
@@ -115,7 +116,7 @@ export function GurpsSheet({ member }: { member: MemberView }) {
   const gulliver = useGulliver();
   const baseline = useMemo(() => toDraft(member), [member]);
   // The errors' list follows the draft's rows, so the draft comes first and clears them by name.
-  const { draft, edit, saved, setSaved, dirty, revert } = useSheetDraft(baseline, () => clear());
+  const { draft, edit, saved, setSaved, dirty, revert } = useSheetDraft(baseline, () => clearUnlessConflict());
   const errors = useFieldErrors([
     'name',
     'hp.current',
@@ -133,7 +134,7 @@ export function GurpsSheet({ member }: { member: MemberView }) {
     'sheet.secondary',
     'sheet.attributes',
   ]);
-  const { clear } = errors;
+  const { clearUnlessConflict } = errors;
   const newSkill = useRef<HTMLInputElement | null>(null);
   const focusNewSkill = useRef(false);
 
@@ -159,14 +160,18 @@ export function GurpsSheet({ member }: { member: MemberView }) {
     event.preventDefault();
     const hpChanged = draft.hp.trim() !== String(member.hp.current);
     const fpChanged = member.fp !== null && draft.fp.trim() !== String(member.fp.current);
+    // Typed pools go as the change from what this window showed, so another window's blow stays.
+    const hpBy = hpChanged ? changeFrom(required(draft.hp), member.hp.current) : undefined;
+    const fpBy = fpChanged && member.fp ? changeFrom(required(draft.fp), member.fp.current) : undefined;
     const ok = await errors.attempt(() =>
       apply(
         api.member.update({
           memberId: member.id,
           name: draft.name,
-          ...(hpChanged && { hp: { current: required(draft.hp), max: hpMax } }),
-          ...(fpChanged && { fp: { current: required(draft.fp) } }),
+          ...(hpChanged && (hpBy === undefined ? { hp: { current: required(draft.hp), max: hpMax } } : { hpBy })),
+          ...(fpChanged && (fpBy === undefined ? { fp: { current: required(draft.fp) } } : { fpBy })),
           sheet: toSheet(draft, member.sheet, gulliver),
+          read: { name: member.name, sheet: member.sheet },
         }),
       ),
     );

@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { MemberView, MethodInput } from '../../../src-shared/contract';
 import { api, ApiCallError } from '../../api/client';
 import { SheetActions } from '../../components/SheetActions';
+import { changeFrom } from '../../components/pool-edit';
 import { useLatestAnswer } from '../../components/use-latest-answer';
 import { useSheetDraft } from '../../components/use-sheet-draft';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
@@ -75,7 +76,8 @@ function ShellBuilder({ member }: { member: MemberView }) {
   const [saveError, setSaveError] = useState<Error | null>(null);
   const [saving, setSaving] = useState(false);
   const baseline = useMemo(() => toDraft(member), [member]);
-  const { draft, edit, saved, setSaved, revert } = useSheetDraft(baseline, () => setSaveError(null));
+  // Another window's change that refused this one's save stays said as the sheet shows it.
+  const { draft, edit, saved, setSaved, revert } = useSheetDraft(baseline, () => setSaveError((e) => (e instanceof ApiCallError && e.code === 'conflict' ? e : null)));
 
   const preview = useMemo(() => toSheet(draft, member.sheet, true), [draft, member.sheet]);
   // Prices the draft against the campaign's budgets as the GM types; never saves anything.
@@ -98,15 +100,19 @@ function ShellBuilder({ member }: { member: MemberView }) {
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    // Typed pools go as the change from what this window showed, so another window's blow stays.
+    const hpBy = changeFrom(num(draft.hpCurrent), member.hp.current);
+    const endBy = member.fp ? changeFrom(num(draft.endCurrent), member.fp.current) : undefined;
     setSaving(true);
     try {
       await apply(
         api.member.update({
           memberId: member.id,
           name: draft.name,
-          ...(draft.hpTouched && { hp: { current: num(draft.hpCurrent) as number, max: hpMax } }),
-          ...(draft.endTouched && { fp: { current: num(draft.endCurrent) as number } }),
+          ...(draft.hpTouched && (hpBy === undefined ? { hp: { current: num(draft.hpCurrent) as number, max: hpMax } } : { hpBy })),
+          ...(draft.endTouched && (endBy === undefined ? { fp: { current: num(draft.endCurrent) as number } } : { fpBy: endBy })),
           sheet: toSheet(draft, member.sheet),
+          read: { name: member.name, sheet: member.sheet },
         }),
       );
       setSaveError(null);

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import type { MemberView } from '../../../src-shared/contract';
+import { ApiCallError } from '../../api/client';
 import { FieldError } from '../../components/FieldError';
 import { FormProblems } from '../../components/forms/FormProblems';
 import { useContractForm } from '../../components/forms/use-contract-form';
@@ -11,12 +13,34 @@ import { useParty } from '../../stores/party';
  */
 export function GmNotePanel({ member }: { member: MemberView }) {
   const change = useParty((s) => s.change);
+  /** The note this window's draft was started from: saved over only while it is still the one stored. */
+  const read = useRef(member.gmNote);
   const form = useContractForm('member.update', {
     initial: { gmNote: member.gmNote },
     keepDraft: true,
-    toInput: (d) => ({ memberId: member.id, gmNote: String(d.gmNote) }),
-    send: (input) => change('member.update', input),
+    toInput: (d) => ({ memberId: member.id, gmNote: String(d.gmNote), read: { gmNote: read.current } }),
+    send: async (input) => {
+      try {
+        return await change('member.update', input);
+      } catch (error) {
+        // Another window's note came first: it is shown, and the refusal says why this one was not saved.
+        const stored = useParty.getState().view?.members.find((m) => m.id === member.id)?.gmNote;
+        if (error instanceof ApiCallError && error.code === 'conflict' && stored !== undefined) {
+          read.current = stored;
+          form.set('gmNote', stored);
+        }
+        throw error;
+      }
+    },
+    onDone: (view) => void (read.current = view.members.find((m) => m.id === member.id)?.gmNote ?? read.current),
   });
+  const { draft, set } = form;
+  // Another window's note shows here, unless the GM is writing one: that one, saved, is refused and says why.
+  useEffect(() => {
+    if (member.gmNote === read.current || draft.gmNote !== read.current) return;
+    set('gmNote', member.gmNote);
+    read.current = member.gmNote;
+  }, [member.gmNote, draft.gmNote, set]);
   return (
     <form className="gm-note" {...form.formProps} aria-label={`GM note on ${member.name}`}>
       <label className="field">
