@@ -100,7 +100,7 @@ export function createBackend(options: BackendOptions): Backend {
   const weather = weatherService({ weather: store.weather, journal });
   const places = hexPlaces({ regions: store.regions, bestiary: store.bestiary, raiser: engine.sightings });
   const journeys = journeyService({ store, journal, engine, parties, regions, places, rulesetOf, skyOf: sky, landWeatherOf: weather.rolledOf, sightOf: weather.sightOf });
-  const bestiary = bestiaryService({ ...store, journal, rulesetOf });
+  const bestiary = bestiaryService({ ...store, journal, rulesetOf, read });
   const encounters = encounterService({ store, journal, rulesetOf });
   const purses = purseService({ store, journal, parties, rulesetOf });
   if (database.created && options.installDemo !== false) {
@@ -111,7 +111,11 @@ export function createBackend(options: BackendOptions): Backend {
     now: () => new Date(),
     report: (message) => console.warn(`[lantern] ${message}`),
   });
-  const campaignsService = campaignService(campaigns, { seed, duplicate: store.duplicateCampaign }, (campaignId, meta, act) => journal.record(campaignId, meta, act));
+  const seedNew = (campaignId: number) => {
+    seed(campaignId);
+    bestiary.installBundled(campaignId);
+  };
+  const campaignsService = campaignService(campaigns, { seed: seedNew, duplicate: store.duplicateCampaign }, (campaignId, meta, act) => journal.record(campaignId, meta, act));
   database.transaction(() => campaignsService.purgeBin(new Date()));
   const handlers = createHandlers({
     appInfo: () => ({
