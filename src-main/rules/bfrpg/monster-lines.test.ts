@@ -169,6 +169,12 @@ describe('the rest of a stat line', () => {
     expect(r.notes).toContain('Damage: 1d4 + 1d4/round, by weapon');
   });
 
+  it('marks the monsters A23 names its turning columns after as turned by that column', () => {
+    expect(readMonster({ name: 'Wight', 'Hit Dice': '3*' })).toMatchObject({ statBlock: { turnedAs: 'wight' } });
+    expect(readMonster({ name: 'Skeleton', 'Hit Dice': '1' })).toMatchObject({ statBlock: { turnedAs: 'skeleton' } });
+    expect(read('3*').statBlock.turnedAs).toBeUndefined();
+  });
+
   it('gives AC 11 and morale 7 (the stat block defaults) where the line has no figure, and says so', () => {
     const r = read('3', { 'Armor Class': 'According to armor worn', Morale: 'Special', 'No. Appearing': 'Wild 1d6' });
     expect(bfrpgStatBlock.parse(r.statBlock)).toMatchObject({ ac: 11, morale: 7 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { undeadColumns } from '../../../src-shared/contract';
 import { parseHitDice, type HitDice } from './hit-dice';
 import { parseAppearing } from './encounters';
 import type { BestiarySource } from '../ruleset';
@@ -206,6 +207,10 @@ export function readMonster(raw: MonsterLine): MonsterReading {
     if (appearing) block.appearing = appearing;
     else choices.push({ field: 'No. Appearing', printed: clean(raw['No. Appearing']), reading: 'not a figure to roll: the GM gives the number' });
   }
+
+  // The lines say nothing of what is undead; the monsters A23 names its columns after are.
+  const column = undeadColumns.find((c) => c === name.toLowerCase());
+  if (column) block.turnedAs = column;
 
   const parsed = parseHitDice(hd.hitDice);
   if (raw.XP !== undefined) {
