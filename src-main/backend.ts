@@ -33,6 +33,7 @@ import { journeyService } from './services/journeys';
 import { regionService } from './services/regions';
 import { resourceReader } from './resources';
 import { catalogueSeeder } from './services/default-catalogue';
+import { spellListService } from './services/spell-list';
 import { installDemoCampaign } from './services/demo-campaign';
 import { notFound, raise } from './services/errors';
 import { partyService } from './services/party';
@@ -140,6 +141,7 @@ export function createBackend(options: BackendOptions): Backend {
       view: parties.view,
     }),
     dungeon,
+    spellList: spellListService({ ...store, journal, rulesetOf }),
     journal,
     regions,
     journeys,

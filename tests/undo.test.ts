@@ -308,6 +308,7 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
       const light = state.spells.list.find((s) => s.name === 'Light' && s.casterClass === 'cleric')!.id;
       return { partyId: ids.bfParty, memberId: state.spells.casters.find((c) => c.castable.includes(light))!.memberId, spellIds: [light] };
     },
+    'spell.importList': () => ({ campaignId: bfId, format: 'csv', text: "name,class,level,range,duration,unit\nSleep,magic-user,1,90',4,turns" }),
     'spell.cast': () => {
       const state = ok<DungeonState>(b, 'dungeon.state', { partyId: ids.bfParty });
       const light = state.spells.list.find((s) => s.name === 'Light' && s.casterClass === 'cleric')!.id;
