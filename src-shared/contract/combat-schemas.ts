@@ -101,12 +101,12 @@ export const bfrpgStatBlock = z
     morale: int(2, 12).default(7),
     /** Special abilities counted apart, for a numeric `hitDice`; written Hit Dice carry their own asterisks (A17). */
     specials: int(0, 10).default(0),
-    /** "No. Appearing" as the book prints it: "1d6, Wild 2d6, Lair 3d6" (supplement A15). */
+    /** "No. Appearing" as the book prints it: "1d6, Wild 2d6, Lair 3d6", or "Wild 2d6" for a monster met only outdoors (supplement A15). */
     appearing: z
       .string()
       .trim()
       .max(60, 'must be at most 60 characters')
-      .regex(/^\d*[dD]?\d+([+-]\d+)?(\s*,\s*([Ww]ild|[Ll]air)\s+\d*[dD]?\d+([+-]\d+)?)*$/, 'must read like 1d6, Wild 2d6, Lair 3d6')
+      .regex(/^(([Ww]ild|[Ll]air)\s+)?\d*[dD]?\d+([+-]\d+)?(\s*,\s*([Ww]ild|[Ll]air)\s+\d*[dD]?\d+([+-]\d+)?)*$/, 'must read like 1d6, Wild 2d6, Lair 3d6')
       .optional(),
     /** The XP the book prints for this foe, used where it gives its own figure instead of A17's. */
     xp: int(0, 100_000).optional(),

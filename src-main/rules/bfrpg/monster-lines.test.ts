@@ -167,6 +167,8 @@ describe('the rest of a stat line', () => {
     expect(r.statBlock).toMatchObject({ ac: 13, morale: 10, attacks: [{ name: 'bite + hold + 1d4/round', damage: '1d4' }], appearing: '1d6, Wild 1d8, Lair 1d8' });
     expect(r.choices.map((c) => c.field)).toEqual(['Armor Class', 'Morale', 'Damage']);
     expect(r.notes).toContain('Damage: 1d4 + 1d4/round, by weapon');
+    // A monster met only outdoors (A15 as Lantern reads a line with no dungeon group).
+    expect(read('2', { 'No. Appearing': 'Wild 1d4+1,Lair 2d6' }).statBlock.appearing).toBe('Wild 1d4+1, Lair 2d6');
   });
 
   it('marks the monsters A23 names its turning columns after as turned by that column', () => {
@@ -176,12 +178,12 @@ describe('the rest of a stat line', () => {
   });
 
   it('gives AC 11 and morale 7 (the stat block defaults) where the line has no figure, and says so', () => {
-    const r = read('3', { 'Armor Class': 'According to armor worn', Morale: 'Special', 'No. Appearing': 'Wild 1d6' });
+    const r = read('3', { 'Armor Class': 'According to armor worn', Morale: 'Special', 'No. Appearing': '– special, see below –' });
     expect(bfrpgStatBlock.parse(r.statBlock)).toMatchObject({ ac: 11, morale: 7 });
     expect(r.choices).toEqual([
       { field: 'Armor Class', printed: 'According to armor worn', reading: 'no figure: AC 11 is used' },
       { field: 'Morale', printed: 'Special', reading: 'no figure: morale 7 is used' },
-      { field: 'No. Appearing', printed: 'Wild 1d6', reading: 'not a figure to roll: the GM gives the number' },
+      { field: 'No. Appearing', printed: 'special, see below', reading: 'not a figure to roll: the GM gives the number' },
     ]);
   });
 });
