@@ -119,6 +119,23 @@ describe('a new Basic Fantasy campaign has the Basic Fantasy bestiary', () => {
   });
 });
 
+describe('a bestiary file', () => {
+  it("carries the book's foes and hundreds of the GM's own beside them into another campaign, with the licence", () => {
+    backend = memoryBackend({ installDemo: false });
+    const abbey = ok<Campaign>(backend, 'campaign.create', { name: 'Borderlands', rulesSystem: 'bfrpg' }).id;
+    const own = Array.from({ length: 300 }, (_, i) => ({ name: `Cave thing ${i + 1}`, statBlock: { hitDice: '2', ac: 13 }, notes: '' }));
+    ok(backend, 'bestiary.import', { campaignId: abbey, file: { format: 'lantern.bestiary', version: 1, rulesSystem: 'bfrpg', entries: own } });
+    const exported = ok<{ entries: unknown[] }>(backend, 'bestiary.export', { campaignId: abbey });
+    expect(exported.entries).toHaveLength(792 + 300);
+    const other = ok<Campaign>(backend, 'campaign.create', { name: 'Other', rulesSystem: 'bfrpg' }).id;
+    for (const e of list(other).entries) backend.database.sqlite.prepare('DELETE FROM bestiary WHERE id = ?').run(e.id);
+    expect(list(other).credits).toEqual([]);
+    const imported = ok<BestiaryList>(backend, 'bestiary.import', { campaignId: other, file: exported });
+    expect(imported.entries).toHaveLength(792 + 300);
+    expect(imported.credits).toEqual([file.credit]);
+  });
+});
+
 describe('an existing campaign adds the Basic Fantasy bestiary in one action', () => {
   it('adds what it lacks, keeps a foe of the same name as the GM left it, and undoes as one step', () => {
     backend = memoryBackend();

@@ -289,7 +289,8 @@ export const bestiaryFile = z
     format: z.literal('lantern.bestiary'),
     version: z.literal(1),
     rulesSystem: z.enum(rulesSystems),
-    entries: z.array(z.object({ name: label(60), statBlock: record, notes }).strict()).max(1000),
+    // Room for the shipped Basic Fantasy bestiary (792 foes) and a GM's own beside it.
+    entries: z.array(z.object({ name: label(60), statBlock: record, notes }).strict()).max(3000, 'must hold at most 3,000 foes'),
   })
   .strict();
 export type BestiaryFile = z.input<typeof bestiaryFile>;
