@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
 import { look } from './look';
@@ -81,4 +82,34 @@ test("the thief's Remove Traps percentage is the trap search's chance", async ({
   await expect(journal).toContainText('Pip Underbough searches 100 sq ft for traps');
   await expect(journal).toContainText('Chance: 25% (25%).');
   await look(journal, 'spells/thief-trap-search');
+});
+
+test("the GM's own spell list comes in from a CSV and goes out as one; a bad row is named beside the buttons", async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1300 });
+  await page.goto(`${host.url}/#/dungeon`);
+  await page.getByLabel('Current campaign').selectOption({ label: KEEP });
+  const spells = page.getByRole('region', { name: 'Spells' });
+  await spells.getByText(/^Spell list \(\d+\)$/).click();
+  const file = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+  await spells.getByLabel('Import a spell list (CSV or JSON)').setInputFiles(file('bad.csv', "name,class,level,range,duration,unit\nSleep,magic-user,one,90',4,turns"));
+  // Row 2 as a spreadsheet counts it: the header is row 1.
+  await expect(spells.getByRole('alert')).toHaveText('row 2, level: must be a whole number, not "one"');
+  await expect(spells.getByTestId('spell-list')).not.toContainText('Sleep');
+
+  await spells
+    .getByLabel('Import a spell list (CSV or JSON)')
+    .setInputFiles(file('abbey.csv', "name,class,level,range,duration,per level,unit,light\nSleep,magic-user,1,90',4,1,turns,\nHold Portal,magic-user,1,10',2,1,turns,"));
+  await expect(spells.getByRole('status')).toHaveText('From abbey.csv: 2 spells added. Undo takes them back.');
+  await expect(spells.getByRole('alert')).toHaveCount(0);
+  await expect(spells.getByTestId('spell-list')).toContainText("Sleep (Magic-User 1) · range 90' · 4 turns + 1 turns a level");
+  await look(spells, 'spells/list-imported');
+
+  const download = page.waitForEvent('download');
+  await spells.getByRole('button', { name: 'Export CSV' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('the-lantern-keep-demo.spells.csv');
+  const text = fs.readFileSync((await saved.path())!, 'utf8');
+  expect(text.split('\r\n')[0]).toBe('name,class,level,range,duration,per level,unit,light,cost,casting rounds');
+  expect(text).toContain("Sleep,magic-user,1,90',4,1,turns,,0,0\r\n");
 });

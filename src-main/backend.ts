@@ -36,6 +36,7 @@ import { journeyService } from './services/journeys';
 import { regionService } from './services/regions';
 import { resourceReader } from './resources';
 import { catalogueSeeder } from './services/default-catalogue';
+import { spellListService } from './services/spell-list';
 import { installDemoCampaign } from './services/demo-campaign';
 import { notFound, raise } from './services/errors';
 import { partyService } from './services/party';
@@ -105,7 +106,7 @@ export function createBackend(options: BackendOptions): Backend {
   const weather = weatherService({ weather: store.weather, journal });
   const places = hexPlaces({ regions: store.regions, bestiary: store.bestiary, raiser: engine.sightings });
   const journeys = journeyService({ store, journal, engine, parties, regions, places, rulesetOf, skyOf: sky, landWeatherOf: weather.rolledOf, sightOf: weather.sightOf });
-  const bestiary = bestiaryService({ ...store, journal, rulesetOf });
+  const bestiary = bestiaryService({ ...store, journal, rulesetOf, read });
   const encounters = encounterService({ store, journal, rulesetOf });
   const purses = purseService({ store, journal, parties, rulesetOf });
   if (database.created && options.installDemo !== false) {
@@ -117,7 +118,15 @@ export function createBackend(options: BackendOptions): Backend {
     report: (message) => console.warn(`[lantern] ${message}`),
   });
   const transfers = fileTransfers();
-  const campaignsService = campaignService(campaigns, { seed, duplicate: (id, name) => store.duplicateCampaign(id, name, storedRowChecker()) }, (campaignId, meta, act) => journal.record(campaignId, meta, act));
+  const seedNew = (campaignId: number) => {
+    seed(campaignId);
+    bestiary.installBundled(campaignId);
+  };
+  const campaignsService = campaignService(
+    campaigns,
+    { seed: seedNew, duplicate: (id, name) => store.duplicateCampaign(id, name, storedRowChecker()) },
+    (campaignId, meta, act) => journal.record(campaignId, meta, act),
+  );
   database.transaction(() => campaignsService.purgeBin(new Date()));
   const handlers = createHandlers({
     appInfo: () => ({
@@ -142,6 +151,7 @@ export function createBackend(options: BackendOptions): Backend {
       view: parties.view,
     }),
     dungeon,
+    spellList: spellListService({ ...store, journal, rulesetOf }),
     journal,
     regions,
     journeys,

@@ -28,7 +28,7 @@ describe('a table line read once, the same everywhere', () => {
 describe("the Dungeon view's table (dungeon.setEncounterTable) reads the same lines", () => {
   it('a typed line brings its foe and number: the card rolls the number for the foe', () => {
     const f = dungeonFixture();
-    ok(f.backend, 'bestiary.save', { campaignId: f.campaignId, name: 'Skeleton', statBlock: { hitDice: 1, ac: 13, attacks: [{ name: 'Claw', damage: '1d6' }], morale: 12 } });
+    // The book's Skeleton, which a new Basic Fantasy campaign's bestiary holds.
     f.act('dungeon.setEncounterTable', { checkEveryTurns: 1, chanceInSix: 6, entries: ['Skeletons | Skeleton | 1d4'] });
     const state = ok<DungeonState>(f.backend, 'dungeon.state', { partyId: f.partyId });
     expect(state.wandering.entries).toEqual([{ text: 'Skeletons', foe: 'Skeleton', number: '1d4' }]);

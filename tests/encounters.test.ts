@@ -279,7 +279,7 @@ describe('encounter tables', () => {
     const before = snapshot(f.backend);
     const bad = f.backend.router.call('encounter.saveTable', {
       campaignId: f.campaignId,
-      table: { setting: 'wilderness', levelName: 'forest', entries: [{ text: 'an owlbear', foe: 'Owlbear' }] },
+      table: { setting: 'wilderness', levelName: 'forest', entries: [{ text: 'the mere-wyrm', foe: 'Mere-wyrm' }] },
     });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.path).toEqual(['table', 'entries', 0, 'foe']);

@@ -92,6 +92,26 @@ describe('a Basic Fantasy cleric prepares and casts Light', () => {
   });
 });
 
+describe('a member with no class', () => {
+  it('the pack mule cannot prepare Light: a refusal at the spell, not a failure inside Lantern', () => {
+    const b = memoryBackend({ freshSeed: () => 'mule-spells' });
+    try {
+      const campaignId = ok<{ campaigns: { id: number; rulesSystem: string }[] }>(b, 'campaign.list').campaigns.find((c) => c.rulesSystem === 'bfrpg')!.id;
+      const partyId = ok<{ parties: { id: number }[] }>(b, 'party.list', { campaignId }).parties[0]!.id;
+      const gm = ok<DungeonState>(b, 'dungeon.state', { partyId });
+      const mule = gm.members.find((m) => m.name === 'Biscuit')!;
+      const light = gm.spells.list.find((s) => s.name === 'Light' && s.casterClass === 'cleric')!;
+      expect(refusedUnchanged(b, 'spell.prepare', { partyId, memberId: mule.id, spellIds: [light.id] })).toMatchObject({
+        code: 'invalid_input',
+        path: ['spellIds', 0],
+        message: 'spellIds.0: Biscuit cannot prepare Light: has no Basic Fantasy class',
+      });
+    } finally {
+      b.close();
+    }
+  });
+});
+
 describe('GURPS and Shell casters pay FP or END', () => {
   it("GURPS: Continual Light on Sir Aldric's shield lights the party (the demo), and casting Light spends the FP the list gives", () => {
     const b = memoryBackend({ freshSeed: () => 'gurps-spells' });

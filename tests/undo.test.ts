@@ -309,6 +309,7 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
       const light = state.spells.list.find((s) => s.name === 'Light' && s.casterClass === 'cleric')!.id;
       return { partyId: ids.bfParty, memberId: state.spells.casters.find((c) => c.castable.includes(light))!.memberId, spellIds: [light] };
     },
+    'spell.importList': () => ({ campaignId: bfId, format: 'csv', text: "name,class,level,range,duration,unit\nSleep,magic-user,1,90',4,turns" }),
     'spell.cast': () => {
       const state = ok<DungeonState>(b, 'dungeon.state', { partyId: ids.bfParty });
       const light = state.spells.list.find((s) => s.name === 'Light' && s.casterClass === 'cleric')!.id;
@@ -341,6 +342,7 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'bestiary.save': () => ({ campaignId: bfId, name: 'Cave bear', statBlock: { hitDice: 4, ac: 14, attacks: [{ name: 'Claw', damage: '1d8' }] }, notes: '' }),
     'bestiary.import': () => ({ campaignId: ids.gurps, file: ok<BestiaryFile>(b, 'bestiary.export', { campaignId: ids.gurps }) }),
     'bestiary.importGcs': () => ({ campaignId: ids.gurps, files: [gcsFile('cave-troll.gcs')] }),
+    'bestiary.addBundled': () => ({ campaignId: bfId }),
     'bestiary.delete': () => ({ id: ok<{ entries: { id: number; name: string }[] }>(b, 'bestiary.list', { campaignId: bfId }).entries.find((e) => e.name === 'Cave bear')!.id }),
     'encounter.saveTable': () => ({ campaignId: bfId, table: { setting: 'dungeon', levelName: bfParty().location.name, checkEveryTurns: 1, chanceInSix: 6, entries: [{ text: 'Goblins', foe: 'Goblin', number: '1d4' }] } }),
     'encounter.importTables': () => ({ campaignId: bfId, file: ok<MethodOutput<'encounter.exportTables'>>(b, 'encounter.exportTables', { campaignId: bfId }) }),

@@ -1,4 +1,6 @@
-import type { BestiaryEntry, MethodOutput, MethodParams } from '../../src-shared/contract';
+import type { BestiaryEntry, BestiaryList, MethodOutput, MethodParams } from '../../src-shared/contract';
+import type { ResourceReader } from '../resources';
+import type { BestiarySource } from '../rules/ruleset';
 import type { BestiaryRepository, BestiaryRow } from '../db/repositories/bestiary';
 import type { CampaignRepository } from '../db/repositories/campaigns';
 import { AppError, notFound, parseNested, raise } from './errors';
@@ -8,8 +10,19 @@ import type { RulesetOf } from './rulesets';
 // A campaign's foes, kept as stat blocks in its own rules system. Each change is a
 // journaled action, so a foe deleted by mistake comes back with undo.
 
-export function bestiaryService(deps: { bestiary: BestiaryRepository; campaigns: CampaignRepository; journal: JournalService; rulesetOf: RulesetOf }) {
+export function bestiaryService(deps: { bestiary: BestiaryRepository; campaigns: CampaignRepository; journal: JournalService; rulesetOf: RulesetOf; read: ResourceReader }) {
   const { bestiary, campaigns, journal, rulesetOf } = deps;
+
+  /** Each shipped bestiary, read once: several hundred stat lines are not read again per campaign. */
+  const bundles = new Map<string, ReturnType<BestiarySource['read']>>();
+  const bundleOf = (source: BestiarySource) => {
+    let bundle = bundles.get(source.id);
+    if (!bundle) {
+      bundle = source.read(deps.read(`${source.id}.json`));
+      bundles.set(source.id, bundle);
+    }
+    return bundle;
+  };
 
   const mustCampaign = (id: number) => campaigns.get(id) ?? raise(notFound('campaign', id, 'campaignId'));
 
@@ -19,9 +32,15 @@ export function bestiaryService(deps: { bestiary: BestiaryRepository; campaigns:
     return { id: row.id, name: row.name, statBlock, notes: row.notes, summary: describe(statBlock) };
   }
 
-  function list(campaignId: number) {
-    const { describe } = rulesetOf(campaignId).combat;
-    return { entries: bestiary.list(campaignId).map((row) => view(row, describe)) };
+  function list(campaignId: number): BestiaryList {
+    const ruleset = rulesetOf(campaignId);
+    const entries = bestiary.list(campaignId).map((row) => view(row, ruleset.combat.describe));
+    const source = ruleset.bestiary;
+    if (!source) return { entries, credits: [], bundle: null };
+    const bundle = bundleOf(source);
+    // The licence follows the figures: shown while any foe read from the file is kept, edited or not.
+    const credits = entries.some((e) => e.statBlock.from === source.id) ? [bundle.credit] : [];
+    return { entries, credits, bundle: { label: source.label, count: bundle.foes.length } };
   }
 
   const checked = (campaignId: number, raw: unknown, at: (string | number)[]) => parseNested(rulesetOf(campaignId).combat.statBlockSchema, raw, at);
@@ -46,6 +65,26 @@ export function bestiaryService(deps: { bestiary: BestiaryRepository; campaigns:
     /** A demo campaign's foes, written as part of installing it (no journal entry: the campaign is new). */
     installDemo(campaignId: number, entries: readonly { name: string; statBlock: unknown; notes: string }[]): void {
       entries.forEach((e, i) => put(campaignId, e.name, checked(campaignId, e.statBlock, ['bestiary', i, 'statBlock']), e.notes));
+    },
+
+    /** A new campaign's foes from the bestiary its rules ship, written as part of creating it (no journal entry: the campaign is new). */
+    installBundled(campaignId: number): void {
+      const source = rulesetOf(campaignId).bestiary;
+      if (source) for (const foe of bundleOf(source).foes) bestiary.insert({ campaignId, name: foe.name, statBlock: JSON.stringify(foe.statBlock), notes: foe.notes });
+    },
+
+    addBundled(input: MethodParams<'bestiary.addBundled'>): MethodOutput<'bestiary.addBundled'> {
+      mustCampaign(input.campaignId);
+      const ruleset = rulesetOf(input.campaignId);
+      const source =
+        ruleset.bestiary ?? raise(new AppError('invalid_input', `campaignId: ${ruleset.name} ships no bestiary to add; add foes one by one or import a file`, ['campaignId']));
+      const fresh = bundleOf(source).foes.filter((foe) => !bestiary.byName(input.campaignId, foe.name));
+      const kept = bundleOf(source).foes.length - fresh.length;
+      journal.record(input.campaignId, { kind: 'bestiary', request: input }, () => {
+        for (const foe of fresh) bestiary.insert({ campaignId: input.campaignId, name: foe.name, statBlock: JSON.stringify(foe.statBlock), notes: foe.notes });
+        return { summary: `Bestiary: added ${source.label} (${fresh.length} foes${kept ? `; ${kept} of the same name kept as they were` : ''})`, result: null };
+      });
+      return { ...list(input.campaignId), added: fresh.length, kept };
     },
 
     list: (input: MethodParams<'bestiary.list'>) => {

@@ -27,7 +27,7 @@ const toBinned = (row: CampaignRow): BinnedCampaign => ({
 });
 
 export interface CampaignContents {
-  /** Fills a new campaign with what every campaign starts with (the item catalogue). */
+  /** Fills a new campaign with what every campaign starts with (the item catalogue, the bestiary its rules ship). */
   seed(campaignId: number): void;
   /** Copies a campaign whole, as a new campaign called `name`; answers its id. */
   duplicate(campaignId: number, name: string): number;

@@ -225,14 +225,15 @@ export function gcsImportService(deps: { campaigns: CampaignRepository; parties:
       });
       const fileNames = input.files.map((f) => f.name);
       const file = { format: 'lantern.bestiary' as const, version: 1 as const, rulesSystem: 'gurps' as const, entries: read.map((r) => ({ ...r.entry })) };
-      let entries: MethodOutput<'bestiary.importGcs'>['entries'];
+      let listed: Omit<MethodOutput<'bestiary.importGcs'>, 'imported'>;
       try {
-        entries = bestiary.importFile({ campaignId: input.campaignId, file }, `Bestiary: ${plural(read.length, 'foe')} from GCS (${read.map((r) => r.name).join(', ')})`).entries;
+        listed = bestiary.importFile({ campaignId: input.campaignId, file }, `Bestiary: ${plural(read.length, 'foe')} from GCS (${read.map((r) => r.name).join(', ')})`);
       } catch (error) {
         withFileName(error, ['file', 'entries'], fileNames);
       }
+      const { entries } = listed;
       return {
-        entries,
+        ...listed,
         imported: read.map((r, i) => ({ file: fileNames[i], id: entries.find((e) => e.name === r.name)!.id, name: r.name, notes: [...figureLines(r.figures), ...r.notes] })),
       };
     },

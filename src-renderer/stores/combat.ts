@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { BestiaryEntry, CombatResult, CombatState, JournalEntry, MethodInput, MethodName, MethodOutput } from '../../src-shared/contract';
+import type { BestiaryEntry, BestiaryList, CombatResult, CombatState, JournalEntry, MethodInput, MethodName, MethodOutput } from '../../src-shared/contract';
 import { api, call } from '../api/client';
 import { syncGameTime } from './campaigns';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
@@ -35,6 +35,10 @@ interface CombatStore extends CampaignKeyed {
   /** Who acts when the GM picks someone out of turn; null follows the turn order. */
   actorId: number | null;
   bestiary: BestiaryEntry[];
+  /** The licence lines of the shipped bestiaries the foes came from, shown with the list. */
+  bestiaryCredits: string[];
+  /** The bestiary the campaign's rules ship, which the GM may add; null where they ship none. */
+  bestiaryBundle: BestiaryList['bundle'];
   busy: boolean;
   error: string | null;
   load(campaignId: number): Promise<void>;
@@ -64,9 +68,13 @@ interface CombatStore extends CampaignKeyed {
   /** Foes from GCS files, in one action; answers what each file brought. */
   importGcsFoes(files: MethodInput<'bestiary.importGcs'>['files']): Promise<MethodOutput<'bestiary.importGcs'>['imported']>;
   deleteFoe(id: number): Promise<void>;
+  /** Adds the shipped bestiary in one action; answers how many foes came and how many of the same name were kept. */
+  addBundledBestiary(): Promise<{ added: number; kept: number }>;
   undo(): Promise<void>;
   redo(): Promise<void>;
 }
+
+const bestiaryOf = ({ entries, credits, bundle }: BestiaryList) => ({ bestiary: entries, bestiaryCredits: credits, bestiaryBundle: bundle });
 
 export const useCombat = create<CombatStore>((set, get, store) => {
   const campaigns = perCampaign(store, () => ({
@@ -78,6 +86,8 @@ export const useCombat = create<CombatStore>((set, get, store) => {
     targetId: null as number | null,
     actorId: null as number | null,
     bestiary: [] as BestiaryEntry[],
+    bestiaryCredits: [] as string[],
+    bestiaryBundle: null as BestiaryList['bundle'],
     error: null as string | null,
   }));
 
@@ -126,11 +136,8 @@ export const useCombat = create<CombatStore>((set, get, store) => {
     async load(campaignId) {
       if (!campaigns.isCurrent(campaignId)) return;
       try {
-        const [{ encounter }, { entries }] = await Promise.all([
-          api.combat.current({ campaignId, audience: get().audience }),
-          api.bestiary.list({ campaignId }),
-        ]);
-        if (!campaigns.land(campaignId, { bestiary: entries, error: null })) return;
+        const [{ encounter }, listed] = await Promise.all([api.combat.current({ campaignId, audience: get().audience }), api.bestiary.list({ campaignId })]);
+        if (!campaigns.land(campaignId, { ...bestiaryOf(listed), error: null })) return;
         show(encounter, encounter?.encounterId === get().state?.encounterId ? get().last : null);
       } catch (e) {
         if (!(e instanceof CampaignLeft)) campaigns.land(campaignId, { error: (e as Error).message });
@@ -139,7 +146,7 @@ export const useCombat = create<CombatStore>((set, get, store) => {
 
     async loadBestiary() {
       const campaignId = get().campaignId;
-      if (campaignId !== null) campaigns.land(campaignId, { bestiary: (await api.bestiary.list({ campaignId })).entries });
+      if (campaignId !== null) campaigns.land(campaignId, bestiaryOf(await api.bestiary.list({ campaignId })));
     },
 
     prepare(partyId) {
@@ -223,6 +230,13 @@ export const useCombat = create<CombatStore>((set, get, store) => {
     async deleteFoe(id) {
       await api.bestiary.delete({ id });
       await get().loadBestiary();
+    },
+
+    async addBundledBestiary() {
+      const campaignId = campaigns.selected();
+      const { added, kept, ...listed } = await api.bestiary.addBundled({ campaignId });
+      campaigns.land(campaignId, bestiaryOf(listed));
+      return { added, kept };
     },
 
     async start(input) {

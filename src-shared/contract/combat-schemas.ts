@@ -75,6 +75,10 @@ export const undeadColumnLabels: Record<UndeadColumn, string> = {
   ghost: 'Ghost (9+ HD)',
 };
 
+/** Bestiaries Lantern ships in resources/ (`<id>.json`), each with its own credit and licence. */
+export const bundledBestiaryIds = ['bfrpg-monsters'] as const;
+export type BundledBestiaryId = (typeof bundledBestiaryIds)[number];
+
 export const bfrpgStatBlock = z
   .object({
     /**
@@ -90,18 +94,24 @@ export const bfrpgStatBlock = z
       { error: 'must be Hit Dice, such as 2, 1-1 or 3*' },
     ),
     hp: int(1, 999).optional(),
+    /** Hit points rolled on these dice instead of the Hit Dice's, where the book prints them ("1d2 hit points"). */
+    hpDice: dice.optional(),
     ac: int(-10, 30).default(11),
     attacks: z.array(z.object({ name, damage: dice }).strict()).max(6).default([]),
     morale: int(2, 12).default(7),
     /** Special abilities counted apart, for a numeric `hitDice`; written Hit Dice carry their own asterisks (A17). */
     specials: int(0, 10).default(0),
-    /** "No. Appearing" as the book prints it: "1d6, Wild 2d6, Lair 3d6" (supplement A15). */
+    /** "No. Appearing" as the book prints it: "1d6, Wild 2d6, Lair 3d6", or "Wild 2d6" for a monster met only outdoors (supplement A15). */
     appearing: z
       .string()
       .trim()
       .max(60, 'must be at most 60 characters')
-      .regex(/^\d*[dD]?\d+([+-]\d+)?(\s*,\s*([Ww]ild|[Ll]air)\s+\d*[dD]?\d+([+-]\d+)?)*$/, 'must read like 1d6, Wild 2d6, Lair 3d6')
+      .regex(/^(([Ww]ild|[Ll]air)\s+)?\d*[dD]?\d+([+-]\d+)?(\s*,\s*([Ww]ild|[Ll]air)\s+\d*[dD]?\d+([+-]\d+)?)*$/, 'must read like 1d6, Wild 2d6, Lair 3d6')
       .optional(),
+    /** The XP the book prints for this foe, used where it gives its own figure instead of A17's. */
+    xp: int(0, 100_000).optional(),
+    /** The bundled bestiary this foe was read from (`bundledBestiaries`), whose licence travels with it. */
+    from: z.enum(bundledBestiaryIds).optional(),
     /** The column of supplement A23 a Cleric turns this foe by; left out, the foe is not undead and cannot be turned. */
     turnedAs: z.enum(undeadColumns, { error: `must be one of ${undeadColumns.join(', ')}` }).optional(),
     notes,

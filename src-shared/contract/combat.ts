@@ -275,12 +275,22 @@ export const combat = defineDomain('combat', {
 const bestiaryEntry = z.object({ id, name: z.string(), statBlock: record, notes: z.string(), summary: z.string() });
 export type BestiaryEntry = z.infer<typeof bestiaryEntry>;
 
+const bestiaryList = z.object({
+  entries: z.array(bestiaryEntry),
+  /** The credit and licence of each shipped bestiary some of these foes were read from. */
+  credits: z.array(z.string()),
+  /** The bestiary the campaign's rules ship, which `bestiary.addBundled` adds; null where they ship none. */
+  bundle: z.object({ label: z.string(), count: z.number().int() }).nullable(),
+});
+export type BestiaryList = z.infer<typeof bestiaryList>;
+
 export const bestiaryFile = z
   .object({
     format: z.literal('lantern.bestiary'),
     version: z.literal(1),
     rulesSystem: z.enum(rulesSystems),
-    entries: z.array(z.object({ name: label(60), statBlock: record, notes }).strict()).max(1000),
+    // Room for the shipped Basic Fantasy bestiary (792 foes) and a GM's own beside it.
+    entries: z.array(z.object({ name: label(60), statBlock: record, notes }).strict()).max(3000, 'must hold at most 3,000 foes'),
   })
   .strict();
 export type BestiaryFile = z.input<typeof bestiaryFile>;
@@ -291,7 +301,7 @@ export const bestiary = defineDomain('bestiary', {
     roles: gmOnly,
     summary: "The campaign's bestiary, by name, each with a one-line summary of its stat block.",
     input: z.object({ campaignId: ids.campaign }).strict(),
-    output: z.object({ entries: z.array(bestiaryEntry) }),
+    output: bestiaryList,
   },
   save: {
     kind: 'mutation',
@@ -305,7 +315,7 @@ export const bestiary = defineDomain('bestiary', {
     roles: gmOnly,
     summary: 'Remove a foe from the bestiary (fights already started keep their copies).',
     input: z.object({ id: ids.foe }).strict(),
-    output: z.object({ entries: z.array(bestiaryEntry) }),
+    output: bestiaryList,
   },
   export: {
     kind: 'query',
@@ -319,7 +329,15 @@ export const bestiary = defineDomain('bestiary', {
     roles: gmOnly,
     summary: 'Add the foes of a bestiary file (of the same rules system); a name already there is replaced.',
     input: z.object({ campaignId: ids.campaign, file: bestiaryFile }).strict(),
-    output: z.object({ entries: z.array(bestiaryEntry) }),
+    output: bestiaryList,
+  },
+  addBundled: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary:
+      "Add the bestiary the campaign's rules ship (Basic Fantasy: the monsters of the Core Rules and Field Guide, CC BY-SA 4.0), as one undoable action; a foe of the same name already there is kept as it is. New campaigns start with it.",
+    input: z.object({ campaignId: ids.campaign }).strict(),
+    output: bestiaryList.extend({ added: z.number().int(), kept: z.number().int() }),
   },
   importGcs: {
     kind: 'mutation',
@@ -327,8 +345,7 @@ export const bestiary = defineDomain('bestiary', {
     summary:
       "Add the NPCs and monsters of GCS 5 files (data version 4 or 5) to a GURPS campaign's bestiary, all or none; a name already there is replaced. Each file answers with what was kept as notes.",
     input: z.object({ campaignId: ids.campaign, files: gcsFiles }).strict(),
-    output: z.object({
-      entries: z.array(bestiaryEntry),
+    output: bestiaryList.extend({
       imported: z.array(z.object({ file: z.string(), id, name: z.string(), notes: z.array(z.string()) })),
     }),
   },

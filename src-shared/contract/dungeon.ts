@@ -8,7 +8,7 @@ import { rulesSystems } from './rules-options';
 import { ids } from './ids';
 import { lightKind, lightsCarried } from './fields';
 import { burnsByHeight, LIGHT_KINDS } from '../light-kinds';
-import { spellFields, spellsState } from './spells';
+import { spellFields, spellListFormats, spellsState, spellView } from './spells';
 
 const id = z.number().int().positive();
 const TEN_YEARS = 10 * 365 * 86_400;
@@ -243,6 +243,21 @@ export const spell = defineDomain('spell', {
       "A Basic Fantasy caster prepares the day's spells after a night's rest, replacing yesterday's: at most the spells a day of each level their class and level give (supplement A21); the same spell may be taken twice.",
     input: z.object({ ...memberAction, spellIds: z.array(ids.spell).max(60) }).strict(),
     output: actionResult,
+  },
+  exportList: {
+    kind: 'query',
+    roles: gmOnly,
+    summary: "The campaign's spell list as a file: JSON (format lantern.spells) or CSV, one spell a row under the columns name, class, level, range, duration, per level, unit, light, cost, casting rounds.",
+    input: z.object({ campaignId: ids.campaign, format: z.enum(spellListFormats) }).strict(),
+    output: z.object({ format: z.enum(spellListFormats), text: z.string(), count: z.number().int() }),
+  },
+  importList: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary:
+      "Add the spells of a file (JSON or CSV, as exportList writes them) to the campaign's list in one undoable action; a spell of the same name and class list is given the file's figures. A bad row refuses the whole file, naming the row and the field.",
+    input: z.object({ campaignId: ids.campaign, format: z.enum(spellListFormats), text: z.string().max(500_000, 'must be at most 500,000 characters') }).strict(),
+    output: z.object({ list: z.array(spellView), added: z.number().int(), changed: z.number().int() }),
   },
   cast: {
     kind: 'mutation',

@@ -49,6 +49,8 @@ const areasByMethod: Readonly<Record<string, readonly LiveArea[]>> = {
   'journal.note': ['journal'],
   'journal.session': ['journal'],
   ...Object.fromEntries(fightSteps.map((method) => [method, fightStep])),
+  // The spell list is shown with each party's Dungeon state; no party or clock changes.
+  'spell.importList': ['dungeon', 'journal'],
   // Treasure taken from a keyed place marks the place looted as well.
   'purse.fromPlace': [...partyTouch, 'level', 'hexmap'],
 };

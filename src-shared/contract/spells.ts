@@ -33,6 +33,18 @@ export const spellFields = {
   castingRounds: int(0, 100).default(0),
 };
 
+/** A spell list moves between campaigns as JSON (`spellListFile`) or as CSV, one spell a row under `spellListColumns`. */
+export const spellListFormats = ['json', 'csv'] as const;
+/** The CSV's header, in order; a file may leave out any but name, range, duration and unit. */
+export const spellListColumns = ['name', 'class', 'level', 'range', 'duration', 'per level', 'unit', 'light', 'cost', 'casting rounds'] as const;
+export const spellListFile = z
+  .object({
+    format: z.literal('lantern.spells'),
+    version: z.literal(1),
+    spells: z.array(z.unknown()).max(1000, 'must hold at most 1,000 spells'),
+  })
+  .strict();
+
 export const spellView = z.object({
   id: ids.spell,
   name: z.string(),

@@ -26,5 +26,6 @@ export const combatHandlers = (c: CombatService, b: BestiaryService, gcs: GcsImp
   'bestiary.delete': (input) => b.delete(input),
   'bestiary.export': (input) => b.exportFile(input),
   'bestiary.import': (input) => b.importFile(input),
+  'bestiary.addBundled': (input) => b.addBundled(input),
   'bestiary.importGcs': (input) => gcs.importMonsters(input),
 });

@@ -1,8 +1,9 @@
 import type { clock, dungeon, effect, level, light, spell } from '../../../src-shared/contract';
 import type { DungeonService } from '../../services/dungeon';
+import type { SpellListService } from '../../services/spell-list';
 import type { HandlersFor } from '../router';
 
-export const dungeonHandlers = (d: DungeonService): HandlersFor<typeof clock & typeof light & typeof effect & typeof spell & typeof dungeon> => ({
+export const dungeonHandlers = (d: DungeonService, spellList: SpellListService): HandlersFor<typeof clock & typeof light & typeof effect & typeof spell & typeof dungeon> => ({
   'clock.advance': (input) => d.advance(input),
   'clock.untilDawn': (input) => d.untilDawn(input),
   'light.light': (input) => d.light(input),
@@ -16,6 +17,8 @@ export const dungeonHandlers = (d: DungeonService): HandlersFor<typeof clock & t
   'spell.add': (input) => d.spells.add(input),
   'spell.prepare': (input) => d.spells.prepareDay(input),
   'spell.cast': (input) => d.spells.cast(input),
+  'spell.exportList': (input) => spellList.exportList(input),
+  'spell.importList': (input) => spellList.importList(input),
   'dungeon.state': (input) => d.state(input),
   'dungeon.searchTraps': (input) => d.searchTraps(input),
   'dungeon.searchSecretDoors': (input) => d.searchSecretDoors(input),

@@ -23,6 +23,7 @@ import { campaignHandlers } from './campaign';
 import { combatHandlers } from './combat';
 import { encounterHandlers } from './encounter';
 import { dungeonHandlers, levelHandlers } from './dungeon';
+import type { SpellListService } from '../../services/spell-list';
 import { hexmapHandlers } from './hexmap';
 import { journalHandlers } from './journal';
 import { partyHandlers } from './party';
@@ -39,6 +40,7 @@ export interface Services {
   purses: PurseService;
   lasting: LastingService;
   dungeon: DungeonService;
+  spellList: SpellListService;
   journal: JournalService;
   regions: RegionService;
   journeys: JourneyService;
@@ -68,7 +70,7 @@ export function createHandlers(s: Services): HandlersFor<Contract> {
     ...calendarHandlers(s.calendar),
     ...partyHandlers(s.parties, s.gcsImport, s.lasting),
     ...purseHandlers(s.purses),
-    ...dungeonHandlers(s.dungeon),
+    ...dungeonHandlers(s.dungeon, s.spellList),
     ...levelHandlers(s.dungeon),
     ...journalHandlers(s.journal, s.campaignName),
     ...hexmapHandlers(s.regions, s.journeys),

@@ -32,6 +32,8 @@ export function spellRepository(db: Db) {
     /** The spell of this name on this class list (or on none). */
     named: (campaignId: number, name: string, casterClass: SpellRow['casterClass']): SpellRow | undefined => byName.get({ campaignId, name, casterClass }),
     add: (values: Omit<SpellRow, 'id'>): number => db.insert(spells).values(values).returning({ id: spells.id }).get().id,
+    /** New figures for a spell of the list; its name and class list stay, so prepared copies keep pointing at it. */
+    update: (id: number, values: Omit<SpellRow, 'id' | 'campaignId' | 'name' | 'casterClass'>): void => void db.update(spells).set(values).where(eq(spells.id, id)).run(),
     /** Every prepared spell of the campaign, by member then in the order prepared. */
     prepared: (campaignId: number): PreparedSpellRow[] => preparedOf.all({ campaignId }),
     /** A new day's preparation replaces whatever the caster had. */

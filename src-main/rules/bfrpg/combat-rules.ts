@@ -286,6 +286,11 @@ export function fightExperience(fighters: readonly BfrpgFighter[]): { total: num
  * A17: the total is split per survivor, a retainer taking half a share. Whole points,
  * rounded down, as the GM hands them out.
  */
+/** The book's own XP where it prints one, with A17's figure beside it when the two differ. */
+export function experienceText(printed: number | undefined, table: number): string {
+  return printed === undefined || printed === table ? `${printed ?? table} XP` : `${printed} XP (A17: ${table})`;
+}
+
 export function experienceShares(xp: number, retainers: readonly boolean[]): string {
   if (retainers.length < 2) return '';
   const hired = retainers.filter(Boolean).length;
@@ -348,7 +353,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
       const hd = hitDiceOfBlock(block);
       let hp = block.hp;
       if (hp === undefined) {
-        const r = roll(hitPointsDice(hd), rng);
+        const r = roll(block.hpDice ?? hitPointsDice(hd), rng);
         rolls.push({ label: 'Hit points', roll: r });
         hp = Math.max(1, r.total);
       }
@@ -360,7 +365,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
         ab: hitDiceAttackBonus(hd),
         abText: `${writtenHitDice(hd)} HD`,
         hitDice: hd.dice,
-        xp: hitDiceXp(hd),
+        xp: block.xp ?? hitDiceXp(hd),
         ...(block.turnedAs && { turnedAs: block.turnedAs }),
       };
       return { hpMax: hp, fpMax: null, stats, rolls };
@@ -369,7 +374,8 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
     describe(block) {
       const attacks = block.attacks.map((a) => `${a.name} ${a.damage}`).join(', ');
       const hd = hitDiceOfBlock(block);
-      return `HD ${writtenHitDice(hd)}${block.hp ? ` (${block.hp} HP)` : ''}, AC ${block.ac}${attacks ? `, ${attacks}` : ''}, morale ${block.morale}, ${hitDiceXp(hd)} XP${block.turnedAs ? `, turned as ${block.turnedAs}` : ''}`;
+      const hp = block.hp ? ` (${block.hp} HP)` : block.hpDice ? ` (${block.hpDice} HP)` : '';
+      return `HD ${writtenHitDice(hd)}${hp}, AC ${block.ac}${attacks ? `, ${attacks}` : ''}, morale ${block.morale}, ${experienceText(block.xp, hitDiceXp(hd))}${block.turnedAs ? `, turned as ${block.turnedAs}` : ''}`;
     },
 
     rollInitiative(fighters, initiative, rng) {

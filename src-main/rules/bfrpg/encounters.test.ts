@@ -93,7 +93,14 @@ describe('number appearing (supplement A15)', () => {
 
   it('refuses what is not a figure', () => {
     expect(() => parseAppearing('a few')).toThrow(/not a figure/);
-    expect(() => parseAppearing('Wild 2d6')).toThrow(/dungeon figure/);
+  });
+
+  it('a line of wilderness and lair groups alone is a monster met only outdoors (the Field Guide\'s "Wild 1d6, Lair 2d6")', () => {
+    expect(parseAppearing('Wild 1d6, Lair 2d6')).toEqual({ dungeon: null, wild: '1d6', lair: '2d6' });
+    expect(appearingFor('Wild 1d6, Lair 2d6', 'wilderness')).toBe('1d6');
+    expect(appearingFor('Wild 1d6, Lair 2d6', 'lair')).toBe('2d6');
+    expect(appearingFor('Wild 1d6, Lair 2d6', 'dungeon')).toBeNull();
+    expect(bfrpgEncounterRules.appearing({ appearing: 'Wild 1d6' }, 'dungeon')).toBeNull();
   });
 
   it('the campaign rules read the stat block\'s figure, or none', () => {

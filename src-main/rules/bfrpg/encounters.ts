@@ -52,7 +52,8 @@ export function reactionRoll(rng: Rng, modifier = 0): EncounterReaction {
 }
 
 export interface Appearing {
-  readonly dungeon: string;
+  /** Null where the book gives only a wilderness or lair group ("Wild 1d6"): none is met underground. */
+  readonly dungeon: string | null;
   readonly wild: string | null;
   readonly lair: string | null;
 }
@@ -61,11 +62,12 @@ const DICE = /^\d*d\d+([+-]\d+)?$|^\d+$/i;
 
 /**
  * A stat block's "No. Appearing" as A15 reads it: "1d6, Wild 2d6, Lair 3d6" names
- * the dungeon, wilderness and lair groups; a single roll ("2d4") is met only underground.
+ * the dungeon, wilderness and lair groups; a single roll ("2d4") is met only underground,
+ * and a line of wilderness and lair groups alone ("Wild 1d6, Lair 2d6") only outdoors.
  */
 export function parseAppearing(text: string): Appearing {
   const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
-  if (parts.length === 0) throw new RuleInputError('appearing', 'must give at least the dungeon figure, such as 1d6');
+  if (parts.length === 0) throw new RuleInputError('appearing', 'must give a figure, such as 1d6');
   const found: { dungeon?: string; wild?: string; lair?: string } = {};
   for (const part of parts) {
     const [, label, figure] = /^(?:(wild|lair)\s+)?(\S+)$/i.exec(part) ?? [];
@@ -74,12 +76,11 @@ export function parseAppearing(text: string): Appearing {
     if (found[key]) throw new RuleInputError('appearing', `gives the ${key} figure twice`);
     found[key] = figure.toLowerCase();
   }
-  if (!found.dungeon) throw new RuleInputError('appearing', 'must start with the dungeon figure, such as 1d6');
-  return { dungeon: found.dungeon, wild: found.wild ?? null, lair: found.lair ?? null };
+  return { dungeon: found.dungeon ?? null, wild: found.wild ?? null, lair: found.lair ?? null };
 }
 
-/** The figure to roll for a group met in this setting; underground-only monsters keep their one figure. */
-export function appearingFor(text: string, setting: EncounterSetting): string {
+/** The figure to roll for a group met in this setting; underground-only monsters keep their one figure, and none is given where the book names no group for the setting. */
+export function appearingFor(text: string, setting: EncounterSetting): string | null {
   const a = parseAppearing(text);
   if (setting === 'lair') return a.lair ?? a.dungeon;
   if (setting === 'wilderness') return a.wild ?? a.dungeon;

@@ -49,10 +49,10 @@ describe('A26: Hit Dice as stat blocks print them', () => {
   });
 
   it('refuses what is not Hit Dice, naming the field', () => {
-    for (const bad of ['', 'goblin', '1d8', '0', '31', '2+', '3*(+)', '1-1-1']) {
+    for (const bad of ['', 'goblin', '1d8', '0', '41', '2+', '3*(+)', '1-1-1']) {
       expect(() => parseHitDice(bad)).toThrow(RuleInputError);
     }
     expect(() => parseHitDice('one', 'statBlock.hitDice')).toThrow(/^statBlock\.hitDice: "one" is not Hit Dice/);
-    expect(() => parseHitDice('31')).toThrow('hitDice: must be ½ to 30 dice');
+    expect(() => parseHitDice('41')).toThrow('hitDice: must be ½ to 40 dice');
   });
 });

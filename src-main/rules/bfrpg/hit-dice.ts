@@ -16,7 +16,8 @@ export interface HitDice {
   readonly printedAb: number | null;
 }
 
-export const MAX_HIT_DICE = 30;
+/** The largest the Basic Fantasy monsters print: the Living Graveyard's 40** (+15). */
+export const MAX_HIT_DICE = 40;
 const MAX_ASTERISKS = 10;
 
 const WRITTEN = /^(½|1\/2|\d+)\s*(?:([+-])\s*(\d+))?\s*(\**)\s*(?:\(\s*(?:AB\s*)?([+-]?\s*\d+)\s*\))?$/i;

@@ -7,9 +7,10 @@ const CLASS_NAME = { cleric: 'Cleric', 'magic-user': 'Magic-User' } as const;
 
 const sheetOf = (c: CharacterProfile) => c.sheet as BfrpgCharacterSheet | undefined;
 
+/** An animal's or a vehicle's sheet has no class, and no spells a day. */
 const slotsOf = (character: CharacterProfile): readonly number[] => {
   const sheet = sheetOf(character);
-  return sheet ? (spellSlots(sheet.class, sheet.level)[0]?.perDay ?? []) : [];
+  return sheet?.class ? (spellSlots(sheet.class, sheet.level)[0]?.perDay ?? []) : [];
 };
 
 /** Basic Fantasy casters prepare spells a day by supplement A21; a spell is on the Cleric's or the Magic-User's list. */
@@ -18,7 +19,7 @@ export const bfrpgMagic: MagicRules = {
   slots: (character) => slotsOf(character),
   refusal(character, spell) {
     const sheet = sheetOf(character);
-    if (!sheet) return 'has no Basic Fantasy sheet';
+    if (!sheet?.class) return 'has no Basic Fantasy class';
     const kinds = casterKinds(sheet.class);
     if (spell.casterClass === null || !kinds.includes(spell.casterClass)) {
       return `a ${sheet.class} cannot cast ${spell.casterClass ? `${CLASS_NAME[spell.casterClass]} ` : ''}spells (supplement A21)`;

@@ -1,4 +1,5 @@
 import { lb } from '../world';
+import { bfrpgBestiary } from './monster-lines';
 import { bfrpgCharacterSheet, bfrpgOptions, thiefSkillNames, type BfrpgCharacterSheet, type BfrpgOptions } from '../../../src-shared/contract';
 import type { Rng } from '../dice/rng';
 import type {
@@ -237,6 +238,7 @@ export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp' | 'treasureXp'
     })),
     fatiguePool: null,
     catalogue: 'catalogue-bfrpg.json',
+    bestiary: bfrpgBestiary,
     money: bfrpgMoney,
     advancement: options.treasureXp ? { ...bfrpgAdvancement, treasureXp: { counts: true, source: 'A24 optional rule: 1 XP per gp of treasure, counted as it is shared out' } } : bfrpgAdvancement,
     retainers: bfrpgRetainers,

@@ -139,6 +139,7 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
     lightSources: lightSourcesInYards,
     fatiguePool: 'FP',
     catalogue: 'catalogue-gurps.json',
+    bestiary: null,
     money: gurpsMoney,
     advancement: null,
     points: gurpsPoints,

@@ -1,6 +1,7 @@
 // A fight: who acts when, what an attack or a maneuver does, and what a turn's end does.
 
 import type { z } from 'zod';
+import type { BundledBestiaryId } from '../../../src-shared/contract';
 import type { Rng } from '../dice/rng';
 import type { CharacterProfile, Condition, Pools } from './character';
 import type { LabelledRoll } from './labelled-roll';
@@ -170,4 +171,25 @@ export interface CombatRules<Stats = unknown, State = unknown, Block = Record<st
   endRound(fighters: readonly Fighter<Stats, State>[], round: number, rng: Rng): CombatOutcome<State>;
   /** The fight is over in `round`: what lasts only as long as a fight goes (Shell's stun damage), and what it leaves on the clock. */
   endFight(fighters: readonly Fighter<Stats, State>[], round: number): CombatOutcome<State>;
+}
+
+/** A foe as a bestiary holds it: its name, stat block and the GM's notes. */
+export interface BestiaryFoe {
+  readonly name: string;
+  readonly statBlock: Record<string, unknown>;
+  readonly notes: string;
+}
+
+/** A bestiary shipped in resources/ (`<id>.json`), as the system reads it. */
+export interface BestiarySource {
+  readonly id: BundledBestiaryId;
+  /** What the GM's action is called, "the Basic Fantasy bestiary". */
+  readonly label: string;
+  read(file: unknown): {
+    /** The licence and where the figures come from, shown wherever the foes are. */
+    readonly credit: string;
+    readonly foes: readonly BestiaryFoe[];
+    /** Lines that give nothing to fight with, each with why. */
+    readonly refused: readonly { readonly name: string; readonly reason: string }[];
+  };
 }

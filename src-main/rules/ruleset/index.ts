@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { RollResult } from '../dice/roll';
 import type { Rng } from '../dice/rng';
 import type { AdvancementRules, PointRules } from './advancement';
-import type { CarriedItem, CombatRules } from './combat';
+import type { BestiarySource, CarriedItem, CombatRules } from './combat';
 import type { MoneyRules } from './money';
 import type { RetainerRules } from './retainers';
 import type { CharacterProfile, Condition, DerivedFigure, LengthUnit, Pools, Senses } from './character';
@@ -66,6 +66,8 @@ export interface Ruleset {
   readonly fatiguePool: string | null;
   /** Item catalogue a new campaign starts with (a file in resources/). */
   readonly catalogue: string;
+  /** Foes a new campaign starts with, read from a file in resources/; null where the system ships none. */
+  readonly bestiary: BestiarySource | null;
   /** Coins, their worth and weight: what purses hold and loads count. */
   readonly money: MoneyRules;
   /** Experience and levels; null where the system grows characters another way. */

@@ -108,6 +108,7 @@ export function shellRuleset(options: ShellOptions): Ruleset {
     lightSources: lightSourcesInYards,
     fatiguePool: 'END',
     catalogue: 'catalogue-shell.json',
+    bestiary: null,
     money: shellMoney,
     advancement: null,
     points: shellPoints(options),

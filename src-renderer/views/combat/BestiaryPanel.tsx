@@ -23,11 +23,15 @@ interface Editing {
 export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId: number; campaignName: string; system: RulesSystem }) {
   const { statBlock, fileImport } = systemUis[system];
   const entries = useCombat((s) => s.bestiary);
+  const credits = useCombat((s) => s.bestiaryCredits);
+  const bundle = useCombat((s) => s.bestiaryBundle);
+  const [find, setFind] = useState('');
+  const shown = find.trim() ? entries.filter((e) => e.name.toLowerCase().includes(find.trim().toLowerCase())) : entries;
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<BestiaryEntry | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const errors = useFieldErrors(['file']);
-  const { importBestiary, deleteFoe } = useCombat.getState();
+  const { importBestiary, deleteFoe, addBundledBestiary } = useCombat.getState();
 
   const open = (entry: BestiaryEntry | null) => {
     errors.clear();
@@ -60,6 +64,23 @@ export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId
             }
             onError={(e) => errors.setError(e)}
           />
+          {bundle && (
+            <button
+              type="button"
+              onClick={() =>
+                void errors.attempt(async () => {
+                  const { added, kept } = await addBundledBestiary();
+                  setMessage(
+                    added === 0
+                      ? `Nothing to add: every foe of ${bundle.label} is here already.`
+                      : `Added ${added} foes from ${bundle.label}${kept ? `; ${kept} you already had under the same name are left as they were` : ''}. Undo takes them away again.`,
+                  );
+                })
+              }
+            >
+              Add {bundle.label}
+            </button>
+          )}
           {fileImport && (
             <fileImport.Bestiary
               onImported={(text) => {
@@ -92,11 +113,21 @@ export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId
           onCancel={() => setEditing(null)}
         />
       )}
+      {credits.map((credit) => (
+        <p key={credit} className="muted bestiary-credit">
+          {credit}
+        </p>
+      ))}
+      {entries.length > 12 && (
+        <input type="search" className="bestiary-find" aria-label="Find a foe" placeholder={`Find among ${entries.length} foes`} value={find} onChange={(e) => setFind(e.target.value)} />
+      )}
       {entries.length === 0 ? (
         <p className="muted">No foes yet: add one, or import a bestiary file.</p>
+      ) : shown.length === 0 ? (
+        <p className="muted">No foe's name holds "{find.trim()}".</p>
       ) : (
         <ul className="bestiary-list">
-          {entries.map((e) => (
+          {shown.map((e) => (
             <li key={e.id} aria-label={e.name} className={editing?.id === e.id ? 'editing' : undefined}>
               <div className="bestiary-text">
                 <strong>{e.name}</strong>

@@ -58,17 +58,18 @@ export function CombatView() {
       </header>
       <Banner message={error} />
       {showSetup ? (
-        parties.length === 0 ? (
-          <p className="empty">This campaign has no party yet. Make one in the Party view.</p>
-        ) : (
-          <div className="setup-layout">
+        // The bestiary and the tables are prepared before any party exists: a new campaign's first job.
+        <div className="setup-layout">
+          {parties.length === 0 ? (
+            <p className="empty">This campaign has no party yet: make one in the Party view to set up a fight.</p>
+          ) : (
             <SetupPanel key={campaign.id} system={campaign.rulesSystem} />
-            <div>
-              <BestiaryPanel campaignId={campaign.id} campaignName={campaign.name} system={campaign.rulesSystem} />
-              <EncounterTablesPanel key={campaign.id} campaignId={campaign.id} campaignName={campaign.name} />
-            </div>
+          )}
+          <div>
+            <BestiaryPanel campaignId={campaign.id} campaignName={campaign.name} system={campaign.rulesSystem} />
+            <EncounterTablesPanel key={campaign.id} campaignId={campaign.id} campaignName={campaign.name} />
           </div>
-        )
+        </div>
       ) : (
         <EndedPanel state={mine} />
       )}

@@ -1,4 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { slug } from '../../../src-shared/slug';
+import { api } from '../../api/client';
+import { FieldError } from '../../components/FieldError';
+import { useFieldErrors } from '../../components/field-errors';
+import { downloadText } from '../../components/files';
+import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { UnitOfTimeSelect } from '../../components/UnitOfTimeSelect';
 import { casterClasses, effectUnits, type CasterView, type MethodInput, type SpellView } from '../../../src-shared/contract';
 import { SPELL_LIGHTS, spellLightKinds, type SpellLightKind } from '../../../src-shared/light-kinds';
@@ -46,6 +52,7 @@ export function SpellsPanel() {
             </li>
           ))}
         </ul>
+        <SpellListFiles campaignId={state.campaignId} />
         <AddSpellForm />
       </details>
     </section>
@@ -144,6 +151,59 @@ function PrepareForm({ caster, castable }: { caster: CasterView; castable: Spell
       </button>
       <FormProblems form={form} />
     </form>
+  );
+}
+
+const FORMAT_TYPES = { json: 'application/json', csv: 'text/csv' } as const;
+
+/** The list out to a file and in from one (JSON or CSV, told apart by the file's name); a bad row is named under the buttons. */
+function SpellListFiles({ campaignId }: { campaignId: number }) {
+  const campaignName = useCampaigns(selectCurrentCampaign)?.name ?? 'campaign';
+  const input = useRef<HTMLInputElement>(null);
+  const errors = useFieldErrors(['text']);
+  const [message, setMessage] = useState<string | null>(null);
+  const exportAs = (format: 'json' | 'csv') =>
+    void errors.attempt(async () => {
+      const { text, count } = await api.spell.exportList({ campaignId, format });
+      downloadText(`${slug(campaignName, 'campaign')}.spells.${format}`, text, FORMAT_TYPES[format]);
+      setMessage(`Exported ${count} spell${count === 1 ? '' : 's'} as ${format.toUpperCase()}.`);
+    });
+  return (
+    <div className="spell-files">
+      <button type="button" onClick={() => exportAs('csv')}>
+        Export CSV
+      </button>
+      <button type="button" onClick={() => exportAs('json')}>
+        Export JSON
+      </button>
+      <button type="button" onClick={() => input.current?.click()}>
+        Import list…
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,.json,text/csv,application/json"
+        className="visually-hidden"
+        aria-label="Import a spell list (CSV or JSON)"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (!file) return;
+          setMessage(null);
+          void errors.attempt(async () => {
+            const format = /\.json$/i.test(file.name) ? 'json' : 'csv';
+            const { added, changed } = await api.spell.importList({ campaignId, format, text: await file.text() });
+            setMessage(`From ${file.name}: ${added} spell${added === 1 ? '' : 's'} added${changed ? `, ${changed} given the file's figures` : ''}. Undo takes them back.`);
+          });
+        }}
+      />
+      {message && (
+        <p className="saved-note" role="status">
+          {message}
+        </p>
+      )}
+      <FieldError message={errors.message} />
+    </div>
   );
 }
 
