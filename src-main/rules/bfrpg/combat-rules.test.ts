@@ -318,16 +318,26 @@ describe('the end of a fight (supplement A17)', () => {
     expect(fightExperience([member(8), fled]).total).toBe(0);
   });
 
+  const hired = (id: number, as: 'retainer' | 'hireling'): BfrpgFighter => {
+    const m = member(id);
+    return { ...m, stats: { ...m.stats, ...combat.memberStats({ attributes: {}, sheet: {} }, { encumbrance: 0, hired: as }) } };
+  };
+
   it('splits by the shares it states: a retainer takes half a share (A15, A17), so 125 XP among four characters and a retainer is 27 each and 13', () => {
     const down = { ...foe(1, { hitDice: 1 }), out: true };
     const slain = { ...foe(2, { hitDice: 2, specials: 1 }), out: true };
-    const hireling = (id: number): BfrpgFighter => {
-      const m = member(id);
-      return { ...m, stats: { ...m.stats, ...combat.memberStats({ attributes: {}, sheet: {} }, { encumbrance: 0, retainer: true }) } };
-    };
-    const r = combat.endFight([member(1), member(2), member(3), member(4), hireling(5), down, slain], 3);
+    const r = combat.endFight([member(1), member(2), member(3), member(4), hired(5, 'retainer'), down, slain], 3);
     // 4.5 shares: 125 / 4.5 = 27.8 a share, 13.9 for the half share.
     expect(r.notes[1]).toBe('Experience (supplement A17): 125 XP: 27 each for 4 characters, 13 for the retainer (half a share).');
     expect(experienceShares(100, [true, true])).toBe(': 50 each for 2 retainers (half a share)');
+  });
+
+  it('gives a hireling who serves no character nothing (supplement A25: experience goes to retainers only)', () => {
+    const slain = { ...foe(2, { hitDice: 2, specials: 1 }), out: true };
+    const fighters = [member(1), member(2), { ...hired(5, 'hireling'), name: 'Bertram' }, slain];
+    expect(fightExperience(fighters).earners.map((f) => f.id)).toEqual([1, 2]);
+    expect(combat.endFight(fighters, 3).notes[1]).toBe(
+      'Experience (supplement A17): 100 XP, 50 each for 2 survivors; none for Bertram, serving no character (A25: experience goes to retainers only).',
+    );
   });
 });

@@ -30,8 +30,10 @@ export type BfrpgStats = TurningStats & {
   readonly str?: number;
   readonly race?: string;
   readonly acText?: string;
-  /** A hireling, who takes half a share of experience (A17). */
+  /** A retainer, who takes half a share of experience (A17, A25). */
   readonly retainer?: boolean;
+  /** A hireling who serves no character: A25 gives experience to retainers only. */
+  readonly hireling?: boolean;
   readonly weapons?: readonly WeaponSpec[];
   /** Whole d8 rolled for hit points; 0 for half a die. */
   readonly hitDice?: number;
@@ -279,8 +281,11 @@ const FLED_EARN_NOTHING =
  */
 export function fightExperience(fighters: readonly BfrpgFighter[]): { total: number; earners: BfrpgFighter[] } {
   const total = fighters.filter((f) => f.side === 'foes' && f.out && !putToFlight(f)).reduce((sum, f) => sum + (statsOf(f).xp ?? 0), 0);
-  return { total, earners: fighters.filter((f) => f.side === 'party' && !stateOf(f).dead) };
+  return { total, earners: fighters.filter((f) => f.side === 'party' && !stateOf(f).dead && !statsOf(f).hireling) };
 }
+
+/** A25: a hireling who serves no character earns no experience, even when paid a share of treasure. */
+export const NO_EXPERIENCE_FOR_HIRELINGS = 'A25: experience goes to retainers only';
 
 /**
  * A17: the total is split per survivor, a retainer taking half a share. Whole points,
@@ -338,7 +343,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
         race,
         weapons,
         deathSave: saves,
-        ...(carried.retainer && { retainer: true }),
+        ...(carried.hired && { [carried.hired]: true }),
         ...(turning !== null && { turning }),
       } satisfies BfrpgStats;
     },
@@ -523,11 +528,12 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
       const { total: xp, earners: survivors } = fightExperience(fighters);
       const defeated = out.filter((f) => !putToFlight(f));
       const fled = out.filter(putToFlight);
+      const hirelings = fighters.filter((f) => f.side === 'party' && !stateOf(f).dead && statsOf(f).hireling);
       const how = (f: BfrpgFighter) => `${f.name} (${stateOf(f).fled ? 'fled' : 'turned'})`;
       const experience =
         defeated.length === 0
           ? `none counted: no foe was defeated. ${FLED_EARN_NOTHING}`
-          : `${xp} XP${experienceShares(xp, survivors.map((f) => statsOf(f).retainer ?? false))}${fled.length ? `; none for the ${fled.length} put to flight (${FLED_EARN_NOTHING})` : ''}`;
+          : `${xp} XP${experienceShares(xp, survivors.map((f) => statsOf(f).retainer ?? false))}${fled.length ? `; none for the ${fled.length} put to flight (${FLED_EARN_NOTHING})` : ''}${hirelings.length ? `; none for ${hirelings.map((f) => f.name).join(', ')}, serving no character (${NO_EXPERIENCE_FOR_HIRELINGS})` : ''}`;
       return {
         summary: '',
         rolls: [],
