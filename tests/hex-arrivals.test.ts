@@ -99,3 +99,21 @@ describe('water at a settlement (seed 003, "Rations and Water": a quart a day at
     b.close();
   });
 });
+
+describe("a journey's entries count the miles each travelled", () => {
+  it('a day stopped at a lair and continued: the two entries add up to the journey, not the resumed day twice', () => {
+    const { b, region, plan, latest } = road();
+    ok(b, 'hexmap.setKey', { regionId: region.id, hex: { col: 4, row: 1 }, key: { occupants: [{ id: 'goblins', name: 'Goblins', number: '3', lair: true }] } });
+    const planned = plan({ col: 10, row: 1 });
+    const total = planned.days.reduce((n, d) => n + d.miles, 0);
+    const milesOf = (summary: string) => Number(/, (\d+(?:\.\d+)?) miles,/.exec(summary)![1]);
+    ok(b, 'journey.commit', { journeyId: planned.id });
+    const first = milesOf(latest().summary);
+    // Four hexes of the road to the lair, at the region's hex size.
+    const hexMiles = planned.days[0].miles / (planned.days[0].path.length - 1);
+    expect(first).toBe(4 * hexMiles);
+    ok(b, 'journey.commit', { journeyId: planned.id, stopOnEvent: false });
+    expect(first + milesOf(latest().summary)).toBe(total);
+    b.close();
+  });
+});

@@ -437,6 +437,9 @@ export function journeyService(deps: {
           engine.advance(ctx, { partyId: row.partyId, seconds: breaking - now(), stopOnEvent: false, bedRest: false, restful: true, busy: false, wandering: false });
         }
         const completed: ItineraryDay[] = [];
+        // A day resumed was travelled up to where it stopped by the entry that stopped it.
+        const resumedAt = stored.underway;
+        const milesBefore = resumedAt ? Math.max(0, itinerary.days[0].path.indexOf(indexOf(region.width, resumedAt.hex.col, resumedAt.hex.row))) * map.hexMiles : 0;
         type Halt = { day: ItineraryDay; at: number; hex: number; why: string };
         let halt: Halt | null = null;
         let stopAfter: string | null = null;
@@ -545,7 +548,7 @@ export function journeyService(deps: {
         const first = completed[0] ?? halt?.day;
         const last = completed.at(-1);
         const hours = first ? `, breaking camp at ${formatClock(first.startsAt + shift)}${last && !halt ? `, making camp at ${formatClock(last.startsAt + shift + (last.marchHours ?? 24) * HOUR)}` : ''}` : '';
-        const told = `Journey travelled: ${span}${resumed}, ${completed.reduce((n, d) => n + d.miles, partway)} miles, to (${end.col}, ${end.row})${hours}${stopText}`;
+        const told = `Journey travelled: ${span}${resumed}, ${completed.reduce((n, d) => n + d.miles, partway) - milesBefore} miles, to (${end.col}, ${end.row})${hours}${stopText}`;
         return {
           summary: down.length ? `${told}${/[.!?]$/.test(told) ? '' : '.'} ${down.join(' ')}` : told,
           result: view(mustJourney(row.id)),
