@@ -156,7 +156,7 @@ describe('a campaign file whose GURPS shields still carry their Defense Bonus in
     }
     sqlite.prepare("INSERT INTO catalogue_items (campaign_id, key, name, category, weight_lb, cost_gp) VALUES (?, 'tower', 'LARGE SHIELD', 'shield', 30, 100)").run(gurps.id);
     // The migrator goes by the migrations it recorded, the file's version by user_version: both as at 28.
-    sqlite.prepare('DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)').run();
+    sqlite.prepare('DELETE FROM __drizzle_migrations WHERE created_at > (SELECT created_at FROM __drizzle_migrations ORDER BY created_at LIMIT 1 OFFSET 27)').run();
     sqlite.pragma('user_version = 28');
     first.close();
 
