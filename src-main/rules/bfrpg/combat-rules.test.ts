@@ -82,11 +82,11 @@ describe('foes and the GM\'s hits', () => {
     expect(twice.error?.issues.map((i) => i.path.join('.'))).toEqual(['specials']);
   });
 
-  it('a hit rolls the damage the GM names and takes it off; at 0 HP the foe is down', () => {
+  it('a hit rolls the damage the GM names and takes it off; at 0 HP the foe is dead (A18 as written)', () => {
     const hit = combat.attack(fighter(1, 'party'), fighter(3, 'foes', 10, 4), combat.attackSchema.parse({ with: 'Club', outcome: 'hit', damage: '1d6' }), scriptedRng([4]));
     expect(hit.summary).toBe('F1 hits F3 with Club for 4');
-    expect(hit.changes).toEqual([{ id: 3, hp: 0, out: true }]);
-    expect(hit.notes).toContain('F3 is down.');
+    expect(hit.changes).toEqual([{ id: 3, hp: 0, out: true, state: { dead: true } }]);
+    expect(hit.notes).toContain('F3 is dead (0 HP, A18).');
     const given = combat.attack(fighter(1, 'party'), fighter(3, 'foes'), combat.attackSchema.parse({ with: '', outcome: 'hit', damage: '3' }), scriptedRng([]));
     expect(given.changes).toEqual([{ id: 3, hp: 5 }]);
     expect(combat.attack(fighter(1, 'party'), fighter(3, 'foes'), combat.attackSchema.parse({ with: '', outcome: 'miss' }), scriptedRng([])).changes).toEqual([]);

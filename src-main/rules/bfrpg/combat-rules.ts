@@ -47,6 +47,8 @@ export type BfrpgState = TurningState & {
   readonly morale?: readonly ('first' | 'half')[];
   readonly fled?: boolean;
   readonly dead?: boolean;
+  /** Brought to 0 HP by a subduing blow: knocked out, not dead (A18). */
+  readonly knockedOut?: boolean;
   /** Rounds left to bind the wounds of one who saved against death (A18, optional rule). */
   readonly dying?: number;
 };
@@ -166,7 +168,7 @@ function resolve(attacker: BfrpgFighter, defender: BfrpgFighter, attack: Attack)
 }
 
 /** What one hit does to the target under the campaign's 0 HP rule (A18). */
-function wound(defender: BfrpgFighter, damage: number, zeroHp: BfrpgOptions['zeroHp'], rng: Parameters<CombatRules['attack']>[3]): CombatOutcome<BfrpgState> {
+function wound(defender: BfrpgFighter, damage: number, zeroHp: BfrpgOptions['zeroHp'], rng: Parameters<CombatRules['attack']>[3], subduing = false): CombatOutcome<BfrpgState> {
   const before = defender.pools.hp.current;
   const counted = before - damage;
   const member = defender.side === 'party';
@@ -178,7 +180,9 @@ function wound(defender: BfrpgFighter, damage: number, zeroHp: BfrpgOptions['zer
   let state: BfrpgState | undefined;
   if (hp <= 0 && before > 0) {
     if (!member) {
-      notes.push(`${defender.name} is down.`);
+      // A18 as written: a creature at 0 HP is dead, unless a subduing blow felled it (the optional rules are the characters').
+      state = subduing ? { ...stateOf(defender), knockedOut: true } : { ...stateOf(defender), dead: true };
+      notes.push(subduing ? `${defender.name} is knocked out by the subduing blow (A18).` : `${defender.name} is dead (0 HP, A18).`);
     } else if (zeroHp === 'dead') {
       state = { ...stateOf(defender), dead: true };
       notes.push(`${defender.name} is dead (0 HP, by the rule as written).`);
@@ -411,6 +415,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
       const state = stateOf(fighter);
       const status = [
         ...(state.dead ? [{ id: 'dead', label: 'Dead', effect: 'Fell at 0 HP (supplement A18).' }] : []),
+        ...(state.knockedOut ? [{ id: 'knocked-out', label: 'Knocked out', effect: 'Felled by a subduing blow (supplement A18): wakes with 1 HP after 1d4 turns.' }] : []),
         ...(state.fled ? [{ id: 'fled', label: 'Fled', effect: 'Broke on a morale or Loyalty check (supplement A16): out of the fight, not dead.' }] : []),
         ...(state.dying !== undefined ? [{ id: 'dying', label: 'Dying', effect: `Bind the wounds within ${state.dying} rounds.` }] : []),
         ...(state.turned === 'fled' ? [{ id: 'turned', label: 'Turned', effect: `Fled from a Cleric; stays away ${state.awayTurns ?? 0} turns${state.backRound === undefined ? '' : `, back in round ${state.backRound}`} (supplement A23).` }] : []),
@@ -490,7 +495,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
       const dmg = roll(r.damage, rng);
       rolls.push({ label: `Damage: ${attacker.name} ${how}`, roll: dmg });
       const damage = Math.max(1, Math.floor(dmg.total * r.multiplier));
-      const hurt = wound(defender, damage, options.zeroHp, rng);
+      const hurt = wound(defender, damage, options.zeroHp, rng, attack.situations.includes('subdue'));
       const calc = r.multiplier === 1 ? `${dmg.total}` : `${dmg.total} ${r.multiplier > 1 ? 'doubled' : 'halved'}`;
       return {
         summary: `${attacker.name} hits ${defender.name} ${how} for ${damage}`,
