@@ -142,7 +142,7 @@ test('a Harptos-like year: festivals read by name, a tenday starts on every 1st,
   await expect(gm.getByRole('list', { name: 'Journal entries' })).toContainText('to 30th of Flamerule, 1492 DR, 08:10 — turn 49');
 });
 
-// The Shire Reckoning (../shared/rules/calendars.md): 2 Yule opens the year and keeps its week day, as do
+// The Shire Reckoning (calendars, docs/sources.md): 2 Yule opens the year and keeps its week day, as do
 // 1 Lithe, 2 Lithe and 1 Yule; Mid-year's Day and Overlithe (leap years) stand outside the week.
 const shireMonths = ['Afteryule', 'Solmath', 'Rethe', 'Astron', 'Thrimidge', 'Forelithe', 'Afterlithe', 'Wedmath', 'Halimath', 'Winterfilth', 'Blotmath', 'Foreyule'];
 const shireWeek = ['Sterday', 'Sunday', 'Monday', 'Trewsday', 'Hevensday', 'Mersday', 'Highday'];

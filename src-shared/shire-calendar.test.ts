@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dateOfDay, dayOfDate, dayOfFestival, epochProblem, festivalsAfter, formatDay, OPENS_YEAR, weekDayIndex, yearLength } from './calendar';
 import { calendarSchema } from './contract/calendar';
 
-// The Shire Reckoning, as ../shared/rules/calendars.md gives its facts (Tolkien, The Lord of the
+// The Shire Reckoning, as "calendars" (docs/sources.md) gives its facts (Tolkien, The Lord of the
 // Rings, Appendix D): 12 months of 30 days; 2 Yule opens the year and 1 Yule closes it; the
 // Lithedays (1 Lithe, Mid-year's Day, Overlithe in leap years, 2 Lithe) between Forelithe and
 // Afterlithe; a leap year every fourth year but the last of a century; a week of 7 days in which
@@ -33,7 +33,7 @@ const shire = calendarSchema.parse({
 const on = (year: number, month: number, day: number) => dayOfDate(shire, year, month, day)!;
 const weekDayOf = (day: number) => dateOfDay(shire, day).weekDay;
 
-describe('the Shire Reckoning (calendars.md)', () => {
+describe('the Shire Reckoning (calendars)', () => {
   it('opens the year with 2 Yule, a Sterday, on which the campaign starts; Afteryule 1 is the next day, a Sunday', () => {
     expect(formatDay(shire, 0)).toBe('2 Yule, 1420 S.R.');
     expect(dateOfDay(shire, 0)).toMatchObject({ dayOfYear: 1, weekDay: 'Sterday', festival: { name: '2 Yule', index: 0 }, month: 0 });

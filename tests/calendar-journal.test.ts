@@ -202,7 +202,7 @@ describe('the journal the GM writes in', () => {
   });
 });
 
-describe('a calendar that starts on a festival day (../shared/rules/calendars.md: the Shire Reckoning)', () => {
+describe('a calendar that starts on a festival day (calendars, docs/sources.md: the Shire Reckoning)', () => {
   const shire: CalendarInput = {
     epochYear: 1421,
     era: 'S.R.',
