@@ -77,7 +77,8 @@ function closeIn(attacker: ShellFighter, defender: ShellFighter, attack: Attack,
   if (attack.entryBlock === 'shield-block') {
     const shield = statsOf(defender).shield;
     if (!shield || d.shieldBroken) refuse('entryBlock', `${defender.name} has no shield to block with`);
-    const { input } = attackInput(defender, attacker, { ...attack, weapon: 0, target: 'torso', defense: 'dodge' }, { reaction: true });
+    // The shield meets the one closing in: no weapon of the defender's is used, so none (a bow first on the list, one lost) can stand in its way.
+    const { input } = attackInput(defender, attacker, { ...attack, target: 'torso', defense: 'dodge' }, { reaction: true, weapon: parry });
     const r = tableRoll(`Shield block: ${defender.name}`, { ...input, attacker: { ...input.attacker, weapon: BARE_HAND, skillLevel: parry.skill } }, rng);
     const result = entryResult({ method: 'shield-block', outcome: r.outcome });
     return result.prevented === true ? kept(result.reason, [...r.rolls], [r.text]) : enter([r.text, result.reason], [...r.rolls], {}, dAfterDefence);

@@ -193,6 +193,12 @@ describe('close combat ("Close Combat")', () => {
     expect(r.notes.at(-1)).toBe('the stop thrust did 2 damage: the attacker is kept out and loses the rest of the turn');
   });
 
+  it('a shield block is given by an archer whose bow comes first on the list', () => {
+    const archer = bandit({ weapons: [{ name: 'Short bow', skill: 2, type: 'impaling', ranged: { speed: 2, maxRange: 40 } }], shield: { name: 'Small shield', pr: 1, hp: 10 } });
+    const r = rules.attack(swordsman(), archer, { ...close, entryBlock: 'shield-block' }, scriptedRng([6, 6]));
+    expect(r.summary).toBe('Bandit keeps Swordsman out');
+  });
+
   it('a shield block that connects keeps the attacker out and does no damage', () => {
     const shielded = bandit({ shield: { name: 'Small shield', pr: 1, hp: 10 } });
     const r = rules.attack(swordsman(), shielded, { ...close, entryBlock: 'shield-block' }, scriptedRng([6, 6]));
