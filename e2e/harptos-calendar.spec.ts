@@ -141,3 +141,60 @@ test('a Harptos-like year: festivals read by name, a tenday starts on every 1st,
   await gm.getByLabel('Find').fill('Time passes: 1 turn');
   await expect(gm.getByRole('list', { name: 'Journal entries' })).toContainText('to 30th of Flamerule, 1492 DR, 08:10 — turn 49');
 });
+
+// The Shire Reckoning (calendars, docs/sources.md): 2 Yule opens the year and keeps its week day, as do
+// 1 Lithe, 2 Lithe and 1 Yule; Mid-year's Day and Overlithe (leap years) stand outside the week.
+const shireMonths = ['Afteryule', 'Solmath', 'Rethe', 'Astron', 'Thrimidge', 'Forelithe', 'Afterlithe', 'Wedmath', 'Halimath', 'Winterfilth', 'Blotmath', 'Foreyule'];
+const shireWeek = ['Sterday', 'Sunday', 'Monday', 'Trewsday', 'Hevensday', 'Mersday', 'Highday'];
+const shireFestivals: [name: string, after: string, leapOnly: boolean, inWeek: boolean][] = [
+  ['2 Yule', 'nothing: it opens the year', false, true],
+  ['1 Lithe', 'Forelithe', false, true],
+  ["Mid-year's Day", 'Forelithe', false, false],
+  ['Overlithe', 'Forelithe', true, false],
+  ['2 Lithe', 'Forelithe', false, true],
+  ['1 Yule', 'Foreyule', false, true],
+];
+
+test('the Shire Reckoning: the campaign starts on 2 Yule, which opens the year on a Sterday; the Lithedays keep their week days but Mid-year\'s Day', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const gm = await (await browser.newContext({ viewport: { width: 1280, height: 1500 } })).newPage();
+  await gm.goto(`${host.url}/#/calendar`);
+  await gm.getByRole('button', { name: 'Give this campaign a calendar' }).click();
+  const editor = gm.getByRole('form', { name: 'Calendar editor' });
+  await editor.getByRole('button', { name: 'Twelve months of thirty days' }).click();
+  for (const [i, name] of shireMonths.entries()) await editor.getByLabel(`Month ${i + 1} name`).fill(name);
+  await editor.getByLabel('Week days').fill(shireWeek.join(', '));
+  await editor.getByLabel('Year', { exact: true }).fill('1420');
+  await editor.getByLabel('After the year').fill('S.R.');
+  await editor.getByLabel('Leap years').check();
+  await editor.getByLabel('Every (years)').fill('4');
+  await editor.getByLabel('except every').fill('100');
+  await editor.getByLabel('Extra days in a month').fill('0');
+  for (const [i, [name, after, leapOnly, inWeek]] of shireFestivals.entries()) {
+    await editor.getByRole('button', { name: 'Add a festival day' }).click();
+    await editor.getByLabel(`Festival ${i + 1} name`).fill(name);
+    await editor.getByLabel(`Festival ${i + 1} after`).selectOption({ label: after });
+    if (leapOnly) await editor.getByLabel(`Festival ${i + 1} only in leap years`).check();
+    if (inWeek) await editor.getByLabel(`Festival ${i + 1} keeps its week day`).check();
+  }
+  await editor.getByLabel('Or a festival day').selectOption({ label: '2 Yule' });
+  await editor.getByRole('combobox', { name: /^Week day/ }).selectOption({ label: 'Sterday' });
+  await look(editor, 'harptos-calendar/shire-editor');
+  await editor.getByRole('button', { name: 'Save calendar' }).click();
+  await expect(editor).toBeHidden();
+
+  await expect(gm.getByTestId('calendar-today')).toHaveText('2 Yule, 1420 S.R.');
+  const month = gm.getByRole('region', { name: 'Month' });
+  await expect(month.getByRole('heading', { name: 'Afteryule 1420 S.R.' })).toBeVisible();
+  // 2 Yule stands under Sterday, the 1st of Afteryule under Sunday.
+  await expect(month.getByRole('listitem', { name: '2 Yule, today' })).toBeVisible();
+  expect(await leftOf(month.getByRole('listitem', { name: '2 Yule, today' }))).toBe(await leftOf(month.getByText('Sterday', { exact: true })));
+  expect(await leftOf(month.getByRole('listitem', { name: '1', exact: true }))).toBe(await leftOf(month.getByText('Sunday', { exact: true })));
+  await look(gm.getByRole('main'), 'harptos-calendar/shire-afteryule');
+
+  // Forelithe: 30 days, then 1 Lithe, Mid-year's Day, Overlithe (1420 is a leap year) and 2 Lithe.
+  for (let i = 0; i < 5; i++) await month.getByRole('button', { name: 'Next month' }).click();
+  await expect(month.getByRole('heading', { name: 'Forelithe 1420 S.R.' })).toBeVisible();
+  for (const name of ['1 Lithe', "Mid-year's Day", 'Overlithe', '2 Lithe']) await expect(month.getByRole('button', { name: `${name}, 1420 S.R.` })).toBeVisible();
+  await look(gm.getByRole('main'), 'harptos-calendar/shire-forelithe');
+});

@@ -89,8 +89,8 @@ test('water added while the Wilderness view is open takes "Water runs out" off d
   // 50 quarts from another window: a 10-gallon cask and five 2-quart skins. No reload.
   const { items } = await rpc<{ items: { id: number; name: string }[] }>(page, 'catalogue.list', { campaignId });
   const add = (name: RegExp, quantity: number) => rpc(page, 'inventory.add', { to: { partyId: party.id }, itemId: items.find((i) => name.test(i.name))!.id, quantity });
-  await add(/^Water cask, full/, 1);
-  await add(/^Waterskin, full/, 5);
+  await add(/^Water cask \(10 gallons\)/, 1);
+  await add(/^Waterskin \(2 quarts\)/, 5);
   // Later days may not run out at all: the route crosses water, where the containers are filled again.
   await expect(warnings).not.toContainText('Day 1: Water runs out.');
   await look(warnings, 'small-things/forecast-after-50-quarts');

@@ -3,7 +3,7 @@ import type { Calendar, CalendarInput } from './contract/calendar';
 /** A day of a campaign's calendar, as a GM reads it. */
 export interface CalendarDate {
   year: number;
-  /** 0-based index into the calendar's months; on a day outside the months, the month it follows. */
+  /** 0-based index into the calendar's months; on a day outside the months, the month it follows (the first month, for a day that opens the year). */
   month: number;
   monthName: string;
   /** 1-based day of the month; null on a day outside the months. */
@@ -12,7 +12,7 @@ export interface CalendarDate {
   festival: { name: string; index: number } | null;
   /** 1-based day of the year. */
   dayOfYear: number;
-  /** Null when the calendar has no week, and on a day outside the months. */
+  /** Null when the calendar has no week, and on a day outside the months that stands outside the week. */
   weekDay: string | null;
   season: string | null;
   moons: { name: string; phase: MoonPhase; /** 0 at new moon, 0.5 at full. */ fraction: number }[];
@@ -35,38 +35,56 @@ export function isLeapYear(cal: Calendar, year: number): boolean {
 export const monthLength = (cal: Calendar, year: number, month: number): number =>
   cal.months[month].days + (cal.leap && cal.leap.month === month && isLeapYear(cal, year) ? cal.leap.extraDays : 0);
 
-/** A stretch of the year: a month's days, or one day outside the months. */
-type Part = { month: number; festival: null; length: number } | { month: number; festival: number; length: 1 };
+/**
+ * A stretch of the year: a month's days, or one day outside the months (`month` -1 for one
+ * that opens the year). `inWeek`: its days take week days (a month's always; a festival's when it keeps its week day).
+ */
+type Part = { month: number; festival: null; length: number; inWeek: true } | { month: number; festival: number; length: 1; inWeek: boolean };
 
-/** The year in order: each month, then the days outside the months that follow it (leap-year ones only in leap years). */
+/** The year in order: the days outside the months that open it, then each month and the days that follow it (leap-year ones only in leap years). */
 function yearParts(cal: Calendar, year: number): Part[] {
   const leap = isLeapYear(cal, year);
   const parts: Part[] = [];
-  cal.months.forEach((_, month) => {
-    parts.push({ month, festival: null, length: monthLength(cal, year, month) });
+  const festivalsAfterMonth = (month: number) =>
     cal.intercalary.forEach((d, festival) => {
-      if (d.afterMonth === month && (leap || !d.leapOnly)) parts.push({ month, festival, length: 1 });
+      if (d.afterMonth === month && (leap || !d.leapOnly)) parts.push({ month, festival, length: 1, inWeek: d.inWeek });
     });
+  festivalsAfterMonth(OPENS_YEAR);
+  cal.months.forEach((_, month) => {
+    parts.push({ month, festival: null, length: monthLength(cal, year, month), inWeek: true });
+    festivalsAfterMonth(month);
   });
   return parts;
 }
 
-/** The days outside the months that a year holds after a month, in order. */
+/** `afterMonth` of a day outside the months that comes first in the year, before the first month. */
+export const OPENS_YEAR = -1;
+
+/** The days outside the months that a year holds after a month (or, for `OPENS_YEAR`, before the first), in order. */
 export function festivalsAfter(cal: Calendar, year: number, month: number): { name: string; index: number }[] {
   return yearParts(cal, year)
     .filter((p) => p.month === month && p.festival !== null)
     .map((p) => ({ name: cal.intercalary[p.festival!].name, index: p.festival! }));
 }
 
-/** Days of a year that are in a month, so in the week. */
+/** Days of a year that are in a month. */
 function monthDaysOf(cal: Calendar, year: number): number {
   const plain = cal.months.reduce((n, m) => n + m.days, 0);
   return plain + (cal.leap && isLeapYear(cal, year) ? cal.leap.extraDays : 0);
 }
 
-export function yearLength(cal: Calendar, year: number): number {
+const festivalsOf = (cal: Calendar, year: number) => {
   const leap = isLeapYear(cal, year);
-  return monthDaysOf(cal, year) + cal.intercalary.filter((d) => leap || !d.leapOnly).length;
+  return cal.intercalary.filter((d) => leap || !d.leapOnly);
+};
+
+/** Days of a year that take week days: the months' and the festivals' that keep theirs. */
+function weekDaysOf(cal: Calendar, year: number): number {
+  return monthDaysOf(cal, year) + festivalsOf(cal, year).filter((d) => d.inWeek).length;
+}
+
+export function yearLength(cal: Calendar, year: number): number {
+  return monthDaysOf(cal, year) + festivalsOf(cal, year).length;
 }
 
 /** Years after which leap years repeat: the longest period of the rule (each divides the next). */
@@ -80,29 +98,41 @@ function cycleOf(cal: Calendar): { days: number; weekDays: number } {
     known = { days: 0, weekDays: 0 };
     for (let y = 0; y < cycleYears(cal); y++) {
       known.days += yearLength(cal, cal.epochYear + y);
-      known.weekDays += monthDaysOf(cal, cal.epochYear + y);
+      known.weekDays += weekDaysOf(cal, cal.epochYear + y);
     }
     cycles.set(cal, known);
   }
   return known;
 }
 
-/** Days from the start of the year to a day of a month, or to a day outside the months; null when the year has no such day. */
-function placeInYear(cal: Calendar, year: number, place: { month: number; day: number } | { festival: number }): { before: number; monthDaysBefore: number } | null {
+/**
+ * Days from the start of the year to a day of a month, or to a day outside the months, and
+ * how many of them take week days; null when the year has no such day.
+ */
+function placeInYear(cal: Calendar, year: number, place: { month: number; day: number } | { festival: number }): { before: number; weekDaysBefore: number } | null {
   let before = 0;
-  let monthDaysBefore = 0;
+  let weekDaysBefore = 0;
   for (const p of yearParts(cal, year)) {
     if ('festival' in place ? p.festival === place.festival : p.festival === null && p.month === place.month) {
-      if ('festival' in place) return { before, monthDaysBefore };
-      return place.day >= 1 && place.day <= p.length ? { before: before + place.day - 1, monthDaysBefore: monthDaysBefore + place.day - 1 } : null;
+      if ('festival' in place) return { before, weekDaysBefore };
+      return place.day >= 1 && place.day <= p.length ? { before: before + place.day - 1, weekDaysBefore: weekDaysBefore + place.day - 1 } : null;
     }
     before += p.length;
-    if (p.festival === null) monthDaysBefore += p.length;
+    if (p.inWeek) weekDaysBefore += p.length;
   }
   return null;
 }
 
-const epochPlace = (cal: Calendar) => placeInYear(cal, cal.epochYear, { month: cal.epochMonth, day: cal.epochDay }) ?? { before: 0, monthDaysBefore: 0 };
+/** Where the campaign's first day falls in its year: a day of a month, or a festival day. */
+const epochDate = (cal: Calendar) => (cal.epochFestival === null ? { month: cal.epochMonth, day: cal.epochDay } : { festival: cal.epochFestival });
+
+/** Why the first day the calendar names is no day of its first year (a leap-year festival in another year), or null. */
+export function epochProblem(cal: Calendar): string | null {
+  if (cal.epochFestival === null || placeInYear(cal, cal.epochYear, epochDate(cal))) return null;
+  return `${cal.intercalary[cal.epochFestival].name} comes only in leap years, and ${cal.epochYear} is not one`;
+}
+
+const epochPlace = (cal: Calendar) => placeInYear(cal, cal.epochYear, epochDate(cal)) ?? { before: 0, weekDaysBefore: 0 };
 
 /**
  * The date of a game day, counted from 0 at the campaign's first day. Whole leap
@@ -112,7 +142,7 @@ export function dateOfDay(cal: Calendar, day: number): CalendarDate {
   const epoch = epochPlace(cal);
   let year = cal.epochYear;
   let rest = epoch.before + day;
-  // Days in the week from the start of the campaign's first year: the week skips the days outside the months.
+  // Days in the week from the start of the campaign's first year: the week skips the festival days that stand outside it.
   let weekDays = 0;
   const cycle = cycleOf(cal);
   const whole = Math.floor(rest / cycle.days);
@@ -121,30 +151,34 @@ export function dateOfDay(cal: Calendar, day: number): CalendarDate {
   weekDays += whole * cycle.weekDays;
   while (rest >= yearLength(cal, year)) {
     rest -= yearLength(cal, year);
-    weekDays += monthDaysOf(cal, year++);
+    weekDays += weekDaysOf(cal, year++);
   }
 
   const dayOfYear = rest + 1;
   const parts = yearParts(cal, year);
   let i = 0;
   while (rest >= parts[i].length) {
-    if (parts[i].festival === null) weekDays += parts[i].length;
+    if (parts[i].inWeek) weekDays += parts[i].length;
     rest -= parts[i++].length;
   }
   const part = parts[i];
   const festival = part.festival === null ? null : { name: cal.intercalary[part.festival].name, index: part.festival };
   const dayOfMonth = festival ? null : rest + 1;
   const n = cal.weekDays.length;
-  const weekIndex = cal.weekStartsEachMonth ? rest : cal.epochWeekDay + weekDays + rest - epoch.monthDaysBefore;
+  const weekIndex = cal.weekStartsEachMonth ? rest : cal.epochWeekDay + weekDays + rest - epoch.weekDaysBefore;
+  // A tenday that starts again each month has no place for a festival day.
+  const inWeek = festival ? part.inWeek && !cal.weekStartsEachMonth : true;
+  const month = Math.max(0, part.month);
   return {
     year,
-    month: part.month,
-    monthName: cal.months[part.month].name,
+    month,
+    monthName: cal.months[month].name,
     dayOfMonth,
     festival,
     dayOfYear,
-    weekDay: n && !festival ? cal.weekDays[mod(weekIndex, n)] : null,
-    season: seasonOn(cal, part.month, dayOfMonth ?? monthLength(cal, year, part.month) + 1),
+    weekDay: n && inWeek ? cal.weekDays[mod(weekIndex, n)] : null,
+    // A day opening the year comes before the first month's first day.
+    season: seasonOn(cal, month, dayOfMonth ?? (part.month === OPENS_YEAR ? 0 : monthLength(cal, year, month) + 1)),
     moons: cal.moons.map((m) => {
       const fraction = mod(day + m.offsetDays, m.cycleDays) / m.cycleDays;
       return { name: m.name, fraction, phase: moonPhases[Math.floor(fraction * 8 + 0.5) % 8] };
@@ -155,7 +189,7 @@ export function dateOfDay(cal: Calendar, day: number): CalendarDate {
 
 /**
  * The week day (0-based) of a day of a month, in any year, before the campaign too; null
- * without a week. Days outside the months are skipped, as the week skips them.
+ * without a week. Festival days outside the week are skipped, as the week skips them.
  */
 export function weekDayIndex(cal: Calendar, year: number, month: number, dayOfMonth: number): number | null {
   const n = cal.weekDays.length;
@@ -163,9 +197,9 @@ export function weekDayIndex(cal: Calendar, year: number, month: number, dayOfMo
   if (cal.weekStartsEachMonth) return mod(dayOfMonth - 1, n);
   const place = placeInYear(cal, year, { month, day: dayOfMonth });
   if (!place) return null;
-  let weekDays = place.monthDaysBefore - epochPlace(cal).monthDaysBefore;
-  for (let y = cal.epochYear; y < year; y++) weekDays += monthDaysOf(cal, y);
-  for (let y = year; y < cal.epochYear; y++) weekDays -= monthDaysOf(cal, y);
+  let weekDays = place.weekDaysBefore - epochPlace(cal).weekDaysBefore;
+  for (let y = cal.epochYear; y < year; y++) weekDays += weekDaysOf(cal, y);
+  for (let y = year; y < cal.epochYear; y++) weekDays -= weekDaysOf(cal, y);
   return mod(cal.epochWeekDay + weekDays, n);
 }
 

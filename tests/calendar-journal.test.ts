@@ -201,3 +201,33 @@ describe('the journal the GM writes in', () => {
     expect(markdown).toMatch(/\*1st of Thawmonth, 1042, [^*]+ \(still running\)\*/);
   });
 });
+
+describe('a calendar that starts on a festival day (calendars, docs/sources.md: the Shire Reckoning)', () => {
+  const shire: CalendarInput = {
+    epochYear: 1421,
+    era: 'S.R.',
+    months: ['Afteryule', 'Solmath', 'Rethe', 'Astron', 'Thrimidge', 'Forelithe'].map((name) => ({ name, days: 30 })),
+    weekDays: ['Sterday', 'Sunday', 'Monday', 'Trewsday', 'Hevensday', 'Mersday', 'Highday'],
+    epochFestival: 1,
+    leap: { every: 4, except: 100, month: 5, extraDays: 0 },
+    intercalary: [
+      { name: '2 Yule', afterMonth: -1, inWeek: true },
+      { name: 'Overlithe', afterMonth: 5, leapOnly: true },
+    ],
+  };
+
+  it('refuses Overlithe as the first day of a year that is no leap year, naming the field; nothing is written', () => {
+    const backend = memoryBackend({ installDemo: false });
+    const campaignId = ok<Campaign>(backend, 'campaign.create', { name: 'Shire' }).id;
+    const before = snapshot(backend);
+    expect(fail(backend, 'calendar.set', { campaignId, calendar: shire })).toMatchObject({
+      path: ['calendar', 'epochFestival'],
+      message: 'calendar.epochFestival: Overlithe comes only in leap years, and 1421 is not one',
+    });
+    expect(snapshot(backend)).toEqual(before);
+    const set = ok<CalendarView>(backend, 'calendar.set', { campaignId, calendar: { ...shire, epochFestival: 0 } });
+    expect(set.calendar).toMatchObject({ epochFestival: 0, intercalary: [{ name: '2 Yule', afterMonth: -1, inWeek: true }, { inWeek: false }] });
+    expect(ok<{ entries: JournalEntry[] }>(backend, 'journal.list', { campaignId, limit: 1 }).entries[0].changes[0]).toMatch(/^The first day is 2 Yule, 1421 S\.R\./);
+    backend.close();
+  });
+});

@@ -80,3 +80,40 @@ describe('travel onto a keyed hex', () => {
     b.close();
   });
 });
+
+describe('water at a settlement (seed 003, "Rations and Water": a quart a day at the least)', () => {
+  it('arriving at a settlement that gives water fills the skins there, though travel stops on arrival', () => {
+    const { b, campaign, party, region, plan } = road();
+    const walker = ok<PartyView>(b, 'party.get', { partyId: party.id }).members[0];
+    const skin = ok<{ items: { id: number; key: string }[] }>(b, 'catalogue.list', { campaignId: campaign.id }).items.find((i) => i.key === 'waterskin')!;
+    ok(b, 'inventory.add', { to: { memberId: walker.id }, itemId: skin.id, quantity: 1 });
+    ok(b, 'clock.advance', { partyId: party.id, seconds: 86_400, stopOnEvent: false });
+    const water = () => ok<PartyView>(b, 'party.get', { partyId: party.id }).summary.water.total;
+    expect(water()).toBe(1);
+    ok(b, 'hexmap.setKey', { regionId: region.id, hex: { col: 5, row: 1 }, key: { settlement: { name: 'Brackwater', refillsWater: true } } });
+    const planned = plan({ col: 10, row: 1 });
+    expect(planned.days[0].notes).toContain('Water: the containers are filled at (5, 1), 1 quarts.');
+    const stopped = ok<JourneyView>(b, 'journey.commit', { journeyId: planned.id });
+    expect([stopped.position, stopped.underway === null]).toEqual([{ col: 5, row: 1 }, false]);
+    expect(water()).toBe(2);
+    b.close();
+  });
+});
+
+describe("a journey's entries count the miles each travelled", () => {
+  it('a day stopped at a lair and continued: the two entries add up to the journey, not the resumed day twice', () => {
+    const { b, region, plan, latest } = road();
+    ok(b, 'hexmap.setKey', { regionId: region.id, hex: { col: 4, row: 1 }, key: { occupants: [{ id: 'goblins', name: 'Goblins', number: '3', lair: true }] } });
+    const planned = plan({ col: 10, row: 1 });
+    const total = planned.days.reduce((n, d) => n + d.miles, 0);
+    const milesOf = (summary: string) => Number(/, (\d+(?:\.\d+)?) miles,/.exec(summary)![1]);
+    ok(b, 'journey.commit', { journeyId: planned.id });
+    const first = milesOf(latest().summary);
+    // Four hexes of the road to the lair, at the region's hex size.
+    const hexMiles = planned.days[0].miles / (planned.days[0].path.length - 1);
+    expect(first).toBe(4 * hexMiles);
+    ok(b, 'journey.commit', { journeyId: planned.id, stopOnEvent: false });
+    expect(first + milesOf(latest().summary)).toBe(total);
+    b.close();
+  });
+});

@@ -74,13 +74,13 @@ describe('treasure into the party and shared out (A24, A25)', () => {
 });
 
 describe('experience and levels (A17, A20)', () => {
-  it('a shared award gives the hireling half a share and a human 10% more', () => {
+  it('a shared award passes over a hireling who serves no character (A25: only retainers) and gives a human 10% more', () => {
     const ids = party.members.map((m) => m.id);
     const after = call('experience.award', { memberIds: ids, amount: 2500, split: true, for: 'the bridge held' });
-    expect(after.members.map((m) => [m.name, m.sheet.xp])).toEqual([
-      ['Aldric', 1100],
-      ['Pip', 1000],
-      ['Bertram', 550],
+    expect(after.members.map((m) => [m.name, m.sheet.xp ?? 0])).toEqual([
+      ['Aldric', 1375],
+      ['Pip', 1250],
+      ['Bertram', 0],
     ]);
   });
 

@@ -138,3 +138,40 @@ describe('what a failed Loyalty check does (A16, A25)', () => {
   });
 });
 
+
+describe('experience goes to retainers only (A25, A17)', () => {
+  // Bertram serves Gorm as a retainer; Cuth is paid a wage and a share of treasure but serves nobody.
+  const hireBoth = () => {
+    call('purse.hire', { memberId: named('Bertram').id, terms: { share: 0.5, employerId: named('Gorm').id } });
+    call('purse.hire', { memberId: named('Cuth').id, terms: { wage: 1, per: 'day', share: 0.5 } });
+  };
+  const xpOf = (name: string) => named(name).sheet.xp ?? 0;
+
+  it('a shared award passes over the plain hireling and says why; the retainer takes half a share', () => {
+    hireBoth();
+    call('experience.award', { memberIds: [named('Gorm').id, named('Bertram').id, named('Cuth').id], amount: 300, split: true, for: 'the ford held' });
+    // 1.5 shares: 200 for Gorm (+10% for a human, A20), 100 for the retainer (+10%).
+    expect([xpOf('Gorm'), xpOf('Bertram'), xpOf('Cuth')]).toEqual([220, 110, 0]);
+    expect(lastEntry().summary).toBe('Experience for the ford held (300 XP shared): Gorm +220 (+20 for a human (A20)), Bertram +110 (+10 for a human (A20)); none for Cuth, serving no character (A25: experience goes to retainers only)');
+  });
+
+  it('a shared award among plain hirelings alone is refused at memberIds, and nothing changes', () => {
+    hireBoth();
+    expect(refused('experience.award', { memberIds: [named('Cuth').id, named('Dain').id], amount: 300, split: true, for: 'nothing' })).toMatchObject({
+      path: ['memberIds'],
+      message: 'memberIds: nobody named takes a share of experience (A25: experience goes to retainers only)',
+    });
+  });
+
+  it("a fight's experience: the end says the plain hireling takes none, and the award passes over him", () => {
+    hireBoth();
+    const fight = ok<CombatResult>(backend, 'combat.start', { partyId: party.id, memberIds: [named('Gorm').id, named('Bertram').id, named('Cuth').id], name: 'Kobolds', foes: [{ statBlock: { hitDice: 1, ac: 13, morale: 6 }, name: 'Kobold' }] }).state;
+    const kobold = fight.combatants.find((c) => c.side === 'foes')!.id;
+    ok(backend, 'combat.adjust', { encounterId: fight.encounterId, combatantId: kobold, hp: -50, out: true, note: 'felled' });
+    const ended = ok<CombatResult>(backend, 'combat.end', { encounterId: fight.encounterId });
+    expect(ended.state.log[0]!.changes).toContain('Experience (supplement A17): 25 XP: 16 each for 1 character, 8 for the retainer (half a share); none for Cuth, serving no character (A25: experience goes to retainers only).');
+    call('experience.fromFight', { encounterId: fight.encounterId });
+    // A17: a 1 HD foe is worth 25 XP; 1.5 shares give 16 and 8, each with a human's 10% (A20).
+    expect([xpOf('Gorm'), xpOf('Bertram'), xpOf('Cuth')]).toEqual([17, 8, 0]);
+  });
+});

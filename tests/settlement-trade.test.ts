@@ -62,7 +62,7 @@ describe('buying at Millbrook (Basic Fantasy demo)', () => {
     const d = demo();
     toMillbrook(d);
     const pip = d.party().members.find((m) => m.name === 'Pip Underbough')!;
-    const after = ok<PartyView>(d.b, 'purse.buy', { partyId: d.partyId, hex: MILLBROOK, ware: 'waterskin, full (2 quarts)', to: { memberId: pip.id } });
+    const after = ok<PartyView>(d.b, 'purse.buy', { partyId: d.partyId, hex: MILLBROOK, ware: 'waterskin (2 quarts)', to: { memberId: pip.id } });
     const pipAfter = after.members.find((m) => m.id === pip.id)!;
     expect(pipAfter.items.filter((s) => s.item.key === 'waterskin').reduce((n, s) => n + s.quantity, 0) - pip.items.filter((s) => s.item.key === 'waterskin').reduce((n, s) => n + s.quantity, 0)).toBe(1);
     expect(pipAfter.purse.worth).toBeCloseTo(pip.purse.worth - 1, 6);

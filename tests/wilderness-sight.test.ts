@@ -47,6 +47,22 @@ describe('containers empty by what is drunk', () => {
 });
 
 describe('water refilled on the road', () => {
+  it('travel that stops before camp has filled the containers at the river it passed, so a night there drinks from full (seed 003: a quart a day)', () => {
+    const { backend, regionId, partyId } = setup();
+    ok(backend, 'clock.advance', { partyId, seconds: 3 * 86_400, stopOnEvent: false });
+    const plan = ok<JourneyView>(backend, 'journey.plan', { partyId, regionId, start: { col: 8, row: 10 }, legs: [{ to: { col: 12, row: 11 }, mode: 'foot' }], replace: true });
+    const lair = plan.days[0].path[2];
+    ok(backend, 'hexmap.setKey', { regionId, hex: lair, key: { occupants: [{ id: 'wolves', name: 'Wolves', number: '2' }] } });
+    const stopped = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id });
+    expect(stopped.position).toEqual(lair);
+    // Filled on leaving the river at (8, 10), hours before the wolves: every container full.
+    expect(party(backend, partyId).summary.water.total).toBe(92);
+    // A night where it stopped drinks the day's 5 quarts from full, as the plan did.
+    ok(backend, 'clock.advance', { partyId, seconds: 86_400, stopOnEvent: false });
+    expect(party(backend, partyId).summary.water.total).toBe(92 - 5);
+    backend.close();
+  });
+
   it('a day that passes a river fills every container at camp, as a journaled step of that day; the forecast knew', () => {
     const { backend, regionId, partyId } = setup();
     ok(backend, 'clock.advance', { partyId, seconds: 3 * 86_400, stopOnEvent: false });

@@ -1,5 +1,5 @@
 import { calendarSchema, type Calendar, type MethodOutput, type MethodParams } from '../../src-shared/contract';
-import { describeRepeat, formatDay } from '../../src-shared/calendar';
+import { describeRepeat, epochProblem, formatDay } from '../../src-shared/calendar';
 import type { CalendarRepository } from '../db/repositories/calendar';
 import { AppError, notFound, raise } from './errors';
 import type { JournalService } from './journal';
@@ -29,6 +29,8 @@ export function calendarService(deps: { calendars: CalendarRepository; journal: 
     get,
     set(input: MethodParams<'calendar.set'>): CalendarView {
       const before = calendarOf(input.campaignId);
+      const problem = input.calendar && epochProblem(input.calendar);
+      if (problem) throw new AppError('invalid_input', `calendar.epochFestival: ${problem}`, ['calendar', 'epochFestival']);
       journal.record(input.campaignId, { kind: 'calendar', request: input }, (ctx) => {
         calendars.setCalendar(input.campaignId, input.calendar === null ? null : JSON.stringify(input.calendar));
         const cal = input.calendar;

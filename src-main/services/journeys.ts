@@ -440,11 +440,24 @@ export function journeyService(deps: {
           return p;
         };
         const said: string[] = [];
+        /** When the day's march reaches the water its plan fills the containers at, until it has. */
+        let waterAt: number | null = null;
         // The days rolled their own wandering checks: the clock runs their hours and nights without any of its own.
-        const pass = (until: number) => {
+        const advance = (until: number) => {
           const out = engine.advance(ctx, { partyId: row.partyId, seconds: Math.max(0, until - now()), stopOnEvent: input.stopOnEvent, stopOnlyForMembers: true, bedRest: false, restful: true, busy: true, wandering: false });
           said.push(...out.alerts.filter((a) => !a.hidden).map((a) => a.text));
           return out.stoppedBy;
+        };
+        // The containers are filled on reaching the water, as the plan fills them before the day's drink,
+        // so travel that stops between the two (at a settlement, a lair, an encounter) keeps to the plan.
+        const pass = (until: number) => {
+          if (waterAt !== null && waterAt <= until) {
+            const why = advance(waterAt);
+            if (why) return why;
+            fillContainers(row.partyId);
+            waterAt = null;
+          }
+          return advance(until);
         };
         // Until the party breaks camp it rests in camp: the wait is not a march.
         const breaking = itinerary.days[0].startsAt + shift;
@@ -452,6 +465,9 @@ export function journeyService(deps: {
           engine.advance(ctx, { partyId: row.partyId, seconds: breaking - now(), stopOnEvent: false, bedRest: false, restful: true, busy: false, wandering: false });
         }
         const completed: ItineraryDay[] = [];
+        // A day resumed was travelled up to where it stopped by the entry that stopped it.
+        const resumedAt = stored.underway;
+        const milesBefore = resumedAt ? Math.max(0, itinerary.days[0].path.indexOf(indexOf(region.width, resumedAt.hex.col, resumedAt.hex.row))) * map.hexMiles : 0;
         type Halt = { day: ItineraryDay; at: number; hex: number; why: string };
         let halt: Halt | null = null;
         let stopAfter: string | null = null;
@@ -485,6 +501,9 @@ export function journeyService(deps: {
           const dayEnd = day === lastDay ? camp : startsAt + DAY;
           if (!resumed) travelledDay(ctx, day);
           const from = now();
+          const water = day.refilledAt == null ? null : reachedAt(day, startsAt, Math.max(0, day.path.indexOf(day.refilledAt)));
+          // A day resumed past its water was filled there before it stopped.
+          waterAt = water !== null && (!resumed || water > from) ? water : null;
           let arrival = arrivalOn(day, startsAt, resumed ? from : from - 1);
           for (const met of (day.wandering ?? []).filter((w) => (resumed ? w.at > from : w.at + shift >= from))) {
             const at = met.at + shift;
@@ -511,9 +530,7 @@ export function journeyService(deps: {
             arrival = arrivalOn(day, startsAt, arrival.at);
           }
           if (halt) break;
-          const march = now() < camp ? pass(camp) : null;
-          if (now() >= camp && day.refilledAt != null) fillContainers(row.partyId);
-          const why = march ?? pass(dayEnd);
+          const why = (now() < camp ? pass(camp) : null) ?? pass(dayEnd);
           if (why && now() < dayEnd) {
             halt = { day, at: now(), hex: hexAt(day, now() - startsAt), why };
             break;
@@ -559,7 +576,7 @@ export function journeyService(deps: {
         const first = completed[0] ?? halt?.day;
         const last = completed.at(-1);
         const hours = first ? `, breaking camp at ${formatClock(first.startsAt + shift)}${last && !halt ? `, making camp at ${formatClock(last.startsAt + shift + (last.marchHours ?? 24) * HOUR)}` : ''}` : '';
-        const told = `Journey travelled: ${span}${resumed}, ${completed.reduce((n, d) => n + d.miles, partway)} miles, to (${end.col}, ${end.row})${hours}${stopText}`;
+        const told = `Journey travelled: ${span}${resumed}, ${completed.reduce((n, d) => n + d.miles, partway) - milesBefore} miles, to (${end.col}, ${end.row})${hours}${stopText}`;
         return {
           summary: down.length ? `${told}${/[.!?]$/.test(told) ? '' : '.'} ${down.join(' ')}` : told,
           result: view(mustJourney(row.id)),

@@ -26,16 +26,20 @@ export const calendarLeap = z
   .refine((l) => l.unless === null || (l.except !== null && l.unless % l.except === 0), { message: 'must be a multiple of except', path: ['unless'] });
 
 /**
- * A day outside the months: no month's and no week's, with a name of its own (a
- * festival, a holiday). It follows a month; several after one month come in order.
+ * A day outside the months, with a name of its own (a festival, a holiday). It follows a
+ * month, or opens the year; several in one place come in order. It stands outside the
+ * week unless it keeps its week day (the Shire's Lithedays and Yuledays do; its Mid-year's
+ * Day does not).
  */
 export const calendarIntercalary = z
   .object({
     name: label,
-    /** The month (0-based) it follows. */
-    afterMonth: z.number().int().min(0),
+    /** The month (0-based) it follows; -1 for a day that opens the year, before the first month. */
+    afterMonth: z.number().int().min(-1),
     /** Only in leap years, by the calendar's leap rule. */
     leapOnly: z.boolean().default(false),
+    /** It takes a week day, as a month's days do, so the week runs through it. */
+    inWeek: z.boolean().default(false),
   })
   .strict();
 
@@ -84,8 +88,10 @@ export const calendarSchema = z
     /** Month and day (both from the start of the year, 0-based month) of the campaign's first day. */
     epochMonth: z.number().int().min(0).default(0),
     epochDay: z.number().int().min(1).default(1),
+    /** A day outside the months (index into `intercalary`) the campaign starts on instead of `epochMonth` and `epochDay`; null for none. */
+    epochFestival: z.number().int().min(0).nullable().default(null),
     weekDays: z.array(label).max(20).default([]),
-    /** Which week day (0-based) the campaign's first day is. */
+    /** Which week day (0-based) the campaign's first day is; on a festival day outside the week, the next day that has one. */
     epochWeekDay: z.number().int().min(0).default(0),
     leap: calendarLeap.nullable().default(null),
     intercalary: z.array(calendarIntercalary).max(40).default([]),
@@ -104,6 +110,9 @@ export const calendarSchema = z
     monthIn(c.epochMonth, ['epochMonth']);
     if (c.epochMonth < c.months.length && c.epochDay > c.months[c.epochMonth].days) {
       ctx.addIssue({ code: 'custom', message: `must be a day of ${c.months[c.epochMonth].name}`, path: ['epochDay'] });
+    }
+    if (c.epochFestival !== null && c.epochFestival >= c.intercalary.length) {
+      ctx.addIssue({ code: 'custom', message: `must name one of the ${c.intercalary.length} festival days`, path: ['epochFestival'] });
     }
     if (c.weekDays.length > 0 && c.epochWeekDay >= c.weekDays.length) ctx.addIssue({ code: 'custom', message: 'must name one of the week days', path: ['epochWeekDay'] });
     if (c.leap) monthIn(c.leap.month, ['leap', 'month']);

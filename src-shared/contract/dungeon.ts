@@ -73,6 +73,7 @@ export const dungeonState = z.object({
       darkvision: z.boolean(),
       /** Whether they eat and drink at each day's end (the dead do not). */
       eats: z.boolean(),
+      /** Days the food and the water in their own pack last at their own daily needs. */
       foodDays: z.number(),
       waterDays: z.number(),
       daysWithoutFood: z.number().int(),

@@ -12,6 +12,9 @@ export type MemberKind = (typeof memberKinds)[number];
 /** The members with a character's sheet, who fight, share and pay; animals and vehicles have none. */
 export const isCharacterKind = (kind: string): boolean => kind === 'pc' || kind === 'hireling';
 export const isCharacter = (member: { kind: string }): boolean => isCharacterKind(member.kind);
+/** A hireling serving a character is a retainer (Basic Fantasy A25); one paid by wage alone is a plain hireling. */
+export const hiredAs = (kind: string, employerId: number | null | undefined): 'retainer' | 'hireling' | undefined =>
+  kind !== 'hireling' ? undefined : employerId === null || employerId === undefined ? 'hireling' : 'retainer';
 export const memberKindLabels: Record<MemberKind, string> = {
   pc: 'Player character',
   hireling: 'Hireling',

@@ -145,7 +145,7 @@ export const experience = defineDomain('experience', {
   award: {
     kind: 'mutation',
     roles: gmOnly,
-    summary: "The GM's award of experience (character points in GURPS, exp in Shell): the same amount to each member named, or (split) one total shared among them, a hireling taking half a share (A17).",
+    summary: "The GM's award of experience (character points in GURPS, exp in Shell): the same amount to each member named, or (split) one total shared among them by the rules' shares (Basic Fantasy: a retainer half a share, a hireling who serves no character none, A17 and A25).",
     input: z
       .object({
         memberIds: z.array(ids.member).min(1, 'must name at least one member').max(100),
@@ -159,7 +159,7 @@ export const experience = defineDomain('experience', {
   fromFight: {
     kind: 'mutation',
     roles: gmOnly,
-    summary: "An ended fight's experience for the foes beaten, split among the party's members who fought and lived (a hireling half a share).",
+    summary: "An ended fight's experience for the foes beaten, split among the party's members who fought and lived (Basic Fantasy: a retainer half a share, a hireling who serves no character none, A17 and A25).",
     input: z.object({ encounterId: ids.fight }).strict(),
     output: partyView,
   },

@@ -4,7 +4,7 @@ import { RuleInputError } from '../rule-input-error';
 import type { AdvancementRules, Standing } from '../ruleset/advancement';
 import { classesOf, experienceEarned, hitPointsGained, levelForXp, levelHitPoints, MAX_LEVEL, xpForLevel } from './advancement';
 import { defaultSaveTargets, SAVE_KEYS } from './character-defaults';
-import { fightExperience, type BfrpgFighter } from './combat-rules';
+import { fightExperience, NO_EXPERIENCE_FOR_HIRELINGS, type BfrpgFighter } from './combat-rules';
 import { RETAINER_XP_SHARE } from './retainers';
 
 const SOURCE = 'Basic Fantasy RPG r142 p. 4-8, 49 (supplement A20, A17)';
@@ -22,7 +22,7 @@ function savesKept(sheet: BfrpgCharacterSheet): BfrpgCharacterSheet['saves'] {
 
 export const bfrpgAdvancement: AdvancementRules = {
   source: SOURCE,
-  hirelingShare: RETAINER_XP_SHARE,
+  hiredShares: { retainer: RETAINER_XP_SHARE, hireling: 0, source: NO_EXPERIENCE_FOR_HIRELINGS },
   treasureXp: { counts: false, source: 'A24: treasure gives no experience as written (an optional rule, off)' },
   fightExperience(fighters) {
     const { total, earners } = fightExperience(fighters as readonly BfrpgFighter[]);

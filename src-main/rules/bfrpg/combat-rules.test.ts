@@ -82,11 +82,11 @@ describe('foes and the GM\'s hits', () => {
     expect(twice.error?.issues.map((i) => i.path.join('.'))).toEqual(['specials']);
   });
 
-  it('a hit rolls the damage the GM names and takes it off; at 0 HP the foe is down', () => {
+  it('a hit rolls the damage the GM names and takes it off; at 0 HP the foe is dead (A18 as written)', () => {
     const hit = combat.attack(fighter(1, 'party'), fighter(3, 'foes', 10, 4), combat.attackSchema.parse({ with: 'Club', outcome: 'hit', damage: '1d6' }), scriptedRng([4]));
     expect(hit.summary).toBe('F1 hits F3 with Club for 4');
-    expect(hit.changes).toEqual([{ id: 3, hp: 0, out: true }]);
-    expect(hit.notes).toContain('F3 is down.');
+    expect(hit.changes).toEqual([{ id: 3, hp: 0, out: true, state: { dead: true } }]);
+    expect(hit.notes).toContain('F3 is dead (0 HP, A18).');
     const given = combat.attack(fighter(1, 'party'), fighter(3, 'foes'), combat.attackSchema.parse({ with: '', outcome: 'hit', damage: '3' }), scriptedRng([]));
     expect(given.changes).toEqual([{ id: 3, hp: 5 }]);
     expect(combat.attack(fighter(1, 'party'), fighter(3, 'foes'), combat.attackSchema.parse({ with: '', outcome: 'miss' }), scriptedRng([])).changes).toEqual([]);
@@ -318,16 +318,26 @@ describe('the end of a fight (supplement A17)', () => {
     expect(fightExperience([member(8), fled]).total).toBe(0);
   });
 
+  const hired = (id: number, as: 'retainer' | 'hireling'): BfrpgFighter => {
+    const m = member(id);
+    return { ...m, stats: { ...m.stats, ...combat.memberStats({ attributes: {}, sheet: {} }, { encumbrance: 0, hired: as }) } };
+  };
+
   it('splits by the shares it states: a retainer takes half a share (A15, A17), so 125 XP among four characters and a retainer is 27 each and 13', () => {
     const down = { ...foe(1, { hitDice: 1 }), out: true };
     const slain = { ...foe(2, { hitDice: 2, specials: 1 }), out: true };
-    const hireling = (id: number): BfrpgFighter => {
-      const m = member(id);
-      return { ...m, stats: { ...m.stats, ...combat.memberStats({ attributes: {}, sheet: {} }, { encumbrance: 0, retainer: true }) } };
-    };
-    const r = combat.endFight([member(1), member(2), member(3), member(4), hireling(5), down, slain], 3);
+    const r = combat.endFight([member(1), member(2), member(3), member(4), hired(5, 'retainer'), down, slain], 3);
     // 4.5 shares: 125 / 4.5 = 27.8 a share, 13.9 for the half share.
     expect(r.notes[1]).toBe('Experience (supplement A17): 125 XP: 27 each for 4 characters, 13 for the retainer (half a share).');
     expect(experienceShares(100, [true, true])).toBe(': 50 each for 2 retainers (half a share)');
+  });
+
+  it('gives a hireling who serves no character nothing (supplement A25: experience goes to retainers only)', () => {
+    const slain = { ...foe(2, { hitDice: 2, specials: 1 }), out: true };
+    const fighters = [member(1), member(2), { ...hired(5, 'hireling'), name: 'Bertram' }, slain];
+    expect(fightExperience(fighters).earners.map((f) => f.id)).toEqual([1, 2]);
+    expect(combat.endFight(fighters, 3).notes[1]).toBe(
+      'Experience (supplement A17): 100 XP, 50 each for 2 survivors; none for Bertram, serving no character (A25: experience goes to retainers only).',
+    );
   });
 });

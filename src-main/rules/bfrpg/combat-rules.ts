@@ -30,8 +30,10 @@ export type BfrpgStats = TurningStats & {
   readonly str?: number;
   readonly race?: string;
   readonly acText?: string;
-  /** A hireling, who takes half a share of experience (A17). */
+  /** A retainer, who takes half a share of experience (A17, A25). */
   readonly retainer?: boolean;
+  /** A hireling who serves no character: A25 gives experience to retainers only. */
+  readonly hireling?: boolean;
   readonly weapons?: readonly WeaponSpec[];
   /** Whole d8 rolled for hit points; 0 for half a die. */
   readonly hitDice?: number;
@@ -45,6 +47,8 @@ export type BfrpgState = TurningState & {
   readonly morale?: readonly ('first' | 'half')[];
   readonly fled?: boolean;
   readonly dead?: boolean;
+  /** Brought to 0 HP by a subduing blow: knocked out, not dead (A18). */
+  readonly knockedOut?: boolean;
   /** Rounds left to bind the wounds of one who saved against death (A18, optional rule). */
   readonly dying?: number;
 };
@@ -164,7 +168,7 @@ function resolve(attacker: BfrpgFighter, defender: BfrpgFighter, attack: Attack)
 }
 
 /** What one hit does to the target under the campaign's 0 HP rule (A18). */
-function wound(defender: BfrpgFighter, damage: number, zeroHp: BfrpgOptions['zeroHp'], rng: Parameters<CombatRules['attack']>[3]): CombatOutcome<BfrpgState> {
+function wound(defender: BfrpgFighter, damage: number, zeroHp: BfrpgOptions['zeroHp'], rng: Parameters<CombatRules['attack']>[3], subduing = false): CombatOutcome<BfrpgState> {
   const before = defender.pools.hp.current;
   const counted = before - damage;
   const member = defender.side === 'party';
@@ -176,7 +180,9 @@ function wound(defender: BfrpgFighter, damage: number, zeroHp: BfrpgOptions['zer
   let state: BfrpgState | undefined;
   if (hp <= 0 && before > 0) {
     if (!member) {
-      notes.push(`${defender.name} is down.`);
+      // A18 as written: a creature at 0 HP is dead, unless a subduing blow felled it (the optional rules are the characters').
+      state = subduing ? { ...stateOf(defender), knockedOut: true } : { ...stateOf(defender), dead: true };
+      notes.push(subduing ? `${defender.name} is knocked out by the subduing blow (A18).` : `${defender.name} is dead (0 HP, A18).`);
     } else if (zeroHp === 'dead') {
       state = { ...stateOf(defender), dead: true };
       notes.push(`${defender.name} is dead (0 HP, by the rule as written).`);
@@ -279,8 +285,11 @@ const FLED_EARN_NOTHING =
  */
 export function fightExperience(fighters: readonly BfrpgFighter[]): { total: number; earners: BfrpgFighter[] } {
   const total = fighters.filter((f) => f.side === 'foes' && f.out && !putToFlight(f)).reduce((sum, f) => sum + (statsOf(f).xp ?? 0), 0);
-  return { total, earners: fighters.filter((f) => f.side === 'party' && !stateOf(f).dead) };
+  return { total, earners: fighters.filter((f) => f.side === 'party' && !stateOf(f).dead && !statsOf(f).hireling) };
 }
+
+/** A25: a hireling who serves no character earns no experience, even when paid a share of treasure. */
+export const NO_EXPERIENCE_FOR_HIRELINGS = 'A25: experience goes to retainers only';
 
 /**
  * A17: the total is split per survivor, a retainer taking half a share. Whole points,
@@ -343,7 +352,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
         race,
         weapons,
         deathSave: saves,
-        ...(carried.retainer && { retainer: true }),
+        ...(carried.hired && { [carried.hired]: true }),
         ...(turning !== null && { turning }),
       } satisfies BfrpgStats;
     },
@@ -412,6 +421,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
       const state = stateOf(fighter);
       const status = [
         ...(state.dead ? [{ id: 'dead', label: 'Dead', effect: 'Fell at 0 HP (supplement A18).' }] : []),
+        ...(state.knockedOut ? [{ id: 'knocked-out', label: 'Knocked out', effect: 'Felled by a subduing blow (supplement A18): wakes with 1 HP after 1d4 turns.' }] : []),
         ...(state.fled ? [{ id: 'fled', label: 'Fled', effect: 'Broke on a morale or Loyalty check (supplement A16): out of the fight, not dead.' }] : []),
         ...(state.dying !== undefined ? [{ id: 'dying', label: 'Dying', effect: `Bind the wounds within ${state.dying} rounds.` }] : []),
         ...(state.turned === 'fled' ? [{ id: 'turned', label: 'Turned', effect: `Fled from a Cleric; stays away ${state.awayTurns ?? 0} turns${state.backRound === undefined ? '' : `, back in round ${state.backRound}`} (supplement A23).` }] : []),
@@ -491,7 +501,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
       const dmg = roll(r.damage, rng);
       rolls.push({ label: `Damage: ${attacker.name} ${how}`, roll: dmg });
       const damage = Math.max(1, Math.floor(dmg.total * r.multiplier));
-      const hurt = wound(defender, damage, options.zeroHp, rng);
+      const hurt = wound(defender, damage, options.zeroHp, rng, attack.situations.includes('subdue'));
       const calc = r.multiplier === 1 ? `${dmg.total}` : `${dmg.total} ${r.multiplier > 1 ? 'doubled' : 'halved'}`;
       return {
         summary: `${attacker.name} hits ${defender.name} ${how} for ${damage}`,
@@ -529,11 +539,12 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
       const { total: xp, earners: survivors } = fightExperience(fighters);
       const defeated = out.filter((f) => !putToFlight(f));
       const fled = out.filter(putToFlight);
+      const hirelings = fighters.filter((f) => f.side === 'party' && !stateOf(f).dead && statsOf(f).hireling);
       const how = (f: BfrpgFighter) => `${f.name} (${stateOf(f).fled ? 'fled' : 'turned'})`;
       const experience =
         defeated.length === 0
           ? `none counted: no foe was defeated. ${FLED_EARN_NOTHING}`
-          : `${xp} XP${experienceShares(xp, survivors.map((f) => statsOf(f).retainer ?? false))}${fled.length ? `; none for the ${fled.length} put to flight (${FLED_EARN_NOTHING})` : ''}`;
+          : `${xp} XP${experienceShares(xp, survivors.map((f) => statsOf(f).retainer ?? false))}${fled.length ? `; none for the ${fled.length} put to flight (${FLED_EARN_NOTHING})` : ''}${hirelings.length ? `; none for ${hirelings.map((f) => f.name).join(', ')}, serving no character (${NO_EXPERIENCE_FOR_HIRELINGS})` : ''}`;
       return {
         summary: '',
         rolls: [],

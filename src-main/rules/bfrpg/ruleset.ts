@@ -149,6 +149,7 @@ const sheetOf = (character: CharacterProfile) => character.sheet as BfrpgCharact
 function dungeonRules(options: Pick<BfrpgOptions, 'magicalTraps'>): DungeonRules {
   const skipped = (reason: string): DungeonCheck => ({ attempted: false, reason, success: false, chance: null, rolls: [], seconds: 0 });
   return {
+    walk: { stepSeconds: SECONDS_PER_TURN, source: 'seed 003, "Movement and Encumbrance": exploring, time is counted in turns' },
     searchTraps(searcher, input, rng) {
       const sheet = sheetOf(searcher.profile);
       const result = searchForTraps(

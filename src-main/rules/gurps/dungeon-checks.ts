@@ -50,6 +50,8 @@ export function gurpsDungeonRules(options: Pick<GurpsOptions, 'searchTurnsPer10F
   }
 
   return {
+    // GURPS gives Move in yards per second (seed 000, "Encumbrance and Move") and the clock counts seconds: a walk takes what its distance does at the party's exploring pace.
+    walk: { stepSeconds: 1, source: 'seed 000, "Encumbrance and Move": Move is yards per second' },
     searchTraps(searcher, input, rng) {
       const check = sense(searcher.name, searcher.profile, 'vision', ['Search', 'Observation'], 'Search for traps', searchSeconds(Math.ceil(input.areaSquareFeet / 100)), rng);
       return { ...check, success: check.success && input.trapPresent };

@@ -16,8 +16,8 @@ export interface Standing {
 /** Experience and levels, in systems that have them. Sheets change only through these, so derived figures follow. */
 export interface AdvancementRules {
   readonly source: string;
-  /** A hireling's share of experience beside a character's 1. */
-  readonly hirelingShare: number;
+  /** The share of experience a retainer and a hireling who serves no character take beside a character's 1, and the rule that says so. */
+  readonly hiredShares: { readonly retainer: number; readonly hireling: number; readonly source: string };
   /** Whether treasure shared out counts as experience (1 per unit of money), and which rule says so. */
   readonly treasureXp: { readonly counts: boolean; readonly source: string };
   /** An ended fight's experience and the fighters (by id) who share it. */

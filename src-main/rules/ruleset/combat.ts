@@ -141,8 +141,8 @@ export interface CombatRules<Stats = unknown, State = unknown, Block = Record<st
   /** Null where the system has no maneuvers to declare. */
   readonly maneuverSchema: z.ZodType<Maneuver> | null;
   /** A party member's fighting figures, from the sheet and the encumbrance level of what they carry. */
-  /** `carried.retainer`: the member is a hireling (Basic Fantasy's retainers take half a share of experience, A17). */
-  memberStats(profile: CharacterProfile, carried: { readonly encumbrance: number; readonly items?: readonly CarriedItem[]; readonly retainer?: boolean }): Stats;
+  /** `carried.hired`: the member is a hireling, serving a character as a retainer or paid by wage alone (Basic Fantasy gives experience to retainers only, A25). */
+  memberStats(profile: CharacterProfile, carried: { readonly encumbrance: number; readonly items?: readonly CarriedItem[]; readonly hired?: 'retainer' | 'hireling' }): Stats;
   /** A foe's pools and fighting figures from its stat block; may roll its hit points. */
   foe(block: Block, rng: Rng): { readonly hpMax: number; readonly fpMax: number | null; readonly stats: Stats; readonly rolls: readonly LabelledRoll[] };
   /** A line saying what a stat block is, for the bestiary list. */

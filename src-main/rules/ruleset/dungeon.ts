@@ -28,6 +28,12 @@ export interface DungeonSearcher {
 }
 
 export interface DungeonRules {
+  /**
+   * How a walk on a level's map is timed: the party's pace per turn spread over the distance,
+   * rounded up to `stepSeconds` (a whole turn where the rules count exploring in turns, a second
+   * where they give Move per second), and the rule that says so.
+   */
+  readonly walk: { readonly stepSeconds: number; readonly source: string };
   searchTraps(
     searcher: DungeonSearcher,
     input: { readonly areaSquareFeet: number; readonly trapPresent: boolean; readonly magicalTrap: boolean; readonly alreadySearchedHere: boolean },

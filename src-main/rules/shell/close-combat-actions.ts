@@ -4,8 +4,8 @@ import { attackInput } from './attack-input';
 import { ATTACK_DICE, attackOutcome, type AttackOutcome } from './attack-table';
 import { entryResult, escapePinModifiers, pinModifiers, takedownModifiers } from './close-combat';
 import { blocksPerRound } from './defence';
-import { stateOf, statsOf, type Attack, type ShellChange, type ShellFighter, type ShellOutcome, type ShellState } from './fighter-state';
-import { parrying } from './fighter-weapons';
+import { knockedOutEnd, stateOf, statsOf, type Attack, type ShellChange, type ShellFighter, type ShellOutcome, type ShellState } from './fighter-state';
+import { parrying, stopThrusting } from './fighter-weapons';
 import type { Modifier } from './modifiers';
 import { attackChances, resolveAttack, type AttackInput } from './resolve-attack';
 import { attributeContest } from './rolls';
@@ -77,18 +77,20 @@ function closeIn(attacker: ShellFighter, defender: ShellFighter, attack: Attack,
   if (attack.entryBlock === 'shield-block') {
     const shield = statsOf(defender).shield;
     if (!shield || d.shieldBroken) refuse('entryBlock', `${defender.name} has no shield to block with`);
-    const { input } = attackInput(defender, attacker, { ...attack, weapon: 0, target: 'torso', defense: 'dodge' }, { reaction: true });
+    // The shield meets the one closing in: no weapon of the defender's is used, so none (a bow first on the list, one lost) can stand in its way.
+    const { input } = attackInput(defender, attacker, { ...attack, target: 'torso', defense: 'dodge' }, { reaction: true, weapon: parry });
     const r = tableRoll(`Shield block: ${defender.name}`, { ...input, attacker: { ...input.attacker, weapon: BARE_HAND, skillLevel: parry.skill } }, rng);
     const result = entryResult({ method: 'shield-block', outcome: r.outcome });
     return result.prevented === true ? kept(result.reason, [...r.rolls], [r.text]) : enter([r.text, result.reason], [...r.rolls], {}, dAfterDefence);
   }
 
   // A stop thrust is a real attack by the defender, made out of turn, that the one closing in may dodge.
-  const { input } = attackInput(defender, attacker, { ...attack, target: 'torso', defense: 'dodge' }, { reaction: true, weapon: parry });
+  const thrusting = stopThrusting(defender);
+  const { input } = attackInput(defender, attacker, { ...attack, target: 'torso', defense: 'dodge' }, { reaction: true, weapon: thrusting });
   const thrust = resolveAttack(input, rng);
-  const notes = thrust.trace.map((t) => `Stop thrust, ${t.label}: ${t.text}`);
+  const notes = [`Stop thrust with the ${thrusting.weapon.name} (a thrusting weapon or bare hands, never a swinging one)`, ...thrust.trace.map((t) => `Stop thrust, ${t.label}: ${t.text}`)];
   const rolls = [...thrust.rolls];
-  const hurt = thrust.blow ? { hp: attacker.pools.hp.current - thrust.blow.counted } : {};
+  const hurt = thrust.blow ? { hp: attacker.pools.hp.current - thrust.blow.counted, ...knockedOutEnd(attacker, !a.unconscious && thrust.blow.unconscious) } : {};
   const aHurt: ShellState = thrust.blow
     ? { ...a, injury: thrust.blow.state, stunned: a.stunned || thrust.blow.stunned, unconscious: thrust.blow.unconscious, dead: thrust.blow.dead }
     : a;

@@ -172,14 +172,71 @@ describe('close combat ("Close Combat")', () => {
     expect(() => rules.attack(pinned, next, { ...torsoDodge, action: 'withdraw' }, scriptedRng([]))).toThrow('action: Bandit is pinned and must break the pin first');
   });
 
+  // "Entering Close Combat": a stop thrust is made with a thrusting weapon or bare hands, never a swinging one.
+  const spearman = () => bandit({ weapons: [{ name: 'Club', skill: 2, add: 1, type: 'crushing' }, { name: 'Spear', skill: 2, add: 1, type: 'impaling' }] });
+
   it('a stop thrust that draws blood keeps the attacker out and costs them the rest of the turn', () => {
-    // The bandit's club, 1d+1 at ST 10: AT 2 against the swordsman's dodge DEF 1; 12 on the dice is 13, a hit; 3 + 1 = 4 crushing.
-    const r = rules.attack(swordsman(), bandit(), { ...close, entryBlock: 'stop-thrust' }, scriptedRng([6, 6, 3]));
+    // The bandit's spear, 1d+1 at ST 10: AT 2 against the swordsman's dodge DEF 1; 12 on the dice is 13, a hit; 3 + 1 = 4 impaling.
+    const r = rules.attack(swordsman(), spearman(), { ...close, entryBlock: 'stop-thrust' }, scriptedRng([6, 6, 3]));
     expect(r.summary).toBe('Bandit keeps Swordsman out');
+    expect(r.notes[0]).toBe('Stop thrust with the Spear (a thrusting weapon or bare hands, never a swinging one)');
     expect(r.notes.at(-1)).toBe('the stop thrust did 4 damage: the attacker is kept out and loses the rest of the turn');
     const hurt = after(swordsman(), r.changes);
     expect(hurt.pools.hp.current).toBe(8);
     expect(() => rules.attack(hurt, bandit(), torsoDodge, scriptedRng([]))).toThrow('attackerId: Swordsman has already attacked this turn');
+  });
+
+  it('one with only a swinging club stop-thrusts with bare hands (-4 cr), not the club', () => {
+    // Bare hands at ST 10: 1d-4; a 12 on the dice hits, a 6 on the die does 2 crushing.
+    const r = rules.attack(swordsman(), bandit(), { ...close, entryBlock: 'stop-thrust' }, scriptedRng([6, 6, 6]));
+    expect(r.notes[0]).toBe('Stop thrust with the bare hand (a thrusting weapon or bare hands, never a swinging one)');
+    expect(r.notes.at(-1)).toBe('the stop thrust did 2 damage: the attacker is kept out and loses the rest of the turn');
+  });
+
+  it('a shield block is given by an archer whose bow comes first on the list', () => {
+    const archer = bandit({ weapons: [{ name: 'Short bow', skill: 2, type: 'impaling', ranged: { speed: 2, maxRange: 40 } }], shield: { name: 'Small shield', pr: 1, hp: 10 } });
+    const r = rules.attack(swordsman(), archer, { ...close, entryBlock: 'shield-block' }, scriptedRng([6, 6]));
+    expect(r.summary).toBe('Bandit keeps Swordsman out');
+  });
+
+  it('a shield block that connects keeps the attacker out and does no damage', () => {
+    const shielded = bandit({ shield: { name: 'Small shield', pr: 1, hp: 10 } });
+    const r = rules.attack(swordsman(), shielded, { ...close, entryBlock: 'shield-block' }, scriptedRng([6, 6]));
+    expect(r.summary).toBe('Bandit keeps Swordsman out');
+    expect(r.notes.at(-1)).toBe('the shield block connected: the attacker is kept out and loses the rest of the turn');
+    expect(after(swordsman(), r.changes).pools.hp.current).toBe(12);
+  });
+});
+
+describe('knocked out by damage ("Fatigue": END drops to zero)', () => {
+  it('a blow that leaves the bandit at 0 HP or less drops END 10 to 0', () => {
+    // Unaware: no attack roll. 1d+2 with a 6 is 8 to the torso, then a 4 on the next blow's die: 8 + 6 = 14 past HP 10.
+    const hurt = after(bandit(), rules.attack(swordsman(), bandit({}, { marks: ['unaware'] }), torsoDodge, scriptedRng([6, 6, 6, 6, 6, 6])).changes);
+    expect(hurt.pools.fp!.current).toBe(10);
+    const r = rules.attack(swordsman(), { ...hurt, state: { ...hurt.state, stunned: false, marks: ['unaware'] } }, torsoDodge, scriptedRng([4, 6, 6, 6, 6, 6]));
+    const change = r.changes.find((c) => c.id === 2)!;
+    expect([change.hp, change.fp, change.out]).toEqual([-4, 0, true]);
+  });
+
+  it('the END bar marks 0 with everything the text gives: ST and AG -2, MV halved, the WP roll', () => {
+    expect(rules.summary(bandit()).fpMarks).toEqual([
+      { at: 3, label: 'Tired: ST, AG and MV -1' },
+      { at: 0, label: 'Exhausted: ST and AG -2, MV halved, WP roll to stay awake' },
+    ]);
+  });
+});
+
+describe('a crippled weapon arm ("Hit Location": the limb loses its use)', () => {
+  const crippled = () => {
+    const b = bandit();
+    const r = rules.attack(swordsman(), bandit({}, { marks: ['unaware'] }), { ...torsoDodge, target: 'right-arm' }, scriptedRng([4, 1, 1, 1, 1, 1, 1, 1, 1, 1]));
+    return after(b, r.changes);
+  };
+
+  it('refuses a strike with the club, naming the weapon field and why; the odds say the same', () => {
+    const b = { ...crippled(), id: 1, side: 'party' as const };
+    expect(() => rules.attack(b, bandit(), torsoDodge, scriptedRng([]))).toThrow(`weapon: Bandit's right arm is crippled (001, "Hit Location": the limb loses its use), so the weapon hand holds nothing: the Club cannot be used`);
+    expect(rules.preview(b, bandit(), torsoDodge)).toMatchObject({ possible: false });
   });
 });
 

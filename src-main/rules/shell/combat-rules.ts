@@ -8,6 +8,7 @@ import { combatEndLost, stayConsciousRoll } from './fatigue';
 import {
   fatigued,
   injuryOf,
+  knockedOutEnd,
   MARKS,
   stateOf,
   statsOf,
@@ -195,7 +196,7 @@ export function shellCombat(options: ShellOptions): ShellCombatRules {
         fpMarks: end
           ? [
               { at: Math.floor(end.max / 3), label: 'Tired: ST, AG and MV -1' },
-              { at: 0, label: 'Exhausted: ST and AG -2, WP roll to stay awake' },
+              { at: 0, label: 'Exhausted: ST and AG -2, MV halved, WP roll to stay awake' },
             ]
           : [],
       };
@@ -270,6 +271,7 @@ export function shellCombat(options: ShellOptions): ShellCombatRules {
           id: defender.id,
           state: (defenderState),
           ...(blow && { hp }),
+          ...knockedOutEnd(defender, !d.unconscious && defenderState.unconscious),
           ...((defenderState.unconscious || defenderState.dead) && { out: true }),
         },
       ];

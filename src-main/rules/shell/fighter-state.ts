@@ -1,6 +1,6 @@
 import type { shellAttack, shellManeuver, shellStatBlock } from '../../../src-shared/contract';
 import type { CombatOutcome, CombatRules, Fighter, FighterChange } from '../ruleset';
-import { fatigueState } from './fatigue';
+import { endAfterKnockout, fatigueState } from './fatigue';
 import { newInjuryState, type InjuryState } from './injury';
 import type { ManeuverId } from './maneuvers';
 import type { Shield, Weapon } from './weapons';
@@ -107,3 +107,10 @@ export function fatigued(f: ShellFighter) {
   const fatigue = end ? fatigueState({ baseEnd: Math.max(1, end.max), currentEnd: end.current }) : null;
   return { ag: s.ag + (fatigue?.agModifier ?? 0), st: s.st + (fatigue?.stModifier ?? 0), fatigue };
 }
+
+/** 001, "Fatigue": a character knocked out by damage drops to 0 END. */
+export function knockedOutEnd(f: ShellFighter, knockedOut: boolean): { fp?: number } {
+  const end = f.pools.fp;
+  return knockedOut && end ? { fp: endAfterKnockout(end.current) } : {};
+}
+

@@ -81,6 +81,8 @@ export function shellRuleset(options: ShellOptions): Ruleset {
 
   const searchSeconds = (tens: number) => Math.round(Math.max(1, tens) * options.searchTurnsPer10Feet * TURN_SECONDS);
   const dungeon: DungeonRules = {
+    // The Shell text moves characters only in a fight, by MV a round; exploring is counted in Lantern's turns.
+    walk: { stepSeconds: TURN_SECONDS, source: "Lantern's: the Shell text gives movement only in a fight" },
     searchTraps(searcher, input, rng) {
       const check = attributeCheck('PER roll, traps', searcher.name, 'PER', value(searcher.profile, 'PER'), 'average', searchSeconds(Math.ceil(input.areaSquareFeet / 100)), rng);
       return { ...check, success: check.success && input.trapPresent };

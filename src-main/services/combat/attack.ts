@@ -1,7 +1,7 @@
 import type { CombatResult, MethodOutput, MethodParams } from '../../../src-shared/contract';
 import { AppError, parseNested, raise } from '../errors';
 import type { CombatDeps, FightSteps } from './steps';
-import { fighterOf, underField } from './fighters';
+import { fighterOf, pastHarm, underField } from './fighters';
 import { ammoFigure, loose } from './ammo';
 
 /** A fighter acts: declares a maneuver, or attacks (with a preview of the odds first). */
@@ -43,6 +43,8 @@ export function attackActions(deps: CombatDeps, { act, rowsOf, combatantIn, sett
       const attacker = combatantIn(rows, input.attackerId, 'attackerId');
       const defender = combatantIn(rows, input.defenderId, 'defenderId', true);
       const attack = parseNested(ruleset.combat.attackSchema, input.attack, ['attack']);
+      const gone = pastHarm(ruleset, defender);
+      if (gone) return { possible: false, reason: gone, figures: [], chances: [], damage: null };
       const preview = underField(['attack'], () => ruleset.combat.preview(fighterOf(attacker), fighterOf(defender), attack), input);
       // Running out shows before the attack: the count left, or that the launcher cannot shoot.
       const ammo = ammoFigure(deps.store.inventory, ruleset, attacker, fighterOf(attacker), attack);
@@ -62,6 +64,8 @@ export function attackActions(deps: CombatDeps, { act, rowsOf, combatantIn, sett
         const attacker = combatantIn(rows, input.attackerId, 'attackerId');
         const defender = combatantIn(rows, input.defenderId, 'defenderId', true);
         if (attacker.id === defender.id) throw new AppError('invalid_input', 'defenderId: a fighter cannot attack itself', ['defenderId']);
+        const gone = pastHarm(ruleset, defender);
+        if (gone) throw new AppError('invalid_input', `defenderId: ${gone}`, ['defenderId']);
         if (attacker.memberId) ctx.about(attacker.memberId);
         const attack = parseNested(ruleset.combat.attackSchema, input.attack, ['attack']);
         loose(ctx, deps.store, ruleset, attacker, fighterOf(attacker), attack);

@@ -1,5 +1,5 @@
 import type { CombatantRow } from '../../db/repositories/fights';
-import type { Fighter } from '../../rules/ruleset';
+import type { Fighter, Ruleset } from '../../rules/ruleset';
 import { ruleErrorsAt } from '../errors';
 
 /**
@@ -40,3 +40,12 @@ export function underField<T>(field: (string | number)[], fn: () => T, call?: ob
   return ruleErrorsAt(fn, field, (rulePath) => (call && String(rulePath[0]) in call ? [...rulePath] : [...field, ...rulePath]));
 }
 
+
+/** The conditions, in every ruleset's words, of a fighter past any harm: the dead, and undead destroyed by turning. */
+const PAST_HARM = new Set(['dead', 'destroyed']);
+
+/** Why a fighter cannot be attacked any more ("Goblin 2 is dead: fell at 0 HP"), or null. */
+export function pastHarm(ruleset: Ruleset, row: CombatantRow): string | null {
+  const gone = ruleset.combat.summary(fighterOf(row)).conditions.find((c) => PAST_HARM.has(c.id));
+  return gone ? `${row.name} is ${gone.label.toLowerCase()} (${gone.effect.replace(/\.$/, '')}): there is nothing left to attack` : null;
+}

@@ -1,4 +1,4 @@
-import { isCharacter, type CombatResult, type MethodParams, type PartyView } from '../../../src-shared/contract';
+import { hiredAs, isCharacter, type CombatResult, type MethodParams, type PartyView } from '../../../src-shared/contract';
 import type { EncounterRow } from '../../db/repositories/fights';
 import type { CarriedItem, Ruleset } from '../../rules/ruleset';
 import { AppError, notFound, parseNested, raise } from '../errors';
@@ -52,7 +52,7 @@ export function startActions(
       const member = party?.members.find((m) => m.id === memberId) ?? raise(new AppError('invalid_input', `memberIds.${i}: no member ${memberId} in the party`, ['memberIds', i]));
       if (member.kind !== 'pc' && member.kind !== 'hireling') throw new AppError('invalid_input', `memberIds.${i}: ${member.name} does not fight`, ['memberIds', i]);
       const profile = ruleset.profile(member.sheet, { hp: member.hp, fp: member.fp && { current: member.fp.current, max: member.fp.max } });
-      const stats = underField(['memberIds', i], () => combat.memberStats(profile, { encumbrance: member.figures.encumbrance.rank, items: member.items.map(carriedItem), retainer: member.kind === 'hireling' }));
+      const stats = underField(['memberIds', i], () => combat.memberStats(profile, { encumbrance: member.figures.encumbrance.rank, items: member.items.map(carriedItem), hired: hiredAs(member.kind, member.hire?.employerId) }));
       // A crippled arm, unconsciousness or death from before comes into the fight with them.
       const lasting = ruleset.lasting.intoFight(parseLasting(store.members.get(member.id)?.lasting ?? '{}'), profile.pools ?? { hp: member.hp, fp: null }, profile, ctx.startedAt);
       fights.enlist({

@@ -13,7 +13,7 @@ import { doorsOf, gridOf, keyOf, stateOf, type LevelReader } from './level-view'
 import type { PlaceParty } from './place';
 import { stockedAndUnmet } from './place';
 import { checkParts } from './searches';
-import { spanOf, turns } from './turns';
+import { spanOf, walkSeconds, walkSpan } from './turns';
 
 type Walked = MethodOutput<'level.walk'>['walked'];
 const FEET_PER_YARD = 3;
@@ -122,9 +122,10 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
             break;
           }
         }
-        const turnsNeeded = Math.ceil((steps * SQUARE_FEET) / feetPerTurn - 1e-9);
-        const out = engine.advance(ctx, { partyId: party.id, seconds: Math.max(turnsNeeded, 0) * SECONDS_PER_TURN || 0, stopOnEvent: input.stopOnEvent, bedRest: false, restful: false });
-        const cutShort = out.stoppedBy !== null && out.now - ctx.startedAt < turnsNeeded * SECONDS_PER_TURN;
+        const { stepSeconds } = ruleset.dungeon.walk;
+        const seconds = walkSeconds(steps * SQUARE_FEET, feetPerTurn, stepSeconds);
+        const out = engine.advance(ctx, { partyId: party.id, seconds, stopOnEvent: input.stopOnEvent, bedRest: false, restful: false });
+        const cutShort = out.stoppedBy !== null && out.now - ctx.startedAt < seconds;
         if (cutShort) steps = Math.min(steps, squaresWalked(feetPerTurn, out.now - ctx.startedAt, SECONDS_PER_TURN));
         const end = path.squares[steps];
         const visited = new Set<number>();
@@ -148,7 +149,7 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
           met,
         };
         const why = cutShort ? ' (stopped on the way)' : stoppedAtDoor ? `, stopped by a ${stoppedAtDoor.kind.replace('-door', '')} door` : met ? `: ${met}` : '';
-        const walkedLine = `The party walks ${steps * SQUARE_FEET}' (${turns(turnsNeeded)})`;
+        const walkedLine = `The party walks ${steps * SQUARE_FEET}' (${walkSpan(seconds)})`;
         return {
           summary: `${walkedLine}${why}`,
           // Whom the party met is the GM's to describe; a door or a stop on the way the party sees.

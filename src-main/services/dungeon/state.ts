@@ -2,7 +2,8 @@ import type { DungeonState, LightView } from '../../../src-shared/contract';
 import { SECONDS_PER_TURN } from '../../../src-shared/time';
 import type { LightRow } from '../../db/repositories/lights';
 import type { MemberRow } from '../../db/repositories/members';
-import { eats, lightsCarried, partyIlluminants, suppliesHeld } from '../../rules/world/provisions';
+import { dailyNeedsOf, eats, lightsCarried, partyIlluminants, suppliesHeld } from '../../rules/world/provisions';
+import type { Ruleset } from '../../rules/ruleset';
 import { effectView } from '../effects';
 import { spellsState } from './spells';
 import { dungeonStateForPlayers, forAudience } from '../players-view';
@@ -80,7 +81,7 @@ export function dungeonState(deps: DungeonDeps) {
         inDarkness: around.inDarkness,
         warning,
       },
-      members: members.map((m) => membersLine(m, going.get(m.id)!)),
+      members: members.map((m) => membersLine(m, going.get(m.id)!, ruleset)),
       storesCarry: lightsCarried(stores),
       pacePerTurn: summary.pace.perTurn,
       wandering: {
@@ -116,8 +117,11 @@ export function clockOnly(deps: Pick<DungeonDeps, 'store' | 'engine'>) {
   };
 }
 
-function membersLine(m: MemberAtTime, row: MemberRow): DungeonState['members'][number] {
+function membersLine(m: MemberAtTime, row: MemberRow, ruleset: Ruleset): DungeonState['members'][number] {
   const supplies = suppliesHeld(m.items);
+  // Days at the member's own daily needs: two quarts at two a day is one day.
+  const needs = m.profile ? dailyNeedsOf(ruleset, m.profile) : null;
+  const days = (held: number, perDay: number | undefined) => (perDay ? held / perDay : held);
   return {
     id: m.id,
     name: m.name,
@@ -126,8 +130,8 @@ function membersLine(m: MemberAtTime, row: MemberRow): DungeonState['members'][n
     fp: m.fp && { current: m.fp.current, max: m.fp.max },
     darkvision: m.figures.darkvision,
     eats: eats(m),
-    foodDays: supplies.food,
-    waterDays: supplies.water,
+    foodDays: days(supplies.food, needs?.food),
+    waterDays: days(supplies.water, needs?.water),
     daysWithoutFood: row.daysWithoutFood,
     daysWithoutWater: row.daysWithoutWater,
     healingBlocked: row.healingBlocked,

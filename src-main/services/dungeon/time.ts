@@ -3,7 +3,7 @@ import { describeSpan, formatGameTime, SECONDS_PER_TURN } from '../../../src-sha
 import { alertsSaid } from '../clock-engine';
 import { AppError } from '../errors';
 import type { DungeonActions, DungeonDeps } from './actions';
-import { turns } from './turns';
+import { turns, walkSeconds, walkSpan } from './turns';
 
 /** Letting time pass underground: the GM's advance, a move at the party's pace, a rest. */
 export function timeActions(deps: DungeonDeps, { act, journaled, spend }: DungeonActions) {
@@ -45,9 +45,10 @@ export function timeActions(deps: DungeonDeps, { act, journaled, spend }: Dungeo
         const pace = party.summary.pace;
         const unit = ruleset.unit === 'ft' ? "'" : ' yd';
         if (pace.perTurn <= 0) throw new AppError('invalid_input', `distance: the party cannot move. ${pace.reason}`, ['distance']);
-        const needed = Math.ceil(input.distance / pace.perTurn - 1e-9);
-        spend(ctx, party.id, needed * SECONDS_PER_TURN);
-        const moved = `The party moves ${input.distance}${unit} at ${pace.perTurn}${unit} a turn (${turns(needed)})`;
+        const { stepSeconds } = ruleset.dungeon.walk;
+        const seconds = walkSeconds(input.distance, pace.perTurn, stepSeconds);
+        spend(ctx, party.id, seconds);
+        const moved = `The party moves ${input.distance}${unit} at ${pace.perTurn}${unit} a turn (${walkSpan(seconds)})`;
         return { summary: moved, playersSummary: moved };
       });
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCharacterKind, coins, hireTerms, valuable, type MethodParams, type PartyView, type Purse } from '../../../src-shared/contract';
+import { hiredAs, isCharacterKind, coins, hireTerms, valuable, type MethodParams, type PartyView, type Purse } from '../../../src-shared/contract';
 import type { CatalogueRepository } from '../../db/repositories/catalogue';
 import type { DungeonLevelRepository } from '../../db/repositories/dungeon-levels';
 import type { FightRepository } from '../../db/repositories/fights';
@@ -7,7 +7,7 @@ import type { HexRegionRepository } from '../../db/repositories/hex-regions';
 import type { MemberRepository, MemberRow } from '../../db/repositories/members';
 import type { OwnerRepository } from '../../db/repositories/owners';
 import type { PartyRepository } from '../../db/repositories/parties';
-import type { MoneyRules } from '../../rules/ruleset';
+import type { AdvancementRules, MoneyRules } from '../../rules/ruleset';
 import { heapOfKey } from '../../rules/world/place-treasure';
 import { addCoins, coinsWorth, divideCoins, pay, splitByShares, worthText } from '../../rules/world/purse';
 import { fighterOf } from '../combat/fighters';
@@ -116,6 +116,23 @@ export function purseService(deps: {
   }
 
   const sharesOf = (list: MemberRow[], hirelingShare: (m: MemberRow) => number) => list.map((m) => ({ key: m, share: m.kind === 'hireling' ? hirelingShare(m) : 1 }));
+
+  /**
+   * One total of experience split by the rules' shares; those whose share is none (Basic
+   * Fantasy's hirelings who serve no character) are named in `unpaid`. Refuses at `field`
+   * when nobody takes a share.
+   */
+  function splitExperience(total: number, list: MemberRow[], hired: AdvancementRules['hiredShares'] | undefined, field: string) {
+    const shares = list.map((m) => {
+      const as = hiredAs(m.kind, m.employerId);
+      return { key: m, share: as && hired ? hired[as] : 1 };
+    });
+    const paid = shares.filter((s) => s.share > 0);
+    const unpaid = shares.filter((s) => s.share === 0).map((s) => s.key.name);
+    if (paid.length === 0) throw new AppError('invalid_input', `${field}: nobody named takes a share of experience (${hired?.source ?? ''})`, [field]);
+    const amounts = splitByShares(total, paid).map((s) => ({ member: s.key, amount: s.amount }));
+    return { amounts, unpaid: unpaid.length ? `; none for ${unpaid.join(', ')}, serving no character (${hired!.source})` : '' };
+  }
 
   /**
    * Treasure into the party's stores, inside the caller's journaled action (a keyed area
@@ -352,12 +369,10 @@ export function purseService(deps: {
       const campaignId = campaignOf('member', chosen[0].id, 'memberIds.0');
       return act('experience', campaignId, input, (ctx) => {
         const advancement = rulesetOf(campaignId).advancement;
-        const amounts = input.split
-          ? splitByShares(input.amount, sharesOf(chosen, () => advancement?.hirelingShare ?? 1)).map((s) => ({ member: s.key, amount: s.amount }))
-          : chosen.map((member) => ({ member, amount: input.amount }));
+        const { amounts, unpaid } = input.split ? splitExperience(input.amount, chosen, advancement?.hiredShares, 'memberIds') : { amounts: chosen.map((member) => ({ member, amount: input.amount })), unpaid: '' };
         const lines = giveExperience(ctx, campaignId, amounts);
         const how = input.split ? `${input.amount.toLocaleString('en')} XP shared` : `${input.amount.toLocaleString('en')} XP each`;
-        return { partyId: chosen[0].partyId, summary: `Experience for ${input.for} (${how}): ${lines.join(', ')}` };
+        return { partyId: chosen[0].partyId, summary: `Experience for ${input.for} (${how}): ${lines.join(', ')}${unpaid}` };
       });
     },
 
@@ -371,9 +386,9 @@ export function purseService(deps: {
       if (total <= 0) throw new AppError('invalid_input', `encounterId: no foe was defeated in ${encounter.name}, so it has no experience to share`, ['encounterId']);
       if (sharers.length === 0) throw new AppError('invalid_input', `encounterId: nobody of the party lived to share it`, ['encounterId']);
       return act('experience', encounter.campaignId, input, (ctx) => {
-        const amounts = splitByShares(total, sharesOf(sharers, () => advancement.hirelingShare)).map((s) => ({ member: s.key, amount: s.amount }));
+        const { amounts, unpaid } = splitExperience(total, sharers, advancement.hiredShares, 'encounterId');
         const lines = giveExperience(ctx, encounter.campaignId, amounts);
-        return { partyId: sharers[0].partyId, summary: `Experience from ${encounter.name} (${advancement.source}): ${total.toLocaleString('en')} XP shared: ${lines.join(', ')}` };
+        return { partyId: sharers[0].partyId, summary: `Experience from ${encounter.name} (${advancement.source}): ${total.toLocaleString('en')} XP shared: ${lines.join(', ')}${unpaid}` };
       });
     },
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { calendarPresets } from '../../../src-shared/calendar';
+import { calendarPresets, OPENS_YEAR } from '../../../src-shared/calendar';
 import { calendarSchema, type Calendar, type CalendarInput } from '../../../src-shared/contract';
 import { FieldError } from '../../components/FieldError';
 
@@ -8,11 +8,13 @@ interface Draft {
   era: string;
   epochMonth: number;
   epochDay: string;
+  /** The festival day (index) the campaign starts on, or -1 for a day of a month. */
+  epochFestival: number;
   weekDays: string;
   epochWeekDay: number;
   weekStartsEachMonth: boolean;
   months: { name: string; days: string }[];
-  intercalary: { name: string; afterMonth: number; leapOnly: boolean }[];
+  intercalary: { name: string; afterMonth: number; leapOnly: boolean; inWeek: boolean }[];
   leap: { on: boolean; every: string; except: string; unless: string; month: number; extraDays: string };
   seasons: { name: string; month: number; day: string }[];
   moons: { name: string; cycleDays: string; offsetDays: string }[];
@@ -24,11 +26,12 @@ const toDraft = (c: CalendarInput): Draft => ({
   era: c.era ?? '',
   epochMonth: c.epochMonth ?? 0,
   epochDay: String(c.epochDay ?? 1),
+  epochFestival: c.epochFestival ?? -1,
   weekDays: (c.weekDays ?? []).join(', '),
   epochWeekDay: c.epochWeekDay ?? 0,
   weekStartsEachMonth: c.weekStartsEachMonth ?? false,
   months: c.months.map((m) => ({ name: m.name, days: String(m.days) })),
-  intercalary: (c.intercalary ?? []).map((d) => ({ name: d.name, afterMonth: d.afterMonth, leapOnly: d.leapOnly ?? false })),
+  intercalary: (c.intercalary ?? []).map((d) => ({ name: d.name, afterMonth: d.afterMonth, leapOnly: d.leapOnly ?? false, inWeek: d.inWeek ?? false })),
   leap: c.leap
     ? { on: true, every: String(c.leap.every), except: String(c.leap.except ?? ''), unless: String(c.leap.unless ?? ''), month: c.leap.month, extraDays: String(c.leap.extraDays ?? 1) }
     : { on: false, every: '4', except: '', unless: '', month: 0, extraDays: '1' },
@@ -51,6 +54,7 @@ const fromDraft = (d: Draft): CalendarInput => ({
   era: d.era,
   epochMonth: d.epochMonth,
   epochDay: num(d.epochDay),
+  epochFestival: d.epochFestival < 0 ? null : d.epochFestival,
   weekDays: d.weekDays.split(',').map((w) => w.trim()).filter(Boolean),
   epochWeekDay: d.epochWeekDay,
   weekStartsEachMonth: d.weekStartsEachMonth,
@@ -66,6 +70,12 @@ const fromDraft = (d: Draft): CalendarInput => ({
         ? { kind: 'latitude', degrees: num(d.sun.degrees) }
         : null,
 });
+
+/** A festival removed: the first day, if it was that festival, goes back to the day of the month; a later one keeps its own. */
+function withoutFestival(d: Draft, i: number): Partial<Draft> {
+  const epochFestival = d.epochFestival === i ? -1 : d.epochFestival > i ? d.epochFestival - 1 : d.epochFestival;
+  return { intercalary: d.intercalary.filter((_, j) => j !== i), epochFestival };
+}
 
 /** The editor of a campaign's calendar: start from a preset, change any part, save as one undoable action. */
 export function CalendarEditor({ calendar, onSave, onRemove, onCancel }: { calendar: Calendar | null; onSave(c: CalendarInput): Promise<void>; onRemove(): Promise<void>; onCancel(): void }) {
@@ -143,6 +153,18 @@ export function CalendarEditor({ calendar, onSave, onRemove, onCancel }: { calen
             <FieldError message={problem('epochDay')} />
           </label>
           <label>
+            Or a festival day
+            <select value={draft.epochFestival} onChange={(e) => change({ epochFestival: Number(e.target.value) })} disabled={draft.intercalary.length === 0}>
+              <option value={-1}>None: the day of the month</option>
+              {draft.intercalary.map((d, i) => (
+                <option key={i} value={i}>
+                  {d.name || `Festival ${i + 1}`}
+                </option>
+              ))}
+            </select>
+            <FieldError message={problem('epochFestival')} />
+          </label>
+          <label>
             Week day
             <select value={draft.epochWeekDay} onChange={(e) => change({ epochWeekDay: Number(e.target.value) })} disabled={weekDays.length === 0 || draft.weekStartsEachMonth}>
               {weekDays.map((w, i) => (
@@ -205,7 +227,7 @@ export function CalendarEditor({ calendar, onSave, onRemove, onCancel }: { calen
       </fieldset>
 
       <fieldset>
-        <legend>Festival days: outside any month and any week, each after a month</legend>
+        <legend>Festival days: outside any month, each after a month or opening the year; outside the week unless it keeps its week day</legend>
         <ol className="calendar-rows">
           {draft.intercalary.map((d, i) => {
             const edit = (patch: Partial<Draft['intercalary'][number]>) => change({ intercalary: draft.intercalary.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
@@ -214,13 +236,18 @@ export function CalendarEditor({ calendar, onSave, onRemove, onCancel }: { calen
                 <input aria-label={`Festival ${i + 1} name`} value={d.name} onChange={(e) => edit({ name: e.target.value })} />
                 <span className="muted">after</span>
                 <select aria-label={`Festival ${i + 1} after`} value={d.afterMonth} onChange={(e) => edit({ afterMonth: Number(e.target.value) })}>
+                  <option value={OPENS_YEAR}>nothing: it opens the year</option>
                   {monthOptions}
                 </select>
+                <label className="inline">
+                  <input type="checkbox" aria-label={`Festival ${i + 1} keeps its week day`} checked={d.inWeek} onChange={(e) => edit({ inWeek: e.target.checked })} />
+                  keeps its week day
+                </label>
                 <label className="inline">
                   <input type="checkbox" aria-label={`Festival ${i + 1} only in leap years`} checked={d.leapOnly} onChange={(e) => edit({ leapOnly: e.target.checked })} />
                   only in leap years
                 </label>
-                <button type="button" className="danger-quiet" aria-label={`Remove festival ${i + 1}`} onClick={() => change({ intercalary: draft.intercalary.filter((_, j) => j !== i) })}>
+                <button type="button" className="danger-quiet" aria-label={`Remove festival ${i + 1}`} onClick={() => change(withoutFestival(draft, i))}>
                   ✕
                 </button>
                 <FieldError message={problem(`intercalary.${i}.name`) ?? problem(`intercalary.${i}.afterMonth`) ?? problem(`intercalary.${i}.leapOnly`)} />
@@ -228,7 +255,7 @@ export function CalendarEditor({ calendar, onSave, onRemove, onCancel }: { calen
             );
           })}
         </ol>
-        <button type="button" onClick={() => change({ intercalary: [...draft.intercalary, { name: '', afterMonth: Math.max(0, draft.months.length - 1), leapOnly: false }] })}>
+        <button type="button" onClick={() => change({ intercalary: [...draft.intercalary, { name: '', afterMonth: Math.max(0, draft.months.length - 1), leapOnly: false, inWeek: false }] })}>
           Add a festival day
         </button>
       </fieldset>

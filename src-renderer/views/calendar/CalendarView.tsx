@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { dateOfDay, dayOfDate, dayOfFestival, describeRepeat, festivalsAfter, formatDate, formatDay, monthLength, moonTurns, noteFallsOn, weekDayIndex, type CalendarDate } from '../../../src-shared/calendar';
+import { dateOfDay, dayOfDate, dayOfFestival, describeRepeat, festivalsAfter, formatDate, formatDay, monthLength, moonTurns, noteFallsOn, OPENS_YEAR, weekDayIndex, type CalendarDate } from '../../../src-shared/calendar';
 import type { Calendar, CalendarNote } from '../../../src-shared/contract';
 import { dateAt, formatGameDay, SECONDS_PER_DAY } from '../../../src-shared/time';
 import { Banner } from '../../components/Banner';
@@ -73,7 +73,11 @@ interface Cell {
   /** Game day (0 = the first); null before the campaign began. */
   gameDay: number | null;
   festival: boolean;
+  /** A day of the week: a month's, or a festival's that keeps its week day; the others take a row of their own. */
+  inWeek: boolean;
 }
+
+const mod = (n: number, m: number) => ((n % m) + m) % m;
 
 /**
  * One month at a time, opening on the party's month, with the festival days that follow
@@ -91,15 +95,26 @@ function MonthGrid({ calendar, today, notes, start, chosen, choose }: { calendar
   const length = monthLength(calendar, shown.year, shown.month);
   const week = calendar.weekDays.length;
   const firstDay = dayOfDate(calendar, shown.year, shown.month, 1);
-  const lead = weekDayIndex(calendar, shown.year, shown.month, 1) ?? 0;
+  const festivalCell = (f: { name: string; index: number }): Cell => ({
+    key: `f${f.index}`,
+    label: f.name,
+    gameDay: dayOfFestival(calendar, shown.year, f.index),
+    festival: true,
+    inWeek: calendar.intercalary[f.index].inWeek && !calendar.weekStartsEachMonth,
+  });
+  // The festival days that open the year come before the first month's first day; those in the week take its places.
+  const opening = shown.month === 0 ? festivalsAfter(calendar, shown.year, OPENS_YEAR).map(festivalCell) : [];
+  const lead = mod((weekDayIndex(calendar, shown.year, shown.month, 1) ?? 0) - opening.filter((c) => c.inWeek).length, Math.max(1, week));
   const cells: Cell[] = [
+    ...opening,
     ...Array.from({ length }, (_, i) => ({
       key: `d${i}`,
       label: String(i + 1),
       gameDay: firstDay === null ? dayOfDate(calendar, shown.year, shown.month, i + 1) : firstDay + i,
       festival: false,
+      inWeek: true,
     })),
-    ...festivalsAfter(calendar, shown.year, shown.month).map((f) => ({ key: `f${f.index}`, label: f.name, gameDay: dayOfFestival(calendar, shown.year, f.index), festival: true })),
+    ...festivalsAfter(calendar, shown.year, shown.month).map(festivalCell),
   ];
 
   return (
@@ -131,7 +146,7 @@ function MonthGrid({ calendar, today, notes, start, chosen, choose }: { calendar
           const date = c.gameDay === null ? null : dateOfDay(calendar, c.gameDay);
           const dayNotes = c.gameDay === null ? [] : notes.filter((n) => noteFallsOn(calendar, n, c.gameDay!, date));
           const moons = c.gameDay === null ? [] : moonTurns(calendar, c.gameDay);
-          const classes = ['month-day', c.festival && 'month-festival', day === today && 'today', day === null && 'before', day === chosen && 'chosen'].filter(Boolean).join(' ');
+          const classes = ['month-day', c.festival && 'month-festival', c.festival && c.inWeek && 'in-week', day === today && 'today', day === null && 'before', day === chosen && 'chosen'].filter(Boolean).join(' ');
           return (
             <li key={c.key} className={classes} aria-label={`${c.label}${day === today ? ', today' : ''}${dayNotes.length ? `, ${dayNotes.length} note${dayNotes.length === 1 ? '' : 's'}` : ''}`}>
               <button type="button" className="month-day-pick" aria-label={date ? formatDate(calendar, date) : `${c.label}, before the campaign`} aria-pressed={day === chosen} disabled={day === null} onClick={() => day !== null && choose(day)}>

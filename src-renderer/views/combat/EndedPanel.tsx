@@ -113,7 +113,7 @@ function TakeTreasure({ state }: { state: CombatState }) {
   );
 }
 
-/** The fight's experience shared among the party's survivors (a hireling half a share) in one action. */
+/** The fight's experience shared among the party's survivors (a retainer half a share, a hireling serving nobody none) in one action. */
 function ShareExperience({ state }: { state: CombatState }) {
   const [shared, setShared] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

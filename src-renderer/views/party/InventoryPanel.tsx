@@ -1,6 +1,6 @@
 import { lb } from '../../../src-shared/figures';
 import { useEffect, useId, useState } from 'react';
-import { itemCategories, type InventoryStack, type PartyView } from '../../../src-shared/contract';
+import { itemCategories, stackProvides, type InventoryStack, type PartyView } from '../../../src-shared/contract';
 import { FieldError } from '../../components/FieldError';
 import { useFieldErrors } from '../../components/field-errors';
 import { FormProblems } from '../../components/forms/FormProblems';
@@ -101,6 +101,7 @@ function StackRow({
         {s.magical && <span className="badge small magic">magic</span>}
         {s.worn && <span className="badge small">worn</span>}
         {s.readied && <span className="badge small">readied</span>}
+        {s.item.waterQuarts !== null && <span className="muted water-held"> · {waterHeld(s)}</span>}
       </th>
       <td className="num numeric">{s.quantity}</td>
       <td className="num numeric">{lb(s.totalWeightLb)}</td>
@@ -207,4 +208,12 @@ function AddItem({ holder, money }: { holder: Holder; money: PartyView['money'] 
       )}
     </>
   );
+}
+
+/** What a skin or cask still holds: the catalogue's name gives only its size. */
+function waterHeld(s: InventoryStack): string {
+  const full = s.quantity * (s.item.waterQuarts ?? 0);
+  const left = stackProvides(s, s.item.waterQuarts);
+  if (left <= 0) return 'empty';
+  return left >= full ? 'full' : `${Math.round(left * 10) / 10} of ${full} quarts`;
 }
