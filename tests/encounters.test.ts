@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CombatResult, EncounterTableView, LiveChange, MemberInput, SightingView } from '../src-shared/contract';
+import { OPEN_COUNTED, type CombatResult, type EncounterTableView, type LiveChange, type MemberInput, type SightingView } from '../src-shared/contract';
 import { changeForPlayers } from '../src-main/services/players-view';
 import { decodeHexMap, TERRAINS } from '../src-shared/hexmap';
 import { gameState, memoryBackend, ok, snapshot } from './helpers/backend';
@@ -312,5 +312,51 @@ describe('encounter tables', () => {
       expect(foes.length).toBeGreaterThan(5);
       for (const foe of foes) expect(names).toContain(foe);
     }
+  });
+});
+
+describe('encounters the GM leaves open (issue 37: a long campaign as fast as a new one)', () => {
+  /** A campaign whose every turn brings goblins (the table's check at 6 in 6), with `open` of them left open. */
+  function leftOpen(open: number) {
+    const f = bfrpgWithGoblins('left-open');
+    f.act('clock.advance', { seconds: 600 * open, stopOnEvent: false });
+    return f;
+  }
+  /** The change of one more turn, as the GM's window receives it with the answer. */
+  function turnChange(f: ReturnType<typeof leftOpen>) {
+    const answer = f.backend.router.call('clock.advance', { partyId: f.partyId, seconds: 600, stopOnEvent: false });
+    if (!answer.ok) throw new Error(answer.error.message);
+    return answer.change!.encounter!;
+  }
+
+  it("a turn's change names the first open encounter, the next three and how many are open, counted up to 100: the same size after 500 left open as after 5", () => {
+    const few = leftOpen(5);
+    const many = leftOpen(500);
+    const small = turnChange(few);
+    const large = turnChange(many);
+    expect(small.open).toBe(6);
+    // 501 are open; past the bound the answer says "100 or more" without counting the rest.
+    expect(OPEN_COUNTED).toBe(100);
+    expect(large.open).toBe(100);
+    expect(large.waiting).toHaveLength(3);
+    // The first that came is still the one shown, then the next by the hour they came.
+    const rows = many.backend.database.sqlite
+      .prepare("SELECT id FROM sightings WHERE campaign_id = ? AND status = 'open' ORDER BY at, id LIMIT 4")
+      .pluck()
+      .all(many.campaignId);
+    expect([large.sighting!.id, ...large.waiting.map((w) => w.id)]).toEqual(rows);
+    expect(large.waiting.map((w) => w.partyName)).toEqual(['Delvers', 'Delvers', 'Delvers']);
+    // Both campaigns are the same seed's dice, so the cards are the same but for the hour and ids' digits.
+    const size = (c: unknown) => JSON.stringify(c).length;
+    expect(Math.abs(size(large) - size(small))).toBeLessThan(40);
+    expect(size(large)).toBeLessThan(3_000);
+  });
+
+  it('the open encounters are read from the index by the hour they came, not sorted from all of them', () => {
+    const f = leftOpen(5);
+    const plan = f.backend.database.sqlite
+      .prepare("EXPLAIN QUERY PLAN SELECT * FROM sightings WHERE campaign_id = 1 AND status = 'open' ORDER BY at, id LIMIT 4")
+      .all() as { detail: string }[];
+    expect(plan.map((p) => p.detail)).toEqual(['SEARCH sightings USING INDEX sightings_open (campaign_id=? AND status=?)']);
   });
 });

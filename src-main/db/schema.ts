@@ -548,7 +548,8 @@ export const sightings = sqliteTable(
     /** JSON: the number rolled, surprise, reaction and distance, as the card shows them. */
     details: text('details').notNull().default('{}'),
   },
-  (t) => [index('sightings_campaign').on(t.campaignId, t.status)],
+  // By the hour they came: the card reads the first few open ones without sorting the rest.
+  (t) => [index('sightings_open').on(t.campaignId, t.status, t.at)],
 );
 
 /**

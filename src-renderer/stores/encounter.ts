@@ -14,7 +14,7 @@ interface EncounterStore extends CampaignKeyed {
   sighting: SightingView | null;
   /** Open encounters, the one shown included: time passed with one open may bring another. */
   open: number;
-  /** The open encounters after the first, in the order they came, each a card of its own. */
+  /** The next few open encounters after the first, in the order they came, each a card of its own. */
   waiting: MethodOutput<'encounter.current'>['waiting'];
   error: string | null;
   busy: boolean;

@@ -1,5 +1,5 @@
-import type { MethodOutput, MethodParams, SightingView } from '../../../src-shared/contract';
-import type { SightingRow } from '../../db/repositories/sightings';
+import { OPEN_COUNTED, WAITING_SHOWN, type MethodOutput, type MethodParams, type SightingView } from '../../../src-shared/contract';
+import type { OpenSighting, SightingRow } from '../../db/repositories/sightings';
 import { roll } from '../../rules/dice';
 import { AppError, notFound, raise } from '../errors';
 import type { ActionContext } from '../journal';
@@ -18,14 +18,16 @@ export function encounterService(deps: EncounterDeps) {
 
   const detailsOf = (row: SightingRow) => JSON.parse(row.details) as SightingDetails;
 
-  function view(row: SightingRow): SightingView {
+  const partyNameOf = (row: SightingRow) => (row.partyId !== null && store.parties.get(row.partyId)?.name) || '';
+
+  function view(row: SightingRow, partyName = partyNameOf(row)): SightingView {
     const ruleset = rulesetOf(row.campaignId);
     const d = detailsOf(row);
     const foe = row.foe ? store.bestiary.byName(row.campaignId, row.foe) : undefined;
     return {
       id: row.id,
       partyId: row.partyId,
-      partyName: (row.partyId !== null && store.parties.get(row.partyId)?.name) || '',
+      partyName,
       status: row.status,
       at: row.at,
       setting: row.setting,
@@ -71,10 +73,12 @@ export function encounterService(deps: EncounterDeps) {
 
   return {
     current(input: MethodParams<'encounter.current'>): MethodOutput<'encounter.current'> {
-      const open = sightings.open(input.campaignId);
-      const partyName = (row: SightingRow) => (row.partyId !== null && store.parties.get(row.partyId)?.name) || '';
-      const waiting = open.slice(1).map((r) => ({ id: r.id, at: r.at, place: r.place, what: r.what, partyName: partyName(r) }));
-      return forAudience(input.audience, { sighting: open[0] ? view(open[0]) : null, open: open.length, waiting }, encounterForPlayers);
+      const [first, ...next] = sightings.firstOpen(input.campaignId, 1 + WAITING_SHOWN);
+      const shown = (r: OpenSighting) => r.partyName ?? '';
+      const waiting = next.map((r) => ({ id: r.id, at: r.at, place: r.place, what: r.what, partyName: shown(r) }));
+      // Counted only when more are open than the answer shows.
+      const open = next.length < WAITING_SHOWN ? (first ? 1 : 0) + next.length : sightings.openCount(input.campaignId, OPEN_COUNTED);
+      return forAudience(input.audience, { sighting: first ? view(first, shown(first)) : null, open, waiting }, encounterForPlayers);
     },
 
     setDistance: (input: MethodParams<'encounter.setDistance'>) =>

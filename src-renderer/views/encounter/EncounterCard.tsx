@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { SightingView } from '../../../src-shared/contract';
+import { OPEN_COUNTED, type SightingView } from '../../../src-shared/contract';
 import { formatGameTime } from '../../../src-shared/time';
 import { useShortcuts } from '../../components/use-shortcuts';
 import { selectCalendar, useCampaigns } from '../../stores/campaigns';
@@ -125,20 +125,32 @@ export function EncounterCard() {
   );
 }
 
-/** The open encounters after the first, each its own card at its own hour: the GM meets them in turn. */
+/** The next open encounters after the first, each its own card at its own hour, and how many more wait behind them. */
 function Waiting() {
   const waiting = useEncounter((s) => s.waiting);
+  const open = useEncounter((s) => s.open);
   const calendar = useCampaigns(selectCalendar);
-  return waiting.map((w, i) => (
-    <section key={w.id} className="encounter-card encounter-waiting" role="region" aria-label="Wandering encounter waiting" data-testid="encounter-waiting">
-      <span className="encounter-flag">{i === 0 ? 'Next encounter' : 'Then'}</span>
-      <strong>{w.what}</strong>
-      <span className="muted">
-        {w.partyName && `${w.partyName} · `}
-        {w.place} · {formatGameTime(w.at, calendar)}
-      </span>
-    </section>
-  ));
+  const more = open - 1 - waiting.length;
+  return (
+    <>
+      {waiting.map((w, i) => (
+        <section key={w.id} className="encounter-card encounter-waiting" role="region" aria-label="Wandering encounter waiting" data-testid="encounter-waiting">
+          <span className="encounter-flag">{i === 0 ? 'Next encounter' : 'Then'}</span>
+          <strong>{w.what}</strong>
+          <span className="muted">
+            {w.partyName && `${w.partyName} · `}
+            {w.place} · {formatGameTime(w.at, calendar)}
+          </span>
+        </section>
+      ))}
+      {more > 0 && (
+        <p className="encounter-card encounter-waiting muted" data-testid="encounter-more">
+          {open >= OPEN_COUNTED ? `At least ${more} more encounters are` : more === 1 ? 'One more encounter is' : `${more} more encounters are`} still open after these. Each
+          comes up here once the ones before it are dealt with.
+        </p>
+      )}
+    </>
+  );
 }
 
 function HideCount({ sighting }: { sighting: SightingView }) {
