@@ -312,3 +312,24 @@ test('the encounter tables are edited beside the bestiary: a wilderness line poi
   await expect(panel.getByLabel('Table', { exact: true }).locator('option:checked')).toHaveText('forest (2)');
   await look(panel, 'encounters/encounter-tables');
 });
+
+test('a hundred encounters left open: the card shows the first, the next three, and says at least how many more wait', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`${host.url}/#/dungeon`);
+  await page.getByLabel('Current campaign').selectOption({ label: KEEP });
+  const campaignId = (await rpc<{ selectedId: number }>(page, 'campaign.list', {})).selectedId;
+  const { parties } = await rpc<{ parties: { id: number; location: { kind: string } }[] }>(page, 'party.list', { campaignId });
+  const partyId = parties.find((p) => p.location.kind === 'dungeon')!.id;
+  // Every turn brings one, and the GM lets 120 turns pass without dealing with any.
+  await rpc(page, 'dungeon.setEncounterTable', { partyId, checkEveryTurns: 1, chanceInSix: 6, entries: ['a rat in the rafters'] });
+  await rpc(page, 'clock.advance', { partyId, seconds: 120 * 600, stopOnEvent: false });
+  await expect(card(page)).toBeVisible();
+  await expect(page.getByTestId('encounter-waiting')).toHaveCount(3);
+  await expect(page.getByTestId('encounter-more')).toHaveText('At least 96 more encounters are still open after these. Each comes up here once the ones before it are dealt with.');
+  await look(page, 'encounters/left-open', { fullPage: true });
+  // Dealt with one at a time, the next by the hour comes up in its place.
+  const first = await card(page).textContent();
+  await page.keyboard.press('Shift+Q');
+  await expect(card(page)).not.toHaveText(first!);
+  await expect(page.getByTestId('encounter-waiting')).toHaveCount(3);
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { squaresBetween } from './dungeon-grid';
+import { wallRefOf } from './contract/place-key';
+import { edgeAt, emptyGrid, liveEdge, setEdge, squaresBetween } from './dungeon-grid';
 
 const walk = (from: [number, number], to: [number, number]) => squaresBetween({ col: from[0], row: from[1] }, { col: to[0], row: to[1] }).map((s) => [s.col, s.row]);
 
@@ -39,5 +40,22 @@ describe('the squares a quick stroke crosses', () => {
       [2, 2],
     ]);
     expect(walk([1, 1], [1, 1])).toEqual([]);
+  });
+});
+
+describe('an edge has two names and one place in the grid', () => {
+  it("a square's east and south sides are its neighbours' west and north, read, written and keyed alike; the outer border is a wall", () => {
+    const g = emptyGrid(4, 3);
+    expect(setEdge(g, { col: 1, row: 1, side: 'e' }, 'door')).toBe(true);
+    expect(setEdge(g, { col: 2, row: 0, side: 's' }, 'secret-door')).toBe(true);
+    expect(edgeAt(g, { col: 2, row: 1, side: 'w' })).toBe('door');
+    expect(edgeAt(g, { col: 2, row: 1, side: 'n' })).toBe('secret-door');
+    expect(edgeAt(g, { col: 1, row: 1, side: 'n' })).toBe('none');
+    expect(wallRefOf({ col: 1, row: 1, side: 'e' })).toBe('2,1,w');
+    expect(wallRefOf({ col: 2, row: 0, side: 's' })).toBe('2,1,n');
+    expect(liveEdge(g, { '2,1,w': 'open-door' }, { col: 1, row: 1, side: 'e' })).toBe('open-door');
+    expect(edgeAt(g, { col: 3, row: 2, side: 'e' })).toBe('wall');
+    expect(edgeAt(g, { col: 3, row: 2, side: 's' })).toBe('wall');
+    expect(setEdge(g, { col: 3, row: 2, side: 's' }, 'door')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { wallRefOf, type WallRef } from './contract/place-key';
+import { storedEdge, wallRefOf, type WallRef } from './contract/place-key';
 
 /**
  * A dungeon level's grid of 10-foot squares, as the host stores it and the editor
@@ -39,9 +39,8 @@ export function setGround(g: Grid, col: number, row: number, ground: Ground): vo
 
 /** The stored square and slot of an edge, or null for the outer border. */
 function slotOf(g: Grid, ref: WallRef): number | null {
-  const [c, r, side] = wallRefOf(ref).split(',');
-  const col = Number(c);
-  const row = Number(r);
+  // Read without spelling the edge out: a path search reads an edge for every step it weighs.
+  const { col, row, side } = storedEdge(ref);
   if (!inGrid(g, col, row)) return null;
   return squareIndex(g, col, row) * BYTES + (side === 'n' ? 1 : 2);
 }

@@ -156,9 +156,11 @@ describe('a campaign file whose GURPS shields still carry their Defense Bonus in
     }
     sqlite.prepare("INSERT INTO catalogue_items (campaign_id, key, name, category, weight_lb, cost_gp) VALUES (?, 'tower', 'LARGE SHIELD', 'shield', 30, 100)").run(gurps.id);
     // The migrator goes by the migrations it recorded, the file's version by user_version: both as at 28, and
-    // what later migrations changed put back (0029 made the undo log data; this file's history is left out).
+    // what later migrations changed put back (0029 made the undo log data, this file's history left out; 0030
+    // put the hour in the open sightings' index).
     sqlite.prepare('DELETE FROM __drizzle_migrations WHERE rowid NOT IN (SELECT rowid FROM __drizzle_migrations ORDER BY created_at LIMIT 28)').run();
     sqlite.exec('DELETE FROM undo_log; ALTER TABLE undo_log RENAME COLUMN reversal TO statement');
+    sqlite.exec('DROP INDEX sightings_open; CREATE INDEX `sightings_campaign` ON `sightings` (`campaign_id`,`status`)');
     sqlite.pragma('user_version = 28');
     first.close();
 

@@ -92,6 +92,8 @@ export type SightingView = z.infer<typeof sightingView>;
 
 /** How many open encounters after the first an answer names; the rest are only counted. */
 export const WAITING_SHOWN = 3;
+/** Open encounters are counted up to this many: a GM who leaves them open is told "this many or more". */
+export const OPEN_COUNTED = 100;
 
 const sightingResult = z.object({ entry: journalEntry, sighting: sightingView });
 
@@ -99,11 +101,11 @@ export const encounter = defineDomain('encounter', {
   current: {
     kind: 'query',
     roles: gmAndPlayers,
-    summary: `The campaign's first open wandering encounter (by the hour it came), or null, the next ${WAITING_SHOWN} waiting their turn and how many are open in all; the players get what they would see.`,
+    summary: `The campaign's first open wandering encounter (by the hour it came), or null, the next ${WAITING_SHOWN} waiting their turn and how many are open in all (up to ${OPEN_COUNTED}); the players get what they would see.`,
     input: z.object({ campaignId: ids.campaign, audience }).strict(),
     output: z.object({
       sighting: sightingView.nullable(),
-      /** How many are open, this one included. */
+      /** How many are open, this one included, counted up to OPEN_COUNTED: at that figure, that many or more. */
       open: z.number().int(),
       /** The next open encounters after the first, each a card of its own, in the order they came; the GM's alone. */
       waiting: z.array(z.object({ id: ids.sighting, at: z.number().int(), place: z.string(), what: z.string(), partyName: z.string() })).max(WAITING_SHOWN),

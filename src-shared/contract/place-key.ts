@@ -29,11 +29,17 @@ export type GridSide = z.infer<typeof gridSide>;
 export const wallRef = gridSquare.extend({ side: gridSide });
 export type WallRef = z.infer<typeof wallRef>;
 
+/** An edge by the name the grid stores it under: east and south become the next square's west and north. */
+export function storedEdge(ref: WallRef): { col: number; row: number; side: 'n' | 'w' } {
+  if (ref.side === 'e') return { col: ref.col + 1, row: ref.row, side: 'w' };
+  if (ref.side === 's') return { col: ref.col, row: ref.row + 1, side: 'n' };
+  return { col: ref.col, row: ref.row, side: ref.side };
+}
+
 /** The one spelling of an edge, used as the key of `wallSearches` and of door states. */
 export function wallRefOf(ref: WallRef): string {
-  if (ref.side === 'e') return `${ref.col + 1},${ref.row},w`;
-  if (ref.side === 's') return `${ref.col},${ref.row + 1},n`;
-  return `${ref.col},${ref.row},${ref.side}`;
+  const { col, row, side } = storedEdge(ref);
+  return `${col},${row},${side}`;
 }
 
 export const placeOccupant = z.object({

@@ -22,10 +22,17 @@ export function sightingRepository(db: Db) {
       .orderBy(asc(sightings.at), asc(sightings.id))
       .limit(sql.placeholder('limit'))
       .prepare(),
+    // Counted on the index up to a bound: past it the GM is told "that many or more".
     openCount: db
       .select({ n: count() })
-      .from(sightings)
-      .where(and(eq(sightings.campaignId, sql.placeholder('campaignId')), eq(sightings.status, 'open')))
+      .from(
+        db
+          .select({ one: sql`1` })
+          .from(sightings)
+          .where(and(eq(sightings.campaignId, sql.placeholder('campaignId')), eq(sightings.status, 'open')))
+          .limit(sql.placeholder('upTo'))
+          .as('counted'),
+      )
       .prepare(),
     insert: db
       .insert(sightings)
@@ -38,8 +45,8 @@ export function sightingRepository(db: Db) {
     get: (id: number): SightingRow | undefined => q.get.get({ id }),
     /** The campaign's first `limit` open encounters in the order they came, by game time: the GM meets the first first. */
     firstOpen: (campaignId: number, limit: number): OpenSighting[] => q.first.all({ campaignId, limit }),
-    /** How many are open, counted on the index alone. */
-    openCount: (campaignId: number): number => q.openCount.get({ campaignId })!.n,
+    /** How many are open, counted up to `upTo`. */
+    openCount: (campaignId: number, upTo: number): number => q.openCount.get({ campaignId, upTo })!.n,
     insert: (row: NewSighting): number => q.insert.get({ foe: null, count: null, details: '{}', partyId: null, ...row })!.id,
     update: (id: number, status: SightingRow['status'], details: string): void => void q.update.run({ id, status, details }),
   };

@@ -66,8 +66,10 @@ export function placeParty(deps: PlaceDeps) {
         const [c, r] = [col + step.dc, row + step.dr];
         if (!inGrid(g, c, r)) continue;
         const k = index[squareIndex(g, c, r)];
+        // The edge is read only between this area and another not yet seen: a big hall has few such squares.
+        if (k < 0 || k === here || seen.has(k)) continue;
         const edge = liveEdge(g, doors, { col, row, side: step.side });
-        if (k >= 0 && k !== here && (edge === 'none' || edge === 'open-door')) seen.add(k);
+        if (edge === 'none' || edge === 'open-door') seen.add(k);
       }
     }
     for (const k of seen) if (stateOf(areas[k]).status === 'unexplored') writeState(areas[k], (s) => ({ ...s, status: 'seen' }));

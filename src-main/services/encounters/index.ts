@@ -1,4 +1,4 @@
-import { WAITING_SHOWN, type MethodOutput, type MethodParams, type SightingView } from '../../../src-shared/contract';
+import { OPEN_COUNTED, WAITING_SHOWN, type MethodOutput, type MethodParams, type SightingView } from '../../../src-shared/contract';
 import type { OpenSighting, SightingRow } from '../../db/repositories/sightings';
 import { roll } from '../../rules/dice';
 import { AppError, notFound, raise } from '../errors';
@@ -77,7 +77,7 @@ export function encounterService(deps: EncounterDeps) {
       const shown = (r: OpenSighting) => r.partyName ?? '';
       const waiting = next.map((r) => ({ id: r.id, at: r.at, place: r.place, what: r.what, partyName: shown(r) }));
       // Counted only when more are open than the answer shows.
-      const open = next.length < WAITING_SHOWN ? (first ? 1 : 0) + next.length : sightings.openCount(input.campaignId);
+      const open = next.length < WAITING_SHOWN ? (first ? 1 : 0) + next.length : sightings.openCount(input.campaignId, OPEN_COUNTED);
       return forAudience(input.audience, { sighting: first ? view(first, shown(first)) : null, open, waiting }, encounterForPlayers);
     },
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { SightingView } from '../../../src-shared/contract';
+import { OPEN_COUNTED, type SightingView } from '../../../src-shared/contract';
 import { formatGameTime } from '../../../src-shared/time';
 import { useShortcuts } from '../../components/use-shortcuts';
 import { selectCalendar, useCampaigns } from '../../stores/campaigns';
@@ -145,7 +145,8 @@ function Waiting() {
       ))}
       {more > 0 && (
         <p className="encounter-card encounter-waiting muted" data-testid="encounter-more">
-          {more === 1 ? 'One more encounter is still open after these.' : `${more} more encounters are still open after these.`} Each comes up here once the ones before it are dealt with.
+          {open >= OPEN_COUNTED ? `At least ${more} more encounters are` : more === 1 ? 'One more encounter is' : `${more} more encounters are`} still open after these. Each
+          comes up here once the ones before it are dealt with.
         </p>
       )}
     </>
