@@ -124,6 +124,19 @@ test('a party is placed on a hex of a region, then in an area of a level, with n
   await expect.poll(async () => (await partyOf(page)).location).toMatchObject({ kind: 'hex', hex: { col: 8, row: 15 } });
   await Promise.all([page.waitForResponse((r) => r.url().endsWith('/rpc/journal.undo')), undo.click()]);
   await expect.poll(async () => (await partyOf(page)).location.kind).toBe('dungeon');
+
+  // Back on its level, the party is put elsewhere on it without walking: area 3, the barracks, starts at 21,2.
+  await page.goto(`${host.url}/#/dungeon`);
+  const place = page.getByTestId('place-actions');
+  await place.getByLabel('Clicks place the party (no time passes)').check();
+  const again = (await canvas.boundingBox())!;
+  const zoomAgain = Math.min(again.width / (40 * 12), again.height / (30 * 12), 3);
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/rpc/level.enter')),
+    page.mouse.click(again.x + (again.width - 40 * 12 * zoomAgain) / 2 + 22.5 * 12 * zoomAgain, again.y + (again.height - 30 * 12 * zoomAgain) / 2 + 2.5 * 12 * zoomAgain),
+  ]);
+  await expect(place).toContainText('Square (22, 2), area 3');
+  expect((await campaignOf(page)).gameTimeSeconds).toBe(before.gameTimeSeconds);
 });
 
 test('Plan journey over an unfinished journey says why beside the button and offers to drop it or go on with it', async ({ page }) => {

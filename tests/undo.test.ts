@@ -365,6 +365,8 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'journey.reroll': () => ({ journeyId: latestJourney(), day: 1 }),
     'journey.lock': () => ({ journeyId: latestJourney(), day: 1, locked: true }),
     'journey.commit': () => ({ journeyId: latestJourney(), stopOnEvent: false }),
+    // Where the journey left it: the steps after it buy and hire there.
+    'journey.place': () => ({ partyId: ids.bfParty, regionId: ids.region, hex: bfParty().location.hex! }),
     'level.create': () => ({ campaignId: bfId, name: 'Sketch', width: 6, height: 4 }),
     'level.import': () => ({ campaignId: bfId, level: smallLevel() }),
     'level.paint': () => ({ levelId: level('Sketch'), squares: [{ col: 1, row: 1, ground: 'floor' }], edges: [{ col: 1, row: 1, side: 'n', edge: 'wall' }] }),

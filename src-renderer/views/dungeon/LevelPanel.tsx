@@ -29,6 +29,9 @@ export function LevelPanel() {
   const [walked, setWalked] = useState<WalkNote | null>(null);
   // The square the GM clicked while the party is elsewhere: where "Place the party here" puts it.
   const [picked, setPicked] = useState<GridSquare | null>(null);
+  // While set, a click on the map puts the party on that square instead of walking it there.
+  const [placeOnClick, setPlaceOnClick] = useState(false);
+  const putting = useAction();
   const [placing, setPlacing] = useState<ImagePlacement | null>(null);
 
   const campaignId = campaign?.id;
@@ -88,7 +91,15 @@ export function LevelPanel() {
       if (!dragging) setSelectedAreaId(areaAt.get(at) ?? null);
       return;
     }
-    if (partyId !== null && here) void walkTo(sq);
+    if (partyId !== null && here && placeOnClick) {
+      if (dragging) return;
+      const areaId = areaAt.get(at);
+      void putting.run(async () => {
+        if (areaId === undefined) throw new Error(`Square (${sq.col}, ${sq.row}) is in no area: the party is placed in an area.`);
+        await useLevels.getState().send('level.enter', { partyId, levelId: level.id, areaId, square: sq });
+        setWalked(null);
+      });
+    } else if (partyId !== null && here) void walkTo(sq);
     else if (!dragging) setPicked(sq);
   }
 
@@ -164,7 +175,7 @@ export function LevelPanel() {
             />
           </div>
           <aside className="level-side">
-            {mode === 'play' && <PlaceActions level={level} here={here} area={currentArea} walked={walked} picked={picked} />}
+            {mode === 'play' && <PlaceActions level={level} here={here} area={currentArea} walked={walked} picked={picked} placeOnClick={{ on: placeOnClick, set: setPlaceOnClick, error: putting.message }} />}
             {mode === 'areas' && (
               <AreaKeyForm
                 level={level}

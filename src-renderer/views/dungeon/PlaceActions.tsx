@@ -28,6 +28,7 @@ export function PlaceActions({
   area,
   walked,
   picked,
+  placeOnClick,
 }: {
   level: LevelView;
   here: LevelView['parties'][number] | null;
@@ -35,6 +36,8 @@ export function PlaceActions({
   walked: WalkNote | null;
   /** The square the GM clicked while the party is not on this level. */
   picked: GridSquare | null;
+  /** Whether a click on the map places the party (no time) rather than walking it, and why the last placing was refused. */
+  placeOnClick: { on: boolean; set(on: boolean): void; error: string | null };
 }) {
   const state = useDungeon((s) => s.state);
   const busy = useDungeon((s) => s.busy);
@@ -101,10 +104,14 @@ export function PlaceActions({
         Square ({here.col}, {here.row}){area ? `, area ${area.number}${area.name ? ` (${area.name})` : ''}` : ', between areas'}.{' '}
         <label className="inline-check">
           <input id="walk-until" type="checkbox" defaultChecked /> Stop when something happens
+        </label>{' '}
+        <label className="inline-check">
+          <input type="checkbox" checked={placeOnClick.on} onChange={(e) => placeOnClick.set(e.target.checked)} /> Clicks place the party (no time passes)
         </label>
       </p>
+      <FieldError message={placeOnClick.error} />
       <p className="hint">
-        Click a square to walk there.{' '}
+        {placeOnClick.on ? 'Click a square of an area to put the party there.' : 'Click a square to walk there.'}{' '}
         {state && (
           <button type="button" onClick={() => void placing.run(() => useLevels.getState().send('level.leaveToHex', { partyId: state.partyId }))}>
             Leave the dungeon
