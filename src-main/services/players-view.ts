@@ -444,6 +444,9 @@ function regionMapForPlayers(out: MethodOutput<'hexmap.get'>): MethodOutput<'hex
   };
 }
 
+/** What the table reads when no table had a line and the GM has yet to say what came. */
+export const SOMETHING_COMES = 'Something is coming';
+
 /**
  * A wandering encounter as the table sees it: what came and how far off, and whether
  * the party was caught unawares (and who of them was not). The table's line, the stat block, the dice, the
@@ -460,7 +463,8 @@ export function sightingForPlayers(s: SightingView): SightingView {
     at: s.at,
     setting: s.setting,
     place: s.place,
-    what: s.foe ? `${count ?? 'Some'} × ${s.foe.name}` : s.what,
+    what: s.foe ? `${count ?? 'Some'} × ${s.foe.name}` : s.whatByGm ? SOMETHING_COMES : s.what,
+    whatByGm: false,
     foe: s.foe && { name: s.foe.name, bestiaryId: null, summary: '' },
     count,
     countRoll: null,
