@@ -489,14 +489,14 @@ export function encounterForPlayers(out: MethodOutput<'encounter.current'>): Met
 export const fightGoingOn = (fight: CombatState | null): CombatState | null => (fight?.status === 'active' ? combatStateForPlayers(fight) : null);
 
 /**
- * A level as the players know it: the squares of the areas they have seen or been in
- * and where they stand, the walls and doors around those squares (a secret door as a
- * plain wall until found), read-aloud text only while the GM shows it, no GM note, no
- * key, no unfound trap, no image of the module's map.
+ * A level as the players know it: the squares the parties' light has shown them and
+ * where they stand, the walls and doors around those squares (a secret door as a plain
+ * wall until found), and of each area only the squares seen (no outline, no number of
+ * an area none of whose squares was seen). Read-aloud text only while the GM shows it,
+ * no GM note, no key, no unfound trap, no image of the module's map.
  */
 export function levelForPlayers(level: LevelView): LevelView {
-  const explored = level.areas.filter((a) => a.state.status !== 'unexplored');
-  const known = new Set<number>(explored.flatMap((a) => a.squares));
+  const known = new Set<number>(level.seen);
   for (const p of level.parties) known.add(p.row * level.width + p.col);
   const full: Grid = { width: level.width, height: level.height, cells: new Uint8Array(Buffer.from(level.cells, 'base64')) };
   const seen: Grid = { width: level.width, height: level.height, cells: new Uint8Array(full.cells.length) };
@@ -514,6 +514,10 @@ export function levelForPlayers(level: LevelView): LevelView {
       if (here || isKnown(col - 1, row)) setEdge(seen, { col, row, side: 'w' }, shown(col, row, 'w'));
     }
   }
+  const explored = level.areas
+    .filter((a) => a.state.status !== 'unexplored')
+    .map((a) => ({ area: a, squares: a.squares.filter((sq) => known.has(sq)) }))
+    .filter((a) => a.squares.length > 0);
   return {
     id: level.id,
     campaignId: level.campaignId,
@@ -522,14 +526,15 @@ export function levelForPlayers(level: LevelView): LevelView {
     height: level.height,
     cells: Buffer.from(seen.cells).toString('base64'),
     doorStates,
+    seen: [...known].sort((a, b) => a - b),
     hasImage: false,
     imagePlacement: { pxPerSquare: null, offsetCol: 0, offsetRow: 0 },
-    // An area only seen through a doorway shows its shape and number; its name and text wait until the party walks in.
-    areas: explored.map((a) => ({
+    // An area only seen from outside shows what was seen of it and its number; its name and text wait until the party walks in.
+    areas: explored.map(({ area: a, squares }) => ({
       id: a.id,
       number: a.number,
       name: a.state.status === 'seen' ? '' : a.name,
-      squares: [...a.squares],
+      squares,
       key: { ...emptyPlaceKey(), readAloud: a.state.shownToPlayers && a.state.status !== 'seen' ? a.key.readAloud : '' },
       state: { ...freshPlaceState(), status: a.state.status, shownToPlayers: a.state.shownToPlayers },
     })),

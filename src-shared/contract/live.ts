@@ -21,9 +21,10 @@ const areasByDomain: Readonly<Record<string, readonly LiveArea[]>> = {
   experience: partyTouch,
   catalogue: ['catalogue', 'party'],
   clock: timeTouch,
-  light: timeTouch,
+  // A light lit or a light spell cast shows the party more of the level it stands on.
+  light: ['level', ...timeTouch],
   effect: timeTouch,
-  spell: timeTouch,
+  spell: ['level', ...timeTouch],
   dungeon: timeTouch,
   level: ['level', ...timeTouch],
   hexmap: ['hexmap', 'journal'],
