@@ -16,9 +16,9 @@ const rect = (c0: number, r0: number, c1: number, r1: number) => {
   return out;
 };
 
-const emptyKey = { readAloud: '', gmNotes: '', occupants: [], traps: [], secretDoors: [], treasure: [], settlement: null, landmark: '', entrance: null };
+const emptyKey: LevelJson['areas'][number]['key'] = { readAloud: '', gmNotes: '', occupants: [], traps: [], secretDoors: [], treasure: [], settlement: null, landmark: '', entrance: null };
 
-function level(name: string, ground: string[], edges: LevelJson['edges'], areas: { number: number; name: string; squares: { col: number; row: number }[]; key?: Partial<typeof emptyKey> & Record<string, unknown> }[]): LevelJson {
+function level(name: string, ground: string[], edges: LevelJson['edges'], areas: { number: number; name: string; squares: { col: number; row: number }[]; key?: Partial<LevelJson['areas'][number]['key']> }[]): LevelJson {
   return {
     format: 'lantern-dungeon-level',
     version: 1,
@@ -27,7 +27,7 @@ function level(name: string, ground: string[], edges: LevelJson['edges'], areas:
     height: ground.length,
     ground,
     edges,
-    areas: areas.map((a) => ({ number: a.number, name: a.name, squares: a.squares, key: { ...emptyKey, ...a.key } as LevelJson['areas'][number]['key'] })),
+    areas: areas.map((a) => ({ number: a.number, name: a.name, squares: a.squares, key: { ...emptyKey, ...a.key } })),
   };
 }
 

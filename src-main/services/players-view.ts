@@ -392,6 +392,7 @@ function partyListForPlayers(out: MethodOutput<'party.list'>): MethodOutput<'par
       memberCount: p.memberCount,
       location: { kind: p.location.kind, name: p.location.name, hex: p.location.hex && { col: p.location.hex.col, row: p.location.hex.row }, regionId: p.location.regionId },
     })),
+    followedId: out.followedId,
   };
 }
 

@@ -6,7 +6,8 @@ import type { JournalEntry } from './journal';
 import type { PartyTimePatch, PartyView } from './party';
 
 /** The parts of a campaign a window may be showing; a push names the ones a GM action changed. */
-export const liveAreas = ['campaigns', 'party', 'catalogue', 'dungeon', 'journal', 'hexmap', 'journey', 'combat', 'bestiary', 'encounter', 'level'] as const;
+/** `players`: which party the players' screen follows. */
+export const liveAreas = ['campaigns', 'party', 'catalogue', 'dungeon', 'journal', 'hexmap', 'journey', 'combat', 'bestiary', 'encounter', 'level', 'players'] as const;
 export type LiveArea = (typeof liveAreas)[number];
 
 const partyTouch: LiveArea[] = ['party', 'dungeon', 'combat', 'journal'];
@@ -50,6 +51,7 @@ const areasByMethod: Readonly<Record<string, readonly LiveArea[]>> = {
   'journal.note': ['journal'],
   'journal.session': ['journal'],
   ...Object.fromEntries(fightSteps.map((method) => [method, fightStep])),
+  'party.follow': ['players'],
   // Treasure taken from a keyed place marks the place looted as well.
   'purse.fromPlace': [...partyTouch, 'level', 'hexmap'],
 };
