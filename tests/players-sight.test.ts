@@ -181,7 +181,17 @@ describe("the players' map shows as far as the party's light reached (seed 003, 
     const view = ok<LevelView>(f.backend, 'level.import', { campaignId: f.campaignId, level: corridor() });
     ok(f.backend, 'level.enter', { partyId: f.partyId, levelId: view.id, areaId: view.areas[0].id, square: { col: 4, row: 1 } });
     expect(playersMap().seen).toEqual([14]);
-    ok(f.backend, 'light.light', { partyId: f.partyId, memberId: f.memberId('Ada'), kind: 'torch' });
+    const lit = f.backend.router.call('light.light', { partyId: f.partyId, memberId: f.memberId('Ada'), kind: 'torch' });
     expect(playersMap().seen.map((sq) => sq % 10)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    // The change names the level, so the players' window asks for its map again.
+    expect(lit.ok && lit.change!.reload).toEqual(['level']);
+  });
+
+  it('a light lit where it shows nothing new leaves the level out of its change', () => {
+    f = dungeonFixture({ seed: 'nothing-new' });
+    f.quiet();
+    f.give('Ada', 'torch', 1);
+    const lit = f.backend.router.call('light.light', { partyId: f.partyId, memberId: f.memberId('Ada'), kind: 'torch' });
+    expect(lit.ok && lit.change!.reload).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { CombatState, Contract, DungeonState, HexPatch, JournalEntry, LiveArea, LiveChange, MethodName, MethodOutput, MethodParams, PartyTimePatch, PartyView } from '../../src-shared/contract';
-import { areasChangedBy, areasOfEntry, contract, partyOnlyWhenWritten, patchesPartiesForTime } from '../../src-shared/contract';
+import { areasChangedBy, areasOfEntry, contract, levelOnlyWhenWritten, partyOnlyWhenWritten, patchesPartiesForTime } from '../../src-shared/contract';
 import { AppError } from '../services/errors';
 import type { HandlersFor } from './handlers-for';
 
@@ -23,6 +23,8 @@ export interface TouchedSources {
   history(campaignId: number): { canUndo: boolean; canRedo: boolean };
   /** Whether an entry's action changed rows a party's view is read from. */
   partyWritten(entryId: number): boolean;
+  /** Whether an entry's action changed a dungeon level's row (the squares seen on it). */
+  levelWritten(entryId: number): boolean;
 }
 
 /** Whether a party's Dungeon view changed in its clock alone between two moments (see `clockOnly` in the dungeon service). */
@@ -113,6 +115,7 @@ export function changeBuilder(handlers: HandlersFor<Contract>, touched: TouchedS
     const timePassed = !areas.includes('dungeon') && entries.some((e) => e.gameTimeAfter !== e.gameTimeBefore);
     if (timePassed) areas = [...areas, 'dungeon'];
     if (partyOnlyWhenWritten(method) && !entries.some((e) => touched.partyWritten(e.id))) areas = areas.filter((a) => a !== 'party');
+    if (levelOnlyWhenWritten(method) && !entries.some((e) => touched.levelWritten(e.id))) areas = areas.filter((a) => a !== 'level');
     const has = (area: LiveArea) => areas.includes(area);
     const change: LiveChange = {
       method,

@@ -22,7 +22,7 @@ const areasByDomain: Readonly<Record<string, readonly LiveArea[]>> = {
   experience: partyTouch,
   catalogue: ['catalogue', 'party'],
   clock: timeTouch,
-  // A light lit or a light spell cast shows the party more of the level it stands on.
+  // A light lit or a light spell cast may show the party more of the level it stands on (see `levelOnlyWhenWritten`).
   light: ['level', ...timeTouch],
   effect: timeTouch,
   spell: ['level', ...timeTouch],
@@ -71,6 +71,13 @@ export function areasChangedBy(method: string): readonly LiveArea[] {
  */
 const partyWhenWritten: ReadonlySet<string> = new Set(fightSteps);
 export const partyOnlyWhenWritten = (method: string): boolean => partyWhenWritten.has(method);
+
+/**
+ * Domains whose actions change a level only when the party's light shows it more of one:
+ * their change names the level (and windows ask for its map again) only then.
+ */
+const levelWhenWritten: ReadonlySet<string> = new Set(['light', 'spell']);
+export const levelOnlyWhenWritten = (method: string): boolean => levelWhenWritten.has(method.split('.')[0]);
 
 /**
  * Methods that do nothing but let time pass (the clock, a rest): their change carries each
