@@ -122,3 +122,35 @@ test("a room behind a found secret door stays off the players' map until the doo
   await look(gm, 'players-sight/4-gm');
   await gmContext.close();
 });
+
+test("the players' screen shows the party the GM plays, chosen in the Dungeon view", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const gmContext = await browser.newContext({ viewport: { width: 1500, height: 1000 } });
+  const gm = await gmContext.newPage();
+  const { selectedId } = await rpc<{ selectedId: number }>(gm, 'campaign.list', {});
+  const delvers = (await rpc<{ parties: { id: number; name: string }[] }>(gm, 'party.list', { campaignId: selectedId })).parties[0];
+  // A camp left behind with the mule: listed first, as it was at that table.
+  await rpc(gm, 'party.create', { campaignId: selectedId, name: 'A camp with the mule' });
+
+  const players = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+  await players.goto(playersLink());
+  const foot = players.locator('.players-foot');
+  await expect(foot).toContainText('A camp with the mule');
+
+  // The GM plays the delvers underground: the table follows.
+  await gm.goto(`${host.url}/#/dungeon`);
+  await gm.getByLabel('Party in the dungeon').selectOption({ label: delvers.name });
+  await expect(foot).toContainText(delvers.name);
+  await expect(players.getByTestId('players-level')).toBeVisible();
+  const chooser = gm.getByLabel("Players' screen shows");
+  await expect(chooser).toHaveValue(String(delvers.id));
+  await look(players, 'players-sight/5-follows-delvers');
+
+  // The chooser sends the screen back to the camp while the GM still works the delvers' view.
+  await chooser.selectOption({ label: 'A camp with the mule' });
+  await expect(foot).toContainText('A camp with the mule');
+  await expect(players.getByTestId('players-level')).toHaveCount(0);
+  await expect(gm.getByLabel('Party in the dungeon')).toHaveValue(String(delvers.id));
+  await look(gm, 'players-sight/6-gm-chooser');
+  await gmContext.close();
+});
