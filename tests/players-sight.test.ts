@@ -187,6 +187,30 @@ describe("the players' map shows as far as the party's light reached (seed 003, 
     expect(lit.ok && lit.change!.reload).toEqual(['level']);
   });
 
+  it('a hall lit by braziers shows whole through its opening to a party with no light of its own', () => {
+    f = dungeonFixture({ seed: 'braziers' });
+    f.quiet();
+    const file = level(
+      'Brazier hall',
+      ['#.#####', '#.#####', '.......', '.......'],
+      [],
+      [
+        { number: 1, name: 'Stair foot', squares: rect(1, 0, 1, 1) },
+        { number: 2, name: 'Brazier hall', squares: rect(0, 2, 6, 3), key: { lit: true } },
+      ],
+    );
+    const view = ok<LevelView>(f.backend, 'level.import', { campaignId: f.campaignId, level: file });
+    ok(f.backend, 'level.enter', { partyId: f.partyId, levelId: view.id, areaId: view.areas[0].id, square: { col: 1, row: 1 } });
+    const hall = playersMap().areas.find((a) => a.number === 2)!;
+    expect(hall.state.status).toBe('seen');
+    // From the stair's foot, in the dark: the part of the hall a line through the opening meets, far corners hidden by its walls.
+    const named = (squares: number[]) => squares.map((sq) => `${sq % 7},${Math.floor(sq / 7)}`).sort();
+    expect(named(hall.squares)).toEqual(['0,2', '0,3', '1,2', '1,3', '2,2', '2,3', '3,3']);
+    // One step in, all fourteen squares: no torch needed.
+    ok(f.backend, 'level.walk', { partyId: f.partyId, to: { col: 1, row: 2 } });
+    expect(playersMap().areas.find((a) => a.number === 2)!.squares.length).toBe(14);
+  });
+
   it('a light lit where it shows nothing new leaves the level out of its change', () => {
     f = dungeonFixture({ seed: 'nothing-new' });
     f.quiet();

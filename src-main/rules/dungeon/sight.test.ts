@@ -60,4 +60,17 @@ describe("what the party's light shows (seed 003, Light)", () => {
     expect(named(g, squaresInSight(g, {}, { col: 2, row: 3 }, 50))).toEqual(expect.arrayContaining(['2,2', '2,1', '2,0']));
     expect(named(g, squaresInSight(g, {}, { col: 2, row: 2 }, 50))).toEqual(expect.arrayContaining(['1,1', '2,1', '3,1', '1,0', '2,0', '3,0', '2,3']));
   });
+
+  it('a lit room is seen whole in a clear line, however far and whatever the party carries, but not through a closed door', () => {
+    // A corridor (row 0) opening at 1,1 into a hall lit by braziers (rows 2-4), 40 feet deep.
+    const g = draw(['#.#####', '#.#####', '.......', '.......', '.......']);
+    const hall = new Set([2, 3, 4].flatMap((r) => [0, 1, 2, 3, 4, 5, 6].map((c) => r * 7 + c)));
+    const dark = named(g, squaresInSight(g, {}, { col: 1, row: 0 }, 0, hall));
+    // In the dark, from the corridor's end: its own square, and the hall where a line reaches through the opening.
+    expect(dark).toEqual(expect.arrayContaining(['1,0', '1,2', '1,3', '1,4', '0,4', '2,4']));
+    expect(dark).not.toContain('1,1');
+    expect(dark).not.toContain('6,2');
+    setEdge(g, { col: 1, row: 2, side: 'n' }, 'door');
+    expect(named(g, squaresInSight(g, {}, { col: 1, row: 0 }, 0, hall))).toEqual(['1,0']);
+  });
 });

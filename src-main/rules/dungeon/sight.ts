@@ -31,24 +31,32 @@ function clearLine(grid: Grid, doors: DoorStates, from: GridSquare, to: GridSqua
   return true;
 }
 
+/** A line that grazes a corner may be drawn either way round it: a square is in sight when the line from the party or the line back to it is clear. */
+function inLine(grid: Grid, doors: DoorStates, from: GridSquare, to: GridSquare): boolean {
+  if (groundAt(grid, to.col, to.row) === 'rock') return false;
+  const there = squaresBetween(from, to);
+  const back = squaresBetween(to, from).reverse().slice(1).concat(to);
+  return clearLine(grid, doors, from, to, there) || clearLine(grid, doors, from, to, back);
+}
+
 /**
- * The squares seen (row * width + col), the party's own always among them. A line that
- * grazes a corner may be drawn either way round it, so a square counts as seen when
- * the line from the party or the line back to it is clear.
+ * The squares seen (row * width + col), the party's own always among them: those within
+ * reach of its light, and those of a lit place (`lit`, an area with light of its own) at
+ * any distance, each in a clear line.
  */
-export function squaresInSight(grid: Grid, doors: DoorStates, from: GridSquare, reachFeet: number): number[] {
-  const seen = [squareIndex(grid, from.col, from.row)];
+export function squaresInSight(grid: Grid, doors: DoorStates, from: GridSquare, reachFeet: number, lit: ReadonlySet<number> = new Set()): number[] {
+  const here = squareIndex(grid, from.col, from.row);
+  const seen = new Set([here]);
   const reach = Math.floor(reachFeet / SQUARE_FEET);
   for (let row = from.row - reach; row <= from.row + reach; row++) {
     for (let col = from.col - reach; col <= from.col + reach; col++) {
-      if (!inGrid(grid, col, row) || (col === from.col && row === from.row)) continue;
-      if (Math.hypot(col - from.col, row - from.row) * SQUARE_FEET > reachFeet) continue;
-      if (groundAt(grid, col, row) === 'rock') continue;
-      const to = { col, row };
-      const there = squaresBetween(from, to);
-      const back = squaresBetween(to, from).reverse().slice(1).concat(to);
-      if (clearLine(grid, doors, from, to, there) || clearLine(grid, doors, from, to, back)) seen.push(squareIndex(grid, col, row));
+      if (!inGrid(grid, col, row) || Math.hypot(col - from.col, row - from.row) * SQUARE_FEET > reachFeet) continue;
+      if (inLine(grid, doors, from, { col, row })) seen.add(squareIndex(grid, col, row));
     }
   }
-  return seen;
+  for (const sq of lit) {
+    if (seen.has(sq)) continue;
+    if (inLine(grid, doors, from, { col: sq % grid.width, row: Math.floor(sq / grid.width) })) seen.add(sq);
+  }
+  return [...seen];
 }

@@ -60,12 +60,13 @@ export function placeParty(deps: PlaceDeps) {
     const g = gridOf(level);
     const doors = doorsOf(level);
     const reach = deps.reach(partyId);
+    const areas = levels.areas(level.id);
+    const lit = new Set(areas.filter((a) => keyOf(a).lit === true).flatMap(squaresOf));
     const seen = new Set(seenOf(level));
     const before = seen.size;
-    for (const square of from) for (const sq of squaresInSight(g, doors, square, reach)) seen.add(sq);
+    for (const square of from) for (const sq of squaresInSight(g, doors, square, reach, lit)) seen.add(sq);
     if (seen.size === before) return;
     levels.update(level.id, { seenSquares: JSON.stringify([...seen].sort((a, b) => a - b)) });
-    const areas = levels.areas(level.id);
     const index = deps.reader.areaIndex(level, areas);
     const glimpsed = new Set([...seen].map((sq) => index[sq]).filter((k) => k >= 0));
     for (const k of glimpsed) if (stateOf(areas[k]).status === 'unexplored') writeState(areas[k], (s) => ({ ...s, status: 'seen' }));
