@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -155,10 +156,14 @@ describe('a campaign file whose GURPS shields still carry their Defense Bonus in
       sqlite.prepare('UPDATE catalogue_items SET name = ? WHERE key = ?').run(name, key);
     }
     sqlite.prepare("INSERT INTO catalogue_items (campaign_id, key, name, category, weight_lb, cost_gp) VALUES (?, 'tower', 'LARGE SHIELD', 'shield', 30, 100)").run(gurps.id);
-    // The migrator goes by the migrations it recorded, the file's version by user_version: both as at 28.
-    sqlite.prepare('DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)').run();
-    sqlite.pragma('user_version = 28');
     first.close();
+    // The migrator goes by the migrations it recorded, the file's version by user_version: both as at 28,
+    // and what later migrations added (0029's seen squares) taken out again, on a plain connection with no undo triggers.
+    const raw = new Database(file);
+    raw.prepare('DELETE FROM __drizzle_migrations WHERE created_at > (SELECT created_at FROM __drizzle_migrations ORDER BY created_at LIMIT 1 OFFSET 27)').run();
+    raw.exec('ALTER TABLE dungeon_levels DROP COLUMN seen_squares');
+    raw.pragma('user_version = 28');
+    raw.close();
 
     const backend = createBackend({ file, appRoot, host: 'http' });
     opened.push(backend);
