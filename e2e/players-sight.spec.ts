@@ -154,3 +154,37 @@ test("the players' screen shows the party the GM plays, chosen in the Dungeon vi
   await look(gm, 'players-sight/6-gm-chooser');
   await gmContext.close();
 });
+
+test("an 80-foot corridor lit by one torch is drawn on the players' map only as far as the torch's light reaches", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const gmContext = await browser.newContext({ viewport: { width: 1500, height: 1000 } });
+  const gm = await gmContext.newPage();
+  const { selectedId } = await rpc<{ selectedId: number }>(gm, 'campaign.list', {});
+  const partyId = (await rpc<{ parties: { id: number }[] }>(gm, 'party.list', { campaignId: selectedId })).parties[0].id;
+  const party = await rpc<PartyView>(gm, 'party.get', { partyId });
+  const torchBearer = party.members.find((m) => m.items.some((s) => s.item.lightSource === 'torch'))!;
+  const hall: LevelJson = {
+    format: 'lantern-dungeon-level',
+    version: 1,
+    name: 'The long hall',
+    width: 10,
+    height: 3,
+    ground: ['##########', '#........#', '##########'],
+    edges: [],
+    areas: [{ number: 1, name: 'Long hall', squares: rect(1, 1, 8, 1), key: emptyKey }],
+  };
+  const level = await rpc<LevelView>(gm, 'level.import', { campaignId: selectedId, level: hall });
+  await rpc(gm, 'light.light', { partyId, memberId: torchBearer.id, kind: 'torch' });
+  await rpc(gm, 'level.enter', { partyId, levelId: level.id, areaId: level.areas[0].id, square: { col: 1, row: 1 } });
+
+  const players = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+  const maps = mapsOf(players);
+  await players.goto(playersLink());
+  await expect(players.getByTestId('players-level')).toBeVisible();
+  await expect.poll(() => maps.length).toBeGreaterThan(0);
+  // Seed 003, Light: 30 feet of torchlight and about 20 more of dim light; the corridor's last 30 feet stay dark.
+  expect(maps.at(-1)!.seen.map((sq) => sq % 10).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+  await players.getByTestId('players-level').scrollIntoViewIfNeeded();
+  await look(players, 'players-sight/7-corridor-torch');
+  await gmContext.close();
+});
