@@ -139,7 +139,7 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
           else place.writeState(areas[k], (s): PlaceState => (s.status === 'unexplored' || s.status === 'seen' ? { ...s, status: 'visited' } : s));
         }
         levels.place(party.id, { levelId: level.id, areaId: endK >= 0 ? areas[endK].id : null, col: end.col, row: end.row });
-        // The party looks about as it goes, so a corridor walked is seen along its length, as far as the light reached at each step.
+        // The party looks about from every square it crosses, so a corridor walked is seen along its length, by the light it carries now.
         place.lookFrom(level.id, party.id, path.squares.slice(0, steps + 1));
         const stoppedAtDoor = door && !cutShort && steps === door.steps ? door : null;
         walked = {
