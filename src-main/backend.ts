@@ -172,7 +172,7 @@ export function createBackend(options: BackendOptions): Backend {
   const changes = changeBuilder(handlers, { entries: journal.drainTouched, rolledBack: () => {
       journal.forgetUncommitted();
       views.forget();
-    }, hexes: () => store.regions.drainWritten(), history: journal.canUndoRedo, partyWritten: (entryId) => journal.tablesWritten(entryId).some((table) => partyViewTables.has(table)), partiesWritten: partyWrites(database.sqlite) }, dungeon, parties);
+    }, hexes: () => store.regions.drainWritten(), history: journal.canUndoRedo, partyWritten: (entryId) => journal.tablesWritten(entryId).some((table) => partyViewTables.has(table)), partiesWritten: partyWrites(database.sqlite), levelWritten: (entryId) => journal.tablesWritten(entryId).includes('dungeon_levels') }, dungeon, parties);
   // A session's end is a moment worth a backup; it is taken once the call has answered.
   const session = handlers['journal.session'];
   handlers['journal.session'] = (input) => {

@@ -225,6 +225,7 @@ describe('walking and the actions that read the place', () => {
 describe("the players' map", () => {
   it('shows only explored areas and found doors, never a GM note, and read-aloud text only while shown', async () => {
     const { level, area } = keyed();
+    ok(f.backend, 'light.light', { partyId: f.partyId, memberId: f.memberId('Ada'), kind: 'torch' });
     ok(f.backend, 'level.enter', { partyId: f.partyId, levelId: level.id, areaId: area(1).id });
     const { levelForPlayers } = await import('../src-main/services/players-view');
     const gm = ok<MethodOutput<'level.map'>>(f.backend, 'level.map', { partyId: f.partyId }).level!;
@@ -246,6 +247,7 @@ describe("the players' map", () => {
     const { levelForPlayers } = await import('../src-main/services/players-view');
     const players = () => levelForPlayers(ok<MethodOutput<'level.map'>>(f.backend, 'level.map', { partyId: f.partyId }).level!);
     ok(f.backend, 'level.showArea', { areaId: area(2).id, shown: true });
+    ok(f.backend, 'light.light', { partyId: f.partyId, memberId: f.memberId('Ada'), kind: 'torch' });
     ok(f.backend, 'level.enter', { partyId: f.partyId, levelId: level.id, areaId: area(1).id });
     // The guard room lies behind the stuck door: not seen.
     expect(players().areas.map((a) => a.number)).toEqual([1, 3]);
@@ -255,7 +257,8 @@ describe("the players' map", () => {
     }
     const guard = players().areas.find((a) => a.number === 2)!;
     expect(guard).toMatchObject({ name: '', state: { status: 'seen' }, key: { readAloud: '', occupants: [], traps: [] } });
-    expect(guard.squares.length).toBe(19);
+    // From the hall's corner (1,1) the torch shows the doorway square and the floor straight beyond it, not the room's far corners.
+    expect(guard.squares.map((sq) => `${sq % 12},${Math.floor(sq / 12)}`).sort()).toEqual(['4,2', '5,2']);
     const text = JSON.stringify(players());
     for (const secret of ['Guard room', 'Bunks', 'TRAP-NEEDLE', 'Goblins', 'GM-NOTE', 'secret-door']) expect(text).not.toContain(secret);
     // Undo takes the sight back with the door.

@@ -50,7 +50,8 @@ describe('the change a mutation answers with', () => {
     expect(c.history).toEqual({ canUndo: true, canRedo: true });
     // A light's action changes the party's time and lights, not the catalogue or the bestiary.
     expect(c.areas).not.toContain('catalogue');
-    expect(c.reload).toEqual([]);
+    // A light lit showed the party more of its level, so the level map is asked for again.
+    expect(c.reload).toEqual(['level']);
     expect(c.dungeon.find((s) => s.partyId === partyId)!.lights.some((l) => l.state === 'lit' && l.kind === 'torch')).toBe(false);
   });
 

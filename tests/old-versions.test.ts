@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../src-main/backend';
-import { knownSchemaVersion } from '../src-main/db/open-database';
+import { knownSchemaVersion, openDatabase } from '../src-main/db/open-database';
 import type { CampaignList, JournalEntry, PartyView } from '../src-shared/contract';
 import { appRoot, gameState, migrationsFolder, ok, tempDir } from './helpers/backend';
 
@@ -102,5 +102,30 @@ describe('a file whose undo history the previous version wrote as SQL', () => {
     while (backend.router.call('journal.redo', { campaignId }).ok) undone--;
     expect(undone).toBe(0);
     expect(gameState(backend)).toEqual(played);
+  });
+
+  it("a file from before levels kept their seen squares shows the players what its explored areas showed them (migration 0032)", () => {
+    // A schema-31 file, made by the migrations before 0032, with a level whose hall was visited and whose vault was not.
+    const dir = tempDir();
+    const before = path.join(dir, 'migrations');
+    fs.mkdirSync(path.join(before, 'meta'), { recursive: true });
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    const kept = journal.entries.filter((e) => e.tag !== '0032_level_seen_squares');
+    fs.writeFileSync(path.join(before, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: kept }));
+    for (const e of kept) fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(before, `${e.tag}.sql`));
+    const file = path.join(dir, 'campaigns.sqlite');
+    const old = openDatabase({ file, migrationsFolder: before, backupBeforeMigrating: false });
+    const campaignId = Number(old.sqlite.prepare("INSERT INTO campaigns (name, rules_system, rules_options) VALUES ('Old barrow', 'bfrpg', '{}')").run().lastInsertRowid);
+    const levelId = Number(old.sqlite.prepare("INSERT INTO dungeon_levels (campaign_id, name, width, height, cells) VALUES (?, 'Barrow', 4, 2, zeroblob(24))").run(campaignId).lastInsertRowid);
+    const area = old.sqlite.prepare('INSERT INTO dungeon_areas (campaign_id, level_id, number, squares, state) VALUES (?, ?, ?, ?, ?)');
+    area.run(campaignId, levelId, 1, '[0,1,4,5]', '{"status":"visited"}');
+    area.run(campaignId, levelId, 2, '[2,3]', '{"status":"seen"}');
+    area.run(campaignId, levelId, 3, '[6,7]', '{}');
+    old.sqlite.close();
+
+    const backend = createBackend({ file, appRoot, host: 'http' });
+    opened.push(backend);
+    const seen = backend.database.sqlite.prepare('SELECT seen_squares FROM dungeon_levels WHERE id = ?').pluck().get(levelId) as string;
+    expect((JSON.parse(seen) as number[]).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });

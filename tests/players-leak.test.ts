@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { methodsWithPlayersVersion } from '../src-main/services/players-view';
+import { methodsWithPlayersVersion, SOMETHING_COMES } from '../src-main/services/players-view';
 import { startHttpHost, type HttpHost } from '../src-main/server/http-host';
 import { contract, describeMethods, methodNames, type CombatResult, type DungeonState, type LevelView, type LiveEvent, type PartyView } from '../src-shared/contract';
 import { decodeHexMap } from '../src-shared/hexmap';
@@ -144,6 +144,22 @@ function plant(campaignId: number, system: 'bfrpg' | 'gurps' | 'shell'): Planted
 const campaigns = ok<{ campaigns: { id: number; rulesSystem: 'bfrpg' | 'gurps' | 'shell' }[] }>(backend, 'campaign.list').campaigns;
 const planted = campaigns.map((c) => ({ system: c.rulesSystem, ...plant(c.id, c.rulesSystem) }));
 
+/**
+ * Words Lantern writes to the GM alone, which the players' screen must never read: where no table
+ * has a line for the place, the card tells the GM to say what comes (the plains of issue 36).
+ */
+const GM_PHRASES = [/what the GM chooses/i, /no table for/i, /no general wilderness table/i];
+
+/** A party on open ground where no table has a line, met by something the GM has yet to name. */
+function plantUnlisted(): number {
+  const campaignId = ok<{ id: number }>(backend, 'campaign.create', { name: 'Open plains', rulesSystem: 'bfrpg', rulesOptions: {} }).id;
+  const party = ok<PartyView>(backend, 'party.create', { campaignId, name: 'Wayfarers', location: { kind: 'hex', name: 'The plains', hex: { col: 0, row: 0 } } });
+  // The rules' own chance outdoors (1 in 6, supplement A10): checked until something comes.
+  for (let i = 0; i < 60 && !ok<{ sighting: unknown }>(backend, 'encounter.current', { campaignId }).sighting; i++) ok(backend, 'dungeon.wanderingCheck', { partyId: party.id });
+  return campaignId;
+}
+const unlisted = plantUnlisted();
+
 let host: HttpHost;
 beforeAll(async () => {
   host = await startHttpHost({ router: backend.router, live: backend.live, describe: () => describeMethods(contract), staticDir: null, token: GM_TOKEN });
@@ -199,6 +215,11 @@ async function everyAnswer(tokenOf: (campaignId: number) => string): Promise<{ m
     // The players' search, for each marker and for the figures of the fight.
     for (const words of [...p.markers, 'vs ', 'injury', 'damage', String(p.foeHp)]) ask({ method: 'journal.list', input: { campaignId: p.campaignId, text: words, limit: 1000 } });
   }
+  for (const audience of ['gm', 'players']) asked.push({ method: 'encounter.current', input: { campaignId: unlisted, audience }, campaignId: unlisted });
+  asked.push(
+    { method: 'journal.list', input: { campaignId: unlisted, limit: 1000 }, campaignId: unlisted },
+    { method: 'journal.list', input: { campaignId: unlisted, text: 'no table', limit: 1000 }, campaignId: unlisted },
+  );
   const answers = [];
   for (const { method, input, campaignId } of asked) {
     const answer = await rpc(method, input, tokenOf(campaignId));
@@ -214,6 +235,7 @@ function leaks(text: string, p: (typeof planted)[number]): string[] {
   const found = allMarkers.filter((m) => text.includes(m));
   for (const shape of FIGURE_SHAPES) if (shape.test(text)) found.push(String(shape));
   if (text.includes('4437')) found.push('hidden light time 4437 s');
+  for (const phrase of GM_PHRASES) if (phrase.test(text)) found.push(`GM's phrase ${String(phrase)}`);
   if (new RegExp(`"max":${p.foeHp}\\b|HP ${p.foeHp}\\b|/${p.foeHp}\\b`).test(text)) found.push(`foe's HP ${p.foeHp}`);
   return found;
 }
@@ -231,12 +253,13 @@ describe("what the players' token can get", () => {
     for (const shape of FIGURE_SHAPES.slice(0, 3)) expect(gm).toMatch(shape);
     expect(gm).toContain('4437');
     for (const p of planted) expect(gm).toContain(`"max":${p.foeHp}`);
+    for (const phrase of GM_PHRASES) expect(gm).toMatch(phrase);
     // Every answer over HTTP, one after another: on a shared two-core machine that passed the default 5 s.
   }, 20_000);
 
   it('holds none of them for the Players, in any answer or any change pushed', async () => {
     // Each campaign's own players' link asks about that campaign.
-    const links = new Map(planted.map((p) => [p.campaignId, host.playersLinkFor(p.campaignId)!.token]));
+    const links = new Map([...planted.map((p) => p.campaignId), unlisted].map((id) => [id, host.playersLinkFor(id)!.token]));
     const answers = await everyAnswer((campaignId) => links.get(campaignId)!);
     expect(answers.length).toBeGreaterThan(60);
     const found = answers.flatMap((a) => planted.flatMap((p) => leaks(a.text, p).map((what) => `${a.method}: ${what}`)));
@@ -256,5 +279,7 @@ describe("what the players' token can get", () => {
     expect(party.members[0].sheet).toEqual(ok<PartyView>(backend, 'party.get', { partyId: p.partyIds[0] }).members[0].sheet);
     const seen = (await rpc('encounter.current', { campaignId: p.campaignId }, token)) as { sighting: { what: string; count: number | null } };
     expect(seen.sighting).toMatchObject({ what: 'Some × Brute gurps', count: null });
+    const plains = (await rpc('encounter.current', { campaignId: unlisted }, host.playersLinkFor(unlisted)!.token)) as { sighting: { what: string; whatByGm: boolean } };
+    expect(plains.sighting).toMatchObject({ what: SOMETHING_COMES, whatByGm: false });
   });
 });

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -157,12 +158,16 @@ describe('a campaign file whose GURPS shields still carry their Defense Bonus in
     sqlite.prepare("INSERT INTO catalogue_items (campaign_id, key, name, category, weight_lb, cost_gp) VALUES (?, 'tower', 'LARGE SHIELD', 'shield', 30, 100)").run(gurps.id);
     // The migrator goes by the migrations it recorded, the file's version by user_version: both as at 28, and
     // what later migrations changed put back (0029 made the undo log data, this file's history left out; 0030
-    // put the hour in the open sightings' index).
+    // put the hour in the open sightings' index; 0031 renamed water containers, rows only).
     sqlite.prepare('DELETE FROM __drizzle_migrations WHERE rowid NOT IN (SELECT rowid FROM __drizzle_migrations ORDER BY created_at LIMIT 28)').run();
     sqlite.exec('DELETE FROM undo_log; ALTER TABLE undo_log RENAME COLUMN reversal TO statement');
     sqlite.exec('DROP INDEX sightings_open; CREATE INDEX `sightings_campaign` ON `sightings` (`campaign_id`,`status`)');
     sqlite.pragma('user_version = 28');
     first.close();
+    // 0032's seen squares taken out again, on a plain connection: this one's undo triggers name the column.
+    const raw = new Database(file);
+    raw.exec('ALTER TABLE dungeon_levels DROP COLUMN seen_squares');
+    raw.close();
 
     const backend = createBackend({ file, appRoot, host: 'http' });
     opened.push(backend);

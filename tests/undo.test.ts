@@ -225,6 +225,7 @@ const NOT_UNDOABLE = {
   'backup.restoreCampaign': 'brings a campaign from a backup, after a backup of the current state; that backup is the way back',
   'campaign.duplicate': 'the copy is a new campaign (carrying the original\'s history, undone there on its own rows), and the original is unchanged',
   'campaign.select': "which campaign the views show is the file's setting, not a GM action",
+  'party.follow': "which party the players' screen shows is the table's view, not a change to the campaign (tests/players-follow.test.ts)",
   'journal.undo': 'undo itself: it is what this test exercises',
   'journal.redo': 'redo itself: it is what this test exercises',
 } as const satisfies Partial<Record<Mutation, string>>;

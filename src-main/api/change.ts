@@ -1,5 +1,5 @@
 import type { CombatState, Contract, DungeonState, HexPatch, JournalEntry, LiveArea, LiveChange, MethodName, MethodOutput, MethodParams, PartyTimePatch, PartyView } from '../../src-shared/contract';
-import { areasChangedBy, areasOfEntry, contract, partyOnlyWhenWritten, patchesPartiesForTime } from '../../src-shared/contract';
+import { areasChangedBy, areasOfEntry, contract, levelOnlyWhenWritten, partyOnlyWhenWritten, patchesPartiesForTime } from '../../src-shared/contract';
 import { AppError } from '../services/errors';
 import type { HandlersFor } from './handlers-for';
 
@@ -25,6 +25,8 @@ export interface TouchedSources {
   partyWritten(entryId: number): boolean;
   /** The parties of the campaign whose rows (or their members' rows) were written since last asked; the rest are forgotten. */
   partiesWritten(campaignId: number | null): number[];
+  /** Whether an entry's action changed a dungeon level's row (the squares seen on it). */
+  levelWritten(entryId: number): boolean;
 }
 
 /** Whether a party's Dungeon view changed in its clock alone between two moments (see `clockOnly` in the dungeon service). */
@@ -38,7 +40,7 @@ export interface PartyTimes {
 }
 
 /** Areas a change names but does not carry; a window showing one asks for it again. */
-const reloaded: readonly LiveArea[] = ['catalogue', 'bestiary', 'journey', 'level'];
+const reloaded: readonly LiveArea[] = ['catalogue', 'bestiary', 'journey', 'level', 'players'];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const looksLikeDungeon = (v: unknown): v is DungeonState => isObject(v) && typeof v.partyId === 'number' && Array.isArray(v.lights);
@@ -123,6 +125,7 @@ export function changeBuilder(handlers: HandlersFor<Contract>, touched: TouchedS
     const timePassed = !areas.includes('dungeon') && entries.some((e) => e.gameTimeAfter !== e.gameTimeBefore);
     if (timePassed) areas = [...areas, 'dungeon'];
     if (partyOnlyWhenWritten(method) && !entries.some((e) => touched.partyWritten(e.id))) areas = areas.filter((a) => a !== 'party');
+    if (levelOnlyWhenWritten(method) && !entries.some((e) => touched.levelWritten(e.id))) areas = areas.filter((a) => a !== 'level');
     const has = (area: LiveArea) => areas.includes(area);
     const change: LiveChange = {
       method,

@@ -567,6 +567,8 @@ export const dungeonLevels = sqliteTable(
     cells: blob('cells', { mode: 'buffer' }).notNull(),
     /** JSON: doors whose state play has changed from what the grid draws (opened, forced, found), by edge. */
     doorStates: text('door_states').notNull().default('{}'),
+    /** JSON: the squares (row * width + col) the parties' light and sight have shown them, which the players' map is drawn from. */
+    seenSquares: text('seen_squares').notNull().default('[]'),
     /** The module's own map to trace over (PNG, JPEG or WebP), kept in the campaign file. */
     image: blob('image', { mode: 'buffer' }),
     imageMime: text('image_mime'),

@@ -394,6 +394,7 @@ function partyListForPlayers(out: MethodOutput<'party.list'>): MethodOutput<'par
       memberCount: p.memberCount,
       location: { kind: p.location.kind, name: p.location.name, hex: p.location.hex && { col: p.location.hex.col, row: p.location.hex.row }, regionId: p.location.regionId },
     })),
+    followedId: out.followedId,
   };
 }
 
@@ -454,6 +455,9 @@ function regionMapForPlayers(out: MethodOutput<'hexmap.get'>): MethodOutput<'hex
   };
 }
 
+/** What the table reads when no table had a line and the GM has yet to say what came. */
+export const SOMETHING_COMES = 'Something is coming';
+
 /**
  * A wandering encounter as the table sees it: what came and how far off, and whether
  * the party was caught unawares (and who of them was not). The table's line, the stat block, the dice, the
@@ -470,7 +474,8 @@ export function sightingForPlayers(s: SightingView): SightingView {
     at: s.at,
     setting: s.setting,
     place: s.place,
-    what: s.foe ? `${count ?? 'Some'} × ${s.foe.name}` : s.what,
+    what: s.foe ? `${count ?? 'Some'} × ${s.foe.name}` : s.whatByGm ? SOMETHING_COMES : s.what,
+    whatByGm: false,
     foe: s.foe && { name: s.foe.name, bestiaryId: null, summary: '' },
     count,
     countRoll: null,
@@ -495,14 +500,14 @@ export function encounterForPlayers(out: MethodOutput<'encounter.current'>): Met
 export const fightGoingOn = (fight: CombatState | null): CombatState | null => (fight?.status === 'active' ? combatStateForPlayers(fight) : null);
 
 /**
- * A level as the players know it: the squares of the areas they have seen or been in
- * and where they stand, the walls and doors around those squares (a secret door as a
- * plain wall until found), read-aloud text only while the GM shows it, no GM note, no
- * key, no unfound trap, no image of the module's map.
+ * A level as the players know it: the squares the parties' light has shown them and
+ * where they stand, the walls and doors around those squares (a secret door as a plain
+ * wall until found), and of each area only the squares seen (no outline, no number of
+ * an area none of whose squares was seen). Read-aloud text only while the GM shows it,
+ * no GM note, no key, no unfound trap, no image of the module's map.
  */
 export function levelForPlayers(level: LevelView): LevelView {
-  const explored = level.areas.filter((a) => a.state.status !== 'unexplored');
-  const known = new Set<number>(explored.flatMap((a) => a.squares));
+  const known = new Set<number>(level.seen);
   for (const p of level.parties) known.add(p.row * level.width + p.col);
   const full: Grid = { width: level.width, height: level.height, cells: new Uint8Array(Buffer.from(level.cells, 'base64')) };
   const seen: Grid = { width: level.width, height: level.height, cells: new Uint8Array(full.cells.length) };
@@ -520,6 +525,10 @@ export function levelForPlayers(level: LevelView): LevelView {
       if (here || isKnown(col - 1, row)) setEdge(seen, { col, row, side: 'w' }, shown(col, row, 'w'));
     }
   }
+  const explored = level.areas
+    .filter((a) => a.state.status !== 'unexplored')
+    .map((a) => ({ area: a, squares: a.squares.filter((sq) => known.has(sq)) }))
+    .filter((a) => a.squares.length > 0);
   return {
     id: level.id,
     campaignId: level.campaignId,
@@ -528,14 +537,15 @@ export function levelForPlayers(level: LevelView): LevelView {
     height: level.height,
     cells: Buffer.from(seen.cells).toString('base64'),
     doorStates,
+    seen: [...known].sort((a, b) => a - b),
     hasImage: false,
     imagePlacement: { pxPerSquare: null, offsetCol: 0, offsetRow: 0 },
-    // An area only seen through a doorway shows its shape and number; its name and text wait until the party walks in.
-    areas: explored.map((a) => ({
+    // An area only seen from outside shows what was seen of it and its number; its name and text wait until the party walks in.
+    areas: explored.map(({ area: a, squares }) => ({
       id: a.id,
       number: a.number,
       name: a.state.status === 'seen' ? '' : a.name,
-      squares: [...a.squares],
+      squares,
       key: { ...emptyPlaceKey(), readAloud: a.state.shownToPlayers && a.state.status !== 'seen' ? a.key.readAloud : '' },
       state: { ...freshPlaceState(), status: a.state.status, shownToPlayers: a.state.shownToPlayers },
     })),

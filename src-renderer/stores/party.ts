@@ -13,6 +13,8 @@ interface PartyState extends CampaignKeyed {
   /** True once the selected campaign's parties have come: until then the lists below are empty, not another campaign's. */
   loaded: boolean;
   parties: PartyRow[];
+  /** The party the players' screen shows outside a fight. */
+  followedId: number | null;
   partyId: number | null;
   view: PartyView | null;
   catalogue: CatalogueItem[];
@@ -30,6 +32,8 @@ interface PartyState extends CampaignKeyed {
   apply(call: Promise<PartyView>): Promise<PartyView>;
   /** Sends a change to a party and shows the party it answers; rejects with the host's complaint. */
   change<N extends PartyChange>(method: N, input: MethodInput<N>): Promise<PartyView>;
+  /** Has the players' screen show a party; rejects with the host's complaint. */
+  follow(partyId: number): Promise<void>;
   /** Deletes a party and opens another of the campaign's. */
   remove(partyId: number): Promise<void>;
   refreshList(): Promise<void>;
@@ -44,6 +48,7 @@ export const useParty = create<PartyState>((set, get, store) => {
   const campaigns = perCampaign(store, () => ({
     loaded: false,
     parties: [] as PartyRow[],
+    followedId: null as number | null,
     partyId: null as number | null,
     view: null as PartyView | null,
     catalogue: [] as CatalogueItem[],
@@ -65,7 +70,7 @@ export const useParty = create<PartyState>((set, get, store) => {
     async load(campaignId) {
       if (!campaigns.isCurrent(campaignId)) return;
       const asked = { parties: get().parties, view: get().view };
-      const [{ parties }, { items }, haulers] = await Promise.all([
+      const [{ parties, followedId }, { items }, haulers] = await Promise.all([
         api.party.list({ campaignId }),
         api.catalogue.list({ campaignId }),
         api.party.haulers({ campaignId }),
@@ -74,7 +79,7 @@ export const useParty = create<PartyState>((set, get, store) => {
       if (get().parties !== asked.parties || get().view !== asked.view) return get().load(campaignId);
       const before = get().partyId;
       const partyId = parties.some((p) => p.id === before) ? before : (parties[0]?.id ?? null);
-      if (!campaigns.land(campaignId, (s) => ({ parties, catalogue: items, haulers, partyId, loaded: true, view: partyId === s.view?.id ? s.view : null }))) return;
+      if (!campaigns.land(campaignId, (s) => ({ parties, followedId, catalogue: items, haulers, partyId, loaded: true, view: partyId === s.view?.id ? s.view : null }))) return;
       if (partyId !== null) await get().open(partyId);
     },
 
@@ -108,6 +113,12 @@ export const useParty = create<PartyState>((set, get, store) => {
 
     change: (method, input) => get().apply(call(method, input) as Promise<PartyView>),
 
+    async follow(partyId) {
+      const campaignId = get().campaignId;
+      const { parties, followedId } = await api.party.follow({ partyId });
+      if (campaignId !== null) campaigns.land(campaignId, { parties, followedId });
+    },
+
     async remove(partyId) {
       const campaignId = get().campaignId;
       await api.party.delete({ partyId });
@@ -117,8 +128,8 @@ export const useParty = create<PartyState>((set, get, store) => {
     async refreshList() {
       const campaignId = get().campaignId;
       if (campaignId !== null) {
-        const { parties } = await api.party.list({ campaignId });
-        campaigns.land(campaignId, { parties });
+        const { parties, followedId } = await api.party.list({ campaignId });
+        campaigns.land(campaignId, { parties, followedId });
       }
     },
 

@@ -29,10 +29,17 @@ interface PlayersScreenState extends PlayersStates {
   alerts: JournalAlert[];
   /** The dungeon level the party stands on, as far as the party has explored it. */
   level: LevelView | null;
+  /** The party the GM has the screen follow outside a fight; null: the first. */
+  followedId: number | null;
   load(): Promise<void>;
   apply(change: LiveChange): void;
   /** Starts following the GM's actions; answers the function that stops. */
   follow(): () => void;
+}
+
+/** The party the screen shows: the fight's while one goes on, else the one the GM chose, else the first. */
+export function shownPartyOf({ fight, parties, followedId }: Pick<PlayersScreenState, 'fight' | 'parties' | 'followedId'>): DungeonState | null {
+  return (fight && parties.find((p) => p.partyId === fight.partyId)) ?? parties.find((p) => p.partyId === followedId) ?? parties[0] ?? null;
 }
 
 /**
@@ -72,10 +79,7 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
       if (ask === mapAsked) set({ map: null });
     }
   }
-  const shownParty = () => {
-    const { fight, parties } = get();
-    return ((fight && parties.find((p) => p.partyId === fight.partyId)) ?? parties[0])?.partyId;
-  };
+  const shownParty = () => shownPartyOf(get())?.partyId;
 
   async function load(): Promise<void> {
     const ask = ++asked;
@@ -83,10 +87,10 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
       const { campaigns, selectedId } = await api.campaign.list();
       const campaign = campaigns.find((c) => c.id === selectedId) ?? campaigns[0];
       if (!campaign) {
-        if (ask === asked) set({ campaignId: null, campaignName: '', calendar: null, parties: [], fight: null, encounter: null, loaded: true, error: null });
+        if (ask === asked) set({ campaignId: null, campaignName: '', calendar: null, parties: [], followedId: null, fight: null, encounter: null, loaded: true, error: null });
         return;
       }
-      const { parties } = await api.party.list({ campaignId: campaign.id });
+      const { parties, followedId } = await api.party.list({ campaignId: campaign.id });
       const [states, { encounter }, { sighting }] = await Promise.all([
         Promise.all(parties.map((p) => api.dungeon.state({ partyId: p.id, audience: 'players' }))),
         api.combat.current({ campaignId: campaign.id, audience: 'players' }),
@@ -98,6 +102,7 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
         campaignName: campaign.name,
         calendar: campaign.calendar,
         parties: states as DungeonState[],
+        followedId,
         fight: encounter as CombatState | null,
         encounter: sighting as SightingView | null,
         loaded: true,
@@ -121,9 +126,11 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
     map: null,
     alerts: [],
     level: null,
+    followedId: null,
     load,
     apply(change) {
-      if (change.campaigns && change.campaigns.selectedId !== get().campaignId) {
+      // Another campaign, or the GM had the screen follow another party: everything shown is asked for again.
+      if ((change.campaigns && change.campaigns.selectedId !== get().campaignId) || (change.reload.includes('players') && change.campaignId === get().campaignId)) {
         void load();
         return;
       }

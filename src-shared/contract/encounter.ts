@@ -71,6 +71,8 @@ export const sightingView = z.object({
   place: z.string(),
   /** The table's line, as the GM wrote it; on the players' screen, only what they see. */
   what: z.string(),
+  /** No table had a line for the place: `what` tells the GM to say what comes, and the players read only that something does. */
+  whatByGm: z.boolean(),
   foe: z.object({ name: z.string(), bestiaryId: ids.foe.nullable(), summary: z.string() }).nullable(),
   /** How many came; null on the players' screen while the GM keeps it hidden. */
   count: z.number().int().nullable(),

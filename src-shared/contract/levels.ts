@@ -49,6 +49,8 @@ export const levelView = z.object({
   cells: z.string(),
   /** Doors play has changed from the drawing, by edge. */
   doorStates: z.record(z.string(), edgeKind),
+  /** The squares (row * width + col) the parties have seen by their light, kept as they move on. */
+  seen: z.array(z.number().int()),
   hasImage: z.boolean(),
   imagePlacement,
   areas: z.array(areaView),

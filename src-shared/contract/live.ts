@@ -6,7 +6,8 @@ import type { JournalEntry } from './journal';
 import type { PartyTimePatch, PartyView } from './party';
 
 /** The parts of a campaign a window may be showing; a push names the ones a GM action changed. */
-export const liveAreas = ['campaigns', 'party', 'catalogue', 'dungeon', 'journal', 'hexmap', 'journey', 'combat', 'bestiary', 'encounter', 'level'] as const;
+/** `players`: which party the players' screen follows. */
+export const liveAreas = ['campaigns', 'party', 'catalogue', 'dungeon', 'journal', 'hexmap', 'journey', 'combat', 'bestiary', 'encounter', 'level', 'players'] as const;
 export type LiveArea = (typeof liveAreas)[number];
 
 const partyTouch: LiveArea[] = ['party', 'dungeon', 'combat', 'journal'];
@@ -21,9 +22,10 @@ const areasByDomain: Readonly<Record<string, readonly LiveArea[]>> = {
   experience: partyTouch,
   catalogue: ['catalogue', 'party'],
   clock: timeTouch,
-  light: timeTouch,
+  // A light lit or a light spell cast may show the party more of the level it stands on (see `levelOnlyWhenWritten`).
+  light: ['level', ...timeTouch],
   effect: timeTouch,
-  spell: timeTouch,
+  spell: ['level', ...timeTouch],
   dungeon: timeTouch,
   level: ['level', ...timeTouch],
   hexmap: ['hexmap', 'journal'],
@@ -51,6 +53,7 @@ const areasByMethod: Readonly<Record<string, readonly LiveArea[]>> = {
   ...Object.fromEntries(fightSteps.map((method) => [method, fightStep])),
   // The spell list is shown with each party's Dungeon state; no party or clock changes.
   'spell.importList': ['dungeon', 'journal'],
+  'party.follow': ['players'],
   // Treasure taken from a keyed place marks the place looted as well.
   'purse.fromPlace': [...partyTouch, 'level', 'hexmap'],
 };
@@ -70,6 +73,13 @@ export function areasChangedBy(method: string): readonly LiveArea[] {
  */
 const partyWhenWritten: ReadonlySet<string> = new Set(fightSteps);
 export const partyOnlyWhenWritten = (method: string): boolean => partyWhenWritten.has(method);
+
+/**
+ * Domains whose actions change a level only when the party's light shows it more of one:
+ * their change names the level (and windows ask for its map again) only then.
+ */
+const levelWhenWritten: ReadonlySet<string> = new Set(['light', 'spell']);
+export const levelOnlyWhenWritten = (method: string): boolean => levelWhenWritten.has(method.split('.')[0]);
 
 /**
  * Methods that do nothing but let time pass (the clock, a rest): their change carries each

@@ -272,7 +272,11 @@ const partySummaryRow = z.object({
   memberCount: z.number().int(),
   location: partyView.shape.location,
 });
-const partyList = z.object({ parties: z.array(partySummaryRow) });
+const partyList = z.object({
+  parties: z.array(partySummaryRow),
+  /** The party the players' screen shows outside a fight: the GM's choice (`party.follow`), else the first; null with no party. */
+  followedId: ids.party.nullable(),
+});
 
 /** A beast or vehicle as the campaign's rules give it: the id a member's sheet names, its figures and their source. */
 const haulerKind = z.object({ id: z.string(), label: z.string(), figures: z.string(), source: z.string() });
@@ -333,6 +337,13 @@ export const party = defineDomain('party', {
     roles: gmAndPlayers,
     summary: "A campaign's parties with their size and whereabouts.",
     input: z.object({ campaignId: ids.campaign }).strict(),
+    output: partyList,
+  },
+  follow: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: "Choose the party the players' screen shows outside a fight (a fight shows its own); the Dungeon view's party sets it too.",
+    input: z.object({ partyId: ids.party }).strict(),
     output: partyList,
   },
   get: {

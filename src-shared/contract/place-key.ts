@@ -139,6 +139,8 @@ export const placeKey = z.object({
   treasure: z.array(placeTreasure).max(100).default([]),
   settlement: placeSettlement.nullable().default(null),
   landmark: shortText(300).default(''),
+  /** A dungeon area lit by its own light (braziers, a shaft of daylight): seen whole in a clear line, whatever light the party carries. Absent: not lit. */
+  lit: z.boolean().optional(),
   /**
    * Stored once, on the hex (hex to level and area); the way back out of a level is
    * found from the hex keys that point at it.

@@ -11,6 +11,7 @@ export const partyHandlers = (parties: PartyService, gcs: GcsImportService, last
   'party.create': (input) => parties.create(input),
   'party.update': (input) => parties.update(input),
   'party.reorder': (input) => parties.reorder(input),
+  'party.follow': (input) => parties.follow(input),
   'party.delete': (input) => parties.delete(input),
   'party.export': (input) => parties.exportParty(input),
   'party.import': (input) => parties.importParty(input),

@@ -1,6 +1,6 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../open-database';
-import { parties } from '../schema';
+import { appState, parties } from '../schema';
 import { byName, namedIn } from './names';
 import { params } from './param';
 
@@ -11,6 +11,9 @@ const columns = {
   ...getTableColumns(parties),
   locationName: sql<string>`coalesce((SELECT l.name FROM dungeon_levels l WHERE l.id = "parties"."level_id"), "parties"."location_name")`.as('location_name'),
 };
+
+/** Where the party the players' screen follows is kept: a choice of the GM's table, not of the campaign's story, so not journaled. */
+const followedKey = (campaignId: number) => `players_party:${campaignId}`;
 
 export function partyRepository(db: Db) {
   const id = sql.placeholder('id');
@@ -38,6 +41,15 @@ export function partyRepository(db: Db) {
 
   return {
     list: (campaign: number): (PartyRow & { memberCount: number })[] => q.list.all({ campaignId: campaign }),
+    /** The party the GM last chose for the players' screen, if any (it may since have been deleted). */
+    followed(campaign: number): number | null {
+      const row = db.select().from(appState).where(eq(appState.key, followedKey(campaign))).get();
+      return row ? Number(row.value) : null;
+    },
+    follow(campaign: number, partyId: number): void {
+      const value = String(partyId);
+      db.insert(appState).values({ key: followedKey(campaign), value }).onConflictDoUpdate({ target: appState.key, set: { value } }).run();
+    },
     get: (partyId: number): PartyRow | undefined => q.get.get({ id: partyId }),
     byName: (campaign: number, name: string): PartyRow | undefined => q.byName.get({ campaignId: campaign, name }),
     insert(values: typeof parties.$inferInsert): PartyRow {

@@ -49,7 +49,8 @@ export type ActionBody = (ctx: ActionContext, party: PartyView, ruleset: Ruleset
 /** What every dungeon use case shares: acting as one journaled step, spending time, finding the member named. */
 const turnTaking = new Set(['clock', 'move', 'rest', 'search', 'listen', 'door']);
 
-export function dungeonActions(deps: DungeonDeps, state: (partyId: number, audience: Audience) => DungeonState) {
+/** `lookAround`: what the party sees after each action (place.ts), so a light lit or a door opened shows the players more. */
+export function dungeonActions(deps: DungeonDeps, state: (partyId: number, audience: Audience) => DungeonState, lookAround: (partyId: number) => void) {
   const { journal, engine, parties, rulesetOf } = deps;
 
   /** Every action: journaled in one go, then answered with the state the GM now sees. */
@@ -75,6 +76,7 @@ export function dungeonActions(deps: DungeonDeps, state: (partyId: number, audie
       // A party's turns underground on one day read as one line that opens up.
       if (turnTaking.has(meta.kind)) ctx.group(`turns:${partyId}:${Math.floor(ctx.startedAt / SECONDS_PER_DAY)}`);
       const outcome = body(ctx, ruleset);
+      lookAround(partyId);
       stoppedBy = outcome.stoppedBy ?? null;
       return { summary: outcome.summary, playersSummary: outcome.playersSummary, result: null };
     });

@@ -7,6 +7,7 @@ import { levelEditing } from './level-editing';
 import { levelReader } from './level-view';
 import { placeActions } from './place-actions';
 import { placeParty } from './place';
+import { sightReach } from './reach';
 import { playersMap } from './players-map';
 import { searchActions } from './searches';
 import { spellActions } from './spells';
@@ -17,10 +18,10 @@ import { wanderingActions } from './wandering';
 /** The dungeon-turn view's use cases, each answered with the state the GM (or the players) now see. */
 export function dungeonService(deps: DungeonDeps) {
   const state = dungeonState(deps);
-  const actions = dungeonActions(deps, state);
   const { levels, bestiary, parties } = deps.store;
   const reader = levelReader(levels);
-  const place = placeParty({ levels, bestiary, raiser: deps.engine.sightings, reader });
+  const place = placeParty({ levels, bestiary, parties, raiser: deps.engine.sightings, reader, reach: sightReach(deps) });
+  const actions = dungeonActions(deps, state, place.lookAround);
   return {
     levels: levelEditing(levels, bestiary, deps.journal, reader),
     place: placeActions({ ...deps, levels, reader, place }, actions),

@@ -20,7 +20,7 @@ import type { BestiaryRepository } from '../../db/repositories/bestiary';
 import type { DungeonLevelRepository, LevelRow } from '../../db/repositories/dungeon-levels';
 import { AppError } from '../errors';
 import type { JournalService } from '../journal';
-import { gridOf, keyOf, placementOf, squaresOf, stateOf, type LevelReader } from './level-view';
+import { gridOf, keyOf, placementOf, seenOf, squaresOf, stateOf, type LevelReader } from './level-view';
 
 const placementColumns = (p: ImagePlacement) => ({ imagePxPerSquare: p.pxPerSquare, imageOffsetCol: p.offsetCol, imageOffsetRow: p.offsetRow });
 
@@ -276,6 +276,14 @@ export function levelEditing(levels: DungeonLevelRepository, bestiary: BestiaryR
         const before = stateOf(area);
         levels.updateArea(area.id, { state: JSON.stringify(input.state) });
         if (before.status !== input.state.status) ctx.note(`Area ${area.number}: ${before.status} -> ${input.state.status}.`);
+        // The GM's word on what the party knows of the area goes on the players' map with it: all of it, or none.
+        const known = (status: string) => status !== 'unexplored';
+        if (known(before.status) !== known(input.state.status)) {
+          const level = mustLevel(area.levelId);
+          const squares = new Set(squaresOf(area));
+          const seen = known(input.state.status) ? [...new Set([...seenOf(level), ...squares])] : seenOf(level).filter((sq) => !squares.has(sq));
+          levels.update(level.id, { seenSquares: JSON.stringify(seen.sort((a, b) => a - b)) });
+        }
         return { summary: `Ruling on area ${area.number}${input.reason ? `: ${input.reason}` : ''}`, result: view(mustLevel(area.levelId)) };
       });
     },

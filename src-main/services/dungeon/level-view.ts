@@ -9,6 +9,7 @@ export const doorsOf = (row: LevelRow): DoorStates => JSON.parse(row.doorStates)
 export const keyOf = (area: AreaRow): PlaceKey => placeKey.parse(JSON.parse(area.key));
 export const stateOf = (area: AreaRow): PlaceState => placeState.parse(JSON.parse(area.state));
 export const squaresOf = (area: AreaRow): number[] => JSON.parse(area.squares) as number[];
+export const seenOf = (row: LevelRow): number[] => JSON.parse(row.seenSquares) as number[];
 
 export const placementOf = (row: LevelRow): ImagePlacement => ({ pxPerSquare: row.imagePxPerSquare, offsetCol: row.imageOffsetCol, offsetRow: row.imageOffsetRow });
 
@@ -28,6 +29,7 @@ export function levelReader(levels: DungeonLevelRepository) {
       height: row.height,
       cells: Buffer.from(row.cells).toString('base64'),
       doorStates: doorsOf(row),
+      seen: seenOf(row),
       hasImage: row.image !== null,
       imagePlacement: placementOf(row),
       areas: levels.areas(row.id).map(areaView),

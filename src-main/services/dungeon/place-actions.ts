@@ -140,7 +140,8 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
           else place.writeState(areas[k], (s): PlaceState => (s.status === 'unexplored' || s.status === 'seen' ? { ...s, status: 'visited' } : s));
         }
         levels.place(party.id, { levelId: level.id, areaId: endK >= 0 ? areas[endK].id : null, col: end.col, row: end.row });
-        place.lookAround(level.id, endK >= 0 ? areas[endK].id : null);
+        // The party looks about from every square it crosses, so a corridor walked is seen along its length, by the light it carries now.
+        place.lookFrom(level.id, party.id, path.squares.slice(0, steps + 1));
         const stoppedAtDoor = door && !cutShort && steps === door.steps ? door : null;
         walked = {
           feet: steps * SQUARE_FEET,
@@ -161,12 +162,11 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
 
     openDoor(input: MethodParams<'level.openDoor'>): ActionResult {
       return act(input.partyId, input.audience, { kind: 'door', request: input }, () => {
-        const { level, areaId } = standing(partiesRepo, reader, input.partyId);
+        const { level } = standing(partiesRepo, reader, input.partyId);
         const edge = doorAt(level, input.door);
         if (edge === 'open-door') throw new AppError('conflict', 'door: that door is already open', ['door']);
         if (edge !== 'door') throw new AppError('invalid_input', `door: ${isDoor(edge) && edge !== 'secret-door' ? `that door is ${edge.replace('-door', '')}; force it` : 'there is no door there'}`, ['door']);
         setDoor(level, input.door, 'open-door');
-        place.lookAround(level.id, areaId);
         return { summary: 'The party opens the door', playersSummary: 'The party opens the door' };
       });
     },
@@ -245,7 +245,7 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
 
     forceDoor: (input: MethodParams<'level.forceDoor'>): ActionResult =>
       memberAction('door', input, (ctx, _party, ruleset, { member, searcher }) => {
-        const { level, areaId } = standing(partiesRepo, reader, input.partyId);
+        const { level } = standing(partiesRepo, reader, input.partyId);
         const edge = doorAt(level, input.door);
         if (edge !== 'stuck-door' && edge !== 'locked-door' && edge !== 'barred-door') {
           throw new AppError('invalid_input', `door: ${edge === 'door' ? 'that door is not stuck or locked; open it' : edge === 'open-door' ? 'that door is open' : 'there is no door there'}`, ['door']);
@@ -253,7 +253,6 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
         const check = ruleset.dungeon.forceDoor(searcher, { obstacle: OBSTACLE[edge] }, ctx.rng);
         if (check.attempted && check.success) {
           setDoor(level, input.door, 'open-door');
-          place.lookAround(level.id, areaId);
         }
         const forced = `${member.name} forces the ${edge.replace('-door', '')} door: ${check.success ? 'it gives!' : 'no luck'}`;
         return { summary: forced, playersSummary: forced, check };

@@ -1,12 +1,14 @@
 import type { GridSquare, PlaceState } from '../../../src-shared/contract/place-key';
-import { groundAt, inGrid, liveEdge, squareIndex, standable, STEPS } from '../../../src-shared/dungeon-grid';
+import { groundAt, squareIndex, standable } from '../../../src-shared/dungeon-grid';
 import type { BestiaryRepository } from '../../db/repositories/bestiary';
 import type { AreaRow, DungeonLevelRepository, LevelRow } from '../../db/repositories/dungeon-levels';
+import type { PartyRepository } from '../../db/repositories/parties';
+import { squaresInSight } from '../../rules/dungeon/sight';
 import type { Ruleset } from '../../rules/ruleset';
 import type { SightingRaiser } from '../encounters/raise';
 import { AppError } from '../errors';
 import type { ActionContext } from '../journal';
-import { doorsOf, gridOf, keyOf, squaresOf, stateOf, type LevelReader } from './level-view';
+import { doorsOf, gridOf, keyOf, seenOf, squaresOf, stateOf, type LevelReader } from './level-view';
 
 /** What arriving somewhere on a level does, and where a party stands: shared by entering, walking and the wilderness's entrances. */
 export interface PlaceDeps {
@@ -14,6 +16,9 @@ export interface PlaceDeps {
   bestiary: BestiaryRepository;
   raiser: SightingRaiser;
   reader: LevelReader;
+  parties: PartyRepository;
+  /** How far the party sees, in feet (./reach). */
+  reach: (partyId: number) => number;
 }
 
 const FIRST_TIME: ReadonlySet<PlaceState['status']> = new Set(['unexplored', 'seen']);
@@ -45,34 +50,33 @@ export function placeParty(deps: PlaceDeps) {
   }
 
   /**
-   * The areas the party can see into from where it stands: those across an open door
-   * or an open passage from its area, marked seen until someone walks in. Lantern's
-   * own reading of Mapping (seed 003): the players map what is described to them, and
-   * a room seen through a doorway is described from there.
+   * What the party sees from each square given (where it stands, or each square of a
+   * walk): the squares its light reaches in a clear line (rules/dungeon/sight) join the
+   * level's seen squares, which the players' map is drawn from, and an area first
+   * glimpsed so is marked seen until someone walks in.
    */
-  function lookAround(levelId: number, areaId: number | null): void {
-    if (areaId === null) return;
+  function lookFrom(levelId: number, partyId: number, from: readonly GridSquare[]): void {
     const level = deps.reader.mustLevel(levelId);
     const g = gridOf(level);
     const doors = doorsOf(level);
+    const reach = deps.reach(partyId);
     const areas = levels.areas(level.id);
+    const lit = new Set(areas.filter((a) => keyOf(a).lit === true).flatMap(squaresOf));
+    const seen = new Set(seenOf(level));
+    const before = seen.size;
+    for (const square of from) for (const sq of squaresInSight(g, doors, square, reach, lit)) seen.add(sq);
+    if (seen.size === before) return;
+    levels.update(level.id, { seenSquares: JSON.stringify([...seen].sort((a, b) => a - b)) });
     const index = deps.reader.areaIndex(level, areas);
-    const here = areas.findIndex((a) => a.id === areaId);
-    const seen = new Set<number>();
-    for (const sq of squaresOf(areas[here])) {
-      const col = sq % g.width;
-      const row = Math.floor(sq / g.width);
-      for (const step of STEPS) {
-        const [c, r] = [col + step.dc, row + step.dr];
-        if (!inGrid(g, c, r)) continue;
-        const k = index[squareIndex(g, c, r)];
-        // The edge is read only between this area and another not yet seen: a big hall has few such squares.
-        if (k < 0 || k === here || seen.has(k)) continue;
-        const edge = liveEdge(g, doors, { col, row, side: step.side });
-        if (edge === 'none' || edge === 'open-door') seen.add(k);
-      }
-    }
-    for (const k of seen) if (stateOf(areas[k]).status === 'unexplored') writeState(areas[k], (s) => ({ ...s, status: 'seen' }));
+    const glimpsed = new Set([...seen].map((sq) => index[sq]).filter((k) => k >= 0));
+    for (const k of glimpsed) if (stateOf(areas[k]).status === 'unexplored') writeState(areas[k], (s) => ({ ...s, status: 'seen' }));
+  }
+
+  /** What the party sees from where it stands, if it stands on a mapped level: after every dungeon action, as a light lit or a door opened shows more. */
+  function lookAround(partyId: number): void {
+    const row = deps.parties.get(partyId);
+    if (row?.levelId == null || row.squareCol === null || row.squareRow === null) return;
+    lookFrom(row.levelId, partyId, [{ col: row.squareCol, row: row.squareRow }]);
   }
 
   /**
@@ -95,7 +99,7 @@ export function placeParty(deps: PlaceDeps) {
     levels.place(input.partyId, { levelId: level.id, areaId: area.id, col: square.col, row: square.row });
     ctx.note(`The party enters ${level.name}, area ${area.number}${area.name ? ` (${area.name})` : ''}.`);
     const met = arrive(ctx, ruleset, input.partyId, level, area);
-    lookAround(level.id, area.id);
+    lookFrom(level.id, input.partyId, [square]);
     return { level, met };
   }
 
@@ -105,6 +109,6 @@ export function placeParty(deps: PlaceDeps) {
     ctx.note('The party leaves the dungeon.');
   }
 
-  return { arrive, enterLevel, leaveLevel, writeState, lookAround };
+  return { arrive, enterLevel, leaveLevel, writeState, lookFrom, lookAround };
 }
 export type PlaceParty = ReturnType<typeof placeParty>;

@@ -12,4 +12,6 @@ export interface SightingDetails {
   distance: { value: number; unit: string; how: string } | null;
   reaction: { total: number | null; modifier: number; band: string; meaning: string; source: string } | null;
   outcome: string | null;
+  /** No table had a line: `what` is the GM's prompt, not what the party sees. */
+  gmSaysWhat?: true;
 }

@@ -33,6 +33,7 @@ export function encounterService(deps: EncounterDeps) {
       setting: row.setting,
       place: row.place,
       what: row.what,
+      whatByGm: d.gmSaysWhat === true,
       foe: row.foe
         ? { name: foe?.name ?? row.foe, bestiaryId: foe?.id ?? null, summary: foe ? ruleset.combat.describe(JSON.parse(foe.statBlock) as Record<string, unknown>) : 'not in the bestiary' }
         : null,

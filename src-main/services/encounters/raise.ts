@@ -70,15 +70,18 @@ export function sightingRaiser(store: SightingStore, skyOf: SkyOf) {
     return own?.entries.length ? own : (outdoors(GENERAL_WILDERNESS_TABLE) ?? own);
   }
 
-  /** A line rolled on the table for where the party is (1dN); with no line to roll, the GM says what comes. */
-  function pick(ctx: ActionContext, where: Whereabouts): TableEntry {
+  /** A line rolled on the table for where the party is (1dN); null with no line to roll. */
+  function pick(ctx: ActionContext, where: Whereabouts): TableEntry | null {
     const entries = tableFor(ctx.campaignId, where)?.entries ?? [];
-    if (entries.length === 0) {
-      const missing = where.setting === 'dungeon' ? `no table for ${where.levelName}` : `no table for ${where.levelName} and no general wilderness table`;
-      return { text: `what the GM chooses (${missing})` };
-    }
+    if (entries.length === 0) return null;
     return entries[ctx.keep('Wandering monster', roll(`1d${entries.length}`, ctx.rng), { secret: true }).total - 1];
   }
+
+  /** The GM's prompt where no table has a line: the GM says what comes. */
+  const gmPrompt = (where: Whereabouts): TableEntry => {
+    const missing = where.setting === 'dungeon' ? `no table for ${where.levelName}` : `no table for ${where.levelName} and no general wilderness table`;
+    return { text: `what the GM chooses (${missing})` };
+  };
 
   /**
    * A wandering check (the chance in six of the schedule): on a success the line is
@@ -92,8 +95,9 @@ export function sightingRaiser(store: SightingStore, skyOf: SkyOf) {
 
   /** What came, said once: the clock's stop (or the journey's note) carries it into the journal. */
   function meetAt(ctx: ActionContext, ruleset: Ruleset, partyId: number, where: Whereabouts, at: number): string {
-    const entry = pick(ctx, where);
-    const { count, foe } = raise(ctx, ruleset, partyId, where, entry, at);
+    const rolled = pick(ctx, where);
+    const entry = rolled ?? gmPrompt(where);
+    const { count, foe } = raise(ctx, ruleset, partyId, where, entry, at, rolled === null);
     return `Wandering monsters: ${entry.text}${count !== null ? ` (${count} ${foe ?? 'of them'})` : ''}.`;
   }
 
@@ -106,7 +110,8 @@ export function sightingRaiser(store: SightingStore, skyOf: SkyOf) {
     return met;
   }
 
-  function raise(ctx: ActionContext, ruleset: Ruleset, partyId: number, where: Whereabouts, entry: TableEntry, at: number): { count: number | null; foe: string | null } {
+  /** `gmSays`: the entry is the GM's prompt, not a line of a table, and the players learn only that something came. */
+  function raise(ctx: ActionContext, ruleset: Ruleset, partyId: number, where: Whereabouts, entry: TableEntry, at: number, gmSays = false): { count: number | null; foe: string | null } {
     const foe = entry.foe ? bestiary.byName(ctx.campaignId, entry.foe) : undefined;
     const block = foe ? (JSON.parse(foe.statBlock) as Record<string, unknown>) : null;
     const dice = entry.number ?? (block && ruleset.encounter.appearing(block, where.setting)) ?? (foe ? '1' : null);
@@ -127,6 +132,7 @@ export function sightingRaiser(store: SightingStore, skyOf: SkyOf) {
       distance: null,
       reaction: null,
       outcome: null,
+      ...(gmSays && { gmSaysWhat: true }),
     };
     sightings.insert({
       campaignId: ctx.campaignId,

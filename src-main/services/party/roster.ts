@@ -31,8 +31,11 @@ export function locationColumns(location: MethodParams<'party.create'>['location
 
 export function rosterUseCases({ parties, members: roster, mustParty, mustMember, rulesetOf }: PartyContext, view: (partyId: number) => PartyView) {
   function listParties(input: MethodParams<'party.list'>): MethodOutput<'party.list'> {
+    const rows = parties.list(input.campaignId);
+    const chosen = parties.followed(input.campaignId);
     return {
-      parties: parties.list(input.campaignId).map((p) => ({ id: p.id, name: p.name, memberCount: p.memberCount, location: locationOf(p) })),
+      parties: rows.map((p) => ({ id: p.id, name: p.name, memberCount: p.memberCount, location: locationOf(p) })),
+      followedId: rows.find((p) => p.id === chosen)?.id ?? rows[0]?.id ?? null,
     };
   }
 
@@ -77,6 +80,12 @@ export function rosterUseCases({ parties, members: roster, mustParty, mustMember
       }
       roster.setPositions(input.memberIds);
       return view(input.partyId);
+    },
+
+    follow(input: MethodParams<'party.follow'>): MethodOutput<'party.follow'> {
+      const party = mustParty(input.partyId);
+      parties.follow(party.campaignId, party.id);
+      return listParties({ campaignId: party.campaignId });
     },
 
     delete(input: MethodParams<'party.delete'>): MethodOutput<'party.list'> {

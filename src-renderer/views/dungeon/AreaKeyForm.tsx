@@ -34,6 +34,7 @@ export function AreaKeyForm({ level, area, pending, onStart, onDone }: { level: 
   const [traps, setTraps] = useState('');
   const [difficulties, setDifficulties] = useState<Record<string, number>>({});
   const action = useAction();
+  const [lit, setLit] = useState(false);
 
   useEffect(() => {
     void useCombat.getState().loadBestiary();
@@ -45,6 +46,7 @@ export function AreaKeyForm({ level, area, pending, onStart, onDone }: { level: 
     setText(keyText(key, bestiary));
     setTraps(key?.traps.map((t) => [t.name, t.trigger, t.foundBy, t.damage ?? '', t.save ?? ''].join(' | ')).join('\n') ?? '');
     setDifficulties(Object.fromEntries(key?.secretDoors.map((d) => [wallRefOf(d.door), d.difficulty]) ?? []));
+    setLit(key?.lit === true);
   }, [area, level.areas, bestiary]);
 
   if (!area && !pending) {
@@ -74,6 +76,7 @@ export function AreaKeyForm({ level, area, pending, onStart, onDone }: { level: 
         ...(save && { save }),
       })),
       secretDoors,
+      ...(lit && { lit }),
     };
     const out = await action.run(() => useLevels.getState().send('level.saveArea', { levelId: level.id, ...(area && { areaId: area.id }), number, name, squares, key }));
     if (out) onDone(out.areas.find((a) => a.number === number)?.id ?? null);
@@ -104,6 +107,9 @@ export function AreaKeyForm({ level, area, pending, onStart, onDone }: { level: 
         </label>
       </div>
       <PlaceKeyFields text={text} onChange={setText} />
+      <label className="inline-check">
+        <input type="checkbox" checked={lit} onChange={(e) => setLit(e.target.checked)} /> Lit by its own light <small>(braziers, daylight: the party sees all of it from where it can look in, torch or not)</small>
+      </label>
       <label>
         Traps <small>(name | what springs it | normal, thief, dwarf or magic | damage | save)</small>
         <textarea aria-label="Traps" rows={2} value={traps} onChange={(e) => setTraps(e.target.value)} />

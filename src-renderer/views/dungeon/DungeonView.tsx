@@ -1,9 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { SECONDS_PER_TURN } from '../../../src-shared/time';
 import { AudienceToggle } from '../../components/AudienceToggle';
 import { Banner } from '../../components/Banner';
 import { EffectsPanel } from '../../components/EffectsPanel';
+import { FieldError } from '../../components/FieldError';
 import { JournalEntryCard } from '../../components/JournalEntryCard';
+import { PlayersFollow } from '../../components/PlayersFollow';
 import { useShortcuts } from '../../components/use-shortcuts';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useCombat } from '../../stores/combat';
@@ -19,8 +21,9 @@ import { PartyStrip } from './PartyStrip';
 
 export function DungeonView() {
   const campaign = useCampaigns(selectCurrentCampaign);
-  const { parties, partyId, load: loadParties, open } = useParty();
+  const { parties, partyId, load: loadParties, open, follow } = useParty();
   const { state, error, event, audience, busy, load, setAudience, undo, redo } = useDungeon();
+  const [followError, setFollowError] = useState<string | null>(null);
 
   // Keyed on the id: the campaign object is replaced whenever its game time moves, which is every action.
   const campaignId = campaign?.id;
@@ -60,14 +63,26 @@ export function DungeonView() {
           <p className="view-sub">Ten-minute turns underground: light, time, and what is lurking.</p>
         </div>
         <div className="party-tools">
-          <select aria-label="Party in the dungeon" value={partyId ?? ''} onChange={(e) => void open(Number(e.target.value))}>
+          {/* The party the GM plays underground is the one the table watches. */}
+          <select
+            aria-label="Party in the dungeon"
+            value={partyId ?? ''}
+            onChange={(e) => {
+              const chosen = Number(e.target.value);
+              setFollowError(null);
+              void open(chosen);
+              follow(chosen).catch((err: Error) => setFollowError(err.message));
+            }}
+          >
             {parties.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
               </option>
             ))}
           </select>
+          <FieldError message={followError} />
           <AudienceToggle audience={audience} onChange={(a) => void setAudience(a)} />
+          {gm && <PlayersFollow />}
           {gm && (
             <>
               <button

@@ -4,9 +4,9 @@ import { LevelCanvas } from '../../components/dungeon-map/LevelCanvas';
 import { fromBase64 } from '../../stores/wilderness';
 
 /** The party's own map of the level: what it has explored, the doors it found, where it stands, and any room text the GM reads out. */
-export function PlayersLevel({ level }: { level: LevelView }) {
+export function PlayersLevel({ level, partyId }: { level: LevelView; partyId: number }) {
   const grid = useMemo(() => ({ width: level.width, height: level.height, cells: fromBase64(level.cells) }), [level.width, level.height, level.cells]);
-  const here = level.parties[0] ?? null;
+  const here = level.parties.find((p) => p.partyId === partyId) ?? null;
   const read = level.areas.filter((a) => a.key.readAloud);
   const areas = useMemo(() => level.areas.map((a) => ({ id: a.id, number: a.number, squares: a.squares, seenOnly: a.state.status === 'seen' })), [level.areas]);
   return (

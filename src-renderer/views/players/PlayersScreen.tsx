@@ -4,7 +4,7 @@ import { formatGameDay, formatTimeLeft, gameTimeParts } from '../../../src-share
 import { effectTimeLeft } from '../../components/effect-time';
 import { HexMapCanvas } from '../../components/hexmap/HexMapCanvas';
 import { centredOn, type HexViewport } from '../../components/hexmap/viewport';
-import { usePlayersScreen, type PlayersMap } from '../../stores/players';
+import { shownPartyOf, usePlayersScreen, type PlayersMap } from '../../stores/players';
 import { PlayersLevel } from './PlayersLevel';
 
 /** The same words the fight uses for a foe, for the party outside a fight: no figures reach the far side of the table. */
@@ -28,10 +28,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * the players' version, and each GM action arrives as a push.
  */
 export function PlayersScreen() {
-  const { parties, fight, encounter, campaignName, calendar, loaded, error, map, alerts, level } = usePlayersScreen();
+  const screen = usePlayersScreen();
+  const { fight, encounter, campaignName, calendar, loaded, error, map, alerts, level } = screen;
   useEffect(() => usePlayersScreen.getState().follow(), []);
 
-  const party = (fight && parties.find((p) => p.partyId === fight.partyId)) ?? parties[0] ?? null;
+  const party = shownPartyOf(screen);
   return (
     <main className={`players-screen ${fight ? 'fighting' : ''}`} aria-label="Players' screen">
       {error && <p className="players-error" role="alert">{error}</p>}
@@ -59,7 +60,7 @@ export function PlayersScreen() {
           ) : level ? (
             <div className="players-with-map">
               <Party state={party} twoUp={false} />
-              <PlayersLevel level={level} />
+              <PlayersLevel level={level} partyId={party.partyId} />
             </div>
           ) : map ? (
             <div className="players-with-map">

@@ -16,6 +16,7 @@ import { selectCalendar, selectCurrentCampaign, syncGameTime, useCampaigns } fro
 import { useCombat } from '../../stores/combat';
 import { useNavigation } from '../../stores/navigation';
 import { useParty } from '../../stores/party';
+import { PlayersFollow } from '../../components/PlayersFollow';
 import { useWilderness } from '../../stores/wilderness';
 import { ItineraryChart } from './ItineraryChart';
 import { itineraryCsv } from './itinerary-csv';
@@ -243,6 +244,7 @@ export function WildernessView() {
           <p className="view-sub">The hex map, and journeys over land, river, sea and air, day by day.</p>
         </div>
         <div className="party-tools">
+          <PlayersFollow />
           {regions.length > 0 && (
             <select aria-label="Map region" value={region?.id ?? ''} onChange={(e) => void headerAction.run(() => open(Number(e.target.value)))}>
               {regions.map((r) => (
