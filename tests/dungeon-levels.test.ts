@@ -158,7 +158,8 @@ describe('walking and the actions that read the place', () => {
     expect(hall.entry.summary).toBe('Tam searches area 1 (900 sq ft) for traps (9 turns): nothing found');
     expect(refusal('level.searchTraps', { partyId: f.partyId, memberId: f.memberId('Tam') }).message).toBe('memberId: Tam has already searched area 1 for traps');
     ok(f.backend, 'level.enter', { partyId: f.partyId, levelId: level.id, areaId: area(2).id });
-    const guard = ok<ActionResult>(f.backend, 'level.searchTraps', { partyId: f.partyId, memberId: f.memberId('Tam') });
+    // The goblins' card is open: the GM lets time run to search under their eyes.
+    const guard = ok<ActionResult>(f.backend, 'level.searchTraps', { partyId: f.partyId, memberId: f.memberId('Tam'), letTimeRun: true });
     expect(guard.entry.summary).toBe('Tam searches area 2 (1900 sq ft) for traps (19 turns): a trap!');
     const state = ok<LevelView>(f.backend, 'level.get', { levelId: level.id }).areas.find((a) => a.number === 2)!.state;
     expect(state.traps).toEqual({ needle: 'found' });

@@ -414,14 +414,14 @@ export function journeyService(deps: {
         const said: string[] = [];
         // The days rolled their own wandering checks: the clock runs their hours and nights without any of its own.
         const pass = (until: number) => {
-          const out = engine.advance(ctx, { partyId: row.partyId, seconds: Math.max(0, until - now()), stopOnEvent: input.stopOnEvent, stopOnlyForMembers: true, bedRest: false, restful: true, busy: true, wandering: false });
+          const out = engine.advance(ctx, { partyId: row.partyId, seconds: Math.max(0, until - now()), stopOnEvent: input.stopOnEvent, stopOnlyForMembers: true, bedRest: false, restful: true, busy: true, wandering: false, letTimeRun: input.letTimeRun });
           said.push(...out.alerts.filter((a) => !a.hidden).map((a) => a.text));
           return out.stoppedBy;
         };
         // Until the party breaks camp it rests in camp: the wait is not a march.
         const breaking = itinerary.days[0].startsAt + shift;
         if (!stored.underway && now() < breaking) {
-          engine.advance(ctx, { partyId: row.partyId, seconds: breaking - now(), stopOnEvent: false, bedRest: false, restful: true, busy: false, wandering: false });
+          engine.advance(ctx, { partyId: row.partyId, seconds: breaking - now(), stopOnEvent: false, bedRest: false, restful: true, busy: false, wandering: false, letTimeRun: input.letTimeRun });
         }
         const completed: ItineraryDay[] = [];
         type Halt = { day: ItineraryDay; at: number; hex: number; why: string };

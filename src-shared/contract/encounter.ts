@@ -64,7 +64,7 @@ export const sightingView = z.object({
   id,
   partyId: ids.party.nullable(),
   partyName: z.string(),
-  status: z.enum(['open', 'fought', 'talked', 'evaded', 'dismissed']),
+  status: z.enum(['open', 'fought', 'talked', 'evaded', 'dismissed', 'away']),
   at: z.number().int(),
   setting: z.enum(tableSettings),
   /** "The Lantern Keep, level 1", "forest by night". */

@@ -61,6 +61,8 @@ export interface CombatOutcome<State = unknown> {
 export interface FightCountdown {
   readonly name: string;
   readonly rounds: number;
+  /** The foes who come back when it runs out, by their names in the fight: their card is raised then. */
+  readonly returning: readonly string[];
 }
 
 export interface AttackPreview {

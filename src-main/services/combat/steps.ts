@@ -1,5 +1,6 @@
 import type { PartyRepository } from '../../db/repositories/parties';
 import type { DungeonLevelRepository } from '../../db/repositories/dungeon-levels';
+import type { SightingRepository } from '../../db/repositories/sightings';
 import { poolFloor, type CombatResult } from '../../../src-shared/contract';
 import type { ClockRepository } from '../../db/repositories/clock';
 import type { BestiaryRepository } from '../../db/repositories/bestiary';
@@ -27,6 +28,8 @@ export interface CombatDeps {
     /** Where the party stands, so a won fight clears the area whose stocked foes it beat. */
     parties: PartyRepository;
     levels: DungeonLevelRepository;
+    /** Turned undead still away when a fight ends wait here for their countdown. */
+    sightings: SightingRepository;
   };
   journal: JournalService;
   engine: ClockEngine;

@@ -69,14 +69,14 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
 
   function memberAction(
     kind: string,
-    input: { partyId: number; memberId: number; audience: 'gm' | 'players' },
+    input: { partyId: number; memberId: number; audience: 'gm' | 'players'; letTimeRun: boolean },
     body: (ctx: ActionContext, party: PartyView, ruleset: Ruleset, searcher: ReturnType<typeof searcherOf>) => { summary: string; playersSummary?: string; check?: DungeonCheck },
   ): ActionResult {
     return act(input.partyId, input.audience, { kind, request: input }, (ctx, party, ruleset) => {
       const who = searcherOf(party, ruleset, input.memberId);
       ctx.about(who.member.id);
       const out = body(ctx, party, ruleset, who);
-      if (out.check?.attempted) settle(ctx, party.id, out.check);
+      if (out.check?.attempted) settle(ctx, party.id, out.check, input.letTimeRun);
       return { summary: out.summary, playersSummary: out.playersSummary };
     });
   }
@@ -123,7 +123,7 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
           }
         }
         const turnsNeeded = Math.ceil((steps * SQUARE_FEET) / feetPerTurn - 1e-9);
-        const out = engine.advance(ctx, { partyId: party.id, seconds: Math.max(turnsNeeded, 0) * SECONDS_PER_TURN || 0, stopOnEvent: input.stopOnEvent, bedRest: false, restful: false });
+        const out = engine.advance(ctx, { partyId: party.id, seconds: Math.max(turnsNeeded, 0) * SECONDS_PER_TURN || 0, stopOnEvent: input.stopOnEvent, bedRest: false, restful: false, letTimeRun: input.letTimeRun });
         const cutShort = out.stoppedBy !== null && out.now - ctx.startedAt < turnsNeeded * SECONDS_PER_TURN;
         if (cutShort) steps = Math.min(steps, squaresWalked(feetPerTurn, out.now - ctx.startedAt, SECONDS_PER_TURN));
         const end = path.squares[steps];

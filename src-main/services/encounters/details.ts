@@ -12,4 +12,6 @@ export interface SightingDetails {
   distance: { value: number; unit: string; how: string } | null;
   reaction: { total: number | null; modifier: number; band: string; meaning: string; source: string } | null;
   outcome: string | null;
+  /** Turned undead away from a fight: the countdown whose end brings them back, and the area they come back to. */
+  returning?: { effectId: number; areaId: number | null };
 }

@@ -5,6 +5,7 @@ import { api } from '../../api/client';
 import { keyFromText, keyLines, keyText, PlaceKeyFields, type KeyText } from '../../components/PlaceKeyFields';
 import { useCombat } from '../../stores/combat';
 import { useWilderness } from '../../stores/wilderness';
+import { askingFirst } from '../../stores/time-hold';
 import { SettlementTrade } from './SettlementTrade';
 
 type Hex = { col: number; row: number };
@@ -208,7 +209,7 @@ export function ArrivalCard({ regionId, partyId, keyed, onKeys }: { regionId: nu
           </button>
         )}
         {key.entrance && (
-          <button type="button" className="primary" onClick={() => void attempt(() => api.level.enterFromHex({ partyId }))}>
+          <button type="button" className="primary" onClick={() => void attempt(() => askingFirst((letTimeRun) => api.level.enterFromHex({ partyId, letTimeRun })))}>
             Enter the dungeon
           </button>
         )}
