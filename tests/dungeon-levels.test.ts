@@ -125,7 +125,7 @@ describe('walking and the actions that read the place', () => {
     expect(card.sighting).toMatchObject({ what: 'Goblins', foe: { name: 'Goblin' }, count: 4 });
   });
 
-  it('a fight in the stocked room clears it once none of its foes fights on, and not before', () => {
+  function fightInGuardRoom() {
     const k = inHall();
     for (let tries = 0; tries < 30; tries++) {
       const r = ok<ActionResult>(f.backend, 'level.forceDoor', { partyId: f.partyId, memberId: f.memberId('Ada'), door: { col: 4, row: 2, side: 'w' } });
@@ -143,13 +143,27 @@ describe('walking and the actions that read the place', () => {
     const encounterId = start.state.encounterId;
     const foes = start.state.combatants.filter((c) => c.side === 'foes');
     const areaStatus = () => ok<LevelView>(f.backend, 'level.get', { levelId: k.level.id }).areas.find((a) => a.number === 2)!.state.status;
-    // One goblin still standing: ending the fight (they flee, say) leaves the room as it was.
-    ok(f.backend, 'combat.adjust', { encounterId, combatantId: foes[0].id, out: true });
+    return { encounterId, foes, areaStatus };
+  }
+
+  it('a fight in the stocked room clears it once none of its foes fights on, all of them beaten, and not before', () => {
+    const { encounterId, foes, areaStatus } = fightInGuardRoom();
+    ok(f.backend, 'combat.adjust', { encounterId, combatantId: foes[0].id, hp: -100, out: true });
     expect(areaStatus()).toBe('visited');
-    ok(f.backend, 'combat.adjust', { encounterId, combatantId: foes[1].id, out: true });
+    ok(f.backend, 'combat.adjust', { encounterId, combatantId: foes[1].id, hp: -100, out: true });
     const ended = ok<MethodOutput<'combat.end'>>(f.backend, 'combat.end', { encounterId });
     expect(ended.entry.changes.concat(ended.entry.summary)).toContain('Area 2 is cleared: none of its foes fights on.');
     expect(areaStatus()).toBe('cleared');
+  });
+
+  it('a fight whose last foe is let go alive leaves the room "foes withdrew", not cleared', () => {
+    const { encounterId, foes, areaStatus } = fightInGuardRoom();
+    ok(f.backend, 'combat.adjust', { encounterId, combatantId: foes[0].id, hp: -100, out: true });
+    // Taken out of the fight by the GM with its HP whole: it runs off.
+    ok(f.backend, 'combat.adjust', { encounterId, combatantId: foes[1].id, out: true, note: 'flees' });
+    const ended = ok<MethodOutput<'combat.end'>>(f.backend, 'combat.end', { encounterId });
+    expect(ended.entry.changes).toContain(`Area 2: its foes withdrew (${foes[1].name} left the fight alive); it is not cleared.`);
+    expect(areaStatus()).toBe('withdrawn');
   });
 
   it('searches for traps once per character, finding one only where the key has one (seed 003, Traps)', () => {

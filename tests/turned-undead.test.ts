@@ -83,7 +83,7 @@ describe('turned undead come back (supplement A23)', () => {
     expect(ok<DungeonState>(f.backend, 'dungeon.state', { partyId: f.partyId }).effects).toEqual([]);
   });
 
-  it('when they come back their card is raised, and the room the fight cleared holds them again; undo takes both back', () => {
+  it('when they come back their card is raised, and the room they withdrew from holds them again; undo takes both back', () => {
     const f = dungeonFixture({ members: [cleric, character('Bors', 12, 9)], seed: 'ossuary-b' });
     f.quiet();
     const bones = ok<{ id: number }>(f.backend, 'bestiary.save', { campaignId: f.campaignId, name: 'Skeleton', statBlock: skeleton });
@@ -99,7 +99,8 @@ describe('turned undead come back (supplement A23)', () => {
     const turning = ok<CombatResult>(f.backend, 'combat.ability', { encounterId: start.state.encounterId, combatantId: ansel, ability: 'turn-undead' });
     const away = turning.entry.rolls.find((r) => r.label === 'Turns the turned undead stay away')!.total;
     ok(f.backend, 'combat.end', { encounterId: start.state.encounterId });
-    expect(roomStatus()).toBe('cleared');
+    // Turned, they fled alive: the room is not cleared, its foes withdrew.
+    expect(roomStatus()).toBe('withdrawn');
     expect(card()).toBeNull();
 
     const run = f.act('clock.advance', { seconds: away * 600 });
@@ -114,10 +115,10 @@ describe('turned undead come back (supplement A23)', () => {
       at: run.entry.gameTimeAfter,
     });
     expect(roomStatus()).toBe('visited');
-    expect(run.entry.changes).toContain('Area 2 is no longer cleared: Skeleton 2, Skeleton 1, back from being turned.');
+    expect(run.entry.changes).toContain('Area 2 holds foes again: Skeleton 2, Skeleton 1, back from being turned.');
 
     ok(f.backend, 'journal.undo', { campaignId: f.campaignId });
     expect(card()).toBeNull();
-    expect(roomStatus()).toBe('cleared');
+    expect(roomStatus()).toBe('withdrawn');
   });
 });

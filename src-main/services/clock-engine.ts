@@ -141,7 +141,7 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
 
   /**
    * Turned undead whose countdown ran out are back (supplement A23): their card is raised,
-   * and the area their fight cleared holds foes again.
+   * and the area their fight left (cleared by the GM's hand, or "foes withdrew") holds foes again.
    */
   function comeBack(ctx: ActionContext, effectId: number): void {
     for (const row of store.sightings.away(ctx.campaignId)) {
@@ -149,9 +149,10 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
       if (details.returning?.effectId !== effectId) continue;
       store.sightings.update(row.id, 'open', row.details);
       const area = details.returning.areaId === null ? undefined : store.levels.area(details.returning.areaId);
-      if (!area || stateOf(area).status !== 'cleared' || keyOf(area).occupants.length === 0) continue;
+      const status = area && stateOf(area).status;
+      if (!area || (status !== 'cleared' && status !== 'withdrawn') || keyOf(area).occupants.length === 0) continue;
       store.levels.updateArea(area.id, { state: JSON.stringify({ ...stateOf(area), status: 'visited' }) });
-      ctx.note(`Area ${area.number} is no longer cleared: ${row.what}.`);
+      ctx.note(`Area ${area.number} holds foes again: ${row.what}.`);
     }
   }
 

@@ -451,6 +451,7 @@ function regionMapForPlayers(out: MethodOutput<'hexmap.get'>): MethodOutput<'hex
  */
 export function sightingForPlayers(s: SightingView): SightingView {
   const count = s.countHidden ? null : s.count;
+  const alongside = s.alongside.map((a) => ({ name: a.name, bestiaryId: null, count: s.countHidden ? null : a.count }));
   const party = s.surprise.party;
   return {
     id: s.id,
@@ -460,9 +461,10 @@ export function sightingForPlayers(s: SightingView): SightingView {
     at: s.at,
     setting: s.setting,
     place: s.place,
-    what: s.foe ? `${count ?? 'Some'} × ${s.foe.name}` : s.what,
+    what: s.foe ? [`${count ?? 'Some'} × ${s.foe.name}`, ...alongside.map((a) => `${a.count ?? 'Some'} × ${a.name}`)].join(', ') : s.what,
     foe: s.foe && { name: s.foe.name, bestiaryId: null, summary: '' },
     count,
+    alongside,
     countRoll: null,
     countHidden: s.countHidden,
     // Who of the party the die spared is the table's own news: their characters act in round 1.

@@ -74,9 +74,10 @@ function leaveCountdowns(store: CombatDeps['store'], encounter: EncounterRow, ru
 /**
  * A fight won in a stocked area of a level clears it: when the party stands in an
  * area whose key stocks foes, and no foe of the fight is still fighting, the area's
- * state becomes cleared, so walking in again raises nothing.
+ * state becomes cleared, so walking in again raises nothing. Only foes beaten clear
+ * it: one who fled, was turned or was let go alive leaves it "foes withdrew".
  */
-function clearWonArea(store: CombatDeps['store'], ctx: ActionContext, encounter: EncounterRow, rows: readonly CombatantRow[]): void {
+function clearWonArea(store: CombatDeps['store'], ctx: ActionContext, ruleset: Ruleset, encounter: EncounterRow, rows: readonly CombatantRow[]): void {
   const areaId = encounter.partyId === null ? null : (store.parties.get(encounter.partyId)?.areaId ?? null);
   const area = areaId === null ? undefined : store.levels.area(areaId);
   if (!area || keyOf(area).occupants.length === 0) return;
@@ -84,8 +85,9 @@ function clearWonArea(store: CombatDeps['store'], ctx: ActionContext, encounter:
   if (state.status === 'cleared' || state.status === 'looted') return;
   const foes = rows.filter((r) => r.side === 'foes');
   if (foes.length === 0 || foes.some((r) => !r.out)) return;
-  store.levels.updateArea(area.id, { state: JSON.stringify({ ...state, status: 'cleared' }) });
-  ctx.note(`Area ${area.number} is cleared: none of its foes fights on.`);
+  const gone = foes.filter((r) => !ruleset.combat.beaten(fighterOf(r))).map((r) => r.name);
+  store.levels.updateArea(area.id, { state: JSON.stringify({ ...state, status: gone.length ? 'withdrawn' : 'cleared' }) });
+  ctx.note(gone.length ? `Area ${area.number}: its foes withdrew (${gone.join(', ')} left the fight alive); it is not cleared.` : `Area ${area.number} is cleared: none of its foes fights on.`);
 }
 
 /** Moving through the turn order: whose turn begins, and what a round's end brings. */
@@ -155,7 +157,7 @@ export function turnActions(deps: CombatDeps, steps: FightSteps, { beginTurn, ne
         keepLasting(store.members, ruleset, rowsOf(encounter.id), store.clock.now(encounter.campaignId));
         // The round in progress is fought out on the clock too.
         engine.advance(ctx, { partyId: encounter.partyId ?? 0, seconds: ruleset.time.secondsPerRound, stopOnEvent: false, bedRest: false, restful: false, letTimeRun: true });
-        clearWonArea(store, ctx, encounter, rowsOf(encounter.id));
+        clearWonArea(store, ctx, ruleset, encounter, rowsOf(encounter.id));
         encounter.status = 'ended';
         encounter.endedAt = store.clock.now(encounter.campaignId);
         const seconds = encounter.endedAt - encounter.startedAt;

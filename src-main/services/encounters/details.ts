@@ -12,6 +12,8 @@ export interface SightingDetails {
   distance: { value: number; unit: string; how: string } | null;
   reaction: { total: number | null; modifier: number; band: string; meaning: string; source: string } | null;
   outcome: string | null;
+  /** Other kinds that came with the card's foe (a room stocked with several): each with its own number. */
+  alongside?: { text: string; foe: string | null; count: number | null; countRoll: SightingDetails['countRoll'] }[];
   /** Turned undead away from a fight: the countdown whose end brings them back, and the area they come back to. */
   returning?: { effectId: number; areaId: number | null };
 }
