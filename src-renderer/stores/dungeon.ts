@@ -78,7 +78,7 @@ export const useDungeon = create<DungeonStore>((set, get, store) => {
     if (campaignId === null || partyId === null) return;
     try {
       // The answer's change brings the party's state back as it now stands (see stores/live.ts).
-      await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId });
+      await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId, wholeFight: true });
       campaigns.land(campaignId, { event: null });
     } catch (e) {
       campaigns.land(campaignId, { error: (e as Error).message });

@@ -89,7 +89,7 @@ export const useWilderness = create<WildernessStore>((set, get, store) => {
     const steps = from[from.length - 1] ?? 1;
     let done = 0;
     try {
-      for (; done < steps; done++) await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId });
+      for (; done < steps; done++) await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId, wholeFight: true });
     } finally {
       if (done > 0) {
         campaigns.land(campaignId, (s) =>
