@@ -210,6 +210,12 @@ describe('walking and the actions that read the place', () => {
     const after = ok<LevelView>(f.backend, 'level.get', { levelId: level.id });
     expect(after.doorStates['9,4,n']).toBe('door');
     expect(after.areas.find((a) => a.number === 3)!.state.secretDoors).toEqual({ panel: 'found' });
+    // Searching that wall again could only find the door already found: said so, no time spent, no searcher counted.
+    expect(refusal('level.searchWall', { partyId: f.partyId, memberId: f.memberId('Ada'), wall: { col: 9, row: 4, side: 'n' } })).toMatchObject({
+      code: 'conflict',
+      message: "wall: the secret door in this wall has been found already; it is a door on the map now",
+      path: ['wall'],
+    });
   });
 
   it("a secret door's difficulty in the key widens or narrows the searcher's chance (seed 003, Secret Doors: the GM may make a door harder or easier)", () => {

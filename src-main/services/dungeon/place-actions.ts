@@ -210,7 +210,10 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
         const ref = wallRefOf(input.wall);
         const earlier = stateOf(area).wallSearches[ref] ?? 0;
         const owners = areasBeside(level, input.wall);
-        const hidden = owners.flatMap((a) => keyOf(a).secretDoors.filter((d) => wallRefOf(d.door) === ref && (stateOf(a).secretDoors[d.id] ?? 'hidden') === 'hidden').map((d) => ({ area: a, door: d })));
+        const keyed = owners.flatMap((a) => keyOf(a).secretDoors.filter((d) => wallRefOf(d.door) === ref).map((d) => ({ area: a, door: d, found: (stateOf(a).secretDoors[d.id] ?? 'hidden') !== 'hidden' })));
+        const hidden = keyed.filter((k) => !k.found);
+        // Seed 003 gives a search a chance to find what is hidden; here nothing is, only what the party already found.
+        if (hidden.length === 0 && keyed.length > 0) throw new AppError('conflict', 'wall: the secret door in this wall has been found already; it is a door on the map now', ['wall']);
         // Both sides of a wall may key the same door; the harder of the two is the one to find.
         const doorModifier = hidden.length ? Math.min(...hidden.map((h) => h.door.difficulty)) : 0;
         const check = ruleset.dungeon.searchSecretDoors(searcher, { wallFeet: SQUARE_FEET, earlierSearchers: earlier, doorPresent: hidden.length > 0, doorModifier }, ctx.rng);
