@@ -76,7 +76,11 @@ async function combatJournal(page: Page) {
   await page.keyboard.press('Alt+6');
   await expect(page.getByRole('heading', { name: 'Journal', level: 1 })).toBeVisible();
   await page.getByLabel('Kind').selectOption('combat');
-  return page.getByRole('list', { name: 'Journal entries' }).locator(':scope > li');
+  // A fight's steps fold into one line, which opens to list each of them.
+  const list = page.getByRole('list', { name: 'Journal entries' });
+  await expect(list.locator(':scope > li')).toHaveCount(1);
+  await list.locator('details.journal-run > summary').click();
+  return list.locator('li.journal-entry');
 }
 
 test('a GURPS fight of three rounds started from the Dungeon view: every step journaled, the clock moved by the fight', async ({ page }) => {
@@ -125,7 +129,8 @@ test('a GURPS fight of three rounds started from the Dungeon view: every step jo
   await expect(entries).toHaveCount(1 + attacks + passes + 1);
   await expect(entries.first()).toContainText('The fight ends after 4 rounds (4 seconds of game time)');
   await expect(entries.last()).toContainText('Fight begins: The barrow door, 4 against 2');
-  await expect(entries.filter({ hasText: /attack roll \(.+\) \(vs -?\d+, \d+(\.\d)?%\)/ })).toHaveCount(attacks);
+  // The line that opens holds the others' text too: each step is counted on its own card.
+  await expect(entries.filter({ hasNot: page.locator('details.journal-run'), hasText: /attack roll \(.+\) \(vs -?\d+, \d+(\.\d)?%\)/ })).toHaveCount(attacks);
   await expect(page.getByTestId('game-time')).toHaveText(formatGameTime(t0 + 4));
 });
 

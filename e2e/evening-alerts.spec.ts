@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
 import { rpcAt } from './rpc';
 import { look } from './look';
+import { lettingTimeRun } from './time-hold';
 
 // Issue 28, item 1: nothing that needs the GM passes unseen. A member who dies of thirst
 // stops the journey that day with a card naming them; a travel day with two wandering
@@ -103,8 +104,8 @@ test('a travel day with two wandering encounters shows two cards, the first at i
   await expect(card(page)).toContainText(hours[0]);
   await expect(page.getByTestId('journey-progress')).toContainText(`stopped partway through day ${day.day}, at`);
   await expect(page.getByTestId('journey-progress')).toContainText(hours[0]);
-  // Continue: the second comes at its own hour, a card of its own, after the first.
-  await planner.getByRole('button', { name: 'Continue' }).click();
+  // Continue, letting time run past the first: the second comes at its own hour, a card of its own, after the first.
+  await lettingTimeRun(page, () => planner.getByRole('button', { name: 'Continue' }).click());
   await expect(page.getByTestId('encounter-waiting')).toHaveCount(1);
   await expect(page.getByTestId('encounter-waiting')).toContainText(hours[1]);
   await expect(card(page)).toContainText(hours[0]);

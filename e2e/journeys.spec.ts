@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
 import { look } from './look';
+import { lettingTimeRun } from './time-hold';
 
 let host: RunningHost;
 test.beforeEach(async ({ page }) => {
@@ -74,7 +75,7 @@ test('plan a land, river and sea journey; travel stops at the first day that nee
   await look(stoppedDay, 'journeys/itinerary-day-under-way');
 
   await planner.getByLabel('stop at the first day that needs me').uncheck();
-  await planner.getByRole('button', { name: 'Continue' }).click();
+  await lettingTimeRun(page, () => planner.getByRole('button', { name: 'Continue' }).click());
   await expect(planner.getByText(`Travelled: ${days} days.`)).toBeVisible();
   // The party stands in the last day's evening camp: broken at 08:00, 8 hours afoot or 12 afloat.
   await expect(page.getByTestId('game-time')).toHaveText(new RegExp(`^Day ${days}, (16|20):00`));
@@ -104,7 +105,7 @@ test('a lost party strays off its route, and the map and the party show where it
   const travelledSoFar = async () => Number(/Travelled (\d+) of/.exec((await planner.textContent()) ?? '')?.[1] ?? 0);
   for (let travelled = 0, i = 0; travelled < lostDay && i < 40; i++) {
     const before = (await progress.count()) > 0 ? await progress.textContent() : '';
-    await planner.getByRole('button', { name: /^(Travel it|Continue)$/ }).click();
+    await lettingTimeRun(page, () => planner.getByRole('button', { name: /^(Travel it|Continue)$/ }).click());
     await expect(progress).not.toHaveText(before!);
     travelled = await travelledSoFar();
   }

@@ -3,6 +3,7 @@ import { startHost, type RunningHost } from './host';
 import { card } from './roster';
 import { BRISK } from './brisk';
 import { look } from './look';
+import { lettingTimeRun } from './time-hold';
 
 // Issue 17, "Must show": a GURPS cripple carries into the next fight and mends over
 // the days the rules give. In the GURPS + GULLIVER demo Sir Aldric starts with a
@@ -62,7 +63,7 @@ test('a crippled arm comes into the next fight, outlasts it, and mends the day H
     const moment = async () =>
       `${await page.getByTestId('clock-day').textContent()} ${await page.getByTestId('clock-time').textContent()} ${(await page.getByRole('status').allTextContents()).join('|')}`;
     const before = await moment();
-    await day.click();
+    await lettingTimeRun(page, () => day.click());
     await expect.poll(moment, BRISK).not.toBe(before);
     const text = (await hp.getAttribute('aria-valuetext'))!;
     const current = Number(text.split(' / ')[0]);
@@ -107,7 +108,7 @@ test('the GM sets and clears a condition by hand, each a journal entry; a Shell 
   const before = await page.getByTestId('clock-day').textContent();
   for (let i = 0; i < 30 && (await page.getByTestId('clock-day').textContent()) === before; i++) {
     const time = await page.getByTestId('clock-time').textContent();
-    await page.getByRole('button', { name: /^Day/ }).click();
+    await lettingTimeRun(page, () => page.getByRole('button', { name: /^Day/ }).click());
     await expect(page.getByTestId('clock-time')).not.toHaveText(time!);
   }
   await expect(page.getByTestId('clock-day')).not.toHaveText(before!);

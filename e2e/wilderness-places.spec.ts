@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { calendarPresets } from '../src-shared/calendar';
 import { calendarSchema, type Calendar } from '../src-shared/contract';
 import { formatGameTime, SECONDS_PER_DAY } from '../src-shared/time';
@@ -20,9 +20,16 @@ test.afterEach(async () => {
   await host.stop();
 });
 
-/** Clicks a button that sends `method` and waits for the host's answer to it. */
+/**
+ * Clicks a button that sends `method` and waits for the host's answer to it. When the answer is
+ * that an encounter card holds the clock, the GM lets time run, and the answer waited for is the next.
+ */
 async function sending(page: Page, method: string, click: () => Promise<void>) {
-  await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/rpc/${method}`)), click()]);
+  const answer = (r: Response) => r.url().endsWith(`/rpc/${method}`);
+  const [first] = await Promise.all([page.waitForResponse(answer), click()]);
+  const body = (await first.json()) as { ok: boolean; error?: { path: unknown[] } };
+  if (body.ok || body.error?.path[0] !== 'letTimeRun') return;
+  await Promise.all([page.waitForResponse(answer), page.getByTestId('time-hold').getByRole('button', { name: 'Let time run' }).click()]);
 }
 
 /** A wandering encounter on the way may stop travel first: Continue until the card shows the place. */

@@ -59,7 +59,7 @@ test('two days beside the river: seen and visited hexes on the players map, no k
   expect(plan.days).toHaveLength(2);
   expect(plan.days[0].notes).toContain('Water: the containers are filled at (8, 10), 15 quarts.');
   // Travelled whole: a wandering encounter on the way is met at its hour without stopping.
-  await rpc(request, 'journey.commit', { journeyId: plan.id, stopOnEvent: false });
+  await rpc(request, 'journey.commit', { journeyId: plan.id, stopOnEvent: false, letTimeRun: true });
   expect(await casks(request, partyId)).toMatchObject({ usedOfOne: 0, totalWeightLb: 170 });
   await gm.goto(`${host.url}/#/wilderness`);
 

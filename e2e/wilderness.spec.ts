@@ -77,7 +77,7 @@ test('painting a hex is one undoable action', async ({ page }) => {
   // The demo's draft voyage was planned again over the painted ground, right after the paint.
   await expect(entries.getByRole('listitem').first()).toContainText('Journey planned');
   await expect(entries.getByRole('listitem').nth(1)).toContainText('1 hex painted (terrain to forest)');
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(entries.getByRole('listitem').first()).toContainText('undone');
 
   // A road drawn as a line: anchor on one hex, then click where it goes.

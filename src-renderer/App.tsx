@@ -10,6 +10,7 @@ import { CampaignsView } from './views/CampaignsView';
 import { CombatView } from './views/combat/CombatView';
 import { DungeonView } from './views/dungeon/DungeonView';
 import { EncounterCard } from './views/encounter/EncounterCard';
+import { TimeHoldDialog } from './views/encounter/TimeHoldDialog';
 import { AlertCards } from './components/AlertCards';
 import { CalendarView } from './views/calendar/CalendarView';
 import { JournalView } from './views/journal/JournalView';
@@ -62,6 +63,7 @@ export function App() {
         <ViewFor key={view === 'campaigns' ? 'campaigns' : `view-${campaignId ?? 'none'}`} id={view} />
       </main>
       <StatusBar />
+      <TimeHoldDialog />
     </div>
   );
 }

@@ -125,7 +125,7 @@ describe('walking and the actions that read the place', () => {
     expect(card.sighting).toMatchObject({ what: 'Goblins', foe: { name: 'Goblin' }, count: 4 });
   });
 
-  it('a fight in the stocked room clears it once none of its foes fights on, and not before', () => {
+  function fightInGuardRoom() {
     const k = inHall();
     for (let tries = 0; tries < 30; tries++) {
       const r = ok<ActionResult>(f.backend, 'level.forceDoor', { partyId: f.partyId, memberId: f.memberId('Ada'), door: { col: 4, row: 2, side: 'w' } });
@@ -143,13 +143,27 @@ describe('walking and the actions that read the place', () => {
     const encounterId = start.state.encounterId;
     const foes = start.state.combatants.filter((c) => c.side === 'foes');
     const areaStatus = () => ok<LevelView>(f.backend, 'level.get', { levelId: k.level.id }).areas.find((a) => a.number === 2)!.state.status;
-    // One goblin still standing: ending the fight (they flee, say) leaves the room as it was.
-    ok(f.backend, 'combat.adjust', { encounterId, combatantId: foes[0].id, out: true });
+    return { encounterId, foes, areaStatus };
+  }
+
+  it('a fight in the stocked room clears it once none of its foes fights on, all of them beaten, and not before', () => {
+    const { encounterId, foes, areaStatus } = fightInGuardRoom();
+    ok(f.backend, 'combat.adjust', { encounterId, combatantId: foes[0].id, hp: -100, out: true });
     expect(areaStatus()).toBe('visited');
-    ok(f.backend, 'combat.adjust', { encounterId, combatantId: foes[1].id, out: true });
+    ok(f.backend, 'combat.adjust', { encounterId, combatantId: foes[1].id, hp: -100, out: true });
     const ended = ok<MethodOutput<'combat.end'>>(f.backend, 'combat.end', { encounterId });
     expect(ended.entry.changes.concat(ended.entry.summary)).toContain('Area 2 is cleared: none of its foes fights on.');
     expect(areaStatus()).toBe('cleared');
+  });
+
+  it('a fight whose last foe is let go alive leaves the room "foes withdrew", not cleared', () => {
+    const { encounterId, foes, areaStatus } = fightInGuardRoom();
+    ok(f.backend, 'combat.adjust', { encounterId, combatantId: foes[0].id, hp: -100, out: true });
+    // Taken out of the fight by the GM with its HP whole: it runs off.
+    ok(f.backend, 'combat.adjust', { encounterId, combatantId: foes[1].id, out: true, note: 'flees' });
+    const ended = ok<MethodOutput<'combat.end'>>(f.backend, 'combat.end', { encounterId });
+    expect(ended.entry.changes).toContain(`Area 2: its foes withdrew (${foes[1].name} left the fight alive); it is not cleared.`);
+    expect(areaStatus()).toBe('withdrawn');
   });
 
   it('searches for traps once per character, finding one only where the key has one (seed 003, Traps)', () => {
@@ -158,7 +172,8 @@ describe('walking and the actions that read the place', () => {
     expect(hall.entry.summary).toBe('Tam searches area 1 (900 sq ft) for traps (9 turns): nothing found');
     expect(refusal('level.searchTraps', { partyId: f.partyId, memberId: f.memberId('Tam') }).message).toBe('memberId: Tam has already searched area 1 for traps');
     ok(f.backend, 'level.enter', { partyId: f.partyId, levelId: level.id, areaId: area(2).id });
-    const guard = ok<ActionResult>(f.backend, 'level.searchTraps', { partyId: f.partyId, memberId: f.memberId('Tam') });
+    // The goblins' card is open: the GM lets time run to search under their eyes.
+    const guard = ok<ActionResult>(f.backend, 'level.searchTraps', { partyId: f.partyId, memberId: f.memberId('Tam'), letTimeRun: true });
     expect(guard.entry.summary).toBe('Tam searches area 2 (1900 sq ft) for traps (19 turns): a trap!');
     const state = ok<LevelView>(f.backend, 'level.get', { levelId: level.id }).areas.find((a) => a.number === 2)!.state;
     expect(state.traps).toEqual({ needle: 'found' });
@@ -195,6 +210,12 @@ describe('walking and the actions that read the place', () => {
     const after = ok<LevelView>(f.backend, 'level.get', { levelId: level.id });
     expect(after.doorStates['9,4,n']).toBe('door');
     expect(after.areas.find((a) => a.number === 3)!.state.secretDoors).toEqual({ panel: 'found' });
+    // Searching that wall again could only find the door already found: said so, no time spent, no searcher counted.
+    expect(refusal('level.searchWall', { partyId: f.partyId, memberId: f.memberId('Ada'), wall: { col: 9, row: 4, side: 'n' } })).toMatchObject({
+      code: 'conflict',
+      message: "wall: the secret door in this wall has been found already; it is a door on the map now",
+      path: ['wall'],
+    });
   });
 
   it("a secret door's difficulty in the key widens or narrows the searcher's chance (seed 003, Secret Doors: the GM may make a door harder or easier)", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Campaign, HexKeyView, JournalEntry, JourneyView, PartyView, Region, SightingView } from '../src-shared/contract';
-import { memoryBackend, ok } from './helpers/backend';
+import { memoryBackend, ok, refusedUnchanged } from './helpers/backend';
 
 // Arriving somewhere (issue 25, item 2): travel that walks onto a keyed hex it has not
 // visited (a lair, a settlement, an entrance, a landmark) or onto its keyed destination
@@ -49,7 +49,9 @@ describe('travel onto a keyed hex', () => {
     expect(entry.summary).toContain(`Arrived at hex (4, 1): Goblins in their lair (${rolled.total})`);
     expect(keys()[0].state.status).toBe('visited');
 
-    const on = ok<JourneyView>(b, 'journey.commit', { journeyId: planned.id, stopOnEvent: false });
+    // The lair's card holds the clock until the GM deals with it or lets time run.
+    expect(refusedUnchanged(b, 'journey.commit', { journeyId: planned.id, stopOnEvent: false }).path).toEqual(['letTimeRun']);
+    const on = ok<JourneyView>(b, 'journey.commit', { journeyId: planned.id, stopOnEvent: false, letTimeRun: true });
     expect(on.status).toBe('committed');
     expect(on.position).toEqual({ col: 10, row: 1 });
     b.close();

@@ -51,7 +51,8 @@ describe('a journey day with two wandering encounters', () => {
     expect(one.sighting.at).toBe(firstAt);
     expect(one.sighting.place).toMatch(new RegExp(`by ${first[2]}$`));
 
-    const resumed = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: true });
+    // The GM lets time run past the first card to meet the second.
+    const resumed = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: true, letTimeRun: true });
     const secondAt = firstAt + (Number(second[1]) - Number(first[1]) + 24) % 24 * HOUR;
     expect(resumed.underway).toEqual({ day: day.day, at: secondAt });
     const both = ok<{ sighting: SightingView; open: number }>(backend, 'encounter.current', { campaignId });
@@ -64,7 +65,7 @@ describe('a journey day with two wandering encounters', () => {
     expect(entry.rolls.filter((r) => r.label === 'Wandering monster')).toHaveLength(1);
     expect(entry.summary).toContain(`stopped partway through day ${day.day}, at `);
 
-    const rest = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: false });
+    const rest = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: false, letTimeRun: true });
     expect(rest.status).toBe('committed');
     expect(rest.underway).toBeNull();
     expect(rest.days.map((d) => d.rolls)).toEqual(plan.days.map((d) => d.rolls));

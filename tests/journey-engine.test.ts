@@ -33,7 +33,8 @@ describe('the plan is what the party travels, day by day', () => {
       let view = plan;
       let stretches = 0;
       do {
-        view = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: true });
+        // Time runs past the cards met meanwhile: this is about time and travel, not the encounter procedure.
+        view = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: true, letTimeRun: true });
         stretches++;
         const done = view.committedDays ?? 0;
         const party = ok<PartyView>(backend, 'party.get', { partyId });
@@ -87,7 +88,7 @@ describe('travel resumes where it stopped', () => {
     const plan = ok<{ journey: JourneyView }>(backend, 'journey.latest', { regionId }).journey!;
     const lockedDay = plan.days.length - 1;
     ok(backend, 'journey.lock', { journeyId: plan.id, day: lockedDay, locked: true });
-    const first = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id });
+    const first = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id, letTimeRun: true });
     const stop = plan.days.findIndex((d) => d.needsGm !== null) + 1;
     // The demo's first day that needs the GM holds a wandering encounter: travel stops at its hour, that day under way.
     expect(plan.days[stop - 1].needsGm).toMatch(/^\d wandering encounters?\.$/);
@@ -102,7 +103,7 @@ describe('travel resumes where it stopped', () => {
     ok(backend, 'party.update', { partyId: first.partyId, location: { kind: 'hex', hex: { col: 1, row: 1 } } });
     expect(backend.router.call('journey.commit', { journeyId: plan.id })).toMatchObject({ ok: false, error: { path: ['journeyId'] } });
     ok(backend, 'party.update', { partyId: first.partyId, location: { kind: 'hex', hex: stoppedAt } });
-    const rest = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: false });
+    const rest = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: false, letTimeRun: true });
     expect(rest.committedDays).toBe(plan.days.length);
     expect(rest.days.map((d) => d.rolls)).toEqual(plan.days.map((d) => d.rolls));
     backend.close();
@@ -183,14 +184,14 @@ describe('a forced march counts on across journeys until a day of rest (seed 003
     expect(first.days).toHaveLength(1);
     // Day 1 of a forced march is free.
     expect(forcedRolls(first.days[0])).toEqual([]);
-    ok(backend, 'journey.commit', { journeyId: first.id, stopOnEvent: false });
+    ok(backend, 'journey.commit', { journeyId: first.id, stopOnEvent: false, letTimeRun: true });
 
     const second = march({ col: 11, row: 10 }, { col: 8, row: 10 });
     // No rest between: this is the second consecutive day, so each of the 6 marchers saves (or, failed, takes 1d6).
     expect(forcedRolls(second.days[0]).filter((r) => r.label.startsWith('Forced march save'))).toHaveLength(6);
-    ok(backend, 'journey.commit', { journeyId: second.id, stopOnEvent: false });
+    ok(backend, 'journey.commit', { journeyId: second.id, stopOnEvent: false, letTimeRun: true });
 
-    ok(backend, 'clock.advance', { partyId, seconds: DAY, stopOnEvent: false });
+    ok(backend, 'clock.advance', { partyId, seconds: DAY, stopOnEvent: false, letTimeRun: true });
     const third = march({ col: 8, row: 10 }, { col: 11, row: 10 });
     expect(forcedRolls(third.days[0])).toEqual([]);
     backend.close();
@@ -212,7 +213,7 @@ describe('healing on a forced march (supplement A18: 1 hp a day with normal slee
     expect(hurt(2)).toEqual(['Sister Maelis takes 4 from the forced march.', 'Elowen Thistledown takes 2 from the forced march.']);
     expect(hurt(3)).toEqual(['Sister Maelis takes 2 from the forced march.', 'Elowen Thistledown takes 1 from the forced march.']);
     expect(hurt(4).slice(0, 2)).toEqual(['Sister Maelis takes 6 from the forced march.', 'Elowen Thistledown takes 6 from the forced march.']);
-    const view = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: true });
+    const view = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: true, letTimeRun: true });
     // Elowen dies of day 4's march as it starts, and travel stops there.
     expect(view.committedDays).toBe(3);
     expect(view.underway?.day).toBe(4);
@@ -386,7 +387,7 @@ describe('darkness outdoors follows the sun', () => {
     const backend = memoryBackend({ freshSeed: () => 'engine-test' });
     const { campaignId, regionId, partyId } = campaignOf(backend, 'bfrpg');
     const trip = ok<JourneyView>(backend, 'journey.plan', { partyId, regionId, start: { col: 8, row: 10 }, legs: [{ to: { col: 10, row: 10 }, mode: 'foot' }], replace: true });
-    ok(backend, 'journey.commit', { journeyId: trip.id, stopOnEvent: false });
+    ok(backend, 'journey.commit', { journeyId: trip.id, stopOnEvent: false, letTimeRun: true });
     const party = ok<PartyView>(backend, 'party.get', { partyId });
     expect(party.location.kind).toBe('hex');
     for (const lit of ok<{ lights: { id: number; state: string }[] }>(backend, 'dungeon.state', { partyId }).lights.filter((l) => l.state === 'lit')) {
@@ -396,7 +397,7 @@ describe('darkness outdoors follows the sun', () => {
     const burn = (): string[] => {
       ok(backend, 'light.light', { partyId, memberId: bearer.id, kind: 'torch' });
       // A torch lasts at most 8 turns (1d4+4), 80 minutes: an hour and a half sees it out.
-      ok(backend, 'clock.advance', { partyId, seconds: 1.5 * HOUR, stopOnEvent: false });
+      ok(backend, 'clock.advance', { partyId, seconds: 1.5 * HOUR, stopOnEvent: false, letTimeRun: true });
       return ok<{ entries: { changes: string[] }[] }>(backend, 'journal.list', { campaignId, limit: 1 }).entries[0].changes;
     };
     // 16:00, the evening camp after a day's travel broken at 08:00: the sun is up (06:00-18:00).
@@ -406,7 +407,7 @@ describe('darkness outdoors follows the sun', () => {
     const light = () => ok<{ lightLevel: { label: string; inDarkness: boolean; warning: string | null } }>(backend, 'dungeon.state', { partyId }).lightLevel;
     expect(light()).toMatchObject({ label: 'Daylight', inDarkness: false, warning: null });
     // On to 20:00: the sun has set.
-    ok(backend, 'clock.advance', { partyId, seconds: 2.5 * HOUR, stopOnEvent: false });
+    ok(backend, 'clock.advance', { partyId, seconds: 2.5 * HOUR, stopOnEvent: false, letTimeRun: true });
     expect(burn()).toContain('The party is in darkness.');
     expect(light()).toMatchObject({ label: 'Darkness', inDarkness: true, warning: expect.stringMatching(/^The party is in darkness\./) });
     backend.close();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ActionResult, CombatResult, CombatState, DungeonState, MemberInput } from '../src-shared/contract';
+import type { ActionResult, CombatResult, CombatState, DungeonState, LevelView, MemberInput, SightingView } from '../src-shared/contract';
 import { ok } from './helpers/backend';
 import { character, dungeonFixture } from './helpers/dungeon';
+import { smallLevel } from './helpers/level';
 
 // Supplement A23: turned undead flee and stay away at least 2d4 turns. Lantern brings
 // them back when those turns are up (its own default, said where it happens): into the
@@ -80,5 +81,44 @@ describe('turned undead come back (supplement A23)', () => {
     const end = ok<ActionResult>(f.backend, 'combat.end', { encounterId: start.state.encounterId });
     expect(end.entry.changes.filter((c) => c.includes('countdown'))).toEqual([]);
     expect(ok<DungeonState>(f.backend, 'dungeon.state', { partyId: f.partyId }).effects).toEqual([]);
+  });
+
+  it('when they come back their card is raised, and the room they withdrew from holds them again; undo takes both back', () => {
+    const f = dungeonFixture({ members: [cleric, character('Bors', 12, 9)], seed: 'ossuary-b' });
+    f.quiet();
+    const bones = ok<{ id: number }>(f.backend, 'bestiary.save', { campaignId: f.campaignId, name: 'Skeleton', statBlock: skeleton });
+    const plan = smallLevel();
+    plan.areas[1].key.occupants = [{ id: 'bones', name: 'Skeletons', number: '2', lair: false, bestiaryId: bones.id }];
+    const level = ok<LevelView>(f.backend, 'level.import', { campaignId: f.campaignId, level: plan });
+    const guardRoom = level.areas.find((a) => a.number === 2)!.id;
+    const roomStatus = () => ok<LevelView>(f.backend, 'level.get', { levelId: level.id }).areas.find((a) => a.id === guardRoom)!.state.status;
+    const card = () => ok<{ sighting: SightingView | null }>(f.backend, 'encounter.current', { campaignId: f.campaignId }).sighting;
+    ok(f.backend, 'level.enter', { partyId: f.partyId, levelId: level.id, areaId: guardRoom });
+    const start = ok<CombatResult>(f.backend, 'combat.start', { partyId: f.partyId, name: 'The guard room', sightingId: card()!.id, foes: [{ bestiaryId: bones.id, count: 2 }] });
+    const ansel = start.state.combatants.find((c) => c.name === 'Ansel')!.id;
+    const turning = ok<CombatResult>(f.backend, 'combat.ability', { encounterId: start.state.encounterId, combatantId: ansel, ability: 'turn-undead' });
+    const away = turning.entry.rolls.find((r) => r.label === 'Turns the turned undead stay away')!.total;
+    ok(f.backend, 'combat.end', { encounterId: start.state.encounterId });
+    // Turned, they fled alive: the room is not cleared, its foes withdrew.
+    expect(roomStatus()).toBe('withdrawn');
+    expect(card()).toBeNull();
+
+    const run = f.act('clock.advance', { seconds: away * 600 });
+    expect(run.stoppedBy).toBe('Countdown up: Skeleton 2, Skeleton 1 come back, no longer turned.');
+    expect(card()).toMatchObject({
+      // Named in the fight's order (Skeleton 2 won the initiative).
+      what: 'Skeleton 2, Skeleton 1, back from being turned',
+      foe: { name: 'Skeleton', bestiaryId: bones.id },
+      count: 2,
+      place: 'The Undercroft, area 2',
+      status: 'open',
+      at: run.entry.gameTimeAfter,
+    });
+    expect(roomStatus()).toBe('visited');
+    expect(run.entry.changes).toContain('Area 2 holds foes again: Skeleton 2, Skeleton 1, back from being turned.');
+
+    ok(f.backend, 'journal.undo', { campaignId: f.campaignId });
+    expect(card()).toBeNull();
+    expect(roomStatus()).toBe('withdrawn');
   });
 });

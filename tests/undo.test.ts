@@ -64,10 +64,11 @@ describe('undo and redo', () => {
     // Each action answers the call it made, or null when there was nothing to act on (no stack to hand over).
     const actions: (() => ReturnType<typeof call> | null)[] = [
       () => call('light.light', { partyId: f.partyId, memberId: f.memberId(pick.pick(names)), kind: pick.pick(['torch', 'lantern', 'candle']) }),
-      () => call('clock.advance', { partyId: f.partyId, seconds: pick.pick([10, 600, 1800, 3600, 86_400, 200_000]), stopOnEvent: pick.int(2) === 0 }),
-      () => call('dungeon.searchTraps', { partyId: f.partyId, memberId: f.memberId(pick.pick(names)), areaSquareFeet: 100 + pick.int(400), trapPresent: pick.int(2) === 0 }),
-      () => call('dungeon.listen', { partyId: f.partyId, memberId: f.memberId(pick.pick(names)), noiseBeyond: true }),
-      () => call('dungeon.move', { partyId: f.partyId, distance: 30 + pick.int(500) }),
+      // Time runs past any wandering encounter's card: the sequence is about undo, not the procedure.
+      () => call('clock.advance', { partyId: f.partyId, seconds: pick.pick([10, 600, 1800, 3600, 86_400, 200_000]), stopOnEvent: pick.int(2) === 0, letTimeRun: true }),
+      () => call('dungeon.searchTraps', { partyId: f.partyId, memberId: f.memberId(pick.pick(names)), areaSquareFeet: 100 + pick.int(400), trapPresent: pick.int(2) === 0, letTimeRun: true }),
+      () => call('dungeon.listen', { partyId: f.partyId, memberId: f.memberId(pick.pick(names)), noiseBeyond: true, letTimeRun: true }),
+      () => call('dungeon.move', { partyId: f.partyId, distance: 30 + pick.int(500), letTimeRun: true }),
       () => {
         const view = ok<PartyView>(f.backend, 'party.get', { partyId: f.partyId });
         const stacks = view.members.flatMap((m) => m.items.map((s) => ({ s, from: m.id })));
@@ -228,6 +229,7 @@ const NOT_UNDOABLE = {
   'party.follow': "which party the players' screen shows is the table's view, not a change to the campaign (tests/players-follow.test.ts)",
   'journal.undo': 'undo itself: it is what this test exercises',
   'journal.redo': 'redo itself: it is what this test exercises',
+  'journal.undoTo': 'undo itself, many entries at once: tests/undo-steps.test.ts walks it back to identical states',
 } as const satisfies Partial<Record<Mutation, string>>;
 
 type Undoable = Exclude<Mutation, keyof typeof NOT_UNDOABLE>;
@@ -286,8 +288,9 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
       readied: false,
     }),
     'inventory.remove': () => ({ stackId: bfParty().members[1].items.at(-1)!.id }),
-    'clock.advance': () => ({ partyId: ids.bfParty, seconds: 600, stopOnEvent: false }),
-    'clock.untilDawn': () => ({ partyId: ids.bfParty, stopOnEvent: false }),
+    // Time runs past the encounter cards the walk through every method raises.
+    'clock.advance': () => ({ partyId: ids.bfParty, seconds: 600, stopOnEvent: false, letTimeRun: true }),
+    'clock.untilDawn': () => ({ partyId: ids.bfParty, stopOnEvent: false, letTimeRun: true }),
     'light.light': () => ({ partyId: ids.bfParty, memberId: member(0), kind: 'torch' }),
     'light.reveal': () => ({ partyId: ids.bfParty, lightId: lit(), revealed: true }),
     'light.correct': () => ({ partyId: ids.bfParty, lightId: lit(), remainingSeconds: 1200 }),
@@ -299,7 +302,7 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
       ok(b, 'inventory.add', { to: { memberId: lanternHolder.id }, itemId: catalogueItem('oil-flask'), quantity: 2 });
       ok(b, 'light.light', { partyId: ids.bfParty, memberId: lanternHolder.id, kind: 'lantern' });
       ok(b, 'light.correct', { partyId: ids.bfParty, lightId: lantern(), remainingSeconds: 60 });
-      ok(b, 'clock.advance', { partyId: ids.bfParty, seconds: 600, stopOnEvent: false });
+      ok(b, 'clock.advance', { partyId: ids.bfParty, seconds: 600, stopOnEvent: false, letTimeRun: true });
       return { partyId: ids.bfParty, lightId: lantern() };
     },
     'effect.add': () => ({ partyId: ids.bfParty, name: 'Bless', amount: 6, unit: 'turns' }),
@@ -317,12 +320,12 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
       return { partyId: ids.bfParty, memberId: state.spells.casters.find((c) => c.castable.includes(light))!.memberId, spellId: light };
     },
     'dungeon.setEncounterTable': () => ({ partyId: ids.bfParty, checkEveryTurns: 1, chanceInSix: 0, entries: [] }),
-    'dungeon.searchTraps': () => ({ partyId: ids.bfParty, memberId: member(0), areaSquareFeet: 100, trapPresent: true }),
-    'dungeon.searchSecretDoors': () => ({ partyId: ids.bfParty, memberId: member(0), wallFeet: 20, doorPresent: false }),
-    'dungeon.listen': () => ({ partyId: ids.bfParty, memberId: member(1), noiseBeyond: true }),
-    'dungeon.forceDoor': () => ({ partyId: ids.bfParty, memberId: member(1), obstacle: 'stuck-door' }),
-    'dungeon.move': () => ({ partyId: ids.bfParty, distance: 120 }),
-    'dungeon.rest': () => ({ partyId: ids.bfParty, turns: 1 }),
+    'dungeon.searchTraps': () => ({ partyId: ids.bfParty, memberId: member(0), areaSquareFeet: 100, trapPresent: true, letTimeRun: true }),
+    'dungeon.searchSecretDoors': () => ({ partyId: ids.bfParty, memberId: member(0), wallFeet: 20, doorPresent: false, letTimeRun: true }),
+    'dungeon.listen': () => ({ partyId: ids.bfParty, memberId: member(1), noiseBeyond: true, letTimeRun: true }),
+    'dungeon.forceDoor': () => ({ partyId: ids.bfParty, memberId: member(1), obstacle: 'stuck-door', letTimeRun: true }),
+    'dungeon.move': () => ({ partyId: ids.bfParty, distance: 120, letTimeRun: true }),
+    'dungeon.rest': () => ({ partyId: ids.bfParty, turns: 1, letTimeRun: true }),
     'dungeon.wanderingCheck': () => ({ partyId: ids.bfParty }),
     'journal.roll': () => ({ campaignId: bfId, label: 'Fright check', expression: '1d20', secret: true }),
     'journal.note': () => ({ campaignId: bfId, text: 'The door was warm', memberIds: [member(0)] }),
@@ -365,7 +368,7 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     },
     'journey.reroll': () => ({ journeyId: latestJourney(), day: 1 }),
     'journey.lock': () => ({ journeyId: latestJourney(), day: 1, locked: true }),
-    'journey.commit': () => ({ journeyId: latestJourney(), stopOnEvent: false }),
+    'journey.commit': () => ({ journeyId: latestJourney(), stopOnEvent: false, letTimeRun: true }),
     // Where the journey left it: the steps after it buy and hire there.
     'journey.place': () => ({ partyId: ids.bfParty, regionId: ids.region, hex: bfParty().location.hex! }),
     'level.create': () => ({ campaignId: bfId, name: 'Sketch', width: 6, height: 4 }),
@@ -380,23 +383,23 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'level.showArea': () => ({ areaId: area('The Undercroft', 1), shown: true }),
     'level.ruleArea': () => ({ areaId: area('The Undercroft', 3), state: { status: 'cleared', traps: {}, trapSearchers: [], secretDoors: {}, wallSearches: {}, shownToPlayers: false }, reason: 'cleared by hand' }),
     'level.enter': () => ({ partyId: ids.bfParty, levelId: level('The Undercroft'), areaId: area('The Undercroft', 1) }),
-    'level.walk': () => ({ partyId: ids.bfParty, to: { col: 3, row: 2 } }),
-    'level.listen': () => ({ partyId: ids.bfParty, memberId: member(0), door: { col: 4, row: 2, side: 'w' } }),
-    'level.forceDoor': () => ({ partyId: ids.bfParty, memberId: member(0), door: { col: 4, row: 2, side: 'w' } }),
+    'level.walk': () => ({ partyId: ids.bfParty, to: { col: 3, row: 2 }, letTimeRun: true }),
+    'level.listen': () => ({ partyId: ids.bfParty, memberId: member(0), door: { col: 4, row: 2, side: 'w' }, letTimeRun: true }),
+    'level.forceDoor': () => ({ partyId: ids.bfParty, memberId: member(0), door: { col: 4, row: 2, side: 'w' }, letTimeRun: true }),
     'level.openDoor': () => {
       ok(b, 'level.paint', { levelId: level('The Undercroft'), edges: [{ col: 2, row: 4, side: 'n', edge: 'door' }] });
       return { partyId: ids.bfParty, door: { col: 2, row: 4, side: 'n' } };
     },
-    'level.searchTraps': () => ({ partyId: ids.bfParty, memberId: member(1) }),
-    'level.searchWall': () => ({ partyId: ids.bfParty, memberId: member(1), wall: { col: 1, row: 1, side: 'n' } }),
+    'level.searchTraps': () => ({ partyId: ids.bfParty, memberId: member(1), letTimeRun: true }),
+    'level.searchWall': () => ({ partyId: ids.bfParty, memberId: member(1), wall: { col: 1, row: 1, side: 'n' }, letTimeRun: true }),
     'level.leave': () => ({ partyId: ids.bfParty }),
     'level.enterFromHex': () => {
       ok(b, 'hexmap.setKey', { regionId: ids.region, hex: { col: 3, row: 3 }, key: { entrance: { levelId: level('The Undercroft'), areaId: area('The Undercroft', 1) } } });
       ok(b, 'level.enter', { partyId: ids.bfParty, levelId: level('The Undercroft'), areaId: area('The Undercroft', 1) });
-      ok(b, 'level.leaveToHex', { partyId: ids.bfParty });
-      return { partyId: ids.bfParty };
+      ok(b, 'level.leaveToHex', { partyId: ids.bfParty, letTimeRun: true });
+      return { partyId: ids.bfParty, letTimeRun: true };
     },
-    'level.leaveToHex': () => ({ partyId: ids.bfParty }),
+    'level.leaveToHex': () => ({ partyId: ids.bfParty, letTimeRun: true }),
     'level.removeArea': () => ({ areaId: area('Sketch', 1) }),
     'level.remove': () => ({ levelId: level('Sketch') }),
     'combat.start': () => ({ partyId: ids.gurpsParty, foes: [{ bestiaryId: ok<{ entries: { id: number }[] }>(b, 'bestiary.list', { campaignId: ids.gurps }).entries[0].id }] }),

@@ -33,7 +33,8 @@ describe('containers empty by what is drunk', () => {
     const { backend, partyId } = setup();
     const before = party(backend, partyId);
     expect(stack(before, 'Biscuit', 'water-cask')).toMatchObject({ quantity: 2, usedOfOne: 0, totalWeightLb: 170 });
-    ok(backend, 'clock.advance', { partyId, seconds: 3 * 86_400, stopOnEvent: false });
+    // Time runs past the cards met meanwhile: this is about time and travel, not the encounter procedure.
+    ok(backend, 'clock.advance', { partyId, seconds: 3 * 86_400, stopOnEvent: false, letTimeRun: true });
     const after = party(backend, partyId);
     // Maelis drank her one skin's 2 quarts in two days: the skin stays, empty, weighing nothing of water (4 lb full, all of it water).
     expect(stack(after, 'Sister Maelis', 'waterskin')).toMatchObject({ quantity: 1, usedOfOne: 2, totalWeightLb: 0 });
@@ -65,12 +66,12 @@ describe('water refilled on the road', () => {
 
   it('a day that passes a river fills every container at camp, as a journaled step of that day; the forecast knew', () => {
     const { backend, regionId, partyId } = setup();
-    ok(backend, 'clock.advance', { partyId, seconds: 3 * 86_400, stopOnEvent: false });
+    ok(backend, 'clock.advance', { partyId, seconds: 3 * 86_400, stopOnEvent: false, letTimeRun: true });
     const plan = ok<JourneyView>(backend, 'journey.plan', { partyId, regionId, start: { col: 8, row: 10 }, legs: [{ to: { col: 12, row: 11 }, mode: 'foot' }], replace: true });
     // Day 1 starts beside the river at (8, 10): the 15 quarts drunk go back in before the evening's 5 are drunk.
     expect(plan.days[0].notes).toContain('Water: the containers are filled at (8, 10), 15 quarts.');
     expect(plan.days[0].waterLeft).toBe(92 - 5);
-    ok(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: false });
+    ok(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: false, letTimeRun: true });
     const entry = ok<{ entries: { changes: string[] }[] }>(backend, 'journal.list', { campaignId: 1, limit: 1 }).entries[0];
     expect(entry.changes).toContain('Day 1: Water: the containers are filled at (8, 10), 15 quarts.');
     // Day 2 ends on water again, at camp, before that night's drink: everything is full.
@@ -90,7 +91,7 @@ describe('seeing the land as the party travels', () => {
     const start = mapOf(backend, regionId);
     const known = { visited: count(start, HEX_SIGHT.visited), seen: count(start, HEX_SIGHT.seen) };
     const plan = ok<JourneyView>(backend, 'journey.plan', { partyId, regionId, start: { col: 8, row: 10 }, legs: [{ to: { col: 20, row: 12 }, mode: 'foot' }], replace: true });
-    ok(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: false });
+    ok(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: false, letTimeRun: true });
     const map = mapOf(backend, regionId);
     for (const d of plan.days) for (const h of d.path) expect(map.explored[indexOf(map.width, h.col, h.row)]).toBe(HEX_SIGHT.visited);
     expect(count(map, HEX_SIGHT.seen)).toBeGreaterThan(known.seen);
@@ -105,7 +106,7 @@ describe('seeing the land as the party travels', () => {
     ok(backend, 'hexmap.setKey', { regionId, hex: seenHex, key: { landmark: 'A split crag', gmNotes: 'Owlbear den behind the crag', readAloud: 'Wind moans in the rocks' } });
     ok(backend, 'hexmap.annotate', { regionId, hex: seenHex, label: 'Owlbear den', note: 'Three owlbears' });
     const again = ok<JourneyView>(backend, 'journey.plan', { partyId, regionId, start: { col: 8, row: 10 }, legs: [{ to: { col: 20, row: 12 }, mode: 'foot' }], replace: true });
-    ok(backend, 'journey.commit', { journeyId: again.id, stopOnEvent: false });
+    ok(backend, 'journey.commit', { journeyId: again.id, stopOnEvent: false, letTimeRun: true });
     const entry = ok<{ entries: { changes: string[] }[] }>(backend, 'journal.list', { campaignId: 1, limit: 1 }).entries[0];
     expect(entry.changes.some((c) => c.includes(`in sight: A split crag (${seenHex.col}, ${seenHex.row})`))).toBe(true);
     const keyed = ok<{ keys: { hex: { col: number; row: number }; state: { status: string } }[] }>(backend, 'hexmap.keys', { regionId }).keys;

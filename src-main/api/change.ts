@@ -120,7 +120,7 @@ export function changeBuilder(handlers: HandlersFor<Contract>, touched: TouchedS
     const hexes = touched.hexes();
     const written = touched.partiesWritten(campaignId);
     // Undo and redo change what the entry's own action changed.
-    let areas = method === 'journal.undo' || method === 'journal.redo' ? [...new Set(['journal' as const, ...entries.flatMap((e) => areasOfEntry(e.kind))])] : areasChangedBy(method);
+    let areas = method === 'journal.undo' || method === 'journal.redo' || method === 'journal.undoTo' ? [...new Set(['journal' as const, ...entries.flatMap((e) => areasOfEntry(e.kind))])] : areasChangedBy(method);
     // Time that passed moves every party's lights and the clock, whichever area the method is about.
     const timePassed = !areas.includes('dungeon') && entries.some((e) => e.gameTimeAfter !== e.gameTimeBefore);
     if (timePassed) areas = [...areas, 'dungeon'];

@@ -535,7 +535,8 @@ export const sightings = sqliteTable(
     id: rowId(),
     campaignId: ownedByCampaign(),
     partyId: integer('party_id').references(() => parties.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['open', 'fought', 'talked', 'evaded', 'dismissed'] }).notNull().default('open'),
+    /** `away`: turned undead gone from a fight, raised as an open card when their countdown runs out. */
+    status: text('status', { enum: ['open', 'fought', 'talked', 'evaded', 'dismissed', 'away'] }).notNull().default('open'),
     /** Game seconds when it came up. */
     at: integer('at').notNull(),
     setting: text('setting', { enum: ['dungeon', 'wilderness'] }).notNull(),

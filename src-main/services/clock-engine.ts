@@ -2,11 +2,14 @@ import { SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../src-shared/time';
 import { payWages } from './purse/wages';
 import type { ClockRepository } from '../db/repositories/clock';
 import type { EffectOn, EffectRepository } from '../db/repositories/effects';
+import type { DungeonLevelRepository } from '../db/repositories/dungeon-levels';
 import type { EncounterTableRepository } from '../db/repositories/encounter-tables';
 import type { InventoryRepository } from '../db/repositories/inventory';
 import type { LightRepository, LitLight } from '../db/repositories/lights';
 import type { MemberRepository } from '../db/repositories/members';
 import type { PartyRepository } from '../db/repositories/parties';
+import { keyOf, stateOf } from './dungeon/level-view';
+import type { SightingDetails } from './encounters/details';
 import { atHour, sightingRaiser, type SightingStore, type Whereabouts } from './encounters/raise';
 import { moments, oneOff, recurring } from '../rules/clock/event-queue';
 import { WANDERING_CHECK_INTERVAL_SECONDS, WANDERING_MONSTER_CHANCE } from '../rules/world';
@@ -14,6 +17,7 @@ import { partyIlluminants } from '../rules/world/provisions';
 import { larder, type Larder } from './clock-meals';
 import { settleLasting } from './lasting';
 import type { ActionContext } from './journal';
+import { AppError } from './errors';
 import type { RulesetOf } from './rulesets';
 import type { SkyOf } from './sky';
 
@@ -36,6 +40,8 @@ export interface AdvanceOptions {
   wandering?: boolean;
   /** Stop only for a member down (a journey): lights out and countdowns up are shown, and travel goes on. */
   stopOnlyForMembers?: boolean;
+  /** The GM lets time run past an encounter card open for the party (see `holdForEncounter`). */
+  letTimeRun: boolean;
 }
 
 /** Something the advance brought that needs the GM: shown as a card (see `ActionContext.alert`). */
@@ -68,6 +74,8 @@ interface Schedule {
 
 /** What an advance reads once and writes back once, each table through its owner. */
 export interface ClockStore extends SightingStore {
+  /** Where turned undead come back to: the area their fight cleared is cleared no more. */
+  levels: DungeonLevelRepository;
   clock: ClockRepository;
   lights: LightRepository;
   effects: EffectRepository;
@@ -108,7 +116,48 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
     };
   }
 
+  // Looked at once per action: an encounter the action itself meets on the way stops it
+  // (stopOnEvent) or was let pass by the caller, and must not refuse the rest of its time.
+  const looked = new WeakSet<ActionContext>();
+
+  /**
+   * Foes waiting on an open card hold the party's clock: time spent while they wait is
+   * refused, naming them, until the GM resolves the encounter or lets time run.
+   */
+  function holdForEncounter(ctx: ActionContext, options: AdvanceOptions): void {
+    if (looked.has(ctx)) return;
+    looked.add(ctx);
+    if (options.letTimeRun || options.seconds <= 0) return;
+    const { partyId } = options;
+    const waiting = store.sightings.firstOpenOf(ctx.campaignId, partyId);
+    if (!waiting) return;
+    const who = `${waiting.what}${waiting.count !== null ? ` (${waiting.count})` : ''}`;
+    throw new AppError(
+      'conflict',
+      `letTimeRun: the encounter with ${who} at ${waiting.place} is still open; resolve it (fight, talk, evade or dismiss) or let time run`,
+      ['letTimeRun'],
+    );
+  }
+
+  /**
+   * Turned undead whose countdown ran out are back (supplement A23): their card is raised,
+   * and the area their fight left (cleared by the GM's hand, or "foes withdrew") holds foes again.
+   */
+  function comeBack(ctx: ActionContext, effectId: number): void {
+    for (const row of store.sightings.away(ctx.campaignId)) {
+      const details = JSON.parse(row.details) as SightingDetails;
+      if (details.returning?.effectId !== effectId) continue;
+      store.sightings.update(row.id, 'open', row.details);
+      const area = details.returning.areaId === null ? undefined : store.levels.area(details.returning.areaId);
+      const status = area && stateOf(area).status;
+      if (!area || (status !== 'cleared' && status !== 'withdrawn') || keyOf(area).occupants.length === 0) continue;
+      store.levels.updateArea(area.id, { state: JSON.stringify({ ...stateOf(area), status: 'visited' }) });
+      ctx.note(`Area ${area.number} holds foes again: ${row.what}.`);
+    }
+  }
+
   function advance(ctx: ActionContext, options: AdvanceOptions): AdvanceOutcome {
+    holdForEncounter(ctx, options);
     const ruleset = rulesetOf(ctx.campaignId);
     const start = clock.now(ctx.campaignId);
     const target = start + options.seconds;
@@ -165,6 +214,7 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
       if (e.memberId) ctx.about(e.memberId);
       const on = e.memberName ?? e.partyName;
       stop(on ? `${e.name} ends on ${on}.` : `Countdown up: ${e.name}.`, { hidden: !e.visible });
+      comeBack(ctx, e.id);
       if (around(e)) goesOut(e.endsAt);
     };
     const check = (schedule: Schedule, at: number) => {

@@ -51,14 +51,14 @@ export function hexPlaces(deps: { regions: HexRegionRepository; bestiary: Bestia
     const terrain = raiser.whereabouts(partyId, at);
     const levelName = terrain?.setting === 'wilderness' ? terrain.levelName : 'clear';
     const where = { setting: 'wilderness' as const, levelName, place: `${name}, ${levelName} by ${night ? 'night' : 'day'}`, night };
-    const met = first
-      ? hex.key.occupants.map((o) => {
-          const foe = o.bestiaryId === undefined ? undefined : bestiary.get(o.bestiaryId);
-          const text = o.lair ? `${o.name} in their lair` : o.name;
-          const { count } = raiser.raise(ctx, ruleset, partyId, where, { text, foe: foe?.name, number: o.number }, at);
-          return `${text} (${count ?? o.number})`;
-        })
-      : [];
+    const occupants = first ? hex.key.occupants : [];
+    const entries = occupants.map((o) => ({
+      text: o.lair ? `${o.name} in their lair` : o.name,
+      foe: o.bestiaryId === undefined ? undefined : bestiary.get(o.bestiaryId)?.name,
+      number: o.number,
+    }));
+    const counts = entries.length > 0 ? raiser.raise(ctx, ruleset, partyId, where, entries, at) : [];
+    const met = entries.map((e, i) => `${e.text} (${counts[i].count ?? e.number})`);
     const said = `Arrived at ${name}${met.length ? `: ${met.join(', ')}` : ''}`;
     ctx.note(`${said}.`);
     return said;

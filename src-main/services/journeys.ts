@@ -444,7 +444,7 @@ export function journeyService(deps: {
         let waterAt: number | null = null;
         // The days rolled their own wandering checks: the clock runs their hours and nights without any of its own.
         const advance = (until: number) => {
-          const out = engine.advance(ctx, { partyId: row.partyId, seconds: Math.max(0, until - now()), stopOnEvent: input.stopOnEvent, stopOnlyForMembers: true, bedRest: false, restful: true, busy: true, wandering: false });
+          const out = engine.advance(ctx, { partyId: row.partyId, seconds: Math.max(0, until - now()), stopOnEvent: input.stopOnEvent, stopOnlyForMembers: true, bedRest: false, restful: true, busy: true, wandering: false, letTimeRun: input.letTimeRun });
           said.push(...out.alerts.filter((a) => !a.hidden).map((a) => a.text));
           return out.stoppedBy;
         };
@@ -462,7 +462,7 @@ export function journeyService(deps: {
         // Until the party breaks camp it rests in camp: the wait is not a march.
         const breaking = itinerary.days[0].startsAt + shift;
         if (!stored.underway && now() < breaking) {
-          engine.advance(ctx, { partyId: row.partyId, seconds: breaking - now(), stopOnEvent: false, bedRest: false, restful: true, busy: false, wandering: false });
+          engine.advance(ctx, { partyId: row.partyId, seconds: breaking - now(), stopOnEvent: false, bedRest: false, restful: true, busy: false, wandering: false, letTimeRun: input.letTimeRun });
         }
         const completed: ItineraryDay[] = [];
         // A day resumed was travelled up to where it stopped by the entry that stopped it.

@@ -465,6 +465,7 @@ export const SOMETHING_COMES = 'Something is coming';
  */
 export function sightingForPlayers(s: SightingView): SightingView {
   const count = s.countHidden ? null : s.count;
+  const alongside = s.alongside.map((a) => ({ name: a.name, bestiaryId: null, count: s.countHidden ? null : a.count }));
   const party = s.surprise.party;
   return {
     id: s.id,
@@ -474,10 +475,15 @@ export function sightingForPlayers(s: SightingView): SightingView {
     at: s.at,
     setting: s.setting,
     place: s.place,
-    what: s.foe ? `${count ?? 'Some'} × ${s.foe.name}` : s.whatByGm ? SOMETHING_COMES : s.what,
+    what: s.foe
+      ? [`${count ?? 'Some'} × ${s.foe.name}`, ...alongside.map((a) => `${a.count ?? 'Some'} × ${a.name}`)].join(', ')
+      : s.whatByGm
+        ? SOMETHING_COMES
+        : s.what,
     whatByGm: false,
     foe: s.foe && { name: s.foe.name, bestiaryId: null, summary: '' },
     count,
+    alongside,
     countRoll: null,
     countHidden: s.countHidden,
     // Who of the party the die spared is the table's own news: their characters act in round 1.

@@ -24,6 +24,7 @@ const what: Record<IdKind, string> = {
   dungeonArea: 'dungeon area',
   encounterTable: 'encounter table',
   spell: 'spell',
+  journalEntry: 'journal entry',
 };
 
 /**

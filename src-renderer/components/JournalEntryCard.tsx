@@ -17,8 +17,8 @@ function MoreOrLess({ open, hidden, what, toggle }: { open: boolean; hidden: num
   );
 }
 
-/** One journal entry: when, what, what changed, and every die with its faces; `children` follow it (the rest of its group). */
-export function JournalEntryCard({ entry, children }: { entry: JournalEntry; children?: ReactNode }) {
+/** One journal entry: when, what, what changed, and every die with its faces; `tools` sit in its head, `children` follow it (the rest of its group). */
+export function JournalEntryCard({ entry, tools, children }: { entry: JournalEntry; tools?: ReactNode; children?: ReactNode }) {
   const calendar = useCampaigns(selectCalendar);
   // A short note is its own summary: saying it twice adds nothing.
   const changes = entry.kind === 'note' && entry.changes.length === 1 && entry.summary === `Note: ${entry.changes[0]}` ? [] : entry.changes.map((c) => redate(c, calendar));
@@ -34,6 +34,7 @@ export function JournalEntryCard({ entry, children }: { entry: JournalEntry; chi
         <span className="journal-time numeric">{formatGameTime(entry.gameTimeAfter, calendar)}</span>
         <span className="journal-kind">{entry.kind}</span>
         {entry.status !== 'active' && <span className="badge small">{entry.status === 'undone' ? 'undone' : 'dropped'}</span>}
+        {tools}
       </div>
       <p className="journal-summary">{summary}</p>
       {changes.length > 0 && (

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { ApiCallError } from '../api/client';
 import { CampaignLeft } from '../stores/per-campaign';
+import { TimeHeld } from '../stores/time-hold';
 import { problemFromServer, type Problem } from './forms/problems';
 
 /** Where a failed call's complaint belongs: beside the field its path names, in plain words. */
@@ -58,7 +59,8 @@ export function useAction() {
       return out;
     } catch (e) {
       // The GM switched campaign meanwhile: the answer is about nothing on screen now.
-      if (!(e instanceof CampaignLeft)) setMessage((e as Error).message);
+      // Or the GM chose to deal with an open encounter first: nothing was refused.
+      if (!(e instanceof CampaignLeft) && !(e instanceof TimeHeld)) setMessage((e as Error).message);
       return null;
     }
   }, []);

@@ -4,6 +4,7 @@ import { api, call } from '../api/client';
 import { syncGameTime } from './campaigns';
 import { oneAtATime } from './one-at-a-time';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
+import { askingFirst, TimeHeld } from './time-hold';
 
 type Audience = 'gm' | 'players';
 
@@ -63,7 +64,7 @@ export const useDungeon = create<DungeonStore>((set, get, store) => {
     if (campaignId === null || partyId === null) throw new CampaignLeft();
     set({ busy: true, error: null });
     try {
-      const result = (await call(method, { ...input, partyId, audience } as MethodInput<N>)) as ActionResult;
+      const result = (await askingFirst((letTimeRun) => call(method, { ...input, partyId, audience, ...(letTimeRun && { letTimeRun }) } as MethodInput<N>))) as ActionResult;
       if (!campaigns.land(campaignId, { state: result.state, event: bannerFor(result.stoppedBy) })) throw new CampaignLeft();
       syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
       return result;
@@ -77,7 +78,7 @@ export const useDungeon = create<DungeonStore>((set, get, store) => {
     if (campaignId === null || partyId === null) return;
     try {
       // The answer's change brings the party's state back as it now stands (see stores/live.ts).
-      await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId });
+      await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId, wholeFight: true });
       campaigns.land(campaignId, { event: null });
     } catch (e) {
       campaigns.land(campaignId, { error: (e as Error).message });
@@ -119,7 +120,7 @@ export const useDungeon = create<DungeonStore>((set, get, store) => {
       try {
         return await act(method, input);
       } catch (e) {
-        if (!(e instanceof CampaignLeft) && campaignId !== null) campaigns.land(campaignId, { error: (e as Error).message });
+        if (!(e instanceof CampaignLeft) && !(e instanceof TimeHeld) && campaignId !== null) campaigns.land(campaignId, { error: (e as Error).message });
         return null;
       }
     },

@@ -90,7 +90,11 @@ export const useEncounter = create<EncounterStore>((set, get, store) => {
         partyId: sighting.partyId,
         sightingId: sighting.id,
         name: sighting.foe ? `${sighting.foe.name} (${sighting.place})` : sighting.what,
-        foes: sighting.foe?.bestiaryId ? [{ bestiaryId: sighting.foe.bestiaryId, name: sighting.foe.name, count: sighting.count ?? 1 }] : [],
+        // Every kind that came is in the fight, not only the first.
+        foes: [
+          ...(sighting.foe?.bestiaryId ? [{ bestiaryId: sighting.foe.bestiaryId, name: sighting.foe.name, count: sighting.count ?? 1 }] : []),
+          ...sighting.alongside.flatMap((a) => (a.bestiaryId ? [{ bestiaryId: a.bestiaryId, name: a.name, count: a.count ?? 1 }] : [])),
+        ],
         // Both sides caught napping cancel out; one side alone loses the first round.
         surprised: party === foes ? null : party ? 'party' : 'foes',
       });

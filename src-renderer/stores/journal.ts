@@ -26,6 +26,8 @@ interface JournalStore extends CampaignKeyed {
   setFilter(change: Partial<JournalFilter>): Promise<void>;
   undo(): Promise<void>;
   redo(): Promise<void>;
+  /** Undoes every action after this entry, in one go. */
+  undoTo(entryId: number): Promise<void>;
   /** Rolls for the GM and shows the entry; rejects with the host's complaint, for the form. */
   roll(input: Omit<MethodInput<'journal.roll'>, 'campaignId'>): Promise<MethodOutput<'journal.roll'>>;
   /** A free note at the current game time; rejects with the host's complaint, for the form. */
@@ -62,7 +64,7 @@ export const useJournal = create<JournalStore>((set, get, store) => {
     if (campaignId === null) return;
     try {
       // The answer's change carries the entry undone or redone and everything it reached (see stores/live.ts).
-      await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId });
+      await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId, wholeFight: true });
     } catch (e) {
       campaigns.land(campaignId, { error: (e as Error).message });
     }
@@ -111,6 +113,15 @@ export const useJournal = create<JournalStore>((set, get, store) => {
 
     undo: () => history('undo'),
     redo: () => history('redo'),
+    async undoTo(entryId) {
+      const campaignId = get().campaignId;
+      if (campaignId === null) return;
+      try {
+        await api.journal.undoTo({ campaignId, entryId });
+      } catch (e) {
+        campaigns.land(campaignId, { error: (e as Error).message });
+      }
+    },
 
     async note(input) {
       const campaignId = campaigns.selected();

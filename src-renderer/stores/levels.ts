@@ -3,6 +3,7 @@ import type { LevelView, MethodInput, MethodName, MethodOutput } from '../../src
 import type { Grid } from '../../src-shared/dungeon-grid';
 import { api, call } from '../api/client';
 import { useDungeon } from './dungeon';
+import { askingFirst, TimeHeld } from './time-hold';
 import { fromBase64 } from './wilderness';
 
 export interface LevelSummary {
@@ -87,7 +88,7 @@ export const useLevels = create<LevelsStore>((set, get) => {
     },
 
     async send(method, input) {
-      const out = (await call(method, input)) as MethodOutput<typeof method>;
+      const out = (await askingFirst((letTimeRun) => call(method, letTimeRun ? { ...input, letTimeRun } : input))) as MethodOutput<typeof method>;
       if (looksLikeLevel(out)) show(out);
       return out;
     },
@@ -96,7 +97,7 @@ export const useLevels = create<LevelsStore>((set, get) => {
       try {
         return await get().send(method, input);
       } catch (e) {
-        set({ error: (e as Error).message });
+        if (!(e instanceof TimeHeld)) set({ error: (e as Error).message });
         return null;
       }
     },

@@ -4,6 +4,7 @@ import { decodeHexMap, type HexMapData } from '../../src-shared/hexmap';
 import { api } from '../api/client';
 import { useCampaigns } from './campaigns';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
+import { askingFirst, TimeHeld } from './time-hold';
 
 interface WildernessStore extends CampaignKeyed {
   regions: Region[];
@@ -88,7 +89,7 @@ export const useWilderness = create<WildernessStore>((set, get, store) => {
     const steps = from[from.length - 1] ?? 1;
     let done = 0;
     try {
-      for (; done < steps; done++) await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId });
+      for (; done < steps; done++) await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId, wholeFight: true });
     } finally {
       if (done > 0) {
         campaigns.land(campaignId, (s) =>
@@ -158,7 +159,7 @@ export const useWilderness = create<WildernessStore>((set, get, store) => {
         if (campaignId !== null) campaigns.land(campaignId, { error: null });
         return result;
       } catch (e) {
-        if (!(e instanceof CampaignLeft) && campaignId !== null) campaigns.land(campaignId, { error: (e as Error).message });
+        if (!(e instanceof CampaignLeft) && !(e instanceof TimeHeld) && campaignId !== null) campaigns.land(campaignId, { error: (e as Error).message });
         return null;
       }
     },
@@ -222,7 +223,7 @@ export const useWilderness = create<WildernessStore>((set, get, store) => {
     },
 
     async commit(stopOnEvent) {
-      await journeyStep((journeyId) => api.journey.commit({ journeyId, stopOnEvent }));
+      await journeyStep((journeyId) => askingFirst((letTimeRun) => api.journey.commit({ journeyId, stopOnEvent, letTimeRun })));
       await get().reloadMap();
       // The clock moved on: the status bar reads the campaign again.
       await useCampaigns.getState().load();

@@ -6,7 +6,7 @@ import { journalEntry } from './journal';
 import { effectInput, effectView } from './effects';
 import { rulesSystems } from './rules-options';
 import { ids } from './ids';
-import { lightKind, lightsCarried } from './fields';
+import { letTimeRun, lightKind, lightsCarried } from './fields';
 import { burnsByHeight, LIGHT_KINDS } from '../light-kinds';
 import { spellFields, spellListFormats, spellsState, spellView } from './spells';
 
@@ -128,6 +128,7 @@ export const clock = defineDomain('clock', {
         seconds: z.number().int('must be whole seconds').min(1, 'must be more than 0').max(MAX_ADVANCE_SECONDS, 'must be at most a year (365 days); advance again for more'),
         stopOnEvent: z.boolean().default(true),
         bedRest: z.boolean().default(false),
+        letTimeRun,
       })
       .strict(),
     output: actionResult,
@@ -137,7 +138,7 @@ export const clock = defineDomain('clock', {
     roles: gmOnly,
     summary:
       "Camp until the next sunrise (the campaign's sun: Lantern's default hours, fixed hours or a latitude), with everything an advance does; with stopOnEvent it halts at the first thing that needs the GM.",
-    input: z.object({ ...partyAction, stopOnEvent: z.boolean().default(true) }).strict(),
+    input: z.object({ ...partyAction, stopOnEvent: z.boolean().default(true), letTimeRun }).strict(),
     output: actionResult,
   },
 });
@@ -289,6 +290,7 @@ export const dungeon = defineDomain('dungeon', {
         trapPresent: z.boolean(),
         magicalTrap: z.boolean().default(false),
         alreadySearchedHere: z.boolean().default(false),
+        letTimeRun,
       })
       .strict(),
     output: actionResult,
@@ -303,6 +305,7 @@ export const dungeon = defineDomain('dungeon', {
         wallFeet: z.number().positive('must be more than 0').max(10_000),
         earlierSearchers: z.number().int().min(0).max(50).default(0),
         doorPresent: z.boolean(),
+        letTimeRun,
       })
       .strict(),
     output: actionResult,
@@ -311,28 +314,28 @@ export const dungeon = defineDomain('dungeon', {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'A member listens at a door (a round); the roll is secret.',
-    input: z.object({ ...memberAction, noiseBeyond: z.boolean() }).strict(),
+    input: z.object({ ...memberAction, noiseBeyond: z.boolean(), letTimeRun }).strict(),
     output: actionResult,
   },
   forceDoor: {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'A member forces a stuck door, a locked door or bends bars (a round each try), by the campaign\'s rules.',
-    input: z.object({ ...memberAction, obstacle: z.enum(['stuck-door', 'locked-door', 'bars']) }).strict(),
+    input: z.object({ ...memberAction, obstacle: z.enum(['stuck-door', 'locked-door', 'bars']), letTimeRun }).strict(),
     output: actionResult,
   },
   move: {
     kind: 'mutation',
     roles: gmOnly,
     summary: "The party moves a distance (feet in Basic Fantasy, yards in GURPS and Shell) at its exploring pace; the clock runs the turns it takes.",
-    input: z.object({ ...partyAction, distance: z.number().positive('must be more than 0').max(100_000) }).strict(),
+    input: z.object({ ...partyAction, distance: z.number().positive('must be more than 0').max(100_000), letTimeRun }).strict(),
     output: actionResult,
   },
   rest: {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'The party rests for a number of turns.',
-    input: z.object({ ...partyAction, turns: z.number().int().min(1, 'must be at least 1').max(1000) }).strict(),
+    input: z.object({ ...partyAction, turns: z.number().int().min(1, 'must be at least 1').max(1000), letTimeRun }).strict(),
     output: actionResult,
   },
   wanderingCheck: {

@@ -64,7 +64,7 @@ export const sightingView = z.object({
   id,
   partyId: ids.party.nullable(),
   partyName: z.string(),
-  status: z.enum(['open', 'fought', 'talked', 'evaded', 'dismissed']),
+  status: z.enum(['open', 'fought', 'talked', 'evaded', 'dismissed', 'away']),
   at: z.number().int(),
   setting: z.enum(tableSettings),
   /** "The Lantern Keep, level 1", "forest by night". */
@@ -76,6 +76,8 @@ export const sightingView = z.object({
   foe: z.object({ name: z.string(), bestiaryId: ids.foe.nullable(), summary: z.string() }).nullable(),
   /** How many came; null on the players' screen while the GM keeps it hidden. */
   count: z.number().int().nullable(),
+  /** Other kinds that came with the foe (a room stocked with an Ogre and a Bear is one card), each with its number; a fight from the card takes them all. */
+  alongside: z.array(z.object({ name: z.string(), bestiaryId: ids.foe.nullable(), count: z.number().int().nullable() })),
   countRoll: z.object({ expression: z.string(), faces: z.array(z.number().int()), total: z.number().int() }).nullable(),
   countHidden: z.boolean(),
   surprise: z.object({ party: surpriseSide.nullable(), foes: surpriseSide.nullable(), source: z.string() }),

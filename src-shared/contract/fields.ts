@@ -57,3 +57,9 @@ export const countOrDice = z
   .string({ error: 'must be dice such as 2d4, or a number' })
   .trim()
   .regex(/^(\d{1,3}|([1-9]\d?)?[dD][1-9]\d{0,3}([+-]\d{1,3})?)$/, 'must be dice such as 2d4, or a number (at most 99 dice, or 999)');
+
+/**
+ * An action that spends time while an encounter card is open for its party is refused unless
+ * this says the GM lets time run: the foes at the door do not wait through a search.
+ */
+export const letTimeRun = z.boolean().default(false);

@@ -3,6 +3,7 @@ import { FEATURE_IDS, hexMapJsonSchema, MAX_MAP_SIDE, TERRAINS } from '../hexmap
 import { defineDomain, gmAndPlayers, gmOnly } from './define';
 import { journalRoll } from './journal';
 import { ids } from './ids';
+import { letTimeRun } from './fields';
 import { placeKey, placeState, placeStatus } from './place-key';
 
 const id = z.number().int().positive();
@@ -275,7 +276,7 @@ export const journey = defineDomain('journey', {
     roles: gmOnly,
     summary:
       'Travel the plan: the clock runs day by day, supplies are eaten, damage applied and the party moves; with stopOnEvent it halts at the end of the first day that needs the GM, and a later commit continues from the day after.',
-    input: z.object({ journeyId: ids.journey, stopOnEvent: z.boolean().default(true), audience }).strict(),
+    input: z.object({ journeyId: ids.journey, stopOnEvent: z.boolean().default(true), letTimeRun, audience }).strict(),
     output: journeyView,
   },
   place: {

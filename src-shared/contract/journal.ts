@@ -46,11 +46,19 @@ export const journalEntry = z.object({
   gameTimeBefore: z.number().int(),
   gameTimeAfter: z.number().int(),
   status: z.enum(['active', 'undone', 'dropped']),
-  /** Entries with the same key that follow each other read as one line (a party's turns on a day, a journey). */
+  /** Entries with the same key that follow each other read as one line (a party's turns on a day, a journey, a fight). */
   groupKey: z.string().nullable(),
   createdAt: z.string(),
 });
 export type JournalEntry = z.infer<typeof journalEntry>;
+
+/** A fight's steps share this key: each is listed in the journal, and Undo and Redo take the whole fight as one step. */
+export const fightGroupKey = (fightId: number): string => `fight:${fightId}`;
+/** Whether the entries sharing a group key are undone and redone together, newest first. */
+export const undoesAsOne = (groupKey: string | null): boolean => groupKey?.startsWith('fight:') ?? false;
+
+/** Undo or redo a fight's steps together: the GM's Undo outside the fight, where a fight is one thing that happened. */
+const wholeFight = z.boolean().default(false);
 
 export const sessionRecap = z.object({
   /** Whole turns of game time between the start and the end (or now). */
@@ -97,16 +105,23 @@ export const journal = defineDomain('journal', {
   undo: {
     kind: 'mutation',
     roles: gmOnly,
-    summary: 'Undo the latest action still in force, restoring the campaign exactly as it was before it.',
-    input: z.object({ campaignId: ids.campaign }).strict(),
+    summary: 'Undo the latest action still in force, restoring the campaign exactly as it was before it; with wholeFight, a fight (all its steps) is one action.',
+    input: z.object({ campaignId: ids.campaign, wholeFight }).strict(),
     output: journalEntry,
   },
   redo: {
     kind: 'mutation',
     roles: gmOnly,
-    summary: 'Redo the oldest undone action (until a new action is taken).',
-    input: z.object({ campaignId: ids.campaign }).strict(),
+    summary: 'Redo the oldest undone action (until a new action is taken); with wholeFight, a fight (all its steps) is one action.',
+    input: z.object({ campaignId: ids.campaign, wholeFight }).strict(),
     output: journalEntry,
+  },
+  undoTo: {
+    kind: 'mutation',
+    roles: gmOnly,
+    summary: 'Undo every action after the given entry, newest first, in one go: the campaign goes back to how it stood just after that entry.',
+    input: z.object({ campaignId: ids.campaign, entryId: ids.journalEntry }).strict(),
+    output: z.object({ undone: z.number().int() }),
   },
   roll: {
     kind: 'mutation',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineDomain, gmAndPlayers, gmOnly } from './define';
 import { dungeonState } from './dungeon';
 import { ids } from './ids';
+import { letTimeRun } from './fields';
 import { journalEntry } from './journal';
 import { gridSquare, placeKey, placeState, wallRef } from './place-key';
 import { EDGES, GROUNDS, MAX_LEVEL_SIDE } from '../dungeon-grid';
@@ -238,7 +239,7 @@ export const level = defineDomain('level', {
     roles: gmOnly,
     summary:
       "The party goes down the way underground on the hex it stands on: onto the entrance's level, in its linked area. It takes a turn of ten minutes (Lantern's own default; no rules text gives it).",
-    input: z.object({ partyId: ids.party }).strict(),
+    input: z.object({ partyId: ids.party, letTimeRun }).strict(),
     output: levelView,
   },
   leaveToHex: {
@@ -246,7 +247,7 @@ export const level = defineDomain('level', {
     roles: gmOnly,
     summary:
       "The party, standing in an area a hex's entrance leads to, climbs out onto that hex. It takes a turn of ten minutes (Lantern's own default; no rules text gives it).",
-    input: z.object({ partyId: ids.party }).strict(),
+    input: z.object({ partyId: ids.party, letTimeRun }).strict(),
     output: z.object({ partyId: id, hex: z.object({ col: z.number().int(), row: z.number().int() }), regionId: ids.region }),
   },
   walk: {
@@ -254,7 +255,7 @@ export const level = defineDomain('level', {
     roles: gmOnly,
     summary:
       "The party walks to a square by the shortest way over open floor and doors, at its exploring pace, the clock running the turns; it stops at a closed door, on entering a stocked area, or (stopOnEvent) where something happened.",
-    input: z.object({ partyId: ids.party, to: gridSquare, stopOnEvent: z.boolean().default(true), audience }).strict(),
+    input: z.object({ partyId: ids.party, to: gridSquare, stopOnEvent: z.boolean().default(true), letTimeRun, audience }).strict(),
     output: walkResult,
   },
   openDoor: {
@@ -268,28 +269,28 @@ export const level = defineDomain('level', {
     kind: 'mutation',
     roles: gmOnly,
     summary: "A member searches the party's area for traps: its size from the map, its real traps, once per character; the roll is secret.",
-    input: z.object(memberAt).strict(),
+    input: z.object({ ...memberAt, letTimeRun }).strict(),
     output: actionResult,
   },
   searchWall: {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'A member searches a stretch of wall for secret doors; earlier searchers of that wall make it slower.',
-    input: z.object({ ...memberAt, wall: wallRef }).strict(),
+    input: z.object({ ...memberAt, wall: wallRef, letTimeRun }).strict(),
     output: actionResult,
   },
   listen: {
     kind: 'mutation',
     roles: gmOnly,
     summary: 'A member listens at a door; something is heard only if an area beyond holds foes not yet cleared.',
-    input: z.object({ ...memberAt, door: wallRef }).strict(),
+    input: z.object({ ...memberAt, door: wallRef, letTimeRun }).strict(),
     output: actionResult,
   },
   forceDoor: {
     kind: 'mutation',
     roles: gmOnly,
     summary: "A member forces a stuck or locked door, or bends a barred door's bars, as its state says; success opens it.",
-    input: z.object({ ...memberAt, door: wallRef }).strict(),
+    input: z.object({ ...memberAt, door: wallRef, letTimeRun }).strict(),
     output: actionResult,
   },
 });

@@ -151,7 +151,8 @@ export type PlaceKey = z.infer<typeof placeKey>;
 export type PlaceKeyInput = z.input<typeof placeKey>;
 export const emptyPlaceKey = (): PlaceKey => placeKey.parse({});
 
-export const placeStatus = z.enum(['unexplored', 'seen', 'visited', 'searched', 'cleared', 'looted']);
+/** `withdrawn`: a fight there ended with its foes gone alive (fled, turned, let go), so it is not cleared. */
+export const placeStatus = z.enum(['unexplored', 'seen', 'visited', 'searched', 'withdrawn', 'cleared', 'looted']);
 export type PlaceStatus = z.infer<typeof placeStatus>;
 export const trapState = z.enum(['hidden', 'found', 'sprung', 'disarmed']);
 export const secretDoorState = z.enum(['hidden', 'found']);

@@ -5,8 +5,9 @@ import type { HandlersFor } from '../router';
 
 export const journalHandlers = (j: JournalService, campaignName: (id: number) => string): HandlersFor<typeof journal> => ({
   'journal.list': (input) => ({ entries: j.list(input), ...j.canUndoRedo(input.campaignId) }),
-  'journal.undo': (input) => j.undo(input.campaignId),
-  'journal.redo': (input) => j.redo(input.campaignId),
+  'journal.undo': (input) => j.undo(input.campaignId, input.wholeFight),
+  'journal.redo': (input) => j.redo(input.campaignId, input.wholeFight),
+  'journal.undoTo': (input) => ({ undone: j.undoTo(input.campaignId, input.entryId) }),
   'journal.roll': (input) => j.gmRoll(input),
   'journal.note': (input) => j.note(input),
   'journal.session': (input) => j.session(input),

@@ -6,7 +6,7 @@ import { params } from './param';
 export type SightingRow = typeof sightings.$inferSelect;
 /** An open encounter with its party's name, read in the same query. */
 export type OpenSighting = SightingRow & { partyName: string | null };
-export type NewSighting = Omit<typeof sightings.$inferInsert, 'id' | 'status'>;
+export type NewSighting = Omit<typeof sightings.$inferInsert, 'id'>;
 
 /** Wandering encounters as they came up, open until the GM resolves them. */
 export function sightingRepository(db: Db) {
@@ -34,9 +34,21 @@ export function sightingRepository(db: Db) {
           .as('counted'),
       )
       .prepare(),
+    firstOfParty: db
+      .select()
+      .from(sightings)
+      .where(and(eq(sightings.campaignId, sql.placeholder('campaignId')), eq(sightings.status, 'open'), eq(sightings.partyId, sql.placeholder('partyId'))))
+      .orderBy(asc(sightings.at), asc(sightings.id))
+      .limit(1)
+      .prepare(),
+    away: db
+      .select()
+      .from(sightings)
+      .where(and(eq(sightings.campaignId, sql.placeholder('campaignId')), eq(sightings.status, 'away')))
+      .prepare(),
     insert: db
       .insert(sightings)
-      .values(params('campaignId', 'partyId', 'at', 'setting', 'place', 'what', 'foe', 'count', 'details'))
+      .values(params('campaignId', 'partyId', 'at', 'setting', 'place', 'what', 'foe', 'count', 'details', 'status'))
       .returning({ id: sightings.id })
       .prepare(),
     update: db.update(sightings).set(params('status', 'details')).where(eq(sightings.id, sql.placeholder('id'))).prepare(),
@@ -47,7 +59,11 @@ export function sightingRepository(db: Db) {
     firstOpen: (campaignId: number, limit: number): OpenSighting[] => q.first.all({ campaignId, limit }),
     /** How many are open, counted up to `upTo`. */
     openCount: (campaignId: number, upTo: number): number => q.openCount.get({ campaignId, upTo })!.n,
-    insert: (row: NewSighting): number => q.insert.get({ foe: null, count: null, details: '{}', partyId: null, ...row })!.id,
+    /** The party's first open encounter by the hour it came, read on the index: what holds its clock. */
+    firstOpenOf: (campaignId: number, partyId: number): SightingRow | undefined => q.firstOfParty.get({ campaignId, partyId }),
+    /** Foes gone from a fight who are still to come back. */
+    away: (campaignId: number): SightingRow[] => q.away.all({ campaignId }),
+    insert: (row: NewSighting): number => q.insert.get({ foe: null, count: null, details: '{}', partyId: null, status: 'open', ...row })!.id,
     update: (id: number, status: SightingRow['status'], details: string): void => void q.update.run({ id, status, details }),
   };
 }

@@ -532,6 +532,7 @@ export function bfrpgCombatRules(options: Pick<BfrpgOptions, 'zeroHp'>): BfrpgCo
       const back = turnedComeBack(fighters, round + 1);
       return { summary: '', rolls: morale.rolls, notes: [...morale.notes, ...dying.notes, ...back.notes], changes: [...morale.changes, ...dying.changes, ...back.changes] };
     },
+    beaten: (f) => f.out && !putToFlight(f) && (f.pools.hp.current <= 0 || stateOf(f).turned === 'destroyed'),
     endFight(fighters, round) {
       const out = fighters.filter((f) => f.side === 'foes' && f.out);
       if (out.length === 0) return NOTHING;

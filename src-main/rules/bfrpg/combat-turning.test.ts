@@ -147,7 +147,7 @@ describe('supplement A23: turned undead come back once their 2d4 turns are up', 
 
   it('a fight that ends first leaves a countdown for the rounds still to run', () => {
     const end = bfrpgCombat.endFight([cleric, ...turned()], 30);
-    expect(end.countdowns).toEqual([{ name: 'Skeleton 1, Skeleton 2, Skeleton 3 come back, no longer turned', rounds: 94 }]);
+    expect(end.countdowns).toEqual([{ name: 'Skeleton 1, Skeleton 2, Skeleton 3 come back, no longer turned', rounds: 94, returning: ['Skeleton 1', 'Skeleton 2', 'Skeleton 3'] }]);
     expect(end.notes[0]).toBe('Put to flight: Skeleton 1 (turned), Skeleton 2 (turned), Skeleton 3 (turned).');
     // Turned away, not defeated: A17 is silent on foes driven off, so none of their experience is counted.
     expect(end.notes[1]).toMatch(/^Experience \(supplement A17\): none counted: no foe was defeated\./);

@@ -180,9 +180,9 @@ export function turnedStillAway(fighters: readonly TurningFighter[], round: numb
     const until = awayUntil(f);
     if (until !== null && until > round) byRound.set(until, [...(byRound.get(until) ?? []), f]);
   }
-  const groups = [...byRound].map(([until, list]) => ({ names: list.map((f) => f.name).join(', '), one: list.length === 1, rounds: until - round }));
+  const groups = [...byRound].map(([until, list]) => ({ who: list.map((f) => f.name), names: list.map((f) => f.name).join(', '), one: list.length === 1, rounds: until - round }));
   return {
     notes: groups.map((g) => `${g.names}: turned, ${g.one ? 'it stays' : 'they stay'} away for another ${inTurnsAndRounds(g.rounds)}; a countdown says when ${g.one ? 'it is' : 'they are'} back (${BACK_DEFAULT}).`),
-    countdowns: groups.map((g) => ({ name: `${g.names} ${g.one ? 'comes' : 'come'} back, no longer turned`, rounds: g.rounds })),
+    countdowns: groups.map((g) => ({ name: `${g.names} ${g.one ? 'comes' : 'come'} back, no longer turned`, rounds: g.rounds, returning: g.who })),
   };
 }

@@ -3,7 +3,7 @@ import type { BodyRules } from './body-rules';
 import { HIT_LOCATIONS, HIT_LOCATION_IDS, MANEUVERS, type ManeuverId } from './combat';
 import { makeAttack, previewAttack } from './fight/attack';
 import { declareManeuver, setMark } from './fight/maneuvers';
-import { MARKS, type GurpsCombatRules, type GurpsStats } from './fight/state';
+import { MARKS, stateOf, type GurpsCombatRules, type GurpsStats } from './fight/state';
 import { describeBlock, foeStats, memberStats, type MuscleTable } from './fight/stats';
 import { fighterSummary } from './fight/summary';
 import { endTurn, hpLostByHand, NOTHING, rollInitiative, startTurn } from './fight/turns';
@@ -78,6 +78,7 @@ export function gurpsCombat(
     startTurn: (fighter, rng) => startTurn(fighter, rng, model),
     endTurn: (fighter, rng) => endTurn(fighter, rng, model),
     endRound: () => NOTHING,
+    beaten: (f) => f.out && (stateOf(f).injury.dead || stateOf(f).injury.unconscious || f.pools.hp.current <= 0),
     endFight: () => NOTHING,
   };
 }

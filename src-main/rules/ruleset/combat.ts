@@ -62,6 +62,8 @@ export interface CombatOutcome<State = unknown> {
 export interface FightCountdown {
   readonly name: string;
   readonly rounds: number;
+  /** The foes who come back when it runs out, by their names in the fight: their card is raised then. */
+  readonly returning: readonly string[];
 }
 
 export interface AttackPreview {
@@ -169,6 +171,11 @@ export interface CombatRules<Stats = unknown, State = unknown, Block = Record<st
   endTurn(fighter: Fighter<Stats, State>, rng: Rng): CombatOutcome<State>;
   /** The end of a round: fatigue from fighting (Shell), blocks and dodges counted again. */
   endRound(fighters: readonly Fighter<Stats, State>[], round: number, rng: Rng): CombatOutcome<State>;
+  /**
+   * Whether a fighter out of the fight was beaten (down, dead, destroyed) rather than gone
+   * alive (fled, turned, or let go by the GM): only foes beaten clear the place they held.
+   */
+  beaten(fighter: Fighter<Stats, State>): boolean;
   /** The fight is over in `round`: what lasts only as long as a fight goes (Shell's stun damage), and what it leaves on the clock. */
   endFight(fighters: readonly Fighter<Stats, State>[], round: number): CombatOutcome<State>;
 }

@@ -367,6 +367,8 @@ export function shellCombat(options: ShellOptions): ShellCombatRules {
       return { summary: '', rolls, notes, changes };
     },
 
+    beaten: (f) => f.out && (stateOf(f).dead || stateOf(f).unconscious || f.pools.hp.current <= 0),
+
     endFight(fighters): ShellOutcome {
       const changes: ShellChange[] = [];
       const notes: string[] = [];

@@ -1,4 +1,4 @@
-import type { MethodOutput, MethodParams } from '../../../src-shared/contract';
+import { fightGroupKey, type MethodOutput, type MethodParams } from '../../../src-shared/contract';
 import { fightGoingOn, forAudience } from '../players-view';
 import { AppError } from '../errors';
 import { recoverShots } from './ammo';
@@ -37,6 +37,7 @@ export function combatService(deps: CombatDeps) {
       const rows = lookups.rowsOf(encounter.id);
       const { inventory, fights, catalogue } = deps.store;
       const { entry } = deps.journal.recordEntry(encounter.campaignId, { kind: 'combat', request: input }, (ctx) => {
+        ctx.group(fightGroupKey(encounter.id));
         const said = recoverShots(ctx, { inventory, fights, catalogue }, encounter.campaignId, rows, input.percent);
         if (said.length === 0) throw new AppError('invalid_input', `encounterId: nobody in "${encounter.name}" has missiles to recover`, ['encounterId']);
         return { summary: `${said.join('; ')} (${input.percent}% found again)`, result: null };

@@ -1,4 +1,4 @@
-import { hiredAs, isCharacter, type CombatResult, type MethodParams, type PartyView } from '../../../src-shared/contract';
+import { fightGroupKey, hiredAs, isCharacter, type CombatResult, type MethodParams, type PartyView } from '../../../src-shared/contract';
 import type { EncounterRow } from '../../db/repositories/fights';
 import type { CarriedItem, Ruleset } from '../../rules/ruleset';
 import { AppError, notFound, parseNested, raise } from '../errors';
@@ -123,6 +123,7 @@ export function startActions(
           options: JSON.stringify({ ...input.options, ...(input.surprised && { surprised: input.surprised, ...(input.surprised === 'party' && { spared }) }) }),
         });
         encounterId = encounter.id;
+        ctx.group(fightGroupKey(encounter.id));
         enlist(ctx, ruleset, encounter, { memberIds, foes: input.foes }, 0, party);
         rollInitiative(fights, ctx, ruleset.combat, encounter, rowsOf(encounterId));
         const caught = surpriseOf(encounter);

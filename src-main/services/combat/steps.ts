@@ -1,6 +1,7 @@
 import type { PartyRepository } from '../../db/repositories/parties';
 import type { DungeonLevelRepository } from '../../db/repositories/dungeon-levels';
-import { poolFloor, type CombatResult } from '../../../src-shared/contract';
+import type { SightingRepository } from '../../db/repositories/sightings';
+import { fightGroupKey, poolFloor, type CombatResult } from '../../../src-shared/contract';
 import type { ClockRepository } from '../../db/repositories/clock';
 import type { BestiaryRepository } from '../../db/repositories/bestiary';
 import type { CombatantRow, EncounterRow, FightRepository } from '../../db/repositories/fights';
@@ -27,6 +28,8 @@ export interface CombatDeps {
     /** Where the party stands, so a won fight clears the area whose stocked foes it beat. */
     parties: PartyRepository;
     levels: DungeonLevelRepository;
+    /** Turned undead still away when a fight ends wait here for their countdown. */
+    sightings: SightingRepository;
   };
   journal: JournalService;
   engine: ClockEngine;
@@ -125,6 +128,7 @@ export function fightSteps(deps: CombatDeps, lookups: FightLookups, state: Fight
     const ruleset = rulesetOf(encounter.campaignId);
     let rows: CombatantRow[] | undefined;
     const { entry } = journal.recordEntry(encounter.campaignId, { kind: 'combat', request }, (ctx) => {
+      ctx.group(fightGroupKey(encounter.id));
       const said = body(ctx, encounter, ruleset);
       fights.saveEncounter(encounter);
       if (typeof said === 'string') return { summary: said, result: null };

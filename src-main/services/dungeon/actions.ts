@@ -84,8 +84,8 @@ export function dungeonActions(deps: DungeonDeps, state: (partyId: number, audie
   }
 
   /** Time an action takes; events on the way are noted but do not cut the action short. */
-  function spend(ctx: ActionContext, partyId: number, seconds: number, restful = false): void {
-    engine.advance(ctx, { partyId, seconds, stopOnEvent: false, bedRest: false, restful });
+  function spend(ctx: ActionContext, partyId: number, seconds: number, letTimeRun: boolean): void {
+    engine.advance(ctx, { partyId, seconds, stopOnEvent: false, bedRest: false, restful: false, letTimeRun });
   }
 
   function memberOf(party: PartyView, memberId: number, field = 'memberId'): Member {

@@ -22,8 +22,8 @@ export function hexEntrances(deps: DungeonDeps & { regions: HexRegionRepository;
     const region = regions.get(regionId)!;
     return regions.load(region).labels.get(hexIndex) ?? '';
   };
-  const walk = (ctx: ActionContext, partyId: number) =>
-    engine.advance(ctx, { partyId, seconds: ENTRANCE_SECONDS, stopOnEvent: false, bedRest: false, restful: false });
+  const walk = (ctx: ActionContext, input: { partyId: number; letTimeRun: boolean }) =>
+    engine.advance(ctx, { partyId: input.partyId, seconds: ENTRANCE_SECONDS, stopOnEvent: false, bedRest: false, restful: false, letTimeRun: input.letTimeRun });
 
   return {
     enterFromHex(input: MethodParams<'level.enterFromHex'>): LevelView {
@@ -37,7 +37,7 @@ export function hexEntrances(deps: DungeonDeps & { regions: HexRegionRepository;
       if (!entrance) throw new AppError('invalid_input', `partyId: hex (${row.hexCol}, ${row.hexRow}) has no way underground in its key`, ['partyId']);
       const ruleset = rulesetOf(row.campaignId);
       return journal.record(row.campaignId, { kind: 'move', request: input }, (ctx) => {
-        walk(ctx, input.partyId);
+        walk(ctx, input);
         const { level, met } = place.enterLevel(ctx, ruleset, { partyId: input.partyId, levelId: entrance.levelId, areaId: entrance.areaId });
         return {
           summary: `The party goes down from hex (${row.hexCol}, ${row.hexRow}) into ${level.name} (${ENTRANCE_SECONDS / 60} minutes)${met ? ` and meets ${met}` : ''}`,
@@ -58,7 +58,7 @@ export function hexEntrances(deps: DungeonDeps & { regions: HexRegionRepository;
       if (!way) throw new AppError('invalid_input', `partyId: no hex's entrance leads to area ${area.number} of ${level.name}, so there is no way out from here`, ['partyId']);
       const hex = offsetOf(way.region.width, way.hexIndex);
       return journal.record(row.campaignId, { kind: 'move', request: input }, (ctx) => {
-        walk(ctx, input.partyId);
+        walk(ctx, input);
         place.leaveLevel(ctx, input.partyId);
         partiesRepo.placeOnHex(input.partyId, { name: labelOf(way.region.id, way.hexIndex), col: hex.col, row: hex.row, regionId: way.region.id });
         return {

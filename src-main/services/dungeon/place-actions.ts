@@ -69,14 +69,14 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
 
   function memberAction(
     kind: string,
-    input: { partyId: number; memberId: number; audience: 'gm' | 'players' },
+    input: { partyId: number; memberId: number; audience: 'gm' | 'players'; letTimeRun: boolean },
     body: (ctx: ActionContext, party: PartyView, ruleset: Ruleset, searcher: ReturnType<typeof searcherOf>) => { summary: string; playersSummary?: string; check?: DungeonCheck },
   ): ActionResult {
     return act(input.partyId, input.audience, { kind, request: input }, (ctx, party, ruleset) => {
       const who = searcherOf(party, ruleset, input.memberId);
       ctx.about(who.member.id);
       const out = body(ctx, party, ruleset, who);
-      if (out.check?.attempted) settle(ctx, party.id, out.check);
+      if (out.check?.attempted) settle(ctx, party.id, out.check, input.letTimeRun);
       return { summary: out.summary, playersSummary: out.playersSummary };
     });
   }
@@ -124,7 +124,7 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
         }
         const { stepSeconds } = ruleset.dungeon.walk;
         const seconds = walkSeconds(steps * SQUARE_FEET, feetPerTurn, stepSeconds);
-        const out = engine.advance(ctx, { partyId: party.id, seconds, stopOnEvent: input.stopOnEvent, bedRest: false, restful: false });
+        const out = engine.advance(ctx, { partyId: party.id, seconds, stopOnEvent: input.stopOnEvent, bedRest: false, restful: false, letTimeRun: input.letTimeRun });
         const cutShort = out.stoppedBy !== null && out.now - ctx.startedAt < seconds;
         if (cutShort) steps = Math.min(steps, squaresWalked(feetPerTurn, out.now - ctx.startedAt, SECONDS_PER_TURN));
         const end = path.squares[steps];
@@ -211,7 +211,10 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
         const ref = wallRefOf(input.wall);
         const earlier = stateOf(area).wallSearches[ref] ?? 0;
         const owners = areasBeside(level, input.wall);
-        const hidden = owners.flatMap((a) => keyOf(a).secretDoors.filter((d) => wallRefOf(d.door) === ref && (stateOf(a).secretDoors[d.id] ?? 'hidden') === 'hidden').map((d) => ({ area: a, door: d })));
+        const keyed = owners.flatMap((a) => keyOf(a).secretDoors.filter((d) => wallRefOf(d.door) === ref).map((d) => ({ area: a, door: d, found: (stateOf(a).secretDoors[d.id] ?? 'hidden') !== 'hidden' })));
+        const hidden = keyed.filter((k) => !k.found);
+        // Seed 003 gives a search a chance to find what is hidden; here nothing is, only what the party already found.
+        if (hidden.length === 0 && keyed.length > 0) throw new AppError('conflict', 'wall: the secret door in this wall has been found already; it is a door on the map now', ['wall']);
         // Both sides of a wall may key the same door; the harder of the two is the one to find.
         const doorModifier = hidden.length ? Math.min(...hidden.map((h) => h.door.difficulty)) : 0;
         const check = ruleset.dungeon.searchSecretDoors(searcher, { wallFeet: SQUARE_FEET, earlierSearchers: earlier, doorPresent: hidden.length > 0, doorModifier }, ctx.rng);

@@ -39,11 +39,10 @@ export function placeParty(deps: PlaceDeps) {
     if (FIRST_TIME.has(stateOf(area).status)) writeState(area, (s) => ({ ...s, status: 'visited' }));
     if (!stocked) return null;
     const where = { setting: 'dungeon' as const, levelName: level.name, place: `${level.name}, area ${area.number}`, night: false };
-    const met = keyOf(area).occupants.map((o) => {
-      const foe = o.bestiaryId === undefined ? undefined : bestiary.get(o.bestiaryId);
-      raiser.raise(ctx, ruleset, partyId, where, { text: o.name, foe: foe?.name, number: o.number }, ctx.startedAt);
-      return `${o.name} (${o.number}${o.lair ? ', in their lair' : ''})`;
-    });
+    const occupants = keyOf(area).occupants;
+    const entries = occupants.map((o) => ({ text: o.name, foe: o.bestiaryId === undefined ? undefined : bestiary.get(o.bestiaryId)?.name, number: o.number }));
+    raiser.raise(ctx, ruleset, partyId, where, entries, ctx.startedAt);
+    const met = occupants.map((o) => `${o.name} (${o.number}${o.lair ? ', in their lair' : ''})`);
     const said = `Area ${area.number}: ${met.join(', ')}`;
     ctx.note(said);
     return said;

@@ -6,7 +6,7 @@ import type { ActionContext } from '../journal';
 import type { Audience, DungeonActions } from './actions';
 import { spanOf } from './turns';
 
-type MemberRequest = { partyId: number; audience: Audience; memberId: number };
+type MemberRequest = { partyId: number; audience: Audience; memberId: number; letTimeRun: boolean };
 
 /** Who tries a check, and where a check's dice and time go: shared by the searches typed in and those that read the map. */
 export function checkParts({ spend, memberOf }: DungeonActions) {
@@ -18,11 +18,11 @@ export function checkParts({ spend, memberOf }: DungeonActions) {
   }
 
   /** A check's dice go to the journal (secret ones hidden from the players) and its time to the clock. */
-  function settle(ctx: ActionContext, partyId: number, check: DungeonCheck): void {
+  function settle(ctx: ActionContext, partyId: number, check: DungeonCheck, letTimeRun: boolean): void {
     // The chance goes in the entry's notes, so the GM reads back what the odds were.
     if (check.chance) ctx.note(`Chance: ${check.chance.text} (${Math.round(check.chance.probability * 100)}%).`);
     ctx.keepRolls(check.rolls);
-    if (check.seconds > 0) spend(ctx, partyId, check.seconds);
+    if (check.seconds > 0) spend(ctx, partyId, check.seconds, letTimeRun);
   }
   return { searcherOf, settle };
 }
@@ -46,7 +46,7 @@ export function searchActions(actions: DungeonActions) {
       if (!check.attempted) return { summary: `${member.name} ${check.reason}` };
       const { summary, note } = tell(member.name, check, ruleset);
       if (note) ctx.note(note);
-      settle(ctx, party.id, check);
+      settle(ctx, party.id, check, input.letTimeRun);
       return { summary };
     });
   }

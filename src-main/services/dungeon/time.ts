@@ -29,7 +29,7 @@ export function timeActions(deps: DungeonDeps, { act, journaled, spend }: Dungeo
         const dawn = skyOf(ctx.campaignId).nextDawn(ctx.startedAt);
         // At sunrise already: the next one is a day on, so the call always passes a night.
         const until = dawn > ctx.startedAt ? dawn : skyOf(ctx.campaignId).nextDawn(ctx.startedAt + 1);
-        const out = engine.advance(ctx, { partyId: input.partyId, seconds: until - ctx.startedAt, stopOnEvent: input.stopOnEvent, bedRest: false, restful: true });
+        const out = engine.advance(ctx, { partyId: input.partyId, seconds: until - ctx.startedAt, stopOnEvent: input.stopOnEvent, bedRest: false, restful: true, letTimeRun: input.letTimeRun });
         const moved = out.now - ctx.startedAt;
         const camped = `The party camps until dawn: ${describeSpan(moved, ruleset.time.secondsPerRound)}${out.stoppedBy ? ' (stopped early)' : ''}, to ${formatGameTime(out.now)}`;
         return {
@@ -47,7 +47,7 @@ export function timeActions(deps: DungeonDeps, { act, journaled, spend }: Dungeo
         if (pace.perTurn <= 0) throw new AppError('invalid_input', `distance: the party cannot move. ${pace.reason}`, ['distance']);
         const { stepSeconds } = ruleset.dungeon.walk;
         const seconds = walkSeconds(input.distance, pace.perTurn, stepSeconds);
-        spend(ctx, party.id, seconds);
+        spend(ctx, party.id, seconds, input.letTimeRun);
         const moved = `The party moves ${input.distance}${unit} at ${pace.perTurn}${unit} a turn (${walkSpan(seconds)})`;
         return { summary: moved, playersSummary: moved };
       });
@@ -56,7 +56,7 @@ export function timeActions(deps: DungeonDeps, { act, journaled, spend }: Dungeo
     rest(input: MethodParams<'dungeon.rest'>): ActionResult {
       return journaled(parties.campaignOf(input.partyId), input.partyId, input.audience, { kind: 'rest', request: input }, (ctx) => {
         // A rest stops at the first thing that needs the GM, as "until something happens" does.
-        const out = engine.advance(ctx, { partyId: input.partyId, seconds: input.turns * SECONDS_PER_TURN, stopOnEvent: true, bedRest: false, restful: true });
+        const out = engine.advance(ctx, { partyId: input.partyId, seconds: input.turns * SECONDS_PER_TURN, stopOnEvent: true, bedRest: false, restful: true, letTimeRun: input.letTimeRun });
         const rested = Math.floor((out.now - ctx.startedAt) / SECONDS_PER_TURN);
         const said = alertsSaid(out);
         const span = out.stoppedBy ? `${rested} of ${turns(input.turns)}, and stops: ${out.stoppedBy}` : turns(input.turns);

@@ -14,4 +14,8 @@ export interface SightingDetails {
   outcome: string | null;
   /** No table had a line: `what` is the GM's prompt, not what the party sees. */
   gmSaysWhat?: true;
+  /** Other kinds that came with the card's foe (a room stocked with several): each with its own number. */
+  alongside?: { text: string; foe: string | null; count: number | null; countRoll: SightingDetails['countRoll'] }[];
+  /** Turned undead away from a fight: the countdown whose end brings them back, and the area they come back to. */
+  returning?: { effectId: number; areaId: number | null };
 }

@@ -38,6 +38,10 @@ export function encounterService(deps: EncounterDeps) {
         ? { name: foe?.name ?? row.foe, bestiaryId: foe?.id ?? null, summary: foe ? ruleset.combat.describe(JSON.parse(foe.statBlock) as Record<string, unknown>) : 'not in the bestiary' }
         : null,
       count: row.count,
+      alongside: (d.alongside ?? []).map((a) => {
+        const entry = a.foe ? store.bestiary.byName(row.campaignId, a.foe) : undefined;
+        return { name: entry?.name ?? a.text, bestiaryId: entry?.id ?? null, count: a.count };
+      }),
       countRoll: d.countRoll,
       countHidden: d.countHidden,
       surprise: { party: d.surprise.party && { ...d.surprise.party, spared: d.surprise.party.spared?.map((m) => m.name) ?? [] }, foes: d.surprise.foes, source: d.surprise.byGm ? "The GM's call" : ruleset.encounter.surpriseSource },

@@ -97,7 +97,7 @@ export function sightingRaiser(store: SightingStore, skyOf: SkyOf) {
   function meetAt(ctx: ActionContext, ruleset: Ruleset, partyId: number, where: Whereabouts, at: number): string {
     const rolled = pick(ctx, where);
     const entry = rolled ?? gmPrompt(where);
-    const { count, foe } = raise(ctx, ruleset, partyId, where, entry, at, rolled === null);
+    const [{ count, foe }] = raise(ctx, ruleset, partyId, where, [entry], at, rolled === null);
     return `Wandering monsters: ${entry.text}${count !== null ? ` (${count} ${foe ?? 'of them'})` : ''}.`;
   }
 
@@ -110,12 +110,20 @@ export function sightingRaiser(store: SightingStore, skyOf: SkyOf) {
     return met;
   }
 
-  /** `gmSays`: the entry is the GM's prompt, not a line of a table, and the players learn only that something came. */
-  function raise(ctx: ActionContext, ruleset: Ruleset, partyId: number, where: Whereabouts, entry: TableEntry, at: number, gmSays = false): { count: number | null; foe: string | null } {
-    const foe = entry.foe ? bestiary.byName(ctx.campaignId, entry.foe) : undefined;
-    const block = foe ? (JSON.parse(foe.statBlock) as Record<string, unknown>) : null;
-    const dice = entry.number ?? (block && ruleset.encounter.appearing(block, where.setting)) ?? (foe ? '1' : null);
-    const counted = dice ? ctx.keep(`Number appearing (${dice})`, roll(dice, ctx.rng), { secret: true }) : null;
+  /**
+   * One encounter card for everything that came together (a room stocked with an Ogre and a
+   * Bear is one meeting): each kind's number is rolled, surprise once for all. The first kind
+   * is the card's foe; the others come alongside. Answers each kind's number and bestiary name.
+   * `gmSays`: the entry is the GM's prompt, not a line of a table, and the players learn only that something came.
+   */
+  function raise(ctx: ActionContext, ruleset: Ruleset, partyId: number, where: Whereabouts, entries: readonly TableEntry[], at: number, gmSays = false): { count: number | null; foe: string | null }[] {
+    const kinds = entries.map((entry) => {
+      const foe = entry.foe ? bestiary.byName(ctx.campaignId, entry.foe) : undefined;
+      const block = foe ? (JSON.parse(foe.statBlock) as Record<string, unknown>) : null;
+      const dice = entry.number ?? (block && ruleset.encounter.appearing(block, where.setting)) ?? (foe ? '1' : null);
+      const counted = dice ? ctx.keep(`Number appearing (${dice})`, roll(dice, ctx.rng), { secret: true }) : null;
+      return { entry, foe, counted, countRoll: counted && { expression: counted.expression, faces: counted.dice.flatMap((d) => d.faces), total: counted.total } };
+    });
     const people = members.ofParty(partyId).filter(isCharacter);
     const candidates = people.map((m) => ({ id: m.id, ancestry: profileOfStored(ruleset, m.sheet, { hp: { current: m.hpCurrent, max: m.hpMax }, fp: null }).ancestry }));
     const surprise = ruleset.encounter.surprise(ctx.rng, candidates);
@@ -125,14 +133,18 @@ export function sightingRaiser(store: SightingStore, skyOf: SkyOf) {
     }
     const side = (s: NonNullable<typeof surprise>['party']) => ({ surprised: s.surprised, roll: s.roll.total, range: s.range });
     const spared = (surprise?.party.spared ?? []).map((id) => ({ id, name: people.find((m) => m.id === id)!.name }));
+    const [first, ...rest] = kinds;
     const details: SightingDetails = {
-      countRoll: counted && { expression: counted.expression, faces: counted.dice.flatMap((d) => d.faces), total: counted.total },
+      countRoll: first.countRoll,
       countHidden: false,
       surprise: { party: surprise && { ...side(surprise.party), ...(spared.length > 0 && { spared }) }, foes: surprise && side(surprise.foes), byGm: false },
       distance: null,
       reaction: null,
       outcome: null,
       ...(gmSays && { gmSaysWhat: true }),
+      ...(rest.length > 0 && {
+        alongside: rest.map((k) => ({ text: k.entry.text, foe: k.foe?.name ?? k.entry.foe ?? null, count: k.counted?.total ?? null, countRoll: k.countRoll })),
+      }),
     };
     sightings.insert({
       campaignId: ctx.campaignId,
@@ -140,12 +152,12 @@ export function sightingRaiser(store: SightingStore, skyOf: SkyOf) {
       at,
       setting: where.setting,
       place: where.place,
-      what: entry.text,
-      foe: foe?.name ?? entry.foe ?? null,
-      count: counted?.total ?? null,
+      what: entries.map((e) => e.text).join(', '),
+      foe: first.foe?.name ?? first.entry.foe ?? null,
+      count: first.counted?.total ?? null,
       details: JSON.stringify(details),
     });
-    return { count: counted?.total ?? null, foe: foe?.name ?? null };
+    return kinds.map((k) => ({ count: k.counted?.total ?? null, foe: k.foe?.name ?? null }));
   }
 
   return { whereabouts, tableFor, check, meet, raise };

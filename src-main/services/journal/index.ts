@@ -39,7 +39,7 @@ export function journalService(deps: {
   /** The entry an action just wrote. */
   const latestEntry = (campaignId: number): JournalEntry => toEntry(entries.newestActive(campaignId)!);
   const { sessions, session, spansAt, withRecap } = journalSessions({ entries, clocks, recorder });
-  const { undo, redo, canUndoRedo } = journalUndo({ entries, reads, recorder });
+  const { undo, redo, undoTo, canUndoRedo } = journalUndo({ entries, reads, recorder });
   const { gmRoll, note } = journalWriting({ recorder, rulesetOf });
 
   return {
@@ -53,6 +53,7 @@ export function journalService(deps: {
     list: reads.list,
     undo,
     redo,
+    undoTo,
     canUndoRedo,
     tablesWritten: entries.tablesWritten,
     gmRoll,

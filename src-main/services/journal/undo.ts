@@ -1,18 +1,18 @@
-import type { JournalEntry } from '../../../src-shared/contract';
-import { ReversalError, type JournalRepository } from '../../db/repositories/journal';
-import { AppError, raise } from '../errors';
+import { undoesAsOne, type JournalEntry } from '../../../src-shared/contract';
+import { ReversalError, type JournalEntryRow, type JournalRepository } from '../../db/repositories/journal';
+import { AppError, notFound, raise } from '../errors';
 import { toEntry } from './entry';
 import type { JournalReads } from './list';
 import type { JournalRecorder } from './record';
 
-/** Undo and redo: an entry's recorded statements played back, its status turned, every read list forgotten. */
+/**
+ * Undo and redo: an entry's recorded statements played back, its status turned, every read
+ * list forgotten. Asked to, the entries whose group undoes as one (a fight's steps) go back and forth together.
+ */
 export function journalUndo(deps: { entries: JournalRepository; reads: JournalReads; recorder: JournalRecorder }) {
   const { entries, reads, recorder } = deps;
 
-  function turn(campaignId: number, from: 'undo' | 'redo'): JournalEntry {
-    const entry =
-      (from === 'undo' ? entries.newestActive(campaignId) : entries.oldestUndone(campaignId)) ??
-      raise(new AppError('invalid_input', `campaignId: there is nothing to ${from}`, ['campaignId']));
+  function turnOne(entry: JournalEntryRow, from: 'undo' | 'redo'): JournalEntry {
     const status = from === 'undo' ? 'undone' : 'active';
     try {
       entries.replay(entry.id, from);
@@ -21,17 +21,43 @@ export function journalUndo(deps: { entries: JournalRepository; reads: JournalRe
       throw error;
     }
     entries.setStatus(entry.id, status);
-    reads.forget();
     const turned = toEntry({ ...entry, status });
     recorder.touch(turned);
     return turned;
   }
 
+  const next = (campaignId: number, from: 'undo' | 'redo') => (from === 'undo' ? entries.newestActive(campaignId) : entries.oldestUndone(campaignId));
+
+  /** The next entry, and the ones after it in its group when the group goes as one; answers the last turned. */
+  function turn(campaignId: number, from: 'undo' | 'redo', wholeFight: boolean): JournalEntry {
+    const first = next(campaignId, from) ?? raise(new AppError('invalid_input', `campaignId: there is nothing to ${from}`, ['campaignId']));
+    let turned = turnOne(first, from);
+    if (wholeFight && undoesAsOne(first.groupKey)) {
+      for (let e = next(campaignId, from); e && e.groupKey === first.groupKey; e = next(campaignId, from)) turned = turnOne(e, from);
+    }
+    reads.forget();
+    return turned;
+  }
+
   return {
-    /** Reverses the newest action still in force. */
-    undo: (campaignId: number): JournalEntry => turn(campaignId, 'undo'),
-    /** Applies again the oldest undone action. */
-    redo: (campaignId: number): JournalEntry => turn(campaignId, 'redo'),
+    /** Reverses the newest action still in force (with `wholeFight`, every step of the fight it belongs to). */
+    undo: (campaignId: number, wholeFight = false): JournalEntry => turn(campaignId, 'undo', wholeFight),
+    /** Applies again the oldest undone action (with `wholeFight`, every step of the fight it belongs to). */
+    redo: (campaignId: number, wholeFight = false): JournalEntry => turn(campaignId, 'redo', wholeFight),
+    /** Undoes every action after `entryId`, newest first; answers how many. */
+    undoTo(campaignId: number, entryId: number): number {
+      const target = entries.get(entryId);
+      if (!target || target.campaignId !== campaignId) throw notFound('journal entry in this campaign', entryId, 'entryId');
+      if (target.status !== 'active') throw new AppError('invalid_input', `entryId: that entry is ${target.status}; undo back to an entry still in force`, ['entryId']);
+      let undone = 0;
+      for (let e = entries.newestActive(campaignId); e && e.id > entryId; e = entries.newestActive(campaignId)) {
+        turnOne(e, 'undo');
+        undone += 1;
+      }
+      if (undone === 0) throw new AppError('invalid_input', 'entryId: nothing was done after that entry', ['entryId']);
+      reads.forget();
+      return undone;
+    },
     canUndoRedo: (campaignId: number): { canUndo: boolean; canRedo: boolean } => entries.undoRedo(campaignId),
   };
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type K
 import type { z } from 'zod';
 import { contract, type MethodInput, type MethodName } from '../../../src-shared/contract';
 import { CampaignLeft } from '../../stores/per-campaign';
+import { TimeHeld } from '../../stores/time-hold';
 import { placeError } from '../field-errors';
 import { problemsFromIssues, sortProblems, valueAt, type Problem } from './problems';
 import { draftAfterSent } from './draft-after-sent';
@@ -127,7 +128,7 @@ export function useSchemaForm<I, D extends Draft, R = unknown>(schema: z.ZodType
       onDone?.(result);
     } catch (e) {
       // The GM switched campaign while it was sent: nothing here is about this form any more.
-      if (!(e instanceof CampaignLeft)) show([placeError(e as Error, places())]);
+      if (!(e instanceof CampaignLeft) && !(e instanceof TimeHeld)) show([placeError(e as Error, places())]);
     } finally {
       setBusy(false);
     }

@@ -212,7 +212,7 @@ function AreaKeyView({ area }: { area: AreaView }) {
   return (
     <section className="area-key-view" aria-label={`Key of area ${area.number}`} data-testid="area-key">
       <h3>
-        {area.number}. {area.name || 'Unnamed'} <small>({state.status})</small>
+        {area.number}. {area.name || 'Unnamed'} <small>({state.status === 'withdrawn' ? 'foes withdrew' : state.status})</small>
       </h3>
       {key.readAloud && <blockquote>{key.readAloud}</blockquote>}
       <button type="button" onClick={() => void useLevels.getState().edit('level.showArea', { areaId: area.id, shown: !state.shownToPlayers })}>

@@ -62,6 +62,12 @@ export function EncounterCard() {
             {s.count ?? '—'}
             {s.foe && <span className="encounter-foe"> × {s.foe.name}</span>}
           </div>
+          {s.alongside.map((a, i) => (
+            <div key={i} className="encounter-count numeric" data-testid="encounter-alongside">
+              {a.count ?? '—'}
+              <span className="encounter-foe"> × {a.name}</span>
+            </div>
+          ))}
           <p className="encounter-line">{s.what}</p>
           {s.countRoll && (
             <p className="muted small">

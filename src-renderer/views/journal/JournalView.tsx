@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import type { JournalEntry } from '../../../src-shared/contract';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDay } from '../../../src-shared/calendar';
 import { journalKinds } from '../../../src-shared/contract';
 import { Banner } from '../../components/Banner';
@@ -16,8 +18,9 @@ export function JournalView() {
   const campaign = useCampaigns(selectCurrentCampaign);
   const ui = useSystemUi();
   const { view: party, load: loadParties } = useParty();
-  const { entries, canUndo, canRedo, error, filter, refresh, setFilter, undo, redo } = useJournal();
+  const { entries, canUndo, canRedo, error, filter, refresh, setFilter, undo, redo, undoTo } = useJournal();
   const campaignId = campaign?.id;
+  const [backTo, setBackTo] = useState<{ entry: JournalEntry; later: number } | null>(null);
 
   useEffect(() => {
     if (campaignId === undefined) return;
@@ -27,6 +30,15 @@ export function JournalView() {
 
   if (!campaign) return <p className="empty">Choose or create a campaign first.</p>;
   const { kind, day, memberId, text } = filter;
+  // Counted from the whole list: with a filter on, the entries after one are not all shown.
+  const unfiltered = !kind && !day && !memberId && !text.trim();
+  const laterThan = (e: JournalEntry) => entries.filter((x) => x.status === 'active' && x.id > e.id).length;
+  const backToHere = (e: JournalEntry) =>
+    unfiltered && e.status === 'active' && laterThan(e) > 0 ? (
+      <button type="button" className="link-button small" onClick={() => setBackTo({ entry: e, later: laterThan(e) })}>
+        Undo back to here
+      </button>
+    ) : null;
 
   return (
     <section className="view journal-view" aria-labelledby="journal-title">
@@ -95,9 +107,25 @@ export function JournalView() {
       ) : (
         <ol className="journal-list full" aria-label="Journal entries">
           {runsOf(entries).map((run) => (
-            <JournalRun key={run[0].id} run={run} />
+            <JournalRun key={run[0].id} run={run} toolsFor={backToHere} />
           ))}
         </ol>
+      )}
+      {backTo && (
+        <ConfirmDialog
+          title="Undo back to here?"
+          confirmLabel={`Undo ${backTo.later} ${backTo.later === 1 ? 'action' : 'actions'}`}
+          onCancel={() => setBackTo(null)}
+          onConfirm={() => {
+            setBackTo(null);
+            void undoTo(backTo.entry.id);
+          }}
+        >
+          <p>
+            The {backTo.later === 1 ? 'action' : `${backTo.later} actions`} after “{backTo.entry.summary}” will be undone, newest first, leaving the campaign as it stood right after it. Redo brings
+            them back.
+          </p>
+        </ConfirmDialog>
       )}
     </section>
   );

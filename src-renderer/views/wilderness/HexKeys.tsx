@@ -6,6 +6,7 @@ import { useAction } from '../../components/field-errors';
 import { FieldError } from '../../components/FieldError';
 import { keyFromText, keyLines, keyText, PlaceKeyFields, type KeyText } from '../../components/PlaceKeyFields';
 import { useCombat } from '../../stores/combat';
+import { askingFirst } from '../../stores/time-hold';
 import { SettlementTrade } from './SettlementTrade';
 
 type Hex = { col: number; row: number };
@@ -212,7 +213,7 @@ export function ArrivalCard({ regionId, partyId, keyed, onKeys }: { regionId: nu
           </button>
         )}
         {key.entrance && (
-          <button type="button" className="primary" onClick={() => void action.run(() => api.level.enterFromHex({ partyId }))}>
+          <button type="button" className="primary" onClick={() => void action.run(() => askingFirst((letTimeRun) => api.level.enterFromHex({ partyId, letTimeRun })))}>
             Enter the dungeon
           </button>
         )}

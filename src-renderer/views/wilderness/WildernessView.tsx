@@ -18,6 +18,7 @@ import { useNavigation } from '../../stores/navigation';
 import { useParty } from '../../stores/party';
 import { PlayersFollow } from '../../components/PlayersFollow';
 import { useWilderness } from '../../stores/wilderness';
+import { askingFirst } from '../../stores/time-hold';
 import { ItineraryChart } from './ItineraryChart';
 import { itineraryCsv } from './itinerary-csv';
 import { ItineraryTable } from './ItineraryTable';
@@ -157,14 +158,14 @@ export function WildernessView() {
   const camp = () => {
     if (!outdoors) return;
     void headerAction.run(async () => {
-      const result = await api.clock.advance({ partyId: outdoors.id, seconds: 86_400, stopOnEvent: true });
+      const result = await askingFirst((letTimeRun) => api.clock.advance({ partyId: outdoors.id, seconds: 86_400, stopOnEvent: true, letTimeRun }));
       syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
     });
   };
   const campUntilDawn = () => {
     if (!outdoors) return;
     void headerAction.run(async () => {
-      const result = await api.clock.untilDawn({ partyId: outdoors.id, stopOnEvent: true });
+      const result = await askingFirst((letTimeRun) => api.clock.untilDawn({ partyId: outdoors.id, stopOnEvent: true, letTimeRun }));
       syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
     });
   };
