@@ -10,6 +10,7 @@ import { backupsToPrune, defaultBackupSettings } from '../src-main/services/back
 import type { BackupList, Campaign, CampaignList, PartyView } from '../src-shared/contract';
 import { campaignDump } from './helpers/campaign-dump';
 import { appRoot, migrationsFolder, ok, snapshot, tempDir } from './helpers/backend';
+import { registerLegacyReversal } from '../src-main/db/undo-legacy';
 
 const opened: Backend[] = [];
 afterEach(() => {
@@ -78,6 +79,8 @@ describe('automatic backups', () => {
     const file = path.join(dir, 'campaigns.sqlite');
     // The schema one migration back, as the previous version's migrator left it.
     const sqlite = new Database(file);
+    // As the app's own open does: migration 0029 reads an old undo log through this function.
+    registerLegacyReversal(sqlite);
     migrate(drizzle(sqlite), { migrationsFolder: older });
     sqlite.pragma(`user_version = ${journal.entries.length}`);
     sqlite.close();

@@ -8,6 +8,7 @@ import type { Backend } from '../src-main/backend';
 import { MAX_LANTERN_FILE_BYTES, type Campaign, type CampaignList, type HexKeyView, type PartyView } from '../src-shared/contract';
 import { campaignDump } from './helpers/campaign-dump';
 import { memoryBackend, migrationsFolder, ok, snapshot, tempDir } from './helpers/backend';
+import { registerLegacyReversal } from '../src-main/db/undo-legacy';
 
 const opened: Backend[] = [];
 afterEach(() => {
@@ -109,6 +110,8 @@ describe('a campaign as a .lantern file', () => {
     fs.writeFileSync(path.join(older, 'meta', '_journal.json'), JSON.stringify(journal));
     const file = path.join(dir, 'old.lantern');
     const sqlite = new Database(file);
+    // As the app's own open does: migration 0029 reads an old undo log through this function.
+    registerLegacyReversal(sqlite);
     migrate(drizzle(sqlite), { migrationsFolder: older });
     sqlite.pragma(`user_version = ${journal.entries.length}`);
     sqlite.prepare("INSERT INTO campaigns (name, game_time_seconds) VALUES ('From long ago', 7200)").run();

@@ -86,7 +86,9 @@ describe('turned undead come back (supplement A23)', () => {
   it('when they come back their card is raised, and the room they withdrew from holds them again; undo takes both back', () => {
     const f = dungeonFixture({ members: [cleric, character('Bors', 12, 9)], seed: 'ossuary-b' });
     f.quiet();
-    const bones = ok<{ id: number }>(f.backend, 'bestiary.save', { campaignId: f.campaignId, name: 'Skeleton', statBlock: skeleton });
+    // A new campaign holds the book's Skeleton: it takes this test's figures.
+    const book = ok<{ entries: { id: number; name: string }[] }>(f.backend, 'bestiary.list', { campaignId: f.campaignId }).entries.find((e) => e.name === 'Skeleton')!;
+    const bones = ok<{ id: number }>(f.backend, 'bestiary.save', { campaignId: f.campaignId, id: book.id, name: 'Skeleton', statBlock: skeleton });
     const plan = smallLevel();
     plan.areas[1].key.occupants = [{ id: 'bones', name: 'Skeletons', number: '2', lair: false, bestiaryId: bones.id }];
     const level = ok<LevelView>(f.backend, 'level.import', { campaignId: f.campaignId, level: plan });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../src-main/backend';
 import type { CampaignList, DungeonState, PartyView } from '../src-shared/contract';
@@ -33,7 +34,7 @@ describe("a member's days of water", () => {
   });
 });
 
-describe('a file whose water containers are still named full (schema 29)', () => {
+describe('a file whose water containers are still named full (schema 31)', () => {
   it('names them by their size; a campaign that already has the new name keeps its own', () => {
     const file = path.join(tempDir(), 'campaigns.sqlite');
     const first = createBackend({ file, appRoot, host: 'http' });
@@ -43,10 +44,14 @@ describe('a file whose water containers are still named full (schema 29)', () =>
     sqlite.prepare("UPDATE catalogue_items SET name = 'Waterskin, full (2 quarts)' WHERE key = 'waterskin'").run();
     sqlite.prepare("UPDATE catalogue_items SET name = 'Water cask, full (10 gallons)' WHERE key = 'water-cask'").run();
     sqlite.prepare("INSERT INTO catalogue_items (campaign_id, key, name, category, weight_lb, cost_gp) VALUES (?, 'my-skin', 'WATERSKIN (2 quarts)', 'water', 4, 1)").run(shell);
-    // The migrator goes by the migrations it recorded, the file's version by user_version: both as at 29.
-    sqlite.prepare('DELETE FROM __drizzle_migrations WHERE created_at > (SELECT created_at FROM __drizzle_migrations ORDER BY created_at LIMIT 1 OFFSET 28)').run();
-    sqlite.pragma('user_version = 29');
+    // The migrator goes by the migrations it recorded, the file's version by user_version: both as at 31 (before 0031).
+    sqlite.prepare('DELETE FROM __drizzle_migrations WHERE created_at > (SELECT created_at FROM __drizzle_migrations ORDER BY created_at LIMIT 1 OFFSET 30)').run();
+    sqlite.pragma('user_version = 31');
     first.close();
+    // 0032's seen squares taken out again, on a plain connection: the backend's undo triggers name the column.
+    const raw = new Database(file);
+    raw.exec('ALTER TABLE dungeon_levels DROP COLUMN seen_squares');
+    raw.close();
 
     const backend = createBackend({ file, appRoot, host: 'http' });
     opened.push(backend);

@@ -59,7 +59,8 @@ describe('water refilled on the road', () => {
     // Filled on leaving the river at (8, 10), hours before the wolves: every container full.
     expect(party(backend, partyId).summary.water.total).toBe(92);
     // A night where it stopped drinks the day's 5 quarts from full, as the plan did.
-    ok(backend, 'clock.advance', { partyId, seconds: 86_400, stopOnEvent: false });
+    // The night passes with the wolves' card still open: the GM lets time run.
+    ok(backend, 'clock.advance', { partyId, seconds: 86_400, stopOnEvent: false, letTimeRun: true });
     expect(party(backend, partyId).summary.water.total).toBe(92 - 5);
     backend.close();
   });

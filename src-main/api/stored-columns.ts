@@ -105,7 +105,7 @@ export const storedColumns: Readonly<Record<string, Readonly<Record<string, Chec
   encounters: { name: name(80), options: ownRecord },
   combatants: { name: name(80), initiative_text: written, stats: ownRecord, state: ownRecord, shots: json(z.record(z.string(), z.number().int())) },
   sightings: { place: written, what: written, foe: name(60), details: ownRecord },
-  dungeon_levels: { name: name(120), door_states: json(z.record(z.string(), z.string().max(20))), image_mime: text(40) },
+  dungeon_levels: { name: name(120), door_states: json(z.record(z.string(), z.string().max(20))), image_mime: text(40), seen_squares: json(z.array(z.number().int().nonnegative())) },
   dungeon_areas: { name: name(120), squares: json(z.array(z.number().int().nonnegative())), key: json(placeKey), state: json(placeState) },
 };
 
