@@ -211,7 +211,7 @@ test("a new GURPS campaign's first party can come from GCS files, and its light 
   await page.goto(`${host.url}/#/party`);
   await expect(page.getByRole('button', { name: 'Import GCS…' })).toBeVisible();
   const text = fs.readFileSync(path.join(import.meta.dirname, '../tests/fixtures/gcs/dfa-basic-warrior.gcs'));
-  await page.getByLabel('GCS character files for a new party').setInputFiles([{ name: 'dfa-basic-warrior.gcs', mimeType: 'application/json', buffer: text }]);
+  await page.getByLabel('GCS character files to start the first party').setInputFiles([{ name: 'dfa-basic-warrior.gcs', mimeType: 'application/json', buffer: text }]);
   await expect(page.getByRole('list', { name: 'Members in marching order' }).getByRole('listitem')).toHaveCount(1);
   const { campaigns } = await rpc<{ campaigns: { id: number; name: string }[] }>(page, 'campaign.list', {});
   const { parties } = await rpc<{ parties: { name: string; memberCount: number }[] }>(page, 'party.list', { campaignId: campaigns.find((c) => c.name === 'Wyrmwood')!.id });

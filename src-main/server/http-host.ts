@@ -134,7 +134,8 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     }
     const stream = url.pathname === '/events' && req.method === 'GET';
     // A players' screen listens by its link's cookie, and says so: a GM's tab in the same browser holds that cookie too.
-    const caller = stream && url.searchParams.get('as') === 'players' ? playersByCookie(req) : callerOf(req, url);
+    // One the GM opened in their own browser, with no link, listens as the GM's window does.
+    const caller = (stream && url.searchParams.get('as') === 'players' ? playersByCookie(req) : null) ?? callerOf(req, url);
     if (!caller) {
       // A players' link's cookie loads the page's files and nothing more: its calls name the token in a header.
       if (isCall || !playersByCookie(req)) return sendError(res, 'unauthorized', 'token: missing or wrong access token');

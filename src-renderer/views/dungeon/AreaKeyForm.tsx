@@ -43,11 +43,16 @@ export function AreaKeyForm({ level, area, pending, onStart, onDone }: { level: 
     const key = area?.key;
     setNumber(area?.number ?? Math.max(0, ...level.areas.map((a) => a.number)) + 1);
     setName(area?.name ?? '');
-    setText(keyText(key, bestiary));
+    setText(keyText(key, useCombat.getState().bestiary));
     setTraps(key?.traps.map((t) => [t.name, t.trigger, t.foundBy, t.damage ?? '', t.save ?? ''].join(' | ')).join('\n') ?? '');
     setDifficulties(Object.fromEntries(key?.secretDoors.map((d) => [wallRefOf(d.door), d.difficulty]) ?? []));
     setLit(key?.lit === true);
-  }, [area, level.areas, bestiary]);
+    // Another area chosen, not the level read again (a walk, a light lit): what the GM is typing stays.
+  }, [area?.id]);
+  // The bestiary may arrive after the GM has begun typing: it names the key's occupants again only when it has some.
+  useEffect(() => {
+    if (area?.key.occupants.length) setText((typed) => ({ ...typed, foes: keyText(area.key, bestiary).foes }));
+  }, [area?.id, bestiary]);
 
   if (!area && !pending) {
     return (

@@ -65,7 +65,7 @@ export function HexKeyEditor({ campaignId, regionId, hex: shown, keys, onKeys }:
   }, [campaignId]);
   useEffect(() => {
     const key = held?.key;
-    setText(keyText(key, bestiary));
+    setText(keyText(key, useCombat.getState().bestiary));
     setLandmark(key?.landmark ?? '');
     setTown(key?.settlement?.name ?? '');
     setWares(key?.settlement?.wares.map((w) => (w.price === undefined ? w.item : `${w.item} | ${w.price}`)).join('\n') ?? '');
@@ -73,6 +73,11 @@ export function HexKeyEditor({ campaignId, regionId, hex: shown, keys, onKeys }:
     setHire(key?.settlement?.hirelings.map((h) => `${h.name} | ${h.wage} | ${h.per}`).join('\n') ?? '');
     setLevelId(key?.entrance ? String(key.entrance.levelId) : '');
     setAreaId(key?.entrance ? String(key.entrance.areaId) : '');
+  }, [held]);
+  // The bestiary (hundreds of foes in a new Basic Fantasy campaign) may arrive after the GM has begun
+  // typing: it names the key's occupants again only when the key has some, and leaves the rest as typed.
+  useEffect(() => {
+    if (held?.key.occupants.length) setText((typed) => ({ ...typed, foes: keyText(held.key, bestiary).foes }));
   }, [held, bestiary]);
   useEffect(() => {
     if (!levelId) return setAreas([]);

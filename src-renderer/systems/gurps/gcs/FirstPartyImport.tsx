@@ -36,7 +36,7 @@ export function FirstPartyImport({ campaignId }: { campaignId: number }) {
   return (
     <div className="gcs-import">
       <div className="gcs-import-bar">
-        <GcsPicker label="GCS character files for a new party" busy={busy} onFiles={(files) => void bring(files)} />
+        <GcsPicker label="GCS character files to start the first party" busy={busy} onFiles={(files) => void bring(files)} />
         <span className="hint">or bring characters made in GCS: they join a new party called &ldquo;{FIRST_PARTY}&rdquo;.</span>
       </div>
       {error && (
