@@ -26,7 +26,8 @@ export function PlaceActions({ level, here, area, walked }: { level: LevelView; 
   const grid = useLevels((s) => s.grid);
   const [entryArea, setEntryArea] = useState('');
   const [memberId, setMemberId] = useState('');
-  const [side, setSide] = useState<GridSide>('n');
+  // The side the GM picked, for the square it was picked on: a walk elsewhere asks again.
+  const [picked, setPicked] = useState<{ at: string; side: GridSide } | null>(null);
   const people = state?.members.filter(isCharacter) ?? [];
   const who = Number(people.some((m) => String(m.id) === memberId) ? memberId : (people[0]?.id ?? 0));
   const perform = useDungeon.getState().perform;
@@ -54,6 +55,11 @@ export function PlaceActions({ level, here, area, walked }: { level: LevelView; 
     );
   }
 
+  const edgeOn = (side: GridSide) => (grid ? liveEdge(grid, level.doorStates, { col: here.col, row: here.row, side }) : 'none');
+  const square = `${here.col},${here.row}`;
+  // Unpicked, the side is one with a door the party can see, so Open and Force are ready where the walk stopped.
+  const side = (picked?.at === square ? picked.side : SIDES.find((s) => isDoor(edgeOn(s.side)) && edgeOn(s.side) !== 'secret-door')?.side) ?? 'n';
+  const setSide = (chosen: GridSide) => setPicked({ at: square, side: chosen });
   // The door asked about: the one that stopped the walk, else the chosen side of the party's square.
   const door: WallRef = walked?.door?.at ?? { col: here.col, row: here.row, side };
   const edge = grid ? liveEdge(grid, level.doorStates, door) : 'none';
