@@ -117,7 +117,6 @@ test('a GURPS fight of three rounds started from the Dungeon view: every step jo
   expect(attacks).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: 'End fight' }).click();
-  await page.getByRole('button', { name: 'End the fight' }).click();
   // Three full rounds, and the fourth (in progress) counts at the end: 4 one-second turns.
   await expect(clock(page)).toHaveText('4 rounds · 0:04 of game time');
   await expect(page.getByRole('button', { name: 'New fight' })).toBeVisible();
@@ -180,7 +179,6 @@ test('a Shell fight started from the Wilderness view: chances before the roll, f
   await expect(clock(page)).toHaveText('Round 3 · 0:10 elapsed');
 
   await page.getByRole('button', { name: 'End fight' }).click();
-  await page.getByRole('button', { name: 'End the fight' }).click();
   await expect(clock(page)).toHaveText('3 rounds · 0:15 of game time');
   expect(await campaignTime(page, SHELL)).toBe(t0 + 15);
   await expect(page.getByTestId('game-time')).toHaveText(formatGameTime(t0 + 15));
@@ -190,6 +188,13 @@ test('a Shell fight started from the Wilderness view: chances before the roll, f
   await expect(entries.first()).toContainText('The fight ends after 3 rounds (15 seconds of game time)');
   await expect(entries.nth(1)).toContainText('Round 2 ends; round 3 begins');
   await expect(entries.last()).toContainText('Fight begins: Ambush on the Shell Road, 3 against 3');
+
+  // Ending asked no confirmation, since Undo takes it back: the fight is on again at round 3, the clock where it was.
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.goto(`${host.url}/#/combat`);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(clock(page)).toHaveText('Round 3 · 0:10 elapsed');
+  expect(await campaignTime(page, SHELL)).toBe(t0 + 10);
 });
 
 test("the new fight's Start waits for the party's members: a quick GM does not start a fight without them", async ({ page }) => {

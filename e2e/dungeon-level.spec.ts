@@ -195,4 +195,12 @@ test('a GM draws a level, keys it, and the party explores it while the players w
   for (const secret of ['Nothing here but echoes', 'vault', 'Needle', 'Bunks']) expect(playersText).not.toContain(secret);
   await players.getByTestId('players-level').scrollIntoViewIfNeeded();
   await look(players, 'dungeon-level/players-map', { fullPage: true });
+
+  // Back beside the forced door by the corridor, no door crossed: the side asked about is the one with the door (east), not North.
+  await click(page, 2, 5);
+  await expect(place(page)).toContainText('Square (2, 5)');
+  await click(page, 3, 2);
+  await expect(place(page)).toContainText('Square (3, 2)');
+  await expect(page.getByLabel('Which side of the square')).toHaveValue('e');
+  await expect(place(page)).toContainText('The east side: an open door');
 });

@@ -5,6 +5,7 @@ import type { ClockRepository } from '../../db/repositories/clock';
 import type { DungeonLevelRepository } from '../../db/repositories/dungeon-levels';
 import type { EffectRepository } from '../../db/repositories/effects';
 import type { EncounterTableRepository } from '../../db/repositories/encounter-tables';
+import type { FightRepository } from '../../db/repositories/fights';
 import type { HexRegionRepository } from '../../db/repositories/hex-regions';
 import type { InventoryRepository } from '../../db/repositories/inventory';
 import type { LightRepository } from '../../db/repositories/lights';
@@ -29,6 +30,7 @@ export interface DungeonDeps {
     inventory: InventoryRepository;
     tables: EncounterTableRepository;
     levels: DungeonLevelRepository;
+    fights: FightRepository;
     bestiary: BestiaryRepository;
     parties: PartyRepository;
     regions: HexRegionRepository;

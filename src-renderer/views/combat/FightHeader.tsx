@@ -1,18 +1,18 @@
-import { useState } from 'react';
 import type { CombatState } from '../../../src-shared/contract';
 import { AudienceToggle } from '../../components/AudienceToggle';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useCombat } from '../../stores/combat';
 import { roundLine } from './format';
 
 /** The fight's name, its round and game time, and the controls that act on the whole fight. */
 export function FightHeader({ state }: { state: CombatState }) {
   const { audience, busy, setAudience, undo, redo, perform } = useCombat();
-  const [ending, setEnding] = useState(false);
   const gm = audience === 'gm';
   const perRound = state.rules.secondsPerRound;
   const foes = state.combatants.filter((c) => c.side === 'foes');
   const beaten = gm && state.status === 'active' && foes.length > 0 && foes.every((c) => c.out);
+  // No confirmation: Undo brings the fight back, round and all.
+  const end = () => void perform('combat.end', {});
+  const ends = `End the fight: the round in progress counts on the clock (${perRound} more second${perRound === 1 ? '' : 's'} of game time); Undo brings it back`;
   return (
     <header className="view-header fight-header">
       <div className="fight-title">
@@ -37,7 +37,7 @@ export function FightHeader({ state }: { state: CombatState }) {
             <button type="button" disabled={busy} onClick={() => void perform('combat.endRound', {})} title="End the round (R)">
               End round
             </button>
-            <button type="button" className="danger-quiet" disabled={busy} onClick={() => setEnding(true)}>
+            <button type="button" className="danger-quiet" disabled={busy} onClick={end} title={ends}>
               End fight
             </button>
           </>
@@ -46,23 +46,10 @@ export function FightHeader({ state }: { state: CombatState }) {
       {beaten && (
         <p className="banner info fight-won" role="status">
           Every foe is down or has fled.{' '}
-          <button type="button" className="primary" disabled={busy} onClick={() => setEnding(true)}>
+          <button type="button" className="primary" disabled={busy} onClick={end} title={ends}>
             End the fight
           </button>
         </p>
-      )}
-      {ending && (
-        <ConfirmDialog
-          title={`End “${state.name}”?`}
-          confirmLabel="End the fight"
-          onCancel={() => setEnding(false)}
-          onConfirm={() => {
-            setEnding(false);
-            void perform('combat.end', {});
-          }}
-        >
-          The round in progress counts on the clock: {perRound} more second{perRound === 1 ? '' : 's'} of game time. Undo brings the fight back.
-        </ConfirmDialog>
       )}
     </header>
   );

@@ -44,7 +44,8 @@ export function PlaceActions({
   const grid = useLevels((s) => s.grid);
   const [entryArea, setEntryArea] = useState('');
   const [memberId, setMemberId] = useState('');
-  const [side, setSide] = useState<GridSide>('n');
+  // The side the GM picked, for the square it was picked on: a walk elsewhere asks again.
+  const [sidePicked, setSidePicked] = useState<{ at: string; side: GridSide } | null>(null);
   const placing = useAction();
   const people = state?.members.filter(isCharacter) ?? [];
   const who = Number(people.some((m) => String(m.id) === memberId) ? memberId : (people[0]?.id ?? 0));
@@ -92,6 +93,11 @@ export function PlaceActions({
     );
   }
 
+  const edgeOn = (side: GridSide) => (grid ? liveEdge(grid, level.doorStates, { col: here.col, row: here.row, side }) : 'none');
+  const square = `${here.col},${here.row}`;
+  // Unpicked, the side is one with a door the party can see, so Open and Force are ready where the walk stopped.
+  const side = (sidePicked?.at === square ? sidePicked.side : SIDES.find((s) => isDoor(edgeOn(s.side)) && edgeOn(s.side) !== 'secret-door')?.side) ?? 'n';
+  const setSide = (chosen: GridSide) => setSidePicked({ at: square, side: chosen });
   // The door asked about: the one that stopped the walk, else the chosen side of the party's square.
   const door: WallRef = walked?.door?.at ?? { col: here.col, row: here.row, side };
   const edge = grid ? liveEdge(grid, level.doorStates, door) : 'none';

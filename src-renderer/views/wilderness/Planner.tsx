@@ -28,6 +28,8 @@ interface Props {
   setStart: ((hex: { col: number; row: number }) => void) | null;
   legs: LegDraft[];
   setLegs(legs: LegDraft[]): void;
+  /** Why the party cannot travel now (a fight going on), shown where Travel is; null when it can. */
+  cannotTravel: string | null;
 }
 
 /** A hex as the contract reads it, wherever a method takes one. */
@@ -58,7 +60,7 @@ const replaceQuestion = (open: JourneyView) =>
   `Replace the planned journey (${plural(open.days.length, 'day')}${open.committedDays ? `, ${open.committedDays} travelled` : ''}) with this new plan?`;
 
 /** The journey planner: legs picked on the map, how each is travelled, then plan and commit. */
-export function Planner({ party, start, setStart, legs, setLegs }: Props) {
+export function Planner({ party, start, setStart, legs, setLegs, cannotTravel }: Props) {
   const { region, journey, plan, commit } = useWilderness();
   const [stopOnEvent, setStopOnEvent] = useState(true);
   // A plan the host would not put over the party's unfinished journey unasked: the GM chooses beside the button.
@@ -226,13 +228,24 @@ export function Planner({ party, start, setStart, legs, setLegs }: Props) {
           )}
           {journey.status === 'draft' ? (
             <div className="sheet-actions">
-              <button type="button" className="primary" onClick={() => void travel.run(() => commit(stopOnEvent))}>
+              <button
+                type="button"
+                className="primary"
+                disabled={cannotTravel !== null}
+                aria-describedby={cannotTravel ? 'travel-refused' : undefined}
+                onClick={() => void travel.run(() => commit(stopOnEvent))}
+              >
                 {journey.canContinue ? 'Continue' : 'Travel it'}
               </button>
               <label className="check inline-check">
                 <input type="checkbox" checked={stopOnEvent} onChange={(e) => setStopOnEvent(e.target.checked)} /> stop at the first day that needs me
               </label>
               <FieldError message={travel.message} />
+              {cannotTravel && (
+                <p className="reason" id="travel-refused">
+                  {cannotTravel}
+                </p>
+              )}
             </div>
           ) : (
             <p className="saved-note">Travelled: {plural(journey.committedDays ?? 0, 'day')}.</p>

@@ -81,8 +81,12 @@ export function WildernessView() {
     if (campaignId !== undefined) {
       void attempt(() => load(campaignId));
       void loadParties(campaignId);
+      void useCombat.getState().load(campaignId);
     }
   }, [campaignId, load, loadParties, attempt]);
+  // Travel and camp run the clock by hours, a fight by rounds: the host refuses them while one is on, and so is the reason shown here.
+  const fight = useCombat((s) => (s.state?.status === 'active' && s.state.campaignId === campaignId ? s.state : null));
+  const cannotTravel = fight ? `${fight.partyId === party?.id ? 'The party is in a fight' : 'A fight is going on'} ("${fight.name}"): end it first.` : null;
 
   const partyHere = party?.location.kind === 'hex' && party.location.regionId === region?.id ? party.location.hex : null;
   const regionId = region?.id;
@@ -156,20 +160,20 @@ export function WildernessView() {
   /** A day in camp where the party stands: rations, rest and the outdoor wandering checks run; an encounter stops it. */
   const outdoors = party?.location.kind === 'hex' ? party : null;
   const camp = () => {
-    if (!outdoors) return;
+    if (!outdoors || cannotTravel) return;
     void headerAction.run(async () => {
       const result = await askingFirst((letTimeRun) => api.clock.advance({ partyId: outdoors.id, seconds: 86_400, stopOnEvent: true, letTimeRun }));
       syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
     });
   };
   const campUntilDawn = () => {
-    if (!outdoors) return;
+    if (!outdoors || cannotTravel) return;
     void headerAction.run(async () => {
       const result = await askingFirst((letTimeRun) => api.clock.untilDawn({ partyId: outdoors.id, stopOnEvent: true, letTimeRun }));
       syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
     });
   };
-  useShortcuts(useMemo(() => [{ key: 'c', run: camp }], [outdoors?.id]));
+  useShortcuts(useMemo(() => [{ key: 'c', run: camp }], [outdoors?.id, cannotTravel]));
 
   if (!campaign) return <p className="empty">Choose or create a campaign first.</p>;
 
@@ -232,16 +236,21 @@ export function WildernessView() {
               </button>
             )}
             {outdoors && (
-              <button type="button" onClick={camp} title="Camp a day where the party stands (C)">
+              <button type="button" onClick={camp} disabled={cannotTravel !== null} aria-describedby={cannotTravel ? 'camp-refused' : undefined} title="Camp a day where the party stands (C)">
                 Camp a day <kbd>C</kbd>
               </button>
             )}
             {outdoors && (
-              <button type="button" onClick={campUntilDawn} title="Camp until the sun rises where the party stands">
+              <button type="button" onClick={campUntilDawn} disabled={cannotTravel !== null} aria-describedby={cannotTravel ? 'camp-refused' : undefined} title="Camp until the sun rises where the party stands">
                 Camp until dawn
               </button>
             )}
           </div>
+          {outdoors && cannotTravel && (
+            <p className="reason" id="camp-refused">
+              {cannotTravel}
+            </p>
+          )}
           <p className="view-sub">The hex map, and journeys over land, river, sea and air, day by day.</p>
         </div>
         <div className="party-tools">
@@ -432,6 +441,7 @@ export function WildernessView() {
                 setStart={partyHere ? null : setStart}
                 legs={legs}
                 setLegs={setLegs}
+                cannotTravel={cannotTravel}
               />
             ) : (
               <MapEditor

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { CombatResult, JourneyView } from '../src-shared/contract';
+import { memoryBackend, ok, refusedUnchanged } from './helpers/backend';
+
+// Travel and camp run the campaign's one clock by hours and days; a fight counts it by rounds. Travelled
+// during a fight, a Basic Fantasy fight of 3 rounds ended after four hours (issue 42, item 4): the host
+// now refuses travel, continuing, camping and letting time pass until the fight is ended.
+
+describe.each(['bfrpg', 'gurps', 'shell'] as const)('%s: travel and camp while a fight is on', (system) => {
+  it('are refused, naming the fight and changing nothing; ended, the journey travels', () => {
+    const backend = memoryBackend({ freshSeed: () => 'travel-in-a-fight' });
+    const campaignId = ok<{ campaigns: { id: number; rulesSystem: string }[] }>(backend, 'campaign.list').campaigns.find((c) => c.rulesSystem === system)!.id;
+    const regionId = ok<{ regions: { id: number }[] }>(backend, 'hexmap.list', { campaignId }).regions[0].id;
+    const partyId = ok<{ parties: { id: number }[] }>(backend, 'party.list', { campaignId }).parties[0].id;
+    const journey = ok<{ journey: JourneyView }>(backend, 'journey.latest', { regionId }).journey!;
+    const bestiaryId = ok<{ entries: { id: number }[] }>(backend, 'bestiary.list', { campaignId }).entries[0].id;
+    const fight = ok<CombatResult>(backend, 'combat.start', { partyId, name: 'Ambush at the ford', foes: [{ bestiaryId }] });
+
+    const travel = refusedUnchanged(backend, 'journey.commit', { journeyId: journey.id, stopOnEvent: true });
+    expect(travel).toMatchObject({ code: 'conflict', path: ['journeyId'], message: 'journeyId: the party is in a fight ("Ambush at the ford"): end it first' });
+    const camp = refusedUnchanged(backend, 'clock.untilDawn', { partyId, stopOnEvent: true });
+    expect(camp).toMatchObject({ code: 'conflict', path: ['partyId'], message: 'partyId: the party is in a fight ("Ambush at the ford"): end it first' });
+    expect(refusedUnchanged(backend, 'clock.advance', { partyId, seconds: 86_400 }).code).toBe('conflict');
+
+    ok(backend, 'combat.end', { encounterId: fight.state.encounterId });
+    const travelled = ok<JourneyView>(backend, 'journey.commit', { journeyId: journey.id, stopOnEvent: true });
+    // The party is off its start hex, where the plan began.
+    expect(travelled.position).not.toBeNull();
+    expect(travelled.position).not.toEqual(journey.start);
+  });
+});
