@@ -11,7 +11,6 @@ export function timeActions(deps: DungeonDeps, { act, journaled, spend }: Dungeo
   const { engine, parties, skyOf } = deps;
   return {
     advance(input: MethodParams<'clock.advance'>): ActionResult {
-      mustBeOutOfFight(deps.store, input.partyId, 'partyId');
       return journaled(parties.campaignOf(input.partyId), input.partyId, input.audience, { kind: 'clock', request: input }, (ctx, ruleset) => {
         const out = engine.advance(ctx, { ...input, restful: true });
         const moved = out.now - ctx.startedAt;
