@@ -70,7 +70,6 @@ export const STEPS = [
   { side: 'w', dc: -1, dr: 0 },
 ] as const;
 
-/** Ground one can stand on: pits are walked around, not into. */
 /**
  * The squares a straight stroke from one square to another passes through, each
  * sharing a side with the one before (the start left out, the end included): a quick
@@ -79,11 +78,24 @@ export const STEPS = [
  */
 export function squaresBetween(from: { col: number; row: number }, to: { col: number; row: number }): { col: number; row: number }[] {
   const out: { col: number; row: number }[] = [];
-  const dc = Math.abs(to.col - from.col);
-  const dr = Math.abs(to.row - from.row);
-  const sc = Math.sign(to.col - from.col);
-  const sr = Math.sign(to.row - from.row);
-  let { col, row } = from;
+  stepLine(from.col, from.row, to.col, to.row, (col, row) => {
+    out.push({ col, row });
+    return true;
+  });
+  return out;
+}
+
+/**
+ * Steps the straight line between two squares as `squaresBetween` lists them, calling `visit` with each;
+ * `visit` stops it by answering false. Answers whether the line ran to its end. Sight follows the same line.
+ */
+export function stepLine(fromCol: number, fromRow: number, toCol: number, toRow: number, visit: (col: number, row: number) => boolean): boolean {
+  const dc = Math.abs(toCol - fromCol);
+  const dr = Math.abs(toRow - fromRow);
+  const sc = Math.sign(toCol - fromCol);
+  const sr = Math.sign(toRow - fromRow);
+  let col = fromCol;
+  let row = fromRow;
   // Steps along whichever axis the line from centre to centre crosses next; a tie goes across columns first.
   for (let i = 0, j = 0; i < dc || j < dr; ) {
     if ((0.5 + i) * dr <= (0.5 + j) * dc) {
@@ -93,9 +105,9 @@ export function squaresBetween(from: { col: number; row: number }, to: { col: nu
       row += sr;
       j += 1;
     }
-    out.push({ col, row });
+    if (!visit(col, row)) return false;
   }
-  return out;
+  return true;
 }
 
 export const standable = (ground: Ground) => ground !== 'rock' && ground !== 'pit';

@@ -1,5 +1,5 @@
 import type { GridSquare } from '../../../src-shared/contract/place-key';
-import { EDGES, GROUNDS, groundAt, inGrid, SQUARE_FEET, squareIndex, type DoorStates, type Grid } from '../../../src-shared/dungeon-grid';
+import { EDGES, GROUNDS, groundAt, inGrid, SQUARE_FEET, squareIndex, stepLine, type DoorStates, type Grid } from '../../../src-shared/dungeon-grid';
 
 /**
  * What a party sees of a level from the square it stands on: the squares its light
@@ -38,27 +38,14 @@ export function squaresInSight(grid: Grid, doors: DoorStates, from: GridSquare, 
   };
   /** A straight line square by square (as `squaresBetween` steps), stopped by an edge or by rock before its end. */
   const clear = (fc: number, fr: number, tc: number, tr: number) => {
-    const dc = Math.abs(tc - fc);
-    const dr = Math.abs(tr - fr);
-    const sc = Math.sign(tc - fc);
-    const sr = Math.sign(tr - fr);
-    let col = fc;
-    let row = fr;
     let at = fr * width + fc;
     const end = tr * width + tc;
-    for (let i = 0, j = 0; i < dc || j < dr; ) {
-      if ((0.5 + i) * dr <= (0.5 + j) * dc) {
-        col += sc;
-        i += 1;
-      } else {
-        row += sr;
-        j += 1;
-      }
+    return stepLine(fc, fr, tc, tr, (col, row) => {
       const next = row * width + col;
       if (!passes(at, next) || (next !== end && cells[next * 3] === ROCK)) return false;
       at = next;
-    }
-    return true;
+      return true;
+    });
   };
   // A line that grazes a corner may be drawn either way round it: the line from the party or the line back to it will do.
   const inLine = (col: number, row: number) => groundAt(grid, col, row) !== 'rock' && (clear(from.col, from.row, col, row) || clear(col, row, from.col, from.row));
