@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
-import { rpcAt } from './rpc';
+import { setWanderingTable } from './wandering';
 
 // An open encounter card holds the clock: a key that spends time asks the GM first,
 // naming who waits, and offers to deal with them, evade them, or let time run.
@@ -13,7 +13,6 @@ test.afterEach(async () => {
   await host.stop();
 });
 
-const rpc = rpcAt(() => host);
 const turn = (page: Page) => page.getByTestId('clock-turn');
 const card = (page: Page) => page.getByTestId('encounter-card');
 const asked = (page: Page) => page.getByTestId('time-hold');
@@ -21,14 +20,11 @@ const asked = (page: Page) => page.getByTestId('time-hold');
 test('time asks first while goblins wait on the card: deal with them, let time run, or evade', async ({ page }) => {
   await page.goto(`${host.url}/#/dungeon`);
   await expect(turn(page)).toHaveText('Turn 48');
-  const campaignId = (await rpc<{ selectedId: number }>(page, 'campaign.list', {})).selectedId;
-  const partyId = (await rpc<{ parties: { id: number }[] }>(page, 'party.list', { campaignId })).parties[0].id;
-  // Setup: the goblins come on the GM's own check, and no other comes while the test runs.
-  await rpc(page, 'dungeon.setEncounterTable', { partyId, checkEveryTurns: 3, chanceInSix: 6, entries: ['goblins at the door'] });
-  await rpc(page, 'dungeon.wanderingCheck', { partyId });
-  await rpc(page, 'dungeon.setEncounterTable', { partyId, checkEveryTurns: 3, chanceInSix: 0, entries: [] });
-  await page.reload();
+  // The goblins come on the GM's own check (W), and no other comes while the test runs.
+  await setWanderingTable(page, { everyTurns: 3, chanceInSix: 6, entries: ['goblins at the door'] });
+  await page.keyboard.press('w');
   await expect(card(page)).toContainText('goblins at the door');
+  await setWanderingTable(page, { everyTurns: 3, chanceInSix: 0, entries: [] });
 
   // T would spend a turn: the GM is asked, and until answered the clock stands.
   await page.keyboard.press('t');

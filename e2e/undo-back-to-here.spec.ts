@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
-import { rpcAt } from './rpc';
+import { setWanderingTable } from './wandering';
 
 // Undo as the GM means it: a journal entry offers to undo everything after it, in one action,
 // asking first with the number of actions it will undo.
@@ -13,16 +13,13 @@ test.afterEach(async () => {
   await host.stop();
 });
 
-const rpc = rpcAt(() => host);
 const turn = (page: Page) => page.getByTestId('clock-turn');
 
 test('undo back to an entry: the dialog names how many actions, and the clock goes back to just after it', async ({ page }) => {
   await page.goto(`${host.url}/#/dungeon`);
   await expect(turn(page)).toHaveText('Turn 48');
-  const campaignId = (await rpc<{ selectedId: number }>(page, 'campaign.list', {})).selectedId;
-  const partyId = (await rpc<{ parties: { id: number }[] }>(page, 'party.list', { campaignId })).parties[0].id;
-  // Setup: no wandering monster interrupts the three turns.
-  await rpc(page, 'dungeon.setEncounterTable', { partyId, checkEveryTurns: 3, chanceInSix: 0, entries: [] });
+  // No wandering monster interrupts the three turns.
+  await setWanderingTable(page, { everyTurns: 3, chanceInSix: 0, entries: [] });
   for (const next of ['Turn 49', 'Turn 50', 'Turn 51']) {
     await page.keyboard.press('t');
     await expect(turn(page)).toHaveText(next);

@@ -14,8 +14,8 @@ function draw(rows: string[]): Grid {
 const named = (g: Grid, seen: number[]) => seen.map((i) => `${i % g.width},${Math.floor(i / g.width)}`).sort();
 const columnsOf = (g: Grid, seen: number[]) => [...new Set(seen.map((i) => i % g.width))].sort((a, b) => a - b);
 
-// Seed 003 (Basic Fantasy exploration), Light: "A torch or lantern will provide light covering a 30'
-// radius; dim light will extend about 20' further". The light kinds in src-shared carry those figures.
+// Seed 003 (Basic Fantasy exploration), Light: a torch or lantern lights 30 feet around it, and a dimmer
+// glow reaches some 20 feet past that. The light kinds in src-shared carry those figures.
 const TORCH = LIGHT_KINDS.torch;
 
 describe("what the party's light shows (seed 003, Light)", () => {
