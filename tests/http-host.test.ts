@@ -82,6 +82,16 @@ describe('GET /rpc', () => {
   });
 });
 
+describe('GET /rpc?format=markdown', () => {
+  it('serves the API reference made from the contract, a section per method', async () => {
+    const res = await request('GET', '/rpc?format=markdown');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(res.text).toContain('## campaign.create\n');
+    expect(res.text.match(/^## /gm)).toHaveLength(Object.keys(contract).length);
+  });
+});
+
 describe('POST /rpc/<method>', () => {
   it('answers campaign.list with the demo campaigns', async () => {
     const res = await post('campaign.list', '{}');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import net, { type AddressInfo } from 'node:net';
-import { contract, errorBody, MAX_CALL_BYTES, MAX_PLAYERS_CALL_BYTES, type CampaignList, type ErrorCode, type Envelope, type LiveEvent } from '../../src-shared/contract';
+import { apiMarkdown, contract, errorBody, MAX_CALL_BYTES, MAX_PLAYERS_CALL_BYTES, type CampaignList, type ErrorCode, type Envelope, type LiveEvent } from '../../src-shared/contract';
 import type { LiveFeed } from '../api/live';
 import type { Router } from '../api/router';
 import type { FileTransfers } from '../services/file-transfers';
@@ -170,7 +170,10 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     }
     if (url.pathname === '/files/import') return importFile(req, res, url, caller);
     if (url.pathname.startsWith('/files/export/')) return exportFile(req, res, url.pathname.slice('/files/export/'.length), caller);
-    if (url.pathname === '/rpc' && req.method === 'GET') return sendJson(res, 200, { methods: options.describe() });
+    if (url.pathname === '/rpc' && req.method === 'GET') {
+      if (url.searchParams.get('format') === 'markdown') return sendMarkdown(res, apiReference());
+      return sendJson(res, 200, { methods: options.describe() });
+    }
     if (url.pathname.startsWith('/rpc/')) {
       if (req.method !== 'POST') {
         res.setHeader('Allow', 'POST');
@@ -475,6 +478,20 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown): void
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(text);
+}
+
+// The reference is made on first asking, not at start: generating it takes about a second.
+let reference: string | null = null;
+const apiReference = () => (reference ??= apiMarkdown(contract));
+
+function sendMarkdown(res: http.ServerResponse, text: string): void {
+  res.writeHead(200, {
+    'Content-Type': 'text/markdown; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',

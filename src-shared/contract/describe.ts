@@ -10,7 +10,7 @@ export interface MethodDescription {
   output: unknown;
 }
 
-/** JSON Schema of every method, for GET /rpc and docs/api.md. */
+/** JSON Schema of every method, for GET /rpc and the API reference. */
 export function describeMethods(contract: Record<string, Method>): MethodDescription[] {
   return Object.values(contract).map((m) => ({
     name: m.name,
@@ -22,7 +22,7 @@ export function describeMethods(contract: Record<string, Method>): MethodDescrip
   }));
 }
 
-/** The API reference as Markdown; docs/api.md is this text and a test keeps it so. */
+/** The API reference as Markdown: written on demand to docs/api.md by `npm run docs:api`, served at GET /rpc?format=markdown. */
 export function apiMarkdown(contract: Record<string, Method>): string {
   const lines = [
     '# Lantern API',
