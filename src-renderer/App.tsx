@@ -12,6 +12,7 @@ import { DungeonView } from './views/dungeon/DungeonView';
 import { EncounterCard } from './views/encounter/EncounterCard';
 import { TimeHoldDialog } from './views/encounter/TimeHoldDialog';
 import { AlertCards } from './components/AlertCards';
+import { Toasts } from './components/Toasts';
 import { CalendarView } from './views/calendar/CalendarView';
 import { JournalView } from './views/journal/JournalView';
 import { PartyView } from './views/party/PartyView';
@@ -64,6 +65,7 @@ export function App() {
       </main>
       <StatusBar />
       <TimeHoldDialog />
+      <Toasts />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { historyWords, keyControl, notify, spotNear } from './toasts';
 import type { BestiaryEntry, BestiaryList, CombatResult, CombatState, JournalEntry, MethodInput, MethodName, MethodOutput } from '../../src-shared/contract';
 import { api, call } from '../api/client';
 import { syncGameTime } from './campaigns';
@@ -119,7 +120,8 @@ export const useCombat = create<CombatStore>((set, get, store) => {
     set({ busy: true, error: null });
     try {
       // The answer's change carries the fight, the clock and the party's pools as undo left them (see stores/live.ts).
-      await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId });
+      const entry = await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId });
+      notify(historyWords(direction, entry), 'ok', keyControl(direction));
       if (audience === 'players' && campaigns.isCurrent(campaignId)) show((await api.combat.current({ campaignId, audience })).encounter, null);
     } catch (e) {
       if (!(e instanceof CampaignLeft)) campaigns.land(campaignId, { error: (e as Error).message });
@@ -193,10 +195,12 @@ export const useCombat = create<CombatStore>((set, get, store) => {
     async attempt(step) {
       const { state, audience, busy } = get();
       if (!state || busy) throw new Error('Wait for the last step to finish.');
+      const anchor = spotNear();
       set({ busy: true, error: null });
       try {
         const result = await step(state.encounterId, audience);
         show(result.state, result.entry);
+        notify(result.entry.summary, 'ok', anchor);
         return result;
       } finally {
         set({ busy: false });

@@ -5,6 +5,7 @@ import { syncGameTime } from './campaigns';
 import { oneAtATime } from './one-at-a-time';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 import { askingFirst, TimeHeld } from './time-hold';
+import { historyWords, keyControl, notify, spotNear, type ToastSpot } from './toasts';
 
 type Audience = 'gm' | 'players';
 
@@ -19,7 +20,6 @@ export type ActionInput<N extends DungeonAction> = Omit<MethodInput<N>, 'partyId
 interface DungeonStore extends CampaignKeyed {
   partyId: number | null;
   state: DungeonState | null;
-  error: string | null;
   /** What stopped the last advance early, shown until the next action. */
   event: string | null;
   /** The GM's picks in the action forms (who searches, who lights the torch), by form field. */
@@ -30,10 +30,10 @@ interface DungeonStore extends CampaignKeyed {
   setAudience(audience: Audience): Promise<void>;
   choose(field: string, value: string): void;
   /** Runs an action for the party in the dungeon; rejects with the host's complaint, for a form to show beside its field. */
-  act<N extends DungeonAction>(method: N, input: ActionInput<N>): Promise<ActionResult>;
-  /** Like act, for a button: the complaint goes to the view's banner. */
-  perform<N extends DungeonAction>(method: N, input: ActionInput<N>): Promise<ActionResult | null>;
-  advance(seconds: number, stopOnEvent?: boolean): Promise<ActionResult | null>;
+  act<N extends DungeonAction>(method: N, input: ActionInput<N>, near?: Element | ToastSpot | null): Promise<ActionResult>;
+  /** Like act, for a button: the complaint shows beside `near` (the control used; by default the focused one). */
+  perform<N extends DungeonAction>(method: N, input: ActionInput<N>, near?: Element | ToastSpot | null): Promise<ActionResult | null>;
+  advance(seconds: number, stopOnEvent?: boolean, near?: Element | null): Promise<ActionResult | null>;
   undo(): Promise<void>;
   redo(): Promise<void>;
 }
@@ -45,24 +45,26 @@ export const useDungeon = create<DungeonStore>((set, get, store) => {
   const campaigns = perCampaign(store, () => ({
     partyId: null as number | null,
     state: null as DungeonState | null,
-    error: null as string | null,
     event: null as string | null,
     choices: {} as Record<string, string>,
   }));
 
   const inTurn = oneAtATime();
-  function act<N extends DungeonAction>(method: N, input: ActionInput<N>): Promise<ActionResult> {
+  async function act<N extends DungeonAction>(method: N, input: ActionInput<N>, near?: Element | ToastSpot | null): Promise<ActionResult> {
     const asked = get().campaignId;
-    return inTurn(() => {
+    const anchor = near && !(near instanceof Element) ? near : spotNear(near);
+    const result = await inTurn(() => {
       if (get().campaignId !== asked) throw new CampaignLeft();
       return send(method, input);
     });
+    notify(result.stoppedBy ? `${result.entry.summary} Stopped: ${result.stoppedBy}` : result.entry.summary, 'ok', anchor);
+    return result;
   }
 
   async function send<N extends DungeonAction>(method: N, input: ActionInput<N>): Promise<ActionResult> {
     const { campaignId, partyId, audience } = get();
     if (campaignId === null || partyId === null) throw new CampaignLeft();
-    set({ busy: true, error: null });
+    set({ busy: true });
     try {
       const result = (await askingFirst((letTimeRun) => call(method, { ...input, partyId, audience, ...(letTimeRun && { letTimeRun }) } as MethodInput<N>))) as ActionResult;
       if (!campaigns.land(campaignId, { state: result.state, event: bannerFor(result.stoppedBy) })) throw new CampaignLeft();
@@ -78,10 +80,10 @@ export const useDungeon = create<DungeonStore>((set, get, store) => {
     if (campaignId === null || partyId === null) return;
     try {
       // The answer's change brings the party's state back as it now stands (see stores/live.ts).
-      await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId, wholeFight: true });
-      campaigns.land(campaignId, { event: null });
+      const entry = await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId, wholeFight: true });
+      if (campaigns.land(campaignId, { event: null })) notify(historyWords(direction, entry), 'ok', keyControl(direction));
     } catch (e) {
-      campaigns.land(campaignId, { error: (e as Error).message });
+      notify((e as Error).message, 'error', keyControl(direction));
     }
   }
 
@@ -93,13 +95,13 @@ export const useDungeon = create<DungeonStore>((set, get, store) => {
     async load(partyId) {
       const campaignId = get().campaignId;
       if (campaignId === null) return;
-      campaigns.land(campaignId, (s) => ({ partyId, error: null, ...(s.state?.partyId !== partyId && { state: null, event: null }) }));
+      campaigns.land(campaignId, (s) => ({ partyId, ...(s.state?.partyId !== partyId && { state: null, event: null }) }));
       try {
         const state = await api.dungeon.state({ partyId, audience: get().audience });
         if (state.campaignId !== campaignId || get().partyId !== partyId) return;
         if (campaigns.land(campaignId, { state })) syncGameTime(state.campaignId, state.gameTimeSeconds);
       } catch (e) {
-        campaigns.land(campaignId, { error: (e as Error).message });
+        if (get().campaignId === campaignId) notify((e as Error).message, 'error');
       }
     },
 
@@ -115,17 +117,17 @@ export const useDungeon = create<DungeonStore>((set, get, store) => {
 
     act,
 
-    async perform(method, input) {
-      const campaignId = get().campaignId;
+    async perform(method, input, near) {
+      const anchor = near && !(near instanceof Element) ? near : spotNear(near);
       try {
-        return await act(method, input);
+        return await act(method, input, anchor);
       } catch (e) {
-        if (!(e instanceof CampaignLeft) && !(e instanceof TimeHeld) && campaignId !== null) campaigns.land(campaignId, { error: (e as Error).message });
+        if (!(e instanceof CampaignLeft) && !(e instanceof TimeHeld)) notify((e as Error).message, 'error', anchor);
         return null;
       }
     },
 
-    advance: (seconds, stopOnEvent = true) => get().perform('clock.advance', { seconds, stopOnEvent }),
+    advance: (seconds, stopOnEvent = true, near) => get().perform('clock.advance', { seconds, stopOnEvent }, near),
     undo: () => history('undo'),
     redo: () => history('redo'),
   };

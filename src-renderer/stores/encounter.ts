@@ -5,6 +5,7 @@ import { useCampaigns } from './campaigns';
 import { useCombat } from './combat';
 import { useNavigation } from './navigation';
 import { oneAtATime } from './one-at-a-time';
+import { notify, spotNear } from './toasts';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 
 type Resolve = Omit<MethodInput<'encounter.resolve'>, 'sightingId'>;
@@ -24,7 +25,28 @@ interface EncounterStore extends CampaignKeyed {
   setSurprise(party: boolean, foes: boolean): Promise<void>;
   hideCount(hidden: boolean): Promise<void>;
   /** Opens the fight form with the foes that came, their number and who was surprised. */
-  startFight(): void;
+  /** Starts the encounter's fight in one step; one that needs the GM's hand opens on the fight's form instead. */
+  startFight(near?: Element | null): Promise<void>;
+  /** Opens the fight's form holding the encounter's foes, for the GM to change before it starts. */
+  setUpFight(): void;
+}
+
+/** The fight an encounter brings: every kind that came, and who was caught by surprise. */
+function fightFrom(sighting: SightingView) {
+  const party = sighting.surprise.party?.surprised ?? false;
+  const foes = sighting.surprise.foes?.surprised ?? false;
+  return {
+    partyId: sighting.partyId,
+    sightingId: sighting.id,
+    name: sighting.foe ? `${sighting.foe.name} (${sighting.place})` : sighting.what,
+    // Every kind that came is in the fight, not only the first.
+    foes: [
+      ...(sighting.foe?.bestiaryId ? [{ bestiaryId: sighting.foe.bestiaryId, name: sighting.foe.name, count: sighting.count ?? 1 }] : []),
+      ...sighting.alongside.flatMap((a) => (a.bestiaryId ? [{ bestiaryId: a.bestiaryId, name: a.name, count: a.count ?? 1 }] : [])),
+    ],
+    // Both sides caught napping cancel out; one side alone loses the first round.
+    surprised: party === foes ? null : party ? ('party' as const) : ('foes' as const),
+  };
 }
 
 /** The wandering encounter card's store, kept per campaign so one campaign's card never shows in another. */
@@ -81,23 +103,42 @@ export const useEncounter = create<EncounterStore>((set, get, store) => {
       return step((sightingId) => api.encounter.hideCount({ sightingId, hidden }));
     },
 
-    startFight() {
+    async startFight(near) {
       const { sighting } = get();
       if (!sighting) return;
-      const party = sighting.surprise.party?.surprised ?? false;
-      const foes = sighting.surprise.foes?.surprised ?? false;
-      useCombat.getState().prepareFrom({
-        partyId: sighting.partyId,
-        sightingId: sighting.id,
-        name: sighting.foe ? `${sighting.foe.name} (${sighting.place})` : sighting.what,
-        // Every kind that came is in the fight, not only the first.
-        foes: [
-          ...(sighting.foe?.bestiaryId ? [{ bestiaryId: sighting.foe.bestiaryId, name: sighting.foe.name, count: sighting.count ?? 1 }] : []),
-          ...sighting.alongside.flatMap((a) => (a.bestiaryId ? [{ bestiaryId: a.bestiaryId, name: a.name, count: a.count ?? 1 }] : [])),
-        ],
-        // Both sides caught napping cancel out; one side alone loses the first round.
-        surprised: party === foes ? null : party ? 'party' : 'foes',
-      });
+      const from = fightFrom(sighting);
+      const anchor = spotNear(near);
+      const partyId = from.partyId;
+      const allKnown = from.foes.length > 0 && sighting.alongside.every((a) => a.bestiaryId) && (!sighting.foe || sighting.foe.bestiaryId);
+      // One click: a fight whose foes are all in the bestiary starts at once (Undo takes it back);
+      // one the GM must finish (a foe typed by hand, no party) opens on the fight's form.
+      if (partyId !== null && allKnown) {
+        set({ busy: true });
+        try {
+          await useCombat.getState().start({
+            partyId,
+            name: from.name,
+            foes: from.foes.map((f) => ({ bestiaryId: f.bestiaryId, count: Math.min(f.count, 20) })),
+            sightingId: from.sightingId,
+            ...(from.surprised && { surprised: from.surprised }),
+          });
+          useNavigation.getState().go('combat');
+          return;
+        } catch (e) {
+          if (e instanceof CampaignLeft) return;
+          notify(`The fight could not start as it stands: ${(e as Error).message}`, 'error', anchor);
+        } finally {
+          set({ busy: false });
+        }
+      }
+      useCombat.getState().prepareFrom(from);
+      useNavigation.getState().go('combat');
+    },
+
+    setUpFight() {
+      const { sighting } = get();
+      if (!sighting) return;
+      useCombat.getState().prepareFrom(fightFrom(sighting));
       useNavigation.getState().go('combat');
     },
   };

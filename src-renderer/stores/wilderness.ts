@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { historyWords, keyControl, notify } from './toasts';
 import type { JourneyView, MethodInput, Region } from '../../src-shared/contract';
 import { decodeHexMap, type HexMapData } from '../../src-shared/hexmap';
 import { api } from '../api/client';
@@ -88,9 +89,11 @@ export const useWilderness = create<WildernessStore>((set, get, store) => {
     // Actions taken elsewhere (another view, another window) come off one entry at a time.
     const steps = from[from.length - 1] ?? 1;
     let done = 0;
+    const said: string[] = [];
     try {
-      for (; done < steps; done++) await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId, wholeFight: true });
+      for (; done < steps; done++) said.push((await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId, wholeFight: true })).summary);
     } finally {
+      if (said.length > 0) notify(historyWords(direction, { summary: said.join(' · ') }), 'ok', keyControl(direction));
       if (done > 0) {
         campaigns.land(campaignId, (s) =>
           direction === 'undo'

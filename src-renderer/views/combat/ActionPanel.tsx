@@ -149,7 +149,8 @@ function Actions<D>({ attack, state, actor, target }: Props & { attack: AttackPa
         <h3>{manual ? 'Record an attack' : 'Attack'}</h3>
         <attack.Form state={state} draft={draft} setDraft={setDraft} actor={actor} target={target} errorFor={errors.errorFor} />
         {actor.out && <p className="banner warn preview-block">{actor.name} is out of the fight: press N to hand the turn on.</p>}
-        {canTarget && missing && <p className="preview-empty muted">{missing}</p>}
+        {/* What is missing is said once: quietly, then as the refusal when the GM attacks anyway. */}
+        {canTarget && missing && why !== missing && <p className="preview-empty muted">{missing}</p>}
         {canTarget && !incomplete && <PreviewPanel preview={shown} stale={fresh === null} />}
         {why && (
           <p className="banner warn preview-block" role="alert">

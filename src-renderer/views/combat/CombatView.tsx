@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Banner } from '../../components/Banner';
+import { useErrorToast } from '../../components/Toasts';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useCombat } from '../../stores/combat';
 import { useParty } from '../../stores/party';
@@ -24,6 +24,7 @@ export function CombatView() {
     void loadParties(campaignId);
   }, [campaignId, load, loadParties]);
 
+  useErrorToast(error);
   if (!campaign) return <p className="empty">Choose or create a campaign first.</p>;
   const mine = state?.campaignId === campaign.id ? state : null;
 
@@ -45,7 +46,7 @@ export function CombatView() {
               </button>
             ) : (
               <>
-                <button type="button" disabled={!mine.canUndo || busy} onClick={() => void undo()} title="Undo (brings the fight back)">
+                <button type="button" data-key="undo" disabled={!mine.canUndo || busy} onClick={() => void undo()} title="Undo (brings the fight back)">
                   Undo
                 </button>
                 <button type="button" className="primary big-button" onClick={() => setSettingUp(true)}>
@@ -56,7 +57,6 @@ export function CombatView() {
           </div>
         )}
       </header>
-      <Banner message={error} />
       {showSetup ? (
         // The bestiary and the tables are prepared before any party exists: a new campaign's first job.
         <div className="setup-layout">

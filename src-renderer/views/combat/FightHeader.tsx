@@ -28,10 +28,10 @@ export function FightHeader({ state }: { state: CombatState }) {
         <AudienceToggle audience={audience} onChange={(a) => void setAudience(a)} />
         {gm && (
           <>
-            <button type="button" disabled={!state.canUndo || busy} onClick={() => void undo()} title="Undo (Ctrl+Z)">
+            <button type="button" data-key="undo" disabled={!state.canUndo || busy} onClick={() => void undo()} title="Undo (Ctrl+Z)">
               Undo
             </button>
-            <button type="button" disabled={!state.canRedo || busy} onClick={() => void redo()} title="Redo (Ctrl+Shift+Z)">
+            <button type="button" data-key="redo" disabled={!state.canRedo || busy} onClick={() => void redo()} title="Redo (Ctrl+Shift+Z)">
               Redo
             </button>
             <button type="button" disabled={busy} onClick={() => void perform('combat.endRound', {})} title="End the round (R)">

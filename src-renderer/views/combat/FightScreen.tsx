@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import type { CombatantView, CombatState } from '../../../src-shared/contract';
 import { call } from '../../api/client';
-import { Banner } from '../../components/Banner';
+import { useErrorToast } from '../../components/Toasts';
 import { EffectsPanel } from '../../components/EffectsPanel';
 import { useShortcuts } from '../../components/use-shortcuts';
 import { selectActor, useCombat } from '../../stores/combat';
@@ -12,6 +12,7 @@ import { InitiativeList } from './InitiativeList';
 import { LogPanel } from './LogPanel';
 import { ResultPanel, telling } from './ResultPanel';
 import { CONDITION_SELECT_ID, TargetPanel } from './TargetPanel';
+import { PlayLayout } from '../play/Cockpit';
 
 /** The target the GM picked, or else the first foe of the actor still standing. */
 export function targetOf(state: CombatState, actor: CombatantView | null, targetId: number | null): CombatantView | null {
@@ -61,10 +62,12 @@ export function FightScreen({ state }: { state: CombatState }) {
     }, [perform, select, undo, redo, defendKey]),
   );
 
+  useErrorToast(error);
+
   return (
+    <PlayLayout partyId={state.partyId} fight>
     <section className="view combat-view" aria-labelledby="combat-title" data-last-entry={state.log[0]?.id ?? 0}>
       <FightHeader state={state} />
-      <Banner message={error} />
       <div className="fight-grid">
         <section className="panel order-panel" aria-label="Turn order">
           <h2 title={state.initiative.note}>Initiative</h2>
@@ -106,9 +109,7 @@ export function FightScreen({ state }: { state: CombatState }) {
           <LogPanel log={state.log} />
         </div>
       </div>
-      <p className="hint">
-        Keys: N next fighter · A attack · D {defendKey.label} · R end round · F set an effect · ↑ ↓ choose the target · Ctrl+Z undo · Ctrl+Shift+Z redo
-      </p>
     </section>
+    </PlayLayout>
   );
 }

@@ -1,17 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { noteFallsOn } from '../../../src-shared/calendar';
 import type { CalendarNote } from '../../../src-shared/contract';
 import { dateAt, formatGameDay, gameTimeParts, SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../../src-shared/time';
 import { FormProblems } from '../../components/forms/FormProblems';
 import { InlineField } from '../../components/forms/InlineField';
 import { asNumber, useContractForm } from '../../components/forms/use-contract-form';
+import { useShortcuts } from '../../components/use-shortcuts';
 import { useCalendar } from '../../stores/calendar';
 import { selectCalendar, useCampaigns } from '../../stores/campaigns';
 import { useDungeon } from '../../stores/dungeon';
+import { keyControl } from '../../stores/toasts';
 import { EncounterTableForm } from './EncounterTableForm';
 
-/** The advance buttons, shared with the keyboard shortcuts. */
-export const advance = (seconds: number, stopOnEvent = true) => useDungeon.getState().advance(seconds, stopOnEvent);
+/** An advance button's step, from the button or its key (whose badge the result then stands beside). */
+const advance = (seconds: number, stopOnEvent: boolean, near?: Element | null) => useDungeon.getState().advance(seconds, stopOnEvent, near);
 
 const steps = (secondsPerRound: number) => [
   { label: 'Round', key: 'R', seconds: secondsPerRound },
@@ -22,7 +24,8 @@ const steps = (secondsPerRound: number) => [
 
 const noNotes: CalendarNote[] = [];
 
-export function ClockPanel() {
+/** The game clock with its turn buttons; in a fight the fight's rounds run it, so its buttons rest. */
+export function ClockPanel({ fight = false }: { fight?: boolean }) {
   const state = useDungeon((s) => s.state)!;
   const busy = useDungeon((s) => s.busy);
   const partyId = useDungeon((s) => s.partyId);
@@ -30,6 +33,18 @@ export function ClockPanel() {
   const campaignId = useCampaigns((s) => s.selectedId);
   const notes = useCalendar((s) => (s.campaignId === campaignId ? s.notes : noNotes));
   const gm = state.audience === 'gm';
+  const { secondsPerRound } = state.rules;
+  const stepping = gm && !fight;
+  useShortcuts(
+    useMemo(
+      () => [
+        ...steps(secondsPerRound).map((s) => ({ key: s.key.toLowerCase(), run: () => void advance(s.seconds, s.seconds > SECONDS_PER_TURN, keyControl(s.key)) })),
+        { key: 'u', run: () => void advance(8 * 3600, true, keyControl('U')) },
+      ],
+      [secondsPerRound],
+    ),
+    stepping,
+  );
   useEffect(() => {
     if (gm && campaignId !== null) void useCalendar.getState().load(campaignId);
   }, [gm, campaignId]);
@@ -45,7 +60,6 @@ export function ClockPanel() {
   });
   const t = gameTimeParts(state.gameTimeSeconds);
   const date = calendar ? dateAt(calendar, state.gameTimeSeconds) : null;
-  const { secondsPerRound } = state.rules;
   const round = Math.floor((state.gameTimeSeconds % SECONDS_PER_TURN) / secondsPerRound);
   const pad = (n: number) => String(n).padStart(2, '0');
   const nextCheck = state.wandering.nextCheckAt;
@@ -99,11 +113,12 @@ export function ClockPanel() {
         )}
         {state.audience === 'gm' && editingTable && <EncounterTableForm state={state} onDone={() => setEditingTable(false)} />}
       </div>
-      {state.audience === 'gm' && (
+      {gm && fight && <p className="reason">The fight's rounds run the clock until it ends.</p>}
+      {stepping && (
         <div className="clock-controls">
           <div className="step-buttons">
             {steps(secondsPerRound).map((s) => (
-              <button key={s.label} type="button" title={`Advance one ${s.label.toLowerCase()}`} disabled={busy} onClick={() => void advance(s.seconds, s.seconds > SECONDS_PER_TURN)}>
+              <button key={s.label} type="button" title={`Advance one ${s.label.toLowerCase()}`} data-key={s.key} disabled={busy} onClick={(e) => void advance(s.seconds, s.seconds > SECONDS_PER_TURN, e.currentTarget)}>
                 <span>{s.label}</span>
                 <kbd>{s.key}</kbd>
               </button>
@@ -124,7 +139,7 @@ export function ClockPanel() {
               </InlineField>
               hours
             </label>
-            <button type="submit" className="primary" disabled={busy}>
+            <button type="submit" className="primary" data-key="U" disabled={busy}>
               Until something happens <kbd>U</kbd>
             </button>
             <FormProblems form={until} />

@@ -1,7 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { SECONDS_PER_TURN } from '../../../src-shared/time';
 import { AudienceToggle } from '../../components/AudienceToggle';
-import { Banner } from '../../components/Banner';
 import { EffectsPanel } from '../../components/EffectsPanel';
 import { FieldError } from '../../components/FieldError';
 import { JournalEntryCard } from '../../components/JournalEntryCard';
@@ -13,16 +11,16 @@ import { useDungeon } from '../../stores/dungeon';
 import { useNavigation } from '../../stores/navigation';
 import { useParty } from '../../stores/party';
 import { ActionsPanel } from './ActionsPanel';
-import { advance, ClockPanel } from './ClockPanel';
 import { LevelPanel } from './LevelPanel';
 import { LightPanel } from './LightPanel';
 import { SpellsPanel } from './SpellsPanel';
 import { PartyStrip } from './PartyStrip';
+import { PlayLayout } from '../play/Cockpit';
 
 export function DungeonView() {
   const campaign = useCampaigns(selectCurrentCampaign);
   const { parties, partyId, load: loadParties, open, follow } = useParty();
-  const { state, error, event, audience, busy, load, setAudience, undo, redo } = useDungeon();
+  const { state, event, audience, busy, load, setAudience, undo, redo } = useDungeon();
   const [followError, setFollowError] = useState<string | null>(null);
 
   // Keyed on the id: the campaign object is replaced whenever its game time moves, which is every action.
@@ -38,11 +36,6 @@ export function DungeonView() {
   useShortcuts(
     useMemo(
       () => [
-        { key: 't', run: () => void advance(SECONDS_PER_TURN, false) },
-        { key: 'r', run: () => void advance(useDungeon.getState().state?.rules.secondsPerRound ?? SECONDS_PER_TURN, false) },
-        { key: 'h', run: () => void advance(3600) },
-        { key: 'd', run: () => void advance(86_400) },
-        { key: 'u', run: () => void advance(8 * 3600) },
         { key: 'z', ctrl: true, shift: false, run: () => void undo() },
         { key: 'z', ctrl: true, shift: true, run: () => void redo() },
         { key: 'y', ctrl: true, run: () => void redo() },
@@ -56,6 +49,7 @@ export function DungeonView() {
   if (parties.length === 0) return <p className="empty">This campaign has no party yet. Make one in the Party view.</p>;
 
   return (
+    <PlayLayout partyId={partyId}>
     <section className="view dungeon-view" aria-labelledby="dungeon-title">
       <header className="view-header dungeon-header">
         <div>
@@ -96,17 +90,16 @@ export function DungeonView() {
               >
                 Start a fight
               </button>
-              <button type="button" disabled={!state?.canUndo || busy} onClick={() => void undo()} title="Undo (Ctrl+Z)">
-                Undo
+              <button type="button" data-key="undo" disabled={!state?.canUndo || busy} onClick={() => void undo()} title="Undo (Ctrl+Z)">
+                Undo <kbd aria-hidden="true">Ctrl+Z</kbd>
               </button>
-              <button type="button" disabled={!state?.canRedo || busy} onClick={() => void redo()} title="Redo (Ctrl+Shift+Z)">
-                Redo
+              <button type="button" data-key="redo" disabled={!state?.canRedo || busy} onClick={() => void redo()} title="Redo (Ctrl+Shift+Z)">
+                Redo <kbd aria-hidden="true">Ctrl+⇧Z</kbd>
               </button>
             </>
           )}
         </div>
       </header>
-      <Banner message={error} />
       {event && (
         <p className="banner warn event" role="status" data-testid="clock-event">
           Stopped: {event}
@@ -115,7 +108,6 @@ export function DungeonView() {
       {state && gm && <LevelPanel />}
       {state && (
         <div className="dungeon-grid">
-          <ClockPanel />
           <LightPanel />
           <EffectsPanel
             effects={state.effects}
@@ -139,7 +131,7 @@ export function DungeonView() {
           </section>
         </div>
       )}
-      {gm && <p className="hint">Keys: T turn · R round · H hour · D day · U until something happens · S search wall · X traps · L listen · E rest · W wandering check · F set an effect · Ctrl+Z undo · Ctrl+Shift+Z redo</p>}
     </section>
+    </PlayLayout>
   );
 }

@@ -204,7 +204,8 @@ export function LevelPanel() {
 /** A walk answers with the party's state like any action, and with where and why it stopped. */
 async function walk(to: GridSquare, stopOnEvent: boolean): Promise<MethodOutput<'level.walk'> | null> {
   const dungeon = useDungeon.getState();
-  const out = await dungeon.perform('level.walk', { to, stopOnEvent });
+  // A click on the map leaves no focus to stand beside: the walk's result goes by the place actions.
+  const out = await dungeon.perform('level.walk', { to, stopOnEvent }, document.querySelector('[data-testid="place-actions"]'));
   return out && 'walked' in out ? (out as MethodOutput<'level.walk'>) : null;
 }
 

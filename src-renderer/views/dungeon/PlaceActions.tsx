@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { isCharacter, type AreaView, type GridSide, type GridSquare, type LevelView, type MethodOutput, type WallRef } from '../../../src-shared/contract';
 import { wallRefOf } from '../../../src-shared/contract/place-key';
 import { isDoor, liveEdge, type Edge } from '../../../src-shared/dungeon-grid';
 import { useDungeon } from '../../stores/dungeon';
 import { useLevels } from '../../stores/levels';
 import { useParty } from '../../stores/party';
-import { Banner } from '../../components/Banner';
 import { useAction } from '../../components/field-errors';
 import { FieldError } from '../../components/FieldError';
+import { useShortcuts } from '../../components/use-shortcuts';
 
 /** Where a walk stopped and why, as its answer says. */
 export type WalkNote = MethodOutput<'level.walk'>['walked'];
@@ -50,6 +50,18 @@ export function PlaceActions({
   const people = state?.members.filter(isCharacter) ?? [];
   const who = Number(people.some((m) => String(m.id) === memberId) ? memberId : (people[0]?.id ?? 0));
   const perform = useDungeon.getState().perform;
+  // O opens and B forces the door where the walk stopped, whichever buttons are ready (see below).
+  const doorKeys = useRef<{ open(): void; force(): void } | null>(null);
+  useShortcuts(
+    useMemo(
+      () => [
+        { key: 'o', run: () => doorKeys.current?.open() },
+        { key: 'b', run: () => doorKeys.current?.force() },
+      ],
+      [],
+    ),
+    here !== null,
+  );
 
   if (!here) {
     const first = entryArea || String(level.areas[0]?.id ?? '');
@@ -102,7 +114,14 @@ export function PlaceActions({
   const door: WallRef = walked?.door?.at ?? { col: here.col, row: here.row, side };
   const edge = grid ? liveEdge(grid, level.doorStates, door) : 'none';
   const doorHere = isDoor(edge) && edge !== 'secret-door';
-  const act = (method: 'level.listen' | 'level.forceDoor', extra: object = {}) => void perform(method, { memberId: who, door, ...extra });
+  const act = (method: 'level.listen' | 'level.forceDoor', near?: Element | null) => void perform(method, { memberId: who, door }, near);
+  const canOpen = !busy && edge === 'door';
+  const canForce = !busy && (edge === 'stuck-door' || edge === 'locked-door' || edge === 'barred-door');
+  const open = (near?: Element | null) => void perform('level.openDoor', { door }, near);
+  doorKeys.current = {
+    open: () => canOpen && open(document.querySelector('[data-key="O"]')),
+    force: () => canForce && act('level.forceDoor', document.querySelector('[data-key="B"]')),
+  };
 
   return (
     <div className="place-actions" data-testid="place-actions">
@@ -128,6 +147,20 @@ export function PlaceActions({
         <p className="walk-note" role="status" data-testid="walk-note">
           Walked {walked.feet}'.{walked.door && ` Stopped by ${DOOR_WORDS[walked.door.kind]}: ${walked.door.action === 'open' ? 'open it' : 'force it'}.`}
           {walked.met && ` ${walked.met}.`}
+        </p>
+      )}
+      {/* The door that stopped the walk, its action ready where the GM is looking: one click, no side to pick. */}
+      {walked?.door && (canOpen || canForce) && (
+        <p className="door-ahead">
+          {canOpen ? (
+            <button type="button" className="primary" onClick={(e) => open(e.currentTarget)}>
+              Open the door <kbd aria-hidden="true">O</kbd>
+            </button>
+          ) : (
+            <button type="button" className="primary" onClick={(e) => act('level.forceDoor', e.currentTarget)}>
+              Force the door <kbd aria-hidden="true">B</kbd>
+            </button>
+          )}
         </p>
       )}
       <div className="row">
@@ -167,11 +200,11 @@ export function PlaceActions({
         <button type="button" disabled={busy || !doorHere} onClick={() => act('level.listen')}>
           Listen
         </button>
-        <button type="button" disabled={busy || edge !== 'door'} onClick={() => void perform('level.openDoor', { door })}>
-          Open
+        <button type="button" data-key="O" disabled={!canOpen} onClick={(e) => open(e.currentTarget)}>
+          Open <kbd aria-hidden="true">O</kbd>
         </button>
-        <button type="button" disabled={busy || !(edge === 'stuck-door' || edge === 'locked-door' || edge === 'barred-door')} onClick={() => act('level.forceDoor')}>
-          Force
+        <button type="button" data-key="B" disabled={!canForce} onClick={(e) => act('level.forceDoor', e.currentTarget)}>
+          Force <kbd aria-hidden="true">B</kbd>
         </button>
         <button type="button" disabled={busy || !state} onClick={() => void placing.run(() => useLevels.getState().send('level.leave', { partyId: state!.partyId }))}>
           Leave the level
@@ -207,7 +240,7 @@ function TreasureHere({ area }: { area: AreaView }) {
           Take the treasure into the stores
         </button>
       )}
-      <Banner message={error} />
+      <FieldError message={error} />
     </div>
   );
 }

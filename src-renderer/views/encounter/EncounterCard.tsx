@@ -33,7 +33,7 @@ export function EncounterCard() {
   useShortcuts(
     useMemo(
       () => [
-        { key: 'f', shift: true, run: () => useEncounter.getState().startFight() },
+        { key: 'f', shift: true, run: () => void useEncounter.getState().startFight(document.querySelector('[data-key="⇧F"]')) },
         { key: 'k', shift: true, run: talk },
         { key: 'v', shift: true, run: () => void useEncounter.getState().resolve({ action: 'evade' }) },
         { key: 'q', shift: true, run: () => void useEncounter.getState().resolve({ action: 'dismiss' }) },
@@ -111,8 +111,11 @@ export function EncounterCard() {
         </p>
       )}
       <footer className="encounter-actions">
-        <button type="button" className="primary" disabled={busy} onClick={startFight} title="Shift+F">
+        <button type="button" className="primary" data-key="⇧F" disabled={busy} onClick={(e) => void startFight(e.currentTarget)} title="Shift+F">
           Start fight <kbd>⇧F</kbd>
+        </button>
+        <button type="button" disabled={busy} onClick={() => useEncounter.getState().setUpFight()}>
+          Set up the fight first
         </button>
         <button type="button" disabled={busy || s.reaction !== null} onClick={talk} title="Shift+K">
           Talk <kbd>⇧K</kbd>

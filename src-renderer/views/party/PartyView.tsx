@@ -2,11 +2,11 @@ import { CharacterOptions } from '../../components/PurseHolders';
 import { useEffect, useState } from 'react';
 import { isCharacter, type MemberView, type PartyView as Party } from '../../../src-shared/contract';
 import { api } from '../../api/client';
-import { Banner } from '../../components/Banner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useFieldErrors } from '../../components/field-errors';
 import { downloadJson, fileNameFor, ImportJsonButton } from '../../components/files';
 import { NameForm } from '../../components/NameForm';
+import { useErrorToast } from '../../components/Toasts';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
 import { useDungeon } from '../../stores/dungeon';
 import { useParty } from '../../stores/party';
@@ -28,6 +28,7 @@ export function PartyView() {
   const [creating, setCreating] = useState(false);
   const errors = useFieldErrors([]);
   const FirstParty = useSystemUi()?.fileImport?.FirstParty ?? null;
+  useErrorToast(errors.general);
 
   const campaignId = campaign?.id;
   const { setError } = errors;
@@ -79,7 +80,6 @@ export function PartyView() {
         </div>
       </header>
 
-      <Banner message={errors.general} />
       {!ready && <p className="empty">Loading the parties…</p>}
       {ready && (creating || parties.length === 0) && (
         <div className="panel">
@@ -112,6 +112,7 @@ function PartyBody({ party }: { party: Party }) {
   const extra = extraTabs.find((t) => t.id === tab);
   const errors = useFieldErrors([]);
   const FileImport = ui?.fileImport?.Roster ?? null;
+  useErrorToast(errors.general);
 
   function move(index: number, delta: -1 | 1) {
     const ids = party.members.map((m) => m.id);
@@ -159,7 +160,6 @@ function PartyBody({ party }: { party: Party }) {
           Delete party
         </button>
       </div>
-      <Banner message={errors.general} />
 
       <PartySummary party={party} />
 

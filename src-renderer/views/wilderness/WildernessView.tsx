@@ -6,7 +6,8 @@ import { HexMapCanvas } from '../../components/hexmap/HexMapCanvas';
 import { COLOURS } from '../../components/hexmap/palette';
 import { centredOn, fitMap, type HexViewport } from '../../components/hexmap/viewport';
 import { drawWholeMap } from '../../components/hexmap/whole-map-image';
-import { Banner } from '../../components/Banner';
+import { useErrorToast } from '../../components/Toasts';
+import { PlayLayout } from '../play/Cockpit';
 import { useAction } from '../../components/field-errors';
 import { FieldError } from '../../components/FieldError';
 import { downloadJson, downloadText, fileNameFor, ImportJsonButton } from '../../components/files';
@@ -175,6 +176,7 @@ export function WildernessView() {
   };
   useShortcuts(useMemo(() => [{ key: 'c', run: camp }], [outdoors?.id, cannotTravel]));
 
+  useErrorToast(error);
   if (!campaign) return <p className="empty">Choose or create a campaign first.</p>;
 
   async function clicked(index: number) {
@@ -218,6 +220,7 @@ export function WildernessView() {
       : null;
 
   return (
+    <PlayLayout partyId={party?.id ?? null}>
     <section className="view wilderness-view" aria-labelledby="wilderness-title">
       <header className="view-header party-header">
         <div>
@@ -292,7 +295,6 @@ export function WildernessView() {
           <FieldError message={headerAction.message} />
         </div>
       </header>
-      <Banner message={error} />
       {creating && (
         <div className="panel">
           <NewRegionForm campaignId={campaign.id} onDone={() => setCreating(false)} />
@@ -312,10 +314,10 @@ export function WildernessView() {
                   <button type="button" onClick={fit} title="Show the whole region (F)">
                     Fit
                   </button>
-                  <button type="button" onClick={history(undo)} title="Undo the last change (Ctrl+Z)">
+                  <button type="button" data-key="undo" onClick={history(undo)} title="Undo the last change (Ctrl+Z)">
                     Undo
                   </button>
-                  <button type="button" onClick={history(redo)} title="Redo (Ctrl+Shift+Z or Ctrl+Y)">
+                  <button type="button" data-key="redo" onClick={history(redo)} title="Redo (Ctrl+Shift+Z or Ctrl+Y)">
                     Redo
                   </button>
                 </span>
@@ -478,5 +480,6 @@ export function WildernessView() {
         !creating && <p className="empty">No map region yet. Create one or import a JSON map.</p>
       )}
     </section>
+    </PlayLayout>
   );
 }
