@@ -62,16 +62,11 @@ async function pressUntilFoes(page: Page, key: string, clock: () => Promise<stri
 const turnClock = (page: Page) => () => page.getByTestId('clock-turn').textContent();
 const statusClock = (page: Page) => () => page.getByTestId('game-time').textContent();
 
-/** The card's number, then Start fight: the form holds that foe and that many. */
+/** The card's number, then Start fight (Shift+F): the fight starts at once with that foe, that many. */
 async function startFightFromCard(page: Page, count: number, foe: string) {
   await page.keyboard.press('Shift+F');
-  await expect(page.getByRole('heading', { name: 'New fight' })).toBeVisible();
-  await expect(page.getByTestId('fight-from-encounter')).toBeVisible();
-  const row = page.getByRole('list', { name: 'Foes in this fight' }).getByRole('listitem');
-  await expect(row).toHaveCount(1);
-  await expect(page.getByLabel(`How many ${foe}`)).toHaveValue(String(Math.min(count, 20)));
-  await page.getByRole('button', { name: 'Start the fight' }).click();
   await expect(page.getByTestId('fight-clock')).toContainText('Round 1');
+  await expect(fighters(page).and(page.locator('.side-foes')).first()).toContainText(foe);
   await expect(fighters(page).and(page.locator('.side-foes'))).toHaveCount(Math.min(count, 20));
   // Started from the encounter, it is resolved: the card is gone.
   await expect(card(page)).toHaveCount(0);

@@ -39,7 +39,8 @@ test('the card of a room with an Ogre and two Bears shows both kinds, and Start 
   await expect(card.getByTestId('encounter-alongside')).toHaveText('2 × Cave bear');
   await expect(page.getByTestId('encounter-waiting')).toHaveCount(0);
 
-  await page.keyboard.press('Shift+F');
+  // Changed first, to see both kinds on the fight's form (Shift+F would start it at once).
+  await card.getByRole('button', { name: 'Change the fight first' }).click();
   await expect(page.getByTestId('fight-from-encounter')).toBeVisible();
   const foes = page.getByRole('list', { name: 'Foes in this fight' }).getByRole('listitem');
   await expect(foes).toHaveCount(2);

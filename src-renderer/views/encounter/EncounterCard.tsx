@@ -115,7 +115,7 @@ export function EncounterCard() {
           Start fight <kbd>⇧F</kbd>
         </button>
         <button type="button" disabled={busy} onClick={() => useEncounter.getState().setUpFight()}>
-          Set up the fight first
+          Change the fight first
         </button>
         <button type="button" disabled={busy || s.reaction !== null} onClick={talk} title="Shift+K">
           Talk <kbd>⇧K</kbd>
