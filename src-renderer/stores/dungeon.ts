@@ -57,7 +57,8 @@ export const useDungeon = create<DungeonStore>((set, get, store) => {
       if (get().campaignId !== asked) throw new CampaignLeft();
       return send(method, input);
     });
-    notify(result.stoppedBy ? `${result.entry.summary} Stopped: ${result.stoppedBy}` : result.entry.summary, 'ok', anchor);
+    const { summary } = result.entry;
+    notify(result.stoppedBy && !summary.includes(result.stoppedBy) ? `${summary} Stopped: ${result.stoppedBy}` : summary, 'ok', anchor);
     return result;
   }
 
