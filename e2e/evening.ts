@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import type { LevelView } from '../src-shared/contract';
 import { hexToPixel, mapPixelBounds } from '../src-shared/hexmap';
 import type { RunningHost } from './host';
 
@@ -135,4 +136,26 @@ export async function giveItem(page: Page, who: string, item: string, quantity =
   await panel.getByLabel('Quantity to add').fill(String(quantity));
   await panel.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(panel.getByRole('row', { name: item, exact: true })).toBeVisible();
+}
+
+/** The level maps a players' window is sent, newest last: what it may draw, read as it arrives. */
+export function levelMapsOf(players: Page): LevelView[] {
+  const maps: LevelView[] = [];
+  players.on('response', async (response) => {
+    if (!response.url().endsWith('/rpc/level.map')) return;
+    const body = (await response.json()) as { result: { level: LevelView | null } };
+    if (body.result.level) maps.push(body.result.level);
+  });
+  return maps;
+}
+
+/** Lights a light from the Dungeon view's Light panel; returns the row that shows it burning. */
+export async function lightUp(page: Page, who: string, kind: string, noun: string) {
+  const lighter = page.getByLabel('Who lights it');
+  await lighter.selectOption((await lighter.locator('option', { hasText: new RegExp(`^${who}`) }).getAttribute('value'))!);
+  await page.getByLabel('What to light').selectOption(kind);
+  await page.getByRole('button', { name: 'Light', exact: true }).click();
+  const row = page.getByRole('listitem', { name: `${who}'s ${noun}` });
+  await expect(row).toBeVisible();
+  return row;
 }
