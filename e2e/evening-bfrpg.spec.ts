@@ -122,6 +122,7 @@ test('a Basic Fantasy evening: party, barrow, region, keys, the village, a journ
   await look(players, 'evening-bfrpg/3-players-skeletons');
   await card.getByRole('button', { name: /Start fight/ }).click();
   await gm.getByRole('button', { name: 'Start the fight' }).click();
+  await expect(gm.getByTestId('fight-clock')).toHaveText(/^Round 1/);
   await expect(players.getByTestId('players-initiative')).toBeVisible();
   await look(players, 'evening-bfrpg/4-players-fight');
   await fightItOut(gm);

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 // A fight fought through the Combat view's keys, as the GM plays both sides: whoever's turn it is
-// attacks the first foe of theirs still standing (A), then the turn passes (N).
+// attacks the first foe of theirs still standing, then the turn passes (N).
 
 const fight = (page: Page) => page.locator('section.combat-view[data-last-entry]');
 const fighters = (page: Page) => page.getByRole('list', { name: 'Initiative order' }).getByTestId('combatant');
@@ -23,8 +23,13 @@ export async function fightItOut(page: Page, turns = 80): Promise<number> {
     const targets = fighters(page).and(page.locator(`.side-${classes.includes('side-party') ? 'foes' : 'party'}:not(.out)`));
     if (!classes.includes('out') && (await targets.count()) > 0) {
       await targets.first().click();
+      // A bow or a sling shoots from 10 yards.
+      const range = page.getByLabel('Range (yards)');
+      if (await range.isVisible()) await range.fill('10');
       await expect(page.getByTestId('attack-preview').and(page.locator('[data-fresh="true"]'))).toBeVisible();
-      await step(page, () => page.keyboard.press('a'));
+      // The rules may not let this fighter attack now (the form says why): the turn passes.
+      const roll = page.getByRole('region', { name: 'Action' }).getByRole('button', { name: /^(Roll attack|Attack)/ });
+      if (await roll.isEnabled()) await step(page, () => roll.click());
     }
     await step(page, () => page.keyboard.press('n'));
   }
