@@ -279,8 +279,11 @@ const bestiaryList = z.object({
   entries: z.array(bestiaryEntry),
   /** The credit and licence of each shipped bestiary some of these foes were read from. */
   credits: z.array(z.string()),
-  /** The bestiary the campaign's rules ship, which `bestiary.addBundled` adds; null where they ship none. */
-  bundle: z.object({ label: z.string(), count: z.number().int() }).nullable(),
+  /**
+   * The bestiary the campaign's rules ship, which `bestiary.addBundled` adds; null where they ship
+   * none. `missing` counts its foes with no foe of the same name here (0: adding it adds nothing).
+   */
+  bundle: z.object({ label: z.string(), count: z.number().int(), missing: z.number().int() }).nullable(),
 });
 export type BestiaryList = z.infer<typeof bestiaryList>;
 
