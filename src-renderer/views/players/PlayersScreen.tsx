@@ -190,6 +190,7 @@ function Party({ state, twoUp }: { state: DungeonState; twoUp: boolean }) {
   return (
     <section className="players-list" aria-label="The party">
       <h2>The party</h2>
+      {state.members.length === 0 && <p className="players-sub">Nobody has joined {state.partyName} yet.</p>}
       <ol className={twoUp ? 'two-up' : undefined}>
         {state.members.map((m) => {
           const looks = looksOf(m.hp);
