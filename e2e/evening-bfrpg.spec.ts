@@ -31,7 +31,13 @@ test('a Basic Fantasy evening: party, barrow, region, keys, the village, a journ
   // A new campaign has no party yet: the table is told so, not shown a party's name.
   await expect(players.getByText('No party at the table yet.')).toBeVisible();
 
+  // A new Basic Fantasy campaign has the book's bestiary already: no button offers to add it again.
+  await gm.goto(`${host.url}/#/combat`);
+  await expect(gm.getByRole('region', { name: 'Bestiary' }).getByRole('listitem', { name: 'Skeleton', exact: true })).toBeVisible();
+  await expect(gm.getByRole('button', { name: 'Add the Basic Fantasy bestiary' })).toHaveCount(0);
+
   await newParty(gm, host, 'The Wayfarers');
+  await expect(players.getByRole('region', { name: 'The party', exact: true })).toContainText('Nobody has joined The Wayfarers yet.');
   await addMember(gm, 'Bram', { Race: 'Human', Class: 'Fighter', STR: '16' });
   await addMember(gm, 'Ilse', { Race: 'Dwarf', Class: 'Cleric', STR: '13' });
   await giveItem(gm, 'Bram', 'Longsword');
@@ -79,6 +85,11 @@ test('a Basic Fantasy evening: party, barrow, region, keys, the village, a journ
   await Promise.all([gm.waitForResponse(answered('journey.place')), gm.getByRole('button', { name: 'Place The Wayfarers on hex 5,5' }).click()]);
   const arrival = gm.getByTestId('arrival-card');
   await expect(arrival).toContainText('The party is at Oakvale');
+  // The selected hex's caption stands clear of the scale bar drawn in the map's bottom left corner (its box: the bottom 46 px).
+  const mapBox = (await gm.getByRole('application', { name: 'Map of The Marches' }).boundingBox())!;
+  const caption = (await gm.getByTestId('selected-hex').boundingBox())!;
+  expect(caption.y + caption.height).toBeLessThanOrEqual(mapBox.y + mapBox.height - 46);
+  await look(gm.locator('.map-box'), 'evening-bfrpg/0-gm-map-caption');
   await expect(players.getByTestId('players-map')).toBeVisible();
   await expect(players.locator('.players-foot')).toContainText('Oakvale');
   expect(await playersText(players)).not.toContain('smuggler');

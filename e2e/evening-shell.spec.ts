@@ -32,6 +32,9 @@ test('a Shell evening: a party made by hand, a keyed cellar, a light, bandits on
   // An empty party reads Shell's own round (5 s); then two wardens join it.
   await newParty(gm, host, 'Wardens');
   await expect(gm.getByTestId('party-pace')).toContainText('a round (5 s)');
+  // The table sees the party it waits for, not a bare heading.
+  await expect(players.getByRole('region', { name: 'The party', exact: true })).toContainText('Nobody has joined Wardens yet.');
+  await look(players, 'evening-shell/0-players-empty-party');
   await addMember(gm, 'Ysolde');
   await addMember(gm, 'Corvin');
   await giveItem(gm, 'Ysolde', 'Torch', 2);
