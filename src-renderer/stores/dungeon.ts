@@ -64,7 +64,7 @@ export const useDungeon = create<DungeonStore>((set, get, store) => {
     if (campaignId === null || partyId === null) throw new CampaignLeft();
     set({ busy: true, error: null });
     try {
-      const result = (await askingFirst((letTimeRun) => call(method, { ...input, partyId, audience, ...(letTimeRun && { letTimeRun }) } as MethodInput<N>))) as ActionResult;
+      const result = (await askingFirst(partyId, (letTimeRun) => call(method, { ...input, partyId, audience, ...(letTimeRun && { letTimeRun }) } as MethodInput<N>))) as ActionResult;
       if (!campaigns.land(campaignId, { state: result.state, event: bannerFor(result.stoppedBy) })) throw new CampaignLeft();
       syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
       return result;

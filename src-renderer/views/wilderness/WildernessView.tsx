@@ -162,14 +162,14 @@ export function WildernessView() {
   const camp = () => {
     if (!outdoors || cannotTravel) return;
     void headerAction.run(async () => {
-      const result = await askingFirst((letTimeRun) => api.clock.advance({ partyId: outdoors.id, seconds: 86_400, stopOnEvent: true, letTimeRun }));
+      const result = await askingFirst(outdoors.id, (letTimeRun) => api.clock.advance({ partyId: outdoors.id, seconds: 86_400, stopOnEvent: true, letTimeRun }));
       syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
     });
   };
   const campUntilDawn = () => {
     if (!outdoors || cannotTravel) return;
     void headerAction.run(async () => {
-      const result = await askingFirst((letTimeRun) => api.clock.untilDawn({ partyId: outdoors.id, stopOnEvent: true, letTimeRun }));
+      const result = await askingFirst(outdoors.id, (letTimeRun) => api.clock.untilDawn({ partyId: outdoors.id, stopOnEvent: true, letTimeRun }));
       syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
     });
   };
