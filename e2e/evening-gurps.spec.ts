@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { giveItem, keyArea, levelMapsOf, lightUp, newCampaign, newLevel, openPlayers, playersText } from './evening';
+import { giveItem, keyArea, levelMapsOf, lightUp, newCampaign, newFoe, newLevel, openPlayers, playersText } from './evening';
 import { fightItOut } from './fight';
 import { startHost, type RunningHost } from './host';
 import { look } from './look';
@@ -43,13 +43,7 @@ test('a GURPS evening: a party from GCS files, a keyed barrow, a torch burning d
   await expect(players.getByText('Tamsin Vale')).toBeVisible();
 
   // A foe of the GM's own for the tomb.
-  await gm.goto(`${host.url}/#/combat`);
-  const bestiary = gm.getByRole('region', { name: 'Bestiary' });
-  await bestiary.getByRole('button', { name: 'New foe' }).click();
-  const foe = bestiary.getByRole('form', { name: 'New foe' });
-  await foe.getByLabel('Name', { exact: true }).fill('Giant rat');
-  await foe.getByRole('button', { name: 'Save foe' }).click();
-  await expect(foe).toHaveCount(0);
+  await newFoe(gm, host, 'Giant rat');
 
   // The barrow: a passage (1) and, behind a secret slab in its south wall at 4,2, a tomb (2).
   const level = await newLevel(gm, host, 'The Barrow', W, H);

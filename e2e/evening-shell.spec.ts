@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addMember, giveItem, keyArea, levelMapsOf, lightUp, newCampaign, newLevel, newParty, openPlayers, playersText } from './evening';
+import { addMember, giveItem, keyArea, levelMapsOf, lightUp, newCampaign, newFoe, newLevel, newParty, openPlayers, playersText } from './evening';
 import { fightItOut } from './fight';
 import { startHost, type RunningHost } from './host';
 import { look } from './look';
@@ -58,14 +58,7 @@ test('a Shell evening: a party made by hand, a keyed cellar, a light, bandits on
   await expect(players.getByText('Ysolde')).toBeVisible();
 
   // A foe of the GM's own for the back room.
-  await gm.goto(`${host.url}/#/combat`);
-  const bestiary = gm.getByRole('region', { name: 'Bestiary' });
-  await bestiary.getByRole('button', { name: 'New foe' }).click();
-  const foe = bestiary.getByRole('form', { name: 'New foe' });
-  await foe.getByLabel('Name', { exact: true }).fill('Bandit');
-  await foe.getByLabel('HP', { exact: true }).fill('5');
-  await foe.getByRole('button', { name: 'Save foe' }).click();
-  await expect(foe).toHaveCount(0);
+  await newFoe(gm, host, 'Bandit', { HP: '5' });
 
   // The cellar: a stair foot (1) opening east into a store room (2) where two bandits hide.
   const level = await newLevel(gm, host, 'The Cellar', W, H);

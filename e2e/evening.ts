@@ -159,3 +159,15 @@ export async function lightUp(page: Page, who: string, kind: string, noun: strin
   await expect(row).toBeVisible();
   return row;
 }
+
+/** A foe of the GM's own in the Combat view's bestiary: its name and any stat fields by label. */
+export async function newFoe(page: Page, host: RunningHost, name: string, fields: Record<string, string> = {}) {
+  await page.goto(`${host.url}/#/combat`);
+  const bestiary = page.getByRole('region', { name: 'Bestiary' });
+  await bestiary.getByRole('button', { name: 'New foe' }).click();
+  const foe = bestiary.getByRole('form', { name: 'New foe' });
+  await foe.getByLabel('Name', { exact: true }).fill(name);
+  for (const [label, value] of Object.entries(fields)) await foe.getByLabel(label, { exact: true }).fill(value);
+  await foe.getByRole('button', { name: 'Save foe' }).click();
+  await expect(foe).toHaveCount(0);
+}
