@@ -39,7 +39,7 @@ interface DungeonStore extends CampaignKeyed {
 }
 
 /** A wandering encounter has its own card over every view; the banner keeps to the rest (a light out, darkness). */
-const bannerFor = (stoppedBy: string | null) => (stoppedBy?.startsWith('Wandering monsters:') ? null : stoppedBy);
+const bannerFor = (result: ActionResult) => (result.stopReason === 'encounter' ? null : result.stoppedBy);
 
 export const useDungeon = create<DungeonStore>((set, get, store) => {
   const campaigns = perCampaign(store, () => ({
@@ -65,7 +65,7 @@ export const useDungeon = create<DungeonStore>((set, get, store) => {
     set({ busy: true, error: null });
     try {
       const result = (await askingFirst((letTimeRun) => call(method, { ...input, partyId, audience, ...(letTimeRun && { letTimeRun }) } as MethodInput<N>))) as ActionResult;
-      if (!campaigns.land(campaignId, { state: result.state, event: bannerFor(result.stoppedBy) })) throw new CampaignLeft();
+      if (!campaigns.land(campaignId, { state: result.state, event: bannerFor(result) })) throw new CampaignLeft();
       syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
       return result;
     } finally {

@@ -105,10 +105,19 @@ export const dungeonState = z.object({
 });
 export type DungeonState = z.infer<typeof dungeonState>;
 
+/**
+ * What can stop time running early: the party left in the dark, a member down, a light out, an effect or
+ * countdown ended, wandering monsters, or the keyed inhabitants of the area walked into.
+ */
+export const advanceStops = ['darkness', 'member-down', 'light-out', 'effect-ended', 'encounter', 'area-inhabitants'] as const;
+export type AdvanceStop = (typeof advanceStops)[number];
+
 const actionResult = z.object({
   entry: journalEntry,
-  /** What stopped the clock early, if anything did. */
+  /** What stopped the clock early, if anything did, in the GM's words. */
   stoppedBy: z.string().nullable(),
+  /** The same, as a fact to act on. */
+  stopReason: z.enum(advanceStops).nullable(),
   state: dungeonState,
 });
 export type ActionResult = z.infer<typeof actionResult>;

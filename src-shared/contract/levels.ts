@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineDomain, gmAndPlayers, gmOnly } from './define';
-import { dungeonState } from './dungeon';
+import { advanceStops, dungeonState } from './dungeon';
 import { ids } from './ids';
 import { letTimeRun } from './fields';
 import { journalEntry } from './journal';
@@ -81,6 +81,7 @@ export type LevelJson = z.infer<typeof levelJson>;
 const actionResult = z.object({
   entry: journalEntry,
   stoppedBy: z.string().nullable(),
+  stopReason: z.enum(advanceStops).nullable(),
   state: dungeonState,
 });
 

@@ -1,4 +1,4 @@
-import type { ActionResult, MethodOutput, MethodParams, PartyView } from '../../../src-shared/contract';
+import type { ActionResult, JournalKind, MethodOutput, MethodParams, PartyView } from '../../../src-shared/contract';
 import { wallRefOf, type PlaceState, type WallRef } from '../../../src-shared/contract/place-key';
 import { inGrid, isDoor, liveEdge, SQUARE_FEET, squareIndex, STEPS, type Edge } from '../../../src-shared/dungeon-grid';
 import { SECONDS_PER_TURN } from '../../../src-shared/time';
@@ -68,7 +68,7 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
   }
 
   function memberAction(
-    kind: string,
+    kind: JournalKind,
     input: { partyId: number; memberId: number; audience: 'gm' | 'players'; letTimeRun: boolean },
     body: (ctx: ActionContext, party: PartyView, ruleset: Ruleset, searcher: ReturnType<typeof searcherOf>) => { summary: string; playersSummary?: string; check?: DungeonCheck },
   ): ActionResult {
@@ -155,7 +155,9 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
           summary: `${walkedLine}${why}`,
           // Whom the party met is the GM's to describe; a door or a stop on the way the party sees.
           playersSummary: `${walkedLine}${met ? '' : why}`,
-          stoppedBy: out.stoppedBy ?? (met ? `Encounter: ${met}` : null) };
+          stoppedBy: out.stoppedBy ?? (met ? `Encounter: ${met}` : null),
+          stopReason: out.stopReason ?? (met ? 'area-inhabitants' : null),
+        };
       });
       return { ...result, walked };
     },
