@@ -1,5 +1,5 @@
 import type {
-  PurseView,
+  Audience,
   Campaign,
   CampaignList,
   CatalogueItem,
@@ -20,6 +20,7 @@ import type {
   MethodOutput,
   MethodParams,
   PartyView,
+  PurseView,
   Region,
   SightingView,
 } from '../../src-shared/contract';
@@ -596,7 +597,7 @@ export const playersVersionOf = (method: string): ((output: unknown, input: unkn
   (playersVersions as Record<string, (output: unknown, input: unknown, onlyCampaign?: number | null) => unknown>)[method];
 
 /** Picks the view an audience gets; every state with a players' version goes through here. */
-export const forAudience = <S>(audience: 'gm' | 'players', state: S, forPlayers: (s: S) => S): S =>
+export const forAudience = <S>(audience: Audience, state: S, forPlayers: (s: S) => S): S =>
   audience === 'players' ? forPlayers(state) : state;
 
 /** Hexes the party has neither visited nor seen read as blank ones, so a hex the GM hides again goes blank on their map too. */

@@ -1,12 +1,11 @@
 import { create } from 'zustand';
-import type { ActionResult, DungeonState, MethodInput, MethodName, MethodOutput } from '../../src-shared/contract';
+import type { ActionResult, Audience, DungeonState, MethodInput, MethodName, MethodOutput } from '../../src-shared/contract';
 import { api, call } from '../api/client';
 import { syncGameTime } from './campaigns';
 import { oneAtATime } from './one-at-a-time';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 import { askingFirst, TimeHeld } from './time-hold';
 
-type Audience = 'gm' | 'players';
 
 /** The methods that act on the party in the dungeon and answer with its new state. */
 export type DungeonAction = {

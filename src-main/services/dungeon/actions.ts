@@ -1,4 +1,4 @@
-import type { ActionResult, AdvanceStop, DungeonState, JournalKind, PartyView } from '../../../src-shared/contract';
+import type { ActionResult, AdvanceStop, Audience, DungeonState, JournalKind, PartyView } from '../../../src-shared/contract';
 import { SECONDS_PER_DAY } from '../../../src-shared/time';
 import type { BestiaryRepository } from '../../db/repositories/bestiary';
 import type { ClockRepository } from '../../db/repositories/clock';
@@ -42,7 +42,6 @@ export interface DungeonDeps {
   skyOf: SkyOf;
 }
 
-export type Audience = 'gm' | 'players';
 export type Member = PartyView['members'][number];
 /** The GM's headline, the players' own where they may read more than a neutral line (see journal/record), and what stopped the action. */
 type Outcome = { summary: string; playersSummary?: string; stoppedBy?: string | null; stopReason?: AdvanceStop | null };

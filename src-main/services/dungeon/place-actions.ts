@@ -1,4 +1,4 @@
-import type { ActionResult, JournalKind, MethodOutput, MethodParams, PartyView } from '../../../src-shared/contract';
+import type { ActionResult, Audience, JournalKind, MethodOutput, MethodParams, PartyView } from '../../../src-shared/contract';
 import { wallRefOf, type PlaceState, type WallRef } from '../../../src-shared/contract/place-key';
 import { inGrid, isDoor, liveEdge, SQUARE_FEET, squareIndex, STEPS, type Edge } from '../../../src-shared/dungeon-grid';
 import { SECONDS_PER_TURN } from '../../../src-shared/time';
@@ -69,7 +69,7 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
 
   function memberAction(
     kind: JournalKind,
-    input: { partyId: number; memberId: number; audience: 'gm' | 'players'; letTimeRun: boolean },
+    input: { partyId: number; memberId: number; audience: Audience; letTimeRun: boolean },
     body: (ctx: ActionContext, party: PartyView, ruleset: Ruleset, searcher: ReturnType<typeof searcherOf>) => { summary: string; playersSummary?: string; check?: DungeonCheck },
   ): ActionResult {
     return act(input.partyId, input.audience, { kind, request: input }, (ctx, party, ruleset) => {

@@ -3,7 +3,8 @@ import type { Rng } from '../../rules/dice';
 import type { DungeonCheck, DungeonRules, DungeonSearcher, Ruleset } from '../../rules/ruleset';
 import { AppError } from '../errors';
 import type { ActionContext } from '../journal';
-import type { Audience, DungeonActions } from './actions';
+import type { Audience } from '../../../src-shared/contract';
+import type { DungeonActions } from './actions';
 import { spanOf } from './turns';
 
 type MemberRequest = { partyId: number; audience: Audience; memberId: number; letTimeRun: boolean };
