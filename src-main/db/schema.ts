@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { blob, check, index, integer, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { rulesSystems } from '../../src-shared/contract/rules-options';
 import { ammoKinds } from '../../src-shared/ammo-kinds';
+import { journalKinds } from '../../src-shared/contract/journal';
 import { fuelledLightKinds, lightKinds, spellLightKinds } from '../../src-shared/light-kinds';
 
 export const campaigns = sqliteTable(
@@ -280,7 +281,7 @@ export const journalEntries = sqliteTable(
   {
     id: rowId(),
     campaignId: ownedByCampaign(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: journalKinds }).notNull(),
     summary: text('summary').notNull(),
     /**
      * The headline the players read, stated by the action when it was recorded; null

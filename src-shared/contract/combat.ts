@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECOVERED_SHARE_PERCENT } from '../ammo-kinds';
-import { defineDomain, gmAndPlayers, gmOnly } from './define';
+import { audienceField as audience, defineDomain, gmAndPlayers, gmOnly, roles } from './define';
 import { effectView } from './effects';
 import { journalEntry } from './journal';
 import { rulesSystems } from './rules-options';
@@ -15,7 +15,6 @@ import { ids } from './ids';
 // `combat-schemas.ts`), so errors still name the field.
 
 const id = z.number().int().positive();
-const audience = z.enum(['gm', 'players']).default('gm');
 const record = z.record(z.string(), z.unknown());
 
 const marks = z.array(z.object({ at: z.number(), label: z.string() }));
@@ -82,7 +81,7 @@ export const combatState = z.object({
   partyId: ids.party.nullable(),
   name: z.string(),
   status: z.enum(['active', 'ended']),
-  audience: z.enum(['gm', 'players']),
+  audience: z.enum(roles),
   rules: z.object({ system: z.enum(rulesSystems), name: z.string(), secondsPerRound: z.number(), fatiguePool: z.string().nullable() }),
   round: z.number().int(),
   turn: z.number().int(),

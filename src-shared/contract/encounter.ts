@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineDomain, gmAndPlayers, gmOnly } from './define';
+import { audienceField as audience, defineDomain, gmAndPlayers, gmOnly } from './define';
 import { journalEntry } from './journal';
 import { ids } from './ids';
 import { countOrDice } from './fields';
@@ -10,7 +10,6 @@ import { countOrDice } from './fields';
 // terrain (by day and by night where the GM wants), point at the bestiary.
 
 const id = z.number().int().positive();
-const audience = z.enum(['gm', 'players']).default('gm');
 
 export const tableSettings = ['dungeon', 'wilderness'] as const;
 export const timesOfDay = ['any', 'day', 'night'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEATURE_IDS, hexMapJsonSchema, MAX_MAP_SIDE, TERRAINS } from '../hexmap';
-import { defineDomain, gmAndPlayers, gmOnly } from './define';
+import { audienceField as audience, defineDomain, gmAndPlayers, gmOnly } from './define';
 import { journalRoll } from './journal';
 import { ids } from './ids';
 import { letTimeRun } from './fields';
@@ -211,7 +211,6 @@ export const journeyView = z.object({
 });
 export type JourneyView = z.infer<typeof journeyView>;
 
-const audience = z.enum(['gm', 'players']).default('gm');
 
 export const journey = defineDomain('journey', {
   plan: {

@@ -1,4 +1,4 @@
-import { gurpsCharacterSheet, memberFile, type ItemDefinition, type MemberFile } from '../../../src-shared/contract';
+import { gurpsCharacterSheet, memberFile, type CharacterKind, type ItemDefinition, type MemberFile } from '../../../src-shared/contract';
 import type { Characteristics } from '../../rules/gurps/characteristics';
 import { sheetCharacteristics } from '../../rules/gurps/character';
 import { readArmour } from './armour';
@@ -26,7 +26,7 @@ export interface GcsCharacterOptions {
   /** The campaign plays GULLIVER: the sheet gets a Linear Scale from the Size Modifier. */
   readonly gulliver: boolean;
   /** A player character unless the GM brings the sheet in as a hireling. */
-  readonly kind?: 'pc' | 'hireling';
+  readonly kind?: CharacterKind;
 }
 
 export type GcsMember = MemberFile['member'];

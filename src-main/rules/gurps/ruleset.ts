@@ -18,7 +18,8 @@ import { encumbrance } from './encumbrance';
 import { fatigueState } from './fatigue';
 import { HIKING_TERRAIN, hikingGroupDay, type TerrainQuality } from './feats/hiking';
 import { num } from './format';
-import { movementUnderLoad, TURN_SECONDS } from './movement-under-load';
+import { SECONDS_PER_TURN } from '../../../src-shared/units';
+import { movementUnderLoad } from './movement-under-load';
 import { judgeRoll as judgeSuccess } from './success';
 import { effectiveMovement, isReeling } from './movement';
 import type { FirelightLevel, SupplementTables } from './supplement-tables';
@@ -130,7 +131,7 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
   return {
     id: 'gurps',
     name: options.gulliver ? 'GURPS Lite + GULLIVER' : 'GURPS Lite',
-    time: { secondsPerRound: 1, secondsPerTurn: TURN_SECONDS },
+    time: { secondsPerRound: 1, secondsPerTurn: SECONDS_PER_TURN },
     unit: 'yd',
     terrains: (Object.keys(TERRAIN_QUALITY) as TerrainId[]).map((id) => ({
       id,

@@ -21,6 +21,7 @@ export function timeActions(deps: DungeonDeps, { act, journaled, spend }: Dungeo
           // What the alerts say reaches the table as their own cards, those not hidden.
           playersSummary: passed,
           stoppedBy: out.stoppedBy,
+          stopReason: out.stopReason,
         };
       });
     },
@@ -38,6 +39,7 @@ export function timeActions(deps: DungeonDeps, { act, journaled, spend }: Dungeo
           summary: camped,
           playersSummary: camped,
           stoppedBy: out.stoppedBy,
+          stopReason: out.stopReason,
         };
       });
     },
@@ -67,6 +69,7 @@ export function timeActions(deps: DungeonDeps, { act, journaled, spend }: Dungeo
           // What stopped the rest may be a table's line or a hidden countdown: the table hears only that it stopped.
           playersSummary: `The party rests for ${out.stoppedBy ? `${rested} of ${turns(input.turns)}, and stops` : turns(input.turns)}`,
           stoppedBy: out.stoppedBy,
+          stopReason: out.stopReason,
         };
       });
     },
