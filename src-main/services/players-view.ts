@@ -70,6 +70,9 @@ const NEUTRAL_HEADLINES: Readonly<Record<(typeof journalKinds)[number], string>>
   'hidden-effect': 'The GM prepares',
   'hidden-light': 'A light changes',
   campaign: 'The campaign changes',
+  'roll-table': 'The GM prepares',
+  'table-roll': 'A roll on a table',
+  plan: 'The GM prepares',
 };
 
 const isKind = (kind: string): kind is (typeof journalKinds)[number] => kind in NEUTRAL_HEADLINES;
@@ -108,16 +111,20 @@ export function journalEntryForPlayers(entry: JournalEntry): JournalEntry {
 /**
  * Preparing the map, the encounter tables and the bestiary happens behind the screen
  * (its headlines name what lies ahead), and the GM's notes, session recaps and dated
- * calendar notes are the GM's own writing, as are effects kept from the table.
+ * calendar notes are the GM's own writing, as are effects kept from the table, the roll
+ * tables and the session plans (only an open roll on a table shows, as `table-roll`).
  */
-const GM_ONLY_KINDS = new Set<JournalEntry['kind']>(['map', 'table', 'bestiary', 'note', 'session', 'calendar', 'hidden-effect', 'hidden-light']);
+const GM_ONLY_KINDS = new Set<JournalEntry['kind']>(['map', 'table', 'bestiary', 'note', 'session', 'calendar', 'hidden-effect', 'hidden-light', 'roll-table', 'plan']);
+
+/** Kinds whose secret dice keep the whole entry behind the screen: its headline names what was rolled for and what came up. */
+const SECRET_WHEN_DICE_ARE = new Set<JournalEntry['kind']>(['roll', 'table-roll']);
 
 /**
  * Whether the table knows the entry happened at all. Undone entries never did; a
  * roll the GM made behind the screen (`journal.roll` with secret dice) is the GM's
  * alone, since its headline names what was rolled for and what came up.
  */
-const tableKnows = (e: JournalEntry) => e.status === 'active' && !GM_ONLY_KINDS.has(e.kind) && !(e.kind === 'roll' && e.rolls.some((r) => r.secret));
+const tableKnows = (e: JournalEntry) => e.status === 'active' && !GM_ONLY_KINDS.has(e.kind) && !(SECRET_WHEN_DICE_ARE.has(e.kind) && e.rolls.some((r) => r.secret));
 
 const journalForPlayers = (entries: readonly JournalEntry[]) => entries.filter(tableKnows).map(journalEntryForPlayers);
 
