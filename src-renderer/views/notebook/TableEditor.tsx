@@ -58,7 +58,9 @@ export function TableEditor({ table, tables, onSaved, onCancel }: { table: RollT
             <th>{byWeight ? 'Weight' : 'Roll'}</th>
             <th>Result (dice inside, like "2d6 goblins", are rolled)</th>
             <th>Then roll on</th>
-            <th />
+            <th>
+              <span className="visually-hidden">Remove</span>
+            </th>
           </tr>
         </thead>
         <tbody>

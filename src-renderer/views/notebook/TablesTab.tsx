@@ -54,7 +54,7 @@ export function TablesTab({ campaignId }: { campaignId: number }) {
         <div className="notebook-columns">
           <nav className="panel notebook-list" aria-label="Roll tables">
             {tables.map((t) => (
-              <button key={t.id} type="button" className={t.id === picked?.id ? 'nav-item active' : 'nav-item'} aria-current={t.id === picked?.id ? 'true' : undefined} onClick={() => setPickedId(t.id)}>
+              <button key={t.id} type="button" className="notebook-pick" aria-current={t.id === picked?.id ? 'true' : undefined} onClick={() => setPickedId(t.id)}>
                 {t.name} <span className="muted">{t.formula}</span>
               </button>
             ))}
