@@ -86,8 +86,7 @@ export const rollTables = defineDomain('rollTable', {
   save: {
     kind: 'mutation',
     roles: gmOnly,
-    summary:
-      'Write a roll table, new or (with tableId) in place of one: rows by the totals of a formula, or by weights. A row may lead to another table (no cycles, at most 6 tables deep).',
+    summary: `Write a roll table, new or (with tableId) in place of one: rows by the totals of a formula, or by weights. A row may lead to another table (no cycles, at most ${MAX_TABLE_DEPTH} tables deep).`,
     input: z.object({ campaignId: ids.campaign, tableId: ids.rollTable.optional(), table: rollTableInput }).strict(),
     output: z.object({ table: rollTable, entry: journalEntry }),
   },

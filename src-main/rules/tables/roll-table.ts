@@ -1,3 +1,4 @@
+import type { TableRollStep } from '../../../src-shared/contract';
 import { bounds, parseDice, roll, type Rng } from '../dice';
 import type { LabelledRoll } from '../ruleset/labelled-roll';
 import { refuse } from '../rule-input-error';
@@ -85,14 +86,6 @@ export function loopThrough(tableId: number, subTableIds: readonly number[], lea
     if (found) return found;
   }
   return null;
-}
-
-export interface TableRollStep {
-  tableId: number;
-  tableName: string;
-  total: number;
-  rowId: number | null;
-  text: string;
 }
 
 /**
