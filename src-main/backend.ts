@@ -48,6 +48,8 @@ import { skyOf } from './services/sky';
 import { weatherService } from './services/weather';
 import type { SeedSource } from './services/seed-source';
 import { encounterService } from './services/encounters';
+import { rollTableService } from './services/notebook/roll-tables';
+import { sessionPlanService } from './services/notebook/session-plans';
 import { storageProblem } from './services/storage-errors';
 
 export interface BackendOptions {
@@ -160,6 +162,8 @@ export function createBackend(options: BackendOptions): Backend {
     bestiary,
     encounters,
     gcsImport: gcsImportService({ campaigns, parties, members: store.members, bestiary, journal }),
+    rollTables: rollTableService({ notebook: store.notebook, journal, levels: store.levels, regions: store.regions }),
+    sessionPlans: sessionPlanService({ notebook: store.notebook, entries: store.journal, journal }),
     campaignName: (id) => campaigns.get(id)?.name ?? raise(notFound('campaign', id, 'campaignId')),
     calculators: {
       dice: diceCalculator(freshSeed),

@@ -131,13 +131,26 @@ function plant(campaignId: number, system: 'bfrpg' | 'gurps' | 'shell'): Planted
   level.areas[1].key.traps[0].name = m('TrapName');
   const levelView = ok<LevelView>(backend, 'level.import', { campaignId, level });
   ok(backend, 'level.enter', { partyId, levelId: levelView.id, areaId: levelView.areas[0].id });
+  // The notebook's tables and plans are the GM's: their rows, a roll behind the screen on them, a plan and its checks.
+  const inner = ok<{ table: { id: number } }>(backend, 'rollTable.save', { campaignId, table: { name: m('InnerTable'), rows: [{ text: m('InnerRow') }] } }).table.id;
+  const rumours = ok<{ table: { id: number } }>(backend, 'rollTable.save', {
+    campaignId,
+    table: { name: m('RumourTable'), formula: '1d2', rows: [{ low: 1, high: 2, text: m('RumourRow'), subTableId: inner }] },
+  }).table.id;
+  ok(backend, 'rollTable.roll', { campaignId, tableId: rumours, secret: true });
+  const plan = ok<{ plan: { items: { id: number }[] } }>(backend, 'sessionPlan.save', {
+    campaignId,
+    title: m('PlanTitle'),
+    items: [{ kind: 'secret', text: m('PlanSecret') }, { kind: 'clue', text: m('PlanClue') }],
+  }).plan;
+  ok(backend, 'sessionPlan.check', { campaignId, itemId: plan.items[1].id, done: true });
   return {
     campaignId,
     partyIds,
     regionIds,
     encounterId,
     foeHp: FOE_HP[system],
-    markers: ['GmNote', 'HiddenEffect', 'SecretRoll', 'HexNote', 'HexKeyNote', 'HexUnshown', 'HexLair', 'HexHoard', 'HexShownNote', 'StatNotes', 'FoeNotes', 'TableLine', 'AreaNote', 'UnseenRoom', 'TrapName', 'CombatNote', 'AdjustNote', ...(condition ? ['ConditionNote'] : [])].map(m),
+    markers: ['GmNote', 'HiddenEffect', 'SecretRoll', 'HexNote', 'HexKeyNote', 'HexUnshown', 'HexLair', 'HexHoard', 'HexShownNote', 'StatNotes', 'FoeNotes', 'TableLine', 'AreaNote', 'UnseenRoom', 'TrapName', 'CombatNote', 'AdjustNote', 'InnerTable', 'InnerRow', 'RumourTable', 'RumourRow', 'PlanTitle', 'PlanSecret', 'PlanClue', ...(condition ? ['ConditionNote'] : [])].map(m),
   };
 }
 

@@ -25,6 +25,8 @@ import {
   type MethodOutput,
   type PartyFile,
   type PartyView,
+  type RollTable,
+  type SessionPlan,
 } from '../src-shared/contract';
 import type { HexMapJson } from '../src-shared/hexmap';
 import { appRoot, gameState, memoryBackend, ok, tempDir } from './helpers/backend';
@@ -259,6 +261,7 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
   const lit = () => ok<DungeonState>(b, 'dungeon.state', { partyId: ids.bfParty }).lights.find((l) => l.state === 'lit')!.id;
   const lantern = () => ok<DungeonState>(b, 'dungeon.state', { partyId: ids.bfParty }).lights.find((l) => l.kind === 'lantern')!.id;
   const fighter = (side: 'party' | 'foes') => ok<CombatState>(b, 'combat.state', { encounterId: made.fight }).combatants.find((c) => c.side === side && !c.out)!.id;
+  const rollTable = (name: string) => ok<{ tables: RollTable[] }>(b, 'rollTable.list', { campaignId: ids.bf }).tables.find((t) => t.name === name)!.id;
   const sighting = () => ok<{ sighting: { id: number } | null }>(b, 'encounter.current', { campaignId: ids.bf }).sighting!.id;
   const bfId = ids.bf;
   return {
@@ -335,6 +338,18 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'journal.roll': () => ({ campaignId: bfId, label: 'Fright check', expression: '1d20', secret: true }),
     'journal.note': () => ({ campaignId: bfId, text: 'The door was warm', memberIds: [member(0)] }),
     'journal.session': () => ({ campaignId: bfId, action: 'start', title: 'Into the keep' }),
+    'rollTable.save': () => ({ campaignId: bfId, table: { name: 'Rumours', formula: '1d6', rows: [{ low: 1, high: 6, text: '1d4 x 10 gp' }] } }),
+    'rollTable.import': () => ({ campaignId: bfId, format: 'csv', text: 'd4,Result,Table\n1-4,A pedlar,Rumours\n', name: 'Pedlars' }),
+    'rollTable.roll': () => ({ campaignId: bfId, tableId: rollTable('Pedlars'), secret: false }),
+    'rollTable.toKey': () => ({
+      campaignId: bfId,
+      entryId: ok<{ entries: { id: number }[] }>(b, 'journal.list', { campaignId: bfId, kind: 'table-roll', limit: 1 }).entries[0].id,
+      place: { regionId: ids.region, col: 0, row: 0 },
+    }),
+    'rollTable.remove': () => ({ campaignId: bfId, tableId: rollTable('Pedlars') }),
+    'sessionPlan.save': () => ({ campaignId: bfId, title: 'Next time', items: [{ kind: 'clue', text: 'Flour on the stairs' }] }),
+    'sessionPlan.check': () => ({ campaignId: bfId, itemId: ok<{ plans: SessionPlan[] }>(b, 'sessionPlan.list', { campaignId: bfId }).plans[0].items[0].id, done: true }),
+    'sessionPlan.remove': () => ({ campaignId: bfId, planId: ok<{ plans: SessionPlan[] }>(b, 'sessionPlan.list', { campaignId: bfId }).plans[0].id }),
     'hexmap.create': () => ({ campaignId: bfId, name: 'Far hills', width: 4, height: 3, terrain: 'hills' }),
     'hexmap.paint': () => ({ regionId: ids.region, hexes: [{ col: 1, row: 1 }], terrain: 'forest', addFeatures: ['road'] }),
     'hexmap.annotate': () => ({ regionId: ids.region, hex: { col: 1, row: 1 }, label: 'Old mill', note: 'haunted' }),

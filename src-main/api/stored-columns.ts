@@ -15,6 +15,7 @@ import {
   type RulesSystem,
 } from '../../src-shared/contract';
 import { MAX_STRING_LENGTH, inputLimitProblem } from './input-limits';
+import { parseDice } from '../rules/dice';
 import { rulesetFor } from '../rules/registry';
 import type { Ruleset } from '../rules/ruleset';
 import { haulerSheetsOf } from '../services/party/member-sheets';
@@ -45,6 +46,17 @@ const json = (schema: z.ZodType | ((within: Within) => z.ZodType)): Check => ({ 
 /** A record kept by a service or a ruleset for itself, read back only by it: an object, within the shared limits. */
 const ownRecord = json(z.record(z.string(), z.unknown()));
 const storedTime = text(40);
+/** Dice a table rolls: a formula Lantern could not roll would fail every roll on the table. */
+const diceFormula = z
+  .string()
+  .max(60, 'must be at most 60 characters')
+  .refine((f) => {
+    try {
+      return parseDice(f) !== null;
+    } catch {
+      return false;
+    }
+  }, 'is not a dice formula Lantern can roll');
 const name = (max: number) => text(max);
 const notes = text(5000);
 
@@ -106,6 +118,10 @@ export const storedColumns: Readonly<Record<string, Readonly<Record<string, Chec
   combatants: { name: name(80), initiative_text: written, stats: ownRecord, state: ownRecord, shots: json(z.record(z.string(), z.number().int())) },
   sightings: { place: written, what: written, foe: name(60), details: ownRecord },
   dungeon_levels: { name: name(120), door_states: json(z.record(z.string(), z.string().max(20))), image_mime: text(40), seen_squares: json(z.array(z.number().int().nonnegative())) },
+  roll_tables: { name: name(80), formula: { json: false, schema: () => diceFormula }, created_at: storedTime },
+  roll_table_rows: { text: text(1000) },
+  session_plans: { title: name(120), created_at: storedTime },
+  session_plan_items: { text: text(2000) },
   dungeon_areas: { name: name(120), squares: json(z.array(z.number().int().nonnegative())), key: json(placeKey), state: json(placeState) },
 };
 

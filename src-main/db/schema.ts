@@ -602,3 +602,63 @@ export const dungeonAreas = sqliteTable(
   },
   (t) => [uniqueIndex('dungeon_areas_number').on(t.levelId, t.number)],
 );
+
+/** A table the GM rolls on (rumours, names, treasure, weather...): a formula, and rows each answering a range of its totals. */
+export const rollTables = sqliteTable(
+  'roll_tables',
+  {
+    id: rowId(),
+    campaignId: ownedByCampaign(),
+    name: text('name').notNull(),
+    /** Dice rolled to pick a row ("2d6", "1d100"); a weighted table rolls 1 to the sum of its weights. */
+    formula: text('formula').notNull(),
+    /** Whether the GM wrote weights (each row's range then follows from them) rather than ranges. */
+    weighted: integer('weighted', { mode: 'boolean' }).notNull().default(false),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('roll_tables_name').on(t.campaignId, sql`${t.name} COLLATE NOCASE`)],
+);
+
+/** A row of a roll table: the totals it answers, its text (dice inside are rolled), and maybe a table to roll on next. */
+export const rollTableRows = sqliteTable(
+  'roll_table_rows',
+  {
+    id: rowId(),
+    campaignId: ownedByCampaign(),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => rollTables.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    low: integer('low').notNull(),
+    high: integer('high').notNull(),
+    text: text('text').notNull(),
+    /** Roll on this table too when the row comes up (the row's text leads in). */
+    subTableId: integer('sub_table_id').references((): AnySQLiteColumn => rollTables.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('roll_table_rows_table').on(t.tableId, t.position)],
+);
+
+/** The GM's plan for a session: its start, scenes, secrets and clues, checked off in play. */
+export const sessionPlans = sqliteTable('session_plans', {
+  id: rowId(),
+  campaignId: ownedByCampaign(),
+  title: text('title').notNull(),
+  createdAt: text('created_at').notNull().default(now),
+});
+
+export const sessionPlanItems = sqliteTable(
+  'session_plan_items',
+  {
+    id: rowId(),
+    campaignId: ownedByCampaign(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => sessionPlans.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['start', 'scene', 'secret', 'clue'] }).notNull(),
+    text: text('text').notNull(),
+    /** The journal entry that checked it off in play (a clue found, a scene played); null while open. */
+    doneEntryId: integer('done_entry_id').references(() => journalEntries.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('session_plan_items_plan').on(t.planId, t.position)],
+);

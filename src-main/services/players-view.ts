@@ -51,7 +51,8 @@ const GM_ONLY_CONDITIONS = new Set(['shock', 'shock-next', 'fading', 'very-tired
  * preparing the map, the encounter tables, the bestiary, the levels and the spell list
  * happens behind the screen (its headlines name what lies ahead), and the GM's notes,
  * session recaps and dated calendar notes are the GM's own writing, as are
- * effects kept from the table.
+ * effects kept from the table, the roll tables and the session plans (an open roll
+ * on a table shows, as `table-roll`).
  */
 const PLAYERS_KNOW: Readonly<Record<JournalKind, { headline: string; behindScreen: boolean }>> = {
   clock: { headline: 'Time passes', behindScreen: false },
@@ -82,6 +83,9 @@ const PLAYERS_KNOW: Readonly<Record<JournalKind, { headline: string; behindScree
   purse: { headline: 'Money changes hands', behindScreen: false },
   experience: { headline: 'The party grows', behindScreen: false },
   'spell-list': { headline: 'The GM prepares', behindScreen: true },
+  'roll-table': { headline: 'The GM prepares', behindScreen: true },
+  'table-roll': { headline: 'A roll on a table', behindScreen: false },
+  plan: { headline: 'The GM prepares', behindScreen: true },
 };
 
 /** The players' headline: the one the action wrote for them, or the neutral line for its kind. */
@@ -115,12 +119,15 @@ export function journalEntryForPlayers(entry: JournalEntry): JournalEntry {
   };
 }
 
+/** Kinds whose secret dice keep the whole entry behind the screen: its headline names what was rolled for and what came up. */
+const SECRET_WHEN_DICE_ARE = new Set<JournalEntry['kind']>(['roll', 'table-roll']);
+
 /**
  * Whether the table knows the entry happened at all. Undone entries never did; a
  * roll the GM made behind the screen (`journal.roll` with secret dice) is the GM's
  * alone, since its headline names what was rolled for and what came up.
  */
-const tableKnows = (e: JournalEntry) => e.status === 'active' && !PLAYERS_KNOW[e.kind].behindScreen && !(e.kind === 'roll' && e.rolls.some((r) => r.secret));
+const tableKnows = (e: JournalEntry) => e.status === 'active' && !PLAYERS_KNOW[e.kind].behindScreen && !(SECRET_WHEN_DICE_ARE.has(e.kind) && e.rolls.some((r) => r.secret));
 
 const journalForPlayers = (entries: readonly JournalEntry[]) => entries.filter(tableKnows).map(journalEntryForPlayers);
 

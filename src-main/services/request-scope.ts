@@ -25,6 +25,9 @@ const what: Record<IdKind, string> = {
   encounterTable: 'encounter table',
   spell: 'spell',
   journalEntry: 'journal entry',
+  rollTable: 'roll table',
+  sessionPlan: 'session plan',
+  planItem: 'plan item',
 };
 
 /**

@@ -7,6 +7,7 @@ import { clock, dungeon, effect, light, spell } from './dungeon';
 import { level } from './levels';
 import { hexmap, journey } from './hexmap';
 import { journal } from './journal';
+import { rollTables, sessionPlans } from './notebook';
 import { bestiary, combat } from './combat';
 import { catalogue, inventory, member, party } from './party';
 import { dice } from './dice';
@@ -38,6 +39,8 @@ export const contract = {
   ...dungeon,
   ...level,
   ...journal,
+  ...rollTables,
+  ...sessionPlans,
   ...hexmap,
   ...journey,
   ...weather,
@@ -78,6 +81,7 @@ export * from './effects';
 export * from './spells';
 export * from './hexmap';
 export * from './journal';
+export * from './notebook';
 export * from './party';
 export * from './purse';
 export * from './purse-fields';

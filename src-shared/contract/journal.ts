@@ -29,7 +29,7 @@ export const journalAlert = z.object({
 });
 export type JournalAlert = z.infer<typeof journalAlert>;
 
-export const journalKinds = ['clock', 'light', 'search', 'listen', 'door', 'move', 'rest', 'encounter', 'table', 'party', 'map', 'journey', 'roll', 'combat', 'bestiary', 'calendar', 'note', 'session', 'effect', 'hidden-effect', 'hidden-light', 'campaign', 'spell', 'level', 'ruling', 'purse', 'experience', 'spell-list'] as const;
+export const journalKinds = ['clock', 'light', 'search', 'listen', 'door', 'move', 'rest', 'encounter', 'table', 'party', 'map', 'journey', 'roll', 'combat', 'bestiary', 'calendar', 'note', 'session', 'effect', 'hidden-effect', 'hidden-light', 'campaign', 'spell', 'level', 'ruling', 'purse', 'experience', 'spell-list', 'roll-table', 'table-roll', 'plan'] as const;
 export type JournalKind = (typeof journalKinds)[number];
 
 export const journalEntry = z.object({
@@ -84,7 +84,6 @@ export const journalSession = z.object({
   recap: sessionRecap,
 });
 export type JournalSession = z.infer<typeof journalSession>;
-
 
 export const journal = defineDomain('journal', {
   list: {

@@ -2,9 +2,18 @@ import type { Backend } from '../../src-main/backend';
 import type { Campaign, CampaignList, CatalogueItem, CombatResult, PartyView } from '../../src-shared/contract';
 import { ok } from './backend';
 
+/** The notebook's tables: a roll table leading to another, and a session plan with a clue found. */
+export function notebookRows(backend: Backend, campaignId: number): void {
+  const inner = ok<{ table: { id: number } }>(backend, 'rollTable.save', { campaignId, table: { name: 'Who knows', rows: [{ text: 'The tinker' }] } }).table;
+  ok(backend, 'rollTable.save', { campaignId, table: { name: 'Rumours', formula: '1d6', rows: [{ low: 1, high: 6, text: 'Ask around:', subTableId: inner.id }] } });
+  const plan = ok<{ plan: { items: { id: number }[] } }>(backend, 'sessionPlan.save', { campaignId, title: 'The fair', items: [{ kind: 'clue', text: 'Flour on the stairs' }] }).plan;
+  ok(backend, 'sessionPlan.check', { campaignId, itemId: plan.items[0].id, done: true });
+}
+
 /**
  * The Basic Fantasy demo with what it lacks added through the API: a calendar note, a lit
- * torch, a wandering encounter left open, and a fight under way with a blow struck. Every
+ * torch, a wandering encounter left open, a fight under way with a blow struck, and a roll
+ * table leading to another beside a session plan with a clue found. Every
  * table of the schema then holds rows of it.
  */
 export function keepInEveryTable(backend: Backend): Campaign {
@@ -13,6 +22,7 @@ export function keepInEveryTable(backend: Backend): Campaign {
   const party = ok<PartyView>(backend, 'party.get', { partyId });
   const [ada, bors] = party.members;
   ok(backend, 'calendar.addNote', { campaignId: keep.id, day: 3, text: 'The fair opens' });
+  notebookRows(backend, keep.id);
   const torch = ok<{ items: CatalogueItem[] }>(backend, 'catalogue.list', { campaignId: keep.id }).items.find((i) => i.key === 'torch')!;
   ok(backend, 'inventory.add', { to: { memberId: ada.id }, itemId: torch.id, quantity: 1 });
   ok(backend, 'light.light', { partyId: party.id, memberId: ada.id, kind: 'torch' });

@@ -26,6 +26,9 @@ import { dungeonHandlers, levelHandlers } from './dungeon';
 import type { SpellListService } from '../../services/spell-list';
 import { hexmapHandlers } from './hexmap';
 import { journalHandlers } from './journal';
+import { rollTableHandlers, sessionPlanHandlers } from './notebook';
+import type { RollTableService } from '../../services/notebook/roll-tables';
+import type { SessionPlanService } from '../../services/notebook/session-plans';
 import { partyHandlers } from './party';
 import { purseHandlers } from './purse';
 import { weatherHandlers } from './weather';
@@ -49,6 +52,8 @@ export interface Services {
   bestiary: BestiaryService;
   encounters: EncounterService;
   gcsImport: GcsImportService;
+  rollTables: RollTableService;
+  sessionPlans: SessionPlanService;
   campaignName(id: number): string;
   calculators: {
     dice: HandlersFor<typeof dice>;
@@ -77,6 +82,8 @@ export function createHandlers(s: Services): HandlersFor<Contract> {
     ...weatherHandlers(s.weather),
     ...combatHandlers(s.combat, s.bestiary, s.gcsImport),
     ...encounterHandlers(s.encounters),
+    ...rollTableHandlers(s.rollTables),
+    ...sessionPlanHandlers(s.sessionPlans),
     ...calculators.dice,
     ...calculators.bfrpg,
     ...calculators.gurps,
