@@ -63,7 +63,7 @@ export function bodyAtSize(figures: BodyFigures, linearScale: number): BodyFigur
 /** Human figures are worth a word outside half to twice human size. */
 export const isFarFromHumanSize = (linearScale: number): boolean => linearScale < 0.5 || linearScale > 2;
 
-/** The warning a sheet and a journey plan give for human ST, Basic Lift and Move on a body far from human size. */
+/** The warning a sheet ("This body") and a journey plan (the member's name) give for human ST, Basic Lift and Move on a body far from human size. */
 export function humanFiguresWarning(name: string, linearScale: number): string {
   return `${name} is at Linear Scale ${formatScale(linearScale)} but carries human ST, Basic Lift and Move: GULLIVER does not scale them. Type figures for this size and mark them as such, or choose Lantern's scaling in the campaign options.`;
 }

@@ -104,7 +104,7 @@ export function gulliverBody<Entry>(options: GurpsOptions, gurps: GurpsBodyParts
 
   // 002, "All About Blowthrough" and "Exposure Hazards": HP scale with Linear Scale. ST, Basic Lift and
   // Move are the sheet's unless the campaign plays Lantern's own scaling (body-at-size.ts).
-  const atSize = (profile: CharacterProfile, name = 'This character') => {
+  const atSize = (profile: CharacterProfile, name = 'This body') => {
     const figures = gurps.sheetFiguresOf(profile);
     const stated = (profile.sheet ? sheetOf(profile).size : undefined) ?? {};
     const linearScale = resolveLinearScale(sizeOf(profile));
