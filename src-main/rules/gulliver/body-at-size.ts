@@ -7,10 +7,10 @@ import { formatFigure as f } from './format-figure';
 // books, so scaling them is Lantern's own rule (bodyAtSize below), played only when the
 // campaign chooses it.
 
-/** "1/24" for a Linear Scale that is one over a whole number, else the figure: the sheet reads LS as the GM typed it. */
+/** "1/24" for a Linear Scale that is one over a whole number (0.04167 typed for 1/24 too), else the figure. */
 export function formatScale(linearScale: number): string {
   const inverse = 1 / linearScale;
-  if (linearScale < 1 && Math.abs(inverse - Math.round(inverse)) < 1e-6) return `1/${Math.round(inverse)}`;
+  if (linearScale < 1 && Math.abs(inverse - Math.round(inverse)) < 1e-3) return `1/${Math.round(inverse)}`;
   return f(linearScale);
 }
 

@@ -113,7 +113,8 @@ export function gulliverBody<Entry>(options: GurpsOptions, gurps: GurpsBodyParts
     const own = stated.figuresAtSize === true;
     if (own || options.bodyScaling !== 'lantern' || linearScale === 1) {
       const warning = !own && isFarFromHumanSize(linearScale) ? humanFiguresWarning(name, linearScale) : null;
-      return { hp, hpPool, basicLift: figures.basicLift, basicMove: figures.basicMove, warning };
+      const pace = own && linearScale !== 1 ? `${name} walks at the sheet's own Move ${figures.basicMove.value}, typed for Linear Scale ${formatScale(linearScale)}.` : null;
+      return { hp, hpPool, basicLift: figures.basicLift, basicMove: figures.basicMove, warning, pace };
     }
     const scaled = bodyAtSize({ basicLift: figures.basicLift.value, basicMove: figures.basicMove.value }, linearScale);
     return {
@@ -122,6 +123,7 @@ export function gulliverBody<Entry>(options: GurpsOptions, gurps: GurpsBodyParts
       basicLift: { value: scaled.basicLift, formula: scaled.explanation.basicLift },
       basicMove: { value: scaled.basicMove, formula: scaled.explanation.basicMove },
       warning: null,
+      pace: `${name} walks at size: ${scaled.explanation.basicMove}.`,
     };
   };
 

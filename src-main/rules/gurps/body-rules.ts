@@ -39,6 +39,8 @@ export interface BodyFiguresAtSize {
   readonly basicMove: FigureAtSize;
   /** Said on the sheet and in the journey plan when human figures sit on a body far from human size. */
   readonly warning: string | null;
+  /** What sets the body's Move when its size does: Lantern's scaling or the GM's own figure. */
+  readonly pace: string | null;
 }
 
 export interface BodyRules {
@@ -90,7 +92,7 @@ export const HUMAN_SCALE: BodyRules = {
 
   atSize: (profile) => {
     const { hp, basicLift, basicMove } = sheetFigures(profile);
-    return { hp, basicLift, basicMove, hpPool: hp.value, warning: null };
+    return { hp, basicLift, basicMove, hpPool: hp.value, warning: null, pace: null };
   },
 
   fpMax: (profile) => statsOf(profile).fp.value,

@@ -227,10 +227,8 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
     },
 
     bodyNotes(character, name) {
-      const sized = body.atSize(character, name);
-      const sheetMove = statsOf(character).basicMove;
-      const atSize = sized.basicMove.formula !== sheetMove.formula;
-      return { pace: atSize ? `${name} walks at size: ${sized.basicMove.formula}.` : null, warning: sized.warning };
+      const { pace, warning } = body.atSize(character, name);
+      return { pace, warning };
     },
 
     haulers: gurpsHaulers(options.exploringShare),
