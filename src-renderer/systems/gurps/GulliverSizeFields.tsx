@@ -116,7 +116,7 @@ export function GulliverSizeFields({ member, size, st, edit, errorFor }: Props) 
       </Field>
       <label className="check">
         <input type="checkbox" checked={size.hpAtSize} onChange={(e) => edit((s) => void (s.hpAtSize = e.target.checked))} />
-        HP above already count this size (otherwise GULLIVER multiplies them by the Linear Scale)
+        HP above already count this size (otherwise GULLIVER scales them with the body)
       </label>
       <label className="check">
         <input type="checkbox" checked={size.figuresAtSize} onChange={(e) => edit((s) => void (s.figuresAtSize = e.target.checked))} />
