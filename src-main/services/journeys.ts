@@ -192,6 +192,17 @@ export function journeyService(deps: {
     return [...days.slice(0, done), ...restock(ahead, larder, larder.daily.fodder, done === 0)];
   }
 
+  /** The party's pace as it stands, and who walks on human figures at a size far from human. */
+  function bodiesOf(partyId: number): Pick<JourneyView, 'pace' | 'bodyWarnings'> {
+    const party = parties.view(partyId);
+    const ruleset = rulesetOf(party.campaignId);
+    const bodyWarnings = party.members.flatMap((m) => {
+      const warning = isCharacter(m) ? ruleset.bodyNotes?.(ruleset.profile(m.sheet, { hp: m.hp, fp: m.fp }), m.name).warning : null;
+      return warning ? [warning] : [];
+    });
+    return { pace: { milesPerDay: party.summary.pace.milesPerDay, reason: party.summary.pace.reason }, bodyWarnings };
+  }
+
   function view(row: JourneyRow): JourneyView {
     const stored = JSON.parse(row.request) as Stored;
     const planned = JSON.parse(row.itinerary) as Itinerary;
@@ -244,6 +255,7 @@ export function journeyService(deps: {
       position: stored.underway?.hex ?? (last ? at(last.toHex) : null),
       underway: stored.underway ? { day: stored.underway.day, at: stored.underway.at } : null,
       warnings: warningsOf(itinerary.days),
+      ...bodiesOf(row.partyId),
     };
   }
 

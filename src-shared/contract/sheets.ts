@@ -80,9 +80,15 @@ export const gurpsCharacterSheet = z
     drByLocation: gurpsDrByLocation.optional(),
     /**
      * GULLIVER size: a Linear Scale (1 = human) or a body weight from which it follows;
-     * ignored when the campaign plays without GULLIVER.
+     * ignored when the campaign plays without GULLIVER. `hpAtSize`: the sheet's HP already
+     * count the size (a GCS file's, or the GM's own), so they are not scaled again.
+     * `figuresAtSize`: ST, Basic Lift and Move are the GM's own figures for this size.
      */
-    size: z.object({ linearScale: decimal(0.001, 1000), weightLb: decimal(0.001, 10_000_000) }).partial().strict().default({}),
+    size: z
+      .object({ linearScale: decimal(0.001, 1000), weightLb: decimal(0.001, 10_000_000), hpAtSize: z.boolean(), figuresAtSize: z.boolean() })
+      .partial()
+      .strict()
+      .default({}),
     /** GULLIVER's Load ST, when it differs from (Combat) ST. */
     loadSt: int(1, 100_000).optional(),
     diet: z.enum(['omnivore', 'carnivore', 'grass-eater']).default('omnivore'),

@@ -99,6 +99,8 @@ export function translateGcsCharacter(text: string, fileName: string, options: G
   }
 
   const profile = file.profile ?? {};
+  // GCS HP are bought for the body as it is: under GULLIVER they already count its size.
+  const hpAtSize = options.gulliver && size.sm !== 0;
   const notes: string[] = [
     `Imported from the GCS file ${fileName} (data version ${file.version}).`,
     ...(profile.height || profile.weight ? [`Height ${profile.height ?? '?'}, weight ${profile.weight ?? '?'}.`] : []),
@@ -113,6 +115,7 @@ export function translateGcsCharacter(text: string, fileName: string, options: G
     ...(armour.note ? [armour.note] : []),
     ...(armour.plan ? [`Body type ${armour.plan.name}: a party member fights with the humanoid hit locations; bring the sheet into the bestiary to keep its own.`] : []),
     ...(size.sm !== 0 || options.gulliver ? [`Size Modifier ${size.sm > 0 ? '+' : ''}${size.sm}${options.gulliver ? `: GULLIVER Linear Scale ${size.linearScale}` : ''}.`] : []),
+    ...(hpAtSize ? [`HP ${stats.hp.value} as the file gives them: a GCS sheet's HP are the whole body's, so they are taken as already counting the size and not scaled again.`] : []),
   ];
 
   const sheet = keptBy(
@@ -124,7 +127,7 @@ export function translateGcsCharacter(text: string, fileName: string, options: G
       skills,
       dr: armour.dr,
       ...(Object.keys(armour.drByLocation).length > 0 && { drByLocation: armour.drByLocation }),
-      size: options.gulliver ? { linearScale: size.linearScale } : {},
+      size: options.gulliver ? { linearScale: size.linearScale, ...(hpAtSize && { hpAtSize }) } : {},
       ...(loadSt !== undefined && { loadSt }),
       nightVision: traits.nightVision,
       traits: traits.held,

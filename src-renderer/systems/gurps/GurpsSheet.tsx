@@ -154,7 +154,8 @@ export function GurpsSheet({ member }: { member: MemberView }) {
   };
   const previewKey = JSON.stringify(previewInput);
   const preview = useLatestAnswer(() => api.rules.gurps.characteristics(previewInput), previewKey);
-  const hpMax = preview.data?.hp.value ?? member.hp.max;
+  // Under GULLIVER the maximum follows the body's size, which the plain GURPS preview does not know: the saved one stands.
+  const hpMax = gulliver ? member.hp.max : (preview.data?.hp.value ?? member.hp.max);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -215,7 +216,7 @@ export function GurpsSheet({ member }: { member: MemberView }) {
         <FieldError message={errors.errorFor('sheet.attributes')} />
 
         <section className="gurps-pools" aria-label="Hit and fatigue points">
-          <Field label="Current HP" error={errors.errorFor('hp.current') ?? errors.errorFor('hp')} className="gurps-hp" hint={<>of {hpMax} (ST + bought HP)</>}>
+          <Field label="Current HP" error={errors.errorFor('hp.current') ?? errors.errorFor('hp')} className="gurps-hp" hint={<>of {hpMax} ({gulliver ? 'at this size, as saved' : 'ST + bought HP'})</>}>
             {input('hp.current', draft.hp, (v) => edit((d) => void (d.hp = v)), { inputMode: 'numeric', className: 'numeric' })}
           </Field>
           {member.fp && (

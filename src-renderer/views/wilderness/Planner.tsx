@@ -210,6 +210,16 @@ export function Planner({ party, start, setStart, legs, setLegs, cannotTravel }:
             <strong>{plural(journey.days.length, 'day')}</strong>, {journey.totalMiles} miles{journey.arrived ? '' : ' (does not arrive)'} ·{' '}
             {needYou(journey.days.filter((d) => d.needsGm).length)}
           </p>
+          <p className="reason" data-testid="journey-pace">
+            On foot, {journey.pace.milesPerDay} miles a day: {journey.pace.reason}
+          </p>
+          {journey.bodyWarnings.length > 0 && (
+            <ul className="journey-warnings" aria-label="Bodies at their size">
+              {journey.bodyWarnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          )}
           {journey.warnings.length > 0 && (
             <ul className="journey-warnings" aria-label="Journey warnings">
               {journey.warnings.map((w) => (

@@ -107,7 +107,7 @@ const defenseNotes = (plus: Record<DefenseKind, TraitModifier[]>): Partial<Recor
 export function memberStats(
   profile: CharacterProfile,
   carried: { readonly encumbrance: number; readonly items?: readonly CarriedItem[] },
-  body: Pick<BodyRules, 'sizeModifier'>,
+  body: Pick<BodyRules, 'sizeModifier' | 'atSize'>,
   table: MuscleTable | null,
 ): GurpsStats {
   const c = statsOf(profile);
@@ -137,7 +137,8 @@ export function memberStats(
     dx,
     ht: c.attributes.ht,
     will: c.will.value,
-    hp: c.hp.value,
+    // Every effect of a wound is read against HP at the body's size (GULLIVER keeps the fraction).
+    hp: body.atSize(profile).hp.value,
     basicSpeed: c.basicSpeed.value,
     // The sheet's Dodge already counts the traits (character.ts): only the shield's DB is added here.
     dodge: Math.max(1, c.dodge.value - carried.encumbrance + (shield ? shield.defenseBonus : 0)),
