@@ -117,3 +117,84 @@ describe('after an evening of play, the export differs from the file only in wha
     expect(again.files[0].match).toMatchObject({ memberId, changes: [] });
   });
 });
+
+describe("Louis d'Antares (GCS's Basic Set sample): what traits add to skills is not bought, as GCS counts it", () => {
+  const { backend, partyId } = giants();
+  const { imported } = ok<MethodOutput<'member.importGcs'>>(backend, 'member.importGcs', { partyId, files: [{ name: 'louis.gcs', text: fixture('louis-dantares-excerpt.gcs') }] });
+  const memberId = imported[0].memberId;
+  const louis = () => ok<PartyView>(backend, 'party.get', { partyId }).members.find((m) => m.id === memberId)!;
+  const sheet = louis().sheet as { skills: { name: string; level: number; bonus?: number; technique?: unknown }[]; frightCheck?: number; senses?: unknown; pointTotal?: number };
+  const raise = (label: string) => louis().points!.raises.find((r) => r.key === `skill:${label}`)!;
+
+  it('keeps the levels traits add: Leadership +4 (Charisma 2, Smooth Operator 2), Savoir-Faire +2, Sex Appeal +2, Fast-Draw +1 (Combat Reflexes)', () => {
+    const bonus = Object.fromEntries(sheet.skills.map((s) => [s.name, s.bonus ?? 0]));
+    expect(bonus).toEqual({ 'Fast-Draw (Force Sword)': 1, Feint: 0, 'Force Sword': 0, Leadership: 4, Rapier: 0, 'Savoir-Faire (High Society)': 2, 'Sex Appeal': 2 });
+  });
+
+  it('keeps Feint as a Hard technique bought up from Force Sword', () => {
+    expect(sheet.skills.find((s) => s.name === 'Feint')).toEqual({ name: 'Feint', level: 19, difficulty: 'H', technique: { of: 'Force Sword', modifier: 0 } });
+  });
+
+  // Basic Set p. 170: the next level of an Average skill at IQ+0 costs 4 - 2 = 2, of an Easy one at IQ+2 8 - 4 = 4,
+  // of an Average one at HT-1 2 - 1 = 1, of an Easy one at DX+1 4 - 2 = 2; p. 230: a Hard technique at +2 (3 points) to +3 (4 points) costs 1.
+  it('prices the next level from the points the file holds: Leadership 2, Savoir-Faire 4, Sex Appeal 1, Fast-Draw 2, Feint 1', () => {
+    expect(['Leadership', 'Savoir-Faire (High Society)', 'Sex Appeal', 'Fast-Draw (Force Sword)', 'Feint'].map((n) => [n, raise(n).from, raise(n).to, raise(n).cost])).toEqual([
+      ['Leadership', '15', '16', 2],
+      ['Savoir-Faire (High Society)', '15', '16', 4],
+      ['Sex Appeal', '13', '14', 1],
+      ['Fast-Draw (Force Sword)', '16', '17', 2],
+      ['Feint', '19', '20', 1],
+    ]);
+    expect(raise('Leadership').formula).toBe('Leadership (Average) IQ to IQ+1, +4 from traits: 4 - 2 points');
+  });
+
+  it('keeps Fright Check 14 (Will 12, Combat Reflexes +2) and the point total 250', () => {
+    expect(sheet.frightCheck).toBe(2);
+    expect(sheet.senses).toBeUndefined();
+    expect(sheet.pointTotal).toBe(250);
+  });
+
+  it('raising Force Sword for points carries Feint with it, and the export writes the points GCS counts', () => {
+    ok(backend, 'experience.award', { memberIds: [memberId], amount: 5, for: 'A duel won' });
+    ok(backend, 'experience.spend', { memberId, raise: 'skill:Force Sword' });
+    const skills = (louis().sheet as typeof sheet).skills;
+    expect(skills.find((s) => s.name === 'Feint')!.level).toBe(20);
+    const json = JSON.parse(ok<MethodOutput<'member.exportGcs'>>(backend, 'member.exportGcs', { memberId }).text) as { skills: { name: string; points: number; calc: { level: number } }[]; total_points: number };
+    // Force Sword DX+3 (12 points) to DX+4 (16 points); Feint's points stay 3 though its level rises with its skill.
+    expect(json.skills.map((s) => [s.name, s.points, s.calc.level])).toEqual([
+      ['Fast-Draw', 2, 16],
+      ['Feint', 3, 20],
+      ['Force Sword', 16, 18],
+      ['Leadership', 2, 15],
+      ['Rapier', 2, 14],
+      ['Savoir-Faire', 4, 15],
+      ['Sex Appeal', 1, 13],
+    ]);
+    expect(json.total_points).toBe(255);
+  });
+});
+
+describe('an update compares with what the member carries now: a shield added in play and then in the file comes once (issue 39)', () => {
+  const { backend, campaignId, partyId } = giants();
+  // Louis's file carries nothing; the GM gives him a Medium shield in play.
+  const text = fixture('louis-dantares-excerpt.gcs');
+  const { imported } = ok<MethodOutput<'member.importGcs'>>(backend, 'member.importGcs', { partyId, files: [{ name: 'louis.gcs', text }] });
+  const memberId = imported[0].memberId;
+  const shields = () => ok<PartyView>(backend, 'party.get', { partyId }).members.find((m) => m.id === memberId)!.items.filter((s) => s.item.name === 'Medium shield');
+  const { items: catalogue } = ok<{ items: { id: number; name: string }[] }>(backend, 'catalogue.list', { campaignId });
+  ok(backend, 'inventory.add', { to: { memberId }, itemId: catalogue.find((i) => i.name === 'Medium shield')!.id, quantity: 1 });
+  // The player writes the same shield into the GCS file.
+  const json = JSON.parse(text) as { equipment?: unknown[] };
+  json.equipment = [{ id: 'eMediumShield0001', description: 'Medium Shield', quantity: 1, equipped: true, base_weight: '15 lb', base_value: '60' }];
+  const later = { name: 'louis.gcs', text: JSON.stringify(json) };
+
+  it('the offer shows the shield she carries now, 1, staying 1', () => {
+    const { files } = ok<MethodOutput<'member.gcsMatches'>>(backend, 'member.gcsMatches', { partyId, files: [later] });
+    expect(files[0].match!.changes.filter((c) => c.label.startsWith('Carried'))).toEqual([]);
+  });
+
+  it('the update gives no second shield', () => {
+    ok(backend, 'member.updateFromGcs', { memberId, file: later });
+    expect(shields().reduce((n, s) => n + s.quantity, 0)).toBe(1);
+  });
+});
