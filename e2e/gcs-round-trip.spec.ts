@@ -40,7 +40,9 @@ test("Louis d'Antares goes to GCS and back with only his wound changed; his shee
   await expect(sheet.getByRole('listitem').filter({ has: page.getByLabel('Leadership level') })).toContainText('+4 from traits');
   await expect(sheet.getByRole('listitem').filter({ has: page.getByLabel('Feint level') })).toContainText('technique of Force Sword');
   await kept.scrollIntoViewIfNeeded();
-  await look(page, 'gcs-round-trip/louis-sheet', { fullPage: true });
+  await look(page, 'gcs-round-trip/louis-sheet');
+  await sheet.getByLabel('Feint level').scrollIntoViewIfNeeded();
+  await look(page, 'gcs-round-trip/louis-skills');
 
   // Play: a cut takes him from HP 12 to 7, entered on the sheet.
   await sheet.getByLabel('Current HP').fill('7');
