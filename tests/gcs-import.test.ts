@@ -273,9 +273,10 @@ describe('a GCS 5 monster: the Cave Troll', () => {
       { name: 'Claws, Sharp (Claw)', skill: 14, damage: 'thr', type: 'cut', parry: 0, unbalanced: false },
       { name: 'Teeth, Sharp (Bite)', skill: 14, damage: 'thr-1', type: 'cut', parry: null, unbalanced: false },
     ],
-    // Damage Resistance is in the DR above, Night Vision in the notes; Bad Temper is for the GM.
+    nightVision: true,
+    // Damage Resistance is in the DR above; Bad Temper is for the GM.
     traits: {},
-    notes: 'Skills: Brawling 14, Tracking 9.\nNight Vision.',
+    notes: 'Skills: Brawling 14, Tracking 9.',
   };
 
   it('is a stat block with the figures GCS worked out', () => {

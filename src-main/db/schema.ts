@@ -144,8 +144,10 @@ export const members = sqliteTable(
     hire: text('hire'),
     /** The GCS file's own character id, when the member came from one: importing that file again offers an update. */
     gcsId: text('gcs_id'),
-    /** What the GCS file carried when last read, as {item key: quantity}: an update adds or takes away only what the file changed. */
+    /** What the GCS file carried when last read, one {key, name, quantity} per catalogue item: an update adds or takes away only what the file changed. */
     gcsItems: text('gcs_items'),
+    /** The GCS file as last read (import or update): an export starts from it and changes only what play changed. */
+    gcsFile: text('gcs_file'),
     /** The character a retainer serves (supplement A25: counted toward the employer's limit by CHA); null for anyone else. */
     employerId: integer('employer_id').references((): AnySQLiteColumn => members.id, { onDelete: 'set null' }),
     createdAt: text('created_at').notNull().default(now),

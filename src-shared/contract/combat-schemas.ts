@@ -220,6 +220,8 @@ export const gurpsStatBlock = z
     encumbrance: int(0, 4).optional(),
     /** The character points it is built on. */
     points: int(-10_000, 100_000).optional(),
+    /** Night Vision: no darkness penalty short of total darkness. */
+    nightVision: z.boolean().optional(),
     /** Size Modifier; under GULLIVER it follows from the Linear Scale when left out. */
     sm: int(-15, 15).optional(),
     /** GULLIVER's Linear Scale (1 = human): blowthrough and size. */

@@ -194,7 +194,7 @@ export function foeStats(block: Block, body: Pick<BodyRules, 'sizeModifier'>, ta
     linearScale: scale,
     weapons: weapons.length > 0 ? weapons : [punch(strikingSt, { value: dx, text: `DX ${dx}` }, table, sumOf(plus.parry))],
     traits,
-    nightVision: false,
+    nightVision: block.nightVision ?? false,
     shield,
     defenseNotes: defenseNotes(plus),
   };
