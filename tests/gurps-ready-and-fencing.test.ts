@@ -122,3 +122,29 @@ describe('a fencer parries with a retreat at +3, and a second parry before her t
     expect(who(hers, 'Vela').conditions.some((c) => c.id === 'parried')).toBe(false);
   });
 });
+
+describe('previews and roll texts that show the figures they use (issue 39)', () => {
+  it('All-Out Attack (Strong) labels the maul 3d+9 beside 12-27: ST 20 swings 3d+2, +4 for the maul, +3 for Strong (+1 a die)', () => {
+    const { f, id, start } = fight();
+    const ogreId = start.combatants.find((c) => c.name !== 'Vela')!.id;
+    const vela = start.combatants.find((c) => c.name === 'Vela')!.id;
+    const preview = ok<{ damage: string; figures: { label: string; value: string; detail: string }[] }>(f.backend, 'combat.preview', {
+      encounterId: id,
+      attackerId: ogreId,
+      defenderId: vela,
+      attack: { ...parryRetreat, defense: { kind: 'none' }, maneuver: { maneuver: 'all-out-attack', option: 'strong' } },
+    });
+    expect(preview.damage).toBe('3d+9 cr');
+    expect(preview.figures.find((x) => x.label === 'Damage')?.detail).toMatch(/^12-27, mean 19\.5; DR 0$/);
+  });
+
+  it('the roll to stay conscious at 0 HP names the target Fit gives (HT 11 +1 = 12), not bare HT', () => {
+    const f = dungeonFixture({ rulesSystem: 'gurps', members: [{ ...fencer, sheet: { ...fencer.sheet, traits: { fitness: 'fit' } } }], seed: 'fit-at-zero' });
+    f.quiet();
+    ok(f.backend, 'member.update', { memberId: f.memberId('Vela'), hp: { current: 0, max: 11 } });
+    const start = ok<CombatResult>(f.backend, 'combat.start', { partyId: f.partyId, foes: [{ statBlock: ogre, name: 'Ogre' }] });
+    const roll = start.entry.rolls.find((r) => r.label === 'HT roll to stay conscious');
+    expect(roll?.against).toMatch(/^vs 12, /);
+    expect(start.entry.changes.find((c) => c.startsWith('Vela is at 0 HP'))).toMatch(/^Vela is at 0 HP: HT 11 \(\+1 Fit\) = 12 rolled \d+, (stays conscious|passes out)\.$/);
+  });
+});
