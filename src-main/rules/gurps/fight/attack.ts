@@ -7,6 +7,7 @@ import {
   HIT_LOCATIONS,
   HIT_LOCATION_IDS,
   hitLocation,
+  knockback,
   MANEUVERS,
   resolveAttack,
   type AttackInput,
@@ -229,13 +230,16 @@ function strike(attacker: GurpsFighter, defender: GurpsFighter, attack: Attack, 
   };
   const d = stateOf(defender);
   const damage = o.damage;
+  const pushed = damage
+    ? knockback({ damageType: damage.damageType, basicDamage: damage.basicDamage, penetrating: damage.penetrating, targetSt: defender.stats.st, targetDx: defender.stats.dx }, rng)
+    : null;
   const defenderState: GurpsState = {
     ...d,
     injury: damage?.state ?? d.injury,
     blockUsed: d.blockUsed || o.blockUsed,
     parried: [...d.parried, ...o.defenses.filter((x) => x.kind === 'parry').map(() => attack.defense.weapon)],
     aim: o.defenderAimSpoiled ? null : d.aim,
-    posture: damage?.knockedDown ? 'lying-prone' : d.posture,
+    posture: damage?.knockedDown || pushed?.fallsDown ? 'lying-prone' : d.posture,
   };
   const changes: FighterChange<GurpsState>[] = [
     { id: attacker.id, state: (attackerState) },
@@ -246,7 +250,7 @@ function strike(attacker: GurpsFighter, defender: GurpsFighter, attack: Attack, 
       ...(damage && (damage.state.dead || damage.state.unconscious) && { out: true }),
     },
   ];
-  const notes = [...trace.steps];
+  const notes = [...trace.steps, ...(pushed?.explanation ? [`${defender.name}: ${pushed.explanation}`] : [])];
   for (const m of attack.modifiers) {
     const seen = /darkness/i.test(m.label) ? darknessSeen(traitsOf(attacker), attacker.stats.nightVision ?? false, m.value) : null;
     if (seen?.by) notes.push(`${attacker.name}: ${m.label} ${m.value} lifted by ${seen.by}.`);
@@ -259,7 +263,9 @@ function strike(attacker: GurpsFighter, defender: GurpsFighter, attack: Attack, 
   }
   if (weapon.mustReady) notes.push(`${attacker.name}'s ${weapon.name} is unready after the swing: a Ready maneuver readies it.`);
   if (damage?.dropsHeldItems) notes.push(`${defender.name} drops what the ${hitLocation(damage.location).label.toLowerCase()} held.`);
-  return { summary: attackSummary(attacker, defender, weapon, o), rolls: trace.rolls.map(journalRoll), notes, changes };
+  const rolls = [...trace.rolls, ...(pushed?.roll ? [pushed.roll] : [])];
+  const summary = attackSummary(attacker, defender, weapon, o);
+  return { summary: pushed?.yards ? `${summary}; knocked back ${pushed.yards} yd${pushed.fallsDown ? ' and down' : ''}` : summary, rolls: rolls.map(journalRoll), notes, changes };
 }
 
 function attackSummary(attacker: GurpsFighter, defender: GurpsFighter, weapon: WeaponStats, o: ReturnType<typeof resolveAttack>['outcome']): string {
