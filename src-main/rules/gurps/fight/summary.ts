@@ -1,5 +1,5 @@
 import type { Condition, FighterSummary } from '../../ruleset';
-import { DEFENSE_LABELS, hitLocation, MANEUVERS, POSTURES, type DefenseKind, type InjuryModel } from '../combat';
+import { DEFENSE_LABELS, hitLocation, MANEUVERS, POSTURES, REPEATED_PARRY_PENALTY, type DefenseKind, type InjuryModel } from '../combat';
 import { dodgeOf, MARKS, pendingShockOf, shockPenaltyOf, slowed, stateOf, traitsOf, type GurpsFighter } from './state';
 import { attackLabel } from './stats';
 
@@ -35,7 +35,7 @@ function conditionsOf(f: GurpsFighter, model: InjuryModel, rulesName: string): C
     out.push({ id: `unready-${i}`, label: `${name} unready`, effect: 'Cannot attack or parry until a Ready maneuver readies it.' });
   }
   if (s.parried.length > 0) {
-    out.push({ id: 'parried', label: `Parried ${s.parried.length}x`, effect: 'Each further parry with the same weapon before the next turn: -4 per earlier parry, -2 with a fencing weapon (Basic Set p. B376).' });
+    out.push({ id: 'parried', label: `Parried ${s.parried.length}x`, effect: `Each further parry with the same weapon before the next turn: ${REPEATED_PARRY_PENALTY.other} per earlier parry, ${REPEATED_PARRY_PENALTY.fencing} with a fencing weapon (Basic Set p. B376).` });
   }
   if (s.blockUsed) out.push({ id: 'block-used', label: 'Block used', effect: 'No more blocks until the next turn.' });
   for (const id of s.marks) if (id !== 'stunned' && id !== 'unconscious') out.push({ id, label: MARKS.find((m) => m.id === id)?.label ?? id, effect: 'Set by the GM.' });
