@@ -101,7 +101,8 @@ export interface ManeuverPart {
   /** What the system calls the declaration ("Maneuver", "Stance"). */
   label: string;
   /** Fields some maneuvers need beyond their option; nothing for most. */
-  Fields: ComponentType<{ choice: ManeuverChoice; onExtras(extras: ManeuverExtras): void; errorFor: ErrorFor }>;
+  /** `actor` is the fighter declaring (GURPS Ready lists its weapons). */
+  Fields: ComponentType<{ choice: ManeuverChoice; actor: CombatantView; onExtras(extras: ManeuverExtras): void; errorFor: ErrorFor }>;
   /** Whether the choice is about one foe, the fighter the GM picked. */
   aimsAtFoe(choice: ManeuverChoice): boolean;
   /** What goes to combat.maneuver. */

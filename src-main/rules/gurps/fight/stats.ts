@@ -46,6 +46,8 @@ function weaponStats(w: GurpsWeapon, st: number, skill: { value: number; text: s
     delivery: delivery(w),
     parry: w.ranged || w.parry === null ? null : parryScore({ skill: Math.max(0, skill.value), parryBonus: w.parry }).value + parryPlus,
     unbalanced: w.unbalanced,
+    mustReady: w.mustReady ?? false,
+    fencing: w.fencing ?? false,
     ranged: w.ranged ? { acc: w.ranged.acc, halfDamage: w.ranged.halfDamage, max: w.ranged.max, bulk: w.ranged.bulk } : null,
   };
 }
