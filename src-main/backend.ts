@@ -162,8 +162,8 @@ export function createBackend(options: BackendOptions): Backend {
     bestiary,
     encounters,
     gcsImport: gcsImportService({ campaigns, parties, members: store.members, bestiary, journal }),
-    rollTables: rollTableService({ notebook: store.notebook, journal, levels: store.levels, regions: store.regions }),
-    sessionPlans: sessionPlanService({ notebook: store.notebook, entries: store.journal, journal }),
+    rollTables: rollTableService({ notebook: store.rollTables, journal, levels: store.levels, regions: store.regions }),
+    sessionPlans: sessionPlanService({ notebook: store.rollTables, entries: store.journal, journal }),
     campaignName: (id) => campaigns.get(id)?.name ?? raise(notFound('campaign', id, 'campaignId')),
     calculators: {
       dice: diceCalculator(freshSeed),

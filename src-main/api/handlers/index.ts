@@ -26,7 +26,7 @@ import { dungeonHandlers, levelHandlers } from './dungeon';
 import type { SpellListService } from '../../services/spell-list';
 import { hexmapHandlers } from './hexmap';
 import { journalHandlers } from './journal';
-import { rollTableHandlers, sessionPlanHandlers } from './notebook';
+import { rollTableHandlers, sessionPlanHandlers } from './roll-tables';
 import type { RollTableService } from '../../services/notebook/roll-tables';
 import type { SessionPlanService } from '../../services/notebook/session-plans';
 import { partyHandlers } from './party';

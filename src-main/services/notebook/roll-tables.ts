@@ -2,7 +2,7 @@ import { MAX_TABLE_DEPTH, placeKey, placeState, rollTableInput, type MethodOutpu
 import { indexOf } from '../../../src-shared/hexmap/coordinates';
 import type { DungeonLevelRepository } from '../../db/repositories/dungeon-levels';
 import type { HexRegionRepository } from '../../db/repositories/hex-regions';
-import type { NewTableRow, NotebookRepository, RollTableRecord } from '../../db/repositories/notebook';
+import type { NewTableRow, RollTableRepository, RollTableRecord } from '../../db/repositories/roll-tables';
 import { parseJson, tableFromCsv, TableFileError, tablesFromFoundry, tablesFromLanternJson, tableToCsv, tableToJson, type ReadTable } from '../../import/roll-tables';
 import { DiceNotationError } from '../../rules/dice';
 import { RuleInputError } from '../../rules/rule-input-error';
@@ -56,7 +56,7 @@ export function tableToSave(table: TableInput, at: Path): { shape: TableShape; r
 const RESULT = 'Result: ';
 
 /** The campaign's roll tables: written, imported, exported and rolled on, each change a journaled action. */
-export function rollTableService(deps: { notebook: NotebookRepository; journal: JournalService; levels: DungeonLevelRepository; regions: HexRegionRepository }) {
+export function rollTableService(deps: { notebook: RollTableRepository; journal: JournalService; levels: DungeonLevelRepository; regions: HexRegionRepository }) {
   const { notebook, journal, levels, regions } = deps;
 
   function tables(campaignId: number): RollTable[] {

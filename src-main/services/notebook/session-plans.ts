@@ -1,7 +1,7 @@
 import { sessionName } from '../../../src-shared/session-name';
 import type { MethodOutput, MethodParams, PlanItemKind, SessionPlan } from '../../../src-shared/contract';
 import type { JournalRepository } from '../../db/repositories/journal';
-import type { NotebookRepository } from '../../db/repositories/notebook';
+import type { RollTableRepository } from '../../db/repositories/roll-tables';
 import { AppError, notFound, raise } from '../errors';
 import type { JournalService } from '../journal';
 
@@ -11,7 +11,7 @@ const NOT_PLAY = new Set(['session', 'plan', 'roll-table', 'map', 'bestiary', 't
 const KIND_WORDS: Record<PlanItemKind, string> = { start: 'Start', scene: 'Scene', secret: 'Secret', clue: 'Clue' };
 
 /** The GM's session plans, checked off in play, and a session's report read from the journal. */
-export function sessionPlanService(deps: { notebook: NotebookRepository; entries: JournalRepository; journal: JournalService }) {
+export function sessionPlanService(deps: { notebook: RollTableRepository; entries: JournalRepository; journal: JournalService }) {
   const { notebook, entries, journal } = deps;
 
   function plans(campaignId: number): SessionPlan[] {

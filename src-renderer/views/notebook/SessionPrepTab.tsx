@@ -3,13 +3,13 @@ import { planItemKinds, type JournalSession, type PlanItemKind, type SessionPlan
 import { formatGameTime } from '../../../src-shared/time';
 import { api } from '../../api/client';
 import { Banner } from '../../components/Banner';
-import { useNotebook } from '../../stores/notebook';
+import { useRollTables } from '../../stores/roll-tables';
 
 const KIND_LABELS: Record<PlanItemKind, string> = { start: 'Start', scene: 'Scene', secret: 'Secret', clue: 'Clue' };
 
 /** The next session's plan, checked off in play, and a played session's report read from the journal. */
 export function SessionPrepTab({ campaignId }: { campaignId: number }) {
-  const { plans, error, load } = useNotebook();
+  const { plans, error, load } = useRollTables();
   const [editing, setEditing] = useState<SessionPlan | 'new' | null>(null);
   useEffect(() => void load(campaignId), [campaignId, load]);
   return (
@@ -31,7 +31,7 @@ export function SessionPrepTab({ campaignId }: { campaignId: number }) {
 }
 
 function PlanCard({ plan, onEdit }: { plan: SessionPlan; onEdit(): void }) {
-  const check = useNotebook((s) => s.check);
+  const check = useRollTables((s) => s.check);
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <section className="panel" aria-label={`Plan ${plan.title}`}>
@@ -63,7 +63,7 @@ function PlanCard({ plan, onEdit }: { plan: SessionPlan; onEdit(): void }) {
 }
 
 function PlanEditor({ plan, onDone }: { plan: SessionPlan | null; onDone(): void }) {
-  const savePlan = useNotebook((s) => s.savePlan);
+  const savePlan = useRollTables((s) => s.savePlan);
   const [title, setTitle] = useState(plan?.title ?? '');
   const [items, setItems] = useState<{ kind: PlanItemKind; text: string }[]>(plan?.items.map((it) => ({ kind: it.kind, text: it.text })) ?? [{ kind: 'start', text: '' }]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -116,7 +116,7 @@ function SessionReportPanel({ campaignId }: { campaignId: number }) {
   const [sessions, setSessions] = useState<JournalSession[]>([]);
   const [report, setReport] = useState<SessionReport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const plans = useNotebook((s) => s.plans);
+  const plans = useRollTables((s) => s.plans);
   useEffect(() => {
     api.journal
       .sessions({ campaignId })

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { RollTable, RollTableInput } from '../../../src-shared/contract';
 import { Banner } from '../../components/Banner';
-import { useNotebook } from '../../stores/notebook';
+import { useRollTables } from '../../stores/roll-tables';
 
 interface DraftRow {
   roll: string;
@@ -21,7 +21,7 @@ function rowInput(row: DraftRow, byWeight: boolean): RollTableInput['rows'][numb
 
 /** Writes a table: its name, its dice (or none, for rows by weight), and its rows, each maybe leading to another table. */
 export function TableEditor({ table, tables, onSaved, onCancel }: { table: RollTable | null; tables: RollTable[]; onSaved(t: RollTable): void; onCancel(): void }) {
-  const saveTable = useNotebook((s) => s.saveTable);
+  const saveTable = useRollTables((s) => s.saveTable);
   const [name, setName] = useState(table?.name ?? '');
   const [formula, setFormula] = useState(table && !table.weighted ? table.formula : '');
   const [rows, setRows] = useState<DraftRow[]>(

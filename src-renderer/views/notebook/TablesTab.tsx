@@ -4,14 +4,14 @@ import { api } from '../../api/client';
 import { Banner } from '../../components/Banner';
 import { downloadText } from '../../components/files';
 import { JournalEntryCard } from '../../components/JournalEntryCard';
-import { useNotebook } from '../../stores/notebook';
+import { useRollTables } from '../../stores/roll-tables';
 import { TableEditor } from './TableEditor';
 
 const FORMAT_NAMES: Record<(typeof rollTableFormats)[number], string> = { csv: 'CSV', json: 'Lantern JSON', foundry: 'Foundry VTT roll table' };
 
 /** The campaign's roll tables: written, imported, rolled on into the journal, exported. */
 export function TablesTab({ campaignId }: { campaignId: number }) {
-  const { tables, error, load, roll } = useNotebook();
+  const { tables, error, load, roll } = useRollTables();
   const [pickedId, setPickedId] = useState<number | null>(null);
   const [editing, setEditing] = useState<RollTable | 'new' | null>(null);
   const [last, setLast] = useState<MethodOutput<'rollTable.roll'> | null>(null);
@@ -108,7 +108,7 @@ export function TablesTab({ campaignId }: { campaignId: number }) {
                     Export {format.toUpperCase()}
                   </button>
                 ))}
-                <button type="button" className="danger" onClick={() => act(() => useNotebook.getState().removeTable(picked.id))}>
+                <button type="button" className="danger" onClick={() => act(() => useRollTables.getState().removeTable(picked.id))}>
                   Delete
                 </button>
               </div>
@@ -138,7 +138,7 @@ function RollResult({ rolled }: { rolled: { text: string; entry: JournalEntry } 
 
 /** Tables from a file the GM has: pasted, or read from disk. */
 function ImportPanel() {
-  const importTables = useNotebook((s) => s.importTables);
+  const importTables = useRollTables((s) => s.importTables);
   const [format, setFormat] = useState<(typeof rollTableFormats)[number]>('csv');
   const [name, setName] = useState('');
   const [text, setText] = useState('');

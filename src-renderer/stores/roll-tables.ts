@@ -19,7 +19,7 @@ interface NotebookStore {
 }
 
 /** The notebook's roll tables and session plans of the campaign in view; every change is read back and lands in the journal. */
-export const useNotebook = create<NotebookStore>((set, get) => {
+export const useRollTables = create<NotebookStore>((set, get) => {
   const current = () => get().campaignId ?? Promise.reject(new Error('Choose a campaign first'));
   /** After a change: the tables, plans and journal are read again, if the GM is still on that campaign. */
   async function reload(campaignId: number) {

@@ -12,7 +12,7 @@ export type NewTableRow = Pick<RollTableRowRecord, 'low' | 'high' | 'text' | 'su
 export type NewPlanItem = Pick<PlanItemRecord, 'kind' | 'text' | 'doneEntryId'>;
 
 /** The notebook's roll tables with their rows, and the GM's session plans with their items. */
-export function notebookRepository(db: Db) {
+export function rollTableRepository(db: Db) {
   const campaignId = sql.placeholder('campaignId');
   const q = {
     tables: db.select().from(rollTables).where(eq(rollTables.campaignId, campaignId)).orderBy(sql`${rollTables.name} COLLATE NOCASE`).prepare(),
@@ -77,4 +77,4 @@ export function notebookRepository(db: Db) {
             .map((item) => ({ ...item, doneAt: null })),
   };
 }
-export type NotebookRepository = ReturnType<typeof notebookRepository>;
+export type RollTableRepository = ReturnType<typeof rollTableRepository>;
