@@ -40,7 +40,7 @@ export interface PartyTimes {
 }
 
 /** Areas a change names but does not carry; a window showing one asks for it again. */
-const reloaded: readonly LiveArea[] = ['catalogue', 'bestiary', 'journey', 'level', 'players'];
+const reloaded: readonly LiveArea[] = ['catalogue', 'bestiary', 'journey', 'level', 'players', 'notebook'];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const looksLikeDungeon = (v: unknown): v is DungeonState => isObject(v) && typeof v.partyId === 'number' && Array.isArray(v.lights);

@@ -6,6 +6,11 @@ import {
   journalAlert,
   journalRoll,
   landWeatherSchema,
+  MAX_NOTEBOOK_IMAGE_BYTES,
+  notebookImageMimes,
+  objective,
+  pageFields,
+  pageTag,
   placeKey,
   placeState,
   rulesOptionsSchemas,
@@ -18,6 +23,7 @@ import { MAX_STRING_LENGTH, inputLimitProblem } from './input-limits';
 import { rulesetFor } from '../rules/registry';
 import type { Ruleset } from '../rules/ruleset';
 import { haulerSheetsOf } from '../services/party/member-sheets';
+import { imageProblem } from '../services/image-bytes';
 
 /**
  * What every text column of the schema holds, in one list: the contract's schema for a
@@ -47,6 +53,7 @@ const ownRecord = json(z.record(z.string(), z.unknown()));
 const storedTime = text(40);
 const name = (max: number) => text(max);
 const notes = text(5000);
+const imageMime = { json: false, schema: () => z.enum(notebookImageMimes, 'must be PNG, JPEG or WebP') } satisfies Check;
 
 const memberSheet = ({ row, ruleset }: Within): z.ZodType => {
   if (row.kind === 'animal') return haulerSheetsOf(ruleset).animal;
@@ -92,6 +99,7 @@ export const storedColumns: Readonly<Record<string, Readonly<Record<string, Chec
     member_ids: json(z.array(z.number().int())),
     alerts: json(z.array(journalAlert)),
     group_key: text(200),
+    place: written,
     created_at: storedTime,
   },
   calendar_notes: { text: text(2000), created_at: storedTime },
@@ -107,7 +115,22 @@ export const storedColumns: Readonly<Record<string, Readonly<Record<string, Chec
   sightings: { place: written, what: written, foe: name(60), details: ownRecord },
   dungeon_levels: { name: name(120), door_states: json(z.record(z.string(), z.string().max(20))), image_mime: text(40), seen_squares: json(z.array(z.number().int().nonnegative())) },
   dungeon_areas: { name: name(120), squares: json(z.array(z.number().int().nonnegative())), key: json(placeKey), state: json(placeState) },
+  notebook_pages: {
+    name: { json: false, schema: () => pageFields.shape.name },
+    gm_text: text(20_000),
+    players_text: text(10_000),
+    tags: json(z.array(pageTag).max(30)),
+    image_mime: imageMime,
+    objectives: json(z.array(objective).max(50)),
+  },
+  notebook_clues: { text: text(500) },
+  notebook_standings: { reason: text(300) },
+  handouts: { title: name(120), text: text(10_000), image_mime: imageMime },
+  players_shown: { title: name(120), text: text(10_000), image_mime: imageMime },
 };
+
+/** The tables holding a notebook image (`image` with its `image_mime`), checked like one the GM sends. */
+const imageTables = new Set(['notebook_pages', 'handouts', 'players_shown']);
 
 /** What is wrong with one stored value, at its field (and inside a JSON value, at its place there). */
 export interface StoredProblem {
@@ -146,6 +169,10 @@ export function storedRowChecker() {
       if (typeof value !== 'string') continue;
       const reason = problemOf(check, value, { row, ruleset: ruleset! });
       if (reason) return { column, reason };
+    }
+    if (imageTables.has(table) && Buffer.isBuffer(row.image)) {
+      const problem = imageProblem(row.image, row.image_mime, MAX_NOTEBOOK_IMAGE_BYTES);
+      if (problem) return { column: problem.atMime ? 'image_mime' : 'image', reason: problem.reason };
     }
     if (table === 'campaigns') ruleset = rulesetFor(row.rules_system as RulesSystem, JSON.parse(row.rules_options as string));
     return null;

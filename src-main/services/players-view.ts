@@ -21,6 +21,7 @@ import type {
   MethodParams,
   PartyView,
   Region,
+  ShownItem,
   SightingView,
 } from '../../src-shared/contract';
 import type { z } from 'zod';
@@ -70,6 +71,8 @@ const NEUTRAL_HEADLINES: Readonly<Record<(typeof journalKinds)[number], string>>
   'hidden-effect': 'The GM prepares',
   'hidden-light': 'A light changes',
   campaign: 'The campaign changes',
+  notebook: 'The GM prepares',
+  shown: 'The GM shows you something',
 };
 
 const isKind = (kind: string): kind is (typeof journalKinds)[number] => kind in NEUTRAL_HEADLINES;
@@ -107,10 +110,10 @@ export function journalEntryForPlayers(entry: JournalEntry): JournalEntry {
 
 /**
  * Preparing the map, the encounter tables and the bestiary happens behind the screen
- * (its headlines name what lies ahead), and the GM's notes, session recaps and dated
- * calendar notes are the GM's own writing, as are effects kept from the table.
+ * (its headlines name what lies ahead), and the GM's notes, notebook pages, session recaps
+ * and dated calendar notes are the GM's own writing, as are effects kept from the table.
  */
-const GM_ONLY_KINDS = new Set<JournalEntry['kind']>(['map', 'table', 'bestiary', 'note', 'session', 'calendar', 'hidden-effect', 'hidden-light']);
+const GM_ONLY_KINDS = new Set<JournalEntry['kind']>(['map', 'table', 'bestiary', 'note', 'session', 'calendar', 'hidden-effect', 'hidden-light', 'notebook']);
 
 /**
  * Whether the table knows the entry happened at all. Undone entries never did; a
@@ -559,6 +562,20 @@ export function levelForPlayers(level: LevelView): LevelView {
   };
 }
 
+/**
+ * Something shown to the players, as they were shown it: a copy made when it was shown,
+ * so the page's GM text and any later edit were never in it.
+ */
+const shownForPlayers = (s: ShownItem): ShownItem => ({
+  id: s.id,
+  kind: s.kind,
+  title: s.title,
+  text: s.text,
+  image: s.image && { mime: s.image.mime, data: s.image.data },
+  at: s.at,
+  date: s.date,
+});
+
 type PlayersVersions = { [N in MethodName]?: (output: MethodOutput<N>, input: MethodParams<N>, onlyCampaign?: number | null) => MethodOutput<N> };
 
 /**
@@ -581,6 +598,7 @@ const playersVersions: PlayersVersions = {
   'hexmap.list': (out) => ({ regions: out.regions.map(regionForPlayers) }),
   'hexmap.shownText': (out) => ({ shown: out.shown.map((s) => ({ hex: { col: s.hex.col, row: s.hex.row }, readAloud: s.readAloud })) }),
   'hexmap.get': regionMapForPlayers,
+  'notebook.shown': (out) => ({ shown: out.shown.map(shownForPlayers) }),
 };
 
 /** The methods that have a players' version: a method open to the Players without one is a test failure. */

@@ -25,6 +25,9 @@ const what: Record<IdKind, string> = {
   encounterTable: 'encounter table',
   spell: 'spell',
   journalEntry: 'journal entry',
+  page: 'notebook page',
+  clue: 'clue',
+  handout: 'handout',
 };
 
 /**

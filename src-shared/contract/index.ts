@@ -7,6 +7,7 @@ import { clock, dungeon, effect, light, spell } from './dungeon';
 import { level } from './levels';
 import { hexmap, journey } from './hexmap';
 import { journal } from './journal';
+import { notebook } from './notebook';
 import { bestiary, combat } from './combat';
 import { catalogue, inventory, member, party } from './party';
 import { dice } from './dice';
@@ -38,6 +39,7 @@ export const contract = {
   ...dungeon,
   ...level,
   ...journal,
+  ...notebook,
   ...hexmap,
   ...journey,
   ...weather,
@@ -78,6 +80,7 @@ export * from './effects';
 export * from './spells';
 export * from './hexmap';
 export * from './journal';
+export * from './notebook';
 export * from './party';
 export * from './purse';
 export * from './purse-fields';

@@ -82,7 +82,7 @@ export const journalSession = z.object({
 });
 export type JournalSession = z.infer<typeof journalSession>;
 
-export const journalKinds = ['clock', 'light', 'search', 'listen', 'door', 'move', 'rest', 'encounter', 'table', 'party', 'map', 'journey', 'roll', 'combat', 'bestiary', 'calendar', 'note', 'session', 'effect', 'hidden-effect', 'hidden-light', 'campaign'] as const;
+export const journalKinds = ['clock', 'light', 'search', 'listen', 'door', 'move', 'rest', 'encounter', 'table', 'party', 'map', 'journey', 'roll', 'combat', 'bestiary', 'calendar', 'note', 'session', 'effect', 'hidden-effect', 'hidden-light', 'campaign', 'notebook', 'shown'] as const;
 
 export const journal = defineDomain('journal', {
   list: {

@@ -18,6 +18,7 @@ import { weatherRepository } from './weather';
 import { writeCount } from './write-count';
 import { lightRepository } from './lights';
 import { memberRepository } from './members';
+import { notebookRepository } from './notebook';
 import { ownerRepository } from './owners';
 import { partyRepository } from './parties';
 import { sightingRepository } from './sightings';
@@ -51,6 +52,7 @@ export function createRepositories(database: OpenedDatabase) {
     sightings: onFirstUse(() => sightingRepository(db)),
     regions: onFirstUse(() => hexRegionRepository(db)),
     owners: onFirstUse(() => ownerRepository(database)),
+    notebook: onFirstUse(() => notebookRepository(database)),
   };
   const repositories: object[] = Object.values(store);
   const prepare = (repository: object) => void Object.keys(repository);
