@@ -26,7 +26,7 @@ export function notebookPages(deps: {
   function placeColumns(place: MethodParams<'notebook.savePage'>['page']['place']) {
     if (place === null) return { regionId: null, hexCol: null, hexRow: null, areaId: null };
     if ('areaId' in place) {
-      levels.area(place.areaId) ?? raise(notFound('dungeon area', place.areaId, 'page.place.areaId'));
+      if (!levels.area(place.areaId)) throw notFound('dungeon area', place.areaId, 'page.place.areaId');
       return { regionId: null, hexCol: null, hexRow: null, areaId: place.areaId };
     }
     const region = regions.get(place.regionId) ?? raise(notFound('map region', place.regionId, 'page.place.regionId'));
