@@ -1,6 +1,6 @@
 import { MAX_NOTEBOOK_IMAGE_BYTES, type Calendar, type HandoutView, type MethodOutput, type MethodParams, type ShownItem } from '../../../src-shared/contract';
 import { formatGameHour } from '../../../src-shared/time';
-import type { HandoutRow, NotebookRepository, ShownRow } from '../../db/repositories/notebook';
+import type { HandoutRow, NotebookRepository, PageRow, ShownRow } from '../../db/repositories/notebook';
 import { AppError, notFound, raise } from '../errors';
 import { imageBytes } from '../image-bytes';
 import type { JournalService } from '../journal';
@@ -29,6 +29,12 @@ export function notebookShown(deps: {
     date: formatGameHour(s.gameTime, calendar),
   });
 
+  /** What showing a page shows: its name and players' text, and its image. */
+  function pageShown(p: PageRow) {
+    if (!p.playersText && !p.image) throw new AppError('invalid_input', `pageId: ${p.name} has no players' text or image to show`, ['pageId']);
+    return { campaignId: p.campaignId, title: p.name, text: p.playersText, image: p.image, imageMime: p.imageMime, pageId: p.id, handoutId: null };
+  }
+
   return {
     handouts: handoutList,
 
@@ -56,15 +62,8 @@ export function notebookShown(deps: {
     },
 
     /** A copy of what is shown goes into the record: the GM's later edits never reach the players. */
-    show(input: MethodParams<'notebook.show'>, page: (pageId: number) => { campaignId: number; name: string; playersText: string; image: Buffer | null; imageMime: string | null }): MethodOutput<'notebook.show'> {
-      const source =
-        'handoutId' in input
-          ? { ...mustHandout(input.handoutId), pageId: null, handoutId: input.handoutId }
-          : (() => {
-              const p = page(input.pageId);
-              if (!p.playersText && !p.image) throw new AppError('invalid_input', `pageId: ${p.name} has no players' text or image to show`, ['pageId']);
-              return { campaignId: p.campaignId, title: p.name, text: p.playersText, image: p.image, imageMime: p.imageMime, pageId: input.pageId, handoutId: null };
-            })();
+    show(input: MethodParams<'notebook.show'>, page: (pageId: number) => PageRow): MethodOutput<'notebook.show'> {
+      const source = 'handoutId' in input ? { ...mustHandout(input.handoutId), pageId: null, handoutId: input.handoutId } : pageShown(page(input.pageId));
       return journal.record(source.campaignId, { kind: 'shown', request: input }, (ctx) => {
         const row = notebook.insertShown({
           campaignId: source.campaignId,
