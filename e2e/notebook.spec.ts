@@ -77,7 +77,7 @@ test('the innkeeper, the guild and the rumour: linked from a hex key and a note,
   // Met in play: a note naming him, where the party stands.
   await gm.goto(`${host.url}/#/journal`);
   const note = gm.getByRole('form', { name: 'Write a note' });
-  await typeWithLink(note.getByLabel('Note'), 'Supper with ', '@Barli', 'Barliman', '; he speaks of the barrow.');
+  await typeWithLink(note.getByRole('textbox', { name: 'Note' }), 'Supper with ', '@Barli', 'Barliman', '; he speaks of the barrow.');
   await answered(gm, 'journal.note', () => note.getByRole('button', { name: 'Add note' }).click());
 
   await players.goto(playersLink());

@@ -258,7 +258,7 @@ describe("what the players' token can get", () => {
   it('is asked of every method the Players may call, and each has a players\' version', () => {
     const open = methodNames.filter((n) => contract[n].roles.includes('players')).sort();
     expect(methodsWithPlayersVersion().sort()).toEqual(open);
-    expect(open).toEqual(['app.info', 'campaign.list', 'combat.current', 'combat.state', 'dungeon.state', 'encounter.current', 'hexmap.get', 'hexmap.list', 'hexmap.shownText', 'journal.list', 'level.map', 'party.get', 'party.list']);
+    expect(open).toEqual(['app.info', 'campaign.list', 'combat.current', 'combat.state', 'dungeon.state', 'encounter.current', 'hexmap.get', 'hexmap.list', 'hexmap.shownText', 'journal.list', 'level.map', 'notebook.shown', 'party.get', 'party.list']);
   });
 
   it('holds every planted marker for the GM: the fields are really filled', async () => {
