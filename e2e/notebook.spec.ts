@@ -116,7 +116,7 @@ test('the innkeeper, the guild and the rumour: linked from a hex key and a note,
   await expect(shown.getByRole('listitem')).toHaveCount(1);
   const screen = (await players.getByRole('main').textContent()) ?? '';
   for (const secret of ['Barliman', 'Thieves Guild', 'Barrow rumour', 'ZqSecretInnXv', 'ZqBarrowTruthXv', 'stout innkeeper']) expect(screen).not.toContain(secret);
-  await look(players, 'notebook/4-players-shown');
+  await look(players, 'notebook/4-players-shown', { fullPage: true });
 
   // The innkeeper's players' text revealed: now it is theirs too.
   await answered(gm, 'notebook.show', () => barliman.getByRole('button', { name: 'Show the players' }).click());

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { OpenedDatabase } from '../open-database';
 import { handouts, notebookClues, notebookPages, notebookStandings, playersShown } from '../schema';
 import { byName, namedIn } from './names';
@@ -85,7 +85,7 @@ export function notebookRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | '
       db
         .select({ at: sql<number>`max(${playersShown.gameTime})` })
         .from(playersShown)
-        .where(and(eq(playersShown[column], rowId)))
+        .where(eq(playersShown[column], rowId))
         .get()?.at ?? null,
 
     /** The campaign's journal notes in force, oldest first. */
