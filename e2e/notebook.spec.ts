@@ -58,6 +58,8 @@ test('the innkeeper, the guild and the rumour: linked from a hex key and a note,
   const gm = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   const players = await (await browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
   await gm.goto(`${host.url}/#/campaigns`);
+  // The keys are heard once the app has started.
+  await gm.waitForLoadState('networkidle');
   await gm.keyboard.press('Alt+8');
   await expect(gm.getByRole('heading', { name: 'Notebook', level: 1 })).toBeVisible();
 
