@@ -7,6 +7,11 @@ import {
   journalAlert,
   journalRoll,
   landWeatherSchema,
+  MAX_NOTEBOOK_IMAGE_BYTES,
+  notebookImageMimes,
+  objective,
+  pageFields,
+  pageTag,
   placeKey,
   placeState,
   rulesOptionsSchemas,
@@ -20,6 +25,7 @@ import { parseDice } from '../rules/dice';
 import { rulesetFor } from '../rules/registry';
 import type { Ruleset } from '../rules/ruleset';
 import { haulerSheetsOf } from '../services/party/member-sheets';
+import { imageProblem } from '../services/image-bytes';
 
 /**
  * What every text column of the schema holds, in one list: the contract's schema for a
@@ -60,6 +66,7 @@ const diceFormula = z
   }, 'is not a dice formula Lantern can roll');
 const name = (max: number) => text(max);
 const notes = text(5000);
+const imageMime = { json: false, schema: () => z.enum(notebookImageMimes, 'must be PNG, JPEG or WebP') } satisfies Check;
 
 const memberSheet = ({ row, ruleset }: Within): z.ZodType => {
   if (row.kind === 'animal') return haulerSheetsOf(ruleset).animal;
@@ -106,6 +113,7 @@ export const storedColumns: Readonly<Record<string, Readonly<Record<string, Chec
     member_ids: json(z.array(z.number().int())),
     alerts: json(z.array(journalAlert)),
     group_key: text(200),
+    place: written,
     created_at: storedTime,
   },
   calendar_notes: { text: text(2000), created_at: storedTime },
@@ -125,7 +133,22 @@ export const storedColumns: Readonly<Record<string, Readonly<Record<string, Chec
   session_plans: { title: name(120), created_at: storedTime },
   session_plan_items: { text: text(2000) },
   dungeon_areas: { name: name(120), squares: json(z.array(z.number().int().nonnegative())), key: json(placeKey), state: json(placeState) },
+  notebook_pages: {
+    name: { json: false, schema: () => pageFields.shape.name },
+    gm_text: text(20_000),
+    players_text: text(10_000),
+    tags: json(z.array(pageTag).max(30)),
+    image_mime: imageMime,
+    objectives: json(z.array(objective).max(50)),
+  },
+  notebook_clues: { text: text(500) },
+  notebook_standings: { reason: text(300) },
+  handouts: { title: name(120), text: text(10_000), image_mime: imageMime },
+  players_shown: { title: name(120), text: text(10_000), image_mime: imageMime },
 };
+
+/** The tables holding a notebook image (`image` with its `image_mime`), checked like one the GM sends. */
+const imageTables = new Set(['notebook_pages', 'handouts', 'players_shown']);
 
 /** What is wrong with one stored value, at its field (and inside a JSON value, at its place there). */
 export interface StoredProblem {
@@ -164,6 +187,10 @@ export function storedRowChecker() {
       if (typeof value !== 'string') continue;
       const reason = problemOf(check, value, { row, ruleset: ruleset! });
       if (reason) return { column, reason };
+    }
+    if (imageTables.has(table) && Buffer.isBuffer(row.image)) {
+      const problem = imageProblem(row.image, row.image_mime, MAX_NOTEBOOK_IMAGE_BYTES);
+      if (problem) return { column: problem.atMime ? 'image_mime' : 'image', reason: problem.reason };
     }
     if (table === 'campaigns') ruleset = rulesetFor(row.rules_system as RulesSystem, JSON.parse(row.rules_options as string));
     return null;

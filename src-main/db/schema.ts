@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { blob, check, index, integer, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { rulesSystems } from '../../src-shared/contract/rules-options';
+import { pageKinds, threadKinds, threadStatuses } from '../../src-shared/contract/notebook';
 import { ammoKinds } from '../../src-shared/ammo-kinds';
 import { journalKinds } from '../../src-shared/contract/journal';
 import { fuelledLightKinds, lightKinds, spellLightKinds } from '../../src-shared/light-kinds';
@@ -306,6 +307,8 @@ export const journalEntries = sqliteTable(
     status: text('status', { enum: ['active', 'undone', 'dropped'] }).notNull().default('active'),
     /** Entries that read as one line in the journal when they follow each other (a party's turns on one day, a journey). */
     groupKey: text('group_key'),
+    /** Where the party the players' screen follows stood when a note was written, for the notebook's "met at". */
+    place: text('place'),
     createdAt: text('created_at').notNull().default(now),
   },
   (t) => [
@@ -664,3 +667,90 @@ export const sessionPlanItems = sqliteTable(
   },
   (t) => [index('session_plan_items_plan').on(t.planId, t.position)],
 );
+/**
+ * A page of the campaign's notebook: a person, a faction, a place, a thread or a free page,
+ * with the GM's text and the players' text (theirs only once revealed, see players_shown).
+ * Links to other pages are names in the texts (`@Name`, `[[Name]]`), read when shown.
+ */
+export const notebookPages = sqliteTable(
+  'notebook_pages',
+  {
+    id: rowId(),
+    campaignId: ownedByCampaign(),
+    kind: text('kind', { enum: pageKinds }).notNull(),
+    name: text('name').notNull(),
+    gmText: text('gm_text').notNull().default(''),
+    playersText: text('players_text').notNull().default(''),
+    /** JSON: the page's tags, lower case. */
+    tags: text('tags').notNull().default('[]'),
+    image: blob('image', { mode: 'buffer' }),
+    imageMime: text('image_mime'),
+    /** A place page's hex of a region, or its area of a level. */
+    regionId: integer('region_id').references(() => hexRegions.id, { onDelete: 'set null' }),
+    hexCol: integer('hex_col'),
+    hexRow: integer('hex_row'),
+    areaId: integer('area_id').references(() => dungeonAreas.id, { onDelete: 'set null' }),
+    threadKind: text('thread_kind', { enum: threadKinds }),
+    status: text('status', { enum: threadStatuses }),
+    /** JSON: a thread's objectives, [{ text, done }]. */
+    objectives: text('objectives').notNull().default('[]'),
+    /** A person's or faction's standing with the party; its history is in notebook_standings. */
+    standing: integer('standing').notNull().default(0),
+  },
+  (t) => [uniqueIndex('notebook_pages_name').on(t.campaignId, sql`${t.name} COLLATE NOCASE`)],
+);
+
+/** A clue of a thread, found when the party finds it: the journal entry that marked it says when and where. */
+export const notebookClues = sqliteTable('notebook_clues', {
+  id: rowId(),
+  campaignId: ownedByCampaign(),
+  pageId: integer('page_id')
+    .notNull()
+    .references(() => notebookPages.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  foundEntryId: integer('found_entry_id').references(() => journalEntries.id, { onDelete: 'set null' }),
+});
+
+/** Each change of a person's or faction's standing with the party, with the journal entry that made it. */
+export const notebookStandings = sqliteTable('notebook_standings', {
+  id: rowId(),
+  campaignId: ownedByCampaign(),
+  pageId: integer('page_id')
+    .notNull()
+    .references(() => notebookPages.id, { onDelete: 'cascade' }),
+  entryId: integer('entry_id')
+    .notNull()
+    .references(() => journalEntries.id, { onDelete: 'cascade' }),
+  change: integer('change').notNull(),
+  standing: integer('standing').notNull(),
+  reason: text('reason').notNull().default(''),
+});
+
+/** A handout the GM prepares (a letter, a map, a drawing) to send to the players' screen. */
+export const handouts = sqliteTable('handouts', {
+  id: rowId(),
+  campaignId: ownedByCampaign(),
+  title: text('title').notNull(),
+  text: text('text').notNull().default(''),
+  image: blob('image', { mode: 'buffer' }),
+  imageMime: text('image_mime'),
+});
+
+/**
+ * The players' record: everything shown to them, as it was shown (a copy, so a later edit of
+ * the GM's page never reaches them), with the journal entry that showed it (its game time).
+ */
+export const playersShown = sqliteTable('players_shown', {
+  id: rowId(),
+  campaignId: ownedByCampaign(),
+  entryId: integer('entry_id')
+    .notNull()
+    .references(() => journalEntries.id, { onDelete: 'cascade' }),
+  pageId: integer('page_id').references(() => notebookPages.id, { onDelete: 'set null' }),
+  handoutId: integer('handout_id').references(() => handouts.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  text: text('text').notNull().default(''),
+  image: blob('image', { mode: 'buffer' }),
+  imageMime: text('image_mime'),
+  gameTime: integer('game_time').notNull(),
+});

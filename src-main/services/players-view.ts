@@ -22,6 +22,7 @@ import type {
   PartyView,
   PurseView,
   Region,
+  ShownItem,
   SightingView,
 } from '../../src-shared/contract';
 import type { z } from 'zod';
@@ -51,8 +52,8 @@ const GM_ONLY_CONDITIONS = new Set(['shock', 'shock-next', 'fading', 'very-tired
  * preparing the map, the encounter tables, the bestiary, the levels and the spell list
  * happens behind the screen (its headlines name what lies ahead), and the GM's notes,
  * session recaps and dated calendar notes are the GM's own writing, as are
- * effects kept from the table, the roll tables and the session plans (an open roll
- * on a table shows, as `table-roll`).
+ * effects kept from the table, the notebook's pages, the roll tables and the session
+ * plans (an open roll on a table shows, as `table-roll`; what is shown, as `shown`).
  */
 const PLAYERS_KNOW: Readonly<Record<JournalKind, { headline: string; behindScreen: boolean }>> = {
   clock: { headline: 'Time passes', behindScreen: false },
@@ -86,6 +87,8 @@ const PLAYERS_KNOW: Readonly<Record<JournalKind, { headline: string; behindScree
   'roll-table': { headline: 'The GM prepares', behindScreen: true },
   'table-roll': { headline: 'A roll on a table', behindScreen: false },
   plan: { headline: 'The GM prepares', behindScreen: true },
+  notebook: { headline: 'The GM prepares', behindScreen: true },
+  shown: { headline: 'The GM shows you something', behindScreen: false },
 };
 
 /** The players' headline: the one the action wrote for them, or the neutral line for its kind. */
@@ -569,6 +572,20 @@ export function levelForPlayers(level: LevelView): LevelView {
   };
 }
 
+/**
+ * Something shown to the players, as they were shown it: a copy made when it was shown,
+ * so the page's GM text and any later edit were never in it.
+ */
+const shownForPlayers = (s: ShownItem): ShownItem => ({
+  id: s.id,
+  kind: s.kind,
+  title: s.title,
+  text: s.text,
+  image: s.image && { mime: s.image.mime, data: s.image.data },
+  at: s.at,
+  date: s.date,
+});
+
 type PlayersVersions = { [N in MethodName]?: (output: MethodOutput<N>, input: MethodParams<N>, onlyCampaign?: number | null) => MethodOutput<N> };
 
 /**
@@ -591,6 +608,7 @@ const playersVersions: PlayersVersions = {
   'hexmap.list': (out) => ({ regions: out.regions.map(regionForPlayers) }),
   'hexmap.shownText': (out) => ({ shown: out.shown.map((s) => ({ hex: { col: s.hex.col, row: s.hex.row }, readAloud: s.readAloud })) }),
   'hexmap.get': regionMapForPlayers,
+  'notebook.shown': (out) => ({ shown: out.shown.map(shownForPlayers) }),
 };
 
 /** The methods that have a players' version: a method open to the Players without one is a test failure. */

@@ -28,6 +28,9 @@ const what: Record<IdKind, string> = {
   rollTable: 'roll table',
   sessionPlan: 'session plan',
   planItem: 'plan item',
+  page: 'notebook page',
+  clue: 'clue',
+  handout: 'handout',
 };
 
 /**

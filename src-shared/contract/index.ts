@@ -8,6 +8,7 @@ import { level } from './levels';
 import { hexmap, journey } from './hexmap';
 import { journal } from './journal';
 import { rollTables, sessionPlans } from './roll-tables';
+import { notebook } from './notebook';
 import { bestiary, combat } from './combat';
 import { catalogue, inventory, member, party } from './party';
 import { dice } from './dice';
@@ -41,6 +42,7 @@ export const contract = {
   ...journal,
   ...rollTables,
   ...sessionPlans,
+  ...notebook,
   ...hexmap,
   ...journey,
   ...weather,
@@ -82,6 +84,7 @@ export * from './spells';
 export * from './hexmap';
 export * from './journal';
 export * from './roll-tables';
+export * from './notebook';
 export * from './party';
 export * from './purse';
 export * from './purse-fields';

@@ -29,7 +29,7 @@ export const journalAlert = z.object({
 });
 export type JournalAlert = z.infer<typeof journalAlert>;
 
-export const journalKinds = ['clock', 'light', 'search', 'listen', 'door', 'move', 'rest', 'encounter', 'table', 'party', 'map', 'journey', 'roll', 'combat', 'bestiary', 'calendar', 'note', 'session', 'effect', 'hidden-effect', 'hidden-light', 'campaign', 'spell', 'level', 'ruling', 'purse', 'experience', 'spell-list', 'roll-table', 'table-roll', 'plan'] as const;
+export const journalKinds = ['clock', 'light', 'search', 'listen', 'door', 'move', 'rest', 'encounter', 'table', 'party', 'map', 'journey', 'roll', 'combat', 'bestiary', 'calendar', 'note', 'session', 'effect', 'hidden-effect', 'hidden-light', 'campaign', 'spell', 'level', 'ruling', 'purse', 'experience', 'spell-list', 'roll-table', 'table-roll', 'plan', 'notebook', 'shown'] as const;
 export type JournalKind = (typeof journalKinds)[number];
 
 export const journalEntry = z.object({

@@ -12,8 +12,9 @@ export function notebookRows(backend: Backend, campaignId: number): void {
 
 /**
  * The Basic Fantasy demo with what it lacks added through the API: a calendar note, a lit
- * torch, a wandering encounter left open, a fight under way with a blow struck, and a roll
- * table leading to another beside a session plan with a clue found. Every
+ * torch, a wandering encounter left open, a fight under way with a blow struck, a roll
+ * table leading to another beside a session plan with a clue found, and notebook pages
+ * (a thread with a clue found, a person's standing) and handouts shown. Every
  * table of the schema then holds rows of it.
  */
 export function keepInEveryTable(backend: Backend): Campaign {
@@ -32,5 +33,13 @@ export function keepInEveryTable(backend: Backend): Campaign {
   const goblin = fight.state.combatants.find((c) => c.side === 'foes')!;
   const fighter = fight.state.combatants.find((c) => c.name === bors.name)!;
   ok(backend, 'combat.attack', { encounterId: fight.state.encounterId, attackerId: fighter.id, defenderId: goblin.id, attack: { outcome: 'hit', damage: '2' } });
+  const fair = ok<{ id: number }>(backend, 'notebook.savePage', { campaignId: keep.id, page: { kind: 'thread', name: 'The fair', gmText: 'A smuggler hides at the fair.', tags: ['fair'], objectives: [{ text: 'Find the smuggler' }] } });
+  const clue = ok<{ clues: { id: number }[] }>(backend, 'notebook.clue', { action: 'add', pageId: fair.id, text: 'A ribbon' }).clues[0];
+  ok(backend, 'notebook.clue', { action: 'found', clueId: clue.id, found: true });
+  const uncle = ok<{ id: number }>(backend, 'notebook.savePage', { campaignId: keep.id, page: { kind: 'person', name: "Ada's uncle", playersText: 'A kind old man.' } });
+  ok(backend, 'notebook.standing', { pageId: uncle.id, change: 1, reason: 'Fed the party' });
+  ok(backend, 'notebook.show', { pageId: uncle.id });
+  const letter = ok<{ handouts: { id: number }[] }>(backend, 'notebook.saveHandout', { campaignId: keep.id, title: 'A letter', text: 'Come to the fair.' }).handouts[0];
+  ok(backend, 'notebook.show', { handoutId: letter.id });
   return ok<CampaignList>(backend, 'campaign.list').campaigns.find((c) => c.id === keep.id)!;
 }
