@@ -89,6 +89,8 @@ export function LevelCanvas({ grid, doors, areas, party, light = null, foes = []
   const view = useRef<View>({ x: 0, y: 0, zoom: 1 });
   const frame = useRef(0);
   const doorList = useMemo(() => edgesOf(grid, doors).filter((e) => e.edge !== 'wall'), [grid, doors]);
+  // The square under the pointer and the walk there from the party (null where there is no way).
+  const hovered = useRef<GridSquare | null>(null);
   const hover = useRef<WalkPath | null>(null);
   const latest = useRef({ areas, party, selectedAreaId, grid, image, doorList, light, foes });
   latest.current = { areas, party, selectedAreaId, grid, image, doorList, light, foes };
@@ -167,6 +169,7 @@ export function LevelCanvas({ grid, doors, areas, party, light = null, foes = []
   // The party moved: a walk shown from where it stood is gone.
   useEffect(() => {
     hover.current = null;
+    hovered.current = null;
     schedule();
   }, [party?.col, party?.row]);
 
@@ -187,7 +190,7 @@ export function LevelCanvas({ grid, doors, areas, party, light = null, foes = []
     const observer = new ResizeObserver(fit);
     observer.observe(el);
     return () => observer.disconnect();
-    // The box by its figures: a new array of the same bounds keeps the view the players have panned.
+    // The box by its figures: a new object with the same bounds keeps the view the players have panned.
   }, [grid.width, grid.height, fitTo?.col0, fitTo?.row0, fitTo?.col1, fitTo?.row1]);
 
   const toGrid = (e: { clientX: number; clientY: number }) => {
@@ -223,11 +226,12 @@ export function LevelCanvas({ grid, doors, areas, party, light = null, foes = []
   const touches = useRef(new Map<number, { x: number; y: number }>());
   const pinch = useRef<{ distance: number; zoom: number; x: number; y: number; mx: number; my: number } | null>(null);
 
-  /** The walk from the party to the square under the pointer, kept while the pointer stays on that square. */
+  /** The walk from the party to the square under the pointer, found once while the pointer stays on that square. */
   const preview = (sq: GridSquare | null) => {
+    const was = hovered.current;
+    if (sq && was && was.col === sq.col && was.row === sq.row) return;
+    hovered.current = sq;
     const from = latest.current.party;
-    const goal = hover.current?.squares.at(-1);
-    if (sq && goal && goal.col === sq.col && goal.row === sq.row) return;
     hover.current = walkPreview && from && sq && (sq.col !== from.col || sq.row !== from.row) ? findPath(grid, doors, from, sq) : null;
     schedule();
   };
@@ -272,7 +276,9 @@ export function LevelCanvas({ grid, doors, areas, party, light = null, foes = []
         }
         const p = press.current;
         if (!p) {
-          if (e.pointerType === 'mouse') preview(squareOf(toGrid(e).gx, toGrid(e).gy));
+          if (e.pointerType !== 'mouse') return;
+          const { gx, gy } = toGrid(e);
+          preview(squareOf(gx, gy));
           return;
         }
         if (p.painting) {
