@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
-import { leaveTheDungeon } from './out-of-the-dungeon';
+import { leaveTheLevel } from './leave-the-level';
 import { look } from './look';
 import { lettingTimeRun } from './time-hold';
 
@@ -15,7 +15,7 @@ test.afterEach(async () => {
 });
 
 async function openPlanner(page: Page) {
-  await leaveTheDungeon(page, host.url);
+  await leaveTheLevel(page, host.url);
   await page.goto(`${host.url}/#/wilderness`);
   await expect(page.getByRole('table', { name: 'Itinerary' })).toBeVisible();
   return page.getByRole('region', { name: 'Journey planner' });

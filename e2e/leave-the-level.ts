@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
  * that travels takes the party off the level first, as the GM does with the Dungeon view's "Leave the level"
  * (no time passes, so the journey's hours stay the plan's; "Leave the dungeon" takes a turn).
  */
-export async function leaveTheDungeon(page: Page, url: string): Promise<void> {
+export async function leaveTheLevel(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/#/dungeon`);
   const leave = page.getByRole('button', { name: 'Leave the level' });
   await leave.click();
