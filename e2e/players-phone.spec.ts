@@ -20,11 +20,11 @@ const PHONE = { width: 390, height: 844 };
 
 /** Nothing wider than the window: no sideways scrolling, and no text broken letter by letter in a squeezed box. */
 async function fitsTheWindow(players: Page) {
-  const { scrollWidth, width } = await players.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }));
+  const { scrollWidth, width } = await players.locator('html').evaluate((el) => ({ scrollWidth: el.scrollWidth, width: el.clientWidth }));
   expect(scrollWidth).toBeLessThanOrEqual(width);
   // "Bright 30'" on one line: its box is no taller than a line and a half of its own type.
   const light = players.getByTestId('players-light-level');
-  const { height, fontSize } = await light.evaluate((el) => ({ height: el.getBoundingClientRect().height, fontSize: parseFloat(getComputedStyle(el).fontSize) }));
+  const { height, fontSize } = await light.evaluate((el) => ({ height: el.getBoundingClientRect().height, fontSize: parseFloat(el.ownerDocument.defaultView!.getComputedStyle(el).fontSize) }));
   expect(height).toBeLessThan(fontSize * 1.5);
 }
 
