@@ -29,7 +29,7 @@ import {
   type SessionPlan,
 } from '../src-shared/contract';
 import type { HexMapJson } from '../src-shared/hexmap';
-import { appRoot, gameState, memoryBackend, ok, tempDir } from './helpers/backend';
+import { appRoot, gameState, memoryBackend, ok, outOfTheDungeon, tempDir } from './helpers/backend';
 import { character, dungeonFixture } from './helpers/dungeon';
 import { smallLevel } from './helpers/level';
 
@@ -298,7 +298,6 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'inventory.remove': () => ({ stackId: bfParty().members[1].items.at(-1)!.id }),
     // Time runs past the encounter cards the walk through every method raises.
     'clock.advance': () => ({ partyId: ids.bfParty, seconds: 600, stopOnEvent: false, letTimeRun: true }),
-    'clock.untilDawn': () => ({ partyId: ids.bfParty, stopOnEvent: false, letTimeRun: true }),
     'light.light': () => ({ partyId: ids.bfParty, memberId: member(0), kind: 'torch' }),
     'light.reveal': () => ({ partyId: ids.bfParty, lightId: lit(), revealed: true }),
     'light.correct': () => ({ partyId: ids.bfParty, lightId: lit(), remainingSeconds: 1200 }),
@@ -388,9 +387,15 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     },
     'journey.reroll': () => ({ journeyId: latestJourney(), day: 1 }),
     'journey.lock': () => ({ journeyId: latestJourney(), day: 1, locked: true }),
-    'journey.commit': () => ({ journeyId: latestJourney(), stopOnEvent: false, letTimeRun: true }),
+    'journey.commit': () => {
+      // The demo party starts underground, where travel is refused: it climbs off its level first.
+      outOfTheDungeon(b, ids.bfParty);
+      return { journeyId: latestJourney(), stopOnEvent: false, letTimeRun: true };
+    },
     // Where the journey left it: the steps after it buy and hire there.
     'journey.place': () => ({ partyId: ids.bfParty, regionId: ids.region, hex: bfParty().location.hex! }),
+    // Camping needs the open sky, so it comes after the journey brought the party out.
+    'clock.untilDawn': () => ({ partyId: ids.bfParty, stopOnEvent: false, letTimeRun: true }),
     'level.create': () => ({ campaignId: bfId, name: 'Sketch', width: 6, height: 4 }),
     'level.import': () => ({ campaignId: bfId, level: smallLevel() }),
     'level.paint': () => ({ levelId: level('Sketch'), squares: [{ col: 1, row: 1, ground: 'floor' }], edges: [{ col: 1, row: 1, side: 'n', edge: 'wall' }] }),

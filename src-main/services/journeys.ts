@@ -3,6 +3,7 @@ import { formatClock, formatGameHour, plural, SECONDS_PER_DAY, SECONDS_PER_HOUR 
 import { indexOf, offsetOf, type HexMapData } from '../../src-shared/hexmap';
 import type { ClockRepository } from '../db/repositories/clock';
 import type { FightRepository } from '../db/repositories/fights';
+import type { DungeonLevelRepository } from '../db/repositories/dungeon-levels';
 import type { RegionRow } from '../db/repositories/hex-regions';
 import type { JourneyRepository, JourneyRow } from '../db/repositories/journeys';
 import type { MemberRepository } from '../db/repositories/members';
@@ -20,7 +21,7 @@ import type { PartyService } from './party';
 import type { RegionService } from './regions';
 import type { RulesetOf } from './rulesets';
 import type { SkyOf } from './sky';
-import { mustBeOutOfFight } from './out-of-fight';
+import { mustBeFreeToTravel } from './out-of-fight';
 
 interface Stored {
   input: MethodParams<'journey.plan'>;
@@ -92,7 +93,7 @@ const warningsOf = (days: readonly ItineraryDay[]) => days.flatMap((d) => d.aler
 
 /** Journeys over the hex map: planned as drafts (their dice kept per day), then travelled, all at once or a stretch at a time. */
 export function journeyService(deps: {
-  store: { journeys: JourneyRepository; clock: ClockRepository; parties: PartyRepository; members: MemberRepository; inventory: InventoryRepository; fights: FightRepository };
+  store: { journeys: JourneyRepository; clock: ClockRepository; parties: PartyRepository; members: MemberRepository; inventory: InventoryRepository; fights: FightRepository; levels: DungeonLevelRepository };
   journal: JournalService;
   engine: ClockEngine;
   parties: PartyService;
@@ -428,7 +429,7 @@ export function journeyService(deps: {
      */
     commit(input: MethodParams<'journey.commit'>): JourneyView {
       const row = mustDraft(input.journeyId);
-      mustBeOutOfFight(store, row.partyId, 'journeyId');
+      mustBeFreeToTravel(store, row.partyId, 'journeyId');
       const stored = JSON.parse(row.request) as Stored;
       const before = travelledDays(row, stored);
       const { width } = regions.info(row.regionId);

@@ -4,7 +4,8 @@ import { inGrid, isDoor, liveEdge, SQUARE_FEET, squareIndex, STEPS, type Edge } 
 import { SECONDS_PER_TURN } from '../../../src-shared/time';
 import type { DungeonLevelRepository, LevelRow } from '../../db/repositories/dungeon-levels';
 import type { PartyRepository } from '../../db/repositories/parties';
-import { findPath, firstClosedDoor, squaresWalked } from '../../rules/dungeon/path';
+import { findPath } from '../../../src-shared/dungeon-path';
+import { firstClosedDoor, squaresWalked } from '../../rules/dungeon/path';
 import type { DungeonCheck, Ruleset } from '../../rules/ruleset';
 import { AppError } from '../errors';
 import type { ActionContext } from '../journal';

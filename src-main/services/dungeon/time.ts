@@ -2,7 +2,7 @@ import type { ActionResult, MethodParams } from '../../../src-shared/contract';
 import { describeSpan, formatGameTime, SECONDS_PER_TURN } from '../../../src-shared/time';
 import { alertsSaid } from '../clock-engine';
 import { AppError } from '../errors';
-import { mustBeOutOfFight } from '../out-of-fight';
+import { mustBeFreeToTravel } from '../out-of-fight';
 import type { DungeonActions, DungeonDeps } from './actions';
 import { turns, walkSeconds, walkSpan } from './turns';
 
@@ -27,7 +27,7 @@ export function timeActions(deps: DungeonDeps, { act, journaled, spend }: Dungeo
     },
 
     untilDawn(input: MethodParams<'clock.untilDawn'>): ActionResult {
-      mustBeOutOfFight(deps.store, input.partyId, 'partyId');
+      mustBeFreeToTravel(deps.store, input.partyId, 'partyId');
       return journaled(parties.campaignOf(input.partyId), input.partyId, input.audience, { kind: 'clock', request: input }, (ctx, ruleset) => {
         const dawn = skyOf(ctx.campaignId).nextDawn(ctx.startedAt);
         // At sunrise already: the next one is a day on, so the call always passes a night.

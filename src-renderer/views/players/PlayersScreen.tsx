@@ -56,18 +56,14 @@ export function PlayersScreen() {
             </section>
           )}
           {encounter && !fight && <Sighting sighting={encounter} />}
-          {fight ? (
+          {level || map ? (
+            // The map first, and kept in a fight: the turn order or the party stands beside it (below it on a phone).
+            <div className="players-with-map">
+              {level ? <PlayersLevel level={level} state={party} fight={fight} /> : map && <FogMap map={map} label={party.partyName} />}
+              {fight ? <Initiative fight={fight} /> : <Party state={party} twoUp={false} />}
+            </div>
+          ) : fight ? (
             <Initiative fight={fight} />
-          ) : level ? (
-            <div className="players-with-map">
-              <Party state={party} twoUp={false} />
-              <PlayersLevel level={level} partyId={party.partyId} />
-            </div>
-          ) : map ? (
-            <div className="players-with-map">
-              <Party state={party} twoUp={false} />
-              <FogMap map={map} label={party.partyName} />
-            </div>
           ) : (
             <Party state={party} twoUp={party.members.length > 4} />
           )}

@@ -28,7 +28,7 @@ interface Props {
   setStart: ((hex: { col: number; row: number }) => void) | null;
   legs: LegDraft[];
   setLegs(legs: LegDraft[]): void;
-  /** Why the party cannot travel now (a fight going on), shown where Travel is; null when it can. */
+  /** Why the party cannot travel now (a fight going on, or it stands underground), shown where Travel is; null when it can. */
   cannotTravel: string | null;
 }
 
