@@ -42,9 +42,9 @@ export function LinkTextarea({ value, onChange, ...rest }: Props) {
         {...rest}
         ref={ref}
         value={value}
+        // A textarea may not take the combobox role (nor aria-expanded): it names the offers it controls while they show.
         aria-autocomplete="list"
         aria-controls={open ? listId : undefined}
-        aria-expanded={open}
         onChange={(e) => {
           onChange(e.target.value);
           setCaret(e.target.selectionStart);
