@@ -27,6 +27,7 @@ async function openNotebook(page: Page) {
 }
 
 async function writeTable(page: Page, name: string, dice: string, rows: { roll: string; text: string; then?: string }[]) {
+  await page.getByRole('tab', { name: 'Tables' }).click();
   await page.getByRole('button', { name: 'New table' }).click();
   const editor = page.getByRole('form', { name: 'New table' });
   await editor.getByLabel('Table name').fill(name);
@@ -68,6 +69,7 @@ test('a nested rumour table written and rolled through the Notebook lands in the
 
 test('a CSV and a Foundry VTT roll table come in through the import panel, the CSV row leading to the Foundry table', async ({ page }) => {
   await openNotebook(page);
+  await page.getByRole('tab', { name: 'Tables' }).click();
   const panel = page.getByRole('form', { name: 'Import tables' });
   await panel.getByLabel('Read a file').setInputFiles(fixture('foundry-who-knows.json'));
   await expect(panel.getByLabel('File format')).toHaveValue('foundry');

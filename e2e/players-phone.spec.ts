@@ -67,9 +67,10 @@ test("the players' screen on a phone: the map first while exploring, kept in a f
 
   // Walking: the GM's pointer over a square shows the way there and how far it is before the click.
   const gmCanvas = gm.getByTestId('level-canvas');
+  await gmCanvas.scrollIntoViewIfNeeded();
   const gmBox = (await gmCanvas.boundingBox())!;
   // The pointer sweeps the map until it rests on a square the party can walk to (rock and pits have no way there).
-  for (let k = 1; k < 40 && !(await gmCanvas.getAttribute('data-hover')); k++) {
+  for (let k = 1; k < 160 && !(await gmCanvas.getAttribute('data-hover')); k++) {
     await gm.mouse.move(gmBox.x + ((k * 37) % gmBox.width), gmBox.y + ((k * 53) % gmBox.height));
     await gm.waitForTimeout(50);
   }

@@ -104,7 +104,6 @@ export const storedColumns: Readonly<Record<string, Readonly<Record<string, Chec
   timed_effects: { name: name(80) },
   spells: { name: name(60), range: name(40) },
   journal_entries: {
-    kind: text(40),
     summary: written,
     players_summary: written,
     request: json(z.unknown()),

@@ -5,7 +5,7 @@ import { readBase64 } from '../../components/files';
 import { LinkTextarea } from '../../components/LinkTextarea';
 import { useCampaigns } from '../../stores/campaigns';
 import { useNotebook } from '../../stores/notebook';
-import { KIND_LABELS } from './PagesTab';
+import { KIND_LABELS } from './page-kinds';
 
 type Place = Exclude<PageFields['place'], undefined>;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { kindsWithStanding, type PageView, type PlayMoment } from '../../../src-shared/contract';
 import { useNotebook } from '../../stores/notebook';
-import { KIND_LABELS } from './PagesTab';
+import { KIND_LABELS } from './page-kinds';
 
 const FROM: Record<PageView['backlinks'][number]['from'], string> = { page: 'Page', area: 'Area key', hex: 'Hex key', journal: 'Journal' };
 const when = (m: PlayMoment) => `${m.date}${m.place ? `, ${m.place}` : ''}`;

@@ -5,8 +5,7 @@ import { useNotebook } from '../../stores/notebook';
 import { PageEditor } from './PageEditor';
 import { PageRead } from './PageRead';
 import { NotebookSearch } from './NotebookSearch';
-
-export const KIND_LABELS: Record<PageKind, string> = { person: 'Person', faction: 'Faction', place: 'Place', thread: 'Thread', free: 'Free page' };
+import { KIND_LABELS } from './page-kinds';
 
 /** The pages by name, one open to read (what play did with it) or to write. */
 export function PagesTab() {
