@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { NotebookImage } from '../../../src-shared/contract';
-import { readBase64 } from '../../components/files';
+import { ImagePicker } from './ImagePicker';
 import { useNotebook } from '../../stores/notebook';
 import { ShownList } from './ShownList';
 
@@ -40,18 +40,7 @@ export function HandoutsTab() {
           Text <small>(what the players read)</small>
           <textarea aria-label="Handout text" rows={4} value={text} onChange={(e) => setText(e.target.value)} />
         </label>
-        <label>
-          Image <small>(PNG, JPEG or WebP, at most 1 MB)</small>
-          <input
-            type="file"
-            aria-label="Handout image"
-            accept="image/png,image/jpeg,image/webp"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) void readBase64(file).then((data) => setImage({ mime: file.type as NotebookImage['mime'], data }));
-            }}
-          />
-        </label>
+        <ImagePicker label="Handout image" onPick={setImage} />
         {problem && (
           <p className="field-error" role="alert">
             {problem}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { ImagePicker } from './ImagePicker';
 import { pageKinds, threadKinds, threadStatuses, type NotebookImage, type PageFields, type PageKind, type PageView } from '../../../src-shared/contract';
 import { api, ApiCallError } from '../../api/client';
-import { readBase64 } from '../../components/files';
 import { LinkTextarea } from '../../components/LinkTextarea';
 import { useCampaigns } from '../../stores/campaigns';
 import { useNotebook } from '../../stores/notebook';
@@ -124,18 +124,7 @@ export function PageEditor({ page, onDone }: { page: PageView | null; onDone(): 
         Players' text <small>(what they may read once you reveal it)</small>
         <LinkTextarea aria-label="Players' text" rows={3} value={playersText} onChange={setPlayersText} />
       </label>
-      <label>
-        Image <small>(PNG, JPEG or WebP, at most 1 MB)</small>
-        <input
-          type="file"
-          aria-label="Image"
-          accept="image/png,image/jpeg,image/webp"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void readBase64(file).then((data) => setImage({ mime: file.type as NotebookImage['mime'], data }));
-          }}
-        />
-      </label>
+      <ImagePicker label="Image" onPick={setImage} />
       {page?.image && image === undefined && (
         <button type="button" onClick={() => setImage(null)}>
           Take the image off
