@@ -34,7 +34,10 @@ export default defineConfig({
   // `npm test` runs the frames project on its own after the specs (see scripts/test.mjs); a
   // teardown or dependency link would drag it, or all the specs, into every one-file run.
   projects: [
-    { name: 'specs', testIgnore: /(hexmap|dungeon)-frames\.spec\.ts$/ },
+    // One retry: two windows on a loaded 2-core machine can still race (a GM Combat view once lost a fight
+    // just started while the players' window opened, seen once in 160 specs and not again in 3 reruns).
+    // `npm test` names every test that passed only on its retry, so a flake is read, not hidden.
+    { name: 'specs', testIgnore: /(hexmap|dungeon)-frames\.spec\.ts$/, retries: 1 },
     { name: 'frames', testMatch: /(hexmap|dungeon)-frames\.spec\.ts$/, workers: 1 },
   ],
 });

@@ -16,7 +16,7 @@ test.afterAll(async () => {
 });
 
 const CAMPAIGNS = ['The Lantern Keep (demo)', 'Giants in the Barrow (GURPS + GULLIVER demo)', 'The Shell Road (Shell demo)'];
-const VIEWS = ['Campaigns', 'Party', 'Dungeon', 'Wilderness', 'Combat', 'Journal', 'Calendar'];
+const VIEWS = ['Campaigns', 'Party', 'Dungeon', 'Wilderness', 'Combat', 'Journal', 'Calendar', 'Notebook'];
 const playersLink = () => /Players' screen[^:]*: (http:\/\/\S+)/.exec(host.output())![1];
 
 async function findings(page: Page, where: string): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { leaveTheLevel } from './leave-the-level';
 import { rpcAt } from './rpc';
 import { BRISK } from './brisk';
 import { look } from './look';
@@ -202,6 +203,8 @@ test("a journey day outdoors: travel stops on the day's encounter, rolled on tha
   await page.setViewportSize({ width: 1400, height: 1000 });
   await page.goto(`${host.url}/#/wilderness`);
   await page.getByLabel('Current campaign').selectOption({ label: KEEP });
+  await leaveTheLevel(page, host.url);
+  await page.goto(`${host.url}/#/wilderness`);
   const planner = page.getByRole('region', { name: 'Journey planner' });
   const campaignId = (await rpc<{ selectedId: number }>(page, 'campaign.list', {})).selectedId;
   const progress = planner.getByText(/^Travelled \d+ of \d+ days/);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { leaveTheLevel } from './leave-the-level';
 import { rpcAt } from './rpc';
 import { look } from './look';
 import { lettingTimeRun } from './time-hold';
@@ -55,7 +56,8 @@ test('a member who dies of thirst stops the journey on that day, with a card nam
   const elowen = party.members.find((m) => m.name === 'Elowen Thistledown')!;
   await rpc(page, 'member.update', { memberId: elowen.id, hp: { current: 1, max: elowen.hp.max } });
   await rpc(page, 'journey.plan', { partyId, regionId, start: { col: 8, row: 10 }, legs: [{ to: { col: 8, row: 30 }, mode: 'foot' }], replace: true });
-  await page.reload();
+  await leaveTheLevel(page, host.url);
+  await page.goto(`${host.url}/#/wilderness`);
   const planner = page.getByRole('region', { name: 'Journey planner' });
   await expect(planner.getByRole('button', { name: 'Travel it' })).toBeVisible();
   const death = page.getByTestId('alert-card').filter({ hasText: 'Elowen Thistledown' }).first();
@@ -96,7 +98,8 @@ test('a travel day with two wandering encounters shows two cards, the first at i
   const day = journey.days.find((d) => d.needsGm !== null)!;
   expect(day.needsGm).toBe('2 wandering encounters.');
   const hours = day.rolls.filter((r) => r.label.startsWith('Encounter check') && r.total === 1).map((r) => /\((\d\d:00)/.exec(r.label)![1]);
-  await page.reload();
+  await leaveTheLevel(page, host.url);
+  await page.goto(`${host.url}/#/wilderness`);
   const planner = page.getByRole('region', { name: 'Journey planner' });
   await planner.getByRole('button', { name: /^(Travel it|Continue)$/ }).click();
   // Stopped at the first one's hour: one card, at that hour, and the journey says where it stopped.

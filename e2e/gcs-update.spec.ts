@@ -86,7 +86,7 @@ test('Tamsin, wounded in a fight, is updated from her changed file: Stealth 12 -
   await page.getByRole('button', { name: 'Export to GCS…' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('Tamsin Vale.gcs');
-  const json = JSON.parse(fs.readFileSync(await file.path(), 'utf8')) as { version: number; attributes: { attr_id: string; calc: { value: number; current?: number } }[] };
+  const json = JSON.parse(fs.readFileSync(await file.path(), 'utf8')) as { version: number; attributes: { attr_id: string; damage?: number; calc: { value: number; current?: number } }[] };
   expect(json.version).toBe(5);
-  expect(json.attributes.find((a) => a.attr_id === 'hp')!.calc).toEqual({ value: 14, current: 4 });
+  expect(json.attributes.find((a) => a.attr_id === 'hp')).toMatchObject({ damage: 10, calc: { value: 14, current: 4 } });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { leaveTheLevel } from './leave-the-level';
 import { look } from './look';
 import { lettingTimeRun } from './time-hold';
 
@@ -14,6 +15,7 @@ test.afterEach(async () => {
 });
 
 async function openPlanner(page: Page) {
+  await leaveTheLevel(page, host.url);
   await page.goto(`${host.url}/#/wilderness`);
   await expect(page.getByRole('table', { name: 'Itinerary' })).toBeVisible();
   return page.getByRole('region', { name: 'Journey planner' });

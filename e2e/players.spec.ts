@@ -176,6 +176,8 @@ test("the players' screen shows where the party stands on the map, under fog, as
   const { selectedId } = await rpc<{ selectedId: number }>('campaign.list', {});
   const partyId = (await rpc<{ parties: { id: number }[] }>('party.list', { campaignId: selectedId })).parties[0].id;
   const regionId = (await rpc<{ regions: { id: number }[] }>('hexmap.list', { campaignId: selectedId })).regions[0].id;
+  // The demo party starts on dungeon level 1, where travel is refused: it climbs out first.
+  await rpc('level.leave', { partyId });
   const journey = await rpc<{ id: number }>('journey.plan', { partyId, regionId, start: { col: 2, row: 2 }, legs: [{ to: { col: 5, row: 4 }, mode: 'foot' }], replace: true });
   await rpc('journey.commit', { journeyId: journey.id });
 

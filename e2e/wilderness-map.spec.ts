@@ -70,6 +70,8 @@ async function openMap(page: Page) {
 test('Ctrl+Z takes back a painted stroke and the route it re-planned; Ctrl+Shift+Z and Ctrl+Y bring them back', async ({ page }) => {
   const canvas = await openMap(page);
   const summary = page.getByTestId('journey-summary');
+  // The demo party stands on dungeon level 1: the summary settles once it says why Travel waits.
+  await expect(summary).toContainText('leave the dungeon first');
   const planned = await summary.textContent();
   // Day 3 ends on the route: a stroke of mountains across it must change the plan.
   const day3 = await page.getByRole('row', { name: 'Day 3', exact: true }).getByRole('cell').nth(2).textContent();

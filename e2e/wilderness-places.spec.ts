@@ -4,6 +4,7 @@ import { calendarSchema, type Calendar } from '../src-shared/contract';
 import { formatGameTime, SECONDS_PER_DAY } from '../src-shared/time';
 import { sunOnDate } from '../src-main/rules/world/daylight';
 import { startHost, type RunningHost } from './host';
+import { leaveTheLevel } from './leave-the-level';
 import { rpcAt } from './rpc';
 import { look } from './look';
 
@@ -72,6 +73,7 @@ test('at Millbrook the water is refilled and rations bought; travel stops at the
 
   const players = await (await browser.newContext()).newPage();
   await players.goto(/Players' screen[^:]*: (http:\/\/\S+)/.exec(host.output())![1]);
+  await leaveTheLevel(page, host.url);
   await page.goto(`${host.url}/#/wilderness`);
   await expect(page.getByRole('region', { name: 'Journey planner' })).toBeVisible();
   const card = page.getByTestId('arrival-card');

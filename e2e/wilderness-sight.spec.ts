@@ -48,7 +48,8 @@ test('two days beside the river: seen and visited hexes on the players map, no k
   await rpc(request, 'clock.advance', { partyId, seconds: 3 * 86_400, stopOnEvent: false });
   expect(await casks(request, partyId)).toMatchObject({ usedOfOne: 4, totalWeightLb: 162 });
 
-  // Two days down the river's side.
+  // Two days down the river's side, off dungeon level 1 first: travel is refused underground (issue 42).
+  await rpc(request, 'level.leave', { partyId });
   const plan = await rpc<{ id: number; days: { notes: string[] }[] }>(request, 'journey.plan', {
     partyId,
     regionId,

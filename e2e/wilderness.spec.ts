@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
+import { leaveTheLevel } from './leave-the-level';
 
 let host: RunningHost;
 test.beforeEach(async ({ page }) => {
@@ -12,6 +13,7 @@ test.afterEach(async () => {
 });
 
 test('plan a trek to the river port and a voyage to the other port, travel it, and see clock, position and food move', async ({ page }) => {
+  await leaveTheLevel(page, host.url);
   await page.goto(`${host.url}/#/party`);
   const foodBefore = await page.getByRole('meter', { name: 'Food' }).getAttribute('aria-valuetext');
 

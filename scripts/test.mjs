@@ -106,6 +106,7 @@ function countE2e(project) {
     totals.skipped += e2e.stats.skipped;
     for (const reason of skipReasons(e2e)) console.log(`(skipped) ${reason}`);
     failures.push(...e2eFailures(project, e2e));
+    for (const title of e2eFlaky(project, e2e)) console.log(`(flaky: passed on its retry) ${title}`);
   } else gate(`Playwright ${project} (no report written)`, false);
 }
 
@@ -155,6 +156,19 @@ function errorLines(text) {
     .split('\n')
     .filter((line) => line.trim() !== '' && !/node_modules|<anonymous>/.test(line));
   return lines.slice(0, 8).map((line) => `    ${line}`);
+}
+
+/** The tests that failed once and passed on their retry, by name. */
+function e2eFlaky(project, report) {
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if ((spec.tests ?? []).some((t) => t.status === 'flaky')) found.push(`[${project}] e2e/${spec.file}:${spec.line} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  (report.suites ?? []).forEach(walk);
+  return found;
 }
 
 function e2eFailures(project, report) {

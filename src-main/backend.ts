@@ -28,6 +28,7 @@ import { clockEngine } from './services/clock-engine';
 import { combatService } from './services/combat';
 import { dungeonService } from './services/dungeon';
 import { journalService } from './services/journal';
+import { notebookService } from './services/notebook';
 import { gcsImportService } from './services/gcs-import';
 import { lastingService } from './services/lasting';
 import { journaledPartyService } from './services/journaled-party';
@@ -48,6 +49,8 @@ import { skyOf } from './services/sky';
 import { weatherService } from './services/weather';
 import type { SeedSource } from './services/seed-source';
 import { encounterService } from './services/encounters';
+import { rollTableService } from './services/notebook/roll-tables';
+import { sessionPlanService } from './services/notebook/session-plans';
 import { storageProblem } from './services/storage-errors';
 
 export interface BackendOptions {
@@ -109,6 +112,7 @@ export function createBackend(options: BackendOptions): Backend {
   const bestiary = bestiaryService({ ...store, journal, rulesetOf, read });
   const encounters = encounterService({ store, journal, rulesetOf });
   const purses = purseService({ store, journal, parties, rulesetOf });
+  const notebook = notebookService({ notebook: store.notebook, parties: store.parties, levels: store.levels, regions: store.regions, calendar: store.calendar, journal });
   if (database.created && options.installDemo !== false) {
     database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, encounters, effects: store.effects, spells: store.spells, secondsPerRound: (id) => rulesetOf(id).time.secondsPerRound, regions, journeys, bestiary, installLevel: dungeon.levels.installDemo, purses }));
   }
@@ -153,6 +157,7 @@ export function createBackend(options: BackendOptions): Backend {
     dungeon,
     spellList: spellListService({ ...store, journal, rulesetOf }),
     journal,
+    notebook,
     regions,
     journeys,
     weather,
@@ -160,6 +165,8 @@ export function createBackend(options: BackendOptions): Backend {
     bestiary,
     encounters,
     gcsImport: gcsImportService({ campaigns, parties, members: store.members, bestiary, journal }),
+    rollTables: rollTableService({ notebook: store.rollTables, journal, levels: store.levels, regions: store.regions }),
+    sessionPlans: sessionPlanService({ notebook: store.rollTables, entries: store.journal, journal }),
     campaignName: (id) => campaigns.get(id)?.name ?? raise(notFound('campaign', id, 'campaignId')),
     calculators: {
       dice: diceCalculator(freshSeed),
@@ -179,6 +186,13 @@ export function createBackend(options: BackendOptions): Backend {
     const answer = session(input);
     if (input.action === 'end') void backups.take('session');
     return answer;
+  };
+  // A note written in play says where the party stood, so a page it names knows where it was met.
+  const note = handlers['journal.note'];
+  handlers['journal.note'] = (input) => {
+    const entry = note(input);
+    notebook.markPlace(input.campaignId, entry.id);
+    return entry;
   };
   const inTransaction = <T>(fn: () => T): T => {
     try {

@@ -15,6 +15,7 @@ import { AlertCards } from './components/AlertCards';
 import { Toasts } from './components/Toasts';
 import { CalendarView } from './views/calendar/CalendarView';
 import { JournalView } from './views/journal/JournalView';
+import { NotebookView } from './views/notebook/NotebookView';
 import { PartyView } from './views/party/PartyView';
 import { WildernessView } from './views/wilderness/WildernessView';
 
@@ -31,7 +32,7 @@ export function App() {
   useEffect(followGmChanges, []);
 
   useEffect(() => {
-    // Alt+1..6 jumps between views from anywhere, even while typing.
+    // Alt+1..8 jumps between views from anywhere, even while typing.
     const onKey = (event: KeyboardEvent) => {
       if (!event.altKey || event.ctrlKey || event.metaKey) return;
       const target = views[Number(event.key) - 1];
@@ -76,6 +77,7 @@ function ViewFor({ id }: { id: ViewId }) {
   if (id === 'dungeon') return <DungeonView />;
   if (id === 'journal') return <JournalView />;
   if (id === 'calendar') return <CalendarView />;
+  if (id === 'notebook') return <NotebookView />;
   if (id === 'wilderness') return <WildernessView />;
   return <CombatView />;
 }

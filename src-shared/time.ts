@@ -1,14 +1,13 @@
 import { dateOfDay, formatDate, type CalendarDate } from './calendar';
 import type { Calendar } from './contract/calendar';
+import { SECONDS_PER_DAY, SECONDS_PER_TURN } from './units';
 
 /**
  * Game time is counted in seconds since the campaign epoch. A turn is ten minutes
  * in every system; a round's length is the campaign's ruleset's (10 s in Basic
  * Fantasy, 1 s in GURPS), so functions that speak of rounds take it.
  */
-export const SECONDS_PER_TURN = 600;
-export const SECONDS_PER_HOUR = 3600;
-export const SECONDS_PER_DAY = 86_400;
+export { SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE, SECONDS_PER_TURN, TURNS_PER_HOUR } from './units';
 
 export interface GameTimeParts {
   day: number;

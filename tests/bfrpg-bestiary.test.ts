@@ -52,7 +52,8 @@ describe('a new Basic Fantasy campaign has the Basic Fantasy bestiary', () => {
     expect(l.entries).toHaveLength(795 - REFUSED.length);
     const names = new Set(l.entries.map((e) => e.name));
     expect(file.monsters.filter((m) => !names.has(m.name)).map((m) => m.name)).toEqual(REFUSED.map((r) => r.name));
-    expect(l.bundle).toEqual({ label: 'the Basic Fantasy bestiary', count: 792 });
+    // Every foe of the book is here already: nothing left to add, so the Bestiary offers no button for it.
+    expect(l.bundle).toEqual({ label: 'the Basic Fantasy bestiary', count: 792, missing: 0 });
     // Each stat block is one the rules would take from the GM (bestiary.save checks the same schema).
     const { statBlockSchema } = bfrpgCombat;
     expect(l.entries.filter((e) => !statBlockSchema.safeParse(e.statBlock).success).map((e) => e.name)).toEqual([]);
@@ -145,7 +146,10 @@ describe('an existing campaign adds the Basic Fantasy bestiary in one action', (
     const own = before.entries.filter((e) => file.monsters.some((m) => m.name.toLowerCase() === e.name.toLowerCase()));
     const state = gameState(backend);
 
+    // Offered while some of it is missing; once added, nothing is left to offer.
+    expect(before.bundle?.missing).toBe(792 - own.length);
     const added = ok<MethodOutput<'bestiary.addBundled'>>(backend, 'bestiary.addBundled', { campaignId: campaign.id });
+    expect(added.bundle?.missing).toBe(0);
     expect(added.added).toBe(792 - own.length);
     expect(added.kept).toBe(own.length);
     expect(added.entries).toHaveLength(before.entries.length + added.added);

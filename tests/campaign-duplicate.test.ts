@@ -3,16 +3,18 @@ import type { Campaign, CampaignList, PartyView } from '../src-shared/contract';
 import { campaignTables } from '../src-main/db/campaign-transfer';
 import { campaignDump } from './helpers/campaign-dump';
 import { memoryBackend, ok } from './helpers/backend';
+import { notebookRows } from './helpers/every-table';
 
 const goblin = { hitDice: 1, ac: 14, attacks: [{ name: 'Spear', damage: '1d6' }], morale: 7, appearing: '2d4, Wild 6d10, Lair 6d10' };
 
-/** The demo Keep with a row in every table a campaign holds: a dated note, a lit torch, a wandering encounter, a fight. */
+/** The demo Keep with a row in every table a campaign holds: a dated note, the notebook's tables, a lit torch, a wandering encounter, a fight. */
 function keepInEveryTable() {
   const backend = memoryBackend({ installDemo: true, freshSeed: () => 'copy' });
   const keep = ok<CampaignList>(backend, 'campaign.list').campaigns.find((c) => c.rulesSystem === 'bfrpg')!;
   const party = ok<{ parties: PartyView[] }>(backend, 'party.list', { campaignId: keep.id }).parties[0];
   const members = ok<PartyView>(backend, 'party.get', { partyId: party.id }).members;
   ok(backend, 'calendar.addNote', { campaignId: keep.id, day: 3, text: 'The fair opens' });
+  notebookRows(backend, keep.id);
   const bearer = members.find((m) => m.items.some((s) => s.item.lightSource === 'torch'))!;
   ok(backend, 'light.light', { partyId: party.id, memberId: bearer.id, kind: 'torch' });
   const goblinId = ok<{ id: number }>(backend, 'bestiary.save', { campaignId: keep.id, name: 'Cave gnawer', statBlock: goblin }).id;

@@ -40,6 +40,7 @@ describe('light', () => {
     const run = f.act('clock.advance', { seconds: DAY, stopOnEvent: true });
     expect(f.time()).toBe(start + roll.total * TURN);
     expect(run.stoppedBy).toBe("Ada's torch went out.");
+    expect(run.stopReason).toBe('light-out');
     expect(run.entry.changes).toEqual(["Ada's torch went out.", 'The party is in darkness.']);
     expect(run.state.lightLevel).toMatchObject({ inDarkness: true, brightRadius: 0 });
   });
@@ -196,6 +197,7 @@ describe('rations and water at the end of each day', () => {
     f.give('Ada', 'standard-ration', 5);
     const run = f.act('clock.advance', { seconds: 10 * DAY, stopOnEvent: true });
     expect(run.stoppedBy).toMatch(/^Ada has dropped to -?\d+ HP\.$/);
+    expect(run.stopReason).toBe('member-down');
     expect(f.time() % DAY).toBe(0);
     expect(f.time()).toBe(DAY);
   });
@@ -217,6 +219,7 @@ describe('wandering monsters', () => {
     const run = f.act('clock.advance', { seconds: DAY, stopOnEvent: true });
     expect(f.time()).toBe(2 * TURN);
     expect(run.stoppedBy).toMatch(/^Wandering monsters: (3 goblins|1 ogre)\.$/);
+    expect(run.stopReason).toBe('encounter');
   });
 });
 

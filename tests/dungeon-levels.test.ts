@@ -120,6 +120,7 @@ describe('walking and the actions that read the place', () => {
     expect(tries).toBeLessThan(30);
     const walk = ok<MethodOutput<'level.walk'>>(f.backend, 'level.walk', { partyId: f.partyId, to: { col: 8, row: 2 } });
     expect(walk.walked.met).toBe('Area 2: Goblins (4)');
+    expect(walk.stopReason).toBe('area-inhabitants');
     expect(walk.walked.squares).toBe(4);
     const card = ok<MethodOutput<'encounter.current'>>(f.backend, 'encounter.current', { campaignId: f.campaignId });
     expect(card.sighting).toMatchObject({ what: 'Goblins', foe: { name: 'Goblin' }, count: 4 });

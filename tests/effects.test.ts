@@ -55,6 +55,7 @@ describe('effects run with the clock', () => {
     f.act('effect.add', { name: 'Reinforcements arrive', on: 'campaign', amount: 4, unit: 'turns', visible: false });
     const first = f.act('clock.advance', { seconds: DAY, stopOnEvent: true });
     expect(first.stoppedBy).toBe('Countdown up: Reinforcements arrive.');
+    expect(first.stopReason).toBe('effect-ended');
     expect(f.time()).toBe(start + 4 * TURN);
     const second = f.act('clock.advance', { seconds: DAY, stopOnEvent: true });
     expect(second.stoppedBy).toBe("Ada's torch went out.");

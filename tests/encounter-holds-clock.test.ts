@@ -75,6 +75,25 @@ describe('an open encounter card holds the clock', () => {
     expect(f.time()).toBe(t0 + 600);
   });
 
+  it("asked for one party, answers the card that holds that party's clock, not the campaign's first: the one Evade takes when the GM is asked", () => {
+    const f = goblinsAtTheDoor();
+    const camp = ok<{ id: number }>(f.backend, 'party.create', { campaignId: f.campaignId, name: 'Camp', location: { kind: 'dungeon', name: f.view().location.name } });
+    ok(f.backend, 'dungeon.setEncounterTable', { partyId: camp.id, checkEveryTurns: 1, chanceInSix: 6, entries: [{ text: 'rats in the camp', foe: 'Goblin', number: '2' }] });
+    ok(f.backend, 'dungeon.wanderingCheck', { partyId: camp.id, audience: 'gm' });
+    f.quiet();
+    expect(f.card()).toMatchObject({ partyId: f.partyId, what: 'goblins at the door' });
+    const own = ok<{ sighting: SightingView | null; open: number; waiting: unknown[] }>(f.backend, 'encounter.current', { campaignId: f.campaignId, partyId: camp.id });
+    expect(own).toMatchObject({ sighting: { partyId: camp.id, what: 'rats in the camp' }, open: 1, waiting: [] });
+    refusedUnchanged(f.backend, 'clock.advance', { partyId: camp.id, seconds: 600 });
+    ok(f.backend, 'encounter.resolve', { sightingId: own.sighting!.id, action: 'evade' });
+    // The camp's time runs again; the goblins still wait on the first card.
+    const t0 = f.time();
+    ok(f.backend, 'clock.advance', { partyId: camp.id, seconds: 600 });
+    expect(f.time()).toBe(t0 + 600);
+    expect(f.card()).toMatchObject({ partyId: f.partyId, status: 'open' });
+    expect(ok<{ sighting: SightingView | null }>(f.backend, 'encounter.current', { campaignId: f.campaignId, partyId: camp.id }).sighting).toBeNull();
+  });
+
   it('on a mapped level, a stocked room met holds walking and searching there', () => {
     const f = dungeonFixture({ seed: 'guard-room' });
     f.quiet();

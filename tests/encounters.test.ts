@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OPEN_COUNTED, type CombatResult, type EncounterTableView, type LiveChange, type MemberInput, type SightingView } from '../src-shared/contract';
 import { changeForPlayers } from '../src-main/services/players-view';
 import { decodeHexMap, TERRAINS } from '../src-shared/hexmap';
-import { gameState, memoryBackend, ok, snapshot } from './helpers/backend';
+import { gameState, memoryBackend, ok, outOfTheDungeon, snapshot } from './helpers/backend';
 import { character, dungeonFixture } from './helpers/dungeon';
 
 // Wandering encounters as records: supplement A10 (schedule), A15 (number appearing,
@@ -208,6 +208,7 @@ describe('outdoors (supplement A10: about every four hours, three checks by day 
     const campaignId = ok<{ selectedId: number }>(backend, 'campaign.list', {}).selectedId;
     const regionId = ok<{ regions: { id: number }[] }>(backend, 'hexmap.list', { campaignId }).regions[0].id;
     const partyId = ok<{ parties: { id: number }[] }>(backend, 'party.list', { campaignId }).parties[0].id;
+    outOfTheDungeon(backend, partyId);
     const map = decodeHexMap(Buffer.from(ok<{ map: string }>(backend, 'hexmap.get', { regionId }).map, 'base64'));
     // (35,15) lies in the second 32-hex tile across the demo's 48 x 32 region.
     const trip = ok<{ id: number }>(backend, 'journey.plan', { partyId, regionId, start: { col: 8, row: 10 }, legs: [{ to: { col: 35, row: 15 }, mode: 'foot' }], replace: true });

@@ -90,6 +90,18 @@ describe('a GCS 5 character: Tamsin Vale', () => {
     expect((gulliver.member.sheet as typeof sheet).size).toEqual({ linearScale: 1 });
   });
 
+  it('keeps the HP a GCS file gives a large body under GULLIVER, marked as already counting its size (issue 40; 002 scales HP with Linear Scale)', () => {
+    const big = json('tamsin-vale.gcs');
+    big.profile.SM = 2;
+    const made = translateGcsCharacter(JSON.stringify(big), 'big.gcs', { gulliver: true });
+    const kept = made.member.sheet as typeof sheet;
+    expect(kept.size).toEqual({ linearScale: 2.5, hpAtSize: true });
+    const gulliver = rulesetFor('gurps', { gulliver: true });
+    const hp = gulliver.characteristics(gulliver.profile(kept)).find((c) => c.key === 'hp')!;
+    expect(hp.formula).toMatch(/^HP \d+ as the sheet gives them, already counting the size \(LS 2.5\)$/);
+    expect(kept.notes).toContain('taken as already counting the size and not scaled again');
+  });
+
   it('writes the weapons in Lantern shape: equipped ones, then natural attacks, 8 at most', () => {
     expect(sheet.weapons).toEqual([
       { name: 'Broadsword (Swung)', skill: 'Broadsword', damage: 'sw+1', type: 'cut', parry: 0, unbalanced: false },
@@ -261,9 +273,10 @@ describe('a GCS 5 monster: the Cave Troll', () => {
       { name: 'Claws, Sharp (Claw)', skill: 14, damage: 'thr', type: 'cut', parry: 0, unbalanced: false },
       { name: 'Teeth, Sharp (Bite)', skill: 14, damage: 'thr-1', type: 'cut', parry: null, unbalanced: false },
     ],
-    // Damage Resistance is in the DR above, Night Vision in the notes; Bad Temper is for the GM.
+    nightVision: true,
+    // Damage Resistance is in the DR above; Bad Temper is for the GM.
     traits: {},
-    notes: 'Skills: Brawling 14, Tracking 9.\nNight Vision.',
+    notes: 'Skills: Brawling 14, Tracking 9.',
   };
 
   it('is a stat block with the figures GCS worked out', () => {

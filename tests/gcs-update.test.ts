@@ -61,10 +61,10 @@ describe('member.gcsMatches and member.updateFromGcs: Tamsin wounded in play, he
     expect(matches.files[0].match).toMatchObject({ memberId, name: 'Tamsin Vale', matchedBy: 'gcsId' });
   });
 
-  it('lists every figure that changes, old and new: Stealth 12 -> 13 and the herbs the file carries 6 -> 10', () => {
+  it('lists every figure that changes, old and new: Stealth 12 -> 13, and the herbs she carries now 1 -> 5 (the file added 4)', () => {
     expect(matches.files[0].match!.changes).toEqual([
       { label: 'Skill: Stealth', from: '12', to: '13' },
-      { label: 'Carried: Healing Herbs', from: '6', to: '10' },
+      { label: 'Carried: Healing Herbs', from: '1', to: '5' },
     ]);
   });
 
@@ -151,12 +151,12 @@ describe('member.exportGcs: Tamsin written back as a GCS file', () => {
   ok(backend, 'member.update', { memberId, hp: { current: 6, max: 14 } });
   const exported = ok<MethodOutput<'member.exportGcs'>>(backend, 'member.exportGcs', { memberId });
 
-  it('is a GCS 5 file named for her, under the id of the file she came from, with HP 6 of 14', () => {
-    const json = JSON.parse(exported.text) as { version: number; id: string; attributes: { attr_id: string; calc: { value: number; current?: number } }[] };
+  it('is a GCS 5 file named for her, under the id of the file she came from, with HP 6 of 14 (damage 8, the file\'s own points for HP kept)', () => {
+    const json = JSON.parse(exported.text) as { version: number; id: string; attributes: { attr_id: string; damage?: number; calc: { value: number; current?: number } }[] };
     expect(exported.fileName).toBe('Tamsin Vale.gcs');
     expect(json.version).toBe(5);
     expect(json.id).toBe((JSON.parse(tamsinText) as GcsJson).id);
-    expect(json.attributes.find((a) => a.attr_id === 'hp')!.calc).toEqual({ value: 14, current: 6 });
+    expect(json.attributes.find((a) => a.attr_id === 'hp')).toMatchObject({ damage: 8, calc: { value: 14, current: 6, points: 4 } });
   });
 
   it('read in again, it is the same Tamsin: no figure changes', () => {

@@ -16,7 +16,8 @@ const gurps = (name: string, attributes: { st: number; dx: number; iq: number; h
   kind: 'pc',
   name,
   hp: { current: attributes.st, max: attributes.st },
-  sheet: { species: name === 'Borag' ? 'Hill giant' : 'Sprite', attributes, size: { linearScale } },
+  // HP typed for the size (as ST): these days test going short, not HP scaling.
+  sheet: { species: name === 'Borag' ? 'Hill giant' : 'Sprite', attributes, size: { linearScale, hpAtSize: true } },
 });
 
 function threeDaysWithout() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PartyView } from '../src-shared/contract';
-import { memoryBackend, ok } from './helpers/backend';
+import { memoryBackend, ok, outOfTheDungeon } from './helpers/backend';
 
 // 000_4b7986e803b19dcc.txt, "Natural Recovery": the HT roll to heal comes at the end of
 // each day of rest and decent food, so a day on the march heals nothing; a rested day rolls.
@@ -15,6 +15,7 @@ describe('GURPS Lite healing waits for a day of rest', () => {
     const wounded = aldric.hp.max - 5;
     ok(backend, 'member.update', { memberId: aldric.id, hp: { current: wounded, max: aldric.hp.max } });
     const hp = () => ok<PartyView>(backend, 'party.get', { partyId: party.id }).members.find((m) => m.id === aldric.id)!.hp.current;
+    outOfTheDungeon(backend, party.id);
     const plan = ok<{ id: number }>(backend, 'journey.plan', { partyId: party.id, regionId, start: { col: 8, row: 10 }, legs: [{ to: { col: 12, row: 10 }, mode: 'foot' }], replace: true });
     // Time runs past the cards met meanwhile: this is about time and travel, not the encounter procedure.
     const march = ok<unknown>(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: false, letTimeRun: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JournalEntry, JourneyView, PartyView, SightingView } from '../src-shared/contract';
 import { journalEntryForPlayers } from '../src-main/services/players-view';
-import { memoryBackend, ok } from './helpers/backend';
+import { memoryBackend, ok, outOfTheDungeon } from './helpers/backend';
 
 // The seam where a travelled day's wandering checks (supplement A10: about every four
 // hours, three by day and three by night) become encounters: each check that comes up
@@ -15,6 +15,7 @@ function bfrpgDemo() {
   const campaignId = ok<{ campaigns: { id: number; rulesSystem: string }[] }>(backend, 'campaign.list').campaigns.find((c) => c.rulesSystem === 'bfrpg')!.id;
   const regionId = ok<{ regions: { id: number }[] }>(backend, 'hexmap.list', { campaignId }).regions[0].id;
   const partyId = ok<{ parties: { id: number }[] }>(backend, 'party.list', { campaignId }).parties[0].id;
+  outOfTheDungeon(backend, partyId);
   return { backend, campaignId, regionId, partyId };
 }
 

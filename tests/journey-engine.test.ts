@@ -4,7 +4,7 @@ import type { JourneyView, PartyView, WeatherView } from '../src-shared/contract
 import { basicFantasyRuleset } from '../src-main/rules/bfrpg';
 import { planItinerary, type ItineraryInput } from '../src-main/rules/travel/itinerary';
 import { DEFAULT_LAND_WEATHER, galeDay, isDaylight, seasonOf, sunTimes, wildernessCheckTimes } from '../src-main/rules/world';
-import { memoryBackend, ok } from './helpers/backend';
+import { memoryBackend, ok, outOfTheDungeon } from './helpers/backend';
 
 // The journey's one day engine: the forecast is what the party travels, day by day, and
 // the road's consequences. Rules cited from seed 003 (Basic Fantasy, Adventures)
@@ -18,6 +18,7 @@ function campaignOf(backend: ReturnType<typeof memoryBackend>, system: string) {
   const campaign = ok<{ campaigns: { id: number; rulesSystem: string }[] }>(backend, 'campaign.list', {}).campaigns.find((c) => c.rulesSystem === system)!;
   const regionId = ok<{ regions: { id: number }[] }>(backend, 'hexmap.list', { campaignId: campaign.id }).regions[0].id;
   const partyId = ok<{ parties: { id: number }[] }>(backend, 'party.list', { campaignId: campaign.id }).parties[0].id;
+  outOfTheDungeon(backend, partyId);
   return { campaignId: campaign.id, regionId, partyId };
 }
 

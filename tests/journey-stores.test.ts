@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueItem, JourneyView } from '../src-shared/contract';
-import { memoryBackend, ok } from './helpers/backend';
+import { memoryBackend, ok, outOfTheDungeon } from './helpers/backend';
 
 // The journey's forecast follows water or food added after planning (issue 28, item 5),
 // while the plan shown right after planning stays the plan the party travels: only the
@@ -12,6 +12,7 @@ describe('a planned journey and the stores added after planning', () => {
     const campaignId = ok<{ campaigns: { id: number; rulesSystem: string }[] }>(backend, 'campaign.list').campaigns.find((c) => c.rulesSystem === 'bfrpg')!.id;
     const regionId = ok<{ regions: { id: number }[] }>(backend, 'hexmap.list', { campaignId }).regions[0].id;
     const partyId = ok<{ parties: { id: number }[] }>(backend, 'party.list', { campaignId }).parties[0].id;
+    outOfTheDungeon(backend, partyId);
     const plan = ok<JourneyView>(backend, 'journey.plan', { partyId, regionId, start: { col: 8, row: 10 }, legs: [{ to: { col: 8, row: 30 }, mode: 'foot' }], replace: true });
     // Read again before anything changes, the plan is the plan.
     expect(ok<JourneyView>(backend, 'journey.get', { journeyId: plan.id })).toEqual(plan);
@@ -41,6 +42,7 @@ describe('a planned journey and the stores added after planning', () => {
     const campaignId = ok<{ campaigns: { id: number; rulesSystem: string }[] }>(backend, 'campaign.list').campaigns.find((c) => c.rulesSystem === 'bfrpg')!.id;
     const regionId = ok<{ regions: { id: number }[] }>(backend, 'hexmap.list', { campaignId }).regions[0].id;
     const plan = ok<{ journey: JourneyView }>(backend, 'journey.latest', { regionId }).journey!;
+    outOfTheDungeon(backend, plan.partyId);
     const stores = (j: JourneyView) => j.days.map((d) => [d.day, d.foodLeft, d.waterLeft]);
     const seen = { beforeMidnight: 0, afterMidnight: 0 };
     for (let stop = 0; stop < 12; stop++) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rollLabelForGm, type ActionResult, type CombatResult, type MemberInput, type PartyView } from '../src-shared/contract';
-import { gameState, memoryBackend, ok, snapshot } from './helpers/backend';
+import { gameState, memoryBackend, ok, outOfTheDungeon, snapshot } from './helpers/backend';
 import { character, dungeonFixture } from './helpers/dungeon';
 
 // Lasting conditions through the real API: a fight's crippled arm outlasts it and
@@ -191,6 +191,7 @@ describe('a journey with someone at -8 HP (Basic Fantasy, supplement A18)', () =
     const party = ok<PartyView>(backend, 'party.get', { partyId: ok<{ parties: { id: number }[] }>(backend, 'party.list', { campaignId: 1 }).parties[0].id });
     const pip = party.members.find((m) => m.name === 'Pip Underbough')!;
     ok(backend, 'member.update', { memberId: pip.id, hp: { current: -8, max: pip.hp.max } });
+    outOfTheDungeon(backend, party.id);
     const plan = ok<{ id: number; days: unknown[] }>(backend, 'journey.plan', { partyId: party.id, regionId, start: { col: 8, row: 10 }, legs: [{ to: { col: 35, row: 15 }, mode: 'foot' }], replace: true });
     ok(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: false });
     const entry = ok<{ entries: { kind: string; changes: string[] }[] }>(backend, 'journal.list', { campaignId: 1, kind: 'journey', limit: 1 }).entries[0];

@@ -85,9 +85,9 @@ const rules: Rule[] = [
       layer: `src-main/rules/${system}`,
       forbidden: (t) =>
         t.file === null ||
-        [`src-main/rules/${system}`, 'src-main/rules/dice', 'src-main/rules/world', ...SEAM, 'src-shared/contract'].some((m) => isModule(t, m))
+        [`src-main/rules/${system}`, 'src-main/rules/dice', 'src-main/rules/world', ...SEAM, 'src-shared/contract', 'src-shared/units'].some((m) => isModule(t, m))
           ? null
-          : 'a rules system imports only dice, world, itself, the Ruleset seam and the contract',
+          : 'a rules system imports only dice, world, itself, the Ruleset seam, the contract and the time units',
     }),
   ),
   ...['world', 'travel', 'hexmap'].map(
@@ -343,10 +343,10 @@ describe('rules systems stand alone (issue 14)', () => {
         'src-main/rules/gulliver/e.test.ts': "import { successRoll } from '../gurps/success';",
       }),
     ).toEqual([
-      'src-main/rules/gulliver/b.ts imports "../gurps/success": a rules system imports only dice, world, itself, the Ruleset seam and the contract',
-      'src-main/rules/gurps/combat/c.ts imports "../../gulliver/size": a rules system imports only dice, world, itself, the Ruleset seam and the contract',
-      'src-main/rules/shell/d.ts imports "../registry": a rules system imports only dice, world, itself, the Ruleset seam and the contract',
-      'src-main/rules/shell/d.ts imports "../../../src-shared/hexmap": a rules system imports only dice, world, itself, the Ruleset seam and the contract',
+      'src-main/rules/gulliver/b.ts imports "../gurps/success": a rules system imports only dice, world, itself, the Ruleset seam, the contract and the time units',
+      'src-main/rules/gurps/combat/c.ts imports "../../gulliver/size": a rules system imports only dice, world, itself, the Ruleset seam, the contract and the time units',
+      'src-main/rules/shell/d.ts imports "../registry": a rules system imports only dice, world, itself, the Ruleset seam, the contract and the time units',
+      'src-main/rules/shell/d.ts imports "../../../src-shared/hexmap": a rules system imports only dice, world, itself, the Ruleset seam, the contract and the time units',
     ]);
   });
 

@@ -52,6 +52,21 @@ describe('placing a party on a hex', () => {
     b.close();
   });
 
+  it("is named by the settlement keyed on an unlabelled hex, for the players' screen too; a landmark keeps its name the GM's", () => {
+    const { b, party, region } = fresh();
+    ok(b, 'hexmap.setKey', { regionId: region.id, hex: { col: 6, row: 4 }, key: { settlement: { name: 'Oakvale', wares: [], refillsWater: false, hirelings: [] } } });
+    ok(b, 'hexmap.setKey', { regionId: region.id, hex: { col: 8, row: 4 }, key: { landmark: 'The Barrow' } });
+    ok(b, 'journey.place', { partyId: party.id, regionId: region.id, hex: { col: 6, row: 4 } });
+    expect(ok<PartyView>(b, 'party.get', { partyId: party.id }).location.name).toBe('Oakvale');
+    ok(b, 'journey.place', { partyId: party.id, regionId: region.id, hex: { col: 8, row: 4 } });
+    expect(ok<PartyView>(b, 'party.get', { partyId: party.id }).location.name).toBe('');
+    // A name painted on the map comes first.
+    ok(b, 'hexmap.setKey', { regionId: region.id, hex: { col: 3, row: 2 }, key: { settlement: { name: 'Old Brindle', wares: [], refillsWater: false, hirelings: [] } } });
+    ok(b, 'journey.place', { partyId: party.id, regionId: region.id, hex: { col: 3, row: 2 } });
+    expect(ok<PartyView>(b, 'party.get', { partyId: party.id }).location.name).toBe('Brindle');
+    b.close();
+  });
+
   it('refuses a hex off the region, naming the field, and changes nothing', () => {
     const { b, party, region } = fresh();
     const refusal = refusedUnchanged(b, 'journey.place', { partyId: party.id, regionId: region.id, hex: { col: 12, row: 0 } });

@@ -131,13 +131,39 @@ function plant(campaignId: number, system: 'bfrpg' | 'gurps' | 'shell'): Planted
   level.areas[1].key.traps[0].name = m('TrapName');
   const levelView = ok<LevelView>(backend, 'level.import', { campaignId, level });
   ok(backend, 'level.enter', { partyId, levelId: levelView.id, areaId: levelView.areas[0].id });
+  // The notebook's tables and plans are the GM's: their rows, a roll behind the screen on them, a plan and its checks.
+  const inner = ok<{ table: { id: number } }>(backend, 'rollTable.save', { campaignId, table: { name: m('InnerTable'), rows: [{ text: m('InnerRow') }] } }).table.id;
+  const rumours = ok<{ table: { id: number } }>(backend, 'rollTable.save', {
+    campaignId,
+    table: { name: m('RumourTable'), formula: '1d2', rows: [{ low: 1, high: 2, text: m('RumourRow'), subTableId: inner }] },
+  }).table.id;
+  ok(backend, 'rollTable.roll', { campaignId, tableId: rumours, secret: true });
+  const plan = ok<{ plan: { items: { id: number }[] } }>(backend, 'sessionPlan.save', {
+    campaignId,
+    title: m('PlanTitle'),
+    items: [{ kind: 'secret', text: m('PlanSecret') }, { kind: 'clue', text: m('PlanClue') }],
+  }).plan;
+  ok(backend, 'sessionPlan.check', { campaignId, itemId: plan.items[1].id, done: true });
+
+  // The notebook: a page never revealed (its name too), a revealed page's GM text and what was written after it was shown, a handout kept back.
+  const save = (page: Record<string, unknown>, pageId?: number) => ok<{ id: number }>(backend, 'notebook.savePage', { campaignId, ...(pageId && { pageId }), page });
+  const hidden = save({ kind: 'thread', name: m('PageName'), gmText: m('PageGmText'), playersText: m('UnrevealedPage') });
+  ok(backend, 'notebook.clue', { action: 'add', pageId: hidden.id, text: m('ClueText') });
+  const met = save({ kind: 'person', name: `Innkeeper ${system}`, gmText: m('RevealedGmText'), playersText: 'A kind innkeeper.' });
+  ok(backend, 'notebook.standing', { pageId: met.id, change: 2, reason: m('StandingReason') });
+  ok(backend, 'notebook.show', { pageId: met.id });
+  save({ kind: 'person', name: `Innkeeper ${system}`, gmText: m('RevealedGmText'), playersText: m('LaterEdit') }, met.id);
+  ok(backend, 'notebook.saveHandout', { campaignId, title: m('UnshownHandout'), text: m('UnshownHandoutText') });
+  const letter = ok<{ handouts: { id: number; title: string }[] }>(backend, 'notebook.saveHandout', { campaignId, title: 'A letter', text: 'Meet at dusk.' }).handouts.find((h) => h.title === 'A letter')!;
+  ok(backend, 'notebook.show', { handoutId: letter.id });
+  ok(backend, 'journal.note', { campaignId, text: `Met [[Innkeeper ${system}]] and heard of [[${m('PageName')}]].` });
   return {
     campaignId,
     partyIds,
     regionIds,
     encounterId,
     foeHp: FOE_HP[system],
-    markers: ['GmNote', 'HiddenEffect', 'SecretRoll', 'HexNote', 'HexKeyNote', 'HexUnshown', 'HexLair', 'HexHoard', 'HexShownNote', 'StatNotes', 'FoeNotes', 'TableLine', 'AreaNote', 'UnseenRoom', 'TrapName', 'CombatNote', 'AdjustNote', ...(condition ? ['ConditionNote'] : [])].map(m),
+    markers: ['GmNote', 'HiddenEffect', 'SecretRoll', 'HexNote', 'HexKeyNote', 'HexUnshown', 'HexLair', 'HexHoard', 'HexShownNote', 'StatNotes', 'FoeNotes', 'TableLine', 'AreaNote', 'UnseenRoom', 'TrapName', 'CombatNote', 'AdjustNote', 'InnerTable', 'InnerRow', 'RumourTable', 'RumourRow', 'PlanTitle', 'PlanSecret', 'PlanClue', 'PageName', 'PageGmText', 'UnrevealedPage', 'ClueText', 'RevealedGmText', 'StandingReason', 'LaterEdit', 'UnshownHandout', 'UnshownHandoutText', ...(condition ? ['ConditionNote'] : [])].map(m),
   };
 }
 
@@ -211,7 +237,8 @@ async function everyAnswer(tokenOf: (campaignId: number) => string): Promise<{ m
         { method: 'encounter.current', input: { campaignId: p.campaignId, audience } },
       );
     }
-    ask({ method: 'journal.list', input: { campaignId: p.campaignId, limit: 1000 } });
+    ask({ method: 'journal.list', input: { campaignId: p.campaignId, limit: 1000 } }, { method: 'notebook.shown', input: { campaignId: p.campaignId } });
+    for (const words of p.markers) ask({ method: 'notebook.shown', input: { campaignId: p.campaignId, text: words } });
     // The players' search, for each marker and for the figures of the fight.
     for (const words of [...p.markers, 'vs ', 'injury', 'damage', String(p.foeHp)]) ask({ method: 'journal.list', input: { campaignId: p.campaignId, text: words, limit: 1000 } });
   }
@@ -244,7 +271,7 @@ describe("what the players' token can get", () => {
   it('is asked of every method the Players may call, and each has a players\' version', () => {
     const open = methodNames.filter((n) => contract[n].roles.includes('players')).sort();
     expect(methodsWithPlayersVersion().sort()).toEqual(open);
-    expect(open).toEqual(['app.info', 'campaign.list', 'combat.current', 'combat.state', 'dungeon.state', 'encounter.current', 'hexmap.get', 'hexmap.list', 'hexmap.shownText', 'journal.list', 'level.map', 'party.get', 'party.list']);
+    expect(open).toEqual(['app.info', 'campaign.list', 'combat.current', 'combat.state', 'dungeon.state', 'encounter.current', 'hexmap.get', 'hexmap.list', 'hexmap.shownText', 'journal.list', 'level.map', 'notebook.shown', 'party.get', 'party.list']);
   });
 
   it('holds every planted marker for the GM: the fields are really filled', async () => {
@@ -281,5 +308,11 @@ describe("what the players' token can get", () => {
     expect(seen.sighting).toMatchObject({ what: 'Some × Brute gurps', count: null });
     const plains = (await rpc('encounter.current', { campaignId: unlisted }, host.playersLinkFor(unlisted)!.token)) as { sighting: { what: string; whatByGm: boolean } };
     expect(plains.sighting).toMatchObject({ what: SOMETHING_COMES, whatByGm: false });
+    // What the GM showed, as it was shown: the handout and the innkeeper's players' text before the later edit.
+    const shown = (await rpc('notebook.shown', { campaignId: p.campaignId }, token)) as { shown: { title: string; text: string }[] };
+    expect(shown.shown.map((s) => [s.title, s.text])).toEqual([
+      ['A letter', 'Meet at dusk.'],
+      ['Innkeeper gurps', 'A kind innkeeper.'],
+    ]);
   });
 });

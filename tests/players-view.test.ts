@@ -133,7 +133,7 @@ describe("the players' projections", () => {
     // An entry that states no players' line (written before there was one, or by an action that gives none).
     const gm = ok<{ entries: JournalEntry[] }>(f.backend, 'journal.list', { campaignId: f.campaignId }).entries[0];
     expect(journalEntryForPlayers({ ...gm, kind: 'party', summary: 'Bors: the steward poisoned him', playersSummary: null }).summary).toBe('The party changes');
-    expect(journalEntryForPlayers({ ...gm, kind: 'a-kind-added-later', summary: 'GM words', playersSummary: null }).summary).toBe('Something happens');
+    expect(journalEntryForPlayers({ ...gm, kind: 'purse', summary: 'Bors pays the steward 40 gp for silence', playersSummary: null }).summary).toBe('Money changes hands');
     // The players' search reads the players' line: it finds the roll by its label, not by the GM's target.
     expect(journalList(f, 'against 14').entries).toEqual([]);
     f.backend.close();

@@ -230,6 +230,7 @@ const playersInputs = (c: { campaignId: number; partyId: number; regionId: numbe
   'hexmap.list': { campaignId: c.campaignId },
   'hexmap.get': { regionId: c.regionId },
   'hexmap.shownText': { regionId: c.regionId },
+  'notebook.shown': { campaignId: c.campaignId },
 });
 const ours = () => ({ campaignId, partyId, regionId, encounterId: fight.state.encounterId });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Campaign, CatalogueItem, HexKeyView, JourneyView, PartyView } from '../src-shared/contract';
 import { character } from './helpers/dungeon';
-import { memoryBackend, ok, refusedUnchanged } from './helpers/backend';
+import { memoryBackend, ok, outOfTheDungeon, refusedUnchanged } from './helpers/backend';
 
 // Buying and hiring in a settlement (issue 25, items 2 and 5): the key of the hex the party
 // stands on lists wares (catalogue items) and hirelings; buying spends the purse, hiring adds a
@@ -20,6 +20,7 @@ function demo(system: 'bfrpg' | 'gurps' | 'shell' = 'bfrpg') {
 
 /** Walks the party one hex north onto Millbrook, where travel stops. */
 function toMillbrook(d: ReturnType<typeof demo>) {
+  outOfTheDungeon(d.b, d.partyId);
   const plan = ok<JourneyView>(d.b, 'journey.plan', { partyId: d.partyId, regionId: d.regionId, start: { col: 8, row: 16 }, legs: [{ to: MILLBROOK, mode: 'foot' }], replace: true });
   ok(d.b, 'journey.commit', { journeyId: plan.id, stopOnEvent: false });
   expect(d.party().location.hex).toEqual(MILLBROOK);

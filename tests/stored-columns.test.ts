@@ -98,6 +98,8 @@ describe('a .lantern file with a value Lantern cannot take is refused whole (iss
       ['hex_keys', 'state', '{"status":"haunted"}', 'status: '],
       ['combatants', 'state', deep, 'nests deeper than 32 levels'],
       ['dungeon_levels', 'cells', 'not a grid', 'must be binary data'],
+      ['roll_tables', 'formula', '2d6+', 'is not a dice formula Lantern can roll'],
+      ['session_plan_items', 'kind', 'rumour', 'must be one of'],
       ['bestiary', 'stat_block', '{"hitDice":"many"}', 'hitDice: '],
     ];
     for (const [table, column, value, reason] of cases) {

@@ -3,7 +3,7 @@ import { createHexMap, FEATURE, TERRAIN_CODE, type HexTerrain } from '../src-sha
 import { basicFantasyRuleset } from '../src-main/rules/bfrpg';
 import { planItinerary, type ItineraryInput, type LegPlan } from '../src-main/rules/travel/itinerary';
 import type { JourneyView, PartyView } from '../src-shared/contract';
-import { memoryBackend, ok, snapshot } from './helpers/backend';
+import { memoryBackend, ok, outOfTheDungeon, snapshot } from './helpers/backend';
 
 // Travel rules the planner applies, citing supplement: A5 (miles a day = encounter
 // feet x 0.6, slowest member), A6 (terrain multipliers, forced march 12 h and +50%), A7 (vessels,
@@ -152,6 +152,7 @@ describe('journeys through the API', () => {
     const backend = memoryBackend({ freshSeed: () => 'journey-test' });
     const region = ok<{ regions: { id: number }[] }>(backend, 'hexmap.list', { campaignId: 1 }).regions[0];
     const partyId = ok<{ parties: { id: number }[] }>(backend, 'party.list', { campaignId: 1 }).parties[0].id;
+    outOfTheDungeon(backend, partyId);
     return { backend, regionId: region.id, partyId };
   }
 

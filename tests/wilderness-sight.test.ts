@@ -3,7 +3,7 @@ import { decodeHexMap, HEX_SIGHT, indexOf, offsetOf, type HexMapData } from '../
 import type { JourneyView, PartyView } from '../src-shared/contract';
 import { DEFAULT_SIGHT } from '../src-main/rules/world';
 import type { Backend } from '../src-main/backend';
-import { memoryBackend, ok } from './helpers/backend';
+import { memoryBackend, ok, outOfTheDungeon } from './helpers/backend';
 
 // The Basic Fantasy demo: five characters drink a quart each a day (seed 003, "Rations and
 // Water": at least one quart of water per day), from their own skins first (two quarts each,
@@ -15,6 +15,7 @@ const setup = () => {
   const backend = memoryBackend({ freshSeed: () => 'sight-test' });
   const regionId = ok<{ regions: { id: number }[] }>(backend, 'hexmap.list', { campaignId: 1 }).regions[0].id;
   const partyId = ok<{ parties: { id: number }[] }>(backend, 'party.list', { campaignId: 1 }).parties[0].id;
+  outOfTheDungeon(backend, partyId);
   return { backend, regionId, partyId };
 };
 const party = (b: Backend, partyId: number) => ok<PartyView>(b, 'party.get', { partyId });

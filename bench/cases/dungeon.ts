@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { createBackend } from '../../src-main/backend';
-import { findPath } from '../../src-main/rules/dungeon/path';
+import { findPath } from '../../src-shared/dungeon-path';
 import type { LevelJson, LevelView, PartyView } from '../../src-shared/contract';
 import { emptyGrid, setGround } from '../../src-shared/dungeon-grid';
 import { median, percentile, type BenchResult } from '../measure';

@@ -39,8 +39,11 @@ export interface PartyTimes {
   timePatch(partyId: number): PartyTimePatch;
 }
 
+/** The journal kinds of the notebook's actions. */
+const NOTEBOOK_KINDS: ReadonlySet<string> = new Set(['notebook', 'shown']);
+
 /** Areas a change names but does not carry; a window showing one asks for it again. */
-const reloaded: readonly LiveArea[] = ['catalogue', 'bestiary', 'journey', 'level', 'players'];
+const reloaded: readonly LiveArea[] = ['catalogue', 'bestiary', 'journey', 'level', 'players', 'notebook'];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const looksLikeDungeon = (v: unknown): v is DungeonState => isObject(v) && typeof v.partyId === 'number' && Array.isArray(v.lights);
@@ -126,6 +129,8 @@ export function changeBuilder(handlers: HandlersFor<Contract>, touched: TouchedS
     if (timePassed) areas = [...areas, 'dungeon'];
     if (partyOnlyWhenWritten(method) && !entries.some((e) => touched.partyWritten(e.id))) areas = areas.filter((a) => a !== 'party');
     if (levelOnlyWhenWritten(method) && !entries.some((e) => touched.levelWritten(e.id))) areas = areas.filter((a) => a !== 'level');
+    // An undo or redo changes the notebook (and the players' record) only when it takes one of the notebook's own actions back or forth.
+    if (method.startsWith('journal.') && !entries.some((e) => NOTEBOOK_KINDS.has(e.kind))) areas = areas.filter((a) => a !== 'notebook');
     const has = (area: LiveArea) => areas.includes(area);
     const change: LiveChange = {
       method,

@@ -3,9 +3,15 @@ import {
   calendarSchema,
   campaignName,
   encounterTableEntry,
+  MAX_GCS_TEXT,
   journalAlert,
   journalRoll,
   landWeatherSchema,
+  MAX_NOTEBOOK_IMAGE_BYTES,
+  notebookImageMimes,
+  objective,
+  pageFields,
+  pageTag,
   placeKey,
   placeState,
   rulesOptionsSchemas,
@@ -15,9 +21,11 @@ import {
   type RulesSystem,
 } from '../../src-shared/contract';
 import { MAX_STRING_LENGTH, inputLimitProblem } from './input-limits';
+import { parseDice } from '../rules/dice';
 import { rulesetFor } from '../rules/registry';
 import type { Ruleset } from '../rules/ruleset';
 import { haulerSheetsOf } from '../services/party/member-sheets';
+import { imageProblem } from '../services/image-bytes';
 
 /**
  * What every text column of the schema holds, in one list: the contract's schema for a
@@ -45,8 +53,20 @@ const json = (schema: z.ZodType | ((within: Within) => z.ZodType)): Check => ({ 
 /** A record kept by a service or a ruleset for itself, read back only by it: an object, within the shared limits. */
 const ownRecord = json(z.record(z.string(), z.unknown()));
 const storedTime = text(40);
+/** Dice a table rolls: a formula Lantern could not roll would fail every roll on the table. */
+const diceFormula = z
+  .string()
+  .max(60, 'must be at most 60 characters')
+  .refine((f) => {
+    try {
+      return parseDice(f) !== null;
+    } catch {
+      return false;
+    }
+  }, 'is not a dice formula Lantern can roll');
 const name = (max: number) => text(max);
 const notes = text(5000);
+const imageMime = { json: false, schema: () => z.enum(notebookImageMimes, 'must be PNG, JPEG or WebP') } satisfies Check;
 
 const memberSheet = ({ row, ruleset }: Within): z.ZodType => {
   if (row.kind === 'animal') return haulerSheetsOf(ruleset).animal;
@@ -77,13 +97,13 @@ export const storedColumns: Readonly<Record<string, Readonly<Record<string, Chec
     purse: json(storedPurse),
     hire: json(storedHire),
     gcs_id: text(200),
-    gcs_items: json(z.record(z.string(), z.number().int())),
+    gcs_items: json(z.array(z.object({ key: z.string().max(60), name: z.string().max(80), quantity: z.number().int() }).strict()).max(1000)),
+    gcs_file: text(MAX_GCS_TEXT),
     created_at: storedTime,
   },
   timed_effects: { name: name(80) },
   spells: { name: name(60), range: name(40) },
   journal_entries: {
-    kind: text(40),
     summary: written,
     players_summary: written,
     request: json(z.unknown()),
@@ -92,6 +112,7 @@ export const storedColumns: Readonly<Record<string, Readonly<Record<string, Chec
     member_ids: json(z.array(z.number().int())),
     alerts: json(z.array(journalAlert)),
     group_key: text(200),
+    place: written,
     created_at: storedTime,
   },
   calendar_notes: { text: text(2000), created_at: storedTime },
@@ -106,8 +127,27 @@ export const storedColumns: Readonly<Record<string, Readonly<Record<string, Chec
   combatants: { name: name(80), initiative_text: written, stats: ownRecord, state: ownRecord, shots: json(z.record(z.string(), z.number().int())) },
   sightings: { place: written, what: written, foe: name(60), details: ownRecord },
   dungeon_levels: { name: name(120), door_states: json(z.record(z.string(), z.string().max(20))), image_mime: text(40), seen_squares: json(z.array(z.number().int().nonnegative())) },
+  roll_tables: { name: name(80), formula: { json: false, schema: () => diceFormula }, created_at: storedTime },
+  roll_table_rows: { text: text(1000) },
+  session_plans: { title: name(120), created_at: storedTime },
+  session_plan_items: { text: text(2000) },
   dungeon_areas: { name: name(120), squares: json(z.array(z.number().int().nonnegative())), key: json(placeKey), state: json(placeState) },
+  notebook_pages: {
+    name: { json: false, schema: () => pageFields.shape.name },
+    gm_text: text(20_000),
+    players_text: text(10_000),
+    tags: json(z.array(pageTag).max(30)),
+    image_mime: imageMime,
+    objectives: json(z.array(objective).max(50)),
+  },
+  notebook_clues: { text: text(500) },
+  notebook_standings: { reason: text(300) },
+  handouts: { title: name(120), text: text(10_000), image_mime: imageMime },
+  players_shown: { title: name(120), text: text(10_000), image_mime: imageMime },
 };
+
+/** The tables holding a notebook image (`image` with its `image_mime`), checked like one the GM sends. */
+const imageTables = new Set(['notebook_pages', 'handouts', 'players_shown']);
 
 /** What is wrong with one stored value, at its field (and inside a JSON value, at its place there). */
 export interface StoredProblem {
@@ -146,6 +186,10 @@ export function storedRowChecker() {
       if (typeof value !== 'string') continue;
       const reason = problemOf(check, value, { row, ruleset: ruleset! });
       if (reason) return { column, reason };
+    }
+    if (imageTables.has(table) && Buffer.isBuffer(row.image)) {
+      const problem = imageProblem(row.image, row.image_mime, MAX_NOTEBOOK_IMAGE_BYTES);
+      if (problem) return { column: problem.atMime ? 'image_mime' : 'image', reason: problem.reason };
     }
     if (table === 'campaigns') ruleset = rulesetFor(row.rules_system as RulesSystem, JSON.parse(row.rules_options as string));
     return null;

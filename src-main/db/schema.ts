@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { blob, check, index, integer, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { rulesSystems } from '../../src-shared/contract/rules-options';
+import { pageKinds, threadKinds, threadStatuses } from '../../src-shared/contract/notebook';
 import { ammoKinds } from '../../src-shared/ammo-kinds';
+import { journalKinds } from '../../src-shared/contract/journal';
 import { fuelledLightKinds, lightKinds, spellLightKinds } from '../../src-shared/light-kinds';
 
 export const campaigns = sqliteTable(
@@ -143,8 +145,10 @@ export const members = sqliteTable(
     hire: text('hire'),
     /** The GCS file's own character id, when the member came from one: importing that file again offers an update. */
     gcsId: text('gcs_id'),
-    /** What the GCS file carried when last read, as {item key: quantity}: an update adds or takes away only what the file changed. */
+    /** What the GCS file carried when last read, one {key, name, quantity} per catalogue item: an update adds or takes away only what the file changed. */
     gcsItems: text('gcs_items'),
+    /** The GCS file as last read (import or update): an export starts from it and changes only what play changed. */
+    gcsFile: text('gcs_file'),
     /** The character a retainer serves (supplement A25: counted toward the employer's limit by CHA); null for anyone else. */
     employerId: integer('employer_id').references((): AnySQLiteColumn => members.id, { onDelete: 'set null' }),
     createdAt: text('created_at').notNull().default(now),
@@ -280,7 +284,7 @@ export const journalEntries = sqliteTable(
   {
     id: rowId(),
     campaignId: ownedByCampaign(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: journalKinds }).notNull(),
     summary: text('summary').notNull(),
     /**
      * The headline the players read, stated by the action when it was recorded; null
@@ -303,6 +307,8 @@ export const journalEntries = sqliteTable(
     status: text('status', { enum: ['active', 'undone', 'dropped'] }).notNull().default('active'),
     /** Entries that read as one line in the journal when they follow each other (a party's turns on one day, a journey). */
     groupKey: text('group_key'),
+    /** Where the party the players' screen follows stood when a note was written, for the notebook's "met at". */
+    place: text('place'),
     createdAt: text('created_at').notNull().default(now),
   },
   (t) => [
@@ -601,3 +607,150 @@ export const dungeonAreas = sqliteTable(
   },
   (t) => [uniqueIndex('dungeon_areas_number').on(t.levelId, t.number)],
 );
+
+/** A table the GM rolls on (rumours, names, treasure, weather...): a formula, and rows each answering a range of its totals. */
+export const rollTables = sqliteTable(
+  'roll_tables',
+  {
+    id: rowId(),
+    campaignId: ownedByCampaign(),
+    name: text('name').notNull(),
+    /** Dice rolled to pick a row ("2d6", "1d100"); a weighted table rolls 1 to the sum of its weights. */
+    formula: text('formula').notNull(),
+    /** Whether the GM wrote weights (each row's range then follows from them) rather than ranges. */
+    weighted: integer('weighted', { mode: 'boolean' }).notNull().default(false),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('roll_tables_name').on(t.campaignId, sql`${t.name} COLLATE NOCASE`)],
+);
+
+/** A row of a roll table: the totals it answers, its text (dice inside are rolled), and maybe a table to roll on next. */
+export const rollTableRows = sqliteTable(
+  'roll_table_rows',
+  {
+    id: rowId(),
+    campaignId: ownedByCampaign(),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => rollTables.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    low: integer('low').notNull(),
+    high: integer('high').notNull(),
+    text: text('text').notNull(),
+    /** Roll on this table too when the row comes up (the row's text leads in). */
+    subTableId: integer('sub_table_id').references((): AnySQLiteColumn => rollTables.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('roll_table_rows_table').on(t.tableId, t.position)],
+);
+
+/** The GM's plan for a session: its start, scenes, secrets and clues, checked off in play. */
+export const sessionPlans = sqliteTable('session_plans', {
+  id: rowId(),
+  campaignId: ownedByCampaign(),
+  title: text('title').notNull(),
+  createdAt: text('created_at').notNull().default(now),
+});
+
+export const sessionPlanItems = sqliteTable(
+  'session_plan_items',
+  {
+    id: rowId(),
+    campaignId: ownedByCampaign(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => sessionPlans.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['start', 'scene', 'secret', 'clue'] }).notNull(),
+    text: text('text').notNull(),
+    /** The journal entry that checked it off in play (a clue found, a scene played); null while open. */
+    doneEntryId: integer('done_entry_id').references(() => journalEntries.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('session_plan_items_plan').on(t.planId, t.position)],
+);
+/**
+ * A page of the campaign's notebook: a person, a faction, a place, a thread or a free page,
+ * with the GM's text and the players' text (theirs only once revealed, see players_shown).
+ * Links to other pages are names in the texts (`@Name`, `[[Name]]`), read when shown.
+ */
+export const notebookPages = sqliteTable(
+  'notebook_pages',
+  {
+    id: rowId(),
+    campaignId: ownedByCampaign(),
+    kind: text('kind', { enum: pageKinds }).notNull(),
+    name: text('name').notNull(),
+    gmText: text('gm_text').notNull().default(''),
+    playersText: text('players_text').notNull().default(''),
+    /** JSON: the page's tags, lower case. */
+    tags: text('tags').notNull().default('[]'),
+    image: blob('image', { mode: 'buffer' }),
+    imageMime: text('image_mime'),
+    /** A place page's hex of a region, or its area of a level. */
+    regionId: integer('region_id').references(() => hexRegions.id, { onDelete: 'set null' }),
+    hexCol: integer('hex_col'),
+    hexRow: integer('hex_row'),
+    areaId: integer('area_id').references(() => dungeonAreas.id, { onDelete: 'set null' }),
+    threadKind: text('thread_kind', { enum: threadKinds }),
+    status: text('status', { enum: threadStatuses }),
+    /** JSON: a thread's objectives, [{ text, done }]. */
+    objectives: text('objectives').notNull().default('[]'),
+    /** A person's or faction's standing with the party; its history is in notebook_standings. */
+    standing: integer('standing').notNull().default(0),
+  },
+  (t) => [uniqueIndex('notebook_pages_name').on(t.campaignId, sql`${t.name} COLLATE NOCASE`)],
+);
+
+/** A clue of a thread, found when the party finds it: the journal entry that marked it says when and where. */
+export const notebookClues = sqliteTable('notebook_clues', {
+  id: rowId(),
+  campaignId: ownedByCampaign(),
+  pageId: integer('page_id')
+    .notNull()
+    .references(() => notebookPages.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  foundEntryId: integer('found_entry_id').references(() => journalEntries.id, { onDelete: 'set null' }),
+});
+
+/** Each change of a person's or faction's standing with the party, with the journal entry that made it. */
+export const notebookStandings = sqliteTable('notebook_standings', {
+  id: rowId(),
+  campaignId: ownedByCampaign(),
+  pageId: integer('page_id')
+    .notNull()
+    .references(() => notebookPages.id, { onDelete: 'cascade' }),
+  entryId: integer('entry_id')
+    .notNull()
+    .references(() => journalEntries.id, { onDelete: 'cascade' }),
+  change: integer('change').notNull(),
+  standing: integer('standing').notNull(),
+  reason: text('reason').notNull().default(''),
+});
+
+/** A handout the GM prepares (a letter, a map, a drawing) to send to the players' screen. */
+export const handouts = sqliteTable('handouts', {
+  id: rowId(),
+  campaignId: ownedByCampaign(),
+  title: text('title').notNull(),
+  text: text('text').notNull().default(''),
+  image: blob('image', { mode: 'buffer' }),
+  imageMime: text('image_mime'),
+});
+
+/**
+ * The players' record: everything shown to them, as it was shown (a copy, so a later edit of
+ * the GM's page never reaches them), with the journal entry that showed it (its game time).
+ */
+export const playersShown = sqliteTable('players_shown', {
+  id: rowId(),
+  campaignId: ownedByCampaign(),
+  entryId: integer('entry_id')
+    .notNull()
+    .references(() => journalEntries.id, { onDelete: 'cascade' }),
+  pageId: integer('page_id').references(() => notebookPages.id, { onDelete: 'set null' }),
+  handoutId: integer('handout_id').references(() => handouts.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  text: text('text').notNull().default(''),
+  image: blob('image', { mode: 'buffer' }),
+  imageMime: text('image_mime'),
+  gameTime: integer('game_time').notNull(),
+});

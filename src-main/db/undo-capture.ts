@@ -57,7 +57,11 @@ function encoded(row: string, column: string, type: ColumnInfo['type']): string 
 export function installUndoCapture(sqlite: Database.Database): void {
   sqlite.exec('CREATE TEMP TABLE IF NOT EXISTS undo_cursor (entry_id INTEGER NOT NULL, direction TEXT NOT NULL)');
   for (const [table, columnInfo] of tableColumns(sqlite, JOURNALED_TABLES)) {
+    // A file opened with the migrations of an older schema (a test rewinding one) lacks the tables added since: nothing to capture there.
+    if (columnInfo.size === 0) continue;
     const columns = [...columnInfo];
+    // A file opened at an earlier schema (a test rewinding the migrations) lacks the later tables: nothing of them to capture.
+    if (columns.length === 0) continue;
     const t = ident(table);
     const log = (reversal: string) =>
       `INSERT INTO main.undo_log (entry_id, direction, reversal) SELECT entry_id, direction, ${reversal} FROM temp.undo_cursor;`;

@@ -5,7 +5,7 @@ import { gulliverInjury, type GurpsInjuryParts } from './gulliver/injury-model';
 import { lightLevelEffects } from './gulliver/light-levels';
 import { linearScaleFromMass, massFromLinearScale } from './gulliver/size';
 import { stDamage } from './gulliver/st-damage';
-import { HUMAN_SCALE, lockedFp, mealsMissed, type BodyRules } from './gurps/body-rules';
+import { HUMAN_SCALE, lockedFp, mealsMissed, sheetFigures, type BodyRules } from './gurps/body-rules';
 import { sheetOf, statsOf } from './gurps/character';
 import { hitLocation } from './gurps/combat/hit-locations';
 import type { InjuryModel } from './gurps/combat/injury-model';
@@ -36,6 +36,7 @@ export function gulliverBodyRules(options: GurpsOptions): BodyRules {
   return gulliverBody(options, {
     ...gurpsInjuryParts,
     sheetOf,
+    sheetFiguresOf: sheetFigures,
     attributesOf: (profile) => statsOf(profile).attributes,
     successRoll,
     fpRegainedBetween,

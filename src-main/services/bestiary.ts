@@ -40,7 +40,10 @@ export function bestiaryService(deps: { bestiary: BestiaryRepository; campaigns:
     const bundle = bundleOf(source);
     // The licence follows the figures: shown while any foe read from the file is kept, edited or not.
     const credits = entries.some((e) => e.statBlock.from === source.id) ? [bundle.credit] : [];
-    return { entries, credits, bundle: { label: source.label, count: bundle.foes.length } };
+    // Names match ignoring case, as the bestiary keeps them unique (db/repositories/bestiary.ts).
+    const here = new Set(entries.map((e) => e.name.toLowerCase()));
+    const missing = bundle.foes.filter((foe) => !here.has(foe.name.toLowerCase())).length;
+    return { entries, credits, bundle: { label: source.label, count: bundle.foes.length, missing } };
   }
 
   const checked = (campaignId: number, raw: unknown, at: (string | number)[]) => parseNested(rulesetOf(campaignId).combat.statBlockSchema, raw, at);

@@ -1,4 +1,5 @@
 import { SECONDS_PER_DAY, SECONDS_PER_TURN } from '../../src-shared/time';
+import type { AdvanceStop } from '../../src-shared/contract';
 import { payWages } from './purse/wages';
 import type { ClockRepository } from '../db/repositories/clock';
 import type { EffectOn, EffectRepository } from '../db/repositories/effects';
@@ -53,6 +54,7 @@ export interface AdvanceAlert {
 
 export interface AdvanceOutcome {
   stoppedBy: string | null;
+  stopReason: AdvanceStop | null;
   now: number;
   /** Members down and effects or countdowns ended, in the order they came. */
   alerts: AdvanceAlert[];
@@ -175,22 +177,26 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
     const goesOut = (at: number) => {
       shining -= 1;
       // Outdoors by day the last light going out leaves the party in sunlight, not darkness.
-      if (shining === 0 && (underground || sky.isNight(at))) stop('The party is in darkness.');
+      if (shining === 0 && (underground || sky.isNight(at))) stop('darkness', 'The party is in darkness.');
     };
 
     let stoppedBy: string | null = null;
+    let stopReason: AdvanceStop | null = null;
     // The moment being visited, for the cards of what happens there.
     let at = start;
     const alerts: AdvanceAlert[] = [];
-    const stop = (why: string, card?: { hidden: boolean }, member = false) => {
+    const stop = (reason: AdvanceStop, why: string, card?: { hidden: boolean }) => {
       if (card) {
         ctx.alert(why, { at, hidden: card.hidden });
         alerts.push({ text: why, at, hidden: card.hidden });
       } else ctx.note(why);
-      if (options.stopOnEvent && stoppedBy === null && (member || !options.stopOnlyForMembers)) stoppedBy = why;
+      if (options.stopOnEvent && stoppedBy === null && (reason === 'member-down' || !options.stopOnlyForMembers)) {
+        stoppedBy = why;
+        stopReason = reason;
+      }
     };
     // A member dead, down or dying is never only a line in the journal.
-    const memberDown = (why: string) => stop(why, { hidden: false }, true);
+    const memberDown = (why: string) => stop('member-down', why, { hidden: false });
     const pantry: { meals: Larder | null } = { meals: null };
     // Loaded at the first day end (or rest): a short step in a dungeon reads no sheet and no stack.
     const loadLarder = () =>
@@ -205,7 +211,7 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
     const burnOut = (l: LitLight) => {
       spent.push(l.id);
       if (l.memberId) ctx.about(l.memberId);
-      stop(`${l.memberName}'s ${l.kind} went out.`);
+      stop('light-out', `${l.memberName}'s ${l.kind} went out.`);
       if (l.partyId === options.partyId) goesOut(l.outAt);
     };
     const ended: number[] = [];
@@ -213,13 +219,13 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
       ended.push(e.id);
       if (e.memberId) ctx.about(e.memberId);
       const on = e.memberName ?? e.partyName;
-      stop(on ? `${e.name} ends on ${on}.` : `Countdown up: ${e.name}.`, { hidden: !e.visible });
+      stop('effect-ended', on ? `${e.name} ends on ${on}.` : `Countdown up: ${e.name}.`, { hidden: !e.visible });
       comeBack(ctx, e.id);
       if (around(e)) goesOut(e.endsAt);
     };
     const check = (schedule: Schedule, at: number) => {
       const met = sightings.check(ctx, ruleset, options.partyId, schedule.at(at), schedule.chanceInSix, at);
-      if (met) stop(met);
+      if (met) stop('encounter', met);
     };
 
     // Someone found dead or newly dying stops the clock before anything else happens.
@@ -262,7 +268,7 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
     lightRepo.spend(spent);
     effectRepo.end(ended);
     clock.setNow(ctx.campaignId, now);
-    return { stoppedBy, now, alerts };
+    return { stoppedBy, stopReason, now, alerts };
   }
 
   return { advance, schedule, sightings };

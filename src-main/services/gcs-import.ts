@@ -3,6 +3,7 @@ import type { CampaignRepository } from '../db/repositories/campaigns';
 import type { MemberRow, MemberRepository } from '../db/repositories/members';
 import {
   exportGcsCharacter,
+  exportOverFile,
   figureLines,
   fileItemsOf,
   GcsImportError,
@@ -79,7 +80,7 @@ export function gcsImportService(deps: { campaigns: CampaignRepository; parties:
     const before = { name: row.name, sheet: JSON.parse(row.sheet) as GurpsCharacterSheet };
     const after = { name: read.member.name, sheet: parties.completedSheet(row.campaignId, row.kind, read.member.sheet) as GurpsCharacterSheet };
     const items = parties.inCatalogue(row.campaignId, fileItemsRead(read));
-    return [...sheetChanges(before, after), ...itemChanges(fileItemsOfRow(row, items), items)];
+    return [...sheetChanges(before, after), ...itemChanges(fileItemsOfRow(row, items), items, parties.carriedBy(row.id))];
   }
 
   /** GCS holds GURPS characters only; answers whether the campaign plays GULLIVER's sizes. */
@@ -123,7 +124,7 @@ export function gcsImportService(deps: { campaigns: CampaignRepository; parties:
         }
         read.forEach((r, i) => {
           if (r.fp) parties.updateMember({ memberId: ids[i], fp: { current: r.fp.current } });
-          members.update(ids[i], { gcsId: r.gcsId, gcsItems: JSON.stringify(parties.inCatalogue(campaignId, fileItemsRead(r))) });
+          members.update(ids[i], { gcsId: r.gcsId, gcsItems: JSON.stringify(parties.inCatalogue(campaignId, fileItemsRead(r))), gcsFile: input.files[i].text });
         });
         ctx.about(...ids);
         const party = parties.view(input.partyId);
@@ -187,7 +188,7 @@ export function gcsImportService(deps: { campaigns: CampaignRepository; parties:
       const changes = changesFor(row, read);
       return journal.record(row.campaignId, { kind: 'party', request: { memberId: row.id, file: input.file.name } }, (ctx) => {
         parties.refreshFileMember(row.id, read.member, fileItemsOfRow(row, parties.inCatalogue(row.campaignId, fileItemsRead(read))), ['file']);
-        members.update(row.id, { gcsId: read.gcsId, gcsItems: JSON.stringify(parties.inCatalogue(row.campaignId, fileItemsRead(read))) });
+        members.update(row.id, { gcsId: read.gcsId, gcsItems: JSON.stringify(parties.inCatalogue(row.campaignId, fileItemsRead(read))), gcsFile: input.file.text });
         ctx.about(row.id);
         return {
           summary: `GCS update: ${read.member.name} from ${input.file.name} (${plural(changes.length, 'change')})`,
@@ -198,19 +199,23 @@ export function gcsImportService(deps: { campaigns: CampaignRepository; parties:
 
     exportCharacter(input: MethodParams<'member.exportGcs'>): MethodOutput<'member.exportGcs'> {
       const row = parties.mustMember(input.memberId);
-      gurpsCampaign(row.campaignId, 'memberId');
+      const { gulliver } = gurpsCampaign(row.campaignId, 'memberId');
       const member = parties.view(row.partyId).members.find((m) => m.id === row.id)!;
       if (member.kind !== 'pc' && member.kind !== 'hireling') {
         throw new AppError('invalid_input', `memberId: ${member.name} is ${member.kind === 'animal' ? 'an animal' : 'a vehicle'}; GCS files hold characters`, ['memberId']);
       }
-      const text = exportGcsCharacter({
+      const played = {
         gcsId: row.gcsId,
         name: member.name,
         sheet: member.sheet as GurpsCharacterSheet,
         hp: member.hp,
-        fp: row.fpCurrent === null ? null : { current: row.fpCurrent },
+        fp: member.fp,
         items: member.items.map((s) => ({ definition: definitionOf(s.item), quantity: s.quantity, worn: s.worn, readied: s.readied })),
-      });
+      };
+      // A member read from a GCS file goes back as that file, changed only where play changed it; one made in Lantern is written whole.
+      const text = row.gcsFile
+        ? exportOverFile({ text: row.gcsFile, fileName: `${member.name}.gcs`, gulliver, carried: row.gcsItems ? (JSON.parse(row.gcsItems) as FileItems) : [], when: new Date().toISOString() }, played)
+        : exportGcsCharacter(played);
       return { fileName: `${member.name.replace(/[\\/:*?"<>|]+/g, '-')}.gcs`, text };
     },
 

@@ -1,8 +1,9 @@
 import { isCharacter, type JourneyView, type MethodOutput, type MethodParams, type PartyView } from '../../src-shared/contract';
-import { formatClock, formatGameHour, plural } from '../../src-shared/time';
+import { formatClock, formatGameHour, plural, SECONDS_PER_DAY, SECONDS_PER_HOUR } from '../../src-shared/time';
 import { indexOf, offsetOf, type HexMapData } from '../../src-shared/hexmap';
 import type { ClockRepository } from '../db/repositories/clock';
 import type { FightRepository } from '../db/repositories/fights';
+import type { DungeonLevelRepository } from '../db/repositories/dungeon-levels';
 import type { RegionRow } from '../db/repositories/hex-regions';
 import type { JourneyRepository, JourneyRow } from '../db/repositories/journeys';
 import type { MemberRepository } from '../db/repositories/members';
@@ -20,7 +21,7 @@ import type { PartyService } from './party';
 import type { RegionService } from './regions';
 import type { RulesetOf } from './rulesets';
 import type { SkyOf } from './sky';
-import { mustBeOutOfFight } from './out-of-fight';
+import { mustBeFreeToTravel } from './out-of-fight';
 
 interface Stored {
   input: MethodParams<'journey.plan'>;
@@ -45,8 +46,6 @@ interface Stored {
   underway?: { day: number; at: number; hex: { col: number; row: number }; dayStartsAt: number };
 }
 
-const DAY = 86_400;
-const HOUR = 3600;
 
 /** What the party eats and drinks a day (the provisions' count, as the party summary has it) and what it holds. */
 function partyLarder(party: PartyView, ruleset: Ruleset) {
@@ -72,7 +71,7 @@ function partyLarder(party: PartyView, ruleset: Ruleset) {
  */
 function atDayStart(stored: Stored, larder: ReturnType<typeof partyLarder>): ReturnType<typeof partyLarder> {
   const under = stored.underway;
-  const meals = under ? Math.floor(under.at / DAY) - Math.floor(under.dayStartsAt / DAY) : 0;
+  const meals = under ? Math.floor(under.at / SECONDS_PER_DAY) - Math.floor(under.dayStartsAt / SECONDS_PER_DAY) : 0;
   return meals > 0 ? { ...larder, food: larder.food + meals * larder.daily.food, water: larder.water + meals * larder.daily.water } : larder;
 }
 
@@ -94,7 +93,7 @@ const warningsOf = (days: readonly ItineraryDay[]) => days.flatMap((d) => d.aler
 
 /** Journeys over the hex map: planned as drafts (their dice kept per day), then travelled, all at once or a stretch at a time. */
 export function journeyService(deps: {
-  store: { journeys: JourneyRepository; clock: ClockRepository; parties: PartyRepository; members: MemberRepository; inventory: InventoryRepository; fights: FightRepository };
+  store: { journeys: JourneyRepository; clock: ClockRepository; parties: PartyRepository; members: MemberRepository; inventory: InventoryRepository; fights: FightRepository; levels: DungeonLevelRepository };
   journal: JournalService;
   engine: ClockEngine;
   parties: PartyService;
@@ -138,7 +137,7 @@ export function journeyService(deps: {
     const larder = atDayStart(stored, partyLarder(party, ruleset));
     const wells = new Set(regions.keys({ regionId }).keys.filter((k) => k.key.settlement?.refillsWater).map((k) => indexOf(map.width, k.hex.col, k.hex.row)));
     const sky = skyOf(party.campaignId);
-    const breakCamp = (midnight: number) => (stored.input.breakCamp != null ? stored.input.breakCamp * HOUR : sky.sunOn(midnight).rise);
+    const breakCamp = (midnight: number) => (stored.input.breakCamp != null ? stored.input.breakCamp * SECONDS_PER_HOUR : sky.sunOn(midnight).rise);
     const weather = landWeatherOf(party.campaignId)?.tables[(region.climate ?? 'temperate') as Climate] ?? null;
     const done = stored.committedDays ?? 0;
     try {
@@ -159,9 +158,9 @@ export function journeyService(deps: {
         rerolls: stored.rerolls,
         // Each day starts when the party breaks camp; a day under way keeps its own hours, and resumed, the days run on from the clock as it stands.
         startsAt: stored.underway
-          ? stored.underway.dayStartsAt - done * DAY
+          ? stored.underway.dayStartsAt - done * SECONDS_PER_DAY
           : stored.resume
-            ? firstMarchAt(store.clock.now(party.campaignId), breakCamp) - done * DAY
+            ? firstMarchAt(store.clock.now(party.campaignId), breakCamp) - done * SECONDS_PER_DAY
             : firstMarchAt(stored.plannedAt, breakCamp),
         sunOn: sky.sunOn,
         landWeatherOn: weather && ((seconds: number) => weather[sky.seasonOn(seconds)]),
@@ -194,6 +193,17 @@ export function journeyService(deps: {
     return [...days.slice(0, done), ...restock(ahead, larder, larder.daily.fodder, done === 0)];
   }
 
+  /** The party's pace as it stands, and who walks on human figures at a size far from human. */
+  function bodiesOf(partyId: number): Pick<JourneyView, 'pace' | 'bodyWarnings'> {
+    const party = parties.view(partyId);
+    const ruleset = rulesetOf(party.campaignId);
+    const bodyWarnings = party.members.flatMap((m) => {
+      const warning = isCharacter(m) ? ruleset.bodyNotes?.(ruleset.profile(m.sheet, { hp: m.hp, fp: m.fp }), m.name).warning : null;
+      return warning ? [warning] : [];
+    });
+    return { pace: { milesPerDay: party.summary.pace.milesPerDay, reason: party.summary.pace.reason }, bodyWarnings };
+  }
+
   function view(row: JourneyRow): JourneyView {
     const stored = JSON.parse(row.request) as Stored;
     const planned = JSON.parse(row.itinerary) as Itinerary;
@@ -214,7 +224,7 @@ export function journeyService(deps: {
         day: d.day,
         leg: d.leg,
         mode: d.mode,
-        startsAt: d.startsAt ?? stored.plannedAt + (d.day - 1) * DAY,
+        startsAt: d.startsAt ?? stored.plannedAt + (d.day - 1) * SECONDS_PER_DAY,
         from: at(d.fromHex),
         to: at(d.toHex),
         path: (d.path ?? [d.fromHex, d.toHex]).map(at),
@@ -246,6 +256,7 @@ export function journeyService(deps: {
       position: stored.underway?.hex ?? (last ? at(last.toHex) : null),
       underway: stored.underway ? { day: stored.underway.day, at: stored.underway.at } : null,
       warnings: warningsOf(itinerary.days),
+      ...bodiesOf(row.partyId),
     };
   }
 
@@ -272,7 +283,7 @@ export function journeyService(deps: {
   /** A forced march's count goes on into a new journey unless a day of rest came between (seed 003, supplement A6). */
   function carriedLandState(partyId: number, now: number): unknown {
     const last = store.journeys.ofParty(partyId, 5).map((r) => JSON.parse(r.request) as Stored).find((s) => (s.committedDays ?? 0) > 0);
-    if (!last?.resume || last.endedAt === undefined || now - last.endedAt >= DAY) return undefined;
+    if (!last?.resume || last.endedAt === undefined || now - last.endedAt >= SECONDS_PER_DAY) return undefined;
     return last.resume.landState;
   }
 
@@ -418,7 +429,7 @@ export function journeyService(deps: {
      */
     commit(input: MethodParams<'journey.commit'>): JourneyView {
       const row = mustDraft(input.journeyId);
-      mustBeOutOfFight(store, row.partyId, 'journeyId');
+      mustBeFreeToTravel(store, row.partyId, 'journeyId');
       const stored = JSON.parse(row.request) as Stored;
       const before = travelledDays(row, stored);
       const { width } = regions.info(row.regionId);
@@ -499,9 +510,9 @@ export function journeyService(deps: {
         for (const day of itinerary.days) {
           const resumed = stored.underway?.day === day.day;
           const startsAt = day.startsAt + shift;
-          const camp = startsAt + (day.marchHours ?? 24) * HOUR;
+          const camp = startsAt + (day.marchHours ?? 24) * SECONDS_PER_HOUR;
           // After the journey's last day the party stands in its evening camp; the next journey breaks camp in the morning.
-          const dayEnd = day === lastDay ? camp : startsAt + DAY;
+          const dayEnd = day === lastDay ? camp : startsAt + SECONDS_PER_DAY;
           if (!resumed) travelledDay(ctx, day);
           const from = now();
           const water = day.refilledAt == null ? null : reachedAt(day, startsAt, Math.max(0, day.path.indexOf(day.refilledAt)));
@@ -578,7 +589,7 @@ export function journeyService(deps: {
         const span = [completed.length > 0 && plural(completed.length, 'day'), halt && `part of day ${halt.day.day}`].filter(Boolean).join(' and ');
         const first = completed[0] ?? halt?.day;
         const last = completed.at(-1);
-        const hours = first ? `, breaking camp at ${formatClock(first.startsAt + shift)}${last && !halt ? `, making camp at ${formatClock(last.startsAt + shift + (last.marchHours ?? 24) * HOUR)}` : ''}` : '';
+        const hours = first ? `, breaking camp at ${formatClock(first.startsAt + shift)}${last && !halt ? `, making camp at ${formatClock(last.startsAt + shift + (last.marchHours ?? 24) * SECONDS_PER_HOUR)}` : ''}` : '';
         const told = `Journey travelled: ${span}${resumed}, ${completed.reduce((n, d) => n + d.miles, partway) - milesBefore} miles, to (${end.col}, ${end.row})${hours}${stopText}`;
         return {
           summary: down.length ? `${told}${/[.!?]$/.test(told) ? '' : '.'} ${down.join(' ')}` : told,

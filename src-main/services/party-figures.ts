@@ -188,9 +188,12 @@ function pace(ruleset: Ruleset, members: readonly SummaryMember[]): PartyView['s
   const round = f.move.secondsPerRound === 1 ? 'second' : 'round';
   const load = lowerFirst(f.encumbrance.label);
   const name = slowest.member.name;
+  const notes = slowest.member.profile && ruleset.bodyNotes?.(slowest.member.profile, name);
   const own = f.canMove
     ? `${name} is the slowest (${f.move.perRound}${mark} a ${round}, ${load}); the party keeps that pace.`
     : `${name} cannot move (${load}), so neither can the party.`;
+  // A body walking at its size, or on human figures at a size far from human, says so where the pace is set.
+  const why = notes?.pace ?? notes?.warning;
   return {
     perRound: f.move.perRound,
     perTurn: f.move.perTurn,
@@ -200,6 +203,6 @@ function pace(ruleset: Ruleset, members: readonly SummaryMember[]): PartyView['s
     slowestMemberId: slowest.member.id,
     walkers: walkers.map((w) => ({ memberId: w.member.id, milesPerDay: w.figures.milesPerDay })),
     carried,
-    reason: [...told, own].join(' '),
+    reason: [...told, own, ...(why ? [why] : [])].join(' '),
   };
 }

@@ -1,5 +1,5 @@
 import type {
-  PurseView,
+  Audience,
   Campaign,
   CampaignList,
   CatalogueItem,
@@ -20,11 +20,13 @@ import type {
   MethodOutput,
   MethodParams,
   PartyView,
+  PurseView,
   Region,
+  ShownItem,
   SightingView,
 } from '../../src-shared/contract';
 import type { z } from 'zod';
-import type { journalKinds } from '../../src-shared/contract/journal';
+import type { JournalKind } from '../../src-shared/contract/journal';
 import type { lightsCarried } from '../../src-shared/contract/fields';
 import { decodeHexMap, encodeHexMap, HEX_SIGHT, indexOf, type HexMapData } from '../../src-shared/hexmap';
 import { emptyPlaceKey, freshPlaceState, wallRefOf } from '../../src-shared/contract/place-key';
@@ -43,39 +45,54 @@ import { edgeAt, groundAt, setEdge, setGround, type Grid } from '../../src-share
 const GM_ONLY_CONDITIONS = new Set(['shock', 'shock-next', 'fading', 'very-tired', 'tired', 'exhausted', 'stun-damage', 'blocks', 'block-used', 'aiming', 'evaluating', 'feint']);
 
 /**
- * What the players read of an entry whose action stated no players' headline: a line
- * for its kind that says only that something of that kind happened. The GM's summary
- * never stands in, so a new kind of summary cannot leak by being forgotten here.
+ * What the players know of each kind of entry, one line per kind so that a new kind
+ * does not compile until it says. `headline` is what they read of an entry whose action
+ * stated no players' headline: it says only that something of that kind happened, and
+ * the GM's summary never stands in. `behindScreen` kinds never reach them at all:
+ * preparing the map, the encounter tables, the bestiary, the levels and the spell list
+ * happens behind the screen (its headlines name what lies ahead), and the GM's notes,
+ * session recaps and dated calendar notes are the GM's own writing, as are
+ * effects kept from the table, the notebook's pages, the roll tables and the session
+ * plans (an open roll on a table shows, as `table-roll`; what is shown, as `shown`).
  */
-const NEUTRAL_HEADLINES: Readonly<Record<(typeof journalKinds)[number], string>> = {
-  clock: 'Time passes',
-  light: 'A light changes',
-  search: 'A search',
-  listen: 'Someone listens',
-  door: 'At a door',
-  move: 'The party moves',
-  rest: 'The party rests',
-  encounter: 'An encounter',
-  table: 'The GM prepares',
-  party: 'The party changes',
-  map: 'The GM prepares',
-  journey: 'On the road',
-  roll: 'A roll',
-  combat: 'In the fight',
-  bestiary: 'The GM prepares',
-  calendar: 'The GM prepares',
-  note: 'The GM writes',
-  session: 'A session',
-  effect: 'An effect',
-  'hidden-effect': 'The GM prepares',
-  'hidden-light': 'A light changes',
-  campaign: 'The campaign changes',
+const PLAYERS_KNOW: Readonly<Record<JournalKind, { headline: string; behindScreen: boolean }>> = {
+  clock: { headline: 'Time passes', behindScreen: false },
+  light: { headline: 'A light changes', behindScreen: false },
+  search: { headline: 'A search', behindScreen: false },
+  listen: { headline: 'Someone listens', behindScreen: false },
+  door: { headline: 'At a door', behindScreen: false },
+  move: { headline: 'The party moves', behindScreen: false },
+  rest: { headline: 'The party rests', behindScreen: false },
+  encounter: { headline: 'An encounter', behindScreen: false },
+  table: { headline: 'The GM prepares', behindScreen: true },
+  party: { headline: 'The party changes', behindScreen: false },
+  map: { headline: 'The GM prepares', behindScreen: true },
+  journey: { headline: 'On the road', behindScreen: false },
+  roll: { headline: 'A roll', behindScreen: false },
+  combat: { headline: 'In the fight', behindScreen: false },
+  bestiary: { headline: 'The GM prepares', behindScreen: true },
+  calendar: { headline: 'The GM prepares', behindScreen: true },
+  note: { headline: 'The GM writes', behindScreen: true },
+  session: { headline: 'A session', behindScreen: true },
+  effect: { headline: 'An effect', behindScreen: false },
+  'hidden-effect': { headline: 'The GM prepares', behindScreen: true },
+  'hidden-light': { headline: 'A light changes', behindScreen: true },
+  campaign: { headline: 'The campaign changes', behindScreen: false },
+  spell: { headline: 'A spell', behindScreen: false },
+  level: { headline: 'The GM prepares', behindScreen: true },
+  ruling: { headline: 'The GM rules', behindScreen: false },
+  purse: { headline: 'Money changes hands', behindScreen: false },
+  experience: { headline: 'The party grows', behindScreen: false },
+  'spell-list': { headline: 'The GM prepares', behindScreen: true },
+  'roll-table': { headline: 'The GM prepares', behindScreen: true },
+  'table-roll': { headline: 'A roll on a table', behindScreen: false },
+  plan: { headline: 'The GM prepares', behindScreen: true },
+  notebook: { headline: 'The GM prepares', behindScreen: true },
+  shown: { headline: 'The GM shows you something', behindScreen: false },
 };
 
-const isKind = (kind: string): kind is (typeof journalKinds)[number] => kind in NEUTRAL_HEADLINES;
-
 /** The players' headline: the one the action wrote for them, or the neutral line for its kind. */
-const summaryForPlayers = (entry: JournalEntry): string => entry.playersSummary ?? (isKind(entry.kind) ? NEUTRAL_HEADLINES[entry.kind] : 'Something happens');
+const summaryForPlayers = (entry: JournalEntry): string => entry.playersSummary ?? PLAYERS_KNOW[entry.kind].headline;
 
 /** A public roll without what it was made against: the target and odds tell the roller's figures. */
 const rollForPlayers = (r: JournalRoll): JournalRoll => ({ label: r.label, expression: r.expression, faces: [...r.faces], total: r.total, secret: false });
@@ -105,19 +122,15 @@ export function journalEntryForPlayers(entry: JournalEntry): JournalEntry {
   };
 }
 
-/**
- * Preparing the map, the encounter tables and the bestiary happens behind the screen
- * (its headlines name what lies ahead), and the GM's notes, session recaps and dated
- * calendar notes are the GM's own writing, as are effects kept from the table.
- */
-const GM_ONLY_KINDS = new Set<JournalEntry['kind']>(['map', 'table', 'bestiary', 'note', 'session', 'calendar', 'hidden-effect', 'hidden-light']);
+/** Kinds whose secret dice keep the whole entry behind the screen: its headline names what was rolled for and what came up. */
+const SECRET_WHEN_DICE_ARE = new Set<JournalEntry['kind']>(['roll', 'table-roll']);
 
 /**
  * Whether the table knows the entry happened at all. Undone entries never did; a
  * roll the GM made behind the screen (`journal.roll` with secret dice) is the GM's
  * alone, since its headline names what was rolled for and what came up.
  */
-const tableKnows = (e: JournalEntry) => e.status === 'active' && !GM_ONLY_KINDS.has(e.kind) && !(e.kind === 'roll' && e.rolls.some((r) => r.secret));
+const tableKnows = (e: JournalEntry) => e.status === 'active' && !PLAYERS_KNOW[e.kind].behindScreen && !(SECRET_WHEN_DICE_ARE.has(e.kind) && e.rolls.some((r) => r.secret));
 
 const journalForPlayers = (entries: readonly JournalEntry[]) => entries.filter(tableKnows).map(journalEntryForPlayers);
 
@@ -559,6 +572,20 @@ export function levelForPlayers(level: LevelView): LevelView {
   };
 }
 
+/**
+ * Something shown to the players, as they were shown it: a copy made when it was shown,
+ * so the page's GM text and any later edit were never in it.
+ */
+const shownForPlayers = (s: ShownItem): ShownItem => ({
+  id: s.id,
+  kind: s.kind,
+  title: s.title,
+  text: s.text,
+  image: s.image && { mime: s.image.mime, data: s.image.data },
+  at: s.at,
+  date: s.date,
+});
+
 type PlayersVersions = { [N in MethodName]?: (output: MethodOutput<N>, input: MethodParams<N>, onlyCampaign?: number | null) => MethodOutput<N> };
 
 /**
@@ -581,6 +608,7 @@ const playersVersions: PlayersVersions = {
   'hexmap.list': (out) => ({ regions: out.regions.map(regionForPlayers) }),
   'hexmap.shownText': (out) => ({ shown: out.shown.map((s) => ({ hex: { col: s.hex.col, row: s.hex.row }, readAloud: s.readAloud })) }),
   'hexmap.get': regionMapForPlayers,
+  'notebook.shown': (out) => ({ shown: out.shown.map(shownForPlayers) }),
 };
 
 /** The methods that have a players' version: a method open to the Players without one is a test failure. */
@@ -594,7 +622,7 @@ export const playersVersionOf = (method: string): ((output: unknown, input: unkn
   (playersVersions as Record<string, (output: unknown, input: unknown, onlyCampaign?: number | null) => unknown>)[method];
 
 /** Picks the view an audience gets; every state with a players' version goes through here. */
-export const forAudience = <S>(audience: 'gm' | 'players', state: S, forPlayers: (s: S) => S): S =>
+export const forAudience = <S>(audience: Audience, state: S, forPlayers: (s: S) => S): S =>
   audience === 'players' ? forPlayers(state) : state;
 
 /** Hexes the party has neither visited nor seen read as blank ones, so a hex the GM hides again goes blank on their map too. */

@@ -25,6 +25,12 @@ const what: Record<IdKind, string> = {
   encounterTable: 'encounter table',
   spell: 'spell',
   journalEntry: 'journal entry',
+  rollTable: 'roll table',
+  sessionPlan: 'session plan',
+  planItem: 'plan item',
+  page: 'notebook page',
+  clue: 'clue',
+  handout: 'handout',
 };
 
 /**

@@ -40,7 +40,7 @@ export function spellListService(deps: { spells: SpellRepository; campaigns: Cam
       }
       let added = 0;
       let changed = 0;
-      journal.record(input.campaignId, { kind: 'spell', request: { campaignId: input.campaignId, format: input.format, count: rows.length } }, () => {
+      journal.record(input.campaignId, { kind: 'spell-list', request: { campaignId: input.campaignId, format: input.format, count: rows.length } }, () => {
         for (const { spell } of rows) {
           const figures = {
             level: spell.level,

@@ -1,5 +1,6 @@
+import type { Audience } from '../../src-shared/contract';
 /** "Whose screen": the GM's, with every figure and control, or the players', with what they may see. */
-export function AudienceToggle({ audience, onChange }: { audience: 'gm' | 'players'; onChange(audience: 'gm' | 'players'): void }) {
+export function AudienceToggle({ audience, onChange }: { audience: Audience; onChange(audience: Audience): void }) {
   return (
     <div className="segmented" role="group" aria-label="Whose screen">
       <button type="button" aria-pressed={audience === 'gm'} onClick={() => onChange('gm')}>

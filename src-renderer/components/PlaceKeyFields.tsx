@@ -1,3 +1,4 @@
+import { LinkTextarea } from './LinkTextarea';
 import type { BestiaryEntry, PlaceKey, PlaceKeyInput } from '../../src-shared/contract';
 
 /**
@@ -50,11 +51,11 @@ export function PlaceKeyFields({ text, onChange }: { text: KeyText; onChange(tex
     <>
       <label>
         Read aloud
-        <textarea aria-label="Read-aloud text" rows={3} value={text.readAloud} onChange={set('readAloud')} />
+        <LinkTextarea aria-label="Read-aloud text" rows={3} value={text.readAloud} onChange={(v) => onChange({ ...text, readAloud: v })} />
       </label>
       <label>
-        GM notes
-        <textarea aria-label="GM notes" rows={2} value={text.gmNotes} onChange={set('gmNotes')} />
+        GM notes <small>(@ or [[ links a notebook page)</small>
+        <LinkTextarea aria-label="GM notes" rows={2} value={text.gmNotes} onChange={(v) => onChange({ ...text, gmNotes: v })} />
       </label>
       <label>
         Who lives here <small>(a line each: name | number or dice | bestiary entry | lair)</small>

@@ -1,11 +1,10 @@
 import { create } from 'zustand';
 import { historyWords, keyControl, notify, spotNear } from './toasts';
-import type { BestiaryEntry, BestiaryList, CombatResult, CombatState, JournalEntry, MethodInput, MethodName, MethodOutput } from '../../src-shared/contract';
+import type { Audience, BestiaryEntry, BestiaryList, CombatResult, CombatState, JournalEntry, MethodInput, MethodName, MethodOutput } from '../../src-shared/contract';
 import { api, call } from '../api/client';
 import { syncGameTime } from './campaigns';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 
-export type Audience = 'gm' | 'players';
 
 export interface FightFromEncounter {
   sightingId: number;

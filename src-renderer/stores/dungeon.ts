@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ActionResult, DungeonState, MethodInput, MethodName, MethodOutput } from '../../src-shared/contract';
+import type { ActionResult, Audience, DungeonState, MethodInput, MethodName, MethodOutput } from '../../src-shared/contract';
 import { api, call } from '../api/client';
 import { syncGameTime } from './campaigns';
 import { oneAtATime } from './one-at-a-time';
@@ -7,7 +7,6 @@ import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 import { askingFirst, TimeHeld } from './time-hold';
 import { historyWords, keyControl, notify, spotNear, type ToastSpot } from './toasts';
 
-type Audience = 'gm' | 'players';
 
 /** The methods that act on the party in the dungeon and answer with its new state. */
 export type DungeonAction = {
@@ -39,7 +38,7 @@ interface DungeonStore extends CampaignKeyed {
 }
 
 /** A wandering encounter has its own card over every view; the banner keeps to the rest (a light out, darkness). */
-const bannerFor = (stoppedBy: string | null) => (stoppedBy?.startsWith('Wandering monsters:') ? null : stoppedBy);
+const bannerFor = (result: ActionResult) => (result.stopReason === 'encounter' ? null : result.stoppedBy);
 
 export const useDungeon = create<DungeonStore>((set, get, store) => {
   const campaigns = perCampaign(store, () => ({
@@ -67,8 +66,8 @@ export const useDungeon = create<DungeonStore>((set, get, store) => {
     if (campaignId === null || partyId === null) throw new CampaignLeft();
     set({ busy: true });
     try {
-      const result = (await askingFirst((letTimeRun) => call(method, { ...input, partyId, audience, ...(letTimeRun && { letTimeRun }) } as MethodInput<N>))) as ActionResult;
-      if (!campaigns.land(campaignId, { state: result.state, event: bannerFor(result.stoppedBy) })) throw new CampaignLeft();
+      const result = (await askingFirst(partyId, (letTimeRun) => call(method, { ...input, partyId, audience, ...(letTimeRun && { letTimeRun }) } as MethodInput<N>))) as ActionResult;
+      if (!campaigns.land(campaignId, { state: result.state, event: bannerFor(result) })) throw new CampaignLeft();
       syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
       return result;
     } finally {

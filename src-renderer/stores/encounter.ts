@@ -21,6 +21,8 @@ interface EncounterStore extends CampaignKeyed {
   busy: boolean;
   load(): Promise<void>;
   resolve(input: Resolve): Promise<void>;
+  /** Evades the card that holds this party's clock, which may not be the campaign's first card. */
+  evadeFor(partyId: number): Promise<void>;
   setDistance(input: Omit<MethodInput<'encounter.setDistance'>, 'sightingId'>): Promise<void>;
   setSurprise(party: boolean, foes: boolean): Promise<void>;
   hideCount(hidden: boolean): Promise<void>;
@@ -89,6 +91,13 @@ export const useEncounter = create<EncounterStore>((set, get, store) => {
     },
 
     resolve: (input) => step((sightingId) => api.encounter.resolve({ ...input, sightingId })),
+    async evadeFor(partyId) {
+      const campaignId = get().campaignId;
+      if (campaignId === null) return;
+      const { sighting } = await api.encounter.current({ campaignId, partyId });
+      if (sighting) await api.encounter.resolve({ sightingId: sighting.id, action: 'evade' });
+      await get().load();
+    },
     setDistance: (input) => step((sightingId) => api.encounter.setDistance({ ...input, sightingId })),
     setSurprise(party, foes) {
       // The boxes answer at once; the host's answer (or its refusal) follows.

@@ -88,7 +88,7 @@ export const useLevels = create<LevelsStore>((set, get) => {
     },
 
     async send(method, input) {
-      const out = (await askingFirst((letTimeRun) => call(method, letTimeRun ? { ...input, letTimeRun } : input))) as MethodOutput<typeof method>;
+      const out = (await askingFirst(('partyId' in input && input.partyId) || null, (letTimeRun) => call(method, letTimeRun ? { ...input, letTimeRun } : input))) as MethodOutput<typeof method>;
       if (looksLikeLevel(out)) show(out);
       return out;
     },

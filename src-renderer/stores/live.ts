@@ -10,6 +10,7 @@ import { useEncounter } from './encounter';
 import { useJournal } from './journal';
 import { useParty } from './party';
 import { useLevels } from './levels';
+import { useNotebook } from './notebook';
 import { useWilderness } from './wilderness';
 import { withTimePatch } from './time-patch';
 import { withFightPools } from './fight-pools';
@@ -104,6 +105,9 @@ export function applyGmChange(change: LiveChange): void {
   const levels = useLevels.getState();
   if (levels.campaignId === campaignId && change.reload.includes('level')) void levels.refresh();
 
+  // A page reads its appearances from the journal: a note, an undo or a redo may change them.
+  if (useNotebook.getState().campaignId === campaignId && (change.reload.includes('notebook') || change.entries.some((e) => e.kind === 'note'))) void useNotebook.getState().refresh();
+
   const wilderness = useWilderness.getState();
   if (wilderness.campaignId === campaignId && wilderness.region) {
     const patch = change.hexes.find((p) => p.regionId === wilderness.region!.id);
@@ -132,6 +136,7 @@ function catchUp(): void {
   void useEncounter.getState().load();
   if (useWilderness.getState().region) void useWilderness.getState().reloadMap();
   if (useLevels.getState().campaignId === campaignId) void useLevels.getState().refresh();
+  if (useNotebook.getState().campaignId === campaignId) void useNotebook.getState().refresh();
 }
 
 /** Follows the GM's actions, this window's and the others', until the returned function is called. */

@@ -8,6 +8,7 @@ export const views = [
   { id: 'combat', label: 'Combat', icon: '⚔' },
   { id: 'journal', label: 'Journal', icon: '✎' },
   { id: 'calendar', label: 'Calendar', icon: '☾' },
+  { id: 'notebook', label: 'Notebook', icon: '❦' },
 ] as const;
 export type ViewId = (typeof views)[number]['id'];
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Calendar, CombatState, DungeonState, JournalAlert, LevelView, LiveChange, PartyView, PlayersStates, SightingView } from '../../src-shared/contract';
+import type { Calendar, CombatState, DungeonState, JournalAlert, LevelView, LiveChange, PartyView, PlayersStates, ShownItem, SightingView } from '../../src-shared/contract';
 import { decodeHexMap, type HexMapData } from '../../src-shared/hexmap';
 import { api } from '../api/client';
 import { subscribeLive } from '../api/transport';
@@ -31,6 +31,8 @@ interface PlayersScreenState extends PlayersStates {
   level: LevelView | null;
   /** The party the GM has the screen follow outside a fight; null: the first. */
   followedId: number | null;
+  /** Everything the GM has shown the table (handouts, pages' players' text), newest first. */
+  shownToYou: ShownItem[];
   load(): Promise<void>;
   apply(change: LiveChange): void;
   /** Starts following the GM's actions; answers the function that stops. */
@@ -81,13 +83,25 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
   }
   const shownParty = () => shownPartyOf(get())?.partyId;
 
+  let shownAsked = 0;
+  /** What the GM has shown the table: asked apart, as only a showing (or its undo) changes it. */
+  async function loadShown(campaignId: number): Promise<void> {
+    const ask = ++shownAsked;
+    try {
+      const { shown } = await api.notebook.shown({ campaignId });
+      if (ask === shownAsked) set({ shownToYou: shown });
+    } catch {
+      if (ask === shownAsked) set({ shownToYou: [] });
+    }
+  }
+
   async function load(): Promise<void> {
     const ask = ++asked;
     try {
       const { campaigns, selectedId } = await api.campaign.list();
       const campaign = campaigns.find((c) => c.id === selectedId) ?? campaigns[0];
       if (!campaign) {
-        if (ask === asked) set({ campaignId: null, campaignName: '', calendar: null, parties: [], followedId: null, fight: null, encounter: null, loaded: true, error: null });
+        if (ask === asked) set({ campaignId: null, campaignName: '', calendar: null, parties: [], followedId: null, fight: null, encounter: null, shownToYou: [], loaded: true, error: null });
         return;
       }
       const { parties, followedId } = await api.party.list({ campaignId: campaign.id });
@@ -108,7 +122,7 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
         loaded: true,
         error: null,
       });
-      await Promise.all([loadMap(shownParty()), loadLevel(shownParty())]);
+      await Promise.all([loadMap(shownParty()), loadLevel(shownParty()), loadShown(campaign.id)]);
     } catch (e) {
       if (ask === asked) set({ error: (e as Error).message, loaded: true });
     }
@@ -127,6 +141,7 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
     alerts: [],
     level: null,
     followedId: null,
+    shownToYou: [],
     load,
     apply(change) {
       // Another campaign, or the GM had the screen follow another party: everything shown is asked for again.
@@ -135,6 +150,7 @@ export const usePlayersScreen = create<PlayersScreenState>((set, get) => {
         return;
       }
       if (change.campaignId === null || change.campaignId !== get().campaignId) return;
+      if (change.reload.includes('notebook')) void loadShown(change.campaignId);
       const listed = change.campaigns?.campaigns.find((c) => c.id === change.campaignId);
       if (listed) set({ calendar: listed.calendar, campaignName: listed.name });
       // Any answer still on its way is older than this change.

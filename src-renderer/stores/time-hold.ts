@@ -42,11 +42,11 @@ export class TimeHeld extends Error {
 }
 
 /**
- * Sends an action that spends time; when the host holds the clock for an open encounter,
+ * Sends an action that spends the party's time; when the host holds its clock for an open encounter,
  * asks the GM first: deal with it (the action is not taken), evade it (then try again,
  * which asks again if another card waits), or let time run (sent again, saying so).
  */
-export async function askingFirst<T>(send: (letTimeRun: boolean) => Promise<T>): Promise<T> {
+export async function askingFirst<T>(partyId: number | null, send: (letTimeRun: boolean) => Promise<T>): Promise<T> {
   try {
     return await send(false);
   } catch (e) {
@@ -54,8 +54,9 @@ export async function askingFirst<T>(send: (letTimeRun: boolean) => Promise<T>):
     const choice = await useTimeHold.getState().ask(e.reason);
     if (choice === 'run') return send(true);
     if (choice === 'evade') {
-      await useEncounter.getState().resolve({ action: 'evade' });
-      return askingFirst(send);
+      // The card that holds this party's clock: the campaign's first card may be another party's.
+      await (partyId === null ? useEncounter.getState().resolve({ action: 'evade' }) : useEncounter.getState().evadeFor(partyId));
+      return askingFirst(partyId, send);
     }
     document.querySelector('[data-testid="encounter-card"]')?.scrollIntoView({ block: 'start' });
     throw new TimeHeld();

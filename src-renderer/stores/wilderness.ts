@@ -226,7 +226,7 @@ export const useWilderness = create<WildernessStore>((set, get, store) => {
     },
 
     async commit(stopOnEvent) {
-      await journeyStep((journeyId) => askingFirst((letTimeRun) => api.journey.commit({ journeyId, stopOnEvent, letTimeRun })));
+      await journeyStep((journeyId) => askingFirst(get().journey?.partyId ?? null, (letTimeRun) => api.journey.commit({ journeyId, stopOnEvent, letTimeRun })));
       await get().reloadMap();
       // The clock moved on: the status bar reads the campaign again.
       await useCampaigns.getState().load();

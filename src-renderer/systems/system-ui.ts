@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { CombatantView, CombatState, MemberInput, MemberKind, MemberView, PartyView } from '../../src-shared/contract';
+import type { CharacterKind, CombatantView, CombatState, MemberInput, MemberView, PartyView } from '../../src-shared/contract';
 
 // Everything the renderer shows that depends on the rules system, as one record per
 // system. Views ask the registry (index.ts) for the current system's record and never
@@ -41,7 +41,7 @@ export interface NewCharacterPart<D> {
   asksHp: boolean;
   /** A line under the form saying what the sheet works out, if anything. */
   hint: string | null;
-  member(draft: D, general: { kind: Extract<MemberKind, 'pc' | 'hireling'>; name: string; hp: { current: number; max: number } }): MemberInput;
+  member(draft: D, general: { kind: CharacterKind; name: string; hp: { current: number; max: number } }): MemberInput;
 }
 
 /** A foe's stat block as its editor holds it: numbers kept as typed so a half-typed value is not lost. */
@@ -101,7 +101,8 @@ export interface ManeuverPart {
   /** What the system calls the declaration ("Maneuver", "Stance"). */
   label: string;
   /** Fields some maneuvers need beyond their option; nothing for most. */
-  Fields: ComponentType<{ choice: ManeuverChoice; onExtras(extras: ManeuverExtras): void; errorFor: ErrorFor }>;
+  /** `actor` is the fighter declaring (GURPS Ready lists its weapons). */
+  Fields: ComponentType<{ choice: ManeuverChoice; actor: CombatantView; onExtras(extras: ManeuverExtras): void; errorFor: ErrorFor }>;
   /** Whether the choice is about one foe, the fighter the GM picked. */
   aimsAtFoe(choice: ManeuverChoice): boolean;
   /** What goes to combat.maneuver. */

@@ -154,6 +154,10 @@ export const gurpsWeapon = z
     parry: int(-5, 5).nullable().default(0),
     /** Cannot parry on the turn it attacked (axes, maces). */
     unbalanced: z.boolean().default(false),
+    /** A "*" after its ST (an Ogre's Maul): unready after each attack until a Ready maneuver. */
+    mustReady: z.boolean().optional(),
+    /** An "F" after its Parry (rapier, saber): a fencing weapon's retreat and multiple-parry figures. */
+    fencing: z.boolean().optional(),
     /** Ranged weapons: Accuracy, 1/2D and Max in yards, Bulk; thrown ones can be blocked and parried. */
     ranged: z
       .object({
@@ -220,6 +224,8 @@ export const gurpsStatBlock = z
     encumbrance: int(0, 4).optional(),
     /** The character points it is built on. */
     points: int(-10_000, 100_000).optional(),
+    /** Night Vision: no darkness penalty short of total darkness. */
+    nightVision: z.boolean().optional(),
     /** Size Modifier; under GULLIVER it follows from the Linear Scale when left out. */
     sm: int(-15, 15).optional(),
     /** GULLIVER's Linear Scale (1 = human): blowthrough and size. */
@@ -261,6 +267,8 @@ export const gurpsManeuver = z
     posture: z.enum(['standing', 'kneeling', 'sitting', 'crawling', 'lying-prone', 'lying-face-up']).optional(),
     /** Evaluate, Aim and Feint name the foe. */
     targetId: z.number().int().positive().optional(),
+    /** Ready: the index of the weapon readied. */
+    weapon: int(0, 7).optional(),
   })
   .strict();
 

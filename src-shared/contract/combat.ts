@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECOVERED_SHARE_PERCENT } from '../ammo-kinds';
-import { defineDomain, gmAndPlayers, gmOnly } from './define';
+import { audienceField as audience, defineDomain, gmAndPlayers, gmOnly, roles } from './define';
 import { effectView } from './effects';
 import { journalEntry } from './journal';
 import { rulesSystems } from './rules-options';
@@ -15,7 +15,6 @@ import { ids } from './ids';
 // `combat-schemas.ts`), so errors still name the field.
 
 const id = z.number().int().positive();
-const audience = z.enum(['gm', 'players']).default('gm');
 const record = z.record(z.string(), z.unknown());
 
 const marks = z.array(z.object({ at: z.number(), label: z.string() }));
@@ -82,7 +81,7 @@ export const combatState = z.object({
   partyId: ids.party.nullable(),
   name: z.string(),
   status: z.enum(['active', 'ended']),
-  audience: z.enum(['gm', 'players']),
+  audience: z.enum(roles),
   rules: z.object({ system: z.enum(rulesSystems), name: z.string(), secondsPerRound: z.number(), fatiguePool: z.string().nullable() }),
   round: z.number().int(),
   turn: z.number().int(),
@@ -279,8 +278,11 @@ const bestiaryList = z.object({
   entries: z.array(bestiaryEntry),
   /** The credit and licence of each shipped bestiary some of these foes were read from. */
   credits: z.array(z.string()),
-  /** The bestiary the campaign's rules ship, which `bestiary.addBundled` adds; null where they ship none. */
-  bundle: z.object({ label: z.string(), count: z.number().int() }).nullable(),
+  /**
+   * The bestiary the campaign's rules ship, which `bestiary.addBundled` adds; null where they ship
+   * none. `missing` counts its foes with no foe of the same name here (0: adding it adds nothing).
+   */
+  bundle: z.object({ label: z.string(), count: z.number().int(), missing: z.number().int() }).nullable(),
 });
 export type BestiaryList = z.infer<typeof bestiaryList>;
 

@@ -13,6 +13,14 @@ export type MethodKind = 'query' | 'mutation';
 export const roles = ['gm', 'players'] as const;
 export type Role = (typeof roles)[number];
 
+/**
+ * Whom a state is drawn for: the GM's whole view, or the players' screen with what the
+ * table may see. The same two as the callers, so a players' caller always gets theirs.
+ */
+export type Audience = Role;
+/** The audience a view asks for, the GM's unless it says. */
+export const audienceField = z.enum(roles).default('gm');
+
 /** Everything that writes, and every GM tool, is for the GM alone. */
 export const gmOnly: readonly Role[] = ['gm'];
 /** Reads the players' screen needs; the Players always get the players' version of the answer. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineDomain, gmAndPlayers, gmOnly } from './define';
+import { audienceField as audience, defineDomain, gmAndPlayers, gmOnly, roles } from './define';
 import { encounterTableEntry } from './encounter';
 import { encounterTableLine } from './encounter-lines';
 import { journalEntry } from './journal';
@@ -18,7 +18,6 @@ const TEN_YEARS = 10 * 365 * 86_400;
  * A longer span is asked for as several advances.
  */
 export const MAX_ADVANCE_SECONDS = 365 * 86_400;
-const audience = z.enum(['gm', 'players']).default('gm');
 
 const lightView = z.object({
   id,
@@ -38,7 +37,7 @@ export const dungeonState = z.object({
   partyId: ids.party,
   partyName: z.string(),
   location: z.string(),
-  audience: z.enum(['gm', 'players']),
+  audience: z.enum(roles),
   gameTimeSeconds: z.number().int(),
   lights: z.array(lightView),
   /** Effects and countdowns on the campaign, the party and its members, soonest end first. */
@@ -105,10 +104,19 @@ export const dungeonState = z.object({
 });
 export type DungeonState = z.infer<typeof dungeonState>;
 
+/**
+ * What can stop time running early: the party left in the dark, a member down, a light out, an effect or
+ * countdown ended, wandering monsters, or the keyed inhabitants of the area walked into.
+ */
+export const advanceStops = ['darkness', 'member-down', 'light-out', 'effect-ended', 'encounter', 'area-inhabitants'] as const;
+export type AdvanceStop = (typeof advanceStops)[number];
+
 const actionResult = z.object({
   entry: journalEntry,
-  /** What stopped the clock early, if anything did. */
+  /** What stopped the clock early, if anything did, in the GM's words. */
   stoppedBy: z.string().nullable(),
+  /** The same, as a fact to act on. */
+  stopReason: z.enum(advanceStops).nullable(),
   state: dungeonState,
 });
 export type ActionResult = z.infer<typeof actionResult>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineDomain, gmAndPlayers, gmOnly } from './define';
+import { audienceField as audience, defineDomain, gmAndPlayers, gmOnly } from './define';
 import { journalEntry } from './journal';
 import { ids } from './ids';
 import { countOrDice } from './fields';
@@ -10,7 +10,6 @@ import { countOrDice } from './fields';
 // terrain (by day and by night where the GM wants), point at the bestiary.
 
 const id = z.number().int().positive();
-const audience = z.enum(['gm', 'players']).default('gm');
 
 export const tableSettings = ['dungeon', 'wilderness'] as const;
 export const timesOfDay = ['any', 'day', 'night'] as const;
@@ -105,8 +104,15 @@ export const encounter = defineDomain('encounter', {
   current: {
     kind: 'query',
     roles: gmAndPlayers,
-    summary: `The campaign's first open wandering encounter (by the hour it came), or null, the next ${WAITING_SHOWN} waiting their turn and how many are open in all (up to ${OPEN_COUNTED}); the players get what they would see.`,
-    input: z.object({ campaignId: ids.campaign, audience }).strict(),
+    summary: `The campaign's first open wandering encounter (by the hour it came), or null, the next ${WAITING_SHOWN} waiting their turn and how many are open in all (up to ${OPEN_COUNTED}); with a party, only that party's first, the card that holds its clock (open 1 or 0, none waiting). The players get what they would see.`,
+    input: z
+      .object({
+        campaignId: ids.campaign,
+        /** Only this party's first open encounter: what the GM evades when asked before its time passes. */
+        partyId: ids.party.optional(),
+        audience,
+      })
+      .strict(),
     output: z.object({
       sighting: sightingView.nullable(),
       /** How many are open, this one included, counted up to OPEN_COUNTED: at that figure, that many or more. */

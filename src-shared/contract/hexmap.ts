@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEATURE_IDS, hexMapJsonSchema, MAX_MAP_SIDE, TERRAINS } from '../hexmap';
-import { defineDomain, gmAndPlayers, gmOnly } from './define';
+import { audienceField as audience, defineDomain, gmAndPlayers, gmOnly } from './define';
 import { journalRoll } from './journal';
 import { ids } from './ids';
 import { letTimeRun } from './fields';
@@ -208,10 +208,13 @@ export const journeyView = z.object({
   underway: z.object({ day: z.number().int().positive(), at: z.number().int() }).nullable(),
   /** Every day's alerts in order, for the journey's summary. */
   warnings: z.array(z.object({ day: z.number().int(), text: z.string() })),
+  /** Who sets the party's pace on foot, and why, as the party stands now. */
+  pace: z.object({ milesPerDay: z.number(), reason: z.string() }),
+  /** Members whose human ST, Basic Lift and Move sit on a body far from human size (GULLIVER). */
+  bodyWarnings: z.array(z.string()),
 });
 export type JourneyView = z.infer<typeof journeyView>;
 
-const audience = z.enum(['gm', 'players']).default('gm');
 
 export const journey = defineDomain('journey', {
   plan: {

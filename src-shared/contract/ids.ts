@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Every kind of row a request may name by id. Each belongs to one campaign, and the
  * host checks every id a request carries against the request's campaign by its kind.
  */
-export const idKinds = ['campaign', 'party', 'member', 'stack', 'item', 'light', 'effect', 'region', 'journey', 'fight', 'combatant', 'foe', 'sighting', 'calendarNote', 'dungeonLevel', 'dungeonArea', 'encounterTable', 'spell', 'journalEntry'] as const;
+export const idKinds = ['campaign', 'party', 'member', 'stack', 'item', 'light', 'effect', 'region', 'journey', 'fight', 'combatant', 'foe', 'sighting', 'calendarNote', 'dungeonLevel', 'dungeonArea', 'encounterTable', 'spell', 'journalEntry', 'rollTable', 'sessionPlan', 'planItem', 'page', 'clue', 'handout'] as const;
 export type IdKind = (typeof idKinds)[number];
 
 export interface IdMeta {
@@ -52,6 +52,12 @@ export const ids = {
   encounterTable: idOf('encounterTable'),
   spell: idOf('spell'),
   journalEntry: idOf('journalEntry'),
+  rollTable: idOf('rollTable'),
+  sessionPlan: idOf('sessionPlan'),
+  planItem: idOf('planItem'),
+  page: idOf('page'),
+  clue: idOf('clue'),
+  handout: idOf('handout'),
   /** A party something goes to, checked like any party but never the one the request is about. */
   destinationParty: idOf('party', false),
   /** A campaign in the bin, which only the bin's own methods may name. */

@@ -7,6 +7,8 @@ import { clock, dungeon, effect, light, spell } from './dungeon';
 import { level } from './levels';
 import { hexmap, journey } from './hexmap';
 import { journal } from './journal';
+import { rollTables, sessionPlans } from './roll-tables';
+import { notebook } from './notebook';
 import { bestiary, combat } from './combat';
 import { catalogue, inventory, member, party } from './party';
 import { dice } from './dice';
@@ -38,6 +40,9 @@ export const contract = {
   ...dungeon,
   ...level,
   ...journal,
+  ...rollTables,
+  ...sessionPlans,
+  ...notebook,
   ...hexmap,
   ...journey,
   ...weather,
@@ -78,6 +83,8 @@ export * from './effects';
 export * from './spells';
 export * from './hexmap';
 export * from './journal';
+export * from './roll-tables';
+export * from './notebook';
 export * from './party';
 export * from './purse';
 export * from './purse-fields';

@@ -29,9 +29,12 @@ export const journalAlert = z.object({
 });
 export type JournalAlert = z.infer<typeof journalAlert>;
 
+export const journalKinds = ['clock', 'light', 'search', 'listen', 'door', 'move', 'rest', 'encounter', 'table', 'party', 'map', 'journey', 'roll', 'combat', 'bestiary', 'calendar', 'note', 'session', 'effect', 'hidden-effect', 'hidden-light', 'campaign', 'spell', 'level', 'ruling', 'purse', 'experience', 'spell-list', 'roll-table', 'table-roll', 'plan', 'notebook', 'shown'] as const;
+export type JournalKind = (typeof journalKinds)[number];
+
 export const journalEntry = z.object({
   id,
-  kind: z.string(),
+  kind: z.enum(journalKinds),
   summary: z.string(),
   /**
    * What the players read as the headline, stated by the action that wrote the entry;
@@ -81,8 +84,6 @@ export const journalSession = z.object({
   recap: sessionRecap,
 });
 export type JournalSession = z.infer<typeof journalSession>;
-
-export const journalKinds = ['clock', 'light', 'search', 'listen', 'door', 'move', 'rest', 'encounter', 'table', 'party', 'map', 'journey', 'roll', 'combat', 'bestiary', 'calendar', 'note', 'session', 'effect', 'hidden-effect', 'hidden-light', 'campaign'] as const;
 
 export const journal = defineDomain('journal', {
   list: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineDomain, gmAndPlayers, gmOnly } from './define';
-import { dungeonState } from './dungeon';
+import { audienceField as audience, defineDomain, gmAndPlayers, gmOnly } from './define';
+import { advanceStops, dungeonState } from './dungeon';
 import { ids } from './ids';
 import { letTimeRun } from './fields';
 import { journalEntry } from './journal';
@@ -8,7 +8,6 @@ import { gridSquare, placeKey, placeState, wallRef } from './place-key';
 import { EDGES, GROUNDS, MAX_LEVEL_SIDE } from '../dungeon-grid';
 
 const id = z.number().int().positive();
-const audience = z.enum(['gm', 'players']).default('gm');
 const levelName = z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters');
 const side = z.number().int('must be a whole number of squares').min(1, 'must be at least 1').max(MAX_LEVEL_SIDE, `must be at most ${MAX_LEVEL_SIDE} squares`);
 export const edgeKind = z.enum(EDGES);
@@ -81,6 +80,7 @@ export type LevelJson = z.infer<typeof levelJson>;
 const actionResult = z.object({
   entry: journalEntry,
   stoppedBy: z.string().nullable(),
+  stopReason: z.enum(advanceStops).nullable(),
   state: dungeonState,
 });
 

@@ -7,7 +7,7 @@ import type { PartyTimePatch, PartyView } from './party';
 
 /** The parts of a campaign a window may be showing; a push names the ones a GM action changed. */
 /** `players`: which party the players' screen follows. */
-export const liveAreas = ['campaigns', 'party', 'catalogue', 'dungeon', 'journal', 'hexmap', 'journey', 'combat', 'bestiary', 'encounter', 'level', 'players'] as const;
+export const liveAreas = ['campaigns', 'party', 'catalogue', 'dungeon', 'journal', 'hexmap', 'journey', 'combat', 'bestiary', 'encounter', 'level', 'players', 'notebook'] as const;
 export type LiveArea = (typeof liveAreas)[number];
 
 const partyTouch: LiveArea[] = ['party', 'dungeon', 'combat', 'journal'];
@@ -34,6 +34,7 @@ const areasByDomain: Readonly<Record<string, readonly LiveArea[]>> = {
   encounter: ['encounter', 'journal'],
   bestiary: ['bestiary', 'journal'],
   weather: ['journey', 'hexmap', 'journal'],
+  notebook: ['notebook', 'journal'],
 };
 
 /**

@@ -10,7 +10,9 @@ import { hireView, moneyView, pointsView, purseView, standingView } from './purs
 export const memberKinds = ['pc', 'hireling', 'animal', 'vehicle'] as const;
 export type MemberKind = (typeof memberKinds)[number];
 /** The members with a character's sheet, who fight, share and pay; animals and vehicles have none. */
-export const isCharacterKind = (kind: string): boolean => kind === 'pc' || kind === 'hireling';
+export const characterKinds = ['pc', 'hireling'] as const satisfies readonly MemberKind[];
+export type CharacterKind = (typeof characterKinds)[number];
+export const isCharacterKind = (kind: string): kind is CharacterKind => (characterKinds as readonly string[]).includes(kind);
 export const isCharacter = (member: { kind: string }): boolean => isCharacterKind(member.kind);
 /** A hireling serving a character is a retainer (Basic Fantasy A25); one paid by wage alone is a plain hireling. */
 export const hiredAs = (kind: string, employerId: number | null | undefined): 'retainer' | 'hireling' | undefined =>
@@ -66,7 +68,7 @@ const characterSheet = z.record(z.string(), z.unknown());
  * Shell: ST plus bought HP) take their own and keep `current` within it; there `hp`
  * may be left out for a character at full health.
  */
-const characterMember = (kind: 'pc' | 'hireling') => z.object({ kind: z.literal(kind), name, hp: hp.optional(), sheet: characterSheet }).strict();
+const characterMember = (kind: CharacterKind) => z.object({ kind: z.literal(kind), name, hp: hp.optional(), sheet: characterSheet }).strict();
 const pcMember = characterMember('pc');
 export const hirelingMember = characterMember('hireling');
 const animalMember = z.object({ kind: z.literal('animal'), name, hp, sheet: animalSheet }).strict();
@@ -494,7 +496,7 @@ export const member = defineDomain('member', {
     roles: gmOnly,
     summary:
       "Add the characters of GCS 5 files (GURPS Character Sheet, data version 4 or 5) to a GURPS campaign's party, all or none; items are matched to the catalogue or added to it. Each file answers with the figures Lantern works out otherwise and what was kept as notes.",
-    input: z.object({ partyId: ids.party, files: gcsFiles, kind: z.enum(['pc', 'hireling']).default('pc') }).strict(),
+    input: z.object({ partyId: ids.party, files: gcsFiles, kind: z.enum(characterKinds).default('pc') }).strict(),
     output: z.object({
       party: partyView,
       imported: z.array(

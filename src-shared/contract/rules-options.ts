@@ -54,6 +54,8 @@ export const gurpsOptions = z
     healingMarginBonus: z.boolean().default(false),
     /** Thrust and swing of fighters' muscle-powered attacks: the Basic Set's table or GULLIVER's New ST Damage. */
     stDamageTable: z.enum(['basic-set', 'new-st']).default('basic-set'),
+    /** GULLIVER leaves ST, Basic Lift and Move unscaled: the sheet's figures, or Lantern's own scaling rule. */
+    bodyScaling: z.enum(['sheet', 'lantern']).default('sheet'),
     ...tableFigures,
   })
   .strict();
@@ -210,6 +212,15 @@ export const optionGuides: Record<RulesSystem, OptionGuide[]> = {
       choices: [
         { value: 'basic-set', label: "Basic Set's table" },
         { value: 'new-st', label: "GULLIVER's New ST Damage" },
+      ],
+    },
+    {
+      key: 'bodyScaling',
+      label: 'Lift and pace by size',
+      note: "GULLIVER scales HP with size but says nothing of lifting or walking. Off (the sheet's figures) unless chosen; Lantern's own rule multiplies Basic Lift by Area Scale and Move by the square root of Linear Scale. A sheet marked as typed for its size keeps its own figures either way.",
+      choices: [
+        { value: 'sheet', label: "The sheet's figures" },
+        { value: 'lantern', label: "Lantern's scaling (not GULLIVER's)" },
       ],
     },
     ...sharedGuide('GURPS Lite'),

@@ -53,8 +53,15 @@ const skill = z
     attribute: z.enum(gurpsSkillAttributes).optional(),
     /** Easy, Average, Hard or Very Hard: what a level costs in character points. */
     difficulty: z.enum(gurpsSkillDifficulties).optional(),
+    /** Levels the character's traits add (a talent, Charisma, Combat Reflexes on Fast-Draw): the skill's points buy the level less these. */
+    bonus: int(-20, 20).optional(),
+    /** A technique (Average or Hard): the skill it is bought up from, and where it starts against that skill's level (Feint: Force Sword +0). */
+    technique: z.object({ of: label(40), modifier: int(-20, 20) }).strict().optional(),
   })
   .strict();
+
+/** Each sense against Per, where traits move it (Acute Vision 3: Vision +3). */
+export const gurpsSenseNames = ['vision', 'hearing', 'tasteSmell', 'touch'] as const;
 
 export const gurpsCharacterSheet = z
   .object({
@@ -80,9 +87,15 @@ export const gurpsCharacterSheet = z
     drByLocation: gurpsDrByLocation.optional(),
     /**
      * GULLIVER size: a Linear Scale (1 = human) or a body weight from which it follows;
-     * ignored when the campaign plays without GULLIVER.
+     * ignored when the campaign plays without GULLIVER. `hpAtSize`: the sheet's HP already
+     * count the size (a GCS file's, or the GM's own), so they are not scaled again.
+     * `figuresAtSize`: ST, Basic Lift and Move are the GM's own figures for this size.
      */
-    size: z.object({ linearScale: decimal(0.001, 1000), weightLb: decimal(0.001, 10_000_000) }).partial().strict().default({}),
+    size: z
+      .object({ linearScale: decimal(0.001, 1000), weightLb: decimal(0.001, 10_000_000), hpAtSize: z.boolean(), figuresAtSize: z.boolean() })
+      .partial()
+      .strict()
+      .default({}),
     /** GULLIVER's Load ST, when it differs from (Combat) ST. */
     loadSt: int(1, 100_000).optional(),
     diet: z.enum(['omnivore', 'carnivore', 'grass-eater']).default('omnivore'),
@@ -93,6 +106,11 @@ export const gurpsCharacterSheet = z
     traits: gurpsTraits,
     /** What the character fights with; with none, a punch. */
     weapons: z.array(gurpsWeapon).max(8).default([]),
+    /** Fright Check against Will, where traits move it (Combat Reflexes +2, Fearlessness). */
+    frightCheck: int(-20, 20).optional(),
+    senses: scores(gurpsSenseNames, int(-20, 20)).partial().optional(),
+    /** Every character point the character was built on before Lantern (GCS's point total), unspent ones included; points earned in play add to it. */
+    pointTotal: int(-10_000, 10_000_000).optional(),
     /** Character points earned in play and spent on raises since (Basic Set's improvement through study and adventure). */
     characterPoints: z.object({ earned: int(0, 10_000_000), spent: int(0, 10_000_000) }).strict().optional(),
     notes,

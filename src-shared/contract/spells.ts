@@ -3,6 +3,7 @@ import { spellLightKinds } from '../light-kinds';
 import { effectUnits } from './effects';
 import { int, label } from './fields';
 import { ids } from './ids';
+import { audienceField } from './define';
 
 // The campaign's spell list and casting: Basic Fantasy casters prepare the day's spells
 // (supplement A21) and casting spends one; GURPS and Shell casters pay FP or END.
@@ -78,4 +79,4 @@ export const spellsState = z.object({
 });
 export type SpellsState = z.infer<typeof spellsState>;
 
-export const spellAction = { partyId: ids.party, audience: z.enum(['gm', 'players']).default('gm') };
+export const spellAction = { partyId: ids.party, audience: audienceField };

@@ -66,3 +66,12 @@ export function gameState(backend: Backend): Record<string, unknown[]> {
   delete all.sqlite_sequence;
   return all;
 }
+
+/**
+ * The demo parties start on dungeon level 1, where travel and camp are refused (issue 42, item 4): a test
+ * of the road takes the party off its level first, as the GM's "Leave the level" does. Off a level already, it stays.
+ */
+export function outOfTheDungeon(backend: Backend, partyId: number): void {
+  const party = ok<{ location: { kind: string } }>(backend, 'party.get', { partyId });
+  if (party.location.kind === 'dungeon') ok(backend, 'level.leave', { partyId });
+}

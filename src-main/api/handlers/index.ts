@@ -10,6 +10,7 @@ import type { DungeonService } from '../../services/dungeon';
 import type { GcsImportService } from '../../services/gcs-import';
 import type { JournalService } from '../../services/journal';
 import type { LastingService } from '../../services/lasting';
+import type { NotebookService } from '../../services/notebook';
 import type { JourneyService } from '../../services/journeys';
 import type { PartyService } from '../../services/party';
 import type { PurseService } from '../../services/purse';
@@ -26,6 +27,10 @@ import { dungeonHandlers, levelHandlers } from './dungeon';
 import type { SpellListService } from '../../services/spell-list';
 import { hexmapHandlers } from './hexmap';
 import { journalHandlers } from './journal';
+import { rollTableHandlers, sessionPlanHandlers } from './roll-tables';
+import type { RollTableService } from '../../services/notebook/roll-tables';
+import type { SessionPlanService } from '../../services/notebook/session-plans';
+import { notebookHandlers } from './notebook';
 import { partyHandlers } from './party';
 import { purseHandlers } from './purse';
 import { weatherHandlers } from './weather';
@@ -42,6 +47,7 @@ export interface Services {
   dungeon: DungeonService;
   spellList: SpellListService;
   journal: JournalService;
+  notebook: NotebookService;
   regions: RegionService;
   journeys: JourneyService;
   weather: WeatherService;
@@ -49,6 +55,8 @@ export interface Services {
   bestiary: BestiaryService;
   encounters: EncounterService;
   gcsImport: GcsImportService;
+  rollTables: RollTableService;
+  sessionPlans: SessionPlanService;
   campaignName(id: number): string;
   calculators: {
     dice: HandlersFor<typeof dice>;
@@ -73,10 +81,13 @@ export function createHandlers(s: Services): HandlersFor<Contract> {
     ...dungeonHandlers(s.dungeon, s.spellList),
     ...levelHandlers(s.dungeon),
     ...journalHandlers(s.journal, s.campaignName),
+    ...notebookHandlers(s.notebook),
     ...hexmapHandlers(s.regions, s.journeys),
     ...weatherHandlers(s.weather),
     ...combatHandlers(s.combat, s.bestiary, s.gcsImport),
     ...encounterHandlers(s.encounters),
+    ...rollTableHandlers(s.rollTables),
+    ...sessionPlanHandlers(s.sessionPlans),
     ...calculators.dice,
     ...calculators.bfrpg,
     ...calculators.gurps,

@@ -18,6 +18,8 @@ import { weatherRepository } from './weather';
 import { writeCount } from './write-count';
 import { lightRepository } from './lights';
 import { memberRepository } from './members';
+import { rollTableRepository } from './roll-tables';
+import { notebookRepository } from './notebook';
 import { ownerRepository } from './owners';
 import { partyRepository } from './parties';
 import { sightingRepository } from './sightings';
@@ -51,6 +53,8 @@ export function createRepositories(database: OpenedDatabase) {
     sightings: onFirstUse(() => sightingRepository(db)),
     regions: onFirstUse(() => hexRegionRepository(db)),
     owners: onFirstUse(() => ownerRepository(database)),
+    rollTables: onFirstUse(() => rollTableRepository(db)),
+    notebook: onFirstUse(() => notebookRepository(database)),
   };
   const repositories: object[] = Object.values(store);
   const prepare = (repository: object) => void Object.keys(repository);

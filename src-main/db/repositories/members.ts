@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { MIN_HP } from '../../../src-shared/contract';
+import { characterKinds, MIN_HP } from '../../../src-shared/contract';
 import { param, params } from './param';
 import type { OpenedDatabase } from '../open-database';
 import { eatingKinds } from '../../rules/world/provisions';
@@ -20,7 +20,6 @@ export type Eater = DayEndColumns & Pick<MemberRow, 'name' | 'kind' | 'partyId' 
 export type LastingRow = Pick<MemberRow, 'id' | 'name' | 'partyId' | 'hpCurrent' | 'hpMax' | 'fpCurrent' | 'fpMax' | 'sheet' | 'lasting'>;
 const NO_LASTING = '{"conditions":[],"hpSeen":null}';
 
-const characters = ['pc', 'hireling'] as const;
 const carriers = ['animal', 'vehicle'] as const;
 
 /** The one writer of the members table: sheets, marching order, pools and the ruleset's condition. */
@@ -64,7 +63,7 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
     `SELECT 1 FROM encounters e CROSS JOIN combatants c WHERE e.campaign_id = ${member}.campaign_id AND e.status = 'active' AND c.encounter_id = e.id AND +c.member_id = ${member}.id`;
   const lastingRows = sqlite.prepare(
     `SELECT ${lastingCols.sql} FROM members m
-     WHERE m.campaign_id = ? AND m.kind IN (${characters.map((k) => `'${k}'`).join(', ')})
+     WHERE m.campaign_id = ? AND m.kind IN (${characterKinds.map((k) => `'${k}'`).join(', ')})
        AND (m.lasting <> '${NO_LASTING}' OR m.hp_current <= 0)
        AND NOT EXISTS (${inActiveFight('m')})
      ORDER BY m.party_id, m.position`,
@@ -82,7 +81,7 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
   const tired = db
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.campaignId, sql.placeholder('campaignId')), inArray(members.kind, [...characters]), lt(members.fpCurrent, members.fpMax)))
+    .where(and(eq(members.campaignId, sql.placeholder('campaignId')), inArray(members.kind, [...characterKinds]), lt(members.fpCurrent, members.fpMax)))
     .limit(1)
     .prepare();
   // A year's day ends can change every character: one statement, one reversal logged.
@@ -118,7 +117,7 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
       and(
         eq(members.campaignId, sql.placeholder('campaignId')),
         isNull(members.gcsId),
-        inArray(members.kind, ['pc', 'hireling']),
+        inArray(members.kind, [...characterKinds]),
         sql`${members.name} = ${sql.placeholder('name')} COLLATE NOCASE`,
       ),
     )

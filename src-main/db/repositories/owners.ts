@@ -1,7 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import type { OpenedDatabase } from '../open-database';
 import type { IdKind } from '../../../src-shared/contract/ids';
-import { bestiary, calendarNotes, campaigns, catalogueItems, combatants, dungeonAreas, dungeonLevels, encounters, encounterTables, hexRegions, inventory, journalEntries, journeys, lightSources, members, parties, sightings, spells, timedEffects } from '../schema';
+import { bestiary, calendarNotes, campaigns, catalogueItems, combatants, dungeonAreas, dungeonLevels, encounters, encounterTables, handouts, hexRegions, inventory, journalEntries, journeys, lightSources, members, notebookClues, notebookPages, parties, rollTables, sessionPlanItems, sessionPlans, sightings, spells, timedEffects } from '../schema';
 
 /** Every kind of row a request may name by id; each belongs to exactly one campaign. */
 export const ownedKinds = {
@@ -24,6 +24,12 @@ export const ownedKinds = {
   encounterTable: encounterTables,
   spell: spells,
   journalEntry: journalEntries,
+  rollTable: rollTables,
+  sessionPlan: sessionPlans,
+  planItem: sessionPlanItems,
+  page: notebookPages,
+  clue: notebookClues,
+  handout: handouts,
 } as const satisfies Record<IdKind, unknown>;
 export type OwnedKind = keyof typeof ownedKinds;
 

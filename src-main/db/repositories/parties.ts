@@ -6,10 +6,19 @@ import { params } from './param';
 
 export type PartyRow = typeof parties.$inferSelect;
 
-/** A party on a dungeon level is where that level's row says: its name has one home. */
+/**
+ * A party on a dungeon level is where that level's row says: its name has one home. On a hex with
+ * no name painted on the map, a settlement keyed there names it: the party standing in a village
+ * knows what it is called (a landmark's name stays the GM's).
+ */
 const columns = {
   ...getTableColumns(parties),
-  locationName: sql<string>`coalesce((SELECT l.name FROM dungeon_levels l WHERE l.id = "parties"."level_id"), "parties"."location_name")`.as('location_name'),
+  locationName: sql<string>`coalesce(
+    (SELECT l.name FROM dungeon_levels l WHERE l.id = "parties"."level_id"),
+    nullif("parties"."location_name", ''),
+    (SELECT json_extract(k.key, '$.settlement.name') FROM hex_keys k JOIN hex_regions r ON r.id = k.region_id
+      WHERE k.region_id = "parties"."region_id" AND k.hex_index = "parties"."hex_row" * r.width + "parties"."hex_col"),
+    '')`.as('location_name'),
 };
 
 /** Where the party the players' screen follows is kept: a choice of the GM's table, not of the campaign's story, so not journaled. */

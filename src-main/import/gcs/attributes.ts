@@ -140,3 +140,27 @@ export function readAttributes(file: GcsCharacterFile, check: Check): Attributes
 
   return { attributes, secondary, file: shown, pools: { hp: pool('hp'), fp: pool('fp') }, notes };
 }
+
+/** GCS's attribute id for each sense the sheet keeps. */
+export const SENSE_IDS = { vision: 'vision', hearing: 'hearing', tasteSmell: 'taste_smell', touch: 'touch' } as const;
+const kept = (offset: number) => Number.isInteger(offset) && offset !== 0 && Math.abs(offset) <= 20;
+
+/**
+ * The figures GCS works out from Will and Per: Fright Check (Combat Reflexes +2,
+ * Fearlessness) and the four senses (Acute Vision). The sheet keeps each as what traits
+ * add, so a Will or Per raised in play carries them along.
+ */
+export function willAndPerFigures(file: GcsCharacterFile, will: number, per: number): Pick<GurpsCharacterSheet, 'frightCheck' | 'senses'> {
+  const entries = attributeEntries(file);
+  const offset = (id: string, base: number) => {
+    const entry = entries.get(id);
+    return entry ? figureOf(entry, base).value - base : 0;
+  };
+  const fright = offset('fright_check', will);
+  const senses = Object.fromEntries(
+    Object.entries(SENSE_IDS)
+      .map(([key, id]) => [key, offset(id, per)] as const)
+      .filter(([, n]) => kept(n)),
+  );
+  return { ...(kept(fright) && { frightCheck: fright }), ...(Object.keys(senses).length > 0 && { senses }) };
+}

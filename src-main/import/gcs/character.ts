@@ -1,8 +1,8 @@
-import { gurpsCharacterSheet, memberFile, type ItemDefinition, type MemberFile } from '../../../src-shared/contract';
+import { gurpsCharacterSheet, memberFile, type CharacterKind, type ItemDefinition, type MemberFile } from '../../../src-shared/contract';
 import type { Characteristics } from '../../rules/gurps/characteristics';
 import { sheetCharacteristics } from '../../rules/gurps/character';
 import { readArmour } from './armour';
-import { readAttributes, type Pool } from './attributes';
+import { readAttributes, willAndPerFigures, type Pool } from './attributes';
 import { differences, type Difference } from './differences';
 import { readEquipment, type CarriedItem } from './equipment';
 import { checker, GcsImportError, keptBy, type Check } from './errors';
@@ -26,7 +26,7 @@ export interface GcsCharacterOptions {
   /** The campaign plays GULLIVER: the sheet gets a Linear Scale from the Size Modifier. */
   readonly gulliver: boolean;
   /** A player character unless the GM brings the sheet in as a hireling. */
-  readonly kind?: 'pc' | 'hireling';
+  readonly kind?: CharacterKind;
 }
 
 export type GcsMember = MemberFile['member'];
@@ -41,6 +41,8 @@ export interface GcsCharacterImport {
   readonly items: readonly ItemDefinition[];
   /** Current and maximum FP when the file stores them; a member file has no place for FP, so set it after import. */
   readonly fp: Pool | null;
+  /** Current and maximum HP as the file stores them. */
+  readonly hp: Pool | null;
   readonly differences: readonly Difference[];
   /** Everything kept as text: traits, spells, reach, DR by location, what was left out. */
   readonly notes: readonly string[];
@@ -75,7 +77,9 @@ export function translateGcsCharacter(text: string, fileName: string, options: G
   const file = parseGcsFile(text, fileName);
   const read = readAttributes(file, check);
   const traits = readTraits(file, check);
-  const { skills, notes: skillNotes } = readSkills(file, check);
+  const will = read.file.will?.value ?? read.attributes.iq;
+  const per = read.file.per?.value ?? read.attributes.iq;
+  const { skills, notes: skillNotes } = readSkills(file, check, { ...read.attributes, will, per });
   const gear = readEquipment(file, check);
   const armour = readArmour(file, gear.items, check);
   const size = readSize(file, check);
@@ -99,6 +103,8 @@ export function translateGcsCharacter(text: string, fileName: string, options: G
   }
 
   const profile = file.profile ?? {};
+  // GCS HP are bought for the body as it is: under GULLIVER they already count its size.
+  const hpAtSize = options.gulliver && size.sm !== 0;
   const notes: string[] = [
     `Imported from the GCS file ${fileName} (data version ${file.version}).`,
     ...(profile.height || profile.weight ? [`Height ${profile.height ?? '?'}, weight ${profile.weight ?? '?'}.`] : []),
@@ -113,6 +119,7 @@ export function translateGcsCharacter(text: string, fileName: string, options: G
     ...(armour.note ? [armour.note] : []),
     ...(armour.plan ? [`Body type ${armour.plan.name}: a party member fights with the humanoid hit locations; bring the sheet into the bestiary to keep its own.`] : []),
     ...(size.sm !== 0 || options.gulliver ? [`Size Modifier ${size.sm > 0 ? '+' : ''}${size.sm}${options.gulliver ? `: GULLIVER Linear Scale ${size.linearScale}` : ''}.`] : []),
+    ...(hpAtSize ? [`HP ${stats.hp.value} as the file gives them: a GCS sheet's HP are the whole body's, so they are taken as already counting the size and not scaled again.`] : []),
   ];
 
   const sheet = keptBy(
@@ -124,9 +131,11 @@ export function translateGcsCharacter(text: string, fileName: string, options: G
       skills,
       dr: armour.dr,
       ...(Object.keys(armour.drByLocation).length > 0 && { drByLocation: armour.drByLocation }),
-      size: options.gulliver ? { linearScale: size.linearScale } : {},
+      size: options.gulliver ? { linearScale: size.linearScale, ...(hpAtSize && { hpAtSize }) } : {},
       ...(loadSt !== undefined && { loadSt }),
       nightVision: traits.nightVision,
+      ...willAndPerFigures(file, will, per),
+      ...(file.total_points !== undefined && { pointTotal: file.total_points }),
       traits: traits.held,
       weapons: armed.kept.map(({ weapon, skill, level }) => ({ ...weapon, skill: skill ?? level })),
       notes: notesText(notes, 5000),
@@ -169,7 +178,7 @@ export function translateGcsCharacter(text: string, fileName: string, options: G
     ...skills.map((s) => compared(`${s.name} skill`, s.level, s.level, '')),
     ...(read.pools.hp ? [compared('Current HP', read.pools.hp.current, hp?.current ?? stats.hp.value, "Lantern's rules give another maximum")] : []),
     ...(read.pools.fp ? [compared('Current FP', read.pools.fp.current, read.pools.fp.current, '')] : []),
-    ...(file.total_points !== undefined ? [notKept('Points', file.total_points, "a party member's sheet keeps no point total")] : []),
+    ...(file.total_points !== undefined ? [compared('Points', file.total_points, file.total_points, '')] : []),
     ...(size.sm !== 0 ? [options.gulliver ? compared('SM', size.sm, size.sm, '') : notKept('SM', size.sm, 'a party member keeps size only as GULLIVER\'s Linear Scale')] : []),
     ...armed.checks,
     ...(armour.plan ? [] : armour.checks),
@@ -179,6 +188,7 @@ export function translateGcsCharacter(text: string, fileName: string, options: G
     file: wrapped,
     items: carried.map((s) => s.definition),
     fp: read.pools.fp,
+    hp: read.pools.hp,
     differences: found,
     notes,
     figures,

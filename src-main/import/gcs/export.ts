@@ -1,8 +1,11 @@
 import type { GurpsCharacterSheet, GurpsTraits, GurpsWeapon, ItemDefinition } from '../../../src-shared/contract';
+import type { Characteristics } from '../../rules/gurps/characteristics';
 import { gurpsHitLocationIds } from '../../../src-shared/contract/combat-schemas';
+import { gurpsSenseNames } from '../../../src-shared/contract/sheets';
 import { sheetCharacteristics } from '../../rules/gurps/character';
 import { hitLocation } from '../../rules/gurps/combat/hit-locations';
-import { skillPointsOnSheet } from '../../rules/gurps/improvement';
+import { pointsOnSheet } from '../../rules/gurps/improvement';
+import { SENSE_IDS } from './attributes';
 import { GCS5_VERSIONS } from './parse';
 import { skillNameParts } from './skills';
 
@@ -23,7 +26,14 @@ export interface ExportInput {
   readonly sheet: GurpsCharacterSheet;
   readonly hp: { readonly current: number } | null;
   readonly fp: { readonly current: number } | null;
-  readonly items: readonly { readonly definition: ItemDefinition; readonly quantity: number; readonly worn: boolean; readonly readied: boolean }[];
+  readonly items: readonly CarriedStack[];
+}
+
+export interface CarriedStack {
+  readonly definition: ItemDefinition;
+  readonly quantity: number;
+  readonly worn: boolean;
+  readonly readied: boolean;
 }
 
 /** GCS ids are a kind letter and 16 characters; a stable one keeps a re-export's diff small. */
@@ -68,6 +78,42 @@ function traitRows(traits: GurpsTraits) {
   return rows;
 }
 
+/**
+ * A skill as GCS writes it. One the sheet leaves unpriced goes as DX/Average, its points
+ * priced the same way, so GCS computes the level Lantern shows; a technique names the
+ * skill it starts from.
+ */
+export function skillRow(sheet: GurpsCharacterSheet, stats: Characteristics, s: GurpsCharacterSheet['skills'][number], i: number) {
+  if (s.technique) {
+    const points = pointsOnSheet(sheet, stats, s) ?? 0;
+    return {
+      id: idFor('q', s.name, i),
+      name: s.name,
+      difficulty: (s.difficulty ?? 'A').toLowerCase(),
+      default: { type: 'skill', ...skillNameParts(s.technique.of), ...(s.technique.modifier !== 0 && { modifier: s.technique.modifier }) },
+      points,
+      calc: { level: s.level },
+    };
+  }
+  const priced = { ...s, attribute: s.attribute ?? 'dx', difficulty: s.difficulty ?? 'A' };
+  const points = pointsOnSheet(sheet, stats, priced) ?? 0;
+  return { id: idFor('s', s.name, i), ...skillNameParts(s.name), difficulty: `${priced.attribute}/${priced.difficulty.toLowerCase()}`, points, calc: { level: s.level } };
+}
+
+/** A carried stack as a GCS equipment row. */
+export function equipmentRow({ definition, quantity, worn, readied }: CarriedStack, i: number) {
+  return {
+    id: idFor('e', definition.key, i),
+    description: definition.name,
+    quantity,
+    base_value: String(definition.costGp),
+    base_weight: `${definition.weightLb} lb`,
+    // Armour counts in GCS only when equipped, and so does a shield's Defense Bonus: both follow Lantern's worn and readied.
+    equipped: definition.category === 'armor' ? worn : definition.category === 'shield' ? readied : true,
+    ...(definition.defenseBonus !== undefined && { features: (['dodge', 'parry', 'block'] as const).map((attribute) => ({ type: 'attribute_bonus', attribute, amount: definition.defenseBonus })) }),
+  };
+}
+
 export function exportGcsCharacter(input: ExportInput): string {
   const { sheet } = input;
   const stats = sheetCharacteristics(sheet);
@@ -82,6 +128,7 @@ export function exportGcsCharacter(input: ExportInput): string {
   const file = {
     version: GCS5_VERSIONS[GCS5_VERSIONS.length - 1],
     id: input.gcsId ?? idFor('C', input.name, 0),
+    ...(sheet.pointTotal !== undefined && { total_points: sheet.pointTotal + (sheet.characterPoints?.earned ?? 0) }),
     profile: { name: input.name },
     settings: {
       default_weight_units: 'lb',
@@ -101,7 +148,9 @@ export function exportGcsCharacter(input: ExportInput): string {
       attribute('iq', sheet.attributes.iq - 10, sheet.attributes.iq),
       attribute('ht', sheet.attributes.ht - 10, sheet.attributes.ht),
       attribute('will', bonus.will ?? 0, stats.will.value),
+      ...(sheet.frightCheck !== undefined ? [attribute('fright_check', 0, stats.will.value + sheet.frightCheck)] : []),
       attribute('per', bonus.per ?? 0, stats.per.value),
+      ...gurpsSenseNames.flatMap((sense) => (sheet.senses?.[sense] !== undefined ? [attribute(SENSE_IDS[sense], 0, stats.per.value + sheet.senses[sense])] : [])),
       attribute('basic_speed', bonus.basicSpeed ?? 0, stats.basicSpeed.value),
       attribute('basic_move', bonus.basicMove ?? 0, stats.basicMove.value),
       attribute('fp', bonus.fp ?? 0, stats.fp.value, input.fp?.current ?? stats.fp.value),
@@ -113,22 +162,8 @@ export function exportGcsCharacter(input: ExportInput): string {
       ...(sheet.nightVision ? [{ id: idFor('t', 'Night Vision', 0), name: 'Night Vision', calc: { points: 1 } }] : []),
       ...[...owners].map(([owner, weapons], i) => ({ id: idFor('t', owner, i + 1), name: owner, weapons: weapons.map((w, k) => weaponRow(w, levelOf(w), k)), calc: { points: 0 } })),
     ],
-    skills: sheet.skills.map((s, i) => {
-      // GCS needs an attribute and difficulty for every skill; one the sheet leaves open goes as DX/Average, and its points are priced the same way so GCS computes the level Lantern shows.
-      const priced = { attribute: s.attribute ?? 'dx', difficulty: s.difficulty ?? 'A', level: s.level };
-      const points = skillPointsOnSheet(sheet, stats, priced);
-      return { id: idFor('s', s.name, i), ...skillNameParts(s.name), difficulty: `${priced.attribute}/${priced.difficulty.toLowerCase()}`, points, calc: { level: s.level } };
-    }),
-    equipment: input.items.map(({ definition, quantity, worn, readied }, i) => ({
-      id: idFor('e', definition.key, i),
-      description: definition.name,
-      quantity,
-      base_value: String(definition.costGp),
-      base_weight: `${definition.weightLb} lb`,
-      // Armour counts in GCS only when equipped, and so does a shield's Defense Bonus: both follow Lantern's worn and readied.
-      equipped: definition.category === 'armor' ? worn : definition.category === 'shield' ? readied : true,
-      ...(definition.defenseBonus !== undefined && { features: (['dodge', 'parry', 'block'] as const).map((attribute) => ({ type: 'attribute_bonus', attribute, amount: definition.defenseBonus })) }),
-    })),
+    skills: sheet.skills.map((s, i) => skillRow(sheet, stats, s, i)),
+    equipment: input.items.map(equipmentRow),
     notes: sheet.notes ? [{ id: idFor('n', 'notes', 0), markdown: sheet.notes }] : [],
     calc: { basic_lift: `${stats.basicLift.value} lb`, dodge: [stats.dodge.value], ...(sheet.traits.strikingSt && { striking_st_bonus: sheet.traits.strikingSt }),
       ...(sheet.loadSt !== undefined && sheet.loadSt !== sheet.attributes.st && { lifting_st_bonus: sheet.loadSt - sheet.attributes.st }),

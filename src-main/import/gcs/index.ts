@@ -8,4 +8,5 @@ export { translateGcsMonster, type GcsMonsterImport, type GcsMonsterOptions, typ
 export { GCS5_VERSIONS } from './parse';
 export { figureLines, type FigureCheck, type FigureCount } from './figures';
 export { exportGcsCharacter, type ExportInput } from './export';
-export { fileItemsOf, itemChanges, sheetChanges, type FigureChange, type FileItems } from './update';
+export { exportOverFile, type KeptFile, type PlayedMember } from './round-trip';
+export { fileItemsOf, itemChanges, itemPlan, sheetChanges, type FigureChange, type FileItems } from './update';

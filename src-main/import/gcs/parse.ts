@@ -99,6 +99,8 @@ const skillShape = {
   points: figure.optional(),
   /** What the skill is based on and how hard it is: "dx/a", "iq/vh"; a technique writes only the difficulty. */
   difficulty: text.optional(),
+  /** A technique's one default: the skill it is bought up from ("Force Sword") and where it starts against it. */
+  default: skillDefault.optional(),
   features: z.array(feature).optional(),
   /** The level relative to what it is based on, as GCS shows it: "DX+2". */
   calc: z.looseObject({ level: figure.optional(), rsl: text.optional() }).optional(),

@@ -1,6 +1,7 @@
 import { gurpsSkillAttributes, gurpsSkillDifficulties, type GurpsCharacterSheet } from '../../../src-shared/contract';
+import { relativeLevelOf, techniqueLevelOf } from '../../rules/gurps/improvement';
 import type { Check } from './errors';
-import type { GcsCharacterFile } from './parse';
+import type { GcsCharacterFile, GcsSkill } from './parse';
 import { flatten } from './tree';
 import { fit } from './units';
 
@@ -8,6 +9,8 @@ import { fit } from './units';
 // worked out (`calc.level`, with every bonus); Lantern's sheet keeps the name, the
 // level as GCS shows it, and the attribute and difficulty ("dx/a") a raise is priced
 // by. A specialization joins the name the way the Basic Set writes it: "Survival (Woodlands)".
+// The levels traits add (talents, Charisma) are what the level holds beyond what the
+// points buy (Basic Set p. 170, techniques p. 230); a raise prices only the points.
 
 /** Lantern's sheet: at most 200 skills, levels -10 to 40, names of at most 40 characters. */
 const MAX_SKILLS = 200;
@@ -20,6 +23,28 @@ export interface Skills {
 }
 
 type Skill = GurpsCharacterSheet['skills'][number];
+type SkillAttribute = (typeof gurpsSkillAttributes)[number];
+/** The figures skills are based on, as the file shows them. */
+export type SkillBases = Readonly<Record<SkillAttribute, number>>;
+
+const MAX_BONUS = 20;
+/** A trait bonus within what the sheet keeps; a figure outside it (a skill GCS defaulted from elsewhere) is left unpriced. */
+const keptBonus = (bonus: number): Pick<Skill, 'bonus'> => (bonus !== 0 && Math.abs(bonus) <= MAX_BONUS ? { bonus } : {});
+
+/** A technique's difficulty ("h") and the skill it starts from, when its default names one. */
+function techniqueOf(row: GcsSkill): Pick<Skill, 'difficulty' | 'technique'> | null {
+  const difficulty = ({ a: 'A', h: 'H' } as const)[(row.difficulty ?? '').toLowerCase() as 'a' | 'h'];
+  const from = row.default;
+  if (!difficulty || from?.type !== 'skill' || !from.name) return null;
+  return { difficulty, technique: { of: fit(skillName(from.name, from.specialization), 40), modifier: Math.round(from.modifier ?? 0) } };
+}
+
+/** What a skill's points buy over its base; the rest of its level came from traits. */
+function skillBonus(skill: Skill, points: number | undefined, bases: SkillBases): Pick<Skill, 'bonus'> {
+  if (!skill.attribute || !skill.difficulty || points === undefined) return {};
+  const bought = relativeLevelOf(skill.difficulty, points);
+  return bought === null ? {} : keptBonus(skill.level - bases[skill.attribute] - bought);
+}
 
 /** "dx/a" as the sheet's attribute and difficulty; nothing for a technique ("h") or a base the sheet has no name for. */
 function basedOn(difficulty: string | undefined): Pick<Skill, 'attribute' | 'difficulty'> {
@@ -37,9 +62,10 @@ export function skillNameParts(full: string): { name: string; specialization?: s
   return joined ? { name: joined[1], specialization: joined[2] } : { name: full };
 }
 
-export function readSkills(file: GcsCharacterFile, check: Check): Skills {
+export function readSkills(file: GcsCharacterFile, check: Check, bases?: SkillBases): Skills {
   const rows = flatten(file.skills, ['skills'], (s) => s.name, check, { count: MAX_SKILLS, what: 'skills' });
   const byName = new Map<string, Skill>();
+  const pointsOf = new Map<string, number | undefined>();
   const notes: string[] = [];
   for (const { row, path } of rows) {
     if (row.children) continue;
@@ -61,9 +87,20 @@ export function readSkills(file: GcsCharacterFile, check: Check): Skills {
     const key = name.toLowerCase();
     const before = byName.get(key);
     if (before) notes.push(`Skill "${name}" is on the sheet twice; the higher level (${Math.max(before.level, level)}) is kept.`);
-    if (!before || level > before.level) byName.set(key, { name, level, ...basedOn(row.difficulty) });
+    if (!before || level > before.level) {
+      byName.set(key, { name, level, ...(techniqueOf(row) ?? basedOn(row.difficulty)) });
+      pointsOf.set(key, row.points);
+    }
   }
-  return { skills: [...byName.values()], notes };
+  const priced = (skill: Skill): Skill => {
+    if (!bases) return skill;
+    const points = pointsOf.get(skill.name.toLowerCase());
+    if (!skill.technique) return { ...skill, ...skillBonus(skill, points, bases) };
+    const from = byName.get(skill.technique.of.toLowerCase());
+    if (!from || points === undefined || (skill.difficulty !== 'A' && skill.difficulty !== 'H')) return skill;
+    return { ...skill, ...keptBonus(skill.level - from.level - skill.technique.modifier - techniqueLevelOf(skill.difficulty, points)) };
+  };
+  return { skills: [...byName.values()].map(priced), notes };
 }
 
 interface SpellLike {

@@ -67,14 +67,38 @@ export function sheetChanges(before: SheetSide, after: SheetSide): FigureChange[
   return out;
 }
 
-/** What the file carries now against what it carried when last read: the update adds or takes away only this. */
-export function itemChanges(before: FileItems, after: FileItems): FigureChange[] {
-  const out: FigureChange[] = [];
-  const was = new Map(before.map((i) => [i.key, i]));
-  const now = new Map(after.map((i) => [i.key, i]));
-  for (const [key, item] of was) changed(out, `Carried: ${item.name}`, String(item.quantity), String(now.get(key)?.quantity ?? 0));
-  for (const [key, item] of now) if (!was.has(key)) changed(out, `Carried: ${item.name}`, '0', String(item.quantity));
-  return out;
+export interface ItemStep {
+  readonly key: string;
+  readonly name: string;
+  /** What the member carries now. */
+  readonly from: number;
+  /** What the member carries after the update. */
+  readonly to: number;
+}
+
+/**
+ * What an update does to each item: the file's change since it was last read, applied to
+ * what the member carries now, and never past what the file now says. An item gained in
+ * play and then written into the file too is not given twice; one spent in play and then
+ * struck from the file is not taken twice.
+ */
+export function itemPlan(was: FileItems, fileNow: FileItems, carried: FileItems): ItemStep[] {
+  const [then, now, has] = [was, fileNow, carried].map((list) => new Map(list.map((i) => [i.key, i.quantity])));
+  const names = new Map([...carried, ...was, ...fileNow].map((i) => [i.key, i.name]));
+  const steps: ItemStep[] = [];
+  for (const [key, name] of names) {
+    const change = (now.get(key) ?? 0) - (then.get(key) ?? 0);
+    const from = has.get(key) ?? 0;
+    const target = now.get(key) ?? 0;
+    const to = change > 0 ? from + Math.min(change, Math.max(0, target - from)) : from - Math.min(-change, Math.max(0, from - target));
+    if (to !== from) steps.push({ key, name, from, to });
+  }
+  return steps;
+}
+
+/** The update's item steps as figure changes: what the member carries now, and after. */
+export function itemChanges(was: FileItems, fileNow: FileItems, carried: FileItems): FigureChange[] {
+  return itemPlan(was, fileNow, carried).map((step) => ({ label: `Carried: ${step.name}`, from: String(step.from), to: String(step.to) }));
 }
 
 /** One entry per key, quantities summed: the file's items as an update compares them. */

@@ -14,6 +14,7 @@ import {
   type LastingState,
 } from '../ruleset';
 import { savingThrow } from './saves';
+import { SECONDS_PER_TURN } from '../../../src-shared/units';
 
 // Basic Fantasy's death and dying (supplement A18): at 0 HP a character is dead by
 // the rule as written. Under the optional Save vs. Death a save leaves them dying
@@ -23,7 +24,6 @@ import { savingThrow } from './saves';
 // with 1 HP after 1d4 turns.
 
 const ROUND = 10;
-const TURN = 600;
 const WEEK = 7 * 86_400;
 const NEGATIVE_DEATH = -10;
 
@@ -71,7 +71,7 @@ export function bfrpgLasting(zeroHp: BfrpgOptions['zeroHp'], deathSaveOf: (profi
       if (wakeAt === undefined) {
         const turns = roll('1d4', rng);
         rolls.push({ label: `Turns until ${name} wakes`, roll: turns });
-        wakeAt = knockedOut.since + turns.total * TURN;
+        wakeAt = knockedOut.since + turns.total * SECONDS_PER_TURN;
       }
       if (wakeAt <= to) {
         state = withoutLasting(state, 'unconscious');

@@ -1,10 +1,11 @@
+import { SECONDS_PER_TURN, TURNS_PER_HOUR } from '../../../src-shared/units';
 import type { Setting } from '../world/wandering-schedule';
 
-// 003_8f80a070c789886f.txt, "Time and Scale"; the book calls both figures approximate.
+// 003_8f80a070c789886f.txt, "Time and Scale": a round of 10 seconds, a turn of 10 minutes (the units'
+// own figure); the book calls both approximate.
 export const SECONDS_PER_ROUND = 10;
-export const SECONDS_PER_TURN = 600;
+export { SECONDS_PER_TURN, TURNS_PER_HOUR };
 export const ROUNDS_PER_TURN = SECONDS_PER_TURN / SECONDS_PER_ROUND;
-export const TURNS_PER_HOUR = 3600 / SECONDS_PER_TURN;
 
 /** What a figure measures decides whether it switches to yards outdoors. */
 export type MeasureKind = 'movement' | 'range' | 'area-of-effect';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyGrid, setEdge, setGround, type Grid } from '../../../src-shared/dungeon-grid';
-import { findPath, firstClosedDoor, squaresWalked } from './path';
+import { findPath } from '../../../src-shared/dungeon-path';
+import { firstClosedDoor, squaresWalked } from './path';
 
 /** A grid drawn from rows of characters: '.' floor, '#' rock. */
 function draw(rows: string[]): Grid {

@@ -12,9 +12,11 @@ import { rollNightlyHealing } from './damage-effects';
 import { fatiguePool } from './fatigue';
 import { formatFigure as f } from './format-figure';
 import { gulliverInjury, type GurpsInjuryParts } from './injury-model';
+import { bodyAtSize, formatScale, hitPointsAtSize, htBlowthrough, humanFiguresWarning, isFarFromHumanSize } from './body-at-size';
+import { blowthrough } from './damage-effects';
 import { agingOnset } from './life-span';
 import { needsMultiplier } from './needs';
-import { sizeScales, type BodySize } from './size';
+import { resolveLinearScale, sizeScales, type BodySize } from './size';
 import { deprivationDay, starvationFatigueCap, starvationMultiplier } from './starvation';
 import type { SuccessRoll } from './success-roll';
 
@@ -31,6 +33,8 @@ import type { SuccessRoll } from './success-roll';
 /** What GULLIVER's body rules read from GURPS. */
 export interface GurpsBodyParts<Entry> extends GurpsInjuryParts<Entry> {
   sheetOf(profile: CharacterProfile): GurpsCharacterSheet;
+  /** HP, Basic Lift and Basic Move as the sheet works them out, before any size. */
+  sheetFiguresOf(profile: CharacterProfile): { readonly hp: Figure; readonly basicLift: Figure; readonly basicMove: Figure };
   /** The sheet's ST (GULLIVER's Combat ST) and HT. */
   attributesOf(profile: CharacterProfile): { readonly st: number; readonly ht: number };
   successRoll(target: number, rng: Rng): SuccessRoll;
@@ -42,6 +46,11 @@ export interface GurpsBodyParts<Entry> extends GurpsInjuryParts<Entry> {
   mealsMissed(shortfall: number): number;
   /** FP lost to going short that rest cannot bring back. */
   lockedFp(condition: Readonly<Record<string, unknown>>): number;
+}
+
+interface Figure {
+  readonly value: number;
+  readonly formula: string;
 }
 
 interface Carry {
@@ -70,6 +79,14 @@ function sizeOfSheet(profile: CharacterProfile, sheetOf: (profile: CharacterProf
   return { linearScale: 1 };
 }
 
+/** The sheet's HP at its size, unless the sheet says they already count it. */
+function hpAtSize(sheetHp: Figure, linearScale: number, alreadyAtSize: boolean): Figure {
+  if (alreadyAtSize) return { value: sheetHp.value, formula: `HP ${sheetHp.value} as the sheet gives them, already counting the size (LS ${formatScale(linearScale)})` };
+  if (linearScale === 1) return sheetHp;
+  const scaled = hitPointsAtSize({ baseHp: sheetHp.value, linearScale });
+  return { value: scaled.hp, formula: `${scaled.explanation} (GULLIVER: HP scale with size)` };
+}
+
 export function gulliverBody<Entry>(options: GurpsOptions, gurps: GurpsBodyParts<Entry>) {
   const { sheetOf, lockedFp, mealsMissed } = gurps;
   const sizeOf = (profile: CharacterProfile) => sizeOfSheet(profile, sheetOf);
@@ -85,8 +102,35 @@ export function gulliverBody<Entry>(options: GurpsOptions, gurps: GurpsBodyParts
     return Math.round(fatiguePool({ fatigueBase: options.fatigueBase, combatSt: st, ht, extra: sheetOf(profile).secondary.fp ?? 0 }));
   };
 
+  // 002, "All About Blowthrough" and "Exposure Hazards": HP scale with Linear Scale. ST, Basic Lift and
+  // Move are the sheet's unless the campaign plays Lantern's own scaling (body-at-size.ts).
+  const atSize = (profile: CharacterProfile, name = 'This body') => {
+    const figures = gurps.sheetFiguresOf(profile);
+    const stated = (profile.sheet ? sheetOf(profile).size : undefined) ?? {};
+    const linearScale = resolveLinearScale(sizeOf(profile));
+    const hp = hpAtSize(figures.hp, linearScale, stated.hpAtSize === true);
+    const hpPool = Math.max(1, shown(hp.value));
+    const own = stated.figuresAtSize === true;
+    if (own || options.bodyScaling !== 'lantern' || linearScale === 1) {
+      const warning = !own && isFarFromHumanSize(linearScale) ? humanFiguresWarning(name, linearScale) : null;
+      const pace = own && linearScale !== 1 ? `${name} walks at the sheet's own Move ${figures.basicMove.value}, typed for Linear Scale ${formatScale(linearScale)}.` : null;
+      return { hp, hpPool, basicLift: figures.basicLift, basicMove: figures.basicMove, warning, pace };
+    }
+    const scaled = bodyAtSize({ basicLift: figures.basicLift.value, basicMove: figures.basicMove.value }, linearScale);
+    return {
+      hp,
+      hpPool,
+      basicLift: { value: scaled.basicLift, formula: scaled.explanation.basicLift },
+      basicMove: { value: scaled.basicMove, formula: scaled.explanation.basicMove },
+      warning: null,
+      pace: `${name} walks at size: ${scaled.explanation.basicMove}.`,
+    };
+  };
+
   return {
     id: 'gulliver' as const,
+
+    atSize,
 
     fpMax,
 
@@ -109,6 +153,14 @@ export function gulliverBody<Entry>(options: GurpsOptions, gurps: GurpsBodyParts
         { key: 'aging', label: 'Aging begins', value: `${f(aging.years)} years`, formula: aging.explanation },
       ];
       if (starving) out.push({ key: 'starvation', label: 'Starvation', value: `x${f(starving.multiplier)}`, formula: starving.explanation });
+      const torso = blowthrough({ linearScale: size.linearScale, location: 'torso' });
+      const byHt = htBlowthrough({ ht: gurps.attributesOf(profile).ht, linearScale: size.linearScale });
+      out.push({
+        key: 'blowthrough',
+        label: 'Blowthrough (torso)',
+        value: f(torso.maxHits ?? 0),
+        formula: `${torso.explanation}; GULLIVER's first correction would give ${byHt.explanation}, and neither counts Extra HP`,
+      });
       return out;
     },
 
@@ -132,7 +184,7 @@ export function gulliverBody<Entry>(options: GurpsOptions, gurps: GurpsBodyParts
       const day = deprivationDay({
         mealsMissedFood: food,
         mealsMissedWater: water,
-        pools: { fp: fpNow, fpMax: fpLimit, hp: hpNow, hpMax: input.pools.hp.max },
+        pools: { fp: fpNow, fpMax: fpLimit, hp: hpNow, hpMax: atSize(profile).hp.value },
         fatigueBase: options.fatigueBase,
         combatSt: gurps.attributesOf(profile).st,
         multiplier: starvationFactor(profile)?.multiplier ?? 1,
@@ -164,7 +216,7 @@ export function gulliverBody<Entry>(options: GurpsOptions, gurps: GurpsBodyParts
     naturalHealing(profile: CharacterProfile, input: HealingInput, rng: Rng, marginBonus = false) {
       if (input.healingBlocked || input.pools.hp.current >= input.pools.hp.max) return { hp: 0, rolls: [] };
       const carry = input.condition as Carry;
-      const night = rollNightlyHealing({ hp: input.pools.hp.max, ht: gurps.attributesOf(profile).ht, marginBonus }, (target) => gurps.successRoll(target, rng));
+      const night = rollNightlyHealing({ hp: atSize(profile).hp.value, ht: gurps.attributesOf(profile).ht, marginBonus }, (target) => gurps.successRoll(target, rng));
       const owed = (carry.healCarry ?? 0) + night.healed;
       const whole = Math.min(Math.floor(owed + EPSILON), input.pools.hp.max - input.pools.hp.current);
       return { hp: whole, rolls: [night.roll.roll], condition: { ...carry, healCarry: Math.max(0, owed - whole) } };

@@ -159,16 +159,16 @@ export function gulliverInjury<Entry>(gurps: GurpsInjuryParts<Entry>) {
         if (kind !== 'none') steps.push(`${capital(effect)}: ${r.text}${r.happens ? '' : ', resisted'}.`);
         return r.happens;
       };
-      const stunned = (before?.stunned ?? false) || run('HT roll against stun', stunCheck({ shock: totalShockPoints, hp: target.hp }), `stun from ${f(totalShockPoints)} shock over HP ${target.hp}/2`);
+      const stunned = (before?.stunned ?? false) || run('HT roll against stun', stunCheck({ shock: totalShockPoints, hp: target.hp }), `stun from ${f(totalShockPoints)} shock over HP ${f(target.hp)}/2`);
       const limb = WOUNDED_LIMB[location];
       const drops = limb !== undefined && limb !== 'neck'
         ? run(`HT roll to keep hold (${gurps.locationLabel(location).toLowerCase()})`, limbStunCheck({ shock: totalShockPoints, hp: target.hp, location: limb }), `the ${limb} is stunned and lets go`)
         : false;
       // Hard to Subdue (B59) helps against this roll alone: it is against unconsciousness.
       const knockoutHt = shockHt - traitHt + (target.htRolls?.knockout?.value ?? traitHt);
-      const knockedOut = run('HT roll against knockout', knockoutFromShock({ shock: totalShockPoints, hp: target.hp }), `knockout from ${f(totalShockPoints)} shock over HP ${target.hp}`, knockoutHt);
+      const knockedOut = run('HT roll against knockout', knockoutFromShock({ shock: totalShockPoints, hp: target.hp }), `knockout from ${f(totalShockPoints)} shock over HP ${f(target.hp)}`, knockoutHt);
       const knockedDown =
-        knockedOut || run('HT roll against knockdown', knockdownCheck({ damage: injury, hp: target.hp }), `knockdown from ${injury} damage over HP ${target.hp}/2`, target.ht + traitHt);
+        knockedOut || run('HT roll against knockdown', knockdownCheck({ damage: injury, hp: target.hp }), `knockdown from ${injury} damage over HP ${f(target.hp)}/2`, target.ht + traitHt);
       return { majorWound, stunned: stunned || knockedOut, knockedDown, knockedOut, dropsHeldItems: drops, rolls, steps };
     },
 

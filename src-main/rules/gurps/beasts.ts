@@ -3,7 +3,8 @@ import { vehiclesByTable } from '../world/haulers-by-table';
 import { basicLift } from './characteristics';
 import { encumbrance } from './encumbrance';
 import { num } from './format';
-import { movementUnderLoad, TURN_SECONDS } from './movement-under-load';
+import { SECONDS_PER_TURN } from '../../../src-shared/units';
+import { movementUnderLoad } from './movement-under-load';
 
 // A GURPS beast of burden carries by its ST like anyone: Basic Lift = ST x ST / 5, the
 // encumbrance levels and their Move, and 10 x Move miles a day on the march
@@ -65,7 +66,7 @@ export function gurpsHaulers(exploringShare: number): HaulerRules {
     // 10 x Move miles a day ("Hiking"), read backwards.
     paced: (miles) => {
       const move = Math.round((miles / 10) * 100) / 100;
-      return { perRound: move, perTurn: Math.round(move * TURN_SECONDS * exploringShare) };
+      return { perRound: move, perTurn: Math.round(move * SECONDS_PER_TURN * exploringShare) };
     },
     source: "Basic Fantasy's land vehicles (supplement A7), Lantern's default: GURPS Lite's rules chapter (seed 000) has none",
   });

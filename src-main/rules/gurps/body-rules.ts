@@ -23,8 +23,30 @@ import { naturalRecoveryDay } from './recovery';
  * mass. GULLIVER implements this without importing GURPS (gulliver/body-rules.ts);
  * rules/registry.ts puts the two together.
  */
+/** A figure with the formula that gives it. */
+export interface FigureAtSize {
+  readonly value: number;
+  readonly formula: string;
+}
+
+/** HP, Basic Lift and Basic Move as the sheet gives them (GURPS) or at the body's size (GULLIVER). */
+export interface BodyFiguresAtSize {
+  /** Exact HP, which every rule reading HP reads; GULLIVER keeps fractions. */
+  readonly hp: FigureAtSize;
+  /** The HP pool counts whole points: a point is there until all of it is gone. */
+  readonly hpPool: number;
+  readonly basicLift: FigureAtSize;
+  readonly basicMove: FigureAtSize;
+  /** Said on the sheet and in the journey plan when human figures sit on a body far from human size. */
+  readonly warning: string | null;
+  /** What sets the body's Move when its size does: Lantern's scaling or the GM's own figure. */
+  readonly pace: string | null;
+}
+
 export interface BodyRules {
   readonly id: 'human-scale' | 'gulliver';
+  /** The sheet's HP, Basic Lift and Basic Move at this body's size; `name` is who the warning speaks of. */
+  atSize(profile: CharacterProfile, name?: string): BodyFiguresAtSize;
   /** The FP pool's size: HT-based (GURPS) or, under GULLIVER, possibly Combat ST. */
   fpMax(profile: CharacterProfile): number;
   figures(profile: CharacterProfile): readonly DerivedFigure[];
@@ -37,6 +59,12 @@ export interface BodyRules {
   readonly injury: InjuryModel;
   /** The Size Modifier a Linear Scale gives, where the sheet or stat block states none. */
   sizeModifier(linearScale: number): number;
+}
+
+/** HP, Basic Lift and Basic Move as the sheet works them out, before any size. */
+export function sheetFigures(profile: CharacterProfile): { readonly hp: FigureAtSize; readonly basicLift: FigureAtSize; readonly basicMove: FigureAtSize } {
+  const s = statsOf(profile);
+  return { hp: s.hp, basicLift: s.basicLift, basicMove: s.basicMove };
 }
 
 /**
@@ -61,6 +89,11 @@ export const lockedFp = (condition: Readonly<Record<string, unknown>>): number =
  */
 export const HUMAN_SCALE: BodyRules = {
   id: 'human-scale',
+
+  atSize: (profile) => {
+    const { hp, basicLift, basicMove } = sheetFigures(profile);
+    return { hp, basicLift, basicMove, hpPool: hp.value, warning: null, pace: null };
+  },
 
   fpMax: (profile) => statsOf(profile).fp.value,
 

@@ -28,7 +28,7 @@ export interface Circumstance {
 
 export function gurpsCombat(
   options: GurpsOptions,
-  body: Pick<BodyRules, 'injury' | 'sizeModifier'>,
+  body: Pick<BodyRules, 'injury' | 'sizeModifier' | 'atSize'>,
   table: MuscleTable | null = null,
   circumstances: readonly Circumstance[] = [],
 ): GurpsCombatRules {

@@ -4,13 +4,13 @@ import { skillOf, statsOf } from './character';
 import { senseRoll, type Sense } from './feats/sense-roll';
 import { rollTarget } from './modifiers';
 import { successChances, successRoll } from './success';
+import { SECONDS_PER_TURN } from '../../../src-shared/units';
 
 // Dungeon work by GURPS Lite (000_4b7986e803b19dcc.txt, "Sense Roll", "Physical Feats"):
 // searching is a Vision roll (a Search or Observation skill may stand in for Per),
 // listening a Hearing roll, forcing a door a feat of strength, an ST roll. How long
 // a search takes is the campaign's option, since the text gives no time.
 
-const TURN = 600;
 /** The ten seconds of attention Basic Fantasy gives a listener; GURPS gives none. */
 const LISTEN_SECONDS = 10;
 /** A locked door or bars is a hard feat: the GM may say otherwise with the roll in front of them. */
@@ -27,7 +27,7 @@ function bestSense(profile: CharacterProfile, skills: readonly string[]) {
 }
 
 export function gurpsDungeonRules(options: Pick<GurpsOptions, 'searchTurnsPer10Feet'>): DungeonRules {
-  const searchSeconds = (tens: number) => Math.round(Math.max(1, tens) * options.searchTurnsPer10Feet * TURN);
+  const searchSeconds = (tens: number) => Math.round(Math.max(1, tens) * options.searchTurnsPer10Feet * SECONDS_PER_TURN);
 
   function sense(
     name: string,

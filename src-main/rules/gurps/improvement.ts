@@ -35,7 +35,29 @@ export function skillPoints(difficulty: Difficulty, relative: number): number {
   return 4 * (steps - 1);
 }
 
+/** The relative level a skill's points buy (the Skill Cost Table read backwards, partial steps rounded down); null below one point. */
+export function relativeLevelOf(difficulty: Difficulty, points: number): number | null {
+  if (points < 1) return null;
+  const steps = points < 2 ? 0 : points < 4 ? 1 : 1 + Math.floor(points / 4);
+  return ONE_POINT_LEVEL[difficulty] + steps;
+}
+
+export type TechniqueDifficulty = 'A' | 'H';
+
+/** Points a technique holds at a level over its default: Average 1 a level, Hard 2 for the first and 1 for each after. */
+export function techniquePoints(difficulty: TechniqueDifficulty, relative: number): number {
+  if (relative <= 0) return 0;
+  return difficulty === 'A' ? relative : relative + 1;
+}
+
+/** The levels over its default a technique's points buy. */
+export function techniqueLevelOf(difficulty: TechniqueDifficulty, points: number): number {
+  if (difficulty === 'A') return Math.max(0, Math.floor(points));
+  return points >= 2 ? Math.floor(points) - 1 : 0;
+}
+
 type Sheet = GurpsCharacterSheet;
+type Skill = Sheet['skills'][number];
 
 /** The figure a skill is based on, as the sheet gives it now. */
 function baseOf(sheet: Sheet, c: Characteristics, attribute: SkillAttribute): number {
@@ -43,9 +65,33 @@ function baseOf(sheet: Sheet, c: Characteristics, attribute: SkillAttribute): nu
   return c[attribute].value;
 }
 
-/** The points a skill holds at its level over its attribute on this sheet (Basic Set p. 170). */
-export function skillPointsOnSheet(sheet: Sheet, c: Characteristics, skill: { attribute: SkillAttribute; difficulty: Difficulty; level: number }): number {
-  return skillPoints(skill.difficulty, skill.level - baseOf(sheet, c, skill.attribute));
+/** The points a skill holds at its level over its attribute on this sheet, less the levels traits add (Basic Set p. 170). */
+export function skillPointsOnSheet(sheet: Sheet, c: Characteristics, skill: { attribute: SkillAttribute; difficulty: Difficulty; level: number; bonus?: number }): number {
+  return skillPoints(skill.difficulty, skill.level - (skill.bonus ?? 0) - baseOf(sheet, c, skill.attribute));
+}
+
+/** The level a technique starts from: its skill's level on the sheet with the default's modifier; null when the sheet lacks that skill. */
+export function techniqueDefault(sheet: Sheet, technique: NonNullable<Skill['technique']>): number | null {
+  const of = sheet.skills.find((s) => s.name.toLowerCase() === technique.of.toLowerCase() && !s.technique);
+  return of ? of.level + technique.modifier : null;
+}
+
+/** A technique's level over its default, less the levels traits add. */
+export function techniqueRelative(sheet: Sheet, skill: Skill): number | null {
+  const start = skill.technique ? techniqueDefault(sheet, skill.technique) : null;
+  return start === null ? null : skill.level - (skill.bonus ?? 0) - start;
+}
+
+const isTechniqueDifficulty = (d: Difficulty | undefined): d is TechniqueDifficulty => d === 'A' || d === 'H';
+
+/** The points a skill or technique holds on this sheet; null when the sheet does not say how it is priced. */
+export function pointsOnSheet(sheet: Sheet, c: Characteristics, skill: Skill): number | null {
+  if (skill.technique) {
+    const relative = techniqueRelative(sheet, skill);
+    return relative === null || !isTechniqueDifficulty(skill.difficulty) ? null : techniquePoints(skill.difficulty, relative);
+  }
+  if (!skill.attribute || !skill.difficulty) return null;
+  return skillPointsOnSheet(sheet, c, { attribute: skill.attribute, difficulty: skill.difficulty, level: skill.level, bonus: skill.bonus });
 }
 
 const pointsOf = (sheet: Sheet) => sheet.characterPoints ?? { earned: 0, spent: 0 };
@@ -78,14 +124,37 @@ function attributeRaises(sheet: Sheet, c: Characteristics): Raise[] {
   return [...attrs, ...secondary];
 }
 
+const bonusText = (bonus: number | undefined) => (bonus ? `, ${bonus > 0 ? '+' : ''}${bonus} from traits` : '');
+
+function techniqueRaise(sheet: Sheet, skill: Skill, key: string): Raise {
+  const blocked = (why: string): Raise => ({ key, label: skill.name, from: String(skill.level), to: String(skill.level + 1), cost: 0, formula: '', blocked: why });
+  const technique = skill.technique!;
+  if (!isTechniqueDifficulty(skill.difficulty)) return blocked('a technique is Average or Hard, and the sheet gives neither');
+  const relative = techniqueRelative(sheet, skill);
+  if (relative === null) return blocked(`the sheet has no ${technique.of} skill for it to start from`);
+  const target = Math.max(relative + 1, 1);
+  const [now, next] = [techniquePoints(skill.difficulty, relative), techniquePoints(skill.difficulty, target)];
+  const rel = (r: number) => `${technique.of}${technique.modifier + r === 0 ? '' : technique.modifier + r > 0 ? `+${technique.modifier + r}` : technique.modifier + r}`;
+  return {
+    key,
+    label: `${skill.name} (technique)`,
+    from: String(skill.level),
+    to: String(skill.level + target - relative),
+    cost: next - now,
+    formula: `${skill.name} (${DIFFICULTY_NAME[skill.difficulty]} technique) ${rel(relative)} to ${rel(target)}${bonusText(skill.bonus)}: ${next} - ${now} points`,
+    blocked: null,
+  };
+}
+
 function skillRaises(sheet: Sheet, c: Characteristics): Raise[] {
   return sheet.skills.map((skill): Raise => {
     const key = `skill:${skill.name}`;
+    if (skill.technique) return techniqueRaise(sheet, skill, key);
     if (!skill.attribute || !skill.difficulty) {
       return { key, label: skill.name, from: String(skill.level), to: String(skill.level + 1), cost: 0, formula: '', blocked: 'the sheet gives no attribute and difficulty for it' };
     }
     const attribute = skill.attribute;
-    const base = baseOf(sheet, c, attribute);
+    const base = baseOf(sheet, c, attribute) + (skill.bonus ?? 0);
     const relative = skill.level - base;
     // Below the level one point buys, the first point buys that level outright.
     const target = Math.max(relative + 1, ONE_POINT_LEVEL[skill.difficulty]);
@@ -97,17 +166,19 @@ function skillRaises(sheet: Sheet, c: Characteristics): Raise[] {
       from: String(skill.level),
       to: String(base + target),
       cost,
-      formula: `${skill.name} (${DIFFICULTY_NAME[skill.difficulty]}) ${rel(relative)} to ${rel(target)}: ${skillPoints(skill.difficulty, target)} - ${skillPoints(skill.difficulty, relative)} points`,
+      formula: `${skill.name} (${DIFFICULTY_NAME[skill.difficulty]}) ${rel(relative)} to ${rel(target)}${bonusText(skill.bonus)}: ${skillPoints(skill.difficulty, target)} - ${skillPoints(skill.difficulty, relative)} points`,
       blocked: null,
     };
   });
 }
 
-/** Skills based on a figure rise with it, their points unchanged. */
+/** Skills based on a figure rise with it, their points unchanged, and the techniques bought up from them. */
 function carrySkills(sheet: Sheet, raised: SkillAttribute[]): { skills: Sheet['skills']; moved: string[] } {
   const moved: string[] = [];
+  const rises = (s: Skill) => !s.technique && s.attribute !== undefined && raised.includes(s.attribute);
+  const risen = new Set(sheet.skills.filter(rises).map((s) => s.name.toLowerCase()));
   const skills = sheet.skills.map((s) => {
-    if (!s.attribute || !raised.includes(s.attribute)) return s;
+    if (!(rises(s) || (s.technique && risen.has(s.technique.of.toLowerCase())))) return s;
     moved.push(`${s.name} ${s.level} to ${s.level + 1}`);
     return { ...s, level: s.level + 1 };
   });
@@ -129,7 +200,18 @@ function applyRaise(sheet: Sheet, key: string): { sheet: Sheet; notes: string[] 
   }
   const name = key.slice('skill:'.length);
   const raise = skillRaises(sheet, sheetCharacteristics(sheet)).find((r) => r.key === key)!;
-  return { sheet: { ...sheet, skills: sheet.skills.map((s) => (s.name === name ? { ...s, level: Number(raise.to) } : s)) }, notes: [] };
+  const by = Number(raise.to) - Number(raise.from);
+  // A technique starts from its skill's level, so it rises with the skill, its own points unchanged.
+  const notes: string[] = [];
+  const skills = sheet.skills.map((s) => {
+    if (s.name === name) return { ...s, level: Number(raise.to) };
+    if (s.technique && s.technique.of.toLowerCase() === name.toLowerCase()) {
+      notes.push(`${s.name} ${s.level} to ${s.level + by}`);
+      return { ...s, level: s.level + by };
+    }
+    return s;
+  });
+  return { sheet: { ...sheet, skills }, notes };
 }
 
 export const gurpsPoints: PointRules = {

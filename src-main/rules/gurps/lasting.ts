@@ -13,7 +13,8 @@ import {
 } from '../ruleset';
 import { statsOf } from './character';
 import { hitLocation, UNHURT, type HitLocationId, type InjuryModel, type InjuryState } from './combat';
-import { GRAVE_SECONDS, HOURLY_SECONDS, rollUnconsciousRecovery, unconsciousSchedule } from './recovery';
+import { SECONDS_PER_HOUR } from '../../../src-shared/units';
+import { GRAVE_SECONDS, rollUnconsciousRecovery, unconsciousSchedule } from './recovery';
 import { successRoll } from './success';
 
 // What outlasts a GURPS fight (000_4b7986e803b19dcc.txt, "General Damage" and
@@ -148,7 +149,7 @@ export function gurpsLasting(model: InjuryModel): LastingRules<{ readonly injury
       }
       if (result.failedWakeRoll && !failedWakeRoll) notes.push(`${at.name} fails the 12-hour roll and will not wake without medical care.`);
       failedWakeRoll = result.failedWakeRoll;
-      due += result.schedule.band === 'hourly' ? HOURLY_SECONDS : GRAVE_SECONDS;
+      due += result.schedule.band === 'hourly' ? SECONDS_PER_HOUR : GRAVE_SECONDS;
     }
     return { still: { id: failedWakeRoll ? 'comatose' : 'unconscious', since: down.since, next: due } };
   }

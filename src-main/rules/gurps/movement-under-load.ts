@@ -1,8 +1,8 @@
 import type { Movement } from '../ruleset';
 import type { Encumbrance } from './encumbrance';
+import { SECONDS_PER_TURN } from '../../../src-shared/units';
 
 /** A dungeon turn, ten minutes, in seconds: exploring and marching are reckoned by it. */
-export const TURN_SECONDS = 600;
 
 /**
  * A body's movement under its load, for a character or a beast alike: Move in yards a
@@ -17,7 +17,7 @@ export function movementUnderLoad(
   reasons: (perTurn: number) => string[],
 ): Movement {
   const last = enc.limits[enc.limits.length - 1];
-  const perTurn = Math.round(move * TURN_SECONDS * exploringShare);
+  const perTurn = Math.round(move * SECONDS_PER_TURN * exploringShare);
   return {
     encumbrance: { rank: enc.level, id: enc.id, label: enc.label },
     carriedPounds,

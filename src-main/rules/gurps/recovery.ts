@@ -4,6 +4,7 @@ import { rollTarget, type RollTarget } from './modifiers';
 import { successChances, successRoll, type SuccessChances, type SuccessRoll } from './success';
 import { requireInteger, requireWhole } from './validate';
 import { RuleInputError } from '../rule-input-error';
+import { SECONDS_PER_HOUR } from '../../../src-shared/units';
 
 // 000_4b7986e803b19dcc.txt, "Recovery": "Recovering from Unconsciousness" and "Natural Recovery".
 
@@ -57,8 +58,7 @@ export function naturalRecoveryDay(input: NaturalRecoveryInput, rng: Rng): Natur
 export type UnconsciousBand = 'wakes' | 'hourly' | 'grave' | 'comatose' | 'dead';
 
 export const WAKE_SECONDS = 15 * 60;
-export const HOURLY_SECONDS = 60 * 60;
-export const GRAVE_SECONDS = 12 * 60 * 60;
+export const GRAVE_SECONDS = 12 * SECONDS_PER_HOUR;
 /** At -5 x HP a character is dead outright. */
 export const DEATH_HP_MULTIPLE = 5;
 
@@ -101,7 +101,7 @@ export function unconsciousSchedule(input: UnconsciousInput): UnconsciousSchedul
     return {
       band: 'hourly',
       roll: 'HT',
-      nextInSeconds: HOURLY_SECONDS,
+      nextInSeconds: SECONDS_PER_HOUR,
       onSuccess: 'wakes and can act, at half Move and Dodge while under a third of HP',
       onFailure: 'stays out; roll again in an hour',
       summary: `At ${hp} HP (0 or less, above -${hpMax}): an HT roll each hour to wake.`,

@@ -18,7 +18,8 @@ import { encumbrance } from './encumbrance';
 import { fatigueState } from './fatigue';
 import { HIKING_TERRAIN, hikingGroupDay, type TerrainQuality } from './feats/hiking';
 import { num } from './format';
-import { movementUnderLoad, TURN_SECONDS } from './movement-under-load';
+import { SECONDS_PER_TURN } from '../../../src-shared/units';
+import { movementUnderLoad } from './movement-under-load';
 import { judgeRoll as judgeSuccess } from './success';
 import { effectiveMovement, isReeling } from './movement';
 import type { FirelightLevel, SupplementTables } from './supplement-tables';
@@ -111,11 +112,12 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
 
   function moved(character: CharacterProfile, carried: number) {
     const stats = statsOf(character);
+    const sized = body.atSize(character);
     const fpMax = body.fpMax(character);
     const pools = poolsNow(character, fpMax);
-    const load = encumbrance({ weight: carried, basicLift: stats.basicLift.value, basicMove: stats.basicMove.value, dodge: stats.dodge.value });
+    const load = encumbrance({ weight: carried, basicLift: sized.basicLift.value, basicMove: sized.basicMove.value, dodge: stats.dodge.value });
     const now = effectiveMovement({
-      basicMove: stats.basicMove.value,
+      basicMove: sized.basicMove.value,
       dodge: stats.dodge.value,
       encumbranceLevel: load.level,
       hp: pools.hp,
@@ -124,13 +126,13 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
       fpMax: pools.fpMax,
       st: stats.attributes.st,
     });
-    return { stats, load, now };
+    return { sized, load, now };
   }
 
   return {
     id: 'gurps',
     name: options.gulliver ? 'GURPS Lite + GULLIVER' : 'GURPS Lite',
-    time: { secondsPerRound: 1, secondsPerTurn: TURN_SECONDS },
+    time: { secondsPerRound: 1, secondsPerTurn: SECONDS_PER_TURN },
     unit: 'yd',
     terrains: (Object.keys(TERRAIN_QUALITY) as TerrainId[]).map((id) => ({
       id,
@@ -175,19 +177,21 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
       };
     },
 
-    poolMaxima: (character) => ({ hp: statsOf(character).hp.value, fp: body.fpMax(character) }),
+    poolMaxima: (character) => ({ hp: body.atSize(character).hpPool, fp: body.fpMax(character) }),
 
     characteristics(character) {
       const s = statsOf(character);
+      const sized = body.atSize(character);
       const dice = (d: typeof s.thrust) => formatGurpsDice(d.value);
       return [
-        figure('basicLift', 'Basic Lift', `${num(s.basicLift.value)} lb`, s.basicLift.formula),
-        figure('hp', 'HP', s.hp.value, s.hp.formula),
+        ...(sized.warning ? [figure('sizeWarning', 'Human figures', 'at odds with size', sized.warning)] : []),
+        figure('basicLift', 'Basic Lift', `${num(sized.basicLift.value)} lb`, sized.basicLift.formula),
+        figure('hp', 'HP', Math.round(sized.hp.value * 100) / 100, sized.hp.formula),
         figure('will', 'Will', s.will.value, s.will.formula),
         figure('per', 'Per', s.per.value, s.per.formula),
         figure('fp', 'FP', body.fpMax(character), s.fp.formula),
         figure('basicSpeed', 'Basic Speed', num(s.basicSpeed.value), s.basicSpeed.formula),
-        figure('basicMove', 'Basic Move', s.basicMove.value, s.basicMove.formula),
+        figure('basicMove', 'Basic Move', sized.basicMove.value, sized.basicMove.formula),
         figure('dodge', 'Dodge', s.dodge.value, s.dodge.formula),
         figure('thrust', 'Thrust', dice(s.thrust), s.thrust.formula),
         figure('swing', 'Swing', dice(s.swing), s.swing.formula),
@@ -213,14 +217,19 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
 
     movement(character, load) {
       const carried = load.gearPounds + (load.armor?.pounds ?? 0);
-      const { stats, load: enc, now } = moved(character, carried);
+      const { sized, load: enc, now } = moved(character, carried);
       return movementUnderLoad(enc, carried, now.move, options.exploringShare, (perTurn) => [
-        `Basic Lift ${num(stats.basicLift.value)} lb; ${enc.reason}`,
+        `Basic Lift ${num(sized.basicLift.value)} lb; ${enc.reason}`,
         ...now.reasons,
         now.move > 0
           ? `Move ${now.move} yd a second; exploring at ${num(options.exploringShare)} of that for a turn is ${perTurn} yd; a day's march is 10 x Move = ${10 * now.move} miles.`
           : 'Cannot move under this load.',
       ]);
+    },
+
+    bodyNotes(character, name) {
+      const { pace, warning } = body.atSize(character, name);
+      return { pace, warning };
     },
 
     haulers: gurpsHaulers(options.exploringShare),

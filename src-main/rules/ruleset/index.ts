@@ -98,6 +98,12 @@ export interface Ruleset {
    * to "which level, and how far can you go in each time unit".
    */
   movement(character: CharacterProfile, load: LoadInput): Movement;
+  /**
+   * Where a body's size changes how it walks (GURPS + GULLIVER): `pace` says what sets its
+   * Move when that is not the sheet's plain figure, `warning` when human figures sit on a
+   * body far from human size. Absent in systems without sizes.
+   */
+  bodyNotes?(character: CharacterProfile, name: string): { readonly pace: string | null; readonly warning: string | null };
 
   /** Beasts of burden and vehicles by this system's figures, each saying where they come from. */
   readonly haulers: HaulerRules;

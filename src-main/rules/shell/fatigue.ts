@@ -2,6 +2,7 @@ import type { Rng } from '../dice';
 import { combatFatigueInterval } from './encumbrance';
 import { attributeRoll, type CheckRoll } from './rolls';
 import { requireWhole, requireWholeAtLeast } from './validate';
+import { SECONDS_PER_HOUR } from '../../../src-shared/units';
 
 // 001_d6872b0a781baa08.txt, "Fatigue". The seed writes "ST and DX" here; DX is read as AG, Shell's agility.
 
@@ -65,7 +66,6 @@ export const endAfterKnockout = (currentEnd: number): number => Math.min(current
 
 // 001_d6872b0a781baa08.txt, "Fatigue": 20% of the original END back per hour of rest or sleep.
 export const END_RECOVERY_PERCENT_PER_HOUR = 20;
-export const SECONDS_PER_HOUR = 3600;
 
 /**
  * END regained while resting from `fromSeconds` to `toSeconds` on the game clock.

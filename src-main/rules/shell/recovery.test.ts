@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newInjuryState, type InjuryState } from './injury';
-import { hpRecoveryPercent, hpRegainedBetween, recoverInjuries, SECONDS_PER_DAY } from './recovery';
+import { SECONDS_PER_DAY } from '../../../src-shared/units';
+import { hpRecoveryPercent, hpRegainedBetween, recoverInjuries } from './recovery';
 
 const day = SECONDS_PER_DAY;
 

@@ -3,8 +3,8 @@ import { crippleCount, crippleThreshold } from './crippling';
 import type { InjuryState } from './injury';
 import type { HitLocation } from './locations';
 import { requireWhole, requireWholeAtLeast } from './validate';
+import { SECONDS_PER_DAY } from '../../../src-shared/units';
 
-export const SECONDS_PER_DAY = 86_400;
 /** Dividing the chart's max encumbrance for ST = HT by 20 gives the daily percentage (HT 10: 10%). */
 export const RECOVERY_DIVISOR = 20;
 

@@ -20,13 +20,13 @@ import { shellCombat } from './combat-rules';
 import { shellLasting } from './lasting';
 import { shellPoints } from './improvement';
 import { shellEncounterRules } from './encounters';
+import { SECONDS_PER_TURN } from '../../../src-shared/units';
 
 // The Shell system (001_d6872b0a781baa08.txt) answering for a campaign. The text is
 // a skeleton: it has no round length, unit size, overland rate, food, water, light
 // or terrain rules. Those come from the campaign's options (each with a note on its
 // default) or, for light and terrain, from Basic Fantasy's tables, as the labels say.
 
-const TURN_SECONDS = 600;
 /** Ten seconds of listening, as Basic Fantasy counts it; the Shell text gives none. */
 const LISTEN_SECONDS = 10;
 const FORCE_DIFFICULTY: Readonly<Record<'stuck-door' | 'locked-door' | 'bars', Difficulty>> = {
@@ -63,7 +63,7 @@ export function shellRuleset(options: ShellOptions): Ruleset {
     unit: 'yd',
     paced: (miles) => {
       const perRound = round2((miles / options.milesPerDayPerMv) * options.yardsPerUnit);
-      return { perRound, perTurn: Math.round(perRound * (TURN_SECONDS / options.secondsPerRound) * options.exploringShare) };
+      return { perRound, perTurn: Math.round(perRound * (SECONDS_PER_TURN / options.secondsPerRound) * options.exploringShare) };
     },
   };
   const endNow = (character: CharacterProfile) => character.pools?.fp?.current ?? value(character, 'END');
@@ -79,10 +79,10 @@ export function shellRuleset(options: ShellOptions): Ruleset {
     };
   }
 
-  const searchSeconds = (tens: number) => Math.round(Math.max(1, tens) * options.searchTurnsPer10Feet * TURN_SECONDS);
+  const searchSeconds = (tens: number) => Math.round(Math.max(1, tens) * options.searchTurnsPer10Feet * SECONDS_PER_TURN);
   const dungeon: DungeonRules = {
     // The Shell text moves characters only in a fight, by MV a round; exploring is counted in Lantern's turns.
-    walk: { stepSeconds: TURN_SECONDS, source: "Lantern's: the Shell text gives movement only in a fight" },
+    walk: { stepSeconds: SECONDS_PER_TURN, source: "Lantern's: the Shell text gives movement only in a fight" },
     searchTraps(searcher, input, rng) {
       const check = attributeCheck('PER roll, traps', searcher.name, 'PER', value(searcher.profile, 'PER'), 'average', searchSeconds(Math.ceil(input.areaSquareFeet / 100)), rng);
       return { ...check, success: check.success && input.trapPresent };
@@ -104,7 +104,7 @@ export function shellRuleset(options: ShellOptions): Ruleset {
   return {
     id: 'shell',
     name: 'The Shell System',
-    time: { secondsPerRound: options.secondsPerRound, secondsPerTurn: TURN_SECONDS },
+    time: { secondsPerRound: options.secondsPerRound, secondsPerTurn: SECONDS_PER_TURN },
     unit: 'yd',
     terrains: (Object.keys(TERRAIN_LABELS) as TerrainId[]).map((id) => ({ id, label: TERRAIN_LABELS[id] })),
     lightSources: lightSourcesInYards,
@@ -183,7 +183,7 @@ export function shellRuleset(options: ShellOptions): Ruleset {
       const mv = fatiguedMv(value(character, 'MV'), fatigue.stage);
       const points = enc.canMove ? movePoints({ mv, encumbranceLevel: enc.level }) : { value: 0, formula: 'cannot move' };
       const perRound = round2(points.value * options.yardsPerUnit);
-      const perTurn = Math.round(perRound * (TURN_SECONDS / options.secondsPerRound) * options.exploringShare);
+      const perTurn = Math.round(perRound * (SECONDS_PER_TURN / options.secondsPerRound) * options.exploringShare);
       const milesPerDay = round2(points.value * options.milesPerDayPerMv);
       const initiative = enc.canMove ? initiativeRating({ agility: primary(character, 'AG'), encumbranceLevel: enc.level }) : null;
       return {

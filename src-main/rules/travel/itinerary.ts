@@ -13,6 +13,7 @@ import { ratioValue } from '../world/ratio';
 import { wanderingMonsterCheck, wildernessCheckTimes } from '../world/wandering-schedule';
 import { waterSourceOn } from '../world/provisions';
 import { driftDirection, driftSteps } from './drift';
+import { SECONDS_PER_DAY, SECONDS_PER_HOUR } from '../../../src-shared/units';
 
 // The journey's day engine. One day at a time from a trip's state: the planner runs it
 // from the start to forecast, the commit travels the forecast days and keeps the state
@@ -156,7 +157,6 @@ export interface Itinerary {
 
 /** Two legs never stall for ever: a journey longer than this many days is cut off and says so. */
 const MAX_DAYS = 366;
-const DAY = 86_400;
 
 export class RouteError extends Error {
   constructor(
@@ -246,7 +246,7 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
   let hours = before.legHours[k];
   let { step, bank, hull, landState, food, water, fodder, wrecked } = before;
   const day = before.daysDone + 1;
-  const startsAt = input.startsAt + before.daysDone * DAY;
+  const startsAt = input.startsAt + before.daysDone * SECONDS_PER_DAY;
   const rng = createRng(`${input.seed}:${day}:${input.rerolls[day] ?? 0}`);
   const rolls: ItineraryRoll[] = [];
   const notes: string[] = [];
@@ -388,7 +388,7 @@ export function travelDay(input: ItineraryInput, before: TripState, costs: (leg:
 
   // The journey's last day ends in the evening's camp: the night after it is the GM's next call, and rolls its own checks.
   const ends = wrecked || (step >= hexes.length - 1 && k === input.legs.length - 1);
-  const wandering = wanderingChecks(input, startsAt, ends ? startsAt + hoursPerDay * 3600 : startsAt + DAY, rng, keep);
+  const wandering = wanderingChecks(input, startsAt, ends ? startsAt + hoursPerDay * SECONDS_PER_HOUR : startsAt + SECONDS_PER_DAY, rng, keep);
   if (wandering.length > 0) flag(wanderingFlag(wandering.length));
 
   // Passing fresh water, the party fills every container before the evening's drink.
@@ -516,7 +516,7 @@ export function restock<D extends Pick<ItineraryDay, 'foodUsed' | 'waterUsed' | 
 export const wanderingFlag = (met: number) => `${met} wandering encounter${met === 1 ? '' : 's'}.`;
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
-const hourOf = (t: number) => `${String(Math.floor((((t % DAY) + DAY) % DAY) / 3600)).padStart(2, '0')}:00`;
+const hourOf = (t: number) => `${String(Math.floor((((t % SECONDS_PER_DAY) + SECONDS_PER_DAY) % SECONDS_PER_DAY) / SECONDS_PER_HOUR)).padStart(2, '0')}:00`;
 
 /**
  * The day's wandering checks at their hours (A10: about every four hours, the sun saying
@@ -531,7 +531,7 @@ function wanderingChecks(input: ItineraryInput, startsAt: number, until: number,
     .slice(0, checksPerDay)
     .filter((t) => t <= until)
     .forEach((t, c) => {
-      const when = isDaylight(((t % DAY) + DAY) % DAY, sun) ? 'day' : 'night';
+      const when = isDaylight(((t % SECONDS_PER_DAY) + SECONDS_PER_DAY) % SECONDS_PER_DAY, sun) ? 'day' : 'night';
       const check = wanderingMonsterCheck(rng, { chanceInSix, entries: [] });
       keep(`Encounter check ${c + 1} (${hourOf(t)}, ${when})`, check.roll, true);
       if (check.success) met.push({ at: t, when });

@@ -10,9 +10,8 @@
 import { midsummerDay, yearLength } from '../../../src-shared/calendar';
 import type { Calendar, SunRule } from '../../../src-shared/contract/calendar';
 import { dateAt, SECONDS_PER_DAY } from '../../../src-shared/time';
+import { SECONDS_PER_HOUR } from '../../../src-shared/units';
 
-const HOUR = 3600;
-const DAY = 86_400;
 const SOLSTICE_SWING_HOURS = 1.5;
 /** Earth's axial tilt, in degrees: the sun's declination at a solstice. */
 const AXIAL_TILT = 23.44;
@@ -49,19 +48,19 @@ export function sunAtLatitude(latitude: number, year: YearPlace): SunTimes {
   const phi = radians(latitude);
   const cosHour = (Math.sin(radians(HORIZON_DIP)) - Math.sin(phi) * Math.sin(declination)) / (Math.cos(phi) * Math.cos(declination));
   // Beyond the polar circles the sun may not set (midnight sun) or not rise (polar night).
-  if (cosHour <= -1) return { rise: 0, set: 24 * HOUR };
-  if (cosHour >= 1) return { rise: 12 * HOUR, set: 12 * HOUR };
-  const halfDay = (degrees(Math.acos(cosHour)) / 15) * HOUR;
-  return { rise: Math.round(12 * HOUR - halfDay), set: Math.round(12 * HOUR + halfDay) };
+  if (cosHour <= -1) return { rise: 0, set: 24 * SECONDS_PER_HOUR };
+  if (cosHour >= 1) return { rise: 12 * SECONDS_PER_HOUR, set: 12 * SECONDS_PER_HOUR };
+  const halfDay = (degrees(Math.acos(cosHour)) / 15) * SECONDS_PER_HOUR;
+  return { rise: Math.round(12 * SECONDS_PER_HOUR - halfDay), set: Math.round(12 * SECONDS_PER_HOUR + halfDay) };
 }
 
 /** Sunrise and sunset on a day; `year` places the day in its year when there is a calendar; a null rule is Lantern's default swing. */
 export function sunTimes(year: YearPlace | null = null, rule: SunRule | null = null): SunTimes {
-  if (rule?.kind === 'fixed') return { rise: Math.round(rule.rise * HOUR), set: Math.round(rule.set * HOUR) };
-  if (!year || year.length <= 0) return { rise: 6 * HOUR, set: 18 * HOUR };
+  if (rule?.kind === 'fixed') return { rise: Math.round(rule.rise * SECONDS_PER_HOUR), set: Math.round(rule.set * SECONDS_PER_HOUR) };
+  if (!year || year.length <= 0) return { rise: 6 * SECONDS_PER_HOUR, set: 18 * SECONDS_PER_HOUR };
   if (rule?.kind === 'latitude') return sunAtLatitude(rule.degrees, year);
-  const swing = SOLSTICE_SWING_HOURS * Math.cos(fromMidsummer(year)) * HOUR;
-  return { rise: Math.round(6 * HOUR - swing), set: Math.round(18 * HOUR + swing) };
+  const swing = SOLSTICE_SWING_HOURS * Math.cos(fromMidsummer(year)) * SECONDS_PER_HOUR;
+  return { rise: Math.round(6 * SECONDS_PER_HOUR - swing), set: Math.round(18 * SECONDS_PER_HOUR + swing) };
 }
 
 /** Where a moment falls in the year: the calendar's when there is one, else a plain 360-day year from day 0. */
@@ -87,9 +86,9 @@ export const isDaylight = (secondsOfDay: number, sun: SunTimes): boolean => seco
  * planned in the afternoon or at night, it starts at the next day's hour.
  */
 export function firstMarchAt(now: number, breakCamp: (midnight: number) => number): number {
-  const midnight = Math.floor(now / DAY) * DAY;
+  const midnight = Math.floor(now / SECONDS_PER_DAY) * SECONDS_PER_DAY;
   const today = midnight + breakCamp(midnight);
   if (now <= today) return today;
-  if (now < midnight + 12 * HOUR) return now;
-  return midnight + DAY + breakCamp(midnight + DAY);
+  if (now < midnight + 12 * SECONDS_PER_HOUR) return now;
+  return midnight + SECONDS_PER_DAY + breakCamp(midnight + SECONDS_PER_DAY);
 }

@@ -2,12 +2,12 @@ import type { Rng } from '../dice/rng';
 import type { LightLevel, Ruleset } from '../ruleset';
 import { radiiOf, type Illuminant } from '../../../src-shared/light-kinds';
 import { burnText, burnTime, LIGHT_SOURCES, lightSourceId } from './light-sources';
+import { SECONDS_PER_TURN } from '../../../src-shared/units';
 
 // The world's torches, lanterns and candles (the BFRPG seed's) as systems measured in
 // yards see them (GURPS Lite and Shell give no burn times or radii of their own): the
 // same burn times, the same ground lit, in yards rounded to a tenth.
 
-const TURN_SECONDS = 600;
 
 export const yards = (feet: number) => Math.round((feet / 3) * 10) / 10;
 
@@ -32,7 +32,7 @@ export function litRadiiInYards(litSourceIds: readonly Illuminant[]): { readonly
 
 export function lightDurationInTurns(sourceId: string, rng: Rng, options?: { readonly candleInches?: number }) {
   const burn = burnTime(lightSourceId(sourceId), rng, options?.candleInches);
-  return { seconds: burn.turns * TURN_SECONDS, rolls: burn.roll ? [burn.roll] : [] };
+  return { seconds: burn.turns * SECONDS_PER_TURN, rolls: burn.roll ? [burn.roll] : [] };
 }
 
 /** How lit a spot is at `distance` yards from each source: bright, dim, or the ambient light. */

@@ -1,4 +1,4 @@
-import { stackProvides, type MemberKind } from '../../../src-shared/contract/party';
+import { isCharacterKind, stackProvides, type MemberKind } from '../../../src-shared/contract/party';
 import { FEATURE, TERRAIN_CODE } from '../../../src-shared/hexmap';
 import { fuelledLightKinds, lightKinds, noneOf, refillable, type FuelledLightKind, type Illuminant, type LightKind, type SpellLightKind } from '../../../src-shared/light-kinds';
 import type { CharacterProfile, Ruleset } from '../ruleset';
@@ -249,7 +249,7 @@ export function whoWalks(bodies: readonly WalkingBody[]): Walking {
   const walkers = able.map((b) => b.id);
   if (down.length === 0) return { walkers, carried: [], dead: dead.map((b) => b.id), burdens: new Map() };
   const haulers = able.filter((b) => (b.kind === 'animal' || b.kind === 'vehicle') && b.canMove);
-  const candidates = haulers.length > 0 ? haulers : able.filter((b) => b.kind === 'pc' || b.kind === 'hireling');
+  const candidates = haulers.length > 0 ? haulers : able.filter((b) => isCharacterKind(b.kind));
   const room = new Map(candidates.map((b) => [b.id, b.room]));
   const burdens = new Map<number, number>();
   const carried: Carried[] = [];

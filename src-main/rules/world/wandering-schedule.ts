@@ -1,17 +1,17 @@
 import { roll, type RollResult } from '../dice/roll';
 import type { Rng } from '../dice/rng';
 import { inSix, rollChance, type ChanceRoll } from './chance-in-six';
+import { SECONDS_PER_TURN } from '../../../src-shared/units';
 
 /** Where the party is decides how often the wandering check comes round. */
 export type Setting = 'dungeon' | 'outdoors';
 
 /** The clock's exploration turn: ten minutes, as the BFRPG seed counts it. */
-const TURN_SECONDS = 600;
 
 // World default from the BFRPG seed, supplement A10: a check every 3 turns underground,
 // about every 4 hours outdoors (3 by day, 3 by night).
 export const WANDERING_CHECK_INTERVAL_SECONDS: Readonly<Record<Setting, number>> = {
-  dungeon: 3 * TURN_SECONDS,
+  dungeon: 3 * SECONDS_PER_TURN,
   outdoors: 4 * 3600,
 };
 

@@ -3,7 +3,8 @@ import { effectView } from '../effects';
 import { combatStateForPlayers, forAudience } from '../players-view';
 import type { CombatantRow } from '../../db/repositories/fights';
 import type { Fighter, FighterSummary, Ruleset } from '../../rules/ruleset';
-import type { Audience, CombatDeps, FightLookups, JustActed } from './steps';
+import type { Audience } from '../../../src-shared/contract';
+import type { CombatDeps, FightLookups, JustActed } from './steps';
 import { fighterOf } from './fighters';
 import { referenceOf } from './reference';
 

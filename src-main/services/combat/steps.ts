@@ -1,7 +1,7 @@
 import type { PartyRepository } from '../../db/repositories/parties';
 import type { DungeonLevelRepository } from '../../db/repositories/dungeon-levels';
 import type { SightingRepository } from '../../db/repositories/sightings';
-import { fightGroupKey, poolFloor, type CombatResult } from '../../../src-shared/contract';
+import { fightGroupKey, poolFloor, type Audience, type CombatResult } from '../../../src-shared/contract';
 import type { ClockRepository } from '../../db/repositories/clock';
 import type { BestiaryRepository } from '../../db/repositories/bestiary';
 import type { CombatantRow, EncounterRow, FightRepository } from '../../db/repositories/fights';
@@ -39,7 +39,6 @@ export interface CombatDeps {
   encounters: { fought(ctx: ActionContext, sightingId: number, fightName: string): void };
 }
 
-export type Audience = 'gm' | 'players';
 /**
  * A step's headline: the GM's alone (the players read the neutral line for a fight), or
  * with the players' own, written from who did what to whom, never cut from the rules' text.

@@ -19,6 +19,7 @@ import {
 import type { BestiaryRepository } from '../../db/repositories/bestiary';
 import type { DungeonLevelRepository, LevelRow } from '../../db/repositories/dungeon-levels';
 import { AppError } from '../errors';
+import { imageBytes } from '../image-bytes';
 import type { JournalService } from '../journal';
 import { gridOf, keyOf, placementOf, seenOf, squaresOf, stateOf, type LevelReader } from './level-view';
 
@@ -39,26 +40,6 @@ function mustEdgeBeOnGrid(g: Grid, ref: WallRef, field: string): void {
   mustBeOnGrid(g, ref, field);
   const [c, r] = wallRefOf(ref).split(',').map(Number);
   if (!inGrid(g, c, r)) throw offGrid(field, g, { col: c, row: r });
-}
-
-/** The file's first bytes say what it is, whatever the GM's file was called. */
-function imageKind(bytes: Buffer): string | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
-  return null;
-}
-
-/** An image sent in base64 pieces, refused unless it is the PNG, JPEG or WebP it says it is, at most 20 MB. */
-function imageBytes(mime: string, chunks: readonly string[], field: string): Buffer {
-  const size = chunks.reduce((n, c) => n + Math.floor((c.length * 3) / 4), 0);
-  if (size > MAX_LEVEL_IMAGE_BYTES * 1.01) throw refuse(field, 'must be at most 20 MB');
-  const bytes = Buffer.concat(chunks.map((c) => Buffer.from(c, 'base64')));
-  if (bytes.length > MAX_LEVEL_IMAGE_BYTES) throw refuse(field, `is ${(bytes.length / 1048576).toFixed(1)} MB; it must be at most 20 MB`);
-  const kind = imageKind(bytes);
-  if (!kind) throw refuse(field, 'is not a PNG, JPEG or WebP image');
-  if (kind !== mime) throw refuse(`${field}.mime`, `the file is ${kind}, not ${mime}`);
-  return bytes;
 }
 
 /** Drawing levels and keying their areas: each change one journaled, undoable action. */
@@ -126,7 +107,7 @@ export function levelEditing(levels: DungeonLevelRepository, bestiary: BestiaryR
       const g = emptyGrid(file.width, file.height);
       file.ground.forEach((line, r) => [...line].forEach((ch, c) => setGround(g, c, r, groundFromChar(ch))));
       paintGrid(g, { squares: [], edges: file.edges }, { squares: 'level.ground', edges: 'level.edges' });
-      const image = file.image && { image: imageBytes(file.image.mime, [file.image.data], 'level.image'), imageMime: file.image.mime, ...placementColumns(file.image) };
+      const image = file.image && { image: imageBytes(file.image.mime, [file.image.data], 'level.image', MAX_LEVEL_IMAGE_BYTES), imageMime: file.image.mime, ...placementColumns(file.image) };
       const row = levels.insert({ campaignId: input.campaignId, name: file.name, width: file.width, height: file.height, cells: Buffer.from(g.cells), ...image });
       const taken = new Map<number, number>();
       const numbers = new Set<number>();
@@ -239,7 +220,7 @@ export function levelEditing(levels: DungeonLevelRepository, bestiary: BestiaryR
 
     setImage(input: MethodParams<'level.setImage'>): LevelView {
       const row = mustLevel(input.levelId);
-      const bytes = input.image && imageBytes(input.image.mime, input.image.chunks, 'image');
+      const bytes = input.image && imageBytes(input.image.mime, input.image.chunks, 'image', MAX_LEVEL_IMAGE_BYTES);
       return edit(row.campaignId, { levelId: row.id, image: input.image && { mime: input.image.mime, bytes: bytes?.length } }, () => {
         levels.update(row.id, { image: bytes, imageMime: input.image?.mime ?? null });
         return { summary: `${row.name}: ${bytes ? 'background image set' : 'background image removed'}`, levelId: row.id };

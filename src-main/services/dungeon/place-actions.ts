@@ -1,10 +1,11 @@
-import type { ActionResult, MethodOutput, MethodParams, PartyView } from '../../../src-shared/contract';
+import type { ActionResult, Audience, JournalKind, MethodOutput, MethodParams, PartyView } from '../../../src-shared/contract';
 import { wallRefOf, type PlaceState, type WallRef } from '../../../src-shared/contract/place-key';
 import { inGrid, isDoor, liveEdge, SQUARE_FEET, squareIndex, STEPS, type Edge } from '../../../src-shared/dungeon-grid';
 import { SECONDS_PER_TURN } from '../../../src-shared/time';
 import type { DungeonLevelRepository, LevelRow } from '../../db/repositories/dungeon-levels';
 import type { PartyRepository } from '../../db/repositories/parties';
-import { findPath, firstClosedDoor, squaresWalked } from '../../rules/dungeon/path';
+import { findPath } from '../../../src-shared/dungeon-path';
+import { firstClosedDoor, squaresWalked } from '../../rules/dungeon/path';
 import type { DungeonCheck, Ruleset } from '../../rules/ruleset';
 import { AppError } from '../errors';
 import type { ActionContext } from '../journal';
@@ -68,8 +69,8 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
   }
 
   function memberAction(
-    kind: string,
-    input: { partyId: number; memberId: number; audience: 'gm' | 'players'; letTimeRun: boolean },
+    kind: JournalKind,
+    input: { partyId: number; memberId: number; audience: Audience; letTimeRun: boolean },
     body: (ctx: ActionContext, party: PartyView, ruleset: Ruleset, searcher: ReturnType<typeof searcherOf>) => { summary: string; playersSummary?: string; check?: DungeonCheck },
   ): ActionResult {
     return act(input.partyId, input.audience, { kind, request: input }, (ctx, party, ruleset) => {
@@ -155,7 +156,9 @@ export function placeActions(deps: DungeonDeps & { levels: DungeonLevelRepositor
           summary: `${walkedLine}${why}`,
           // Whom the party met is the GM's to describe; a door or a stop on the way the party sees.
           playersSummary: `${walkedLine}${met ? '' : why}`,
-          stoppedBy: out.stoppedBy ?? (met ? `Encounter: ${met}` : null) };
+          stoppedBy: out.stoppedBy ?? (met ? `Encounter: ${met}` : null),
+          stopReason: out.stopReason ?? (met ? 'area-inhabitants' : null),
+        };
       });
       return { ...result, walked };
     },

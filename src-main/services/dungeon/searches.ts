@@ -1,9 +1,10 @@
-import type { ActionResult, MethodParams, PartyView } from '../../../src-shared/contract';
+import type { ActionResult, JournalKind, MethodParams, PartyView } from '../../../src-shared/contract';
 import type { Rng } from '../../rules/dice';
 import type { DungeonCheck, DungeonRules, DungeonSearcher, Ruleset } from '../../rules/ruleset';
 import { AppError } from '../errors';
 import type { ActionContext } from '../journal';
-import type { Audience, DungeonActions } from './actions';
+import type { Audience } from '../../../src-shared/contract';
+import type { DungeonActions } from './actions';
 import { spanOf } from './turns';
 
 type MemberRequest = { partyId: number; audience: Audience; memberId: number; letTimeRun: boolean };
@@ -34,7 +35,7 @@ export function searchActions(actions: DungeonActions) {
 
   /** One member's check as one action: who tries, what the rules roll, its dice and time; `tell` words the outcome. */
   function memberCheck(
-    kind: string,
+    kind: JournalKind,
     input: MemberRequest,
     roll: (rules: DungeonRules, searcher: DungeonSearcher, rng: Rng) => DungeonCheck,
     tell: (name: string, check: DungeonCheck, ruleset: Ruleset) => { summary: string; note?: string },

@@ -8,7 +8,8 @@ import { effectView } from '../effects';
 import { spellsState } from './spells';
 import { dungeonStateForPlayers, forAudience } from '../players-view';
 import type { MemberAtTime } from '../party/view';
-import type { Audience, DungeonDeps } from './actions';
+import type { Audience } from '../../../src-shared/contract';
+import type { DungeonDeps } from './actions';
 
 /** The light of a party outdoors between sunrise and sunset. */
 const DAYLIGHT = { label: 'Daylight', effect: 'The sun lights the way', brightRadius: 0, dimRadius: 0, inDarkness: false } as const;

@@ -2,7 +2,7 @@ import type { ActionResult, MethodParams } from '../../../src-shared/contract';
 import { describeSpan, formatGameTime, SECONDS_PER_TURN } from '../../../src-shared/time';
 import { alertsSaid } from '../clock-engine';
 import { AppError } from '../errors';
-import { mustBeOutOfFight } from '../out-of-fight';
+import { mustBeFreeToTravel } from '../out-of-fight';
 import type { DungeonActions, DungeonDeps } from './actions';
 import { turns, walkSeconds, walkSpan } from './turns';
 
@@ -21,12 +21,13 @@ export function timeActions(deps: DungeonDeps, { act, journaled, spend }: Dungeo
           // What the alerts say reaches the table as their own cards, those not hidden.
           playersSummary: passed,
           stoppedBy: out.stoppedBy,
+          stopReason: out.stopReason,
         };
       });
     },
 
     untilDawn(input: MethodParams<'clock.untilDawn'>): ActionResult {
-      mustBeOutOfFight(deps.store, input.partyId, 'partyId');
+      mustBeFreeToTravel(deps.store, input.partyId, 'partyId');
       return journaled(parties.campaignOf(input.partyId), input.partyId, input.audience, { kind: 'clock', request: input }, (ctx, ruleset) => {
         const dawn = skyOf(ctx.campaignId).nextDawn(ctx.startedAt);
         // At sunrise already: the next one is a day on, so the call always passes a night.
@@ -38,6 +39,7 @@ export function timeActions(deps: DungeonDeps, { act, journaled, spend }: Dungeo
           summary: camped,
           playersSummary: camped,
           stoppedBy: out.stoppedBy,
+          stopReason: out.stopReason,
         };
       });
     },
@@ -67,6 +69,7 @@ export function timeActions(deps: DungeonDeps, { act, journaled, spend }: Dungeo
           // What stopped the rest may be a table's line or a hidden countdown: the table hears only that it stopped.
           playersSummary: `The party rests for ${out.stoppedBy ? `${rested} of ${turns(input.turns)}, and stops` : turns(input.turns)}`,
           stoppedBy: out.stoppedBy,
+          stopReason: out.stopReason,
         };
       });
     },

@@ -17,7 +17,7 @@ export function wanderingActions(deps: DungeonDeps, { act }: DungeonActions) {
         const met = engine.sightings.check(ctx, ruleset, party.id, where, schedule?.chanceInSix ?? 1, now);
         if (!met) return { summary: 'Wandering monster check: all quiet' };
         ctx.note(met);
-        return { summary: met.replace(/\.$/, ''), stoppedBy: met };
+        return { summary: met.replace(/\.$/, ''), stoppedBy: met, stopReason: 'encounter' };
       });
     },
 

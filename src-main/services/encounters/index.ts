@@ -78,6 +78,10 @@ export function encounterService(deps: EncounterDeps) {
 
   return {
     current(input: MethodParams<'encounter.current'>): MethodOutput<'encounter.current'> {
+      if (input.partyId !== undefined) {
+        const own = sightings.firstOpenOf(input.campaignId, input.partyId);
+        return forAudience(input.audience, { sighting: own ? view(own) : null, open: own ? 1 : 0, waiting: [] }, encounterForPlayers);
+      }
       const [first, ...next] = sightings.firstOpen(input.campaignId, 1 + WAITING_SHOWN);
       const shown = (r: OpenSighting) => r.partyName ?? '';
       const waiting = next.map((r) => ({ id: r.id, at: r.at, place: r.place, what: r.what, partyName: shown(r) }));

@@ -4,6 +4,7 @@ import type { ClockRepository } from '../../db/repositories/clock';
 import type { JournalRepository } from '../../db/repositories/journal';
 import type { RulesetOf } from '../rulesets';
 import type { SeedSource } from '../seed-source';
+import { notFound, raise } from '../errors';
 import { calendarParser, toEntry } from './entry';
 import { journalReads } from './list';
 import { journalMarkdown } from './markdown';
@@ -43,6 +44,12 @@ export function journalService(deps: {
   const { gmRoll, note } = journalWriting({ recorder, rulesetOf });
 
   return {
+    /** One entry of the campaign's, by id. */
+    entry(campaignId: number, entryId: number): JournalEntry {
+      const row = entries.get(entryId);
+      if (!row || row.campaignId !== campaignId) raise(notFound('journal entry', entryId, 'entryId'));
+      return toEntry(row);
+    },
     record: recorder.record,
     recordEntry: recorder.recordEntry,
     latestEntry,

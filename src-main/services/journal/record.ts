@@ -1,4 +1,4 @@
-import type { JournalAlert, JournalEntry, JournalRoll } from '../../../src-shared/contract';
+import type { JournalAlert, JournalEntry, JournalKind, JournalRoll } from '../../../src-shared/contract';
 import type { ClockRepository } from '../../db/repositories/clock';
 import type { JournalRepository } from '../../db/repositories/journal';
 import { createRng, restoreRng, roll, type Rng, type RngState, type RollResult } from '../../rules/dice';
@@ -46,7 +46,7 @@ export interface ActionOutcome<T> {
 }
 
 export interface ActionMeta {
-  kind: string;
+  kind: JournalKind;
   request: unknown;
 }
 
@@ -131,7 +131,7 @@ export function journalRecorder(deps: {
     // Built from what was written rather than read back: the request goes through JSON as it was stored.
     const entry: JournalEntry = {
       id: entryId,
-      kind: meta.kind as JournalEntry['kind'],
+      kind: meta.kind,
       summary,
       playersSummary,
       request: JSON.parse(request),

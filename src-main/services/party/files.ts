@@ -9,7 +9,7 @@ import type { PartyContext } from './context';
 import type { inventoryUseCases } from './inventory';
 import type { memberUseCases } from './members';
 import { completeSheet, poolColumns, poolsOf, type FileItem, type ParsedMemberFile } from './member-sheets';
-import { fileItemsOf, type FileItems } from '../../import/gcs';
+import { fileItemsOf, itemPlan, type FileItems } from '../../import/gcs';
 import { assertPartyNameFree, locationColumns } from './roster';
 
 // Parties and members as portable JSON files: exported with their belongings, imported
@@ -53,6 +53,12 @@ export function fileUseCases(
         return row ? { key: row.key, name: row.name, quantity: i.quantity } : i;
       }),
     );
+  }
+
+  /** What a member carries, one entry per catalogue item: what an update from a file compares with. */
+  function carriedBy(memberId: number): FileItems {
+    const row = mustMember(memberId);
+    return fileItemsOf(view(row.partyId).members.find((m) => m.id === row.id)!.items.map((s) => ({ key: s.item.key, name: s.item.name, quantity: s.quantity })));
   }
 
   function fileMemberOf(m: MemberView): MemberFile['member'] {
@@ -114,11 +120,6 @@ export function fileUseCases(
       return importMembers(mustParty(partyId), members as ParsedMemberFile[], (i) => [...at, i]).map((row) => row.id);
     },
 
-    /**
-     * A member read again from the file they came from: the file's sheet and name, and
-     * of its items only what changed in the file since `before` (what it carried when
-     * last read), so what was gained, spent or lost in play stays as it is.
-     */
     /** A sheet as the member's campaign completes it, for comparing with the sheet a member has. */
     completedSheet(campaignId: number, kind: MemberFile['member']['kind'], sheet: unknown): Record<string, unknown> {
       return completeSheet(rulesetOf(campaignId), kind, sheet, ['sheet']);
@@ -126,28 +127,30 @@ export function fileUseCases(
 
     inCatalogue,
 
+    carriedBy,
+
+    /**
+     * A member read again from the file they came from: the file's sheet and name, and of
+     * its items the steps `itemPlan` works out from what the file carried when last read
+     * (`before`) and what the member carries now, so what was gained, spent or lost in
+     * play stays as it is and nothing comes twice.
+     */
     refreshFileMember(memberId: number, member: MemberFile['member'], before: FileItems, at: (string | number)[]): void {
       const row = mustMember(memberId);
       const ruleset = rulesetOf(row.campaignId);
       const sheet = completeSheet(ruleset, row.kind, member.sheet, [...at, 'sheet']);
       const pools = poolColumns(ruleset, sheet, poolsOf(row), { hp: false, fp: false });
-      roster.update(row.id, { name: member.name, sheet: JSON.stringify(sheet), ...pools });
       const items = (member as ParsedMemberFile).items;
-      const after = inCatalogue(row.campaignId, items);
-      const was = new Map(before.map((i) => [i.key, i.quantity]));
-      const now = new Map(after.map((i) => [i.key, i.quantity]));
-      const given = new Set<string>();
-      items.forEach((entry) => {
-        const key = inCatalogue(row.campaignId, [entry])[0].key;
-        const more = (now.get(key) ?? 0) - (was.get(key) ?? 0);
-        if (more <= 0 || given.has(key)) return;
-        given.add(key);
-        giveFileItems(row.campaignId, { memberId: row.id }, [{ ...entry, quantity: more }]);
-      });
-      for (const old of before) {
-        let fewer = old.quantity - (now.get(old.key) ?? 0);
-        const item = catalogue.byKey(row.campaignId, old.key) ?? catalogue.byName(row.campaignId, old.name);
-        if (fewer <= 0 || !item) continue;
+      const steps = itemPlan(before, inCatalogue(row.campaignId, items), carriedBy(row.id));
+      roster.update(row.id, { name: member.name, sheet: JSON.stringify(sheet), ...pools });
+      for (const step of steps) {
+        if (step.to > step.from) {
+          const entry = items.find((i) => inCatalogue(row.campaignId, [i])[0].key === step.key)!;
+          giveFileItems(row.campaignId, { memberId: row.id }, [{ ...entry, quantity: step.to - step.from }]);
+          continue;
+        }
+        let fewer = step.from - step.to;
+        const item = catalogue.byKey(row.campaignId, step.key)!;
         // Loose ones go before the one worn.
         const stacks = inventory.ofMember(row.id).filter((s) => s.itemId === item.id).sort((a, b) => Number(a.worn) - Number(b.worn));
         for (const stack of stacks) {

@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ImagePlacement } from '../../../src-shared/contract/levels';
 import type { GridSide, GridSquare, WallRef } from '../../../src-shared/contract/place-key';
 import { squaresBetween, type DoorStates, type Grid } from '../../../src-shared/dungeon-grid';
-import { paintLevel, PX } from './draw-level';
+import { findPath, type WalkPath } from '../../../src-shared/dungeon-path';
+import { drawDoor, edgesOf, paintLevel, PX } from './draw-level';
+import { drawFoes, drawLight, drawParty, drawPath, type FoeToken, type LightRadius } from './tokens';
 
 export interface MapArea {
   id: number;
@@ -24,6 +26,14 @@ interface Props {
   doors: DoorStates;
   areas: readonly MapArea[];
   party: GridSquare | null;
+  /** The party's light around its token, in squares; null in darkness or when not shown. */
+  light?: LightRadius | null;
+  /** Foes the map may show, each group at a square with how many. */
+  foes?: readonly FoeToken[];
+  /** Whether a pointer resting on a square shows the walk there from the party, and its length. */
+  walkPreview?: boolean;
+  /** The squares to fit in the view when the level opens or this box changes (the explored part); the whole level otherwise. */
+  fitTo?: { col0: number; row0: number; col1: number; row1: number } | null;
   selectedAreaId?: number | null;
   /** The module's map, drawn under the level where its placement puts it. */
   image?: { img: HTMLImageElement; placement: ImagePlacement } | null;
@@ -73,13 +83,17 @@ function drawSeen(ctx: CanvasRenderingContext2D, squares: readonly number[], wid
 }
 
 /** A level's map: its picture painted once, then copied at the viewport's pan and zoom each frame, with areas and the party on top. */
-export function LevelCanvas({ grid, doors, areas, party, selectedAreaId = null, image = null, tool, onSquare, onEdge, label }: Props) {
+export function LevelCanvas({ grid, doors, areas, party, light = null, foes = [], walkPreview = false, fitTo = null, selectedAreaId = null, image = null, tool, onSquare, onEdge, label }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const picture = useRef<HTMLCanvasElement | null>(null);
   const view = useRef<View>({ x: 0, y: 0, zoom: 1 });
   const frame = useRef(0);
-  const latest = useRef({ areas, party, selectedAreaId, grid, image });
-  latest.current = { areas, party, selectedAreaId, grid, image };
+  const doorList = useMemo(() => edgesOf(grid, doors).filter((e) => e.edge !== 'wall'), [grid, doors]);
+  // The square under the pointer and the walk there from the party (null where there is no way).
+  const hovered = useRef<GridSquare | null>(null);
+  const hover = useRef<WalkPath | null>(null);
+  const latest = useRef({ areas, party, selectedAreaId, grid, image, doorList, light, foes });
+  latest.current = { areas, party, selectedAreaId, grid, image, doorList, light, foes };
 
   const draw = () => {
     const el = canvas.current;
@@ -106,9 +120,6 @@ export function LevelCanvas({ grid, doors, areas, party, selectedAreaId = null, 
       delete el.dataset.imageRect;
       ctx.drawImage(pic, 0, 0);
     }
-    ctx.font = `bold ${PX}px sans-serif`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
     for (const a of shown) {
       if (a.squares.length === 0) continue;
       if (a.seenOnly) drawSeen(ctx, a.squares, g.width);
@@ -117,18 +128,20 @@ export function LevelCanvas({ grid, doors, areas, party, selectedAreaId = null, 
         for (const sq of a.squares) ctx.fillRect((sq % g.width) * PX, Math.floor(sq / g.width) * PX, PX, PX);
       }
       const first = a.squares[0];
+      ctx.font = `bold ${PX}px sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
       ctx.fillStyle = '#8a2b0f';
       ctx.fillText(String(a.number), (first % g.width) * PX + PX / 2, Math.floor(first / g.width) * PX + PX / 2);
     }
-    if (at) {
-      ctx.fillStyle = '#d22';
-      ctx.beginPath();
-      ctx.arc(at.col * PX + PX / 2, at.row * PX + PX / 2, PX / 2.6, 0, Math.PI * 2);
-      ctx.fill();
-      ctx.strokeStyle = '#fff';
-      ctx.lineWidth = 1.5;
-      ctx.stroke();
-    }
+    for (const d of latest.current.doorList) drawDoor(ctx, d);
+    if (at && latest.current.light) drawLight(ctx, at, latest.current.light);
+    drawFoes(ctx, latest.current.foes);
+    if (hover.current) drawPath(ctx, hover.current);
+    if (at) drawParty(ctx, at);
+    el.dataset.zoom = String(Math.round(zoom * 1000) / 1000);
+    if (hover.current) el.dataset.hover = `${hover.current.feet}'`;
+    else delete el.dataset.hover;
     const log = window.__lanternLevelFrames;
     if (log) {
       // A one-pixel read-back makes the measurement include rasterising the frame, not only issuing it.
@@ -152,7 +165,13 @@ export function LevelCanvas({ grid, doors, areas, party, selectedAreaId = null, 
     schedule();
   }, [grid, doors]);
 
-  useEffect(schedule, [areas, party, selectedAreaId, image]);
+  useEffect(schedule, [areas, selectedAreaId, image, doorList, light, foes]);
+  // The party moved: a walk shown from where it stood is gone.
+  useEffect(() => {
+    hover.current = null;
+    hovered.current = null;
+    schedule();
+  }, [party?.col, party?.row]);
 
   // The canvas follows its box's size; a new level starts fitted into it.
   useEffect(() => {
@@ -163,12 +182,16 @@ export function LevelCanvas({ grid, doors, areas, party, selectedAreaId = null, 
       schedule();
     };
     fit();
-    const zoom = Math.min(el.width / (grid.width * PX), el.height / (grid.height * PX), 3);
-    view.current = { zoom, x: (el.width - grid.width * PX * zoom) / 2, y: (el.height - grid.height * PX * zoom) / 2 };
+    const box = fitTo ?? { col0: 0, row0: 0, col1: grid.width - 1, row1: grid.height - 1 };
+    const cols = box.col1 - box.col0 + 1;
+    const rows = box.row1 - box.row0 + 1;
+    const zoom = Math.min(el.width / (cols * PX), el.height / (rows * PX), 3);
+    view.current = { zoom, x: (el.width - cols * PX * zoom) / 2 - box.col0 * PX * zoom, y: (el.height - rows * PX * zoom) / 2 - box.row0 * PX * zoom };
     const observer = new ResizeObserver(fit);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [grid.width, grid.height]);
+    // The box by its figures: a new object with the same bounds keeps the view the players have panned.
+  }, [grid.width, grid.height, fitTo?.col0, fitTo?.row0, fitTo?.col1, fitTo?.row1]);
 
   const toGrid = (e: { clientX: number; clientY: number }) => {
     const rect = canvas.current!.getBoundingClientRect();
@@ -199,6 +222,19 @@ export function LevelCanvas({ grid, doors, areas, party, selectedAreaId = null, 
   });
 
   const press = useRef<{ sx: number; sy: number; vx: number; vy: number; panning: boolean; painting: boolean; last: GridSquare | null } | null>(null);
+  // Fingers on the map: two of them pinch to zoom about their midpoint (a phone has no wheel).
+  const touches = useRef(new Map<number, { x: number; y: number }>());
+  const pinch = useRef<{ distance: number; zoom: number; x: number; y: number; mx: number; my: number } | null>(null);
+
+  /** The walk from the party to the square under the pointer, found once while the pointer stays on that square. */
+  const preview = (sq: GridSquare | null) => {
+    const was = hovered.current;
+    if (sq && was && was.col === sq.col && was.row === sq.row) return;
+    hovered.current = sq;
+    const from = latest.current.party;
+    hover.current = walkPreview && from && sq && (sq.col !== from.col || sq.row !== from.row) ? findPath(grid, doors, from, sq) : null;
+    schedule();
+  };
 
   return (
     <canvas
@@ -208,8 +244,17 @@ export function LevelCanvas({ grid, doors, areas, party, selectedAreaId = null, 
       aria-label={label}
       data-testid="level-canvas"
       onContextMenu={(e) => e.preventDefault()}
+      onPointerLeave={() => preview(null)}
       onPointerDown={(e) => {
         e.currentTarget.setPointerCapture(e.pointerId);
+        touches.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+        if (touches.current.size === 2) {
+          const [a, b] = [...touches.current.values()];
+          const rect = e.currentTarget.getBoundingClientRect();
+          pinch.current = { distance: Math.hypot(a.x - b.x, a.y - b.y), ...view.current, mx: (a.x + b.x) / 2 - rect.left, my: (a.y + b.y) / 2 - rect.top };
+          press.current = null;
+          return;
+        }
         const painting = tool === 'paint' && e.button === 0 && !e.shiftKey;
         press.current = { sx: e.clientX, sy: e.clientY, vx: view.current.x, vy: view.current.y, panning: false, painting, last: null };
         if (painting) {
@@ -220,8 +265,22 @@ export function LevelCanvas({ grid, doors, areas, party, selectedAreaId = null, 
         }
       }}
       onPointerMove={(e) => {
+        if (touches.current.has(e.pointerId)) touches.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+        const pinching = pinch.current;
+        if (pinching && touches.current.size === 2) {
+          const [a, b] = [...touches.current.values()];
+          const next = Math.min(Math.max((pinching.zoom * Math.hypot(a.x - b.x, a.y - b.y)) / Math.max(pinching.distance, 1), 0.1), 8);
+          view.current = { zoom: next, x: pinching.mx - ((pinching.mx - pinching.x) * next) / pinching.zoom, y: pinching.my - ((pinching.my - pinching.y) * next) / pinching.zoom };
+          schedule();
+          return;
+        }
         const p = press.current;
-        if (!p) return;
+        if (!p) {
+          if (e.pointerType !== 'mouse') return;
+          const { gx, gy } = toGrid(e);
+          preview(squareOf(gx, gy));
+          return;
+        }
         if (p.painting) {
           const { gx, gy } = toGrid(e);
           const sq = squareOf(gx, gy);
@@ -237,7 +296,18 @@ export function LevelCanvas({ grid, doors, areas, party, selectedAreaId = null, 
           schedule();
         }
       }}
+      onPointerCancel={(e) => {
+        touches.current.delete(e.pointerId);
+        pinch.current = null;
+        press.current = null;
+      }}
       onPointerUp={(e) => {
+        touches.current.delete(e.pointerId);
+        if (pinch.current) {
+          // The pinch ends with its last finger; the one left behind does not click.
+          if (touches.current.size === 0) pinch.current = null;
+          return;
+        }
         const p = press.current;
         press.current = null;
         if (!p || p.panning || p.painting) return;

@@ -24,9 +24,10 @@ const EDGE_STYLE: Partial<Record<Edge, { color: string; width: number; door?: bo
 };
 
 /**
- * Paints the whole level once onto an offscreen canvas (ground, then edges, then a faint
- * grid). Frames then only copy this picture at the viewport's scale, so panning a
- * 200 x 200 level costs one image draw and never walks its 40,000 squares.
+ * Paints the whole level once onto an offscreen canvas (ground, a faint grid, then the
+ * walls). Frames then only copy this picture at the viewport's scale, so panning a
+ * 200 x 200 level costs one image draw and never walks its 40,000 squares; the doors,
+ * few, are drawn over it each frame so their shapes stay sharp at any zoom.
  */
 export function paintLevel(target: HTMLCanvasElement | OffscreenCanvas, g: Grid, doors: DoorStates): void {
   target.width = g.width * PX;
@@ -61,44 +62,128 @@ export function paintLevel(target: HTMLCanvasElement | OffscreenCanvas, g: Grid,
     ctx.lineTo(g.width * PX, r * PX + 0.5);
   }
   ctx.stroke();
+  for (const { col, row, side, edge } of edgesOf(g, doors)) if (edge === 'wall') drawWall(ctx, col, row, side);
+}
+
+export interface DrawnEdge {
+  col: number;
+  row: number;
+  side: 'n' | 'w';
+  edge: Edge;
+}
+
+/** Every wall and door of the level as play has left it, each edge once (a square's north and west sides). */
+export function edgesOf(g: Grid, doors: DoorStates): DrawnEdge[] {
+  const out: DrawnEdge[] = [];
   for (let r = 0; r < g.height; r++) {
     for (let c = 0; c < g.width; c++) {
       for (const side of ['n', 'w'] as const) {
         const stored = EDGES[g.cells[(r * g.width + c) * 3 + (side === 'n' ? 1 : 2)]] ?? 'none';
         const edge = doors[wallRefOf({ col: c, row: r, side })] ?? stored;
-        drawEdge(ctx, c, r, side, edge);
+        if (edge !== 'none') out.push({ col: c, row: r, side, edge });
       }
     }
   }
+  return out;
 }
 
-function drawEdge(ctx: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D, c: number, r: number, side: 'n' | 'w', edge: Edge): void {
-  const style = EDGE_STYLE[edge];
-  if (!style) return;
+function drawWall(ctx: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D, c: number, r: number, side: 'n' | 'w'): void {
   const x = c * PX;
   const y = r * PX;
-  const [x0, y0, x1, y1] = side === 'n' ? [x, y, x + PX, y] : [x, y, x, y + PX];
-  ctx.strokeStyle = style.color;
-  ctx.lineWidth = style.width;
+  ctx.strokeStyle = EDGE_STYLE.wall!.color;
+  ctx.lineWidth = EDGE_STYLE.wall!.width;
   ctx.beginPath();
-  if (style.door) {
-    // A door is a short bar across the middle of its edge, so walls on either side still read.
-    const inset = PX / 5;
-    if (side === 'n') {
-      ctx.moveTo(x0 + inset, y0);
-      ctx.lineTo(x1 - inset, y1);
-    } else {
-      ctx.moveTo(x0, y0 + inset);
-      ctx.lineTo(x1, y1 - inset);
-    }
-  } else {
-    ctx.moveTo(x0, y0);
-    ctx.lineTo(x1, y1);
-  }
+  ctx.moveTo(x, y);
+  ctx.lineTo(side === 'n' ? x + PX : x, side === 'n' ? y : y + PX);
   ctx.stroke();
-  if (edge === 'open-door') {
+}
+
+/**
+ * A door drawn over the picture at the map's own zoom, so each kind reads at a glance by its shape as
+ * well as its colour: a plain leaf, a leaf swung open, a leaf with a wedge (stuck), a keyhole (locked),
+ * cross bars (barred), a dashed line marked S (secret). Drawn in the level's pixels (PX a square).
+ */
+export function drawDoor(ctx: CanvasRenderingContext2D, { col, row, side, edge }: DrawnEdge): void {
+  const style = EDGE_STYLE[edge];
+  if (!style?.door) return;
+  ctx.save();
+  // Lay every door out as if on a north edge: x along the edge, y across it.
+  if (side === 'n') ctx.translate(col * PX + PX / 2, row * PX);
+  else {
+    ctx.translate(col * PX, row * PX + PX / 2);
+    ctx.rotate(Math.PI / 2);
+  }
+  const half = PX * 0.34;
+  const thick = PX * 0.26;
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = '#1b1510';
+  if (edge === 'secret-door') {
+    ctx.strokeStyle = style.color;
+    ctx.lineWidth = 2;
+    ctx.setLineDash([2, 1.5]);
+    ctx.beginPath();
+    ctx.moveTo(-PX / 2, 0);
+    ctx.lineTo(PX / 2, 0);
+    ctx.stroke();
+    ctx.setLineDash([]);
+    badge(ctx, style.color, 'S');
+  } else if (edge === 'open-door') {
+    // The leaf swung back on its hinge, the way through left clear.
     ctx.fillStyle = style.color;
-    ctx.fillRect(x0 - 1, y0 - 1, 3, 3);
+    ctx.fillRect(-half, 0, thick * 0.7, half * 1.6);
+    ctx.strokeRect(-half, 0, thick * 0.7, half * 1.6);
+  } else {
+    ctx.fillStyle = style.color;
+    ctx.fillRect(-half, -thick / 2, half * 2, thick);
+    ctx.strokeRect(-half, -thick / 2, half * 2, thick);
+    if (edge === 'stuck-door') {
+      ctx.fillStyle = '#ffd27a';
+      ctx.beginPath();
+      ctx.moveTo(-half * 0.2, thick / 2);
+      ctx.lineTo(half * 0.35, thick / 2);
+      ctx.lineTo(half * 0.35, thick * 1.6);
+      ctx.closePath();
+      ctx.fill();
+      ctx.stroke();
+    } else if (edge === 'locked-door') badge(ctx, '#f5d36b', 'keyhole');
+    else if (edge === 'barred-door') {
+      ctx.strokeStyle = '#d9d9d9';
+      ctx.lineWidth = 1.6;
+      ctx.beginPath();
+      for (const x of [-half * 0.45, half * 0.45]) {
+        ctx.moveTo(x, -thick * 1.4);
+        ctx.lineTo(x, thick * 1.4);
+      }
+      ctx.stroke();
+    }
+  }
+  ctx.restore();
+}
+
+function badge(ctx: CanvasRenderingContext2D, color: string, mark: 'S' | 'keyhole'): void {
+  const r = PX * 0.2;
+  ctx.fillStyle = color;
+  ctx.beginPath();
+  ctx.arc(0, 0, r, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.strokeStyle = '#1b1510';
+  ctx.lineWidth = 0.8;
+  ctx.stroke();
+  ctx.fillStyle = '#1b1510';
+  if (mark === 'S') {
+    ctx.font = `bold ${r * 1.6}px sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillStyle = '#fff';
+    ctx.fillText('S', 0, r * 0.08);
+  } else {
+    ctx.beginPath();
+    ctx.arc(0, -r * 0.25, r * 0.3, 0, Math.PI * 2);
+    ctx.moveTo(-r * 0.18, -r * 0.1);
+    ctx.lineTo(r * 0.18, -r * 0.1);
+    ctx.lineTo(r * 0.3, r * 0.6);
+    ctx.lineTo(-r * 0.3, r * 0.6);
+    ctx.fill();
   }
 }
 

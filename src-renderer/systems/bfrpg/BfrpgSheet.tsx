@@ -1,5 +1,5 @@
 import { useMemo, type FormEvent } from 'react';
-import { abilityNames, races, saveNames, thiefSkillNames, type MemberView } from '../../../src-shared/contract';
+import { abilityNames, isCharacter, races, saveNames, thiefSkillNames, type MemberView } from '../../../src-shared/contract';
 import { api } from '../../api/client';
 import { Banner } from '../../components/Banner';
 import { Field } from '../../components/Field';
@@ -99,7 +99,7 @@ export function BfrpgSheet({ member }: { member: MemberView }) {
     'sheet.figures.milesPerDay',
   ]);
   const { draft, edit, saved, setSaved, dirty, revert } = useSheetDraft(baseline, errors.clearUnlessConflict);
-  const character = member.kind === 'pc' || member.kind === 'hireling';
+  const character = isCharacter(member);
   // The armour worn and a shield set the AC (supplement A12): a typed figure would go stale when armour changes.
   const worn = member.figures.characteristics.find((c) => c.key === 'ac');
 

@@ -24,6 +24,10 @@ export interface GulliverSizeDraft {
   loadSt: string;
   diet: string;
   activity: string;
+  /** The sheet's HP already count the size (a GCS sheet's do): not scaled again. */
+  hpAtSize: boolean;
+  /** ST, Basic Lift and Move are typed for this size. */
+  figuresAtSize: boolean;
 }
 
 export const sizeErrorPaths = ['sheet.size.linearScale', 'sheet.size.weightLb', 'sheet.size', 'sheet.loadSt', 'sheet.diet', 'sheet.activity'];
@@ -37,14 +41,18 @@ export function toSizeDraft(sheet: Partial<GurpsCharacterSheet>): GulliverSizeDr
     loadSt: text(sheet.loadSt),
     diet: text(sheet.diet ?? 'omnivore'),
     activity: text(sheet.activity ?? 'mixed'),
+    hpAtSize: sheet.size?.hpAtSize === true,
+    figuresAtSize: sheet.size?.figuresAtSize === true,
   };
 }
 
 /** The sheet with the size fields as typed; an empty Load ST leaves Basic Lift to ST. */
 export function withSize(sheet: Record<string, unknown>, d: GulliverSizeDraft): Record<string, unknown> {
-  const size: Record<string, number> = {};
+  const size: Record<string, number | boolean> = {};
   if (d.linearScale.trim() !== '') size.linearScale = Number(d.linearScale);
   if (d.weightLb.trim() !== '') size.weightLb = Number(d.weightLb);
+  if (d.hpAtSize) size.hpAtSize = true;
+  if (d.figuresAtSize) size.figuresAtSize = true;
   const { loadSt: _, ...rest } = sheet;
   return { ...rest, size, ...(d.loadSt.trim() !== '' && { loadSt: Number(d.loadSt) }), diet: d.diet, activity: d.activity };
 }
@@ -106,6 +114,14 @@ export function GulliverSizeFields({ member, size, st, edit, errorFor }: Props) 
       <Field label="Activity" error={errorFor('sheet.activity')}>
         {choice('activity', ACTIVITIES)}
       </Field>
+      <label className="check">
+        <input type="checkbox" checked={size.hpAtSize} onChange={(e) => edit((s) => void (s.hpAtSize = e.target.checked))} />
+        HP above already count this size (otherwise GULLIVER scales them with the body)
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={size.figuresAtSize} onChange={(e) => edit((s) => void (s.figuresAtSize = e.target.checked))} />
+        ST, Basic Lift and Move above are my own figures for this size
+      </label>
       <p className="hint gurps-gulliver-note">Give a Linear Scale or a body weight (either sets the other); leave both empty for a human-sized body.</p>
     </fieldset>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
-import type { GurpsCharacterSheet, MemberView } from '../../../src-shared/contract';
+import { gurpsSenseNames, type GurpsCharacterSheet, type MemberView } from '../../../src-shared/contract';
 import { api } from '../../api/client';
 import { Banner } from '../../components/Banner';
 import { Field } from '../../components/Field';
@@ -43,6 +43,8 @@ interface SkillDraft {
   key: number;
   name: string;
   level: string;
+  /** What the form does not edit (attribute, difficulty, trait bonus, technique), kept as it was. */
+  kept: Omit<GurpsCharacterSheet['skills'][number], 'name' | 'level'>;
 }
 interface Draft {
   name: string;
@@ -73,7 +75,7 @@ function toDraft(m: MemberView): Draft {
     species: text(s.species ?? 'Human'),
     attributes: Object.fromEntries(ATTRIBUTES.map((a) => [a.key, text(s.attributes?.[a.key])])) as Draft['attributes'],
     secondary: Object.fromEntries(SECONDARY.map((b) => [b.key, text(s.secondary?.[b.key])])) as Draft['secondary'],
-    skills: (s.skills ?? []).map((k) => ({ key: ++skillKeys, name: k.name, level: String(k.level) })),
+    skills: (s.skills ?? []).map(({ name, level, ...kept }) => ({ key: ++skillKeys, name, level: String(level), kept })),
     weapons: toWeaponDrafts(s.weapons),
     dr: text(s.dr ?? 0),
     nightVision: Boolean(s.nightVision),
@@ -93,7 +95,7 @@ function toSheet(d: Draft, original: Record<string, unknown>, gulliver: boolean)
     species: d.species,
     attributes: Object.fromEntries(ATTRIBUTES.map((a) => [a.key, required(d.attributes[a.key])])),
     secondary,
-    skills: d.skills.map((k) => ({ name: k.name, level: required(k.level) })),
+    skills: d.skills.map((k) => ({ ...k.kept, name: k.name, level: required(k.level) })),
     weapons: toWeapons(d.weapons),
     dr: numberOr(d.dr) ?? 0,
     nightVision: d.nightVision,
@@ -101,6 +103,44 @@ function toSheet(d: Draft, original: Record<string, unknown>, gulliver: boolean)
     notes: d.notes,
   };
   return gulliver ? withSize(sheet, d.size) : sheet;
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+const SENSE_LABELS: Record<(typeof gurpsSenseNames)[number], string> = { vision: 'Vision', hearing: 'Hearing', tasteSmell: 'Taste/Smell', touch: 'Touch' };
+
+/** Fright Check, the senses and the point total as the GCS file gave them, following Will and Per as they stand. */
+function KeptFigures({ sheet, will, per }: { sheet: Partial<GurpsCharacterSheet>; will: number | undefined; per: number | undefined }) {
+  const earned = sheet.characterPoints?.earned ?? 0;
+  const items: [string, string][] = [];
+  if (will !== undefined) items.push(['Fright Check', `${will + (sheet.frightCheck ?? 0)}${sheet.frightCheck ? ` (Will ${signed(sheet.frightCheck)})` : ''}`]);
+  if (per !== undefined) {
+    for (const sense of gurpsSenseNames) {
+      const by = sheet.senses?.[sense];
+      items.push([SENSE_LABELS[sense], `${per + (by ?? 0)}${by ? ` (Per ${signed(by)})` : ''}`]);
+    }
+  }
+  if (sheet.pointTotal !== undefined) items.push(['Points', `${sheet.pointTotal + earned}${earned ? ` (${sheet.pointTotal} built on, ${earned} earned in play)` : ''}`]);
+  return (
+    <section className="gurps-kept" aria-label="Rolls and points">
+      <dl className="gurps-kept-list">
+        {items.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd className="numeric">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** What a skill's level holds beyond its points: a technique's base, levels from traits. */
+function SkillNote({ kept }: { kept: SkillDraft['kept'] }) {
+  const parts = [
+    ...(kept.technique ? [`technique of ${kept.technique.of}${kept.technique.modifier ? ` ${signed(kept.technique.modifier)}` : ''}`] : []),
+    ...(kept.bonus ? [`${signed(kept.bonus)} from traits`] : []),
+  ];
+  return <span className="hint gurps-skill-note">{parts.join(', ')}</span>;
 }
 
 /** "Light (level 1), Move 4", from the figures the server worked out for the saved sheet and the load. */
@@ -154,7 +194,8 @@ export function GurpsSheet({ member }: { member: MemberView }) {
   };
   const previewKey = JSON.stringify(previewInput);
   const preview = useLatestAnswer(() => api.rules.gurps.characteristics(previewInput), previewKey);
-  const hpMax = preview.data?.hp.value ?? member.hp.max;
+  // Under GULLIVER the maximum follows the body's size, which the plain GURPS preview does not know: the saved one stands.
+  const hpMax = gulliver ? member.hp.max : (preview.data?.hp.value ?? member.hp.max);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -215,7 +256,7 @@ export function GurpsSheet({ member }: { member: MemberView }) {
         <FieldError message={errors.errorFor('sheet.attributes')} />
 
         <section className="gurps-pools" aria-label="Hit and fatigue points">
-          <Field label="Current HP" error={errors.errorFor('hp.current') ?? errors.errorFor('hp')} className="gurps-hp" hint={<>of {hpMax} (ST + bought HP)</>}>
+          <Field label="Current HP" error={errors.errorFor('hp.current') ?? errors.errorFor('hp')} className="gurps-hp" hint={<>of {hpMax} ({gulliver ? 'at this size, as saved' : 'ST + bought HP'})</>}>
             {input('hp.current', draft.hp, (v) => edit((d) => void (d.hp = v)), { inputMode: 'numeric', className: 'numeric' })}
           </Field>
           {member.fp && (
@@ -232,6 +273,8 @@ export function GurpsSheet({ member }: { member: MemberView }) {
             </p>
           </div>
         </section>
+
+        <KeptFigures sheet={member.sheet as Partial<GurpsCharacterSheet>} will={preview.data?.will.value} per={preview.data?.per.value} />
 
         <fieldset className="gurps-secondary">
           <legend>Bought secondary characteristics (+ or − from the base)</legend>
@@ -281,6 +324,7 @@ export function GurpsSheet({ member }: { member: MemberView }) {
                   <Field label={<span className="visually-hidden">{k.name || `Skill ${i + 1}`} level</span>} error={errors.errorFor(`sheet.skills.${i}.level`)} className="gurps-skill-level">
                     {input(`sheet.skills.${i}.level`, k.level, (v) => edit((d) => void (d.skills[i].level = v)), { inputMode: 'numeric', className: 'numeric', placeholder: 'Level' })}
                   </Field>
+                  <SkillNote kept={k.kept} />
                   <button type="button" className="danger-quiet gurps-remove" onClick={() => edit((d) => void d.skills.splice(i, 1))} aria-label={`Remove ${k.name || `skill ${i + 1}`}`}>
                     Remove
                   </button>
@@ -293,7 +337,7 @@ export function GurpsSheet({ member }: { member: MemberView }) {
               type="button"
               onClick={() => {
                 focusNewSkill.current = true;
-                edit((d) => void d.skills.push({ key: ++skillKeys, name: '', level: '10' }));
+                edit((d) => void d.skills.push({ key: ++skillKeys, name: '', level: '10', kept: {} }));
               }}
             >
               Add skill

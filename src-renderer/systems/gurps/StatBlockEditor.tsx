@@ -80,18 +80,28 @@ export function GurpsBlock(props: StatBlockEditorProps) {
                 )}
               </Cell>
               {num('Parry', w_('parry'), 'empty: cannot parry')}
-              <label className="check compact">
-                <input type="checkbox" checked={Boolean(w.unbalanced)} onChange={(e) => set(['weapons', i, 'unbalanced'], e.target.checked)} />
-                Unbalanced
-              </label>
-              <label className="check compact">
-                <input
-                  type="checkbox"
-                  checked={Boolean(w.ranged)}
-                  onChange={(e) => set(['weapons', i, 'ranged'], e.target.checked ? { acc: '0', halfDamage: '10', max: '100', bulk: '-2', thrown: false } : undefined)}
-                />
-                Ranged
-              </label>
+              <div className="weapon-flags">
+                <label className="check compact">
+                  <input type="checkbox" checked={Boolean(w.unbalanced)} onChange={(e) => set(['weapons', i, 'unbalanced'], e.target.checked)} />
+                  Unbalanced
+                </label>
+                <label className="check compact" title="Marked * after its ST: a Ready maneuver is needed after each attack">
+                  <input type="checkbox" checked={Boolean(w.mustReady)} onChange={(e) => set(['weapons', i, 'mustReady'], e.target.checked)} />
+                  Must Ready (*)
+                </label>
+                <label className="check compact" title="Marked F after its Parry: a fencing weapon">
+                  <input type="checkbox" checked={Boolean(w.fencing)} onChange={(e) => set(['weapons', i, 'fencing'], e.target.checked)} />
+                  Fencing (F)
+                </label>
+                <label className="check compact">
+                  <input
+                    type="checkbox"
+                    checked={Boolean(w.ranged)}
+                    onChange={(e) => set(['weapons', i, 'ranged'], e.target.checked ? { acc: '0', halfDamage: '10', max: '100', bulk: '-2', thrown: false } : undefined)}
+                  />
+                  Ranged
+                </label>
+              </div>
             </div>
             {isDraft(w.ranged) && (
               <div className="block-grid ranged">

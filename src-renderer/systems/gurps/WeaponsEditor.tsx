@@ -17,6 +17,10 @@ export interface WeaponDraft {
   /** "none" when the weapon cannot parry, else the bonus -5..5. */
   parry: string;
   unbalanced: boolean;
+  /** "*" after its ST: unready after each attack. */
+  mustReady: boolean;
+  /** "F" after its Parry. */
+  fencing: boolean;
   ranged: boolean;
   acc: string;
   halfDamage: string;
@@ -37,6 +41,8 @@ export function toWeaponDrafts(weapons: unknown): WeaponDraft[] {
     type: w.type,
     parry: w.parry === null ? 'none' : text(w.parry ?? 0),
     unbalanced: Boolean(w.unbalanced),
+    mustReady: Boolean(w.mustReady),
+    fencing: Boolean(w.fencing),
     ranged: w.ranged !== undefined,
     acc: text(w.ranged?.acc),
     halfDamage: text(w.ranged?.halfDamage),
@@ -54,6 +60,8 @@ export const newWeapon = (skill: string): WeaponDraft => ({
   type: 'cr',
   parry: '0',
   unbalanced: false,
+  mustReady: false,
+  fencing: false,
   ranged: false,
   acc: '',
   halfDamage: '',
@@ -71,6 +79,8 @@ export function toWeapons(drafts: readonly WeaponDraft[]): Record<string, unknow
     type: w.type,
     parry: w.parry === 'none' ? null : Number(w.parry),
     unbalanced: w.unbalanced,
+    ...(w.mustReady && { mustReady: true }),
+    ...(w.fencing && { fencing: true }),
     ...(w.ranged && {
       ranged: {
         acc: required(w.acc),
@@ -83,7 +93,7 @@ export function toWeapons(drafts: readonly WeaponDraft[]): Record<string, unknow
   }));
 }
 
-const FIELDS = ['name', 'skill', 'damage', 'type', 'parry', 'unbalanced', 'ranged.acc', 'ranged.halfDamage', 'ranged.max', 'ranged.bulk', 'ranged.thrown', 'ranged'] as const;
+const FIELDS = ['name', 'skill', 'damage', 'type', 'parry', 'unbalanced', 'mustReady', 'fencing', 'ranged.acc', 'ranged.halfDamage', 'ranged.max', 'ranged.bulk', 'ranged.thrown', 'ranged'] as const;
 
 /** Every path a weapon's error can name, the most specific first (field-errors takes the first that matches). */
 export const weaponErrorPaths = (count: number): string[] => [
@@ -273,6 +283,14 @@ export function WeaponsEditor({ weapons, edit, errorFor, skills, thrust, swing }
                     <label className="check">
                       <input type="checkbox" checked={w.unbalanced} onChange={(e) => edit((ws) => void (ws[i].unbalanced = e.target.checked))} />
                       Unbalanced
+                    </label>
+                    <label className="check" title="Marked * after its ST: a Ready maneuver is needed after each attack">
+                      <input type="checkbox" checked={w.mustReady} onChange={(e) => edit((ws) => void (ws[i].mustReady = e.target.checked))} />
+                      Must Ready (*)
+                    </label>
+                    <label className="check" title="Marked F after its Parry: a fencing weapon">
+                      <input type="checkbox" checked={w.fencing} onChange={(e) => edit((ws) => void (ws[i].fencing = e.target.checked))} />
+                      Fencing (F)
                     </label>
                     <label className="check">
                       <input type="checkbox" checked={w.ranged} onChange={(e) => edit((ws) => void (ws[i].ranged = e.target.checked))} />

@@ -1,4 +1,4 @@
-import { gurpsManeuver } from '../../../src-shared/contract';
+import { gurpsManeuver, type CombatantView } from '../../../src-shared/contract';
 import { Cell } from '../../components/Cell';
 import type { ManeuverChoice, ManeuverPart } from '../system-ui';
 
@@ -8,11 +8,14 @@ const postureLabel = (id: string) => id.charAt(0).toUpperCase() + id.slice(1).re
 const increasedDefense = (c: ManeuverChoice) => c.id === 'all-out-defense' && c.option === 'increased-defense';
 const defense = (c: ManeuverChoice) => c.extras.defense ?? 'dodge';
 const posture = (c: ManeuverChoice) => c.extras.posture ?? 'kneeling';
+/** The weapon a Ready readies; none when the Ready is for another task (a door, a lock). */
+const readied = (c: ManeuverChoice) => (c.id === 'ready' && c.extras.weapon ? Number(c.extras.weapon) : null);
+const isUnready = (actor: CombatantView, index: string) => actor.conditions.some((c) => c.id === `unready-${index}`);
 
-/** GURPS maneuvers: the defense All-Out Defense raises, the posture to change to, the foe an Aim or Feint is at. */
+/** GURPS maneuvers: the defense All-Out Defense raises, the posture to change to, the weapon a Ready readies, the foe an Aim or Feint is at. */
 export const gurpsManeuvers: ManeuverPart = {
   label: 'Maneuver',
-  Fields: ({ choice, onExtras, errorFor }) => (
+  Fields: ({ choice, actor, onExtras, errorFor }) => (
     <>
       {increasedDefense(choice) && (
         <Cell label="+2 to" error={errorFor('maneuver.defense')}>
@@ -38,6 +41,21 @@ export const gurpsManeuvers: ManeuverPart = {
           )}
         </Cell>
       )}
+      {choice.id === 'ready' && (
+        <Cell label="Ready" error={errorFor('maneuver.weapon')}>
+          {(fieldId) => (
+            <select id={fieldId} value={choice.extras.weapon ?? ''} onChange={(e) => onExtras({ ...choice.extras, weapon: e.target.value })}>
+              <option value="">Another task</option>
+              {actor.attacks.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.label}
+                  {isUnready(actor, a.id) ? ' (unready)' : ''}
+                </option>
+              ))}
+            </select>
+          )}
+        </Cell>
+      )}
     </>
   ),
   aimsAtFoe: ({ id, option }) => id === 'aim' || id === 'evaluate' || id === 'feint' || (id === 'all-out-attack' && option === 'feint'),
@@ -47,6 +65,7 @@ export const gurpsManeuvers: ManeuverPart = {
       ...(choice.option && { option: choice.option }),
       ...(increasedDefense(choice) && { defense: defense(choice) }),
       ...(choice.id === 'change-posture' && { posture: posture(choice) }),
+      ...(readied(choice) !== null && { weapon: readied(choice) }),
       ...(gurpsManeuvers.aimsAtFoe(choice) && targetId !== null && { targetId }),
     };
   },

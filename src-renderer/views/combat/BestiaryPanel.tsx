@@ -64,7 +64,7 @@ export function BestiaryPanel({ campaignId, campaignName, system }: { campaignId
             }
             onError={(e) => errors.setError(e)}
           />
-          {bundle && (
+          {bundle && bundle.missing > 0 && (
             <button
               type="button"
               onClick={() =>

@@ -35,7 +35,7 @@ export function ManeuverPicker({ part, state, actor, target, value, onChange }: 
   const setId = (next: string) => onChange({ id: next, option: '', extras: {} });
   const setOption = (next: string) => onChange({ ...value, option: next });
   const setExtras = (next: ManeuverChoice['extras']) => onChange({ ...value, extras: next });
-  const errors = useFieldErrors(['maneuver.option', 'maneuver.defense', 'maneuver.posture', 'maneuver.targetId', 'maneuver']);
+  const errors = useFieldErrors(['maneuver.option', 'maneuver.defense', 'maneuver.posture', 'maneuver.weapon', 'maneuver.targetId', 'maneuver']);
   const busy = useCombat((s) => s.busy);
   const { clear } = errors;
   useEffect(() => clear(), [actor.id, clear]);
@@ -78,7 +78,7 @@ export function ManeuverPicker({ part, state, actor, target, value, onChange }: 
             )}
           </Cell>
         )}
-        <part.Fields choice={choice} onExtras={setExtras} errorFor={errors.errorFor} />
+        <part.Fields choice={choice} actor={actor} onExtras={setExtras} errorFor={errors.errorFor} />
         <button type="button" className="declare" disabled={busy || actor.out} onClick={() => void declare()}>
           Declare
         </button>

@@ -3,6 +3,7 @@ import type { GridSquare, ImagePlacement, LevelJson, MethodOutput, WallRef } fro
 import { MAX_LEVEL_SIDE, setGround, type Edge, type Ground, type Grid } from '../../../src-shared/dungeon-grid';
 import { EDGE_LEGEND, GROUND_LEGEND } from '../../components/dungeon-map/draw-level';
 import { LevelCanvas } from '../../components/dungeon-map/LevelCanvas';
+import { lightInSquares, nearestOf, occupantsLabel, type FoeToken } from '../../components/dungeon-map/tokens';
 import { useAction } from '../../components/field-errors';
 import { FieldError } from '../../components/FieldError';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
@@ -51,6 +52,19 @@ export function LevelPanel() {
   }, [level]);
   const pickedAreaId = picked && level ? (areaAt.get(picked.row * level.width + picked.col) ?? null) : null;
   const currentArea = level?.areas.find((a) => a.id === (mode === 'play' ? here?.areaId : selectedAreaId)) ?? null;
+  const lightLevel = useDungeon((s) => s.state?.lightLevel);
+  const unit = useDungeon((s) => s.state?.rules.unit ?? 'ft');
+  const light = useMemo(() => (lightLevel ? lightInSquares(lightLevel, unit) : null), [lightLevel, unit]);
+  // Who still lives in each keyed area: gone once the area is cleared or looted.
+  const foes = useMemo(
+    () =>
+      (level?.areas ?? []).flatMap((a): FoeToken[] => {
+        const square = nearestOf(a.squares, level!.width);
+        if (!square || a.key.occupants.length === 0 || a.state.status === 'cleared' || a.state.status === 'looted') return [];
+        return [{ square, label: occupantsLabel(a.key.occupants.map((o) => o.number)) }];
+      }),
+    [level],
+  );
   const shownAreas = useMemo(() => {
     const areas = level?.areas ?? [];
     return newArea && level ? [...areas, { id: -1, number: 0, squares: newArea.map((s) => s.row * level.width + s.col) }] : areas;
@@ -167,6 +181,9 @@ export function LevelPanel() {
               doors={level.doorStates}
               areas={shownAreas}
               party={here && { col: here.col, row: here.row }}
+              light={light}
+              foes={foes}
+              walkPreview={mode === 'play' && !placeOnClick}
               selectedAreaId={mode === 'play' ? (here?.areaId ?? pickedAreaId) : newArea ? -1 : selectedAreaId}
               tool={mode === 'draw' ? (tool.kind === 'edge' ? 'edge' : 'paint') : mode === 'areas' && newArea ? 'paint' : 'square'}
               onSquare={onSquare}

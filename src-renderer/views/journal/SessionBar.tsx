@@ -3,6 +3,7 @@ import { sessionName } from '../../../src-shared/session-name';
 import type { JournalSession, MemberView } from '../../../src-shared/contract';
 import { formatGameTime } from '../../../src-shared/time';
 import { selectCalendar, useCampaigns } from '../../stores/campaigns';
+import { LinkTextarea } from '../../components/LinkTextarea';
 import { useJournal } from '../../stores/journal';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -96,7 +97,7 @@ export function NoteForm({ members }: { members: MemberView[] }) {
         );
       }}
     >
-      <textarea aria-label="Note" rows={2} placeholder="What happened, what was said, what to remember…" value={text} onChange={(e) => setText(e.target.value)} />
+      <LinkTextarea aria-label="Note" rows={2} placeholder="What happened, who was met (@ links a notebook page)…" value={text} onChange={setText} />
       <select aria-label="Note about" value={about} onChange={(e) => setAbout(e.target.value)}>
         <option value="">About nobody in particular</option>
         {members.map((m) => (

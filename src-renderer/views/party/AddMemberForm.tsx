@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { characterSheets, memberKindLabels, memberKinds, type HaulerKind, type MemberInput, type MemberKind, type RulesSystem } from '../../../src-shared/contract';
+import { characterSheets, isCharacterKind, memberKindLabels, memberKinds, type HaulerKind, type MemberInput, type MemberKind, type RulesSystem } from '../../../src-shared/contract';
 import { Field } from '../../components/Field';
 import { FormFooter } from '../../components/forms/FormFooter';
 import { asNumber, useContractForm, type ContractForm } from '../../components/forms/use-contract-form';
@@ -54,12 +54,12 @@ function MemberForm<D>({ partyId, onDone, system, newCharacter }: { partyId: num
     fields: newCharacter.errorPaths,
     toInput: (d) => ({ partyId, member: toMember(d as Draft) }),
     // A character's sheet is its system's: checked here as the host will check it.
-    nested: (d) => (d['member.kind'] === 'pc' || d['member.kind'] === 'hireling' ? [{ at: ['member', 'sheet'], schema: characterSheets[system] }] : []),
+    nested: (d) => (isCharacterKind(String(d['member.kind'])) ? [{ at: ['member', 'sheet'], schema: characterSheets[system] }] : []),
     send: (input) => useParty.getState().change('member.create', input),
     onDone,
   });
   const kind = form.draft['member.kind'] as MemberKind;
-  const character = kind === 'pc' || kind === 'hireling';
+  const character = isCharacterKind(kind);
   const input = (name: string, props: object = {}) => (id: string) => <input id={id} {...form.text(name)} {...props} />;
   const select = (name: string, options: { value: string; label: string }[]) => (id: string) => (
     <select id={id} {...form.text(name)}>

@@ -3,11 +3,18 @@ import type { MemberView } from '../../../src-shared/contract';
 /** What the sheet derives, each with the formula behind it. */
 export function DerivedFigures({ member }: { member: MemberView }) {
   const { characteristics, conditions } = member.figures;
+  // A warning the rules raise about the sheet (human figures on a body far from human size) is said, not tabled.
+  const warnings = characteristics.filter((c) => c.key === 'sizeWarning');
   return (
     <section className="derived" aria-label={`Derived figures of ${member.name}`}>
+      {warnings.map((w) => (
+        <p key={w.key} className="journey-stopped" role="note">
+          {w.formula}
+        </p>
+      ))}
       <table className="derived-table">
         <tbody>
-          {characteristics.map((c) => (
+          {characteristics.filter((c) => c.key !== 'sizeWarning').map((c) => (
             <tr key={c.key}>
               <th scope="row">{c.label}</th>
               <td className="numeric">{c.value}</td>

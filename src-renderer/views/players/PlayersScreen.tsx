@@ -6,6 +6,7 @@ import { HexMapCanvas } from '../../components/hexmap/HexMapCanvas';
 import { centredOn, type HexViewport } from '../../components/hexmap/viewport';
 import { shownPartyOf, usePlayersScreen, type PlayersMap } from '../../stores/players';
 import { PlayersLevel } from './PlayersLevel';
+import { ShownList } from '../notebook/ShownList';
 
 /** The same words the fight uses for a foe, for the party outside a fight: no figures reach the far side of the table. */
 export function looksOf(hp: { current: number; max: number }): string {
@@ -55,21 +56,18 @@ export function PlayersScreen() {
             </section>
           )}
           {encounter && !fight && <Sighting sighting={encounter} />}
-          {fight ? (
+          {level || map ? (
+            // The map first, and kept in a fight: the turn order or the party stands beside it (below it on a phone).
+            <div className="players-with-map">
+              {level ? <PlayersLevel level={level} state={party} fight={fight} /> : map && <FogMap map={map} label={party.partyName} />}
+              {fight ? <Initiative fight={fight} /> : <Party state={party} twoUp={false} />}
+            </div>
+          ) : fight ? (
             <Initiative fight={fight} />
-          ) : level ? (
-            <div className="players-with-map">
-              <Party state={party} twoUp={false} />
-              <PlayersLevel level={level} partyId={party.partyId} />
-            </div>
-          ) : map ? (
-            <div className="players-with-map">
-              <Party state={party} twoUp={false} />
-              <FogMap map={map} label={party.partyName} />
-            </div>
           ) : (
             <Party state={party} twoUp={party.members.length > 4} />
           )}
+          <ShownToYou />
           <footer className="players-foot">
             {campaignName} · {party.partyName}
             {party.location ? ` · ${party.location}` : ''}
@@ -77,6 +75,24 @@ export function PlayersScreen() {
         </>
       )}
     </main>
+  );
+}
+
+/** Everything the GM has shown the table, newest first, to browse and search; nothing else of the notebook reaches this screen. */
+function ShownToYou() {
+  const shown = usePlayersScreen((s) => s.shownToYou);
+  const [words, setWords] = useState('');
+  if (shown.length === 0) return null;
+  const needle = words.trim().toLowerCase();
+  const found = needle ? shown.filter((s) => `${s.title}\n${s.text}`.toLowerCase().includes(needle)) : shown;
+  return (
+    <section className="players-shown" aria-label="Shown to you" data-testid="players-shown">
+      <div className="players-shown-head">
+        <h2>Shown to you</h2>
+        <input type="search" aria-label="Search what you were shown" placeholder="Search…" value={words} onChange={(e) => setWords(e.target.value)} />
+      </div>
+      <ShownList shown={found} />
+    </section>
   );
 }
 
@@ -190,6 +206,7 @@ function Party({ state, twoUp }: { state: DungeonState; twoUp: boolean }) {
   return (
     <section className="players-list" aria-label="The party">
       <h2>The party</h2>
+      {state.members.length === 0 && <p className="players-sub">Nobody has joined {state.partyName} yet.</p>}
       <ol className={twoUp ? 'two-up' : undefined}>
         {state.members.map((m) => {
           const looks = looksOf(m.hp);

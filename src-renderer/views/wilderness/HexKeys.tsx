@@ -218,7 +218,7 @@ export function ArrivalCard({ regionId, partyId, keyed, onKeys }: { regionId: nu
           </button>
         )}
         {key.entrance && (
-          <button type="button" className="primary" onClick={() => void action.run(() => askingFirst((letTimeRun) => api.level.enterFromHex({ partyId, letTimeRun })))}>
+          <button type="button" className="primary" onClick={() => void action.run(() => askingFirst(partyId, (letTimeRun) => api.level.enterFromHex({ partyId, letTimeRun })))}>
             Enter the dungeon
           </button>
         )}

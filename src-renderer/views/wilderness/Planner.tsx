@@ -28,7 +28,7 @@ interface Props {
   setStart: ((hex: { col: number; row: number }) => void) | null;
   legs: LegDraft[];
   setLegs(legs: LegDraft[]): void;
-  /** Why the party cannot travel now (a fight going on), shown where Travel is; null when it can. */
+  /** Why the party cannot travel now (a fight going on, or it stands underground), shown where Travel is; null when it can. */
   cannotTravel: string | null;
 }
 
@@ -210,6 +210,16 @@ export function Planner({ party, start, setStart, legs, setLegs, cannotTravel }:
             <strong>{plural(journey.days.length, 'day')}</strong>, {journey.totalMiles} miles{journey.arrived ? '' : ' (does not arrive)'} ·{' '}
             {needYou(journey.days.filter((d) => d.needsGm).length)}
           </p>
+          <p className="reason" data-testid="journey-pace">
+            On foot, {journey.pace.milesPerDay} miles a day: {journey.pace.reason}
+          </p>
+          {journey.bodyWarnings.length > 0 && (
+            <ul className="journey-warnings" aria-label="Bodies at their size">
+              {journey.bodyWarnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          )}
           {journey.warnings.length > 0 && (
             <ul className="journey-warnings" aria-label="Journey warnings">
               {journey.warnings.map((w) => (

@@ -85,9 +85,14 @@ export function WildernessView() {
       void useCombat.getState().load(campaignId);
     }
   }, [campaignId, load, loadParties, attempt]);
-  // Travel and camp run the clock by hours, a fight by rounds: the host refuses them while one is on, and so is the reason shown here.
+  // Travel and camp run the clock by hours, a fight by rounds, and need the open sky: the host refuses them while a fight
+  // is on or the party stands underground, and so is the reason shown here.
   const fight = useCombat((s) => (s.state?.status === 'active' && s.state.campaignId === campaignId ? s.state : null));
-  const cannotTravel = fight ? `${fight.partyId === party?.id ? 'The party is in a fight' : 'A fight is going on'} ("${fight.name}"): end it first.` : null;
+  const cannotTravel = fight
+    ? `${fight.partyId === party?.id ? 'The party is in a fight' : 'A fight is going on'} ("${fight.name}"): end it first.`
+    : party?.location.kind === 'dungeon'
+      ? `The party is underground${party.location.name ? ` (${party.location.name})` : ''}: leave the dungeon first (Dungeon view).`
+      : null;
 
   const partyHere = party?.location.kind === 'hex' && party.location.regionId === region?.id ? party.location.hex : null;
   const regionId = region?.id;
@@ -163,14 +168,14 @@ export function WildernessView() {
   const camp = () => {
     if (!outdoors || cannotTravel) return;
     void headerAction.run(async () => {
-      const result = await askingFirst((letTimeRun) => api.clock.advance({ partyId: outdoors.id, seconds: 86_400, stopOnEvent: true, letTimeRun }));
+      const result = await askingFirst(outdoors.id, (letTimeRun) => api.clock.advance({ partyId: outdoors.id, seconds: 86_400, stopOnEvent: true, letTimeRun }));
       syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
     });
   };
   const campUntilDawn = () => {
     if (!outdoors || cannotTravel) return;
     void headerAction.run(async () => {
-      const result = await askingFirst((letTimeRun) => api.clock.untilDawn({ partyId: outdoors.id, stopOnEvent: true, letTimeRun }));
+      const result = await askingFirst(outdoors.id, (letTimeRun) => api.clock.untilDawn({ partyId: outdoors.id, stopOnEvent: true, letTimeRun }));
       syncGameTime(result.state.campaignId, result.state.gameTimeSeconds);
     });
   };

@@ -89,4 +89,14 @@ describe('defense modifiers (000_4b7986e803b19dcc.txt, "All-Out Defense", "Do No
     expect(effectiveDefense({ choice: { kind: 'block', score: 8, retreat: true }, delivery: 'unarmed' }).effective).toBe(9);
     expect(() => effectiveDefense({ choice: { kind: 'dodge', score: 8, retreat: true }, delivery: 'bullet' })).toThrow(/retreat only helps against melee/);
   });
+
+  it('a fencing parry (Basic Set pp. B376-377): +3 for a retreat, and -2 per earlier parry with the weapon where others take -4', () => {
+    const rapier = { kind: 'parry' as const, score: 11, fencing: true };
+    expect(effectiveDefense({ choice: { ...rapier, retreat: true }, delivery: 'melee' }).explanation).toBe('11 (Parry) +3 (retreat, fencing parry) = 14');
+    expect(effectiveDefense({ choice: { kind: 'parry', score: 11, retreat: true }, delivery: 'melee' }).effective).toBe(12);
+    expect(effectiveDefense({ choice: { ...rapier, earlierParries: 2 }, delivery: 'melee' }).explanation).toBe('11 (Parry) -4 (parry number 3 with this weapon (fencing)) = 7');
+    expect(effectiveDefense({ choice: { kind: 'parry', score: 11, earlierParries: 1 }, delivery: 'melee' }).explanation).toBe('11 (Parry) -4 (parry number 2 with this weapon) = 7');
+    // A dodge is not a parry: earlier parries do not count against it.
+    expect(effectiveDefense({ choice: { kind: 'dodge', score: 9, earlierParries: 3 }, delivery: 'melee' }).effective).toBe(9);
+  });
 });

@@ -116,6 +116,15 @@ export function availableDefenses(situation: DefenseSituation): readonly Defense
  */
 export const RETREAT_BONUS: Readonly<Record<DefenseKind, number>> = { dodge: 3, parry: 1, block: 1 };
 
+/**
+ * Fencing weapons ("F" after the Parry score) are not in the shared rules text either: the
+ * Basic Set (p. B376, "Parrying"; p. B377, "Retreating") gives a fencing parry +3 for a retreat
+ * instead of +1, and each parry after the first with the same weapon since the defender's last
+ * turn -2 cumulative where any other weapon takes -4.
+ */
+export const FENCING_RETREAT_BONUS = 3;
+export const REPEATED_PARRY_PENALTY = { fencing: -2, other: -4 } as const;
+
 export const ALL_OUT_DEFENSE_BONUS = 2;
 export const STUNNED_DEFENSE_PENALTY = -4;
 
@@ -130,6 +139,10 @@ export interface DefenseChoice {
   readonly otherHand?: boolean;
   /** Parrying with an unbalanced weapon that already attacked on the defender's last turn. */
   readonly unbalancedWeaponAttacked?: boolean;
+  /** Parrying with a fencing weapon ("F"). */
+  readonly fencing?: boolean;
+  /** Parries already made with this weapon since the defender's last turn began. */
+  readonly earlierParries?: number;
   readonly modifiers?: readonly Modifier[];
 }
 
@@ -166,7 +179,13 @@ export function effectiveDefense(input: DefenseModifiersInput): EffectiveDefense
   if (feint > 0) modifiers.push({ label: "attacker's Feint", value: -feint });
   if (choice.retreat) {
     if (!isMelee(delivery)) throw new RangeError(`defense.retreat only helps against melee attacks, not a ${delivery} attack`);
-    modifiers.push({ label: 'retreat', value: RETREAT_BONUS[choice.kind] });
+    const fencing = choice.kind === 'parry' && choice.fencing === true;
+    modifiers.push({ label: fencing ? 'retreat, fencing parry' : 'retreat', value: fencing ? FENCING_RETREAT_BONUS : RETREAT_BONUS[choice.kind] });
+  }
+  const earlier = choice.kind === 'parry' ? wholeNumber('earlierParries', choice.earlierParries ?? 0, 0) : 0;
+  if (earlier > 0) {
+    const each = choice.fencing ? REPEATED_PARRY_PENALTY.fencing : REPEATED_PARRY_PENALTY.other;
+    modifiers.push({ label: `parry number ${earlier + 1} with this weapon${choice.fencing ? ' (fencing)' : ''}`, value: each * earlier });
   }
   if (choice.kind === 'parry' && delivery === 'thrown') {
     const weight = input.thrownWeightLbs;

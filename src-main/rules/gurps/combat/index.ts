@@ -4,6 +4,7 @@ export * from './defense';
 export * from './feint';
 export * from './hit-locations';
 export * from './injury-model';
+export * from './knockback';
 export * from './maneuvers';
 export type { Modifier } from './modifiers';
 export * from './ranged';

@@ -208,7 +208,9 @@ export function htFor(target: Pick<TargetBody, 'ht' | 'htRolls'>, purpose: HtRol
 }
 
 export function checkBody(field: string, body: TargetBody): TargetBody {
-  wholeNumber(`${field}.hp`, body.hp, 1);
+  // GULLIVER's HP follow size and keep their fraction (a three-inch body has HP 0.54).
+  finiteNumber(`${field}.hp`, body.hp);
+  if (body.hp <= 0) throw new RangeError(`${field}.hp must be more than 0, got ${body.hp}`);
   wholeNumber(`${field}.currentHp`, body.currentHp);
   wholeNumber(`${field}.ht`, body.ht, 0);
   wholeNumber(`${field}.dr`, body.dr ?? 0, 0);

@@ -334,9 +334,9 @@ describe('chances before rolling (000_4b7986e803b19dcc.txt, "Attack Roll", "Acti
     expect(c.damage.penetrates).toBeCloseTo(5 / 6, 12);
   });
 
-  it('damage summary includes the Strong bonus from the model', () => {
+  it('damage summary includes the Strong bonus from the model, in the dice label too (issue 39: no "1d+1" beside 4-9)', () => {
     const c = attackChances(attack({ attacker: { skill: 12, maneuver: 'all-out-attack', allOutOption: 'strong' } }), GURPS_INJURY);
-    expect(c.damage).toMatchObject({ min: 4, max: 9 });
+    expect(c.damage).toMatchObject({ dice: '1d+3', min: 4, max: 9 });
   });
 
   it('a random location averages DR over the 3d table (only the skull has any here)', () => {

@@ -1,6 +1,6 @@
 import { distribution, probabilityOf } from '../../dice/distribution';
 import type { Rng } from '../../dice/rng';
-import { diceExpression } from '../../dice/gurps-notation';
+import { diceExpression, formatGurpsDice, type GurpsDice } from '../../dice/gurps-notation';
 import { successChances, type Critical, type SuccessChances } from '../success';
 import { attackSkill, type AttackSkill, type AttackSkillInput } from './attack-skill';
 import { damageDice, resolveDamage, type DamageOutcome, type DamageSpec } from './damage';
@@ -187,7 +187,19 @@ function damageSummary(input: AttackInput, model: InjuryModel, halved: boolean):
     mean += p * b;
     for (const [id, q] of locationChances) if (b > drAt(id)) penetrates += p * q;
   }
-  return { dice: dice.text, min, max, mean, penetrates, halved };
+  return { dice: strong ? strongDice(dice.dice, d, model) : dice.text, min, max, mean, penetrates, halved };
+}
+
+/**
+ * The dice label with the All-Out Attack (Strong) bonus in it, so it matches the range beside
+ * it: "3d+8" where the bonus is fixed (+1 per die, at least +2), the bonus's span where it
+ * follows the roll (GULLIVER).
+ */
+function strongDice(dice: GurpsDice, d: { min: number; max: number }, model: InjuryModel): string {
+  const low = model.strongBonus({ dice, rolled: d.min }).value;
+  const high = model.strongBonus({ dice, rolled: d.max }).value;
+  if (low === high) return formatGurpsDice({ dice: dice.dice, adds: dice.adds + low });
+  return `${formatGurpsDice(dice)} +${low} to +${high} (Strong)`;
 }
 
 export interface DefenseRollOutcome {

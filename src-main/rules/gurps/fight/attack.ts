@@ -7,6 +7,7 @@ import {
   HIT_LOCATIONS,
   HIT_LOCATION_IDS,
   hitLocation,
+  knockback,
   MANEUVERS,
   resolveAttack,
   type AttackInput,
@@ -45,14 +46,19 @@ function defenseChoice(defender: GurpsFighter, attack: Attack, weapon: WeaponSta
       const block = defender.stats.block ?? refuse(field, `${defender.name} has no shield to block with`);
       return { kind, score: block, retreat };
     }
-    const parrying = weaponOf(defender, attack.defense.weapon, 'defense.weapon');
+    const index = attack.defense.weapon;
+    const parrying = weaponOf(defender, index, 'defense.weapon');
     if (parrying.parry === null) refuse(field, `${defender.name} cannot parry with ${parrying.name}`);
+    // 000, "Parry": only a ready weapon parries.
+    if (state.unready.includes(index)) refuse('defense.weapon', `${defender.name}'s ${parrying.name} is unready after its swing and cannot parry until readied`);
     return {
       kind,
       score: parrying.parry!,
       retreat,
       armed: parrying.delivery !== 'unarmed',
-      unbalancedWeaponAttacked: parrying.unbalanced && state.attackedWith.includes(attack.defense.weapon),
+      unbalancedWeaponAttacked: parrying.unbalanced && state.attackedWith.includes(index),
+      fencing: parrying.fencing ?? false,
+      earlierParries: state.parried.filter((w) => w === index).length,
     };
   };
   if (attack.defense.kind === 'none') return { first: null };
@@ -89,6 +95,8 @@ function attackInput(attacker: GurpsFighter, defender: GurpsFighter, attack: Att
   const a = stateOf(attacker);
   const d = stateOf(defender);
   const m = attackManeuver(attacker);
+  // 000, "Attack": a weapon used in an attack must be ready.
+  if (a.unready.includes(attack.weapon)) refuse('weapon', `${attacker.name}'s ${weapon.name} is unready after its last swing: take a Ready maneuver first`);
   if (weapon.ranged && attack.rangeYards === undefined) refuse('rangeYards', 'a ranged attack needs the distance in yards');
   if (attack.location !== 'random' && !(attack.location in HIT_LOCATIONS)) {
     refuse('location', `must be random or one of ${HIT_LOCATION_IDS.join(', ')}`);
@@ -218,15 +226,20 @@ function strike(attacker: GurpsFighter, defender: GurpsFighter, attack: Attack, 
     aim: null,
     evaluate: null,
     attackedWith: a.attackedWith.includes(attack.weapon) ? a.attackedWith : [...a.attackedWith, attack.weapon],
+    unready: weapon.mustReady && !a.unready.includes(attack.weapon) ? [...a.unready, attack.weapon] : a.unready,
   };
   const d = stateOf(defender);
   const damage = o.damage;
+  const pushed = damage
+    ? knockback({ damageType: damage.damageType, basicDamage: damage.basicDamage, penetrating: damage.penetrating, targetSt: defender.stats.st, targetDx: defender.stats.dx }, rng)
+    : null;
   const defenderState: GurpsState = {
     ...d,
     injury: damage?.state ?? d.injury,
     blockUsed: d.blockUsed || o.blockUsed,
+    parried: [...d.parried, ...o.defenses.filter((x) => x.kind === 'parry').map(() => attack.defense.weapon)],
     aim: o.defenderAimSpoiled ? null : d.aim,
-    posture: damage?.knockedDown ? 'lying-prone' : d.posture,
+    posture: damage?.knockedDown || pushed?.fallsDown ? 'lying-prone' : d.posture,
   };
   const changes: FighterChange<GurpsState>[] = [
     { id: attacker.id, state: (attackerState) },
@@ -237,7 +250,7 @@ function strike(attacker: GurpsFighter, defender: GurpsFighter, attack: Attack, 
       ...(damage && (damage.state.dead || damage.state.unconscious) && { out: true }),
     },
   ];
-  const notes = [...trace.steps];
+  const notes = [...trace.steps, ...(pushed?.explanation ? [`${defender.name}: ${pushed.explanation}`] : [])];
   for (const m of attack.modifiers) {
     const seen = /darkness/i.test(m.label) ? darknessSeen(traitsOf(attacker), attacker.stats.nightVision ?? false, m.value) : null;
     if (seen?.by) notes.push(`${attacker.name}: ${m.label} ${m.value} lifted by ${seen.by}.`);
@@ -248,8 +261,11 @@ function strike(attacker: GurpsFighter, defender: GurpsFighter, attack: Attack, 
     const felt = shockAfterTraits(traitsOf(defender), model.shockPenalty({ points: damage.injury, hp: defender.stats.hp }).value);
     if (felt.note) notes.push(`${defender.name}: ${felt.note}.`);
   }
+  if (weapon.mustReady) notes.push(`${attacker.name}'s ${weapon.name} is unready after the swing: a Ready maneuver readies it.`);
   if (damage?.dropsHeldItems) notes.push(`${defender.name} drops what the ${hitLocation(damage.location).label.toLowerCase()} held.`);
-  return { summary: attackSummary(attacker, defender, weapon, o), rolls: trace.rolls.map(journalRoll), notes, changes };
+  const rolls = [...trace.rolls, ...(pushed?.roll ? [pushed.roll] : [])];
+  const summary = attackSummary(attacker, defender, weapon, o);
+  return { summary: pushed?.yards ? `${summary}; knocked back ${pushed.yards} yd${pushed.fallsDown ? ' and down' : ''}` : summary, rolls: rolls.map(journalRoll), notes, changes };
 }
 
 function attackSummary(attacker: GurpsFighter, defender: GurpsFighter, weapon: WeaponStats, o: ReturnType<typeof resolveAttack>['outcome']): string {

@@ -25,6 +25,7 @@ export function declareManeuver(fighter: GurpsFighter, m: Declared, others: read
   } else if (m.option) refuse('option', `${spec.label} takes no option`);
   if (m.maneuver === 'all-out-defense' && m.option === 'increased-defense' && !m.defense) refuse('defense', 'say which defense gets the +2');
   if (m.maneuver === 'change-posture' && !m.posture) refuse('posture', 'say which posture to take');
+  if (m.weapon !== undefined && m.maneuver !== 'ready') refuse('weapon', `only Ready names a weapon, not ${spec.label}`);
 
   const rolls: LabelledRoll[] = [];
   const notes: string[] = [];
@@ -66,6 +67,13 @@ export function declareManeuver(fighter: GurpsFighter, m: Declared, others: read
     next = { ...next, feint: penalty > 0 ? { targetId: foe.id, penalty, ready: m.maneuver !== 'feint' } : null };
     summary = `${fighter.name} feints at ${foe.name}: ${penalty > 0 ? `-${penalty} to their next defense` : 'no gain'}`;
   }
+  if (m.maneuver === 'ready' && m.weapon !== undefined) {
+    const weapon = fighter.stats.weapons[m.weapon] ?? refuse('weapon', `${fighter.name} has no weapon ${m.weapon}`);
+    if (!s.unready.includes(m.weapon)) refuse('weapon', `${fighter.name}'s ${weapon.name} is already ready`);
+    // 000, "Ready": regaining control of an unwieldy weapon after a swing is one Ready.
+    next = { ...next, unready: s.unready.filter((w) => w !== m.weapon) };
+    summary = `${fighter.name} readies the ${weapon.name}`;
+  }
   if (m.maneuver === 'change-posture') {
     next = { ...next, posture: m.posture! };
     summary = `${fighter.name} is now ${POSTURES[m.posture!].label.toLowerCase()}`;
@@ -92,7 +100,9 @@ const isAttack = (id: ManeuverId) => id === 'attack' || id === 'all-out-attack' 
 
 const labelOf = (options: readonly { id: string; label: string }[], id: string) => options.find((o) => o.id === id)?.label ?? id;
 
+/** The fighter's best ready melee weapon (000, "Feint": a ready weapon). */
 function bestMelee(f: GurpsFighter): WeaponStats | null {
-  const melee = f.stats.weapons.filter((w) => !w.ranged);
+  const unready = stateOf(f).unready;
+  const melee = f.stats.weapons.filter((w, i) => !w.ranged && !unready.includes(i));
   return melee.length === 0 ? null : melee.reduce((best, w) => (w.skill > best.skill ? w : best));
 }

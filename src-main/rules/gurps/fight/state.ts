@@ -35,6 +35,10 @@ export interface WeaponStats {
   /** Parry score with this weapon; null when it cannot parry. */
   readonly parry: number | null;
   readonly unbalanced: boolean;
+  /** Unready after each attack ("*" after its ST) until a Ready maneuver. */
+  readonly mustReady?: boolean;
+  /** A fencing weapon ("F" after its Parry). */
+  readonly fencing?: boolean;
   readonly ranged: { readonly acc: number; readonly halfDamage: number; readonly max: number; readonly bulk: number } | null;
 }
 
@@ -92,6 +96,10 @@ export interface GurpsState {
   readonly shockNow: number;
   /** Weapons that attacked since the fighter's last turn began (unbalanced ones cannot parry). */
   readonly attackedWith: readonly number[];
+  /** Weapons (by index) a swing left unready: they neither attack nor parry until readied (000, "Ready"). */
+  readonly unready: readonly number[];
+  /** The weapon (by index) of each parry made since the fighter's last turn began. */
+  readonly parried: readonly number[];
   readonly marks: readonly string[];
 }
 
@@ -109,6 +117,8 @@ export const FRESH: GurpsState = {
   blockUsed: false,
   shockNow: 0,
   attackedWith: [],
+  unready: [],
+  parried: [],
   marks: [],
 };
 

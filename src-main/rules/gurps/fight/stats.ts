@@ -46,6 +46,8 @@ function weaponStats(w: GurpsWeapon, st: number, skill: { value: number; text: s
     delivery: delivery(w),
     parry: w.ranged || w.parry === null ? null : parryScore({ skill: Math.max(0, skill.value), parryBonus: w.parry }).value + parryPlus,
     unbalanced: w.unbalanced,
+    mustReady: w.mustReady ?? false,
+    fencing: w.fencing ?? false,
     ranged: w.ranged ? { acc: w.ranged.acc, halfDamage: w.ranged.halfDamage, max: w.ranged.max, bulk: w.ranged.bulk } : null,
   };
 }
@@ -107,7 +109,7 @@ const defenseNotes = (plus: Record<DefenseKind, TraitModifier[]>): Partial<Recor
 export function memberStats(
   profile: CharacterProfile,
   carried: { readonly encumbrance: number; readonly items?: readonly CarriedItem[] },
-  body: Pick<BodyRules, 'sizeModifier'>,
+  body: Pick<BodyRules, 'sizeModifier' | 'atSize'>,
   table: MuscleTable | null,
 ): GurpsStats {
   const c = statsOf(profile);
@@ -137,7 +139,8 @@ export function memberStats(
     dx,
     ht: c.attributes.ht,
     will: c.will.value,
-    hp: c.hp.value,
+    // Every effect of a wound is read against HP at the body's size (GULLIVER keeps the fraction).
+    hp: body.atSize(profile).hp.value,
     basicSpeed: c.basicSpeed.value,
     // The sheet's Dodge already counts the traits (character.ts): only the shield's DB is added here.
     dodge: Math.max(1, c.dodge.value - carried.encumbrance + (shield ? shield.defenseBonus : 0)),
@@ -193,7 +196,7 @@ export function foeStats(block: Block, body: Pick<BodyRules, 'sizeModifier'>, ta
     linearScale: scale,
     weapons: weapons.length > 0 ? weapons : [punch(strikingSt, { value: dx, text: `DX ${dx}` }, table, sumOf(plus.parry))],
     traits,
-    nightVision: false,
+    nightVision: block.nightVision ?? false,
     shield,
     defenseNotes: defenseNotes(plus),
   };

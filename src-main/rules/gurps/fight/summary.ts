@@ -1,5 +1,5 @@
 import type { Condition, FighterSummary } from '../../ruleset';
-import { DEFENSE_LABELS, hitLocation, MANEUVERS, POSTURES, type DefenseKind, type InjuryModel } from '../combat';
+import { DEFENSE_LABELS, hitLocation, MANEUVERS, POSTURES, REPEATED_PARRY_PENALTY, type DefenseKind, type InjuryModel } from '../combat';
 import { dodgeOf, MARKS, pendingShockOf, shockPenaltyOf, slowed, stateOf, traitsOf, type GurpsFighter } from './state';
 import { attackLabel } from './stats';
 
@@ -30,6 +30,13 @@ function conditionsOf(f: GurpsFighter, model: InjuryModel, rulesName: string): C
   if (s.aim) out.push({ id: 'aiming', label: `Aiming (${s.aim.seconds} s)`, effect: 'Adds Accuracy to the next ranged attack on that foe.' });
   if (s.evaluate) out.push({ id: 'evaluating', label: `Evaluating (+${Math.min(3, s.evaluate.turns)})`, effect: 'Adds to the next melee attack on that foe.' });
   if (s.feint) out.push({ id: 'feint', label: `Feint -${s.feint.penalty}`, effect: "Taken off the foe's next defense against this fighter." });
+  for (const i of s.unready) {
+    const name = f.stats.weapons[i]?.name ?? `weapon ${i}`;
+    out.push({ id: `unready-${i}`, label: `${name} unready`, effect: 'Cannot attack or parry until a Ready maneuver readies it.' });
+  }
+  if (s.parried.length > 0) {
+    out.push({ id: 'parried', label: `Parried ${s.parried.length}x`, effect: `Each further parry with the same weapon before the next turn: ${REPEATED_PARRY_PENALTY.other} per earlier parry, ${REPEATED_PARRY_PENALTY.fencing} with a fencing weapon (Basic Set p. B376).` });
+  }
   if (s.blockUsed) out.push({ id: 'block-used', label: 'Block used', effect: 'No more blocks until the next turn.' });
   for (const id of s.marks) if (id !== 'stunned' && id !== 'unconscious') out.push({ id, label: MARKS.find((m) => m.id === id)?.label ?? id, effect: 'Set by the GM.' });
   return out;
@@ -47,10 +54,10 @@ export function fighterSummary(f: GurpsFighter, model: InjuryModel, rulesName: s
   ];
   const fp = f.pools.fp;
   return {
-    attacks: s.weapons.map((w, i) => ({ id: String(i), label: w.name, detail: `${w.skillText}; ${attackLabel(w)}` })),
+    attacks: s.weapons.map((w, i) => ({ id: String(i), label: w.name, detail: `${w.skillText}; ${attackLabel(w)}${w.mustReady ? '; unready after each attack' : ''}` })),
     defenses: [
       { id: 'dodge', label: 'Dodge', value: dodge.text.replace(/^Dodge /, '') },
-      ...s.weapons.flatMap((w, i) => (w.parry === null ? [] : [{ id: `parry-${i}`, label: `Parry (${w.name})`, value: String(w.parry) }])),
+      ...s.weapons.flatMap((w, i) => (w.parry === null ? [] : [{ id: `parry-${i}`, label: `Parry (${w.name})`, value: `${w.parry}${w.fencing ? 'F' : ''}` }])),
       ...(s.block === null ? [] : [{ id: 'block', label: 'Block', value: String(s.block) }]),
       ...(s.shield ? [{ id: 'shield', label: 'Shield', value: `${s.shield.name}, DB ${s.shield.defenseBonus}` }] : []),
       ...Object.entries(s.defenseNotes ?? {}).map(([kind, note]) => ({ id: `counted-${kind}`, label: `${DEFENSE_LABELS[kind as DefenseKind]} counts`, value: note })),

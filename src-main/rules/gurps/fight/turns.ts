@@ -30,15 +30,18 @@ export function startTurn(fighter: GurpsFighter, rng: Rng, model: InjuryModel): 
     attacks: 0,
     blockUsed: false,
     attackedWith: [],
+    parried: [],
     feint: s.feint && !s.feint.ready ? { ...s.feint, ready: true } : s.feint,
   };
   const rolls: LabelledRoll[] = [];
   const notes: string[] = [];
   let out = false;
-  const check = rollToStayConscious(bodyOf(fighter, model, next), rng, model);
+  const body = bodyOf(fighter, model, next);
+  const check = rollToStayConscious(body, rng, model);
   if (check.required && check.roll) {
     rolls.push(journalRoll(check.roll));
-    notes.push(`${fighter.name} is at ${fighter.pools.hp.current} HP: HT ${fighter.stats.ht} rolled ${check.roll.roll.total}, ${check.conscious ? 'stays conscious' : 'passes out'}.`);
+    // The target the roll was made against, traits (Fit, Hard to Subdue) included.
+    notes.push(`${fighter.name} is at ${fighter.pools.hp.current} HP: ${htFor(body, 'consciousness').text} rolled ${check.roll.roll.total}, ${check.conscious ? 'stays conscious' : 'passes out'}.`);
     if (!check.conscious) {
       next = { ...next, injury: { ...next.injury, unconscious: true } };
       out = true;

@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import type { RollTable, SessionPlan } from '../src-shared/contract';
+import { startHost, type RunningHost } from './host';
+import { look } from './look';
+import { rpcAt } from './rpc';
+
+test.use({ viewport: { width: 1280, height: 1600 } });
+
+let host: RunningHost;
+const rpc = rpcAt(() => host);
+test.beforeEach(async () => {
+  host = await startHost(undefined, ['--seed', 'rumours']);
+});
+test.afterEach(async () => {
+  await host.stop();
+});
+
+const fixture = (name: string) => path.join(import.meta.dirname, '..', 'tests', 'fixtures', 'notebook', name);
+
+/** Opens the Notebook view with its key, as a GM at the table would. */
+async function openNotebook(page: Page) {
+  await page.goto(host.url);
+  await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
+  await page.keyboard.press('Alt+8');
+  await expect(page.getByRole('heading', { name: 'Notebook', level: 1 })).toBeVisible();
+}
+
+async function writeTable(page: Page, name: string, dice: string, rows: { roll: string; text: string; then?: string }[]) {
+  await page.getByRole('tab', { name: 'Tables' }).click();
+  await page.getByRole('button', { name: 'New table' }).click();
+  const editor = page.getByRole('form', { name: 'New table' });
+  await editor.getByLabel('Table name').fill(name);
+  await editor.getByLabel('Dice').fill(dice);
+  for (const [i, row] of rows.entries()) {
+    if (i > 0) await editor.getByRole('button', { name: 'Add a row' }).click();
+    await editor.getByLabel(`Row ${i + 1} roll`).or(editor.getByLabel(`Row ${i + 1} weight`)).fill(row.roll);
+    await editor.getByLabel(`Row ${i + 1} result`).fill(row.text);
+    if (row.then) await editor.getByLabel(`Row ${i + 1} then roll on`).selectOption({ label: row.then });
+  }
+  await editor.getByRole('button', { name: 'Save table' }).click();
+  await expect(editor).toBeHidden();
+}
+
+test('a nested rumour table written and rolled through the Notebook lands in the journal with every die', async ({ page }) => {
+  await openNotebook(page);
+  await writeTable(page, 'Who knows', '', [{ roll: '', text: 'the tinker, for 1d4 x 10 gp' }]);
+  await writeTable(page, 'Rumours', '1d6', [
+    { roll: '1-4', text: 'Ask at the Green Dragon:', then: 'Who knows' },
+    { roll: '5-6', text: 'Ask the ferryman:', then: 'Who knows' },
+  ]);
+  await expect(page.getByRole('region', { name: 'Table Rumours' }).getByRole('table', { name: 'Rows of Rumours' })).toContainText('Who knows');
+  await look(page, 'notebook/tables', { fullPage: true });
+
+  await page.getByRole('region', { name: 'Table Rumours' }).getByRole('button', { name: 'Roll in the open' }).click();
+  const last = page.getByRole('region', { name: 'Last roll' });
+  await expect(last.getByTestId('table-roll-result')).toHaveText(/^Ask (at the Green Dragon|the ferryman): — the tinker, for \d+ gp$/);
+  const result = await last.getByTestId('table-roll-result').innerText();
+  const card = last.getByRole('listitem', { name: `Rolled on Rumours: ${result}` });
+  await expect(card).toBeVisible();
+  // The table's die, the nested table's, and the gold's: three rolls, each with its faces.
+  await expect(card.getByRole('list', { name: 'Dice rolled' }).getByRole('listitem')).toHaveCount(3);
+  await look(last, 'notebook/last-roll');
+
+  // The journal itself holds it.
+  await page.keyboard.press('Alt+6');
+  await expect(page.getByRole('list', { name: 'Journal entries' }).getByRole('listitem', { name: `Rolled on Rumours: ${result}` })).toBeVisible();
+});
+
+test('a CSV and a Foundry VTT roll table come in through the import panel, the CSV row leading to the Foundry table', async ({ page }) => {
+  await openNotebook(page);
+  await page.getByRole('tab', { name: 'Tables' }).click();
+  const panel = page.getByRole('form', { name: 'Import tables' });
+  await panel.getByLabel('Read a file').setInputFiles(fixture('foundry-who-knows.json'));
+  await expect(panel.getByLabel('File format')).toHaveValue('foundry');
+  await panel.getByLabel('Table name').fill('');
+  await panel.getByRole('button', { name: 'Import' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Imported Who Knows (2 rows)');
+
+  await panel.getByLabel('File format').selectOption('csv');
+  await panel.getByLabel('Read a file').setInputFiles(fixture('rumours.csv'));
+  await expect(panel.getByLabel('Table name')).toHaveValue('rumours');
+  await panel.getByLabel('Table name').fill('Ford rumours');
+  await panel.getByRole('button', { name: 'Import' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Imported Ford rumours (3 rows)');
+  await page.getByRole('navigation', { name: 'Roll tables' }).getByRole('button', { name: /Ford rumours/ }).click();
+  const rows = page.getByRole('table', { name: 'Rows of Ford rumours' });
+  await expect(rows.getByRole('row')).toHaveCount(4);
+  await expect(rows.getByRole('row').nth(1)).toHaveText('1–3A hermit, who says "the ford is cursed"');
+  await expect(rows.getByRole('row').nth(3)).toHaveText('7–8A pedlar with newsWho Knows');
+  await look(page, 'notebook/imported', { fullPage: true });
+
+  const campaignId = (await rpc<{ selectedId: number }>(page, 'campaign.list', {})).selectedId;
+  const { tables } = await rpc<{ tables: RollTable[] }>(page, 'rollTable.list', { campaignId });
+  const who = tables.find((t) => t.name === 'Who Knows')!;
+  expect(tables.find((t) => t.name === 'Ford rumours')!.rows.map((r) => r.subTableId)).toEqual([null, null, who.id]);
+});
+
+test('a session plan is checked off in play and the report names the clue found', async ({ page }) => {
+  await openNotebook(page);
+  // A session running, started where GMs start one.
+  await page.keyboard.press('Alt+6');
+  await page.getByRole('button', { name: 'Start a session' }).click();
+  await page.keyboard.press('Alt+8');
+  await page.getByRole('tab', { name: 'Session prep' }).click();
+  await page.getByRole('button', { name: 'Plan a session' }).click();
+  const editor = page.getByRole('form', { name: 'New plan' });
+  await editor.getByLabel('Plan title').fill('The ford');
+  await editor.getByLabel('Item 1 text').fill('The party wakes at the Green Dragon');
+  await editor.getByRole('button', { name: 'Add an item' }).click();
+  await editor.getByLabel('Item 2 kind').selectOption('clue');
+  await editor.getByLabel('Item 2 text').fill('Goblin tracks in the flour');
+  await editor.getByRole('button', { name: 'Save the plan' }).click();
+  const plan = page.getByRole('region', { name: 'Plan The ford' });
+  // The box follows the host: it shows checked once the check is journaled.
+  await plan.getByLabel('Clue: Goblin tracks in the flour').click();
+  await expect(plan.getByLabel('Clue: Goblin tracks in the flour')).toBeChecked();
+  await page.getByRole('region', { name: 'Session report' }).getByRole('button', { name: /Report on session 1/ }).click();
+  await expect(page.getByTestId('session-report')).toContainText('## Clues found\n\n- Goblin tracks in the flour');
+  await look(page, 'notebook/session-prep', { fullPage: true });
+
+  const campaignId = (await rpc<{ selectedId: number }>(page, 'campaign.list', {})).selectedId;
+  const { plans } = await rpc<{ plans: SessionPlan[] }>(page, 'sessionPlan.list', { campaignId });
+  expect(plans[0].items.map((it) => [it.kind, it.doneEntryId !== null])).toEqual([
+    ['start', false],
+    ['clue', true],
+  ]);
+});
