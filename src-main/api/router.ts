@@ -59,6 +59,8 @@ export function createRouter<C extends AnyContract>(
 ): Router {
   const methods = Object.keys(contract);
   const listeners = new Set<(change: LiveChange) => void>();
+  /** How many changes were committed: calls run one at a time, so this is their commit order. */
+  let committed = 0;
 
   function call(name: string, rawInput: unknown, role: Role = 'gm', onlyCampaign?: number | null): Envelope<unknown, LiveChange> {
     if (!Object.prototype.hasOwnProperty.call(contract, name)) {
@@ -115,6 +117,7 @@ export function createRouter<C extends AnyContract>(
       onInternalError(name, error);
       return fail(errorBody('internal', `${name} failed inside Lantern; nothing was changed`));
     }
+    change.seq = ++committed;
     // The change is committed: a window that fails to hear of it must not make the caller think otherwise.
     for (const listener of listeners) {
       try {

@@ -649,6 +649,7 @@ export function changeForPlayers(change: LiveChange, onlyCampaign?: number | nul
   return {
     method: change.method,
     campaignId: change.campaignId,
+    ...(change.seq !== undefined && { seq: change.seq }),
     areas: [...change.areas],
     entries: journalForPlayers(change.entries),
     history: null,

@@ -3,6 +3,7 @@ import { historyWords, keyControl, notify, spotNear } from './toasts';
 import type { Audience, BestiaryEntry, BestiaryList, CombatResult, CombatState, JournalEntry, MethodInput, MethodName, MethodOutput } from '../../src-shared/contract';
 import { api, call } from '../api/client';
 import { syncGameTime } from './campaigns';
+import { gmChanges } from './change-order';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 
 
@@ -137,8 +138,11 @@ export const useCombat = create<CombatStore>((set, get, store) => {
     async load(campaignId) {
       if (!campaigns.isCurrent(campaignId)) return;
       try {
+        const asked = gmChanges.fightAt(campaignId);
         const [{ encounter }, listed] = await Promise.all([api.combat.current({ campaignId, audience: get().audience }), api.bestiary.list({ campaignId })]);
         if (!campaigns.land(campaignId, { ...bestiaryOf(listed), error: null })) return;
+        // A fight begun or ended while the question travelled is newer than its answer.
+        if (gmChanges.fightSince(campaignId, asked)) return;
         show(encounter, encounter?.encounterId === get().state?.encounterId ? get().last : null);
       } catch (e) {
         if (!(e instanceof CampaignLeft)) campaigns.land(campaignId, { error: (e as Error).message });

@@ -14,6 +14,7 @@ import { useNotebook } from './notebook';
 import { useWilderness } from './wilderness';
 import { withTimePatch } from './time-patch';
 import { withFightPools } from './fight-pools';
+import { gmChanges } from './change-order';
 
 /** Entries shown newest first: changed ones replaced where they are, new ones on top. */
 export function mergeEntries(shown: readonly JournalEntry[], changed: readonly JournalEntry[], keep = shown.length + changed.length): JournalEntry[] {
@@ -47,7 +48,8 @@ export function patchHexes(map: HexMapData, patch: HexPatch): boolean {
  * the change names without carrying (catalogue, bestiary, journeys) is asked for
  * again, and only by a store that shows it.
  */
-export function applyGmChange(change: LiveChange): void {
+export function applyGmChange(heard: LiveChange): void {
+  const change = gmChanges.newer(heard);
   if (change.campaigns) useCampaigns.getState().take(change.campaigns);
   const campaignId = useCampaigns.getState().selectedId;
   if (change.campaignId === null || change.campaignId !== campaignId) return;
@@ -125,6 +127,7 @@ export function applyGmChange(change: LiveChange): void {
 
 /** Every area a GM window may show, asked for again: after a dropped stream nobody knows what changed meanwhile. */
 function catchUp(): void {
+  gmChanges.forget();
   void useCampaigns.getState().load();
   const campaignId = useCampaigns.getState().selectedId;
   if (campaignId === null) return;

@@ -163,6 +163,12 @@ export interface LiveChange {
   /** Areas this change names but does not carry (catalogue, bestiary, journeys, regions' list): a window showing one asks for it again. */
   reload: LiveArea[];
   /**
+   * Where the change stands in the order the host committed its changes (1, 2, 3 … since the host started). A window
+   * may hear an older change after a newer one (its own answer and the push of another call travel apart): what an
+   * older change carries of a fight or a party is not newer than what the window holds (stores/change-order.ts).
+   */
+  seq?: number;
+  /**
    * Only in a mutation's own answer: where in `dungeon` the Dungeon state the answer holds
    * in `state` belongs, left out there so the state travels once (see `answeredChange`).
    */
