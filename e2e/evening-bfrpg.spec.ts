@@ -131,8 +131,8 @@ test('a Basic Fantasy evening: party, barrow, region, keys, the village, a journ
   await expect(card).toContainText('Skeleton');
   await expect(players.getByTestId('players-encounter')).toBeVisible();
   await look(players, 'evening-bfrpg/3-players-skeletons');
+  // The card's Start fight starts it at once, with the foes that came.
   await card.getByRole('button', { name: /Start fight/ }).click();
-  await gm.getByRole('button', { name: 'Start the fight' }).click();
   await expect(gm.getByTestId('fight-clock')).toHaveText(/^Round 1/);
   await expect(players.getByTestId('players-initiative')).toBeVisible();
   await look(players, 'evening-bfrpg/4-players-fight');

@@ -109,8 +109,8 @@ test('a GURPS evening: a party from GCS files, a keyed barrow, a torch burning d
   const card = gm.getByTestId('encounter-card');
   await expect(card).toContainText('Giant rat');
   await expect(players.getByTestId('players-encounter')).toContainText('Giant rat');
+  // The card's Start fight starts it at once, with the foes that came.
   await card.getByRole('button', { name: /Start fight/ }).click();
-  await gm.getByRole('button', { name: 'Start the fight' }).click();
   await expect(gm.getByTestId('fight-clock')).toHaveText(/^Round 1/);
   await expect(players.getByTestId('players-initiative')).toContainText('Tamsin Vale');
   await look(players, 'evening-gurps/3-players-fight');

@@ -85,8 +85,8 @@ test('a Shell evening: a party made by hand, a keyed cellar, a light, bandits on
   await expect(card).toContainText('Bandit');
   await expect(players.getByTestId('players-encounter')).toContainText('Bandit');
   await expect.poll(() => maps.at(-1)?.areas.map((a) => a.number).sort()).toEqual([1, 2]);
+  // The card's Start fight starts it at once, with the foes that came.
   await card.getByRole('button', { name: /Start fight/ }).click();
-  await gm.getByRole('button', { name: 'Start the fight' }).click();
   await expect(gm.getByTestId('fight-clock')).toHaveText(/^Round 1/);
   await expect(players.getByTestId('players-initiative')).toContainText('Ysolde');
   await look(players, 'evening-shell/2-players-fight');
