@@ -62,7 +62,7 @@ test("the ogre's club is unready after its swing until Ready, and Sir Aldric's r
   const bestiary = page.getByRole('region', { name: 'Bestiary' });
   await bestiary.getByRole('listitem', { name: 'Cave ogre', exact: true }).getByRole('button', { name: 'Edit' }).click();
   const editor = page.getByRole('form', { name: 'Edit Cave ogre' });
-  await editor.getByRole('checkbox', { name: 'Must Ready (*)' }).check();
+  await editor.getByRole('checkbox', { name: 'Must Ready (‡)' }).check();
   await editor.getByLabel('Skill', { exact: true }).fill('18');
   await look(editor, 'gurps-ready-fencing/bestiary-ready-after-swing');
   await editor.getByRole('button', { name: 'Save foe' }).click();

@@ -15,8 +15,9 @@ import { compared, defenseReason, notKept, type DefenseKind, type DefenseRaise, 
 // times ST for muscle-powered weapons) and Bulk. GCS 5 tells melee from ranged
 // by the first letter of the weapon's id ("w" or "W"); older files said so in
 // `type`. Lantern's weapon keeps damage, type, parry, unbalanced and, for ranged
-// weapons, Acc, 1/2D, Max, Bulk and whether it is thrown; reach and what else
-// does not fit go to the notes.
+// weapons, Acc, 1/2D, Max, Bulk and whether it is thrown, and the marks play
+// needs: "‡" after the ST (unready after each attack) and "F" after the Parry
+// (fencing); reach and what else does not fit go to the notes.
 //
 // GCS leaves a column out when it holds its zero value, and releases of the 5
 // series disagree on what that is for parry: earlier ones wrote "No" and left a
@@ -108,6 +109,23 @@ function parryOf(weapon: GcsWeapon, context: WeaponContext): { text: string; bon
   return { text, bonus: scored || context.parryLeftOutIsZero ? 0 : null };
 }
 
+/**
+ * The notes to the Basic Set's Melee Weapon Table (pp. B271-B274; the seed's GURPS Lite chapter has no
+ * weapon tables): a "‡" after the minimum ST marks a weapon that needs two hands and is unready after each
+ * attack, unless its wielder has at least 1.5 times that ST, rounded up. Null when the ST has no "‡".
+ */
+export function unreadyAfterAttack(strength: string | undefined, st: number): { readonly unready: boolean; readonly note: string } | null {
+  const m = /^\s*(\d+)\s*‡/.exec(strength ?? '');
+  if (!m) return null;
+  const enough = Math.ceil(Number(m[1]) * 1.5);
+  return st < enough
+    ? { unready: true, note: `ST ${m[1]}‡: unready after each attack below ST ${enough}` }
+    : { unready: false, note: `ST ${m[1]}‡: stays ready after an attack at ST ${st} (${enough} or more)` };
+}
+
+/** An "F" in the Parry column ("0F"): a fencing weapon (the same table's notes). */
+const isFencing = (parryText: string) => /^[+-]?\d+\s*[uU]?\s*[fF]/.test(parryText.trim());
+
 /** Dice of a column Lantern keeps ("sw+1", "thr", "2d+1") at a given ST. */
 function diceAt(column: string, st: number): string {
   const m = /^(sw|thr)([+-]\d+)?$/.exec(column);
@@ -169,6 +187,9 @@ export function translateWeapon(source: WeaponSource, context: WeaponContext, ch
     check(bonus === null || (Number.isInteger(bonus) && bonus >= -5 && bonus <= 5), [...path, 'parry'], `${name}: a parry of ${parryText} cannot be imported: Lantern keeps parry bonuses from -5 to +5`);
     const reach = weapon.calc?.reach ?? weapon.reach;
     if (reach) extras.unshift(`reach ${reach}`);
+    const unready = unreadyAfterAttack(weapon.strength, st);
+    if (unready) extras.push(unready.note);
+    const fencing = isFencing(parryText);
     const storedParry = weapon.calc?.parry === undefined ? null : (integersIn(weapon.calc.parry)[0] ?? null);
     if (storedParry !== null && bonus !== null) {
       checks.push(compared(`${name} parry`, storedParry, 3 + Math.floor(Math.max(0, level) / 2) + bonus + context.defenses.parry.bonus, defenseReason(context.defenses.parry, 'Lantern')));
@@ -183,7 +204,15 @@ export function translateWeapon(source: WeaponSource, context: WeaponContext, ch
     return {
       ok: true,
       value: {
-        weapon: { name, damage, type: type as GurpsWeapon['type'], parry: bonus, unbalanced: /u/i.test(parryText) },
+        weapon: {
+          name,
+          damage,
+          type: type as GurpsWeapon['type'],
+          parry: bonus,
+          unbalanced: /u/i.test(parryText),
+          ...(unready?.unready && { mustReady: true }),
+          ...(fencing && { fencing: true }),
+        },
         block: weapon.calc?.block === undefined ? null : (integersIn(weapon.calc.block)[0] ?? null),
         level,
         skill,

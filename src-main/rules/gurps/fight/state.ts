@@ -35,7 +35,7 @@ export interface WeaponStats {
   /** Parry score with this weapon; null when it cannot parry. */
   readonly parry: number | null;
   readonly unbalanced: boolean;
-  /** Unready after each attack ("*" after its ST) until a Ready maneuver. */
+  /** Unready after each attack ("‡" after its ST) until a Ready maneuver. */
   readonly mustReady?: boolean;
   /** A fencing weapon ("F" after its Parry). */
   readonly fencing?: boolean;
