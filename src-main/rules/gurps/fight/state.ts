@@ -39,6 +39,8 @@ export interface WeaponStats {
   readonly mustReady?: boolean;
   /** A fencing weapon ("F" after its Parry). */
   readonly fencing?: boolean;
+  /** The Feint technique bought up from this weapon's skill: a Feint with it rolls against this level. */
+  readonly feint?: { readonly level: number; readonly name: string };
   readonly ranged: { readonly acc: number; readonly halfDamage: number; readonly max: number; readonly bulk: number } | null;
 }
 
