@@ -5,6 +5,7 @@ import type { Row } from './tree';
 import { skillName } from './skills';
 import { fit, integersIn, rangeFrom } from './units';
 import { damageForSt } from '../../rules/gurps/damage-table';
+import { unreadyAfterAttack } from '../../rules/gurps/weapon-table';
 import { formatGurpsDice } from '../../rules/dice/gurps-notation';
 import { weaponDamage, type DamageContext } from './weapon-damage';
 import { compared, defenseReason, notKept, type DefenseKind, type DefenseRaise, type FigureCheck } from './figures';
@@ -109,18 +110,14 @@ function parryOf(weapon: GcsWeapon, context: WeaponContext): { text: string; bon
   return { text, bonus: scored || context.parryLeftOutIsZero ? 0 : null };
 }
 
-/**
- * The notes to the Basic Set's Melee Weapon Table (pp. B271-B274; the seed's GURPS Lite chapter has no
- * weapon tables): a "‡" after the minimum ST marks a weapon that needs two hands and is unready after each
- * attack, unless its wielder has at least 1.5 times that ST, rounded up. Null when the ST has no "‡".
- */
-export function unreadyAfterAttack(strength: string | undefined, st: number): { readonly unready: boolean; readonly note: string } | null {
+/** A "‡" after the weapon's minimum ST (weapon-table.ts): whether it is unready after each attack at this ST; null without the mark. */
+function unreadyMark(strength: string | undefined, st: number): { readonly unready: boolean; readonly note: string } | null {
   const m = /^\s*(\d+)\s*‡/.exec(strength ?? '');
   if (!m) return null;
-  const enough = Math.ceil(Number(m[1]) * 1.5);
-  return st < enough
-    ? { unready: true, note: `ST ${m[1]}‡: unready after each attack below ST ${enough}` }
-    : { unready: false, note: `ST ${m[1]}‡: stays ready after an attack at ST ${st} (${enough} or more)` };
+  const { unready, enough } = unreadyAfterAttack(Number(m[1]), st);
+  return unready
+    ? { unready, note: `ST ${m[1]}‡: unready after each attack below ST ${enough}` }
+    : { unready, note: `ST ${m[1]}‡: stays ready after an attack at ST ${st} (${enough} or more)` };
 }
 
 /** An "F" in the Parry column ("0F"): a fencing weapon (the same table's notes). */
@@ -187,7 +184,7 @@ export function translateWeapon(source: WeaponSource, context: WeaponContext, ch
     check(bonus === null || (Number.isInteger(bonus) && bonus >= -5 && bonus <= 5), [...path, 'parry'], `${name}: a parry of ${parryText} cannot be imported: Lantern keeps parry bonuses from -5 to +5`);
     const reach = weapon.calc?.reach ?? weapon.reach;
     if (reach) extras.unshift(`reach ${reach}`);
-    const unready = unreadyAfterAttack(weapon.strength, st);
+    const unready = unreadyMark(weapon.strength, st);
     if (unready) extras.push(unready.note);
     const fencing = isFencing(parryText);
     const storedParry = weapon.calc?.parry === undefined ? null : (integersIn(weapon.calc.parry)[0] ?? null);

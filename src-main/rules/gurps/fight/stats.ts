@@ -11,6 +11,7 @@ import type { CarriedItem } from '../../ruleset';
 import { defenseBonuses, describeModifiers, sumOf, type GurpsTraits, type TraitModifier } from '../traits';
 import type { Block, GurpsStats, ShieldStats, WeaponStats } from './state';
 import { feintTechnique } from './feint-technique';
+import { carriedWeapon } from '../weapon-table';
 
 type Skill = GurpsCharacterSheet['skills'][number];
 
@@ -110,6 +111,17 @@ function defensePlus(traits: GurpsTraits, shield: ShieldStats | null): Record<De
 const defenseNotes = (plus: Record<DefenseKind, TraitModifier[]>): Partial<Record<DefenseKind, string>> =>
   Object.fromEntries((['dodge', 'parry', 'block'] as const).filter((k) => plus[k].length > 0).map((k) => [k, describeModifiers(plus[k])]));
 
+/** Catalogue weapons the member carries that the sheet does not already list (a sheet's "Broadsword (swing)" covers a carried Broadsword), with the table's figures. */
+function carriedWeapons(own: readonly GurpsWeapon[], items: readonly CarriedItem[] | undefined, st: number): GurpsWeapon[] {
+  const listed = (name: string) => own.some((w) => w.name.toLowerCase().startsWith(name.toLowerCase()));
+  const seen = new Set<string>();
+  return (items ?? []).flatMap((item) => {
+    if (item.category !== 'weapon' || listed(item.name) || seen.has(item.key)) return [];
+    seen.add(item.key);
+    return carriedWeapon(item, st);
+  });
+}
+
 /** A party member's fighting figures: skills by name (DX-5 without one), a punch without weapons, Block from Shield, traits and a readied shield on the defenses. */
 export function memberStats(
   profile: CharacterProfile,
@@ -132,7 +144,7 @@ export function memberStats(
   const brawling = skillOf(profile, 'brawling');
   const unarmed = brawling !== undefined && brawling > dx ? { value: brawling, text: `Brawling ${brawling}` } : { value: dx, text: `DX ${dx}` };
   const strikingSt = st + (traits.strikingSt ?? 0);
-  const weapons = (sheet.weapons ?? []).map((w) => weaponStats(w, strikingSt, skill(w.skill), table, sumOf(plus.parry), sheet.skills));
+  const weapons = [...(sheet.weapons ?? []), ...carriedWeapons(sheet.weapons ?? [], carried.items, st)].map((w) => weaponStats(w, strikingSt, skill(w.skill), table, sumOf(plus.parry), sheet.skills));
   const shieldSkill = skillOf(profile, 'shield');
   // 000, Blocking: a ready shield is needed (what is carried says so when the caller knows it);
   // Shield skill defaults to DX-4 (B220) when not learned.
