@@ -57,7 +57,7 @@ test("the ogre's club is unready after its swing until Ready, and Sir Aldric's r
   await rapier.scrollIntoViewIfNeeded();
   await look(page, 'gurps-ready-fencing/sheet-rapier-fencing');
 
-  // The cave ogre's spiked club is marked "*" in the bestiary, and its skill raised to 18 so the swing lands for the parry.
+  // The cave ogre's spiked club is marked "‡" in the bestiary, and its skill raised to 18 so the swing lands for the parry.
   await page.keyboard.press('Alt+5');
   const bestiary = page.getByRole('region', { name: 'Bestiary' });
   await bestiary.getByRole('listitem', { name: 'Cave ogre', exact: true }).getByRole('button', { name: 'Edit' }).click();
