@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CombatResult, MemberInput } from '../src-shared/contract';
+import type { CombatResult, GurpsCharacterSheet, MemberInput } from '../src-shared/contract';
+import { translateGcsCharacter } from '../src-main/import/gcs';
 import { ok } from './helpers/backend';
 import { dungeonFixture } from './helpers/dungeon';
 import { feintTechnique } from '../src-main/rules/gurps/fight/feint-technique';
@@ -31,6 +34,12 @@ describe('the Feint technique on a sheet', () => {
     expect(feintTechnique([forceSword, feint], 'Force Sword')).toEqual({ level: 19, name: 'Feint (Force Sword)' });
     expect(feintTechnique([{ name: 'Feint (Broadsword)', level: 15 }], 'broadsword')).toEqual({ level: 15, name: 'Feint (Broadsword)' });
     expect(feintTechnique([forceSword, feint], 'Broadsword')).toBeNull();
+  });
+
+  it("is found on the sheet imported from GCS's own Louis d'Antares (louis-dantares-excerpt.gcs): Feint 19 over Force Sword", () => {
+    const text = readFileSync(join(__dirname, 'fixtures', 'gcs', 'louis-dantares-excerpt.gcs'), 'utf8');
+    const sheet = translateGcsCharacter(text, 'Louis.gcs', { gulliver: false }).member.sheet as GurpsCharacterSheet;
+    expect(feintTechnique(sheet.skills, 'Force Sword')).toEqual({ level: 19, name: 'Feint (Force Sword)' });
   });
 });
 
