@@ -36,7 +36,7 @@ export function feintResistance(defender: FeintResistance): { readonly skill: nu
 
 export interface FeintInput {
   readonly attackerSkill: number;
-  /** What the attacker rolls against, for the record: "Force Sword", "Feint technique (Force Sword)". */
+  /** What the attacker rolls against, for the record: "melee skill (Rapier)", "Feint (Force Sword) technique". */
   readonly attackerSource?: string;
   readonly defender: FeintResistance;
 }
