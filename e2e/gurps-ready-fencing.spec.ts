@@ -57,12 +57,12 @@ test("the ogre's club is unready after its swing until Ready, and Sir Aldric's r
   await rapier.scrollIntoViewIfNeeded();
   await look(page, 'gurps-ready-fencing/sheet-rapier-fencing');
 
-  // The cave ogre's spiked club is marked "*" in the bestiary, and its skill raised to 18 so the swing lands for the parry.
+  // The cave ogre's spiked club is marked "‡" in the bestiary, and its skill raised to 18 so the swing lands for the parry.
   await page.keyboard.press('Alt+5');
   const bestiary = page.getByRole('region', { name: 'Bestiary' });
   await bestiary.getByRole('listitem', { name: 'Cave ogre', exact: true }).getByRole('button', { name: 'Edit' }).click();
   const editor = page.getByRole('form', { name: 'Edit Cave ogre' });
-  await editor.getByRole('checkbox', { name: 'Must Ready (*)' }).check();
+  await editor.getByRole('checkbox', { name: 'Must Ready (‡)' }).check();
   await editor.getByLabel('Skill', { exact: true }).fill('18');
   await look(editor, 'gurps-ready-fencing/bestiary-ready-after-swing');
   await editor.getByRole('button', { name: 'Save foe' }).click();

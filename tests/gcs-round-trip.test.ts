@@ -12,7 +12,7 @@ import { memoryBackend, ok } from './helpers/backend';
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', 'gcs', name), 'utf8');
 
 /** The character files among the fixtures: GCS's own samples and the hand-written ones. */
-const CHARACTERS = ['dfa-basic-warrior.gcs', 'louis-dantares-excerpt.gcs', 'tamsin-vale.gcs', 'brother-oak.gcs', 'dfrpg-ogre.gcs', 'dfrpg-bear.gcs'];
+const CHARACTERS = ['dfa-basic-warrior.gcs', 'louis-dantares-excerpt.gcs', 'tamsin-vale.gcs', 'brother-oak.gcs', 'dfrpg-ogre.gcs', 'dfrpg-bear.gcs', 'high-elf-swashbuckler-excerpt.gcs'];
 
 function giants() {
   const backend = memoryBackend({ freshSeed: () => 'gcs-round-trip' });

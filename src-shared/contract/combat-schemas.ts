@@ -154,7 +154,7 @@ export const gurpsWeapon = z
     parry: int(-5, 5).nullable().default(0),
     /** Cannot parry on the turn it attacked (axes, maces). */
     unbalanced: z.boolean().default(false),
-    /** A "*" after its ST (an Ogre's Maul): unready after each attack until a Ready maneuver. */
+    /** A "‡" after its ST (a maul, a great axe) when the wielder has under 1.5 times that ST: unready after each attack until a Ready maneuver. */
     mustReady: z.boolean().optional(),
     /** An "F" after its Parry (rapier, saber): a fencing weapon's retreat and multiple-parry figures. */
     fencing: z.boolean().optional(),

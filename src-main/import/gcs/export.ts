@@ -52,7 +52,7 @@ function weaponRow(w: GurpsWeapon, level: number, i: number) {
     ...(usage && { usage }),
     ...(w.ranged
       ? { accuracy: String(w.ranged.acc), range: `${w.ranged.halfDamage}/${w.ranged.max}`, bulk: String(w.ranged.bulk) }
-      : { parry: w.parry === null ? 'No' : `${w.parry}${w.unbalanced ? 'U' : ''}` }),
+      : { parry: w.parry === null ? 'No' : `${w.parry}${w.unbalanced ? 'U' : ''}${w.fencing ? 'F' : ''}` }),
     defaults: typeof w.skill === 'string' ? [{ type: 'skill', ...skillNameParts(w.skill) }] : [{ type: 'dx', modifier: 0 }],
     calc: { level },
   };

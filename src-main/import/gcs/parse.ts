@@ -45,6 +45,8 @@ const weapon = z.looseObject({
   type: text.optional(),
   damage: z.looseObject({ type: text.optional(), st: text.optional(), base: column.optional(), armor_divisor: figure.optional(), modifier_per_die: figure.optional() }).optional(),
   usage: text.optional(),
+  /** Minimum ST with its marks: "13‡" (two hands, unready after each attack), "9†" (two hands). */
+  strength: column.optional(),
   reach: column.optional(),
   parry: column.optional(),
   block: column.optional(),

@@ -5,6 +5,7 @@ import type { Row } from './tree';
 import { skillName } from './skills';
 import { fit, integersIn, rangeFrom } from './units';
 import { damageForSt } from '../../rules/gurps/damage-table';
+import { unreadyAfterAttack } from '../../rules/gurps/weapon-table';
 import { formatGurpsDice } from '../../rules/dice/gurps-notation';
 import { weaponDamage, type DamageContext } from './weapon-damage';
 import { compared, defenseReason, notKept, type DefenseKind, type DefenseRaise, type FigureCheck } from './figures';
@@ -15,8 +16,9 @@ import { compared, defenseReason, notKept, type DefenseKind, type DefenseRaise, 
 // times ST for muscle-powered weapons) and Bulk. GCS 5 tells melee from ranged
 // by the first letter of the weapon's id ("w" or "W"); older files said so in
 // `type`. Lantern's weapon keeps damage, type, parry, unbalanced and, for ranged
-// weapons, Acc, 1/2D, Max, Bulk and whether it is thrown; reach and what else
-// does not fit go to the notes.
+// weapons, Acc, 1/2D, Max, Bulk and whether it is thrown, and the marks play
+// needs: "‡" after the ST (unready after each attack) and "F" after the Parry
+// (fencing); reach and what else does not fit go to the notes.
 //
 // GCS leaves a column out when it holds its zero value, and releases of the 5
 // series disagree on what that is for parry: earlier ones wrote "No" and left a
@@ -108,6 +110,19 @@ function parryOf(weapon: GcsWeapon, context: WeaponContext): { text: string; bon
   return { text, bonus: scored || context.parryLeftOutIsZero ? 0 : null };
 }
 
+/** A "‡" after the weapon's minimum ST (weapon-table.ts): whether it is unready after each attack at this ST; null without the mark. */
+function unreadyMark(strength: string | undefined, st: number): { readonly unready: boolean; readonly note: string } | null {
+  const m = /^\s*(\d+)\s*‡/.exec(strength ?? '');
+  if (!m) return null;
+  const { unready, enough } = unreadyAfterAttack(Number(m[1]), st);
+  return unready
+    ? { unready, note: `ST ${m[1]}‡: unready after each attack below ST ${enough}` }
+    : { unready, note: `ST ${m[1]}‡: stays ready after an attack at ST ${st} (${enough} or more)` };
+}
+
+/** An "F" in the Parry column ("0F"): a fencing weapon (the same table's notes). */
+const isFencing = (parryText: string) => /^[+-]?\d+\s*[uU]?\s*[fF]/.test(parryText.trim());
+
 /** Dice of a column Lantern keeps ("sw+1", "thr", "2d+1") at a given ST. */
 function diceAt(column: string, st: number): string {
   const m = /^(sw|thr)([+-]\d+)?$/.exec(column);
@@ -169,6 +184,9 @@ export function translateWeapon(source: WeaponSource, context: WeaponContext, ch
     check(bonus === null || (Number.isInteger(bonus) && bonus >= -5 && bonus <= 5), [...path, 'parry'], `${name}: a parry of ${parryText} cannot be imported: Lantern keeps parry bonuses from -5 to +5`);
     const reach = weapon.calc?.reach ?? weapon.reach;
     if (reach) extras.unshift(`reach ${reach}`);
+    const unready = unreadyMark(weapon.strength, st);
+    if (unready) extras.push(unready.note);
+    const fencing = isFencing(parryText);
     const storedParry = weapon.calc?.parry === undefined ? null : (integersIn(weapon.calc.parry)[0] ?? null);
     if (storedParry !== null && bonus !== null) {
       checks.push(compared(`${name} parry`, storedParry, 3 + Math.floor(Math.max(0, level) / 2) + bonus + context.defenses.parry.bonus, defenseReason(context.defenses.parry, 'Lantern')));
@@ -183,7 +201,15 @@ export function translateWeapon(source: WeaponSource, context: WeaponContext, ch
     return {
       ok: true,
       value: {
-        weapon: { name, damage, type: type as GurpsWeapon['type'], parry: bonus, unbalanced: /u/i.test(parryText) },
+        weapon: {
+          name,
+          damage,
+          type: type as GurpsWeapon['type'],
+          parry: bonus,
+          unbalanced: /u/i.test(parryText),
+          ...(unready?.unready && { mustReady: true }),
+          ...(fencing && { fencing: true }),
+        },
         block: weapon.calc?.block === undefined ? null : (integersIn(weapon.calc.block)[0] ?? null),
         level,
         skill,

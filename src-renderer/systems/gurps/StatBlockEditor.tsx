@@ -85,9 +85,9 @@ export function GurpsBlock(props: StatBlockEditorProps) {
                   <input type="checkbox" checked={Boolean(w.unbalanced)} onChange={(e) => set(['weapons', i, 'unbalanced'], e.target.checked)} />
                   Unbalanced
                 </label>
-                <label className="check compact" title="Marked * after its ST: a Ready maneuver is needed after each attack">
+                <label className="check compact" title="Marked ‡ after its ST: a Ready maneuver is needed after each attack">
                   <input type="checkbox" checked={Boolean(w.mustReady)} onChange={(e) => set(['weapons', i, 'mustReady'], e.target.checked)} />
-                  Must Ready (*)
+                  Must Ready (‡)
                 </label>
                 <label className="check compact" title="Marked F after its Parry: a fencing weapon">
                   <input type="checkbox" checked={Boolean(w.fencing)} onChange={(e) => set(['weapons', i, 'fencing'], e.target.checked)} />

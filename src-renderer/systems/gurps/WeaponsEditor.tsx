@@ -17,7 +17,7 @@ export interface WeaponDraft {
   /** "none" when the weapon cannot parry, else the bonus -5..5. */
   parry: string;
   unbalanced: boolean;
-  /** "*" after its ST: unready after each attack. */
+  /** "‡" after its ST: unready after each attack. */
   mustReady: boolean;
   /** "F" after its Parry. */
   fencing: boolean;
@@ -284,9 +284,9 @@ export function WeaponsEditor({ weapons, edit, errorFor, skills, thrust, swing }
                       <input type="checkbox" checked={w.unbalanced} onChange={(e) => edit((ws) => void (ws[i].unbalanced = e.target.checked))} />
                       Unbalanced
                     </label>
-                    <label className="check" title="Marked * after its ST: a Ready maneuver is needed after each attack">
+                    <label className="check" title="Marked ‡ after its ST: a Ready maneuver is needed after each attack">
                       <input type="checkbox" checked={w.mustReady} onChange={(e) => edit((ws) => void (ws[i].mustReady = e.target.checked))} />
-                      Must Ready (*)
+                      Must Ready (‡)
                     </label>
                     <label className="check" title="Marked F after its Parry: a fencing weapon">
                       <input type="checkbox" checked={w.fencing} onChange={(e) => edit((ws) => void (ws[i].fencing = e.target.checked))} />

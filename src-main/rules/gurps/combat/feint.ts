@@ -36,6 +36,8 @@ export function feintResistance(defender: FeintResistance): { readonly skill: nu
 
 export interface FeintInput {
   readonly attackerSkill: number;
+  /** What the attacker rolls against, for the record: "melee skill (Rapier)", "Feint (Force Sword) technique". */
+  readonly attackerSource?: string;
   readonly defender: FeintResistance;
 }
 
@@ -66,12 +68,13 @@ export interface FeintOutcome {
 export function resolveFeint(input: FeintInput, rng: Rng): Trace<FeintOutcome> {
   const attackerSkill = wholeNumber('attackerSkill', input.attackerSkill);
   const resist = feintResistance(input.defender);
-  const a = labelledSuccessRoll(`Feint: attacker's melee skill`, attackerSkill, rng);
+  const source = input.attackerSource ?? 'melee skill';
+  const a = labelledSuccessRoll(`Feint: attacker's ${source}`, attackerSkill, rng);
   const b = labelledSuccessRoll(`Feint: defender resists with ${resist.source}`, resist.skill, rng);
   const penalty = feintPenalty(a.result, b.result);
   const rolls: LabelledRoll[] = [a.entry, b.entry];
   const steps = [
-    `Attacker rolls ${a.result.roll.total} against ${attackerSkill}: ${describeMargin(a.result)}.`,
+    `Attacker rolls ${a.result.roll.total} against ${source} ${attackerSkill}: ${describeMargin(a.result)}.`,
     `Defender rolls ${b.result.roll.total} against ${resist.source} ${resist.skill}: ${describeMargin(b.result)}.`,
     penalty > 0
       ? `The feint works: the defender's next active defense against this attacker is at -${penalty}.`

@@ -57,9 +57,9 @@ export function declareManeuver(fighter: GurpsFighter, m: Declared, others: read
   }
   if (m.maneuver === 'feint' || (m.maneuver === 'all-out-attack' && m.option === 'feint')) {
     const foe = target();
-    const melee = bestMelee(fighter) ?? refuse('maneuver', `${fighter.name} has no melee weapon to feint with`);
+    const withWeapon = feintingWith(fighter) ?? refuse('maneuver', `${fighter.name} has no melee weapon to feint with`);
     const resist = bestMelee(foe);
-    const feint = resolveFeint({ attackerSkill: melee.skill, defender: { dx: foe.stats.dx, ...(resist && { meleeWeapon: resist.skill }) } }, rng);
+    const feint = resolveFeint({ ...withWeapon, defender: { dx: foe.stats.dx, ...(resist && { meleeWeapon: resist.skill }) } }, rng);
     rolls.push(...feint.rolls.map(journalRoll));
     notes.push(...feint.steps);
     const penalty = feint.outcome.defensePenalty;
@@ -100,9 +100,21 @@ const isAttack = (id: ManeuverId) => id === 'attack' || id === 'all-out-attack' 
 
 const labelOf = (options: readonly { id: string; label: string }[], id: string) => options.find((o) => o.id === id)?.label ?? id;
 
+const readyMelee = (f: GurpsFighter): WeaponStats[] => {
+  const unready = stateOf(f).unready;
+  return f.stats.weapons.filter((w, i) => !w.ranged && !unready.includes(i));
+};
+
 /** The fighter's best ready melee weapon (000, "Feint": a ready weapon). */
 function bestMelee(f: GurpsFighter): WeaponStats | null {
-  const unready = stateOf(f).unready;
-  const melee = f.stats.weapons.filter((w, i) => !w.ranged && !unready.includes(i));
+  const melee = readyMelee(f);
   return melee.length === 0 ? null : melee.reduce((best, w) => (w.skill > best.skill ? w : best));
+}
+
+/** What a Feint rolls against: the best of each ready melee weapon's skill and the Feint technique bought up from it (feint-technique.ts). */
+function feintingWith(f: GurpsFighter): { attackerSkill: number; attackerSource: string } | null {
+  const options = readyMelee(f).map((w) =>
+    w.feint && w.feint.level > w.skill ? { attackerSkill: w.feint.level, attackerSource: `${w.feint.name} technique` } : { attackerSkill: w.skill, attackerSource: `melee skill (${w.name})` },
+  );
+  return options.length === 0 ? null : options.reduce((best, o) => (o.attackerSkill > best.attackerSkill ? o : best));
 }

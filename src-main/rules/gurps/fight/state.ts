@@ -35,10 +35,12 @@ export interface WeaponStats {
   /** Parry score with this weapon; null when it cannot parry. */
   readonly parry: number | null;
   readonly unbalanced: boolean;
-  /** Unready after each attack ("*" after its ST) until a Ready maneuver. */
+  /** Unready after each attack ("‡" after its ST) until a Ready maneuver. */
   readonly mustReady?: boolean;
   /** A fencing weapon ("F" after its Parry). */
   readonly fencing?: boolean;
+  /** The Feint technique bought up from this weapon's skill: a Feint with it rolls against this level. */
+  readonly feint?: { readonly level: number; readonly name: string };
   readonly ranged: { readonly acc: number; readonly halfDamage: number; readonly max: number; readonly bulk: number } | null;
 }
 

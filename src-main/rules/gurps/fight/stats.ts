@@ -1,4 +1,4 @@
-import type { GurpsWeapon } from '../../../../src-shared/contract';
+import type { GurpsCharacterSheet, GurpsWeapon } from '../../../../src-shared/contract';
 import type { CharacterProfile } from '../../ruleset';
 import type { BodyRules } from '../body-rules';
 import { skillOf, statsOf } from '../character';
@@ -10,6 +10,10 @@ import { RuleInputError } from '../../rule-input-error';
 import type { CarriedItem } from '../../ruleset';
 import { defenseBonuses, describeModifiers, sumOf, type GurpsTraits, type TraitModifier } from '../traits';
 import type { Block, GurpsStats, ShieldStats, WeaponStats } from './state';
+import { feintTechnique } from './feint-technique';
+import { carriedWeapon } from '../weapon-table';
+
+type Skill = GurpsCharacterSheet['skills'][number];
 
 // A GURPS fighter's figures, made once when the fight starts: from a member's sheet
 // (skills, weapons, encumbrance) or a foe's stat block, with muscle-powered damage read
@@ -37,7 +41,8 @@ function damageSpec(text: string, st: number, type: GurpsWeapon['type'], table: 
 
 const delivery = (w: GurpsWeapon): WeaponInput['delivery'] => (w.ranged ? (w.ranged.thrown ? 'thrown' : 'missile') : 'melee');
 
-function weaponStats(w: GurpsWeapon, st: number, skill: { value: number; text: string }, table: MuscleTable | null, parryPlus: number): WeaponStats {
+function weaponStats(w: GurpsWeapon, st: number, skill: { value: number; text: string }, table: MuscleTable | null, parryPlus: number, skills: readonly Skill[] = []): WeaponStats {
+  const feint = !w.ranged && typeof w.skill === 'string' ? feintTechnique(skills, w.skill) : null;
   return {
     name: w.name,
     skill: skill.value,
@@ -48,6 +53,7 @@ function weaponStats(w: GurpsWeapon, st: number, skill: { value: number; text: s
     unbalanced: w.unbalanced,
     mustReady: w.mustReady ?? false,
     fencing: w.fencing ?? false,
+    ...(feint && { feint }),
     ranged: w.ranged ? { acc: w.ranged.acc, halfDamage: w.ranged.halfDamage, max: w.ranged.max, bulk: w.ranged.bulk } : null,
   };
 }
@@ -105,6 +111,17 @@ function defensePlus(traits: GurpsTraits, shield: ShieldStats | null): Record<De
 const defenseNotes = (plus: Record<DefenseKind, TraitModifier[]>): Partial<Record<DefenseKind, string>> =>
   Object.fromEntries((['dodge', 'parry', 'block'] as const).filter((k) => plus[k].length > 0).map((k) => [k, describeModifiers(plus[k])]));
 
+/** Catalogue weapons the member carries that the sheet does not already list (a sheet's "Broadsword (swing)" covers a carried Broadsword), with the table's figures. */
+function carriedWeapons(own: readonly GurpsWeapon[], items: readonly CarriedItem[] | undefined, st: number): GurpsWeapon[] {
+  const listed = (name: string) => own.some((w) => w.name.toLowerCase().startsWith(name.toLowerCase()));
+  const seen = new Set<string>();
+  return (items ?? []).flatMap((item) => {
+    if (item.category !== 'weapon' || listed(item.name) || seen.has(item.key)) return [];
+    seen.add(item.key);
+    return carriedWeapon(item, st);
+  });
+}
+
 /** A party member's fighting figures: skills by name (DX-5 without one), a punch without weapons, Block from Shield, traits and a readied shield on the defenses. */
 export function memberStats(
   profile: CharacterProfile,
@@ -113,7 +130,7 @@ export function memberStats(
   table: MuscleTable | null,
 ): GurpsStats {
   const c = statsOf(profile);
-  const sheet = profile.sheet as { dr?: number; drByLocation?: GurpsStats['drByLocation']; weapons?: GurpsWeapon[]; traits?: GurpsTraits; nightVision?: boolean };
+  const sheet = profile.sheet as { dr?: number; drByLocation?: GurpsStats['drByLocation']; weapons?: GurpsWeapon[]; skills?: Skill[]; traits?: GurpsTraits; nightVision?: boolean };
   const traits = sheet.traits ?? {};
   const st = c.attributes.st;
   const dx = c.attributes.dx;
@@ -127,7 +144,7 @@ export function memberStats(
   const brawling = skillOf(profile, 'brawling');
   const unarmed = brawling !== undefined && brawling > dx ? { value: brawling, text: `Brawling ${brawling}` } : { value: dx, text: `DX ${dx}` };
   const strikingSt = st + (traits.strikingSt ?? 0);
-  const weapons = (sheet.weapons ?? []).map((w) => weaponStats(w, strikingSt, skill(w.skill), table, sumOf(plus.parry)));
+  const weapons = [...(sheet.weapons ?? []), ...carriedWeapons(sheet.weapons ?? [], carried.items, st)].map((w) => weaponStats(w, strikingSt, skill(w.skill), table, sumOf(plus.parry), sheet.skills));
   const shieldSkill = skillOf(profile, 'shield');
   // 000, Blocking: a ready shield is needed (what is carried says so when the caller knows it);
   // Shield skill defaults to DX-4 (B220) when not learned.

@@ -54,7 +54,7 @@ export function fighterSummary(f: GurpsFighter, model: InjuryModel, rulesName: s
   ];
   const fp = f.pools.fp;
   return {
-    attacks: s.weapons.map((w, i) => ({ id: String(i), label: w.name, detail: `${w.skillText}; ${attackLabel(w)}${w.mustReady ? '; unready after each attack' : ''}` })),
+    attacks: s.weapons.map((w, i) => ({ id: String(i), label: w.name, detail: `${w.skillText}; ${attackLabel(w)}${w.mustReady ? '; unready after each attack' : ''}${w.feint ? `; ${w.feint.name} ${w.feint.level}` : ''}` })),
     defenses: [
       { id: 'dodge', label: 'Dodge', value: dodge.text.replace(/^Dodge /, '') },
       ...s.weapons.flatMap((w, i) => (w.parry === null ? [] : [{ id: `parry-${i}`, label: `Parry (${w.name})`, value: `${w.parry}${w.fencing ? 'F' : ''}` }])),
