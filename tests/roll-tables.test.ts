@@ -50,6 +50,25 @@ describe('importing tables GMs already have', () => {
     ]);
   });
 
+  it("reads Foundry version 13's export: words in a result's name and HTML description, a table linked by its documentUuid", () => {
+    const { importText, roll } = setUp();
+    const who = importText('foundry', fixture('foundry-who-knows.json')).tables[0];
+    const { tables, entry } = importText('foundry', fixture('foundry-v13-barrow-finds.json'));
+    expect(entry.summary).toBe('Imported table Barrow Finds from Foundry VTT');
+    const [finds] = tables;
+    expect(finds).toMatchObject({ name: 'Barrow Finds', formula: '1d8', weighted: false });
+    expect(finds.rows.map((r) => [r.low, r.high, r.text, r.subTableId])).toEqual([
+      [1, 3, 'A cracked urn holding 1d4 x 10 gp', null],
+      [4, 5, 'Bones: Old bones & a rusted blade', null],
+      [6, 7, 'Who Knows', who.id],
+      // A linked creature is no table: its name is the result.
+      [8, 8, 'Barrow Wight', null],
+    ]);
+    // Rolled until the linked row comes up: the roll carries on into Who Knows.
+    const throughWho = Array.from({ length: 30 }, () => roll(finds.id)).find((r) => r.steps.length === 2);
+    expect(throughWho?.steps.map((s) => s.tableName)).toEqual(['Barrow Finds', 'Who Knows']);
+  });
+
   it('reads a CSV: the dice from its header, quoted commas and quotes, and a table to roll on next, by name', () => {
     const { importText } = setUp();
     const who = importText('foundry', fixture('foundry-who-knows.json')).tables[0];
