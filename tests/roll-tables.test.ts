@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { journalEntryForPlayers } from '../src-main/services/players-view';
-import type { JournalEntry, RollTable } from '../src-shared/contract';
+import type { JournalEntry, LevelView, RollTable } from '../src-shared/contract';
 import { memoryBackend, ok, refusedUnchanged, snapshot } from './helpers/backend';
+import { smallLevel } from './helpers/level';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures/notebook', name), 'utf8');
 
@@ -174,10 +175,19 @@ describe('rolling on a table', () => {
     const region = ok<{ id: number }>(backend, 'hexmap.create', { campaignId, name: 'Shire', width: 4, height: 4 });
     const t = save({ name: 'Lairs', rows: [{ text: 'An owlbear den' }] });
     const r = roll(t.id, true);
-    ok(backend, 'rollTable.toKey', { campaignId, entryId: r.entry.id, place: { regionId: region.id, col: 1, row: 2 } });
+    ok(backend, 'rollTable.toKey', { campaignId, entryId: r.entry.id, place: { regionId: region.id, hex: { col: 1, row: 2 } } });
     const keys = ok<{ keys: { hex: { col: number; row: number }; key: { gmNotes: string } }[] }>(backend, 'hexmap.keys', { regionId: region.id }).keys;
     expect(keys).toMatchObject([{ hex: { col: 1, row: 2 }, key: { gmNotes: 'An owlbear den' } }]);
     ok(backend, 'journal.undo', { campaignId });
     expect(ok<{ keys: unknown[] }>(backend, 'hexmap.keys', { regionId: region.id }).keys).toEqual([]);
+    const offMap = refusedUnchanged(backend, 'rollTable.toKey', { campaignId, entryId: r.entry.id, place: { regionId: region.id, hex: { col: 4, row: 0 } } });
+    expect(offMap.message).toBe('place.hex: (4, 0) is off the 4 by 4 map');
+
+    const level = ok<LevelView>(backend, 'level.import', { campaignId, level: smallLevel() });
+    const area = level.areas[0];
+    const { entry } = ok<{ entry: JournalEntry }>(backend, 'rollTable.toKey', { campaignId, entryId: r.entry.id, place: { areaId: area.id } });
+    expect(entry.summary).toBe(`Area ${area.number} ${area.name}: table result added to its key`);
+    const keyed = ok<LevelView>(backend, 'level.get', { levelId: level.id }).areas[0].key.gmNotes;
+    expect(keyed.split('\n').at(-1)).toBe('An owlbear den');
   });
 });
