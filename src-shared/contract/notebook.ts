@@ -66,8 +66,8 @@ export const playMoment = z.object({ entryId: ids.journalEntry, at: z.number().i
 export type PlayMoment = z.infer<typeof playMoment>;
 
 export const backlink = z.object({
-  from: z.enum(['page', 'area', 'hex', 'journal']),
-  /** The page, area or journal entry; a hex is named by its region and index. */
+  from: z.enum(['page', 'area', 'hex', 'journal', 'plan']),
+  /** The page, area, journal entry or session plan's item; a hex is named by its region and index. */
   id: z.number().int(),
   label: z.string(),
 });
