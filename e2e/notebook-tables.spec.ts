@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { RollTable, SessionPlan } from '../src-shared/contract';
+import type { PageView, RollTable, SessionPlan } from '../src-shared/contract';
 import { startHost, type RunningHost } from './host';
 import { look } from './look';
 import { rpcAt } from './rpc';
@@ -65,6 +65,53 @@ test('a nested rumour table written and rolled through the Notebook lands in the
   // The journal itself holds it.
   await page.keyboard.press('Alt+6');
   await expect(page.getByRole('list', { name: 'Journal entries' }).getByRole('listitem', { name: `Rolled on Rumours: ${result}` })).toBeVisible();
+});
+
+test("a table's result becomes a page and a line of a hex key; a plan's item links that page", async ({ page }) => {
+  await openNotebook(page);
+  await writeTable(page, 'Rumours', '', [{ roll: '', text: 'The Green Dragon is sold' }]);
+  await page.getByRole('region', { name: 'Table Rumours' }).getByRole('button', { name: 'Roll secretly' }).click();
+  const result = 'The Green Dragon is sold';
+  const last = page.getByRole('region', { name: 'Last roll' });
+  await expect(last.getByTestId('table-roll-result')).toHaveText(result);
+
+  // The result made a thread page of its own, its words the page's GM text.
+  const toPage = last.getByRole('form', { name: 'Make the result a page' });
+  await toPage.getByLabel('Page kind').selectOption('thread');
+  await toPage.getByLabel('Page name').fill('Green Dragon rumour');
+  await toPage.getByRole('button', { name: 'Make it a page' }).click();
+  await expect(toPage).toContainText('Page written: Green Dragon rumour');
+  // And a line of the GM notes of a hex's key.
+  const toKey = last.getByRole('form', { name: 'Add the result to a key' });
+  await toKey.getByLabel('Lies on').selectOption('hex');
+  await toKey.getByLabel('Hex column').fill('2');
+  await toKey.getByLabel('Hex row').fill('3');
+  await toKey.getByRole('button', { name: 'Add to the key' }).click();
+  await expect(toKey).toContainText(/: table result added to the key of hex \(2, 3\)$/);
+  await look(page, 'notebook/result-to-page-and-key', { fullPage: true });
+
+  const campaignId = (await rpc<{ selectedId: number }>(page, 'campaign.list', {})).selectedId;
+  const { pages } = await rpc<{ pages: { id: number; name: string; kind: string }[] }>(page, 'notebook.pages', { campaignId });
+  const made = pages.find((p) => p.name === 'Green Dragon rumour')!;
+  expect(made.kind).toBe('thread');
+  expect((await rpc<PageView>(page, 'notebook.page', { pageId: made.id })).gmText).toBe(result);
+  const regionId = (await rpc<{ regions: { id: number }[] }>(page, 'hexmap.list', { campaignId })).regions[0].id;
+  const { keys } = await rpc<{ keys: { hex: { col: number; row: number }; key: { gmNotes: string } }[] }>(page, 'hexmap.keys', { regionId });
+  expect(keys.find((k) => k.hex.col === 2 && k.hex.row === 3)?.key.gmNotes.split('\n').at(-1)).toBe(result);
+
+  // A plan's item links the page as pages do, by completion; the link opens it, and the page counts the plan among its backlinks.
+  await page.getByRole('tab', { name: 'Session prep' }).click();
+  await page.getByRole('button', { name: 'Plan a session' }).click();
+  const editor = page.getByRole('form', { name: 'New plan' });
+  await editor.getByLabel('Plan title').fill('The inn');
+  await editor.getByLabel('Item 1 text').pressSequentially('Chase the [[Green D');
+  await editor.getByRole('option', { name: 'Green Dragon rumour' }).click();
+  await expect(editor.getByLabel('Item 1 text')).toHaveValue('Chase the [[Green Dragon rumour]]');
+  await editor.getByRole('button', { name: 'Save the plan' }).click();
+  await page.getByRole('region', { name: 'Plan The inn' }).getByRole('button', { name: 'Green Dragon rumour' }).click();
+  const backlinks = page.getByTestId('page-backlinks');
+  await expect(backlinks).toContainText('Session plan The inn: Chase the [[Green Dragon rumour]]');
+  await look(page, 'notebook/plan-backlink', { fullPage: true });
 });
 
 test('a CSV and a Foundry VTT roll table come in through the import panel, the CSV row leading to the Foundry table', async ({ page }) => {

@@ -112,7 +112,7 @@ export function createBackend(options: BackendOptions): Backend {
   const bestiary = bestiaryService({ ...store, journal, rulesetOf, read });
   const encounters = encounterService({ store, journal, rulesetOf });
   const purses = purseService({ store, journal, parties, rulesetOf });
-  const notebook = notebookService({ notebook: store.notebook, parties: store.parties, levels: store.levels, regions: store.regions, calendar: store.calendar, journal });
+  const notebook = notebookService({ notebook: store.notebook, parties: store.parties, levels: store.levels, regions: store.regions, calendar: store.calendar, plans: store.rollTables, journal });
   if (database.created && options.installDemo !== false) {
     database.transaction(() => installDemoCampaign({ read, campaigns, seedCatalogue: seed, parties, encounters, effects: store.effects, spells: store.spells, secondsPerRound: (id) => rulesetOf(id).time.secondsPerRound, regions, journeys, bestiary, installLevel: dungeon.levels.installDemo, purses }));
   }

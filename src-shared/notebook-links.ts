@@ -8,25 +8,45 @@
 /** Whether a character may continue a name: after `@Mara` a letter means another name (`@Marat`). */
 const continuesName = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}_'-]/u.test(ch);
 
-/** The page names a text links to, as they are spelled in `names`, each once. */
-export function linkedNames(text: string, names: readonly string[]): string[] {
-  if (!text.includes('@') && !text.includes('[[')) return [];
+/** A run of a text: plain words, or a link to the page `page` (spelled as in `names`), `shown` as the GM wrote its name. */
+export interface LinkSpan {
+  shown: string;
+  page: string | null;
+}
+
+/** A text cut into its plain runs and its links, in order: what the backend reads as links, the screen shows as links. */
+export function linkSpans(text: string, names: readonly string[]): LinkSpan[] {
+  if (!text.includes('@') && !text.includes('[[')) return text ? [{ shown: text, page: null }] : [];
   const byLower = new Map(names.map((n) => [n.toLowerCase(), n]));
   // Longest first, so "@Old Mara" links to "Old Mara" and not "Old".
   const longestFirst = [...byLower.keys()].sort((a, b) => b.length - a.length);
   const lower = text.toLowerCase();
-  const found = new Set<string>();
+  const links: { start: number; end: number; shown: string; page: string }[] = [];
   for (const m of text.matchAll(/\[\[([^\]\n]{1,120})\]\]/g)) {
     const name = byLower.get(m[1].trim().toLowerCase());
-    if (name) found.add(name);
+    if (name) links.push({ start: m.index, end: m.index + m[0].length, shown: m[1].trim(), page: name });
   }
   for (let at = lower.indexOf('@'); at !== -1; at = lower.indexOf('@', at + 1)) {
-    if (continuesName(lower[at - 1])) continue;
+    if (continuesName(lower[at - 1]) || links.some((l) => at >= l.start && at < l.end)) continue;
     const rest = lower.slice(at + 1, at + 121);
     const hit = longestFirst.find((n) => rest.startsWith(n) && !continuesName(rest[n.length]));
-    if (hit) found.add(byLower.get(hit)!);
+    if (hit) links.push({ start: at, end: at + 1 + hit.length, shown: text.slice(at + 1, at + 1 + hit.length), page: byLower.get(hit)! });
   }
-  return [...found];
+  links.sort((a, b) => a.start - b.start);
+  const spans: LinkSpan[] = [];
+  let from = 0;
+  for (const l of links) {
+    if (l.start > from) spans.push({ shown: text.slice(from, l.start), page: null });
+    spans.push({ shown: l.shown, page: l.page });
+    from = l.end;
+  }
+  if (from < text.length) spans.push({ shown: text.slice(from), page: null });
+  return spans;
+}
+
+/** The page names a text links to, as they are spelled in `names`, each once, in the order the text names them. */
+export function linkedNames(text: string, names: readonly string[]): string[] {
+  return [...new Set(linkSpans(text, names).flatMap((s) => (s.page === null ? [] : [s.page])))];
 }
 
 /** Whether a text links to one page by name. */

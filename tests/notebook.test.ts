@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../src-main/backend';
 import type { BackupList, Campaign, HandoutView, LevelView, PageSummary, PageView, PartyView, Region, SearchHit, ShownItem } from '../src-shared/contract';
-import { completeName, linkBeingTyped, linkedNames } from '../src-shared/notebook-links';
+import { completeName, linkBeingTyped, linkedNames, linkSpans } from '../src-shared/notebook-links';
 import { campaignDump } from './helpers/campaign-dump';
 import { appRoot, gameState, memoryBackend, ok, refusedUnchanged, tempDir } from './helpers/backend';
 import { smallLevel } from './helpers/level';
@@ -25,10 +25,20 @@ function fresh(b: Backend = memoryBackend({ installDemo: false, freshSeed: () =>
 describe('links by name', () => {
   const names = ['Old Mara', 'Old', 'Thieves Guild', 'Barrow rumour'];
   it('reads [[Name]] and @Name, the longest name first, without regard to case', () => {
-    expect(linkedNames('Met @old mara at the inn; the [[thieves guild]] watched.', names)).toEqual(['Thieves Guild', 'Old Mara']);
+    expect(linkedNames('Met @old mara at the inn; the [[thieves guild]] watched.', names)).toEqual(['Old Mara', 'Thieves Guild']);
     expect(linkedNames('@Old said nothing', names)).toEqual(['Old']);
     // A longer word is another name; an address is no link.
     expect(linkedNames('@Oldham and mara@old.example', names)).toEqual([]);
+  });
+  it('cuts a text into its words and its links, each link naming its page as the GM wrote it', () => {
+    expect(linkSpans('Meet @old mara, then [[ Thieves Guild ]]; [[Nobody]] stays words.', names)).toEqual([
+      { shown: 'Meet ', page: null },
+      { shown: 'old mara', page: 'Old Mara' },
+      { shown: ', then ', page: null },
+      { shown: 'Thieves Guild', page: 'Thieves Guild' },
+      { shown: '; [[Nobody]] stays words.', page: null },
+    ]);
+    expect(linkSpans('No links here', names)).toEqual([{ shown: 'No links here', page: null }]);
   });
   it('completes what is typed at the caret and says where the link began', () => {
     expect(linkBeingTyped('We met @Ol', 10)).toEqual({ start: 7, typed: 'Ol', bracket: false });

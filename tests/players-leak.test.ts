@@ -138,6 +138,10 @@ function plant(campaignId: number, system: 'bfrpg' | 'gurps' | 'shell'): Planted
     table: { name: m('RumourTable'), formula: '1d2', rows: [{ low: 1, high: 2, text: m('RumourRow'), subTableId: inner }] },
   }).table.id;
   ok(backend, 'rollTable.roll', { campaignId, tableId: rumours, secret: true });
+  // A result written into the key of the room the party stands in: a line of its GM notes, theirs never.
+  const lairs = ok<{ table: { id: number } }>(backend, 'rollTable.save', { campaignId, table: { name: 'Lairs', rows: [{ text: m('KeyedRow') }] } }).table.id;
+  const keyed = ok<{ entry: { id: number } }>(backend, 'rollTable.roll', { campaignId, tableId: lairs, secret: true }).entry.id;
+  ok(backend, 'rollTable.toKey', { campaignId, entryId: keyed, place: { areaId: levelView.areas[0].id } });
   const plan = ok<{ plan: { items: { id: number }[] } }>(backend, 'sessionPlan.save', {
     campaignId,
     title: m('PlanTitle'),
@@ -163,7 +167,7 @@ function plant(campaignId: number, system: 'bfrpg' | 'gurps' | 'shell'): Planted
     regionIds,
     encounterId,
     foeHp: FOE_HP[system],
-    markers: ['GmNote', 'HiddenEffect', 'SecretRoll', 'HexNote', 'HexKeyNote', 'HexUnshown', 'HexLair', 'HexHoard', 'HexShownNote', 'StatNotes', 'FoeNotes', 'TableLine', 'AreaNote', 'UnseenRoom', 'TrapName', 'CombatNote', 'AdjustNote', 'InnerTable', 'InnerRow', 'RumourTable', 'RumourRow', 'PlanTitle', 'PlanSecret', 'PlanClue', 'PageName', 'PageGmText', 'UnrevealedPage', 'ClueText', 'RevealedGmText', 'StandingReason', 'LaterEdit', 'UnshownHandout', 'UnshownHandoutText', ...(condition ? ['ConditionNote'] : [])].map(m),
+    markers: ['GmNote', 'HiddenEffect', 'SecretRoll', 'HexNote', 'HexKeyNote', 'HexUnshown', 'HexLair', 'HexHoard', 'HexShownNote', 'StatNotes', 'FoeNotes', 'TableLine', 'AreaNote', 'UnseenRoom', 'TrapName', 'CombatNote', 'AdjustNote', 'InnerTable', 'InnerRow', 'RumourTable', 'RumourRow', 'KeyedRow', 'PlanTitle', 'PlanSecret', 'PlanClue', 'PageName', 'PageGmText', 'UnrevealedPage', 'ClueText', 'RevealedGmText', 'StandingReason', 'LaterEdit', 'UnshownHandout', 'UnshownHandoutText', ...(condition ? ['ConditionNote'] : [])].map(m),
   };
 }
 

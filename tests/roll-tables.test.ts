@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { journalEntryForPlayers } from '../src-main/services/players-view';
-import type { JournalEntry, RollTable } from '../src-shared/contract';
+import type { JournalEntry, LevelView, RollTable } from '../src-shared/contract';
 import { memoryBackend, ok, refusedUnchanged, snapshot } from './helpers/backend';
+import { smallLevel } from './helpers/level';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures/notebook', name), 'utf8');
 
@@ -48,6 +49,25 @@ describe('importing tables GMs already have', () => {
       [4, 8, 'Regular'],
       [9, 10, 'Strong, lasting 1d4 hours'],
     ]);
+  });
+
+  it("reads Foundry version 13's export: words in a result's name and HTML description, a table linked by its documentUuid", () => {
+    const { importText, roll } = setUp();
+    const who = importText('foundry', fixture('foundry-who-knows.json')).tables[0];
+    const { tables, entry } = importText('foundry', fixture('foundry-v13-barrow-finds.json'));
+    expect(entry.summary).toBe('Imported table Barrow Finds from Foundry VTT');
+    const [finds] = tables;
+    expect(finds).toMatchObject({ name: 'Barrow Finds', formula: '1d8', weighted: false });
+    expect(finds.rows.map((r) => [r.low, r.high, r.text, r.subTableId])).toEqual([
+      [1, 3, 'A cracked urn holding 1d4 x 10 gp', null],
+      [4, 5, 'Bones: Old bones & a rusted blade', null],
+      [6, 7, 'Who Knows', who.id],
+      // A linked creature is no table: its name is the result.
+      [8, 8, 'Barrow Wight', null],
+    ]);
+    // Rolled until the linked row comes up: the roll carries on into Who Knows.
+    const throughWho = Array.from({ length: 30 }, () => roll(finds.id)).find((r) => r.steps.length === 2);
+    expect(throughWho?.steps.map((s) => s.tableName)).toEqual(['Barrow Finds', 'Who Knows']);
   });
 
   it('reads a CSV: the dice from its header, quoted commas and quotes, and a table to roll on next, by name', () => {
@@ -155,10 +175,19 @@ describe('rolling on a table', () => {
     const region = ok<{ id: number }>(backend, 'hexmap.create', { campaignId, name: 'Shire', width: 4, height: 4 });
     const t = save({ name: 'Lairs', rows: [{ text: 'An owlbear den' }] });
     const r = roll(t.id, true);
-    ok(backend, 'rollTable.toKey', { campaignId, entryId: r.entry.id, place: { regionId: region.id, col: 1, row: 2 } });
+    ok(backend, 'rollTable.toKey', { campaignId, entryId: r.entry.id, place: { regionId: region.id, hex: { col: 1, row: 2 } } });
     const keys = ok<{ keys: { hex: { col: number; row: number }; key: { gmNotes: string } }[] }>(backend, 'hexmap.keys', { regionId: region.id }).keys;
     expect(keys).toMatchObject([{ hex: { col: 1, row: 2 }, key: { gmNotes: 'An owlbear den' } }]);
     ok(backend, 'journal.undo', { campaignId });
     expect(ok<{ keys: unknown[] }>(backend, 'hexmap.keys', { regionId: region.id }).keys).toEqual([]);
+    const offMap = refusedUnchanged(backend, 'rollTable.toKey', { campaignId, entryId: r.entry.id, place: { regionId: region.id, hex: { col: 4, row: 0 } } });
+    expect(offMap.message).toBe('place.hex: (4, 0) is off the 4 by 4 map');
+
+    const level = ok<LevelView>(backend, 'level.import', { campaignId, level: smallLevel() });
+    const area = level.areas[0];
+    const { entry } = ok<{ entry: JournalEntry }>(backend, 'rollTable.toKey', { campaignId, entryId: r.entry.id, place: { areaId: area.id } });
+    expect(entry.summary).toBe(`Area ${area.number} ${area.name}: table result added to its key`);
+    const keyed = ok<LevelView>(backend, 'level.get', { levelId: level.id }).areas[0].key.gmNotes;
+    expect(keyed.split('\n').at(-1)).toBe('An owlbear den');
   });
 });

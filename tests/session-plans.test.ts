@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../src-main/backend';
-import type { BackupList, Campaign, JournalEntry, RollTable, SessionPlan, SessionReport } from '../src-shared/contract';
+import type { BackupList, Campaign, JournalEntry, PageView, RollTable, SessionPlan, SessionReport } from '../src-shared/contract';
 import { campaignDump } from './helpers/campaign-dump';
 import { appRoot, memoryBackend, ok, refusedUnchanged, snapshot, tempDir } from './helpers/backend';
 
@@ -70,6 +70,25 @@ describe('session prep: a plan checked off in play, and the report from the jour
       ["A map in the miller's coat", false],
       ['The goblin camp', false],
     ]);
+  });
+  it("links a plan's items to pages by name: the page counts them among what links to it", () => {
+    const backend = memoryBackend({ installDemo: false, freshSeed: () => 'plans' });
+    const campaignId = ok<{ id: number }>(backend, 'campaign.create', { name: 'Bywater' }).id;
+    const miller = ok<PageView>(backend, 'notebook.savePage', { campaignId, page: { kind: 'person', name: 'Ted the miller' } });
+    const items = [
+      { kind: 'scene', text: 'At the ford: [[Ted the miller]] asks for help' },
+      { kind: 'clue', text: 'Flour on @ted the miller’s boots' },
+      { kind: 'secret', text: 'Ted owes the goblins' },
+    ];
+    ok(backend, 'sessionPlan.save', { campaignId, title: 'The ford', items });
+    const backlinks = ok<PageView>(backend, 'notebook.page', { pageId: miller.id }).backlinks;
+    expect(backlinks.map((b) => [b.from, b.label])).toEqual([
+      ['plan', 'The ford: At the ford: [[Ted the miller]] asks for help'],
+      ['plan', 'The ford: Flour on @ted the miller’s boots'],
+    ]);
+    // Undoing the plan takes its links away with it.
+    ok(backend, 'journal.undo', { campaignId });
+    expect(ok<PageView>(backend, 'notebook.page', { pageId: miller.id }).backlinks).toEqual([]);
   });
 });
 

@@ -153,14 +153,22 @@ const stripHtml = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** A version 13 result's words: a linked document's name, or a text result's label and its HTML description, either or both. */
+function wordsOfV13(res: Record<string, unknown>): string {
+  const name = typeof res.name === 'string' ? res.name.trim() : '';
+  const description = typeof res.description === 'string' ? stripHtml(res.description) : '';
+  return name && description && name !== description ? `${name}: ${description}` : name || description;
+}
+
 /** Foundry's document result types: 1 and "document" (2 and "pack" for a compendium's) link a document, such as another table. */
 const linksDocument = (type: unknown) => type === 1 || type === 2 || type === 'document' || type === 'pack';
 
 /**
  * A Foundry VTT roll table export (one table, or a list of them): `name`, `formula` and its
  * `results`, each with its `range` [low, high], `weight`, and its words in `text` (older
- * versions), or `name` and an HTML `description` (version 13). A result linking another
- * RollTable (`documentCollection` or, before version 10, `collection`) leads to the table of that name.
+ * versions), or `name` and an HTML `description` (version 13, where a text result may carry
+ * both). A result linking another RollTable (`documentCollection`, before version 10
+ * `collection`, from version 13 a `documentUuid` like "RollTable.<id>") leads to the table of that name.
  */
 export function tablesFromFoundry(value: unknown): ReadTable[] {
   const list = Array.isArray(value) ? value : [value];
@@ -174,13 +182,17 @@ export function tablesFromFoundry(value: unknown): ReadTable[] {
       const where = `${at}.results[${k}]`;
       if (typeof r !== 'object' || r === null) throw new TableFileError(where, 'must be an object');
       const res = r as Record<string, unknown>;
-      const words = [res.text, res.name, typeof res.description === 'string' ? stripHtml(res.description) : undefined].find((w): w is string => typeof w === 'string' && w.trim() !== '');
+      const words = typeof res.text === 'string' && res.text.trim() !== '' ? res.text : wordsOfV13(res);
       if (!words) throw new TableFileError(where, 'has no text');
       const range = res.range;
       if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n))) throw new TableFileError(`${where}.range`, 'must be two whole numbers');
       const collection = res.documentCollection ?? res.collection;
-      const leads = linksDocument(res.type) && (collection === 'RollTable' || (typeof collection === 'string' && /rolltable|tables/i.test(collection)));
-      return { low: range[0] as number, high: range[1] as number, text: words.trim(), ...(leads && { subTable: words.trim() }) };
+      const leads =
+        linksDocument(res.type) &&
+        (collection === 'RollTable' || (typeof collection === 'string' && /rolltable|tables/i.test(collection)) || (typeof res.documentUuid === 'string' && /(^|\.)RollTable\./.test(res.documentUuid)));
+      // The linked table goes by its name: the old `text`, or from version 13 the result's `name`.
+      const linked = [res.text, res.name, words].find((w): w is string => typeof w === 'string' && w.trim() !== '')!;
+      return { low: range[0] as number, high: range[1] as number, text: words.trim(), ...(leads && { subTable: linked.trim() }) };
     });
     return { ...(typeof name === 'string' && { name }), ...(typeof formula === 'string' && formula.trim() !== '' && { formula: formula.trim() }), rows };
   });

@@ -2,8 +2,14 @@ import { create } from 'zustand';
 import type { HandoutView, MethodInput, PageSummary, PageView, SearchHit, ShownItem } from '../../src-shared/contract';
 import { api } from '../api/client';
 
+/** The notebook's tabs, by id (NotebookView gives each its label and component). */
+export type NotebookTab = 'pages' | 'handouts' | 'tables' | 'prep';
+
 interface NotebookStore {
   campaignId: number | null;
+  /** The tab in view: a link in a plan or a page made from a roll opens the Pages tab. */
+  tab: NotebookTab;
+  showTab(tab: NotebookTab): void;
   pages: PageSummary[];
   /** The page open in the Pages tab. */
   page: PageView | null;
@@ -52,6 +58,8 @@ export const useNotebook = create<NotebookStore>((set, get) => {
 
   return {
     campaignId: null,
+    tab: 'pages',
+    showTab: (tab) => set({ tab }),
     pages: [],
     page: null,
     handouts: [],

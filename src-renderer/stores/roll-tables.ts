@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { MethodInput, MethodOutput, RollTable, SessionPlan } from '../../src-shared/contract';
+import type { JournalEntry, MapPlace, MethodInput, MethodOutput, RollTable, SessionPlan } from '../../src-shared/contract';
 import { api } from '../api/client';
 import { useJournal } from './journal';
 
@@ -14,6 +14,8 @@ interface NotebookStore {
   removeTable(tableId: number): Promise<void>;
   importTables(input: Omit<MethodInput<'rollTable.import'>, 'campaignId'>): Promise<RollTable[]>;
   roll(tableId: number, secret: boolean): Promise<MethodOutput<'rollTable.roll'>>;
+  /** What the roll journaled as `entryId` came to, written into that place's key. */
+  toKey(entryId: number, place: MapPlace): Promise<JournalEntry>;
   savePlan(input: Omit<MethodInput<'sessionPlan.save'>, 'campaignId'>): Promise<SessionPlan>;
   check(itemId: number, done: boolean): Promise<void>;
 }
@@ -51,6 +53,7 @@ export const useRollTables = create<NotebookStore>((set, get) => {
     removeTable: (tableId) => changing(async (campaignId) => void (await api.rollTable.remove({ campaignId, tableId }))),
     importTables: (input) => changing(async (campaignId) => (await api.rollTable.import({ ...input, campaignId })).tables),
     roll: (tableId, secret) => changing((campaignId) => api.rollTable.roll({ campaignId, tableId, secret })),
+    toKey: (entryId, place) => changing(async (campaignId) => (await api.rollTable.toKey({ campaignId, entryId, place })).entry),
     savePlan: (input) => changing(async (campaignId) => (await api.sessionPlan.save({ ...input, campaignId })).plan),
     check: (itemId, done) => changing(async (campaignId) => void (await api.sessionPlan.check({ campaignId, itemId, done }))),
   };

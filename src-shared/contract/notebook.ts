@@ -26,11 +26,12 @@ export const notebookImage = z
   .strict();
 export type NotebookImage = z.infer<typeof notebookImage>;
 
-/** Where a place page lies: a hex of a region, or an area of a level. */
-const pagePlace = z.union([
+/** A spot on the campaign's maps: a hex of a region, or an area of a level (where a place page lies, where a table's result is keyed). */
+export const mapPlace = z.union([
   z.object({ regionId: ids.region, hex: z.object({ col: z.number().int().min(0).max(9999), row: z.number().int().min(0).max(9999) }).strict() }).strict(),
   z.object({ areaId: ids.dungeonArea }).strict(),
 ]);
+export type MapPlace = z.infer<typeof mapPlace>;
 
 export const pageFields = z
   .object({
@@ -41,7 +42,7 @@ export const pageFields = z
     tags: z.array(pageTag).max(30).default([]),
     /** Null clears it; absent keeps the one the page has. */
     image: notebookImage.nullable().optional(),
-    place: pagePlace.nullable().default(null),
+    place: mapPlace.nullable().default(null),
     threadKind: z.enum(threadKinds).nullable().default(null),
     status: z.enum(threadStatuses).nullable().default(null),
     objectives: z.array(objective).max(50).default([]),
@@ -65,8 +66,8 @@ export const playMoment = z.object({ entryId: ids.journalEntry, at: z.number().i
 export type PlayMoment = z.infer<typeof playMoment>;
 
 export const backlink = z.object({
-  from: z.enum(['page', 'area', 'hex', 'journal']),
-  /** The page, area or journal entry; a hex is named by its region and index. */
+  from: z.enum(['page', 'area', 'hex', 'journal', 'plan']),
+  /** The page, area, journal entry or session plan's item; a hex is named by its region and index. */
   id: z.number().int(),
   label: z.string(),
 });
@@ -76,7 +77,7 @@ export const pageView = pageSummary.extend({
   gmText: z.string(),
   playersText: z.string(),
   image: notebookImage.nullable(),
-  place: pagePlace.nullable(),
+  place: mapPlace.nullable(),
   /** The place page's hex or area, in words. */
   placeName: z.string().nullable(),
   objectives: z.array(z.object({ text: z.string(), done: z.boolean() })),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineDomain, gmOnly } from './define';
 import { ids } from './ids';
 import { journalEntry } from './journal';
+import { mapPlace } from './notebook';
 
 const trimmed = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 
@@ -69,12 +70,6 @@ export type TableRollStep = z.infer<typeof tableRollStep>;
 
 export const rollTableFormats = ['csv', 'json', 'foundry'] as const;
 
-/** Where a rolled result may be written: an area's key or a hex's key (its GM notes). Pages come with the notebook's pages. */
-export const resultPlace = z.union([
-  z.object({ areaId: ids.dungeonArea }).strict(),
-  z.object({ regionId: ids.region, col: z.number().int().min(0), row: z.number().int().min(0) }).strict(),
-]);
-
 export const rollTables = defineDomain('rollTable', {
   list: {
     kind: 'query',
@@ -134,7 +129,7 @@ export const rollTables = defineDomain('rollTable', {
     kind: 'mutation',
     roles: gmOnly,
     summary: "Write what a table roll came to into an area's or a hex's key, as a line of its GM notes.",
-    input: z.object({ campaignId: ids.campaign, entryId: ids.journalEntry, place: resultPlace }).strict(),
+    input: z.object({ campaignId: ids.campaign, entryId: ids.journalEntry, place: mapPlace }).strict(),
     output: z.object({ entry: journalEntry }),
   },
 });

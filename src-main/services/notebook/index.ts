@@ -3,6 +3,7 @@ import type { DungeonLevelRepository } from '../../db/repositories/dungeon-level
 import type { HexRegionRepository } from '../../db/repositories/hex-regions';
 import type { NotebookRepository } from '../../db/repositories/notebook';
 import type { PartyRepository } from '../../db/repositories/parties';
+import type { RollTableRepository } from '../../db/repositories/roll-tables';
 import type { CalendarRepository } from '../../db/repositories/calendar';
 import { calendarParser } from '../journal/entry';
 import type { JournalService } from '../journal';
@@ -23,6 +24,8 @@ export function notebookService(deps: {
   levels: DungeonLevelRepository;
   regions: HexRegionRepository;
   calendar: CalendarRepository;
+  /** Where the session plans are kept: their items link to pages too. */
+  plans: RollTableRepository;
   journal: JournalService;
 }) {
   const { notebook, journal } = deps;
@@ -33,7 +36,11 @@ export function notebookService(deps: {
     const where = places.whereNow(campaignId);
     if (where) notebook.setPlace(entryId, where);
   };
-  const view = pageViews({ notebook, calendarOf, places });
+  const planItems = (campaignId: number) => {
+    const titles = new Map(deps.plans.plans(campaignId).map((p) => [p.id, p.title]));
+    return deps.plans.planItems(campaignId).map((it) => ({ id: it.id, text: it.text, plan: titles.get(it.planId) ?? '' }));
+  };
+  const view = pageViews({ notebook, calendarOf, places, planItems });
   const pages = notebookPages({ notebook, levels: deps.levels, regions: deps.regions, journal, view, markPlace });
   const shown = notebookShown({ notebook, journal, calendarOf, markPlace });
   return {

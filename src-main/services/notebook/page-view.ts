@@ -26,8 +26,14 @@ export const summaryOf = (p: PageRow): PageSummary => ({
 });
 
 /** A page as the GM reads it: what the journal says of it (when and where), and what links to it. */
-export function pageViews(deps: { notebook: NotebookRepository; calendarOf: (campaignId: number) => Calendar | null; places: PlaceWords }) {
-  const { notebook, calendarOf, places } = deps;
+export function pageViews(deps: {
+  notebook: NotebookRepository;
+  calendarOf: (campaignId: number) => Calendar | null;
+  places: PlaceWords;
+  /** The items of the campaign's session plans, each with its plan's title. */
+  planItems: (campaignId: number) => { id: number; text: string; plan: string }[];
+}) {
+  const { notebook, calendarOf, places, planItems } = deps;
 
   return function view(page: PageRow): PageView {
     const calendar = calendarOf(page.campaignId);
@@ -60,6 +66,9 @@ export function pageViews(deps: { notebook: NotebookRepository; calendarOf: (cam
         .filter((k) => linksTo(textsIn(JSON.parse(k.key)), page.name))
         .map((k) => ({ from: k.from, id: k.id, label: k.label })),
       ...appearances.map((a) => ({ from: 'journal' as const, id: a.entryId, label: `${a.date}: ${a.text}` })),
+      ...planItems(page.campaignId)
+        .filter((it) => linksTo(it.text, page.name))
+        .map((it) => ({ from: 'plan' as const, id: it.id, label: `${it.plan}: ${it.text}` })),
     ];
     const onHex = page.regionId !== null && page.hexCol !== null && page.hexRow !== null;
     const place = page.areaId !== null ? { areaId: page.areaId } : onHex ? { regionId: page.regionId!, hex: { col: page.hexCol!, row: page.hexRow! } } : null;

@@ -211,11 +211,12 @@ export function rollTableService(deps: { notebook: RollTableRepository; journal:
           return { summary: `Area ${area.number}${area.name ? ` ${area.name}` : ''}: table result added to its key`, result: null };
         }
         const region = regions.get(place.regionId) ?? raise(notFound('region', place.regionId, 'place.regionId'));
-        if (place.col >= region.width || place.row >= region.height) throw invalid(['place'], `hex (${place.col}, ${place.row}) is off the ${region.width} by ${region.height} map`);
-        const index = indexOf(region.width, place.col, place.row);
+        const { col, row } = place.hex;
+        if (col >= region.width || row >= region.height) throw invalid(['place', 'hex'], `(${col}, ${row}) is off the ${region.width} by ${region.height} map`);
+        const index = indexOf(region.width, col, row);
         const held = regions.keys(region.id).find((k) => k.hexIndex === index);
         regions.putKey(region.id, index, withResult(held?.key ?? '{}'), held?.state ?? JSON.stringify(placeState.parse({})));
-        return { summary: `${region.name}: table result added to the key of hex (${place.col}, ${place.row})`, result: null };
+        return { summary: `${region.name}: table result added to the key of hex (${col}, ${row})`, result: null };
       });
       return { entry };
     },

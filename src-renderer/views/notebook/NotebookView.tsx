@@ -1,13 +1,13 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { selectCurrentCampaign, useCampaigns } from '../../stores/campaigns';
-import { useNotebook } from '../../stores/notebook';
+import { useNotebook, type NotebookTab } from '../../stores/notebook';
 import { HandoutsTab } from './HandoutsTab';
 import { PagesTab } from './PagesTab';
 import { SessionPrepTab } from './SessionPrepTab';
 import { TablesTab } from './TablesTab';
 
 /** The notebook's tabs, in order; each is a component of its own. */
-export const TABS: readonly { id: string; label: string; component: ComponentType<{ campaignId: number }> }[] = [
+export const TABS: readonly { id: NotebookTab; label: string; component: ComponentType<{ campaignId: number }> }[] = [
   { id: 'pages', label: 'Pages', component: PagesTab },
   { id: 'handouts', label: 'Handouts', component: HandoutsTab },
   { id: 'tables', label: 'Tables', component: TablesTab },
@@ -17,7 +17,8 @@ export const TABS: readonly { id: string; label: string; component: ComponentTyp
 /** The campaign's notebook: its people, factions, places, threads and free pages, what the players have been shown, its roll tables and the next session's plan. */
 export function NotebookView() {
   const campaign = useCampaigns(selectCurrentCampaign);
-  const [tab, setTab] = useState(TABS[0].id);
+  const tab = useNotebook((s) => s.tab);
+  const setTab = useNotebook((s) => s.showTab);
   const campaignId = campaign?.id;
   useEffect(() => {
     if (campaignId !== undefined) void useNotebook.getState().load(campaignId);

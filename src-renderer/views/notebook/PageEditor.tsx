@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ImagePicker } from './ImagePicker';
-import { pageKinds, threadKinds, threadStatuses, type NotebookImage, type PageFields, type PageKind, type PageView } from '../../../src-shared/contract';
-import { api, ApiCallError } from '../../api/client';
+import { pageKinds, threadKinds, threadStatuses, type MapPlace, type NotebookImage, type PageFields, type PageKind, type PageView } from '../../../src-shared/contract';
+import { ApiCallError } from '../../api/client';
 import { LinkTextarea } from '../../components/LinkTextarea';
-import { useCampaigns } from '../../stores/campaigns';
 import { useNotebook } from '../../stores/notebook';
 import { KIND_LABELS } from './page-kinds';
-
-type Place = Exclude<PageFields['place'], undefined>;
+import { PlacePicker } from './PlacePicker';
 
 /** Objectives a line each; a line starting "[x]" is done. */
 const objectivesText = (objectives: PageView['objectives']) => objectives.map((o) => `${o.done ? '[x] ' : ''}${o.text}`).join('\n');
@@ -26,7 +24,7 @@ export function PageEditor({ page, onDone }: { page: PageView | null; onDone(): 
   const [gmText, setGmText] = useState(page?.gmText ?? '');
   const [playersText, setPlayersText] = useState(page?.playersText ?? '');
   const [image, setImage] = useState<NotebookImage | null | undefined>(undefined);
-  const [place, setPlace] = useState<Place>(page?.place ?? null);
+  const [place, setPlace] = useState<MapPlace | null>(page?.place ?? null);
   const [threadKind, setThreadKind] = useState(page?.threadKind ?? 'quest');
   const [status, setStatus] = useState(page?.status ?? 'rumoured');
   const [objectives, setObjectives] = useState(objectivesText(page?.objectives ?? []));
@@ -115,7 +113,7 @@ export function PageEditor({ page, onDone }: { page: PageView | null; onDone(): 
           </label>
         </div>
       )}
-      {kind === 'place' && <PlacePicker place={place} onChange={setPlace} />}
+      {kind === 'place' && <PlacePicker legend="Where it lies" place={place} onChange={setPlace} />}
       <label>
         GM text <small>(yours alone; @ or [[ links another page)</small>
         <LinkTextarea aria-label="GM text" rows={5} value={gmText} onChange={setGmText} />
@@ -144,79 +142,5 @@ export function PageEditor({ page, onDone }: { page: PageView | null; onDone(): 
         </button>
       </div>
     </form>
-  );
-}
-
-/** A place page's hex of a region, or its area of a level. */
-function PlacePicker({ place, onChange }: { place: Place; onChange(place: Place): void }) {
-  const campaignId = useCampaigns((s) => s.selectedId);
-  const [regions, setRegions] = useState<{ id: number; name: string }[]>([]);
-  const [levels, setLevels] = useState<{ id: number; name: string }[]>([]);
-  const [areas, setAreas] = useState<{ id: number; label: string }[]>([]);
-  const [levelId, setLevelId] = useState<number | null>(null);
-  useEffect(() => {
-    if (campaignId === null) return;
-    void api.hexmap.list({ campaignId }).then((out) => setRegions(out.regions));
-    void api.level.list({ campaignId }).then((out) => setLevels(out.levels));
-  }, [campaignId]);
-  useEffect(() => {
-    if (levelId === null) return setAreas([]);
-    void api.level.get({ levelId }).then((level) => setAreas(level.areas.map((a) => ({ id: a.id, label: `${a.number}${a.name ? ` ${a.name}` : ''}` }))));
-  }, [levelId]);
-  const hex = place && 'hex' in place ? place : null;
-  const [where, setWhere] = useState(place === null ? 'none' : 'hex' in place ? 'hex' : 'area');
-  return (
-    <fieldset className="page-editor-row">
-      <legend>Where it lies</legend>
-      <select
-        aria-label="Lies on"
-        value={where}
-        onChange={(e) => {
-          setWhere(e.target.value);
-          onChange(e.target.value === 'hex' && regions[0] ? { regionId: regions[0].id, hex: { col: 0, row: 0 } } : null);
-        }}
-      >
-        <option value="none">Nowhere on a map</option>
-        <option value="hex" disabled={regions.length === 0}>
-          A hex of a region
-        </option>
-        <option value="area" disabled={levels.length === 0}>
-          An area of a level
-        </option>
-      </select>
-      {hex && (
-        <>
-          <select aria-label="Region" value={hex.regionId} onChange={(e) => onChange({ ...hex, regionId: Number(e.target.value) })}>
-            {regions.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </select>
-          <input aria-label="Hex column" type="number" min={0} value={hex.hex.col} onChange={(e) => onChange({ ...hex, hex: { ...hex.hex, col: Number(e.target.value) } })} />
-          <input aria-label="Hex row" type="number" min={0} value={hex.hex.row} onChange={(e) => onChange({ ...hex, hex: { ...hex.hex, row: Number(e.target.value) } })} />
-        </>
-      )}
-      {where === 'area' && (
-        <>
-          <select aria-label="Level" value={levelId ?? ''} onChange={(e) => setLevelId(e.target.value ? Number(e.target.value) : null)}>
-            <option value="">Level…</option>
-            {levels.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-          <select aria-label="Area" value={place && 'areaId' in place ? place.areaId : ''} onChange={(e) => onChange(e.target.value ? { areaId: Number(e.target.value) } : null)}>
-            <option value="">Area…</option>
-            {areas.map((a) => (
-              <option key={a.id} value={a.id}>
-                Area {a.label}
-              </option>
-            ))}
-          </select>
-        </>
-      )}
-    </fieldset>
   );
 }

@@ -3,7 +3,7 @@ import { kindsWithStanding, type PageView, type PlayMoment } from '../../../src-
 import { useNotebook } from '../../stores/notebook';
 import { KIND_LABELS } from './page-kinds';
 
-const FROM: Record<PageView['backlinks'][number]['from'], string> = { page: 'Page', area: 'Area key', hex: 'Hex key', journal: 'Journal' };
+const FROM: Record<PageView['backlinks'][number]['from'], string> = { page: 'Page', area: 'Area key', hex: 'Hex key', journal: 'Journal', plan: 'Session plan' };
 const when = (m: PlayMoment) => `${m.date}${m.place ? `, ${m.place}` : ''}`;
 
 /** A page as the GM reads it in play: its texts, when and where the party met it, what links to it. */
@@ -85,8 +85,12 @@ export function PageRead({ page, onEdit }: { page: PageView; onEdit(): void }) {
           {page.backlinks.map((b) => (
             <li key={`${b.from}-${b.id}`}>
               <small>{FROM[b.from]}</small>{' '}
-              {b.from === 'page' ? (
-                <button type="button" className="link-button" onClick={() => void useNotebook.getState().open(b.id)}>
+              {b.from === 'page' || b.from === 'plan' ? (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => (b.from === 'page' ? void useNotebook.getState().open(b.id) : useNotebook.getState().showTab('prep'))}
+                >
                   {b.label}
                 </button>
               ) : (

@@ -3,7 +3,9 @@ import { planItemKinds, type JournalSession, type PlanItemKind, type SessionPlan
 import { formatGameTime } from '../../../src-shared/time';
 import { api } from '../../api/client';
 import { Banner } from '../../components/Banner';
+import { LinkTextarea } from '../../components/LinkTextarea';
 import { useRollTables } from '../../stores/roll-tables';
+import { LinkedText } from './LinkedText';
 
 const KIND_LABELS: Record<PlanItemKind, string> = { start: 'Start', scene: 'Scene', secret: 'Secret', clue: 'Clue' };
 
@@ -46,9 +48,10 @@ function PlanCard({ plan, onEdit }: { plan: SessionPlan; onEdit(): void }) {
                 onChange={(e) => check(it.id, e.target.checked).catch((err: Error) => setProblem(err.message))}
                 aria-label={`${KIND_LABELS[it.kind]}: ${it.text}`}
               />
-              <span className="badge small">{KIND_LABELS[it.kind]}</span> {it.text}
-              {it.doneAt !== null && <span className="muted"> · {formatGameTime(it.doneAt)}</span>}
-            </label>
+              <span className="badge small">{KIND_LABELS[it.kind]}</span>
+            </label>{' '}
+            <LinkedText text={it.text} />
+            {it.doneAt !== null && <span className="muted"> · {formatGameTime(it.doneAt)}</span>}
           </li>
         ))}
       </ul>
@@ -70,7 +73,7 @@ function PlanEditor({ plan, onDone }: { plan: SessionPlan | null; onDone(): void
   const edit = (i: number, change: Partial<(typeof items)[number]>) => setItems(items.map((it, k) => (k === i ? { ...it, ...change } : it)));
   return (
     <form
-      className="panel"
+      className="panel plan-editor"
       aria-label={plan ? `Edit plan ${plan.title}` : 'New plan'}
       onSubmit={async (e) => {
         e.preventDefault();
@@ -92,7 +95,7 @@ function PlanEditor({ plan, onDone }: { plan: SessionPlan | null; onDone(): void
               </option>
             ))}
           </select>
-          <input className="grow" value={it.text} onChange={(e) => edit(i, { text: e.target.value })} aria-label={`Item ${i + 1} text`} />
+          <LinkTextarea rows={1} value={it.text} onChange={(text) => edit(i, { text })} aria-label={`Item ${i + 1} text`} />
         </div>
       ))}
       <div className="party-tools">

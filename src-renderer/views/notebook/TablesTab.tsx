@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
-import { rollTableFormats, type JournalEntry, type MethodOutput, type RollTable } from '../../../src-shared/contract';
+import { pageKinds, rollTableFormats, type JournalEntry, type MapPlace, type MethodOutput, type PageKind, type RollTable } from '../../../src-shared/contract';
 import { api } from '../../api/client';
 import { Banner } from '../../components/Banner';
 import { downloadText } from '../../components/files';
 import { JournalEntryCard } from '../../components/JournalEntryCard';
+import { useNotebook } from '../../stores/notebook';
 import { useRollTables } from '../../stores/roll-tables';
+import { KIND_LABELS } from './page-kinds';
+import { PlacePicker } from './PlacePicker';
 import { TableEditor } from './TableEditor';
 
 const FORMAT_NAMES: Record<(typeof rollTableFormats)[number], string> = { csv: 'CSV', json: 'Lantern JSON', foundry: 'Foundry VTT roll table' };
@@ -122,7 +125,7 @@ export function TablesTab({ campaignId }: { campaignId: number }) {
   );
 }
 
-/** What the last roll came to, as its journal entry reads. */
+/** What the last roll came to, as its journal entry reads, and what it may become: a page, or a line of a key. */
 function RollResult({ rolled }: { rolled: { text: string; entry: JournalEntry } }) {
   return (
     <section className="panel" aria-label="Last roll">
@@ -132,7 +135,84 @@ function RollResult({ rolled }: { rolled: { text: string; entry: JournalEntry } 
       <ol className="journal-list">
         <JournalEntryCard entry={rolled.entry} />
       </ol>
+      <ResultToPage key={`page-${rolled.entry.id}`} text={rolled.text} />
+      <ResultToKey key={`key-${rolled.entry.id}`} entryId={rolled.entry.id} />
     </section>
+  );
+}
+
+/** A page's name from a result: the characters that mark links left out, and no longer than a name may be. */
+const nameFrom = (text: string) => text.replace(/[[\]@\n]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
+
+/** A new page whose GM text is the result: a rumour that becomes a thread, a name that becomes a person. */
+function ResultToPage({ text }: { text: string }) {
+  const [kind, setKind] = useState<PageKind>('free');
+  const [name, setName] = useState(nameFrom(text));
+  const [done, setDone] = useState<{ tone: 'error' | 'warn'; text: string } | null>(null);
+  const write = () =>
+    useNotebook
+      .getState()
+      .savePage({ page: { kind, name, gmText: text } })
+      .then(
+        (page) => setDone({ tone: 'warn', text: `Page written: ${page.name}` }),
+        (e: Error) => setDone({ tone: 'error', text: e.message }),
+      );
+  return (
+    <form
+      className="form-actions"
+      aria-label="Make the result a page"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void write();
+      }}
+    >
+      <select aria-label="Page kind" value={kind} onChange={(e) => setKind(e.target.value as PageKind)}>
+        {pageKinds.map((k) => (
+          <option key={k} value={k}>
+            {KIND_LABELS[k]}
+          </option>
+        ))}
+      </select>
+      <input className="grow" aria-label="Page name" value={name} onChange={(e) => setName(e.target.value)} />
+      <button type="submit" disabled={!name.trim()}>
+        Make it a page
+      </button>
+      {done?.tone === 'warn' && (
+        <button type="button" className="link-button" onClick={() => useNotebook.getState().showTab('pages')}>
+          Open it
+        </button>
+      )}
+      {done && <Banner message={done.text} tone={done.tone} />}
+    </form>
+  );
+}
+
+/** The result as a line of the GM notes of an area's or a hex's key. */
+function ResultToKey({ entryId }: { entryId: number }) {
+  const [place, setPlace] = useState<MapPlace | null>(null);
+  const [done, setDone] = useState<{ tone: 'error' | 'warn'; text: string } | null>(null);
+  return (
+    <form
+      className="form-actions"
+      aria-label="Add the result to a key"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!place) return;
+        void useRollTables
+          .getState()
+          .toKey(entryId, place)
+          .then(
+            (entry) => setDone({ tone: 'warn', text: entry.summary }),
+            (err: Error) => setDone({ tone: 'error', text: err.message }),
+          );
+      }}
+    >
+      <PlacePicker legend="Into the key of" place={place} onChange={setPlace} />
+      <button type="submit" disabled={!place}>
+        Add to the key
+      </button>
+      {done && <Banner message={done.text} tone={done.tone} />}
+    </form>
   );
 }
 
