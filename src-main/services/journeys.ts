@@ -1,4 +1,4 @@
-import { isCharacter, type JourneyView, type MethodOutput, type MethodParams, type PartyView } from '../../src-shared/contract';
+import { isCharacter, journeyDayGroupKey, journeyGroupKey, type JourneyView, type MethodOutput, type MethodParams, type PartyView } from '../../src-shared/contract';
 import { formatClock, formatGameHour, plural, SECONDS_PER_DAY, SECONDS_PER_HOUR } from '../../src-shared/time';
 import { indexOf, offsetOf, type HexMapData } from '../../src-shared/hexmap';
 import type { ClockRepository } from '../db/repositories/clock';
@@ -273,7 +273,7 @@ export function journeyService(deps: {
 
   function replan(row: JourneyRow, stored: Stored, summary: string): JourneyView {
     return journal.record(row.campaignId, { kind: 'journey', request: { journeyId: row.id } }, (ctx) => {
-      ctx.group(`journey:${row.id}`);
+      ctx.group(journeyGroupKey(row.id));
       const { itinerary } = compute(row.partyId, row.regionId, stored);
       store.journeys.update(row.id, { request: JSON.stringify(stored), itinerary: kept(travelledDays(row, stored), itinerary), status: 'draft' });
       return { summary, result: view(mustJourney(row.id)) };
@@ -440,7 +440,6 @@ export function journeyService(deps: {
         throw new AppError('invalid_input', `journeyId: the party has moved since travel stopped at (${stoppedAt.col}, ${stoppedAt.row}); plan the rest again from where it is`, ['journeyId']);
       }
       return journal.record(row.campaignId, { kind: 'journey', request: input }, (ctx) => {
-        ctx.group(`journey:${row.id}`);
         const ruleset = rulesetOf(row.campaignId);
         const now = () => store.clock.now(row.campaignId);
         // Recomputed from the stored seeds: the party or its packs may have changed since planning.
@@ -556,6 +555,8 @@ export function journeyService(deps: {
           }
         }
 
+        // The day travel stopped partway through is one step with the travel that finishes it.
+        ctx.group(journeyDayGroupKey(row.id, (halt?.day ?? completed[0]).day));
         const end = place(halt ? halt.hex : completed[completed.length - 1].toHex);
         const sight = sightOf(row.campaignId);
         const paths = completed.map((d) => ({ day: d.day, path: d.path }));
