@@ -33,7 +33,7 @@ export function journalUndo(deps: { entries: JournalRepository; reads: JournalRe
   function turn(campaignId: number, from: 'undo' | 'redo', wholeFight: boolean): JournalEntry {
     const first = next(campaignId, from) ?? raise(new AppError('invalid_input', `campaignId: there is nothing to ${from}`, ['campaignId']));
     // Back to the group's first entry (forward to its last), taking along what was done between its steps.
-    const bound = wholeFight && first.groupKey !== null && undoesAsOne(first.groupKey) ? entries.groupBound(campaignId, first.groupKey, from) : first.id;
+    const bound = wholeFight && undoesAsOne(first.groupKey) ? entries.groupBound(campaignId, first.groupKey!, from) : first.id;
     let turned = turnOne(first, from);
     const within = (e: JournalEntryRow) => (from === 'undo' ? e.id >= bound : e.id <= bound);
     for (let e = next(campaignId, from); e && within(e); e = next(campaignId, from)) turned = turnOne(e, from);
