@@ -1,4 +1,4 @@
-import type { JournalEntry } from './contract/journal';
+import { runKeyOf, type JournalEntry } from './contract/journal';
 
 /**
  * Runs of entries that follow each other under one group key (a party's turns on a day,
@@ -9,7 +9,7 @@ export function runsOf(entries: JournalEntry[]): JournalEntry[][] {
   const runs: JournalEntry[][] = [];
   for (const e of entries) {
     const last = runs[runs.length - 1];
-    if (last && e.groupKey !== null && last[0].groupKey === e.groupKey) last.push(e);
+    if (last && e.groupKey !== null && runKeyOf(last[0].groupKey) === runKeyOf(e.groupKey)) last.push(e);
     else runs.push([e]);
   }
   return runs;

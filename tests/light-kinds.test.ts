@@ -56,6 +56,10 @@ describe('the one list of light kinds', () => {
     expect(rulesetFor('bfrpg', {}).lightSources.map((s) => s.burnText)).toEqual(['1d4+4 turns', '1d6+18 turns per flask of oil', '3 turns per inch of candle']);
   });
 
+  it("Shell names a torch's light in whole yards, as a GM reads it; the radii keep their tenths for the map (003, \"Light\": 30' bright, dim to 50')", () => {
+    expect(rulesetFor('shell', {}).partyLight(['torch'])).toMatchObject({ label: 'Bright 10 yd · dim to 17 yd', brightRadius: 10, dimRadius: 16.7 });
+  });
+
   it("every system's catalogue sells each kind and its fuel", () => {
     const backend = memoryBackend({ installDemo: false });
     for (const rulesSystem of rulesSystems) {

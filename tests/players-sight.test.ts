@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ActionResult, LevelJson, LevelView, MethodOutput } from '../src-shared/contract';
+import type { ActionResult, DungeonState, LevelJson, LevelView, MemberInput, MethodOutput } from '../src-shared/contract';
 import { ok } from './helpers/backend';
 import { character, dungeonFixture } from './helpers/dungeon';
 
@@ -185,6 +185,22 @@ describe("the players' map shows as far as the party's light reached (seed 003, 
     expect(playersMap().seen.map((sq) => sq % 10)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     // The change names the level, so the players' window asks for its map again.
     expect(lit.ok && lit.change!.reload).toEqual(['level']);
+  });
+
+  it("darkvision reaches as far as the campaign's option says: no range as written, Lantern's 60 feet when turned on (seed 003, Darkvision)", () => {
+    const dwarf = { ...character('Dunna', 12), sheet: { ...character('Dunna', 12).sheet, race: 'dwarf' } } as MemberInput;
+    const inTheDark = (rulesOptions: Record<string, unknown>) => {
+      f?.backend.close();
+      f = dungeonFixture({ seed: 'darkvision', members: [dwarf], rulesOptions });
+      f.quiet();
+      const view = ok<LevelView>(f.backend, 'level.import', { campaignId: f.campaignId, level: corridor() });
+      ok(f.backend, 'level.enter', { partyId: f.partyId, levelId: view.id, areaId: view.areas[0].id, square: { col: 1, row: 1 } });
+      return { seen: playersMap().seen.map((sq) => sq % 10), warning: ok<DungeonState>(f.backend, 'dungeon.state', { partyId: f.partyId, audience: 'players' }).lightLevel.warning };
+    };
+    // As written the book gives darkvision no range: the map shows the party's own square.
+    expect(inTheDark({})).toEqual({ seen: [1], warning: 'The party is in darkness. Only Dunna can see (darkvision).' });
+    // Lantern's default, once chosen: six squares on, 60 feet, and said to be Lantern's.
+    expect(inTheDark({ darkvisionRange: true })).toEqual({ seen: [1, 2, 3, 4, 5, 6, 7], warning: "The party is in darkness. Only Dunna can see (darkvision, 60' by Lantern's default)." });
   });
 
   it('a hall lit by braziers shows whole through its opening to a party with no light of its own', () => {

@@ -164,10 +164,11 @@ describe('a campaign file whose GURPS shields still carry their Defense Bonus in
     sqlite.exec('DROP INDEX sightings_open; CREATE INDEX `sightings_campaign` ON `sightings` (`campaign_id`,`status`)');
     sqlite.pragma('user_version = 28');
     first.close();
-    // What 0032 to 0035 added taken out again, on a plain connection: this one's undo triggers name the column.
+    // What 0032 to 0037 added taken out again, on a plain connection: this one's undo triggers name the column.
     const raw = new Database(file);
     raw.exec('ALTER TABLE dungeon_levels DROP COLUMN seen_squares');
     raw.exec('ALTER TABLE members DROP COLUMN gcs_file');
+    raw.exec('ALTER TABLE members DROP COLUMN fed_until');
     // 0033's notebook and 0034's roll tables and session plans, and the place 0033 gave journal entries.
     for (const table of ['handouts', 'notebook_clues', 'notebook_pages', 'notebook_standings', 'players_shown', 'roll_table_rows', 'roll_tables', 'session_plan_items', 'session_plans']) raw.exec(`DROP TABLE ${table}`);
     raw.exec('ALTER TABLE journal_entries DROP COLUMN place');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CombatResult, JournalEntry } from '../src-shared/contract';
-import { gameState, ok, refusedUnchanged } from './helpers/backend';
+import type { CombatResult, JournalEntry, JourneyView, LevelView, MethodOutput, SightingView } from '../src-shared/contract';
+import { gameState, memoryBackend, ok, outOfTheDungeon, refusedUnchanged } from './helpers/backend';
 import { character, dungeonFixture } from './helpers/dungeon';
+import { smallLevel } from './helpers/level';
 
 // Undo as the GM means it: outside the fight a fight is one step back (its steps still listed
 // one by one; the Combat view's own Undo steps back a turn at a time),
@@ -56,6 +57,66 @@ describe('a fight undoes as one step', () => {
     const latest = entries(f).filter((e) => e.kind === 'combat');
     expect(latest.map((e) => e.status)).toEqual(['undone', ...Array(10).fill('active')]);
     expect(latest[0].groupKey).toBe(`fight:${encounterId}`);
+  });
+});
+
+describe("a journey's day undoes as one step", () => {
+  it('the travel that stopped at an encounter, what the GM did there and the travel that went on are undone by one Undo and stay listed', () => {
+    const backend = memoryBackend({ installDemo: true, freshSeed: () => 'engine-test' });
+    const campaignId = ok<{ campaigns: { id: number; rulesSystem: string }[] }>(backend, 'campaign.list').campaigns.find((c) => c.rulesSystem === 'bfrpg')!.id;
+    const regionId = ok<{ regions: { id: number }[] }>(backend, 'hexmap.list', { campaignId }).regions[0].id;
+    const partyId = ok<{ parties: { id: number }[] }>(backend, 'party.list', { campaignId }).parties[0].id;
+    outOfTheDungeon(backend, partyId);
+    const plan = ok<{ journey: JourneyView }>(backend, 'journey.latest', { regionId }).journey!;
+    const listed = () => ok<{ entries: JournalEntry[] }>(backend, 'journal.list', { campaignId, limit: 5 }).entries;
+    const beforeTravel = gameState(backend);
+    const planned = listed()[0];
+
+    // The demo's plan (seed "engine-test") meets two wandering encounters on one day: travel stops at the first.
+    const stopped = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: true });
+    const day = stopped.underway!.day;
+    const { sighting } = ok<{ sighting: SightingView }>(backend, 'encounter.current', { campaignId });
+    ok(backend, 'encounter.resolve', { sightingId: sighting.id, action: 'evade' });
+    const onward = ok<JourneyView>(backend, 'journey.commit', { journeyId: plan.id, stopOnEvent: true });
+    expect(onward.underway?.day).toBe(day);
+    const travelled = gameState(backend);
+    const [goneOn, evaded, halted] = listed();
+    expect([goneOn.groupKey, halted.groupKey]).toEqual([`journey:${plan.id}/day:${day}`, `journey:${plan.id}/day:${day}`]);
+    expect(evaded.kind).toBe('encounter');
+
+    ok(backend, 'journal.undo', { campaignId, wholeFight: true });
+    expect(gameState(backend)).toEqual(beforeTravel);
+    expect(listed().slice(0, 4).map((e) => [e.id, e.status])).toEqual([
+      [goneOn.id, 'undone'],
+      [evaded.id, 'undone'],
+      [halted.id, 'undone'],
+      [planned.id, 'active'],
+    ]);
+    ok(backend, 'journal.redo', { campaignId, wholeFight: true });
+    expect(gameState(backend)).toEqual(travelled);
+    expect(listed().slice(0, 3).map((e) => e.status)).toEqual(['active', 'active', 'active']);
+    backend.close();
+  }, 60_000);
+});
+
+describe('a walk undoes as one step', () => {
+  it('one Undo takes the party back to where it stood, the clock, its torch and the rooms it saw with it', () => {
+    const f = dungeonFixture({ seed: 'walk-undo', members: [character('Ada', 18)] });
+    f.quiet();
+    f.give('Ada', 'torch', 1);
+    const stocked = ok<{ id: number }>(f.backend, 'bestiary.save', { campaignId: f.campaignId, name: 'Goblin', statBlock: goblin, notes: '' });
+    const level = ok<LevelView>(f.backend, 'level.import', { campaignId: f.campaignId, level: smallLevel(stocked.id) });
+    ok(f.backend, 'level.enter', { partyId: f.partyId, levelId: level.id, areaId: level.areas.find((a) => a.number === 1)!.id });
+    ok(f.backend, 'light.light', { partyId: f.partyId, memberId: f.memberId('Ada'), kind: 'torch' });
+    const before = gameState(f.backend);
+    const walk = ok<MethodOutput<'level.walk'>>(f.backend, 'level.walk', { partyId: f.partyId, to: { col: 6, row: 2 } });
+    // Three squares to the stuck door: a whole turn (seed 003, Movement: 10-minute turns).
+    expect(walk.walked.squares).toBe(3);
+    expect(walk.entry.gameTimeAfter - walk.entry.gameTimeBefore).toBe(600);
+    ok(f.backend, 'journal.undo', { campaignId: f.campaignId, wholeFight: true });
+    expect(gameState(f.backend)).toEqual(before);
+    expect(entries(f)[0]).toMatchObject({ id: walk.entry.id, status: 'undone' });
+    f.backend.close();
   });
 });
 

@@ -48,10 +48,11 @@ describe('a file whose water containers are still named full (schema 31)', () =>
     sqlite.prepare('DELETE FROM __drizzle_migrations WHERE created_at > (SELECT created_at FROM __drizzle_migrations ORDER BY created_at LIMIT 1 OFFSET 30)').run();
     sqlite.pragma('user_version = 31');
     first.close();
-    // What 0032 to 0035 added taken out again, on a plain connection: the backend's undo triggers name the column.
+    // What 0032 to 0037 added taken out again, on a plain connection: the backend's undo triggers name the column.
     const raw = new Database(file);
     raw.exec('ALTER TABLE dungeon_levels DROP COLUMN seen_squares');
     raw.exec('ALTER TABLE members DROP COLUMN gcs_file');
+    raw.exec('ALTER TABLE members DROP COLUMN fed_until');
     // 0033's notebook and 0034's roll tables and session plans, and the place 0033 gave journal entries.
     for (const table of ['handouts', 'notebook_clues', 'notebook_pages', 'notebook_standings', 'players_shown', 'roll_table_rows', 'roll_tables', 'session_plan_items', 'session_plans']) raw.exec(`DROP TABLE ${table}`);
     raw.exec('ALTER TABLE journal_entries DROP COLUMN place');

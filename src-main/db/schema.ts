@@ -130,6 +130,8 @@ export const members = sqliteTable(
     daysWithoutFood: integer('days_without_food').notNull().default(0),
     daysWithoutWater: integer('days_without_water').notNull().default(0),
     healingBlocked: integer('healing_blocked', { mode: 'boolean' }).notNull().default(false),
+    /** Game time of the end of the day the member joined partway through: they came fed and watered for it, so that day end asks nothing of them. */
+    fedUntil: integer('fed_until').notNull().default(0),
     /**
      * JSON kept by the campaign's ruleset between clock steps (GULLIVER's missed meals,
      * fatigue that only food restores); services store it without reading it.

@@ -166,7 +166,8 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
     const lights = lightRepo.lit(ctx.campaignId);
     const effects = effectRepo.running(ctx.campaignId);
     const wandering = options.wandering === false ? null : schedule(ctx.campaignId, options.partyId, start);
-    const underground = parties.get(options.partyId)?.locationKind === 'dungeon';
+    const where = parties.get(options.partyId)?.locationKind;
+    const underground = where === 'dungeon';
     const sky = skyOf(ctx.campaignId);
     // What lights the party the clock runs for: its burning lights and the light effects around it.
     const around = (e: EffectOn) => e.light !== null && (e.aroundPartyId === null || e.aroundPartyId === options.partyId);
@@ -176,8 +177,8 @@ export function clockEngine(store: ClockStore, rulesetOf: RulesetOf, skyOf: SkyO
     ).length;
     const goesOut = (at: number) => {
       shining -= 1;
-      // Outdoors by day the last light going out leaves the party in sunlight, not darkness.
-      if (shining === 0 && (underground || sky.isNight(at))) stop('darkness', 'The party is in darkness.');
+      // Outdoors by day the last light going out leaves the party in sunlight, not darkness; a party placed nowhere is in neither.
+      if (shining === 0 && (underground || (where === 'hex' && sky.isNight(at)))) stop('darkness', 'The party is in darkness.');
     };
 
     let stoppedBy: string | null = null;

@@ -22,6 +22,8 @@ interface Eater extends EaterRow {
   stores: Supply[];
   /** Day ends their own pack covers in full: those need no step-by-step visit. */
   coveredDays: number;
+  /** 1 when the first day end is the day they joined, which asks nothing of them (members' `fedUntil`). */
+  freeDays: number;
 }
 
 interface Supply extends SupplyRow {
@@ -138,6 +140,7 @@ export function larder(
     const profile = profileOfStored(ruleset, row.sheet, poolsOf(row));
     const needs = dailyNeedsOf(ruleset, profile);
     const mine = own.get(row.id) ?? [];
+    const freeDays = row.fedUntil >= options.firstDayEnd ? 1 : 0;
     return {
       id: row.id,
       name: row.name,
@@ -153,6 +156,7 @@ export function larder(
       sheet: row.sheet,
       condition: row.condition,
       lasting: row.lasting,
+      fedUntil: row.fedUntil,
       lastingState,
       dirty: false,
       healed: 0,
@@ -160,7 +164,8 @@ export function larder(
       needs: { food: needs.food, water: needs.water },
       own: mine,
       stores: stores.get(row.partyId) ?? [],
-      coveredDays: Math.min(daysIn(mine, foodOf, needs.food), daysIn(mine, waterOf, needs.water)),
+      coveredDays: Math.min(daysIn(mine, foodOf, needs.food), daysIn(mine, waterOf, needs.water)) + freeDays,
+      freeDays,
     };
   });
   const waiting = [...eaters].sort((a, b) => a.coveredDays - b.coveredDays);
@@ -214,8 +219,10 @@ export function larder(
    */
   const wellFedDays = (e: Eater, days: number) => {
     if (days <= 0) return;
-    totals.food += consume(e.own, foodOf, days * e.needs.food);
-    totals.water += consume(e.own, waterOf, days * e.needs.water);
+    const eaten = Math.max(0, days - e.freeDays);
+    if (e.freeDays > 0) ctx.note(`${e.name} joined fed and watered for their first day (Lantern's default: the rules do not say), so it took nothing from the packs.`);
+    totals.food += consume(e.own, foodOf, eaten * e.needs.food);
+    totals.water += consume(e.own, waterOf, eaten * e.needs.water);
     const before = { food: e.daysWithoutFood, water: e.daysWithoutWater, blocked: e.healingBlocked, condition: e.condition };
     // A fed day after going short lets the ruleset settle what it kept (fatigue only food restores).
     if (e.condition !== '{}') deprive(e, { food: 0, water: 0 });

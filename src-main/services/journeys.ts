@@ -1,4 +1,4 @@
-import { isCharacter, type JourneyView, type MethodOutput, type MethodParams, type PartyView } from '../../src-shared/contract';
+import { isCharacter, journeyDayGroupKey, journeyGroupKey, type JourneyView, type MethodOutput, type MethodParams, type PartyView } from '../../src-shared/contract';
 import { formatClock, formatGameHour, plural, SECONDS_PER_DAY, SECONDS_PER_HOUR } from '../../src-shared/time';
 import { indexOf, offsetOf, type HexMapData } from '../../src-shared/hexmap';
 import type { ClockRepository } from '../db/repositories/clock';
@@ -48,15 +48,18 @@ interface Stored {
 
 
 /** What the party eats and drinks a day (the provisions' count, as the party summary has it) and what it holds. */
-function partyLarder(party: PartyView, ruleset: Ruleset) {
-  const needs = partyNeeds(ruleset, party.members, (m) => ruleset.profile(m.sheet, { hp: m.hp, fp: m.fp }));
+function partyLarder(party: PartyView, ruleset: Ruleset, joinedFed: ReadonlySet<number>) {
+  const profileOf = (m: PartyView['members'][number]) => ruleset.profile(m.sheet, { hp: m.hp, fp: m.fp });
+  const needs = partyNeeds(ruleset, party.members, profileOf);
+  // Who joined today came fed for it (members' fedUntil): the clock's next day end takes nothing for them, as if they carried that day's share.
+  const spared = partyNeeds(ruleset, party.members.filter((m) => joinedFed.has(m.id)), profileOf);
   const held = [...party.members.flatMap((m) => m.items), ...party.stores];
   const fodderStacks = held.filter((s) => s.item.key === 'fodder');
   const waterStacks = held.filter((s) => s.item.waterQuarts);
   return {
     daily: { food: needs.food, water: needs.water, fodder: needs.fodder },
-    food: party.summary.food.total,
-    water: party.summary.water.total,
+    food: party.summary.food.total + spared.food,
+    water: party.summary.water.total + spared.water,
     waterCapacity: waterStacks.reduce((n, s) => n + s.quantity * (s.item.waterQuarts ?? 0), 0),
     waterStacks,
     fodder: fodderStacks.reduce((n, s) => n + s.quantity, 0),
@@ -108,6 +111,12 @@ export function journeyService(deps: {
 }) {
   const { store, journal, engine, parties, regions, places, rulesetOf, skyOf, landWeatherOf, sightOf } = deps;
 
+  /** Members whose day of joining has not ended yet. */
+  const joinedFed = (party: PartyView): Set<number> => {
+    const now = store.clock.now(party.campaignId);
+    return new Set(store.members.ofParty(party.id).filter((r) => r.fedUntil > now).map((r) => r.id));
+  };
+
   /** The days still to travel, from the start or from where the journey stopped, worked out by the one day engine. */
   function compute(partyId: number, regionId: number, stored: Stored): { itinerary: Itinerary; region: RegionRow; map: HexMapData; larder: ReturnType<typeof partyLarder> } {
     const party = parties.view(partyId);
@@ -134,7 +143,7 @@ export function journeyService(deps: {
       return indexOf(map.width, h.col, h.row);
     };
     const legs: LegPlan[] = stored.input.legs.map((leg, k) => ({ ...leg, to: toIndex(leg.to, ['legs', k, 'to']) }));
-    const larder = atDayStart(stored, partyLarder(party, ruleset));
+    const larder = atDayStart(stored, partyLarder(party, ruleset, joinedFed(party)));
     const wells = new Set(regions.keys({ regionId }).keys.filter((k) => k.key.settlement?.refillsWater).map((k) => indexOf(map.width, k.hex.col, k.hex.row)));
     const sky = skyOf(party.campaignId);
     const breakCamp = (midnight: number) => (stored.input.breakCamp != null ? stored.input.breakCamp * SECONDS_PER_HOUR : sky.sunOn(midnight).rise);
@@ -189,7 +198,7 @@ export function journeyService(deps: {
     const ahead = days.slice(done);
     if (row.status !== 'draft' || ahead.length === 0 || ahead.some((d) => d.foodUsed === undefined || d.waterUsed === undefined)) return days;
     const party = parties.view(row.partyId);
-    const larder = atDayStart(stored, partyLarder(party, rulesetOf(party.campaignId)));
+    const larder = atDayStart(stored, partyLarder(party, rulesetOf(party.campaignId), joinedFed(party)));
     return [...days.slice(0, done), ...restock(ahead, larder, larder.daily.fodder, done === 0)];
   }
 
@@ -273,7 +282,7 @@ export function journeyService(deps: {
 
   function replan(row: JourneyRow, stored: Stored, summary: string): JourneyView {
     return journal.record(row.campaignId, { kind: 'journey', request: { journeyId: row.id } }, (ctx) => {
-      ctx.group(`journey:${row.id}`);
+      ctx.group(journeyGroupKey(row.id));
       const { itinerary } = compute(row.partyId, row.regionId, stored);
       store.journeys.update(row.id, { request: JSON.stringify(stored), itinerary: kept(travelledDays(row, stored), itinerary), status: 'draft' });
       return { summary, result: view(mustJourney(row.id)) };
@@ -301,7 +310,7 @@ export function journeyService(deps: {
   /** The day passed fresh water: every container of the party is filled to the brim (the day's note, journaled with it, says where and how many quarts). */
   function fillContainers(partyId: number) {
     const party = parties.view(partyId);
-    for (const s of partyLarder(party, rulesetOf(party.campaignId)).waterStacks) if (s.usedOfOne > 0) store.inventory.update(s.id, { usedOfOne: 0 });
+    for (const s of partyLarder(party, rulesetOf(party.campaignId), new Set()).waterStacks) if (s.usedOfOne > 0) store.inventory.update(s.id, { usedOfOne: 0 });
   }
 
   /** Fodder eaten by the animals over the days travelled, whole animal-days from the party's stacks. */
@@ -440,7 +449,6 @@ export function journeyService(deps: {
         throw new AppError('invalid_input', `journeyId: the party has moved since travel stopped at (${stoppedAt.col}, ${stoppedAt.row}); plan the rest again from where it is`, ['journeyId']);
       }
       return journal.record(row.campaignId, { kind: 'journey', request: input }, (ctx) => {
-        ctx.group(`journey:${row.id}`);
         const ruleset = rulesetOf(row.campaignId);
         const now = () => store.clock.now(row.campaignId);
         // Recomputed from the stored seeds: the party or its packs may have changed since planning.
@@ -556,6 +564,8 @@ export function journeyService(deps: {
           }
         }
 
+        // The day travel stopped partway through is one step with the travel that finishes it.
+        ctx.group(journeyDayGroupKey(row.id, (halt?.day ?? completed[0]).day));
         const end = place(halt ? halt.hex : completed[completed.length - 1].toHex);
         const sight = sightOf(row.campaignId);
         const paths = completed.map((d) => ({ day: d.day, path: d.path }));

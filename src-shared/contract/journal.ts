@@ -57,10 +57,23 @@ export type JournalEntry = z.infer<typeof journalEntry>;
 
 /** A fight's steps share this key: each is listed in the journal, and Undo and Redo take the whole fight as one step. */
 export const fightGroupKey = (fightId: number): string => `fight:${fightId}`;
-/** Whether the entries sharing a group key are undone and redone together, newest first. */
-export const undoesAsOne = (groupKey: string | null): boolean => groupKey?.startsWith('fight:') ?? false;
+/** A journey's plan and travel read as one line in the journal. */
+export const journeyGroupKey = (journeyId: number): string => `journey:${journeyId}`;
+const DAY_MARK = '/day:';
+/**
+ * Travel on one day of a journey (the stretch that stopped partway and each continuation of it):
+ * read with the rest of the journey, undone and redone as one step.
+ */
+export const journeyDayGroupKey = (journeyId: number, day: number): string => `${journeyGroupKey(journeyId)}${DAY_MARK}${day}`;
+/** The key entries are read together under: a journey's days are lines of the journey. */
+export const runKeyOf = (groupKey: string | null): string | null => groupKey?.split(DAY_MARK)[0] ?? null;
+/**
+ * Whether the entries sharing a group key are undone and redone together, with whatever
+ * the GM did between them (an encounter met on a day's march): back to the first of them.
+ */
+export const undoesAsOne = (groupKey: string | null): boolean => (groupKey?.startsWith('fight:') || groupKey?.includes(DAY_MARK)) ?? false;
 
-/** Undo or redo a fight's steps together: the GM's Undo outside the fight, where a fight is one thing that happened. */
+/** Undo or redo a fight's steps, or a journey's day, together: the GM's Undo outside the fight, where each is one thing that happened. */
 const wholeFight = z.boolean().default(false);
 
 export const sessionRecap = z.object({
@@ -106,14 +119,14 @@ export const journal = defineDomain('journal', {
   undo: {
     kind: 'mutation',
     roles: gmOnly,
-    summary: 'Undo the latest action still in force, restoring the campaign exactly as it was before it; with wholeFight, a fight (all its steps) is one action.',
+    summary: 'Undo the latest action still in force, restoring the campaign exactly as it was before it; with wholeFight, a fight (all its steps) or a day of a journey (its travel and what was done between) is one action.',
     input: z.object({ campaignId: ids.campaign, wholeFight }).strict(),
     output: journalEntry,
   },
   redo: {
     kind: 'mutation',
     roles: gmOnly,
-    summary: 'Redo the oldest undone action (until a new action is taken); with wholeFight, a fight (all its steps) is one action.',
+    summary: 'Redo the oldest undone action (until a new action is taken); with wholeFight, a fight (all its steps) or a day of a journey (its travel and what was done between) is one action.',
     input: z.object({ campaignId: ids.campaign, wholeFight }).strict(),
     output: journalEntry,
   },

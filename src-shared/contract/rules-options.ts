@@ -30,8 +30,13 @@ export const bfrpgOptions = z
     zeroHp: z.enum(['dead', 'save-vs-death', 'negative-hp']).default('dead'),
     /** Supplement A24: experience for treasure is an optional rule, off as written. */
     treasureXp: z.boolean().default(false),
+    /** The book gives darkvision no range: Lantern's own (DARKVISION_FEET) only when the GM turns it on. */
+    darkvisionRange: z.boolean().default(false),
   })
   .strict();
+
+/** Lantern's own darkvision range, for a campaign that turns the option on: the rules text gives none. */
+export const DARKVISION_FEET = 60;
 
 /** Figures GURPS Lite and Shell leave to the GM that the clock, the dungeon and the journey planner need. */
 const tableFigures = {
@@ -154,6 +159,11 @@ export const optionGuides: Record<RulesSystem, OptionGuide[]> = {
       key: 'treasureXp',
       label: 'Treasure counts as experience',
       note: 'Off by default: as written, Basic Fantasy gives experience only for monsters beaten and challenges the GM rewards (supplement A24). Its optional rule gives 1 XP per gp once treasure is back somewhere safe; Lantern counts it when the stores are divided, so divide once the party is safe.',
+    },
+    {
+      key: 'darkvisionRange',
+      label: `Darkvision range (Lantern's default: ${DARKVISION_FEET} ft)`,
+      note: `Basic Fantasy says what darkvision does (shapes in black and white, no use in more light than moonlight) but not how far it reaches. Off: a member with darkvision still sees in the dark for the rules, and the players' map shows only what the party's light reaches. On: Lantern's own ${DARKVISION_FEET} feet, so a party without light but with darkvision sees that far on the players' map.`,
     },
   ],
   gurps: [

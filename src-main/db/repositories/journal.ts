@@ -56,6 +56,8 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
       .limit(1)
       .prepare(),
     oldestUndone: db.select().from(journalEntries).where(undone).orderBy(asc(journalEntries.id)).limit(1).prepare(),
+    firstOfGroup: sqlite.prepare(`SELECT min(id) FROM journal_entries WHERE campaign_id = ? AND group_key = ? AND status = 'active'`).pluck(),
+    lastOfGroup: sqlite.prepare(`SELECT max(id) FROM journal_entries WHERE campaign_id = ? AND group_key = ? AND status = 'undone'`).pluck(),
     // Whether there is anything to undo or redo, without reading an entry (a year's advance writes a long one).
     undoRedo: db
       .select({
@@ -180,6 +182,8 @@ export function journalRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 's
     },
     newestActive: (campaign: number): JournalEntryRow | undefined => q.newestActive.get({ campaignId: campaign }),
     oldestUndone: (campaign: number): JournalEntryRow | undefined => q.oldestUndone.get({ campaignId: campaign }),
+    /** How far undo (the oldest entry in force) or redo (the newest undone) reaches to take a group whole. */
+    groupBound: (campaign: number, groupKey: string, from: Direction): number => (from === 'undo' ? q.firstOfGroup : q.lastOfGroup).get(campaign, groupKey) as number,
     undoRedo(campaign: number): { canUndo: boolean; canRedo: boolean } {
       const found = q.undoRedo.get({ campaignId: campaign })!;
       return { canUndo: found.canUndo === 1, canRedo: found.canRedo === 1 };

@@ -15,7 +15,7 @@ export type DayEndColumns = Pick<
   'id' | 'hpCurrent' | 'fpCurrent' | 'daysWithoutFood' | 'daysWithoutWater' | 'healingBlocked' | 'condition'
 >;
 /** A character as the clock feeds, heals and tires them. */
-export type Eater = DayEndColumns & Pick<MemberRow, 'name' | 'kind' | 'partyId' | 'hpMax' | 'fpMax' | 'sheet' | 'lasting'>;
+export type Eater = DayEndColumns & Pick<MemberRow, 'name' | 'kind' | 'partyId' | 'hpMax' | 'fpMax' | 'sheet' | 'lasting' | 'fedUntil'>;
 /** A character whose lasting conditions or HP at 0 or below the clock must look at. */
 export type LastingRow = Pick<MemberRow, 'id' | 'name' | 'partyId' | 'hpCurrent' | 'hpMax' | 'fpCurrent' | 'fpMax' | 'sheet' | 'lasting'>;
 const NO_LASTING = '{"conditions":[],"hpSeen":null}';
@@ -50,6 +50,7 @@ export function memberRepository({ db, sqlite }: Pick<OpenedDatabase, 'db' | 'sq
     'sheet',
     'condition',
     'lasting',
+    'fedUntil',
   ]);
   const eaters = sqlite.prepare(
     `SELECT ${eater.sql} FROM members m WHERE m.campaign_id = ? AND m.kind IN (${eatingKinds.map((k) => `'${k}'`).join(', ')}) ORDER BY m.party_id, m.position`,

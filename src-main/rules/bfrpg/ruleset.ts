@@ -1,6 +1,6 @@
 import { lb } from '../world';
 import { bfrpgBestiary } from './monster-lines';
-import { bfrpgCharacterSheet, bfrpgOptions, thiefSkillNames, type BfrpgCharacterSheet, type BfrpgOptions } from '../../../src-shared/contract';
+import { bfrpgCharacterSheet, bfrpgOptions, DARKVISION_FEET, thiefSkillNames, type BfrpgCharacterSheet, type BfrpgOptions } from '../../../src-shared/contract';
 import type { Rng } from '../dice/rng';
 import type {
   CharacterProfile,
@@ -221,7 +221,7 @@ function dungeonRules(options: Pick<BfrpgOptions, 'magicalTraps'>): DungeonRules
 }
 
 /** Basic Fantasy answering for a campaign with these options. */
-export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp' | 'treasureXp'> & Partial<Pick<BfrpgOptions, 'zeroHp' | 'treasureXp'>>): Ruleset {
+export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp' | 'treasureXp' | 'darkvisionRange'> & Partial<Pick<BfrpgOptions, 'zeroHp' | 'treasureXp' | 'darkvisionRange'>>): Ruleset {
   const combat = bfrpgCombatRules({ zeroHp: options.zeroHp ?? 'dead' });
   return {
     id: 'bfrpg',
@@ -297,6 +297,7 @@ export function bfrpgRuleset(options: Omit<BfrpgOptions, 'zeroHp' | 'treasureXp'
         : [],
 
     senses: (character) => ({ darkvision: sheetOf(character)?.darkvision ?? false }),
+    darkvisionFeet: options.darkvisionRange ? DARKVISION_FEET : null,
 
     movement(character, load) {
       const armor = wornArmor(load);

@@ -214,6 +214,8 @@ export function gurpsRuleset(options: GurpsOptions, body: BodyRules, tables: Sup
     },
 
     senses: (character) => ({ darkvision: sheetOf(character).traits?.darkVision ?? false }),
+    // GURPS Lite gives Dark Vision no range and Lantern adds none: the map shows what light reaches.
+    darkvisionFeet: null,
 
     movement(character, load) {
       const carried = load.gearPounds + (load.armor?.pounds ?? 0);

@@ -90,6 +90,8 @@ export interface Ruleset {
   /** Standing effects of the current pools. */
   conditions(profile: CharacterProfile): readonly Condition[];
   senses(profile: CharacterProfile): Senses;
+  /** How far darkvision sees in the dark, in feet; null where the campaign gives it no range (the map then shows only what light reaches). */
+  readonly darkvisionFeet: number | null;
 
   /**
    * Movement from attributes, load and armor. Returns a ranked, labelled level plus

@@ -175,6 +175,7 @@ export function shellRuleset(options: ShellOptions): Ruleset {
     },
 
     senses: () => ({ darkvision: false }),
+    darkvisionFeet: null,
 
     movement(character, load) {
       const carried = load.gearPounds + (load.armor?.pounds ?? 0);
@@ -270,7 +271,8 @@ export function shellRuleset(options: ShellOptions): Ruleset {
         };
       }
       const { brightRadius, dimRadius } = litRadiiInYards(litSourceIds);
-      return { label: `Lit to ${brightRadius} yd, dim to ${dimRadius} yd`, effect: null, brightRadius, dimRadius, unit: 'yd', inDarkness: false };
+      // The map keeps the tenths; the GM reads whole yards, in the same shape as Basic Fantasy's label.
+      return { label: `Bright ${Math.round(brightRadius)} yd · dim to ${Math.round(dimRadius)} yd`, effect: null, brightRadius, dimRadius, unit: 'yd', inDarkness: false };
     },
 
     vision(level: LightLevel) {

@@ -13,6 +13,8 @@ import type { DungeonDeps } from './actions';
 
 /** The light of a party outdoors between sunrise and sunset. */
 const DAYLIGHT = { label: 'Daylight', effect: 'The sun lights the way', brightRadius: 0, dimRadius: 0, inDarkness: false } as const;
+/** A party placed nowhere yet stands in no light or dark: there is nothing to judge, and the GM and the table are told so. */
+const NOWHERE = { label: 'No place yet', effect: 'Its light is judged once the party stands somewhere', brightRadius: 0, dimRadius: 0, inDarkness: false } as const;
 
 /** Seconds of burning a light has left at `now`. */
 const remaining = (l: LightRow, now: number) =>
@@ -47,14 +49,15 @@ export function dungeonState(deps: DungeonDeps) {
     const illuminants = partyIlluminants(rows, shining);
     // Outdoors by day the sun lights the way, whatever burns; at night or underground the lights do.
     const sunlit = party.locationKind === 'hex' && !skyOf(party.campaignId).isNight(now);
-    const around = sunlit ? DAYLIGHT : ruleset.partyLight(illuminants);
+    const placed = party.locationKind !== 'none';
+    const around = !placed ? NOWHERE : sunlit ? DAYLIGHT : ruleset.partyLight(illuminants);
     const lastOut = Math.max(0, ...lit.map((l) => remaining(l, now)), ...shining.map((e) => e.endsAt - now));
     const seers = members.filter((m) => m.figures.darkvision).map((m) => m.name);
     const { secondsPerRound } = ruleset.time;
-    const warning = sunlit
+    const warning = sunlit || !placed
       ? null
       : illuminants.length === 0
-        ? `The party is in darkness.${seers.length ? ` Only ${seers.join(' and ')} can see (darkvision).` : ''}`
+        ? `The party is in darkness.${seers.length ? ` Only ${seers.join(' and ')} can see (darkvision${ruleset.darkvisionFeet === null ? '' : `, ${ruleset.darkvisionFeet}' by Lantern's default`}).` : ''}`
         : lastOut <= SECONDS_PER_TURN
           ? `The last light fails within a turn (${Math.ceil(lastOut / secondsPerRound)} rounds).`
           : null;

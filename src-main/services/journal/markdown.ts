@@ -1,5 +1,5 @@
 import { sessionName } from '../../../src-shared/session-name';
-import { rollLabelForGm, type Calendar, type JournalEntry, type JournalSession } from '../../../src-shared/contract';
+import { rollLabelForGm, runKeyOf, type Calendar, type JournalEntry, type JournalSession } from '../../../src-shared/contract';
 import { runsOf } from '../../../src-shared/journal-runs';
 import { formatGameDay, formatGameTime, gameTimeParts, redate } from '../../../src-shared/time';
 import type { ClockRepository } from '../../db/repositories/clock';
@@ -115,7 +115,7 @@ export function journalMarkdown(deps: {
     while (more && page.at(-1)!.groupKey !== null) {
       const next = entries.inForceAfter(campaignId, page.at(-1)!.id, 1).map(toEntry)[0];
       if (!next) more = false;
-      else if (next.groupKey !== page.at(-1)!.groupKey || boundaries.has(next.id)) break;
+      else if (runKeyOf(next.groupKey) !== runKeyOf(page.at(-1)!.groupKey) || boundaries.has(next.id)) break;
       else page.push(next);
     }
 

@@ -7,7 +7,8 @@ import type { JournalRecorder } from './record';
 
 /**
  * Undo and redo: an entry's recorded statements played back, its status turned, every read
- * list forgotten. Asked to, the entries whose group undoes as one (a fight's steps) go back and forth together.
+ * list forgotten. Asked to, the entries whose group undoes as one (a fight's steps, a journey's day) go back and forth together,
+ * with whatever was done between them.
  */
 export function journalUndo(deps: { entries: JournalRepository; reads: JournalReads; recorder: JournalRecorder }) {
   const { entries, reads, recorder } = deps;
@@ -31,18 +32,19 @@ export function journalUndo(deps: { entries: JournalRepository; reads: JournalRe
   /** The next entry, and the ones after it in its group when the group goes as one; answers the last turned. */
   function turn(campaignId: number, from: 'undo' | 'redo', wholeFight: boolean): JournalEntry {
     const first = next(campaignId, from) ?? raise(new AppError('invalid_input', `campaignId: there is nothing to ${from}`, ['campaignId']));
+    // Back to the group's first entry (forward to its last), taking along what was done between its steps.
+    const bound = wholeFight && undoesAsOne(first.groupKey) ? entries.groupBound(campaignId, first.groupKey!, from) : first.id;
     let turned = turnOne(first, from);
-    if (wholeFight && undoesAsOne(first.groupKey)) {
-      for (let e = next(campaignId, from); e && e.groupKey === first.groupKey; e = next(campaignId, from)) turned = turnOne(e, from);
-    }
+    const within = (e: JournalEntryRow) => (from === 'undo' ? e.id >= bound : e.id <= bound);
+    for (let e = next(campaignId, from); e && within(e); e = next(campaignId, from)) turned = turnOne(e, from);
     reads.forget();
     return turned;
   }
 
   return {
-    /** Reverses the newest action still in force (with `wholeFight`, every step of the fight it belongs to). */
+    /** Reverses the newest action still in force (with `wholeFight`, every step of the fight or journey's day it belongs to). */
     undo: (campaignId: number, wholeFight = false): JournalEntry => turn(campaignId, 'undo', wholeFight),
-    /** Applies again the oldest undone action (with `wholeFight`, every step of the fight it belongs to). */
+    /** Applies again the oldest undone action (with `wholeFight`, every step of the fight or journey's day it belongs to). */
     redo: (campaignId: number, wholeFight = false): JournalEntry => turn(campaignId, 'redo', wholeFight),
     /** Undoes every action after `entryId`, newest first; answers how many. */
     undoTo(campaignId: number, entryId: number): number {

@@ -1,4 +1,5 @@
 import type { CatalogueRepository } from '../../db/repositories/catalogue';
+import type { ClockRepository } from '../../db/repositories/clock';
 import type { InventoryRepository, StackRow } from '../../db/repositories/inventory';
 import type { JournaledTable } from '../../db/repositories/journal';
 import type { MemberRepository, MemberRow } from '../../db/repositories/members';
@@ -12,6 +13,8 @@ export interface PartyDeps {
   inventory: InventoryRepository;
   catalogue: CatalogueRepository;
   rulesetOf: RulesetOf;
+  /** Read when a member joins (the day they come fed for), never for a party's view. */
+  clock: Pick<ClockRepository, 'now'>;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface PartyDeps {
  * level's): a repository added to `PartyDeps` does not compile until it says its tables here.
  * The rules come from the campaign's row, of which a fight step changes only the clock and the dice.
  */
-const tablesOf: Record<Exclude<keyof PartyDeps, 'rulesetOf'>, readonly JournaledTable[]> = {
+const tablesOf: Record<Exclude<keyof PartyDeps, 'rulesetOf' | 'clock'>, readonly JournaledTable[]> = {
   parties: ['parties', 'dungeon_levels'],
   members: ['members'],
   inventory: ['inventory'],

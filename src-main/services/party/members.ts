@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { isCharacterKind, poolFloor, type MethodParams, type PartyView } from '../../../src-shared/contract';
+import { SECONDS_PER_DAY } from '../../../src-shared/time';
 import type { MemberRow } from '../../db/repositories/members';
 import type { PartyRow } from '../../db/repositories/parties';
 import { AppError } from '../errors';
@@ -31,8 +32,15 @@ function refuseStaleRead(member: MemberRow, input: MethodParams<'member.update'>
   }
 }
 
-export function memberUseCases({ parties, members: roster, mustParty, mustMember, rulesetOf }: PartyContext, view: (partyId: number) => PartyView) {
-  function insertMember(party: PartyRow, member: ParsedMember, at: (string | number)[]): MemberRow {
+/**
+ * Lantern's call where the rules are silent: someone who joins partway through a day has eaten and
+ * drunk for it already, so its end asks nothing of them; joining as a day begins, they live all of it here.
+ */
+const fedUntil = (now: number) => (now % SECONDS_PER_DAY === 0 ? 0 : (Math.floor(now / SECONDS_PER_DAY) + 1) * SECONDS_PER_DAY);
+
+export function memberUseCases({ parties, members: roster, mustParty, mustMember, rulesetOf, clock }: PartyContext, view: (partyId: number) => PartyView) {
+  /** `fed` is the day end a member joining now has eaten for (0: none; a party read from a file brings no such day). */
+  function insertMember(party: PartyRow, member: ParsedMember, at: (string | number)[], fed = 0): MemberRow {
     const ruleset = rulesetOf(party.campaignId);
     const sheet = completeSheet(ruleset, member.kind, member.sheet, [...at, 'sheet']);
     const pools = isCharacterKind(member.kind) ? characterPools(ruleset, sheet, member.hp, at) : { hpCurrent: member.hp!.current, hpMax: member.hp!.max, fpCurrent: null, fpMax: null };
@@ -44,11 +52,15 @@ export function memberUseCases({ parties, members: roster, mustParty, mustMember
       position: roster.ofParty(party.id).length,
       ...pools,
       sheet: JSON.stringify(sheet),
+      fedUntil: fed,
     });
   }
 
-  /** Adds a member to a party inside the caller's action, answering the row written. */
-  const addMember = (input: MethodParams<'member.create'>): MemberRow => insertMember(mustParty(input.partyId), input.member, ['member']);
+  /** Adds a member who joins now (the GM's new member, a hireling engaged) inside the caller's action, answering the row written. */
+  const addMember = (input: MethodParams<'member.create'>): MemberRow => {
+    const party = mustParty(input.partyId);
+    return insertMember(party, input.member, ['member'], fedUntil(clock.now(party.campaignId)));
+  };
 
   return {
     insertMember,
