@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, build, then every suite (Vitest unit and integration,
 // Playwright end-to-end in Chromium), ending on one line: "N passed, N failed[, N skipped]".
-// The gates, the build and SQLite's compile share the machine. Then the Playwright specs run with
-// Vitest beside them at the lowest CPU priority: a browser test spends much of its time waiting on
+// The build and SQLite's compile come first, with the type check and lint beside them and beyond at a
+// lower priority. Then the Playwright specs run with Vitest beside them at the lowest CPU priority: a browser test spends much of its time waiting on
 // the page, and Vitest takes only the cores those waits leave idle, so the specs keep their pace.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -57,20 +57,21 @@ function readJson(file) {
   }
 }
 
-// The type check and ESLint each keep one core busy; the build (only when a source is newer than
-// it: a clean clone has none) waits on its bundler's I/O as much as it computes.
+// Only the build and SQLite's compile must finish before the specs can start. The type check and
+// ESLint (about a core-minute each) run beside everything at a lower priority and are counted at
+// the end: waiting for them first kept both cores on gates while nothing else could begin.
 const built = isBuilt();
-const gates = [runHeld('typecheck', 'npm', ['run', '-s', 'typecheck']), runHeld('lint', 'npm', ['run', '-s', 'lint'])];
-if (!built) gates.push(runHeld('build', ...buildCommand, { quiet: true }));
+const gates = [runHeld('typecheck', 'nice', ['-n', '10', 'npm', 'run', '-s', 'typecheck']), runHeld('lint', 'nice', ['-n', '10', 'npm', 'run', '-s', 'lint'])];
+const building = built ? null : runHeld('build', ...buildCommand, { quiet: true });
 // Installed without its compile (`.ci/run` passes --ignore-scripts), SQLite's native module is built
-// here, beside the gates, which do not need it: the compiler keeps one core busy for about a minute.
+// here, beside the build, which does not need it: the compiler keeps one core busy for about a minute.
 const sqlite = path.join(root, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node');
 const compiling = fs.existsSync(sqlite) ? null : runHeld('SQLite native module (compiled from source)', 'npm', ['rebuild', 'better-sqlite3']);
 let buildOk = built;
-for (const result of await Promise.all(gates)) {
+if (building) {
+  const result = await building;
   show(result);
-  gate(result.title, result.ok);
-  if (result.title === 'build') buildOk = result.ok;
+  buildOk = gate(result.title, result.ok);
 }
 if (built) gate('build (already up to date)', true);
 if (compiling) {
@@ -130,6 +131,10 @@ if (unit) {
   failures.push(...unitFailures(unit));
 } else gate('Vitest (no report written)', false);
 
+for (const result of await Promise.all(gates)) {
+  show(result);
+  gate(result.title, result.ok);
+}
 if (buildOk) await runE2e('frames');
 
 /** The distinct reasons skipped Playwright tests gave, so the log says why, not just how many. */
