@@ -1,12 +1,5 @@
-import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
-
-// Playwright cannot download its own browser here, so it drives Debian's: the headless shell
-// (package chromium-headless-shell) where it is installed, else the whole Chromium, else
-// Playwright's own. The shell is what Playwright itself runs headless: without the full browser's
-// windowing and services, a test's page costs about half the CPU (the specs took 278 core-seconds
-// instead of 480).
-const systemChromium = process.env.LANTERN_CHROMIUM ?? ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file));
+import { chromiumLaunch } from './e2e/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,10 +23,7 @@ export default defineConfig({
     // As a GM who asks the system for less motion sees it (styles.css): each meter's 200 ms slide
     // drew a dozen frames after every turn (five Dungeon turns took 68 layouts, 10 without).
     reducedMotion: 'reduce',
-    launchOptions: {
-      executablePath: systemChromium !== undefined && fs.existsSync(systemChromium) ? systemChromium : undefined,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    launchOptions: chromiumLaunch,
   },
   // `npm test` runs the frames project on its own after the specs (see scripts/test.mjs); a
   // teardown or dependency link would drag it, or all the specs, into every one-file run.
