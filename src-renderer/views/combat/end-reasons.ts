@@ -14,6 +14,7 @@ const CITES = /\b(A\d+|seed \d+|supplement)\b/;
 
 export function splitEndLine(line: string, opening: string): EndVerdict {
   const colon = line.indexOf(':', opening.length);
+  if (colon < 0) return { verdict: line.slice(opening.length).trim(), reasons: [] };
   const cited = line.slice(opening.length, colon).trim().replace(/^\((.*)\)$/, '$1');
   let rest = line.slice(colon + 1).trim().replace(/\.$/, '');
   const reasons = cited ? [`Counted by ${cited}.`] : [];
