@@ -1,4 +1,4 @@
-import { rulesLabel, rulesSystems, type Campaign } from '../../../src-shared/contract';
+import { rulesLabel, rulesSystems, type Campaign, type RulesSystem } from '../../../src-shared/contract';
 import { formatGameTime } from '../../../src-shared/time';
 import { useCampaigns } from '../../stores/campaigns';
 import { useFirstMinute } from '../../stores/first-minute';
@@ -19,7 +19,10 @@ export function Welcome() {
   const { campaigns, loaded, select } = useCampaigns();
   const go = useNavigation((s) => s.go);
   if (!greeting || !loaded || campaigns.some((c) => !isDemo(c))) return null;
-  const demos = rulesSystems.flatMap((system) => campaigns.filter((c) => isDemo(c) && c.rulesSystem === system).slice(0, 1));
+  // One demo a system, in the systems' own order.
+  const firstDemoOf = new Map<RulesSystem, Campaign>();
+  for (const c of campaigns) if (isDemo(c) && !firstDemoOf.has(c.rulesSystem)) firstDemoOf.set(c.rulesSystem, c);
+  const demos = rulesSystems.flatMap((system) => firstDemoOf.get(system) ?? []);
   const { greeted, showTurnHint } = useFirstMinute.getState();
 
   const tryDemo = (demo: Campaign) => {
