@@ -9,6 +9,7 @@ import { useNavigation, views, type ViewId } from './stores/navigation';
 import { CampaignsView } from './views/CampaignsView';
 import { CombatView } from './views/combat/CombatView';
 import { DungeonView } from './views/dungeon/DungeonView';
+import { FirstTurnHint } from './views/first-minute/FirstTurnHint';
 import { EncounterCard } from './views/encounter/EncounterCard';
 import { TimeHoldDialog } from './views/encounter/TimeHoldDialog';
 import { AlertCards } from './components/AlertCards';
@@ -58,6 +59,7 @@ export function App() {
       <main className="content" aria-live="polite">
         {view !== 'campaigns' && <AlertCards />}
         {view !== 'campaigns' && <EncounterCard key={`encounter-${campaignId ?? 'none'}`} />}
+        {view === 'dungeon' && <FirstTurnHint />}
         {/*
           A view starts afresh for each campaign: no draft or pick of one campaign's ids outlives a switch.
           The Campaigns view is about every campaign, so a name being typed survives the selection landing.

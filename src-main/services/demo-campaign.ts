@@ -13,6 +13,7 @@ import { placeKey } from '../../src-shared/contract/place-key';
 import type { EncounterService } from './encounters';
 import type { JourneyService } from './journeys';
 import type { PartyService } from './party';
+import { demoWorld, levelOfWorld, regionOfWorld } from './demo-worlds';
 import { demoPurse, type PurseService } from './purse';
 import type { RegionService } from './regions';
 
@@ -69,6 +70,7 @@ const demoSchema = z.object({
   encounterTables: z.array(encounterTable),
   /** The party's coins and its hirelings' terms. */
   purse: demoPurse.optional(),
+  world: demoWorld.default({ areas: [], repaint: [] }),
 });
 
 /**
@@ -77,7 +79,8 @@ const demoSchema = z.object({
  * spell or countdown running, a spell list with a caster's spells prepared, wandering-monster tables for their level and the wilderness pointing at
  * the bestiary of foes to fight, and a
  * coastal map region with a journey planned. There is one demo per rules system,
- * `demo-<id>.json`; the first system's (Basic Fantasy) is selected.
+ * `demo-<id>.json`; the first system's (Basic Fantasy) is selected. The demos share one level
+ * and one map, each dressed as its own world (`world`, see demo-worlds.ts).
  */
 export function installDemoCampaign(deps: {
   read: ResourceReader;
@@ -152,8 +155,8 @@ export function installDemoCampaign(deps: {
     }
     deps.bestiary.installDemo(row.id, campaign.bestiary);
     deps.encounters.installDemo(row.id, campaign.encounterTables);
-    const entrance = deps.installLevel(row.id, party.id, party.location.name, demoLevel);
-    const regionId = deps.regions.installDemo(row.id, campaign.region.name, demoRegion);
+    const entrance = deps.installLevel(row.id, party.id, party.location.name, levelOfWorld(demoLevel, campaign.world));
+    const regionId = deps.regions.installDemo(row.id, campaign.region.name, regionOfWorld(demoRegion, campaign.world));
     const foes = deps.bestiary.list({ campaignId: row.id }).entries;
     deps.regions.installDemoKeys(
       regionId,

@@ -9,6 +9,7 @@ import { useCampaigns } from '../stores/campaigns';
 import { rulesPresets } from '../systems';
 import { CampaignSettings } from './CampaignSettings';
 import { BackupsPanel, BinPanel, ExportCampaignButton, ImportCampaignButton } from './campaigns/Safekeeping';
+import { Welcome } from './first-minute/Welcome';
 
 export function CampaignsView() {
   const { campaigns, selectedId, loaded, loadError, create } = useCampaigns();
@@ -33,6 +34,8 @@ export function CampaignsView() {
           what the Party, Dungeon, Wilderness, Combat and Journal views work on.
         </p>
       </header>
+
+      <Welcome />
 
       <div className="panel create-panel">
         <NameForm

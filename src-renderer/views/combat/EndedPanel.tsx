@@ -5,21 +5,28 @@ import { useCombat } from '../../stores/combat';
 import { useParty } from '../../stores/party';
 import { coinsText } from '../party/coins-text';
 import { api } from '../../api/client';
+import { Why } from '../../components/Why';
+import { splitEndLine } from './end-reasons';
 import { formatElapsed } from './format';
 import { InitiativeList } from './InitiativeList';
 import { LogPanel } from './LogPanel';
 
-/** What the rules make of the fight's end, from its last entry, by the line's opening words (`fightEndLines`): the text after them. */
-function endLine(state: CombatState, opening: (typeof fightEndLines)[keyof typeof fightEndLines]): string | undefined {
-  const line = (state.log[0]?.changes ?? []).find((c) => c.startsWith(opening));
-  return line?.replace(/^[^:]*:\s*/, '').replace(/\.$/, '');
+type EndOpening = (typeof fightEndLines)[keyof typeof fightEndLines];
+
+/** The line the rules wrote about the fight's end in its last entry, found by its opening words (`fightEndLines`). */
+const wholeEndLine = (state: CombatState, opening: EndOpening): string | undefined => (state.log[0]?.changes ?? []).find((c) => c.startsWith(opening));
+
+/** What the rules make of the fight's end: the text after the line's opening words. */
+function endLine(state: CombatState, opening: EndOpening): string | undefined {
+  return wholeEndLine(state, opening)?.replace(/^[^:]*:\s*/, '').replace(/\.$/, '');
 }
 
 /** The campaign's latest fight, over: who was beaten, what it was worth, a place for the loot, how everyone came out of it, its log. */
 export function EndedPanel({ state }: { state: CombatState }) {
   const beaten = state.combatants.filter((c) => c.side === 'foes' && c.out);
   const standing = state.combatants.filter((c) => c.side === 'foes' && !c.out);
-  const xp = endLine(state, fightEndLines.experience);
+  const xpLine = wholeEndLine(state, fightEndLines.experience);
+  const xp = xpLine && splitEndLine(xpLine, fightEndLines.experience);
   const fled = endLine(state, fightEndLines.fled);
   const ruled = endLine(state, fightEndLines.defeated);
   // Where the rules say who was defeated, that is the list; elsewhere every foe out of the fight, as it went out.
@@ -52,7 +59,8 @@ export function EndedPanel({ state }: { state: CombatState }) {
           )}
           <dt>Experience</dt>
           <dd data-testid="summary-xp">
-            {xp ?? 'These rules give no experience by the foe: award it as you judge.'}
+            {xp ? xp.verdict : 'These rules give no experience by the foe: award it as you judge.'}
+            {xp && xp.reasons.length > 0 && <Why about="experience">{xp.reasons.join(' ')}</Why>}
             {/* Every foe the rules counted out ran: nothing was earned to share. */}
             {xp && (ruled !== undefined || fled === undefined) && <ShareExperience state={state} />}
           </dd>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { OPEN_COUNTED, type SightingView } from '../../../src-shared/contract';
 import { formatGameTime } from '../../../src-shared/time';
 import { useShortcuts } from '../../components/use-shortcuts';
+import { Why } from '../../components/Why';
 import { selectCalendar, useCampaigns } from '../../stores/campaigns';
 import { useEncounter } from '../../stores/encounter';
 import './encounter.css';
@@ -82,7 +83,7 @@ export function EncounterCard() {
         <Surprise sighting={s} />
         <Distance sighting={s} />
         <div className="encounter-fact">
-          <h3>Reaction</h3>
+          <FactHead title="Reaction" source={s.reactionSource} />
           {s.reaction ? (
             <p data-testid="encounter-reaction">
               {s.reaction.total !== null && <strong className="numeric">{s.reaction.total} </strong>}
@@ -102,7 +103,6 @@ export function EncounterCard() {
               onKeyDown={(e) => e.key === 'Enter' && talk()}
             />
           )}
-          <p className="muted small">{s.reactionSource}</p>
         </div>
       </div>
       {error && (
@@ -162,6 +162,16 @@ function Waiting() {
   );
 }
 
+/** A fact's heading, its verdict's rule or the reason it has none behind a "why?" that opens below it. */
+function FactHead({ title, source }: { title: string; source: string }) {
+  return (
+    <div className="encounter-fact-head">
+      <h3>{title}</h3>
+      <Why about={title.toLowerCase()}>{source}</Why>
+    </div>
+  );
+}
+
 function HideCount({ sighting }: { sighting: SightingView }) {
   const hideCount = useEncounter((s) => s.hideCount);
   if (sighting.count === null) return null;
@@ -191,7 +201,7 @@ function Surprise({ sighting }: { sighting: SightingView }) {
     );
   return (
     <div className="encounter-fact">
-      <h3>Surprise</h3>
+      <FactHead title="Surprise" source={source} />
       {party || foes ? (
         <ul className="plain" data-testid="encounter-surprise">
           {side('Party', party)}
@@ -210,7 +220,6 @@ function Surprise({ sighting }: { sighting: SightingView }) {
           Foes surprised
         </label>
       </div>
-      <p className="muted small">{source}</p>
     </div>
   );
 }
@@ -222,7 +231,7 @@ function Distance({ sighting }: { sighting: SightingView }) {
   const [times, setTimes] = useState('10');
   return (
     <div className="encounter-fact">
-      <h3>Distance</h3>
+      <FactHead title="Distance" source={sighting.distanceSource} />
       {sighting.distance ? (
         <p data-testid="encounter-distance">
           <strong className="numeric">
@@ -249,7 +258,6 @@ function Distance({ sighting }: { sighting: SightingView }) {
           Roll
         </button>
       </form>
-      <p className="muted small">{sighting.distanceSource}</p>
     </div>
   );
 }
