@@ -14,9 +14,10 @@ export interface Router {
   /**
    * `role` is who the host says is calling; the client never chooses it. A players'
    * link is made for one campaign: `onlyCampaign` names it (null when it was made
-   * for none), and a call about any other is refused.
+   * for none), and a call about any other is refused. `window` names the GM window
+   * that sent it (its journal entry keeps it, so Undo can tell its own actions).
    */
-  call(method: string, rawInput: unknown, role?: Role, onlyCampaign?: number | null): Envelope<unknown, LiveChange>;
+  call(method: string, rawInput: unknown, role?: Role, onlyCampaign?: number | null, window?: string | null): Envelope<unknown, LiveChange>;
   /** Told, with the GM's version of the change, after each mutation commits; answers the function that stops telling. */
   onChange(listener: (change: LiveChange) => void): () => void;
 }
@@ -56,11 +57,22 @@ export function createRouter<C extends AnyContract>(
   /** Makes each mutation's change; without it a change names only the method and campaign. */
   changes?: ChangeBuilder,
   answers: AnswerChecks = { builtExactly: new Set(), check: true },
+  /** Told which window sends the call while it runs (null after), for the journal to keep. */
+  callingWindow: { current: string | null } = { current: null },
 ): Router {
   const methods = Object.keys(contract);
   const listeners = new Set<(change: LiveChange) => void>();
 
-  function call(name: string, rawInput: unknown, role: Role = 'gm', onlyCampaign?: number | null): Envelope<unknown, LiveChange> {
+  function call(name: string, rawInput: unknown, role: Role = 'gm', onlyCampaign?: number | null, window: string | null = null): Envelope<unknown, LiveChange> {
+    callingWindow.current = window;
+    try {
+      return callAs(name, rawInput, role, onlyCampaign);
+    } finally {
+      callingWindow.current = null;
+    }
+  }
+
+  function callAs(name: string, rawInput: unknown, role: Role, onlyCampaign: number | null | undefined): Envelope<unknown, LiveChange> {
     if (!Object.prototype.hasOwnProperty.call(contract, name)) {
       return fail(errorBody('unknown_method', `method: there is no method called "${name}"`));
     }

@@ -25,7 +25,8 @@ export function registerIpc(router: Router, callerOfSender: (event: IpcMainInvok
       }
       calling = event.sender;
       try {
-        return router.call(name, input, caller.role, caller.onlyCampaign);
+        // A desktop window is named by its contents' id, which the page cannot choose.
+        return router.call(name, input, caller.role, caller.onlyCampaign, caller.role === 'gm' ? `desktop-${event.sender.id}` : null);
       } finally {
         calling = null;
       }

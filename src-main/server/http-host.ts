@@ -251,7 +251,7 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     const from = req.headers[WINDOW_HEADER];
     callingWindow = typeof from === 'string' ? from : null;
     try {
-      return caller.role === 'gm' ? options.router.call(method, input, 'gm') : options.router.call(method, input, 'players', caller.campaignId);
+      return caller.role === 'gm' ? options.router.call(method, input, 'gm', undefined, callingWindow) : options.router.call(method, input, 'players', caller.campaignId);
     } finally {
       callingWindow = null;
     }

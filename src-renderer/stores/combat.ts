@@ -3,6 +3,7 @@ import type { Audience, BestiaryEntry, BestiaryList, CombatResult, CombatState, 
 import { api, call } from '../api/client';
 import { syncGameTime } from './campaigns';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
+import { undoHere } from '../api/undo';
 
 
 export interface FightFromEncounter {
@@ -118,7 +119,7 @@ export const useCombat = create<CombatStore>((set, get, store) => {
     set({ busy: true, error: null });
     try {
       // The answer's change carries the fight, the clock and the party's pools as undo left them (see stores/live.ts).
-      await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId });
+      await (direction === 'undo' ? undoHere : api.journal.redo)({ campaignId });
       if (audience === 'players' && campaigns.isCurrent(campaignId)) show((await api.combat.current({ campaignId, audience })).encounter, null);
     } catch (e) {
       if (!(e instanceof CampaignLeft)) campaigns.land(campaignId, { error: (e as Error).message });

@@ -5,6 +5,7 @@ import { syncGameTime } from './campaigns';
 import { oneAtATime } from './one-at-a-time';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 import { askingFirst, TimeHeld } from './time-hold';
+import { undoHere } from '../api/undo';
 
 
 /** The methods that act on the party in the dungeon and answer with its new state. */
@@ -77,7 +78,7 @@ export const useDungeon = create<DungeonStore>((set, get, store) => {
     if (campaignId === null || partyId === null) return;
     try {
       // The answer's change brings the party's state back as it now stands (see stores/live.ts).
-      await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId, wholeFight: true });
+      await (direction === 'undo' ? undoHere : api.journal.redo)({ campaignId, wholeFight: true });
       campaigns.land(campaignId, { event: null });
     } catch (e) {
       campaigns.land(campaignId, { error: (e as Error).message });

@@ -5,6 +5,7 @@ import { api } from '../api/client';
 import { useCampaigns } from './campaigns';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 import { askingFirst, TimeHeld } from './time-hold';
+import { undoHere } from '../api/undo';
 
 interface WildernessStore extends CampaignKeyed {
   regions: Region[];
@@ -89,7 +90,7 @@ export const useWilderness = create<WildernessStore>((set, get, store) => {
     const steps = from[from.length - 1] ?? 1;
     let done = 0;
     try {
-      for (; done < steps; done++) await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId, wholeFight: true });
+      for (; done < steps; done++) if (!(await (direction === 'undo' ? undoHere : api.journal.redo)({ campaignId, wholeFight: true }))) break;
     } finally {
       if (done > 0) {
         campaigns.land(campaignId, (s) =>
