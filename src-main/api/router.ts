@@ -5,7 +5,7 @@ import type { ChangeBuilder } from './change';
 import type { AnyContract, HandlersFor } from './handlers-for';
 import { playersVersionOf } from '../services/players-view';
 import { AppError, describeIssue } from '../services/errors';
-import { inputLimitProblem } from './input-limits';
+import { inputLimitProblem, textLimitOf } from './input-limits';
 
 export type { HandlersFor } from './handlers-for';
 
@@ -62,6 +62,9 @@ export function createRouter<C extends AnyContract>(
 ): Router {
   const methods = Object.keys(contract);
   const listeners = new Set<(change: LiveChange) => void>();
+  /** Each method's longest text, worked out from its schema on its first call. */
+  const textLimits = new Map<string, number>();
+  const textLimit = (name: string, input: z.ZodType): number => textLimits.get(name) ?? textLimits.set(name, textLimitOf(input)).get(name)!;
 
   function call(name: string, rawInput: unknown, role: Role = 'gm', onlyCampaign?: number | null, window: string | null = null): Envelope<unknown, LiveChange> {
     callingWindow.current = window;
@@ -80,7 +83,7 @@ export function createRouter<C extends AnyContract>(
     if (!method.roles.includes(role)) {
       return fail(errorBody('forbidden', `method: the ${role === 'players' ? "players' link" : 'GM'} may not call ${name}`));
     }
-    const tooMuch = inputLimitProblem(rawInput);
+    const tooMuch = inputLimitProblem(rawInput, [], textLimit(name, method.input));
     if (tooMuch) return fail(tooMuch);
     const parsed = method.input.safeParse(rawInput ?? {});
     if (!parsed.success) return fail(describeIssue(parsed.error.issues[0], rawInput));
