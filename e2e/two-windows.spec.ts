@@ -63,3 +63,26 @@ test('HP typed in two windows from the same 11 add up, and a sheet saved over no
   const after = await rpc<{ members: { id: number; sheet: { notes: string; abilities: { str: number } } }[] }>(a, 'party.get', { partyId });
   expect(after.members.find((m) => m.id === brannoc.id)!.sheet).toMatchObject({ notes: 'Owes the ferryman 3 gp', abilities: { str: 17 } });
 });
+
+test("Undo in window B names window A's note and asks first: no keeps it, yes undoes it", async ({ browser }) => {
+  const [a, b] = await Promise.all([browser.newPage(), browser.newPage()]);
+  await Promise.all([a.goto(`${host.url}/#/journal`), b.goto(`${host.url}/#/journal`)]);
+  await a.getByLabel('Note', { exact: true }).fill('The ferryman owes us');
+  await a.getByRole('button', { name: 'Add note' }).click();
+  const noteIn = (page: Page) => page.getByRole('list', { name: 'Journal entries' }).getByRole('listitem', { name: /The ferryman owes us/ });
+  await expect(noteIn(a)).toBeVisible();
+  await expect(noteIn(b)).toBeVisible();
+
+  const asked: string[] = [];
+  b.once('dialog', (dialog) => void (asked.push(dialog.message()), dialog.dismiss()));
+  await b.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toMatch(/^Undo ".*The ferryman owes us.*" made in another window\?$/);
+  await expect(noteIn(b)).not.toContainText('undone');
+
+  b.once('dialog', (dialog) => void (asked.push(dialog.message()), dialog.accept()));
+  await b.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(noteIn(b)).toContainText('undone');
+  await expect(noteIn(a)).toContainText('undone');
+  expect(asked).toHaveLength(2);
+});

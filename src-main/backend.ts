@@ -101,7 +101,9 @@ export function createBackend(options: BackendOptions): Backend {
   const views = partyViewMemo(partyService({ ...store, rulesetOf }), store.writes);
   const { parties } = views;
   const freshSeed = options.freshSeed ?? (() => crypto.randomBytes(8).toString('hex'));
-  const journal = journalService({ entries: store.journal, clock: store.clock, calendars: store.calendar, freshSeed, rulesetOf });
+  /** The GM window whose call the router is running: the journal keeps it on each entry, for Undo. */
+  const callingWindow = { current: null as string | null };
+  const journal = journalService({ entries: store.journal, clock: store.clock, calendars: store.calendar, freshSeed, rulesetOf, callingWindow });
   const sky = skyOf(store.calendar);
   const engine = clockEngine(store, rulesetOf, sky);
   const dungeon = dungeonService({ store, journal, engine, parties, rulesetOf, skyOf: sky });
@@ -206,7 +208,7 @@ export function createBackend(options: BackendOptions): Backend {
   // A Dungeon action's answer and a fight's step are built field by field, on every action.
   const builtExactly = new Set([contract['clock.advance'].output, contract['combat.next'].output]);
   const checkAnswers = options.checkAnswers ?? process.env.LANTERN_CHECK_ANSWERS === '1';
-  const router = createRouter(contract, handlers, inTransaction, undefined, requestScope(store.owners, (id) => campaigns.get(id)?.name), changes, { builtExactly, check: checkAnswers });
+  const router = createRouter(contract, handlers, inTransaction, undefined, requestScope(store.owners, (id) => campaigns.get(id)?.name), changes, { builtExactly, check: checkAnswers }, callingWindow);
   router.onChange(() => {
     database.checkpointSoon();
     backups.afterChange();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../src-main/backend';
 import { startHttpHost, type HttpHost } from '../src-main/server/http-host';
-import { contract, describeMethods, MAX_CALL_BYTES, MAX_LEVEL_IMAGE_BYTES, MAX_PLAYERS_CALL_BYTES } from '../src-shared/contract';
+import { contract, describeMethods, MAX_CALL_BYTES, MAX_LEVEL_IMAGE_BYTES, MAX_NOTEBOOK_IMAGE_BYTES, MAX_PLAYERS_CALL_BYTES } from '../src-shared/contract';
 import { EDGES, GROUNDS, MAX_LEVEL_SIDE } from '../src-shared/dungeon-grid';
 import { FEATURE_IDS } from '../src-shared/hexmap/features';
-import { MAX_STRING_LENGTH } from '../src-main/api/input-limits';
+import { MAX_STRING_LENGTH, textLimitOf } from '../src-main/api/input-limits';
 import { memoryBackend } from './helpers/backend';
 
 // The transport takes every call the contract allows (issue 37): level.paint's 40,000
@@ -50,7 +50,8 @@ const largest: [method: string, input: unknown][] = [
         edges: Array.from({ length: 4 * MAX_LEVEL_SIDE * MAX_LEVEL_SIDE }, () => ({ ...square, side: 'w', edge: longest(EDGES) })),
         // Every square of the level in one of 2,000 areas: the schema bounds each area's squares by the level, not their sum.
         areas: Array.from({ length: 2000 }, (_, number) => ({ number, name: 'A'.repeat(120), squares: Array.from({ length: 20 }, () => square), key: {} })),
-        image: { mime: 'image/webp', data: 'A'.repeat(Math.min(Math.ceil((MAX_LEVEL_IMAGE_BYTES * 4) / 3), MAX_STRING_LENGTH)), pxPerSquare: null, offsetCol: 0, offsetRow: 0 },
+        // A 20 MB image as base64: longer than the text every call shares, and the contract takes it.
+        image: { mime: 'image/webp', data: 'A'.repeat(Math.ceil((MAX_LEVEL_IMAGE_BYTES * 4) / 3)), pxPerSquare: null, offsetCol: 0, offsetRow: 0 },
       },
     },
   ],
@@ -71,6 +72,18 @@ describe("the host's body limit and the contract's limits agree", () => {
     expect(answer.body.error?.code).toBe('not_found');
     expect(answer.body.error?.message).toContain('999999');
   }, 60_000);
+
+  it("every method's longest text, as its schema states it, fits the host's body and passes the router's shared limit", () => {
+    const limits = Object.values(contract).map((method) => [method.name, textLimitOf(method.input)] as const);
+    for (const [, limit] of limits) expect(limit).toBeLessThanOrEqual(MAX_CALL_BYTES);
+    // These took a longer text than the router let through (a 20 MB level image, a notebook image, a table's text to read in); the router now takes each.
+    expect(Object.fromEntries(limits.filter(([, limit]) => limit > MAX_STRING_LENGTH))).toEqual({
+      'level.import': Math.ceil((MAX_LEVEL_IMAGE_BYTES * 4) / 3) + 4,
+      'notebook.savePage': Math.ceil((MAX_NOTEBOOK_IMAGE_BYTES * 4) / 3) + 4,
+      'notebook.saveHandout': Math.ceil((MAX_NOTEBOOK_IMAGE_BYTES * 4) / 3) + 4,
+      'rollTable.import': 2_000_000,
+    });
+  });
 
   it("the players' link, which only reads, is held to far less", async () => {
     const players = await post('campaign.list', JSON.stringify({ pad: 'p'.repeat(MAX_PLAYERS_CALL_BYTES) }), 'players-token');

@@ -97,3 +97,70 @@ describe('a sheet, name or note replaced from a stale copy is refused, saying wh
     ok(backend, 'member.update', { memberId: m.id, gmNote: 'Owes the guild', read: { gmNote: 'Secretly a wererat' } });
   });
 });
+
+describe("a party's name, whereabouts or leader replaced from a stale copy is refused, saying what it is now", () => {
+  it('window B choosing a leader, a name or a place from before window A changed it is refused and changes nothing', () => {
+    const party = ok<PartyView>(backend, 'party.get', { partyId: bfParty });
+    // A leader the party does not have yet for window A, and none for window B.
+    const first = party.members.find((m) => m.kind === 'pc' && m.id !== party.leaderMemberId)!;
+    const shown = { name: party.name, location: { kind: party.location.kind, name: party.location.name, hex: party.location.hex }, leaderMemberId: party.leaderMemberId };
+    // Window A changes all three, each from what both windows show.
+    ok(backend, 'party.update', { partyId: bfParty, leaderMemberId: first.id, read: { leaderMemberId: shown.leaderMemberId } });
+    ok(backend, 'party.update', { partyId: bfParty, name: 'The Lamplighters', read: { name: shown.name } });
+    ok(backend, 'party.update', { partyId: bfParty, location: { kind: 'hex', name: 'Ford', hex: { col: 2, row: 3 } }, read: { location: shown.location } });
+    // Window B, still showing the party as it was.
+    expect(refusedUnchanged(backend, 'party.update', { partyId: bfParty, leaderMemberId: null, read: { leaderMemberId: shown.leaderMemberId } })).toMatchObject({
+      code: 'conflict',
+      path: ['leaderMemberId'],
+      message: "leaderMemberId: The Lamplighters's leader was changed in another window since this one read it; nothing was saved",
+    });
+    expect(refusedUnchanged(backend, 'party.update', { partyId: bfParty, name: 'The Torchbearers', read: { name: shown.name } })).toMatchObject({
+      code: 'conflict',
+      path: ['name'],
+      message: 'name: the party was renamed "The Lamplighters" in another window since this one read it; nothing was saved',
+    });
+    expect(refusedUnchanged(backend, 'party.update', { partyId: bfParty, location: { kind: 'none' }, read: { location: shown.location } })).toMatchObject({
+      code: 'conflict',
+      path: ['location'],
+      message: 'location: The Lamplighters was moved to hex 2, 3 Ford in another window since this one read it; nothing was saved',
+    });
+    // B, showing the new state, leaves the party without a leader.
+    const fresh = ok<PartyView>(backend, 'party.update', { partyId: bfParty, leaderMemberId: null, read: { leaderMemberId: first.id } });
+    expect(fresh.leaderMemberId).toBeNull();
+  });
+});
+
+describe('Undo takes back the asking window’s action, or names the other window’s and asks first', () => {
+  const gurps = campaigns.find((c) => c.rulesSystem === 'gurps')!.id;
+  const asWindow = (window: string, method: string, input: unknown) => backend.router.call(method, input, 'gm', undefined, window);
+  const note = (window: string, text: string) => {
+    const answer = asWindow(window, 'journal.note', { campaignId: gurps, text });
+    if (!answer.ok) throw new Error(JSON.stringify(answer.error));
+  };
+  const notes = () => ok<{ entries: { summary: string; status: string }[] }>(backend, 'journal.list', { campaignId: gurps, kind: 'note' }).entries;
+
+  it("window B's Undo of window A's note is refused naming it, and undoes it once confirmed; A's own Undo needs no asking", () => {
+    note('window-a', 'The ferryman owes us');
+    const refused = asWindow('window-b', 'journal.undo', { campaignId: gurps });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'conflict', path: ['confirmOtherWindow'] } });
+    const { error } = refused as { error: { message: string; reason: string } };
+    const summary = notes()[0].summary;
+    expect(error.reason).toBe(`Undo "${summary}" made in another window?`);
+    expect(notes()[0].status).toBe('active');
+
+    const confirmed = asWindow('window-b', 'journal.undo', { campaignId: gurps, confirmOtherWindow: true });
+    expect(confirmed).toMatchObject({ ok: true, result: { summary, status: 'undone' } });
+
+    note('window-a', 'The ford is watched');
+    expect(asWindow('window-a', 'journal.undo', { campaignId: gurps })).toMatchObject({ ok: true, result: { status: 'undone' } });
+  });
+
+  it('a caller naming no window (a script) undoes as before, and each window undoes its own newest action first', () => {
+    note('window-a', 'A lantern left at the gate');
+    expect(backend.router.call('journal.undo', { campaignId: gurps })).toMatchObject({ ok: true, result: { status: 'undone' } });
+    note('window-a', 'Older, from A');
+    note('window-b', 'Newer, from B');
+    expect(asWindow('window-b', 'journal.undo', { campaignId: gurps })).toMatchObject({ ok: true, result: { status: 'undone' } });
+    expect(notes().find((n) => n.status === 'active')?.summary).toContain('Older, from A');
+  });
+});

@@ -5,7 +5,7 @@ import type { ChangeBuilder } from './change';
 import type { AnyContract, HandlersFor } from './handlers-for';
 import { playersVersionOf } from '../services/players-view';
 import { AppError, describeIssue } from '../services/errors';
-import { inputLimitProblem } from './input-limits';
+import { inputLimitProblem, textLimitOf } from './input-limits';
 
 export type { HandlersFor } from './handlers-for';
 
@@ -14,9 +14,10 @@ export interface Router {
   /**
    * `role` is who the host says is calling; the client never chooses it. A players'
    * link is made for one campaign: `onlyCampaign` names it (null when it was made
-   * for none), and a call about any other is refused.
+   * for none), and a call about any other is refused. `window` names the GM window
+   * that sent it (its journal entry keeps it, so Undo can tell its own actions).
    */
-  call(method: string, rawInput: unknown, role?: Role, onlyCampaign?: number | null): Envelope<unknown, LiveChange>;
+  call(method: string, rawInput: unknown, role?: Role, onlyCampaign?: number | null, window?: string | null): Envelope<unknown, LiveChange>;
   /** Told, with the GM's version of the change, after each mutation commits; answers the function that stops telling. */
   onChange(listener: (change: LiveChange) => void): () => void;
 }
@@ -56,13 +57,27 @@ export function createRouter<C extends AnyContract>(
   /** Makes each mutation's change; without it a change names only the method and campaign. */
   changes?: ChangeBuilder,
   answers: AnswerChecks = { builtExactly: new Set(), check: true },
+  /** Told which window sends the call while it runs (null after), for the journal to keep. */
+  callingWindow: { current: string | null } = { current: null },
 ): Router {
   const methods = Object.keys(contract);
   const listeners = new Set<(change: LiveChange) => void>();
   /** How many changes were committed: calls run one at a time, so this is their commit order. */
   let committed = 0;
+  /** Each method's longest text, worked out from its schema on its first call. */
+  const textLimits = new Map<string, number>();
+  const textLimit = (name: string, input: z.ZodType): number => textLimits.get(name) ?? textLimits.set(name, textLimitOf(input)).get(name)!;
 
-  function call(name: string, rawInput: unknown, role: Role = 'gm', onlyCampaign?: number | null): Envelope<unknown, LiveChange> {
+  function call(name: string, rawInput: unknown, role: Role = 'gm', onlyCampaign?: number | null, window: string | null = null): Envelope<unknown, LiveChange> {
+    callingWindow.current = window;
+    try {
+      return callAs(name, rawInput, role, onlyCampaign);
+    } finally {
+      callingWindow.current = null;
+    }
+  }
+
+  function callAs(name: string, rawInput: unknown, role: Role, onlyCampaign: number | null | undefined): Envelope<unknown, LiveChange> {
     if (!Object.prototype.hasOwnProperty.call(contract, name)) {
       return fail(errorBody('unknown_method', `method: there is no method called "${name}"`));
     }
@@ -70,7 +85,7 @@ export function createRouter<C extends AnyContract>(
     if (!method.roles.includes(role)) {
       return fail(errorBody('forbidden', `method: the ${role === 'players' ? "players' link" : 'GM'} may not call ${name}`));
     }
-    const tooMuch = inputLimitProblem(rawInput);
+    const tooMuch = inputLimitProblem(rawInput, [], textLimit(name, method.input));
     if (tooMuch) return fail(tooMuch);
     const parsed = method.input.safeParse(rawInput ?? {});
     if (!parsed.success) return fail(describeIssue(parsed.error.issues[0], rawInput));

@@ -6,7 +6,8 @@ import type { CampaignList, LiveEvent, Role } from '../../src-shared/contract';
 import { createBackend, type Backend } from '../backend';
 import { DATA_FILE_NAME } from '../data-location';
 import { registerAppScheme, serveRenderer } from './app-protocol';
-import { callingWindow, registerIpc } from './ipc';
+import { callingWindow, registerFileDialogs, registerIpc } from './ipc';
+import { campaignFileMoves } from '../services/campaign-file-moves';
 import { LIVE_CHANNEL, PLAYERS_WINDOW_CHANNEL } from './ipc-channel';
 import { devServerUrlFor } from './url-policy';
 import { createMainWindow, isAppUrl } from './window';
@@ -52,7 +53,9 @@ app.whenReady().then(() => {
   serveRenderer(path.join(appRoot, 'out', 'renderer'));
   const live = backend.live;
   const roles = windowRoles<WebContents>((url) => isAppUrl(url, devServerUrl));
-  registerIpc(backend.router, (event) => roles.callerOf(event.sender, event.senderFrame?.url ?? ''));
+  const callerOf = (event: Electron.IpcMainInvokeEvent) => roles.callerOf(event.sender, event.senderFrame?.url ?? '');
+  registerIpc(backend.router, callerOf);
+  registerFileDialogs(backend.router, campaignFileMoves(backend.transfers), callerOf);
   const router = backend.router;
 
   /**

@@ -7,6 +7,7 @@ import { apiMarkdown, contract, errorBody, MAX_CALL_BYTES, MAX_PLAYERS_CALL_BYTE
 import type { LiveFeed } from '../api/live';
 import type { Router } from '../api/router';
 import type { FileTransfers } from '../services/file-transfers';
+import { campaignFileMoves, type CallAs } from '../services/campaign-file-moves';
 import { contentSecurityPolicy, contentTypeFor, resolveStaticFile } from './static-files';
 
 export interface HttpHostOptions {
@@ -251,7 +252,7 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     const from = req.headers[WINDOW_HEADER];
     callingWindow = typeof from === 'string' ? from : null;
     try {
-      return caller.role === 'gm' ? options.router.call(method, input, 'gm') : options.router.call(method, input, 'players', caller.campaignId);
+      return caller.role === 'gm' ? options.router.call(method, input, 'gm', undefined, callingWindow) : options.router.call(method, input, 'players', caller.campaignId);
     } finally {
       callingWindow = null;
     }
@@ -272,40 +273,30 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     // Refused before a byte is written: only the GM brings campaigns in.
     if (caller.role !== 'gm') return sendError(res, 'forbidden', "method: the players' link may not import a campaign");
     if (!options.transfers) return sendError(res, 'not_found', 'this host takes no files');
-    const { id, file } = options.transfers.reserve();
-    try {
-      await pipeline(req, fs.createWriteStream(file));
-      const name = url.searchParams.get('name');
-      const envelope = callFrom(req, 'campaignFile.importUpload', { upload: id, ...(name !== null && { name }) }, caller);
-      sendJson(res, envelope.ok ? 200 : statusFor[envelope.error.code], envelope);
-    } finally {
-      options.transfers.take(id);
-      fs.rmSync(file, { force: true });
-    }
+    const envelope = await campaignFileMoves(options.transfers).importFrom((m, input) => callFrom(req, m, input, caller), (file) => pipeline(req, fs.createWriteStream(file)), url.searchParams.get('name'));
+    sendJson(res, envelope.ok ? 200 : statusFor[envelope.error.code], envelope);
   }
 
   /** One campaign's `.lantern` file, written by `campaignFile.exportDownload` and sent as it is read from disk. */
-  function exportFile(req: http.IncomingMessage, res: http.ServerResponse, idText: string, caller: Caller): void {
+  async function exportFile(req: http.IncomingMessage, res: http.ServerResponse, idText: string, caller: Caller): Promise<void> {
     if (req.method !== 'GET') {
       res.setHeader('Allow', 'GET');
       return sendError(res, 'method_not_allowed', 'ask for the file with GET');
     }
     if (!/^[1-9][0-9]{0,15}$/.test(idText)) return sendError(res, 'invalid_input', 'campaignId: must be a campaign id, as /files/export/<campaignId>');
     if (!options.transfers) return sendError(res, 'not_found', 'this host sends no files');
-    const envelope = callFrom(req, 'campaignFile.exportDownload', { campaignId: Number(idText) }, caller);
-    if (!envelope.ok) return sendJson(res, statusFor[envelope.error.code], envelope);
-    const { fileName, bytes, download } = envelope.result as { fileName: string; bytes: number; download: string };
-    const file = options.transfers.take(download)!;
-    res.writeHead(200, {
-      'Content-Type': 'application/vnd.sqlite3',
-      'Content-Length': bytes,
-      'Content-Disposition': `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
+    const call: CallAs = (m, input) => callFrom(req, m, input, caller);
+    const envelope = await campaignFileMoves(options.transfers).exportTo(call, Number(idText), async (file, { fileName, bytes }) => {
+      res.writeHead(200, {
+        'Content-Type': 'application/vnd.sqlite3',
+        'Content-Length': bytes,
+        'Content-Disposition': `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      await pipeline(fs.createReadStream(file), res);
     });
-    const remove = () => fs.rmSync(file, { force: true });
-    res.on('close', remove);
-    fs.createReadStream(file).pipe(res);
+    if (!envelope.ok) sendJson(res, statusFor[envelope.error.code], envelope);
   }
 
   /** Server-Sent Events: one `change` event per GM action, in the role's version, until the window goes. */

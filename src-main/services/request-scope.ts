@@ -49,7 +49,7 @@ interface Ref {
 }
 
 /** The schema inside a wrapper that changes nothing about which fields there are (optional, default...). */
-function inner(schema: z.ZodType): z.ZodType | undefined {
+export function inner(schema: z.ZodType): z.ZodType | undefined {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault || schema instanceof z.ZodReadonly || schema instanceof z.ZodCatch || schema instanceof z.ZodNonOptional) {
     return schema.unwrap() as z.ZodType;
   }
@@ -59,14 +59,14 @@ function inner(schema: z.ZodType): z.ZodType | undefined {
 }
 
 /** The schemas a value of this schema may hold at each key or index (several for a union). */
-function parts(schema: z.ZodType): { key: 'each' | string; schema: z.ZodType }[] {
+export function parts(schema: z.ZodType): { key: 'each' | string; schema: z.ZodType }[] {
   if (schema instanceof z.ZodObject) return Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, s]) => ({ key, schema: s }));
   if (schema instanceof z.ZodArray) return [{ key: 'each', schema: schema.element as z.ZodType }];
   if (schema instanceof z.ZodRecord) return [{ key: 'each', schema: schema.valueType as z.ZodType }];
   return [];
 }
 
-const alternatives = (schema: z.ZodType): z.ZodType[] => {
+export const alternatives = (schema: z.ZodType): z.ZodType[] => {
   if (schema instanceof z.ZodUnion) return [...(schema.options as readonly z.ZodType[])];
   if (schema instanceof z.ZodIntersection) return [schema._zod.def.left as z.ZodType, schema._zod.def.right as z.ZodType];
   return [];

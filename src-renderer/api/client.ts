@@ -81,6 +81,20 @@ function settle(envelope: Envelope<unknown>): unknown {
 export const importStreamed = async (file: Blob): Promise<MethodOutput<'campaignFile.importUpload'>> =>
   settle(await uploadCampaignFile(file)) as MethodOutput<'campaignFile.importUpload'>;
 
+/** The desktop app: the main process's dialog chooses the file and reads it in by path; null when the GM cancels. */
+export async function importByDialog(): Promise<MethodOutput<'campaignFile.importUpload'> | null> {
+  const envelope = await window.lantern!.importCampaignFile();
+  return envelope === null ? null : (settle(envelope) as MethodOutput<'campaignFile.importUpload'>);
+}
+
+/** The desktop app: the main process's dialog chooses where, and writes the campaign's file there; false when the GM cancels. */
+export async function exportByDialog(campaignId: number): Promise<boolean> {
+  const envelope = await window.lantern!.exportCampaignFile(campaignId);
+  if (envelope === null) return false;
+  settle(envelope);
+  return true;
+}
+
 const chosen = chooseTransport();
 export const hostMode = chosen.mode;
 export const api = createClient(chosen.transport);

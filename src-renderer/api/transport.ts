@@ -6,6 +6,10 @@ interface LanternBridge {
   invoke(method: string, input: unknown): Promise<Envelope<unknown>>;
   /** Opens the players' screen in a window of its own; the desktop app gives that window the Players role. */
   openPlayersWindow(): Promise<void>;
+  /** The main process asks for a `.lantern` file and reads it in by path (the page never holds it); null when the GM cancels. */
+  importCampaignFile(): Promise<Envelope<unknown> | null>;
+  /** The main process asks where and writes one campaign's file there; null when the GM cancels. */
+  exportCampaignFile(campaignId: number): Promise<Envelope<unknown> | null>;
   onChange(listener: (event: LiveEvent) => void): () => void;
 }
 

@@ -51,17 +51,6 @@ export function ImportJsonButton(props: { label: string; describe: string; onJso
   );
 }
 
-/** Offers base64 bytes as a file download; in the desktop app the system's save dialog asks where. */
-export function downloadBase64(fileName: string, data: string, type: string): void {
-  const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** A chosen file's bytes as base64, to carry in a call. */
 export async function readBase64(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());

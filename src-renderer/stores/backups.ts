@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { BackupList, BackupSettings, BinnedCampaign, Campaign } from '../../src-shared/contract';
-import { api, importStreamed } from '../api/client';
+import { api, importByDialog, importStreamed } from '../api/client';
 import { useCampaigns } from './campaigns';
 
 interface BackupState {
@@ -13,8 +13,8 @@ interface BackupState {
   restoreCampaign(backup: string, backupCampaignId: number): Promise<Campaign>;
   restoreFromBin(binnedId: number): Promise<Campaign>;
   emptyBin(binnedId?: number): Promise<void>;
-  /** A `.lantern` file read in: streamed to the host in browser mode, as base64 over IPC in the desktop app (`data`). */
-  importFile(file: File | { data: string }): Promise<Campaign>;
+  /** A `.lantern` file read in: streamed to the host in browser mode; without one, the desktop app's own dialog chooses it (null: cancelled). */
+  importFile(file?: File): Promise<Campaign | null>;
 }
 
 /** Backups beside the campaign file and the bin of deleted campaigns; anything that brings a campaign back reloads the list. */
@@ -62,8 +62,8 @@ export const useBackups = create<BackupState>((set, get) => {
       set({ bin: (await api.campaign.emptyBin(binnedId === undefined ? {} : { binnedId })).campaigns });
     },
     async importFile(file) {
-      const campaign = file instanceof File ? await importStreamed(file) : await api.campaignFile.import(file);
-      await campaignsChanged();
+      const campaign = file ? await importStreamed(file) : await importByDialog();
+      if (campaign) await campaignsChanged();
       return campaign;
     },
   };

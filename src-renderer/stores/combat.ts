@@ -5,6 +5,7 @@ import { api, call } from '../api/client';
 import { syncGameTime } from './campaigns';
 import { gmChanges } from './change-order';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
+import { undoHere } from '../api/undo';
 
 
 export interface FightFromEncounter {
@@ -120,8 +121,8 @@ export const useCombat = create<CombatStore>((set, get, store) => {
     set({ busy: true, error: null });
     try {
       // The answer's change carries the fight, the clock and the party's pools as undo left them (see stores/live.ts).
-      const entry = await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId });
-      notify(historyWords(direction, entry), 'ok', keyControl(direction));
+      const entry = await (direction === 'undo' ? undoHere : api.journal.redo)({ campaignId });
+      if (entry) notify(historyWords(direction, entry), 'ok', keyControl(direction));
       if (audience === 'players' && campaigns.isCurrent(campaignId)) show((await api.combat.current({ campaignId, audience })).encounter, null);
     } catch (e) {
       if (!(e instanceof CampaignLeft)) campaigns.land(campaignId, { error: (e as Error).message });

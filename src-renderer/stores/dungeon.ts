@@ -5,6 +5,7 @@ import { syncGameTime } from './campaigns';
 import { oneAtATime } from './one-at-a-time';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 import { askingFirst, TimeHeld } from './time-hold';
+import { undoHere } from '../api/undo';
 import { historyWords, keyControl, notify, spotNear, type ToastSpot } from './toasts';
 
 
@@ -80,8 +81,8 @@ export const useDungeon = create<DungeonStore>((set, get, store) => {
     if (campaignId === null || partyId === null) return;
     try {
       // The answer's change brings the party's state back as it now stands (see stores/live.ts).
-      const entry = await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId, wholeFight: true });
-      if (campaigns.land(campaignId, { event: null })) notify(historyWords(direction, entry), 'ok', keyControl(direction));
+      const entry = await (direction === 'undo' ? undoHere : api.journal.redo)({ campaignId, wholeFight: true });
+      if (entry && campaigns.land(campaignId, { event: null })) notify(historyWords(direction, entry), 'ok', keyControl(direction));
     } catch (e) {
       notify((e as Error).message, 'error', keyControl(direction));
     }

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { JournalEntry, journalKinds, JournalSession, MethodInput, MethodOutput } from '../../src-shared/contract';
 import { api } from '../api/client';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
+import { undoHere } from '../api/undo';
 
 export interface JournalFilter {
   kind: '' | (typeof journalKinds)[number];
@@ -64,7 +65,7 @@ export const useJournal = create<JournalStore>((set, get, store) => {
     if (campaignId === null) return;
     try {
       // The answer's change carries the entry undone or redone and everything it reached (see stores/live.ts).
-      await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId, wholeFight: true });
+      await (direction === 'undo' ? undoHere : api.journal.redo)({ campaignId, wholeFight: true });
     } catch (e) {
       campaigns.land(campaignId, { error: (e as Error).message });
     }

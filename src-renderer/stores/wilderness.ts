@@ -6,6 +6,7 @@ import { api } from '../api/client';
 import { useCampaigns } from './campaigns';
 import { CampaignLeft, perCampaign, type CampaignKeyed } from './per-campaign';
 import { askingFirst, TimeHeld } from './time-hold';
+import { undoHere } from '../api/undo';
 
 interface WildernessStore extends CampaignKeyed {
   regions: Region[];
@@ -91,7 +92,11 @@ export const useWilderness = create<WildernessStore>((set, get, store) => {
     let done = 0;
     const said: string[] = [];
     try {
-      for (; done < steps; done++) said.push((await (direction === 'undo' ? api.journal.undo : api.journal.redo)({ campaignId, wholeFight: true })).summary);
+      for (; done < steps; done++) {
+        const entry = await (direction === 'undo' ? undoHere : api.journal.redo)({ campaignId, wholeFight: true });
+        if (!entry) break;
+        said.push(entry.summary);
+      }
     } finally {
       if (said.length > 0) notify(historyWords(direction, { summary: said.join(' · ') }), 'ok', keyControl(direction));
       if (done > 0) {

@@ -119,8 +119,9 @@ export const journal = defineDomain('journal', {
   undo: {
     kind: 'mutation',
     roles: gmOnly,
-    summary: 'Undo the latest action still in force, restoring the campaign exactly as it was before it; with wholeFight, a fight (all its steps) or a day of a journey (its travel and what was done between) is one action.',
-    input: z.object({ campaignId: ids.campaign, wholeFight }).strict(),
+    summary:
+      "Undo the latest action still in force, restoring the campaign exactly as it was before it; with wholeFight, a fight (all its steps) or a day of a journey (its travel and what was done between) is one action. When another GM window made that action, it is refused (a conflict at confirmOtherWindow, naming the action) unless confirmOtherWindow is true.",
+    input: z.object({ campaignId: ids.campaign, wholeFight, confirmOtherWindow: z.boolean().default(false) }).strict(),
     output: journalEntry,
   },
   redo: {

@@ -377,8 +377,21 @@ export const party = defineDomain('party', {
   update: {
     kind: 'mutation',
     roles: gmOnly,
-    summary: "Rename a party, move it, or choose its leader (null for none).",
-    input: z.object({ partyId: ids.party, name: name.optional(), location: location.optional(), leaderMemberId: ids.member.nullable().optional() }).strict(),
+    summary:
+      "Rename a party, move it, or choose its leader (null for none). Each value replaced may state the one the window's edit started from (read), and is refused if another window has changed it since.",
+    input: z
+      .object({
+        partyId: ids.party,
+        name: name.optional(),
+        location: location.optional(),
+        leaderMemberId: ids.member.nullable().optional(),
+        /** The name, whereabouts and leader the window showed: a value replaced that no longer matches was changed elsewhere. */
+        read: z
+          .object({ name: z.string().optional(), location: partyView.shape.location.omit({ regionId: true }).optional(), leaderMemberId: ids.member.nullable().optional() })
+          .strict()
+          .optional(),
+      })
+      .strict(),
     output: partyView,
   },
   reorder: {

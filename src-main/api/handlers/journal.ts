@@ -5,7 +5,7 @@ import type { HandlersFor } from '../router';
 
 export const journalHandlers = (j: JournalService, campaignName: (id: number) => string): HandlersFor<typeof journal> => ({
   'journal.list': (input) => ({ entries: j.list(input), ...j.canUndoRedo(input.campaignId) }),
-  'journal.undo': (input) => j.undo(input.campaignId, input.wholeFight),
+  'journal.undo': (input) => j.undo(input.campaignId, input.wholeFight, input.confirmOtherWindow),
   'journal.redo': (input) => j.redo(input.campaignId, input.wholeFight),
   'journal.undoTo': (input) => ({ undone: j.undoTo(input.campaignId, input.entryId) }),
   'journal.roll': (input) => j.gmRoll(input),

@@ -28,15 +28,17 @@ export function journalService(deps: {
   calendars: CalendarRepository;
   freshSeed: SeedSource;
   rulesetOf: RulesetOf;
+  /** The GM window whose call is running (see `journalRecorder`). */
+  callingWindow?: { readonly current: string | null };
   /** Entries per page of the Markdown export; a test sets it small to cross page ends. */
   exportPageEntries?: number;
 }) {
-  const { entries, clock: clocks, calendars, freshSeed, rulesetOf, exportPageEntries } = deps;
+  const { entries, clock: clocks, calendars, freshSeed, rulesetOf, exportPageEntries, callingWindow = { current: null } } = deps;
   const parseCalendar = calendarParser();
   const calendarOf = (campaignId: number) => parseCalendar(calendars.calendar(campaignId));
 
   const reads = journalReads(entries);
-  const recorder = journalRecorder({ entries, clocks, freshSeed, reads });
+  const recorder = journalRecorder({ entries, clocks, freshSeed, reads, callingWindow });
   /** The entry an action just wrote. */
   const latestEntry = (campaignId: number): JournalEntry => toEntry(entries.newestActive(campaignId)!);
   const { sessions, session, spansAt, withRecap } = journalSessions({ entries, clocks, recorder });

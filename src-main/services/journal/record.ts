@@ -60,8 +60,17 @@ export function journalRecorder(deps: {
   clocks: ClockRepository;
   freshSeed: SeedSource;
   reads: JournalReads;
+  /** The GM window whose call is running, or null (a script, a test, the host itself). */
+  callingWindow: { readonly current: string | null };
 }) {
-  const { entries, clocks, freshSeed, reads } = deps;
+  const { entries, clocks, freshSeed, reads, callingWindow } = deps;
+
+  /**
+   * The window each entry was made in, by entry id. Kept in memory, not in the file: a
+   * window's id lives as long as the window, so after a restart no window could be named
+   * by one kept, and an entry made before it is no open window's.
+   */
+  const madeIn = new Map<number, string>();
 
   /** Entries written or undone/redone since the last `drainTouched`. */
   let touched: JournalEntry[] = [];
@@ -75,6 +84,9 @@ export function journalRecorder(deps: {
     const request = JSON.stringify(meta.request);
     const opened = entries.open({ campaignId, kind: meta.kind, request, time: clock.gameTimeSeconds });
     const entryId = opened.id;
+    // A rolled-back call's id comes again: the entry that takes it sets its own window.
+    if (callingWindow.current) madeIn.set(entryId, callingWindow.current);
+    else madeIn.delete(entryId);
 
     const rng = clock.rngState ? restoreRng(JSON.parse(clock.rngState) as RngState) : createRng(freshSeed());
     const rolls: JournalRoll[] = [];
@@ -163,6 +175,10 @@ export function journalRecorder(deps: {
     },
 
     /** The entries the calls since the last drain wrote, undid or redid, oldest first; starts a new list. */
+    /** The window an entry was made in, when it was made in one since the host started. */
+    windowOf: (entryId: number): string | undefined => madeIn.get(entryId),
+    callingWindow,
+
     drainTouched(): JournalEntry[] {
       const out = touched;
       touched = [];

@@ -29,9 +29,22 @@ export function journalUndo(deps: { entries: JournalRepository; reads: JournalRe
 
   const next = (campaignId: number, from: 'undo' | 'redo') => (from === 'undo' ? entries.newestActive(campaignId) : entries.oldestUndone(campaignId));
 
+  /**
+   * Undo is the asking window's: an action another open window made is not taken back
+   * from under it unless the GM, told which action it is, confirms. A caller that names
+   * no window (a script), or an entry made before the host started, is no window's.
+   */
+  function refuseOtherWindows(entry: JournalEntryRow, confirmed: boolean): void {
+    const asking = recorder.callingWindow.current;
+    const madeIn = recorder.windowOf(entry.id);
+    if (confirmed || !asking || !madeIn || madeIn === asking) return;
+    throw new AppError('conflict', `confirmOtherWindow: Undo "${entry.summary}" made in another window?`, ['confirmOtherWindow']);
+  }
+
   /** The next entry, and the ones after it in its group when the group goes as one; answers the last turned. */
-  function turn(campaignId: number, from: 'undo' | 'redo', wholeFight: boolean): JournalEntry {
+  function turn(campaignId: number, from: 'undo' | 'redo', wholeFight: boolean, confirmOtherWindow = false): JournalEntry {
     const first = next(campaignId, from) ?? raise(new AppError('invalid_input', `campaignId: there is nothing to ${from}`, ['campaignId']));
+    if (from === 'undo') refuseOtherWindows(first, confirmOtherWindow);
     // Back to the group's first entry (forward to its last), taking along what was done between its steps.
     const bound = wholeFight && undoesAsOne(first.groupKey) ? entries.groupBound(campaignId, first.groupKey!, from) : first.id;
     let turned = turnOne(first, from);
@@ -43,7 +56,7 @@ export function journalUndo(deps: { entries: JournalRepository; reads: JournalRe
 
   return {
     /** Reverses the newest action still in force (with `wholeFight`, every step of the fight or journey's day it belongs to). */
-    undo: (campaignId: number, wholeFight = false): JournalEntry => turn(campaignId, 'undo', wholeFight),
+    undo: (campaignId: number, wholeFight = false, confirmOtherWindow = false): JournalEntry => turn(campaignId, 'undo', wholeFight, confirmOtherWindow),
     /** Applies again the oldest undone action (with `wholeFight`, every step of the fight or journey's day it belongs to). */
     redo: (campaignId: number, wholeFight = false): JournalEntry => turn(campaignId, 'redo', wholeFight),
     /** Undoes every action after `entryId`, newest first; answers how many. */

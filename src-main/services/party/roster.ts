@@ -1,5 +1,6 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { MethodOutput, MethodParams, PartyView } from '../../../src-shared/contract';
-import type { PartyRepository } from '../../db/repositories/parties';
+import type { PartyRepository, PartyRow } from '../../db/repositories/parties';
 import { AppError } from '../errors';
 import type { PartyContext } from './context';
 import { locationOf } from './view';
@@ -10,6 +11,30 @@ export function assertPartyNameFree(parties: PartyRepository, campaignId: number
   const clash = parties.byName(campaignId, name);
   if (clash && clash.id !== exceptId) {
     throw new AppError('conflict', `name: this campaign already has a party called "${clash.name}"`, ['name']);
+  }
+}
+
+const whereabouts = (party: PartyRow): string =>
+  party.locationKind === 'none' ? 'no whereabouts' : party.locationKind === 'hex' ? `hex ${party.hexCol}, ${party.hexRow} ${party.locationName}`.trim() : party.locationName;
+
+/**
+ * Refuses a name, whereabouts or leader replaced from what another window has changed
+ * since (`read` is what this window showed), saying what it is now. A value not
+ * replaced is not compared, as `member.update` does.
+ */
+function refuseStalePartyRead(party: PartyRow, input: MethodParams<'party.update'>): void {
+  const read = input.read;
+  if (!read) return;
+  const since = 'in another window since this one read it; nothing was saved';
+  if (input.name !== undefined && read.name !== undefined && read.name !== party.name) {
+    throw new AppError('conflict', `name: the party was renamed "${party.name}" ${since}`, ['name']);
+  }
+  if (input.location !== undefined && read.location !== undefined) {
+    const { regionId: _region, ...stored } = locationOf(party);
+    if (!isDeepStrictEqual(stored, read.location)) throw new AppError('conflict', `location: ${party.name} was moved to ${whereabouts(party)} ${since}`, ['location']);
+  }
+  if (input.leaderMemberId !== undefined && read.leaderMemberId !== undefined && read.leaderMemberId !== party.leaderMemberId) {
+    throw new AppError('conflict', `leaderMemberId: ${party.name}'s leader was changed ${since}`, ['leaderMemberId']);
   }
 }
 
@@ -60,6 +85,7 @@ export function rosterUseCases({ parties, members: roster, mustParty, mustMember
       if (input.name === undefined && input.location === undefined && input.leaderMemberId === undefined) {
         throw new AppError('invalid_input', 'input: give a name, a location or a leaderMemberId to change');
       }
+      refuseStalePartyRead(party, input);
       if (input.name !== undefined) assertPartyNameFree(parties, party.campaignId, input.name, party.id);
       if (input.leaderMemberId != null && mustMember(input.leaderMemberId, 'leaderMemberId').partyId !== party.id) {
         throw new AppError('invalid_input', 'leaderMemberId: the leader must be a member of this party', ['leaderMemberId']);

@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { BIN_DAYS, MAX_LANTERN_FILE_BYTES, type BackupInfo, type BackupSettings } from '../../../src-shared/contract';
+import { BIN_DAYS, type BackupInfo, type BackupSettings } from '../../../src-shared/contract';
 import { formatGameTime } from '../../../src-shared/time';
-import { api, hostMode } from '../../api/client';
+import { exportByDialog, hostMode } from '../../api/client';
 import { campaignFileUrl } from '../../api/transport';
 import { Banner } from '../../components/Banner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { downloadBase64, readBase64 } from '../../components/files';
 import { useBackups } from '../../stores/backups';
 
-const LANTERN_TYPE = 'application/vnd.sqlite3';
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 const reasons: Record<BackupInfo['reason'], string> = {
@@ -34,11 +32,9 @@ export function ExportCampaignButton({ campaignId, onError }: { campaignId: numb
           onError(null);
           return;
         }
-        api.campaignFile.export({ campaignId }).then(
-          (file) => {
-            downloadBase64(file.fileName, file.data, LANTERN_TYPE);
-            onError(null);
-          },
+        // The desktop app asks where in its own dialog and writes the file there from the main process.
+        exportByDialog(campaignId).then(
+          () => onError(null),
           (e: Error) => onError(e.message),
         );
       }}
@@ -54,7 +50,18 @@ export function ImportCampaignButton({ onDone }: { onDone(message: string | null
   const importFile = useBackups((s) => s.importFile);
   return (
     <>
-      <button type="button" onClick={() => input.current?.click()}>
+      <button
+        type="button"
+        onClick={() =>
+          // The desktop app chooses and reads the file in its main process, whatever its size.
+          hostMode === 'desktop'
+            ? importFile().then(
+                (campaign) => campaign && onDone(`Imported “${campaign.name}”.`, false),
+                (error: Error) => onDone(error.message, true),
+              )
+            : input.current?.click()
+        }
+      >
         Import .lantern…
       </button>
       <input
@@ -67,14 +74,8 @@ export function ImportCampaignButton({ onDone }: { onDone(message: string | null
           const file = e.target.files?.[0];
           e.target.value = '';
           if (!file) return;
-          // The desktop app carries the file in one call, which has a size limit; a browser streams it to the host.
-          if (hostMode === 'desktop' && file.size > MAX_LANTERN_FILE_BYTES) {
-            onDone(`${file.name} is ${size(file.size)}; a campaign file must be at most ${size(MAX_LANTERN_FILE_BYTES)} to be imported here.`, true);
-            return;
-          }
-          (hostMode === 'browser' ? importFile(file) : readBase64(file).then((data) => importFile({ data })))
-            .then(
-              (campaign) => onDone(`Imported “${campaign.name}” from ${file.name}.`, false),
+          importFile(file).then(
+              (campaign) => campaign && onDone(`Imported “${campaign.name}” from ${file.name}.`, false),
               (error: Error) => onDone(`${file.name}: ${error.message}`, true),
             );
         }}

@@ -149,7 +149,7 @@ function PartyBody({ party }: { party: Party }) {
           <select
             value={party.leaderMemberId ?? ''}
             onChange={(e) =>
-              void errors.attempt(() => change('party.update', { partyId: party.id, leaderMemberId: e.target.value ? Number(e.target.value) : null }))
+              void errors.attempt(() => change('party.update', { partyId: party.id, leaderMemberId: e.target.value ? Number(e.target.value) : null, read: { leaderMemberId: party.leaderMemberId } }))
             }
           >
             <option value="">None</option>
