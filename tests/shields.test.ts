@@ -164,7 +164,7 @@ describe('a campaign file whose GURPS shields still carry their Defense Bonus in
     sqlite.exec('DROP INDEX sightings_open; CREATE INDEX `sightings_campaign` ON `sightings` (`campaign_id`,`status`)');
     sqlite.pragma('user_version = 28');
     first.close();
-    // What 0032 to 0037 added taken out again, on a plain connection: this one's undo triggers name the column.
+    // What 0032 to 0036 added taken out again, on a plain connection: this one's undo triggers name the column.
     const raw = new Database(file);
     raw.exec('ALTER TABLE dungeon_levels DROP COLUMN seen_squares');
     raw.exec('ALTER TABLE members DROP COLUMN gcs_file');

@@ -48,7 +48,7 @@ describe('a file whose water containers are still named full (schema 31)', () =>
     sqlite.prepare('DELETE FROM __drizzle_migrations WHERE created_at > (SELECT created_at FROM __drizzle_migrations ORDER BY created_at LIMIT 1 OFFSET 30)').run();
     sqlite.pragma('user_version = 31');
     first.close();
-    // What 0032 to 0037 added taken out again, on a plain connection: the backend's undo triggers name the column.
+    // What 0032 to 0036 added taken out again, on a plain connection: the backend's undo triggers name the column.
     const raw = new Database(file);
     raw.exec('ALTER TABLE dungeon_levels DROP COLUMN seen_squares');
     raw.exec('ALTER TABLE members DROP COLUMN gcs_file');
