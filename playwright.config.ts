@@ -7,12 +7,12 @@ export default defineConfig({
   // A passing check returns as soon as it holds; the longer wait only spares a loaded 2-core machine a
   // false failure (a fight started from the card once took 5.4 s to show its first round under load).
   expect: { timeout: 10_000 },
-  // Every test starts its own host on its own data directory and port (beforeEach), so any tests
-  // can run at once, even from one file. A spec uses about half a core on average (the rest is
-  // waiting on its page and host), so three keep a 2-core machine busy where two left a quarter of it
-  // idle; Vitest, beside them at the lowest priority, takes what is left. LANTERN_E2E_WORKERS
-  // overrides it. The frame-time spec measures the machine and must have it alone.
-  workers: Number(process.env.LANTERN_E2E_WORKERS ?? 3),
+  // Every test starts its own host on its own data directory and port (beforeEach), so any two
+  // tests can run at once, one per core, even from one file. Two are enough: with Vitest beside
+  // them the machine is CPU-bound (four workers took as long; three made a whole run 788 s instead
+  // of about 600). LANTERN_E2E_WORKERS overrides it. The frame-time spec measures the machine and
+  // must have it alone.
+  workers: Number(process.env.LANTERN_E2E_WORKERS ?? 2),
   fullyParallel: true,
   reporter: [['list'], ['json', { outputFile: process.env.LANTERN_E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {

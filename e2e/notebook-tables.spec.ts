@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { PageView, RollTable, SessionPlan } from '../src-shared/contract';
 import { startHost, type RunningHost } from './host';
 import { look } from './look';
+import { openNotebook, writeTable } from './notebook';
 import { rpcAt } from './rpc';
 
 test.use({ viewport: { width: 1280, height: 1600 } });
@@ -18,57 +19,8 @@ test.afterEach(async () => {
 
 const fixture = (name: string) => path.join(import.meta.dirname, '..', 'tests', 'fixtures', 'notebook', name);
 
-/** Opens the Notebook view with its key, as a GM at the table would. */
-async function openNotebook(page: Page) {
-  await page.goto(host.url);
-  await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
-  await page.keyboard.press('Alt+8');
-  await expect(page.getByRole('heading', { name: 'Notebook', level: 1 })).toBeVisible();
-}
-
-async function writeTable(page: Page, name: string, dice: string, rows: { roll: string; text: string; then?: string }[]) {
-  await page.getByRole('tab', { name: 'Tables' }).click();
-  await page.getByRole('button', { name: 'New table' }).click();
-  const editor = page.getByRole('form', { name: 'New table' });
-  await editor.getByLabel('Table name').fill(name);
-  await editor.getByLabel('Dice').fill(dice);
-  for (const [i, row] of rows.entries()) {
-    if (i > 0) await editor.getByRole('button', { name: 'Add a row' }).click();
-    await editor.getByLabel(`Row ${i + 1} roll`).or(editor.getByLabel(`Row ${i + 1} weight`)).fill(row.roll);
-    await editor.getByLabel(`Row ${i + 1} result`).fill(row.text);
-    if (row.then) await editor.getByLabel(`Row ${i + 1} then roll on`).selectOption({ label: row.then });
-  }
-  await editor.getByRole('button', { name: 'Save table' }).click();
-  await expect(editor).toBeHidden();
-}
-
-test('a nested rumour table written and rolled through the Notebook lands in the journal with every die', async ({ page }) => {
-  await openNotebook(page);
-  await writeTable(page, 'Who knows', '', [{ roll: '', text: 'the tinker, for 1d4 x 10 gp' }]);
-  await writeTable(page, 'Rumours', '1d6', [
-    { roll: '1-4', text: 'Ask at the Green Dragon:', then: 'Who knows' },
-    { roll: '5-6', text: 'Ask the ferryman:', then: 'Who knows' },
-  ]);
-  await expect(page.getByRole('region', { name: 'Table Rumours' }).getByRole('table', { name: 'Rows of Rumours' })).toContainText('Who knows');
-  await look(page, 'notebook/tables', { fullPage: true });
-
-  await page.getByRole('region', { name: 'Table Rumours' }).getByRole('button', { name: 'Roll in the open' }).click();
-  const last = page.getByRole('region', { name: 'Last roll' });
-  await expect(last.getByTestId('table-roll-result')).toHaveText(/^Ask (at the Green Dragon|the ferryman): — the tinker, for \d+ gp$/);
-  const result = await last.getByTestId('table-roll-result').innerText();
-  const card = last.getByRole('listitem', { name: `Rolled on Rumours: ${result}` });
-  await expect(card).toBeVisible();
-  // The table's die, the nested table's, and the gold's: three rolls, each with its faces.
-  await expect(card.getByRole('list', { name: 'Dice rolled' }).getByRole('listitem')).toHaveCount(3);
-  await look(last, 'notebook/last-roll');
-
-  // The journal itself holds it.
-  await page.keyboard.press('Alt+6');
-  await expect(page.getByRole('list', { name: 'Journal entries' }).getByRole('listitem', { name: `Rolled on Rumours: ${result}` })).toBeVisible();
-});
-
 test("a table's result becomes a page and a line of a hex key; a plan's item links that page", async ({ page }) => {
-  await openNotebook(page);
+  await openNotebook(page, host.url);
   await writeTable(page, 'Rumours', '', [{ roll: '', text: 'The Green Dragon is sold' }]);
   await page.getByRole('region', { name: 'Table Rumours' }).getByRole('button', { name: 'Roll secretly' }).click();
   const result = 'The Green Dragon is sold';
@@ -115,7 +67,7 @@ test("a table's result becomes a page and a line of a hex key; a plan's item lin
 });
 
 test('a CSV and a Foundry VTT roll table come in through the import panel, the CSV row leading to the Foundry table', async ({ page }) => {
-  await openNotebook(page);
+  await openNotebook(page, host.url);
   await page.getByRole('tab', { name: 'Tables' }).click();
   const panel = page.getByRole('form', { name: 'Import tables' });
   await panel.getByLabel('Read a file').setInputFiles(fixture('foundry-who-knows.json'));
@@ -144,7 +96,7 @@ test('a CSV and a Foundry VTT roll table come in through the import panel, the C
 });
 
 test('a session plan is checked off in play and the report names the clue found', async ({ page }) => {
-  await openNotebook(page);
+  await openNotebook(page, host.url);
   // A session running, started where GMs start one.
   await page.keyboard.press('Alt+6');
   await page.getByRole('button', { name: 'Start a session' }).click();

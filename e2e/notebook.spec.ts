@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hexToPixel, mapPixelBounds } from '../src-shared/hexmap';
 import { startHost, type RunningHost } from './host';
 import { look } from './look';
+import { writeTable } from './notebook';
 
 // Issue 41: the campaign notebook through the GM's screen, and what of it reaches the players' window.
 
@@ -53,7 +54,7 @@ async function keyHex(page: Page, col: number, row: number, gmNotes: (field: Loc
   await answered(page, 'hexmap.setKey', () => form.getByRole('button', { name: 'Save key' }).click());
 }
 
-test('the innkeeper, the guild and the rumour: linked from a hex key and a note, met in play, a handout shown to the players and nothing else', async ({ browser }) => {
+test('the innkeeper, the guild and the rumour: linked from a hex key and a note, met in play, a nested rumour table rolled, a handout shown to the players and nothing else', async ({ browser }) => {
   test.setTimeout(120_000);
   const gm = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   const players = await (await browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
@@ -101,6 +102,19 @@ test('the innkeeper, the guild and the rumour: linked from a hex key and a note,
   await expect(record.getByRole('listitem')).toHaveCount(1);
   await expect(record).toContainText('A letter');
   await look(gm, 'notebook/2-handouts');
+
+  // A nested rumour table rolled in the open: the table's die, the nested table's and the gold's, each kept.
+  await writeTable(gm, 'Who knows', '', [{ roll: '', text: 'the tinker, for 1d4 x 10 gp' }]);
+  await writeTable(gm, 'Rumours', '1d6', [
+    { roll: '1-4', text: 'Ask at the Green Dragon:', then: 'Who knows' },
+    { roll: '5-6', text: 'Ask the ferryman:', then: 'Who knows' },
+  ]);
+  await gm.getByRole('region', { name: 'Table Rumours' }).getByRole('button', { name: 'Roll in the open' }).click();
+  const last = gm.getByRole('region', { name: 'Last roll' });
+  await expect(last.getByTestId('table-roll-result')).toHaveText(/^Ask (at the Green Dragon|the ferryman): — the tinker, for \d+ gp$/);
+  const rolled = await last.getByTestId('table-roll-result').innerText();
+  await expect(last.getByRole('listitem', { name: `Rolled on Rumours: ${rolled}` }).getByRole('list', { name: 'Dice rolled' }).getByRole('listitem')).toHaveCount(3);
+  await look(last, 'notebook/last-roll');
 
   // The innkeeper's page: when and where the party met him, and what links to him.
   await gm.getByRole('tab', { name: 'Pages' }).click();

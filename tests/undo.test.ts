@@ -346,7 +346,7 @@ function stepsFor(b: Backend, ids: { bf: number; gurps: number; bfParty: number;
     'rollTable.toKey': () => ({
       campaignId: bfId,
       entryId: ok<{ entries: { id: number }[] }>(b, 'journal.list', { campaignId: bfId, kind: 'table-roll', limit: 1 }).entries[0].id,
-      place: { regionId: ids.region, col: 0, row: 0 },
+      place: { regionId: ids.region, hex: { col: 0, row: 0 } },
     }),
     'rollTable.remove': () => ({ campaignId: bfId, tableId: rollTable('Pedlars') }),
     'sessionPlan.save': () => ({ campaignId: bfId, title: 'Next time', items: [{ kind: 'clue', text: 'Flour on the stairs' }] }),
