@@ -71,7 +71,7 @@ describe("the host's body limit and the contract's limits agree", () => {
     // The router read it: what it says is about the call's ids or contents, not its size.
     expect(answer.body.error?.code).toBe('not_found');
     expect(answer.body.error?.message).toContain('999999');
-  }, 60_000);
+  });
 
   it("every method's longest text, as its schema states it, fits the host's body and passes the router's shared limit", () => {
     const limits = Object.values(contract).map((method) => [method.name, textLimitOf(method.input)] as const);

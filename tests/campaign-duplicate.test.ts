@@ -36,7 +36,7 @@ describe('campaign.duplicate copies every table a campaign holds, by the same sc
       .map((t) => t.name)
       .filter((name) => !(dump[name]?.length > 0));
     expect(empty).toEqual([]);
-  }, 30_000);
+  });
 
   it('every row comes along with ids given anew (ids inside keys too), its own land weather and sight, and undo in the copy touches only the copy', () => {
     const { backend, keep } = keepInEveryTable();
@@ -74,5 +74,5 @@ describe('campaign.duplicate copies every table a campaign holds, by the same sc
     expect(fight(copy.id)).toBeNull();
     expect(fight(keep.id)).not.toBeNull();
     expect(ok<CampaignList>(backend, 'campaign.list').selectedId).not.toBe(copy.id);
-  }, 30_000);
+  });
 });

@@ -45,7 +45,7 @@ describe("the desktop app's campaign files, by path in the main process", () => 
     expect(campaignDump(target.database.sqlite, campaign.id)).toEqual(campaignDump(source.database.sqlite, keep.id));
     // The transfer's own copy is gone; the GM's file stays where they put it.
     expect(fs.existsSync(destination)).toBe(true);
-  }, 120_000);
+  });
 
   it('a file that is not a campaign is refused with its reason and changes nothing; an unknown campaign writes no file', async () => {
     const before = ok<CampaignList>(target, 'campaign.list').campaigns.length;

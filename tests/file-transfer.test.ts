@@ -43,7 +43,7 @@ beforeAll(async () => {
   const options = { describe: () => describeMethods(contract), staticDir: null, port: 0, token: 'gm-token', playersToken: 'players-token' };
   from = await startHttpHost({ ...options, router: source.router, transfers: source.transfers });
   into = await startHttpHost({ ...options, router: target.router, transfers: target.transfers });
-}, 120_000);
+});
 afterAll(async () => {
   await from.close();
   await into.close();
@@ -69,7 +69,7 @@ describe('a .lantern file streamed through the HTTP host', () => {
     expect(sent.status).toBe(200);
     expect(answer.result.name).toBe('Keep, moved');
     expect(hashed(campaignDump(target.database.sqlite, answer.result.id))).toEqual(hashed(campaignDump(source.database.sqlite, keep.id)));
-  }, 240_000);
+  });
 
   it("is the GM's alone, as a raw file, and a refused file changes nothing", async () => {
     const before = ok<CampaignList>(target, 'campaign.list').campaigns.length;

@@ -80,5 +80,5 @@ describe.skipIf(!mounted)('a full disk', () => {
     fs.rmSync(path.join(mountPoint, 'filler'));
     ok(backend, 'journal.note', { campaignId: keep.id, text: 'Room again' });
     backend.close();
-  }, 60_000);
+  });
 });

@@ -171,7 +171,7 @@ describe('every method, fuzzed from its contract', () => {
       fc.property(malformed(valid), (input) => rolledBack(() => check(name, input))),
       { seed: SEED + 1, numRuns: MALFORMED_RUNS, endOnFailure: true },
     );
-  }, 60_000);
+  });
 
   it('leaves every campaign readable and playable after any run of calls', () => {
     const call = fc
@@ -186,7 +186,7 @@ describe('every method, fuzzed from its contract', () => {
       ),
       { seed: SEED + 2, numRuns: SEQUENCES, endOnFailure: true },
     );
-  }, 120_000);
+  });
 
   it('calls every method and never answers 500', () => {
     expect(counts.calls).toBeGreaterThanOrEqual(methodNames.length * (VALID_RUNS + MALFORMED_RUNS) + SEQUENCES * 4);

@@ -35,7 +35,7 @@ function demoGurps() {
 
 const figure = (m: MemberView, key: string) => m.figures.characteristics.find((c) => c.key === key);
 
-describe('a three-inch knight on the sheet (002, HP scale with Linear Scale)', { timeout: 20_000 }, () => {
+describe('a three-inch knight on the sheet (002, HP scale with Linear Scale)', () => {
   it('Sir Aldric at LS 1/24 has HP 13 base x 1/24 = 0.54, a whole-point pool of 1, and a warning for his human ST, lift and Move', () => {
     const d = demoGurps();
     d.shrinkEveryone();
@@ -60,7 +60,7 @@ describe('a three-inch knight on the sheet (002, HP scale with Linear Scale)', {
   });
 });
 
-describe('a journey of three-inch walkers (002 scales HP only; the pace is the sheet\'s or Lantern\'s rule)', { timeout: 20_000 }, () => {
+describe('a journey of three-inch walkers (002 scales HP only; the pace is the sheet\'s or Lantern\'s rule)', () => {
   it('with human figures the plan warns for every tiny walker; with Lantern\'s scaling they walk 10 miles a day, and the plan says who sets the pace and why', () => {
     const d = demoGurps();
     const human = d.plan();

@@ -65,7 +65,7 @@ describe('the plan is what the party travels, day by day', () => {
       expect(stretches).toBeGreaterThan(1);
       backend.close();
       // A stretch at a time through a 16-day journey: slow on a busy machine.
-    }, 30_000);
+    });
   }
 
   it("GURPS + GULLIVER: the giant eats four humans' rations (Linear Scale 2, Area Scale 4), the brownie 0.25 x 1.25 for high activity", () => {
@@ -371,7 +371,7 @@ describe("land weather: the campaign's own table by climate and season", () => {
     expect(ok<WeatherView>(backend, 'weather.get', { campaignId }).on).toBe(false);
     backend.close();
     // Snowed in every day, the plan runs to its year-long limit.
-  }, 30_000);
+  });
 
   it('d% picks the first row whose top reaches the roll; the season follows the calendar or the quarter of the year', () => {
     const rows = DEFAULT_LAND_WEATHER.tables.temperate.winter;

@@ -190,7 +190,7 @@ describe('search', () => {
   });
 });
 
-describe('pages and handouts travel', { timeout: 60_000 }, () => {
+describe('pages and handouts travel', () => {
   const opened: Backend[] = [];
   afterEach(() => opened.splice(0).forEach((b) => b.close()));
 

@@ -104,7 +104,7 @@ describe("the players' link over the HTTP host", () => {
     // The same host still lets the GM act, so the refusals are the role's and not the route's.
     expect((await call('clock.advance', { partyId, seconds: 600 }, GM_TOKEN)).status).toBe(200);
     // Three requests for every mutation, one after another over HTTP: on a shared two-core machine that passed the default 5 s.
-  }, 30_000);
+  });
 
   it("gets the players' version of every state whatever audience it asks for", async () => {
     ok(backend, 'dungeon.listen', { partyId, memberId: party.members[0].id, noiseBeyond: true });

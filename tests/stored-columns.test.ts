@@ -79,7 +79,7 @@ describe('a .lantern file with a value Lantern cannot take is refused whole (iss
       expect(error?.message).toBe(`data: it holds a value Lantern cannot take (${table} row ${id}, ${column}: is not valid JSON)`);
     }
     expect(snapshot(target)).toEqual(before);
-  }, 60_000);
+  });
 
   it("values past the contract's limits or its schemas, or of the wrong type, each refused with its reason", () => {
     const { target, tampered, refusal } = setUp();
@@ -110,14 +110,14 @@ describe('a .lantern file with a value Lantern cannot take is refused whole (iss
       expect(error?.message, `${table}.${column}`).toContain(reason);
     }
     expect(snapshot(target)).toEqual(before);
-  }, 60_000);
+  });
 
   it('the same file untouched imports, and so does a copy of it: the check refuses nothing Lantern wrote', () => {
     const { source, target, good } = setUp();
     const imported = ok<{ id: number }>(target, 'campaignFile.import', { data: good.toString('base64') });
     ok(target, 'campaign.duplicate', { id: imported.id });
     for (const c of ok<CampaignList>(source, 'campaign.list').campaigns) ok(source, 'campaign.duplicate', { id: c.id });
-  }, 60_000);
+  });
 });
 
 describe('a campaign holding a value Lantern cannot read answers with a reason, never a 5xx (issue 37)', () => {

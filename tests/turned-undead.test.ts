@@ -49,7 +49,7 @@ describe('turned undead come back (supplement A23)', () => {
     expect(back.entry.changes).toContain(
       'Skeleton comes back into the fight, no longer turned (supplement A23 keeps them away at least 2d4 turns; their coming back as soon as those are up is Lantern’s default).',
     );
-  }, 60_000);
+  });
 
   it('a fight that ends first leaves a hidden countdown; when it runs out a card tells the GM they are back; undo takes it away', () => {
     const { f, encounterId, away } = turnedSkeleton();

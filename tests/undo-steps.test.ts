@@ -96,7 +96,7 @@ describe("a journey's day undoes as one step", () => {
     expect(gameState(backend)).toEqual(travelled);
     expect(listed().slice(0, 3).map((e) => e.status)).toEqual(['active', 'active', 'active']);
     backend.close();
-  }, 60_000);
+  });
 });
 
 describe('a walk undoes as one step', () => {

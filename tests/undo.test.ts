@@ -119,7 +119,7 @@ describe('undo and redo', () => {
       expect(state(f)).toEqual(history[i]);
     }
     // Some sixty actions, then as many undos and redos, each compared with the whole database: seconds when the suite runs alongside.
-  }, 30_000);
+  });
 
   it('says so when there is nothing to undo or redo', () => {
     f = dungeonFixture({ members: [] });
@@ -211,7 +211,7 @@ describe('a killed process', () => {
     const finished = time === before.time + MAX_ADVANCE_SECONDS && entries === before.entries + 1;
     expect(untouched || finished).toBe(true);
     // The child compiles the whole backend with tsx before it is ready: in a clean clone, beside the browser specs, that passed 30 s.
-  }, 120_000);
+  });
 });
 
 // ---- Every mutation of the contract, undone and redone ----
@@ -568,5 +568,5 @@ describe('every mutation of the contract', () => {
     }
     b.close();
     // About 100 actions and 200 undos and redos, each answered with its change: a minute or more beside the browser specs.
-  }, 120_000);
+  });
 });

@@ -4,7 +4,8 @@ import { wallRefOf } from '../../../src-shared/contract/place-key';
 import { edgeAt, STEPS, type Grid } from '../../../src-shared/dungeon-grid';
 import { useAction } from '../../components/field-errors';
 import { FieldError } from '../../components/FieldError';
-import { keyFromText, keyLines, keySlug, keyText, PlaceKeyFields, type KeyText } from '../../components/PlaceKeyFields';
+import { PlaceKeyFields } from '../../components/PlaceKeyFields';
+import { keyFromText, keyLines, keySlug, keyText, type KeyText } from '../../components/place-key-text';
 import { useCombat } from '../../stores/combat';
 import { useLevels } from '../../stores/levels';
 
@@ -111,7 +112,7 @@ export function AreaKeyForm({ level, area, pending, onStart, onDone }: { level: 
           Name <input aria-label="Area name" value={name} onChange={(e) => setName(e.target.value)} />
         </label>
       </div>
-      <PlaceKeyFields text={text} onChange={setText} />
+      <PlaceKeyFields text={text} bestiary={bestiary} onChange={setText} />
       <label className="inline-check">
         <input type="checkbox" checked={lit} onChange={(e) => setLit(e.target.checked)} /> Lit by its own light <small>(braziers, daylight: the party sees all of it from where it can look in, torch or not)</small>
       </label>

@@ -4,7 +4,8 @@ import { placeStatus } from '../../../src-shared/contract/place-key';
 import { api } from '../../api/client';
 import { useAction } from '../../components/field-errors';
 import { FieldError } from '../../components/FieldError';
-import { keyFromText, keyLines, keyText, PlaceKeyFields, type KeyText } from '../../components/PlaceKeyFields';
+import { PlaceKeyFields } from '../../components/PlaceKeyFields';
+import { keyFromText, keyLines, keyText, type KeyText } from '../../components/place-key-text';
 import { useCombat } from '../../stores/combat';
 import { askingFirst } from '../../stores/time-hold';
 import { SettlementTrade } from './SettlementTrade';
@@ -111,7 +112,7 @@ export function HexKeyEditor({ campaignId, regionId, hex: shown, keys, onKeys }:
       <h2>
         Key of hex {hex.col},{hex.row}
       </h2>
-      <PlaceKeyFields text={text} onChange={setText} />
+      <PlaceKeyFields text={text} bestiary={bestiary} onChange={setText} />
       <label>
         Landmark <input aria-label="Landmark" value={landmark} onChange={(e) => setLandmark(e.target.value)} />
       </label>
