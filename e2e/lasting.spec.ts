@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, type RunningHost } from './host';
 import { card } from './roster';
-import { BRISK } from './brisk';
 import { look } from './look';
-import { lettingTimeRun } from './time-hold';
+import { untilTimeMoves } from './time-hold';
 
 // Issue 17, "Must show": a GURPS cripple carries into the next fight and mends over
 // the days the rules give. In the GURPS + GULLIVER demo Sir Aldric starts with a
@@ -61,9 +60,7 @@ test('a crippled arm comes into the next fight, outlasts it, and mends the day H
     // A rest that stops early on an effect's end (the demo's spider venom) may leave the clock's minute as it was; the stop line then changes.
     const moment = async () =>
       `${await page.getByTestId('clock-day').textContent()} ${await page.getByTestId('clock-time').textContent()} ${(await page.getByRole('status').allTextContents()).join('|')}`;
-    const before = await moment();
-    await lettingTimeRun(page, () => day.click());
-    await expect.poll(moment, BRISK).not.toBe(before);
+    await untilTimeMoves(page, () => day.click(), moment);
     const text = (await hp.getAttribute('aria-valuetext'))!;
     const current = Number(text.split(' / ')[0]);
     if (current >= 13) {
@@ -106,9 +103,7 @@ test('the GM sets and clears a condition by hand, each a journal entry; a Shell 
   // The Day step stops early at anything that needs the GM: step again until a day has ended.
   const before = await page.getByTestId('clock-day').textContent();
   for (let i = 0; i < 30 && (await page.getByTestId('clock-day').textContent()) === before; i++) {
-    const time = await page.getByTestId('clock-time').textContent();
-    await lettingTimeRun(page, () => page.getByRole('button', { name: /^Day/ }).click());
-    await expect(page.getByTestId('clock-time')).not.toHaveText(time!);
+    await untilTimeMoves(page, () => page.getByRole('button', { name: /^Day/ }).click(), async () => (await page.getByTestId('clock-time').textContent()) ?? '');
   }
   await expect(page.getByTestId('clock-day')).not.toHaveText(before!);
   const strip = page.getByRole('region', { name: 'Party' }).getByRole('listitem', { name: 'Brand' });

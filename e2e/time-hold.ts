@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { BRISK } from './brisk';
 
 /**
  * Does something that spends time; with an encounter card open, the GM is asked first
@@ -11,4 +12,22 @@ export async function lettingTimeRun(page: Page, act: () => Promise<void>): Prom
   // The card shown may be another party's, which holds no clock of this one: then nothing asks.
   const asked = page.getByTestId('time-hold');
   if (await asked.waitFor({ timeout: 3000 }).then(() => true, () => false)) await asked.getByRole('button', { name: 'Let time run' }).click();
+}
+
+/**
+ * Does something that spends time and waits until `read` no longer answers what it did before,
+ * letting time run whenever the GM is asked first. The question is watched for, not predicted: a card
+ * raised by the last step's live change can still be drawing when a step is asked, and a count of
+ * cards read beforehand missed it, leaving the step waiting on an answer nobody gave.
+ */
+export async function untilTimeMoves(page: Page, act: () => Promise<void>, read: () => Promise<string>): Promise<void> {
+  const before = await read();
+  await act();
+  const asked = page.getByTestId('time-hold');
+  await expect
+    .poll(async () => {
+      if (await asked.isVisible()) await asked.getByRole('button', { name: 'Let time run' }).click();
+      return read();
+    }, BRISK)
+    .not.toBe(before);
 }
