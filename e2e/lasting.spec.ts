@@ -59,8 +59,8 @@ test('a crippled arm comes into the next fight, outlasts it, and mends the day H
   for (let i = 0; i < 40 && !mended; i++) {
     // A rest that stops early on an effect's end (the demo's spider venom) may leave the clock's minute as it was; the stop line then changes.
     const moment = async () =>
-      `${await page.getByTestId('clock-day').textContent()} ${await page.getByTestId('clock-time').textContent()} ${(await page.getByRole('status').allTextContents()).join('|')}`;
-    await untilTimeMoves(page, () => day.click(), moment);
+      `${await page.getByTestId('clock-day').textContent()} ${await page.getByTestId('clock-time').textContent()} ${(await page.getByTestId('clock-event').allTextContents()).join('|')}`;
+    await untilTimeMoves(page, day, moment);
     const text = (await hp.getAttribute('aria-valuetext'))!;
     const current = Number(text.split(' / ')[0]);
     if (current >= 13) {
@@ -103,7 +103,7 @@ test('the GM sets and clears a condition by hand, each a journal entry; a Shell 
   // The Day step stops early at anything that needs the GM: step again until a day has ended.
   const before = await page.getByTestId('clock-day').textContent();
   for (let i = 0; i < 30 && (await page.getByTestId('clock-day').textContent()) === before; i++) {
-    await untilTimeMoves(page, () => page.getByRole('button', { name: /^Day/ }).click(), async () => (await page.getByTestId('clock-time').textContent()) ?? '');
+    await untilTimeMoves(page, page.getByRole('button', { name: /^Day/ }), async () => (await page.getByTestId('clock-time').textContent()) ?? '');
   }
   await expect(page.getByTestId('clock-day')).not.toHaveText(before!);
   const strip = page.getByRole('region', { name: 'Party' }).getByRole('listitem', { name: 'Brand' });

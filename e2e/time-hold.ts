@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { BRISK } from './brisk';
 
 /**
@@ -15,19 +15,20 @@ export async function lettingTimeRun(page: Page, act: () => Promise<void>): Prom
 }
 
 /**
- * Does something that spends time and waits until `read` no longer answers what it did before,
- * letting time run whenever the GM is asked first. The question is watched for, not predicted: a card
- * raised by the last step's live change can still be drawing when a step is asked, and a count of
- * cards read beforehand missed it, leaving the step waiting on an answer nobody gave.
+ * Clicks a control that spends time and waits until `read` no longer answers what it did before and
+ * the control is enabled again (the action is over), letting time run whenever the GM is asked first.
+ * The question is watched for, not predicted: a card raised by the last step's live change can still
+ * be drawing when a step is asked, and a count of cards read beforehand missed it, leaving the step
+ * waiting on an answer nobody gave while the next click waited on a disabled control.
  */
-export async function untilTimeMoves(page: Page, act: () => Promise<void>, read: () => Promise<string>): Promise<void> {
+export async function untilTimeMoves(page: Page, control: Locator, read: () => Promise<string>): Promise<void> {
   const before = await read();
-  await act();
+  await control.click();
   const asked = page.getByTestId('time-hold');
   await expect
     .poll(async () => {
       if (await asked.isVisible()) await asked.getByRole('button', { name: 'Let time run' }).click();
-      return read();
+      return (await control.isEnabled()) && (await read()) !== before;
     }, BRISK)
-    .not.toBe(before);
+    .toBe(true);
 }
