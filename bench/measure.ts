@@ -19,6 +19,16 @@ export function percentile(samples: number[], p: number): number {
 
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
 
+/** A result from samples already taken: the median, and the spread as min, p95 and max. */
+export function summarize(name: string, samples: number[], details: Record<string, unknown> = {}): BenchResult {
+  return {
+    name,
+    median_ms: round(median(samples)),
+    runs: samples.length,
+    details: { min_ms: round(Math.min(...samples)), p95_ms: round(percentile(samples, 95)), max_ms: round(Math.max(...samples)), ...details },
+  };
+}
+
 /**
  * Times `fn` `runs` times after `warmup` untimed calls. `fn` may be async; each
  * call is timed on its own so a slow outlier shows in the spread, not the median.
@@ -37,15 +47,5 @@ export async function measure(opts: {
     await opts.fn(i);
     samples.push(performance.now() - start);
   }
-  return {
-    name: opts.name,
-    median_ms: round(median(samples)),
-    runs: opts.runs,
-    details: {
-      min_ms: round(Math.min(...samples)),
-      p95_ms: round(percentile(samples, 95)),
-      max_ms: round(Math.max(...samples)),
-      ...opts.details,
-    },
-  };
+  return summarize(opts.name, samples, opts.details);
 }

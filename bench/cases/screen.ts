@@ -1,16 +1,10 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../../e2e/chromium';
 import { startHost, type RunningHost } from '../../e2e/host';
-import { median, percentile, type BenchResult } from '../measure';
+import { summarize as result, type BenchResult } from '../measure';
 
 // What the GM feels, in Chromium on the built app: from the click (or key) to the screen showing its
 // result. Each figure waits for what a GM would look for, not for the network.
-
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
-function result(name: string, samples: number[], details: Record<string, unknown> = {}): BenchResult {
-  return { name, median_ms: round(median(samples)), runs: samples.length, details: { p95_ms: round(percentile(samples, 95)), max_ms: round(Math.max(...samples)), ...details } };
-}
 
 /** Times `act` and then `shown`, `runs` times after one untimed warm-up; `before` reads what must change, untimed. */
 async function clickToScreen(runs: number, steps: { before?: () => Promise<unknown>; act: () => Promise<unknown>; shown: () => Promise<unknown> }): Promise<number[]> {
